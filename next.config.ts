@@ -1,0 +1,13 @@
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+
+const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
+
+const nextConfig: NextConfig = {
+  // PGlite loads its extension bundles (pg_trgm) from its own package folder at run time.
+  serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'sharp'],
+  poweredByHeader: false,
+  images: { formats: ['image/avif', 'image/webp'] },
+};
+
+export default withNextIntl(nextConfig);

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+export const PAGE_KEYS = ['home', 'about', 'privacy', 'terms', 'return', 'faq'] as const;
+export type PageKey = (typeof PAGE_KEYS)[number];
+
+const text = (max: number) => z.string().trim().max(max);
+const link = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((v) => v === '' || v.startsWith('/') || /^https?:\/\//.test(v), 'link must be a path or an http(s) URL');
+
+export const heroSlideSchema = z.object({
+  image: text(2000).min(1),
+  heading: text(160).min(1),
+  text: text(400),
+  link,
+  linkLabel: text(60),
+});
+
+export const bannerSchema = z.object({
+  image: text(2000).min(1),
+  heading: text(160).min(1),
+  text: text(400),
+  link,
+});
+
+export const homeContentSchema = z.object({
+  hero: z.array(heroSlideSchema).min(1).max(8),
+  banners: z.array(bannerSchema).max(6),
+  featuredCategorySlugs: z.array(text(120)).max(12),
+  featuredProductSlugs: z.array(text(200)).max(24),
+});
+
+/** about, privacy, terms, return: rich text (sanitised HTML) */
+export const richPageSchema = z.object({ html: text(200_000) });
+
+export const faqContentSchema = z.object({
+  items: z.array(z.object({ question: text(300).min(1), answer: text(5000).min(1) })).max(100),
+});
+
+export type HomeContent = z.infer<typeof homeContentSchema>;
+export type RichPageContent = z.infer<typeof richPageSchema>;
+export type FaqContent = z.infer<typeof faqContentSchema>;

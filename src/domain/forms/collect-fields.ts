@@ -1,0 +1,18 @@
+/** Form field list entity of spec §3. */
+export interface FormField {
+  type: string;
+  name: string;
+  value: string;
+}
+
+/** Spec §5: collecting form fields skips file fields and fields with an empty name, and trims values. */
+export function collectFormFields(fields: Iterable<FormField>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const f of fields) {
+    if (f.type === 'file') continue;
+    const name = (f.name ?? '').trim();
+    if (!name) continue;
+    out[name] = String(f.value ?? '').trim();
+  }
+  return out;
+}

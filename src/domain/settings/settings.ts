@@ -1,0 +1,123 @@
+import { z } from 'zod';
+
+const hex = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'colour must be #rrggbb');
+const text = (max = 500) => z.string().trim().max(max);
+const url = z.object({ url: text(2000) });
+
+export const footerBlockSchema = z.object({ title: text(120), description: text(500) });
+
+export const colorPaletteSchema = z.object({
+  primary: hex,
+  primary_contrast: hex,
+  primary_hover: hex,
+  primary_hover_contrast: hex,
+  secondary: hex,
+  secondary_contrast: hex,
+  body_gray: hex,
+  body_gray_contrast: hex,
+});
+
+/** Every field of spec §3 "Settings", plus what the business needs (second address, hours, geo). */
+export const settingsSchema = z.object({
+  name: text(120).min(1),
+  title: text(200),
+  description: text(1000),
+  address: text(300),
+  shortAddress: text(120),
+  /** second store address; the STORE_ADDRESS deployment flag chooses which one the site shows */
+  address2: text(300),
+  shortAddress2: text(120),
+  email: z.string().trim().email(),
+  phoneHeader: text(40),
+  phoneFooter: text(40),
+  copyright: text(300),
+  logo: z.array(url).max(1),
+  favicon: z.array(url).max(1),
+  gatewayImage: z.array(z.object({ url: text(2000), name: text(200) })).max(1),
+  language: z.enum(['en', 'bn', 'ar', 'fr']),
+  footerBanner: z.object({ security: footerBlockSchema, support: footerBlockSchema, delivery: footerBlockSchema }),
+  seo: z.object({ title: text(200), description: text(1000), keyword: text(1000), image: text(2000) }),
+  social: z.object({
+    facebook: text(500),
+    instagram: text(500),
+    twitter: text(500),
+    youtube: text(500),
+    pinterest: text(500),
+  }),
+  currency: z.object({ name: text(3).min(3), symbol: text(5).min(1), exchangeRate: z.number().positive() }),
+  color: colorPaletteSchema,
+  script: z.object({
+    googleSiteVerificationId: text(200),
+    facebookAppId: text(200),
+    googleAnalyticsId: text(200),
+    facebookPixelId: text(200),
+    messengerPageId: text(200),
+  }),
+  paymentGateway: z.object({ cod: z.boolean(), paypal: z.boolean(), stripe: z.boolean(), sslCommerz: z.boolean() }),
+  login: z.object({ facebook: z.boolean(), google: z.boolean() }),
+  security: z.object({ loginForPurchase: z.boolean() }),
+  openingHours: z.object({ days: z.array(z.enum(['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'])), opens: text(5), closes: text(5) }),
+  priceRange: text(20),
+  geo: z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }),
+});
+
+export type Settings = z.infer<typeof settingsSchema>;
+
+/** Colour defaults of spec §3. */
+export const DEFAULT_COLORS: Settings['color'] = {
+  primary: '#ffc107',
+  primary_contrast: '#ffffff',
+  primary_hover: '#ffd763',
+  primary_hover_contrast: '#000000',
+  secondary: '#EF4A23',
+  secondary_contrast: '#ffffff',
+  body_gray: '#d9e0e5',
+  body_gray_contrast: '#000000',
+};
+
+/** Defaults of spec §9 and the business of §1. */
+export const DEFAULT_SETTINGS: Settings = {
+  name: 'Floorshop',
+  title: 'Floorshop | Laminate, Vinyl Plank, Engineered Wood & Tiles in Surrey, BC',
+  description:
+    'Flooring showroom in Surrey, British Columbia: laminate, waterproof vinyl plank, engineered hardwood, porcelain tiles and accessories at warehouse prices.',
+  address: '7350 120 St, Surrey, BC V3W 3M9, Canada',
+  shortAddress: '7350 120 St, Surrey, BC',
+  address2: '15300 Croydon Dr, Surrey, BC V3Z 0Z5, Canada',
+  shortAddress2: '15300 Croydon Dr, Surrey, BC',
+  email: 'hello@example.com',
+  phoneHeader: '604-555-0142',
+  phoneFooter: '604-555-0142',
+  copyright: '© Floorshop. All rights reserved.',
+  logo: [{ url: '/brand/logo.svg' }],
+  favicon: [{ url: '/brand/favicon.svg' }],
+  gatewayImage: [{ url: '/brand/payment-gateways.svg', name: 'Accepted payment methods' }],
+  language: 'en',
+  footerBanner: {
+    security: { title: 'Secure checkout', description: 'Pay on delivery or by card on a secure hosted page.' },
+    support: { title: 'Expert support', description: 'Talk to our flooring team Monday to Saturday, 9:00 to 17:30.' },
+    delivery: { title: 'Local delivery', description: 'Fast delivery across Surrey, Delta, Langley and Greater Vancouver.' },
+  },
+  seo: {
+    title: 'Floorshop | Flooring store in Surrey, BC',
+    description: 'Laminate, vinyl plank, engineered wood and porcelain tiles in Surrey, BC.',
+    keyword: 'flooring, laminate, vinyl plank, engineered wood, porcelain tiles, Surrey, BC',
+    image: '',
+  },
+  social: {
+    facebook: 'https://www.facebook.com/example',
+    instagram: 'https://www.instagram.com/example',
+    twitter: '',
+    youtube: '',
+    pinterest: '',
+  },
+  currency: { name: 'USD', symbol: '$', exchangeRate: 1 },
+  color: DEFAULT_COLORS,
+  script: { googleSiteVerificationId: '', facebookAppId: '', googleAnalyticsId: '', facebookPixelId: '', messengerPageId: '' },
+  paymentGateway: { cod: true, paypal: false, stripe: false, sslCommerz: false },
+  login: { facebook: false, google: false },
+  security: { loginForPurchase: false },
+  openingHours: { days: ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'], opens: '09:00', closes: '17:30' },
+  priceRange: '$2.00',
+  geo: { latitude: 49.1342, longitude: -122.8897 },
+};

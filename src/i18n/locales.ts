@@ -1,0 +1,22 @@
+/** Language options of spec §3 (id, name, flag). English is the default and the fallback. */
+export const LOCALES = [
+  { id: 'en', name: 'English', flag: '🇬🇧', dir: 'ltr' },
+  { id: 'bn', name: 'বাংলা', flag: '🇧🇩', dir: 'ltr' },
+  { id: 'ar', name: 'العربية', flag: '🇸🇦', dir: 'rtl' },
+  { id: 'fr', name: 'Français', flag: '🇫🇷', dir: 'ltr' },
+] as const;
+
+export type Locale = (typeof LOCALES)[number]['id'];
+export const DEFAULT_LOCALE: Locale = 'en';
+/** cookie holding the chosen language (spec §7: language stored under key LANGUAGE) */
+export const LOCALE_COOKIE = 'LANGUAGE';
+/** translation namespaces: public/locales/{lang}/{namespace}.json */
+export const NAMESPACES = ['common'] as const;
+
+export function isLocale(value: unknown): value is Locale {
+  return LOCALES.some((l) => l.id === value);
+}
+
+export function localeDir(locale: Locale): 'ltr' | 'rtl' {
+  return LOCALES.find((l) => l.id === locale)?.dir ?? 'ltr';
+}

@@ -1,0 +1,50 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { DEFAULT_LOCALE, NAMESPACES, type Locale } from './locales';
+
+type Messages = Record<string, unknown>;
+
+function isObject(v: unknown): v is Messages {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** Deep merge: keys of `over` win; missing keys come from `base` (English fallback per key). */
+export function mergeMessages(base: Messages, over: Messages): Messages {
+  const out: Messages = { ...base };
+  for (const [k, v] of Object.entries(over)) {
+    out[k] = isObject(v) && isObject(base[k]) ? mergeMessages(base[k] as Messages, v) : v;
+  }
+  return out;
+}
+
+const cache = new Map<Locale, Promise<Messages>>();
+
+async function readNamespace(locale: Locale, ns: string): Promise<Messages> {
+  try {
+    const file = path.join(process.cwd(), 'public', 'locales', locale, `${ns}.json`);
+    return JSON.parse(await readFile(file, 'utf8')) as Messages;
+  } catch {
+    return {};
+  }
+}
+
+async function load(locale: Locale): Promise<Messages> {
+  const entries = await Promise.all(
+    NAMESPACES.map(async (ns) => {
+      const own = await readNamespace(locale, ns);
+      const base = locale === DEFAULT_LOCALE ? {} : await readNamespace(DEFAULT_LOCALE, ns);
+      return [ns, mergeMessages(base, own)] as const;
+    }),
+  );
+  return Object.fromEntries(entries);
+}
+
+/** Messages of a locale, by namespace, with English filling any missing key. */
+export function loadMessages(locale: Locale): Promise<Messages> {
+  let p = cache.get(locale);
+  if (!p) {
+    p = load(locale);
+    cache.set(locale, p);
+  }
+  return p;
+}

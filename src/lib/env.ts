@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/** The only place that reads process.env. Everything else imports `env`. */
+/** an empty variable counts as unset */
+const opt = <T extends z.ZodType>(t: T) => z.preprocess((v) => (v === '' ? undefined : v), t.optional());
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** postgres://user:pass@host:port/db — unset: embedded PGlite under DATA_DIR/pglite */
+  DATABASE_URL: opt(z.string().url()),
+  /** folder for PGlite data, uploads and the e-mail outbox */
+  DATA_DIR: z.string().default('data'),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  NEXTAUTH_URL: opt(z.string().url()),
+  NEXTAUTH_SECRET: opt(z.string().min(1)),
+  ADMIN_EMAIL: opt(z.string().email()),
+  ADMIN_PASSWORD: opt(z.string().min(8)),
+  SMTP_URL: opt(z.string()),
+  MAIL_FROM: z.string().default('floorshop <no-reply@example.com>'),
+  REDIS_URL: opt(z.string()),
+  /** 1 = the shop shows the first store address, 2 = the second (spec §2 build-version flag) */
+  STORE_ADDRESS: z.enum(['1', '2']).default('1'),
+  /** skip the seed on start (for deployments that seed explicitly) */
+  SKIP_SEED: z.enum(['0', '1']).default('0'),
+  /** demo staff + customer accounts; default on for the embedded database, off with DATABASE_URL */
+  SEED_DEMO: z.enum(['0', '1']).optional(),
+  /** fixed password for the demo accounts (development); unset: generated and printed once */
+  DEMO_PASSWORD: opt(z.string().min(8)),
+  /** set by Next.js */
+  NEXT_RUNTIME: z.string().optional(),
+  NEXT_PHASE: z.string().optional(),
+  /** path of Chromium for screenshots and browser tests */
+  CHROME_PATH: z.string().default('/usr/bin/chromium'),
+});
+
+export type Env = z.infer<typeof schema>;
+
+function readEnv(): Env {
+  const parsed = schema.safeParse(process.env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid environment configuration:\n${lines}`);
+  }
+  return parsed.data;
+}
+
+export const env: Env = readEnv();

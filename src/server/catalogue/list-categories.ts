@@ -1,0 +1,52 @@
+import 'server-only';
+import { asc, eq } from 'drizzle-orm';
+import { getDb, type DbOrTx } from '@/server/db';
+import { categories, subcategories } from '@/server/db/schema';
+
+export interface SubcategoryDto {
+  _id: string;
+  name: string;
+  slug: string;
+  image: string | null;
+}
+
+export interface CategoryDto {
+  _id: string;
+  name: string;
+  slug: string;
+  description: string;
+  image: string | null;
+  subCategories: SubcategoryDto[];
+}
+
+/** Published categories with their published subcategories, in menu order (spec §3 Category). */
+export async function listCategories(db?: DbOrTx): Promise<CategoryDto[]> {
+  db ??= await getDb();
+  const rows = await db
+    .select({
+      id: categories.id,
+      name: categories.name,
+      slug: categories.slug,
+      description: categories.description,
+      image: categories.image,
+      subId: subcategories.id,
+      subName: subcategories.name,
+      subSlug: subcategories.slug,
+      subImage: subcategories.image,
+      subPublished: subcategories.published,
+    })
+    .from(categories)
+    .leftJoin(subcategories, eq(subcategories.categoryId, categories.id))
+    .where(eq(categories.published, true))
+    .orderBy(asc(categories.position), asc(categories.name), asc(subcategories.position), asc(subcategories.name));
+  const out = new Map<string, CategoryDto>();
+  for (const r of rows) {
+    let c = out.get(r.id);
+    if (!c) {
+      c = { _id: r.id, name: r.name, slug: r.slug, description: r.description, image: r.image, subCategories: [] };
+      out.set(r.id, c);
+    }
+    if (r.subId && r.subPublished) c.subCategories.push({ _id: r.subId, name: r.subName!, slug: r.subSlug!, image: r.subImage });
+  }
+  return [...out.values()];
+}

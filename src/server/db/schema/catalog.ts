@@ -1,0 +1,197 @@
+import { boolean, check, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { createdAt, id, money, updatedAt } from './_columns';
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description').notNull().default(''),
+    image: text('image'),
+    position: integer('position').notNull().default(0),
+    published: boolean('published').notNull().default(true),
+    seoTitle: text('seo_title'),
+    seoDescription: text('seo_description'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('categories_slug_uq').on(t.slug)],
+);
+
+/** Subcategory slugs are unique within their category only (matt-tiles is under laminate and tiles). */
+export const subcategories = pgTable(
+  'subcategories',
+  {
+    id: id(),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    image: text('image'),
+    position: integer('position').notNull().default(0),
+    published: boolean('published').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('subcategories_category_slug_uq').on(t.categoryId, t.slug)],
+);
+
+export const brands = pgTable(
+  'brands',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    logo: text('logo'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('brands_slug_uq').on(t.slug)],
+);
+
+export const colors = pgTable(
+  'colors',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    hex: text('hex').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('colors_name_uq').on(t.name)],
+);
+
+export const attributes = pgTable(
+  'attributes',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('attributes_name_uq').on(t.name)],
+);
+
+export const attributeValues = pgTable(
+  'attribute_values',
+  {
+    id: id(),
+    attributeId: uuid('attribute_id')
+      .notNull()
+      .references(() => attributes.id, { onDelete: 'cascade' }),
+    value: text('value').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('attribute_values_uq').on(t.attributeId, t.value)],
+);
+
+export const productType = pgEnum('product_type', ['simple', 'variable']);
+
+export interface Specification {
+  name: string;
+  value: string;
+}
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    sku: text('sku'),
+    type: productType('type').notNull().default('simple'),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    subcategoryId: uuid('subcategory_id').references(() => subcategories.id, { onDelete: 'set null' }),
+    brandId: uuid('brand_id').references(() => brands.id, { onDelete: 'set null' }),
+    /** what unitValue measures: 'sq ft' means unitValue is the coverage of one sell unit */
+    unit: text('unit').notNull(),
+    unitValue: numeric('unit_value', { precision: 12, scale: 2 }).notNull(),
+    /** what one price buys: box, piece, roll... */
+    sellUnit: text('sell_unit').notNull().default('box'),
+    price: money('price').notNull(),
+    /** the price charged; equal to price when not on sale (spec §2) */
+    discount: money('discount').notNull(),
+    /** simple products: -1 unlimited; variable products keep stock on their variants */
+    quantity: integer('quantity').notNull().default(0),
+    /** the attribute the variants vary by (null: colour only) */
+    attributeId: uuid('attribute_id').references(() => attributes.id, { onDelete: 'set null' }),
+    summary: text('summary').notNull().default(''),
+    /** sanitised HTML */
+    description: text('description').notNull().default(''),
+    specifications: jsonb('specifications').$type<Specification[]>().notNull().default([]),
+    published: boolean('published').notNull().default(true),
+    featured: boolean('featured').notNull().default(false),
+    sold: integer('sold').notNull().default(0),
+    seoTitle: text('seo_title'),
+    seoDescription: text('seo_description'),
+    seoKeywords: text('seo_keywords'),
+    seoImage: text('seo_image'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('products_slug_uq').on(t.slug),
+    index('products_category_idx').on(t.categoryId, t.subcategoryId),
+    index('products_created_idx').on(t.createdAt),
+    index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    check('products_price_nonneg', sql`${t.price} >= 0 and ${t.discount} >= 0`),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: id(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    alt: text('alt').notNull().default(''),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId, t.position)],
+);
+
+export const productColors = pgTable(
+  'product_colors',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    colorId: uuid('color_id')
+      .notNull()
+      .references(() => colors.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.colorId] }), index('product_colors_color_idx').on(t.colorId)],
+);
+
+export const variants = pgTable(
+  'variants',
+  {
+    id: id(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    colorId: uuid('color_id').references(() => colors.id, { onDelete: 'set null' }),
+    attributeValueId: uuid('attribute_value_id').references(() => attributeValues.id, { onDelete: 'set null' }),
+    sku: text('sku'),
+    price: money('price').notNull(),
+    discount: money('discount').notNull(),
+    /** -1 unlimited */
+    quantity: integer('quantity').notNull().default(0),
+    image: text('image'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('variants_product_idx').on(t.productId)],
+);
+
+export type Category = typeof categories.$inferSelect;
+export type Subcategory = typeof subcategories.$inferSelect;
+export type Product = typeof products.$inferSelect;
+export type Variant = typeof variants.$inferSelect;

@@ -1,0 +1,215 @@
+import { boolean, check, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { createdAt, id, money, updatedAt } from './_columns';
+import { products, variants } from './catalog';
+import { users } from './users';
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: id(),
+    code: text('code').notNull(),
+    /** percent off the cart total (spec §4: coupon {code, discount percent}) */
+    discountPercent: integer('discount_percent').notNull(),
+    minimumSpend: money('minimum_spend').notNull().default('0'),
+    /** null: no limit */
+    usageLimit: integer('usage_limit'),
+    usedCount: integer('used_count').notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('coupons_code_upper_uq').on(sql`upper(${t.code})`),
+    check('coupons_percent_range', sql`${t.discountPercent} between 1 and 100`),
+  ],
+);
+
+export const shippingOptions = pgTable('shipping_options', {
+  id: id(),
+  /** delivery type shown to the customer, e.g. 'Standard delivery', 'Store pickup' */
+  type: text('type').notNull(),
+  /** area served, e.g. 'Surrey & Delta' */
+  area: text('area').notNull(),
+  cost: money('cost').notNull(),
+  position: integer('position').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const orderStatus = pgEnum('order_status', [
+  'pending',
+  'confirmed',
+  'processing',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'refunded',
+]);
+export const paymentStatus = pgEnum('payment_status', ['unpaid', 'pending', 'paid', 'failed', 'refunded', 'partially_refunded']);
+export const paymentMethod = pgEnum('payment_method', ['cod', 'stripe', 'paypal', 'sslcommerz']);
+
+export interface AddressInfo {
+  fullName: string;
+  phone: string;
+  email: string;
+  house: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  country: string;
+}
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    /** human order number, e.g. FS-100234 */
+    number: text('number').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    status: orderStatus('status').notNull().default('pending'),
+    paymentStatus: paymentStatus('payment_status').notNull().default('unpaid'),
+    paymentMethod: paymentMethod('payment_method').notNull().default('cod'),
+    billing: jsonb('billing').$type<AddressInfo>().notNull(),
+    shipping: jsonb('shipping').$type<AddressInfo>().notNull(),
+    deliveryType: text('delivery_type').notNull(),
+    deliveryArea: text('delivery_area').notNull(),
+    subtotal: money('subtotal').notNull(),
+    couponCode: text('coupon_code'),
+    couponPercent: integer('coupon_percent'),
+    discountTotal: money('discount_total').notNull().default('0'),
+    shippingCost: money('shipping_cost').notNull().default('0'),
+    taxTotal: money('tax_total').notNull().default('0'),
+    total: money('total').notNull(),
+    currency: text('currency').notNull().default('USD'),
+    note: text('note'),
+    /** idempotency key sent with the checkout form, so a double submit makes one order */
+    checkoutKey: text('checkout_key'),
+    /** online orders release their stock if still unpaid at this time */
+    reserveUntil: timestamp('reserve_until', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_number_uq').on(t.number),
+    uniqueIndex('orders_checkout_key_uq').on(t.checkoutKey),
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_status_idx').on(t.status, t.createdAt),
+    index('orders_created_idx').on(t.createdAt),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    variantId: uuid('variant_id').references(() => variants.id, { onDelete: 'set null' }),
+    /** snapshots at the time of purchase */
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    image: text('image'),
+    sku: text('sku'),
+    colorName: text('color_name'),
+    attributeName: text('attribute_name'),
+    unit: text('unit').notNull(),
+    unitValue: text('unit_value').notNull(),
+    unitPrice: money('unit_price').notNull(),
+    quantity: integer('quantity').notNull(),
+    lineTotal: money('line_total').notNull(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_product_idx').on(t.productId)],
+);
+
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: orderStatus('status').notNull(),
+    note: text('note'),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId, t.createdAt)],
+);
+
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_notes_order_idx').on(t.orderId)],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    method: paymentMethod('method').notNull(),
+    status: paymentStatus('status').notNull().default('pending'),
+    amount: money('amount').notNull(),
+    currency: text('currency').notNull(),
+    /** the gateway's own reference: Stripe session id, PayPal order id, SSLCommerz tran_id */
+    reference: text('reference'),
+    refundedAmount: money('refunded_amount').notNull().default('0'),
+    flagged: boolean('flagged').notNull().default(false),
+    flagReason: text('flag_reason'),
+    raw: jsonb('raw'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('payments_order_idx').on(t.orderId), uniqueIndex('payments_method_reference_uq').on(t.method, t.reference)],
+);
+
+/** Webhook / IPN events by their gateway id: each is processed once. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: id(),
+    gateway: paymentMethod('gateway').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    payload: jsonb('payload'),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('payment_events_gateway_event_uq').on(t.gateway, t.eventId)],
+);
+
+export const wishlists = pgTable(
+  'wishlists',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] })],
+);
+
+export type Order = typeof orders.$inferSelect;
+export type OrderItem = typeof orderItems.$inferSelect;
+export type Coupon = typeof coupons.$inferSelect;
+export type ShippingOption = typeof shippingOptions.$inferSelect;

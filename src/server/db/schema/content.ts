@@ -1,0 +1,110 @@
+import { boolean, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './_columns';
+import { users } from './users';
+
+export const blogCategories = pgTable(
+  'blog_categories',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('blog_categories_slug_uq').on(t.slug)],
+);
+
+export const blogStatus = pgEnum('blog_status', ['draft', 'published']);
+
+export const blogs = pgTable(
+  'blogs',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    categoryId: uuid('category_id').references(() => blogCategories.id, { onDelete: 'set null' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    coverImage: text('cover_image'),
+    excerpt: text('excerpt').notNull().default(''),
+    /** sanitised HTML */
+    content: text('content').notNull().default(''),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    status: blogStatus('status').notNull().default('draft'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    seoTitle: text('seo_title'),
+    seoDescription: text('seo_description'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('blogs_slug_uq').on(t.slug), index('blogs_status_published_idx').on(t.status, t.publishedAt)],
+);
+
+/** Editable pages: home, about, privacy, terms, return, faq. `content` holds the page's structured content. */
+export const pages = pgTable(
+  'pages',
+  {
+    id: id(),
+    key: text('key').notNull(),
+    title: text('title').notNull(),
+    content: jsonb('content').notNull(),
+    seoTitle: text('seo_title'),
+    seoDescription: text('seo_description'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('pages_key_uq').on(t.key)],
+);
+
+export const virtualTours = pgTable(
+  'virtual_tours',
+  {
+    id: id(),
+    /** folder name under /360/{name}/index.html */
+    name: text('name').notNull(),
+    title: text('title').notNull(),
+    image: text('image').notNull(),
+    panorama: text('panorama').notNull(),
+    position: integer('position').notNull().default(0),
+    published: boolean('published').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('virtual_tours_name_uq').on(t.name)],
+);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: id(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone'),
+  subject: text('subject').notNull().default(''),
+  message: text('message').notNull(),
+  handled: boolean('handled').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+export const subscribers = pgTable(
+  'subscribers',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('subscribers_email_uq').on(t.email)],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    /** HTML, sanitised */
+    message: text('message').notNull(),
+    link: text('link'),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_created_idx').on(t.createdAt)],
+);
+
+export type Page = typeof pages.$inferSelect;
+export type Blog = typeof blogs.$inferSelect;

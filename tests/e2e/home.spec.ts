@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+
+const CATEGORIES = ['Laminate', 'Accessories', 'Porcelain Tiles', 'Vinyl Plank', 'Engineered Wood'];
+
+test('the home page lists the five categories from the database', async ({ page }) => {
+  await page.goto('/');
+  const list = page.getByTestId('home-categories');
+  for (const name of CATEGORIES) await expect(list.getByRole('heading', { name, exact: true })).toBeVisible();
+  await expect(list.getByRole('link', { name: 'Molding, Trims & Base Board' })).toHaveAttribute('href', '/shop/accessories/molding-trims-base-board');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('Arabic is served right to left', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'LANGUAGE', value: 'ar', url: baseURL! }]);
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 2, name: 'تسوق حسب الفئة' })).toBeVisible();
+});
+
+test('an unknown route gives a real 404 page in the shop layout', async ({ page }) => {
+  const res = await page.goto('/no-such-page-here');
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to the homepage' })).toHaveAttribute('href', '/');
+});
+
+test('the settings and categories calls answer as spec §7 says', async ({ request }) => {
+  const settings = await (await request.get('/api/home/settings')).json();
+  expect(settings.success).toBe(true);
+  expect(settings.settings.currency.symbol).toBe('$');
+  const categories = await (await request.get('/api/home/categories')).json();
+  expect(categories.categories).toHaveLength(5);
+});

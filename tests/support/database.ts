@@ -1,0 +1,57 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { SQL } from 'drizzle-orm';
+import { openDatabase, type DbHandle } from '@/server/db/client';
+
+export type Engine = 'pglite' | 'postgres';
+
+/** Engines the integration tests run on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const ENGINES: Engine[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export interface TestDatabase {
+  handle: DbHandle;
+  /** closes the database and removes it (temp folder or dropped database) */
+  dispose(): Promise<void>;
+}
+
+/** A brand-new empty database for one test file: a temp PGlite folder or a uniquely named PostgreSQL database. */
+export async function createTestDatabase(engine: Engine): Promise<TestDatabase> {
+  if (engine === 'pglite') {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'floorshop-test-'));
+    const handle = await openDatabase({ dataDir: dir });
+    return {
+      handle,
+      dispose: async () => {
+        await handle.close();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `floorshop_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ url: url.toString(), poolSize: 5 });
+  return {
+    handle,
+    dispose: async () => {
+      await handle.close();
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/** Raw SQL rows, the same on both drivers. */
+export async function rows(tdb: TestDatabase, query: SQL): Promise<Record<string, unknown>[]> {
+  const res = (await tdb.handle.db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
+  return res.rows;
+}
