@@ -5,6 +5,7 @@ import '@fontsource-variable/inter';
 import '@fontsource-variable/noto-sans-arabic';
 import '@fontsource-variable/noto-sans-bengali';
 import './globals.css';
+import { CartProvider } from '@/features/cart/cart-provider';
 import { isLocale, localeDir } from '@/i18n/locales';
 import { themeCss } from '@/lib/theme';
 import { getSettingsOrDefaults } from '@/server/settings/get-settings-safe';
@@ -29,7 +30,9 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         <style id="theme">{themeCss(settings.color)}</style>
       </head>
       <body className="min-h-screen">
-        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+        <NextIntlClientProvider>
+          <CartProvider>{children}</CartProvider>
+        </NextIntlClientProvider>
       </body>
     </html>
   );

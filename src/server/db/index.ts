@@ -1,10 +1,7 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
 import { env } from '@/lib/env';
 import { openDatabase, type Database, type DbHandle } from './client';
 import { migrateDatabase } from './migrate';
-import * as t from './schema';
-import { seedDatabase, type SeedReport } from './seed/seed';
 
 export type { Database, DbHandle, DbOrTx, Tx } from './client';
 export { DatabaseStartupError } from './client';
@@ -36,27 +33,3 @@ export async function getDb(): Promise<Database> {
   return (await getDbHandle()).db;
 }
 
-/** Migrate, then seed when the database is new (or always, with force). Used at start and by `npm run seed`. */
-export async function prepareDatabase(
-  handle: DbHandle,
-  opts: { force?: boolean; log?: (line: string) => void } = {},
-): Promise<SeedReport | null> {
-  const log = opts.log ?? ((line: string) => console.log(line));
-  await migrateDatabase(handle);
-  if (!opts.force) {
-    const [row] = await handle.db.select({ id: t.settings.id }).from(t.settings).where(eq(t.settings.id, 1));
-    if (row) return null;
-  }
-  const demo = env.SEED_DEMO ? env.SEED_DEMO === '1' : handle.kind === 'pglite';
-  const report = await seedDatabase(handle.db, {
-    adminEmail: env.ADMIN_EMAIL,
-    adminPassword: env.ADMIN_PASSWORD,
-    demoAccounts: demo,
-    demoPassword: env.DEMO_PASSWORD,
-    log,
-  });
-  for (const g of report.generated) {
-    log(`\n  ${g.role} account created: ${g.email}  password: ${g.password}\n  (shown once; change it after signing in)\n`);
-  }
-  return report;
-}

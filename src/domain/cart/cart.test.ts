@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { cartQuantity, cartReducer, INITIAL_CART, shouldPersist, type CartItem, type CartState } from './cart';
+
+const simple = (over: Partial<CartItem> = {}): CartItem => ({ _id: 'p1', uid: 'u1', qty: 1, price: 40, ...over });
+const variant = (color: string, attribute: string, uid: string, over: Partial<CartItem> = {}): CartItem => ({
+  _id: 'p2',
+  uid,
+  qty: 1,
+  price: 55,
+  color: { name: color },
+  attribute: { name: attribute },
+  ...over,
+});
+const withItems = (...items: CartItem[]): CartState => ({ ...INITIAL_CART, items });
+
+describe('cart reducer (spec §4)', () => {
+  it('add appends a new line', () => {
+    const s = cartReducer(INITIAL_CART, { type: 'add', item: simple({ qty: 2 }) });
+    expect(s.items).toEqual([simple({ qty: 2 })]);
+  });
+  it('add merges quantity into a matching simple line', () => {
+    const s = cartReducer(withItems(simple({ qty: 2 })), { type: 'add', item: simple({ uid: 'other', qty: 3 }) });
+    expect(s.items).toHaveLength(1);
+    expect(s.items[0]).toMatchObject({ uid: 'u1', qty: 5 });
+  });
+  it('variants match on id, colour and attribute', () => {
+    let s = withItems(variant('Oak', '12 mm', 'a'));
+    s = cartReducer(s, { type: 'add', item: variant('Oak', '12 mm', 'b', { qty: 2 }) });
+    s = cartReducer(s, { type: 'add', item: variant('Grey', '12 mm', 'c') });
+    s = cartReducer(s, { type: 'add', item: variant('Oak', '14 mm', 'd') });
+    expect(s.items.map((i) => [i.uid, i.qty])).toEqual([
+      ['a', 3],
+      ['c', 1],
+      ['d', 1],
+    ]);
+  });
+  it('add is limited by stock and ignores sold-out products', () => {
+    let s = cartReducer(INITIAL_CART, { type: 'add', item: simple({ qty: 8, stock: 5 }) });
+    expect(s.items[0].qty).toBe(5);
+    s = cartReducer(s, { type: 'add', item: simple({ uid: 'x', qty: 1, stock: 5 }) });
+    expect(s.items[0].qty).toBe(5);
+    expect(cartReducer(INITIAL_CART, { type: 'add', item: simple({ stock: 0 }) }).items).toEqual([]);
+  });
+  it('increment adds one, up to stock', () => {
+    const s = cartReducer(withItems(simple({ qty: 1, stock: 2 })), { type: 'increment', uid: 'u1' });
+    expect(s.items[0].qty).toBe(2);
+    expect(cartReducer(s, { type: 'increment', uid: 'u1' }).items[0].qty).toBe(2);
+  });
+  it('decrement takes one away and removes the line at quantity 1', () => {
+    const s = cartReducer(withItems(simple({ qty: 2 })), { type: 'decrement', uid: 'u1' });
+    expect(s.items[0].qty).toBe(1);
+    expect(cartReducer(s, { type: 'decrement', uid: 'u1' }).items).toEqual([]);
+  });
+  it('setQty clamps to 1..stock', () => {
+    const s = withItems(simple({ qty: 2, stock: 10 }));
+    expect(cartReducer(s, { type: 'setQty', uid: 'u1', qty: 50 }).items[0].qty).toBe(10);
+    expect(cartReducer(s, { type: 'setQty', uid: 'u1', qty: 0 }).items[0].qty).toBe(1);
+  });
+  it('remove drops the line', () => {
+    const s = cartReducer(withItems(simple(), variant('Oak', '12 mm', 'v')), { type: 'remove', uid: 'u1' });
+    expect(s.items.map((i) => i.uid)).toEqual(['v']);
+  });
+  it('update from server appends items, resets missing parts and sets loaded', () => {
+    const start: CartState = { ...withItems(simple()), wishlist: 3, coupon: { code: 'X', discount: 5 } };
+    const s = cartReducer(start, { type: 'updateFromServer', payload: { items: [variant('Oak', '12 mm', 'v')], compare: ['p9'] } });
+    expect(s.loaded).toBe(true);
+    expect(s.items.map((i) => i.uid)).toEqual(['u1', 'v']);
+    expect(s.compare).toEqual(['p9']);
+    expect(s.wishlist).toBe(0);
+    expect(s.coupon).toBeNull();
+  });
+  it('reset clears coupon, items, billing, shipping and delivery but keeps wishlist and compare', () => {
+    const full: CartState = {
+      ...withItems(simple()),
+      coupon: { code: 'WELCOME10', discount: 10 },
+      billingInfo: { ...INITIAL_CART.billingInfo, fullName: 'A' },
+      shippingInfo: { ...INITIAL_CART.shippingInfo, city: 'Surrey' },
+      deliveryInfo: { type: 'Standard', area: 'Surrey', cost: 49 },
+      wishlist: 2,
+      compare: ['p1'],
+    };
+    const s = cartReducer(full, { type: 'reset' });
+    expect(s).toEqual({ ...INITIAL_CART, wishlist: 2, compare: ['p1'] });
+  });
+  it('applies a coupon', () => {
+    expect(cartReducer(INITIAL_CART, { type: 'applyCoupon', coupon: { code: 'FLOOR15', discount: 15 } }).coupon).toEqual({ code: 'FLOOR15', discount: 15 });
+  });
+  it('updates billing, shipping and delivery', () => {
+    const info = { fullName: 'Pat', phone: '604-555-0100', email: 'p@example.com', house: '1 Main', city: 'Surrey', state: 'BC', zipCode: 'V3W 1A1', country: 'CA' };
+    expect(cartReducer(INITIAL_CART, { type: 'updateBilling', info }).billingInfo).toEqual(info);
+    expect(cartReducer(INITIAL_CART, { type: 'updateShipping', info }).shippingInfo).toEqual(info);
+    expect(cartReducer(INITIAL_CART, { type: 'updateDelivery', info: { type: 'Pickup', area: 'Store', cost: 0 } }).deliveryInfo).toEqual({ type: 'Pickup', area: 'Store', cost: 0 });
+  });
+  it('updates the wishlist count and the compare list (unique, at most 4)', () => {
+    expect(cartReducer(INITIAL_CART, { type: 'updateWishlist', count: 4 }).wishlist).toBe(4);
+    expect(cartReducer(INITIAL_CART, { type: 'updateCompare', list: ['a', 'b', 'a', 'c', 'd', 'e'] }).compare).toEqual(['a', 'b', 'c', 'd']);
+  });
+  it('persists every change except the server update', () => {
+    expect(shouldPersist({ type: 'reset' })).toBe(true);
+    expect(shouldPersist({ type: 'updateFromServer', payload: {} })).toBe(false);
+  });
+  it('counts the total quantity for the badges', () => {
+    expect(cartQuantity(withItems(simple({ qty: 2 }), variant('Oak', '12 mm', 'v', { qty: 3 })))).toBe(5);
+  });
+});

@@ -1,0 +1,158 @@
+/**
+ * The cart of spec §3/§4 as a pure reducer. The browser keeps it (encrypted) under the key CART;
+ * the server never trusts its prices: it recomputes every order from the database.
+ */
+
+export interface CartItem {
+  /** product id */
+  _id: string;
+  /** this line's own id */
+  uid: string;
+  qty: number;
+  /** unit price shown when added (display only) */
+  price: number;
+  /** variable products */
+  variantId?: string;
+  color?: { name: string };
+  attribute?: { name: string };
+  /** display fields */
+  name?: string;
+  slug?: string;
+  image?: string;
+  unit?: string;
+  unitValue?: number;
+  /** most units that may be bought (spec §4 stock rule); absent: no limit known */
+  stock?: number;
+}
+
+export interface AddressInfo {
+  fullName: string;
+  phone: string;
+  email: string;
+  house: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  country: string;
+}
+
+export interface DeliveryInfo {
+  type: string;
+  area: string;
+  cost: number;
+}
+
+export interface CartState {
+  loaded: boolean;
+  coupon: { code: string; discount: number } | null;
+  items: CartItem[];
+  billingInfo: AddressInfo;
+  shippingInfo: AddressInfo;
+  deliveryInfo: DeliveryInfo;
+  /** wishlist count */
+  wishlist: number;
+  /** product ids to compare */
+  compare: string[];
+}
+
+export const MAX_COMPARE = 4;
+
+export const EMPTY_ADDRESS: AddressInfo = { fullName: '', phone: '', email: '', house: '', city: '', state: '', zipCode: '', country: '' };
+export const EMPTY_DELIVERY: DeliveryInfo = { type: '', area: '', cost: 0 };
+
+export const INITIAL_CART: CartState = {
+  loaded: false,
+  coupon: null,
+  items: [],
+  billingInfo: EMPTY_ADDRESS,
+  shippingInfo: EMPTY_ADDRESS,
+  deliveryInfo: EMPTY_DELIVERY,
+  wishlist: 0,
+  compare: [],
+};
+
+export type CartAction =
+  | { type: 'add'; item: CartItem }
+  | { type: 'increment'; uid: string }
+  | { type: 'decrement'; uid: string }
+  | { type: 'setQty'; uid: string; qty: number }
+  | { type: 'remove'; uid: string }
+  | { type: 'updateFromServer'; payload: Partial<CartState> }
+  | { type: 'reset' }
+  | { type: 'applyCoupon'; coupon: CartState['coupon'] }
+  | { type: 'updateBilling'; info: AddressInfo }
+  | { type: 'updateShipping'; info: AddressInfo }
+  | { type: 'updateDelivery'; info: DeliveryInfo }
+  | { type: 'updateWishlist'; count: number }
+  | { type: 'updateCompare'; list: string[] };
+
+/** Variable products match on id, colour and attribute; simple ones on id. */
+export function sameLine(a: Pick<CartItem, '_id' | 'color' | 'attribute'>, b: Pick<CartItem, '_id' | 'color' | 'attribute'>): boolean {
+  return a._id === b._id && (a.color?.name ?? '') === (b.color?.name ?? '') && (a.attribute?.name ?? '') === (b.attribute?.name ?? '');
+}
+
+/** Clamp a quantity to 1..stock (whole units). */
+export function clampQty(qty: number, stock?: number): number {
+  const whole = Number.isFinite(qty) ? Math.floor(qty) : 1;
+  const max = stock === undefined ? Number.MAX_SAFE_INTEGER : Math.max(0, Math.floor(stock));
+  return Math.min(Math.max(1, whole), max);
+}
+
+function mapLine(state: CartState, uid: string, f: (i: CartItem) => CartItem | null): CartState {
+  const items = state.items.flatMap((i) => {
+    if (i.uid !== uid) return [i];
+    const next = f(i);
+    return next ? [next] : [];
+  });
+  return { ...state, items };
+}
+
+export function cartReducer(state: CartState, action: CartAction): CartState {
+  switch (action.type) {
+    case 'add': {
+      const { item } = action;
+      if (item.stock !== undefined && item.stock < 1) return state; // sold out: nothing to add
+      const existing = state.items.find((i) => sameLine(i, item));
+      if (existing) {
+        const stock = item.stock ?? existing.stock;
+        return mapLine(state, existing.uid, (i) => ({ ...i, stock, price: item.price, qty: clampQty(i.qty + item.qty, stock) }));
+      }
+      return { ...state, items: [...state.items, { ...item, qty: clampQty(item.qty, item.stock) }] };
+    }
+    case 'increment':
+      return mapLine(state, action.uid, (i) => ({ ...i, qty: clampQty(i.qty + 1, i.stock) }));
+    case 'decrement':
+      return mapLine(state, action.uid, (i) => (i.qty <= 1 ? null : { ...i, qty: i.qty - 1 }));
+    case 'setQty':
+      return mapLine(state, action.uid, (i) => ({ ...i, qty: clampQty(action.qty, i.stock) }));
+    case 'remove':
+      return { ...state, items: state.items.filter((i) => i.uid !== action.uid) };
+    case 'updateFromServer':
+      // items are appended; every part the server did not send goes back to its default
+      return { ...INITIAL_CART, ...action.payload, items: [...state.items, ...(action.payload.items ?? [])], loaded: true };
+    case 'reset':
+      return { ...state, coupon: null, items: [], billingInfo: EMPTY_ADDRESS, shippingInfo: EMPTY_ADDRESS, deliveryInfo: EMPTY_DELIVERY };
+    case 'applyCoupon':
+      return { ...state, coupon: action.coupon };
+    case 'updateBilling':
+      return { ...state, billingInfo: action.info };
+    case 'updateShipping':
+      return { ...state, shippingInfo: action.info };
+    case 'updateDelivery':
+      return { ...state, deliveryInfo: action.info };
+    case 'updateWishlist':
+      return { ...state, wishlist: Math.max(0, Math.floor(action.count)) };
+    case 'updateCompare':
+      return { ...state, compare: [...new Set(action.list)].slice(0, MAX_COMPARE) };
+  }
+}
+
+/** Spec §4: every change except the server update is saved to browser storage. */
+export function shouldPersist(action: CartAction): boolean {
+  return action.type !== 'updateFromServer';
+}
+
+/** Total number of units, for the header and bottom tab bar badges. */
+export function cartQuantity(state: Pick<CartState, 'items'>): number {
+  return state.items.reduce((n, i) => n + i.qty, 0);
+}
