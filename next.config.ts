@@ -7,7 +7,8 @@ const nextConfig: NextConfig = {
   // PGlite loads its extension bundles (pg_trgm) from its own package folder at run time.
   serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'sharp'],
   poweredByHeader: false,
-  images: { formats: ['image/avif', 'image/webp'] },
+  // sources are WebP already; AVIF encoding is too slow for first views on small machines
+  images: { formats: ['image/webp'] },
 };
 
 export default withNextIntl(nextConfig);

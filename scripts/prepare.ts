@@ -5,7 +5,8 @@
  */
 import { generateImages } from './generate-images';
 import { env } from '../src/lib/env';
-import { DatabaseStartupError, prepareDatabase } from '../src/server/db';
+import { DatabaseStartupError } from '../src/server/db';
+import { prepareDatabase } from '../src/server/db/prepare';
 import { openDatabase } from '../src/server/db/client';
 
 async function main() {

@@ -3,7 +3,8 @@
  * npm run seed -- --products 100000 then grow the catalogue to 100000 products for benchmarks
  */
 import { env } from '../src/lib/env';
-import { DatabaseStartupError, prepareDatabase } from '../src/server/db';
+import { DatabaseStartupError } from '../src/server/db';
+import { prepareDatabase } from '../src/server/db/prepare';
 import { openDatabase } from '../src/server/db/client';
 import { seedLargeCatalog } from '../src/server/db/seed/seed';
 import { generateImages } from './generate-images';
