@@ -40,7 +40,7 @@ export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
 function describeFsError(err: unknown, dir: string): string {
   const code = (err as NodeJS.ErrnoException)?.code;
   if (code === 'EACCES' || code === 'EPERM') return `no permission to write the data folder ${dir}`;
-  if (code === 'ENOTDIR' || code === 'EEXIST') return `${dir} exists but is not a folder`;
+  if (code === 'ENOTDIR' || code === 'EEXIST') return `${dir} cannot be used: it, or a folder on its path, is a file`;
   if (code === 'ENOSPC') return `the disk holding ${dir} is full`;
   if (code === 'EROFS') return `${dir} is on a read-only file system`;
   return `${dir}: ${(err as Error)?.message ?? String(err)}`;
