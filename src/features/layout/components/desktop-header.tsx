@@ -32,7 +32,7 @@ export async function DesktopHeader({ logo, name, categories, address, phone, sc
         <div className="container-shop flex h-11 items-center justify-between gap-6">
           <div className="flex min-w-0 items-center gap-6">
             <a href={address.maps} target="_blank" rel="noopener noreferrer" className="flex min-w-0 items-center gap-2 hover:text-primary" aria-label={t('topBar.address', { address: address.short })}>
-              <MapPin className="size-4 shrink-0 text-primary" aria-hidden /> <span className="truncate">{address.short}</span>
+              <MapPin className="size-4 shrink-0 text-primary" aria-hidden /> <span className="truncate" dir="ltr">{address.short}</span>
             </a>
             <a href={phone.href} className="flex items-center gap-2 hover:text-primary" aria-label={t('topBar.phone', { phone: phone.text })}>
               <Phone className="size-4 shrink-0 text-primary" aria-hidden /> <span dir="ltr">{phone.text}</span>

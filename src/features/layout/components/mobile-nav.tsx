@@ -132,7 +132,7 @@ export function MobileNav({ logo, name, categories, address, phone, scheme, sear
                   <ColorSchemeSwitch initial={scheme} tone="default" />
                 </div>
                 <a href={address.maps} target="_blank" rel="noopener noreferrer" className="flex items-center gap-2 text-fg-muted hover:text-fg">
-                  <MapPin className="size-4 shrink-0" aria-hidden />{address.short}
+                  <MapPin className="size-4 shrink-0" aria-hidden /><span dir="ltr">{address.short}</span>
                 </a>
                 <a href={phone.href} className="flex items-center gap-2 text-fg-muted hover:text-fg">
                   <Phone className="size-4 shrink-0" aria-hidden /><span dir="ltr">{phone.text}</span>

@@ -102,7 +102,7 @@ export async function SiteFooter({ settings, categories, address }: SiteFooterPr
             <li>
               <a href={address.maps} target="_blank" rel="noopener noreferrer" className={`${footLink} flex gap-3`}>
                 <MapPin className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
-                <span>{address.full}</span>
+                <span dir="ltr" className="text-start">{address.full}</span>
               </a>
             </li>
             <li>
