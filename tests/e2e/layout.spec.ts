@@ -246,3 +246,20 @@ for (const lang of ['en', 'bn', 'ar', 'fr']) {
     expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 }
+
+test('colour scheme cycles auto, light, dark and is rendered by the server', async ({ page, context }) => {
+  test.skip(isPhone(page), 'the switch is in the desktop top bar (and in the mobile menu)');
+  await page.goto('/');
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-scheme', 'auto');
+  await page.getByRole('button', { name: 'Colour scheme: automatic' }).click();
+  await expect(html).toHaveAttribute('data-scheme', 'light');
+  await page.getByRole('button', { name: 'Colour scheme: light' }).click();
+  await expect(html).toHaveAttribute('data-scheme', 'dark');
+  await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(20, 24, 29)');
+  expect((await context.cookies()).find((c) => c.name === 'COLOR_SCHEME')?.value).toBe('dark');
+  await page.reload();
+  await expect(html).toHaveAttribute('data-scheme', 'dark');
+  await page.getByRole('button', { name: 'Colour scheme: dark' }).click();
+  await expect(html).toHaveAttribute('data-scheme', 'auto');
+});
