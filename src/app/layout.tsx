@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
 import { NextIntlClientProvider } from 'next-intl';
 import { getLocale } from 'next-intl/server';
 import '@fontsource-variable/inter';
@@ -6,32 +7,32 @@ import '@fontsource-variable/noto-sans-arabic';
 import '@fontsource-variable/noto-sans-bengali';
 import './globals.css';
 import { CartProvider } from '@/features/cart/cart-provider';
+import { COLOR_SCHEME_COOKIE, parseColorScheme } from '@/features/layout/color-scheme';
+import { AppProviders } from '@/features/layout/components/app-providers';
+import { loadSettings, siteUrl } from '@/features/layout/load-settings';
+import { rootMetadata } from '@/features/layout/seo';
 import { isLocale, localeDir } from '@/i18n/locales';
 import { themeCss } from '@/lib/theme';
-import { getSettingsOrDefaults } from '@/server/settings/get-settings-safe';
 
 export async function generateMetadata(): Promise<Metadata> {
-  const s = await getSettingsOrDefaults();
-  return {
-    title: { default: s.seo.title || s.title, template: `%s | ${s.name}` },
-    description: s.seo.description || s.description,
-    keywords: s.seo.keyword,
-    icons: s.favicon[0]?.url ? [{ url: s.favicon[0].url }] : undefined,
-    robots: { index: true, follow: true },
-  };
+  const { settings } = await loadSettings();
+  return rootMetadata(settings, siteUrl());
 }
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
-  const [locale, settings] = await Promise.all([getLocale(), getSettingsOrDefaults()]);
+  const [locale, { settings }, jar] = await Promise.all([getLocale(), loadSettings(), cookies()]);
   const lang = isLocale(locale) ? locale : 'en';
+  const dir = localeDir(lang);
   return (
-    <html lang={lang} dir={localeDir(lang)}>
+    <html lang={lang} dir={dir} data-scheme={parseColorScheme(jar.get(COLOR_SCHEME_COOKIE)?.value)}>
       <head>
         <style id="theme">{themeCss(settings.color)}</style>
       </head>
       <body className="min-h-screen">
         <NextIntlClientProvider>
-          <CartProvider>{children}</CartProvider>
+          <AppProviders dir={dir}>
+            <CartProvider>{children}</CartProvider>
+          </AppProviders>
         </NextIntlClientProvider>
       </body>
     </html>

@@ -1,5 +1,6 @@
 import { StoreFrame } from '@/features/layout/store-frame';
+import { CartQuantity } from './_components/cart-quantity';
 
 export default function StoreLayout({ children }: { children: React.ReactNode }) {
-  return <StoreFrame>{children}</StoreFrame>;
+  return <StoreFrame cartQuantity={<CartQuantity />}>{children}</StoreFrame>;
 }

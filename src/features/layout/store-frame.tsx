@@ -1,17 +1,36 @@
+import { cookies } from 'next/headers';
 import { listCategories, type CategoryDto } from '@/server/catalogue/list-categories';
-import { getSettingsOrDefaults } from '@/server/settings/get-settings-safe';
 import { storeAddress } from '@/server/settings/store-address';
+import { CONSENT_COOKIE } from './consent';
+import { parseColorScheme, COLOR_SCHEME_COOKIE } from './color-scheme';
 import { StoreShell } from './components/store-shell';
+import { loadSettings } from './load-settings';
 
-/** Loads what the frame needs; a failed category load is only logged (spec §8) and the menu stays. */
-export async function StoreFrame({ children }: { children: React.ReactNode }) {
-  const settings = await getSettingsOrDefaults();
+export interface StoreFrameSlots {
+  /** the header search (catalogue); without it the search toggle is hidden */
+  search?: React.ReactNode;
+  /** the cart's total quantity badge for the tab bar (cart feature) */
+  cartQuantity?: React.ReactNode;
+}
+
+/** Loads what the frame needs; a failed category load is only logged (spec §8) and the default menu stays. */
+export async function StoreFrame({ children, search, cartQuantity }: StoreFrameSlots & { children: React.ReactNode }) {
+  const [{ settings, failed }, jar] = await Promise.all([loadSettings(), cookies()]);
   const categories: CategoryDto[] = await listCategories().catch((err) => {
     console.error('[layout] categories failed:', err);
     return [];
   });
   return (
-    <StoreShell settings={settings} categories={categories} address={storeAddress(settings)}>
+    <StoreShell
+      settings={settings}
+      settingsFailed={failed}
+      categories={categories}
+      address={storeAddress(settings)}
+      consented={jar.has(CONSENT_COOKIE)}
+      scheme={parseColorScheme(jar.get(COLOR_SCHEME_COOKIE)?.value)}
+      search={search}
+      cartQuantity={cartQuantity}
+    >
       {children}
     </StoreShell>
   );

@@ -26,7 +26,7 @@ export async function HomeTemplate({ categories, heroImage }: { categories: Cate
             <h2 id="categories-title" className="text-3xl font-bold">{t('categoriesTitle')}</h2>
             <p className="mt-2 text-gray-600">{t('categoriesText', { count: ranges })}</p>
           </div>
-          <Link href="/categories" className="hidden font-semibold text-secondary hover:underline sm:block">{t('viewAll')}</Link>
+          <Link href="/categories" className="hidden font-semibold text-secondary-strong hover:underline sm:block">{t('viewAll')}</Link>
         </div>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="home-categories">
           {categories.map((c) => (

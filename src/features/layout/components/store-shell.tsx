@@ -1,91 +1,57 @@
-import Image from 'next/image';
-import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
-import { MapPin, Phone } from 'lucide-react';
-import type { CategoryDto } from '@/server/catalogue/list-categories';
+import { getLocale, getTranslations } from 'next-intl/server';
 import type { SettingsDto } from '@/server/settings/get-settings';
+import type { ColorScheme } from '../color-scheme';
+import { mapsUrl, telHref } from '../links';
+import type { MenuCategory } from '../menu-types';
+import { businessJsonLd, jsonLdText } from '../seo';
+import { siteUrl } from '../load-settings';
+import { BottomTabBar } from './bottom-tab-bar';
+import { CookieNotice } from './cookie-notice';
+import { DesktopHeader } from './desktop-header';
+import { MobileNav } from './mobile-nav';
+import { ScrollToTop } from './scroll-to-top';
+import { SettingsErrorToast } from './settings-error-toast';
+import { SiteFooter } from './site-footer';
+import { StickyBar } from './sticky-bar';
+import { TrackingScripts } from './tracking-scripts';
 
-/** The public page frame. The full layout of spec §2 (menus, sticky bar, mobile tabs) is its own issue. */
-export async function StoreShell({
-  settings,
-  categories,
-  address,
-  children,
-}: {
+interface StoreShellProps {
   settings: SettingsDto;
-  categories: CategoryDto[];
+  settingsFailed: boolean;
+  categories: MenuCategory[];
   address: { full: string; short: string };
+  consented: boolean;
+  scheme: ColorScheme;
+  search?: React.ReactNode;
+  cartQuantity?: React.ReactNode;
   children: React.ReactNode;
-}) {
-  const t = await getTranslations('common');
+}
+
+/** The public page frame of spec §2: headers, sticky bar, mobile navigation and tab bar, footer, notices. */
+export async function StoreShell({ settings, settingsFailed, categories, address, consented, scheme, search, cartQuantity, children }: StoreShellProps) {
+  const [t, locale] = await Promise.all([getTranslations('common'), getLocale()]);
   const logo = settings.logo[0]?.url || '/brand/logo.svg';
-  const maps = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address.full)}`;
+  const maps = mapsUrl(address.full);
+  const phone = { text: settings.phoneHeader, href: telHref(settings.phoneHeader) };
+  const headerProps = { logo, name: settings.name, categories, address: { short: address.short, maps }, phone, scheme, search };
   return (
-    <div className="flex min-h-screen flex-col">
-      <div className="bg-ink text-sm text-white/90">
-        <div className="container-shop flex h-10 items-center justify-between gap-4">
-          <a href={maps} target="_blank" rel="noopener noreferrer" className="flex items-center gap-2 truncate hover:text-primary">
-            <MapPin className="size-4 shrink-0" aria-hidden /> <span className="truncate">{address.short}</span>
-          </a>
-          <a href={`tel:${settings.phoneHeader.replace(/[^+\d]/g, '')}`} className="flex items-center gap-2 hover:text-primary">
-            <Phone className="size-4" aria-hidden /> <span dir="ltr">{settings.phoneHeader}</span>
-          </a>
-        </div>
-      </div>
-      <header className="border-b border-body-gray bg-white">
-        <div className="container-shop flex h-20 items-center justify-between gap-6">
-          <Link href="/" aria-label={settings.name}>
-            <Image src={logo} alt={settings.name} width={200} height={45} priority unoptimized={logo.endsWith('.svg')} />
-          </Link>
-          <nav aria-label="main" className="hidden items-center gap-6 font-medium lg:flex">
-            <Link href="/" className="hover:text-secondary">{t('nav.home')}</Link>
-            <Link href="/categories" className="hover:text-secondary">{t('nav.categories')}</Link>
-            <Link href="/virtualtour" className="hover:text-secondary">{t('nav.virtualTour')}</Link>
-            <Link href="/blogs" className="hover:text-secondary">{t('nav.blogs')}</Link>
-            <Link href="/contactus" className="hover:text-secondary">{t('nav.contact')}</Link>
-          </nav>
-          <Link
-            href="/contactus"
-            className="rounded-md bg-secondary px-4 py-2.5 text-sm font-semibold text-secondary-contrast transition hover:opacity-90"
-          >
-            {t('nav.getInTouch')}
-          </Link>
-        </div>
-      </header>
-      <main className="flex-1">{children}</main>
-      <footer className="mt-16 bg-ink text-white/80">
-        <div className="container-shop grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-3">
-          <div>
-            <Image src={logo} alt={settings.name} width={200} height={45} className="rounded bg-white p-2" unoptimized={logo.endsWith('.svg')} />
-            <p className="mt-4 text-sm leading-6">{settings.description}</p>
-          </div>
-          <div>
-            <h2 className="mb-3 font-semibold text-white">{t('nav.categories')}</h2>
-            <ul className="space-y-2 text-sm">
-              {categories.map((c) => (
-                <li key={c._id}>
-                  <Link href={`/shop/${c.slug}`} className="hover:text-primary">{c.name}</Link>
-                </li>
-              ))}
-            </ul>
-          </div>
-          <div className="space-y-2 text-sm">
-            <h2 className="mb-3 font-semibold text-white">{t('nav.contact')}</h2>
-            <a href={maps} target="_blank" rel="noopener noreferrer" className="block hover:text-primary">{address.full}</a>
-            <a href={`mailto:${settings.email}`} className="block hover:text-primary">{settings.email}</a>
-            <a href={`tel:${settings.phoneFooter.replace(/[^+\d]/g, '')}`} className="block hover:text-primary" dir="ltr">{settings.phoneFooter}</a>
-            <p>{t('footer.hours')}</p>
-          </div>
-        </div>
-        <div className="border-t border-white/10">
-          <div className="container-shop flex flex-col items-center justify-between gap-4 py-5 text-xs md:flex-row">
-            <p>{settings.copyright}</p>
-            {settings.gatewayImage[0]?.url && (
-              <Image src={settings.gatewayImage[0].url} alt={settings.gatewayImage[0].name} width={565} height={37} className="h-auto max-w-full" unoptimized={settings.gatewayImage[0].url.endsWith('.svg')} />
-            )}
-          </div>
-        </div>
-      </footer>
+    <div className="flex min-h-screen flex-col pb-16 nav:pb-0">
+      <a href="#content" className="sr-only z-[80] rounded-md bg-primary px-4 py-2 font-semibold text-primary-fg focus:not-sr-only focus:fixed focus:start-3 focus:top-3">
+        {t('nav.skipToContent')}
+      </a>
+      <DesktopHeader {...headerProps} />
+      <MobileNav {...headerProps} />
+      <StickyBar logo={logo} name={settings.name} categories={categories} />
+      <main id="content" className="flex-1">
+        {children}
+      </main>
+      <SiteFooter settings={settings} categories={categories} address={{ full: address.full, maps }} />
+      <BottomTabBar cartQuantity={cartQuantity} />
+      <ScrollToTop />
+      <CookieNotice consented={consented} />
+      <TrackingScripts script={settings.script} consented={consented} locale={locale} />
+      {settingsFailed && <SettingsErrorToast message={t('errors.somethingWentWrong')} />}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(businessJsonLd(settings, address.full, siteUrl())) }} />
     </div>
   );
 }

@@ -1,0 +1,32 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { ArrowUp } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { IconButton } from '@/components/ui/icon-button';
+import { cn } from '@/components/ui/cn';
+
+/** Spec §9: the scroll-to-top button appears after scrolling over 300 px. */
+export const SCROLL_TOP_THRESHOLD = 300;
+
+export function ScrollToTop() {
+  const t = useTranslations('common');
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setShown(window.scrollY > SCROLL_TOP_THRESHOLD);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  if (!shown) return null;
+  return (
+    <IconButton
+      label={t('scrollTop')}
+      tone="primary"
+      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+      className={cn('fixed end-4 bottom-24 z-40 size-11 nav:bottom-6')}
+    >
+      <ArrowUp className="size-5" aria-hidden />
+    </IconButton>
+  );
+}

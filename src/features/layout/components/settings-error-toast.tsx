@@ -1,0 +1,12 @@
+'use client';
+
+import { useEffect } from 'react';
+import { toast } from 'sonner';
+
+/** Spec §4/§8: when the settings could not be loaded, an error toast says so; the page renders with defaults. */
+export function SettingsErrorToast({ message }: { message: string }) {
+  useEffect(() => {
+    toast.error(message, { id: 'settings-error' });
+  }, [message]);
+  return null;
+}

@@ -1,0 +1,137 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { Clock, Headset, Mail, MapPin, Phone, ShieldCheck, Truck } from 'lucide-react';
+import { FacebookIcon, InstagramIcon } from '@/components/ui/social-icons';
+import type { SettingsDto } from '@/server/settings/get-settings';
+import { safeHttpUrl, telHref } from '../links';
+import type { MenuCategory } from '../menu-types';
+
+interface SiteFooterProps {
+  settings: Pick<SettingsDto, 'name' | 'description' | 'email' | 'phoneFooter' | 'copyright' | 'logo' | 'gatewayImage' | 'social' | 'footerBanner'>;
+  categories: MenuCategory[];
+  address: { full: string; maps: string };
+}
+
+const heading = 'mb-4 text-sm font-bold tracking-wider text-white uppercase';
+const footLink = 'text-white/75 transition-colors hover:text-primary';
+
+/** Footer of spec §2: service banner, Collections, Quick Links, Contact Info, copyright and payment methods. */
+export async function SiteFooter({ settings, categories, address }: SiteFooterProps) {
+  const t = await getTranslations('common.footer');
+  const logo = settings.logo[0]?.url || '/brand/logo.svg';
+  const facebook = safeHttpUrl(settings.social.facebook);
+  const instagram = safeHttpUrl(settings.social.instagram);
+  const gateway = settings.gatewayImage[0];
+  const banner = [
+    { Icon: ShieldCheck, ...settings.footerBanner.security },
+    { Icon: Headset, ...settings.footerBanner.support },
+    { Icon: Truck, ...settings.footerBanner.delivery },
+  ];
+  const quick = [
+    { href: '/about', label: t('about') },
+    { href: '/shop', label: t('shop') },
+    { href: '/virtualtour', label: t('virtualTour') },
+    { href: '/blogs', label: t('blogs') },
+    { href: '/faq', label: t('faq') },
+    { href: '/contactus', label: t('contact') },
+    { href: '/privacy', label: t('privacy') },
+    { href: '/terms', label: t('terms') },
+  ];
+  return (
+    <footer className="mt-20 bg-ink text-sm text-white/80">
+      <div className="border-b border-white/10">
+        <ul className="container-shop grid gap-6 py-8 md:grid-cols-3">
+          {banner.map(({ Icon, title, description }) => (
+            <li key={title} className="flex items-start gap-4">
+              <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-primary text-primary-fg">
+                <Icon className="size-6" aria-hidden />
+              </span>
+              <div>
+                <p className="font-semibold text-white">{title}</p>
+                <p className="mt-1 text-white/70">{description}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="container-shop grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr]">
+        <div>
+          <Link href="/" aria-label={settings.name} className="inline-block rounded-lg bg-white px-3 py-2">
+            <Image src={logo} alt={settings.name} width={200} height={45} unoptimized={logo.endsWith('.svg')} />
+          </Link>
+          <p className="mt-5 max-w-sm leading-6 text-white/70">{settings.description}</p>
+          {(facebook || instagram) && (
+            <div className="mt-5 flex gap-3">
+              {facebook && (
+                <a href={facebook} target="_blank" rel="noopener noreferrer" aria-label={t('facebook')} className="flex size-10 items-center justify-center rounded-full bg-white/10 text-white hover:bg-primary hover:text-primary-fg">
+                  <FacebookIcon className="size-5" />
+                </a>
+              )}
+              {instagram && (
+                <a href={instagram} target="_blank" rel="noopener noreferrer" aria-label={t('instagram')} className="flex size-10 items-center justify-center rounded-full bg-white/10 text-white hover:bg-primary hover:text-primary-fg">
+                  <InstagramIcon className="size-5" />
+                </a>
+              )}
+            </div>
+          )}
+        </div>
+        <nav aria-labelledby="footer-collections">
+          <h2 id="footer-collections" className={heading}>{t('collections')}</h2>
+          <ul className="space-y-2.5">
+            {categories.map((c) => (
+              <li key={c.slug}>
+                <Link href={`/shop/${c.slug}`} className={footLink}>{c.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-quick">
+          <h2 id="footer-quick" className={heading}>{t('quickLinks')}</h2>
+          <ul className="space-y-2.5">
+            {quick.map((l) => (
+              <li key={l.href}>
+                <Link href={l.href} className={footLink}>{l.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div data-testid="footer-contact">
+          <h2 className={heading}>{t('contactInfo')}</h2>
+          <ul className="space-y-3.5">
+            <li>
+              <a href={address.maps} target="_blank" rel="noopener noreferrer" className={`${footLink} flex gap-3`}>
+                <MapPin className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+                <span dir="ltr" className="text-start">{address.full}</span>
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${settings.email}`} className={`${footLink} flex gap-3`}>
+                <Mail className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+                <span>{settings.email}</span>
+              </a>
+            </li>
+            <li>
+              <a href={telHref(settings.phoneFooter)} className={`${footLink} flex gap-3`}>
+                <Phone className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+                <span dir="ltr">{settings.phoneFooter}</span>
+              </a>
+            </li>
+            <li className="flex gap-3 text-white/75">
+              <Clock className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+              <span>{t('hours')}</span>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="container-shop flex flex-col items-center justify-between gap-4 py-6 text-xs text-white/70 lg:flex-row">
+          <p>{settings.copyright}</p>
+          {gateway?.url && (
+            <Image src={gateway.url} alt={gateway.name || t('payments')} width={565} height={37} className="h-auto max-w-full" unoptimized={gateway.url.endsWith('.svg')} />
+          )}
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,135 @@
+import type { Metadata } from 'next';
+import type { Settings } from '@/domain/settings/settings';
+
+type SeoSettings = Pick<Settings, 'name' | 'title' | 'description' | 'seo' | 'favicon' | 'logo' | 'script'>;
+
+function absolute(url: string, siteUrl: string): string {
+  try {
+    return new URL(url, siteUrl).toString();
+  } catch {
+    return url;
+  }
+}
+
+/** The site-wide head of spec §2: title, description, keywords, Open Graph, Twitter, robots, verification, favicon. */
+export function rootMetadata(s: SeoSettings, siteUrl: string): Metadata {
+  const title = s.seo.title || s.title || s.name;
+  const description = s.seo.description || s.description;
+  const image = s.seo.image || s.logo[0]?.url;
+  const images = image ? [{ url: absolute(image, siteUrl) }] : undefined;
+  return {
+    metadataBase: new URL(siteUrl),
+    title: { default: title, template: `%s | ${s.name}` },
+    description,
+    keywords: s.seo.keyword ? s.seo.keyword.split(',').map((k) => k.trim()).filter(Boolean) : undefined,
+    applicationName: s.name,
+    robots: { index: true, follow: true },
+    icons: s.favicon[0]?.url ? { icon: s.favicon[0].url } : undefined,
+    openGraph: { type: 'website', siteName: s.name, title, description, url: siteUrl, images },
+    twitter: { card: images ? 'summary_large_image' : 'summary', title, description, images: images?.map((i) => i.url) },
+    verification: s.script.googleSiteVerificationId ? { google: s.script.googleSiteVerificationId } : undefined,
+    other: s.script.facebookAppId ? { 'fb:app_id': s.script.facebookAppId } : undefined,
+  };
+}
+
+export interface PageSeo {
+  /** visible page title, used when there is no SEO title */
+  title: string;
+  seoTitle?: string | null;
+  description?: string | null;
+  /** path or absolute URL of the canonical page */
+  url?: string;
+  image?: string | null;
+  siteName?: string;
+}
+
+/** Per-page head (spec §2: pages may give their own title, SEO title, description, URL and image). */
+export function pageMetadata(p: PageSeo): Metadata {
+  const title = p.seoTitle || p.title;
+  const description = p.description || undefined;
+  const images = p.image ? [{ url: p.image }] : undefined;
+  return {
+    title,
+    description,
+    alternates: p.url ? { canonical: p.url } : undefined,
+    openGraph: { type: 'website', title, description, url: p.url, images, siteName: p.siteName },
+    twitter: { card: images ? 'summary_large_image' : 'summary', title, description, images: images?.map((i) => i.url) },
+  };
+}
+
+const DAY_NAMES: Record<string, string> = {
+  Mo: 'Monday',
+  Tu: 'Tuesday',
+  We: 'Wednesday',
+  Th: 'Thursday',
+  Fr: 'Friday',
+  Sa: 'Saturday',
+  Su: 'Sunday',
+};
+const WEEK = Object.keys(DAY_NAMES);
+
+/** schema.org openingHours text: consecutive days collapse into a range ("Mo-Sa 09:00-17:30"). */
+export function openingHoursText(h: Settings['openingHours']): string {
+  const days = WEEK.filter((d) => h.days.includes(d as never));
+  if (!days.length) return '';
+  const runs: string[][] = [];
+  for (const d of days) {
+    const last = runs.at(-1);
+    if (last && WEEK.indexOf(d) === WEEK.indexOf(last.at(-1)!) + 1) last.push(d);
+    else runs.push([d]);
+  }
+  const dayText = runs.map((r) => (r.length > 1 ? `${r[0]}-${r.at(-1)}` : r[0])).join(',');
+  return `${dayText} ${h.opens}-${h.closes}`;
+}
+
+/** Splits a Canadian address ("7350 120 St, Surrey, BC V3W 3M9, Canada") into schema.org PostalAddress parts. */
+export function postalAddress(full: string): Record<string, string> {
+  const parts = full.split(',').map((p) => p.trim()).filter(Boolean);
+  const m = parts.length >= 3 ? /^([A-Z]{2})\s+([A-Z]\d[A-Z]\s?\d[A-Z]\d)$/i.exec(parts[2]) : null;
+  if (!m) return { '@type': 'PostalAddress', streetAddress: full };
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: parts[0],
+    addressLocality: parts[1],
+    addressRegion: m[1].toUpperCase(),
+    postalCode: m[2].toUpperCase(),
+    addressCountry: /canada/i.test(parts[3] ?? 'Canada') ? 'CA' : (parts[3] ?? ''),
+  };
+}
+
+type BusinessSettings = Pick<Settings, 'name' | 'description' | 'email' | 'phoneHeader' | 'logo' | 'social' | 'openingHours' | 'priceRange' | 'geo'>;
+
+/** JSON-LD of the business (spec §3 "Business structured data"). */
+export function businessJsonLd(s: BusinessSettings, address: string, siteUrl: string): Record<string, unknown> {
+  const sameAs = Object.values(s.social).filter((u) => /^https?:\/\//.test(u));
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'HomeGoodsStore',
+    '@id': `${siteUrl}#store`,
+    name: s.name,
+    description: s.description,
+    url: siteUrl,
+    logo: s.logo[0]?.url ? absolute(s.logo[0].url, siteUrl) : undefined,
+    image: s.logo[0]?.url ? absolute(s.logo[0].url, siteUrl) : undefined,
+    telephone: s.phoneHeader,
+    email: s.email,
+    priceRange: s.priceRange,
+    address: postalAddress(address),
+    geo: { '@type': 'GeoCoordinates', latitude: s.geo.latitude, longitude: s.geo.longitude },
+    openingHours: openingHoursText(s.openingHours),
+    openingHoursSpecification: [
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: s.openingHours.days.map((d) => DAY_NAMES[d]),
+        opens: s.openingHours.opens,
+        closes: s.openingHours.closes,
+      },
+    ],
+    sameAs,
+  };
+}
+
+/** JSON for a <script type="application/ld+json">: `<` is escaped so the text can never close the script element. */
+export function jsonLdText(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}

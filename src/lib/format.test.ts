@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatPrice, intlLocale } from './format';
+
+const noon = new Date('2026-11-05T20:00:00Z'); // 12:00 in Vancouver
+
+describe('formatDate (spec §9)', () => {
+  it('uses en-us short month, day, year for English', () => {
+    expect(formatDate(noon, 'en')).toBe('Nov 5, 2026');
+  });
+  it('uses the own format of each locale', () => {
+    expect(formatDate(noon, 'fr')).toMatch(/5 nov\.? 2026/);
+    expect(formatDate(noon, 'ar')).not.toBe(formatDate(noon, 'en'));
+    expect(formatDate(noon, 'bn')).toMatch(/নভে/);
+  });
+  it('accepts ISO strings and gives an empty string for invalid dates', () => {
+    expect(formatDate('2026-01-15T20:00:00Z', 'en')).toBe('Jan 15, 2026');
+    expect(formatDate('not a date', 'en')).toBe('');
+  });
+});
+
+describe('formatPrice', () => {
+  it('formats with two decimals, grouping and the settings symbol', () => {
+    expect(formatPrice(1234.5, 'en', '$')).toBe('$1,234.50');
+    expect(formatPrice('2.00', 'en', '$')).toBe('$2.00');
+    expect(formatPrice(-3, 'en', 'CA$')).toBe('-CA$3.00');
+  });
+  it('uses the locale number format', () => {
+    expect(formatPrice(1234.5, 'fr', '€').replace(/\s/g, ' ')).toBe('€1 234,50');
+    expect(formatPrice(1234.5, 'bn', '৳')).toMatch(/^৳/);
+  });
+  it('returns an empty string for a value that is not a number', () => {
+    expect(formatPrice('abc', 'en', '$')).toBe('');
+  });
+  it('maps unknown locales to en-US', () => {
+    expect(intlLocale('xx')).toBe('en-US');
+  });
+});

@@ -1,0 +1,24 @@
+/** Locale id of the shop (en, bn, ar, fr) to the BCP 47 tag used by Intl (spec §9: dates en-us). */
+const INTL_LOCALE: Record<string, string> = { en: 'en-US', bn: 'bn-BD', ar: 'ar', fr: 'fr-CA' };
+
+export function intlLocale(locale: string): string {
+  return INTL_LOCALE[locale] ?? 'en-US';
+}
+
+/** Spec §9: short month, day, year ("Nov 22, 2026" in en-us), in each locale's own order and script. */
+export function formatDate(value: Date | string | number, locale: string, timeZone = 'America/Vancouver'): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(intlLocale(locale), { month: 'short', day: 'numeric', year: 'numeric', timeZone }).format(date);
+}
+
+/**
+ * A price with the settings currency symbol: the number through Intl.NumberFormat of the locale
+ * (two decimals), the symbol from settings in front. `amount` may be a decimal string from the database.
+ */
+export function formatPrice(amount: number | string, locale: string, symbol: string): string {
+  const n = typeof amount === 'string' ? Number(amount) : amount;
+  if (!Number.isFinite(n)) return '';
+  const number = new Intl.NumberFormat(intlLocale(locale), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Math.abs(n));
+  return `${n < 0 ? '-' : ''}${symbol}${number}`;
+}

@@ -1,0 +1,265 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const PHONE = { width: 390, height: 844 };
+
+test.beforeEach(async ({ page }, info) => {
+  if (info.project.name === 'phone') await page.setViewportSize(PHONE);
+});
+
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) <= 991;
+
+async function scrollTo(page: Page, y: number) {
+  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+}
+
+test('sticky bar after 110 px on desktop; tab bar only at 991 px and below', async ({ page }) => {
+  await page.goto('/');
+  const sticky = page.getByTestId('sticky-bar');
+  const tabs = page.getByTestId('bottom-tab-bar');
+  if (isPhone(page)) {
+    await expect(tabs).toBeVisible();
+    await expect(tabs.getByRole('link')).toHaveCount(5);
+    await expect(tabs.getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/signin');
+    await expect(tabs.getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/cart');
+    await scrollTo(page, 400);
+    await expect(sticky).toBeHidden();
+    await expect(page.getByTestId('mobile-nav')).toBeInViewport();
+  } else {
+    await expect(tabs).toBeHidden();
+    await expect(sticky).toHaveCount(0);
+    await scrollTo(page, 100);
+    await page.waitForTimeout(150);
+    await expect(sticky).toHaveCount(0);
+    await scrollTo(page, 200);
+    await expect(sticky).toBeVisible();
+    await expect(sticky.getByRole('link', { name: 'Laminate' })).toHaveAttribute('href', '/shop/laminate');
+    await expect(sticky.getByRole('img', { name: 'Floorshop' })).toBeVisible();
+    await scrollTo(page, 0);
+    await expect(sticky).toHaveCount(0);
+  }
+});
+
+test('the tab bar appears exactly at the 991 px breakpoint', async ({ page }) => {
+  await page.setViewportSize({ width: 991, height: 800 });
+  await page.goto('/');
+  await expect(page.getByTestId('bottom-tab-bar')).toBeVisible();
+  await page.setViewportSize({ width: 992, height: 800 });
+  await expect(page.getByTestId('bottom-tab-bar')).toBeHidden();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Get in Touch' })).toHaveAttribute('href', '/contactus');
+});
+
+test('scroll-to-top appears after 300 px and goes back up', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Hide for now' }).click();
+  const button = page.getByRole('button', { name: 'Back to top' });
+  await expect(button).toHaveCount(0);
+  await scrollTo(page, 250);
+  await page.waitForTimeout(150);
+  await expect(button).toHaveCount(0);
+  await scrollTo(page, 600);
+  await expect(button).toBeVisible();
+  await button.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(button).toHaveCount(0);
+});
+
+test('cookie notice: X hides it for this page view only, Close stores consent for 30 days', async ({ page, context }) => {
+  await page.goto('/');
+  const notice = page.getByRole('region', { name: 'Cookie notice' });
+  await expect(notice).toBeVisible();
+  const privacy = notice.getByRole('link', { name: 'Read our privacy policy' });
+  await expect(privacy).toHaveAttribute('href', '/privacy');
+  await expect(privacy).toHaveAttribute('target', '_blank');
+
+  await notice.getByRole('button', { name: 'Hide for now' }).click();
+  await expect(notice).toBeHidden();
+  expect((await context.cookies()).find((c) => c.name === 'cookie_consent')).toBeUndefined();
+  await page.reload();
+  await expect(notice).toBeVisible();
+
+  const before = Date.now() / 1000;
+  await notice.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(notice).toBeHidden();
+  const cookie = (await context.cookies()).find((c) => c.name === 'cookie_consent');
+  expect(cookie?.path).toBe('/');
+  const thirtyDays = 2_592_000;
+  expect(cookie!.expires).toBeGreaterThan(before + thirtyDays - 120);
+  expect(cookie!.expires).toBeLessThan(Date.now() / 1000 + thirtyDays + 120);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2, name: 'Shop by category' })).toBeVisible();
+  await expect(notice).toHaveCount(0);
+});
+
+test('switching to Arabic renders right to left with Arabic navigation, and is remembered', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  if (isPhone(page)) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Language: English' }).click();
+  } else {
+    await page.getByRole('button', { name: 'Language: English' }).click();
+  }
+  await page.getByRole('menuitem', { name: 'العربية' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  expect(await page.evaluate(() => localStorage.getItem('LANGUAGE'))).toBe('ar');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  if (isPhone(page)) {
+    await expect(page.getByTestId('bottom-tab-bar').getByRole('link', { name: 'الرئيسية' })).toBeVisible();
+    await page.getByRole('button', { name: 'فتح القائمة' }).click();
+    const menu = page.getByRole('dialog');
+    await expect(menu.getByRole('link', { name: 'جولة افتراضية' })).toBeVisible();
+    // the slide-in menu comes from the right edge in RTL
+    const box = await menu.boundingBox();
+    expect(box!.x + box!.width).toBeGreaterThan(PHONE.width - 2);
+  } else {
+    const nav = page.getByRole('navigation', { name: 'التنقل الرئيسي' });
+    await expect(nav.getByRole('link', { name: 'الرئيسية' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'اتصل بنا' })).toHaveAttribute('href', '/contactus');
+  }
+});
+
+test('the mobile slide-in menu closes on route change', async ({ page }) => {
+  test.skip(!isPhone(page), 'mobile navigation');
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog');
+  await menu.getByRole('button', { name: 'All Categories' }).click();
+  await menu.getByRole('button', { name: 'Show ranges of Laminate' }).click();
+  await menu.getByRole('link', { name: '8.3 mm' }).click();
+  await expect(page).toHaveURL(/\/shop\/laminate\/83-mm$/);
+  await expect(menu).toBeHidden();
+});
+
+test('All Categories opens subcategory flyouts from the categories data', async ({ page }) => {
+  test.skip(isPhone(page), 'desktop navigation');
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'All Categories' }).click();
+  await page.getByRole('menuitem', { name: 'Engineered Wood' }).hover();
+  await expect(page.getByRole('menuitem', { name: 'American Black Walnut' })).toHaveAttribute('href', '/shop/engineered-wood/american-black-walnut');
+  await expect(page.getByRole('menuitem', { name: 'All Engineered Wood' })).toHaveAttribute('href', '/shop/engineered-wood');
+});
+
+test('top bar and footer links come from the settings', async ({ page, request }) => {
+  const { settings } = await (await request.get('/api/home/settings')).json();
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: 'Facebook' })).toHaveAttribute('href', settings.social.facebook);
+  await expect(footer.getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', settings.social.instagram);
+  await expect(footer.getByRole('link', { name: settings.email })).toHaveAttribute('href', `mailto:${settings.email}`);
+  await expect(footer.getByRole('link', { name: settings.phoneFooter })).toHaveAttribute('href', `tel:${settings.phoneFooter.replace(/[^+\d]/g, '')}`);
+  const address = footer.getByRole('link', { name: settings.address });
+  await expect(address).toHaveAttribute('href', `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(settings.address)}`);
+  await expect(address).toHaveAttribute('target', '_blank');
+  await expect(footer.getByText(settings.copyright)).toBeVisible();
+  const gateway = footer.getByRole('img', { name: settings.gatewayImage[0].name });
+  await expect(gateway).toHaveAttribute('width', '565');
+  await expect(gateway).toHaveAttribute('height', '37');
+  await expect(footer.getByRole('img', { name: settings.name })).toHaveAttribute('width', '200');
+  await expect(footer.getByRole('link', { name: 'Laminate' })).toHaveAttribute('href', '/shop/laminate');
+  if (!isPhone(page)) {
+    await expect(page.getByRole('link', { name: /Store address/ })).toHaveAttribute('href', /google\.com\/maps/);
+    await expect(page.getByRole('link', { name: `Call us: ${settings.phoneHeader}` })).toHaveAttribute('href', `tel:${settings.phoneHeader.replace(/[^+\d]/g, '')}`);
+    await expect(page.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/signin');
+  }
+});
+
+test('the settings palette drives the computed colours', async ({ page }) => {
+  await page.goto('/');
+  expect(await page.locator('style#theme').evaluate((el) => el.textContent)).toContain('--primary:#ffc107');
+  const colours = await page.evaluate(() => {
+    const probe = (cls: string) => {
+      const el = document.createElement('div');
+      el.className = cls;
+      document.body.append(el);
+      const c = getComputedStyle(el).backgroundColor;
+      el.remove();
+      return c;
+    };
+    return { primary: probe('bg-primary'), secondary: probe('bg-secondary'), gray: probe('bg-body-gray') };
+  });
+  expect(colours).toEqual({ primary: 'rgb(255, 193, 7)', secondary: 'rgb(239, 74, 35)', gray: 'rgb(217, 224, 229)' });
+  // a real component: the footer service icons sit on the primary colour
+  await expect(page.getByRole('contentinfo').locator('.bg-primary').first()).toHaveCSS('background-color', 'rgb(255, 193, 7)');
+  // and the palette is a live variable: changing it restyles the page without a rebuild
+  await page.evaluate(() => document.documentElement.style.setProperty('--primary', '#123456'));
+  await expect(page.getByRole('contentinfo').locator('.bg-primary').first()).toHaveCSS('background-color', 'rgb(18, 52, 86)');
+});
+
+test('403 page with the spec texts and a link home', async ({ page }) => {
+  const res = await page.goto('/403');
+  expect(res?.status()).toBe(403);
+  await expect(page.getByRole('heading', { level: 1, name: 'access forbidden' })).toBeVisible();
+  await expect(page.getByText('You do not have permission to access the document or program that you requested.')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Back to the homepage' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+});
+
+test('404 page inside the shop layout', async ({ page }) => {
+  const res = await page.goto('/this-page-does-not-exist');
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByRole('heading', { name: 'Collections' })).toBeVisible();
+});
+
+test('translation files are served at /locales/{lang}/{ns}.json', async ({ request }) => {
+  const res = await request.get('/locales/fr/common.json');
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toContain('application/json');
+  const body = await res.json();
+  expect(body.nav.home).toBe('Accueil');
+  expect(body.errors.forbiddenTitle).toBe('accès interdit');
+});
+
+test('page head, business JSON-LD, sitemap and robots', async ({ page, request }) => {
+  test.skip(isPhone(page), 'same markup on every width');
+  await page.goto('/');
+  await expect(page).toHaveTitle(/Floorshop/);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Surrey/);
+  await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /laminate/);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /Floorshop/);
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveCount(1);
+  await expect(page.locator('link[rel="icon"]').first()).toHaveAttribute('href', /favicon/);
+  const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
+  expect(ld['@type']).toBe('HomeGoodsStore');
+  expect(ld.openingHours).toBe('Mo-Sa 09:00-17:30');
+  expect(ld.address.addressLocality).toBe('Surrey');
+
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain('/shop/laminate/83-mm</loc>');
+  expect(sitemap).toMatch(/\/product\/[a-z0-9-]+<\/loc>/);
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toMatch(/Sitemap: .+\/sitemap\.xml/);
+  expect(robots).toContain('Disallow: /dashboard');
+});
+
+for (const lang of ['en', 'bn', 'ar', 'fr']) {
+  test(`home has no serious or critical accessibility violation in ${lang}`, async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'LANGUAGE', value: lang, url: baseURL! }]);
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    const results = await new AxeBuilder({ page }).analyze();
+    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}
+
+test('colour scheme cycles auto, light, dark and is rendered by the server', async ({ page, context }) => {
+  test.skip(isPhone(page), 'the switch is in the desktop top bar (and in the mobile menu)');
+  await page.goto('/');
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-scheme', 'auto');
+  await page.getByRole('button', { name: 'Colour scheme: automatic' }).click();
+  await expect(html).toHaveAttribute('data-scheme', 'light');
+  await page.getByRole('button', { name: 'Colour scheme: light' }).click();
+  await expect(html).toHaveAttribute('data-scheme', 'dark');
+  await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(20, 24, 29)');
+  expect((await context.cookies()).find((c) => c.name === 'COLOR_SCHEME')?.value).toBe('dark');
+  await page.reload();
+  await expect(html).toHaveAttribute('data-scheme', 'dark');
+  await page.getByRole('button', { name: 'Colour scheme: dark' }).click();
+  await expect(html).toHaveAttribute('data-scheme', 'auto');
+});

@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { DEFAULT_SETTINGS } from '@/domain/settings/settings';
+import { loadSettings } from '@/features/layout/load-settings';
+import { themeCss } from '@/lib/theme';
+import { useDbHandle, type DbHandle } from '@/server/db';
+import { prepareDatabase } from '@/server/db/prepare';
+import * as t from '@/server/db/schema';
+import { listSitemapEntries, STATIC_PATHS } from '@/server/seo/list-sitemap-entries';
+import { createTestDatabase, ENGINES, type TestDatabase } from '../support/database';
+
+describe.each(ENGINES)('layout data on %s', (engine) => {
+  let tdb: TestDatabase;
+
+  beforeAll(async () => {
+    tdb = await createTestDatabase(engine);
+    useDbHandle(tdb.handle);
+    await prepareDatabase(tdb.handle, { log: () => {} });
+  });
+  afterAll(async () => {
+    await tdb?.dispose();
+  });
+
+  it('a colour changed in the database becomes the CSS variable of the next request (no rebuild)', async () => {
+    const before = await loadSettings();
+    expect(before.failed).toBe(false);
+    expect(themeCss(before.settings.color)).toContain('--primary:#ffc107');
+
+    const [row] = await tdb.handle.db.select().from(t.settings).where(eq(t.settings.id, 1));
+    await tdb.handle.db
+      .update(t.settings)
+      .set({ data: { ...row.data, color: { ...row.data.color, primary: '#1d4ed8', secondary: '#0f766e' } } })
+      .where(eq(t.settings.id, 1));
+
+    const after = await loadSettings();
+    const css = themeCss(after.settings.color);
+    expect(css).toContain('--primary:#1d4ed8');
+    expect(css).toContain('--secondary:#0f766e');
+    // white reads well on this dark blue, so the settings contrast colour is kept
+    expect(css).toContain('--primary-fg:#ffffff');
+  });
+
+  it('a stored colour that is not #rrggbb never reaches the CSS: the defaults are used', async () => {
+    const [row] = await tdb.handle.db.select().from(t.settings).where(eq(t.settings.id, 1));
+    await tdb.handle.db
+      .update(t.settings)
+      .set({ data: { ...row.data, color: { ...row.data.color, primary: 'red;}</style>' } } })
+      .where(eq(t.settings.id, 1));
+    const { settings } = await loadSettings();
+    const css = themeCss(settings.color);
+    expect(css).not.toContain('</style>');
+    expect(css).toContain(`--primary:${DEFAULT_SETTINGS.color.primary}`);
+  });
+
+  it('lists pages, categories, subcategories and products in the sitemap; blog posts only once published', async () => {
+    const entries = await listSitemapEntries();
+    const paths = entries.map((e) => e.path);
+    for (const p of STATIC_PATHS) expect(paths).toContain(p);
+    expect(paths).toContain('/shop/laminate');
+    expect(paths).toContain('/shop/laminate/83-mm');
+    expect(paths).toContain('/shop/tiles/matt-tiles');
+    const [{ n }] = await tdb.handle.db.select({ n: sql<number>`count(*)::int` }).from(t.products).where(eq(t.products.published, true));
+    expect(paths.filter((p) => p.startsWith('/product/'))).toHaveLength(n);
+    expect(paths.some((p) => p.startsWith('/blogs/'))).toBe(false);
+
+    await tdb.handle.db.insert(t.blogs).values([
+      { title: 'Draft', slug: 'draft-post', status: 'draft' },
+      { title: 'Choosing laminate', slug: 'choosing-laminate', status: 'published', publishedAt: new Date(Date.now() - 60_000) },
+      { title: 'Tomorrow', slug: 'scheduled-post', status: 'published', publishedAt: new Date(Date.now() + 86_400_000) },
+    ]);
+    const withBlogs = (await listSitemapEntries()).map((e) => e.path);
+    expect(withBlogs).toContain('/blogs/choosing-laminate');
+    expect(withBlogs).not.toContain('/blogs/draft-post');
+    expect(withBlogs).not.toContain('/blogs/scheduled-post');
+  });
+
+  it('an unpublished product leaves the sitemap', async () => {
+    const [p] = await tdb.handle.db.select({ id: t.products.id, slug: t.products.slug }).from(t.products).limit(1);
+    await tdb.handle.db.update(t.products).set({ published: false }).where(eq(t.products.id, p.id));
+    expect((await listSitemapEntries()).map((e) => e.path)).not.toContain(`/product/${p.slug}`);
+  });
+});
+
+describe('settings that cannot be loaded', () => {
+  it('give the defaults and report the failure (for the error toast)', async () => {
+    const broken = {
+      db: {
+        select: () => {
+          throw new Error('connection refused');
+        },
+      },
+    } as unknown as DbHandle;
+    useDbHandle(broken);
+    const errors: unknown[] = [];
+    const original = console.error;
+    console.error = (...a: unknown[]) => errors.push(a);
+    try {
+      const { settings, failed } = await loadSettings();
+      expect(failed).toBe(true);
+      expect(settings.color).toEqual(DEFAULT_SETTINGS.color);
+      expect(settings.name).toBe(DEFAULT_SETTINGS.name);
+      expect(errors).toHaveLength(1);
+    } finally {
+      console.error = original;
+    }
+  });
+});
