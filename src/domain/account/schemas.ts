@@ -40,3 +40,12 @@ export const productIdsSchema = z.object({ productIds: z.array(z.string().uuid()
 export type SignUpInput = z.infer<typeof signUpSchema>;
 export type ProfileInput = z.infer<typeof profileSchema>;
 export type AddressInput = z.infer<typeof addressSchema>;
+
+const MESSAGE_KEYS = new Set(['emailInvalid', 'nameRequired', 'nameTooLong', 'phoneInvalid', 'passwordRequired', 'passwordTooLong', 'fieldRequired', 'fieldTooLong']);
+
+/** The first problem of a failed parse as a translation key (account.errors.*) and the field it concerns. */
+export function firstIssue(error: z.ZodError): { error: string; field?: string } {
+  const issue = error.issues[0];
+  const field = issue?.path[0] !== undefined ? String(issue.path[0]) : undefined;
+  return { error: issue && MESSAGE_KEYS.has(issue.message) ? issue.message : 'invalid', field };
+}
