@@ -61,6 +61,11 @@ test('the /api/auth REST contract of spec §7', async ({ request, baseURL }) => 
   expect(signinPage.status()).toBe(302);
   expect(new URL(signinPage.headers().location, baseURL).pathname).toBe('/signin');
 
+  // OAuth and other errors land on /signin with the error kept
+  const oauthError = await request.get('/api/auth/error?error=OAuthCallback', { maxRedirects: 0 });
+  expect(oauthError.status()).toBe(302);
+  expect(oauthError.headers().location).toMatch(/\/signin\?error=OAuthCallback$/);
+
   // callback URLs are limited to this site
   const foreign = await request.post('/api/auth/callback/credentials', form({ csrfToken: await csrf(request), callbackUrl: 'https://evil.example/x', json: 'true', email: CUSTOMER.email, password: CUSTOMER.password }));
   expect(foreign.status()).toBe(400);

@@ -6,7 +6,19 @@ import { addresses, type Address } from '@/server/db/schema';
 
 export type AddressDto = Omit<Address, 'userId' | 'createdAt' | 'updatedAt'>;
 
-const dto = ({ userId: _u, createdAt: _c, updatedAt: _up, ...rest }: Address): AddressDto => rest;
+const dto = (a: Address): AddressDto => ({
+  id: a.id,
+  kind: a.kind,
+  fullName: a.fullName,
+  phone: a.phone,
+  email: a.email,
+  house: a.house,
+  city: a.city,
+  state: a.state,
+  zipCode: a.zipCode,
+  country: a.country,
+  isDefault: a.isDefault,
+});
 
 export async function listAddresses(userId: string, db?: DbOrTx): Promise<AddressDto[]> {
   db ??= await getDb();

@@ -64,7 +64,7 @@ export async function ProfileTemplate(props: {
         <SignOutButton />
       </div>
       <div className="grid gap-6 lg:grid-cols-[220px_1fr]">
-        <nav aria-label={t('profile.title')} className="flex gap-2 overflow-x-auto lg:sticky lg:top-24 lg:flex-col lg:self-start">
+        <nav aria-label={t('profile.title')} className="flex gap-1 overflow-x-auto rounded-xl border border-body-gray bg-white p-2 shadow-sm lg:sticky lg:top-6 lg:flex-col lg:self-start">
           {nav.map(([id, label]) => (
             <a key={id} href={`#${id}`} className="whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium hover:bg-body-gray/40">{label}</a>
           ))}
