@@ -139,3 +139,17 @@ test('profile: edit details, keep an address, and the order list starts empty', 
   const forged = await page.request.post('/api/home/wishlist', { data: { productId: '00000000-0000-4000-8000-000000000000' }, headers: { Origin: 'https://evil.example' } });
   expect(forged.status()).toBe(403);
 });
+
+test('the auth error names of spec §8 are shown as readable messages on /signin', async ({ page }) => {
+  const cases: [string, string][] = [
+    ['OAuthCallbackError', 'The sign-in with that provider failed. Please try again.'],
+    ['AccountNotLinkedError', 'This email is already used by another sign-in method. Sign in the way you did before.'],
+    ['MissingSecretError', 'Sign-in is not available: the server has no session secret (NO_SECRET).'],
+    ['OAuthCallback', 'The sign-in with that provider did not complete. Please try again.'],
+    ['<img src=x>', 'The sign-in did not work. Please try again.'],
+  ];
+  for (const [code, text] of cases) {
+    await page.goto(`/signin?error=${encodeURIComponent(code)}`);
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(text);
+  }
+});
