@@ -2,6 +2,9 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${PORT}`;
+/** fixed passwords of the seeded admin and demo accounts in the throwaway e2e database (tests/e2e/accounts.ts) */
+const E2E_ADMIN_PASSWORD = 'e2e-admin-Parquet-42';
+const E2E_DEMO_PASSWORD = 'e2e-demo-Laminate-42';
 
 /** Debian's Chromium (npx playwright install cannot download here); CHROME_PATH overrides. */
 const launchOptions = {
@@ -32,7 +35,7 @@ export default defineConfig({
   ],
   webServer: {
     // The shop exactly as `npm start` runs it (prepare, build, start) on a fresh embedded database.
-    command: `rm -rf data/e2e && DATA_DIR=data/e2e PORT=${PORT} npm start`,
+    command: `rm -rf data/e2e && DATA_DIR=data/e2e PORT=${PORT} ADMIN_PASSWORD=${E2E_ADMIN_PASSWORD} DEMO_PASSWORD=${E2E_DEMO_PASSWORD} npm start`,
     url: `${baseURL}/api/home/settings`,
     timeout: 600_000,
     reuseExistingServer: !process.env.CI,

@@ -15,6 +15,11 @@ const schema = z.object({
   NEXTAUTH_SECRET: opt(z.string().min(1)),
   ADMIN_EMAIL: opt(z.string().email()),
   ADMIN_PASSWORD: opt(z.string().min(8)),
+  /** OAuth sign-in; a provider appears only when switched on in settings.login and both values are set */
+  GOOGLE_CLIENT_ID: opt(z.string()),
+  GOOGLE_CLIENT_SECRET: opt(z.string()),
+  FACEBOOK_CLIENT_ID: opt(z.string()),
+  FACEBOOK_CLIENT_SECRET: opt(z.string()),
   SMTP_URL: opt(z.string()),
   MAIL_FROM: z.string().default('floorshop <no-reply@example.com>'),
   REDIS_URL: opt(z.string()),
@@ -45,3 +50,7 @@ function readEnv(): Env {
 }
 
 export const env: Env = readEnv();
+
+// next-auth reads its origin from NEXTAUTH_URL itself; without one (the embedded default on any port),
+// it may take the origin from the request's Host header instead of assuming http://localhost:3000.
+if (!env.NEXTAUTH_URL && !process.env.AUTH_TRUST_HOST) process.env.AUTH_TRUST_HOST = 'true';

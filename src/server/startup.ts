@@ -2,10 +2,20 @@ import 'server-only';
 import { env } from '@/lib/env';
 import { DatabaseStartupError, getDbHandle } from '@/server/db';
 import { prepareDatabase } from '@/server/db/prepare';
+import { getAuthSecret, MissingSecretError } from '@/server/auth/secret';
 
 /** Server start (Node runtime): open and migrate the database, seed it when new; a clear message and exit on failure. */
 export async function startServer(): Promise<void> {
   if (env.NEXT_PHASE === 'phase-production-build') return;
+  try {
+    getAuthSecret();
+  } catch (err) {
+    if (err instanceof MissingSecretError) {
+      console.error(`\n[floorshop] cannot start: ${err.message}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
   try {
     const handle = await getDbHandle();
     if (env.SKIP_SEED !== '1') await prepareDatabase(handle);

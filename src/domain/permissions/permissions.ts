@@ -58,3 +58,45 @@ export function permissionFor(user: SessionUserLike | null | undefined, area: st
   const entry = user.s?.permissions?.find((p) => p.name === area);
   return entry ? { view: !!entry.view, edit: !!entry.edit, delete: !!entry.delete } : NONE;
 }
+
+/** Menu item of spec §3: target 'yes', 'no' or a permission name; sub-items may be flagged create. */
+export interface MenuItem {
+  target: string;
+  subMenu?: readonly MenuSubItem[];
+  [key: string]: unknown;
+}
+export interface MenuSubItem {
+  create?: boolean;
+  [key: string]: unknown;
+}
+
+/**
+ * Spec §6 menu filtering: 'yes' always shown, 'no' never; a named target is shown in full with edit,
+ * without its create sub-items with view only, and hidden with neither (the spec leaves that case
+ * undefined; we hide it).
+ */
+export function filterMenu<T extends MenuItem>(items: readonly T[], user: SessionUserLike | null | undefined): T[] {
+  const out: T[] = [];
+  for (const item of items) {
+    if (item.target === 'yes') {
+      out.push(item);
+      continue;
+    }
+    if (item.target === 'no') continue;
+    const access = permissionFor(user, item.target);
+    if (access.edit) out.push(item);
+    else if (access.view) out.push({ ...item, subMenu: item.subMenu?.filter((s) => !s.create) });
+  }
+  return out;
+}
+
+export type GuardNeed = 'user' | 'staff' | { area: string; action: keyof Access };
+export type GuardDecision = 'allow' | 'signin' | 'forbidden';
+
+/** Spec §6 guards: no session means sign in; a session without the right means the 403 page. */
+export function guardDecision(user: SessionUserLike | null | undefined, need: GuardNeed): GuardDecision {
+  if (!user) return 'signin';
+  if (need === 'user') return 'allow';
+  if (need === 'staff') return canEnterDashboard(user) ? 'allow' : 'forbidden';
+  return permissionFor(user, need.area)[need.action] ? 'allow' : 'forbidden';
+}

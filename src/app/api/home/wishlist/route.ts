@@ -1,0 +1,47 @@
+import { NextResponse } from 'next/server';
+import { SOMETHING_WENT_WRONG } from '@/lib/api-response';
+import { auth } from '@/server/auth/auth';
+import { isSameOrigin } from '@/server/auth/same-origin';
+import { addWishlistItem, getWishlist, mergeGuestWishlist, removeWishlistItem } from '@/server/account/wishlist';
+
+export const dynamic = 'force-dynamic';
+
+const fail = (err: string, status: number) => NextResponse.json({ success: false, err }, { status });
+
+/** GET /api/home/wishlist (spec §7): {success, wishlist} for the signed-in user. */
+export async function GET() {
+  try {
+    const user = await auth();
+    if (!user) return fail('Unauthorized', 401);
+    return NextResponse.json({ success: true, wishlist: await getWishlist(user.id) }, { headers: { 'Cache-Control': 'private, no-store' } });
+  } catch (err) {
+    console.error('[api] wishlist failed:', err);
+    return fail(SOMETHING_WENT_WRONG, 500);
+  }
+}
+
+async function write(req: Request, run: (userId: string, body: unknown) => Promise<{ ok: boolean }>) {
+  if (!isSameOrigin(req)) return fail('Forbidden', 403);
+  try {
+    const user = await auth();
+    if (!user) return fail('Unauthorized', 401);
+    const body: unknown = await req.json().catch(() => null);
+    const result = await run(user.id, body);
+    if (!result.ok) return fail('Invalid product id', 400);
+    return NextResponse.json({ success: true, wishlist: await getWishlist(user.id) });
+  } catch (err) {
+    console.error('[api] wishlist write failed:', err);
+    return fail(SOMETHING_WENT_WRONG, 500);
+  }
+}
+
+/** Adds {productId}, or merges a guest list {productIds}. */
+export function POST(req: Request) {
+  return write(req, (userId, body) =>
+    body && typeof body === 'object' && 'productIds' in body ? mergeGuestWishlist(userId, body) : addWishlistItem(userId, body),
+  );
+}
+
+export function DELETE(req: Request) {
+  return write(req, removeWishlistItem);
+}

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH } from './password-rules';
+
+/** Zod messages are translation keys of the `account` namespace (account.errors.*). */
+const email = z.string().trim().toLowerCase().max(254, 'emailInvalid').email('emailInvalid');
+const name = z.string().trim().min(1, 'nameRequired').max(120, 'nameTooLong');
+const phone = z
+  .string()
+  .trim()
+  .max(40, 'phoneInvalid')
+  .regex(/^[+\d\s().-]*$/, 'phoneInvalid');
+/** rules beyond length (common passwords) are checked by passwordProblem on the server */
+const newPassword = z.string().min(1, 'passwordRequired').max(PASSWORD_MAX_LENGTH, 'passwordTooLong');
+
+export const signInSchema = z.object({ email, password: z.string().min(1, 'passwordRequired').max(PASSWORD_MAX_LENGTH, 'passwordTooLong') });
+export const signUpSchema = z.object({ name, email, password: newPassword });
+export const resetRequestSchema = z.object({ email });
+export const resetPasswordSchema = z.object({ token: z.string().min(20).max(200), password: newPassword });
+export const changePasswordSchema = z.object({ currentPassword: z.string().min(1, 'passwordRequired').max(PASSWORD_MAX_LENGTH), newPassword });
+export const profileSchema = z.object({ name, email, phone });
+
+const field = (max: number) => z.string().trim().min(1, 'fieldRequired').max(max, 'fieldTooLong');
+export const addressSchema = z.object({
+  id: z.string().uuid().optional(),
+  kind: z.enum(['billing', 'shipping']),
+  fullName: field(120),
+  phone: phone.pipe(z.string().min(1, 'fieldRequired')),
+  email,
+  house: field(200),
+  city: field(120),
+  state: field(120),
+  zipCode: field(20),
+  country: field(80),
+  isDefault: z.boolean().default(false),
+});
+
+export const productIdSchema = z.object({ productId: z.string().uuid() });
+export const productIdsSchema = z.object({ productIds: z.array(z.string().uuid()).max(200) });
+
+export type SignUpInput = z.infer<typeof signUpSchema>;
+export type ProfileInput = z.infer<typeof profileSchema>;
+export type AddressInput = z.infer<typeof addressSchema>;
+
+const MESSAGE_KEYS = new Set(['emailInvalid', 'nameRequired', 'nameTooLong', 'phoneInvalid', 'passwordRequired', 'passwordTooLong', 'fieldRequired', 'fieldTooLong']);
+
+/** The first problem of a failed parse as a translation key (account.errors.*) and the field it concerns. */
+export function firstIssue(error: z.ZodError): { error: string; field?: string } {
+  const issue = error.issues[0];
+  const field = issue?.path[0] !== undefined ? String(issue.path[0]) : undefined;
+  return { error: issue && MESSAGE_KEYS.has(issue.message) ? issue.message : 'invalid', field };
+}

@@ -1,0 +1,103 @@
+'use client';
+
+import { useState, useTransition } from 'react';
+import { useTranslations } from 'next-intl';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { deleteAddressAction, saveAddressAction } from '../actions';
+import { Alert, buttonClass, Field, inputClass, secondaryButtonClass } from './ui';
+
+export interface AddressView {
+  id: string;
+  kind: 'billing' | 'shipping';
+  fullName: string;
+  phone: string;
+  email: string;
+  house: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  country: string;
+  isDefault: boolean;
+}
+
+const FIELDS = ['fullName', 'phone', 'email', 'house', 'city', 'state', 'zipCode', 'country'] as const;
+
+export function AddressBook({ addresses }: { addresses: AddressView[] }) {
+  const t = useTranslations('account');
+  const [editing, setEditing] = useState<AddressView | 'new' | null>(null);
+  const [error, setError] = useState<{ key: string; field?: string } | null>(null);
+  const [pending, start] = useTransition();
+
+  function onSubmit(e: React.FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const f = new FormData(e.currentTarget);
+    const input = {
+      ...(editing && editing !== 'new' ? { id: editing.id } : {}),
+      kind: String(f.get('kind')),
+      isDefault: f.get('isDefault') === 'on',
+      ...Object.fromEntries(FIELDS.map((k) => [k, String(f.get(k) ?? '')])),
+    };
+    start(async () => {
+      const res = await saveAddressAction(input);
+      if (res.ok) {
+        setEditing(null);
+        setError(null);
+      } else setError({ key: res.error, field: res.field });
+    });
+  }
+
+  const current = editing && editing !== 'new' ? editing : null;
+  return (
+    <div className="space-y-4">
+      {addresses.length === 0 && !editing ? <p className="text-sm text-gray-600">{t('addresses.empty')}</p> : null}
+      <ul className="grid gap-4 sm:grid-cols-2">
+        {addresses.map((a) => (
+          <li key={a.id} className="rounded-lg border border-body-gray p-4 text-sm" aria-label={`${t(`addresses.${a.kind}`)}: ${a.fullName}`}>
+            <p className="mb-1 flex items-center gap-2 font-semibold">
+              {t(`addresses.${a.kind}`)}
+              {a.isDefault ? <span className="rounded bg-primary/20 px-2 py-0.5 text-xs">{t('addresses.default')}</span> : null}
+            </p>
+            <p>{a.fullName}</p>
+            <p>{a.house}, {a.city}, {a.state} {a.zipCode}, {a.country}</p>
+            <p dir="ltr" className="text-start">{a.phone} · {a.email}</p>
+            <div className="mt-3 flex gap-2">
+              <button type="button" className={secondaryButtonClass} onClick={() => setEditing(a)}>
+                <Pencil className="size-4" aria-hidden /> {t('addresses.edit')}
+              </button>
+              <button type="button" className={secondaryButtonClass} disabled={pending} onClick={() => start(async () => void (await deleteAddressAction(a.id)))}>
+                <Trash2 className="size-4" aria-hidden /> {t('addresses.delete')}
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {editing ? (
+        <form onSubmit={onSubmit} className="grid gap-4 rounded-lg border border-body-gray p-4 sm:grid-cols-2" noValidate aria-label={t('addresses.formTitle')}>
+          {error && !error.field ? <div className="sm:col-span-2"><Alert kind="error">{t(`errors.${error.key}`)}</Alert></div> : null}
+          <Field label={t('addresses.kind')}>
+            <select name="kind" defaultValue={current?.kind ?? 'shipping'} className={inputClass}>
+              <option value="shipping">{t('addresses.shipping')}</option>
+              <option value="billing">{t('addresses.billing')}</option>
+            </select>
+          </Field>
+          {FIELDS.map((k) => (
+            <Field key={k} label={t(`fields.${k}`)} error={error?.field === k ? t(`errors.${error.key}`) : null}>
+              <input name={k} defaultValue={current?.[k] ?? ''} className={inputClass} aria-invalid={error?.field === k} />
+            </Field>
+          ))}
+          <label className="flex items-center gap-2 text-sm sm:col-span-2">
+            <input type="checkbox" name="isDefault" defaultChecked={current?.isDefault ?? false} className="size-4 accent-primary" /> {t('addresses.makeDefault')}
+          </label>
+          <div className="flex gap-2 sm:col-span-2">
+            <button type="submit" className={buttonClass} disabled={pending}>{t('addresses.save')}</button>
+            <button type="button" className={secondaryButtonClass} onClick={() => { setEditing(null); setError(null); }}>{t('addresses.cancel')}</button>
+          </div>
+        </form>
+      ) : (
+        <button type="button" className={secondaryButtonClass} onClick={() => setEditing('new')}>
+          <Plus className="size-4" aria-hidden /> {t('addresses.add')}
+        </button>
+      )}
+    </div>
+  );
+}

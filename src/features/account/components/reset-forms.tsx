@@ -1,0 +1,68 @@
+'use client';
+
+import { useState, useTransition } from 'react';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { requestResetAction, resetPasswordAction } from '../actions';
+import { Alert, buttonClass, Field, inputClass } from './ui';
+
+export function ResetRequestForm() {
+  const t = useTranslations('account');
+  const [state, setState] = useState<'idle' | 'sent' | 'invalid'>('idle');
+  const [pending, start] = useTransition();
+  function onSubmit(e: React.FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const email = String(new FormData(e.currentTarget).get('email') ?? '');
+    start(async () => setState((await requestResetAction({ email })).ok ? 'sent' : 'invalid'));
+  }
+  if (state === 'sent') return <Alert kind="success">{t('reset.sent')}</Alert>;
+  return (
+    <form onSubmit={onSubmit} className="space-y-4" noValidate>
+      <Field label={t('fields.email')} error={state === 'invalid' ? t('errors.emailInvalid') : null}>
+        <input name="email" type="email" autoComplete="email" required className={inputClass} aria-invalid={state === 'invalid'} />
+      </Field>
+      <button type="submit" className={`${buttonClass} w-full`} disabled={pending}>
+        {pending ? t('common.wait') : t('reset.requestSubmit')}
+      </button>
+    </form>
+  );
+}
+
+export function ResetPasswordForm({ token }: { token: string }) {
+  const t = useTranslations('account');
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const [pending, start] = useTransition();
+  function onSubmit(e: React.FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const password = String(new FormData(e.currentTarget).get('password') ?? '');
+    start(async () => {
+      const res = await resetPasswordAction({ token, password });
+      if (res.ok) setDone(true);
+      else setError(res.error);
+    });
+  }
+  if (done)
+    return (
+      <div className="space-y-4">
+        <Alert kind="success">{t('reset.done')}</Alert>
+        <Link href="/signin" className={`${buttonClass} w-full`}>{t('signup.signIn')}</Link>
+      </div>
+    );
+  return (
+    <form onSubmit={onSubmit} className="space-y-4" noValidate>
+      {error === 'tokenInvalid' ? (
+        <Alert kind="error">
+          {t('errors.tokenInvalid')}{' '}
+          <Link href="/reset-password" className="font-semibold underline">{t('reset.again')}</Link>
+        </Alert>
+      ) : null}
+      <Field label={t('fields.newPassword')} error={error && error !== 'tokenInvalid' ? t(`errors.${error}`) : null} hint={t('signup.passwordHint')}>
+        <input name="password" type="password" autoComplete="new-password" required minLength={8} className={inputClass} />
+      </Field>
+      <button type="submit" className={`${buttonClass} w-full`} disabled={pending}>
+        {pending ? t('common.wait') : t('reset.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,54 @@
+'use client';
+
+import { useState, useTransition } from 'react';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { signUpAction } from '../actions';
+import { Alert, buttonClass, Field, inputClass } from './ui';
+
+export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
+  const t = useTranslations('account');
+  const router = useRouter();
+  const [error, setError] = useState<{ key: string; field?: string } | null>(null);
+  const [pending, start] = useTransition();
+
+  function onSubmit(e: React.FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    const input = { name: String(form.get('name') ?? ''), email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') };
+    start(async () => {
+      const res = await signUpAction(input);
+      if (!res.ok) {
+        setError({ key: res.error, field: res.field });
+        return;
+      }
+      router.push(`/signin?registered=1&email=${encodeURIComponent(input.email.trim())}&callbackUrl=${encodeURIComponent(callbackUrl)}`);
+    });
+  }
+  const fieldError = (f: string) => (error && error.field === f ? t(`errors.${error.key}`) : null);
+
+  return (
+    <div className="space-y-5">
+      {error && !error.field ? <Alert kind="error">{t(`errors.${error.key}`)}</Alert> : null}
+      <form onSubmit={onSubmit} className="space-y-4" noValidate>
+        <Field label={t('fields.name')} error={fieldError('name')}>
+          <input name="name" autoComplete="name" required className={inputClass} aria-invalid={!!fieldError('name')} />
+        </Field>
+        <Field label={t('fields.email')} error={fieldError('email')}>
+          <input name="email" type="email" autoComplete="email" required className={inputClass} aria-invalid={!!fieldError('email')} />
+        </Field>
+        <Field label={t('fields.password')} error={fieldError('password')} hint={t('signup.passwordHint')}>
+          <input name="password" type="password" autoComplete="new-password" required minLength={8} className={inputClass} aria-invalid={!!fieldError('password')} />
+        </Field>
+        <button type="submit" className={`${buttonClass} w-full`} disabled={pending}>
+          {pending ? t('common.wait') : t('signup.submit')}
+        </button>
+      </form>
+      <p className="text-center text-sm text-gray-600">
+        {t('signup.haveAccount')}{' '}
+        <Link href="/signin" className="font-semibold text-secondary hover:underline">{t('signup.signIn')}</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { getTranslations } from 'next-intl/server';
+import { Alert, AuthCard } from '../components/ui';
+import { ResetPasswordForm, ResetRequestForm } from '../components/reset-forms';
+import { SignInForm } from '../components/signin-form';
+import { SignUpForm } from '../components/signup-form';
+
+export async function SignInTemplate(props: { callbackUrl: string; error: string | null; registered: boolean; email?: string; oauth: { id: string; name: string }[] }) {
+  const t = await getTranslations('account');
+  return (
+    <AuthCard title={t('signin.title')} subtitle={t('signin.subtitle')}>
+      {props.registered ? (
+        <div className="mb-4">
+          <Alert kind="success">{t('signup.created')}</Alert>
+        </div>
+      ) : null}
+      <SignInForm callbackUrl={props.callbackUrl} initialError={props.error} initialEmail={props.email} oauth={props.oauth} />
+    </AuthCard>
+  );
+}
+
+export async function SignUpTemplate({ callbackUrl }: { callbackUrl: string }) {
+  const t = await getTranslations('account');
+  return (
+    <AuthCard title={t('signup.title')} subtitle={t('signup.subtitle')}>
+      <SignUpForm callbackUrl={callbackUrl} />
+    </AuthCard>
+  );
+}
+
+export async function ResetPasswordTemplate({ token }: { token: string | null }) {
+  const t = await getTranslations('account');
+  return (
+    <AuthCard title={t('reset.title')} subtitle={token ? t('reset.newSubtitle') : t('reset.requestSubtitle')}>
+      {token ? <ResetPasswordForm token={token} /> : <ResetRequestForm />}
+    </AuthCard>
+  );
+}

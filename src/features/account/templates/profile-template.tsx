@@ -1,0 +1,142 @@
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { MapPin, Package, ShieldCheck, UserRound, Heart } from 'lucide-react';
+import { AddressBook, type AddressView } from '../components/address-book';
+import { ChangePasswordForm, ProfileDetailsForm, SignedOutWatch, SignOutButton } from '../components/profile-forms';
+import { WishlistList, type WishlistView } from '../components/wishlist-list';
+
+export interface OrderView {
+  id: string;
+  number: string;
+  status: string;
+  total: string;
+  subtotal: string;
+  discountTotal: string;
+  shippingCost: string;
+  createdAt: string;
+  items: { name: string; quantity: number; unitPrice: string; lineTotal: string; colorName: string | null; attributeName: string | null }[];
+  history: { status: string; createdAt: string }[];
+}
+
+function Section({ id, title, icon, children }: { id: string; title: string; icon: React.ReactNode; children: React.ReactNode }) {
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-24 rounded-xl border border-body-gray bg-white p-5 shadow-sm sm:p-6">
+      <h2 id={`${id}-title`} className="mb-4 flex items-center gap-2 text-lg font-bold">
+        {icon} {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+const STATUS_STYLE: Record<string, string> = {
+  delivered: 'bg-emerald-100 text-emerald-800',
+  cancelled: 'bg-gray-200 text-gray-700',
+  refunded: 'bg-gray-200 text-gray-700',
+  shipped: 'bg-sky-100 text-sky-800',
+};
+
+export async function ProfileTemplate(props: {
+  user: { name: string; email: string; phone: string };
+  addresses: AddressView[];
+  orders: OrderView[];
+  wishlist: WishlistView[];
+  currency: string;
+}) {
+  const t = await getTranslations('account');
+  const format = await getFormatter();
+  const date = (iso: string) => format.dateTime(new Date(iso), { month: 'short', day: 'numeric', year: 'numeric' });
+  const money = (v: string) => `${props.currency}${v}`;
+  const nav = [
+    ['details', t('profile.details')],
+    ['orders', t('orders.title')],
+    ['wishlist', t('wishlist.title')],
+    ['addresses', t('addresses.title')],
+    ['password', t('profile.password')],
+  ] as const;
+  return (
+    <div className="container-shop py-10">
+      <SignedOutWatch />
+      <div className="mb-8 flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold">{t('profile.title')}</h1>
+          <p className="mt-1 text-gray-600">{t('profile.greeting', { name: props.user.name })}</p>
+        </div>
+        <SignOutButton />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[220px_1fr]">
+        <nav aria-label={t('profile.title')} className="flex gap-1 overflow-x-auto rounded-xl border border-body-gray bg-white p-2 shadow-sm lg:sticky lg:top-6 lg:flex-col lg:self-start">
+          {nav.map(([id, label]) => (
+            <a key={id} href={`#${id}`} className="whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium hover:bg-body-gray/40">{label}</a>
+          ))}
+        </nav>
+        <div className="space-y-6">
+          <Section id="details" title={t('profile.details')} icon={<UserRound className="size-5 text-secondary" aria-hidden />}>
+            <ProfileDetailsForm initial={props.user} />
+          </Section>
+          <Section id="orders" title={t('orders.title')} icon={<Package className="size-5 text-secondary" aria-hidden />}>
+            {props.orders.length === 0 ? (
+              <p className="text-sm text-gray-600">{t('orders.empty')}</p>
+            ) : (
+              <ul className="space-y-3" aria-label={t('orders.title')}>
+                {props.orders.map((o) => (
+                  <li key={o.id} className="rounded-lg border border-body-gray">
+                    <details>
+                      <summary className="flex cursor-pointer flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3">
+                        <span className="font-semibold" dir="ltr">{o.number}</span>
+                        <span className="text-sm text-gray-600">{date(o.createdAt)}</span>
+                        <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_STYLE[o.status] ?? 'bg-primary/20 text-ink'}`}>{t(`orders.status.${o.status}`)}</span>
+                        <span className="ms-auto font-semibold">{money(o.total)}</span>
+                      </summary>
+                      <div className="border-t border-body-gray px-4 py-3 text-sm">
+                        <table className="w-full">
+                          <thead>
+                            <tr className="text-start text-gray-500">
+                              <th className="py-1 text-start font-medium">{t('orders.product')}</th>
+                              <th className="py-1 text-end font-medium">{t('orders.qty')}</th>
+                              <th className="py-1 text-end font-medium">{t('orders.lineTotal')}</th>
+                            </tr>
+                          </thead>
+                          <tbody>
+                            {o.items.map((i, n) => (
+                              <tr key={n}>
+                                <td className="py-1">{i.name}{i.colorName ? ` · ${i.colorName}` : ''}{i.attributeName ? ` · ${i.attributeName}` : ''}</td>
+                                <td className="py-1 text-end">{i.quantity}</td>
+                                <td className="py-1 text-end">{money(i.lineTotal)}</td>
+                              </tr>
+                            ))}
+                          </tbody>
+                        </table>
+                        <dl className="mt-3 grid grid-cols-2 gap-1 sm:w-64 sm:ms-auto">
+                          <dt className="text-gray-500">{t('orders.subtotal')}</dt><dd className="text-end">{money(o.subtotal)}</dd>
+                          <dt className="text-gray-500">{t('orders.discount')}</dt><dd className="text-end">-{money(o.discountTotal)}</dd>
+                          <dt className="text-gray-500">{t('orders.shipping')}</dt><dd className="text-end">{money(o.shippingCost)}</dd>
+                          <dt className="font-semibold">{t('orders.total')}</dt><dd className="text-end font-semibold">{money(o.total)}</dd>
+                        </dl>
+                        {o.history.length ? (
+                          <ol className="mt-3 space-y-1 border-s-2 border-primary ps-3" aria-label={t('orders.history')}>
+                            {o.history.map((h, n) => (
+                              <li key={n}>{t(`orders.status.${h.status}`)} · <span className="text-gray-500">{date(h.createdAt)}</span></li>
+                            ))}
+                          </ol>
+                        ) : null}
+                      </div>
+                    </details>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Section>
+          <Section id="wishlist" title={t('wishlist.title')} icon={<Heart className="size-5 text-secondary" aria-hidden />}>
+            <WishlistList items={props.wishlist} currency={props.currency} />
+          </Section>
+          <Section id="addresses" title={t('addresses.title')} icon={<MapPin className="size-5 text-secondary" aria-hidden />}>
+            <AddressBook addresses={props.addresses} />
+          </Section>
+          <Section id="password" title={t('profile.password')} icon={<ShieldCheck className="size-5 text-secondary" aria-hidden />}>
+            <ChangePasswordForm />
+          </Section>
+        </div>
+      </div>
+    </div>
+  );
+}

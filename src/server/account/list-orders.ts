@@ -1,0 +1,51 @@
+import 'server-only';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { getDb, type DbOrTx } from '@/server/db';
+import { orderItems, orders, orderStatusHistory, type Order } from '@/server/db/schema';
+
+export interface AccountOrderDto {
+  id: string;
+  number: string;
+  status: Order['status'];
+  paymentStatus: Order['paymentStatus'];
+  paymentMethod: Order['paymentMethod'];
+  total: string;
+  subtotal: string;
+  discountTotal: string;
+  shippingCost: string;
+  currency: string;
+  createdAt: string;
+  shipping: Order['shipping'];
+  items: { name: string; slug: string; quantity: number; unitPrice: string; lineTotal: string; colorName: string | null; attributeName: string | null }[];
+  history: { status: Order['status']; createdAt: string }[];
+}
+
+/** The user's orders, newest first, with their lines and status history. */
+export async function listAccountOrders(userId: string, db?: DbOrTx): Promise<AccountOrderDto[]> {
+  db ??= await getDb();
+  const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt)).limit(100);
+  if (!rows.length) return [];
+  const ids = rows.map((o) => o.id);
+  const [items, history] = await Promise.all([
+    db.select().from(orderItems).where(inArray(orderItems.orderId, ids)),
+    db.select().from(orderStatusHistory).where(inArray(orderStatusHistory.orderId, ids)).orderBy(asc(orderStatusHistory.createdAt)),
+  ]);
+  return rows.map((o) => ({
+    id: o.id,
+    number: o.number,
+    status: o.status,
+    paymentStatus: o.paymentStatus,
+    paymentMethod: o.paymentMethod,
+    total: o.total,
+    subtotal: o.subtotal,
+    discountTotal: o.discountTotal,
+    shippingCost: o.shippingCost,
+    currency: o.currency,
+    createdAt: o.createdAt.toISOString(),
+    shipping: o.shipping,
+    items: items
+      .filter((i) => i.orderId === o.id)
+      .map((i) => ({ name: i.name, slug: i.slug, quantity: i.quantity, unitPrice: i.unitPrice, lineTotal: i.lineTotal, colorName: i.colorName, attributeName: i.attributeName })),
+    history: history.filter((h) => h.orderId === o.id).map((h) => ({ status: h.status, createdAt: h.createdAt.toISOString() })),
+  }));
+}

@@ -1,0 +1,127 @@
+import 'server-only';
+import type { AuthOptions, Session } from 'next-auth';
+import type { JWT } from 'next-auth/jwt';
+import CredentialsProvider from 'next-auth/providers/credentials';
+import FacebookProvider from 'next-auth/providers/facebook';
+import GoogleProvider from 'next-auth/providers/google';
+import { env } from '@/lib/env';
+import { getSettings } from '@/server/settings/get-settings';
+import { linkOAuthAccount } from './link-oauth-account';
+import { getAuthSecret } from './secret';
+import { loadAuthUser, tokenStillValid, toSessionUser, type AuthUser } from './session-user';
+import { verifyCredentials, type VerifiedAccount } from './verify-credentials';
+
+/** Sessions last 30 days; the token is re-issued at most once a day. */
+const MAX_AGE = 30 * 24 * 60 * 60;
+
+class SessionRevoked extends Error {
+  constructor() {
+    super('session revoked (password reset, blocked or deleted account)');
+    this.name = 'SessionRevoked';
+  }
+}
+
+/** The account loaded by the jwt callback, handed to the session callback of the same request. */
+const loaded = new WeakMap<JWT, AuthUser>();
+
+export function clientIp(headers: Record<string, string | string[] | undefined> | Headers | undefined): string {
+  const get = (k: string) => (headers instanceof Headers ? headers.get(k) : (headers?.[k] as string | undefined)) ?? '';
+  return get('x-forwarded-for').split(',')[0].trim() || get('x-real-ip') || 'unknown';
+}
+
+/** Providers offered now: credentials always; Google/Facebook when on in settings and configured. */
+export async function oauthProviders(): Promise<AuthOptions['providers']> {
+  const login = await getSettings()
+    .then((s) => s.login)
+    .catch(() => ({ google: false, facebook: false }));
+  const out: AuthOptions['providers'] = [];
+  if (login.google && env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET) {
+    out.push(GoogleProvider({ clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }));
+  }
+  if (login.facebook && env.FACEBOOK_CLIENT_ID && env.FACEBOOK_CLIENT_SECRET) {
+    out.push(FacebookProvider({ clientId: env.FACEBOOK_CLIENT_ID, clientSecret: env.FACEBOOK_CLIENT_SECRET }));
+  }
+  return out;
+}
+
+const credentials = CredentialsProvider({
+  id: 'credentials',
+  name: 'Email',
+  credentials: { email: { label: 'Email', type: 'email' }, password: { label: 'Password', type: 'password' } },
+  async authorize(creds, req) {
+    const account = await verifyCredentials(creds, clientIp(req?.headers));
+    return account ? { id: account.id, name: account.name, email: account.email, sessionVersion: account.sessionVersion } : null;
+  },
+});
+
+/** Everything but the OAuth providers (which depend on settings); enough for reading sessions. */
+export function baseAuthOptions(): AuthOptions {
+  return {
+    secret: getAuthSecret(),
+    session: { strategy: 'jwt', maxAge: MAX_AGE, updateAge: 24 * 60 * 60 },
+    providers: [credentials],
+    pages: { signIn: '/signin', error: '/signin' },
+    callbacks: {
+      async signIn({ user, account, profile }) {
+        if (!account || account.type !== 'oauth') return true;
+        const linked = await linkOAuthAccount({
+          provider: account.provider,
+          providerAccountId: account.providerAccountId,
+          email: user.email ?? (profile as { email?: string } | undefined)?.email,
+          name: user.name,
+          image: user.image,
+        });
+        if (!linked) return '/signin?error=OAuthCallbackError';
+        if (linked.blocked) return '/signin?error=AccountBlocked';
+        Object.assign(user, { linkedId: linked.id, sessionVersion: linked.sessionVersion });
+        return true;
+      },
+      async jwt({ token, user, account }) {
+        if (user && account) {
+          const u = user as typeof user & Partial<VerifiedAccount> & { linkedId?: string };
+          token.sub = account.type === 'oauth' ? u.linkedId : u.id;
+          token.sv = u.sessionVersion ?? 0;
+          delete token.picture;
+        }
+        // every session read checks the account again: blocked, deleted or reset accounts lose it at once
+        const current = token.sub ? await loadAuthUser(token.sub) : null;
+        if (!tokenStillValid(current, token.sv)) throw new SessionRevoked();
+        token.name = current.name;
+        token.email = current.email;
+        loaded.set(token, current);
+        return token;
+      },
+      async session({ session, token }): Promise<Session> {
+        const u = loaded.get(token) ?? (token.sub ? await loadAuthUser(token.sub) : null);
+        if (!u) throw new SessionRevoked();
+        return { expires: session.expires, user: toSessionUser(u) };
+      },
+      async redirect({ url, baseUrl }) {
+        if (url.startsWith('/') && !url.startsWith('//')) return `${baseUrl}${url}`;
+        try {
+          if (new URL(url).origin === new URL(baseUrl).origin) return url;
+        } catch {
+          // not a URL: fall through
+        }
+        return baseUrl;
+      },
+    },
+    logger: {
+      error(code, metadata) {
+        const err = metadata instanceof Error ? metadata : (metadata as { error?: unknown })?.error;
+        if (code === 'JWT_SESSION_ERROR' && err instanceof Error && err.name === 'SessionRevoked') return;
+        console.error(`[auth] ${code}`, err instanceof Error ? err.message : '');
+      },
+      warn(code) {
+        console.warn(`[auth] warning ${code}`);
+      },
+      debug() {},
+    },
+  };
+}
+
+/** The full options of the /api/auth route, with the providers switched on now. */
+export async function getAuthOptions(): Promise<AuthOptions> {
+  const base = baseAuthOptions();
+  return { ...base, providers: [credentials, ...(await oauthProviders())] };
+}
