@@ -236,7 +236,12 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
       const id = await newCustomer('change@example.com');
       expect(await changePassword(id, { currentPassword: 'wrong-one-123', newPassword: 'fresh-birch-board-3' }, db)).toEqual({ ok: false, error: 'currentPasswordWrong' });
       expect(await changePassword(id, { currentPassword: PASSWORD, newPassword: 'qwerty123' }, db)).toEqual({ ok: false, error: 'passwordCommon' });
+      const before = await sessionToken(id, 0);
+      expect(await userFromSessionToken(before)).not.toBeNull();
       expect(await changePassword(id, { currentPassword: PASSWORD, newPassword: 'fresh-birch-board-3' }, db)).toEqual({ ok: true });
+      // other sessions end; the action renews the changing browser's own token with the new version
+      expect(await userFromSessionToken(before)).toBeNull();
+      expect(await userFromSessionToken(await sessionToken(id, 1))).not.toBeNull();
       expect(await verifyCredentials({ email: 'change@example.com', password: 'fresh-birch-board-3' }, '10.4.0.1', { db, throttle: throttle() })).not.toBeNull();
     });
     it('keeps addresses per user: add, edit, default, delete; never another user’s', async () => {

@@ -9,7 +9,7 @@ import { requestPasswordReset, resetPassword } from '@/server/account/password-r
 import { registerUser } from '@/server/account/register-user';
 import { changePassword, updateProfile } from '@/server/account/update-profile';
 import { removeWishlistItem } from '@/server/account/wishlist';
-import { auth } from '@/server/auth/auth';
+import { auth, renewOwnSession } from '@/server/auth/auth';
 
 type Result = { ok: true } | { ok: false; error: string; field?: string };
 const SIGN_IN_REQUIRED: Result = { ok: false, error: 'sessionRequired' };
@@ -60,7 +60,9 @@ export const updateProfileAction = guarded(async (input: unknown) => {
 export const changePasswordAction = guarded(async (input: unknown) => {
   const user = await auth();
   if (!user) return SIGN_IN_REQUIRED;
-  return changePassword(user.id, input);
+  const res = await changePassword(user.id, input);
+  if (res.ok) await renewOwnSession(user.id);
+  return res;
 });
 
 export const saveAddressAction = guarded(async (input: unknown) => {

@@ -24,7 +24,7 @@ export async function updateProfile(userId: string, input: unknown, db?: DbOrTx)
 
 export type ChangePasswordResult = { ok: true } | { ok: false; error: 'invalid' | 'currentPasswordWrong' | PasswordProblem };
 
-/** Changes the password after checking the current one. */
+/** Changes the password after checking the current one; bumping session_version ends every other session. */
 export async function changePassword(userId: string, input: unknown, db?: DbOrTx): Promise<ChangePasswordResult> {
   const parsed = changePasswordSchema.safeParse(input);
   if (!parsed.success) return { ok: false, error: 'invalid' };
@@ -34,6 +34,9 @@ export async function changePassword(userId: string, input: unknown, db?: DbOrTx
   if (!u.hash || !(await verifyPassword(u.hash, parsed.data.currentPassword))) return { ok: false, error: 'currentPasswordWrong' };
   const problem = passwordProblem(parsed.data.newPassword, { email: u.email, name: u.name });
   if (problem) return { ok: false, error: problem };
-  await db.update(users).set({ passwordHash: await hashPassword(parsed.data.newPassword) }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(parsed.data.newPassword), sessionVersion: sql`${users.sessionVersion} + 1` })
+    .where(eq(users.id, userId));
   return { ok: true };
 }

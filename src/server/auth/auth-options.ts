@@ -8,11 +8,10 @@ import { env } from '@/lib/env';
 import { getSettings } from '@/server/settings/get-settings';
 import { linkOAuthAccount } from './link-oauth-account';
 import { getAuthSecret } from './secret';
+import { SESSION_MAX_AGE } from './session-config';
 import { loadAuthUser, tokenStillValid, toSessionUser, type AuthUser } from './session-user';
 import { verifyCredentials, type VerifiedAccount } from './verify-credentials';
 
-/** Sessions last 30 days; the token is re-issued at most once a day. */
-const MAX_AGE = 30 * 24 * 60 * 60;
 
 class SessionRevoked extends Error {
   constructor() {
@@ -58,7 +57,7 @@ const credentials = CredentialsProvider({
 export function baseAuthOptions(): AuthOptions {
   return {
     secret: getAuthSecret(),
-    session: { strategy: 'jwt', maxAge: MAX_AGE, updateAge: 24 * 60 * 60 },
+    session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE, updateAge: 24 * 60 * 60 },
     providers: [credentials],
     pages: { signIn: '/signin', error: '/signin' },
     callbacks: {

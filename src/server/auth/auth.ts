@@ -1,9 +1,10 @@
 import 'server-only';
 import { cache } from 'react';
 import { cookies } from 'next/headers';
-import { decode } from 'next-auth/jwt';
+import { decode, encode } from 'next-auth/jwt';
 import { getAuthSecret } from './secret';
 import { loadAuthUser, tokenStillValid, type AuthUser } from './session-user';
+import { SESSION_MAX_AGE } from './session-config';
 
 const SESSION_COOKIES = ['__Secure-next-auth.session-token', 'next-auth.session-token'];
 
@@ -37,3 +38,18 @@ export const auth = cache(async (): Promise<AuthUser | null> => {
   const jar = await cookies();
   return userFromSessionToken(readSessionToken(jar.getAll()));
 });
+
+/**
+ * After the signed-in user changed their own password (which bumps session_version and so ends every
+ * other session), gives this browser a fresh token with the new version, so only this session survives.
+ */
+export async function renewOwnSession(userId: string): Promise<void> {
+  const jar = await cookies();
+  const all = jar.getAll();
+  const name = SESSION_COOKIES.find((n) => all.some((c) => c.name === n || c.name.startsWith(`${n}.`)));
+  const user = await loadAuthUser(userId);
+  if (!name || !user) return;
+  const token = await encode({ token: { sub: user.id, sv: user.sessionVersion, name: user.name, email: user.email }, secret: getAuthSecret(), maxAge: SESSION_MAX_AGE });
+  for (const c of all) if (c.name.startsWith(`${name}.`)) jar.delete(c.name);
+  jar.set(name, token, { httpOnly: true, sameSite: 'lax', path: '/', secure: name.startsWith('__Secure-'), maxAge: SESSION_MAX_AGE });
+}

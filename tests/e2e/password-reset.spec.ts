@@ -1,0 +1,88 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { signIn, uniqueEmail } from './support/account-helpers';
+
+/** The e2e server writes mail to data/e2e/outbox (no SMTP_URL): the newest message to `to`, decoded. */
+function lastMailTo(to: string): string {
+  const dir = path.join(process.cwd(), 'data/e2e/outbox');
+  const files = readdirSync(dir)
+    .map((f) => path.join(dir, f))
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
+  for (const f of files) {
+    const raw = readFileSync(f, 'utf8');
+    if (raw.includes(`To: ${to}`)) return raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  }
+  throw new Error(`no mail to ${to}`);
+}
+
+async function signUp(page: Page, email: string, password: string) {
+  await page.goto('/signup');
+  await page.getByLabel('Full name').fill('Rae Reset');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/registered=1/);
+}
+
+async function signedInPage(browser: Browser, account: { email: string; password: string }) {
+  const ctx = await browser.newContext();
+  const page = await ctx.newPage();
+  await signIn(page, account);
+  return page;
+}
+
+test('a reset link works once, sets the new password and ends the other sessions', async ({ page, browser }) => {
+  const email = uniqueEmail('reset');
+  await signUp(page, email, 'first-maple-plank-12');
+  const elsewhere = await signedInPage(browser, { email, password: 'first-maple-plank-12' });
+
+  await page.goto('/reset-password');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByRole('status')).toContainText('If an account exists for that email');
+  const mail = lastMailTo(email);
+  expect(mail).toContain('Subject: Reset your Floorshop password');
+  const link = new URL(mail.match(/https?:\/\/\S+\/reset-password\?token=[\w-]+/)![0]);
+
+  await page.goto(link.pathname + link.search);
+  await page.getByLabel('New password').fill('second-walnut-stair-34');
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page.getByRole('status')).toHaveText('Your password has been changed and every other session of your account has been signed out.');
+
+  // the session opened before the reset is over
+  await elsewhere.goto('/profile');
+  await expect(elsewhere).toHaveURL(/\/signin\?error=SessionRequired/);
+
+  // the link is single use
+  await page.goto(link.pathname + link.search);
+  await page.getByLabel('New password').fill('third-cherry-floor-56');
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('This reset link is invalid, already used or expired.');
+
+  await signIn(page, { email, password: 'second-walnut-stair-34' });
+  await expect(page.getByText('Hello, Rae Reset')).toBeVisible();
+});
+
+test('changing the password in the profile keeps this session and ends the others', async ({ page, browser }) => {
+  const email = uniqueEmail('change');
+  await signUp(page, email, 'first-birch-board-21');
+  const elsewhere = await signedInPage(browser, { email, password: 'first-birch-board-21' });
+  await signIn(page, { email, password: 'first-birch-board-21' });
+
+  const form = page.getByRole('form', { name: 'Password' });
+  await form.getByLabel('Current password').fill('wrong-password-00');
+  await form.getByLabel('New password').fill('second-birch-board-43');
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expect(form.getByRole('status')).toHaveCount(0);
+  await expect(form.getByRole('alert')).toHaveText('The current password is not correct.');
+
+  await form.getByLabel('Current password').fill('first-birch-board-21');
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expect(form.getByRole('status')).toHaveText('Your password has been changed.');
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
+  await elsewhere.goto('/profile');
+  await expect(elsewhere).toHaveURL(/\/signin\?error=SessionRequired/);
+});
