@@ -6,6 +6,7 @@ import '@fontsource-variable/inter';
 import '@fontsource-variable/noto-sans-arabic';
 import '@fontsource-variable/noto-sans-bengali';
 import './globals.css';
+import { WishlistMerge } from '@/features/account/components/wishlist-merge';
 import { CartProvider } from '@/features/cart/cart-provider';
 import { COLOR_SCHEME_COOKIE, parseColorScheme } from '@/features/layout/color-scheme';
 import { AppProviders } from '@/features/layout/components/app-providers';
@@ -31,6 +32,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
       <body className="min-h-screen">
         <NextIntlClientProvider>
           <AppProviders dir={dir}>
+            <WishlistMerge />
             <CartProvider>{children}</CartProvider>
           </AppProviders>
         </NextIntlClientProvider>

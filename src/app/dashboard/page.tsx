@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
+import { forbidden } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { ForbiddenPage } from '@/features/account/components/forbidden-page';
 import { requireStaff } from '@/server/auth/guards';
 
 export const metadata: Metadata = { robots: { index: false } };
@@ -8,7 +8,7 @@ export const metadata: Metadata = { robots: { index: false } };
 /** Placeholder until the dashboard shell exists; the guard is the point here. */
 export default async function DashboardPage() {
   const user = await requireStaff('/dashboard');
-  if (!user) return <ForbiddenPage />;
+  if (!user) forbidden();
   const t = await getTranslations('account.dashboard');
   return (
     <section className="container-shop py-16">
