@@ -1,19 +1,16 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { StoreFrame } from '@/features/layout/store-frame';
 import { ForbiddenPage } from '@/features/layout/components/forbidden-page';
-import { CartQuantity } from './(store)/_components/cart-quantity';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('common.errors');
   return { title: t('forbiddenTitle'), robots: { index: false, follow: false } };
 }
 
-/** Rendered with status 403 wherever a page calls forbidden() (spec §2/§6). */
+/**
+ * Rendered with status 403 wherever a page calls forbidden() (spec §2/§6), inside the layout of that page:
+ * the store frame for public pages, the dashboard frame for staff pages.
+ */
 export default function Forbidden() {
-  return (
-    <StoreFrame cartQuantity={<CartQuantity />}>
-      <ForbiddenPage />
-    </StoreFrame>
-  );
+  return <ForbiddenPage />;
 }

@@ -194,7 +194,9 @@ test('403 page with the spec texts and a link home', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'access forbidden' })).toBeVisible();
   await expect(page.getByText('You do not have permission to access the document or program that you requested.')).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Back to the homepage' })).toHaveAttribute('href', '/');
-  await expect(page.getByRole('contentinfo')).toBeVisible();
+  // rendered inside the store layout exactly once
+  await expect(page.getByRole('contentinfo')).toHaveCount(1);
+  await expect(page.getByTestId('mobile-nav')).toHaveCount(1);
 });
 
 test('404 page inside the shop layout', async ({ page }) => {

@@ -56,7 +56,7 @@ export function MobileNav({ logo, name, categories, address, phone, scheme, sear
               <div className="flex h-16 items-center justify-between border-b border-line px-4">
                 <Dialog.Title className="sr-only">{t('nav.menu')}</Dialog.Title>
                 <Dialog.Description className="sr-only">{name}</Dialog.Description>
-                <Image src={logo} alt={name} width={150} height={34} unoptimized={logo.endsWith('.svg')} />
+                <Image src={logo} alt={name} width={150} height={34} className="dark:rounded-md dark:bg-white dark:px-1.5 dark:py-1" unoptimized={logo.endsWith('.svg')} />
                 <Dialog.Close asChild>
                   <IconButton label={t('nav.closeMenu')}>
                     <X className="size-5" aria-hidden />
@@ -144,7 +144,7 @@ export function MobileNav({ logo, name, categories, address, phone, scheme, sear
         </Dialog.Root>
 
         <Link href="/" aria-label={name} className="flex-1 flex justify-center">
-          <Image src={logo} alt={name} width={150} height={34} priority unoptimized={logo.endsWith('.svg')} />
+          <Image src={logo} alt={name} width={150} height={34} priority className="dark:rounded-md dark:bg-white dark:px-1.5 dark:py-1" unoptimized={logo.endsWith('.svg')} />
         </Link>
         <a href={phone.href} aria-label={t('topBar.phone', { phone: phone.text })} className="inline-flex size-10 items-center justify-center rounded-full hover:bg-surface-muted">
           <Phone className="size-5" aria-hidden />

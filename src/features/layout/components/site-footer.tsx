@@ -48,8 +48,8 @@ export async function SiteFooter({ settings, categories, address }: SiteFooterPr
                 <Icon className="size-6" aria-hidden />
               </span>
               <div>
-                <p className="font-semibold text-white">{title}</p>
-                <p className="mt-1 text-white/70">{description}</p>
+                <p className="font-semibold text-white" dir="auto">{title}</p>
+                <p className="mt-1 text-white/70" dir="auto">{description}</p>
               </div>
             </li>
           ))}
@@ -60,7 +60,7 @@ export async function SiteFooter({ settings, categories, address }: SiteFooterPr
           <Link href="/" aria-label={settings.name} className="inline-block rounded-lg bg-white px-3 py-2">
             <Image src={logo} alt={settings.name} width={200} height={45} unoptimized={logo.endsWith('.svg')} />
           </Link>
-          <p className="mt-5 max-w-sm leading-6 text-white/70">{settings.description}</p>
+          <p className="mt-5 max-w-sm leading-6 text-white/70" dir="auto">{settings.description}</p>
           {(facebook || instagram) && (
             <div className="mt-5 flex gap-3">
               {facebook && (
@@ -126,7 +126,7 @@ export async function SiteFooter({ settings, categories, address }: SiteFooterPr
       </div>
       <div className="border-t border-white/10">
         <div className="container-shop flex flex-col items-center justify-between gap-4 py-6 text-xs text-white/70 lg:flex-row">
-          <p>{settings.copyright}</p>
+          <p dir="auto">{settings.copyright}</p>
           {gateway?.url && (
             <Image src={gateway.url} alt={gateway.name || t('payments')} width={565} height={37} className="h-auto max-w-full" unoptimized={gateway.url.endsWith('.svg')} />
           )}

@@ -23,7 +23,7 @@ export function StickyBar({ logo, name, categories }: { logo: string; name: stri
     <div data-testid="sticky-bar" className="animate-drop-in fixed inset-x-0 top-0 z-40 hidden border-b border-line bg-surface/95 shadow-md backdrop-blur nav:block">
       <div className="container-shop flex h-16 items-center gap-8">
         <Link href="/" aria-label={name} className="shrink-0">
-          <Image src={logo} alt={name} width={160} height={36} unoptimized={logo.endsWith('.svg')} />
+          <Image src={logo} alt={name} width={160} height={36} className="dark:rounded-md dark:bg-white dark:px-1.5 dark:py-1" unoptimized={logo.endsWith('.svg')} />
         </Link>
         <nav aria-label={t('quickLinks')} className="flex min-w-0 flex-1 items-center gap-1 overflow-x-auto">
           {categories.map((c) => (
