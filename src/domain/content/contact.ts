@@ -12,6 +12,16 @@ export const contactSchema = z.object({
   subject: z.string().trim().min(3, 'subjectRequired').max(200, 'subjectTooLong'),
   message: z.string().trim().min(10, 'messageTooShort').max(5000, 'messageTooLong'),
 });
+export const CONTACT_ERROR_KEYS: ReadonlySet<string> = new Set([
+  'nameRequired',
+  'nameTooLong',
+  'emailInvalid',
+  'phoneInvalid',
+  'subjectRequired',
+  'subjectTooLong',
+  'messageTooShort',
+  'messageTooLong',
+]);
 export type ContactInput = z.infer<typeof contactSchema>;
 export type ContactField = keyof ContactInput;
 export const CONTACT_FIELDS: ContactField[] = ['name', 'email', 'phone', 'subject', 'message'];

@@ -26,6 +26,8 @@ export interface BlogListDto {
   pageCount: number;
   total: number;
   category: BlogCategoryDto | null;
+  /** every category, for the filter */
+  categories: BlogCategoryDto[];
 }
 
 /** Only published posts whose publish date has come are public. */
@@ -56,7 +58,7 @@ export async function listPublishedBlogs(
   const page = Math.max(1, Math.floor(opts.page ?? 1));
   const categories = await listBlogCategories(db);
   const category = opts.categorySlug ? (categories.find((c) => c.slug === opts.categorySlug) ?? null) : null;
-  if (opts.categorySlug && !category) return { posts: [], page, pageCount: 0, total: 0, category: null };
+  if (opts.categorySlug && !category) return { posts: [], page, pageCount: 0, total: 0, category: null, categories };
   const where = category ? and(isPublic(), eq(blogCategories.slug, category.slug)) : isPublic();
   const [{ total }] = await db
     .select({ total: sql<number>`count(*)::int` })
@@ -92,5 +94,6 @@ export async function listPublishedBlogs(
     pageCount: Math.ceil(total / pageSize),
     total,
     category,
+    categories,
   };
 }
