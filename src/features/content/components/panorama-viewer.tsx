@@ -26,7 +26,7 @@ export function PanoramaViewer({ panorama, caption, label }: { panorama: string;
         touchmoveTwoFingers: false,
         mousewheelCtrlKey: false,
       });
-    });
+    }, (err) => console.error('[360] viewer failed to load', err));
     return () => {
       cancelled = true;
       viewer?.destroy();

@@ -20,5 +20,5 @@ const PROSE = [
 
 /** Renders rich text that the server has already sanitised (src/server/content/sanitize-html.ts). */
 export function RichText({ html, className }: { html: string; className?: string }) {
-  return <div className={clsx(PROSE, 'overflow-x-auto', className)} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div dir="auto" className={clsx(PROSE, 'overflow-x-auto', className)} dangerouslySetInnerHTML={{ __html: html }} />;
 }

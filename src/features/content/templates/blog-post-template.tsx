@@ -47,8 +47,8 @@ export async function BlogPostTemplate({ post, url }: Props) {
             <time dateTime={post.publishedAt}>{t('publishedOn', { date })}</time>
             {post.author && <span>{t('by', { name: post.author })}</span>}
           </div>
-          <h1 className="mt-4 text-3xl font-extrabold leading-tight tracking-tight text-ink md:text-5xl">{post.title}</h1>
-          {post.excerpt && <p className="mt-4 text-lg text-gray-600 md:text-xl">{post.excerpt}</p>}
+          <h1 dir="auto" className="mt-4 text-3xl font-extrabold leading-tight tracking-tight text-ink md:text-5xl">{post.title}</h1>
+          {post.excerpt && <p dir="auto" className="mt-4 text-lg text-gray-600 md:text-xl">{post.excerpt}</p>}
         </div>
       </header>
       <div className="container-shop max-w-4xl py-8 md:py-12">

@@ -36,7 +36,7 @@ export async function TourListTemplate({ tours }: { tours: Tour[] }) {
                   <span className="absolute start-3 top-3 rounded-full bg-white/90 px-2.5 py-1 text-xs font-bold tracking-wide text-ink">360°</span>
                 </a>
                 <div className="p-5">
-                  <h2 className="text-lg font-bold text-ink">{tour.title}</h2>
+                  <h2 dir="auto" className="text-lg font-bold text-ink">{tour.title}</h2>
                   <div className="mt-4 flex flex-wrap gap-3">
                     <a href={tour.link} className="inline-flex items-center gap-2 rounded-md bg-primary px-4 py-2 text-sm font-semibold text-ink hover:bg-primary-hover">
                       <Rotate3d className="size-4" aria-hidden /> {t('open')}
