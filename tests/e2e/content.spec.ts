@@ -116,7 +116,7 @@ test.describe('contact', () => {
     await page.getByLabel('E-mail').fill('not-an-email');
     await page.getByLabel('Message').fill('short');
     await page.getByRole('button', { name: 'Send message' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Please correct the highlighted fields.');
+    await expect(page.locator('form').getByRole('alert')).toHaveText('Please correct the highlighted fields.');
     await expect(page.getByText('Please enter your name.')).toBeVisible();
     await expect(page.getByText('Please enter a valid e-mail address.')).toBeVisible();
     await expect(page.getByText('Please enter a subject (at least 3 characters).')).toBeVisible();

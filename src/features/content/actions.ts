@@ -23,7 +23,8 @@ export async function submitContactAction(prev: ContactFormState, form: FormData
     values[f] = typeof v === 'string' ? v.slice(0, 10_000) : '';
   }
   const h = await headers();
-  const ip = h.get('x-forwarded-for')?.split(',')[0]?.trim() || h.get('x-real-ip') || 'unknown';
+  // the right-most entry is the one added by the nearest proxy (or by Next.js itself), not by the client
+  const ip = h.get('x-forwarded-for')?.split(',').at(-1)?.trim() || h.get('x-real-ip') || 'unknown';
   const honeypot = form.get(HONEYPOT);
   const attempt = prev.attempt + 1;
   try {
