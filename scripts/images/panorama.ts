@@ -292,8 +292,8 @@ export function renderCoverRaw(spec: PanoramaSpec, width = 1200, height = 800): 
   const o = new Float64Array(4);
   const fov = (80 * Math.PI) / 180;
   const f = width / 2 / Math.tan(fov / 2);
-  const pitch = (-14 * Math.PI) / 180;
-  const yaw = (-8 * Math.PI) / 180;
+  const pitch = (-27 * Math.PI) / 180;
+  const yaw = (-24 * Math.PI) / 180;
   const dir: C3 = [0, 0, 0];
   const ss = 2;
   for (let y = 0; y < height; y++) {
