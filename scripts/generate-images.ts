@@ -11,8 +11,11 @@ import { SEED_CATEGORIES } from '../src/server/db/seed/data/categories';
 import { CATALOG_IMAGE_DIR, categoryImageUrl, contentImageUrl, productImageUrl, subcategoryImageUrl } from '../src/server/db/seed/data/images';
 import { CONTENT_IMAGES } from '../src/server/db/seed/data/pages';
 import { SEED_PRODUCTS } from '../src/server/db/seed/data/products';
+import { BLOG_IMAGES } from '../src/server/db/seed/data/blogs';
+import { SEED_TOURS, tourCoverUrl, tourPanoramaUrl } from '../src/server/db/seed/data/tours';
 import type { SeedImageSpec } from '../src/server/db/seed/data/types';
 import { renderImage } from './images/render';
+import { renderPanorama, renderTourCover } from './images/panorama';
 
 function listJobs(): { url: string; spec: SeedImageSpec }[] {
   const jobs: { url: string; spec: SeedImageSpec }[] = [];
@@ -22,6 +25,7 @@ function listJobs(): { url: string; spec: SeedImageSpec }[] {
   }
   for (const p of SEED_PRODUCTS) p.images.forEach((spec, i) => jobs.push({ url: productImageUrl(p.slug, i), spec }));
   for (const [name, spec] of Object.entries(CONTENT_IMAGES)) jobs.push({ url: contentImageUrl(name), spec });
+  for (const [name, spec] of Object.entries(BLOG_IMAGES)) jobs.push({ url: contentImageUrl(name), spec });
   return jobs;
 }
 
@@ -29,15 +33,35 @@ export async function generateImages({ force = false, log = console.log } = {}):
   const jobs = listJobs();
 
   mkdirSync(path.join('public', CATALOG_IMAGE_DIR), { recursive: true });
+  const tours = await generateTourImages(force);
   const todo = jobs.filter((j) => force || !existsSync(path.join('public', j.url)));
-  if (!todo.length) return 0;
+  if (!todo.length) return tours;
   const started = Date.now();
   // Rendering is CPU-bound JavaScript: split the work over one process per core.
   const shards = todo.length < 24 ? 1 : Math.max(1, Math.min(4, os.availableParallelism()));
   const children = Array.from({ length: shards - 1 }, (_, k) => runShard(k + 1, shards, force));
   await Promise.all([renderShard(0, shards, force), ...children]);
   log(`images: ${todo.length} generated in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return todo.length;
+  return todo.length + tours;
+}
+
+/** 360° panoramas (equirectangular 4096x2048) and cover pictures of the seeded virtual tours. */
+async function generateTourImages(force: boolean): Promise<number> {
+  let n = 0;
+  for (const tour of SEED_TOURS) {
+    const pano = path.join('public', tourPanoramaUrl(tour.name));
+    const cover = path.join('public', tourCoverUrl(tour.name));
+    mkdirSync(path.dirname(pano), { recursive: true });
+    if (force || !existsSync(pano)) {
+      writeFileSync(pano, await renderPanorama(tour, 4096));
+      n++;
+    }
+    if (force || !existsSync(cover)) {
+      writeFileSync(cover, await renderTourCover(tour));
+      n++;
+    }
+  }
+  return n;
 }
 
 function runShard(shard: number, of: number, force: boolean): Promise<void> {

@@ -2128,3 +2128,9 @@ export async function renderImage(spec: SeedImageSpec, size = 800): Promise<Buff
   const { data, width, height } = await renderRaw(spec, size);
   return sharp(data, { raw: { width, height, channels: 3 } }).webp({ quality: 80, effort: 3 }).toBuffer();
 }
+
+/** A floor material for other generators (the 360 panoramas): sample(x mm, y mm, pixel footprint mm, out) writes r,g,b (0..255) and a specular mask. */
+export function floorMaterial(spec: SeedImageSpec): { gloss: number; sample: (x: number, y: number, fw: number, o: Float64Array) => void } {
+  const m = makeMaterial(spec);
+  return { gloss: m.gloss, sample: m.sample };
+}

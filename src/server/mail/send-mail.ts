@@ -10,6 +10,7 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  replyTo?: string;
 }
 
 /** Where mail went: SMTP (SMTP_URL set) or an .eml file in DATA_DIR/outbox. */

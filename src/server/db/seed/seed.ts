@@ -11,6 +11,8 @@ import { FAQ_CONTENT, HOME_CONTENT, RICH_PAGES } from './data/pages';
 import { SEED_PRODUCTS } from './data/products';
 import { SEED_ATTRIBUTES, SEED_BRANDS, SEED_COLORS } from './data/reference';
 import { SEED_COUPONS, SEED_SHIPPING } from './data/commerce';
+import { SEED_BLOG_CATEGORIES, SEED_BLOGS } from './data/blogs';
+import { SEED_TOURS, tourCoverUrl, tourPanoramaUrl } from './data/tours';
 
 export interface SeedOptions {
   adminEmail?: string;
@@ -153,6 +155,42 @@ export async function seedDatabase(db: Database, opts: SeedOptions = {}): Promis
       ...Object.entries(RICH_PAGES).map(([key, v]) => ({ key, title: v.title, content: v.content })),
       { key: 'faq', title: FAQ_CONTENT.title, content: FAQ_CONTENT.content },
     ])
+    .onConflictDoNothing();
+
+  // blog categories and posts
+  await db.insert(t.blogCategories).values(SEED_BLOG_CATEGORIES).onConflictDoNothing();
+  const blogCatId = new Map((await db.select().from(t.blogCategories)).map((c) => [c.slug, c.id]));
+  await db
+    .insert(t.blogs)
+    .values(
+      SEED_BLOGS.map((b) => ({
+        title: b.title,
+        slug: b.slug,
+        categoryId: blogCatId.get(b.category) ?? null,
+        coverImage: b.image,
+        excerpt: b.excerpt,
+        content: b.content,
+        tags: b.tags,
+        status: 'published' as const,
+        publishedAt: new Date(now - b.daysAgo * DAY),
+        seoTitle: b.title,
+        seoDescription: b.excerpt,
+      })),
+    )
+    .onConflictDoNothing();
+
+  // virtual tours (pictures rendered by scripts/generate-images.ts)
+  await db
+    .insert(t.virtualTours)
+    .values(
+      SEED_TOURS.map((tour, position) => ({
+        name: tour.name,
+        title: tour.title,
+        image: tourCoverUrl(tour.name),
+        panorama: tourPanoramaUrl(tour.name),
+        position,
+      })),
+    )
     .onConflictDoNothing();
 
   if ((await db.select({ n: sql<number>`count(*)::int` }).from(t.shippingOptions))[0].n === 0) {

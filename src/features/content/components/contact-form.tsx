@@ -1,0 +1,82 @@
+'use client';
+
+import { useActionState } from 'react';
+import { useTranslations } from 'next-intl';
+import { clsx } from 'clsx';
+import { CheckCircle2, Send } from 'lucide-react';
+import type { ContactField } from '@/domain/content/contact';
+import { submitContactAction, type ContactFormState } from '../actions';
+
+const INITIAL: ContactFormState = { status: 'idle', fieldErrors: {}, values: {}, attempt: 0 };
+
+export function ContactForm() {
+  const t = useTranslations('content.contact');
+  const [state, action, pending] = useActionState(submitContactAction, INITIAL);
+  const err = (f: ContactField) => state.fieldErrors[f];
+  const field = (f: ContactField, opts: { type?: string; autoComplete?: string; required?: boolean; textarea?: boolean }) => {
+    const e = err(f);
+    const cls = clsx(
+      'mt-1.5 block w-full rounded-md border bg-white px-3.5 py-2.5 text-ink shadow-sm outline-none transition focus:border-primary focus:ring-2 focus:ring-primary/30',
+      e ? 'border-red-500' : 'border-gray-300',
+    );
+    const common = {
+      id: `contact-${f}`,
+      name: f,
+      defaultValue: state.values[f] ?? '',
+      'aria-invalid': e ? true : undefined,
+      'aria-describedby': e ? `contact-${f}-error` : undefined,
+      className: cls,
+    };
+    return (
+      <div className={f === 'message' || f === 'subject' ? 'sm:col-span-2' : undefined}>
+        <label htmlFor={`contact-${f}`} className="text-sm font-semibold text-gray-800">
+          {t(f)}
+        </label>
+        {opts.textarea ? <textarea {...common} rows={6} /> : <input {...common} type={opts.type ?? 'text'} autoComplete={opts.autoComplete} />}
+        {e && (
+          <p id={`contact-${f}-error`} className="mt-1.5 text-sm text-red-600">
+            {t(`errors.${e}`)}
+          </p>
+        )}
+      </div>
+    );
+  };
+
+  if (state.status === 'success') {
+    return (
+      <div role="status" className="flex items-start gap-3 rounded-xl border border-green-200 bg-green-50 p-6 text-green-900">
+        <CheckCircle2 className="mt-0.5 size-6 shrink-0" aria-hidden />
+        <p className="font-medium">{t('success')}</p>
+      </div>
+    );
+  }
+  const banner = state.status === 'invalid' ? t('fixErrors') : state.status === 'rateLimited' ? t('rateLimited') : state.status === 'failed' ? t('failed') : null;
+  return (
+    <form key={state.attempt} action={action} noValidate className="grid gap-5 sm:grid-cols-2">
+      {banner && (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800 sm:col-span-2">
+          {banner}
+        </p>
+      )}
+      {field('name', { autoComplete: 'name' })}
+      {field('email', { type: 'email', autoComplete: 'email' })}
+      {field('phone', { type: 'tel', autoComplete: 'tel' })}
+      {field('subject', {})}
+      {field('message', { textarea: true })}
+      {/* honeypot: hidden from people and assistive technology, filled in by naive bots */}
+      <div aria-hidden className="absolute -start-[10000px] h-px w-px overflow-hidden">
+        <label htmlFor="contact-website">{t('honeypot')}</label>
+        <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <div className="sm:col-span-2">
+        <button
+          type="submit"
+          disabled={pending}
+          className="inline-flex items-center gap-2 rounded-md bg-secondary px-6 py-3 font-semibold text-secondary-contrast shadow-sm transition hover:opacity-90 disabled:opacity-60"
+        >
+          <Send className="size-4 rtl:-scale-x-100" aria-hidden /> {pending ? t('sending') : t('send')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,86 @@
+import { getTranslations } from 'next-intl/server';
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { ContactForm } from '../components/contact-form';
+import { PageHeader } from '../components/page-header';
+
+interface Props {
+  address: string;
+  mapsUrl: string;
+  phone: string;
+  email: string;
+  hours: { days: string[]; opens: string; closes: string };
+}
+
+const DAY_ORDER = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'];
+
+export async function ContactTemplate({ address, mapsUrl, phone, email, hours }: Props) {
+  const t = await getTranslations('content');
+  const days = [...hours.days].sort((a, b) => DAY_ORDER.indexOf(a) - DAY_ORDER.indexOf(b));
+  const consecutive = days.length > 2 && days.every((d, i) => i === 0 || DAY_ORDER.indexOf(d) === DAY_ORDER.indexOf(days[i - 1]) + 1);
+  const dayText = consecutive
+    ? t('dayRange', { from: t(`days.${days[0]}`), to: t(`days.${days[days.length - 1]}`) })
+    : days.map((d) => t(`days.${d}`)).join(', ');
+  const item = 'flex items-start gap-4';
+  const icon = 'grid size-11 shrink-0 place-items-center rounded-full bg-primary/15 text-amber-700';
+  return (
+    <>
+      <PageHeader title={t('contact.title')} intro={t('contact.intro')} />
+      <section className="container-shop grid gap-10 py-10 md:py-14 lg:grid-cols-[1fr_380px]">
+        <div className="rounded-2xl border border-body-gray bg-white p-6 shadow-sm md:p-8">
+          <h2 className="mb-6 text-2xl font-bold text-ink">{t('contact.formTitle')}</h2>
+          <ContactForm />
+        </div>
+        <aside className="h-fit rounded-2xl bg-ink p-6 text-white md:p-8">
+          <h2 className="text-xl font-bold">{t('contact.visitUs')}</h2>
+          <ul className="mt-6 space-y-6">
+            <li className={item}>
+              <span className={icon}>
+                <MapPin className="size-5 text-primary" aria-hidden />
+              </span>
+              <div>
+                <p className="text-sm text-white/60">{t('contact.address')}</p>
+                <address className="not-italic">{address}</address>
+                <a href={mapsUrl} target="_blank" rel="noopener noreferrer" className="mt-1 inline-block text-sm font-semibold text-primary hover:underline">
+                  {t('contact.openMap')}
+                </a>
+              </div>
+            </li>
+            <li className={item}>
+              <span className={icon}>
+                <Phone className="size-5 text-primary" aria-hidden />
+              </span>
+              <div>
+                <p className="text-sm text-white/60">{t('contact.callUs')}</p>
+                <a href={`tel:${phone.replace(/[^+\d]/g, '')}`} className="font-semibold hover:text-primary" dir="ltr">
+                  {phone}
+                </a>
+              </div>
+            </li>
+            <li className={item}>
+              <span className={icon}>
+                <Mail className="size-5 text-primary" aria-hidden />
+              </span>
+              <div className="min-w-0">
+                <p className="text-sm text-white/60">{t('contact.emailUs')}</p>
+                <a href={`mailto:${email}`} className="break-all font-semibold hover:text-primary">
+                  {email}
+                </a>
+              </div>
+            </li>
+            <li className={item}>
+              <span className={icon}>
+                <Clock className="size-5 text-primary" aria-hidden />
+              </span>
+              <div>
+                <p className="text-sm text-white/60">{t('contact.hours')}</p>
+                <p className="font-semibold">
+                  {t('contact.hoursValue', { days: dayText, opens: hours.opens, closes: hours.closes })}
+                </p>
+              </div>
+            </li>
+          </ul>
+        </aside>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { getTranslations } from 'next-intl/server';
+import { ArrowLeft, ShoppingBag } from 'lucide-react';
+import { PanoramaViewer } from '../components/panorama-viewer';
+
+/** The full-screen 360° viewer page of one tour. Plain links: leaving does a full navigation, which releases the WebGL context. */
+export async function TourViewerTemplate({ tour }: { tour: { title: string; panorama: string; shopLink: string } }) {
+  const t = await getTranslations('content.tours');
+  return (
+    <main className="fixed inset-0 bg-black">
+      <h1 className="sr-only">{tour.title}</h1>
+      <PanoramaViewer panorama={tour.panorama} caption={tour.title} label={t('viewerLabel', { title: tour.title })} />
+      <div className="pointer-events-none absolute inset-x-0 top-0 z-[200] flex items-start justify-between gap-3 bg-gradient-to-b from-black/60 to-transparent p-3 sm:p-4">
+        <a href="/virtualtour" className="pointer-events-auto inline-flex items-center gap-2 rounded-full bg-white/90 px-4 py-2 text-sm font-semibold text-ink shadow hover:bg-white">
+          <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden /> {t('back')}
+        </a>
+        <a href={tour.shopLink} className="pointer-events-auto inline-flex items-center gap-2 rounded-full bg-primary px-4 py-2 text-sm font-semibold text-ink shadow hover:bg-primary-hover">
+          <ShoppingBag className="size-4" aria-hidden /> {t('shopDesign')}
+        </a>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,39 @@
+import 'server-only';
+import { and, asc, eq } from 'drizzle-orm';
+import { tourShopLink, tourUrl } from '@/domain/content/tours';
+import { getDb, type DbOrTx } from '@/server/db';
+import { virtualTours } from '@/server/db/schema';
+
+/** Spec §2: each entry with id, name, link, image. */
+export interface TourDto {
+  id: string;
+  name: string;
+  title: string;
+  link: string;
+  image: string;
+  panorama: string;
+  shopLink: string;
+}
+
+type Row = typeof virtualTours.$inferSelect;
+const toDto = (r: Row): TourDto => ({
+  id: r.id,
+  name: r.name,
+  title: r.title,
+  link: tourUrl(r.name),
+  image: r.image,
+  panorama: r.panorama,
+  shopLink: tourShopLink(r.name),
+});
+
+export async function listTours(db?: DbOrTx): Promise<TourDto[]> {
+  db ??= await getDb();
+  const rows = await db.select().from(virtualTours).where(eq(virtualTours.published, true)).orderBy(asc(virtualTours.position), asc(virtualTours.name));
+  return rows.map(toDto);
+}
+
+export async function getTour(name: string, db?: DbOrTx): Promise<TourDto | null> {
+  db ??= await getDb();
+  const [r] = await db.select().from(virtualTours).where(and(eq(virtualTours.name, name), eq(virtualTours.published, true)));
+  return r ? toDto(r) : null;
+}
