@@ -1,5 +1,20 @@
+import { CartCount } from '@/features/cart/components/cart-count';
+import { HeaderSearch } from '@/features/catalogue/components/header-search';
 import { StoreFrame } from '@/features/layout/store-frame';
+import { getSettingsOrDefaults } from '@/server/settings/get-settings-safe';
 
-export default function StoreLayout({ children }: { children: React.ReactNode }) {
-  return <StoreFrame>{children}</StoreFrame>;
+export default async function StoreLayout({ children }: { children: React.ReactNode }) {
+  const settings = await getSettingsOrDefaults();
+  return (
+    <StoreFrame
+      search={
+        <>
+          <HeaderSearch currency={settings.currency.symbol} />
+          <CartCount />
+        </>
+      }
+    >
+      {children}
+    </StoreFrame>
+  );
 }

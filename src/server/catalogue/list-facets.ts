@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, eq, max, min, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '@/server/db';
 import { attributes, attributeValues, brands, colors, productColors, products, variants } from '@/server/db/schema';
 import type { ListingScope } from './list-products';
@@ -49,7 +49,8 @@ export async function listFacets(scope: ListingScope, db?: DbOrTx): Promise<List
         .where(inScope)
         .groupBy(attributes.name, attributeValues.id, attributeValues.value, attributeValues.position)
         .orderBy(asc(attributes.name), asc(attributeValues.position)),
-      tx.select({ min: min(products.discount), max: max(products.discount) }).from(products).where(inScope),
+      // `+ 0` keeps the planner from walking the whole discount index to find a category's cheapest product
+      tx.select({ min: sql<string | null>`min(${products.discount} + 0)`, max: sql<string | null>`max(${products.discount} + 0)` }).from(products).where(inScope),
     ]);
     const grouped = new Map<string, ListingFacets['attributes'][number]>();
     for (const r of attrRows) {

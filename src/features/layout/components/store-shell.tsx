@@ -10,11 +10,14 @@ export async function StoreShell({
   settings,
   categories,
   address,
+  search,
   children,
 }: {
   settings: SettingsDto;
   categories: CategoryDto[];
   address: { full: string; short: string };
+  /** header search (and cart count), composed by the store layout */
+  search?: React.ReactNode;
   children: React.ReactNode;
 }) {
   const t = await getTranslations('common');
@@ -44,6 +47,7 @@ export async function StoreShell({
             <Link href="/blogs" className="hover:text-secondary">{t('nav.blogs')}</Link>
             <Link href="/contactus" className="hover:text-secondary">{t('nav.contact')}</Link>
           </nav>
+          {search && <div className="flex flex-1 items-center justify-end gap-2 lg:max-w-sm xl:max-w-md">{search}</div>}
           <Link
             href="/contactus"
             className="rounded-md bg-secondary px-4 py-2.5 text-sm font-semibold text-secondary-contrast transition hover:opacity-90"
