@@ -55,7 +55,8 @@ test.describe('shop listings', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Laminate' })).toBeVisible();
     await page.locator('#listing-filters').getByLabel('On sale').check({ force: true });
     await page.locator('#listing-filters').getByRole('button', { name: 'Apply filters' }).click({ force: true });
-    await expect(page).toHaveURL(/\/shop\/laminate\?sale=1$/);
+    // a plain GET form submits every field; the server reads empty ones as unset
+    await expect(page).toHaveURL(/\/shop\/laminate\?.*sale=1/);
     const cards = page.getByTestId('product-card');
     expect(await cards.count()).toBeGreaterThan(0);
     await expect(cards.first().getByTestId('original-price')).toBeVisible();

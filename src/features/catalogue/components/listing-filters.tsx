@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { SlidersHorizontal } from 'lucide-react';
-import { hasFilters, type ListingQuery } from '@/domain/catalogue/listing-query';
+import { hasFilters, listingSearchParams, type ListingQuery } from '@/domain/catalogue/listing-query';
 import type { ListingFacets } from '@/server/catalogue/list-facets';
 import { AutoSubmit } from './auto-submit';
 
@@ -35,7 +35,8 @@ export async function ListingFilters({ path, query, facets }: { path: string; qu
       <summary className="flex cursor-pointer list-none items-center gap-2 font-bold lg:hidden">
         <SlidersHorizontal className="size-4" aria-hidden /> {t('title')}
       </summary>
-      <form id={FILTER_FORM_ID} action={path} method="get" aria-label={t('title')}>
+      {/* keyed by the URL: after a client navigation (or Back) the fields show the new state */}
+      <form key={listingSearchParams(query).toString()} id={FILTER_FORM_ID} action={path} method="get" aria-label={t('title')}>
         <h2 className="hidden text-lg font-bold lg:block">{t('title')}</h2>
         {query.q && <input type="hidden" name="q" value={query.q} />}
         <Group title={t('price')}>
