@@ -290,7 +290,16 @@ async function main() {
       'the "many products" and "unique typo queries" rows show the cost when the cache cannot answer.',
     '- Every page also renders the layout, which reads settings and categories from the database on each request (layout issue).',
     '- Search: `word_similarity` (`<%`, threshold 0.3 set per transaction) on the GIN trigram index `products_name_trgm_idx`, at most 200 index candidates ranked by similarity. ' +
-      'The bulk catalogue repeats 96 names 1,000 times, so a common word matches thousands of rows; the candidate cap keeps the cost bounded.',
+      'The bulk catalogue repeats 96 names 1,000 times, so a common word matches thousands of rows; the candidate cap keeps the cost bounded, but building the bitmap of a common trigram still costs 10–25 ms at 100k rows.',
+    '',
+    '## Why the page targets are missed, and the next steps',
+    '',
+    '- The database is not the bottleneck: the product page\'s three queries take well under 1 ms each (plans below) and are cached. The pages are CPU-bound in server rendering: ' +
+      'the root layout reads the LANGUAGE cookie, so every store page is rendered per request (no static or ISR copy), and the frame alone (root layout, store shell, settings and category reads) costs about as much as the page. ' +
+      'At 10 connections on 2 shared cores this queues: p50 ≈ connections ÷ throughput.',
+    '- Next steps: (1) move the locale into the URL or a rewrite so that store pages can be prerendered and cached per locale (`cacheComponents` / `use cache` with the same tags, or ISR), which turns a page into a cache read; ' +
+      '(2) cache the layout\'s settings and categories reads with tags; (3) keep the header search out of the RSC payload of every page; (4) for search at this scale, a word lexicon table (distinct words of product names with their own trigram index) so a typo is matched against a few thousand words instead of 100k names, then products by exact word; (5) measure on a machine not shared with other builds.',
+    '- `/shop` without a category counts all 100k products (a sequential scan, ~100 ms, cached); an estimate from `pg_class.reltuples` or a maintained counter would remove it.',
     '',
     explainSection(explain),
     '',
