@@ -6,8 +6,28 @@ test('the home page lists the five categories from the database', async ({ page 
   await page.goto('/');
   const list = page.getByTestId('home-categories');
   for (const name of CATEGORIES) await expect(list.getByRole('heading', { name, exact: true })).toBeVisible();
-  await expect(list.getByRole('link', { name: 'Molding, Trims & Base Board' })).toHaveAttribute('href', '/shop/accessories/molding-trims-base-board');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('the home page shows the hero and banners from its content, products and the three footer banner blocks', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 2, name: 'Engineered white oak, wide and calm' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Herringbone is back/ })).toHaveAttribute('href', '/shop/engineered-wood/american-oak-herringbone');
+  await expect(page.getByTestId('featured-products').getByTestId('product-card')).toHaveCount(8);
+  await expect(page.getByTestId('new-arrivals').getByTestId('product-card')).toHaveCount(8);
+  const blocks = page.getByTestId('footer-banner');
+  for (const title of ['Secure checkout', 'Expert support', 'Local delivery']) await expect(blocks.getByRole('heading', { name: title })).toBeVisible();
+});
+
+test('/categories lists every category with its subcategories, /new-arrivals the newest products', async ({ page }) => {
+  await page.goto('/categories');
+  const list = page.getByTestId('categories');
+  for (const name of CATEGORIES) await expect(list.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
+  await expect(list.getByRole('link', { name: 'Molding, Trims & Base Board' })).toHaveAttribute('href', '/shop/accessories/molding-trims-base-board');
+  await expect(list.getByRole('link', { name: 'Matt Tiles' })).toHaveCount(2);
+  await page.goto('/new-arrivals');
+  await expect(page.getByRole('heading', { level: 1, name: 'New arrivals' })).toBeVisible();
+  expect(await page.getByTestId('new-arrivals').getByTestId('product-card').count()).toBeGreaterThan(8);
 });
 
 test('Arabic is served right to left', async ({ page, context, baseURL }) => {

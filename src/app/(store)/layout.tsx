@@ -1,6 +1,14 @@
+import { CartCount } from '@/features/cart/components/cart-count';
+import { HeaderSearch } from '@/features/catalogue/components/header-search';
 import { StoreFrame } from '@/features/layout/store-frame';
+import { getSettingsOrDefaults } from '@/server/settings/get-settings-safe';
 import { CartQuantity } from './_components/cart-quantity';
 
-export default function StoreLayout({ children }: { children: React.ReactNode }) {
-  return <StoreFrame cartQuantity={<CartQuantity />}>{children}</StoreFrame>;
+export default async function StoreLayout({ children }: { children: React.ReactNode }) {
+  const settings = await getSettingsOrDefaults();
+  return (
+    <StoreFrame search={<HeaderSearch currency={settings.currency.symbol} />} headerCart={<CartCount />} cartQuantity={<CartQuantity />}>
+      {children}
+    </StoreFrame>
+  );
 }

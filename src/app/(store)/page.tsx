@@ -1,8 +1,26 @@
+import { ProductGrid } from '@/features/catalogue/components/product-grid';
 import { HomeTemplate } from '@/features/home/templates/home-template';
-import { listCategories } from '@/server/catalogue/list-categories';
-import { getHomeContent } from '@/server/content/get-page';
+import { getCachedCategories, getCachedFeatured, getCachedHomeContent, getCachedNewArrivals } from '@/server/catalogue/cached-reads';
+import { getSettingsOrDefaults } from '@/server/settings/get-settings-safe';
+import { cardActions } from './shop/card-actions';
 
 export default async function HomePage() {
-  const [categories, home] = await Promise.all([listCategories(), getHomeContent()]);
-  return <HomeTemplate categories={categories} heroImage={home?.hero[0]?.image} />;
+  const content = await getCachedHomeContent();
+  const [categories, featured, fresh, settings, actions] = await Promise.all([
+    getCachedCategories(),
+    getCachedFeatured(content?.featuredProductSlugs ?? [], 8),
+    getCachedNewArrivals(8),
+    getSettingsOrDefaults(),
+    cardActions(),
+  ]);
+  const currency = settings.currency.symbol;
+  return (
+    <HomeTemplate
+      content={content}
+      categories={categories}
+      footerBanner={settings.footerBanner}
+      featured={<ProductGrid products={featured} currency={currency} actions={actions} testId="featured-products" />}
+      newArrivals={<ProductGrid products={fresh} currency={currency} actions={actions} testId="new-arrivals" />}
+    />
+  );
 }

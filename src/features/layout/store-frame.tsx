@@ -11,10 +11,12 @@ export interface StoreFrameSlots {
   search?: React.ReactNode;
   /** the cart's total quantity badge for the tab bar (cart feature) */
   cartQuantity?: React.ReactNode;
+  /** the header's cart link (cart feature), shown beside the search on wide screens */
+  headerCart?: React.ReactNode;
 }
 
 /** Loads what the frame needs; a failed category load is only logged (spec §8) and the default menu stays. */
-export async function StoreFrame({ children, search, cartQuantity }: StoreFrameSlots & { children: React.ReactNode }) {
+export async function StoreFrame({ children, search, cartQuantity, headerCart }: StoreFrameSlots & { children: React.ReactNode }) {
   const [{ settings, failed }, jar] = await Promise.all([loadSettings(), cookies()]);
   const categories: CategoryDto[] = await listCategories().catch((err) => {
     console.error('[layout] categories failed:', err);
@@ -30,6 +32,7 @@ export async function StoreFrame({ children, search, cartQuantity }: StoreFrameS
       scheme={parseColorScheme(jar.get(COLOR_SCHEME_COOKIE)?.value)}
       search={search}
       cartQuantity={cartQuantity}
+      headerCart={headerCart}
     >
       {children}
     </StoreShell>

@@ -1,54 +1,126 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight, Headphones, ShieldCheck, Truck } from 'lucide-react';
+import type { HomeContent } from '@/domain/content/pages';
+import type { Settings } from '@/domain/settings/settings';
 import type { CategoryDto } from '@/server/catalogue/list-categories';
+import { HeroSlider } from '../components/hero-slider';
 
-/** Plain home page of the foundation: a hero and the categories from the database. */
-export async function HomeTemplate({ categories, heroImage }: { categories: CategoryDto[]; heroImage?: string }) {
-  const t = await getTranslations('common.home');
+function SectionHead({ id, title, text, href, linkLabel }: { id: string; title: string; text?: string; href?: string; linkLabel?: string }) {
+  return (
+    <div className="mb-8 flex items-end justify-between gap-4">
+      <div>
+        <h2 id={id} className="text-3xl font-bold tracking-tight">{title}</h2>
+        {text && <p className="mt-2 text-gray-600">{text}</p>}
+      </div>
+      {href && (
+        <Link href={href} className="inline-flex shrink-0 items-center gap-1 font-semibold text-secondary-strong hover:underline">
+          {linkLabel} <ArrowRight className="size-4 rtl:rotate-180" aria-hidden />
+        </Link>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Home: hero slides and banners from the page content, category tiles, featured products and new arrivals
+ * (product grids come in as slots: they are the catalogue's), and the footer banner's three blocks from settings.
+ */
+export async function HomeTemplate({
+  content,
+  categories,
+  featured,
+  newArrivals,
+  footerBanner,
+}: {
+  content: HomeContent | null;
+  categories: CategoryDto[];
+  featured: React.ReactNode;
+  newArrivals: React.ReactNode;
+  footerBanner: Settings['footerBanner'];
+}) {
+  const t = await getTranslations('catalogue.home');
+  const order = content?.featuredCategorySlugs ?? [];
+  const tiles = [...categories].sort((a, b) => (order.indexOf(a.slug) + 1 || 99) - (order.indexOf(b.slug) + 1 || 99));
   const ranges = categories.reduce((n, c) => n + c.subCategories.length, 0);
+  const blocks = [
+    { key: 'security', icon: ShieldCheck, ...footerBanner.security },
+    { key: 'support', icon: Headphones, ...footerBanner.support },
+    { key: 'delivery', icon: Truck, ...footerBanner.delivery },
+  ];
   return (
     <>
-      <section className="relative isolate overflow-hidden bg-ink">
-        {heroImage && <Image src={heroImage} alt="" fill priority sizes="100vw" className="-z-10 object-cover opacity-60" />}
-        <div className="container-shop py-24 text-white md:py-32">
-          <h1 className="max-w-2xl text-4xl font-extrabold tracking-tight md:text-5xl">{t('heroTitle')}</h1>
-          <p className="mt-4 max-w-xl text-lg text-white/90">{t('heroText')}</p>
-          <Link href="/shop" className="mt-8 inline-flex items-center gap-2 rounded-md bg-primary px-6 py-3 font-semibold text-ink hover:bg-primary-hover">
-            {t('shopNow')} <ArrowRight className="size-4 rtl:rotate-180" aria-hidden />
-          </Link>
+      {content?.hero.length ? (
+        <HeroSlider slides={content.hero} />
+      ) : (
+        <section className="bg-ink py-24 text-white">
+          <div className="container-shop">
+            <h2 className="text-4xl font-extrabold">{t('fallbackTitle')}</h2>
+          </div>
+        </section>
+      )}
+      <h1 className="sr-only">{t('title')}</h1>
+
+      <section className="container-shop py-14" aria-labelledby="categories-title">
+        <SectionHead id="categories-title" title={t('categoriesTitle')} text={t('categoriesText', { count: ranges })} href="/categories" linkLabel={t('viewAll')} />
+        <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-5" data-testid="home-categories">
+          {tiles.map((c) => (
+            <li key={c._id}>
+              <Link href={`/shop/${c.slug}`} className="group relative block aspect-[4/5] overflow-hidden rounded-xl bg-body-gray shadow-sm">
+                {c.image && <Image src={c.image} alt="" fill sizes="(min-width:1024px) 250px, (min-width:768px) 33vw, 50vw" className="object-cover transition duration-500 group-hover:scale-105" />}
+                <span className="absolute inset-0 bg-linear-to-t from-black/75 via-black/10 to-transparent" />
+                <span className="absolute inset-x-0 bottom-0 p-4 text-white">
+                  <h3 className="text-lg font-bold">{c.name}</h3>
+                  <span className="text-sm text-white/80">{t('subcategoryCount', { count: c.subCategories.length })}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {content && content.banners.length > 0 && (
+        <section className="container-shop grid gap-5 md:grid-cols-2" aria-label={t('bannersLabel')}>
+          {content.banners.map((b, i) => (
+            <Link key={`${b.image}-${i}`} href={b.link || '/shop'} className="group relative isolate flex min-h-56 items-end overflow-hidden rounded-2xl p-7 text-white">
+              <Image src={b.image} alt="" fill sizes="(min-width:768px) 640px, 100vw" className="-z-10 object-cover transition duration-700 group-hover:scale-105" />
+              <span className="absolute inset-0 -z-10 bg-linear-to-t from-black/80 to-black/10" />
+              <span>
+                <span className="block text-2xl font-bold">{b.heading}</span>
+                {b.text && <span className="mt-1 block text-white/85">{b.text}</span>}
+                <span className="mt-3 inline-flex items-center gap-1 font-semibold text-primary">
+                  {t('discover')} <ArrowRight className="size-4 rtl:rotate-180" aria-hidden />
+                </span>
+              </span>
+            </Link>
+          ))}
+        </section>
+      )}
+
+      <section className="container-shop py-14" aria-labelledby="featured-title">
+        <SectionHead id="featured-title" title={t('featuredTitle')} href="/shop?sort=best-selling" linkLabel={t('viewAll')} />
+        {featured}
+      </section>
+
+      <section className="bg-gray-50 py-14" aria-labelledby="new-title">
+        <div className="container-shop">
+          <SectionHead id="new-title" title={t('newTitle')} href="/new-arrivals" linkLabel={t('viewAll')} />
+          {newArrivals}
         </div>
       </section>
-      <section className="container-shop py-14" aria-labelledby="categories-title">
-        <div className="mb-8 flex items-end justify-between gap-4">
-          <div>
-            <h2 id="categories-title" className="text-3xl font-bold">{t('categoriesTitle')}</h2>
-            <p className="mt-2 text-gray-600">{t('categoriesText', { count: ranges })}</p>
-          </div>
-          <Link href="/categories" className="hidden font-semibold text-secondary-strong hover:underline sm:block">{t('viewAll')}</Link>
-        </div>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="home-categories">
-          {categories.map((c) => (
-            <li key={c._id} className="group overflow-hidden rounded-xl border border-body-gray bg-white shadow-sm transition hover:shadow-md">
-              <Link href={`/shop/${c.slug}`} className="block">
-                <div className="relative aspect-[3/2] bg-body-gray">
-                  {c.image && <Image src={c.image} alt="" fill sizes="(min-width:1024px) 400px, (min-width:640px) 50vw, 100vw" className="object-cover transition duration-500 group-hover:scale-105" />}
-                </div>
-                <div className="p-5">
-                  <h3 className="text-xl font-semibold">{c.name}</h3>
-                  <p className="mt-1 text-sm text-gray-600">{t('subcategoryCount', { count: c.subCategories.length })}</p>
-                </div>
-              </Link>
-              <ul className="flex flex-wrap gap-2 px-5 pb-5">
-                {c.subCategories.map((s) => (
-                  <li key={s._id}>
-                    <Link href={`/shop/${c.slug}/${s.slug}`} className="inline-block rounded-full bg-gray-100 px-3 py-1 text-xs font-medium hover:bg-primary hover:text-ink">
-                      {s.name}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+
+      <section className="container-shop py-14" aria-label={t('promisesLabel')}>
+        <ul className="grid gap-5 md:grid-cols-3" data-testid="footer-banner">
+          {blocks.map(({ key, icon: Icon, title, description }) => (
+            <li key={key} className="flex items-start gap-4 rounded-xl border border-body-gray bg-white p-6">
+              <span className="rounded-full bg-primary/20 p-3 text-ink">
+                <Icon className="size-6" aria-hidden />
+              </span>
+              <span>
+                <h3 className="font-bold">{title}</h3>
+                <p className="mt-1 text-sm text-gray-600">{description}</p>
+              </span>
             </li>
           ))}
         </ul>

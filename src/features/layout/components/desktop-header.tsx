@@ -19,12 +19,13 @@ interface DesktopHeaderProps {
   phone: { text: string; href: string };
   scheme: ColorScheme;
   search?: React.ReactNode;
+  cart?: React.ReactNode;
 }
 
 const navLink = 'rounded-md px-3 py-2 font-semibold text-fg transition-colors hover:text-secondary-strong';
 
 /** Above 991 px: the top bar (address, phone, language, colour scheme, account) and the main navigation. */
-export async function DesktopHeader({ logo, name, categories, address, phone, scheme, search }: DesktopHeaderProps) {
+export async function DesktopHeader({ logo, name, categories, address, phone, scheme, search, cart }: DesktopHeaderProps) {
   const t = await getTranslations('common');
   return (
     <div className="hidden nav:block">
@@ -63,6 +64,7 @@ export async function DesktopHeader({ logo, name, categories, address, phone, sc
           </nav>
           <div className="flex items-center gap-2">
             {search && <SearchToggle>{search}</SearchToggle>}
+            {cart}
             <Link href="/contactus" className={buttonClasses({ variant: 'secondary' })}>
               {t('nav.getInTouch')}
             </Link>

@@ -24,11 +24,12 @@ interface StoreShellProps {
   scheme: ColorScheme;
   search?: React.ReactNode;
   cartQuantity?: React.ReactNode;
+  headerCart?: React.ReactNode;
   children: React.ReactNode;
 }
 
 /** The public page frame of spec §2: headers, sticky bar, mobile navigation and tab bar, footer, notices. */
-export async function StoreShell({ settings, settingsFailed, categories, address, consented, scheme, search, cartQuantity, children }: StoreShellProps) {
+export async function StoreShell({ settings, settingsFailed, categories, address, consented, scheme, search, cartQuantity, headerCart, children }: StoreShellProps) {
   const [t, locale] = await Promise.all([getTranslations('common'), getLocale()]);
   const logo = settings.logo[0]?.url || '/brand/logo.svg';
   const maps = mapsUrl(address.full);
@@ -39,7 +40,7 @@ export async function StoreShell({ settings, settingsFailed, categories, address
       <a href="#content" className="sr-only z-[80] rounded-md bg-primary px-4 py-2 font-semibold text-primary-fg focus:not-sr-only focus:fixed focus:start-3 focus:top-3">
         {t('nav.skipToContent')}
       </a>
-      <DesktopHeader {...headerProps} />
+      <DesktopHeader {...headerProps} cart={headerCart} />
       <MobileNav {...headerProps} />
       <StickyBar logo={logo} name={settings.name} categories={categories} />
       <main id="content" className="flex-1">

@@ -138,6 +138,11 @@ export const products = pgTable(
     uniqueIndex('products_slug_uq').on(t.slug),
     index('products_category_idx').on(t.categoryId, t.subcategoryId),
     index('products_created_idx').on(t.createdAt),
+    // shop sort orders (best selling, price, name) and a category listing by newest, without a sort of the whole table
+    index('products_category_created_idx').on(t.categoryId, t.createdAt),
+    index('products_sold_idx').on(t.sold),
+    index('products_discount_idx').on(t.discount),
+    index('products_name_idx').on(t.name),
     index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     check('products_price_nonneg', sql`${t.price} >= 0 and ${t.discount} >= 0`),
   ],

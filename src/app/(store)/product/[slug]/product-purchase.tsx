@@ -1,0 +1,34 @@
+'use client';
+
+import { cartLineUid } from '@/features/cart/components/add-to-cart-button';
+import { useCart } from '@/features/cart/cart-provider';
+import { ProductOverview } from '@/features/catalogue/components/product-overview';
+import type { ProductDetailDto } from '@/server/catalogue/get-product';
+
+/** Joins the catalogue's product overview to the cart: its add-to-cart (and the boxes calculator) dispatch here. */
+export function ProductPurchase({ product, currency, actions }: { product: ProductDetailDto; currency: string; actions: React.ReactNode }) {
+  const { dispatch } = useCart();
+  return (
+    <ProductOverview
+      product={product}
+      currency={currency}
+      actions={actions}
+      onAdd={(line, qty) => {
+        const item = {
+          _id: line.productId,
+          variantId: line.variantId,
+          color: line.color,
+          attribute: line.attribute,
+          name: line.name,
+          slug: line.slug,
+          image: line.image,
+          unit: line.unit,
+          unitValue: line.unitValue,
+          price: line.price,
+          stock: line.stock,
+        };
+        dispatch({ type: 'add', item: { ...item, uid: cartLineUid(item), qty } });
+      }}
+    />
+  );
+}

@@ -1,0 +1,20 @@
+'use client';
+
+import Link from 'next/link';
+import { ShoppingCart } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { useCart } from '../cart-provider';
+
+/** Header cart link with the total quantity (spec §2). */
+export function CartCount() {
+  const t = useTranslations('catalogue.actions');
+  const { quantity } = useCart();
+  return (
+    <Link href="/cart" className="relative inline-flex items-center rounded-full p-2 hover:bg-gray-100" aria-label={t('cartWithCount', { count: quantity })}>
+      <ShoppingCart className="size-6" aria-hidden />
+      <span data-testid="cart-count" className="absolute -end-1 -top-1 min-w-5 rounded-full bg-secondary px-1.5 text-center text-xs font-bold leading-5 text-secondary-contrast">
+        {quantity}
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,45 @@
+'use client';
+
+import { useEffect } from 'react';
+import { useRouter } from 'next/navigation';
+import { listingHref, parseListingQuery, type RawSearchParams } from '@/domain/catalogue/listing-query';
+
+/**
+ * With JavaScript, the filter form navigates to the canonical listing URL (defaults left out, page 1) as soon as a
+ * checkbox or the sort changes; without it, the Apply button submits the plain GET form, which the server reads
+ * the same way.
+ */
+export function AutoSubmit({ formId }: { formId: string }) {
+  const router = useRouter();
+  useEffect(() => {
+    // listeners sit on the document: the form is re-created on every navigation, and the sort select lives outside it (form="...")
+    const onSubmit = (e: SubmitEvent) => {
+      const form = e.target as HTMLFormElement;
+      if (form.id !== formId) return;
+      e.preventDefault();
+      const params: RawSearchParams = {};
+      for (const [k, v] of new FormData(form)) {
+        if (typeof v !== 'string' || v === '') continue;
+        const prev = params[k];
+        params[k] = prev === undefined ? v : [...(Array.isArray(prev) ? prev : [prev]), v];
+      }
+      router.push(listingHref(new URL(form.action).pathname, parseListingQuery(params)));
+    };
+    const onChange = (e: Event) => {
+      const el = e.target;
+      const form = (el as HTMLInputElement | null)?.form;
+      if (!form || form.id !== formId) return;
+      if (el instanceof HTMLSelectElement || (el instanceof HTMLInputElement && el.type === 'checkbox')) form.requestSubmit();
+    };
+    document.addEventListener('submit', onSubmit);
+    document.addEventListener('change', onChange);
+    // the filter panel starts open (usable without JavaScript); on small screens it folds away once we can reopen it
+    const panel = document.getElementById(formId)?.closest('details');
+    if (panel && window.matchMedia('(max-width: 1023px)').matches) panel.open = false;
+    return () => {
+      document.removeEventListener('submit', onSubmit);
+      document.removeEventListener('change', onChange);
+    };
+  }, [formId, router]);
+  return null;
+}

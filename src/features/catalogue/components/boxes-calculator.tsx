@@ -1,0 +1,120 @@
+'use client';
+
+import { useId, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { Calculator } from 'lucide-react';
+import { clsx } from 'clsx';
+import { calculateBoxes, DEFAULT_WASTE_PERCENT, WASTE_PRESETS, type LengthUnit } from '@/domain/catalogue/boxes';
+import { formatMoney } from '../format';
+
+/** How many boxes a room needs (products sold by area); one click adds them to the cart through `onAdd`. */
+export function BoxesCalculator({
+  coveragePerBox,
+  pricePerBox,
+  currency,
+  maxBoxes,
+  onAdd,
+}: {
+  coveragePerBox: number;
+  pricePerBox: number;
+  currency: string;
+  /** stock limit */
+  maxBoxes: number;
+  onAdd: (boxes: number) => void;
+}) {
+  const t = useTranslations('catalogue.calculator');
+  const id = useId();
+  const [mode, setMode] = useState<'dimensions' | 'area'>('dimensions');
+  const [unit, setUnit] = useState<LengthUnit>('ft');
+  const [length, setLength] = useState('');
+  const [width, setWidth] = useState('');
+  const [area, setArea] = useState('');
+  const [waste, setWaste] = useState(DEFAULT_WASTE_PERCENT);
+  const [added, setAdded] = useState<number | null>(null);
+
+  const room = mode === 'area' ? { mode, unit, area: Number(area) } : { mode, unit, length: Number(length), width: Number(width) };
+  const result = calculateBoxes({ room, wastePercent: waste, coveragePerBox, pricePerBox });
+  const boxes = result?.boxes ?? 0;
+  const tooMany = boxes > maxBoxes;
+  const input = 'w-full rounded-md border border-gray-300 px-3 py-2 text-sm';
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="rounded-xl border border-primary/60 bg-primary/5 p-5" data-testid="boxes-calculator">
+      <h2 id={`${id}-title`} className="flex items-center gap-2 text-lg font-bold">
+        <Calculator className="size-5 text-secondary" aria-hidden /> {t('title')}
+      </h2>
+      <p className="mt-1 text-sm text-gray-600">{t('intro', { coverage: coveragePerBox })}</p>
+      <div className="mt-4 flex flex-wrap gap-2" role="radiogroup" aria-label={t('measureBy')}>
+        {(['dimensions', 'area'] as const).map((m) => (
+          <button key={m} type="button" role="radio" aria-checked={mode === m} onClick={() => setMode(m)} className={clsx('rounded-full border px-3 py-1 text-sm', mode === m ? 'border-ink bg-ink text-white' : 'border-gray-300 bg-white')}>
+            {t(`mode.${m}`)}
+          </button>
+        ))}
+        <span className="mx-1 w-px bg-gray-300" aria-hidden />
+        {(['ft', 'm'] as const).map((u) => (
+          <button key={u} type="button" role="radio" aria-checked={unit === u} onClick={() => setUnit(u)} className={clsx('rounded-full border px-3 py-1 text-sm', unit === u ? 'border-ink bg-ink text-white' : 'border-gray-300 bg-white')}>
+            {t(u === 'ft' ? 'feet' : 'metres')}
+          </button>
+        ))}
+      </div>
+      <div className="mt-4 grid grid-cols-2 gap-3">
+        {mode === 'dimensions' ? (
+          <>
+            <label className="text-sm">
+              <span className="mb-1 block font-medium">{t('length', { unit: t(unit === 'ft' ? 'ftShort' : 'mShort') })}</span>
+              <input className={input} type="number" inputMode="decimal" min={0} step="0.01" value={length} onChange={(e) => setLength(e.target.value)} />
+            </label>
+            <label className="text-sm">
+              <span className="mb-1 block font-medium">{t('width', { unit: t(unit === 'ft' ? 'ftShort' : 'mShort') })}</span>
+              <input className={input} type="number" inputMode="decimal" min={0} step="0.01" value={width} onChange={(e) => setWidth(e.target.value)} />
+            </label>
+          </>
+        ) : (
+          <label className="col-span-2 text-sm">
+            <span className="mb-1 block font-medium">{t('area', { unit: t(unit === 'ft' ? 'sqftShort' : 'sqmShort') })}</span>
+            <input className={input} type="number" inputMode="decimal" min={0} step="0.01" value={area} onChange={(e) => setArea(e.target.value)} />
+          </label>
+        )}
+        <label className="col-span-2 text-sm">
+          <span className="mb-1 block font-medium">{t('waste')}</span>
+          <select className={input} value={waste} onChange={(e) => setWaste(Number(e.target.value))}>
+            {WASTE_PRESETS.map((p) => (
+              <option key={p.id} value={p.percent}>
+                {t('wastePreset', { percent: p.percent, pattern: t(`pattern.${p.id}`) })}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <dl className="mt-5 grid grid-cols-3 gap-3 rounded-lg bg-white p-4 text-center" aria-live="polite">
+        <div>
+          <dt className="text-xs text-gray-500">{t('boxesNeeded')}</dt>
+          <dd className="text-2xl font-extrabold" data-testid="boxes-needed">{boxes}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-gray-500">{t('covers')}</dt>
+          <dd className="font-semibold" dir="ltr">{t('sqft', { value: result?.coveredArea ?? 0 })}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-gray-500">{t('total')}</dt>
+          <dd className="font-semibold" dir="ltr">{formatMoney(result?.totalPrice ?? 0, currency)}</dd>
+        </div>
+      </dl>
+      {tooMany && <p className="mt-2 text-sm text-secondary">{t('notEnoughStock', { max: maxBoxes })}</p>}
+      <button
+        type="button"
+        disabled={boxes < 1 || tooMany}
+        onClick={() => {
+          onAdd(boxes);
+          setAdded(boxes);
+        }}
+        className="mt-4 w-full rounded-md bg-ink px-5 py-3 font-semibold text-white hover:bg-black disabled:cursor-not-allowed disabled:opacity-40"
+      >
+        {t('addBoxes', { count: boxes })}
+      </button>
+      <p role="status" className="mt-2 text-center text-sm text-emerald-700">
+        {added !== null ? t('added', { count: added }) : ''}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import Link from 'next/link';
+import { ChevronRight } from 'lucide-react';
+
+export interface Crumb {
+  name: string;
+  href?: string;
+}
+
+export function Breadcrumbs({ items, label }: { items: Crumb[]; label: string }) {
+  return (
+    <nav aria-label={label} className="text-sm text-gray-600">
+      <ol className="flex flex-wrap items-center gap-1">
+        {items.map((c, i) => (
+          <li key={`${c.name}-${i}`} className="flex items-center gap-1">
+            {i > 0 && <ChevronRight className="size-3.5 text-gray-400 rtl:rotate-180" aria-hidden />}
+            {c.href && i < items.length - 1 ? (
+              <Link href={c.href} className="hover:text-secondary hover:underline">
+                {c.name}
+              </Link>
+            ) : (
+              <span aria-current={i === items.length - 1 ? 'page' : undefined} className="font-medium text-ink">
+                {c.name}
+              </span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,180 @@
+'use client';
+
+import { useEffect, useId, useRef, useState } from 'react';
+import Image from 'next/image';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { Loader2, Search } from 'lucide-react';
+import { clsx } from 'clsx';
+import { isDiscounted } from '@/domain/catalogue/pricing';
+import { MAX_QUERY_LENGTH } from '@/domain/catalogue/listing-query';
+import { formatMoney, formatUnit } from '../format';
+
+interface Result {
+  _id: string;
+  name: string;
+  slug: string;
+  image: string | null;
+  unit: string;
+  unitValue: number;
+  price: number;
+  discount: number;
+}
+
+/**
+ * Header search (spec §2): a request on every keystroke, each one cancelling the one before; arrow keys,
+ * Enter and Escape; choosing a result opens the product and clears the search. Without JavaScript the form
+ * submits to /search.
+ */
+export function HeaderSearch({ currency, className }: { currency: string; className?: string }) {
+  const t = useTranslations('catalogue');
+  const router = useRouter();
+  const id = useId();
+  const listId = `${id}-results`;
+  const [q, setQ] = useState('');
+  const [results, setResults] = useState<Result[]>([]);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [loading, setLoading] = useState(false);
+  const [searched, setSearched] = useState('');
+  const controller = useRef<AbortController | null>(null);
+  const root = useRef<HTMLDivElement>(null);
+
+  useEffect(() => () => controller.current?.abort(), []);
+  useEffect(() => {
+    const onDown = (e: PointerEvent) => {
+      if (root.current && !root.current.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onDown);
+    return () => document.removeEventListener('pointerdown', onDown);
+  }, []);
+
+  async function search(text: string) {
+    controller.current?.abort();
+    const trimmed = text.trim();
+    if (!trimmed) {
+      setResults([]);
+      setLoading(false);
+      setSearched('');
+      return;
+    }
+    const ac = new AbortController();
+    controller.current = ac;
+    setLoading(true);
+    try {
+      const res = await fetch(`/api/home/product_search?q=${encodeURIComponent(trimmed)}`, { signal: ac.signal });
+      const body = (await res.json()) as { success?: boolean; product?: Result[] };
+      if (ac.signal.aborted) return;
+      setResults(Array.isArray(body.product) ? body.product : []);
+      setSearched(trimmed);
+      setActive(-1);
+      setOpen(true);
+    } catch (err) {
+      // spec §8: search errors are only logged; an aborted request is not an error
+      if ((err as Error)?.name !== 'AbortError') console.error('[search] failed', err);
+    } finally {
+      if (controller.current === ac) setLoading(false);
+    }
+  }
+
+  function clear() {
+    controller.current?.abort();
+    setQ('');
+    setResults([]);
+    setSearched('');
+    setOpen(false);
+    setActive(-1);
+    setLoading(false);
+  }
+
+  function go(r: Result) {
+    clear();
+    router.push(`/product/${r.slug}`);
+  }
+
+  function onKeyDown(e: React.KeyboardEvent<HTMLInputElement>) {
+    if (e.key === 'ArrowDown' && results.length) {
+      e.preventDefault();
+      setOpen(true);
+      setActive((i) => (i + 1) % results.length);
+    } else if (e.key === 'ArrowUp' && results.length) {
+      e.preventDefault();
+      setOpen(true);
+      setActive((i) => (i <= 0 ? results.length - 1 : i - 1));
+    } else if (e.key === 'Enter' && open && active >= 0 && results[active]) {
+      e.preventDefault();
+      go(results[active]);
+    } else if (e.key === 'Escape') {
+      if (open) setOpen(false);
+      else clear();
+    }
+  }
+
+  const showList = open && q.trim() !== '' && (results.length > 0 || (searched !== '' && !loading));
+  return (
+    <div ref={root} className={clsx('relative w-full max-w-md', className)}>
+      <form action="/search" method="get" role="search" onSubmit={(e) => !q.trim() && e.preventDefault()}>
+        <label htmlFor={`${id}-input`} className="sr-only">
+          {t('search_your_product')}
+        </label>
+        <div className="flex items-center rounded-full border border-gray-300 bg-white ps-4 pe-1 focus-within:border-primary focus-within:ring-2 focus-within:ring-primary/40">
+          <Search className="size-4 shrink-0 text-gray-500" aria-hidden />
+          <input
+            id={`${id}-input`}
+            name="q"
+            type="search"
+            autoComplete="off"
+            maxLength={MAX_QUERY_LENGTH}
+            placeholder={t('search_your_product')}
+            value={q}
+            role="combobox"
+            aria-expanded={showList}
+            aria-controls={listId}
+            aria-autocomplete="list"
+            aria-activedescendant={active >= 0 ? `${id}-opt-${active}` : undefined}
+            onChange={(e) => {
+              setQ(e.target.value);
+              void search(e.target.value);
+            }}
+            onFocus={() => results.length && setOpen(true)}
+            onKeyDown={onKeyDown}
+            className="w-full bg-transparent px-3 py-2 text-sm outline-none [&::-webkit-search-cancel-button]:hidden"
+          />
+          {loading && <Loader2 className="me-2 size-4 animate-spin text-gray-400" aria-hidden />}
+          <button type="submit" className="rounded-full bg-primary px-3 py-1.5 text-sm font-semibold text-ink hover:bg-primary-hover">
+            {t('searchButton')}
+          </button>
+        </div>
+      </form>
+      {showList && (
+        <ul id={listId} role="listbox" aria-label={t('searchResults')} className="absolute inset-x-0 top-full z-50 mt-2 max-h-[70vh] overflow-auto rounded-xl border border-body-gray bg-white p-1 shadow-xl">
+          {results.length === 0 && <li className="px-3 py-4 text-sm text-gray-600">{t('noSearchResults', { q: searched })}</li>}
+          {results.map((r, i) => (
+            <li
+              key={r._id}
+              id={`${id}-opt-${i}`}
+              role="option"
+              aria-selected={i === active}
+              onMouseEnter={() => setActive(i)}
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => go(r)}
+              className={clsx('flex cursor-pointer items-center gap-3 rounded-lg px-2 py-2', i === active ? 'bg-primary/15' : 'hover:bg-gray-50')}
+            >
+              <span className="relative size-12 shrink-0 overflow-hidden rounded-md bg-gray-100">
+                {r.image && <Image src={r.image} alt="" fill sizes="48px" className="object-cover" />}
+              </span>
+              <span className="min-w-0 flex-1">
+                <span className="block truncate text-sm font-medium">{r.name}</span>
+                <span className="block text-xs text-gray-500">{formatUnit(r.unitValue, r.unit)}</span>
+              </span>
+              <span className="text-end text-sm" dir="ltr">
+                <span className="block font-bold">{formatMoney(r.discount, currency)}</span>
+                {isDiscounted(r) && <s className="block text-xs text-gray-500">{formatMoney(r.price, currency)}</s>}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

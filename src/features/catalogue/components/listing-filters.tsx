@@ -1,0 +1,90 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { SlidersHorizontal } from 'lucide-react';
+import { hasFilters, listingSearchParams, type ListingQuery } from '@/domain/catalogue/listing-query';
+import type { ListingFacets } from '@/server/catalogue/list-facets';
+import { AutoSubmit } from './auto-submit';
+
+export const FILTER_FORM_ID = 'listing-filters';
+
+function Group({ title, children, open = true }: { title: string; children: React.ReactNode; open?: boolean }) {
+  return (
+    <details open={open} className="group border-b border-body-gray py-4">
+      <summary className="cursor-pointer list-none font-semibold marker:hidden">{title}</summary>
+      <div className="mt-3 space-y-2">{children}</div>
+    </details>
+  );
+}
+
+function Check({ name, value, checked, label, count, swatch }: { name: string; value: string; checked: boolean; label: string; count?: number; swatch?: string }) {
+  return (
+    <label className="flex cursor-pointer items-center gap-2 text-sm">
+      <input type="checkbox" name={name} value={value} defaultChecked={checked} className="size-4 accent-secondary" />
+      {swatch && <span className="size-4 rounded-full border border-gray-300" style={{ backgroundColor: swatch }} aria-hidden />}
+      <span className="flex-1">{label}</span>
+      {count !== undefined && <span className="text-xs text-gray-500">{count}</span>}
+    </label>
+  );
+}
+
+/** The shop's filters as a plain GET form: works without JavaScript, and every state is a shareable URL. */
+export async function ListingFilters({ path, query, facets }: { path: string; query: ListingQuery; facets: ListingFacets }) {
+  const t = await getTranslations('catalogue.filters');
+  return (
+    <details open className="rounded-xl border border-body-gray bg-white p-4 lg:open:block" data-testid="filters">
+      <summary className="flex cursor-pointer list-none items-center gap-2 font-bold lg:hidden">
+        <SlidersHorizontal className="size-4" aria-hidden /> {t('title')}
+      </summary>
+      {/* keyed by the URL: after a client navigation (or Back) the fields show the new state */}
+      <form key={listingSearchParams(query).toString()} id={FILTER_FORM_ID} action={path} method="get" aria-label={t('title')}>
+        <h2 className="hidden text-lg font-bold lg:block">{t('title')}</h2>
+        {query.q && <input type="hidden" name="q" value={query.q} />}
+        <Group title={t('price')}>
+          <div className="flex items-center gap-2">
+            <label className="sr-only" htmlFor="f-min">{t('minPrice')}</label>
+            <input id="f-min" name="min" type="number" inputMode="decimal" min={0} step="0.01" defaultValue={query.minPrice} placeholder={facets.price ? String(facets.price.min) : t('min')} className="w-full rounded-md border border-gray-300 px-2 py-1.5 text-sm" />
+            <span aria-hidden>–</span>
+            <label className="sr-only" htmlFor="f-max">{t('maxPrice')}</label>
+            <input id="f-max" name="max" type="number" inputMode="decimal" min={0} step="0.01" defaultValue={query.maxPrice} placeholder={facets.price ? String(facets.price.max) : t('max')} className="w-full rounded-md border border-gray-300 px-2 py-1.5 text-sm" />
+          </div>
+        </Group>
+        <Group title={t('availability')}>
+          <Check name="stock" value="1" checked={query.inStock} label={t('inStockOnly')} />
+          <Check name="sale" value="1" checked={query.onSale} label={t('onSale')} />
+        </Group>
+        {facets.colors.length > 0 && (
+          <Group title={t('colour')}>
+            {facets.colors.map((c) => (
+              <Check key={c.id} name="color" value={c.id} checked={query.colors.includes(c.id)} label={c.name} count={c.count} swatch={c.hex} />
+            ))}
+          </Group>
+        )}
+        {facets.brands.length > 0 && (
+          <Group title={t('brand')}>
+            {facets.brands.map((b) => (
+              <Check key={b.slug} name="brand" value={b.slug} checked={query.brands.includes(b.slug)} label={b.name} count={b.count} />
+            ))}
+          </Group>
+        )}
+        {facets.attributes.map((a) => (
+          <Group key={a.name} title={a.name} open={a.values.some((v) => query.attrs.includes(v.id))}>
+            {a.values.map((v) => (
+              <Check key={v.id} name="attr" value={v.id} checked={query.attrs.includes(v.id)} label={v.value} count={v.count} />
+            ))}
+          </Group>
+        ))}
+        <div className="flex items-center gap-3 pt-4">
+          <button type="submit" className="flex-1 rounded-md bg-primary px-4 py-2 font-semibold text-ink hover:bg-primary-hover">
+            {t('apply')}
+          </button>
+          {hasFilters(query) && (
+            <Link href={query.q ? `${path}?q=${encodeURIComponent(query.q)}` : path} className="text-sm font-medium text-secondary hover:underline">
+              {t('clear')}
+            </Link>
+          )}
+        </div>
+      </form>
+      <AutoSubmit formId={FILTER_FORM_ID} />
+    </details>
+  );
+}

@@ -1,0 +1,46 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { discountPercent, pricePerSqFt } from '@/domain/catalogue/pricing';
+import type { ProductCardDto } from '@/server/catalogue/dto';
+import { formatMoney, formatUnit } from '../format';
+import { Price } from './price';
+import { StockBadge } from './stock-badge';
+
+/** A product in a grid. `actions` is the cart area's add-to-cart / wishlist / compare controls, composed by the page. */
+export async function ProductCard({ product: p, currency, actions }: { product: ProductCardDto; currency: string; actions?: React.ReactNode }) {
+  const t = await getTranslations('catalogue.card');
+  const perSqFt = pricePerSqFt(p);
+  const off = discountPercent(p);
+  return (
+    <article data-testid="product-card" className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-body-gray bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg">
+      <Link href={`/product/${p.slug}`} className="relative block aspect-square overflow-hidden bg-gray-100" tabIndex={-1} aria-hidden>
+        {p.image && (
+          <Image src={p.image} alt="" fill sizes="(min-width:1280px) 300px, (min-width:768px) 33vw, 50vw" className="object-cover transition duration-500 group-hover:scale-105" />
+        )}
+        {off > 0 && <span className="absolute start-3 top-3 rounded-md bg-secondary px-2 py-1 text-xs font-bold text-secondary-contrast">-{off}%</span>}
+      </Link>
+      <StockBadge inStock={p.inStock} className="absolute end-3 top-3 shadow-sm" />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        {p.brand && <p className="truncate text-xs text-gray-500">{p.brand}</p>}
+        <h3 className="line-clamp-2 min-h-[2.75rem] font-semibold leading-snug">
+          <Link href={`/product/${p.slug}`} className="hover:text-secondary">
+            {p.name}
+          </Link>
+        </h3>
+        <p className="text-sm text-gray-600" data-testid="unit">
+          {p.unit === p.sellUnit ? t('perSell', { sellUnit: p.sellUnit }) : t('per', { unit: formatUnit(p.unitValue, p.unit), sellUnit: p.sellUnit })}
+        </p>
+        <div className="mt-auto flex flex-wrap items-end justify-between gap-2">
+          <Price price={p.price} discount={p.discount} currency={currency} />
+          {perSqFt !== null && (
+            <span className="text-xs font-medium text-gray-600" data-testid="price-per-sqft" dir="ltr">
+              {t('perSqFt', { price: formatMoney(perSqFt, currency) })}
+            </span>
+          )}
+        </div>
+        {actions && <div className="pt-2">{actions}</div>}
+      </div>
+    </article>
+  );
+}

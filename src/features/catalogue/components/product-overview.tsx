@@ -1,0 +1,149 @@
+'use client';
+
+import { useState } from 'react';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { ShoppingCart } from 'lucide-react';
+import { clsx } from 'clsx';
+import { discountPercent, isDiscounted, isSoldByArea, pricePerSqFt } from '@/domain/catalogue/pricing';
+import type { ProductDetailDto } from '@/server/catalogue/get-product';
+import { formatMoney, formatUnit } from '../format';
+import { BoxesCalculator } from './boxes-calculator';
+import { Gallery } from './gallery';
+import { QuantityStepper } from './quantity-stepper';
+import { VariantPicker } from './variant-picker';
+
+/** What one add-to-cart puts in the cart (prices are display only; the server prices orders). */
+export interface CartLine {
+  productId: string;
+  variantId?: string;
+  color?: { name: string };
+  attribute?: { name: string };
+  name: string;
+  slug: string;
+  image?: string;
+  unit: string;
+  unitValue: number;
+  price: number;
+  stock: number;
+}
+
+/**
+ * The top of a product page: gallery, name, price, stock, variant selectors, quantity, add to cart and the
+ * boxes calculator. Choosing a colour or attribute updates price, stock and pictures. `onAdd` (composed by the
+ * page) puts the line in the cart; `actions` holds the wishlist and compare controls.
+ */
+export function ProductOverview({ product: p, currency, actions, onAdd }: { product: ProductDetailDto; currency: string; actions?: React.ReactNode; onAdd: (line: CartLine, qty: number) => void }) {
+  const t = useTranslations('catalogue.product');
+  const first = p.variants.find((v) => v.stock > 0) ?? p.variants[0];
+  const [colorId, setColorId] = useState<string | null>(first?.color?._id ?? null);
+  const [valueId, setValueId] = useState<string | null>(first?.attribute?._id ?? null);
+  const [qty, setQty] = useState(1);
+  const [added, setAdded] = useState(false);
+
+  const variant = p.type === 'variable' ? p.variants.find((v) => (v.color?._id ?? null) === colorId && (v.attribute?._id ?? null) === valueId) : undefined;
+  const price = variant ? variant.price : p.price;
+  const discount = variant ? variant.discount : p.discount;
+  // a variable product without a chosen, existing combination cannot be bought
+  const stock = p.type === 'variable' ? (variant?.stock ?? 0) : p.stock;
+  const inStock = stock > 0;
+  const vImage = variant?.image;
+  const images = vImage ? [{ url: vImage, alt: p.name }, ...p.images.filter((i) => i.url !== vImage)] : p.images;
+  const perSqFt = pricePerSqFt({ unit: p.unit, unitValue: p.unitValue, discount });
+  const off = discountPercent({ price, discount });
+
+  const line: CartLine = {
+    productId: p._id,
+    ...(variant ? { variantId: variant._id } : {}),
+    ...(variant?.color ? { color: { name: variant.color.name } } : {}),
+    ...(variant?.attribute ? { attribute: { name: variant.attribute.value } } : {}),
+    name: p.name,
+    slug: p.slug,
+    image: images[0]?.url,
+    unit: p.unit,
+    unitValue: p.unitValue,
+    price: discount,
+    stock,
+  };
+  const add = (n: number) => {
+    onAdd(line, n);
+    setAdded(true);
+  };
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
+      <Gallery key={images[0]?.url} images={images} name={p.name} />
+      <div className="flex flex-col gap-5">
+        <div>
+          {p.brand && <p className="text-sm font-semibold tracking-wide text-secondary uppercase">{p.brand.name}</p>}
+          <h1 className="mt-1 text-3xl font-extrabold tracking-tight md:text-4xl">{p.name}</h1>
+          {p.summary && <p className="mt-3 text-gray-700">{p.summary}</p>}
+        </div>
+        <div className="flex flex-wrap items-center gap-3" data-testid="product-price">
+          <span className="text-3xl font-extrabold" data-testid="price" dir="ltr">{formatMoney(discount, currency)}</span>
+          {isDiscounted({ price, discount }) && (
+            <>
+              <s className="text-lg text-gray-500" data-testid="original-price" dir="ltr">{formatMoney(price, currency)}</s>
+              <span className="rounded-md bg-secondary px-2 py-1 text-xs font-bold text-secondary-contrast">-{off}%</span>
+            </>
+          )}
+          <span className="text-sm text-gray-600">{p.unit === p.sellUnit ? t('perSell', { sellUnit: p.sellUnit }) : t('perUnit', { unit: formatUnit(p.unitValue, p.unit), sellUnit: p.sellUnit })}</span>
+          {perSqFt !== null && <span className="text-sm font-medium text-gray-700" dir="ltr">({t('perSqFt', { price: formatMoney(perSqFt, currency) })})</span>}
+        </div>
+        <p data-testid="stock-status" className={clsx('inline-flex w-fit items-center gap-2 rounded-full px-3 py-1 text-sm font-semibold', inStock ? 'bg-emerald-50 text-emerald-700' : 'bg-red-50 text-red-700')}>
+          <span className={clsx('size-2 rounded-full', inStock ? 'bg-emerald-500' : 'bg-red-500')} aria-hidden />
+          {inStock ? (stock >= 100_000 ? t('inStock') : t('inStockCount', { count: stock })) : p.type === 'variable' && !variant ? t('unavailable') : t('outOfStock')}
+        </p>
+        {p.type === 'variable' && (
+          <VariantPicker
+            variants={p.variants}
+            attributeName={p.attributeName}
+            colorId={colorId}
+            valueId={valueId}
+            onChange={(n) => {
+              setColorId(n.colorId);
+              setValueId(n.valueId);
+              setQty(1);
+              setAdded(false);
+            }}
+          />
+        )}
+        <div className="flex flex-wrap items-center gap-3">
+          <QuantityStepper value={Math.min(qty, Math.max(1, stock))} max={Math.max(1, stock)} onChange={setQty} />
+          <button
+            type="button"
+            disabled={!inStock}
+            onClick={() => add(Math.min(qty, stock))}
+            className="inline-flex flex-1 items-center justify-center gap-2 rounded-md bg-primary px-6 py-3 font-semibold text-ink hover:bg-primary-hover disabled:cursor-not-allowed disabled:bg-gray-200 disabled:text-gray-500"
+          >
+            <ShoppingCart className="size-5" aria-hidden /> {inStock ? t('addToCart') : t('outOfStock')}
+          </button>
+          {actions}
+        </div>
+        <p role="status" className="text-sm text-emerald-700">
+          {added ? (
+            <>
+              {t('added')}{' '}
+              <Link href="/cart" className="font-semibold underline">
+                {t('viewCart')}
+              </Link>
+            </>
+          ) : null}
+        </p>
+        {isSoldByArea(p) && <BoxesCalculator coveragePerBox={p.unitValue} pricePerBox={discount} currency={currency} maxBoxes={stock} onAdd={add} />}
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-1 border-t border-body-gray pt-4 text-sm text-gray-600">
+          {p.sku && (
+            <>
+              <dt>{t('sku')}</dt>
+              <dd dir="ltr" className="text-end">{p.sku}</dd>
+            </>
+          )}
+          <dt>{t('category')}</dt>
+          <dd className="text-end">
+            <Link className="hover:underline" href={`/shop/${p.category.slug}`}>{p.category.name}</Link>
+          </dd>
+        </dl>
+      </div>
+    </div>
+  );
+}

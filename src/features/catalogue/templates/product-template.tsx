@@ -1,0 +1,127 @@
+import { getTranslations } from 'next-intl/server';
+import type { ProductCardDto } from '@/server/catalogue/dto';
+import type { ProductDetailDto } from '@/server/catalogue/get-product';
+import { Breadcrumbs } from '../components/breadcrumbs';
+import { ProductGrid } from '../components/product-grid';
+
+export interface ProductJsonLdInput {
+  product: ProductDetailDto;
+  url: string;
+  siteUrl: string;
+  currency: string;
+}
+
+/** schema.org Product with offers, and the BreadcrumbList of the page. */
+export function productJsonLd({ product: p, url, siteUrl, currency }: ProductJsonLdInput, homeName: string, shopName: string) {
+  const abs = (u: string) => (u.startsWith('http') ? u : `${siteUrl}${u}`);
+  const offers =
+    p.type === 'variable' && p.variants.length
+      ? {
+          '@type': 'AggregateOffer',
+          priceCurrency: currency,
+          lowPrice: Math.min(...p.variants.map((v) => v.discount)).toFixed(2),
+          highPrice: Math.max(...p.variants.map((v) => v.discount)).toFixed(2),
+          offerCount: p.variants.length,
+          availability: p.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+          url,
+        }
+      : {
+          '@type': 'Offer',
+          priceCurrency: currency,
+          price: p.discount.toFixed(2),
+          availability: p.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+          itemCondition: 'https://schema.org/NewCondition',
+          url,
+        };
+  const crumbs = [
+    { name: homeName, url: `${siteUrl}/` },
+    { name: shopName, url: `${siteUrl}/shop` },
+    { name: p.category.name, url: `${siteUrl}/shop/${p.category.slug}` },
+    ...(p.subcategory ? [{ name: p.subcategory.name, url: `${siteUrl}/shop/${p.category.slug}/${p.subcategory.slug}` }] : []),
+    { name: p.name, url },
+  ];
+  return [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: p.name,
+      sku: p.sku ?? undefined,
+      description: p.summary || undefined,
+      image: p.images.map((i) => abs(i.url)),
+      brand: p.brand ? { '@type': 'Brand', name: p.brand.name } : undefined,
+      category: p.category.name,
+      offers,
+    },
+    {
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: crumbs.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, item: c.url })),
+    },
+  ];
+}
+
+/** `<` escaped so that a name cannot close the script element. */
+function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+export async function ProductTemplate({
+  product: p,
+  overview,
+  related,
+  relatedActions,
+  currency,
+  jsonLd,
+}: {
+  product: ProductDetailDto;
+  /** the interactive top of the page (composed with the cart by the page) */
+  overview: React.ReactNode;
+  related: ProductCardDto[];
+  relatedActions?: (p: ProductCardDto) => React.ReactNode;
+  currency: string;
+  jsonLd: unknown;
+}) {
+  const t = await getTranslations('catalogue');
+  const crumbs = [
+    { name: t('listing.home'), href: '/' },
+    { name: t('listing.shop'), href: '/shop' },
+    { name: p.category.name, href: `/shop/${p.category.slug}` },
+    ...(p.subcategory ? [{ name: p.subcategory.name, href: `/shop/${p.category.slug}/${p.subcategory.slug}` }] : []),
+    { name: p.name },
+  ];
+  return (
+    <div className="container-shop py-8">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(jsonLd) }} />
+      <Breadcrumbs items={crumbs} label={t('listing.breadcrumbs')} />
+      <div className="mt-6">{overview}</div>
+      <div className="mt-14 grid gap-10 lg:grid-cols-[1fr_380px]">
+        <section aria-labelledby="description-title">
+          <h2 id="description-title" className="mb-4 text-2xl font-bold">{t('product.description')}</h2>
+          {/* sanitised by the server (sanitize-html) when read */}
+          <div className="prose-shop space-y-3 leading-7 text-gray-800 [&_li]:ms-5 [&_li]:list-disc [&_strong]:font-semibold" dangerouslySetInnerHTML={{ __html: p.description }} />
+        </section>
+        {p.specifications.length > 0 && (
+          <section aria-labelledby="specs-title">
+            <h2 id="specs-title" className="mb-4 text-2xl font-bold">{t('product.specifications')}</h2>
+            <table className="w-full overflow-hidden rounded-lg text-sm" data-testid="specifications">
+              <tbody>
+                {p.specifications.map((s, i) => (
+                  <tr key={`${s.name}-${i}`} className="odd:bg-gray-50">
+                    <th scope="row" className="px-3 py-2 text-start font-medium text-gray-600">{s.name}</th>
+                    <td className="px-3 py-2 text-end">{s.value}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+        )}
+      </div>
+      {related.length > 0 && (
+        <section aria-labelledby="related-title" className="mt-16">
+          <h2 id="related-title" className="mb-6 text-2xl font-bold">{t('product.related')}</h2>
+          <ProductGrid products={related} currency={currency} actions={relatedActions} testId="related-products" />
+        </section>
+      )}
+    </div>
+  );
+}

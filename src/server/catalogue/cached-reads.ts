@@ -1,0 +1,72 @@
+import 'server-only';
+import { unstable_cache } from 'next/cache';
+import type { ListingQuery } from '@/domain/catalogue/listing-query';
+import { getHomeContent } from '@/server/content/get-page';
+import { CATALOGUE_REVALIDATE_SECONDS as revalidate, CATALOGUE_TAGS as T } from './cache-tags';
+import { cacheScope } from './cache-scope';
+import { getProduct } from './get-product';
+import { listCategories } from './list-categories';
+import { listFacets, type ListingFacets } from './list-facets';
+import { listFeaturedProducts, listNewArrivals, listProducts, listRelatedProducts, type ListingScope, type ProductPage } from './list-products';
+import { resolveCategoryPath } from './resolve-category';
+import { searchProducts } from './search-products';
+
+/*
+ * The storefront's reads, cached in Next's data cache under the tags of cache-tags.ts and cleared by
+ * revalidateCatalogue(). unstable_cache is used rather than 'use cache' because the root layout reads the
+ * LANGUAGE cookie (every page is dynamic) and 'use cache' would need cacheComponents, which changes the
+ * rendering rules of every route in the app. Nothing here runs at build time: pages render per request.
+ * Arguments are part of the cache key, with the identity of the database; results are plain JSON.
+ */
+
+type Tags = { tags: string[]; revalidate: number };
+
+/** unstable_cache whose key also names the database (see cache-scope.ts). */
+function cached<A extends unknown[], R>(fn: (...args: A) => Promise<R>, key: string[], opts: Tags): (...args: A) => Promise<R> {
+  return async (...args: A) => unstable_cache(fn, [...key, await cacheScope()], opts)(...args);
+}
+
+export const getCachedCategories = cached(() => listCategories(), ['catalogue', 'categories'], { tags: [T.categories], revalidate });
+
+export const getCachedCategoryPath = cached(
+  (category: string, subcategory?: string) => resolveCategoryPath(category, subcategory),
+  ['catalogue', 'category-path'],
+  { tags: [T.categories], revalidate },
+);
+
+export const getCachedProductPage = cached(
+  (scope: ListingScope, query: ListingQuery): Promise<ProductPage> => listProducts(scope, query),
+  ['catalogue', 'listing'],
+  { tags: [T.products, T.categories], revalidate },
+);
+
+export const getCachedFacets = cached(
+  (scope: ListingScope): Promise<ListingFacets> => listFacets(scope),
+  ['catalogue', 'facets'],
+  { tags: [T.products, T.categories, T.reference], revalidate },
+);
+
+export const getCachedNewArrivals = cached((limit: number) => listNewArrivals(limit), ['catalogue', 'new-arrivals'], { tags: [T.products], revalidate });
+
+export const getCachedFeatured = cached((slugs: string[], limit: number) => listFeaturedProducts(slugs, limit), ['catalogue', 'featured'], {
+  tags: [T.products, T.homeContent],
+  revalidate,
+});
+
+export const getCachedHomeContent = cached(() => getHomeContent(), ['content', 'home'], { tags: [T.homeContent], revalidate });
+
+export async function getCachedProduct(slug: string) {
+  return unstable_cache(() => getProduct(slug), ['catalogue', 'product', slug, await cacheScope()], { tags: [T.products, T.product(slug), T.reference], revalidate })();
+}
+
+export const getCachedRelated = cached(
+  (product: { id: string; categoryId: string; subcategoryId: string | null }, limit: number) => listRelatedProducts(product, limit),
+  ['catalogue', 'related'],
+  { tags: [T.products], revalidate },
+);
+
+/** Search answers are cached per normalised query for a short time (people type the same prefixes). */
+export const getCachedSearch = cached((q: string, limit: number) => searchProducts(q, limit), ['catalogue', 'search'], {
+  tags: [T.products],
+  revalidate: 300,
+});

@@ -1,0 +1,31 @@
+import 'server-only';
+
+/** What a product card and the search dropdown show. Money as numbers for display only: orders are priced from the database. */
+export interface ProductCardDto {
+  _id: string;
+  name: string;
+  slug: string;
+  image: string | null;
+  unit: string;
+  unitValue: number;
+  sellUnit: string;
+  price: number;
+  discount: number;
+  type: 'simple' | 'variable';
+  /** spec §4 stock rule */
+  inStock: boolean;
+  /** most units that may be bought (unlimited counts as 100000) */
+  stock: number;
+  brand: string | null;
+}
+
+export interface SearchResultDto {
+  _id: string;
+  name: string;
+  slug: string;
+  image: string | null;
+  unit: string;
+  unitValue: number;
+  price: number;
+  discount: number;
+}

@@ -1,0 +1,153 @@
+import 'server-only';
+import { and, asc, eq } from 'drizzle-orm';
+import sanitizeHtml from 'sanitize-html';
+import { availableQuantity, effectiveQuantity, isInStock } from '@/domain/catalogue/stock';
+import { getDb, type DbOrTx } from '@/server/db';
+import { attributes, attributeValues, brands, categories, colors, productColors, productImages, products, subcategories, variants } from '@/server/db/schema';
+
+export interface VariantDto {
+  _id: string;
+  color: { _id: string; name: string; hex: string } | null;
+  attribute: { _id: string; value: string } | null;
+  price: number;
+  discount: number;
+  /** raw quantity (-1 unlimited) */
+  quantity: number;
+  /** most units that may be bought (spec §4 counting) */
+  stock: number;
+  image: string | null;
+}
+
+export interface ProductDetailDto {
+  _id: string;
+  name: string;
+  slug: string;
+  sku: string | null;
+  type: 'simple' | 'variable';
+  unit: string;
+  unitValue: number;
+  sellUnit: string;
+  price: number;
+  discount: number;
+  quantity: number;
+  inStock: boolean;
+  stock: number;
+  summary: string;
+  /** sanitised HTML */
+  description: string;
+  specifications: { name: string; value: string }[];
+  images: { url: string; alt: string }[];
+  brand: { name: string; slug: string } | null;
+  category: { _id: string; name: string; slug: string };
+  subcategory: { _id: string; name: string; slug: string } | null;
+  colors: { _id: string; name: string; hex: string }[];
+  /** name of the attribute the variants vary by (besides colour) */
+  attributeName: string | null;
+  variants: VariantDto[];
+  seo: { title: string | null; description: string | null; keywords: string | null; image: string | null };
+}
+
+/** Tags and attributes the product description may keep (it was sanitised when stored; rendering sanitises again). */
+export const DESCRIPTION_SANITIZE: sanitizeHtml.IOptions = {
+  allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'blockquote', 'a', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'span'],
+  allowedAttributes: { a: ['href', 'title', 'rel', 'target'] },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
+};
+
+export function sanitizeDescription(html: string): string {
+  return sanitizeHtml(html, DESCRIPTION_SANITIZE);
+}
+
+/** A published product by slug with everything its page shows, or null. */
+export async function getProduct(slug: string, db?: DbOrTx): Promise<ProductDetailDto | null> {
+  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) || slug.length > 200) return null;
+  db ??= await getDb();
+  const [p] = await db
+    .select({
+      product: products,
+      brandName: brands.name,
+      brandSlug: brands.slug,
+      categoryName: categories.name,
+      categorySlug: categories.slug,
+      subName: subcategories.name,
+      subSlug: subcategories.slug,
+      attributeName: attributes.name,
+    })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(subcategories, eq(subcategories.id, products.subcategoryId))
+    .leftJoin(brands, eq(brands.id, products.brandId))
+    .leftJoin(attributes, eq(attributes.id, products.attributeId))
+    .where(and(eq(products.slug, slug), eq(products.published, true)));
+  if (!p) return null;
+  const id = p.product.id;
+  const [images, colorRows, variantRows] = await Promise.all([
+    db.select({ url: productImages.url, alt: productImages.alt }).from(productImages).where(eq(productImages.productId, id)).orderBy(asc(productImages.position)),
+    db
+      .select({ _id: colors.id, name: colors.name, hex: colors.hex })
+      .from(productColors)
+      .innerJoin(colors, eq(colors.id, productColors.colorId))
+      .where(eq(productColors.productId, id))
+      .orderBy(asc(colors.name)),
+    p.product.type === 'variable'
+      ? db
+          .select({
+            id: variants.id,
+            colorId: colors.id,
+            colorName: colors.name,
+            colorHex: colors.hex,
+            valueId: attributeValues.id,
+            value: attributeValues.value,
+            position: attributeValues.position,
+            price: variants.price,
+            discount: variants.discount,
+            quantity: variants.quantity,
+            image: variants.image,
+          })
+          .from(variants)
+          .leftJoin(colors, eq(colors.id, variants.colorId))
+          .leftJoin(attributeValues, eq(attributeValues.id, variants.attributeValueId))
+          .where(eq(variants.productId, id))
+          .orderBy(asc(colors.name), asc(attributeValues.position), asc(variants.id))
+      : Promise.resolve([]),
+  ]);
+  const vs: VariantDto[] = variantRows.map((v) => ({
+    _id: v.id,
+    color: v.colorId ? { _id: v.colorId, name: v.colorName!, hex: v.colorHex! } : null,
+    attribute: v.valueId ? { _id: v.valueId, value: v.value! } : null,
+    price: Number(v.price),
+    discount: Number(v.discount),
+    quantity: v.quantity,
+    stock: effectiveQuantity(v.quantity),
+    image: v.image,
+  }));
+  const stockInput = { type: p.product.type, quantity: p.product.quantity, variants: vs };
+  const pr = p.product;
+  return {
+    _id: id,
+    name: pr.name,
+    slug: pr.slug,
+    sku: pr.sku,
+    type: pr.type,
+    unit: pr.unit,
+    unitValue: Number(pr.unitValue),
+    sellUnit: pr.sellUnit,
+    price: Number(pr.price),
+    discount: Number(pr.discount),
+    quantity: pr.quantity,
+    inStock: isInStock(stockInput),
+    stock: availableQuantity(stockInput),
+    summary: pr.summary,
+    description: sanitizeDescription(pr.description),
+    specifications: pr.specifications ?? [],
+    images,
+    brand: p.brandName ? { name: p.brandName, slug: p.brandSlug! } : null,
+    category: { _id: pr.categoryId, name: p.categoryName, slug: p.categorySlug },
+    subcategory: pr.subcategoryId && p.subName ? { _id: pr.subcategoryId, name: p.subName, slug: p.subSlug! } : null,
+    colors: colorRows,
+    attributeName: p.attributeName,
+    variants: vs,
+    seo: { title: pr.seoTitle, description: pr.seoDescription, keywords: pr.seoKeywords, image: pr.seoImage },
+  };
+}

@@ -1,0 +1,142 @@
+import 'server-only';
+import { and, asc, count, desc, eq, exists, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { PAGE_SIZE, pageCount, type ListingQuery } from '@/domain/catalogue/listing-query';
+import { getDb, type DbOrTx } from '@/server/db';
+import { brands, productColors, products, variants } from '@/server/db/schema';
+import type { ProductCardDto } from './dto';
+import { cardColumns, toCard } from './product-columns';
+import { nameMatches, nameRank, withTrigramThreshold } from './search-products';
+
+/** Which products a listing shows before its filters: a category, a subcategory, a search text. */
+export interface ListingScope {
+  categoryId?: string;
+  subcategoryId?: string;
+  /** normalised search text (fuzzy, threshold 0.3) */
+  q?: string;
+}
+
+export interface ProductPage {
+  items: ProductCardDto[];
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
+export function scopeConditions(scope: ListingScope): SQL[] {
+  const where: SQL[] = [eq(products.published, true)];
+  if (scope.categoryId) where.push(eq(products.categoryId, scope.categoryId));
+  if (scope.subcategoryId) where.push(eq(products.subcategoryId, scope.subcategoryId));
+  if (scope.q) where.push(nameMatches(scope.q.toLowerCase()));
+  return where;
+}
+
+/** Spec §4 in SQL: a variant product is in stock when some variant counts (-1 unlimited, > 0), i.e. the counted sum exceeds 0. */
+export const inStockCondition = or(
+  and(eq(products.type, 'simple'), or(eq(products.quantity, -1), sql`${products.quantity} > 0`)),
+  and(
+    eq(products.type, 'variable'),
+    exists(
+      sql`(select 1 from ${variants} where ${variants.productId} = ${products.id} and (${variants.quantity} = -1 or ${variants.quantity} > 0))`,
+    ),
+  ),
+)!;
+
+export function filterConditions(query: ListingQuery): SQL[] {
+  const where: SQL[] = [];
+  if (query.minPrice !== undefined) where.push(gte(products.discount, query.minPrice.toFixed(2)));
+  if (query.maxPrice !== undefined) where.push(lte(products.discount, query.maxPrice.toFixed(2)));
+  if (query.colors.length) {
+    where.push(
+      exists(sql`(select 1 from ${productColors} where ${productColors.productId} = ${products.id} and ${inArray(productColors.colorId, query.colors)})`),
+    );
+  }
+  if (query.brands.length) {
+    where.push(inArray(products.brandId, sql`(select ${brands.id} from ${brands} where ${inArray(brands.slug, query.brands)})`));
+  }
+  if (query.attrs.length) {
+    where.push(exists(sql`(select 1 from ${variants} where ${variants.productId} = ${products.id} and ${inArray(variants.attributeValueId, query.attrs)})`));
+  }
+  if (query.inStock) where.push(inStockCondition);
+  if (query.onSale) where.push(lt(products.discount, products.price));
+  return where;
+}
+
+function orderBy(query: ListingQuery, scope: ListingScope): SQL[] {
+  switch (query.sort) {
+    case 'price-asc':
+      return [asc(products.discount), asc(products.name)];
+    case 'price-desc':
+      return [desc(products.discount), asc(products.name)];
+    case 'name':
+      return [asc(products.name), asc(products.id)];
+    case 'best-selling':
+      return [desc(products.sold), asc(products.name)];
+    default:
+      // a search listing without an explicit sort is ranked by similarity
+      return scope.q ? [nameRank(scope.q.toLowerCase())] : [desc(products.createdAt), asc(products.id)];
+  }
+}
+
+/** One page of a listing with its total count. */
+export async function listProducts(scope: ListingScope, query: ListingQuery, db?: DbOrTx, pageSize = PAGE_SIZE): Promise<ProductPage> {
+  db ??= await getDb();
+  const run = async (tx: DbOrTx): Promise<ProductPage> => {
+    const where = and(...scopeConditions(scope), ...filterConditions(query));
+    const [{ total }] = await tx.select({ total: count() }).from(products).where(where);
+    const pages = pageCount(total, pageSize);
+    const page = Math.min(query.page, pages);
+    const rows = await tx
+      .select(cardColumns)
+      .from(products)
+      .where(where)
+      .orderBy(...orderBy(query, scope))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize);
+    return { items: rows.map(toCard), total, page, pageCount: pages };
+  };
+  return scope.q ? withTrigramThreshold(db, run) : run(db);
+}
+
+/** Newest published products (the home page and /new-arrivals). */
+export async function listNewArrivals(limit: number, db?: DbOrTx): Promise<ProductCardDto[]> {
+  db ??= await getDb();
+  const rows = await db.select(cardColumns).from(products).where(eq(products.published, true)).orderBy(desc(products.createdAt), asc(products.id)).limit(limit);
+  return rows.map(toCard);
+}
+
+/** Featured products: the slugs chosen in the home page content first (in that order), then products flagged featured. */
+export async function listFeaturedProducts(slugs: string[], limit: number, db?: DbOrTx): Promise<ProductCardDto[]> {
+  db ??= await getDb();
+  const chosen = slugs.length
+    ? (await db.select(cardColumns).from(products).where(and(eq(products.published, true), inArray(products.slug, slugs)))).map(toCard)
+    : [];
+  chosen.sort((a, b) => slugs.indexOf(a.slug) - slugs.indexOf(b.slug));
+  if (chosen.length >= limit) return chosen.slice(0, limit);
+  const flagged = await db
+    .select(cardColumns)
+    .from(products)
+    .where(and(eq(products.published, true), eq(products.featured, true)))
+    .orderBy(desc(products.sold), asc(products.id))
+    .limit(limit);
+  const seen = new Set(chosen.map((c) => c._id));
+  return [...chosen, ...flagged.map(toCard).filter((p) => !seen.has(p._id))].slice(0, limit);
+}
+
+/** Other products of the same subcategory, best sellers first. */
+export async function listRelatedProducts(product: { id: string; categoryId: string; subcategoryId: string | null }, limit = 8, db?: DbOrTx): Promise<ProductCardDto[]> {
+  db ??= await getDb();
+  const rows = await db
+    .select(cardColumns)
+    .from(products)
+    .where(
+      and(
+        eq(products.published, true),
+        eq(products.categoryId, product.categoryId),
+        product.subcategoryId ? eq(products.subcategoryId, product.subcategoryId) : undefined,
+        sql`${products.id} <> ${product.id}`,
+      ),
+    )
+    .orderBy(desc(products.sold), asc(products.id))
+    .limit(limit);
+  return rows.map(toCard);
+}

@@ -1,0 +1,195 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { parseListingQuery } from '@/domain/catalogue/listing-query';
+import { GET as searchRoute } from '@/app/api/home/product_search/route';
+import { useDbHandle } from '@/server/db';
+import { prepareDatabase } from '@/server/db/prepare';
+import * as t from '@/server/db/schema';
+import { getProduct } from '@/server/catalogue/get-product';
+import { listFacets } from '@/server/catalogue/list-facets';
+import { listProducts } from '@/server/catalogue/list-products';
+import { resolveCategoryPath } from '@/server/catalogue/resolve-category';
+import { searchProducts } from '@/server/catalogue/search-products';
+import { createTestDatabase, ENGINES, rows, type TestDatabase } from '../support/database';
+
+describe.each(ENGINES)('catalogue on %s', (engine) => {
+  let tdb: TestDatabase;
+  const db = () => tdb.handle.db;
+
+  beforeAll(async () => {
+    tdb = await createTestDatabase(engine);
+    useDbHandle(tdb.handle);
+    await prepareDatabase(tdb.handle, { log: () => {} });
+  });
+  afterAll(async () => {
+    await tdb?.dispose();
+  });
+
+  describe('search', () => {
+    it.each([
+      ['lamnate', /laminate/i],
+      ['walnt', /walnut/i],
+      ['herringbon', /herringbone/i],
+      ['porcelian', /porcelain/i],
+    ])('"%s" finds what a person meant', async (q, meant) => {
+      const found = await searchProducts(q, 10, db());
+      expect(found.length).toBeGreaterThan(0);
+      // the best results are the intended ones
+      for (const p of found.slice(0, 3)) expect(p.name).toMatch(meant);
+    });
+
+    it('ranks by similarity: the closest name comes first', async () => {
+      const found = await searchProducts('kitsilano oak laminat', 5, db());
+      expect(found[0].name).toBe('Kitsilano Oak 12.3 mm Laminate');
+      const exact = await searchProducts('Deep Cove Walnut', 5, db());
+      expect(exact[0].name).toMatch(/^Deep Cove Walnut/);
+    });
+
+    it('returns the fields of the spec, and nothing for nonsense, empty or over-long text', async () => {
+      const [first] = await searchProducts('herringbon', 1, db());
+      expect(Object.keys(first).sort()).toEqual(['_id', 'discount', 'image', 'name', 'price', 'slug', 'unit', 'unitValue']);
+      expect(typeof first.price).toBe('number');
+      expect(first.image).toMatch(/^\/images\/catalog\/.+\.webp$/);
+      expect(await searchProducts('qqxxzzjj', 10, db())).toEqual([]);
+      expect(await searchProducts('   ', 10, db())).toEqual([]);
+      expect(await searchProducts('oak '.repeat(40), 10, db())).toEqual([]);
+    });
+
+    it('uses the trigram index', async () => {
+      const plan = await tdb.handle.db.transaction(async (tx) => {
+        await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', '0.3', true), set_config('enable_seqscan', 'off', true)`);
+        return (await tx.execute(sql`explain select id from products where 'lamnate' <% name limit 200`)) as unknown as { rows: { 'QUERY PLAN': string }[] };
+      });
+      expect(plan.rows.map((r) => r['QUERY PLAN']).join('\n')).toContain('products_name_trgm_idx');
+    });
+
+    it('the API answers {success, product} and an empty query gives an empty list', async () => {
+      const res = await searchRoute(new Request('http://x/api/home/product_search?q=porcelian') as never);
+      const body = await res.json();
+      expect(body.success).toBe(true);
+      expect(body.product.length).toBeGreaterThan(0);
+      const empty = await (await searchRoute(new Request('http://x/api/home/product_search?q=') as never)).json();
+      expect(empty).toEqual({ success: true, product: [] });
+    });
+  });
+
+  describe('listing filters', () => {
+    it('a category shows only its products, with a total count', async () => {
+      const path = (await resolveCategoryPath('laminate', undefined, db()))!;
+      const page = await listProducts({ categoryId: path.category._id }, parseListingQuery({}), db());
+      const [{ n }] = await rows(tdb, sql`select count(*)::int as n from products p join categories c on c.id = p.category_id where c.slug = 'laminate'`);
+      expect(page.total).toBe(n);
+      expect(page.items.every((p) => /Laminate/.test(p.name))).toBe(true);
+    });
+
+    it('subcategory slugs are resolved within their category (matt-tiles)', async () => {
+      const lam = (await resolveCategoryPath('laminate', 'matt-tiles', db()))!;
+      const tiles = (await resolveCategoryPath('tiles', 'matt-tiles', db()))!;
+      expect(lam.subcategory!._id).not.toBe(tiles.subcategory!._id);
+      const a = await listProducts({ categoryId: lam.category._id, subcategoryId: lam.subcategory!._id }, parseListingQuery({}), db());
+      const b = await listProducts({ categoryId: tiles.category._id, subcategoryId: tiles.subcategory!._id }, parseListingQuery({}), db());
+      expect(a.items.every((p) => /Laminate/.test(p.name))).toBe(true);
+      expect(b.items.every((p) => /Porcelain/.test(p.name))).toBe(true);
+      expect(await resolveCategoryPath('laminate', 'gloss-tiles', db())).toBeNull();
+      expect(await resolveCategoryPath('no-such-category', undefined, db())).toBeNull();
+    });
+
+    it('filters by price range, sale, brand and colour, and sorts by price', async () => {
+      const q = parseListingQuery({ min: '20', max: '60', sort: 'price-asc' });
+      const page = await listProducts({}, { ...q }, db(), 200);
+      expect(page.items.length).toBeGreaterThan(0);
+      expect(page.items.every((p) => p.discount >= 20 && p.discount <= 60)).toBe(true);
+      const prices = page.items.map((p) => p.discount);
+      expect(prices).toEqual([...prices].sort((x, y) => x - y));
+
+      const sale = await listProducts({}, parseListingQuery({ sale: '1' }), db(), 200);
+      expect(sale.total).toBeGreaterThan(0);
+      expect(sale.items.every((p) => p.discount < p.price)).toBe(true);
+
+      const brand = await listProducts({}, parseListingQuery({ brand: 'tidewater-vinyl' }), db(), 200);
+      expect(brand.total).toBeGreaterThan(0);
+      expect(brand.items.every((p) => p.brand === 'Tidewater Vinyl')).toBe(true);
+
+      const facets = await listFacets({}, db());
+      const walnut = facets.colors.find((c) => c.name === 'Walnut Brown')!;
+      const byColour = await listProducts({}, parseListingQuery({ color: walnut.id }), db(), 200);
+      expect(byColour.total).toBe(walnut.count);
+      const [{ n }] = await rows(tdb, sql`select count(distinct product_id)::int as n from product_colors where color_id = ${walnut.id}`);
+      expect(byColour.total).toBe(n);
+    });
+
+    it('filters by attribute value through the variants', async () => {
+      const facets = await listFacets({}, db());
+      const thickness = facets.attributes.find((a) => a.values.length > 0)!;
+      const value = thickness.values[0];
+      const page = await listProducts({}, parseListingQuery({ attr: value.id }), db(), 200);
+      expect(page.total).toBe(value.count);
+      expect(page.items.every((p) => p.type === 'variable')).toBe(true);
+    });
+
+    it('paginates with a stable order and a page count', async () => {
+      const p1 = await listProducts({}, parseListingQuery({ sort: 'name' }), db(), 10);
+      const p2 = await listProducts({}, parseListingQuery({ sort: 'name', page: '2' }), db(), 10);
+      expect(p1.pageCount).toBe(Math.ceil(p1.total / 10));
+      expect(p2.page).toBe(2);
+      expect(p1.items.map((p) => p._id)).not.toContain(p2.items[0]._id);
+      expect(p1.items[9].name.localeCompare(p2.items[0].name, 'en', { sensitivity: 'base' })).toBeLessThanOrEqual(0);
+    });
+
+    it('a search listing takes the shop filters', async () => {
+      const all = await listProducts({ q: 'lamnate' }, parseListingQuery({}), db(), 200);
+      const sale = await listProducts({ q: 'lamnate' }, parseListingQuery({ sale: '1' }), db(), 200);
+      expect(all.total).toBeGreaterThan(sale.total);
+      expect(sale.items.every((p) => /Laminate/.test(p.name) && p.discount < p.price)).toBe(true);
+    });
+  });
+
+  describe('stock rule across variants (spec §4)', () => {
+    async function makeVariable(slug: string, quantities: number[]) {
+      const [base] = await db().select().from(t.products).where(eq(t.products.type, 'simple')).limit(1);
+      const [p] = await db()
+        .insert(t.products)
+        .values({ ...base, id: undefined, slug, name: `Stock test ${slug}`, type: 'variable', quantity: 0, sku: null })
+        .returning({ id: t.products.id });
+      await db().insert(t.variants).values(quantities.map((quantity) => ({ productId: p.id, price: '10.00', discount: '10.00', quantity })));
+      return p.id;
+    }
+
+    it('in stock when the counted sum exceeds 0: -1 counts as 100000, other negatives as 0', async () => {
+      await makeVariable('stock-unlimited', [0, -1]);
+      await makeVariable('stock-negatives', [-3, 0, -2]);
+      await makeVariable('stock-some', [-5, 2]);
+      const unlimited = (await getProduct('stock-unlimited', db()))!;
+      expect(unlimited.inStock).toBe(true);
+      expect(unlimited.stock).toBe(100_000);
+      const none = (await getProduct('stock-negatives', db()))!;
+      expect(none.inStock).toBe(false);
+      expect(none.stock).toBe(0);
+      const some = (await getProduct('stock-some', db()))!;
+      expect(some.inStock).toBe(true);
+      expect(some.stock).toBe(2);
+
+      // the listing's "in stock only" filter agrees with the rule
+      const page = await listProducts({ q: 'stock test' }, parseListingQuery({ stock: '1' }), db(), 200);
+      const slugs = page.items.map((p) => p.slug);
+      expect(slugs).toContain('stock-unlimited');
+      expect(slugs).toContain('stock-some');
+      expect(slugs).not.toContain('stock-negatives');
+      const cards = (await listProducts({ q: 'stock test' }, parseListingQuery({}), db(), 200)).items;
+      expect(cards.find((c) => c.slug === 'stock-negatives')!.inStock).toBe(false);
+      expect(cards.find((c) => c.slug === 'stock-unlimited')!.stock).toBe(100_000);
+    });
+
+    it('a product page has its variants with colour, attribute and sanitised description', async () => {
+      const [v] = await rows(tdb, sql`select p.slug from products p where p.type = 'variable' and p.attribute_id is not null and p.slug not like 'stock-%' limit 1`);
+      const p = (await getProduct(String(v.slug), db()))!;
+      expect(p.variants.length).toBeGreaterThan(1);
+      expect(p.variants.some((x) => x.color && x.attribute)).toBe(true);
+      expect(p.attributeName).toBeTruthy();
+      await db().update(t.products).set({ description: '<p>ok</p><script>alert(1)</script><img src=x onerror=alert(1)>' }).where(eq(t.products.slug, String(v.slug)));
+      expect((await getProduct(String(v.slug), db()))!.description).toBe('<p>ok</p>');
+      expect(await getProduct('no-such-product', db())).toBeNull();
+      expect(await getProduct('../etc', db())).toBeNull();
+    });
+  });
+});
