@@ -4,6 +4,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { prepareDatabase } from '@/server/db/prepare';
 import * as t from '@/server/db/schema';
 import { placeOrder } from '@/server/orders/place-order';
+import { previewCoupon } from '@/server/orders/check-coupon';
+import { findCustomerOrder, findGuestOrder } from '@/server/orders/find-order';
 import { createTestDatabase, ENGINES, type TestDatabase } from '../support/database';
 
 const address = {
@@ -146,6 +148,28 @@ describe.each(ENGINES)('placing orders on %s', (engine) => {
     await db.update(t.settings).set({ data: { ...row.data, security: { loginForPurchase: true } } });
     expect(await placeOrder(checkout([{ productId: p.id, qty: 1 }]), {}, db)).toMatchObject({ ok: false, code: 'loginRequired' });
     await db.update(t.settings).set({ data: row.data });
+  });
+
+  it('previews a coupon against database prices, not the browser\'s', async () => {
+    const p = await product(10, '30.00');
+    expect(await previewCoupon({ code: 'welcome10', items: [{ productId: p.id, qty: 3 }] }, db)).toEqual({ ok: false, reason: 'belowMinimum', minimumSpend: 100 });
+    expect(await previewCoupon({ code: 'WELCOME10', items: [{ productId: p.id, qty: 4 }] }, db)).toEqual({ ok: true, coupon: { code: 'WELCOME10', discount: 10 } });
+    expect(await previewCoupon({ code: 'NOPE', items: [] }, db)).toEqual({ ok: false, reason: 'unknown' });
+  });
+
+  it('finds a guest order only by number and e-mail together, and a customer order only for its owner', async () => {
+    const p = await product(5);
+    const res = await placeOrder(checkout([{ productId: p.id, qty: 1 }]), {}, db);
+    if (!res.ok) throw new Error('order refused');
+    const found = await findGuestOrder({ number: res.order.number.toLowerCase(), email: ' PRIYA@example.com ' }, db);
+    expect(found).toMatchObject({ number: res.order.number, status: 'pending', items: [{ name: p.name, quantity: 1 }], history: [{ status: 'pending' }] });
+    expect(await findGuestOrder({ number: res.order.number, email: 'someone@example.com' }, db)).toBeNull();
+    const [u] = await db.insert(t.users).values({ name: 'Owner', email: `o-${randomUUID()}@example.com` }).returning();
+    const [other] = await db.insert(t.users).values({ name: 'Other', email: `x-${randomUUID()}@example.com` }).returning();
+    const mine = await placeOrder(checkout([{ productId: p.id, qty: 1 }]), { userId: u.id }, db);
+    if (!mine.ok) throw new Error('order refused');
+    expect((await findCustomerOrder(u.id, mine.order.id, db))?.number).toBe(mine.order.number);
+    expect(await findCustomerOrder(other.id, mine.order.id, db)).toBeNull();
   });
 
   it.skipIf(engine !== 'postgres')('lets exactly 5 of 50 simultaneous buyers have the last 5 boxes', async () => {

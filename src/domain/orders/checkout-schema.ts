@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCountryCode } from '@/domain/geo/countries';
 
 /**
  * Checkout input, shared by the checkout form and the server. Messages are translation keys
@@ -27,7 +28,8 @@ export const addressSchema = z.object({
   country: z
     .string({ message: 'required' })
     .trim()
-    .regex(/^[A-Z]{2}$/, 'invalidCountry'),
+    .regex(/^[A-Z]{2}$/, 'invalidCountry')
+    .refine(isCountryCode, 'invalidCountry'),
 });
 
 export const checkoutItemSchema = z.object({
