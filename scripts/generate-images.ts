@@ -3,6 +3,7 @@
  * public/images/catalog/. Procedural: nothing is downloaded. Skips files that already exist
  * unless --force. Run: npm run images
  */
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,7 +14,7 @@ import { SEED_PRODUCTS } from '../src/server/db/seed/data/products';
 import type { SeedImageSpec } from '../src/server/db/seed/data/types';
 import { renderImage } from './images/render';
 
-export async function generateImages({ force = false, log = console.log } = {}): Promise<number> {
+function listJobs(): { url: string; spec: SeedImageSpec }[] {
   const jobs: { url: string; spec: SeedImageSpec }[] = [];
   for (const c of SEED_CATEGORIES) {
     jobs.push({ url: categoryImageUrl(c.slug), spec: c.image });
@@ -21,25 +22,46 @@ export async function generateImages({ force = false, log = console.log } = {}):
   }
   for (const p of SEED_PRODUCTS) p.images.forEach((spec, i) => jobs.push({ url: productImageUrl(p.slug, i), spec }));
   for (const [name, spec] of Object.entries(CONTENT_IMAGES)) jobs.push({ url: contentImageUrl(name), spec });
+  return jobs;
+}
+
+export async function generateImages({ force = false, log = console.log } = {}): Promise<number> {
+  const jobs = listJobs();
 
   mkdirSync(path.join('public', CATALOG_IMAGE_DIR), { recursive: true });
   const todo = jobs.filter((j) => force || !existsSync(path.join('public', j.url)));
   if (!todo.length) return 0;
   const started = Date.now();
-  let next = 0;
-  const worker = async () => {
-    while (next < todo.length) {
-      const job = todo[next++];
-      writeFileSync(path.join('public', job.url), await renderImage(job.spec));
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(4, os.cpus().length)) }, worker));
+  // Rendering is CPU-bound JavaScript: split the work over one process per core.
+  const shards = todo.length < 24 ? 1 : Math.max(1, Math.min(4, os.availableParallelism()));
+  const children = Array.from({ length: shards - 1 }, (_, k) => runShard(k + 1, shards, force));
+  await Promise.all([renderShard(0, shards, force), ...children]);
   log(`images: ${todo.length} generated in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return todo.length;
 }
 
-if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith('generate-images.ts')) {
-  generateImages({ force: process.argv.includes('--force') }).catch((err) => {
+function runShard(shard: number, of: number, force: boolean): Promise<void> {
+  const args = ['--conditions=react-server', __filename, '--shard', `${shard}/${of}`, ...(force ? ['--force'] : [])];
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), ...args], { stdio: 'inherit' });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`image shard ${shard}/${of} failed (${code})`))));
+  });
+}
+
+/** Renders every of-th picture of the full list, starting at shard, skipping those that exist. */
+async function renderShard(shard: number, of: number, force: boolean) {
+  const mine = listJobs().filter((_, i) => i % of === shard);
+  for (const job of mine) {
+    const file = path.join('public', job.url);
+    if (force || !existsSync(file)) writeFileSync(file, await renderImage(job.spec));
+  }
+}
+
+if (process.argv[1]?.endsWith('generate-images.ts')) {
+  const i = process.argv.indexOf('--shard');
+  const force = process.argv.includes('--force');
+  const [shard, of] = i > 0 ? process.argv[i + 1].split('/').map(Number) : [0, 0];
+  (of ? renderShard(shard, of, force) : generateImages({ force }).then(() => undefined)).catch((err) => {
     console.error(err);
     process.exit(1);
   });

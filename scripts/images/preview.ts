@@ -43,10 +43,14 @@ async function main() {
       // best of two runs (the first one of a kind also pays for JIT warm-up)
       let raw = await renderRaw(spec);
       let tRender = Infinity;
+      let cRender = Infinity;
       for (let k = 0; k < 2; k++) {
+        const c0 = process.cpuUsage();
         const t0 = performance.now();
         raw = await renderRaw(spec);
         tRender = Math.min(tRender, performance.now() - t0);
+        const c = process.cpuUsage(c0);
+        cRender = Math.min(cRender, (c.user + c.system) / 1000);
       }
       const t1 = performance.now();
       const webp = await sharp(raw.data, { raw: { width: raw.width, height: raw.height, channels: 3 } }).webp({ quality: 80, effort: 3 }).toBuffer();
@@ -57,7 +61,7 @@ async function main() {
       writeFileSync(join(out, `${name}.webp`), webp);
       await sharp(webp).png().toFile(join(out, `${name}.png`));
       (totals[view] ??= []).push(tRender + tWebp);
-      rows.push(`${name.padEnd(26)} ${`${width}x${height}`.padEnd(9)} render ${tRender.toFixed(0).padStart(4)} ms  webp ${tWebp.toFixed(0).padStart(3)} ms  ${(webp.length / 1024).toFixed(0).padStart(4)} KB`);
+      rows.push(`${name.padEnd(26)} ${`${width}x${height}`.padEnd(9)} render ${tRender.toFixed(0).padStart(4)} ms (cpu ${cRender.toFixed(0).padStart(4)})  webp ${tWebp.toFixed(0).padStart(3)} ms  ${(webp.length / 1024).toFixed(0).padStart(4)} KB`);
       console.log(rows[rows.length - 1]);
     }
   }
