@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { prepareDatabase } from '@/server/db/prepare';
 import * as t from '@/server/db/schema';
 import { placeOrder } from '@/server/orders/place-order';
-import { previewCoupon } from '@/server/orders/check-coupon';
+import { quoteCart } from '@/server/orders/quote-cart';
 import { findCustomerOrder, findGuestOrder } from '@/server/orders/find-order';
 import { createTestDatabase, ENGINES, type TestDatabase } from '../support/database';
 
@@ -150,11 +150,20 @@ describe.each(ENGINES)('placing orders on %s', (engine) => {
     await db.update(t.settings).set({ data: row.data });
   });
 
-  it('previews a coupon against database prices, not the browser\'s', async () => {
+  it('quotes a cart exactly as the order will be charged', async () => {
     const p = await product(10, '30.00');
-    expect(await previewCoupon({ code: 'welcome10', items: [{ productId: p.id, qty: 3 }] }, db)).toEqual({ ok: false, reason: 'belowMinimum', minimumSpend: 100 });
-    expect(await previewCoupon({ code: 'WELCOME10', items: [{ productId: p.id, qty: 4 }] }, db)).toEqual({ ok: true, coupon: { code: 'WELCOME10', discount: 10 } });
-    expect(await previewCoupon({ code: 'NOPE', items: [] }, db)).toEqual({ ok: false, reason: 'unknown' });
+    const low = await quoteCart({ couponCode: 'welcome10', items: [{ productId: p.id, qty: 3 }] }, db);
+    expect(low).toMatchObject({ coupon: null, couponError: 'belowMinimum', couponMinimum: 100 });
+    const quote = await quoteCart({ couponCode: 'WELCOME10', items: [{ productId: p.id, qty: 4 }], shippingOptionId: delivery.id }, db);
+    expect(quote?.coupon).toEqual({ code: 'WELCOME10', discount: 10 });
+    expect(quote?.lines[0]).toMatchObject({ name: p.name, unitPrice: 30, qty: 4, stock: 10, available: true, lineTotal: 120 });
+    const placed = await placeOrder(checkout([{ productId: p.id, qty: 4 }], { couponCode: 'WELCOME10' }), {}, db);
+    if (!placed.ok) throw new Error('order refused');
+    expect(Number(placed.order.total)).toBe(quote?.totals.total);
+    expect(await quoteCart({ couponCode: 'NOPE', items: [] }, db)).toMatchObject({ couponError: 'unknown' });
+    const short = await quoteCart({ items: [{ productId: p.id, qty: 7 }] }, db);
+    expect(short?.lines[0]).toMatchObject({ stock: 6, available: false });
+    expect(short?.totals.total).toBe(0);
   });
 
   it('finds a guest order only by number and e-mail together, and a customer order only for its owner', async () => {
