@@ -54,3 +54,21 @@ export const checkoutSchema = z.object({
 
 export type CheckoutInput = z.infer<typeof checkoutSchema>;
 export type AddressInput = z.infer<typeof addressSchema>;
+
+/** The checkout form as the customer fills it (the cart lines and the key are added on submit). */
+export const checkoutFormSchema = z
+  .object({
+    billing: addressSchema,
+    sameAsBilling: z.boolean(),
+    shipping: z.object(Object.fromEntries(Object.keys(addressSchema.shape).map((k) => [k, z.string()]))) as unknown as typeof addressSchema,
+    shippingOptionId: z.string().uuid('chooseDelivery'),
+    paymentMethod: z.enum(PAYMENT_METHODS, { message: 'choosePayment' }),
+    note: z.string().trim().max(1000, 'tooLong').optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.sameAsBilling) return;
+    const parsed = addressSchema.safeParse(v.shipping);
+    if (!parsed.success) for (const i of parsed.error.issues) ctx.addIssue({ code: 'custom', path: ['shipping', ...i.path], message: i.message });
+  });
+
+export type CheckoutFormValues = z.input<typeof checkoutFormSchema>;

@@ -81,3 +81,10 @@ export async function findCustomerOrder(userId: string, orderId: string, db?: Db
   db ??= await getDb();
   return detail(db, and(eq(t.orders.id, orderId), eq(t.orders.userId, userId)));
 }
+
+/** The order named by the confirmation cookie set when it was placed. */
+export async function findOrderById(orderId: string, db?: DbOrTx): Promise<OrderDetailDto | null> {
+  if (!z.string().uuid().safeParse(orderId).success) return null;
+  db ??= await getDb();
+  return detail(db, and(eq(t.orders.id, orderId)));
+}
