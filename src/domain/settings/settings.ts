@@ -56,6 +56,8 @@ export const settingsSchema = z.object({
   paymentGateway: z.object({ cod: z.boolean(), paypal: z.boolean(), stripe: z.boolean(), sslCommerz: z.boolean() }),
   login: z.object({ facebook: z.boolean(), google: z.boolean() }),
   security: z.object({ loginForPurchase: z.boolean() }),
+  /** sales taxes charged on goods after discount plus delivery (BC: GST 5%, PST 7%) */
+  taxes: z.array(z.object({ name: text(20).min(1), rate: z.number().min(0).max(50) })).max(5),
   openingHours: z.object({ days: z.array(z.enum(['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'])), opens: text(5), closes: text(5) }),
   priceRange: text(20),
   geo: z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }),
@@ -117,6 +119,10 @@ export const DEFAULT_SETTINGS: Settings = {
   paymentGateway: { cod: true, paypal: false, stripe: false, sslCommerz: false },
   login: { facebook: false, google: false },
   security: { loginForPurchase: false },
+  taxes: [
+    { name: 'GST', rate: 5 },
+    { name: 'PST', rate: 7 },
+  ],
   openingHours: { days: ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'], opens: '09:00', closes: '17:30' },
   priceRange: '$2.00',
   geo: { latitude: 49.1342, longitude: -122.8897 },

@@ -84,6 +84,8 @@ export const orders = pgTable(
     discountTotal: money('discount_total').notNull().default('0'),
     shippingCost: money('shipping_cost').notNull().default('0'),
     taxTotal: money('tax_total').notNull().default('0'),
+    /** the tax lines charged, e.g. [{name: 'GST', rate: 5, amount: '6.95'}] */
+    taxLines: jsonb('tax_lines').$type<{ name: string; rate: number; amount: string }[]>().notNull().default([]),
     total: money('total').notNull(),
     currency: text('currency').notNull().default('USD'),
     note: text('note'),

@@ -1,10 +1,10 @@
 import 'server-only';
 
 export const SEED_SHIPPING = [
-  { type: 'Store pickup', area: '7350 120 St, Surrey', cost: '0.00', position: 0 },
-  { type: 'Standard delivery', area: 'Surrey, Delta & White Rock', cost: '49.00', position: 1 },
-  { type: 'Standard delivery', area: 'Langley, Burnaby & New Westminster', cost: '79.00', position: 2 },
-  { type: 'Standard delivery', area: 'Vancouver, Richmond & Coquitlam', cost: '99.00', position: 3 },
+  { type: 'Free pickup at the showroom', area: '7350 120 St, Surrey', cost: '0.00', position: 0 },
+  { type: 'Local delivery', area: 'Surrey, Delta & White Rock', cost: '49.00', position: 1 },
+  { type: 'Metro Vancouver delivery', area: 'Metro Vancouver', cost: '89.00', position: 2 },
+  { type: 'BC delivery', area: 'Rest of British Columbia', cost: '149.00', position: 3 },
 ];
 
 export const SEED_COUPONS = [

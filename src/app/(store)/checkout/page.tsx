@@ -1,0 +1,32 @@
+import type { Metadata } from 'next';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { CheckoutForm } from '@/features/checkout/components/checkout-form';
+import { CANADIAN_PROVINCES, countries } from '@/domain/geo/countries';
+import { isLocale } from '@/i18n/locales';
+import { listDeliveryOptions } from '@/server/orders/quote-cart';
+import { getSettingsOrDefaults } from '@/server/settings/get-settings-safe';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('checkout.checkout');
+  return { title: t('title'), robots: { index: false } };
+}
+
+export default async function CheckoutPage() {
+  const [t, settings, delivery, locale] = await Promise.all([getTranslations('checkout.checkout'), getSettingsOrDefaults(), listDeliveryOptions(), getLocale()]);
+  const lang = isLocale(locale) ? locale : 'en';
+  const g = settings.paymentGateway;
+  // online gateways join this list once their payment flow exists (own issue); only cash on delivery is wired now
+  const methods = g.cod ? (['cod'] as const) : [];
+  return (
+    <section className="container-shop py-10">
+      <h1 className="mb-6 text-3xl font-bold">{t('title')}</h1>
+      <CheckoutForm
+        deliveryOptions={delivery}
+        paymentMethods={[...methods]}
+        countries={countries(lang)}
+        provinces={CANADIAN_PROVINCES.map((p) => ({ code: p.code, name: p.name[lang] }))}
+        currencySymbol={settings.currency.symbol}
+      />
+    </section>
+  );
+}

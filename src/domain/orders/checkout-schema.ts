@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { isCountryCode } from '@/domain/geo/countries';
+
+/**
+ * Checkout input, shared by the checkout form and the server. Messages are translation keys
+ * (namespace `checkout.errors`), so each field's error shows in the customer's language.
+ */
+const required = (max: number) => z.string({ message: 'required' }).trim().min(1, 'required').max(max, 'tooLong');
+
+export const addressSchema = z.object({
+  fullName: required(120),
+  phone: z
+    .string({ message: 'required' })
+    .trim()
+    .min(1, 'required')
+    .regex(/^\+?[\d\s().-]{7,20}$/, 'invalidPhone'),
+  email: z.string({ message: 'required' }).trim().min(1, 'required').max(254, 'tooLong').email('invalidEmail'),
+  house: required(200),
+  city: required(100),
+  state: required(100),
+  zipCode: z
+    .string({ message: 'required' })
+    .trim()
+    .min(1, 'required')
+    .max(12, 'tooLong')
+    .regex(/^[A-Za-z0-9 -]+$/, 'invalidZip'),
+  /** ISO 3166 two-letter code (legacy AN and CS included) */
+  country: z
+    .string({ message: 'required' })
+    .trim()
+    .regex(/^[A-Z]{2}$/, 'invalidCountry')
+    .refine(isCountryCode, 'invalidCountry'),
+});
+
+export const checkoutItemSchema = z.object({
+  productId: z.string().uuid('invalidItem'),
+  variantId: z.string().uuid('invalidItem').optional(),
+  qty: z.number().int('invalidQuantity').min(1, 'invalidQuantity').max(10_000, 'invalidQuantity'),
+});
+
+export const PAYMENT_METHODS = ['cod', 'stripe', 'paypal', 'sslcommerz'] as const;
+
+export const checkoutSchema = z.object({
+  items: z.array(checkoutItemSchema).min(1, 'emptyCart').max(100, 'tooManyItems'),
+  couponCode: z.string().trim().max(40, 'tooLong').optional(),
+  billing: addressSchema,
+  shipping: addressSchema,
+  shippingOptionId: z.string().uuid('chooseDelivery'),
+  paymentMethod: z.enum(PAYMENT_METHODS, { message: 'choosePayment' }),
+  /** random per checkout page view: resubmitting the same form makes one order */
+  checkoutKey: z.string().min(16).max(100).regex(/^[A-Za-z0-9_-]+$/),
+  note: z.string().trim().max(1000, 'tooLong').optional(),
+});
+
+export type CheckoutInput = z.infer<typeof checkoutSchema>;
+export type AddressInput = z.infer<typeof addressSchema>;
+
+/** The checkout form as the customer fills it (the cart lines and the key are added on submit). */
+export const checkoutFormSchema = z
+  .object({
+    billing: addressSchema,
+    sameAsBilling: z.boolean(),
+    shipping: z.object(Object.fromEntries(Object.keys(addressSchema.shape).map((k) => [k, z.string()]))) as unknown as typeof addressSchema,
+    shippingOptionId: z.string().uuid('chooseDelivery'),
+    paymentMethod: z.enum(PAYMENT_METHODS, { message: 'choosePayment' }),
+    note: z.string().trim().max(1000, 'tooLong').optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.sameAsBilling) return;
+    const parsed = addressSchema.safeParse(v.shipping);
+    if (!parsed.success) for (const i of parsed.error.issues) ctx.addIssue({ code: 'custom', path: ['shipping', ...i.path], message: i.message });
+  });
+
+export type CheckoutFormValues = z.input<typeof checkoutFormSchema>;

@@ -1,0 +1,156 @@
+'use client';
+
+import Image from 'next/image';
+import Link from 'next/link';
+import { useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { Minus, Plus, ShoppingBag, Tag, Trash2, X } from 'lucide-react';
+import { useCart } from '@/features/cart/cart-provider';
+import { quoteCartAction } from '../actions';
+import { useCartQuote } from './use-cart-quote';
+import { useMoney } from './money';
+
+export function CartView({ currencySymbol }: { currencySymbol: string }) {
+  const t = useTranslations('checkout');
+  const { cart, dispatch } = useCart();
+  const { quote, loading } = useCartQuote(cart.items, cart.coupon?.code);
+  const money = useMoney(quote?.currency.symbol ?? currencySymbol);
+  const [code, setCode] = useState('');
+  const [couponMessage, setCouponMessage] = useState<string | null>(null);
+  const [applying, setApplying] = useState(false);
+
+  if (!cart.loaded) return <div className="h-64 animate-pulse rounded-xl bg-gray-100" aria-busy="true" />;
+
+  if (!cart.items.length) {
+    return (
+      <div className="flex flex-col items-center rounded-xl border border-dashed border-body-gray py-20 text-center">
+        <ShoppingBag className="size-12 text-gray-400" aria-hidden />
+        <p className="mt-4 text-xl font-semibold">{t('cart.empty')}</p>
+        <p className="mt-1 text-gray-600">{t('cart.emptyHint')}</p>
+        <Link href="/shop" className="mt-6 rounded-md bg-primary px-5 py-2.5 font-semibold text-ink hover:bg-primary-hover">
+          {t('cart.continueShopping')}
+        </Link>
+      </div>
+    );
+  }
+
+  const lineOf = (productId: string, variantId?: string) => quote?.lines.find((l) => l.productId === productId && l.variantId === variantId);
+
+  async function applyCoupon(e: React.FormEvent) {
+    e.preventDefault();
+    const wanted = code.trim();
+    if (!wanted) return;
+    setApplying(true);
+    const q = await quoteCartAction({ items: cart.items.map((i) => ({ productId: i._id, variantId: i.variantId, qty: i.qty })), couponCode: wanted });
+    setApplying(false);
+    if (q?.coupon) {
+      dispatch({ type: 'applyCoupon', coupon: q.coupon });
+      setCouponMessage(null);
+      setCode('');
+    } else {
+      const reason = q?.couponError ?? 'unknown';
+      setCouponMessage(t(`coupon.${reason}`, { amount: money(q?.couponMinimum ?? 0) }));
+    }
+  }
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[1fr_360px]">
+      <ul className="divide-y divide-body-gray rounded-xl border border-body-gray bg-white" aria-label={t('cart.title')}>
+        {cart.items.map((item) => {
+          const line = lineOf(item._id, item.variantId);
+          const price = line?.unitPrice ?? item.price;
+          const max = line?.stock ?? item.stock;
+          return (
+            <li key={item.uid} className="flex gap-4 p-4" data-testid="cart-line">
+              <div className="relative size-24 shrink-0 overflow-hidden rounded-lg bg-gray-100">
+                {(line?.image ?? item.image) && <Image src={(line?.image ?? item.image)!} alt="" fill sizes="96px" className="object-cover" />}
+              </div>
+              <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+                <div className="min-w-0">
+                  <Link href={`/product/${line?.slug ?? item.slug}`} className="font-semibold hover:text-secondary">
+                    {line?.name || item.name}
+                  </Link>
+                  {(item.color || item.attribute) && (
+                    <p className="text-sm text-gray-600">{[item.color?.name, item.attribute?.name].filter(Boolean).join(' · ')}</p>
+                  )}
+                  <p className="text-sm text-gray-600">
+                    {t('cart.unitPrice')}: <span dir="ltr">{money(price)}</span>
+                  </p>
+                  {line && !line.available && (
+                    <p className="text-sm font-medium text-secondary" role="alert">
+                      {line.stock > 0 ? t('cart.onlyLeft', { count: line.stock }) : t('cart.unavailable')}
+                    </p>
+                  )}
+                </div>
+                <div className="flex items-center gap-4">
+                  <div className="flex items-center rounded-md border border-body-gray">
+                    <button type="button" className="p-2 hover:bg-gray-100" aria-label={t('cart.decrease')} onClick={() => dispatch({ type: 'decrement', uid: item.uid })}>
+                      <Minus className="size-4" aria-hidden />
+                    </button>
+                    <input
+                      className="w-14 border-x border-body-gray py-1.5 text-center"
+                      inputMode="numeric"
+                      aria-label={t('cart.quantity')}
+                      value={item.qty}
+                      onChange={(e) => dispatch({ type: 'setQty', uid: item.uid, qty: Number(e.target.value.replace(/\D/g, '')) || 1 })}
+                    />
+                    <button
+                      type="button"
+                      className="p-2 hover:bg-gray-100 disabled:opacity-40"
+                      aria-label={t('cart.increase')}
+                      disabled={max !== undefined && item.qty >= max}
+                      onClick={() => dispatch({ type: 'increment', uid: item.uid })}
+                    >
+                      <Plus className="size-4" aria-hidden />
+                    </button>
+                  </div>
+                  <p className="w-24 text-end font-semibold" dir="ltr" data-testid="line-total">
+                    {money(line?.lineTotal ?? price * item.qty)}
+                  </p>
+                  <button type="button" className="p-2 text-gray-500 hover:text-secondary" aria-label={t('cart.remove')} onClick={() => dispatch({ type: 'remove', uid: item.uid })}>
+                    <Trash2 className="size-5" aria-hidden />
+                  </button>
+                </div>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+
+      <aside className="h-fit space-y-5 rounded-xl border border-body-gray bg-gray-50 p-5" aria-label={t('cart.summary')}>
+        <h2 className="text-lg font-bold">{t('cart.summary')}</h2>
+        {cart.coupon ? (
+          <p className="flex items-center justify-between gap-2 rounded-md bg-green-50 px-3 py-2 text-sm text-green-800">
+            <span className="flex items-center gap-2">
+              <Tag className="size-4" aria-hidden /> {t('cart.couponApplied', { code: cart.coupon.code, discount: cart.coupon.discount })}
+            </span>
+            <button type="button" aria-label={t('cart.removeCoupon')} onClick={() => dispatch({ type: 'applyCoupon', coupon: null })}>
+              <X className="size-4" aria-hidden />
+            </button>
+          </p>
+        ) : (
+          <form onSubmit={applyCoupon} className="space-y-1">
+            <label htmlFor="coupon" className="text-sm font-medium">{t('cart.couponLabel')}</label>
+            <div className="flex gap-2">
+              <input id="coupon" value={code} onChange={(e) => setCode(e.target.value)} placeholder={t('cart.couponPlaceholder')} className="min-w-0 flex-1 rounded-md border border-body-gray bg-white px-3 py-2" maxLength={40} />
+              <button type="submit" disabled={applying} className="rounded-md bg-ink px-4 py-2 font-semibold text-white disabled:opacity-50">
+                {t('cart.apply')}
+              </button>
+            </div>
+            {couponMessage && <p className="text-sm text-secondary" role="alert">{couponMessage}</p>}
+          </form>
+        )}
+        <dl className="space-y-2 text-sm" aria-busy={loading}>
+          <div className="flex justify-between"><dt>{t('cart.subtotal')}</dt><dd dir="ltr">{money(quote?.totals.subtotal ?? 0)}</dd></div>
+          {!!quote?.totals.discount && <div className="flex justify-between text-green-700"><dt>{t('cart.discount')}</dt><dd dir="ltr">−{money(quote.totals.discount)}</dd></div>}
+          {!!quote?.totals.rounding && <div className="flex justify-between text-gray-500"><dt>{t('cart.rounding')}</dt><dd dir="ltr">{money(quote.totals.rounding)}</dd></div>}
+          <div className="flex justify-between border-t border-body-gray pt-2 text-base font-bold"><dt>{t('cart.total')}</dt><dd dir="ltr" data-testid="cart-total">{money(quote?.totals.afterDiscount ?? 0)}</dd></div>
+        </dl>
+        <p className="text-xs text-gray-600">{loading ? t('cart.updating') : t('cart.taxesAtCheckout')}</p>
+        <Link href="/checkout" className="block rounded-md bg-secondary px-5 py-3 text-center font-semibold text-secondary-contrast hover:opacity-90">
+          {t('cart.checkout')}
+        </Link>
+      </aside>
+    </div>
+  );
+}

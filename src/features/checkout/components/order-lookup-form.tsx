@@ -1,0 +1,31 @@
+'use client';
+
+import { useActionState } from 'react';
+import { useTranslations } from 'next-intl';
+import { lookupOrderAction } from '../actions';
+
+/** Guest order lookup: number and e-mail must both match. */
+export function OrderLookupForm() {
+  const t = useTranslations('checkout');
+  const [state, action, pending] = useActionState(lookupOrderAction, { notFound: false });
+  return (
+    <form action={action} className="grid max-w-2xl gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+      <label className="block text-sm font-medium">
+        {t('order.number')}
+        <input name="number" required maxLength={40} className="mt-1 w-full rounded-md border border-body-gray px-3 py-2" dir="ltr" />
+      </label>
+      <label className="block text-sm font-medium">
+        {t('checkout.fields.email')}
+        <input name="email" type="email" required maxLength={254} className="mt-1 w-full rounded-md border border-body-gray px-3 py-2" />
+      </label>
+      <button type="submit" disabled={pending} className="rounded-md bg-ink px-5 py-2 font-semibold text-white disabled:opacity-50">
+        {t('order.lookup')}
+      </button>
+      {state.notFound && (
+        <p role="alert" className="text-sm text-secondary sm:col-span-3">
+          {t('order.notFound')}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,28 @@
+'use client';
+
+import { useEffect, useMemo, useState } from 'react';
+import type { CartItem } from '@/domain/cart/cart';
+import type { CartQuote } from '@/server/orders/quote-cart';
+import { quoteCartAction } from '../actions';
+
+/** Prices the cart on the server (as the order will be charged) whenever lines, coupon or delivery change. */
+export function useCartQuote(items: CartItem[], couponCode: string | undefined, shippingOptionId?: string) {
+  const [result, setResult] = useState<{ key: string; quote: CartQuote | null } | null>(null);
+  const key = useMemo(
+    () => JSON.stringify({ items: items.map((i) => ({ productId: i._id, variantId: i.variantId, qty: i.qty })), couponCode, shippingOptionId }),
+    [items, couponCode, shippingOptionId],
+  );
+  useEffect(() => {
+    let current = true;
+    const timer = setTimeout(() => {
+      quoteCartAction(JSON.parse(key)).then((quote) => {
+        if (current) setResult({ key, quote });
+      });
+    }, 150);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [key]);
+  return { quote: result?.quote ?? null, loading: result?.key !== key };
+}

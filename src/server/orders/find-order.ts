@@ -1,0 +1,90 @@
+import 'server-only';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { getDb, type DbOrTx } from '@/server/db';
+import * as t from '@/server/db/schema';
+
+export interface OrderDetailDto {
+  id: string;
+  number: string;
+  status: string;
+  paymentStatus: string;
+  paymentMethod: string;
+  createdAt: string;
+  email: string;
+  billing: t.AddressInfo;
+  shipping: t.AddressInfo;
+  delivery: { type: string; area: string; cost: string };
+  subtotal: string;
+  couponCode: string | null;
+  discountTotal: string;
+  taxLines: { name: string; rate: number; amount: string }[];
+  taxTotal: string;
+  total: string;
+  currency: string;
+  items: { name: string; slug: string; image: string | null; colorName: string | null; attributeName: string | null; unitPrice: string; quantity: number; lineTotal: string }[];
+  history: { status: string; createdAt: string }[];
+}
+
+async function detail(db: DbOrTx, where: ReturnType<typeof and>): Promise<OrderDetailDto | null> {
+  const [o] = await db.select().from(t.orders).where(where);
+  if (!o) return null;
+  const [items, history] = await Promise.all([
+    db.select().from(t.orderItems).where(eq(t.orderItems.orderId, o.id)),
+    db.select().from(t.orderStatusHistory).where(eq(t.orderStatusHistory.orderId, o.id)).orderBy(asc(t.orderStatusHistory.createdAt)),
+  ]);
+  return {
+    id: o.id,
+    number: o.number,
+    status: o.status,
+    paymentStatus: o.paymentStatus,
+    paymentMethod: o.paymentMethod,
+    createdAt: o.createdAt.toISOString(),
+    email: o.email,
+    billing: o.billing,
+    shipping: o.shipping,
+    delivery: { type: o.deliveryType, area: o.deliveryArea, cost: o.shippingCost },
+    subtotal: o.subtotal,
+    couponCode: o.couponCode,
+    discountTotal: o.discountTotal,
+    taxLines: o.taxLines,
+    taxTotal: o.taxTotal,
+    total: o.total,
+    currency: o.currency,
+    items: items.map((i) => ({
+      name: i.name,
+      slug: i.slug,
+      image: i.image,
+      colorName: i.colorName,
+      attributeName: i.attributeName,
+      unitPrice: i.unitPrice,
+      quantity: i.quantity,
+      lineTotal: i.lineTotal,
+    })),
+    history: history.map((h) => ({ status: h.status, createdAt: h.createdAt.toISOString() })),
+  };
+}
+
+const lookupSchema = z.object({ number: z.string().trim().toUpperCase().max(40), email: z.string().trim().toLowerCase().email().max(254) });
+
+/** Guest order lookup: both the order number and the e-mail must match (no enumeration by number alone). */
+export async function findGuestOrder(raw: unknown, db?: DbOrTx): Promise<OrderDetailDto | null> {
+  const parsed = lookupSchema.safeParse(raw);
+  if (!parsed.success) return null;
+  db ??= await getDb();
+  return detail(db, and(eq(t.orders.number, parsed.data.number), eq(sql`lower(${t.orders.email})`, parsed.data.email)));
+}
+
+/** A signed-in customer's own order: the user id is part of the query, so another customer's id finds nothing. */
+export async function findCustomerOrder(userId: string, orderId: string, db?: DbOrTx): Promise<OrderDetailDto | null> {
+  if (!z.string().uuid().safeParse(orderId).success) return null;
+  db ??= await getDb();
+  return detail(db, and(eq(t.orders.id, orderId), eq(t.orders.userId, userId)));
+}
+
+/** The order named by the confirmation cookie set when it was placed. */
+export async function findOrderById(orderId: string, db?: DbOrTx): Promise<OrderDetailDto | null> {
+  if (!z.string().uuid().safeParse(orderId).success) return null;
+  db ??= await getDb();
+  return detail(db, and(eq(t.orders.id, orderId)));
+}

@@ -1,0 +1,237 @@
+import 'server-only';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { checkCoupon, normaliseCouponCode, type CouponRefusal } from '@/domain/orders/coupon';
+import { checkoutSchema, type CheckoutInput } from '@/domain/orders/checkout-schema';
+import { makeOrderNumber } from '@/domain/orders/order-number';
+import { orderTotals } from '@/domain/orders/totals';
+import { money } from '@/lib/money';
+import { getDb, type DbOrTx, type Tx } from '@/server/db';
+import * as t from '@/server/db/schema';
+import { getSettings } from '@/server/settings/get-settings';
+
+export type OrderRefusalCode =
+  | 'invalid'
+  | 'loginRequired'
+  | 'paymentUnavailable'
+  | 'deliveryUnavailable'
+  | 'productUnavailable'
+  | 'outOfStock'
+  | 'coupon';
+
+export interface PlacedOrder {
+  id: string;
+  number: string;
+  total: string;
+  status: string;
+  /** true when this call found the order made by an earlier submission of the same checkout */
+  replayed: boolean;
+}
+
+export type PlaceOrderResult =
+  | { ok: true; order: PlacedOrder }
+  | {
+      ok: false;
+      code: OrderRefusalCode;
+      /** field -> translation key, for 'invalid' */
+      fields?: Record<string, string>;
+      /** names of the products that are unavailable or short of stock */
+      products?: string[];
+      couponReason?: CouponRefusal;
+    };
+
+class Refused extends Error {
+  constructor(readonly result: Extract<PlaceOrderResult, { ok: false }>) {
+    super(result.code);
+  }
+}
+
+export interface Buyer {
+  userId?: string | null;
+}
+
+function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const i of issues) out[i.path.map(String).join('.')] ??= i.message;
+  return out;
+}
+
+async function findByKey(db: DbOrTx, key: string): Promise<PlacedOrder | null> {
+  const [o] = await db
+    .select({ id: t.orders.id, number: t.orders.number, total: t.orders.total, status: t.orders.status })
+    .from(t.orders)
+    .where(eq(t.orders.checkoutKey, key));
+  return o ? { ...o, replayed: true } : null;
+}
+
+/**
+ * Places an order. Every price, discount, delivery cost and tax comes from the database, never
+ * from the browser. Stock decrement, coupon use and the order rows commit in one transaction;
+ * a conditional UPDATE per line makes two buyers of the last box unable to both succeed.
+ */
+export async function placeOrder(raw: unknown, buyer: Buyer = {}, db?: DbOrTx): Promise<PlaceOrderResult> {
+  db ??= await getDb();
+  const parsed = checkoutSchema.safeParse(raw);
+  if (!parsed.success) return { ok: false, code: 'invalid', fields: fieldErrors(parsed.error.issues) };
+  const input = parsed.data;
+
+  const earlier = await findByKey(db, input.checkoutKey);
+  if (earlier) return { ok: true, order: earlier };
+
+  const settings = await getSettings(db);
+  if (settings.security.loginForPurchase && !buyer.userId) return { ok: false, code: 'loginRequired' };
+  const enabled = { cod: settings.paymentGateway.cod, stripe: settings.paymentGateway.stripe, paypal: settings.paymentGateway.paypal, sslcommerz: settings.paymentGateway.sslCommerz };
+  if (!enabled[input.paymentMethod]) return { ok: false, code: 'paymentUnavailable' };
+
+  try {
+    const order = await db.transaction((tx) => insertOrder(tx, input, buyer, settings.taxes, settings.currency.name));
+    return { ok: true, order };
+  } catch (err) {
+    if (err instanceof Refused) return err.result;
+    // a concurrent submission of the same checkout won the unique key: answer with its order
+    const again = await findByKey(db, input.checkoutKey);
+    if (again) return { ok: true, order: again };
+    throw err;
+  }
+}
+
+async function insertOrder(
+  tx: Tx,
+  input: CheckoutInput,
+  buyer: Buyer,
+  taxRates: { name: string; rate: number }[],
+  currency: string,
+): Promise<PlacedOrder> {
+  const [delivery] = await tx
+    .select()
+    .from(t.shippingOptions)
+    .where(and(eq(t.shippingOptions.id, input.shippingOptionId), eq(t.shippingOptions.active, true)));
+  if (!delivery) throw new Refused({ ok: false, code: 'deliveryUnavailable' });
+
+  // merge repeated lines of the same product/variant
+  const wanted = new Map<string, { productId: string; variantId?: string; qty: number }>();
+  for (const i of input.items) {
+    const k = `${i.productId}/${i.variantId ?? ''}`;
+    const prev = wanted.get(k);
+    wanted.set(k, { ...i, qty: (prev?.qty ?? 0) + i.qty });
+  }
+  const lines = [...wanted.values()];
+  const productIds = [...new Set(lines.map((l) => l.productId))];
+  const products = await tx.select().from(t.products).where(and(inArray(t.products.id, productIds), eq(t.products.published, true)));
+  const byId = new Map(products.map((p) => [p.id, p]));
+  const variantIds = lines.map((l) => l.variantId).filter((v): v is string => !!v);
+  const variantRows = variantIds.length
+    ? await tx
+        .select({ v: t.variants, color: t.colors.name, attribute: t.attributeValues.value })
+        .from(t.variants)
+        .leftJoin(t.colors, eq(t.colors.id, t.variants.colorId))
+        .leftJoin(t.attributeValues, eq(t.attributeValues.id, t.variants.attributeValueId))
+        .where(inArray(t.variants.id, variantIds))
+    : [];
+  const variantById = new Map(variantRows.map((r) => [r.v.id, r]));
+  const images = await tx
+    .select({ productId: t.productImages.productId, url: t.productImages.url })
+    .from(t.productImages)
+    .where(and(inArray(t.productImages.productId, productIds), eq(t.productImages.position, 0)));
+  const imageOf = new Map(images.map((i) => [i.productId, i.url]));
+
+  const unavailable: string[] = [];
+  const priced = lines.map((l) => {
+    const p = byId.get(l.productId);
+    const v = l.variantId ? variantById.get(l.variantId) : undefined;
+    const valid = p && (p.type === 'simple' ? !l.variantId : v && v.v.productId === p.id);
+    if (!valid) unavailable.push(p?.name ?? l.productId);
+    return { line: l, product: p!, variant: v, unitPrice: v ? v.v.discount : p?.discount ?? '0' };
+  });
+  if (unavailable.length) throw new Refused({ ok: false, code: 'productUnavailable', products: unavailable });
+
+  // stock: one conditional UPDATE per line; -1 stays unlimited
+  const short: string[] = [];
+  for (const { line, product, variant } of priced) {
+    const table = variant ? t.variants : t.products;
+    const id = variant ? variant.v.id : product.id;
+    const updated = await tx
+      .update(table)
+      .set({ quantity: sql`case when ${table.quantity} = -1 then -1 else ${table.quantity} - ${line.qty} end` })
+      .where(and(eq(table.id, id), sql`(${table.quantity} = -1 or ${table.quantity} >= ${line.qty})`))
+      .returning({ id: table.id });
+    if (!updated.length) short.push(product.name);
+  }
+  if (short.length) throw new Refused({ ok: false, code: 'outOfStock', products: short });
+  for (const { line, product } of priced) {
+    await tx.update(t.products).set({ sold: sql`${t.products.sold} + ${line.qty}` }).where(eq(t.products.id, product.id));
+  }
+
+  const totalsLines = priced.map((p) => ({ qty: p.line.qty, price: Number(p.unitPrice) }));
+  let couponPercent = 0;
+  let couponCode: string | null = null;
+  if (input.couponCode) {
+    const code = normaliseCouponCode(input.couponCode);
+    const [coupon] = await tx.select().from(t.coupons).where(sql`upper(${t.coupons.code}) = ${code}`);
+    const subtotal = orderTotals(totalsLines, 0, 0, []).subtotal;
+    const check = checkCoupon(coupon, subtotal, new Date());
+    if (!check.ok) throw new Refused({ ok: false, code: 'coupon', couponReason: check.reason });
+    // atomic use: the limit is re-checked by the UPDATE itself
+    const used = await tx
+      .update(t.coupons)
+      .set({ usedCount: sql`${t.coupons.usedCount} + 1` })
+      .where(and(eq(t.coupons.id, coupon.id), sql`(${t.coupons.usageLimit} is null or ${t.coupons.usedCount} < ${t.coupons.usageLimit})`))
+      .returning({ id: t.coupons.id });
+    if (!used.length) throw new Refused({ ok: false, code: 'coupon', couponReason: 'usedUp' });
+    couponPercent = check.coupon.discount;
+    couponCode = coupon.code;
+  }
+
+  const totals = orderTotals(totalsLines, couponPercent, Number(delivery.cost), taxRates);
+  const number = makeOrderNumber(new Date());
+  const [order] = await tx
+    .insert(t.orders)
+    .values({
+      number,
+      userId: buyer.userId ?? null,
+      email: input.billing.email.toLowerCase(),
+      status: 'pending',
+      paymentStatus: 'unpaid',
+      paymentMethod: input.paymentMethod,
+      billing: input.billing,
+      shipping: input.shipping,
+      deliveryType: delivery.type,
+      deliveryArea: delivery.area,
+      subtotal: money(totals.subtotal),
+      couponCode,
+      couponPercent: couponCode ? couponPercent : null,
+      discountTotal: money(totals.discount),
+      shippingCost: money(totals.shipping),
+      taxTotal: money(totals.taxTotal),
+      taxLines: totals.taxes.map((x) => ({ name: x.name, rate: x.rate, amount: money(x.amount) })),
+      total: money(totals.total),
+      currency,
+      note: input.note || null,
+      checkoutKey: input.checkoutKey,
+    })
+    .returning({ id: t.orders.id, number: t.orders.number, total: t.orders.total, status: t.orders.status });
+
+  await tx.insert(t.orderItems).values(
+    priced.map(({ line, product, variant, unitPrice }) => ({
+      orderId: order.id,
+      productId: product.id,
+      variantId: variant?.v.id ?? null,
+      name: product.name,
+      slug: product.slug,
+      image: imageOf.get(product.id) ?? null,
+      sku: variant?.v.sku ?? product.sku,
+      colorName: variant?.color ?? null,
+      attributeName: variant?.attribute ?? null,
+      unit: product.unit,
+      unitValue: product.unitValue,
+      unitPrice,
+      quantity: line.qty,
+      lineTotal: money(Number(unitPrice) * line.qty),
+    })),
+  );
+  await tx.insert(t.orderStatusHistory).values({ orderId: order.id, status: 'pending', actorId: buyer.userId ?? null });
+  await tx.insert(t.notifications).values({
+    message: `New order <strong>${order.number}</strong>: ${money(totals.total)} ${currency}`,
+    link: `/dashboard/orders/${order.id}`,
+  });
+  return { ...order, replayed: false };
+}

@@ -1,0 +1,147 @@
+import 'server-only';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { availableQuantity } from '@/domain/catalogue/stock';
+import { checkCoupon, normaliseCouponCode, type CouponRefusal } from '@/domain/orders/coupon';
+import { orderTotals, type OrderTotals } from '@/domain/orders/totals';
+import { getDb, type DbOrTx } from '@/server/db';
+import * as t from '@/server/db/schema';
+import { getSettings } from '@/server/settings/get-settings';
+
+const quoteSchema = z.object({
+  items: z
+    .array(z.object({ productId: z.string().uuid(), variantId: z.string().uuid().optional(), qty: z.number().int().min(1).max(10_000) }))
+    .max(100),
+  couponCode: z.string().trim().max(40).optional(),
+  shippingOptionId: z.string().uuid().optional(),
+});
+
+export interface QuoteLine {
+  productId: string;
+  variantId?: string;
+  name: string;
+  slug: string;
+  image: string | null;
+  unit: string;
+  unitValue: number;
+  colorName: string | null;
+  attributeName: string | null;
+  /** the price charged now (database), and the regular price */
+  unitPrice: number;
+  regularPrice: number;
+  qty: number;
+  /** units that can be bought (spec §4; unlimited = 100000) */
+  stock: number;
+  available: boolean;
+  lineTotal: number;
+}
+
+export interface CartQuote {
+  lines: QuoteLine[];
+  coupon: { code: string; discount: number } | null;
+  couponError: CouponRefusal | null;
+  couponMinimum?: number;
+  delivery: { id: string; type: string; area: string; cost: number } | null;
+  totals: OrderTotals;
+  currency: { name: string; symbol: string };
+}
+
+/**
+ * Prices a cart exactly as placing the order will: current database prices, stock, coupon,
+ * delivery and taxes through the same orderTotals(). Unknown or unpublished lines come back
+ * unavailable and are left out of the totals.
+ */
+export async function quoteCart(raw: unknown, db?: DbOrTx): Promise<CartQuote | null> {
+  const parsed = quoteSchema.safeParse(raw);
+  if (!parsed.success) return null;
+  db ??= await getDb();
+  const { items, couponCode, shippingOptionId } = parsed.data;
+  const settings = await getSettings(db);
+  const productIds = [...new Set(items.map((i) => i.productId))];
+  const variantIds = items.map((i) => i.variantId).filter((v): v is string => !!v);
+  const [products, variants, images, delivery] = await Promise.all([
+    productIds.length ? db.select().from(t.products).where(and(inArray(t.products.id, productIds), eq(t.products.published, true))) : [],
+    variantIds.length
+      ? db
+          .select({ v: t.variants, color: t.colors.name, attribute: t.attributeValues.value })
+          .from(t.variants)
+          .leftJoin(t.colors, eq(t.colors.id, t.variants.colorId))
+          .leftJoin(t.attributeValues, eq(t.attributeValues.id, t.variants.attributeValueId))
+          .where(inArray(t.variants.id, variantIds))
+      : [],
+    productIds.length
+      ? db
+          .select({ productId: t.productImages.productId, url: t.productImages.url })
+          .from(t.productImages)
+          .where(and(inArray(t.productImages.productId, productIds), eq(t.productImages.position, 0)))
+      : [],
+    shippingOptionId
+      ? db.select().from(t.shippingOptions).where(and(eq(t.shippingOptions.id, shippingOptionId), eq(t.shippingOptions.active, true)))
+      : [],
+  ]);
+  const productById = new Map(products.map((p) => [p.id, p]));
+  const variantById = new Map(variants.map((v) => [v.v.id, v]));
+  const imageOf = new Map(images.map((i) => [i.productId, i.url]));
+
+  const lines: QuoteLine[] = items.map((i) => {
+    const p = productById.get(i.productId);
+    const v = i.variantId ? variantById.get(i.variantId) : undefined;
+    const valid = !!p && (p.type === 'simple' ? !i.variantId : !!v && v.v.productId === p.id);
+    const stock = !valid ? 0 : v ? availableQuantity({ type: 'simple', quantity: v.v.quantity }) : availableQuantity({ type: 'simple', quantity: p!.quantity });
+    const unitPrice = Number(v ? v.v.discount : (p?.discount ?? 0));
+    const available = valid && stock >= i.qty;
+    return {
+      productId: i.productId,
+      variantId: i.variantId,
+      name: p?.name ?? '',
+      slug: p?.slug ?? '',
+      image: imageOf.get(i.productId) ?? null,
+      unit: p?.unit ?? '',
+      unitValue: Number(p?.unitValue ?? 0),
+      colorName: v?.color ?? null,
+      attributeName: v?.attribute ?? null,
+      unitPrice,
+      regularPrice: Number(v ? v.v.price : (p?.price ?? 0)),
+      qty: i.qty,
+      stock,
+      available,
+      lineTotal: Math.round(unitPrice * 100 * i.qty) / 100,
+    };
+  });
+  const priced = lines.filter((l) => l.available).map((l) => ({ qty: l.qty, price: l.unitPrice }));
+  let coupon: CartQuote['coupon'] = null;
+  let couponError: CouponRefusal | null = null;
+  let couponMinimum: number | undefined;
+  if (couponCode) {
+    const [row] = await db.select().from(t.coupons).where(sql`upper(${t.coupons.code}) = ${normaliseCouponCode(couponCode)}`);
+    const check = checkCoupon(row, orderTotals(priced, 0, 0, []).subtotal, new Date());
+    if (check.ok) coupon = check.coupon;
+    else {
+      couponError = check.reason;
+      couponMinimum = check.minimumSpend;
+    }
+  }
+  const d = delivery[0];
+  return {
+    lines,
+    coupon,
+    couponError,
+    couponMinimum,
+    delivery: d ? { id: d.id, type: d.type, area: d.area, cost: Number(d.cost) } : null,
+    totals: orderTotals(priced, coupon?.discount ?? 0, d ? Number(d.cost) : 0, settings.taxes),
+    currency: { name: settings.currency.name, symbol: settings.currency.symbol },
+  };
+}
+
+export interface DeliveryOptionDto {
+  id: string;
+  type: string;
+  area: string;
+  cost: number;
+}
+
+export async function listDeliveryOptions(db?: DbOrTx): Promise<DeliveryOptionDto[]> {
+  db ??= await getDb();
+  const rows = await db.select().from(t.shippingOptions).where(eq(t.shippingOptions.active, true)).orderBy(t.shippingOptions.position);
+  return rows.map((r) => ({ id: r.id, type: r.type, area: r.area, cost: Number(r.cost) }));
+}

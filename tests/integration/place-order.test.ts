@@ -1,0 +1,199 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import { prepareDatabase } from '@/server/db/prepare';
+import * as t from '@/server/db/schema';
+import { placeOrder } from '@/server/orders/place-order';
+import { quoteCart } from '@/server/orders/quote-cart';
+import { findCustomerOrder, findGuestOrder } from '@/server/orders/find-order';
+import { createTestDatabase, ENGINES, type TestDatabase } from '../support/database';
+
+const address = {
+  fullName: 'Priya Sandhu',
+  phone: '604-555-0123',
+  email: 'Priya@example.com',
+  house: '12 King George Blvd',
+  city: 'Surrey',
+  state: 'BC',
+  zipCode: 'V3T 2W1',
+  country: 'CA',
+};
+
+describe.each(ENGINES)('placing orders on %s', (engine) => {
+  let tdb: TestDatabase;
+  let db: TestDatabase['handle']['db'];
+  let delivery: { id: string; cost: string };
+
+  const checkout = (items: { productId: string; variantId?: string; qty: number; price?: number }[], over: Record<string, unknown> = {}) => ({
+    items,
+    billing: address,
+    shipping: address,
+    shippingOptionId: delivery.id,
+    paymentMethod: 'cod',
+    checkoutKey: randomUUID().replace(/-/g, ''),
+    ...over,
+  });
+
+  /** a fresh simple product with the given stock and price */
+  async function product(quantity: number, price = '40.00', discount = price) {
+    const [cat] = await db.select({ id: t.categories.id }).from(t.categories).limit(1);
+    const slug = `test-${randomUUID()}`;
+    const [p] = await db
+      .insert(t.products)
+      .values({ name: `Test plank ${slug.slice(-6)}`, slug, categoryId: cat.id, unit: 'sq ft', unitValue: '20.00', price, discount, quantity })
+      .returning();
+    return p;
+  }
+
+  beforeAll(async () => {
+    tdb = await createTestDatabase(engine);
+    db = tdb.handle.db;
+    await prepareDatabase(tdb.handle, { log: () => {} });
+    [delivery] = await db.select({ id: t.shippingOptions.id, cost: t.shippingOptions.cost }).from(t.shippingOptions).where(eq(t.shippingOptions.cost, '49.00'));
+  });
+  afterAll(async () => tdb?.dispose());
+
+  it('recomputes tampered prices from the database and charges delivery and BC taxes', async () => {
+    const p = await product(10, '60.00', '49.99');
+    const res = await placeOrder(checkout([{ productId: p.id, qty: 2, price: 0.01 }], { total: 1 }), {}, db);
+    expect(res.ok).toBe(true);
+    if (!res.ok) return;
+    const [o] = await db.select().from(t.orders).where(eq(t.orders.id, res.order.id));
+    // 2 x 49.99 = 99.98 (spec rounding: 100.0) + 49 delivery = 149.0; GST 7.45, PST 10.43
+    expect(o.subtotal).toBe('99.98');
+    expect(o.shippingCost).toBe('49.00');
+    expect(o.taxLines).toEqual([
+      { name: 'GST', rate: 5, amount: '7.45' },
+      { name: 'PST', rate: 7, amount: '10.43' },
+    ]);
+    expect(o.total).toBe('166.88');
+    expect(o.email).toBe('priya@example.com');
+    const items = await db.select().from(t.orderItems).where(eq(t.orderItems.orderId, o.id));
+    expect(items).toMatchObject([{ unitPrice: '49.99', quantity: 2, lineTotal: '99.98' }]);
+    const [after] = await db.select({ q: t.products.quantity, sold: t.products.sold }).from(t.products).where(eq(t.products.id, p.id));
+    expect(after).toEqual({ q: 8, sold: 2 });
+    const history = await db.select().from(t.orderStatusHistory).where(eq(t.orderStatusHistory.orderId, o.id));
+    expect(history.map((h) => h.status)).toEqual(['pending']);
+  });
+
+  it('refuses more than the stock with a clear code and changes nothing', async () => {
+    const p = await product(3);
+    const [{ n: before }] = await db.select({ n: sql<number>`count(*)::int` }).from(t.orders);
+    const res = await placeOrder(checkout([{ productId: p.id, qty: 4 }]), {}, db);
+    expect(res).toMatchObject({ ok: false, code: 'outOfStock', products: [p.name] });
+    const [{ q }] = await db.select({ q: t.products.quantity }).from(t.products).where(eq(t.products.id, p.id));
+    expect(q).toBe(3);
+    const [{ n: after }] = await db.select({ n: sql<number>`count(*)::int` }).from(t.orders);
+    expect(after).toBe(before);
+  });
+
+  it('keeps unlimited stock unlimited', async () => {
+    const p = await product(-1);
+    const res = await placeOrder(checkout([{ productId: p.id, qty: 500 }]), {}, db);
+    expect(res.ok).toBe(true);
+    const [{ q }] = await db.select({ q: t.products.quantity }).from(t.products).where(eq(t.products.id, p.id));
+    expect(q).toBe(-1);
+  });
+
+  it('decrements the chosen variant', async () => {
+    const [v] = await db.select().from(t.variants).where(sql`${t.variants.quantity} > 2`).limit(1);
+    const res = await placeOrder(checkout([{ productId: v.productId, variantId: v.id, qty: 2 }]), {}, db);
+    expect(res.ok).toBe(true);
+    const [after] = await db.select({ q: t.variants.quantity }).from(t.variants).where(eq(t.variants.id, v.id));
+    expect(after.q).toBe(v.quantity - 2);
+    const [item] = await db.select().from(t.orderItems).where(eq(t.orderItems.variantId, v.id));
+    expect(item.unitPrice).toBe(v.discount);
+  });
+
+  it('makes one order when the same checkout is submitted twice', async () => {
+    const p = await product(10);
+    const body = checkout([{ productId: p.id, qty: 1 }]);
+    const [a, b] = await Promise.all([placeOrder(body, {}, db), placeOrder(body, {}, db)]);
+    const c = await placeOrder(body, {}, db);
+    expect(a.ok && b.ok && c.ok).toBe(true);
+    if (!a.ok || !b.ok || !c.ok) return;
+    expect(new Set([a.order.id, b.order.id, c.order.id]).size).toBe(1);
+    expect(c.order.replayed).toBe(true);
+    const [{ q }] = await db.select({ q: t.products.quantity }).from(t.products).where(eq(t.products.id, p.id));
+    expect(q).toBe(9);
+  });
+
+  it('validates every field with translation keys', async () => {
+    const res = await placeOrder({ ...checkout([]), billing: { ...address, email: 'nope', zipCode: '' } }, {}, db);
+    expect(res).toMatchObject({ ok: false, code: 'invalid', fields: { items: 'emptyCart', 'billing.email': 'invalidEmail', 'billing.zipCode': 'required' } });
+  });
+
+  it('applies a coupon, uses it atomically and refuses it below the minimum spend', async () => {
+    const code = `T${randomUUID().slice(0, 6).toUpperCase()}`;
+    await db.insert(t.coupons).values({ code, discountPercent: 10, minimumSpend: '50.00', usageLimit: 1 });
+    const p = await product(10, '30.00');
+    const low = await placeOrder(checkout([{ productId: p.id, qty: 1 }], { couponCode: code }), {}, db);
+    expect(low).toMatchObject({ ok: false, code: 'coupon', couponReason: 'belowMinimum' });
+    const ok = await placeOrder(checkout([{ productId: p.id, qty: 2 }], { couponCode: code.toLowerCase() }), {}, db);
+    expect(ok.ok).toBe(true);
+    if (ok.ok) {
+      const [o] = await db.select().from(t.orders).where(eq(t.orders.id, ok.order.id));
+      expect(o).toMatchObject({ couponCode: code, couponPercent: 10, subtotal: '60.00', discountTotal: '6.00' });
+    }
+    const used = await placeOrder(checkout([{ productId: p.id, qty: 2 }], { couponCode: code }), {}, db);
+    expect(used).toMatchObject({ ok: false, code: 'coupon', couponReason: 'usedUp' });
+    const [{ q }] = await db.select({ q: t.products.quantity }).from(t.products).where(eq(t.products.id, p.id));
+    expect(q).toBe(8);
+  });
+
+  it('refuses a payment method that is switched off, and guests when login is required', async () => {
+    const p = await product(5);
+    expect(await placeOrder(checkout([{ productId: p.id, qty: 1 }], { paymentMethod: 'stripe' }), {}, db)).toMatchObject({ ok: false, code: 'paymentUnavailable' });
+    const [row] = await db.select().from(t.settings);
+    await db.update(t.settings).set({ data: { ...row.data, security: { loginForPurchase: true } } });
+    expect(await placeOrder(checkout([{ productId: p.id, qty: 1 }]), {}, db)).toMatchObject({ ok: false, code: 'loginRequired' });
+    await db.update(t.settings).set({ data: row.data });
+  });
+
+  it('quotes a cart exactly as the order will be charged', async () => {
+    const p = await product(10, '30.00');
+    const low = await quoteCart({ couponCode: 'welcome10', items: [{ productId: p.id, qty: 3 }] }, db);
+    expect(low).toMatchObject({ coupon: null, couponError: 'belowMinimum', couponMinimum: 100 });
+    const quote = await quoteCart({ couponCode: 'WELCOME10', items: [{ productId: p.id, qty: 4 }], shippingOptionId: delivery.id }, db);
+    expect(quote?.coupon).toEqual({ code: 'WELCOME10', discount: 10 });
+    expect(quote?.lines[0]).toMatchObject({ name: p.name, unitPrice: 30, qty: 4, stock: 10, available: true, lineTotal: 120 });
+    const placed = await placeOrder(checkout([{ productId: p.id, qty: 4 }], { couponCode: 'WELCOME10' }), {}, db);
+    if (!placed.ok) throw new Error('order refused');
+    expect(Number(placed.order.total)).toBe(quote?.totals.total);
+    expect(await quoteCart({ couponCode: 'NOPE', items: [] }, db)).toMatchObject({ couponError: 'unknown' });
+    const short = await quoteCart({ items: [{ productId: p.id, qty: 7 }] }, db);
+    expect(short?.lines[0]).toMatchObject({ stock: 6, available: false });
+    expect(short?.totals.total).toBe(0);
+  });
+
+  it('finds a guest order only by number and e-mail together, and a customer order only for its owner', async () => {
+    const p = await product(5);
+    const res = await placeOrder(checkout([{ productId: p.id, qty: 1 }]), {}, db);
+    if (!res.ok) throw new Error('order refused');
+    const found = await findGuestOrder({ number: res.order.number.toLowerCase(), email: ' PRIYA@example.com ' }, db);
+    expect(found).toMatchObject({ number: res.order.number, status: 'pending', items: [{ name: p.name, quantity: 1 }], history: [{ status: 'pending' }] });
+    expect(await findGuestOrder({ number: res.order.number, email: 'someone@example.com' }, db)).toBeNull();
+    const [u] = await db.insert(t.users).values({ name: 'Owner', email: `o-${randomUUID()}@example.com` }).returning();
+    const [other] = await db.insert(t.users).values({ name: 'Other', email: `x-${randomUUID()}@example.com` }).returning();
+    const mine = await placeOrder(checkout([{ productId: p.id, qty: 1 }]), { userId: u.id }, db);
+    if (!mine.ok) throw new Error('order refused');
+    expect((await findCustomerOrder(u.id, mine.order.id, db))?.number).toBe(mine.order.number);
+    expect(await findCustomerOrder(other.id, mine.order.id, db)).toBeNull();
+  });
+
+  it.skipIf(engine !== 'postgres')('lets exactly 5 of 50 simultaneous buyers have the last 5 boxes', async () => {
+    const p = await product(5);
+    const started = Date.now();
+    const results = await Promise.all(Array.from({ length: 50 }, () => placeOrder(checkout([{ productId: p.id, qty: 1 }]), {}, db)));
+    const ms = Date.now() - started;
+    const ok = results.filter((r) => r.ok).length;
+    const refused = results.filter((r) => !r.ok && r.code === 'outOfStock').length;
+    console.log(`concurrency: 50 simultaneous orders for 5 boxes -> ${ok} placed, ${refused} refused in ${ms} ms`);
+    expect(ok).toBe(5);
+    expect(refused).toBe(45);
+    const [{ q }] = await db.select({ q: t.products.quantity }).from(t.products).where(eq(t.products.id, p.id));
+    expect(q).toBe(0);
+    const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(t.orderItems).where(and(eq(t.orderItems.productId, p.id)));
+    expect(n).toBe(5);
+  });
+});
