@@ -1,10 +1,9 @@
 import 'server-only';
+import { auth } from '@/server/auth/auth';
 import type { Buyer } from './place-order';
 
-/**
- * Who is buying. Orders are placed as a guest until sign-in is wired to checkout; placeOrder
- * enforces security.loginForPurchase against this value.
- */
+/** Who is buying: the signed-in account, or a guest. placeOrder enforces security.loginForPurchase on it. */
 export async function currentBuyer(): Promise<Buyer> {
-  return { userId: null };
+  const user = await auth();
+  return { userId: user?.id ?? null };
 }

@@ -3,6 +3,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { CheckoutForm } from '@/features/checkout/components/checkout-form';
 import { CANADIAN_PROVINCES, countries } from '@/domain/geo/countries';
 import { isLocale } from '@/i18n/locales';
+import { requireUser } from '@/server/auth/guards';
 import { listDeliveryOptions } from '@/server/orders/quote-cart';
 import { getSettingsOrDefaults } from '@/server/settings/get-settings-safe';
 
@@ -13,6 +14,8 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function CheckoutPage() {
   const [t, settings, delivery, locale] = await Promise.all([getTranslations('checkout.checkout'), getSettingsOrDefaults(), listDeliveryOptions(), getLocale()]);
+  // spec §6: guests may buy only while security.loginForPurchase is false
+  if (settings.security.loginForPurchase) await requireUser('/checkout');
   const lang = isLocale(locale) ? locale : 'en';
   const g = settings.paymentGateway;
   // online gateways join this list once their payment flow exists (own issue); only cash on delivery is wired now
