@@ -15,8 +15,8 @@ test.describe('shop listings', () => {
 
     // filter: in stock only (auto-submits the GET form)
     const filters = page.getByRole('form', { name: 'Filters' });
-    // on a phone the panel folds away once the page is hydrated
-    await page.waitForLoadState('networkidle');
+    // once hydrated the panel submits on change (and folds away on a phone)
+    await expect(page.getByTestId('filters')).toHaveAttribute('data-ready', 'true');
     if (!(await filters.isVisible())) await page.getByTestId('filters').locator('summary').first().click();
     await filters.getByLabel('In stock only').check();
     await expect(page).toHaveURL(/\/shop\?stock=1$/);
