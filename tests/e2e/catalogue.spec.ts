@@ -130,6 +130,22 @@ test.describe('product page', () => {
     await expect(page.getByTestId('cart-count')).toHaveText('19');
   });
 
+  test('wishlist (guest, kept in localStorage WISHLIST) and compare toggle from a product card', async ({ page }) => {
+    await page.goto('/shop/tiles');
+    const card = page.getByTestId('product-card').first();
+    const name = (await card.getByRole('heading', { level: 3 }).textContent())!;
+    const wish = card.getByRole('button', { name: `Add ${name} to the wishlist` });
+    await wish.click();
+    await expect(card.getByRole('button', { name: `Remove ${name} from the wishlist` })).toHaveAttribute('aria-pressed', 'true');
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('WISHLIST') ?? '[]') as string[]);
+    expect(stored).toHaveLength(1);
+    await page.reload();
+    await expect(page.getByTestId('product-card').first().getByRole('button', { name: `Remove ${name} from the wishlist` })).toBeVisible();
+    const compare = page.getByTestId('product-card').first().getByRole('button', { name: `Compare ${name}` });
+    await compare.click();
+    await expect(page.getByTestId('product-card').first().getByRole('button', { name: `Stop comparing ${name}` })).toHaveAttribute('aria-pressed', 'true');
+  });
+
   test('gallery zooms with the keyboard, and the page has Product structured data', async ({ page }) => {
     await page.goto('/product/armani-grey-carving-24x48-porcelain');
     const main = page.getByTestId('gallery-main');
