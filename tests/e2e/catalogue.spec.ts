@@ -15,8 +15,8 @@ test.describe('shop listings', () => {
 
     // filter: in stock only (auto-submits the GET form)
     const filters = page.getByRole('form', { name: 'Filters' });
-    // on a phone the panel folds away once the page is hydrated
-    await page.waitForLoadState('networkidle');
+    // once hydrated the panel submits on change (and folds away on a phone)
+    await expect(page.getByTestId('filters')).toHaveAttribute('data-ready', 'true');
     if (!(await filters.isVisible())) await page.getByTestId('filters').locator('summary').first().click();
     await filters.getByLabel('In stock only').check();
     await expect(page).toHaveURL(/\/shop\?stock=1$/);
@@ -128,6 +128,22 @@ test.describe('product page', () => {
     await expect(calc.getByTestId('boxes-needed')).toHaveText('10');
     await calc.getByRole('button', { name: 'Add 10 boxes to the cart' }).click();
     await expect(page.getByTestId('cart-count')).toHaveText('19');
+  });
+
+  test('wishlist (guest, kept in localStorage WISHLIST) and compare toggle from a product card', async ({ page }) => {
+    await page.goto('/shop/tiles');
+    const card = page.getByTestId('product-card').first();
+    const name = (await card.getByRole('heading', { level: 3 }).textContent())!;
+    const wish = card.getByRole('button', { name: `Add ${name} to the wishlist` });
+    await wish.click();
+    await expect(card.getByRole('button', { name: `Remove ${name} from the wishlist` })).toHaveAttribute('aria-pressed', 'true');
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('WISHLIST') ?? '[]') as string[]);
+    expect(stored).toHaveLength(1);
+    await page.reload();
+    await expect(page.getByTestId('product-card').first().getByRole('button', { name: `Remove ${name} from the wishlist` })).toBeVisible();
+    const compare = page.getByTestId('product-card').first().getByRole('button', { name: `Compare ${name}` });
+    await compare.click();
+    await expect(page.getByTestId('product-card').first().getByRole('button', { name: `Stop comparing ${name}` })).toHaveAttribute('aria-pressed', 'true');
   });
 
   test('gallery zooms with the keyboard, and the page has Product structured data', async ({ page }) => {

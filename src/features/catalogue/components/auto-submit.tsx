@@ -36,6 +36,8 @@ export function AutoSubmit({ formId }: { formId: string }) {
     // the filter panel starts open (usable without JavaScript); on small screens it folds away once we can reopen it
     const panel = document.getElementById(formId)?.closest('details');
     if (panel && window.matchMedia('(max-width: 1023px)').matches) panel.open = false;
+    // marks the panel as interactive (the end-to-end tests wait for it)
+    if (panel) panel.dataset.ready = 'true';
     return () => {
       document.removeEventListener('submit', onSubmit);
       document.removeEventListener('change', onChange);
