@@ -76,7 +76,7 @@ test('a customer gets the 403 page on /dashboard; staff get in; a guest is sent 
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'access forbidden' })).toBeVisible();
   await expect(page.getByText('You do not have permission to access the document or program that you requested.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Go to the homepage' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('link', { name: 'Back to the homepage' })).toHaveAttribute('href', '/');
 
   await context.clearCookies();
   await signIn(page, STAFF, '/dashboard');

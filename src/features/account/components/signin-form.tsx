@@ -36,7 +36,7 @@ export function SignInForm({ callbackUrl, initialError, initialEmail, oauth }: {
           <input name="password" type="password" autoComplete="current-password" required className={inputClass} />
         </Field>
         <div className="flex justify-end text-sm">
-          <Link href="/reset-password" className="text-secondary hover:underline">{t('signin.forgot')}</Link>
+          <Link href="/reset-password" className="text-secondary-strong hover:underline">{t('signin.forgot')}</Link>
         </div>
         <button type="submit" className={`${buttonClass} w-full`} disabled={pending}>
           {pending ? t('common.wait') : t('signin.submit')}
@@ -54,7 +54,7 @@ export function SignInForm({ callbackUrl, initialError, initialEmail, oauth }: {
       ) : null}
       <p className="text-center text-sm text-gray-600">
         {t('signin.noAccount')}{' '}
-        <Link href={`/signup?callbackUrl=${encodeURIComponent(callbackUrl)}`} className="font-semibold text-secondary hover:underline">{t('signin.createAccount')}</Link>
+        <Link href={`/signup?callbackUrl=${encodeURIComponent(callbackUrl)}`} className="font-semibold text-secondary-strong hover:underline">{t('signin.createAccount')}</Link>
       </p>
     </div>
   );

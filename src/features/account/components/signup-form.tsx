@@ -47,7 +47,7 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
       </form>
       <p className="text-center text-sm text-gray-600">
         {t('signup.haveAccount')}{' '}
-        <Link href="/signin" className="font-semibold text-secondary hover:underline">{t('signup.signIn')}</Link>
+        <Link href="/signin" className="font-semibold text-secondary-strong hover:underline">{t('signup.signIn')}</Link>
       </p>
     </div>
   );

@@ -16,7 +16,7 @@ export function Field({ label, error, children, hint }: { label: string; error?:
       <span>{label}</span>
       {children}
       {hint && !error ? <span className="mt-1 block text-xs font-normal text-gray-500">{hint}</span> : null}
-      {error ? <span className="mt-1 block text-xs font-normal text-secondary">{error}</span> : null}
+      {error ? <span className="mt-1 block text-xs font-normal text-secondary-strong">{error}</span> : null}
     </label>
   );
 }
@@ -28,7 +28,7 @@ export function Alert({ kind, children, id }: { kind: 'error' | 'success' | 'inf
       role={kind === 'error' ? 'alert' : 'status'}
       className={clsx(
         'rounded-md border px-4 py-3 text-sm',
-        kind === 'error' && 'border-secondary/40 bg-secondary/10 text-secondary',
+        kind === 'error' && 'border-secondary/40 bg-secondary/10 text-secondary-strong',
         kind === 'success' && 'border-emerald-300 bg-emerald-50 text-emerald-800',
         kind === 'info' && 'border-body-gray bg-body-gray/30 text-ink',
       )}

@@ -36,7 +36,7 @@ export function WishlistList({ items, currency }: { items: WishlistView[]; curre
             <div className="size-14 rounded bg-body-gray" />
           )}
           <div className="min-w-0 flex-1">
-            <Link href={`/product/${p.slug}`} className="font-medium hover:text-secondary">{p.name}</Link>
+            <Link href={`/product/${p.slug}`} className="font-medium hover:text-secondary-strong">{p.name}</Link>
             <p className="text-sm">
               <span className="font-semibold">{currency}{p.discount}</span>
               {Number(p.discount) < Number(p.price) ? <s className="ms-2 text-gray-500">{currency}{p.price}</s> : null}

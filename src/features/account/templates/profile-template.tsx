@@ -70,10 +70,10 @@ export async function ProfileTemplate(props: {
           ))}
         </nav>
         <div className="space-y-6">
-          <Section id="details" title={t('profile.details')} icon={<UserRound className="size-5 text-secondary" aria-hidden />}>
+          <Section id="details" title={t('profile.details')} icon={<UserRound className="size-5 text-secondary-strong" aria-hidden />}>
             <ProfileDetailsForm initial={props.user} />
           </Section>
-          <Section id="orders" title={t('orders.title')} icon={<Package className="size-5 text-secondary" aria-hidden />}>
+          <Section id="orders" title={t('orders.title')} icon={<Package className="size-5 text-secondary-strong" aria-hidden />}>
             {props.orders.length === 0 ? (
               <p className="text-sm text-gray-600">{t('orders.empty')}</p>
             ) : (
@@ -126,13 +126,13 @@ export async function ProfileTemplate(props: {
               </ul>
             )}
           </Section>
-          <Section id="wishlist" title={t('wishlist.title')} icon={<Heart className="size-5 text-secondary" aria-hidden />}>
+          <Section id="wishlist" title={t('wishlist.title')} icon={<Heart className="size-5 text-secondary-strong" aria-hidden />}>
             <WishlistList items={props.wishlist} currency={props.currency} />
           </Section>
-          <Section id="addresses" title={t('addresses.title')} icon={<MapPin className="size-5 text-secondary" aria-hidden />}>
+          <Section id="addresses" title={t('addresses.title')} icon={<MapPin className="size-5 text-secondary-strong" aria-hidden />}>
             <AddressBook addresses={props.addresses} />
           </Section>
-          <Section id="password" title={t('profile.password')} icon={<ShieldCheck className="size-5 text-secondary" aria-hidden />}>
+          <Section id="password" title={t('profile.password')} icon={<ShieldCheck className="size-5 text-secondary-strong" aria-hidden />}>
             <ChangePasswordForm />
           </Section>
         </div>

@@ -22,7 +22,7 @@ export function CompareButton({ productId, productName, withLabel = false }: { p
       onClick={() => dispatch({ type: 'updateCompare', list: active ? cart.compare.filter((id) => id !== productId) : [...cart.compare, productId] })}
       className={clsx(
         'inline-flex items-center justify-center gap-2 rounded-md border px-2.5 py-2 text-sm font-medium transition disabled:cursor-not-allowed disabled:opacity-50',
-        active ? 'border-secondary bg-secondary/10 text-secondary' : 'border-gray-300 text-gray-700 hover:border-secondary hover:text-secondary',
+        active ? 'border-secondary bg-secondary/10 text-secondary-strong' : 'border-gray-300 text-gray-700 hover:border-secondary hover:text-secondary-strong',
       )}
     >
       <GitCompareArrows className="size-4" aria-hidden />

@@ -41,7 +41,7 @@ export function BoxesCalculator({
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-xl border border-primary/60 bg-primary/5 p-5" data-testid="boxes-calculator">
       <h2 id={`${id}-title`} className="flex items-center gap-2 text-lg font-bold">
-        <Calculator className="size-5 text-secondary" aria-hidden /> {t('title')}
+        <Calculator className="size-5 text-secondary-strong" aria-hidden /> {t('title')}
       </h2>
       <p className="mt-1 text-sm text-gray-600">{t('intro', { coverage: coveragePerBox })}</p>
       <div className="mt-4 flex flex-wrap gap-2" role="radiogroup" aria-label={t('measureBy')}>
@@ -100,7 +100,7 @@ export function BoxesCalculator({
           <dd className="font-semibold" dir="ltr">{formatMoney(result?.totalPrice ?? 0, currency)}</dd>
         </div>
       </dl>
-      {tooMany && <p className="mt-2 text-sm text-secondary">{t('notEnoughStock', { max: maxBoxes })}</p>}
+      {tooMany && <p className="mt-2 text-sm text-secondary-strong">{t('notEnoughStock', { max: maxBoxes })}</p>}
       <button
         type="button"
         disabled={boxes < 1 || tooMany}

@@ -14,7 +14,7 @@ export function Breadcrumbs({ items, label }: { items: Crumb[]; label: string })
           <li key={`${c.name}-${i}`} className="flex items-center gap-1">
             {i > 0 && <ChevronRight className="size-3.5 text-gray-400 rtl:rotate-180" aria-hidden />}
             {c.href && i < items.length - 1 ? (
-              <Link href={c.href} className="hover:text-secondary hover:underline">
+              <Link href={c.href} className="hover:text-secondary-strong hover:underline">
                 {c.name}
               </Link>
             ) : (

@@ -78,7 +78,7 @@ export async function ListingFilters({ path, query, facets }: { path: string; qu
             {t('apply')}
           </button>
           {hasFilters(query) && (
-            <Link href={query.q ? `${path}?q=${encodeURIComponent(query.q)}` : path} className="text-sm font-medium text-secondary hover:underline">
+            <Link href={query.q ? `${path}?q=${encodeURIComponent(query.q)}` : path} className="text-sm font-medium text-secondary-strong hover:underline">
               {t('clear')}
             </Link>
           )}

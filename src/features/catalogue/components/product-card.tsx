@@ -18,13 +18,13 @@ export async function ProductCard({ product: p, currency, actions }: { product: 
         {p.image && (
           <Image src={p.image} alt="" fill sizes="(min-width:1280px) 300px, (min-width:768px) 33vw, 50vw" className="object-cover transition duration-500 group-hover:scale-105" />
         )}
-        {off > 0 && <span className="absolute start-3 top-3 rounded-md bg-secondary px-2 py-1 text-xs font-bold text-secondary-contrast">-{off}%</span>}
+        {off > 0 && <span className="absolute start-3 top-3 rounded-md bg-secondary-strong px-2 py-1 text-xs font-bold text-secondary-contrast">-{off}%</span>}
       </Link>
       <StockBadge inStock={p.inStock} className="absolute end-3 top-3 shadow-sm" />
       <div className="flex flex-1 flex-col gap-2 p-4">
         {p.brand && <p className="truncate text-xs text-gray-500">{p.brand}</p>}
         <h3 className="line-clamp-2 min-h-[2.75rem] font-semibold leading-snug">
-          <Link href={`/product/${p.slug}`} className="hover:text-secondary">
+          <Link href={`/product/${p.slug}`} className="hover:text-secondary-strong">
             {p.name}
           </Link>
         </h3>

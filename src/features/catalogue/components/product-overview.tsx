@@ -75,7 +75,7 @@ export function ProductOverview({ product: p, currency, actions, onAdd }: { prod
       <Gallery key={images[0]?.url} images={images} name={p.name} />
       <div className="flex flex-col gap-5">
         <div>
-          {p.brand && <p className="text-sm font-semibold tracking-wide text-secondary uppercase">{p.brand.name}</p>}
+          {p.brand && <p className="text-sm font-semibold tracking-wide text-secondary-strong uppercase">{p.brand.name}</p>}
           <h1 className="mt-1 text-3xl font-extrabold tracking-tight md:text-4xl">{p.name}</h1>
           {p.summary && <p className="mt-3 text-gray-700">{p.summary}</p>}
         </div>
@@ -84,7 +84,7 @@ export function ProductOverview({ product: p, currency, actions, onAdd }: { prod
           {isDiscounted({ price, discount }) && (
             <>
               <s className="text-lg text-gray-500" data-testid="original-price" dir="ltr">{formatMoney(price, currency)}</s>
-              <span className="rounded-md bg-secondary px-2 py-1 text-xs font-bold text-secondary-contrast">-{off}%</span>
+              <span className="rounded-md bg-secondary-strong px-2 py-1 text-xs font-bold text-secondary-contrast">-{off}%</span>
             </>
           )}
           <span className="text-sm text-gray-600">{p.unit === p.sellUnit ? t('perSell', { sellUnit: p.sellUnit }) : t('perUnit', { unit: formatUnit(p.unitValue, p.unit), sellUnit: p.sellUnit })}</span>

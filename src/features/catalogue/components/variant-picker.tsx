@@ -79,7 +79,7 @@ export function VariantPicker({
                   onClick={() => onChange({ colorId, valueId: a._id })}
                   className={clsx(
                     'rounded-md border px-3 py-2 text-sm font-medium transition disabled:cursor-not-allowed disabled:border-dashed disabled:text-gray-400',
-                    a._id === valueId ? 'border-secondary bg-secondary/10 text-secondary' : 'border-gray-300 hover:border-ink',
+                    a._id === valueId ? 'border-secondary bg-secondary/10 text-secondary-strong' : 'border-gray-300 hover:border-ink',
                     ok && !inStock && 'line-through decoration-gray-400',
                   )}
                 >

@@ -21,10 +21,10 @@ export async function CategoriesTemplate({ categories }: { categories: CategoryD
               </Link>
               <div>
                 <h2 id={`cat-${c.slug}`} className="text-2xl font-bold">
-                  <Link href={`/shop/${c.slug}`} className="hover:text-secondary">{c.name}</Link>
+                  <Link href={`/shop/${c.slug}`} className="hover:text-secondary-strong">{c.name}</Link>
                 </h2>
                 <p className="mt-2 text-gray-600">{c.description}</p>
-                <Link href={`/shop/${c.slug}`} className="mt-3 inline-block font-semibold text-secondary hover:underline">
+                <Link href={`/shop/${c.slug}`} className="mt-3 inline-block font-semibold text-secondary-strong hover:underline">
                   {t('categories.shopAll', { name: c.name })}
                 </Link>
               </div>

@@ -67,7 +67,7 @@ export function CartView({ currencySymbol }: { currencySymbol: string }) {
               </div>
               <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
                 <div className="min-w-0">
-                  <Link href={`/product/${line?.slug ?? item.slug}`} className="font-semibold hover:text-secondary">
+                  <Link href={`/product/${line?.slug ?? item.slug}`} className="font-semibold hover:text-secondary-strong">
                     {line?.name || item.name}
                   </Link>
                   {(item.color || item.attribute) && (
@@ -77,7 +77,7 @@ export function CartView({ currencySymbol }: { currencySymbol: string }) {
                     {t('cart.unitPrice')}: <span dir="ltr">{money(price)}</span>
                   </p>
                   {line && !line.available && (
-                    <p className="text-sm font-medium text-secondary" role="alert">
+                    <p className="text-sm font-medium text-secondary-strong" role="alert">
                       {line.stock > 0 ? t('cart.onlyLeft', { count: line.stock }) : t('cart.unavailable')}
                     </p>
                   )}
@@ -107,7 +107,7 @@ export function CartView({ currencySymbol }: { currencySymbol: string }) {
                   <p className="w-24 text-end font-semibold" dir="ltr" data-testid="line-total">
                     {money(line?.lineTotal ?? price * item.qty)}
                   </p>
-                  <button type="button" className="p-2 text-gray-500 hover:text-secondary" aria-label={t('cart.remove')} onClick={() => dispatch({ type: 'remove', uid: item.uid })}>
+                  <button type="button" className="p-2 text-gray-500 hover:text-secondary-strong" aria-label={t('cart.remove')} onClick={() => dispatch({ type: 'remove', uid: item.uid })}>
                     <Trash2 className="size-5" aria-hidden />
                   </button>
                 </div>
@@ -137,7 +137,7 @@ export function CartView({ currencySymbol }: { currencySymbol: string }) {
                 {t('cart.apply')}
               </button>
             </div>
-            {couponMessage && <p className="text-sm text-secondary" role="alert">{couponMessage}</p>}
+            {couponMessage && <p className="text-sm text-secondary-strong" role="alert">{couponMessage}</p>}
           </form>
         )}
         <dl className="space-y-2 text-sm" aria-busy={loading}>
@@ -147,7 +147,7 @@ export function CartView({ currencySymbol }: { currencySymbol: string }) {
           <div className="flex justify-between border-t border-body-gray pt-2 text-base font-bold"><dt>{t('cart.total')}</dt><dd dir="ltr" data-testid="cart-total">{money(quote?.totals.afterDiscount ?? 0)}</dd></div>
         </dl>
         <p className="text-xs text-gray-600">{loading ? t('cart.updating') : t('cart.taxesAtCheckout')}</p>
-        <Link href="/checkout" className="block rounded-md bg-secondary px-5 py-3 text-center font-semibold text-secondary-contrast hover:opacity-90">
+        <Link href="/checkout" className="block rounded-md bg-secondary-strong px-5 py-3 text-center font-semibold text-secondary-contrast hover:opacity-90">
           {t('cart.checkout')}
         </Link>
       </aside>

@@ -80,7 +80,7 @@ function AddressFields({
               <input {...common} {...register(`${prefix}.${f}`)} type={f === 'email' ? 'email' : f === 'phone' ? 'tel' : 'text'} className={input} />
             )}
             {error && (
-              <p id={`${id}-error`} className="mt-1 text-sm text-secondary">{t(`errors.${error}`)}</p>
+              <p id={`${id}-error`} className="mt-1 text-sm text-secondary-strong">{t(`errors.${error}`)}</p>
             )}
           </div>
         );
@@ -117,7 +117,7 @@ export function CheckoutForm({ deliveryOptions, paymentMethods, countries, provi
     return (
       <p className="rounded-xl border border-dashed border-body-gray p-10 text-center">
         {t('checkout.emptyCart')}{' '}
-        <Link href="/shop" className="font-semibold text-secondary underline">{t('cart.continueShopping')}</Link>
+        <Link href="/shop" className="font-semibold text-secondary-strong underline">{t('cart.continueShopping')}</Link>
       </p>
     );
   }
@@ -178,7 +178,7 @@ export function CheckoutForm({ deliveryOptions, paymentMethods, countries, provi
               <span className="font-semibold" dir="ltr">{d.cost === 0 ? t('checkout.free') : money(d.cost)}</span>
             </label>
           ))}
-          {errors.shippingOptionId?.message && <p className="text-sm text-secondary">{t(`errors.${errors.shippingOptionId.message}`)}</p>}
+          {errors.shippingOptionId?.message && <p className="text-sm text-secondary-strong">{t(`errors.${errors.shippingOptionId.message}`)}</p>}
         </fieldset>
         <fieldset className="space-y-3 rounded-xl border border-body-gray p-5">
           <legend className="px-1 text-lg font-bold">{t('checkout.payment')}</legend>
@@ -204,7 +204,7 @@ export function CheckoutForm({ deliveryOptions, paymentMethods, countries, provi
               <div className="relative size-12 shrink-0 overflow-hidden rounded bg-gray-200">{l.image && <Image src={l.image} alt="" fill sizes="48px" className="object-cover" />}</div>
               <span className="flex-1">
                 {l.name} × {l.qty}
-                {!l.available && <span className="block text-secondary">{l.stock > 0 ? t('cart.onlyLeft', { count: l.stock }) : t('cart.unavailable')}</span>}
+                {!l.available && <span className="block text-secondary-strong">{l.stock > 0 ? t('cart.onlyLeft', { count: l.stock }) : t('cart.unavailable')}</span>}
               </span>
               <span dir="ltr">{money(l.lineTotal)}</span>
             </li>
@@ -220,8 +220,8 @@ export function CheckoutForm({ deliveryOptions, paymentMethods, countries, provi
           ))}
           <div className="flex justify-between border-t border-body-gray pt-2 text-base font-bold"><dt>{t('cart.total')}</dt><dd dir="ltr" data-testid="checkout-total">{money(quote?.totals.total ?? 0)}</dd></div>
         </dl>
-        {formError && <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-secondary">{formError}</p>}
-        <button type="submit" disabled={formState.isSubmitting} className="flex w-full items-center justify-center gap-2 rounded-md bg-secondary px-5 py-3 font-semibold text-secondary-contrast hover:opacity-90 disabled:opacity-60">
+        {formError && <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-secondary-strong">{formError}</p>}
+        <button type="submit" disabled={formState.isSubmitting} className="flex w-full items-center justify-center gap-2 rounded-md bg-secondary-strong px-5 py-3 font-semibold text-secondary-contrast hover:opacity-90 disabled:opacity-60">
           {formState.isSubmitting && <Loader2 className="size-4 animate-spin" aria-hidden />}
           {formState.isSubmitting ? t('checkout.placing') : t('checkout.placeOrder')}
         </button>

@@ -22,7 +22,7 @@ export function OrderLookupForm() {
         {t('order.lookup')}
       </button>
       {state.notFound && (
-        <p role="alert" className="text-sm text-secondary sm:col-span-3">
+        <p role="alert" className="text-sm text-secondary-strong sm:col-span-3">
           {t('order.notFound')}
         </p>
       )}

@@ -47,7 +47,7 @@ export async function OrderDetail({ order, symbol }: { order: OrderDetailDto; sy
             <li key={k} className="flex items-center gap-4 p-3">
               <div className="relative size-14 shrink-0 overflow-hidden rounded bg-gray-100">{i.image && <Image src={i.image} alt="" fill sizes="56px" className="object-cover" />}</div>
               <div className="flex-1">
-                <Link href={`/product/${i.slug}`} className="font-medium hover:text-secondary">{i.name}</Link>
+                <Link href={`/product/${i.slug}`} className="font-medium hover:text-secondary-strong">{i.name}</Link>
                 {(i.colorName || i.attributeName) && <p className="text-sm text-gray-600">{[i.colorName, i.attributeName].filter(Boolean).join(' · ')}</p>}
                 <p className="text-sm text-gray-600" dir="ltr">{i.quantity} × {money(i.unitPrice)}</p>
               </div>

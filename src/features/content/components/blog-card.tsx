@@ -31,12 +31,12 @@ export async function BlogCard({ post, priority }: { post: BlogCardProps; priori
           <time dateTime={post.publishedAt}>{format.dateTime(new Date(post.publishedAt), { year: 'numeric', month: 'short', day: 'numeric' })}</time>
         </div>
         <h2 dir="auto" className="mt-3 text-xl font-bold leading-snug text-ink">
-          <Link href={`/blogs/${post.slug}`} className="hover:text-secondary">
+          <Link href={`/blogs/${post.slug}`} className="hover:text-secondary-strong">
             {post.title}
           </Link>
         </h2>
         <p dir="auto" className="mt-2 line-clamp-3 flex-1 text-gray-600">{post.excerpt}</p>
-        <Link href={`/blogs/${post.slug}`} className="mt-4 inline-flex items-center gap-1.5 font-semibold text-secondary hover:underline" aria-label={`${t('readMore')}: ${post.title}`}>
+        <Link href={`/blogs/${post.slug}`} className="mt-4 inline-flex items-center gap-1.5 font-semibold text-secondary-strong hover:underline" aria-label={`${t('readMore')}: ${post.title}`}>
           {t('readMore')} <ArrowRight className="size-4 rtl:rotate-180" aria-hidden />
         </Link>
       </div>

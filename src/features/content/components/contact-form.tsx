@@ -72,7 +72,7 @@ export function ContactForm() {
         <button
           type="submit"
           disabled={pending}
-          className="inline-flex items-center gap-2 rounded-md bg-secondary px-6 py-3 font-semibold text-secondary-contrast shadow-sm transition hover:opacity-90 disabled:opacity-60"
+          className="inline-flex items-center gap-2 rounded-md bg-secondary-strong px-6 py-3 font-semibold text-secondary-contrast shadow-sm transition hover:opacity-90 disabled:opacity-60"
         >
           <Send className="size-4 rtl:-scale-x-100" aria-hidden /> {pending ? t('sending') : t('send')}
         </button>

@@ -8,7 +8,7 @@ const PROSE = [
   '[&_h4]:mt-6 [&_h4]:font-semibold [&_h4]:text-ink',
   '[&_p]:my-4 [&_strong]:font-semibold [&_strong]:text-ink',
   '[&_ul]:my-4 [&_ul]:list-disc [&_ul]:ps-6 [&_ol]:my-4 [&_ol]:list-decimal [&_ol]:ps-6 [&_li]:my-1.5 [&_li]:ps-1',
-  '[&_a]:font-medium [&_a]:text-secondary [&_a]:underline [&_a]:underline-offset-2 hover:[&_a]:opacity-80',
+  '[&_a]:font-medium [&_a]:text-secondary-strong [&_a]:underline [&_a]:underline-offset-2 hover:[&_a]:opacity-80',
   '[&_blockquote]:my-6 [&_blockquote]:border-s-4 [&_blockquote]:border-primary [&_blockquote]:bg-amber-50 [&_blockquote]:px-5 [&_blockquote]:py-3 [&_blockquote]:italic',
   '[&_img]:my-6 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-lg',
   '[&_table]:my-6 [&_table]:w-full [&_table]:border-collapse [&_table]:text-start [&_table]:text-base',

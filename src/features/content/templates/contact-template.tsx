@@ -40,7 +40,7 @@ export async function ContactTemplate({ address, mapsUrl, phone, email, hours }:
               <div>
                 <p className="text-sm text-white/60">{t('contact.address')}</p>
                 <address className="not-italic">{address}</address>
-                <a href={mapsUrl} target="_blank" rel="noopener noreferrer" className="mt-1 inline-block text-sm font-semibold text-primary hover:underline">
+                <a href={mapsUrl} target="_blank" rel="noopener noreferrer" className="mt-1 inline-block text-sm font-semibold text-secondary-strong hover:underline">
                   {t('contact.openMap')}
                 </a>
               </div>

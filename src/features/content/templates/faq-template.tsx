@@ -10,7 +10,7 @@ export async function FaqTemplate({ title, items }: { title: string; items: { qu
   return (
     <>
       <PageHeader title={title || t('title')} intro={t('intro')}>
-        <Link href="/contactus" className="mt-4 inline-block font-semibold text-secondary hover:underline">
+        <Link href="/contactus" className="mt-4 inline-block font-semibold text-secondary-strong hover:underline">
           {t('contactLink')}
         </Link>
       </PageHeader>

@@ -1,0 +1,86 @@
+import { expect, test } from '@playwright/test';
+
+// One guest's whole purchase: a variant product and a calculator quantity, a coupon, cash on delivery.
+test.describe('guest checkout', () => {
+  test.skip(({ isMobile }) => !!isMobile, 'the purchase flow is exercised once, at desktop width');
+
+  test('a guest buys a variant and a calculator quantity with a coupon and pays on delivery', async ({ page }) => {
+    // variant product: Walnut Brown base shoe, $7.09
+    await page.goto('/product/colour-matched-wrapped-base-shoe');
+    await page.getByRole('button', { name: 'Walnut Brown', exact: true }).click();
+    await page.getByRole('button', { name: 'Add to cart', exact: true }).first().click();
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+
+    // calculator: 12 ft x 10 ft + 10% over 15.5 sq ft boxes = 9 boxes
+    await page.goto('/product/armani-grey-carving-24x48-porcelain');
+    const calc = page.getByTestId('boxes-calculator');
+    await calc.getByLabel('Length (ft)').fill('12');
+    await calc.getByLabel('Width (ft)').fill('10');
+    await calc.getByRole('button', { name: 'Add 9 boxes to the cart' }).click();
+    await expect(page.getByTestId('cart-count')).toHaveText('10');
+
+    await page.goto('/cart');
+    await expect(page.getByTestId('cart-line')).toHaveCount(2);
+    await expect(page.getByTestId('cart-line').first()).toContainText('Walnut Brown');
+
+    // an unknown code gets a clear message and changes nothing
+    await page.getByLabel('Coupon code').fill('NOSUCHCODE');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('This coupon code does not exist.');
+    await page.getByLabel('Coupon code').fill('welcome10');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByText('Coupon WELCOME10 applied: 10% off')).toBeVisible();
+    await expect(page.getByText('Coupon discount')).toBeVisible();
+    await expect(page.locator('dl[aria-busy="false"]')).toBeVisible();
+    const cartTotal = await page.getByTestId('cart-total').textContent();
+
+    // the cart (and its coupon) survive a reload
+    await page.reload();
+    await expect(page.getByTestId('cart-line')).toHaveCount(2);
+    await expect(page.getByText('Coupon WELCOME10 applied: 10% off')).toBeVisible();
+    await expect(page.getByTestId('cart-total')).toHaveText(cartTotal!);
+
+    await page.getByRole('link', { name: 'Proceed to checkout' }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    // bad input: an invalid e-mail is refused beside its field
+    await page.getByLabel('Full name').fill('Harjit Gill');
+    await page.getByLabel('Phone').fill('604-555-0177');
+    await page.getByLabel('E-mail').fill('not-an-email');
+    await page.getByLabel('Street address').fill('8765 132 St');
+    await page.getByLabel('City').fill('Surrey');
+    await page.getByLabel('Postal code').fill('V3W 4N2');
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(page.getByText('Enter a valid e-mail address.')).toBeVisible();
+    await page.getByLabel('E-mail').fill('harjit@example.com');
+    await page.getByRole('radio', { name: /Local delivery/ }).check();
+    await expect(page.getByText('GST (5%)')).toBeVisible();
+    await expect(page.getByText('$49.00').last()).toBeVisible();
+    await expect(page.locator('dl[aria-busy="false"]')).toBeVisible();
+    const checkoutTotal = await page.getByTestId('checkout-total').textContent();
+    await page.getByRole('button', { name: 'Place order' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Thank you! Your order is placed.' })).toBeVisible();
+    const number = (await page.getByTestId('order-number').textContent())!;
+    expect(number).toMatch(/^FS-\d{6}-[2-9A-Z]{5}$/);
+    await expect(page.getByTestId('order-total')).toHaveText(checkoutTotal!);
+    await expect(page.getByTestId('cart-count')).toHaveText('0');
+
+    // the order is stored with the server's totals: the guest lookup reads it back from the database
+    await page.goto('/order/lookup');
+    await page.getByLabel('Order number').fill(number);
+    await page.getByLabel('E-mail').fill('HARJIT@example.com');
+    await page.getByRole('button', { name: 'Find order' }).click();
+    await expect(page.getByTestId('order-detail')).toBeVisible();
+    await expect(page.getByTestId('order-total')).toHaveText(checkoutTotal!);
+    await expect(page.getByTestId('order-detail')).toContainText('Walnut Brown');
+    await expect(page.getByTestId('order-detail')).toContainText('Pending');
+  });
+
+  test('a wrong number and e-mail pair finds nothing', async ({ page }) => {
+    await page.goto('/order/lookup');
+    await page.getByLabel('Order number').fill('FS-261122-ABCDE');
+    await page.getByLabel('E-mail').fill('nobody@example.com');
+    await page.getByRole('button', { name: 'Find order' }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('We could not find an order with that number and e-mail address.');
+  });
+});
