@@ -1,0 +1,53 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn, uniqueEmail } from './support/account-helpers';
+
+test.skip(({ isMobile }) => !!isMobile, 'account flows are exercised once, at desktop width');
+
+/** Signs up a fresh customer (so tests never share an account) and signs them in. */
+async function newCustomer(page: Page, name: string) {
+  const account = { email: uniqueEmail(name.toLowerCase().replace(/\s+/g, '-')), password: `${name.replace(/\s+/g, '')}-oak-floor-2026` };
+  await page.goto('/signup');
+  await page.getByLabel('Full name').fill(name);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/signin\?registered=1/);
+  await signIn(page, account);
+  return account;
+}
+
+test('an order placed while signed in appears in the profile order history', async ({ page }) => {
+  const account = await newCustomer(page, 'Mei Chen');
+  await page.goto('/product/armani-grey-carving-24x48-porcelain');
+  await page.getByRole('button', { name: 'Add to cart', exact: true }).first().click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+
+  await page.goto('/checkout');
+  await page.getByLabel('Full name').fill('Mei Chen');
+  await page.getByLabel('Phone').fill('604-555-0150');
+  await page.getByLabel('E-mail').fill(account.email);
+  await page.getByLabel('Street address').fill('10153 King George Blvd');
+  await page.getByLabel('City').fill('Surrey');
+  await page.getByLabel('Postal code').fill('V3T 2W1');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you! Your order is placed.' })).toBeVisible();
+  const number = (await page.getByTestId('order-number').textContent())!;
+
+  await page.goto('/profile');
+  const history = page.getByRole('main');
+  await expect(history.getByText(number)).toBeVisible();
+  await expect(history.getByText('Pending').first()).toBeVisible();
+});
+
+test("a guest's wishlist moves into the account at sign-in", async ({ page }) => {
+  await page.goto('/shop/laminate');
+  const card = page.getByTestId('product-card').first();
+  const name = (await card.getByRole('heading').first().textContent())!.trim();
+  await card.getByRole('button', { name: `Add ${name} to the wishlist` }).click();
+  await expect(card.getByRole('button', { name: new RegExp(`Remove ${name}`) })).toBeVisible();
+
+  await newCustomer(page, 'Omar Haddad');
+  await page.goto('/profile');
+  await expect(page.getByRole('main').getByText(name)).toBeVisible({ timeout: 10_000 });
+  expect(await page.evaluate(() => window.localStorage.getItem('WISHLIST'))).toBeNull();
+});
