@@ -171,8 +171,8 @@ export function CheckoutForm({ deliveryOptions, paymentMethods, countries, provi
               <span className="flex items-center gap-3">
                 <input type="radio" value={d.id} {...register('shippingOptionId')} className="accent-secondary" />
                 <span>
-                  <span className="block font-medium">{d.type}</span>
-                  <span className="block text-sm text-gray-600">{d.area}</span>
+                  <span dir="auto" className="block font-medium">{d.type}</span>
+                  <span dir="auto" className="block text-sm text-gray-600">{d.area}</span>
                 </span>
               </span>
               <span className="font-semibold" dir="ltr">{d.cost === 0 ? t('checkout.free') : money(d.cost)}</span>
@@ -202,7 +202,7 @@ export function CheckoutForm({ deliveryOptions, paymentMethods, countries, provi
           {quote?.lines.map((l) => (
             <li key={`${l.productId}/${l.variantId ?? ''}`} className="flex items-center gap-3 text-sm">
               <div className="relative size-12 shrink-0 overflow-hidden rounded bg-gray-200">{l.image && <Image src={l.image} alt="" fill sizes="48px" className="object-cover" />}</div>
-              <span className="flex-1">
+              <span className="flex-1" dir="auto">
                 {l.name} × {l.qty}
                 {!l.available && <span className="block text-secondary-strong">{l.stock > 0 ? t('cart.onlyLeft', { count: l.stock }) : t('cart.unavailable')}</span>}
               </span>

@@ -44,8 +44,8 @@ export function HeroSlider({ slides }: { slides: HomeContent['hero'] }) {
             <Image src={s.image} alt="" fill priority={i === 0} sizes="100vw" className="-z-10 object-cover" />
             <div className="absolute inset-0 -z-10 bg-linear-to-r from-black/75 via-black/40 to-transparent rtl:bg-linear-to-l" />
             <div className="container-shop flex h-full flex-col justify-center text-white md:px-20">
-              <h2 className="max-w-2xl text-4xl font-extrabold tracking-tight md:text-6xl">{s.heading}</h2>
-              {s.text && <p className="mt-4 max-w-xl text-lg text-white/90">{s.text}</p>}
+              <h2 dir="auto" className="max-w-2xl text-4xl font-extrabold tracking-tight md:text-6xl">{s.heading}</h2>
+              {s.text && <p dir="auto" className="mt-4 max-w-xl text-lg text-white/90">{s.text}</p>}
               {s.link && (
                 <Link href={s.link} tabIndex={i === index ? 0 : -1} className="mt-8 inline-flex w-fit items-center gap-2 rounded-md bg-primary px-6 py-3 font-semibold text-ink hover:bg-primary-hover">
                   {s.linkLabel || t('shopNow')} <ArrowRight className="size-4 rtl:rotate-180" aria-hidden />
