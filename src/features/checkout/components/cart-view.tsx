@@ -61,13 +61,13 @@ export function CartView({ currencySymbol }: { currencySymbol: string }) {
           const price = line?.unitPrice ?? item.price;
           const max = line?.stock ?? item.stock;
           return (
-            <li key={item.uid} className="flex gap-4 p-4" data-testid="cart-line">
-              <div className="relative size-24 shrink-0 overflow-hidden rounded-lg bg-gray-100">
+            <li key={item.uid} className="flex gap-3 p-3 sm:gap-4 sm:p-4" data-testid="cart-line">
+              <div className="relative size-16 shrink-0 overflow-hidden rounded-lg bg-gray-100 sm:size-24">
                 {(line?.image ?? item.image) && <Image src={(line?.image ?? item.image)!} alt="" fill sizes="96px" className="object-cover" />}
               </div>
               <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
                 <div className="min-w-0">
-                  <Link href={`/product/${line?.slug ?? item.slug}`} className="font-semibold hover:text-secondary-strong">
+                  <Link href={`/product/${line?.slug ?? item.slug}`} dir="auto" className="font-semibold hover:text-secondary-strong">
                     {line?.name || item.name}
                   </Link>
                   {(item.color || item.attribute) && (
@@ -82,13 +82,13 @@ export function CartView({ currencySymbol }: { currencySymbol: string }) {
                     </p>
                   )}
                 </div>
-                <div className="flex items-center gap-4">
+                <div className="flex flex-wrap items-center gap-2 sm:gap-4">
                   <div className="flex items-center rounded-md border border-body-gray">
                     <button type="button" className="p-2 hover:bg-gray-100" aria-label={t('cart.decrease')} onClick={() => dispatch({ type: 'decrement', uid: item.uid })}>
                       <Minus className="size-4" aria-hidden />
                     </button>
                     <input
-                      className="w-14 border-x border-body-gray py-1.5 text-center"
+                      className="w-12 border-x border-body-gray py-1.5 text-center sm:w-14"
                       inputMode="numeric"
                       aria-label={t('cart.quantity')}
                       value={item.qty}
@@ -104,7 +104,7 @@ export function CartView({ currencySymbol }: { currencySymbol: string }) {
                       <Plus className="size-4" aria-hidden />
                     </button>
                   </div>
-                  <p className="w-24 text-end font-semibold" dir="ltr" data-testid="line-total">
+                  <p className="min-w-16 flex-1 text-end font-semibold sm:w-24 sm:flex-none" dir="ltr" data-testid="line-total">
                     {money(line?.lineTotal ?? price * item.qty)}
                   </p>
                   <button type="button" className="p-2 text-gray-500 hover:text-secondary-strong" aria-label={t('cart.remove')} onClick={() => dispatch({ type: 'remove', uid: item.uid })}>

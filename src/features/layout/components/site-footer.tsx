@@ -128,7 +128,9 @@ export async function SiteFooter({ settings, categories, address }: SiteFooterPr
         <div className="container-shop flex flex-col items-center justify-between gap-4 py-6 text-xs text-white/70 lg:flex-row">
           <p dir="auto">{settings.copyright}</p>
           {gateway?.url && (
-            <Image src={gateway.url} alt={gateway.name || t('payments')} width={565} height={37} className="h-auto max-w-full" unoptimized={gateway.url.endsWith('.svg')} />
+            <div className="w-full max-w-[565px]">
+              <Image src={gateway.url} alt={gateway.name || t('payments')} width={565} height={37} className="h-auto w-full" unoptimized={gateway.url.endsWith('.svg')} />
+            </div>
           )}
         </div>
       </div>
