@@ -54,7 +54,7 @@ export function CartView({ currencySymbol }: { currencySymbol: string }) {
   }
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[1fr_360px]">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_360px]">
       <ul className="divide-y divide-body-gray rounded-xl border border-body-gray bg-white" aria-label={t('cart.title')}>
         {cart.items.map((item) => {
           const line = lineOf(item._id, item.variantId);

@@ -151,7 +151,7 @@ export function CheckoutForm({ deliveryOptions, paymentMethods, countries, provi
 
   const errors = formState.errors;
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-8 lg:grid-cols-[1fr_380px]">
+    <form onSubmit={onSubmit} noValidate className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_380px]">
       <div className="space-y-8">
         <fieldset className="space-y-4 rounded-xl border border-body-gray p-5">
           <legend className="px-1 text-lg font-bold">{t('checkout.billing')}</legend>
