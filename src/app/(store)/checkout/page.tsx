@@ -3,7 +3,9 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { CheckoutForm } from '@/features/checkout/components/checkout-form';
 import { CANADIAN_PROVINCES, countries } from '@/domain/geo/countries';
 import { isLocale } from '@/i18n/locales';
+import { auth } from '@/server/auth/auth';
 import { requireUser } from '@/server/auth/guards';
+import { listAddresses } from '@/server/account/manage-addresses';
 import { listDeliveryOptions } from '@/server/orders/quote-cart';
 import { getSettingsOrDefaults } from '@/server/settings/get-settings-safe';
 
@@ -17,6 +19,8 @@ export default async function CheckoutPage() {
   // spec §6: guests may buy only while security.loginForPurchase is false
   if (settings.security.loginForPurchase) await requireUser('/checkout');
   const lang = isLocale(locale) ? locale : 'en';
+  const user = await auth();
+  const saved = user ? await listAddresses(user.id) : [];
   const g = settings.paymentGateway;
   // online gateways join this list once their payment flow exists (own issue); only cash on delivery is wired now
   const methods = g.cod ? (['cod'] as const) : [];
@@ -29,6 +33,7 @@ export default async function CheckoutPage() {
         countries={countries(lang)}
         provinces={CANADIAN_PROVINCES.map((p) => ({ code: p.code, name: p.name[lang] }))}
         currencySymbol={settings.currency.symbol}
+        savedAddresses={saved.map(({ id, kind, fullName, phone, email, house, city, state, zipCode, country, isDefault }) => ({ id, kind, isDefault, address: { fullName, phone, email, house, city, state, zipCode, country } }))}
       />
     </section>
   );

@@ -24,6 +24,8 @@ export interface CheckoutFormProps {
   countries: { code: string; name: string }[];
   provinces: { code: string; name: string }[];
   currencySymbol: string;
+  /** a signed-in customer's saved addresses, to fill the forms from */
+  savedAddresses?: { id: string; kind: 'billing' | 'shipping'; isDefault: boolean; address: CheckoutFormValues['billing'] }[];
 }
 
 function AddressFields({
@@ -33,6 +35,8 @@ function AddressFields({
   countries,
   provinces,
   country,
+  saved,
+  onPick,
 }: {
   prefix: 'billing' | 'shipping';
   register: UseFormRegister<CheckoutFormValues>;
@@ -40,6 +44,8 @@ function AddressFields({
   countries: CheckoutFormProps['countries'];
   provinces: CheckoutFormProps['provinces'];
   country: string;
+  saved?: CheckoutFormProps['savedAddresses'];
+  onPick?: (address: CheckoutFormValues['billing']) => void;
 }) {
   const t = useTranslations('checkout');
   const input = 'w-full rounded-md border border-body-gray bg-white px-3 py-2 aria-[invalid=true]:border-secondary';
@@ -55,6 +61,27 @@ function AddressFields({
   };
   return (
     <div className="grid gap-4 sm:grid-cols-2">
+      {!!saved?.length && onPick && (
+        <div className="sm:col-span-2">
+          <label htmlFor={`${prefix}-saved`} className="mb-1 block text-sm font-medium">{t('checkout.savedAddress')}</label>
+          <select
+            id={`${prefix}-saved`}
+            className={input}
+            defaultValue=""
+            onChange={(e) => {
+              const picked = saved.find((a) => a.id === e.target.value);
+              if (picked) onPick(picked.address);
+            }}
+          >
+            <option value="">{t('checkout.chooseSaved')}</option>
+            {saved.map((a) => (
+              <option key={a.id} value={a.id}>
+                {a.address.fullName}, {a.address.house}, {a.address.city}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
       {FIELDS.map((f) => {
         const id = `${prefix}-${f}`;
         const error = errors?.[f]?.message;
@@ -89,18 +116,27 @@ function AddressFields({
   );
 }
 
-export function CheckoutForm({ deliveryOptions, paymentMethods, countries, provinces, currencySymbol }: CheckoutFormProps) {
+export function CheckoutForm({ deliveryOptions, paymentMethods, countries, provinces, currencySymbol, savedAddresses = [] }: CheckoutFormProps) {
   const t = useTranslations('checkout');
   const router = useRouter();
   const { cart, dispatch } = useCart();
   const [checkoutKey] = useState(() => crypto.randomUUID().replace(/-/g, ''));
   const [formError, setFormError] = useState<string | null>(null);
   const empty = { fullName: '', phone: '', email: '', house: '', city: '', state: 'BC', zipCode: '', country: 'CA' };
-  const { register, handleSubmit, watch, setError, formState } = useForm<CheckoutFormValues>({
+  // saved addresses may name the country in words ("Canada"); the form uses its two-letter code
+  const withCode = (a: CheckoutFormValues['billing']) => ({
+    ...a,
+    country: countries.find((c) => c.code === a.country.toUpperCase() || c.name.toLowerCase() === a.country.trim().toLowerCase())?.code ?? '',
+  });
+  const preferred = (kind: 'billing' | 'shipping') => {
+    const found = savedAddresses.find((a) => a.kind === kind && a.isDefault) ?? savedAddresses.find((a) => a.kind === kind);
+    return found && withCode(found.address);
+  };
+  const { register, handleSubmit, watch, setError, setValue, formState } = useForm<CheckoutFormValues>({
     resolver: zodResolver(checkoutFormSchema),
     defaultValues: {
-      billing: cart.billingInfo.fullName ? cart.billingInfo : empty,
-      shipping: cart.shippingInfo.fullName ? cart.shippingInfo : empty,
+      billing: cart.billingInfo.fullName ? cart.billingInfo : (preferred('billing') ?? empty),
+      shipping: cart.shippingInfo.fullName ? cart.shippingInfo : (preferred('shipping') ?? empty),
       sameAsBilling: true,
       shippingOptionId: deliveryOptions[0]?.id ?? '',
       paymentMethod: paymentMethods[0],
@@ -108,6 +144,10 @@ export function CheckoutForm({ deliveryOptions, paymentMethods, countries, provi
     },
   });
   const same = watch('sameAsBilling');
+  const fill = (prefix: 'billing' | 'shipping') => (address: CheckoutFormValues['billing']) => {
+    const coded = withCode(address);
+    for (const f of FIELDS) setValue(`${prefix}.${f}`, coded[f], { shouldValidate: true });
+  };
   const shippingOptionId = watch('shippingOptionId');
   const { quote, loading } = useCartQuote(cart.items, cart.coupon?.code, shippingOptionId || undefined);
   const money = useMoney(quote?.currency.symbol ?? currencySymbol);
@@ -155,14 +195,14 @@ export function CheckoutForm({ deliveryOptions, paymentMethods, countries, provi
       <div className="space-y-8">
         <fieldset className="space-y-4 rounded-xl border border-body-gray p-5">
           <legend className="px-1 text-lg font-bold">{t('checkout.billing')}</legend>
-          <AddressFields prefix="billing" register={register} errors={errors.billing} countries={countries} provinces={provinces} country={watch('billing.country')} />
+          <AddressFields prefix="billing" register={register} errors={errors.billing} countries={countries} provinces={provinces} country={watch('billing.country')} saved={savedAddresses} onPick={fill('billing')} />
         </fieldset>
         <fieldset className="space-y-4 rounded-xl border border-body-gray p-5">
           <legend className="px-1 text-lg font-bold">{t('checkout.shipping')}</legend>
           <label className="flex items-center gap-2">
             <input type="checkbox" {...register('sameAsBilling')} className="size-4 accent-secondary" /> {t('checkout.sameAsBilling')}
           </label>
-          {!same && <AddressFields prefix="shipping" register={register} errors={errors.shipping} countries={countries} provinces={provinces} country={watch('shipping.country')} />}
+          {!same && <AddressFields prefix="shipping" register={register} errors={errors.shipping} countries={countries} provinces={provinces} country={watch('shipping.country')} saved={savedAddresses} onPick={fill('shipping')} />}
         </fieldset>
         <fieldset className="space-y-3 rounded-xl border border-body-gray p-5">
           <legend className="px-1 text-lg font-bold">{t('checkout.delivery')}</legend>
