@@ -6,17 +6,13 @@ import Link from 'next/link';
 import { X } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { MAX_COMPARE } from '@/domain/cart/cart';
+import { specificationNames, specificationValue } from '@/domain/catalogue/compare';
 import { isDiscounted, pricePerSqFt } from '@/domain/catalogue/pricing';
 import { formatPrice } from '@/lib/format';
 import type { ProductDetailDto } from '@/server/catalogue/get-product';
 import { loadCompareAction } from '../actions';
 import { useCart } from '../cart-provider';
 import { AddToCartButton } from '../components/add-to-cart-button';
-
-/** Union of the specification names, in first-seen order. */
-export function specificationNames(products: { specifications: { name: string }[] }[]): string[] {
-  return [...new Set(products.flatMap((p) => p.specifications.map((s) => s.name)))];
-}
 
 /** Up to four products of the compare list side by side, every specification row included. */
 export function CompareView({ currencySymbol }: { currencySymbol: string }) {
@@ -156,7 +152,7 @@ export function CompareView({ currencySymbol }: { currencySymbol: string }) {
               </th>
               {products.map((p) => (
                 <td key={p._id} className={td}>
-                  {p.specifications.find((s) => s.name === name)?.value ?? ''}
+                  {specificationValue(p, name)}
                 </td>
               ))}
             </tr>
