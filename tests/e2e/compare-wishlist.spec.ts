@@ -14,8 +14,8 @@ test.describe('compare and wishlist', () => {
       await button.click();
       await expect(page.getByRole('main').getByRole('button', { name: `Stop comparing ${p.name}` }).first()).toHaveAttribute('aria-pressed', 'true');
     }
-    // the header offers the way to the compare page once something is chosen
-    await page.getByRole('link', { name: 'Compare (2)' }).first().click();
+    // the toast after adding offers the way to the compare page
+    await page.getByRole('button', { name: 'Compare (2)' }).click();
     await expect(page).toHaveURL(/\/compare$/);
 
     const table = page.getByTestId('compare-table');
