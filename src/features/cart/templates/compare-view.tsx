@@ -53,8 +53,8 @@ export function CompareView({ currencySymbol }: { currencySymbol: string }) {
   const money = (n: number) => formatPrice(n, locale, currencySymbol);
   const specs = specificationNames(products);
   const remove = (id: string) => dispatch({ type: 'updateCompare', list: cart.compare.filter((x) => x !== id) });
-  const th = 'sticky start-0 z-10 w-40 min-w-32 bg-body-gray/40 p-3 text-start align-top text-sm font-semibold text-gray-700 backdrop-blur';
-  const td = 'min-w-48 border-s border-body-gray p-3 align-top text-sm';
+  const th = 'sticky start-0 z-10 w-28 bg-gray-50 p-3 text-start align-top text-sm font-semibold text-gray-700 md:w-40';
+  const td = 'border-s border-body-gray p-3 align-top text-sm';
   const row = (label: string, cell: (p: ProductDetailDto) => React.ReactNode, testId?: string) => (
     <tr className="border-t border-body-gray" data-testid={testId}>
       <th scope="row" className={th}>
@@ -70,7 +70,8 @@ export function CompareView({ currencySymbol }: { currencySymbol: string }) {
 
   return (
     <div className="overflow-x-auto rounded-xl border border-body-gray bg-white shadow-sm">
-      <table className="w-full table-fixed border-collapse" data-testid="compare-table">
+      {/* columns keep a readable width on phones; the table scrolls sideways instead of squeezing */}
+      <table className="w-full table-fixed border-collapse" style={{ minWidth: `${7 + products.length * 11}rem` }} data-testid="compare-table">
         <thead>
           <tr>
             <td className={th} />
