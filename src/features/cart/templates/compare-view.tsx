@@ -120,7 +120,7 @@ export function CompareView({ currencySymbol }: { currencySymbol: string }) {
             const v = pricePerSqFt(p);
             return v === null ? <span className="text-gray-400">—</span> : <span dir="ltr">{money(v)}</span>;
           })}
-          {row(t('unit'), (p) => `${p.unitValue} ${p.unit} / ${p.sellUnit}`)}
+          {row(t('unit'), (p) => <span dir="ltr">{`${p.unitValue} ${p.unit} / ${p.sellUnit}`}</span>)}
           {row(t('brand'), (p) => p.brand?.name ?? <span className="text-gray-400">—</span>)}
           {row(t('colors'), (p) =>
             p.colors.length ? (
