@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { CUSTOMER } from './accounts';
+import { signIn } from './support/account-helpers';
 
 const LAMINATE = { slug: 'kitsilano-oak-123-mm-laminate', name: 'Kitsilano Oak 12.3 mm Laminate' };
 const BASE_SHOE = { slug: 'primed-mdf-base-shoe-8-ft', name: 'Primed MDF Base Shoe 1/2" x 3/4" x 8 ft' };
@@ -57,5 +59,26 @@ test.describe('compare and wishlist', () => {
     await items.getByRole('button', { name: `Remove ${name} from wishlist` }).click();
     await expect(page.getByRole('main').getByText('Your wishlist is empty.')).toBeVisible();
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('WISHLIST') ?? '[]') as string[])).toEqual([]);
+  });
+
+  test('a signed-in customer sees the account wishlist and removes from it', async ({ page }) => {
+    await signIn(page, CUSTOMER);
+    await page.goto('/shop/tiles');
+    const card = page.getByTestId('product-card').nth(1);
+    const name = (await card.getByRole('heading', { level: 3 }).textContent())!;
+    await card.getByRole('button', { name: `Add ${name} to the wishlist` }).click();
+
+    await page.goto('/wishlist');
+    const item = page.getByTestId('wishlist-card').filter({ has: page.getByRole('link', { name }) });
+    await expect(item).toHaveCount(1);
+    // it is kept by the account, not only by this browser
+    const server = await page.evaluate(async () => ((await (await fetch('/api/home/wishlist')).json()) as { wishlist: { name: string }[] }).wishlist.map((w) => w.name));
+    expect(server).toContain(name);
+
+    await item.getByRole('button', { name: `Remove ${name} from wishlist` }).click();
+    await expect(item).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('main').getByRole('heading', { name: 'Wishlist' })).toBeVisible();
+    await expect(page.getByTestId('wishlist-card').filter({ has: page.getByRole('link', { name }) })).toHaveCount(0);
   });
 });

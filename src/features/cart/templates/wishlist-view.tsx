@@ -11,13 +11,18 @@ import type { ProductCardDto } from '@/server/catalogue/dto';
 import { loadProductCardsAction } from '../actions';
 import { useCart } from '../cart-provider';
 import { AddToCartButton } from '../components/add-to-cart-button';
-import { useGuestWishlist } from '../components/guest-wishlist';
+import { readWishlist, useGuestWishlist, WISHLIST_STORAGE_KEY } from '../components/guest-wishlist';
 
 const noSubscription = () => () => {};
 
+/** The account's list; hearts ticked since the last page load (still in browser storage) are merged in first. */
 async function serverWishlistIds(): Promise<string[]> {
-  const res = await fetch('/api/home/wishlist', { cache: 'no-store' });
+  const pending = readWishlist();
+  const res = pending.length
+    ? await fetch('/api/home/wishlist', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ productIds: pending.slice(0, 200) }) })
+    : await fetch('/api/home/wishlist', { cache: 'no-store' });
   if (!res.ok) throw new Error(`wishlist ${res.status}`);
+  if (pending.length) localStorage.removeItem(WISHLIST_STORAGE_KEY);
   const body = (await res.json()) as { wishlist?: { _id: string }[] };
   return (body.wishlist ?? []).map((w) => w._id);
 }
