@@ -79,6 +79,7 @@ test.describe('compare and wishlist', () => {
     await expect(item).toHaveCount(0);
     await page.reload();
     await expect(page.getByRole('main').getByRole('heading', { name: 'Wishlist' })).toBeVisible();
+    await expect(page.getByRole('main').getByText('Loading your wishlist…')).toHaveCount(0);
     await expect(page.getByTestId('wishlist-card').filter({ has: page.getByRole('link', { name }) })).toHaveCount(0);
   });
 });
