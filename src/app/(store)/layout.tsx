@@ -1,4 +1,5 @@
 import { CartCount } from '@/features/cart/components/cart-count';
+import { HeaderLists } from '@/features/cart/components/header-lists';
 import { HeaderSearch } from '@/features/catalogue/components/header-search';
 import { StoreFrame } from '@/features/layout/store-frame';
 import { getSettingsOrDefaults } from '@/server/settings/get-settings-safe';
@@ -7,7 +8,12 @@ import { CartQuantity } from './_components/cart-quantity';
 export default async function StoreLayout({ children }: { children: React.ReactNode }) {
   const settings = await getSettingsOrDefaults();
   return (
-    <StoreFrame search={<HeaderSearch currency={settings.currency.symbol} />} headerCart={<CartCount />} cartQuantity={<CartQuantity />}>
+    <StoreFrame search={<HeaderSearch currency={settings.currency.symbol} />} headerCart={
+        <>
+          <HeaderLists />
+          <CartCount />
+        </>
+      } cartQuantity={<CartQuantity />}>
       {children}
     </StoreFrame>
   );

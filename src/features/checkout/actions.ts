@@ -2,6 +2,10 @@
 
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
+import { getLocale } from 'next-intl/server';
+import { isLocale } from '@/i18n/locales';
+import { siteOrigin } from '@/server/content/site-origin';
+import { sendOrderConfirmation } from '@/server/orders/send-order-confirmation';
 import { findGuestOrder } from '@/server/orders/find-order';
 import { placeOrder, type PlaceOrderResult } from '@/server/orders/place-order';
 import { quoteCart, type CartQuote } from '@/server/orders/quote-cart';
@@ -24,6 +28,9 @@ export async function placeOrderAction(input: unknown): Promise<PlaceOrderResult
     const result = await placeOrder(input, await currentBuyer());
     if (result.ok) {
       (await cookies()).set(LAST_ORDER_COOKIE, result.order.id, { httpOnly: true, sameSite: 'lax', path: '/', maxAge: 86_400 });
+      // after the commit, only for a new order; a mail failure is logged inside and never undoes the order
+      const locale = await getLocale().catch(() => 'en');
+      await sendOrderConfirmation(result.order, { locale: isLocale(locale) ? locale : 'en', origin: await siteOrigin() });
     }
     return result;
   } catch (err) {

@@ -3,11 +3,15 @@
 import { GitCompareArrows } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { clsx } from 'clsx';
+import { useRouter } from 'next/navigation';
+import { toast } from 'sonner';
 import { MAX_COMPARE } from '@/domain/cart/cart';
 import { useCart } from '../cart-provider';
 
 export function CompareButton({ productId, productName, withLabel = false }: { productId: string; productName: string; withLabel?: boolean }) {
   const t = useTranslations('catalogue.actions');
+  const tc = useTranslations('checkout.compare');
+  const router = useRouter();
   const { cart, dispatch } = useCart();
   const active = cart.compare.includes(productId);
   const full = !active && cart.compare.length >= MAX_COMPARE;
@@ -19,7 +23,11 @@ export function CompareButton({ productId, productName, withLabel = false }: { p
       aria-label={label}
       title={label}
       disabled={full}
-      onClick={() => dispatch({ type: 'updateCompare', list: active ? cart.compare.filter((id) => id !== productId) : [...cart.compare, productId] })}
+      onClick={() => {
+        const list = active ? cart.compare.filter((id) => id !== productId) : [...cart.compare, productId];
+        dispatch({ type: 'updateCompare', list });
+        if (!active) toast.success(tc('added', { name: productName }), { id: 'compare', action: { label: tc('viewCompare', { count: list.length }), onClick: () => router.push('/compare') } });
+      }}
       className={clsx(
         'inline-flex items-center justify-center gap-2 rounded-md border px-2.5 py-2 text-sm font-medium transition disabled:cursor-not-allowed disabled:opacity-50',
         active ? 'border-secondary bg-secondary/10 text-secondary-strong' : 'border-gray-300 text-gray-700 hover:border-secondary hover:text-secondary-strong',

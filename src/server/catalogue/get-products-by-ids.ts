@@ -1,0 +1,39 @@
+import 'server-only';
+import { and, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import { MAX_COMPARE } from '@/domain/cart/cart';
+import { getDb, type DbOrTx } from '@/server/db';
+import { products } from '@/server/db/schema';
+import type { ProductCardDto } from './dto';
+import { getProduct, type ProductDetailDto } from './get-product';
+import { cardColumns, toCard } from './product-columns';
+
+const compareIdsSchema = z.array(z.string().uuid()).max(MAX_COMPARE);
+/** a wishlist page shows at most this many products */
+export const MAX_CARD_IDS = 100;
+const cardIdsSchema = z.array(z.string().uuid()).max(MAX_CARD_IDS);
+
+/** Published products with everything the compare table shows, in the order asked; unknown or unpublished ids are dropped. */
+export async function getCompareProducts(raw: unknown, db?: DbOrTx): Promise<ProductDetailDto[] | null> {
+  const parsed = compareIdsSchema.safeParse(raw);
+  if (!parsed.success) return null;
+  const ids = [...new Set(parsed.data)];
+  if (!ids.length) return [];
+  db ??= await getDb();
+  const rows = await db.select({ id: products.id, slug: products.slug }).from(products).where(and(inArray(products.id, ids), eq(products.published, true)));
+  const slugOf = new Map(rows.map((r) => [r.id, r.slug]));
+  const found = await Promise.all(ids.filter((id) => slugOf.has(id)).map((id) => getProduct(slugOf.get(id)!, db)));
+  return found.filter((p): p is ProductDetailDto => p !== null);
+}
+
+/** Product cards for a list of ids (a guest's wishlist), in the order asked; unknown or unpublished ids are dropped. */
+export async function getProductCards(raw: unknown, db?: DbOrTx): Promise<ProductCardDto[] | null> {
+  const parsed = cardIdsSchema.safeParse(raw);
+  if (!parsed.success) return null;
+  const ids = [...new Set(parsed.data)];
+  if (!ids.length) return [];
+  db ??= await getDb();
+  const rows = await db.select(cardColumns).from(products).where(and(inArray(products.id, ids), eq(products.published, true)));
+  const byId = new Map(rows.map((r) => [r.id, toCard(r)]));
+  return ids.map((id) => byId.get(id)).filter((p): p is ProductCardDto => !!p);
+}

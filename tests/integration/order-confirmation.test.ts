@@ -1,0 +1,99 @@
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
+
+const outboxRoot = vi.hoisted(() => {
+  // the mail module writes to DATA_DIR/outbox; env is read once at import
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { mkdtempSync: mk } = require('node:fs') as typeof import('node:fs');
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { tmpdir } = require('node:os') as typeof import('node:os');
+  const dir = mk(`${tmpdir()}/floorshop-orders-`);
+  process.env.DATA_DIR = dir;
+  delete process.env.SMTP_URL;
+  return dir;
+});
+
+import { prepareDatabase } from '@/server/db/prepare';
+import * as t from '@/server/db/schema';
+import { placeOrder } from '@/server/orders/place-order';
+import { sendOrderConfirmation } from '@/server/orders/send-order-confirmation';
+import { createTestDatabase, ENGINES, type TestDatabase } from '../support/database';
+
+const outbox = (): string[] => {
+  try {
+    return readdirSync(path.join(outboxRoot, 'outbox'));
+  } catch {
+    return [];
+  }
+};
+
+/** decoded text of an .eml (quoted-printable soft breaks and escapes undone) */
+const readEml = (file: string) =>
+  readFileSync(path.join(outboxRoot, 'outbox', file), 'utf8')
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+
+afterAll(() => rmSync(outboxRoot, { recursive: true, force: true }));
+
+describe.each(ENGINES)('order confirmation e-mail on %s', (engine) => {
+  let tdb: TestDatabase;
+  let db: TestDatabase['handle']['db'];
+
+  beforeAll(async () => {
+    tdb = await createTestDatabase(engine);
+    db = tdb.handle.db;
+    await prepareDatabase(tdb.handle, { log: () => {} });
+  });
+  afterAll(async () => tdb?.dispose());
+
+  it('sends one e-mail with the order number, items, total and lookup link; a replayed checkout sends none', async () => {
+    const [cat] = await db.select({ id: t.categories.id }).from(t.categories).limit(1);
+    const slug = `mail-${randomUUID()}`;
+    const [p] = await db
+      .insert(t.products)
+      .values({ name: 'Mail Oak Plank', slug, categoryId: cat.id, unit: 'sq ft', unitValue: '20.00', price: '50.00', discount: '45.50', quantity: 10 })
+      .returning();
+    const [delivery] = await db.select({ id: t.shippingOptions.id }).from(t.shippingOptions).where(eq(t.shippingOptions.cost, '49.00'));
+    const input = {
+      items: [{ productId: p.id, qty: 2 }],
+      billing: { fullName: 'Priya Sandhu', phone: '604-555-0123', email: 'priya.mail@example.com', house: '12 King George Blvd', city: 'Surrey', state: 'BC', zipCode: 'V3T 2W1', country: 'CA' },
+      shipping: { fullName: 'Priya Sandhu', phone: '604-555-0123', email: 'priya.mail@example.com', house: '12 King George Blvd', city: 'Surrey', state: 'BC', zipCode: 'V3T 2W1', country: 'CA' },
+      shippingOptionId: delivery.id,
+      paymentMethod: 'cod',
+      checkoutKey: randomUUID().replace(/-/g, ''),
+    };
+    const before = outbox().length;
+    const first = await placeOrder(input, {}, db);
+    expect(first.ok).toBe(true);
+    if (!first.ok) return;
+    const sent = await sendOrderConfirmation(first.order, { locale: 'en', origin: 'http://shop.test' }, db);
+    expect(sent?.via).toBe('outbox');
+    const files = outbox();
+    expect(files.length).toBe(before + 1);
+    const eml = readEml(path.basename(sent!.via === 'outbox' ? sent!.file : ''));
+    expect(eml).toMatch(new RegExp(`^Subject: .*${first.order.number}`, 'm'));
+    expect(eml).toContain('To: priya.mail@example.com');
+    expect(eml).toContain('Mail Oak Plank');
+    expect(eml).toContain(`Total: ${first.order.total}`);
+    expect(eml).toContain('http://shop.test/order/lookup');
+
+    const again = await placeOrder(input, {}, db);
+    expect(again.ok && again.order.replayed).toBe(true);
+    if (!again.ok) return;
+    expect(again.order.number).toBe(first.order.number);
+    expect(await sendOrderConfirmation(again.order, { locale: 'en', origin: 'http://shop.test' }, db)).toBeNull();
+    expect(outbox().length).toBe(before + 1);
+  });
+
+  it('writes the e-mail in the customer language', async () => {
+    const [o] = await db.select({ id: t.orders.id, number: t.orders.number, total: t.orders.total, status: t.orders.status }).from(t.orders).limit(1);
+    const sent = await sendOrderConfirmation({ ...o, replayed: false }, { locale: 'fr', origin: 'http://shop.test' }, db);
+    expect(sent?.via).toBe('outbox');
+    const eml = readEml(path.basename(sent!.via === 'outbox' ? sent!.file : ''));
+    expect(eml).toContain('Sous-total');
+    expect(eml).toContain(o.number);
+  });
+});
