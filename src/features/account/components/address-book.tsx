@@ -2,21 +2,14 @@
 
 import { useState, useTransition } from 'react';
 import { useTranslations } from 'next-intl';
+import type { AddressInfo } from '@/domain/cart/cart';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { deleteAddressAction, saveAddressAction } from '../actions';
 import { Alert, buttonClass, Field, inputClass, secondaryButtonClass } from './ui';
 
-export interface AddressView {
+export interface AddressView extends AddressInfo {
   id: string;
   kind: 'billing' | 'shipping';
-  fullName: string;
-  phone: string;
-  email: string;
-  house: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  country: string;
   isDefault: boolean;
 }
 

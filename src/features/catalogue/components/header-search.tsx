@@ -8,18 +8,10 @@ import { Loader2, Search } from 'lucide-react';
 import { clsx } from 'clsx';
 import { isDiscounted } from '@/domain/catalogue/pricing';
 import { MAX_QUERY_LENGTH } from '@/domain/catalogue/listing-query';
+import type { SearchResultDto } from '@/server/catalogue/dto';
 import { formatMoney, formatUnit } from '../format';
 
-interface Result {
-  _id: string;
-  name: string;
-  slug: string;
-  image: string | null;
-  unit: string;
-  unitValue: number;
-  price: number;
-  discount: number;
-}
+type Result = SearchResultDto;
 
 /**
  * Header search (spec §2): a request on every keystroke, each one cancelling the one before; arrow keys,

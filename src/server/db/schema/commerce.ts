@@ -1,5 +1,6 @@
 import { boolean, check, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import type { AddressInfo } from '../../../domain/cart/cart';
 import { createdAt, id, money, updatedAt } from './_columns';
 import { products, variants } from './catalog';
 import { users } from './users';
@@ -52,16 +53,7 @@ export const orderStatus = pgEnum('order_status', [
 export const paymentStatus = pgEnum('payment_status', ['unpaid', 'pending', 'paid', 'failed', 'refunded', 'partially_refunded']);
 export const paymentMethod = pgEnum('payment_method', ['cod', 'stripe', 'paypal', 'sslcommerz']);
 
-export interface AddressInfo {
-  fullName: string;
-  phone: string;
-  email: string;
-  house: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  country: string;
-}
+export type { AddressInfo };
 
 export const orders = pgTable(
   'orders',
