@@ -62,6 +62,8 @@ test('signing out in one tab signs the other tab out too', async ({ page, contex
   const other = await context.newPage();
   await other.goto('/profile');
   await expect(other.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
+  // the heading is server-rendered: wait until the other tab has hydrated and fetched its session, or it misses the broadcast
+  await other.waitForLoadState('networkidle');
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL((u) => u.pathname === '/');
   await expect(other).toHaveURL(/\/signin\?error=SessionRequired/, { timeout: 15_000 });
