@@ -35,7 +35,7 @@ export default defineConfig({
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], launchOptions },
-      testIgnore: ['**/auth-api.spec.ts', '**/password-reset.spec.ts', '**/accounts.spec.ts', '**/account-orders.spec.ts', '**/checkout.spec.ts'],
+      testIgnore: ['**/auth-api.spec.ts', '**/password-reset.spec.ts', '**/accounts.spec.ts', '**/account-orders.spec.ts', '**/checkout.spec.ts', '**/dashboard-products.spec.ts', '**/dashboard-catalog.spec.ts', '**/dashboard-commerce.spec.ts', '**/dashboard-orders.spec.ts', '**/dashboard-content.spec.ts', '**/security-headers.spec.ts'],
     },
   ],
   webServer: {

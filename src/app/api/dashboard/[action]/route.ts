@@ -1,0 +1,31 @@
+import { NextResponse } from 'next/server';
+import type { ActionResult } from '@/lib/action-result';
+import { isSameOrigin } from '@/server/auth/same-origin';
+import { findDashboardAction } from '@/server/dashboard/registry';
+
+/** JSON bodies of dashboard actions; uploads have their own route */
+const MAX_BODY_BYTES = 1_000_000;
+
+const fail = (status: 400 | 403 | 404 | 413, error: string) => NextResponse.json({ ok: false, status, error } satisfies ActionResult<never>, { status });
+
+/**
+ * Every dashboard read and write the browser makes: `POST /api/dashboard/{action}` with a JSON body. The
+ * action itself checks the permission against the database (defineAction); this route only refuses
+ * cross-site requests (CSRF), oversized or unreadable bodies and unknown names.
+ */
+export async function POST(req: Request, ctx: { params: Promise<{ action: string }> }) {
+  if (!isSameOrigin(req)) return fail(403, 'forbidden');
+  const { action: name } = await ctx.params;
+  const action = findDashboardAction(name);
+  if (!action) return fail(404, 'notFound');
+  const text = await req.text();
+  if (text.length > MAX_BODY_BYTES) return fail(413, 'tooLarge');
+  let input: unknown;
+  try {
+    input = text.trim() === '' ? {} : JSON.parse(text);
+  } catch {
+    return fail(400, 'invalid');
+  }
+  const result = await action(input);
+  return NextResponse.json(result, { status: result.ok ? 200 : result.status, headers: { 'cache-control': 'no-store' } });
+}

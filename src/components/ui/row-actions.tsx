@@ -1,0 +1,64 @@
+'use client';
+
+import { useState } from 'react';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { Pencil, Trash2 } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { toast } from 'sonner';
+import { callAction } from '@/lib/call-action';
+import { ConfirmDialog } from './confirm-dialog';
+import { useActionError } from './use-action-form';
+
+const ICON_BUTTON = 'inline-flex size-8 items-center justify-center rounded-md text-fg-muted transition-colors hover:bg-surface-muted hover:text-fg focus-visible:outline-2 focus-visible:outline-secondary-strong';
+
+/** Edit link and delete-with-confirm of one table row; shows only what the caller passes (rights). */
+export function RowActions({
+  editHref,
+  deleteAction,
+  deleteInput,
+  itemName,
+  children,
+}: {
+  editHref?: string;
+  /** action name, e.g. `brand.delete` */
+  deleteAction?: string;
+  deleteInput?: unknown;
+  itemName: string;
+  children?: React.ReactNode;
+}) {
+  const t = useTranslations('dashboard.common');
+  const errorText = useActionError();
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const remove = async () => {
+    if (!deleteAction) return;
+    setBusy(true);
+    const result = await callAction(deleteAction, deleteInput);
+    setBusy(false);
+    setOpen(false);
+    if (result.ok) {
+      toast.success(t('deleted'));
+      router.refresh();
+    } else toast.error(errorText(result));
+  };
+  return (
+    <div className="flex items-center justify-end gap-1">
+      {children}
+      {editHref && (
+        <Link href={editHref} className={ICON_BUTTON} aria-label={`${t('edit')}: ${itemName}`} title={t('edit')}>
+          <Pencil className="size-4" aria-hidden />
+        </Link>
+      )}
+      {deleteAction && (
+        <>
+          <button type="button" className={`${ICON_BUTTON} hover:text-red-700`} aria-label={`${t('delete')}: ${itemName}`} title={t('delete')} onClick={() => setOpen(true)}>
+            <Trash2 className="size-4" aria-hidden />
+          </button>
+          <ConfirmDialog open={open} onOpenChange={setOpen} title={t('confirmDeleteTitle')} description={t('confirmDelete', { name: itemName })} onConfirm={remove} busy={busy} />
+        </>
+      )}
+    </div>
+  );
+}

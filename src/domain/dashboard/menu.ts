@@ -1,0 +1,132 @@
+import { filterMenu, type PermissionKey, type SessionUserLike } from '../permissions/permissions';
+
+export interface DashboardSubItem {
+  labelKey: string;
+  href: string;
+  /** spec §3: create entries are hidden from staff with view only */
+  create?: boolean;
+  [key: string]: unknown;
+}
+
+export interface DashboardMenuItem {
+  id: string;
+  labelKey: string;
+  href: string;
+  icon: string;
+  /** spec §3 menu target: a permission key of spec §6; the staff section has none (admin only) */
+  target: PermissionKey | 'admin';
+  subMenu?: DashboardSubItem[];
+  [key: string]: unknown;
+}
+
+const list = (labelKey: string, href: string): DashboardSubItem => ({ labelKey, href });
+const create = (labelKey: string, href: string): DashboardSubItem => ({ labelKey, href, create: true });
+
+/** The dashboard side menu: every route of spec §2 under the permission key of spec §6. */
+export const DASHBOARD_MENU: readonly DashboardMenuItem[] = [
+  { id: 'dashboard', labelKey: 'dashboard', href: '/dashboard', icon: 'dashboard', target: 'dashboard' },
+  { id: 'orders', labelKey: 'orders', href: '/dashboard/orders', icon: 'orders', target: 'order' },
+  {
+    id: 'products',
+    labelKey: 'products',
+    href: '/dashboard/product',
+    icon: 'products',
+    target: 'product',
+    subMenu: [list('productList', '/dashboard/product'), create('productCreate', '/dashboard/product/create')],
+  },
+  {
+    id: 'categories',
+    labelKey: 'categories',
+    href: '/dashboard/categories',
+    icon: 'categories',
+    target: 'category',
+    subMenu: [
+      list('categoryList', '/dashboard/categories'),
+      create('categoryCreate', '/dashboard/categories/create'),
+      list('subcategories', '/dashboard/categories/subcategories'),
+      create('subcategoryCreate', '/dashboard/categories/subcategories/create'),
+    ],
+  },
+  { id: 'brands', labelKey: 'brands', href: '/dashboard/brand', icon: 'brands', target: 'brand', subMenu: [list('brandList', '/dashboard/brand'), create('brandCreate', '/dashboard/brand/create')] },
+  { id: 'colors', labelKey: 'colors', href: '/dashboard/colors', icon: 'colors', target: 'color', subMenu: [list('colorList', '/dashboard/colors'), create('colorCreate', '/dashboard/colors/create')] },
+  {
+    id: 'attributes',
+    labelKey: 'attributes',
+    href: '/dashboard/attributes',
+    icon: 'attributes',
+    target: 'attribute',
+    subMenu: [list('attributeList', '/dashboard/attributes'), create('attributeCreate', '/dashboard/attributes/create')],
+  },
+  { id: 'coupons', labelKey: 'coupons', href: '/dashboard/coupons', icon: 'coupons', target: 'coupon', subMenu: [list('couponList', '/dashboard/coupons'), create('couponCreate', '/dashboard/coupons/create')] },
+  { id: 'shipping', labelKey: 'shipping', href: '/dashboard/shipping', icon: 'shipping', target: 'shippingCharges' },
+  { id: 'customers', labelKey: 'customers', href: '/dashboard/users', icon: 'customers', target: 'customers' },
+  { id: 'subscribers', labelKey: 'subscribers', href: '/dashboard/subscribers', icon: 'subscribers', target: 'subscriber' },
+  {
+    id: 'blogs',
+    labelKey: 'blogs',
+    href: '/dashboard/blogs',
+    icon: 'blogs',
+    target: 'blogs',
+    subMenu: [
+      list('blogList', '/dashboard/blogs'),
+      create('blogCreate', '/dashboard/blogs/create'),
+      list('blogCategories', '/dashboard/blogs/categories'),
+      create('blogCategoryCreate', '/dashboard/blogs/categories/create'),
+    ],
+  },
+  {
+    id: 'pages',
+    labelKey: 'pages',
+    href: '/dashboard/page/home',
+    icon: 'pages',
+    target: 'pageSettings',
+    subMenu: [
+      list('pageHome', '/dashboard/page/home'),
+      list('pageAbout', '/dashboard/page/about'),
+      list('pagePrivacy', '/dashboard/page/privacy'),
+      list('pageTerms', '/dashboard/page/terms'),
+      list('pageReturn', '/dashboard/page/return'),
+      list('pageFaq', '/dashboard/page/faq'),
+      list('virtualTour', '/dashboard/virtualtour'),
+      list('messages', '/dashboard/messages'),
+    ],
+  },
+  {
+    id: 'settings',
+    labelKey: 'settings',
+    href: '/dashboard/settings',
+    icon: 'settings',
+    target: 'settings',
+    subMenu: ['layout', 'graphics', 'seo', 'script', 'gateway', 'login', 'security'].map((k) => list(k, `/dashboard/settings/${k}`)),
+  },
+  {
+    id: 'staff',
+    labelKey: 'staff',
+    href: '/dashboard/staffs',
+    icon: 'staff',
+    target: 'admin',
+    subMenu: [list('staffList', '/dashboard/staffs'), create('staffCreate', '/dashboard/staffs/create')],
+  },
+];
+
+/**
+ * The entries this user sees (spec §6): admin sees everything; staff see an area in full with edit, without
+ * its create entries with view only, not at all without either; the staff section (no key) is admin-only.
+ */
+export function dashboardMenuFor(user: SessionUserLike | null | undefined, menu: readonly DashboardMenuItem[] = DASHBOARD_MENU): DashboardMenuItem[] {
+  if (user?.a) return menu.map((m) => ({ ...m }));
+  return filterMenu(
+    menu.map((m) => (m.target === 'admin' ? { ...m, target: 'no' as const } : m)) as DashboardMenuItem[],
+    user,
+  ) as DashboardMenuItem[];
+}
+
+/** The entry and sub-entry that match a path (longest href wins), for highlighting. */
+export function activeMenuHref(menu: readonly DashboardMenuItem[], pathname: string): string | null {
+  let best: string | null = null;
+  for (const href of menu.flatMap((m) => [m.href, ...(m.subMenu ?? []).map((s) => s.href)])) {
+    const hit = pathname === href || (href !== '/dashboard' && pathname.startsWith(`${href}/`));
+    if (hit && (!best || href.length > best.length)) best = href;
+  }
+  return best;
+}

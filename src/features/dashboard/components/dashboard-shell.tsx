@@ -1,0 +1,106 @@
+'use client';
+
+import { useState } from 'react';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { ExternalLink, Menu, PanelLeftClose, PanelLeftOpen, X } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { cn } from '@/components/ui/cn';
+import type { DashboardMenuItem } from '@/domain/dashboard/menu';
+import { SideMenu } from './side-menu';
+import { UserPopover } from './user-popover';
+
+/**
+ * Spec §2/§9 dashboard frame: a 60 px header (logo, Open Website, notifications bell, language switch, user
+ * popover) and a 300 px side menu that collapses to an icon rail on wide screens and becomes a slide-in drawer
+ * at 768 px and below (closed again on every route change).
+ */
+export function DashboardShell({
+  menu,
+  user,
+  shopName,
+  logoUrl,
+  bell,
+  languageSwitch,
+  children,
+}: {
+  menu: DashboardMenuItem[];
+  user: { name: string; email: string };
+  shopName: string;
+  logoUrl?: string;
+  bell?: React.ReactNode;
+  languageSwitch?: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  const t = useTranslations('dashboard.shell');
+  const pathname = usePathname();
+  const [collapsed, setCollapsed] = useState(false);
+  // the drawer belongs to the page it was opened on, so it is closed again after every navigation
+  const [drawerPath, setDrawerPath] = useState<string | null>(null);
+  const drawer = drawerPath === pathname;
+  const setDrawer = (open: boolean) => setDrawerPath(open ? pathname : null);
+
+  return (
+    <div className="min-h-screen bg-surface-muted text-fg">
+      <header className="fixed inset-x-0 top-0 z-40 flex h-[60px] items-center gap-2 border-b border-line bg-surface px-3 shadow-xs sm:px-4">
+        <button
+          type="button"
+          className="inline-flex size-9 items-center justify-center rounded-md text-fg-muted hover:bg-surface-muted hover:text-fg min-[769px]:hidden"
+          aria-label={t('toggleMenu')}
+          aria-expanded={drawer}
+          aria-controls="dashboard-menu"
+          onClick={() => setDrawer(!drawer)}
+        >
+          {drawer ? <X className="size-5" aria-hidden /> : <Menu className="size-5" aria-hidden />}
+        </button>
+        <button
+          type="button"
+          className="hidden size-9 items-center justify-center rounded-md text-fg-muted hover:bg-surface-muted hover:text-fg min-[769px]:inline-flex"
+          aria-label={t('toggleMenu')}
+          aria-expanded={!collapsed}
+          aria-controls="dashboard-menu"
+          onClick={() => setCollapsed((c) => !c)}
+        >
+          {collapsed ? <PanelLeftOpen className="size-5 rtl:-scale-x-100" aria-hidden /> : <PanelLeftClose className="size-5 rtl:-scale-x-100" aria-hidden />}
+        </button>
+        <Link href="/dashboard" className="flex min-w-0 items-center gap-2" aria-label={`${shopName} — ${t('dashboardLabel')}`}>
+          {logoUrl ? (
+            // eslint-disable-next-line @next/next/no-img-element
+            <img src={logoUrl} alt="" width={200} height={45} className="h-8 w-auto max-w-[140px] object-contain sm:max-w-[200px]" />
+          ) : (
+            <span className="truncate text-lg font-bold">{shopName}</span>
+          )}
+        </Link>
+        <div className="ms-auto flex items-center gap-1 sm:gap-2">
+          <a href="/" target="_blank" rel="noopener" className="hidden items-center gap-1.5 rounded-md border border-line px-3 py-1.5 text-sm font-medium hover:bg-surface-muted sm:inline-flex">
+            <ExternalLink className="size-4" aria-hidden />
+            {t('openWebsite')}
+          </a>
+          <a href="/" target="_blank" rel="noopener" className="inline-flex size-9 items-center justify-center rounded-md hover:bg-surface-muted sm:hidden" aria-label={t('openWebsite')}>
+            <ExternalLink className="size-4" aria-hidden />
+          </a>
+          {bell}
+          {languageSwitch}
+          <UserPopover name={user.name} email={user.email} />
+        </div>
+      </header>
+
+      {drawer && <div className="fixed inset-0 top-[60px] z-30 bg-black/40 min-[769px]:hidden" onClick={() => setDrawer(false)} aria-hidden />}
+      <aside
+        id="dashboard-menu"
+        className={cn(
+          'fixed bottom-0 start-0 top-[60px] z-30 overflow-y-auto border-e border-line bg-surface transition-[width,transform] duration-200',
+          'w-[300px]',
+          drawer ? 'max-[768px]:translate-x-0 max-[768px]:shadow-xl' : 'max-[768px]:ltr:-translate-x-full max-[768px]:rtl:translate-x-full',
+          collapsed && 'min-[769px]:w-[72px]',
+        )}
+      >
+        <SideMenu menu={menu} collapsed={collapsed} />
+      </aside>
+
+      <main className={cn('pt-[60px] transition-[padding] duration-200', collapsed ? 'min-[769px]:ps-[72px]' : 'min-[769px]:ps-[300px]')}>
+        <div className="mx-auto w-full max-w-[1280px] p-4 sm:p-6">{children}</div>
+      </main>
+    </div>
+  );
+}

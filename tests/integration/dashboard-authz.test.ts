@@ -1,0 +1,100 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sql } from 'drizzle-orm';
+
+/*
+ * The authorisation net under every dashboard action, found from the registry (so a new action cannot be
+ * missed): whoever may not run it gets 403 and no table changes by a single row. Each area's own test file
+ * checks its allowed cases too; this one makes sure no action was registered without a check.
+ */
+vi.mock('@/server/auth/auth', () => import('../support/mock-auth'));
+vi.mock('next/cache', () => ({ revalidateTag: () => {}, revalidatePath: () => {}, unstable_cache: <T>(fn: T) => fn }));
+
+import { useDbHandle } from '@/server/db';
+import { prepareDatabase } from '@/server/db/prepare';
+import { DASHBOARD_ACTIONS } from '@/server/dashboard/registry';
+import { createActors, type ActorKind } from '../support/actors';
+import { createTestDatabase, rows, type TestDatabase } from '../support/database';
+import { actAs } from '../support/mock-auth';
+
+const ROOT = process.cwd();
+function filesUnder(dir: string, name: string): string[] {
+  const out: string[] = [];
+  for (const entry of readdirSync(dir)) {
+    const p = path.join(dir, entry);
+    if (statSync(p).isDirectory()) out.push(...filesUnder(p, name));
+    else if (entry === name) out.push(p);
+  }
+  return out;
+}
+
+/** Source of a file and of what it imports from the project, a few levels deep (pages delegate to templates). */
+function sourceWithImports(file: string, depth = 3, seen = new Set<string>()): string {
+  if (seen.has(file)) return '';
+  seen.add(file);
+  const src = readFileSync(file, 'utf8');
+  if (depth === 0) return src;
+  let all = src;
+  for (const m of src.matchAll(/from\s+'((?:@\/|\.{1,2}\/)[^']+)'/g)) {
+    const spec = m[1];
+    const base = spec.startsWith('@/') ? path.join(ROOT, 'src', spec.slice(2)) : path.resolve(path.dirname(file), spec);
+    const hit = [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')].find((f) => existsSync(f) && statSync(f).isFile());
+    if (hit) all += `\n${sourceWithImports(hit, depth - 1, seen)}`;
+  }
+  return all;
+}
+
+describe('every dashboard page and route checks its permission on the server', () => {
+  it.each(filesUnder(path.join(ROOT, 'src/app/dashboard'), 'page.tsx').map((f) => path.relative(ROOT, f)))('%s reaches guardPage', (file) => {
+    expect(sourceWithImports(path.join(ROOT, file))).toMatch(/guardPage\(/);
+  });
+
+  it.each(filesUnder(path.join(ROOT, 'src/app/api/dashboard'), 'route.ts').map((f) => path.relative(ROOT, f)))('%s checks the caller', (file) => {
+    expect(sourceWithImports(path.join(ROOT, file))).toMatch(/findDashboardAction|isAllowed\(|defineAction\(/);
+  });
+});
+
+describe('registered dashboard actions refuse callers without the right (PGlite)', () => {
+  let tdb: TestDatabase;
+  const actorsByArea = new Map<string, Record<ActorKind, string | null>>();
+  const actions = Object.values(DASHBOARD_ACTIONS);
+
+  beforeAll(async () => {
+    tdb = await createTestDatabase('pglite');
+    useDbHandle(tdb.handle);
+    await prepareDatabase(tdb.handle, { log: () => {} });
+    for (const a of actions) {
+      const area = a.permission === 'admin' ? 'dashboard' : a.permission.area;
+      if (!actorsByArea.has(area)) actorsByArea.set(area, await createActors(tdb.handle.db, area));
+    }
+  });
+  afterAll(async () => {
+    await tdb?.dispose();
+  });
+
+  /** row count of every table, to prove a refused call changed nothing */
+  async function snapshot(): Promise<Record<string, number>> {
+    const tables = await rows(tdb, sql`select tablename from pg_tables where schemaname = 'public' order by tablename`);
+    const out: Record<string, number> = {};
+    for (const { tablename } of tables) out[String(tablename)] = Number((await rows(tdb, sql.raw(`select count(*)::int as n from "${tablename}"`)))[0].n);
+    return out;
+  }
+
+  it.each(actions.map((a) => [a.actionName, a] as const))('%s', async (_name, action) => {
+    const area = action.permission === 'admin' ? 'dashboard' : action.permission.area;
+    const actors = actorsByArea.get(area)!;
+    // staffWithout has every other area in full; for admin-only actions even full staff rights are not enough
+    const refused: ActorKind[] = ['guest', 'customer', 'inactiveStaff', 'staffWithout'];
+    if (action.permission === 'admin') refused.push('staffEdit');
+    else if (action.permission.action !== 'view') refused.push('staffView');
+    if (action.permission !== 'admin' && action.permission.action === 'delete') refused.push('staffEditNoDelete');
+    const before = await snapshot();
+    for (const kind of refused) {
+      actAs(actors[kind]);
+      const res = await action({ ids: ['00000000-0000-4000-8000-000000000000'], id: '00000000-0000-4000-8000-000000000000' });
+      expect(res, `${kind}`).toMatchObject({ ok: false, status: 403 });
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+});
