@@ -1,0 +1,30 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { z } from 'zod';
+import { PageHeader } from '@/components/ui/page-header';
+import { ProductForm } from '@/features/dashboard-products/components/product-form';
+import { getProduct, productOptions } from '@/server/dashboard/products';
+import { guardPage, pageData } from '@/server/dashboard/page-guard';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('dashProducts.form');
+  return { title: t('editTitle'), robots: { index: false } };
+}
+
+export default async function EditProductPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const { access } = await guardPage(`/dashboard/product/${id}`, 'product', 'view');
+  if (!z.uuid().safeParse(id).success) notFound();
+  const found = await getProduct({ id });
+  if (!found.ok && found.status === 404) notFound();
+  const record = pageData(found);
+  const options = pageData(await productOptions({}));
+  const t = await getTranslations('dashProducts.form');
+  return (
+    <div>
+      <PageHeader title={t('editTitle')} description={record.name} />
+      <ProductForm key={record.updatedAt} initial={record} productId={id} options={options} canEdit={access.edit} />
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { Plus } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
+import { createLinkClasses, PageHeader } from '@/components/ui/page-header';
+import { productListQuerySchema } from '@/domain/catalogue/product-form';
+import { searchParamsObject } from '@/domain/dashboard/list-query';
+import { ProductTable } from '@/features/dashboard-products/components/product-table';
+import { listProducts, productOptions } from '@/server/dashboard/products';
+import { guardPage, pageData } from '@/server/dashboard/page-guard';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('dashProducts.list');
+  return { title: t('title'), robots: { index: false } };
+}
+
+export default async function ProductListPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const { access } = await guardPage('/dashboard/product', 'product', 'view');
+  const query = productListQuerySchema.parse(searchParamsObject(await searchParams));
+  const [list, options] = [pageData(await listProducts(query)), pageData(await productOptions({}))];
+  const t = await getTranslations('dashProducts.list');
+  return (
+    <div>
+      <PageHeader
+        title={t('title')}
+        description={t('description', { count: list.total })}
+        actions={
+          access.edit && (
+            <Link href="/dashboard/product/create" className={createLinkClasses()}>
+              <Plus className="size-4" aria-hidden /> {t('create')}
+            </Link>
+          )
+        }
+      />
+      <ProductTable rows={list.rows} total={list.total} query={query} access={access} categories={options.categories.map(({ id, name }) => ({ id, name }))} />
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { discountFits, emptyProductForm, generateVariants, productFormSchema, productListQuerySchema, slugify, toCents, uniqueSlug } from './product-form';
+
+const CAT = '7f1a0b52-3c4d-4e5f-8a9b-0c1d2e3f4a5b';
+const RED = '11111111-1111-4111-8111-111111111111';
+const BLUE = '22222222-2222-4222-8222-222222222222';
+const SMALL = '33333333-3333-4333-8333-333333333333';
+const LARGE = '44444444-4444-4444-8444-444444444444';
+
+const valid = () => ({ ...emptyProductForm(), name: 'Oak Plank', categoryId: CAT, unitValue: '20.5', price: '49.99' });
+const errors = (input: unknown) => {
+  const r = productFormSchema.safeParse(input);
+  return r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [i.path.join('.'), i.message]));
+};
+
+describe('slugify', () => {
+  it.each([
+    ['Oak Plank 7" – Natural', 'oak-plank-7-natural'],
+    ['  Crème Brûlée Tile  ', 'creme-brulee-tile'],
+    ['Black & White', 'black-and-white'],
+    ['---', ''],
+    ['بلاط', ''],
+  ])('%s → %s', (name, slug) => expect(slugify(name)).toBe(slug));
+
+  it('keeps slugs short without a trailing hyphen', () => {
+    const s = slugify(`${'a'.repeat(119)} b`);
+    expect(s.length).toBeLessThanOrEqual(120);
+    expect(s.endsWith('-')).toBe(false);
+  });
+
+  it('uniqueSlug adds the first free number', () => {
+    expect(uniqueSlug('oak', new Set())).toBe('oak');
+    expect(uniqueSlug('oak', new Set(['oak', 'oak-2']))).toBe('oak-3');
+    expect(uniqueSlug('', new Set())).toBe('product');
+  });
+});
+
+describe('discount rule', () => {
+  it('compares exact cents', () => {
+    expect(toCents('10.1')).toBe(1010);
+    expect(toCents('0.07')).toBe(7);
+    expect(discountFits('10.00', '10')).toBe(true);
+    expect(discountFits('10.00', '10.01')).toBe(false);
+    expect(discountFits('10.00', '')).toBe(true);
+  });
+
+  it('refuses a sale price above the price on the product and on each variant', () => {
+    expect(errors({ ...valid(), discount: '60' })).toEqual({ discount: 'discountAbovePrice' });
+    const variants = [{ colorId: RED, attributeValueId: '', sku: '', price: '5', discount: '6', quantity: 1 }];
+    expect(errors({ ...valid(), type: 'variable', colorIds: [RED], variants })).toEqual({ 'variants.0.discount': 'discountAbovePrice' });
+  });
+});
+
+describe('productFormSchema', () => {
+  it('accepts a minimal simple product', () => {
+    expect(productFormSchema.safeParse(valid()).success).toBe(true);
+  });
+
+  it('answers message keys for bad fields', () => {
+    expect(errors({ ...valid(), name: ' ', categoryId: '', price: 'abc', slug: 'Not A Slug', quantity: -2 })).toEqual({
+      name: 'required',
+      categoryId: 'required',
+      price: 'invalid',
+      slug: 'invalidSlug',
+      quantity: 'notNegative',
+    });
+    expect(errors({ ...valid(), quantity: 1.5 })).toEqual({ quantity: 'wholeNumber' });
+    expect(errors({ ...valid(), images: [{ url: 'javascript:alert(1)', alt: '' }] })).toEqual({ 'images.0.url': 'invalidUrl' });
+    expect(errors({ ...valid(), images: [{ url: '/uploads/../etc/passwd', alt: '' }] })).toEqual({ 'images.0.url': 'invalidUrl' });
+    expect(errors({ ...valid(), images: [{ url: '/uploads/2026/11/a.webp', alt: 'Oak' }] })).toEqual({});
+  });
+
+  it('needs variants for a variable product, each once and with a chosen colour', () => {
+    expect(errors({ ...valid(), type: 'variable' })).toEqual({ variants: 'variantsRequired' });
+    const v = { colorId: RED, attributeValueId: '', sku: '', price: '5', discount: '', quantity: -1 };
+    expect(errors({ ...valid(), type: 'variable', colorIds: [RED], variants: [v, v] })).toEqual({ 'variants.1.colorId': 'variantDuplicate' });
+    expect(errors({ ...valid(), type: 'variable', colorIds: [], variants: [v] })).toEqual({ 'variants.0.colorId': 'invalid' });
+  });
+});
+
+describe('generateVariants', () => {
+  const defaults = { price: '10', discount: '', quantity: 0 };
+  it('makes colours × values', () => {
+    const rows = generateVariants([RED, BLUE], [SMALL, LARGE], [], defaults);
+    expect(rows.map((r) => [r.colorId, r.attributeValueId])).toEqual([
+      [RED, SMALL],
+      [RED, LARGE],
+      [BLUE, SMALL],
+      [BLUE, LARGE],
+    ]);
+  });
+  it('works with colours only or values only, and nothing for neither', () => {
+    expect(generateVariants([RED], [], [], defaults).map((r) => [r.colorId, r.attributeValueId])).toEqual([[RED, '']]);
+    expect(generateVariants([], [SMALL], [], defaults).map((r) => [r.colorId, r.attributeValueId])).toEqual([['', SMALL]]);
+    expect(generateVariants([], [], [], defaults)).toEqual([]);
+  });
+  it('keeps the prices and stock of rows that stay, drops the others', () => {
+    const kept = { colorId: RED, attributeValueId: SMALL, sku: 'R-S', price: '12', discount: '11', quantity: 7 };
+    const gone = { ...kept, colorId: BLUE };
+    const rows = generateVariants([RED], [SMALL, LARGE], [kept, gone], defaults);
+    expect(rows).toEqual([kept, { colorId: RED, attributeValueId: LARGE, sku: '', price: '10', discount: '', quantity: 0 }]);
+  });
+});
+
+describe('productListQuerySchema', () => {
+  it('reads filters and ignores bad ones', () => {
+    expect(productListQuerySchema.parse({ category: CAT, published: 'no', stock: 'out', sort: 'price' })).toMatchObject({ category: CAT, published: 'no', stock: 'out', sort: 'price' });
+    expect(productListQuerySchema.parse({ category: 'x', published: 'maybe', stock: 'some' })).toMatchObject({ category: undefined, published: undefined, stock: undefined });
+  });
+});

@@ -1,0 +1,193 @@
+import { z } from 'zod';
+import { listQuerySchema } from '@/domain/dashboard/list-query';
+
+/**
+ * The product form of the dashboard: one zod schema for the browser form (react-hook-form + zodResolver)
+ * and the server actions. Messages are keys of `dashboard.validation` (or `dashProducts.validation`).
+ * Money stays a decimal string ("12.50") so it is exact from the form to the numeric column.
+ */
+
+export const PRODUCT_SORTS = ['name', 'price', 'quantity', 'createdAt'] as const;
+
+const MONEY = /^\d{1,9}(\.\d{1,2})?$/;
+const money = z.string().trim().min(1, 'required').regex(MONEY, 'invalid');
+/** empty = not on sale (the sale price is the price) */
+const optionalMoney = z.string().trim().regex(/^(\d{1,9}(\.\d{1,2})?)?$/, 'invalid');
+const optionalId = z.union([z.uuid('invalid'), z.literal('')]);
+const quantity = z.number('wholeNumber').int('wholeNumber').min(-1, 'notNegative').max(10_000_000, 'tooLong');
+
+/** A URL an image may have: one of our files (/uploads/..., /images/...) or an https address. */
+export const imageUrlSchema = z
+  .string()
+  .trim()
+  .max(500, 'tooLong')
+  .refine((v) => /^\/(uploads|images)\/[\w./-]+$/.test(v) ? !v.includes('..') : /^https:\/\/[^\s"'<>]+$/.test(v), 'invalidUrl');
+
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Lower-case, hyphenated slug of a name ("Oak Plank 7\" – Natural" → "oak-plank-7-natural"); '' when nothing is left. */
+export function slugify(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 120)
+    .replace(/-+$/g, '');
+}
+
+/** Exact cents of a validated money string. */
+export function toCents(value: string): number {
+  const [whole, frac = ''] = value.trim().split('.');
+  return Number(whole) * 100 + Number((frac + '00').slice(0, 2));
+}
+
+/** The sale price may not be above the price; an empty sale price means "not on sale". */
+export function discountFits(price: string, discount: string): boolean {
+  if (!MONEY.test(price.trim()) || discount.trim() === '') return true;
+  if (!MONEY.test(discount.trim())) return true;
+  return toCents(discount) <= toCents(price);
+}
+
+export const variantInputSchema = z.object({
+  colorId: optionalId,
+  attributeValueId: optionalId,
+  sku: z.string().trim().max(80, 'tooLong'),
+  price: money,
+  discount: optionalMoney,
+  quantity,
+});
+export type VariantInput = z.output<typeof variantInputSchema>;
+
+export const productImageSchema = z.object({ url: imageUrlSchema, alt: z.string().trim().max(200, 'tooLong') });
+
+export const productFormSchema = z
+  .object({
+    name: z.string().trim().min(1, 'required').max(200, 'tooLong'),
+    /** empty: made from the name */
+    slug: z.string().trim().max(120, 'tooLong').refine((v) => v === '' || SLUG_PATTERN.test(v), 'invalidSlug'),
+    sku: z.string().trim().max(80, 'tooLong'),
+    type: z.enum(['simple', 'variable']),
+    categoryId: z.uuid('required'),
+    subcategoryId: optionalId,
+    brandId: optionalId,
+    unit: z.string().trim().min(1, 'required').max(30, 'tooLong'),
+    unitValue: z.string().trim().min(1, 'required').regex(MONEY, 'invalid'),
+    sellUnit: z.string().trim().min(1, 'required').max(30, 'tooLong'),
+    price: money,
+    discount: optionalMoney,
+    /** simple products; -1 unlimited */
+    quantity,
+    colorIds: z.array(z.uuid()).max(100, 'tooLong'),
+    attributeId: optionalId,
+    variants: z.array(variantInputSchema).max(500, 'tooLong'),
+    images: z.array(productImageSchema).max(20, 'tooLong'),
+    summary: z.string().trim().max(2000, 'tooLong'),
+    /** HTML; the server sanitises it before storing */
+    description: z.string().max(200_000, 'tooLong'),
+    specifications: z.array(z.object({ name: z.string().trim().min(1, 'required').max(100, 'tooLong'), value: z.string().trim().min(1, 'required').max(300, 'tooLong') })).max(60, 'tooLong'),
+    seoTitle: z.string().trim().max(120, 'tooLong'),
+    seoDescription: z.string().trim().max(320, 'tooLong'),
+    seoImage: z.union([imageUrlSchema, z.literal('')]),
+    published: z.boolean(),
+    featured: z.boolean(),
+  })
+  .superRefine((p, ctx) => {
+    if (!discountFits(p.price, p.discount)) ctx.addIssue({ code: 'custom', path: ['discount'], message: 'discountAbovePrice' });
+    if (p.type !== 'variable') return;
+    if (p.variants.length === 0) ctx.addIssue({ code: 'custom', path: ['variants'], message: 'variantsRequired' });
+    const seen = new Set<string>();
+    p.variants.forEach((v, i) => {
+      if (!discountFits(v.price, v.discount)) ctx.addIssue({ code: 'custom', path: ['variants', i, 'discount'], message: 'discountAbovePrice' });
+      if (v.colorId && !p.colorIds.includes(v.colorId)) ctx.addIssue({ code: 'custom', path: ['variants', i, 'colorId'], message: 'invalid' });
+      if (!v.colorId && !v.attributeValueId) ctx.addIssue({ code: 'custom', path: ['variants', i, 'colorId'], message: 'required' });
+      const key = `${v.colorId}|${v.attributeValueId}`;
+      if (seen.has(key)) ctx.addIssue({ code: 'custom', path: ['variants', i, 'colorId'], message: 'variantDuplicate' });
+      seen.add(key);
+    });
+  });
+
+export type ProductFormInput = z.input<typeof productFormSchema>;
+export type ProductFormValues = z.output<typeof productFormSchema>;
+
+export const productUpdateSchema = z.object({ id: z.uuid(), product: productFormSchema });
+
+/** An empty form for a new product. */
+export function emptyProductForm(): ProductFormValues {
+  return {
+    name: '', slug: '', sku: '', type: 'simple', categoryId: '', subcategoryId: '', brandId: '',
+    unit: 'sq ft', unitValue: '', sellUnit: 'box', price: '', discount: '', quantity: 0,
+    colorIds: [], attributeId: '', variants: [], images: [], summary: '', description: '', specifications: [],
+    seoTitle: '', seoDescription: '', seoImage: '', published: true, featured: false,
+  };
+}
+
+/**
+ * The variant rows for the chosen colours × the values of one attribute. Rows that already exist for a
+ * combination keep their price, sale price, stock and SKU; new rows start from `defaults`.
+ */
+export function generateVariants(
+  colorIds: readonly string[],
+  attributeValueIds: readonly string[],
+  existing: readonly VariantInput[],
+  defaults: Pick<VariantInput, 'price' | 'discount' | 'quantity'>,
+): VariantInput[] {
+  const colours = colorIds.length ? colorIds : [''];
+  const values = attributeValueIds.length ? attributeValueIds : [''];
+  const out: VariantInput[] = [];
+  for (const colorId of colours) {
+    for (const attributeValueId of values) {
+      if (!colorId && !attributeValueId) continue;
+      const old = existing.find((v) => v.colorId === colorId && v.attributeValueId === attributeValueId);
+      out.push(old ? { ...old } : { colorId, attributeValueId, sku: '', price: defaults.price, discount: defaults.discount, quantity: defaults.quantity });
+    }
+  }
+  return out;
+}
+
+/** Slug not in `taken`: the base, else base-2, base-3, ... */
+export function uniqueSlug(base: string, taken: ReadonlySet<string>): string {
+  const root = base || 'product';
+  if (!taken.has(root)) return root;
+  for (let i = 2; ; i++) {
+    const candidate = `${root}-${i}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+}
+
+export const STOCK_FILTERS = ['in', 'out'] as const;
+
+/** Query of the product table: search (name, SKU), sort, page, and filters. */
+export const productListQuerySchema = listQuerySchema.extend({
+  category: z.uuid().optional().catch(undefined),
+  published: z.enum(['yes', 'no']).optional().catch(undefined),
+  stock: z.enum(STOCK_FILTERS).optional().catch(undefined),
+});
+export type ProductListQuery = z.output<typeof productListQuerySchema>;
+
+export interface ProductListRow {
+  id: string;
+  name: string;
+  slug: string;
+  sku: string | null;
+  type: 'simple' | 'variable';
+  image: string | null;
+  category: string;
+  subcategory: string | null;
+  price: string;
+  discount: string;
+  /** simple: quantity; variable: summed variant stock; -1 unlimited */
+  quantity: number;
+  published: boolean;
+  featured: boolean;
+  createdAt: string;
+}
+
+export interface ProductOptions {
+  categories: { id: string; name: string; subcategories: { id: string; name: string }[] }[];
+  brands: { id: string; name: string }[];
+  colors: { id: string; name: string; hex: string }[];
+  attributes: { id: string; name: string; values: { id: string; value: string }[] }[];
+}

@@ -1,0 +1,35 @@
+import 'server-only';
+import { z } from 'zod';
+import { ActionError, defineAction } from '@/server/action';
+import { revalidateCatalogue } from '@/server/catalogue/revalidate-catalogue';
+import { products } from '@/server/db/schema';
+import { productColumns, readProductRecord, writeChildren } from './product-record';
+import { freeSlug, type SavedProduct } from './save-product';
+
+/**
+ * `product.duplicate`: a copy named "<name> (copy)" with a free slug, unpublished, not featured and without
+ * SKUs (a SKU names one article; the copy gets its own when it is edited).
+ */
+export const duplicateProduct = defineAction(
+  'product.duplicate',
+  z.object({ id: z.uuid() }),
+  { area: 'product', action: 'edit' },
+  async ({ id }, { tx, audit }): Promise<SavedProduct> => {
+    const source = await readProductRecord(tx, id);
+    if (!source) throw new ActionError(404, 'notFound');
+    const slug = await freeSlug(tx, `${source.slug}-copy`.slice(0, 120));
+    const copy = {
+      ...source,
+      name: `${source.name} (copy)`.slice(0, 200),
+      sku: '',
+      variants: source.variants.map((v) => ({ ...v, sku: '' })),
+      published: false,
+      featured: false,
+    };
+    const [row] = await tx.insert(products).values(productColumns(copy, slug)).returning({ id: products.id });
+    await writeChildren(tx, row.id, copy);
+    await audit({ entity: 'product', entityId: row.id, before: null, after: { ...(await readProductRecord(tx, row.id)), duplicatedFrom: id } });
+    return { id: row.id, slug, slugs: [slug] };
+  },
+  { after: (saved) => void revalidateCatalogue({ productSlugs: saved.slugs }) },
+);

@@ -1,0 +1,156 @@
+import 'server-only';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import type { ProductFormValues } from '@/domain/catalogue/product-form';
+import { ActionError } from '@/server/action';
+import type { DbOrTx } from '@/server/db';
+import { attributeValues, productColors, productImages, products, subcategories, variants } from '@/server/db/schema';
+import { sanitizeRichText } from '@/server/content/sanitize-html';
+
+/** A stored product as the dashboard form edits it (also the before/after of its audit rows). */
+export interface ProductRecord extends ProductFormValues {
+  id: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Reads one product with its images, colours and variants in the form's shape; null when it does not exist. */
+export async function readProductRecord(db: DbOrTx, id: string): Promise<ProductRecord | null> {
+  const [p] = await db.select().from(products).where(eq(products.id, id));
+  if (!p) return null;
+  const [images, colours, vars] = await Promise.all([
+    db.select().from(productImages).where(eq(productImages.productId, id)).orderBy(asc(productImages.position)),
+    db.select({ colorId: productColors.colorId }).from(productColors).where(eq(productColors.productId, id)),
+    db.select().from(variants).where(eq(variants.productId, id)).orderBy(asc(variants.createdAt), asc(variants.id)),
+  ]);
+  return {
+    id: p.id,
+    name: p.name,
+    slug: p.slug,
+    sku: p.sku ?? '',
+    type: p.type,
+    categoryId: p.categoryId,
+    subcategoryId: p.subcategoryId ?? '',
+    brandId: p.brandId ?? '',
+    unit: p.unit,
+    unitValue: p.unitValue,
+    sellUnit: p.sellUnit,
+    price: p.price,
+    discount: p.discount === p.price ? '' : p.discount,
+    quantity: p.quantity,
+    colorIds: colours.map((c) => c.colorId),
+    attributeId: p.attributeId ?? '',
+    variants: vars.map((v) => ({
+      colorId: v.colorId ?? '',
+      attributeValueId: v.attributeValueId ?? '',
+      sku: v.sku ?? '',
+      price: v.price,
+      discount: v.discount === v.price ? '' : v.discount,
+      quantity: v.quantity,
+    })),
+    images: images.map((i) => ({ url: i.url, alt: i.alt })),
+    summary: p.summary,
+    description: p.description,
+    specifications: p.specifications,
+    seoTitle: p.seoTitle ?? '',
+    seoDescription: p.seoDescription ?? '',
+    seoImage: p.seoImage ?? '',
+    published: p.published,
+    featured: p.featured,
+    createdAt: p.createdAt.toISOString(),
+    updatedAt: p.updatedAt.toISOString(),
+  };
+}
+
+/** Refuses references the form cannot choose: a subcategory of another category, a value of another attribute. */
+export async function checkReferences(db: DbOrTx, input: ProductFormValues): Promise<void> {
+  const fieldErrors: Record<string, string> = {};
+  if (input.subcategoryId) {
+    const [s] = await db.select({ categoryId: subcategories.categoryId }).from(subcategories).where(eq(subcategories.id, input.subcategoryId));
+    if (!s || s.categoryId !== input.categoryId) fieldErrors.subcategoryId = 'subcategoryMismatch';
+  }
+  if (input.type === 'variable') {
+    const valueIds = [...new Set(input.variants.map((v) => v.attributeValueId).filter(Boolean))];
+    if (valueIds.length) {
+      const found = input.attributeId
+        ? await db.select({ id: attributeValues.id }).from(attributeValues).where(and(inArray(attributeValues.id, valueIds), eq(attributeValues.attributeId, input.attributeId)))
+        : [];
+      const ok = new Set(found.map((f) => f.id));
+      input.variants.forEach((v, i) => {
+        if (v.attributeValueId && !ok.has(v.attributeValueId)) fieldErrors[`variants.${i}.attributeValueId`] ??= 'invalid';
+      });
+    }
+  }
+  if (Object.keys(fieldErrors).length) throw new ActionError(400, 'invalid', undefined, fieldErrors);
+}
+
+/** Refuses a slug another product has, as a field error. */
+export async function checkSlugFree(db: DbOrTx, slug: string, exceptId?: string): Promise<void> {
+  const where = exceptId ? and(eq(products.slug, slug), ne(products.id, exceptId)) : eq(products.slug, slug);
+  const [taken] = await db.select({ id: products.id }).from(products).where(where).limit(1);
+  if (taken) throw new ActionError(409, 'conflict', undefined, { slug: 'slugTaken' });
+}
+
+/** Column values of the products row for a validated form. */
+export function productColumns(input: ProductFormValues, slug: string) {
+  const variable = input.type === 'variable';
+  return {
+    name: input.name,
+    slug,
+    sku: input.sku || null,
+    type: input.type,
+    categoryId: input.categoryId,
+    subcategoryId: input.subcategoryId || null,
+    brandId: input.brandId || null,
+    unit: input.unit,
+    unitValue: input.unitValue,
+    sellUnit: input.sellUnit,
+    price: input.price,
+    discount: input.discount || input.price,
+    // variable products keep their stock on the variants
+    quantity: variable ? 0 : input.quantity,
+    attributeId: variable ? input.attributeId || null : null,
+    summary: input.summary,
+    description: sanitizeRichText(input.description),
+    specifications: input.specifications,
+    seoTitle: input.seoTitle || null,
+    seoDescription: input.seoDescription || null,
+    seoImage: input.seoImage || null,
+    published: input.published,
+    featured: input.featured,
+  };
+}
+
+/** Replaces the images, colours and variants of a product with the form's. */
+export async function writeChildren(db: DbOrTx, productId: string, input: ProductFormValues): Promise<void> {
+  await db.delete(productImages).where(eq(productImages.productId, productId));
+  await db.delete(productColors).where(eq(productColors.productId, productId));
+  if (input.images.length) await db.insert(productImages).values(input.images.map((img, position) => ({ productId, url: img.url, alt: img.alt, position })));
+  const variable = input.type === 'variable';
+  const colorIds = variable ? [...new Set(input.colorIds)] : [];
+  if (colorIds.length) await db.insert(productColors).values(colorIds.map((colorId) => ({ productId, colorId })));
+  // variants are matched by colour × value and updated in place, so orders keep pointing at the same variant
+  const wanted = variable ? input.variants : [];
+  const current = await db.select({ id: variants.id, colorId: variants.colorId, attributeValueId: variants.attributeValueId }).from(variants).where(eq(variants.productId, productId));
+  const keyOf = (c: string | null, a: string | null) => `${c ?? ''}|${a ?? ''}`;
+  const byKey = new Map(current.map((v) => [keyOf(v.colorId, v.attributeValueId), v.id]));
+  const keep = new Set<string>();
+  for (const v of wanted) {
+    const values = {
+      colorId: v.colorId || null,
+      attributeValueId: v.attributeValueId || null,
+      sku: v.sku || null,
+      price: v.price,
+      discount: v.discount || v.price,
+      quantity: v.quantity,
+    };
+    const id = byKey.get(keyOf(values.colorId, values.attributeValueId));
+    if (id) {
+      keep.add(id);
+      await db.update(variants).set(values).where(eq(variants.id, id));
+    } else {
+      await db.insert(variants).values({ productId, ...values });
+    }
+  }
+  const gone = current.filter((v) => !keep.has(v.id)).map((v) => v.id);
+  if (gone.length) await db.delete(variants).where(inArray(variants.id, gone));
+}

@@ -1,0 +1,67 @@
+import 'server-only';
+import { eq, like, or } from 'drizzle-orm';
+import { productFormSchema, productUpdateSchema, slugify, uniqueSlug } from '@/domain/catalogue/product-form';
+import { ActionError, defineAction } from '@/server/action';
+import { revalidateCatalogue } from '@/server/catalogue/revalidate-catalogue';
+import type { DbOrTx } from '@/server/db';
+import { products } from '@/server/db/schema';
+import { checkReferences, checkSlugFree, productColumns, readProductRecord, writeChildren } from './product-record';
+
+export interface SavedProduct {
+  id: string;
+  slug: string;
+  /** every slug whose shop page changed (the old one too after a rename) */
+  slugs: string[];
+}
+
+/** A free slug made from `base` (base, base-2, ...). */
+export async function freeSlug(db: DbOrTx, base: string): Promise<string> {
+  const root = base || 'product';
+  const rows = await db.select({ slug: products.slug }).from(products).where(or(eq(products.slug, root), like(products.slug, `${root}-%`)));
+  return uniqueSlug(root, new Set(rows.map((r) => r.slug)));
+}
+
+const revalidate = (saved: SavedProduct) => {
+  revalidateCatalogue({ productSlugs: saved.slugs });
+};
+
+/** `product.create`: a new simple or variable product with its images, colours and variants. */
+export const createProduct = defineAction(
+  'product.create',
+  productFormSchema,
+  { area: 'product', action: 'edit' },
+  async (input, { tx, audit }): Promise<SavedProduct> => {
+    await checkReferences(tx, input);
+    let slug: string;
+    if (input.slug) {
+      await checkSlugFree(tx, input.slug);
+      slug = input.slug;
+    } else {
+      slug = await freeSlug(tx, slugify(input.name));
+    }
+    const [row] = await tx.insert(products).values(productColumns(input, slug)).returning({ id: products.id });
+    await writeChildren(tx, row.id, input);
+    await audit({ entity: 'product', entityId: row.id, before: null, after: await readProductRecord(tx, row.id) });
+    return { id: row.id, slug, slugs: [slug] };
+  },
+  { after: revalidate },
+);
+
+/** `product.update`: saves the whole form; a changed slug clears the old page too. */
+export const updateProduct = defineAction(
+  'product.update',
+  productUpdateSchema,
+  { area: 'product', action: 'edit' },
+  async ({ id, product: input }, { tx, audit }): Promise<SavedProduct> => {
+    const before = await readProductRecord(tx, id);
+    if (!before) throw new ActionError(404, 'notFound');
+    await checkReferences(tx, input);
+    const slug = input.slug || (slugify(input.name) === slugify(before.name) ? before.slug : await freeSlug(tx, slugify(input.name)));
+    if (slug !== before.slug) await checkSlugFree(tx, slug, id);
+    await tx.update(products).set(productColumns(input, slug)).where(eq(products.id, id));
+    await writeChildren(tx, id, input);
+    await audit({ entity: 'product', entityId: id, before, after: await readProductRecord(tx, id) });
+    return { id, slug, slugs: [...new Set([before.slug, slug])] };
+  },
+  { after: revalidate },
+);

@@ -1,0 +1,46 @@
+import 'server-only';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { env } from '@/lib/env';
+
+/**
+ * Where uploaded files live. One module with save/read so the local disk (DATA_DIR/uploads) can be swapped
+ * for S3-compatible storage later without touching the callers. Keys look like `2026/11/<uuid>.webp`.
+ */
+const KEY = /^\d{4}\/\d{2}\/[0-9a-f-]{36}\.webp$/;
+
+export const isStorageKey = (key: string) => KEY.test(key);
+
+/** Public URL of a stored file (served by src/app/uploads/[...path]/route.ts). */
+export const publicUrlOf = (key: string) => `/uploads/${key}`;
+
+function uploadsRoot(): string {
+  return path.resolve(env.DATA_DIR, 'uploads');
+}
+
+function fileOf(key: string): string {
+  if (!isStorageKey(key)) throw new Error(`bad storage key ${key}`);
+  const root = uploadsRoot();
+  const file = path.resolve(root, key);
+  if (!file.startsWith(root + path.sep)) throw new Error(`bad storage key ${key}`);
+  return file;
+}
+
+/** Stores the bytes under `key` (written to a temporary name first, so a reader never sees half a file). */
+export async function saveFile(key: string, data: Buffer): Promise<void> {
+  const file = fileOf(key);
+  await mkdir(path.dirname(file), { recursive: true });
+  const tmp = `${file}.${process.pid}.tmp`;
+  await writeFile(tmp, data);
+  await rename(tmp, file);
+}
+
+/** The bytes stored under `key`, or null when there is no such file (or the key is not one of ours). */
+export async function readStoredFile(key: string): Promise<Buffer | null> {
+  if (!isStorageKey(key)) return null;
+  try {
+    return await readFile(fileOf(key));
+  } catch {
+    return null;
+  }
+}

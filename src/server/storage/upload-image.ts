@@ -1,0 +1,61 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { STAFF_PERMISSION_KEYS } from '@/domain/permissions/permissions';
+import type { ActionResult } from '@/lib/action-result';
+import { isAllowed } from '@/server/action';
+import { auth } from '@/server/auth/auth';
+import { isSameOrigin } from '@/server/auth/same-origin';
+import { MAX_UPLOAD_BYTES, toWebp, UploadRefused } from './process-image';
+import { publicUrlOf, saveFile } from './storage';
+
+export interface UploadedImage {
+  url: string;
+  width: number;
+  height: number;
+}
+
+const areaSchema = z.enum(STAFF_PERMISSION_KEYS);
+/** multipart overhead allowed above the file limit before the body is read at all */
+const BODY_SLACK = 64 * 1024;
+
+const answer = (result: ActionResult<UploadedImage>) =>
+  Response.json(result, { status: result.ok ? 200 : result.status, headers: { 'cache-control': 'no-store' } });
+const refuse = (status: 400 | 403 | 413 | 415 | 500, error: string) => answer({ ok: false, status, error });
+
+/**
+ * `POST /api/dashboard/upload` (multipart: `file`, `area`, optional `purpose=panorama`): a staff member with `edit` on `area` (read from
+ * the database) uploads an image; it is checked by content, converted to WebP and stored as
+ * uploads/<yyyy>/<mm>/<uuid>.webp. Answers an ActionResult with `{url, width, height}`.
+ */
+export async function handleImageUpload(req: Request): Promise<Response> {
+  if (!isSameOrigin(req)) return refuse(403, 'forbidden');
+  const actor = await auth().catch(() => null);
+  if (!actor || actor.blocked || !(actor.a || actor.s)) return refuse(403, 'forbidden');
+  const declared = Number(req.headers.get('content-length') ?? '0');
+  if (declared > MAX_UPLOAD_BYTES + BODY_SLACK) return refuse(413, 'fileTooLarge');
+  let form: FormData;
+  try {
+    form = await req.formData();
+  } catch {
+    return refuse(400, 'invalid');
+  }
+  const area = areaSchema.safeParse(form.get('area'));
+  if (!area.success) return refuse(400, 'invalid');
+  if (!isAllowed(actor, { area: area.data, action: 'edit' })) return refuse(403, 'forbidden');
+  const purpose = form.get('purpose') === 'panorama' ? 'panorama' : 'image';
+  const file = form.get('file');
+  if (!(file instanceof Blob) || file.size === 0) return refuse(400, 'fileMissing');
+  if (file.size > MAX_UPLOAD_BYTES) return refuse(413, 'fileTooLarge');
+  try {
+    const image = await toWebp(Buffer.from(await file.arrayBuffer()), purpose);
+    const now = new Date();
+    const key = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}.webp`;
+    await saveFile(key, image.data);
+    return answer({ ok: true, data: { url: publicUrlOf(key), width: image.width, height: image.height } });
+  } catch (err) {
+    if (err instanceof UploadRefused) return refuse(err.status, err.code);
+    console.error('[upload] failed:', err);
+    return refuse(500, 'somethingWentWrong');
+  }
+}

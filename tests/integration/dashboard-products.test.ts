@@ -1,0 +1,290 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { asc, eq, sql } from 'drizzle-orm';
+
+vi.mock('@/server/auth/auth', () => import('../support/mock-auth'));
+const revalidated = vi.hoisted(() => [] as string[]);
+vi.mock('next/cache', () => ({
+  revalidateTag: (tag: string) => void revalidated.push(tag),
+  unstable_cache: (fn: unknown) => fn,
+}));
+
+import { emptyProductForm, type ProductFormValues } from '@/domain/catalogue/product-form';
+import type { ActionResult } from '@/lib/action-result';
+import { useDbHandle } from '@/server/db';
+import { prepareDatabase } from '@/server/db/prepare';
+import * as t from '@/server/db/schema';
+import { createProduct, deleteProducts, duplicateProduct, getProduct, listProducts, productOptions, updateProduct } from '@/server/dashboard/products';
+import { findDashboardAction } from '@/server/dashboard/registry';
+import { ACTOR_KINDS, allowed, createActors, type ActorKind, type Need } from '../support/actors';
+import { createTestDatabase, ENGINES, rows, type TestDatabase } from '../support/database';
+import { actAs } from '../support/mock-auth';
+
+const ok = <T,>(r: ActionResult<T>): T => {
+  if (!r.ok) throw new Error(`${r.status} ${r.error} ${JSON.stringify(r.fieldErrors ?? r.params ?? {})}`);
+  return r.data;
+};
+let seq = 0;
+const uniq = () => `${Date.now().toString(36)}${(seq++).toString(36)}`;
+
+describe.each(ENGINES)('dashboard products on %s', (engine) => {
+  let tdb: TestDatabase;
+  let actors: Record<ActorKind, string | null>;
+  let ref: {
+    category: string;
+    subcategory: string;
+    otherSubcategory: string;
+    brand: string;
+    red: string;
+    blue: string;
+    attribute: string;
+    values: string[];
+    otherValue: string;
+  };
+
+  const input = (over: Partial<ProductFormValues> = {}): ProductFormValues => ({
+    ...emptyProductForm(),
+    name: `Test Oak ${uniq()}`,
+    categoryId: ref.category,
+    subcategoryId: ref.subcategory,
+    brandId: ref.brand,
+    unitValue: '20.5',
+    price: '49.99',
+    discount: '39.99',
+    quantity: 12,
+    ...over,
+  });
+  const variable = (over: Partial<ProductFormValues> = {}): ProductFormValues =>
+    input({
+      type: 'variable',
+      colorIds: [ref.red, ref.blue],
+      attributeId: ref.attribute,
+      variants: [ref.red, ref.blue].flatMap((colorId) =>
+        ref.values.map((attributeValueId, i) => ({ colorId, attributeValueId, sku: `V-${uniq()}`, price: '30', discount: i ? '' : '25', quantity: i ? -1 : 4 })),
+      ),
+      ...over,
+    });
+  const count = async (table: string) => Number((await rows(tdb, sql.raw(`select count(*)::int as n from ${table}`)))[0].n);
+  const counts = async () => Promise.all(['products', 'variants', 'product_images', 'product_colors', 'audit_log'].map(count));
+  const make = async (over: Partial<ProductFormValues> = {}) => {
+    actAs(actors.admin);
+    return ok(await createProduct(input(over)));
+  };
+
+  beforeAll(async () => {
+    tdb = await createTestDatabase(engine);
+    useDbHandle(tdb.handle);
+    await prepareDatabase(tdb.handle, { log: () => {} });
+    actors = await createActors(tdb.handle.db, 'product');
+    const db = tdb.handle.db;
+    const subs = await db.select().from(t.subcategories).orderBy(asc(t.subcategories.slug));
+    const sub = subs[0];
+    const other = subs.find((s) => s.categoryId !== sub.categoryId)!;
+    const [brand] = await db.select().from(t.brands).limit(1);
+    const cols = await db.select().from(t.colors).orderBy(asc(t.colors.name)).limit(2);
+    const [attr] = await db.insert(t.attributes).values({ name: `Thickness ${uniq()}` }).returning();
+    const vals = await db.insert(t.attributeValues).values([{ attributeId: attr.id, value: '8 mm' }, { attributeId: attr.id, value: '12 mm', position: 1 }]).returning();
+    const [otherAttr] = await db.insert(t.attributes).values({ name: `Width ${uniq()}` }).returning();
+    const [otherVal] = await db.insert(t.attributeValues).values({ attributeId: otherAttr.id, value: '5 in' }).returning();
+    ref = {
+      category: sub.categoryId,
+      subcategory: sub.id,
+      otherSubcategory: other.id,
+      brand: brand.id,
+      red: cols[0].id,
+      blue: cols[1].id,
+      attribute: attr.id,
+      values: vals.map((v) => v.id),
+      otherValue: otherVal.id,
+    };
+  });
+  afterAll(async () => {
+    await tdb?.dispose();
+  });
+  beforeEach(() => {
+    revalidated.length = 0;
+  });
+
+  it('registers every product action for the browser', () => {
+    for (const name of ['product.list', 'product.get', 'product.options', 'product.create', 'product.update', 'product.delete', 'product.duplicate']) {
+      expect(findDashboardAction(name)?.actionName, name).toBe(name);
+    }
+  });
+
+  describe('permissions', () => {
+    const cases: [string, Need, () => Promise<() => Promise<ActionResult<unknown>>>][] = [
+      ['product.list', 'view', async () => () => listProducts({ q: 'oak' })],
+      ['product.options', 'view', async () => () => productOptions({})],
+      ['product.get', 'view', async () => { const { id } = await make(); return () => getProduct({ id }); }],
+      ['product.create', 'edit', async () => () => createProduct(input())],
+      ['product.create (variable)', 'edit', async () => () => createProduct(variable())],
+      ['product.update', 'edit', async () => { const { id } = await make(); return () => updateProduct({ id, product: variable({ name: `Renamed ${uniq()}` }) }); }],
+      ['product.duplicate', 'edit', async () => { const { id } = await make(); return () => duplicateProduct({ id }); }],
+      ['product.delete', 'delete', async () => { const { id } = await make(); return () => deleteProducts({ ids: [id] }); }],
+      ['product.delete (bulk)', 'delete', async () => { const a = await make(); const b = await make(); return () => deleteProducts({ ids: [a.id, b.id] }); }],
+    ];
+    describe.each(cases)('%s', (_name, need, prepare) => {
+      it.each(ACTOR_KINDS)('as %s', async (kind) => {
+        const call = await prepare();
+        actAs(actors[kind]);
+        revalidated.length = 0;
+        const before = await counts();
+        const snapshot = await rows(tdb, sql`select id, name, slug, price, updated_at from products order by id`);
+        const res = await call();
+        expect(res.ok, `${kind} needs ${need}: ${res.ok ? '' : res.error}`).toBe(allowed(kind, need));
+        if (!res.ok) {
+          expect(res.status).toBe(403);
+          expect(await counts()).toEqual(before);
+          expect(await rows(tdb, sql`select id, name, slug, price, updated_at from products order by id`)).toEqual(snapshot);
+          expect(revalidated).toEqual([]);
+        } else if (need !== 'view') {
+          expect((await counts())[4]).toBeGreaterThan(before[4]);
+          expect(revalidated).toContain('catalogue:products');
+        }
+      });
+    });
+  });
+
+  it('creates a variable product with its variants, colours and ordered images; sanitises the description', async () => {
+    actAs(actors.staffEdit);
+    const images = [
+      { url: '/uploads/2026/11/b.webp', alt: 'Second' },
+      { url: '/uploads/2026/11/a.webp', alt: 'First' },
+    ];
+    const saved = ok(await createProduct(variable({ images, description: '<p>Warm oak</p><script>alert(1)</script><img src="javascript:x">' })));
+    const db = tdb.handle.db;
+    const vs = await db.select().from(t.variants).where(eq(t.variants.productId, saved.id));
+    expect(vs).toHaveLength(4);
+    expect(vs.filter((v) => v.quantity === -1)).toHaveLength(2);
+    expect(vs.filter((v) => v.quantity === 4).every((v) => v.discount === '25.00')).toBe(true);
+    // an empty sale price means "not on sale": the charged price is the price
+    expect(vs.filter((v) => v.quantity === -1).every((v) => v.discount === '30.00')).toBe(true);
+    const cs = await db.select().from(t.productColors).where(eq(t.productColors.productId, saved.id));
+    expect(cs.map((c) => c.colorId).sort()).toEqual([ref.red, ref.blue].sort());
+    const imgs = await db.select().from(t.productImages).where(eq(t.productImages.productId, saved.id)).orderBy(asc(t.productImages.position));
+    expect(imgs.map((i) => [i.url, i.alt])).toEqual(images.map((i) => [i.url, i.alt]));
+    const [p] = await db.select().from(t.products).where(eq(t.products.id, saved.id));
+    expect(p).toMatchObject({ type: 'variable', attributeId: ref.attribute, quantity: 0 });
+    expect(p.description).toContain('<p>Warm oak</p>');
+    expect(p.description).not.toMatch(/script|javascript/);
+    const [row] = await db.select().from(t.auditLog).where(eq(t.auditLog.entityId, saved.id));
+    expect(row).toMatchObject({ action: 'product.create', entity: 'product', actorId: actors.staffEdit });
+    expect((row.after as { variants: unknown[] }).variants).toHaveLength(4);
+    expect(revalidated).toEqual(expect.arrayContaining(['catalogue:products', `catalogue:product:${saved.slug}`]));
+
+    const got = ok(await getProduct({ id: saved.id }));
+    expect(got.variants).toHaveLength(4);
+    expect(got.images).toEqual(images);
+  });
+
+  it('makes the slug from the name, unique, and refuses a taken slug as a field error', async () => {
+    const name = `Slug Test ${uniq()}`;
+    const a = await make({ name });
+    const b = await make({ name });
+    expect(b.slug).toBe(`${a.slug}-2`);
+    actAs(actors.admin);
+    const before = await counts();
+    expect(await createProduct(input({ slug: a.slug }))).toMatchObject({ ok: false, status: 409, fieldErrors: { slug: 'slugTaken' } });
+    expect(await updateProduct({ id: b.id, product: input({ slug: a.slug }) })).toMatchObject({ ok: false, status: 409, fieldErrors: { slug: 'slugTaken' } });
+    expect(await counts()).toEqual(before);
+  });
+
+  it('refuses a subcategory of another category, a value of another attribute and a sale price above the price', async () => {
+    actAs(actors.admin);
+    const before = await counts();
+    expect(await createProduct(input({ subcategoryId: ref.otherSubcategory }))).toMatchObject({ ok: false, status: 400, fieldErrors: { subcategoryId: 'subcategoryMismatch' } });
+    const bad = variable();
+    bad.variants[1].attributeValueId = ref.otherValue;
+    expect(await createProduct(bad)).toMatchObject({ ok: false, status: 400, fieldErrors: { 'variants.1.attributeValueId': 'invalid' } });
+    expect(await createProduct(input({ price: '10', discount: '11' }))).toMatchObject({ ok: false, status: 400, fieldErrors: { discount: 'discountAbovePrice' } });
+    expect(await counts()).toEqual(before);
+  });
+
+  it('updates in place: kept variants keep their ids, a renamed slug clears the old and the new page', async () => {
+    actAs(actors.admin);
+    const saved = ok(await createProduct(variable()));
+    const db = tdb.handle.db;
+    const old = await db.select().from(t.variants).where(eq(t.variants.productId, saved.id));
+    const form = ok(await getProduct({ id: saved.id }));
+    const kept = form.variants.filter((v) => v.colorId === ref.red).map((v) => ({ ...v, price: '35' }));
+    revalidated.length = 0;
+    const newSlug = `renamed-${uniq()}`;
+    const res = ok(await updateProduct({ id: saved.id, product: { ...form, slug: newSlug, colorIds: [ref.red], variants: kept } }));
+    expect(res.slugs.sort()).toEqual([saved.slug, newSlug].sort());
+    expect(revalidated).toEqual(expect.arrayContaining([`catalogue:product:${saved.slug}`, `catalogue:product:${newSlug}`, 'catalogue:products']));
+    const now = await db.select().from(t.variants).where(eq(t.variants.productId, saved.id));
+    expect(now).toHaveLength(2);
+    expect(now.every((v) => v.price === '35.00')).toBe(true);
+    expect(now.map((v) => v.id).every((id) => old.some((o) => o.id === id))).toBe(true);
+    const audit = await db.select().from(t.auditLog).where(eq(t.auditLog.action, 'product.update'));
+    const mine = audit.find((a) => a.entityId === saved.id)!;
+    expect((mine.before as { slug: string }).slug).toBe(saved.slug);
+    expect((mine.after as { slug: string }).slug).toBe(newSlug);
+  });
+
+  it('duplicates as an unpublished copy with a free slug', async () => {
+    actAs(actors.admin);
+    const src = ok(await createProduct(variable({ published: true, featured: true, images: [{ url: '/uploads/2026/11/x.webp', alt: 'X' }] })));
+    const a = ok(await duplicateProduct({ id: src.id }));
+    const b = ok(await duplicateProduct({ id: src.id }));
+    expect(a.slug).toBe(`${src.slug}-copy`);
+    expect(b.slug).toBe(`${src.slug}-copy-2`);
+    const copy = ok(await getProduct({ id: a.id }));
+    const orig = ok(await getProduct({ id: src.id }));
+    expect(copy).toMatchObject({ name: `${orig.name} (copy)`, published: false, featured: false, sku: '', images: orig.images, colorIds: orig.colorIds });
+    const keys = (vs: typeof orig.variants) => vs.map((v) => `${v.colorId}|${v.attributeValueId}|${v.price}|${v.quantity}`).sort();
+    expect(keys(copy.variants)).toEqual(keys(orig.variants));
+    expect(copy.variants.every((v) => v.sku === '')).toBe(true);
+    expect(await duplicateProduct({ id: '00000000-0000-4000-8000-000000000000' })).toMatchObject({ ok: false, status: 404 });
+  });
+
+  it('refuses to delete a product that is in an order, naming the order; deletes the others all or nothing', async () => {
+    const sold = await make();
+    const free = await make();
+    const db = tdb.handle.db;
+    const address = { fullName: 'A B', phone: '1', email: 'a@b.test', house: '1', city: 'Surrey', state: 'BC', zipCode: 'V3T', country: 'CA' };
+    const number = `FS-${uniq()}`;
+    const [order] = await db
+      .insert(t.orders)
+      .values({ number, email: 'a@b.test', billing: address, shipping: address, deliveryType: 'pickup', deliveryArea: 'store', subtotal: '10', total: '10' })
+      .returning();
+    await db.insert(t.orderItems).values({ orderId: order.id, productId: sold.id, name: 'x', slug: sold.slug, unit: 'sq ft', unitValue: '20', unitPrice: '10', quantity: 1, lineTotal: '10' });
+    actAs(actors.staffEdit);
+    const before = await counts();
+    const res = await deleteProducts({ ids: [free.id, sold.id] });
+    expect(res).toMatchObject({ ok: false, status: 409, error: 'inUse' });
+    expect(!res.ok && String(res.params?.what)).toContain(number);
+    expect(await counts()).toEqual(before);
+    expect(ok(await deleteProducts({ ids: [free.id] })).ids).toEqual([free.id]);
+    expect(await db.select().from(t.products).where(eq(t.products.id, free.id))).toHaveLength(0);
+    expect(revalidated).toContain(`catalogue:product:${free.slug}`);
+  });
+
+  it('lists with search on name and SKU, filters and sorts on the server', async () => {
+    const tag = uniq();
+    const a = await make({ name: `Zebra ${tag} Alpha`, price: '10', discount: '', published: false, quantity: 0 });
+    await make({ name: `Zebra ${tag} Beta`, price: '30', discount: '', sku: `SKU-${tag}`, quantity: -1 });
+    actAs(actors.staffView);
+    const byName = ok(await listProducts({ q: `zebra ${tag}`, sort: 'price', dir: 'desc' }));
+    expect(byName.total).toBe(2);
+    expect(byName.rows.map((r) => r.price)).toEqual(['30.00', '10.00']);
+    expect(byName.rows[1]).toMatchObject({ id: a.id, published: false, quantity: 0, category: expect.any(String) });
+    expect(ok(await listProducts({ q: `sku-${tag}` })).rows.map((r) => r.name)).toEqual([`Zebra ${tag} Beta`]);
+    expect(ok(await listProducts({ q: tag, published: 'no' })).rows.map((r) => r.id)).toEqual([a.id]);
+    expect(ok(await listProducts({ q: tag, stock: 'out' })).rows.map((r) => r.id)).toEqual([a.id]);
+    expect(ok(await listProducts({ q: tag, stock: 'in' })).rows.map((r) => r.quantity)).toEqual([-1]);
+    // LIKE wildcards are searched literally
+    expect(ok(await listProducts({ q: `%${tag}` })).total).toBe(0);
+    expect(ok(await listProducts({ q: `_ebra ${tag}` })).total).toBe(0);
+    const all = ok(await listProducts({ category: ref.category, pageSize: 10, sort: 'name', dir: 'asc' }));
+    expect(all.rows.length).toBeLessThanOrEqual(10);
+    expect(all.rows.map((r) => r.name)).toEqual([...all.rows.map((r) => r.name)].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0)));
+  });
+
+  it('offers the form its choices', async () => {
+    actAs(actors.staffView);
+    const o = ok(await productOptions({}));
+    expect(o.categories.find((c) => c.id === ref.category)?.subcategories.map((s) => s.id)).toContain(ref.subcategory);
+    expect(o.attributes.find((a) => a.id === ref.attribute)?.values.map((v) => v.value)).toEqual(['8 mm', '12 mm']);
+    expect(o.colors.length).toBeGreaterThanOrEqual(2);
+  });
+});
