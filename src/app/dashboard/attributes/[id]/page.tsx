@@ -1,0 +1,5 @@
+import { ReferenceFormPage } from '@/features/dashboard-catalog/templates/reference-pages';
+
+export default function EditAttributePage({ params }: { params: Promise<{ id: string }> }) {
+  return <ReferenceFormPage kind="attribute" params={params} />;
+}

@@ -1,0 +1,5 @@
+import { ReferenceListPage } from '@/features/dashboard-catalog/templates/reference-pages';
+
+export default function AttributeListPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  return <ReferenceListPage kind="attribute" searchParams={searchParams} />;
+}

@@ -1,0 +1,5 @@
+import { ReferenceFormPage } from '@/features/dashboard-catalog/templates/reference-pages';
+
+export default function EditCategoryPage({ params }: { params: Promise<{ id: string }> }) {
+  return <ReferenceFormPage kind="category" params={params} />;
+}

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+
+/**
+ * Forms of the catalogue's reference data (categories, subcategories, brands, colours, attributes): one zod
+ * schema per form, used by the dashboard form (zodResolver) and by the server action. Messages are keys of
+ * `dashboard.validation`. Input and output types are the same (no defaults), so the form and the action agree.
+ */
+
+/**
+ * `Oak & Walnut Floors!` → `oak-and-walnut-floors`, `12.3 mm` → `123-mm` (like the seeded slugs): accents
+ * dropped, dots and apostrophes joined, anything else becomes one hyphen.
+ */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[.'\u2019]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/g, '');
+}
+
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const HEX_PATTERN = /^#[0-9a-fA-F]{6}$/;
+
+/** Empty (the server makes one from the name) or lower-case letters, digits and single hyphens. */
+export const slugField = z
+  .string()
+  .trim()
+  .max(80, 'tooLong')
+  .refine((s) => s === '' || SLUG_PATTERN.test(s), 'invalidSlug');
+
+/** `#rrggbb` */
+export const hexField = z.string().trim().regex(HEX_PATTERN, 'invalidColor');
+
+/** Optional picture: empty, a site path (`/images/...`, `/uploads/...`) or a full http(s) address. */
+export const imageField = z
+  .string()
+  .trim()
+  .max(500, 'tooLong')
+  .refine((s) => s === '' || /^\/(?!\/)\S*$/.test(s) || /^https?:\/\/[^\s/]+\.\S*$/.test(s), 'invalidUrl');
+
+const nameField = z.string().trim().min(1, 'required').max(80, 'tooLong');
+const positionField = z.number({ error: 'wholeNumber' }).int('wholeNumber').min(0, 'notNegative').max(1_000_000, 'tooLong');
+
+export const categoryFormSchema = z.object({
+  name: nameField,
+  slug: slugField,
+  description: z.string().trim().max(2000, 'tooLong'),
+  image: imageField,
+  position: positionField,
+  published: z.boolean(),
+  seoTitle: z.string().trim().max(120, 'tooLong'),
+  seoDescription: z.string().trim().max(320, 'tooLong'),
+});
+export type CategoryForm = z.output<typeof categoryFormSchema>;
+
+export const subcategoryFormSchema = z.object({
+  categoryId: z.uuid('required'),
+  name: nameField,
+  slug: slugField,
+  image: imageField,
+  position: positionField,
+  published: z.boolean(),
+});
+export type SubcategoryForm = z.output<typeof subcategoryFormSchema>;
+
+export const brandFormSchema = z.object({
+  name: nameField,
+  slug: slugField,
+  logo: imageField,
+});
+export type BrandForm = z.output<typeof brandFormSchema>;
+
+export const colorFormSchema = z.object({
+  name: nameField,
+  hex: hexField,
+});
+export type ColorForm = z.output<typeof colorFormSchema>;
+
+/** An attribute and its values in display order; `id` keeps an existing value (variants point at it). */
+export const attributeFormSchema = z.object({
+  name: nameField,
+  values: z
+    .array(
+      z.object({
+        id: z.union([z.uuid(), z.literal('')]),
+        value: z.string().trim().min(1, 'required').max(80, 'tooLong'),
+      }),
+    )
+    .min(1, 'required')
+    .max(200, 'tooLong')
+    .superRefine((values, ctx) => {
+      const seen = new Set<string>();
+      values.forEach((v, i) => {
+        const key = v.value.trim().toLowerCase();
+        if (key && seen.has(key)) ctx.addIssue({ code: 'custom', message: 'duplicate', path: [i, 'value'] });
+        seen.add(key);
+      });
+    }),
+});
+export type AttributeForm = z.output<typeof attributeFormSchema>;
+
+/** An update is the form plus the id of the row. */
+export const withId = <S extends z.ZodObject>(schema: S) => schema.extend({ id: z.uuid('invalid') });
+export const idInput = z.object({ id: z.uuid('invalid') });
+/** Bulk delete: one or more ids (the whole batch is refused if any of them is still in use). */
+export const idsInput = z.object({ ids: z.array(z.uuid('invalid')).min(1, 'required').max(500, 'tooLong') });
+
+/** The slug to store: the one typed, or one made from the name. */
+export const slugOrName = (slug: string, name: string) => slug || slugify(name) || 'item';
+
+/** The next free slug among the taken ones: `oak`, `oak-2`, `oak-3`... */
+export function freeSlug(base: string, taken: ReadonlySet<string>): string {
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
