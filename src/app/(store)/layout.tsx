@@ -1,6 +1,7 @@
 import { CartCount } from '@/features/cart/components/cart-count';
 import { HeaderLists } from '@/features/cart/components/header-lists';
 import { HeaderSearch } from '@/features/catalogue/components/header-search';
+import { NewsletterForm } from '@/features/dashboard-commerce/components/newsletter-form';
 import { StoreFrame } from '@/features/layout/store-frame';
 import { getSettingsOrDefaults } from '@/server/settings/get-settings-safe';
 import { CartQuantity } from './_components/cart-quantity';
@@ -13,7 +14,7 @@ export default async function StoreLayout({ children }: { children: React.ReactN
           <HeaderLists />
           <CartCount />
         </>
-      } cartQuantity={<CartQuantity />}>
+      } cartQuantity={<CartQuantity />} newsletter={<NewsletterForm />}>
       {children}
     </StoreFrame>
   );

@@ -13,10 +13,12 @@ export interface StoreFrameSlots {
   cartQuantity?: React.ReactNode;
   /** the header's cart link (cart feature), shown beside the search on wide screens */
   headerCart?: React.ReactNode;
+  /** the footer's newsletter sign-up form */
+  newsletter?: React.ReactNode;
 }
 
 /** Loads what the frame needs; a failed category load is only logged (spec §8) and the default menu stays. */
-export async function StoreFrame({ children, search, cartQuantity, headerCart }: StoreFrameSlots & { children: React.ReactNode }) {
+export async function StoreFrame({ children, search, cartQuantity, headerCart, newsletter }: StoreFrameSlots & { children: React.ReactNode }) {
   const [{ settings, failed }, jar] = await Promise.all([loadSettings(), cookies()]);
   const categories: CategoryDto[] = await listCategories().catch((err) => {
     console.error('[layout] categories failed:', err);
@@ -33,6 +35,7 @@ export async function StoreFrame({ children, search, cartQuantity, headerCart }:
       search={search}
       cartQuantity={cartQuantity}
       headerCart={headerCart}
+      newsletter={newsletter}
     >
       {children}
     </StoreShell>

@@ -4,6 +4,7 @@ import { checkCoupon, normaliseCouponCode, type CouponRefusal } from '@/domain/o
 import { checkoutSchema, type CheckoutInput } from '@/domain/orders/checkout-schema';
 import { makeOrderNumber } from '@/domain/orders/order-number';
 import { orderTotals } from '@/domain/orders/totals';
+import { isLowStock } from '@/domain/commerce/schemas';
 import { money } from '@/lib/money';
 import { getDb, type DbOrTx, type Tx } from '@/server/db';
 import * as t from '@/server/db/schema';
@@ -38,6 +39,8 @@ export type PlaceOrderResult =
       products?: string[];
       couponReason?: CouponRefusal;
     };
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 class Refused extends Error {
   constructor(readonly result: Extract<PlaceOrderResult, { ok: false }>) {
@@ -146,6 +149,7 @@ async function insertOrder(
 
   // stock: one conditional UPDATE per line; -1 stays unlimited
   const short: string[] = [];
+  const low: { name: string; search: string; left: number }[] = [];
   for (const { line, product, variant } of priced) {
     const table = variant ? t.variants : t.products;
     const id = variant ? variant.v.id : product.id;
@@ -153,8 +157,12 @@ async function insertOrder(
       .update(table)
       .set({ quantity: sql`case when ${table.quantity} = -1 then -1 else ${table.quantity} - ${line.qty} end` })
       .where(and(eq(table.id, id), sql`(${table.quantity} = -1 or ${table.quantity} >= ${line.qty})`))
-      .returning({ id: table.id });
+      .returning({ id: table.id, left: table.quantity });
     if (!updated.length) short.push(product.name);
+    else if (isLowStock(updated[0].left)) {
+      const label = variant ? [product.name, variant.color, variant.attribute].filter(Boolean).join(' / ') : product.name;
+      low.push({ name: label, search: product.name, left: updated[0].left });
+    }
   }
   if (short.length) throw new Refused({ ok: false, code: 'outOfStock', products: short });
   for (const { line, product } of priced) {
@@ -233,5 +241,11 @@ async function insertOrder(
     message: `New order <strong>${order.number}</strong>: ${money(totals.total)} ${currency}`,
     link: `/dashboard/orders/${order.id}`,
   });
+  // low stock (≤ 5, never unlimited) after this order: one notification per product line, same transaction
+  if (low.length) {
+    await tx.insert(t.notifications).values(
+      low.map((l) => ({ message: `Low stock: <strong>${escapeHtml(l.name)}</strong> has ${l.left} left`, link: `/dashboard/product?q=${encodeURIComponent(l.search)}` })),
+    );
+  }
   return { ...order, replayed: false };
 }

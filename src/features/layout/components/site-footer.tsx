@@ -11,13 +11,15 @@ interface SiteFooterProps {
   settings: Pick<SettingsDto, 'name' | 'description' | 'email' | 'phoneFooter' | 'copyright' | 'logo' | 'gatewayImage' | 'social' | 'footerBanner'>;
   categories: MenuCategory[];
   address: { full: string; maps: string };
+  /** newsletter sign-up, shown above the columns when given */
+  newsletter?: React.ReactNode;
 }
 
 const heading = 'mb-4 text-sm font-bold tracking-wider text-white uppercase';
 const footLink = 'text-white/75 transition-colors hover:text-primary';
 
 /** Footer of spec §2: service banner, Collections, Quick Links, Contact Info, copyright and payment methods. */
-export async function SiteFooter({ settings, categories, address }: SiteFooterProps) {
+export async function SiteFooter({ settings, categories, address, newsletter }: SiteFooterProps) {
   const t = await getTranslations('common.footer');
   const logo = settings.logo[0]?.url || '/brand/logo.svg';
   const facebook = safeHttpUrl(settings.social.facebook);
@@ -55,6 +57,11 @@ export async function SiteFooter({ settings, categories, address }: SiteFooterPr
           ))}
         </ul>
       </div>
+      {newsletter && (
+        <div className="border-b border-white/10">
+          <div className="container-shop py-8">{newsletter}</div>
+        </div>
+      )}
       <div className="container-shop grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr]">
         <div>
           <Link href="/" aria-label={settings.name} className="inline-block rounded-lg bg-white px-3 py-2">

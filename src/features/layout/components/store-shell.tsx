@@ -24,12 +24,13 @@ interface StoreShellProps {
   scheme: ColorScheme;
   search?: React.ReactNode;
   cartQuantity?: React.ReactNode;
+  newsletter?: React.ReactNode;
   headerCart?: React.ReactNode;
   children: React.ReactNode;
 }
 
 /** The public page frame of spec §2: headers, sticky bar, mobile navigation and tab bar, footer, notices. */
-export async function StoreShell({ settings, settingsFailed, categories, address, consented, scheme, search, cartQuantity, headerCart, children }: StoreShellProps) {
+export async function StoreShell({ settings, settingsFailed, categories, address, consented, scheme, search, cartQuantity, headerCart, newsletter, children }: StoreShellProps) {
   const [t, locale] = await Promise.all([getTranslations('common'), getLocale()]);
   const logo = settings.logo[0]?.url || '/brand/logo.svg';
   const maps = mapsUrl(address.full);
@@ -46,7 +47,7 @@ export async function StoreShell({ settings, settingsFailed, categories, address
       <main id="content" className="flex-1">
         {children}
       </main>
-      <SiteFooter settings={settings} categories={categories} address={{ full: address.full, maps }} />
+      <SiteFooter settings={settings} categories={categories} address={{ full: address.full, maps }} newsletter={newsletter} />
       <BottomTabBar cartQuantity={cartQuantity} />
       <ScrollToTop />
       <CookieNotice consented={consented} />

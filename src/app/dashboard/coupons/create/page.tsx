@@ -1,0 +1,15 @@
+import { getTranslations } from 'next-intl/server';
+import { PageHeader } from '@/components/ui/page-header';
+import { CouponForm } from '@/features/dashboard-commerce/components/coupon-form';
+import { guardPage } from '@/server/dashboard/page-guard';
+
+export default async function CreateCouponPage() {
+  await guardPage('/dashboard/coupons/create', 'coupon', 'edit');
+  const t = await getTranslations('dashCommerce.coupons');
+  return (
+    <>
+      <PageHeader title={t('create')} description={t('description')} />
+      <CouponForm canEdit />
+    </>
+  );
+}

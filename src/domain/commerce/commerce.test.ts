@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { csvCell, toCsv } from './csv';
+import { couponInputSchema, idsSchema, isLowStock, limitCoversUses, shippingInputSchema, subscribeSchema } from './schemas';
+
+const errors = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+
+const coupon = { code: 'spring-25', discountPercent: '25', minimumSpend: '100', usageLimit: '', startsAt: '2026-03-01T00:00:00Z', expiresAt: '2026-04-01T00:00:00Z', active: true };
+
+describe('coupon schema', () => {
+  it('upper-cases the code and reads the form strings', () => {
+    const r = couponInputSchema.parse(coupon);
+    expect(r).toMatchObject({ code: 'SPRING-25', discountPercent: 25, minimumSpend: 100, usageLimit: null, active: true });
+    expect(r.startsAt).toEqual(new Date('2026-03-01T00:00:00Z'));
+  });
+  it('allows no dates and a numeric limit', () => {
+    expect(couponInputSchema.parse({ ...coupon, startsAt: '', expiresAt: null, usageLimit: 10 })).toMatchObject({ startsAt: null, expiresAt: null, usageLimit: 10 });
+  });
+  it.each([
+    [{ code: '' }, { code: 'required' }],
+    [{ code: 'ten off' }, { code: 'dashCommerce.validation.couponCode' }],
+    [{ code: 'ÉTÉ' }, { code: 'dashCommerce.validation.couponCode' }],
+    [{ code: 'X'.repeat(41) }, { code: 'tooLong' }],
+    [{ discountPercent: '0' }, { discountPercent: 'percentRange' }],
+    [{ discountPercent: 101 }, { discountPercent: 'percentRange' }],
+    [{ discountPercent: '12.5' }, { discountPercent: 'wholeNumber' }],
+    [{ minimumSpend: '-1' }, { minimumSpend: 'notNegative' }],
+    [{ usageLimit: '-3' }, { usageLimit: 'notNegative' }],
+    [{ usageLimit: '2.5' }, { usageLimit: 'wholeNumber' }],
+    [{ startsAt: 'soon' }, { startsAt: 'invalid' }],
+    [{ expiresAt: '2026-03-01T00:00:00Z' }, { expiresAt: 'endBeforeStart' }],
+    [{ expiresAt: '2026-02-01T00:00:00Z' }, { expiresAt: 'endBeforeStart' }],
+  ])('refuses %j', (patch, expected) => {
+    expect(errors(couponInputSchema.safeParse({ ...coupon, ...patch }))).toEqual(expected);
+  });
+  it('a usage limit must cover the uses so far', () => {
+    expect(limitCoversUses(null, 50)).toBe(true);
+    expect(limitCoversUses(5, 5)).toBe(true);
+    expect(limitCoversUses(4, 5)).toBe(false);
+  });
+});
+
+describe('shipping schema', () => {
+  const ok = { type: 'Local delivery', area: 'Surrey', cost: '49.5', position: '2', active: false };
+  it('reads the form', () => {
+    expect(shippingInputSchema.parse(ok)).toEqual({ type: 'Local delivery', area: 'Surrey', cost: 49.5, position: 2, active: false });
+  });
+  it.each([
+    [{ type: '  ' }, { type: 'required' }],
+    [{ area: '' }, { area: 'required' }],
+    [{ cost: '-0.01' }, { cost: 'notNegative' }],
+    [{ cost: 'abc' }, { cost: 'invalid' }],
+    [{ position: '1.5' }, { position: 'wholeNumber' }],
+    [{ position: '-1' }, { position: 'notNegative' }],
+  ])('refuses %j', (patch, expected) => {
+    expect(errors(shippingInputSchema.safeParse({ ...ok, ...patch }))).toEqual(expected);
+  });
+});
+
+describe('subscribe and ids', () => {
+  it('lower-cases a valid e-mail and refuses others', () => {
+    expect(subscribeSchema.parse({ email: ' Ann@Example.COM ' })).toEqual({ email: 'ann@example.com' });
+    expect(errors(subscribeSchema.safeParse({ email: 'not-mail' }))).toEqual({ email: 'invalidEmail' });
+    expect(subscribeSchema.safeParse({}).success).toBe(false);
+  });
+  it('needs at least one id', () => {
+    expect(idsSchema.safeParse({ ids: [] }).success).toBe(false);
+    expect(idsSchema.safeParse({ ids: ['nope'] }).success).toBe(false);
+  });
+  it('low stock is 5 or less, never unlimited', () => {
+    expect([6, 5, 0, -1].map(isLowStock)).toEqual([false, true, true, false]);
+  });
+});
+
+describe('csv', () => {
+  it('neutralises formulas and quotes separators', () => {
+    expect(['=1+1', '+1', '-2', '@SUM(A1)', '\tx', 'plain', 'a,b', 'say "hi"', null].map(csvCell)).toEqual([
+      "'=1+1",
+      "'+1",
+      "'-2",
+      "'@SUM(A1)",
+      "'\tx",
+      'plain',
+      '"a,b"',
+      '"say ""hi"""',
+      '',
+    ]);
+    expect(toCsv([['email'], ['=cmd|x@y.z']])).toBe("email\r\n'=cmd|x@y.z\r\n");
+  });
+});

@@ -1,0 +1,59 @@
+'use client';
+
+import { useActionState } from 'react';
+import { useTranslations } from 'next-intl';
+import { Mail } from 'lucide-react';
+import { subscribeAction, type NewsletterState } from '../actions';
+
+const INITIAL: NewsletterState = { status: 'idle', attempt: 0 };
+
+/** Newsletter sign-up for the store footer (given to the layout through its `newsletter` slot). */
+export function NewsletterForm() {
+  const t = useTranslations('dashCommerce.newsletter');
+  const [state, action, pending] = useActionState(subscribeAction, INITIAL);
+  const error = state.status === 'invalid' || state.status === 'rateLimited' || state.status === 'failed' ? t(state.status) : null;
+  return (
+    <div className="flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
+      <div>
+        <h2 className="text-sm font-bold tracking-wider text-white uppercase">{t('title')}</h2>
+        <p className="mt-1 text-white/70">{t('text')}</p>
+      </div>
+      {state.status === 'success' ? (
+        <p role="status" className="rounded-md bg-white/10 px-4 py-3 font-semibold text-white">
+          {t('thanks')}
+        </p>
+      ) : (
+        <form action={action} noValidate className="w-full md:max-w-md">
+          <div className="flex gap-2">
+            <label htmlFor="newsletter-email" className="sr-only">
+              {t('email')}
+            </label>
+            <div className="relative flex-1">
+              <Mail className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-white/50" aria-hidden />
+              <input
+                id="newsletter-email"
+                name="email"
+                type="email"
+                required
+                maxLength={200}
+                autoComplete="email"
+                placeholder={t('placeholder')}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? 'newsletter-error' : undefined}
+                className="h-11 w-full rounded-md border border-white/20 bg-white/10 ps-9 pe-3 text-white placeholder:text-white/50 focus:border-primary focus:ring-2 focus:ring-primary/40 focus:outline-none"
+              />
+            </div>
+            <button type="submit" disabled={pending} className="h-11 shrink-0 rounded-md bg-primary px-5 font-semibold text-primary-fg transition-opacity hover:opacity-90 disabled:opacity-60">
+              {pending ? t('sending') : t('submit')}
+            </button>
+          </div>
+          {error && (
+            <p id="newsletter-error" role="alert" className="mt-2 text-xs font-medium text-red-300">
+              {error}
+            </p>
+          )}
+        </form>
+      )}
+    </div>
+  );
+}

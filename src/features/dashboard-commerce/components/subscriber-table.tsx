@@ -1,0 +1,44 @@
+'use client';
+
+import type { ColumnDef } from '@tanstack/react-table';
+import { useLocale, useTranslations } from 'next-intl';
+import { DataTable, type TableQuery } from '@/components/ui/data-table';
+import { RowActions } from '@/components/ui/row-actions';
+import { formatDate } from '@/lib/format';
+
+export interface SubscriberRow {
+  id: string;
+  email: string;
+  createdAt: string;
+}
+
+export function SubscriberTable({ rows, total, query, canDelete }: { rows: SubscriberRow[]; total: number; query: TableQuery; canDelete: boolean }) {
+  const t = useTranslations('dashCommerce.subscribers');
+  const common = useTranslations('dashboard.common');
+  const locale = useLocale();
+  const columns: ColumnDef<SubscriberRow>[] = [
+    { id: 'email', header: t('email'), cell: ({ row }) => <span dir="ltr">{row.original.email}</span> },
+    { id: 'createdAt', header: t('subscribedAt'), cell: ({ row }) => formatDate(row.original.createdAt, locale) },
+  ];
+  if (canDelete) {
+    columns.push({
+      id: 'actions',
+      header: () => <span className="sr-only">{common('delete')}</span>,
+      enableSorting: false,
+      cell: ({ row }) => <RowActions deleteAction="subscriber.delete" deleteInput={{ ids: [row.original.id] }} itemName={row.original.email} />,
+    });
+  }
+  return (
+    <DataTable
+      columns={columns}
+      data={rows}
+      total={total}
+      query={query}
+      getRowId={(r) => r.id}
+      deleteAction={canDelete ? 'subscriber.delete' : undefined}
+      searchPlaceholder={t('search')}
+      emptyText={t('empty')}
+      caption={t('title')}
+    />
+  );
+}

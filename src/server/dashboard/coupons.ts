@@ -1,0 +1,134 @@
+import 'server-only';
+import { and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { couponInputSchema, idSchema, idsSchema, limitCoversUses } from '@/domain/commerce/schemas';
+import { listQuerySchema, pageOffset, pickSort, type ListResult } from '@/domain/dashboard/list-query';
+import { money } from '@/lib/money';
+import { ActionError, defineAction } from '@/server/action';
+import type { Tx } from '@/server/db';
+import { coupons, orders, type Coupon } from '@/server/db/schema';
+
+export interface CouponDto {
+  id: string;
+  code: string;
+  discountPercent: number;
+  minimumSpend: number;
+  usageLimit: number | null;
+  usedCount: number;
+  startsAt: string | null;
+  expiresAt: string | null;
+  active: boolean;
+  createdAt: string;
+}
+
+const toDto = (c: Coupon): CouponDto => ({
+  id: c.id,
+  code: c.code,
+  discountPercent: c.discountPercent,
+  minimumSpend: Number(c.minimumSpend),
+  usageLimit: c.usageLimit,
+  usedCount: c.usedCount,
+  startsAt: c.startsAt?.toISOString() ?? null,
+  expiresAt: c.expiresAt?.toISOString() ?? null,
+  active: c.active,
+  createdAt: c.createdAt.toISOString(),
+});
+
+export const COUPON_SORTS = ['code', 'discountPercent', 'minimumSpend', 'usedCount', 'startsAt', 'expiresAt', 'active', 'createdAt'] as const;
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+async function findCoupon(tx: Tx, id: string): Promise<Coupon> {
+  const [row] = await tx.select().from(coupons).where(eq(coupons.id, id)).for('update');
+  if (!row) throw new ActionError(404, 'notFound');
+  return row;
+}
+
+export const listCoupons = defineAction('coupon.list', listQuerySchema, { area: 'coupon', action: 'view' }, async (q, { tx }): Promise<ListResult<CouponDto>> => {
+  const sort = pickSort(q.sort, COUPON_SORTS, 'createdAt');
+  const where = q.q ? ilike(coupons.code, `%${escapeLike(q.q)}%`) : undefined;
+  const order = q.dir === 'asc' ? asc(coupons[sort]) : desc(coupons[sort]);
+  const [rows, [{ n }]] = await Promise.all([
+    tx.select().from(coupons).where(where).orderBy(order, asc(coupons.id)).limit(q.pageSize).offset(pageOffset(q)),
+    tx.select({ n: count() }).from(coupons).where(where),
+  ]);
+  return { rows: rows.map(toDto), total: Number(n), page: q.page, pageSize: q.pageSize };
+});
+
+export const getCoupon = defineAction('coupon.get', idSchema, { area: 'coupon', action: 'view' }, async ({ id }, { tx }) => {
+  const [row] = await tx.select().from(coupons).where(eq(coupons.id, id));
+  if (!row) throw new ActionError(404, 'notFound');
+  return toDto(row);
+});
+
+const values = (input: ReturnType<typeof couponInputSchema.parse>) => ({
+  code: input.code,
+  discountPercent: input.discountPercent,
+  minimumSpend: money(input.minimumSpend),
+  usageLimit: input.usageLimit,
+  startsAt: input.startsAt,
+  expiresAt: input.expiresAt,
+  active: input.active,
+});
+
+/** The unique index is on upper(code); the code is stored upper-cased, so a clash is a 409 with a field error. */
+async function assertCodeFree(tx: Tx, code: string, exceptId?: string) {
+  const [clash] = await tx
+    .select({ id: coupons.id })
+    .from(coupons)
+    .where(sql`upper(${coupons.code}) = ${code}${exceptId ? sql` and ${coupons.id} <> ${exceptId}` : sql``}`);
+  if (clash) throw new ActionError(409, 'conflict', undefined, { code: 'dashCommerce.validation.codeTaken' });
+}
+
+export const createCoupon = defineAction('coupon.create', couponInputSchema, { area: 'coupon', action: 'edit' }, async (input, { tx, audit }) => {
+  await assertCodeFree(tx, input.code);
+  const [row] = await tx.insert(coupons).values(values(input)).returning();
+  await audit({ entity: 'coupon', entityId: row.id, after: row });
+  return toDto(row);
+});
+
+export const updateCoupon = defineAction(
+  'coupon.update',
+  couponInputSchema.and(idSchema),
+  { area: 'coupon', action: 'edit' },
+  async (input, { tx, audit }) => {
+    const before = await findCoupon(tx, input.id);
+    await assertCodeFree(tx, input.code, input.id);
+    if (!limitCoversUses(input.usageLimit, before.usedCount)) {
+      throw new ActionError(400, 'invalid', undefined, { usageLimit: 'dashCommerce.validation.limitBelowUsed' });
+    }
+    const [row] = await tx
+      .update(coupons)
+      .set({ ...values(input), updatedAt: new Date() })
+      .where(eq(coupons.id, input.id))
+      .returning();
+    await audit({ entity: 'coupon', entityId: row.id, before, after: row });
+    return toDto(row);
+  },
+);
+
+/**
+ * Deletes coupons. A coupon that orders were placed with is refused (409 `inUse` naming up to five of the
+ * orders, and nothing is deleted): the orders keep its code, and the history of who used what stays
+ * readable. Staff deactivate such a coupon instead (edit → Active off), which the cart refuses at once.
+ */
+export const deleteCoupons = defineAction('coupon.delete', idsSchema, { area: 'coupon', action: 'delete' }, async ({ ids }, { tx, audit }) => {
+  const rows = await tx.select().from(coupons).where(inArray(coupons.id, ids)).for('update');
+  if (!rows.length) throw new ActionError(404, 'notFound');
+  const codes = rows.map((r) => r.code.toUpperCase());
+  const used = await tx
+    .select({ number: orders.number })
+    .from(orders)
+    .where(and(sql`upper(${orders.couponCode}) in (${sql.join(codes.map((c) => sql`${c}`), sql`, `)})`))
+    .orderBy(desc(orders.createdAt))
+    .limit(5);
+  const usedRows = rows.filter((r) => r.usedCount > 0);
+  if (used.length || usedRows.length) {
+    const what = used.length ? used.map((o) => o.number).join(', ') : usedRows.map((r) => r.code).join(', ');
+    throw new ActionError(409, 'inUse', { what });
+  }
+  await tx.delete(coupons).where(inArray(coupons.id, ids));
+  for (const r of rows) await audit({ entity: 'coupon', entityId: r.id, before: r });
+  return { deleted: rows.length };
+});
+
+export const couponActions = { listCoupons, getCoupon, createCoupon, updateCoupon, deleteCoupons };

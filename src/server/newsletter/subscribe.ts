@@ -1,0 +1,23 @@
+import 'server-only';
+import { SUBSCRIBE_RATE_LIMIT, subscribeSchema } from '@/domain/commerce/schemas';
+import { RateLimiter } from '@/server/contact/rate-limit';
+import { getDb, type DbOrTx } from '@/server/db';
+import { subscribers } from '@/server/db/schema';
+
+export type SubscribeResult = { ok: true } | { ok: false; reason: 'invalid' | 'rateLimited' };
+
+const g = globalThis as typeof globalThis & { __subscribeLimiter?: RateLimiter };
+export const subscribeLimiter = (g.__subscribeLimiter ??= new RateLimiter(SUBSCRIBE_RATE_LIMIT.max, SUBSCRIBE_RATE_LIMIT.windowMs));
+
+/**
+ * The footer's newsletter form. An address that is already subscribed gets the same answer as a new one
+ * (nothing tells a stranger who is on the list); each IP address has a small allowance.
+ */
+export async function subscribe(raw: unknown, ctx: { ip: string }, db?: DbOrTx): Promise<SubscribeResult> {
+  const parsed = subscribeSchema.safeParse(raw);
+  if (!parsed.success) return { ok: false, reason: 'invalid' };
+  if (!subscribeLimiter.take(ctx.ip || 'unknown')) return { ok: false, reason: 'rateLimited' };
+  db ??= await getDb();
+  await db.insert(subscribers).values({ email: parsed.data.email }).onConflictDoNothing();
+  return { ok: true };
+}

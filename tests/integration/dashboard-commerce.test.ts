@@ -1,0 +1,340 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+
+vi.mock('@/server/auth/auth', () => import('../support/mock-auth'));
+
+import { GET as exportCsv } from '@/app/api/dashboard/subscribers.csv/route';
+import { DELETE as clearRoute, GET as notificationRoute } from '@/app/api/notification/route';
+import { couponActions } from '@/server/dashboard/coupons';
+import { findDashboardAction } from '@/server/dashboard/registry';
+import { shippingActions } from '@/server/dashboard/shipping';
+import { subscriberActions } from '@/server/dashboard/subscribers';
+import { useDbHandle } from '@/server/db';
+import { prepareDatabase } from '@/server/db/prepare';
+import * as t from '@/server/db/schema';
+import { subscribe, subscribeLimiter } from '@/server/newsletter/subscribe';
+import { listDeliveryOptions, quoteCart } from '@/server/orders/quote-cart';
+import { placeOrder } from '@/server/orders/place-order';
+import { ACTOR_KINDS, allowed, createActors, type ActorKind, type Need } from '../support/actors';
+import { createTestDatabase, ENGINES, rows, type TestDatabase } from '../support/database';
+import { actAs } from '../support/mock-auth';
+
+const { listCoupons, getCoupon, createCoupon, updateCoupon, deleteCoupons } = couponActions;
+const { listShipping, getShipping, createShipping, updateShipping, deleteShipping } = shippingActions;
+const { listSubscribers, deleteSubscribers } = subscriberActions;
+
+const uniq = () => randomUUID().slice(0, 8).toUpperCase();
+const couponInput = (over: Record<string, unknown> = {}) => ({
+  code: `T-${uniq()}`,
+  discountPercent: 10,
+  minimumSpend: 0,
+  usageLimit: null,
+  startsAt: null,
+  expiresAt: null,
+  active: true,
+  ...over,
+});
+const shippingInput = (over: Record<string, unknown> = {}) => ({ type: `Courier ${uniq()}`, area: 'Langley', cost: 25, position: 9, active: true, ...over });
+
+const address = {
+  fullName: 'Priya Sandhu',
+  phone: '604-555-0123',
+  email: 'priya@example.com',
+  house: '12 King George Blvd',
+  city: 'Surrey',
+  state: 'BC',
+  zipCode: 'V3T 2W1',
+  country: 'CA',
+};
+
+const request = (method: string, origin = 'http://shop.test') =>
+  new Request('http://shop.test/api/notification', { method, headers: { host: 'shop.test', origin } });
+
+describe.each(ENGINES)('dashboard commerce on %s', (engine) => {
+  let tdb: TestDatabase;
+  let db: TestDatabase['handle']['db'];
+  const actors: Record<string, Record<ActorKind, string | null>> = {};
+
+  /** the whole table and the audit count: what "nothing changed" compares */
+  const snapshot = async (table: string) => {
+    const all = await rows(tdb, sql.raw(`select * from ${table} order by id`));
+    const [{ n }] = await rows(tdb, sql.raw('select count(*)::int as n from audit_log'));
+    return JSON.stringify([all, n]);
+  };
+  const asAdmin = async <T,>(p: () => Promise<{ ok: boolean; data?: T }>) => {
+    actAs(actors.coupon.admin);
+    const res = await p();
+    if (!res.ok) throw new Error(`setup failed: ${JSON.stringify(res)}`);
+    return res.data as T;
+  };
+
+  async function product(quantity: number, price = '40.00') {
+    const [cat] = await db.select({ id: t.categories.id }).from(t.categories).limit(1);
+    const slug = `low-${randomUUID()}`;
+    const [p] = await db
+      .insert(t.products)
+      .values({ name: `Oak <plank> ${slug.slice(-6)}`, slug, categoryId: cat.id, unit: 'sq ft', unitValue: '20.00', price, discount: price, quantity })
+      .returning();
+    return p;
+  }
+  const order = async (items: { productId: string; qty: number }[], over: Record<string, unknown> = {}) => {
+    const [delivery] = await db.select().from(t.shippingOptions).where(eq(t.shippingOptions.active, true)).limit(1);
+    return placeOrder(
+      { items, billing: address, shipping: address, shippingOptionId: delivery.id, paymentMethod: 'cod', checkoutKey: randomUUID().replace(/-/g, ''), ...over },
+      {},
+      db,
+    );
+  };
+
+  beforeAll(async () => {
+    tdb = await createTestDatabase(engine);
+    db = tdb.handle.db;
+    useDbHandle(tdb.handle);
+    await prepareDatabase(tdb.handle, { log: () => {} });
+    for (const area of ['coupon', 'shippingCharges', 'subscriber']) actors[area] = await createActors(db, area);
+  });
+  afterAll(async () => tdb?.dispose());
+
+  it('registers every action under its name', () => {
+    for (const name of ['coupon.list', 'coupon.get', 'coupon.create', 'coupon.update', 'coupon.delete', 'shipping.list', 'shipping.get', 'shipping.create', 'shipping.update', 'shipping.delete', 'subscriber.list', 'subscriber.delete']) {
+      expect(findDashboardAction(name)?.actionName).toBe(name);
+    }
+  });
+
+  /** [action, area, table, need, call (given a fresh fixture id when `fixture` is set), fixture maker] */
+  type Case = [string, string, string, Need, (id: string) => Promise<{ ok: boolean; status?: number }>, (() => Promise<string>)?];
+  const newCoupon = () => asAdmin<{ id: string }>(() => createCoupon(couponInput())).then((c) => c.id);
+  const newShipping = () => asAdmin<{ id: string }>(() => createShipping(shippingInput())).then((s) => s.id);
+  const newSubscriber = async () => (await db.insert(t.subscribers).values({ email: `${uniq().toLowerCase()}@sub.test` }).returning())[0].id;
+  const cases: Case[] = [
+    ['coupon.list', 'coupon', 'coupons', 'view', () => listCoupons({ q: 'T-' })],
+    ['coupon.get', 'coupon', 'coupons', 'view', (id) => getCoupon({ id }), newCoupon],
+    ['coupon.create', 'coupon', 'coupons', 'edit', () => createCoupon(couponInput())],
+    ['coupon.update', 'coupon', 'coupons', 'edit', (id) => updateCoupon({ id, ...couponInput({ discountPercent: 33 }) }), newCoupon],
+    ['coupon.delete', 'coupon', 'coupons', 'delete', (id) => deleteCoupons({ ids: [id] }), newCoupon],
+    ['shipping.list', 'shippingCharges', 'shipping_options', 'view', () => listShipping({})],
+    ['shipping.get', 'shippingCharges', 'shipping_options', 'view', (id) => getShipping({ id }), newShipping],
+    ['shipping.create', 'shippingCharges', 'shipping_options', 'edit', () => createShipping(shippingInput())],
+    ['shipping.update', 'shippingCharges', 'shipping_options', 'edit', (id) => updateShipping({ id, ...shippingInput({ cost: 1 }) }), newShipping],
+    ['shipping.delete', 'shippingCharges', 'shipping_options', 'delete', (id) => deleteShipping({ ids: [id] }), newShipping],
+    ['subscriber.list', 'subscriber', 'subscribers', 'view', () => listSubscribers({})],
+    ['subscriber.delete', 'subscriber', 'subscribers', 'delete', (id) => deleteSubscribers({ ids: [id] }), newSubscriber],
+  ];
+
+  describe.each(cases)('%s', (_name, area, table, need, call, fixture) => {
+    it.each(ACTOR_KINDS)('as %s: allowed or 403 with nothing changed', async (kind) => {
+      const id = fixture ? await fixture() : '';
+      actAs(actors[area][kind]);
+      const before = await snapshot(table);
+      const res = await call(id);
+      expect(res.ok, `${kind} ${need}`).toBe(allowed(kind, need));
+      if (!res.ok) {
+        expect(res.status).toBe(403);
+        expect(await snapshot(table)).toBe(before);
+      } else if (need !== 'view') {
+        expect(await snapshot(table)).not.toBe(before);
+      }
+    });
+  });
+
+  describe('coupon rules', () => {
+    it('stores the code upper-cased and refuses the same code in another case', async () => {
+      actAs(actors.coupon.admin);
+      const code = `Spring-${uniq()}`;
+      const made = await createCoupon(couponInput({ code: code.toLowerCase() }));
+      expect(made).toMatchObject({ ok: true, data: { code: code.toUpperCase() } });
+      const before = await snapshot('coupons');
+      expect(await createCoupon(couponInput({ code }))).toMatchObject({ ok: false, status: 409, error: 'conflict', fieldErrors: { code: 'dashCommerce.validation.codeTaken' } });
+      expect(await snapshot('coupons')).toBe(before);
+      const other = await createCoupon(couponInput());
+      if (!other.ok) throw new Error('setup');
+      expect(await updateCoupon({ ...couponInput({ code }), id: other.data.id })).toMatchObject({ status: 409, error: 'conflict' });
+      expect(await createCoupon(couponInput({ code: 'bad code!' }))).toMatchObject({ status: 400, fieldErrors: { code: 'dashCommerce.validation.couponCode' } });
+    });
+
+    it('validates percent, minimum, dates and limit, changing nothing', async () => {
+      actAs(actors.coupon.admin);
+      const before = await snapshot('coupons');
+      expect(await createCoupon(couponInput({ discountPercent: 0 }))).toMatchObject({ status: 400, fieldErrors: { discountPercent: 'percentRange' } });
+      expect(await createCoupon(couponInput({ minimumSpend: -5 }))).toMatchObject({ status: 400, fieldErrors: { minimumSpend: 'notNegative' } });
+      expect(await createCoupon(couponInput({ startsAt: '2026-05-02T00:00:00Z', expiresAt: '2026-05-01T00:00:00Z' }))).toMatchObject({ status: 400, fieldErrors: { expiresAt: 'endBeforeStart' } });
+      expect(await snapshot('coupons')).toBe(before);
+    });
+
+    it('a usage limit cannot go below the uses so far', async () => {
+      const c = await asAdmin<{ id: string; code: string }>(() => createCoupon(couponInput()));
+      await db.update(t.coupons).set({ usedCount: 3 }).where(eq(t.coupons.id, c.id));
+      actAs(actors.coupon.admin);
+      expect(await updateCoupon({ id: c.id, ...couponInput({ code: c.code, usageLimit: 2 }) })).toMatchObject({ status: 400, fieldErrors: { usageLimit: 'dashCommerce.validation.limitBelowUsed' } });
+      expect(await updateCoupon({ id: c.id, ...couponInput({ code: c.code, usageLimit: 3 }) })).toMatchObject({ ok: true, data: { usageLimit: 3, usedCount: 3 } });
+    });
+
+    it('a coupon made here works in the cart, with the cart rules (minimum, inactive, dates)', async () => {
+      const p = await product(100, '50.00');
+      const c = await asAdmin<{ id: string; code: string }>(() => createCoupon(couponInput({ discountPercent: 20, minimumSpend: 100 })));
+      const quote = (qty: number) => quoteCart({ items: [{ productId: p.id, qty }], couponCode: c.code.toLowerCase() }, db);
+      expect((await quote(2))?.coupon).toEqual({ code: c.code, discount: 20 });
+      expect(await quote(1)).toMatchObject({ coupon: null, couponError: 'belowMinimum', couponMinimum: 100 });
+      actAs(actors.coupon.staffEdit);
+      await updateCoupon({ id: c.id, ...couponInput({ code: c.code, discountPercent: 20, minimumSpend: 100, active: false }) });
+      expect(await quote(2)).toMatchObject({ coupon: null, couponError: 'inactive' });
+      await updateCoupon({ id: c.id, ...couponInput({ code: c.code, discountPercent: 20, startsAt: new Date(Date.now() + 86_400_000).toISOString() }) });
+      expect(await quote(2)).toMatchObject({ coupon: null, couponError: 'notYetValid' });
+    });
+
+    it('refuses to delete a coupon that orders used, naming the orders, and deletes nothing', async () => {
+      const p = await product(100);
+      const used = await asAdmin<{ id: string; code: string }>(() => createCoupon(couponInput()));
+      const unused = await asAdmin<{ id: string }>(() => createCoupon(couponInput()));
+      const placed = await order([{ productId: p.id, qty: 1 }], { couponCode: used.code });
+      if (!placed.ok) throw new Error(JSON.stringify(placed));
+      actAs(actors.coupon.admin);
+      const before = await snapshot('coupons');
+      expect(await deleteCoupons({ ids: [unused.id, used.id] })).toMatchObject({ ok: false, status: 409, error: 'inUse', params: { what: placed.order.number } });
+      expect(await snapshot('coupons')).toBe(before);
+      expect(await deleteCoupons({ ids: [unused.id] })).toMatchObject({ ok: true, data: { deleted: 1 } });
+      // deactivating is the way out
+      expect(await updateCoupon({ id: used.id, ...couponInput({ code: used.code, active: false }) })).toMatchObject({ ok: true, data: { active: false } });
+    });
+
+    it('lists with search, sort and paging', async () => {
+      actAs(actors.coupon.staffView);
+      const res = await listCoupons({ q: 'welcome', sort: 'code', dir: 'asc', pageSize: 10 });
+      expect(res).toMatchObject({ ok: true, data: { total: 1, rows: [{ code: 'WELCOME10', discountPercent: 10, minimumSpend: 100 }] } });
+      expect(await getCoupon({ id: randomUUID() })).toMatchObject({ ok: false, status: 404 });
+    });
+  });
+
+  describe('shipping', () => {
+    it('a new option is offered at checkout at once, an inactive or deleted one is not', async () => {
+      const s = await asAdmin<{ id: string; type: string }>(() => createShipping(shippingInput({ cost: 12.5, position: 1 })));
+      expect((await listDeliveryOptions(db)).find((o) => o.id === s.id)).toMatchObject({ type: s.type, cost: 12.5 });
+      actAs(actors.shippingCharges.staffEdit);
+      expect(await updateShipping({ id: s.id, ...shippingInput({ type: s.type, active: false }) })).toMatchObject({ ok: true });
+      expect((await listDeliveryOptions(db)).some((o) => o.id === s.id)).toBe(false);
+      expect(await createShipping(shippingInput({ cost: -1 }))).toMatchObject({ status: 400, fieldErrors: { cost: 'notNegative' } });
+      actAs(actors.shippingCharges.admin);
+      expect(await deleteShipping({ ids: [s.id] })).toMatchObject({ ok: true, data: { deleted: 1 } });
+      expect(await getShipping({ id: s.id })).toMatchObject({ ok: false, status: 404 });
+    });
+  });
+
+  describe('newsletter and subscribers', () => {
+    it('subscribes once, answers a duplicate the same way, refuses a bad address', async () => {
+      subscribeLimiter.reset();
+      const email = `Reader-${uniq()}@Example.com`;
+      expect(await subscribe({ email }, { ip: '10.0.0.1' }, db)).toEqual({ ok: true });
+      expect(await subscribe({ email: email.toLowerCase() }, { ip: '10.0.0.2' }, db)).toEqual({ ok: true });
+      const found = await db.select().from(t.subscribers).where(eq(t.subscribers.email, email.toLowerCase()));
+      expect(found).toHaveLength(1);
+      expect(await subscribe({ email: 'nope' }, { ip: '10.0.0.1' }, db)).toEqual({ ok: false, reason: 'invalid' });
+    });
+
+    it('limits subscriptions per address', async () => {
+      subscribeLimiter.reset();
+      for (let i = 0; i < 5; i++) expect((await subscribe({ email: `r${i}-${uniq()}@x.test` }, { ip: '10.9.9.9' }, db)).ok).toBe(true);
+      const before = await snapshot('subscribers');
+      expect(await subscribe({ email: `late-${uniq()}@x.test` }, { ip: '10.9.9.9' }, db)).toEqual({ ok: false, reason: 'rateLimited' });
+      expect(await snapshot('subscribers')).toBe(before);
+      subscribeLimiter.reset();
+    });
+
+    it.each(ACTOR_KINDS)('CSV export as %s', async (kind) => {
+      await db.insert(t.subscribers).values([{ email: '=cmd|calc@evil.test' }, { email: `plain-${uniq().toLowerCase()}@x.test` }]).onConflictDoNothing();
+      actAs(actors.subscriber[kind]);
+      const res = await exportCsv();
+      if (!allowed(kind, 'view')) {
+        expect(res.status).toBe(kind === 'guest' ? 401 : 403);
+        return;
+      }
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toContain('text/csv');
+      expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="subscribers-\d{4}-\d{2}-\d{2}\.csv"/);
+      const text = (await res.text()).replace(/^\uFEFF/, '');
+      const lines = text.trimEnd().split('\r\n');
+      expect(lines[0]).toBe('email,subscribed_at');
+      expect(lines).toContainEqual(expect.stringMatching(/^'=cmd\|calc@evil\.test,\d{4}-/));
+      const [{ n }] = await rows(tdb, sql`select count(*)::int as n from subscribers`);
+      expect(lines.length - 1).toBe(Number(n));
+    });
+
+    it('lists and searches subscribers', async () => {
+      actAs(actors.subscriber.staffView);
+      const res = await listSubscribers({ q: 'evil', sort: 'email', dir: 'asc' });
+      expect(res).toMatchObject({ ok: true, data: { total: 1, rows: [{ email: '=cmd|calc@evil.test' }] } });
+    });
+  });
+
+  describe('notifications', () => {
+    const mayRead = (kind: ActorKind) => !['guest', 'customer', 'inactiveStaff'].includes(kind);
+
+    it.each(ACTOR_KINDS)('GET /api/notification as %s', async (kind) => {
+      await db.insert(t.notifications).values({ message: 'Hello <strong>staff</strong><script>alert(1)</script><img src=x onerror=alert(1)>' });
+      actAs(actors.coupon[kind]);
+      const res = await notificationRoute();
+      if (!mayRead(kind)) {
+        expect(res.status).toBe(kind === 'guest' ? 401 : 403);
+        return;
+      }
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as { success: boolean; notifications: { _id: string; createdAt: string; message: string }[] };
+      expect(body.success).toBe(true);
+      const hello = body.notifications.find((n) => n.message.startsWith('Hello'));
+      expect(hello).toMatchObject({ _id: expect.any(String), createdAt: expect.any(String), message: 'Hello <strong>staff</strong>' });
+    });
+
+    it.each(ACTOR_KINDS)('DELETE /api/notification as %s', async (kind) => {
+      await db.insert(t.notifications).values({ message: `to clear ${kind}` });
+      const count = async () => Number((await rows(tdb, sql`select count(*)::int as n from notifications`))[0].n);
+      const before = await count();
+      actAs(actors.coupon[kind]);
+      const res = await clearRoute(request('DELETE'));
+      if (!mayRead(kind)) {
+        expect(res.status).toBe(kind === 'guest' ? 401 : 403);
+        expect(await count()).toBe(before);
+        return;
+      }
+      expect(res.status).toBe(200);
+      expect(await res.json()).toMatchObject({ success: true, cleared: before });
+      expect(await count()).toBe(0);
+    });
+
+    it('refuses a cross-site clear', async () => {
+      await db.insert(t.notifications).values({ message: 'stays' });
+      actAs(actors.coupon.admin);
+      const res = await clearRoute(request('DELETE', 'https://evil.test'));
+      expect(res.status).toBe(403);
+      const [{ n }] = await rows(tdb, sql`select count(*)::int as n from notifications`);
+      expect(Number(n)).toBeGreaterThan(0);
+    });
+  });
+
+  describe('low-stock notification', () => {
+    const lowFor = async (name: string) =>
+      (await db.select().from(t.notifications)).filter((n) => n.message.includes('Low stock') && n.message.includes(name.replace(/</g, '&lt;').replace(/>/g, '&gt;')));
+
+    it('is raised when an order takes stock to 5 or less, in the order transaction', async () => {
+      const p = await product(8);
+      const placed = await order([{ productId: p.id, qty: 3 }]);
+      expect(placed.ok).toBe(true);
+      const found = await lowFor(p.name);
+      expect(found).toHaveLength(1);
+      expect(found[0].message).toContain('has 5 left');
+      expect(found[0].message).not.toContain('<plank>');
+      expect(found[0].link).toBe(`/dashboard/product?q=${encodeURIComponent(p.name)}`);
+    });
+
+    it('is not raised above 5, for unlimited stock, or when the order is refused', async () => {
+      const plenty = await product(20);
+      const unlimited = await product(-1);
+      const short = await product(2);
+      expect((await order([{ productId: plenty.id, qty: 2 }, { productId: unlimited.id, qty: 50 }])).ok).toBe(true);
+      expect(await lowFor(plenty.name)).toHaveLength(0);
+      expect(await lowFor(unlimited.name)).toHaveLength(0);
+      const refused = await order([{ productId: plenty.id, qty: 15 }, { productId: short.id, qty: 3 }]);
+      expect(refused).toMatchObject({ ok: false, code: 'outOfStock' });
+      expect(await lowFor(plenty.name)).toHaveLength(0);
+    });
+  });
+});
