@@ -1,18 +1,19 @@
-import type { Metadata } from 'next';
-import { forbidden } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { PageHeader } from '@/components/ui/page-header';
+import { permissionFor } from '@/domain/permissions/permissions';
+import { OverviewTemplate } from '@/features/dashboard-orders/templates/overview-template';
 import { requireStaff } from '@/server/auth/guards';
+import { pageData } from '@/server/dashboard/page-guard';
+import { getOverview } from '@/server/dashboard/overview';
+import { getSettingsOrDefaults } from '@/server/settings/get-settings-safe';
 
-export const metadata: Metadata = { robots: { index: false } };
-
-/** Placeholder until the dashboard shell exists; the guard is the point here. */
+/** Figures for staff with `dashboard` view; a plain welcome for everyone else (the layout already checked entry). */
 export default async function DashboardPage() {
   const user = await requireStaff('/dashboard');
-  if (!user) forbidden();
-  const t = await getTranslations('account.dashboard');
-  return (
-    <section className="container-shop py-16">
-      <h1 className="text-3xl font-bold">{t('title')}</h1>
-    </section>
-  );
+  const t = await getTranslations('dashboard.home');
+  if (!user || !permissionFor(user, 'dashboard').view) {
+    return <PageHeader title={t('title')} description={user ? `${t('welcome', { name: user.name })}. ${t('intro')}` : t('intro')} />;
+  }
+  const [data, settings] = [pageData(await getOverview({})), await getSettingsOrDefaults()];
+  return <OverviewTemplate data={data} name={user.name} currencySymbol={settings.currency.symbol} canSeeOrders={permissionFor(user, 'order').view} />;
 }

@@ -1,0 +1,20 @@
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { PageHeader } from '@/components/ui/page-header';
+import { StaffForm } from '@/features/dashboard-orders/components/staff-form';
+import { guardPage, pageData } from '@/server/dashboard/page-guard';
+import { getStaff } from '@/server/dashboard/staff';
+
+export default async function EditStaffPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  await guardPage(`/dashboard/staffs/${id}`, 'admin');
+  const result = await getStaff({ id });
+  if (!result.ok && (result.status === 404 || result.status === 400)) notFound();
+  const [staff, t] = [pageData(result), await getTranslations('dashOrders.staff')];
+  return (
+    <>
+      <PageHeader title={t('editTitle', { name: staff.name })} />
+      <StaffForm initial={staff} />
+    </>
+  );
+}

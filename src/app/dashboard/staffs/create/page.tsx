@@ -1,0 +1,15 @@
+import { getTranslations } from 'next-intl/server';
+import { PageHeader } from '@/components/ui/page-header';
+import { StaffForm } from '@/features/dashboard-orders/components/staff-form';
+import { guardPage } from '@/server/dashboard/page-guard';
+
+export default async function CreateStaffPage() {
+  await guardPage('/dashboard/staffs/create', 'admin');
+  const t = await getTranslations('dashOrders.staff');
+  return (
+    <>
+      <PageHeader title={t('createTitle')} />
+      <StaffForm />
+    </>
+  );
+}

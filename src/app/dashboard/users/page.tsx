@@ -1,0 +1,19 @@
+import { getTranslations } from 'next-intl/server';
+import { PageHeader } from '@/components/ui/page-header';
+import { listQuerySchema, searchParamsObject } from '@/domain/dashboard/list-query';
+import { CustomersTable } from '@/features/dashboard-orders/components/customers-table';
+import { listCustomers } from '@/server/dashboard/customers';
+import { guardPage, pageData } from '@/server/dashboard/page-guard';
+import { getSettingsOrDefaults } from '@/server/settings/get-settings-safe';
+
+export default async function CustomersPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  await guardPage('/dashboard/users', 'customers', 'view');
+  const query = listQuerySchema.parse(searchParamsObject(await searchParams));
+  const [data, t, settings] = [pageData(await listCustomers(query)), await getTranslations('dashOrders.customers'), await getSettingsOrDefaults()];
+  return (
+    <>
+      <PageHeader title={t('title')} description={t('description')} />
+      <CustomersTable rows={data.rows} total={data.total} query={query} currencySymbol={settings.currency.symbol} />
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { listQuerySchema } from '../dashboard/list-query';
+import { ORDER_STATUSES } from '../orders/status';
+
+export const PAYMENT_STATUSES = ['unpaid', 'pending', 'paid', 'failed', 'refunded', 'partially_refunded'] as const;
+export const PAYMENT_METHODS = ['cod', 'stripe', 'paypal', 'sslcommerz'] as const;
+export const ORDER_SORTS = ['createdAt', 'number', 'total', 'status', 'customer'] as const;
+
+const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .optional()
+  .catch(undefined);
+
+/** The orders table query: search, sort, page plus the toolbar filters (bad values are dropped, not refused). */
+export const orderListQuerySchema = listQuerySchema.extend({
+  status: z.enum(ORDER_STATUSES).optional().catch(undefined),
+  paymentStatus: z.enum(PAYMENT_STATUSES).optional().catch(undefined),
+  paymentMethod: z.enum(PAYMENT_METHODS).optional().catch(undefined),
+  /** first and last day (inclusive) of the order date, yyyy-mm-dd in the shop's time zone */
+  from: isoDay,
+  to: isoDay,
+});
+export type OrderListQuery = z.output<typeof orderListQuerySchema>;
+
+/** The filters of a list query as URL parameters (for the CSV link), leaving out empty ones and paging. */
+export function filterParams(q: Partial<OrderListQuery>): URLSearchParams {
+  const out = new URLSearchParams();
+  for (const key of ['q', 'status', 'paymentStatus', 'paymentMethod', 'from', 'to', 'sort', 'dir'] as const) {
+    const v = q[key];
+    if (v !== undefined && v !== '') out.set(key, String(v));
+  }
+  return out;
+}

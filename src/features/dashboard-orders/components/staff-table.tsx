@@ -1,0 +1,51 @@
+'use client';
+
+import { useMemo } from 'react';
+import Link from 'next/link';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useLocale, useTranslations } from 'next-intl';
+import { DataTable, type TableQuery } from '@/components/ui/data-table';
+import { RowActions } from '@/components/ui/row-actions';
+import { formatDate } from '@/lib/format';
+import type { StaffRowDto } from '@/server/dashboard/staff';
+import { StatusBadge } from './status-badge';
+
+export function StaffTable({ rows, total, query }: { rows: StaffRowDto[]; total: number; query: TableQuery }) {
+  const t = useTranslations('dashOrders.staff');
+  const common = useTranslations('dashboard.common');
+  const locale = useLocale();
+  const columns = useMemo<ColumnDef<StaffRowDto>[]>(
+    () => [
+      {
+        id: 'name',
+        header: t('name'),
+        cell: ({ row }) => (
+          <Link href={`/dashboard/staffs/${row.original.id}`} className="font-medium hover:underline">
+            <bdi>{row.original.name}</bdi>
+          </Link>
+        ),
+      },
+      { id: 'email', header: t('email'), cell: ({ row }) => <bdi>{row.original.email}</bdi> },
+      {
+        id: 'active',
+        header: t('status'),
+        cell: ({ row }) => <StatusBadge tone={row.original.active ? 'active' : 'inactive'} label={row.original.active ? common('active') : common('inactive')} />,
+      },
+      {
+        id: 'areas',
+        header: t('areas'),
+        enableSorting: false,
+        cell: ({ row }) => <span className="text-xs text-fg-muted">{row.original.areas.map((a) => t(`areaNames.${a}` as 'areaNames.order')).join(', ')}</span>,
+      },
+      { id: 'createdAt', header: common('createdAt'), cell: ({ row }) => formatDate(row.original.createdAt, locale) },
+      {
+        id: 'actions',
+        header: () => <span className="sr-only">{common('edit')}</span>,
+        enableSorting: false,
+        cell: ({ row }) => <RowActions itemName={row.original.name} editHref={`/dashboard/staffs/${row.original.id}`} deleteAction="staff.delete" deleteInput={{ ids: [row.original.id] }} />,
+      },
+    ],
+    [t, common, locale],
+  );
+  return <DataTable columns={columns} data={rows} total={total} query={query} getRowId={(r) => r.id} deleteAction="staff.delete" caption={t('title')} />;
+}

@@ -1,0 +1,229 @@
+import { Document, Image, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
+import type { AddressInfo } from '@/domain/cart/cart';
+
+export interface PdfShop {
+  name: string;
+  address: string;
+  phone: string;
+  email: string;
+  /** PNG bytes of the logo, when it could be read */
+  logo: Buffer | null;
+}
+
+export interface PdfOrder {
+  number: string;
+  date: string;
+  status: string;
+  paymentMethod: string;
+  paymentStatus: string;
+  billing: AddressInfo;
+  shipping: AddressInfo;
+  delivery: string;
+  items: { name: string; detail: string; sku: string; quantity: number; unitPrice: string; lineTotal: string }[];
+  subtotal: string;
+  discount: string | null;
+  deliveryCost: string;
+  taxLines: { label: string; amount: string }[];
+  total: string;
+  customerNote: string | null;
+}
+
+/** Every label of the documents, already translated. */
+export type PdfLabels = Record<
+  | 'invoice'
+  | 'packingSlip'
+  | 'orderNumber'
+  | 'orderDate'
+  | 'billTo'
+  | 'shipTo'
+  | 'delivery'
+  | 'payment'
+  | 'item'
+  | 'sku'
+  | 'quantity'
+  | 'unitPrice'
+  | 'lineTotal'
+  | 'subtotal'
+  | 'discount'
+  | 'deliveryCost'
+  | 'total'
+  | 'customerNote'
+  | 'thanks'
+  | 'packed'
+  | 'page',
+  string
+>;
+
+const INK = '#1f2937';
+const MUTED = '#6b7280';
+const LINE = '#d1d5db';
+
+const s = StyleSheet.create({
+  page: { paddingTop: 36, paddingBottom: 56, paddingHorizontal: 40, fontSize: 9.5, fontFamily: 'Helvetica', color: INK, lineHeight: 1.35 },
+  header: { flexDirection: 'row', justifyContent: 'space-between', alignItems: 'flex-start', marginBottom: 18 },
+  logo: { width: 120, height: 40, objectFit: 'contain', marginBottom: 6 },
+  shopName: { fontSize: 14, fontFamily: 'Helvetica-Bold', lineHeight: 1.2, marginBottom: 4 },
+  muted: { color: MUTED },
+  title: { fontSize: 20, fontFamily: 'Helvetica-Bold', textAlign: 'right', lineHeight: 1.1, marginBottom: 10 },
+  metaRow: { flexDirection: 'row', justifyContent: 'flex-end' },
+  metaLabel: { color: MUTED, width: 80, textAlign: 'right', marginRight: 6 },
+  metaValue: { fontFamily: 'Helvetica-Bold', minWidth: 80, textAlign: 'right' },
+  parties: { flexDirection: 'row', gap: 16, marginBottom: 16, paddingTop: 12, borderTopWidth: 1, borderTopColor: LINE },
+  party: { flex: 1 },
+  heading: { fontSize: 8, fontFamily: 'Helvetica-Bold', color: MUTED, textTransform: 'uppercase', letterSpacing: 0.6, marginBottom: 4 },
+  bold: { fontFamily: 'Helvetica-Bold' },
+  tableHead: { flexDirection: 'row', backgroundColor: '#f3f4f6', borderBottomWidth: 1, borderBottomColor: LINE, paddingVertical: 5, paddingHorizontal: 4 },
+  row: { flexDirection: 'row', borderBottomWidth: 0.5, borderBottomColor: LINE, paddingVertical: 5, paddingHorizontal: 4 },
+  cItem: { flex: 1, paddingRight: 6 },
+  cSku: { width: 120, paddingRight: 6 },
+  cQty: { width: 40, textAlign: 'right' },
+  cMoney: { width: 70, textAlign: 'right' },
+  th: { fontFamily: 'Helvetica-Bold', fontSize: 8.5 },
+  totals: { marginTop: 10, marginLeft: 'auto', width: 220 },
+  totalRow: { flexDirection: 'row', justifyContent: 'space-between', paddingVertical: 2 },
+  grandTotal: { flexDirection: 'row', justifyContent: 'space-between', borderTopWidth: 1, borderTopColor: INK, marginTop: 4, paddingTop: 5, fontSize: 12, fontFamily: 'Helvetica-Bold' },
+  note: { marginTop: 18, padding: 8, borderWidth: 0.5, borderColor: LINE },
+  footer: { position: 'absolute', bottom: 24, left: 40, right: 40, flexDirection: 'row', justifyContent: 'space-between', color: MUTED, fontSize: 8, borderTopWidth: 0.5, borderTopColor: LINE, paddingTop: 6 },
+  check: { width: 10, height: 10, borderWidth: 1, borderColor: INK, marginLeft: 'auto' },
+});
+
+function Address({ a }: { a: AddressInfo }) {
+  return (
+    <View>
+      <Text style={s.bold}>{a.fullName}</Text>
+      <Text>{a.house}</Text>
+      <Text>{[a.city, a.state, a.zipCode].filter(Boolean).join(', ')}</Text>
+      <Text>{a.country}</Text>
+      <Text style={s.muted}>{a.phone}</Text>
+      <Text style={s.muted}>{a.email}</Text>
+    </View>
+  );
+}
+
+/** A4 portrait invoice or packing slip, vector text throughout. */
+export function OrderDocument({ kind, shop, order, labels }: { kind: 'invoice' | 'packingSlip'; shop: PdfShop; order: PdfOrder; labels: PdfLabels }) {
+  const invoice = kind === 'invoice';
+  return (
+    <Document title={`${invoice ? labels.invoice : labels.packingSlip} ${order.number}`} author={shop.name} creator={shop.name} producer={shop.name}>
+      <Page size="A4" orientation="portrait" style={s.page}>
+        <View style={s.header}>
+          <View>
+            {/* eslint-disable-next-line jsx-a11y/alt-text -- react-pdf Image has no alt */}
+            {shop.logo && <Image style={s.logo} src={{ data: shop.logo, format: 'png' }} />}
+            <Text style={s.shopName}>{shop.name}</Text>
+            <Text style={s.muted}>{shop.address}</Text>
+            <Text style={s.muted}>{shop.phone}</Text>
+            <Text style={s.muted}>{shop.email}</Text>
+          </View>
+          <View>
+            <Text style={s.title}>{invoice ? labels.invoice : labels.packingSlip}</Text>
+            <View style={s.metaRow}>
+              <Text style={s.metaLabel}>{labels.orderNumber}</Text>
+              <Text style={s.metaValue}>{order.number}</Text>
+            </View>
+            <View style={s.metaRow}>
+              <Text style={s.metaLabel}>{labels.orderDate}</Text>
+              <Text style={s.metaValue}>{order.date}</Text>
+            </View>
+            <View style={s.metaRow}>
+              <Text style={s.metaLabel}>{labels.payment}</Text>
+              <Text style={s.metaValue}>{order.paymentMethod}</Text>
+            </View>
+          </View>
+        </View>
+
+        <View style={s.parties}>
+          {invoice && (
+            <View style={s.party}>
+              <Text style={s.heading}>{labels.billTo}</Text>
+              <Address a={order.billing} />
+            </View>
+          )}
+          <View style={s.party}>
+            <Text style={s.heading}>{labels.shipTo}</Text>
+            <Address a={order.shipping} />
+          </View>
+          <View style={s.party}>
+            <Text style={s.heading}>{labels.delivery}</Text>
+            <Text>{order.delivery}</Text>
+          </View>
+        </View>
+
+        <View style={s.tableHead} fixed>
+          <Text style={[s.cItem, s.th]}>{labels.item}</Text>
+          <Text style={[s.cSku, s.th]}>{labels.sku}</Text>
+          <Text style={[s.cQty, s.th]}>{labels.quantity}</Text>
+          {invoice ? (
+            <>
+              <Text style={[s.cMoney, s.th]}>{labels.unitPrice}</Text>
+              <Text style={[s.cMoney, s.th]}>{labels.lineTotal}</Text>
+            </>
+          ) : (
+            <Text style={[s.cMoney, s.th]}>{labels.packed}</Text>
+          )}
+        </View>
+        {order.items.map((i, n) => (
+          <View key={n} style={s.row} wrap={false}>
+            <View style={s.cItem}>
+              <Text>{i.name}</Text>
+              {i.detail && <Text style={s.muted}>{i.detail}</Text>}
+            </View>
+            <Text style={s.cSku}>{i.sku}</Text>
+            <Text style={s.cQty}>{i.quantity}</Text>
+            {invoice ? (
+              <>
+                <Text style={s.cMoney}>{i.unitPrice}</Text>
+                <Text style={s.cMoney}>{i.lineTotal}</Text>
+              </>
+            ) : (
+              <View style={s.cMoney}>
+                <View style={s.check} />
+              </View>
+            )}
+          </View>
+        ))}
+
+        {invoice && (
+          <View style={s.totals} wrap={false}>
+            <View style={s.totalRow}>
+              <Text>{labels.subtotal}</Text>
+              <Text>{order.subtotal}</Text>
+            </View>
+            {order.discount && (
+              <View style={s.totalRow}>
+                <Text>{labels.discount}</Text>
+                <Text>-{order.discount}</Text>
+              </View>
+            )}
+            <View style={s.totalRow}>
+              <Text>{labels.deliveryCost}</Text>
+              <Text>{order.deliveryCost}</Text>
+            </View>
+            {order.taxLines.map((tl) => (
+              <View key={tl.label} style={s.totalRow}>
+                <Text>{tl.label}</Text>
+                <Text>{tl.amount}</Text>
+              </View>
+            ))}
+            <View style={s.grandTotal}>
+              <Text>{labels.total}</Text>
+              <Text>{order.total}</Text>
+            </View>
+          </View>
+        )}
+
+        {order.customerNote && (
+          <View style={s.note}>
+            <Text style={s.heading}>{labels.customerNote}</Text>
+            <Text>{order.customerNote}</Text>
+          </View>
+        )}
+
+        <View style={s.footer} fixed>
+          <Text>{invoice ? labels.thanks : `${shop.name} · ${order.number}`}</Text>
+          <Text render={({ pageNumber, totalPages }) => labels.page.replace('{page}', String(pageNumber)).replace('{pages}', String(totalPages))} />
+        </View>
+      </Page>
+    </Document>
+  );
+}

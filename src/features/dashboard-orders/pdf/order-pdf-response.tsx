@@ -1,0 +1,90 @@
+import 'server-only';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { renderToBuffer } from '@react-pdf/renderer';
+import { getLocale, getTranslations } from 'next-intl/server';
+import sharp from 'sharp';
+import { formatDate, formatPrice } from '@/lib/format';
+import type { ActionResult } from '@/lib/action-result';
+import type { OrderDetailDto } from '@/server/dashboard/orders';
+import { getSettings } from '@/server/settings/get-settings';
+import { storeAddress } from '@/server/settings/store-address';
+import { OrderDocument, type PdfLabels } from './order-document';
+
+/** The PDF's built-in font (Helvetica) covers Latin scripts only: other languages get English labels. */
+const PDF_LOCALES = new Set(['en', 'fr']);
+
+const LABEL_KEYS: (keyof PdfLabels)[] = [
+  'invoice', 'packingSlip', 'orderNumber', 'orderDate', 'billTo', 'shipTo', 'delivery', 'payment', 'item', 'sku', 'quantity',
+  'unitPrice', 'lineTotal', 'subtotal', 'discount', 'deliveryCost', 'total', 'customerNote', 'thanks', 'packed', 'page',
+];
+
+/** The shop logo as PNG bytes (react-pdf draws no SVG): a file under public/ only; null when unreadable. */
+async function logoPng(url: string | undefined): Promise<Buffer | null> {
+  if (!url || !url.startsWith('/') || url.includes('..')) return null;
+  try {
+    const file = await readFile(path.join(process.cwd(), 'public', url));
+    return await sharp(file, { density: 300 }).resize({ height: 160, withoutEnlargement: false }).png().toBuffer();
+  } catch {
+    return null;
+  }
+}
+
+const json = (status: number, error: string) =>
+  Response.json({ ok: false, status, error }, { status, headers: { 'cache-control': 'no-store' } });
+
+/**
+ * Answers an invoice or packing slip of an order read by `order.get` (so `order` view is checked against
+ * the database): the PDF, or a JSON error (403/404 as the action said; 500 when rendering failed, logged).
+ */
+export async function orderPdfResponse(kind: 'invoice' | 'packingSlip', result: ActionResult<OrderDetailDto>): Promise<Response> {
+  if (!result.ok) return json(result.status, result.error);
+  const o = result.data;
+  try {
+    const userLocale = await getLocale();
+    const locale = PDF_LOCALES.has(userLocale) ? userLocale : 'en';
+    const t = await getTranslations({ locale, namespace: 'dashOrders' });
+    const settings = await getSettings();
+    const money = (v: string) => formatPrice(v, locale, settings.currency.symbol);
+    const labels = Object.fromEntries(LABEL_KEYS.map((k) => [k, k === 'page' ? t.raw('pdf.page') as string : t(`pdf.${k}`)])) as PdfLabels;
+    const doc = (
+      <OrderDocument
+        kind={kind}
+        labels={labels}
+        shop={{ name: settings.name, address: storeAddress(settings).full, phone: settings.phoneHeader, email: settings.email, logo: await logoPng(settings.logo[0]?.url) }}
+        order={{
+          number: o.number,
+          date: formatDate(o.createdAt, locale),
+          status: t(`status.${o.status}`),
+          paymentMethod: t(`paymentMethod.${o.paymentMethod}`),
+          paymentStatus: t(`paymentStatus.${o.paymentStatus}`),
+          billing: o.billing,
+          shipping: o.shipping,
+          delivery: `${o.deliveryType} — ${o.deliveryArea}`,
+          items: o.items.map((i) => ({
+            name: i.name,
+            detail: [i.colorName, i.attributeName, `${i.unitValue} ${i.unit}`].filter(Boolean).join(' · '),
+            sku: i.sku ?? '',
+            quantity: i.quantity,
+            unitPrice: money(i.unitPrice),
+            lineTotal: money(i.lineTotal),
+          })),
+          subtotal: money(o.subtotal),
+          discount: Number(o.discountTotal) > 0 ? `${money(o.discountTotal)}${o.couponCode ? ` (${o.couponCode})` : ''}` : null,
+          deliveryCost: money(o.shippingCost),
+          taxLines: o.taxLines.map((x) => ({ label: `${x.name} (${x.rate}%)`, amount: money(x.amount) })),
+          total: `${money(o.total)} ${o.currency}`,
+          customerNote: o.customerNote,
+        }}
+      />
+    );
+    const pdf = await renderToBuffer(doc);
+    const name = `${kind === 'invoice' ? 'invoice' : 'packing-slip'}-${o.number}.pdf`;
+    return new Response(new Uint8Array(pdf), {
+      headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${name}"`, 'cache-control': 'no-store' },
+    });
+  } catch (err) {
+    console.error(`[pdf] ${kind} of order ${o.number} failed:`, err);
+    return json(500, 'pdfFailed');
+  }
+}

@@ -1,0 +1,112 @@
+import 'server-only';
+import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { orderListQuerySchema } from '@/domain/dashboard-orders/order-filters';
+import { listQuerySchema, pageOffset, pickSort, type ListResult } from '@/domain/dashboard/list-query';
+import { ActionError, defineAction } from '@/server/action';
+import * as t from '@/server/db/schema';
+import { queryOrders, type OrderRowDto } from './orders';
+
+export interface CustomerRowDto {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  blocked: boolean;
+  orderCount: number;
+  /** sum of the totals of orders not cancelled or refunded */
+  totalSpent: string;
+  createdAt: string;
+}
+
+export interface CustomerDetailDto extends CustomerRowDto {
+  lastLoginAt: string | null;
+  addresses: { id: string; kind: 'billing' | 'shipping'; fullName: string; phone: string; email: string; house: string; city: string; state: string; zipCode: string; country: string; isDefault: boolean }[];
+  orders: OrderRowDto[];
+}
+
+const orderCount = sql<number>`(select count(*)::int from ${t.orders} o where o.user_id = "users"."id")`;
+const totalSpent = sql<string>`(select coalesce(sum(o.total), 0)::numeric(12,2)::text from ${t.orders} o where o.user_id = "users"."id" and o.status not in ('cancelled', 'refunded'))`;
+
+const SORTS = { name: t.users.name, email: t.users.email, createdAt: t.users.createdAt, orderCount, totalSpent: sql`(select coalesce(sum(o.total), 0) from ${t.orders} o where o.user_id = "users"."id" and o.status not in ('cancelled', 'refunded'))` } as const;
+
+const columns = {
+  id: t.users.id,
+  name: t.users.name,
+  email: t.users.email,
+  phone: t.users.phone,
+  blocked: t.users.blocked,
+  createdAt: t.users.createdAt,
+  lastLoginAt: t.users.lastLoginAt,
+  orderCount,
+  totalSpent,
+};
+
+export const listCustomers = defineAction(
+  'customer.list',
+  listQuerySchema.extend({ blocked: z.enum(['yes', 'no']).optional().catch(undefined) }),
+  { area: 'customers', action: 'view' },
+  async (q, { tx }): Promise<ListResult<CustomerRowDto>> => {
+    const conds = [eq(t.users.role, 'customer')];
+    if (q.blocked) conds.push(eq(t.users.blocked, q.blocked === 'yes'));
+    if (q.q) {
+      const like = `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      conds.push(or(ilike(t.users.name, like), ilike(t.users.email, like), ilike(t.users.phone, like))!);
+    }
+    const where = and(...conds);
+    const sortKey = pickSort(q.sort, Object.keys(SORTS) as (keyof typeof SORTS)[], 'createdAt');
+    const [{ n }] = await tx.select({ n: count() }).from(t.users).where(where);
+    const rows = await tx
+      .select(columns)
+      .from(t.users)
+      .where(where)
+      .orderBy(q.dir === 'asc' ? asc(SORTS[sortKey]) : desc(SORTS[sortKey]), asc(t.users.id))
+      .limit(q.pageSize)
+      .offset(pageOffset(q));
+    return {
+      rows: rows.map((r) => ({ id: r.id, name: r.name, email: r.email, phone: r.phone, blocked: r.blocked, orderCount: Number(r.orderCount), totalSpent: r.totalSpent, createdAt: r.createdAt.toISOString() })),
+      total: Number(n),
+      page: q.page,
+      pageSize: q.pageSize,
+    };
+  },
+);
+
+export const getCustomer = defineAction('customer.get', z.object({ id: z.uuid() }), { area: 'customers', action: 'view' }, async ({ id }, { tx }): Promise<CustomerDetailDto> => {
+  const [u] = await tx.select(columns).from(t.users).where(and(eq(t.users.id, id), eq(t.users.role, 'customer')));
+  if (!u) throw new ActionError(404, 'notFound');
+  const addresses = await tx.select().from(t.addresses).where(eq(t.addresses.userId, id)).orderBy(desc(t.addresses.isDefault), asc(t.addresses.createdAt));
+  const { rows: orders } = await queryOrders(tx, orderListQuerySchema.parse({}), 100, eq(t.orders.userId, id));
+  return {
+    id: u.id,
+    name: u.name,
+    email: u.email,
+    phone: u.phone,
+    blocked: u.blocked,
+    orderCount: Number(u.orderCount),
+    totalSpent: u.totalSpent,
+    createdAt: u.createdAt.toISOString(),
+    lastLoginAt: u.lastLoginAt?.toISOString() ?? null,
+    addresses: addresses.map((a) => ({ id: a.id, kind: a.kind, fullName: a.fullName, phone: a.phone, email: a.email, house: a.house, city: a.city, state: a.state, zipCode: a.zipCode, country: a.country, isDefault: a.isDefault })),
+    orders,
+  };
+});
+
+export const setCustomerBlocked = defineAction(
+  'customer.setBlocked',
+  z.object({ id: z.uuid(), blocked: z.boolean() }),
+  { area: 'customers', action: 'edit' },
+  async ({ id, blocked }, { tx, audit }) => {
+    const [before] = await tx.select({ blocked: t.users.blocked }).from(t.users).where(and(eq(t.users.id, id), eq(t.users.role, 'customer')));
+    if (!before) throw new ActionError(404, 'notFound');
+    // blocking ends every session of the customer at once (the session version is checked on each request)
+    await tx
+      .update(t.users)
+      .set({ blocked, updatedAt: new Date(), ...(blocked && !before.blocked ? { sessionVersion: sql`${t.users.sessionVersion} + 1` } : {}) })
+      .where(eq(t.users.id, id));
+    await audit({ entity: 'customer', entityId: id, before, after: { blocked } });
+    return { id, blocked };
+  },
+);
+
+export const customerActions = { listCustomers, getCustomer, setCustomerBlocked };

@@ -1,0 +1,20 @@
+import 'server-only';
+import { orderListQuerySchema } from '@/domain/dashboard-orders/order-filters';
+import { toCsv } from '@/domain/dashboard-orders/csv';
+import type { ActionResult } from '@/lib/action-result';
+import { formatDate } from '@/lib/format';
+import { CSV_COLUMNS, csvRow, exportOrders } from './orders';
+
+export type CsvHeaders = Record<(typeof CSV_COLUMNS)[number], string>;
+
+/**
+ * The CSV of the filtered orders list (same filters as the table, every page up to 10 000 rows), after
+ * checking `order` view against the database. Cells are safe from spreadsheet formula injection.
+ */
+export async function buildOrdersCsv(params: Record<string, string>, headers: CsvHeaders, locale: string): Promise<ActionResult<string>> {
+  const query = orderListQuerySchema.parse(params);
+  const result = await exportOrders(query);
+  if (!result.ok) return result;
+  const rows = result.data.map((o) => csvRow(o, formatDate(o.createdAt, locale)));
+  return { ok: true, data: toCsv([CSV_COLUMNS.map((c) => headers[c]), ...rows]) };
+}

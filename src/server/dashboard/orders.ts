@@ -1,0 +1,280 @@
+import 'server-only';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import { orderListQuerySchema, type OrderListQuery } from '@/domain/dashboard-orders/order-filters';
+import { pageOffset, pickSort, type ListResult } from '@/domain/dashboard/list-query';
+import { canTransition, nextStatuses, ORDER_STATUSES, returnsStock, type OrderStatus } from '@/domain/orders/status';
+import { ActionError, defineAction } from '@/server/action';
+import type { DbOrTx, Tx } from '@/server/db';
+import * as t from '@/server/db/schema';
+import type { AddressInfo, Order } from '@/server/db/schema';
+
+/** Dates of the order filter are days in the shop's zone (spec §9 formats dates there too). */
+const SHOP_ZONE = 'America/Vancouver';
+
+export interface OrderRowDto {
+  id: string;
+  number: string;
+  customer: string;
+  email: string;
+  phone: string;
+  status: OrderStatus;
+  paymentStatus: Order['paymentStatus'];
+  paymentMethod: Order['paymentMethod'];
+  total: string;
+  currency: string;
+  itemCount: number;
+  createdAt: string;
+}
+
+export interface OrderDetailDto extends OrderRowDto {
+  userId: string | null;
+  billing: AddressInfo;
+  shipping: AddressInfo;
+  deliveryType: string;
+  deliveryArea: string;
+  subtotal: string;
+  couponCode: string | null;
+  couponPercent: number | null;
+  discountTotal: string;
+  shippingCost: string;
+  taxTotal: string;
+  taxLines: { name: string; rate: number; amount: string }[];
+  customerNote: string | null;
+  items: {
+    id: string;
+    name: string;
+    sku: string | null;
+    colorName: string | null;
+    attributeName: string | null;
+    unit: string;
+    unitValue: string;
+    unitPrice: string;
+    quantity: number;
+    lineTotal: string;
+    image: string | null;
+  }[];
+  payments: { id: string; method: string; status: string; amount: string; currency: string; reference: string | null; createdAt: string }[];
+  timeline: { status: OrderStatus; note: string | null; actorName: string | null; createdAt: string }[];
+  notes: { id: string; body: string; authorName: string | null; createdAt: string }[];
+  /** statuses the order may move to now */
+  next: OrderStatus[];
+}
+
+function whereOf(q: OrderListQuery): SQL | undefined {
+  const conds: SQL[] = [];
+  if (q.status) conds.push(eq(t.orders.status, q.status));
+  if (q.paymentStatus) conds.push(eq(t.orders.paymentStatus, q.paymentStatus));
+  if (q.paymentMethod) conds.push(eq(t.orders.paymentMethod, q.paymentMethod));
+  const day = sql`(${t.orders.createdAt} at time zone ${sql.raw(`'${SHOP_ZONE}'`)})::date`;
+  if (q.from) conds.push(sql`${day} >= ${q.from}::date`);
+  if (q.to) conds.push(sql`${day} <= ${q.to}::date`);
+  if (q.q) {
+    const like = `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conds.push(
+      or(
+        ilike(t.orders.number, like),
+        ilike(t.orders.email, like),
+        sql`${t.orders.billing}->>'fullName' ilike ${like}`,
+        sql`${t.orders.billing}->>'phone' ilike ${like}`,
+        sql`${t.orders.billing}->>'email' ilike ${like}`,
+      )!,
+    );
+  }
+  return conds.length ? and(...conds) : undefined;
+}
+
+const SORTS = {
+  createdAt: t.orders.createdAt,
+  number: t.orders.number,
+  total: t.orders.total,
+  status: t.orders.status,
+  customer: sql`${t.orders.billing}->>'fullName'`,
+} as const;
+
+function rowOf(o: Order, itemCount: number): OrderRowDto {
+  return {
+    id: o.id,
+    number: o.number,
+    customer: o.billing?.fullName ?? '',
+    email: o.email,
+    phone: o.billing?.phone ?? '',
+    status: o.status,
+    paymentStatus: o.paymentStatus,
+    paymentMethod: o.paymentMethod,
+    total: o.total,
+    currency: o.currency,
+    itemCount,
+    createdAt: o.createdAt.toISOString(),
+  };
+}
+
+/** The filtered orders (one page, or up to `limit` rows for the export). */
+export async function queryOrders(db: DbOrTx, q: OrderListQuery, limit?: number, extra?: SQL): Promise<ListResult<OrderRowDto>> {
+  const where = extra ? and(whereOf(q), extra) : whereOf(q);
+  const sortKey = pickSort(q.sort, Object.keys(SORTS) as (keyof typeof SORTS)[], 'createdAt');
+  const dir = q.dir === 'asc' ? asc : desc;
+  const [{ n }] = await db.select({ n: count() }).from(t.orders).where(where);
+  const rows = await db
+    .select()
+    .from(t.orders)
+    .where(where)
+    .orderBy(dir(SORTS[sortKey]), desc(t.orders.id))
+    .limit(limit ?? q.pageSize)
+    .offset(limit ? 0 : pageOffset(q));
+  const ids = rows.map((r) => r.id);
+  const counts = ids.length
+    ? await db
+        .select({ orderId: t.orderItems.orderId, n: sql<number>`sum(${t.orderItems.quantity})::int` })
+        .from(t.orderItems)
+        .where(inArray(t.orderItems.orderId, ids))
+        .groupBy(t.orderItems.orderId)
+    : [];
+  const countOf = new Map(counts.map((c) => [c.orderId, Number(c.n)]));
+  return { rows: rows.map((o) => rowOf(o, countOf.get(o.id) ?? 0)), total: Number(n), page: q.page, pageSize: q.pageSize };
+}
+
+export async function loadOrderDetail(db: DbOrTx, id: string): Promise<OrderDetailDto | null> {
+  const [o] = await db.select().from(t.orders).where(eq(t.orders.id, id));
+  if (!o) return null;
+  const actor = alias(t.users, 'actor');
+  const [items, payments, history, notes] = await Promise.all([
+    db.select().from(t.orderItems).where(eq(t.orderItems.orderId, id)).orderBy(asc(t.orderItems.name)),
+    db.select().from(t.payments).where(eq(t.payments.orderId, id)).orderBy(asc(t.payments.createdAt)),
+    db
+      .select({ status: t.orderStatusHistory.status, note: t.orderStatusHistory.note, actorName: actor.name, createdAt: t.orderStatusHistory.createdAt })
+      .from(t.orderStatusHistory)
+      .leftJoin(actor, eq(actor.id, t.orderStatusHistory.actorId))
+      .where(eq(t.orderStatusHistory.orderId, id))
+      .orderBy(asc(t.orderStatusHistory.createdAt)),
+    db
+      .select({ id: t.orderNotes.id, body: t.orderNotes.body, authorName: actor.name, createdAt: t.orderNotes.createdAt })
+      .from(t.orderNotes)
+      .leftJoin(actor, eq(actor.id, t.orderNotes.authorId))
+      .where(eq(t.orderNotes.orderId, id))
+      .orderBy(desc(t.orderNotes.createdAt)),
+  ]);
+  const itemCount = items.reduce((s, i) => s + i.quantity, 0);
+  return {
+    ...rowOf(o, itemCount),
+    userId: o.userId,
+    billing: o.billing,
+    shipping: o.shipping,
+    deliveryType: o.deliveryType,
+    deliveryArea: o.deliveryArea,
+    subtotal: o.subtotal,
+    couponCode: o.couponCode,
+    couponPercent: o.couponPercent,
+    discountTotal: o.discountTotal,
+    shippingCost: o.shippingCost,
+    taxTotal: o.taxTotal,
+    taxLines: o.taxLines ?? [],
+    customerNote: o.note,
+    items: items.map((i) => ({
+      id: i.id,
+      name: i.name,
+      sku: i.sku,
+      colorName: i.colorName,
+      attributeName: i.attributeName,
+      unit: i.unit,
+      unitValue: i.unitValue,
+      unitPrice: i.unitPrice,
+      quantity: i.quantity,
+      lineTotal: i.lineTotal,
+      image: i.image,
+    })),
+    payments: payments.map((p) => ({ id: p.id, method: p.method, status: p.status, amount: p.amount, currency: p.currency, reference: p.reference, createdAt: p.createdAt.toISOString() })),
+    timeline: history.map((h) => ({ ...h, createdAt: h.createdAt.toISOString() })),
+    notes: notes.map((n) => ({ ...n, createdAt: n.createdAt.toISOString() })),
+    next: [...nextStatuses(o.status)],
+  };
+}
+
+/**
+ * Puts an order's goods back on the shelf (cancel/refund): each line's variant, or its product for simple
+ * products; unlimited stock (-1) stays unlimited, and the product's sold count goes down again.
+ */
+export async function returnOrderStock(tx: Tx, orderId: string): Promise<void> {
+  const items = await tx.select().from(t.orderItems).where(eq(t.orderItems.orderId, orderId));
+  for (const i of items) {
+    if (i.variantId) {
+      await tx
+        .update(t.variants)
+        .set({ quantity: sql`case when ${t.variants.quantity} = -1 then -1 else greatest(${t.variants.quantity}, 0) + ${i.quantity} end` })
+        .where(eq(t.variants.id, i.variantId));
+    } else if (i.productId) {
+      await tx
+        .update(t.products)
+        .set({ quantity: sql`case when ${t.products.quantity} = -1 then -1 else greatest(${t.products.quantity}, 0) + ${i.quantity} end` })
+        .where(eq(t.products.id, i.productId));
+    }
+    if (i.productId) {
+      await tx
+        .update(t.products)
+        .set({ sold: sql`greatest(${t.products.sold} - ${i.quantity}, 0)` })
+        .where(eq(t.products.id, i.productId));
+    }
+  }
+}
+
+const idInput = z.object({ id: z.uuid() });
+
+export const listOrders = defineAction('order.list', orderListQuerySchema, { area: 'order', action: 'view' }, async (q, { tx }) => queryOrders(tx, q));
+
+/** The filtered list for the CSV export (not reachable over POST: the CSV route calls it). */
+export const exportOrders = defineAction(
+  'order.export',
+  orderListQuerySchema,
+  { area: 'order', action: 'view' },
+  async (q, { tx }) => (await queryOrders(tx, q, 10_000)).rows,
+);
+
+export const getOrder = defineAction('order.get', idInput, { area: 'order', action: 'view' }, async ({ id }, { tx }) => {
+  const order = await loadOrderDetail(tx, id);
+  if (!order) throw new ActionError(404, 'notFound');
+  return order;
+});
+
+export const setOrderStatusSchema = z.object({
+  id: z.uuid(),
+  status: z.enum(ORDER_STATUSES),
+  note: z.string().trim().max(500, 'tooLong').optional().default(''),
+});
+
+export const setOrderStatus = defineAction('order.setStatus', setOrderStatusSchema, { area: 'order', action: 'edit' }, async (input, { tx, actor, audit }) => {
+  const [current] = await tx.select({ status: t.orders.status }).from(t.orders).where(eq(t.orders.id, input.id));
+  if (!current) throw new ActionError(404, 'notFound');
+  if (!canTransition(current.status, input.status)) throw new ActionError(409, 'statusNotAllowed', { from: current.status, to: input.status });
+  // conditional on the status we read: a concurrent change makes this one refuse instead of returning stock twice
+  const moved = await tx
+    .update(t.orders)
+    .set({ status: input.status, updatedAt: new Date() })
+    .where(and(eq(t.orders.id, input.id), eq(t.orders.status, current.status)))
+    .returning({ id: t.orders.id });
+  if (!moved.length) throw new ActionError(409, 'statusNotAllowed', { from: current.status, to: input.status });
+  if (returnsStock(input.status)) await returnOrderStock(tx, input.id);
+  await tx.insert(t.orderStatusHistory).values({ orderId: input.id, status: input.status, note: input.note || null, actorId: actor.id });
+  await audit({ entity: 'order', entityId: input.id, before: { status: current.status }, after: { status: input.status, note: input.note || null } });
+  return { id: input.id, status: input.status, next: [...nextStatuses(input.status)] };
+});
+
+export const addOrderNoteSchema = z.object({ id: z.uuid(), body: z.string().trim().min(1, 'required').max(2000, 'tooLong') });
+
+export const addOrderNote = defineAction('order.addNote', addOrderNoteSchema, { area: 'order', action: 'edit' }, async (input, { tx, actor, audit }) => {
+  const [o] = await tx.select({ id: t.orders.id }).from(t.orders).where(eq(t.orders.id, input.id));
+  if (!o) throw new ActionError(404, 'notFound');
+  const [note] = await tx.insert(t.orderNotes).values({ orderId: input.id, authorId: actor.id, body: input.body }).returning();
+  await audit({ entity: 'order', entityId: input.id, after: { note: note.body } });
+  return { id: note.id, body: note.body, authorName: actor.name, createdAt: note.createdAt.toISOString() };
+});
+
+/** Reachable as POST /api/dashboard/{name}; the export is served by the CSV route instead. */
+export const orderActions = { listOrders, getOrder, setOrderStatus, addOrderNote };
+
+/** Columns of the CSV export (header keys are translated by the route). */
+export const CSV_COLUMNS = ['number', 'date', 'customer', 'email', 'phone', 'status', 'paymentStatus', 'paymentMethod', 'items', 'total', 'currency'] as const;
+
+export function csvRow(o: OrderRowDto, date: string): (string | number)[] {
+  return [o.number, date, o.customer, o.email, o.phone, o.status, o.paymentStatus, o.paymentMethod, o.itemCount, o.total, o.currency];
+}

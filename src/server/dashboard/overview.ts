@@ -1,0 +1,124 @@
+import 'server-only';
+import { and, asc, desc, eq, gte, lt, notInArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { averageCents, daySeries, OVERVIEW_PERIODS, percentChange, periodRange, type OverviewPeriod } from '@/domain/dashboard-orders/overview';
+import { orderListQuerySchema } from '@/domain/dashboard-orders/order-filters';
+import { defineAction } from '@/server/action';
+import type { DbOrTx } from '@/server/db';
+import * as t from '@/server/db/schema';
+import { queryOrders, type OrderRowDto } from './orders';
+
+const SHOP_ZONE = 'America/Vancouver';
+const LOW_STOCK = 10;
+/** orders that did not bring money in */
+const LOST = ['cancelled', 'refunded'] as const;
+
+export interface Figure {
+  value: number;
+  previous: number;
+  change: number | null;
+}
+
+export interface OverviewDto {
+  periods: { days: OverviewPeriod; revenueCents: Figure; orders: Figure; averageCents: Figure; newCustomers: Figure }[];
+  sales: { day: string; revenueCents: number; orders: number }[];
+  recentOrders: OrderRowDto[];
+  topProducts: { productId: string | null; name: string; quantity: number; revenueCents: number }[];
+  lowStock: { productId: string; name: string; variant: string | null; quantity: number }[];
+}
+
+function utcOffsetMinutes(now: Date): number {
+  const local = new Date(now.toLocaleString('en-US', { timeZone: SHOP_ZONE }));
+  const utc = new Date(now.toLocaleString('en-US', { timeZone: 'UTC' }));
+  return Math.round((local.getTime() - utc.getTime()) / 60_000);
+}
+
+async function sums(db: DbOrTx, from: Date, to: Date) {
+  const [o] = await db
+    .select({ cents: sql<string>`coalesce(round(sum(${t.orders.total}) * 100), 0)::bigint::text`, n: sql<number>`count(*)::int` })
+    .from(t.orders)
+    .where(and(gte(t.orders.createdAt, from), lt(t.orders.createdAt, to), notInArray(t.orders.status, [...LOST])));
+  const [c] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(t.users)
+    .where(and(eq(t.users.role, 'customer'), gte(t.users.createdAt, from), lt(t.users.createdAt, to)));
+  return { cents: Number(o.cents), orders: Number(o.n), customers: Number(c.n) };
+}
+
+const figure = (value: number, previous: number): Figure => ({ value, previous, change: percentChange(value, previous) });
+
+export async function loadOverview(db: DbOrTx, now = new Date()): Promise<OverviewDto> {
+  const offset = utcOffsetMinutes(now);
+  const periods = [];
+  for (const days of OVERVIEW_PERIODS) {
+    const r = periodRange(days, now, offset);
+    const [cur, prev] = [await sums(db, r.start, r.end), await sums(db, r.previousStart, r.start)];
+    periods.push({
+      days,
+      revenueCents: figure(cur.cents, prev.cents),
+      orders: figure(cur.orders, prev.orders),
+      averageCents: figure(averageCents(cur.cents, cur.orders), averageCents(prev.cents, prev.orders)),
+      newCustomers: figure(cur.customers, prev.customers),
+    });
+  }
+
+  const month = periodRange(30, now, offset);
+  const day = sql<string>`to_char((${t.orders.createdAt} at time zone ${sql.raw(`'${SHOP_ZONE}'`)})::date, 'YYYY-MM-DD')`;
+  const perDay = await db
+    .select({ day, cents: sql<string>`round(sum(${t.orders.total}) * 100)::bigint::text`, n: sql<number>`count(*)::int` })
+    .from(t.orders)
+    .where(and(gte(t.orders.createdAt, month.start), notInArray(t.orders.status, [...LOST])))
+    .groupBy(day);
+  const byDay = new Map(perDay.map((d) => [d.day, d]));
+  const localDay = (d: Date) => new Date(d.getTime() + offset * 60_000).toISOString().slice(0, 10);
+  const sales = daySeries(localDay(month.start), localDay(now)).map((d) => ({ day: d, revenueCents: Number(byDay.get(d)?.cents ?? 0), orders: Number(byDay.get(d)?.n ?? 0) }));
+
+  const recentOrders = (await queryOrders(db, orderListQuerySchema.parse({ pageSize: 10 }))).rows.slice(0, 8);
+
+  const top = await db
+    .select({
+      productId: t.orderItems.productId,
+      name: sql<string>`min(${t.orderItems.name})`,
+      quantity: sql<number>`sum(${t.orderItems.quantity})::int`,
+      cents: sql<string>`round(sum(${t.orderItems.lineTotal}) * 100)::bigint::text`,
+    })
+    .from(t.orderItems)
+    .innerJoin(t.orders, eq(t.orders.id, t.orderItems.orderId))
+    .where(and(gte(t.orders.createdAt, month.start), notInArray(t.orders.status, [...LOST])))
+    .groupBy(t.orderItems.productId)
+    .orderBy(desc(sql`sum(${t.orderItems.quantity})`))
+    .limit(5);
+
+  const lowProducts = await db
+    .select({ productId: t.products.id, name: t.products.name, quantity: t.products.quantity })
+    .from(t.products)
+    .where(and(eq(t.products.type, 'simple'), sql`${t.products.quantity} between 0 and ${LOW_STOCK}`))
+    .orderBy(asc(t.products.quantity), asc(t.products.name))
+    .limit(10);
+  const lowVariants = await db
+    .select({ productId: t.variants.productId, name: t.products.name, sku: t.variants.sku, quantity: t.variants.quantity })
+    .from(t.variants)
+    .innerJoin(t.products, eq(t.products.id, t.variants.productId))
+    .where(sql`${t.variants.quantity} between 0 and ${LOW_STOCK}`)
+    .orderBy(asc(t.variants.quantity), asc(t.products.name))
+    .limit(10);
+  const lowStock = [
+    ...lowProducts.map((p) => ({ ...p, variant: null })),
+    ...lowVariants.map((v) => ({ productId: v.productId, name: v.name, variant: v.sku, quantity: v.quantity })),
+  ]
+    .sort((a, b) => a.quantity - b.quantity || a.name.localeCompare(b.name))
+    .slice(0, 10);
+
+  return {
+    periods,
+    sales,
+    recentOrders,
+    topProducts: top.map((p) => ({ productId: p.productId, name: p.name, quantity: Number(p.quantity), revenueCents: Number(p.cents) })),
+    lowStock,
+  };
+}
+
+export const getOverview = defineAction('dashboard.overview', z.object({}), { area: 'dashboard', action: 'view' }, async (_i, { tx }) => loadOverview(tx));
+
+export const overviewActions = { getOverview };
+

@@ -1,0 +1,121 @@
+import { execFileSync } from 'node:child_process';
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN } from './accounts';
+import { signIn, uniqueEmail } from './support/account-helpers';
+
+test.describe.configure({ mode: 'serial' });
+
+/**
+ * A guest buys one piece through the shop; returns the order number. The product has unlimited stock,
+ * so shipping this order leaves the stock figures other specs assert untouched.
+ */
+async function placeOrder(page: Page): Promise<string> {
+  await page.goto('/product/primed-mdf-base-shoe-8-ft');
+  await page.getByRole('button', { name: 'Add to cart', exact: true }).first().click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await page.goto('/checkout');
+  await page.getByLabel('Full name').fill('Navdeep Dhillon');
+  await page.getByLabel('Phone').fill('604-555-0188');
+  await page.getByLabel('E-mail', { exact: true }).fill('navdeep@example.com');
+  await page.getByLabel('Street address').fill('9900 King George Blvd');
+  await page.getByLabel('City').fill('Surrey');
+  await page.getByLabel('Postal code').fill('V3T 0K3');
+  await page.getByRole('radio', { name: /Local delivery/ }).check();
+  await expect(page.locator('dl[aria-busy="false"]')).toBeVisible();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you! Your order is placed.' })).toBeVisible();
+  return (await page.getByTestId('order-number').textContent())!.trim();
+}
+
+test.describe('dashboard orders', () => {
+  test.skip(({ isMobile }) => !!isMobile, 'dashboard flows run once, at desktop width');
+  let number = '';
+  let orderUrl = '';
+  const staffEmail = uniqueEmail('orders-viewer');
+  const staffPassword = 'Viewer-Hardwood-73';
+
+  test('a shop order is listed, moved to shipped through the allowed steps, and its invoice downloads', async ({ browser }) => {
+    test.setTimeout(120_000);
+    const shopper = await browser.newPage();
+    number = await placeOrder(shopper);
+    await shopper.close();
+
+    const page = await browser.newPage();
+    await signIn(page, ADMIN, '/dashboard/orders');
+    // the new order raised a notification: the bell lists it
+    await page.getByTestId('notification-bell').click();
+    await expect(page.getByRole('dialog').getByText(new RegExp(`New order ${number}`)).first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    // the table's search lives in the URL
+    await page.getByPlaceholder('Order number, name, e-mail or phone').fill(number);
+    await expect(page).toHaveURL(new RegExp(`q=${number}`));
+    const link = page.getByRole('link', { name: `View order ${number}` });
+    await expect(link).toBeVisible();
+    await expect(page.getByRole('row').filter({ has: link })).toContainText('Pending');
+    await link.click();
+    await expect(page.getByRole('heading', { name: new RegExp(`Order ${number}`) })).toBeVisible();
+    orderUrl = page.url();
+
+    const select = page.getByLabel('New status');
+    // only the statuses the machine allows next are offered
+    await expect(select.locator('option')).toHaveText(['Confirmed', 'Cancelled']);
+    for (const [status, next] of [
+      ['Confirmed', ['Processing', 'Shipped', 'Cancelled']],
+      ['Processing', ['Shipped', 'Cancelled']],
+      ['Shipped', ['Delivered']],
+    ] as const) {
+      await select.selectOption({ label: status });
+      await page.getByRole('button', { name: 'Update status' }).click();
+      await expect(page.getByText(`Status changed to ${status}`)).toBeVisible();
+      await expect(select.locator('option')).toHaveText([...next]);
+    }
+    await expect(page.getByRole('list').filter({ hasText: 'Pending' }).last()).toContainText('Shipped');
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Invoice PDF' }).click()]);
+    const file = test.info().outputPath('invoice.pdf');
+    await download.saveAs(file);
+    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    expect(text).toContain(number);
+    expect(text).toContain('INVOICE');
+    expect(text).toContain('Navdeep Dhillon');
+    expect(text).toMatch(/GST \(5%\)/);
+    if (process.env.INVOICE_PNG) execFileSync('pdftoppm', ['-png', '-r', '60', '-singlefile', file, process.env.INVOICE_PNG]);
+    await page.close();
+  });
+
+  test('an admin adds a staff member with order view only, who sees orders but cannot change them', async ({ browser }) => {
+    test.setTimeout(120_000);
+    const admin = await browser.newPage();
+    await signIn(admin, ADMIN, '/dashboard/staffs/create');
+    await admin.getByRole('textbox', { name: 'Name', exact: true }).fill('Orders Viewer');
+    await admin.getByRole('textbox', { name: 'E-mail', exact: true }).fill(staffEmail);
+    await admin.getByLabel('Password').fill(staffPassword);
+    await admin.getByRole('checkbox', { name: 'Orders: View' }).check();
+    await admin.getByRole('button', { name: 'Save' }).click();
+    await expect(admin).toHaveURL(/\/dashboard\/staffs$/);
+    await expect(admin.getByRole('row').filter({ hasText: staffEmail })).toContainText('Orders');
+    await admin.close();
+
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signIn(page, { email: staffEmail, password: staffPassword }, '/dashboard/orders');
+    await page.getByPlaceholder('Order number, name, e-mail or phone').fill(number);
+    await expect(page).toHaveURL(new RegExp(`q=${number}`));
+    await page.getByRole('link', { name: `View order ${number}` }).click();
+    await expect(page.getByRole('heading', { name: new RegExp(`Order ${number}`) })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Status history' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Change status' })).toHaveCount(0);
+    await expect(page.getByLabel('New status')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Add note' })).toHaveCount(0);
+
+    const id = orderUrl.split('/').pop();
+    const origin = new URL(page.url()).origin;
+    const res = await page.request.post('/api/dashboard/order.setStatus', { data: { id, status: 'delivered' }, headers: { origin } });
+    expect(res.status()).toBe(403);
+    expect(await res.json()).toMatchObject({ ok: false, error: 'forbidden' });
+    // and the staff pages are for admins only
+    await page.goto('/dashboard/staffs');
+    await expect(page.getByRole('heading', { name: 'access forbidden' })).toBeVisible();
+    await context.close();
+  });
+});

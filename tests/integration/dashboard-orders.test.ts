@@ -1,0 +1,382 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+
+vi.mock('@/server/auth/auth', () => import('../support/mock-auth'));
+
+import { useDbHandle } from '@/server/db';
+import { prepareDatabase } from '@/server/db/prepare';
+import * as t from '@/server/db/schema';
+import { hashPassword } from '@/server/auth/password';
+import { loadAuthUser, tokenStillValid } from '@/server/auth/session-user';
+import { LoginThrottle } from '@/server/auth/throttle';
+import { SignInRefused, verifyCredentials } from '@/server/auth/verify-credentials';
+import { customerActions } from '@/server/dashboard/customers';
+import { addOrderNote, exportOrders, getOrder, listOrders, orderActions, setOrderStatus } from '@/server/dashboard/orders';
+import { buildOrdersCsv, type CsvHeaders } from '@/server/dashboard/orders-csv';
+import { overviewActions } from '@/server/dashboard/overview';
+import { DASHBOARD_ACTIONS } from '@/server/dashboard/registry';
+import { staffActions } from '@/server/dashboard/staff';
+import { placeOrder } from '@/server/orders/place-order';
+import { ACTOR_KINDS, allowed, createActors, type ActorKind, type Need } from '../support/actors';
+import { createTestDatabase, ENGINES, rows, type TestDatabase } from '../support/database';
+import { actAs } from '../support/mock-auth';
+
+const HEADERS: CsvHeaders = {
+  number: 'Order',
+  date: 'Date',
+  customer: 'Customer',
+  email: 'Email',
+  phone: 'Phone',
+  status: 'Status',
+  paymentStatus: 'Payment',
+  paymentMethod: 'Method',
+  items: 'Items',
+  total: 'Total',
+  currency: 'Currency',
+};
+
+const address = (fullName: string, phone = '604-555-0123') => ({
+  fullName,
+  phone,
+  email: `${fullName.split(' ')[0].toLowerCase()}@example.com`,
+  house: '12 King George Blvd',
+  city: 'Surrey',
+  state: 'BC',
+  zipCode: 'V3T 2W1',
+  country: 'CA',
+});
+
+describe.each(ENGINES)('dashboard orders, staff, customers on %s', (engine) => {
+  let tdb: TestDatabase;
+  let db: TestDatabase['handle']['db'];
+  let deliveryId: string;
+  let actors: Record<'order' | 'customers' | 'dashboard', Record<ActorKind, string | null>>;
+
+  async function product(quantity: number) {
+    const [cat] = await db.select({ id: t.categories.id }).from(t.categories).limit(1);
+    const slug = `dash-${randomUUID()}`;
+    const [p] = await db
+      .insert(t.products)
+      .values({ name: `Dash plank ${slug.slice(-6)}`, slug, categoryId: cat.id, unit: 'sq ft', unitValue: '20.00', price: '40.00', discount: '40.00', quantity })
+      .returning();
+    return p;
+  }
+
+  async function order(items: { productId: string; variantId?: string; qty: number }[], name = 'Priya Sandhu', phone?: string) {
+    const res = await placeOrder(
+      { items, billing: address(name, phone), shipping: address(name, phone), shippingOptionId: deliveryId, paymentMethod: 'cod', checkoutKey: randomUUID().replace(/-/g, '') },
+      {},
+      db,
+    );
+    if (!res.ok) throw new Error(`order refused: ${res.code}`);
+    return res.order;
+  }
+
+  let unlimited: { id: string };
+  const pendingOrder = async () => (await order([{ productId: unlimited.id, qty: 1 }])).id;
+
+  /** everything an action of this file might change */
+  const snapshot = async () =>
+    (
+      await rows(
+        tdb,
+        sql`select (select count(*)::int from audit_log) as audit, (select count(*)::int from order_notes) as notes,
+          (select count(*)::int from order_status_history) as history, (select count(*)::int from users) as users,
+          (select count(*)::int from staff_permissions) as perms,
+          (select md5(string_agg(id::text || status::text, ',' order by id)) from orders) as statuses,
+          (select md5(string_agg(id::text || name || email || blocked::text || coalesce(staff_status::text, '') || session_version, ',' order by id)) from users) as people,
+          (select sum(quantity)::int from products) as stock`,
+      )
+    )[0];
+
+  beforeAll(async () => {
+    tdb = await createTestDatabase(engine);
+    db = tdb.handle.db;
+    useDbHandle(tdb.handle);
+    await prepareDatabase(tdb.handle, { log: () => {} });
+    [{ id: deliveryId }] = await db.select({ id: t.shippingOptions.id }).from(t.shippingOptions).limit(1);
+    actors = {
+      order: await createActors(db, 'order'),
+      customers: await createActors(db, 'customers'),
+      dashboard: await createActors(db, 'dashboard'),
+    };
+    unlimited = await product(-1);
+  });
+  afterAll(async () => tdb?.dispose());
+
+  it('registers every action of the areas', () => {
+    for (const name of ['order.list', 'order.get', 'order.setStatus', 'order.addNote', 'staff.list', 'staff.get', 'staff.create', 'staff.update', 'staff.delete', 'customer.list', 'customer.get', 'customer.setBlocked', 'dashboard.overview'])
+      expect(DASHBOARD_ACTIONS[name], name).toBeDefined();
+    expect(Object.keys({ ...orderActions, ...staffActions, ...customerActions, ...overviewActions })).toHaveLength(13);
+    expect(DASHBOARD_ACTIONS['order.export']).toBeUndefined();
+  });
+
+  describe('permission matrix', () => {
+    type Result = { ok: boolean; status?: number };
+    type Case = [string, 'order' | 'customers' | 'dashboard', Need, () => Promise<() => Promise<Result>>];
+    const staffInput = (over: Record<string, unknown> = {}) => ({
+      name: 'Matrix Member',
+      email: `m-${randomUUID().slice(0, 8)}@staff.test`,
+      password: 'Walnut-Parquet-42',
+      active: true,
+      permissions: [{ name: 'order', view: true, edit: false, delete: false }],
+      ...over,
+    });
+    const makeStaff = async () => {
+      const [u] = await db.insert(t.users).values({ name: 'Target', email: `t-${randomUUID().slice(0, 8)}@staff.test`, role: 'staff', staffStatus: 'active' }).returning();
+      return u.id;
+    };
+    const makeCustomer = async () => {
+      const [u] = await db.insert(t.users).values({ name: 'Shopper', email: `c-${randomUUID().slice(0, 8)}@example.com` }).returning();
+      return u.id;
+    };
+    const a = () => DASHBOARD_ACTIONS;
+    /** [action, area the actors hold rights on, right needed, setup returning the call] */
+    const cases: Case[] = [
+      ['order.list', 'order', 'view', async () => () => a()['order.list']({ status: 'pending' })],
+      ['order.export', 'order', 'view', async () => () => exportOrders({})],
+      ['order.get', 'order', 'view', async () => { const id = await pendingOrder(); return () => a()['order.get']({ id }); }],
+      ['order.setStatus', 'order', 'edit', async () => { const id = await pendingOrder(); return () => a()['order.setStatus']({ id, status: 'cancelled' }); }],
+      ['order.addNote', 'order', 'edit', async () => { const id = await pendingOrder(); return () => a()['order.addNote']({ id, body: 'Called the customer' }); }],
+      ['staff.list', 'order', 'admin', async () => () => a()['staff.list']({})],
+      ['staff.get', 'order', 'admin', async () => { const id = await makeStaff(); return () => a()['staff.get']({ id }); }],
+      ['staff.create', 'order', 'admin', async () => () => a()['staff.create'](staffInput())],
+      ['staff.update', 'order', 'admin', async () => { const id = await makeStaff(); return () => a()['staff.update']({ id, ...staffInput({ name: 'Renamed', active: false }) }); }],
+      ['staff.delete', 'order', 'admin', async () => { const id = await makeStaff(); return () => a()['staff.delete']({ ids: [id] }); }],
+      ['customer.list', 'customers', 'view', async () => () => a()['customer.list']({})],
+      ['customer.get', 'customers', 'view', async () => { const id = await makeCustomer(); return () => a()['customer.get']({ id }); }],
+      ['customer.setBlocked', 'customers', 'edit', async () => { const id = await makeCustomer(); return () => a()['customer.setBlocked']({ id, blocked: true }); }],
+      ['dashboard.overview', 'dashboard', 'view', async () => () => a()['dashboard.overview']({})],
+    ];
+
+    describe.each(cases)('%s', (_name, area, need, setup) => {
+      it.each(ACTOR_KINDS)('as %s', async (kind) => {
+        const call = await setup();
+        actAs(actors[area][kind]);
+        const before = await snapshot();
+        const res = await call();
+        expect(res.ok, `${kind} ${need}`).toBe(allowed(kind, need));
+        const after = await snapshot();
+        if (!res.ok) {
+          expect(res.status).toBe(403);
+          expect(after).toEqual(before);
+        } else if (need === 'view') {
+          expect(after).toEqual(before);
+        } else {
+          expect(after).not.toEqual(before);
+          expect(Number(after.audit)).toBeGreaterThan(Number(before.audit));
+        }
+      });
+    });
+  });
+
+  describe('orders', () => {
+    it('lists with filters: status, payment, dates and search by number, name, e-mail or phone', async () => {
+      actAs(actors.order.admin);
+      const o = await order([{ productId: unlimited.id, qty: 2 }], 'Zainab Okafor', '778-555-0199');
+      const find = async (q: Record<string, unknown>) => {
+        const res = await listOrders({ pageSize: 100, ...q });
+        if (!res.ok) throw new Error(res.error);
+        return res.data.rows.map((r) => r.number);
+      };
+      expect(await find({ q: o.number })).toEqual([o.number]);
+      expect(await find({ q: 'zainab okafor' })).toEqual([o.number]);
+      expect(await find({ q: 'zainab@example' })).toEqual([o.number]);
+      expect(await find({ q: '778-555-0199' })).toEqual([o.number]);
+      expect(await find({ q: 'Zainab', status: 'shipped' })).toEqual([]);
+      expect(await find({ q: 'Zainab', status: 'pending', paymentStatus: 'unpaid', paymentMethod: 'cod' })).toEqual([o.number]);
+      expect(await find({ q: 'Zainab', paymentMethod: 'stripe' })).toEqual([]);
+      const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Vancouver' }).format(new Date());
+      expect(await find({ q: 'Zainab', from: today, to: today })).toEqual([o.number]);
+      expect(await find({ q: 'Zainab', to: '2020-01-01' })).toEqual([]);
+      const res = await listOrders({ q: 'Zainab' });
+      expect(res.ok && res.data.rows[0]).toMatchObject({ customer: 'Zainab Okafor', itemCount: 2, status: 'pending', total: expect.any(String) });
+    });
+
+    it('gets the detail with items, totals, tax lines, timeline and notes', async () => {
+      actAs(actors.order.staffEdit);
+      const id = await pendingOrder();
+      expect((await addOrderNote({ id, body: 'Leave at the side door' })).ok).toBe(true);
+      expect((await setOrderStatus({ id, status: 'confirmed', note: 'Phoned' })).ok).toBe(true);
+      const res = await getOrder({ id });
+      if (!res.ok) throw new Error(res.error);
+      const d = res.data;
+      expect(d.items).toHaveLength(1);
+      expect(d.taxLines.map((x) => x.name)).toEqual(['GST', 'PST']);
+      expect(d.timeline.map((h) => h.status)).toEqual(['pending', 'confirmed']);
+      expect(d.timeline[1]).toMatchObject({ note: 'Phoned', actorName: expect.stringContaining('staffEdit') });
+      expect(d.notes).toMatchObject([{ body: 'Leave at the side door', authorName: expect.stringContaining('staffEdit') }]);
+      expect(d.next).toEqual(['processing', 'shipped', 'cancelled']);
+      expect(await getOrder({ id: randomUUID() })).toMatchObject({ ok: false, status: 404 });
+    });
+
+    it('allows only the transitions of the status machine and records the actor', async () => {
+      actAs(actors.order.staffEdit);
+      const id = await pendingOrder();
+      expect(await setOrderStatus({ id, status: 'shipped' })).toMatchObject({ ok: false, status: 409, error: 'statusNotAllowed' });
+      expect(await setOrderStatus({ id, status: 'delivered' })).toMatchObject({ ok: false, status: 409 });
+      for (const s of ['confirmed', 'processing', 'shipped', 'delivered'] as const) expect((await setOrderStatus({ id, status: s })).ok, s).toBe(true);
+      expect(await setOrderStatus({ id, status: 'cancelled' })).toMatchObject({ ok: false, status: 409 });
+      const history = await db.select().from(t.orderStatusHistory).where(eq(t.orderStatusHistory.orderId, id));
+      expect(history.map((h) => h.status).sort()).toEqual(['confirmed', 'delivered', 'pending', 'processing', 'shipped']);
+      expect(history.filter((h) => h.status !== 'pending').every((h) => h.actorId === actors.order.staffEdit)).toBe(true);
+      expect(await setOrderStatus({ id, status: 'bogus' })).toMatchObject({ ok: false, status: 400 });
+    });
+
+    it('returns stock on cancel once, to products and variants, keeping unlimited unlimited', async () => {
+      actAs(actors.order.admin);
+      const limited = await product(5);
+      const [v] = await db.select().from(t.variants).where(sql`${t.variants.quantity} > 2`).limit(1);
+      const o = await order([
+        { productId: limited.id, qty: 2 },
+        { productId: unlimited.id, qty: 3 },
+        { productId: v.productId, variantId: v.id, qty: 2 },
+      ]);
+      const stock = async () => ({
+        limited: (await db.select().from(t.products).where(eq(t.products.id, limited.id)))[0].quantity,
+        sold: (await db.select().from(t.products).where(eq(t.products.id, limited.id)))[0].sold,
+        unlimited: (await db.select().from(t.products).where(eq(t.products.id, unlimited.id)))[0].quantity,
+        variant: (await db.select().from(t.variants).where(eq(t.variants.id, v.id)))[0].quantity,
+      });
+      expect(await stock()).toEqual({ limited: 3, sold: 2, unlimited: -1, variant: v.quantity - 2 });
+      expect((await setOrderStatus({ id: o.id, status: 'cancelled' })).ok).toBe(true);
+      expect(await stock()).toEqual({ limited: 5, sold: 0, unlimited: -1, variant: v.quantity });
+      expect(await setOrderStatus({ id: o.id, status: 'cancelled' })).toMatchObject({ ok: false, status: 409 });
+      expect(await setOrderStatus({ id: o.id, status: 'refunded' })).toMatchObject({ ok: false, status: 409 });
+      expect(await stock()).toEqual({ limited: 5, sold: 0, unlimited: -1, variant: v.quantity });
+    });
+
+    it('returns stock when a delivered order is refunded', async () => {
+      actAs(actors.order.admin);
+      const p = await product(4);
+      const o = await order([{ productId: p.id, qty: 4 }]);
+      for (const s of ['confirmed', 'shipped', 'delivered', 'refunded'] as const) expect((await setOrderStatus({ id: o.id, status: s })).ok).toBe(true);
+      expect((await db.select().from(t.products).where(eq(t.products.id, p.id)))[0].quantity).toBe(4);
+    });
+
+    it('returns stock once when two cancels race', async () => {
+      actAs(actors.order.admin);
+      const p = await product(6);
+      const o = await order([{ productId: p.id, qty: 3 }]);
+      const results = await Promise.all([setOrderStatus({ id: o.id, status: 'cancelled' }), setOrderStatus({ id: o.id, status: 'cancelled' })]);
+      expect(results.filter((r) => r.ok)).toHaveLength(1);
+      expect((await db.select().from(t.products).where(eq(t.products.id, p.id)))[0].quantity).toBe(6);
+    });
+
+    it('exports the filtered list as CSV safe from formula injection', async () => {
+      actAs(actors.order.staffView);
+      const o = await order([{ productId: unlimited.id, qty: 1 }]);
+      // hostile values as an API client could store them
+      const billing = { ...address('x'), fullName: '=HYPERLINK("http://evil") Doe', phone: '+1 604 555 0100' };
+      await db.update(t.orders).set({ billing }).where(eq(t.orders.id, o.id));
+      const res = await buildOrdersCsv({ q: o.number }, HEADERS, 'en');
+      if (!res.ok) throw new Error(res.error);
+      const lines = res.data.replace(/^\uFEFF/, '').trim().split('\r\n');
+      expect(lines[0]).toBe('Order,Date,Customer,Email,Phone,Status,Payment,Method,Items,Total,Currency');
+      expect(lines).toHaveLength(2);
+      expect(lines[1].startsWith(`${o.number},"`)).toBe(true);
+      expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"") Doe"`);
+      expect(lines[1]).toContain("'+1 604 555 0100");
+      expect(lines[1]).toContain(',pending,unpaid,cod,1,');
+      const none = await buildOrdersCsv({ q: o.number, status: 'shipped' }, HEADERS, 'en');
+      expect(none.ok && none.data.trim().split('\r\n')).toHaveLength(1);
+      actAs(actors.order.staffWithout);
+      expect(await buildOrdersCsv({}, HEADERS, 'en')).toMatchObject({ ok: false, status: 403 });
+    });
+  });
+
+  describe('staff', () => {
+    it('creates a member with a hashed password and a matrix; refuses weak passwords, duplicates and edit without view', async () => {
+      actAs(actors.order.admin);
+      const email = `ann-${randomUUID().slice(0, 6)}@staff.test`;
+      const perms = [{ name: 'order', view: true, edit: false, delete: false }];
+      expect(await DASHBOARD_ACTIONS['staff.create']({ name: 'Ann', email, password: 'password', active: true, permissions: perms })).toMatchObject({
+        ok: false,
+        status: 400,
+        fieldErrors: { password: 'dashOrders.validation.passwordCommon' },
+      });
+      expect(await DASHBOARD_ACTIONS['staff.create']({ name: 'Ann', email, password: 'Oak-Herringbone-9', active: true, permissions: [{ name: 'order', view: false, edit: true, delete: false }] })).toMatchObject({ ok: false, status: 400 });
+      const made = await DASHBOARD_ACTIONS['staff.create']({ name: 'Ann', email, password: 'Oak-Herringbone-9', active: true, permissions: perms });
+      expect(made.ok).toBe(true);
+      expect(await DASHBOARD_ACTIONS['staff.create']({ name: 'Ann 2', email: email.toUpperCase(), password: 'Oak-Herringbone-9', active: true, permissions: perms })).toMatchObject({ ok: false, status: 409 });
+      const [u] = await db.select().from(t.users).where(eq(t.users.email, email));
+      expect(u.passwordHash).toMatch(/^\$argon2id\$/);
+      expect(u.role).toBe('staff');
+      const signedIn = await verifyCredentials({ email, password: 'Oak-Herringbone-9' }, '10.0.0.1', { db, throttle: new LoginThrottle() });
+      expect(signedIn?.id).toBe(u.id);
+      const got = await DASHBOARD_ACTIONS['staff.get']({ id: u.id });
+      expect(got).toMatchObject({ ok: true, data: { active: true, permissions: perms } });
+    });
+
+    it('deactivation takes effect on the next call', async () => {
+      actAs(actors.order.admin);
+      const email = `bo-${randomUUID().slice(0, 6)}@staff.test`;
+      const perms = [{ name: 'order', view: true, edit: true, delete: false }];
+      const made = await DASHBOARD_ACTIONS['staff.create']({ name: 'Bo', email, password: 'Maple-Stairs-77', active: true, permissions: perms });
+      if (!made.ok) throw new Error(made.error);
+      const id = (made.data as { id: string }).id;
+      actAs(id);
+      expect((await listOrders({})).ok).toBe(true);
+      actAs(actors.order.admin);
+      expect((await DASHBOARD_ACTIONS['staff.update']({ id, name: 'Bo', email, active: false, permissions: perms })).ok).toBe(true);
+      actAs(id);
+      expect(await listOrders({})).toMatchObject({ ok: false, status: 403 });
+      actAs(actors.order.admin);
+      expect((await DASHBOARD_ACTIONS['staff.update']({ id, name: 'Bo', email, active: true, permissions: [] })).ok).toBe(true);
+      actAs(id);
+      expect(await listOrders({})).toMatchObject({ ok: false, status: 403 });
+    });
+  });
+
+  describe('customers', () => {
+    it('lists with order count and total spent, gets orders and addresses', async () => {
+      actAs(actors.customers.staffView);
+      const [u] = await db.insert(t.users).values({ name: 'Mia Chen', email: `mia-${randomUUID().slice(0, 6)}@example.com`, role: 'customer' }).returning();
+      await db.insert(t.addresses).values({ userId: u.id, kind: 'shipping', ...address('Mia Chen') });
+      const res1 = await placeOrder(
+        { items: [{ productId: unlimited.id, qty: 1 }], billing: address('Mia Chen'), shipping: address('Mia Chen'), shippingOptionId: deliveryId, paymentMethod: 'cod', checkoutKey: randomUUID().replace(/-/g, '') },
+        { userId: u.id },
+        db,
+      );
+      if (!res1.ok) throw new Error(res1.code);
+      const list = await DASHBOARD_ACTIONS['customer.list']({ q: u.email });
+      expect(list).toMatchObject({ ok: true, data: { total: 1, rows: [{ id: u.id, orderCount: 1, totalSpent: res1.order.total }] } });
+      const got = await DASHBOARD_ACTIONS['customer.get']({ id: u.id });
+      expect(got).toMatchObject({ ok: true, data: { orders: [{ number: res1.order.number }], addresses: [{ fullName: 'Mia Chen' }] } });
+    });
+
+    it('a blocked customer cannot sign in and loses their sessions', async () => {
+      const email = `kim-${randomUUID().slice(0, 6)}@example.com`;
+      const [u] = await db.insert(t.users).values({ name: 'Kim', email, passwordHash: await hashPassword('Cedar-Deck-2026') }).returning();
+      const throttle = new LoginThrottle();
+      expect((await verifyCredentials({ email, password: 'Cedar-Deck-2026' }, '10.0.0.2', { db, throttle }))?.id).toBe(u.id);
+      actAs(actors.customers.staffEdit);
+      expect((await DASHBOARD_ACTIONS['customer.setBlocked']({ id: u.id, blocked: true })).ok).toBe(true);
+      await expect(verifyCredentials({ email, password: 'Cedar-Deck-2026' }, '10.0.0.2', { db, throttle })).rejects.toBeInstanceOf(SignInRefused);
+      expect(tokenStillValid(await loadAuthUser(u.id, db), u.sessionVersion)).toBe(false);
+      expect((await DASHBOARD_ACTIONS['customer.setBlocked']({ id: u.id, blocked: false })).ok).toBe(true);
+      expect((await verifyCredentials({ email, password: 'Cedar-Deck-2026' }, '10.0.0.2', { db, throttle }))?.id).toBe(u.id);
+      // staff accounts are not customers: not blockable here
+      expect(await DASHBOARD_ACTIONS['customer.setBlocked']({ id: actors.customers.staffView!, blocked: true })).toMatchObject({ ok: false, status: 404 });
+    });
+  });
+
+  describe('overview', () => {
+    it('counts today against yesterday and fills the 30-day chart', async () => {
+      actAs(actors.dashboard.staffView);
+      const before = await DASHBOARD_ACTIONS['dashboard.overview']({});
+      if (!before.ok) throw new Error(before.error);
+      const o = await order([{ productId: unlimited.id, qty: 1 }]);
+      const after = await DASHBOARD_ACTIONS['dashboard.overview']({});
+      if (!after.ok) throw new Error(after.error);
+      type O = { periods: { days: number; orders: { value: number }; revenueCents: { value: number } }[]; sales: unknown[]; recentOrders: { number: string }[] };
+      const [b, a2] = [before.data as O, after.data as O];
+      expect(a2.periods.map((p) => p.days)).toEqual([1, 7, 30]);
+      expect(a2.periods[0].orders.value).toBe(b.periods[0].orders.value + 1);
+      expect(a2.periods[0].revenueCents.value - b.periods[0].revenueCents.value).toBe(Math.round(Number(o.total) * 100));
+      expect(a2.sales.length).toBeGreaterThanOrEqual(30);
+      expect(a2.recentOrders[0].number).toBe(o.number);
+    });
+  });
+});
