@@ -6,6 +6,7 @@ import FacebookProvider from 'next-auth/providers/facebook';
 import GoogleProvider from 'next-auth/providers/google';
 import { env } from '@/lib/env';
 import { getSettings } from '@/server/settings/get-settings';
+import { getPrivateSettings } from '@/server/settings/private-settings';
 import { linkOAuthAccount } from './link-oauth-account';
 import { getAuthSecret } from './secret';
 import { SESSION_MAX_AGE } from './session-config';
@@ -28,17 +29,25 @@ export function clientIp(headers: Record<string, string | string[] | undefined> 
   return get('x-forwarded-for').split(',')[0].trim() || get('x-real-ip') || 'unknown';
 }
 
-/** Providers offered now: credentials always; Google/Facebook when on in settings and configured. */
+/**
+ * Providers offered now: credentials always; Google/Facebook when on in settings and configured (the app
+ * credentials saved in /dashboard/settings/login, else the GOOGLE_* / FACEBOOK_* environment variables).
+ */
 export async function oauthProviders(): Promise<AuthOptions['providers']> {
-  const login = await getSettings()
-    .then((s) => s.login)
-    .catch(() => ({ google: false, facebook: false }));
+  const [login, creds] = await Promise.all([
+    getSettings()
+      .then((s) => s.login)
+      .catch(() => ({ google: false, facebook: false })),
+    getPrivateSettings().catch(() => null),
+  ]);
+  const google = { id: creds?.google.clientId || env.GOOGLE_CLIENT_ID, secret: creds?.google.clientSecret || env.GOOGLE_CLIENT_SECRET };
+  const facebook = { id: creds?.facebook.appId || env.FACEBOOK_CLIENT_ID, secret: creds?.facebook.appSecret || env.FACEBOOK_CLIENT_SECRET };
   const out: AuthOptions['providers'] = [];
-  if (login.google && env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET) {
-    out.push(GoogleProvider({ clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }));
+  if (login.google && google.id && google.secret) {
+    out.push(GoogleProvider({ clientId: google.id, clientSecret: google.secret }));
   }
-  if (login.facebook && env.FACEBOOK_CLIENT_ID && env.FACEBOOK_CLIENT_SECRET) {
-    out.push(FacebookProvider({ clientId: env.FACEBOOK_CLIENT_ID, clientSecret: env.FACEBOOK_CLIENT_SECRET }));
+  if (login.facebook && facebook.id && facebook.secret) {
+    out.push(FacebookProvider({ clientId: facebook.id, clientSecret: facebook.secret }));
   }
   return out;
 }

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+/* Dashboard page editors (issue 9): inputs with `dashboard.validation` message keys. */
+
+export const RICH_PAGE_KEYS = ['about', 'privacy', 'terms', 'return'] as const;
+export type RichPageFormKey = (typeof RICH_PAGE_KEYS)[number];
+
+const text = (max: number) => z.string().trim().max(max, 'tooLong');
+
+export const FAQ_MAX_ITEMS = 100;
+
+/** /dashboard/page/faq: the ordered question/answer list (answers are rich text, sanitised on save). */
+export const faqFormSchema = z.object({
+  title: text(200),
+  items: z
+    .array(z.object({ question: text(300).min(1, 'required'), answer: text(5000).min(1, 'required') }))
+    .max(FAQ_MAX_ITEMS, 'tooLong'),
+});
+export type FaqForm = z.infer<typeof faqFormSchema>;
+
+/** /dashboard/page/{about,privacy,terms,return}: title and rich text (sanitised on save). */
+export const richPageFormSchema = z.object({
+  key: z.enum(RICH_PAGE_KEYS, { error: 'invalid' }),
+  title: text(200),
+  html: z.string().max(200_000, 'tooLong'),
+});
+export type RichPageForm = z.infer<typeof richPageFormSchema>;
+
+/** Moves the item at `from` one place up (-1) or down (+1); out-of-range moves leave the list as it is. */
+export function moveItem<T>(items: readonly T[], from: number, step: -1 | 1): T[] {
+  const to = from + step;
+  const out = [...items];
+  if (from < 0 || from >= out.length || to < 0 || to >= out.length) return out;
+  [out[from], out[to]] = [out[to], out[from]];
+  return out;
+}
+
+const link = text(500).refine((v) => v === '' || (v.startsWith('/') && !v.startsWith('//')) || /^https?:\/\/[^\s/]+/.test(v), 'invalidUrl');
+const image = text(2000)
+  .min(1, 'required')
+  .refine((v) => (v.startsWith('/') && !v.startsWith('//')) || /^https?:\/\/[^\s/]+/.test(v), 'invalidUrl');
+const slugList = (max: number) => z.array(text(200).min(1, 'required')).max(max, 'tooLong');
+
+/** /dashboard/page/home: hero slides, banners, featured categories and products (homeContentSchema with message keys). */
+export const homeFormSchema = z.object({
+  hero: z
+    .array(z.object({ image, heading: text(160).min(1, 'required'), text: text(400), link, linkLabel: text(60) }))
+    .min(1, 'required')
+    .max(8, 'tooLong'),
+  banners: z.array(z.object({ image, heading: text(160).min(1, 'required'), text: text(400), link })).max(6, 'tooLong'),
+  featuredCategorySlugs: slugList(12),
+  featuredProductSlugs: slugList(24),
+});
+export type HomeForm = z.infer<typeof homeFormSchema>;

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS } from './settings';
+import { gatewaySettingsSchema, isHttpUrl, keepOrReplace, layoutSettingsSchema, maskSecret, scriptSettingsSchema, seoSettingsSchema } from './settings-forms';
+import { moveItem } from '../content/page-forms';
+
+const layout = () => {
+  const { name, title, description, address, shortAddress, address2, shortAddress2, email, phoneHeader, phoneFooter, copyright, color, footerBanner, social, currency, language } = DEFAULT_SETTINGS;
+  return { name, title, description, address, shortAddress, address2, shortAddress2, email, phoneHeader, phoneFooter, copyright, color, footerBanner, social, currency, language };
+};
+const firstMessage = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  r.error ? [r.error.issues[0].path.join('.'), r.error.issues[0].message] : null;
+
+describe('settings page schemas', () => {
+  it('accept the default settings', () => {
+    expect(layoutSettingsSchema.safeParse(layout()).success).toBe(true);
+    expect(seoSettingsSchema.safeParse(DEFAULT_SETTINGS.seo).success).toBe(true);
+    expect(scriptSettingsSchema.safeParse(DEFAULT_SETTINGS.script).success).toBe(true);
+  });
+
+  it('name the field and a dashboard.validation key', () => {
+    expect(firstMessage(layoutSettingsSchema.safeParse({ ...layout(), color: { ...DEFAULT_SETTINGS.color, secondary: '#12345g' } }))).toEqual(['color.secondary', 'invalidColor']);
+    expect(firstMessage(layoutSettingsSchema.safeParse({ ...layout(), social: { ...DEFAULT_SETTINGS.social, pinterest: 'www.pinterest.com' } }))).toEqual(['social.pinterest', 'invalidUrl']);
+    expect(firstMessage(scriptSettingsSchema.safeParse({ ...DEFAULT_SETTINGS.script, googleAnalyticsId: 'g-abc' }))).toEqual(['googleAnalyticsId', 'invalid']);
+  });
+
+  it('accept the id formats of each service', () => {
+    expect(scriptSettingsSchema.safeParse({ ...DEFAULT_SETTINGS.script, googleAnalyticsId: 'UA-123456-1' }).success).toBe(true);
+    expect(scriptSettingsSchema.safeParse({ ...DEFAULT_SETTINGS.script, googleAnalyticsId: 'G-7QK2M9XZ1P' }).success).toBe(true);
+    expect(scriptSettingsSchema.safeParse({ ...DEFAULT_SETTINGS.script, facebookPixelId: '1234567890123456' }).success).toBe(true);
+  });
+
+  it('upper-case the currency code', () => {
+    expect(layoutSettingsSchema.parse({ ...layout(), currency: { name: 'cad', symbol: '$', exchangeRate: 1.3 } }).currency.name).toBe('CAD');
+  });
+
+  it('check the Stripe key prefixes', () => {
+    const base = { cod: true, paypal: false, stripe: true, sslCommerz: false, paypalMode: 'sandbox', paypalClientId: '', paypalSecret: '', stripePublishableKey: 'pk_live_abc', stripeSecretKey: '', sslCommerzMode: 'live', sslCommerzStoreId: '', sslCommerzStorePassword: '' };
+    expect(gatewaySettingsSchema.safeParse(base).success).toBe(true);
+    expect(firstMessage(gatewaySettingsSchema.safeParse({ ...base, stripePublishableKey: 'sk_live_abc' }))).toEqual(['stripePublishableKey', 'invalid']);
+  });
+});
+
+describe('isHttpUrl', () => {
+  it.each([
+    ['https://www.facebook.com/floorshop', true],
+    ['http://example.com', true],
+    ['javascript:alert(1)', false],
+    ['ftp://example.com', false],
+    ['facebook.com/x', false],
+    ['https://exa mple.com', false],
+  ])('%s → %s', (v, ok) => expect(isHttpUrl(v)).toBe(ok));
+});
+
+describe('secrets', () => {
+  it('mask all but the last four characters of long secrets', () => {
+    expect(maskSecret('sk_test_abcdefgh1234')).toEqual({ set: true, hint: '••••1234' });
+    expect(maskSecret('short')).toEqual({ set: true, hint: '••••' });
+    expect(maskSecret('')).toEqual({ set: false, hint: '' });
+  });
+  it('keep the stored value when the field is left empty', () => {
+    expect(keepOrReplace('old', '')).toBe('old');
+    expect(keepOrReplace('old', '  ')).toBe('old');
+    expect(keepOrReplace('old', ' new ')).toBe('new');
+  });
+});
+
+describe('moveItem', () => {
+  it('swaps with the neighbour and ignores moves past the ends', () => {
+    expect(moveItem(['a', 'b', 'c'], 1, -1)).toEqual(['b', 'a', 'c']);
+    expect(moveItem(['a', 'b', 'c'], 1, 1)).toEqual(['a', 'c', 'b']);
+    expect(moveItem(['a', 'b', 'c'], 0, -1)).toEqual(['a', 'b', 'c']);
+    expect(moveItem(['a', 'b', 'c'], 2, 1)).toEqual(['a', 'b', 'c']);
+  });
+});

@@ -1,0 +1,187 @@
+import { z } from 'zod';
+
+/*
+ * One zod schema per dashboard settings page (issue 9), each validating only its part of the settings
+ * document (settingsSchema) and the server-only credentials kept beside it. Messages are keys of
+ * `dashboard.validation`, so the form shows a translated field message.
+ */
+
+const HEX = /^#[0-9a-fA-F]{6}$/;
+
+const text = (max: number) => z.string().trim().max(max, 'tooLong');
+const required = (max: number) => text(max).min(1, 'required');
+const color = z.string().trim().regex(HEX, 'invalidColor');
+const flag = z.boolean();
+
+/** An absolute http(s) address with a host, or nothing. */
+export function isHttpUrl(value: string): boolean {
+  try {
+    const u = new URL(value);
+    return (u.protocol === 'https:' || u.protocol === 'http:') && !!u.hostname && !/\s/.test(value);
+  } catch {
+    return false;
+  }
+}
+const optionalUrl = text(500).refine((v) => v === '' || isHttpUrl(v), 'invalidUrl');
+/** a site path (`/images/x.webp`) or an http(s) address, or nothing */
+const optionalImage = text(2000).refine((v) => v === '' || (v.startsWith('/') && !v.startsWith('//')) || isHttpUrl(v), 'invalidUrl');
+/** an id of a given shape, or nothing (the integration is off) */
+const optionalId = (pattern: RegExp) => text(200).refine((v) => v === '' || pattern.test(v), 'invalid');
+
+export const SETTINGS_ID_PATTERNS = {
+  /** the `content` of Google's `google-site-verification` meta tag */
+  googleSiteVerificationId: /^[A-Za-z0-9_-]{20,100}$/,
+  /** Facebook app ids, pixel ids and page ids are numbers */
+  facebookAppId: /^\d{5,20}$/,
+  /** GA4 measurement id (G-XXXXXXX) or a Universal Analytics property (UA-123456-1) */
+  googleAnalyticsId: /^(G-[A-Z0-9]{4,20}|UA-\d{4,10}-\d{1,4})$/,
+  facebookPixelId: /^\d{5,20}$/,
+  messengerPageId: /^\d{5,20}$/,
+} as const;
+
+const footerBlock = z.object({ title: text(120), description: text(500) });
+
+export const paletteSchema = z.object({
+  primary: color,
+  primary_contrast: color,
+  primary_hover: color,
+  primary_hover_contrast: color,
+  secondary: color,
+  secondary_contrast: color,
+  body_gray: color,
+  body_gray_contrast: color,
+});
+export const PALETTE_KEYS = Object.keys(paletteSchema.shape) as (keyof z.infer<typeof paletteSchema>)[];
+
+export const LANGUAGES = ['en', 'bn', 'ar', 'fr'] as const;
+
+/** /dashboard/settings/layout */
+export const layoutSettingsSchema = z.object({
+  name: required(120),
+  title: text(200),
+  description: text(1000),
+  address: text(300),
+  shortAddress: text(120),
+  address2: text(300),
+  shortAddress2: text(120),
+  email: z.string().trim().max(200, 'tooLong').email('invalidEmail'),
+  phoneHeader: text(40),
+  phoneFooter: text(40),
+  copyright: text(300),
+  color: paletteSchema,
+  footerBanner: z.object({ security: footerBlock, support: footerBlock, delivery: footerBlock }),
+  social: z.object({ facebook: optionalUrl, instagram: optionalUrl, twitter: optionalUrl, youtube: optionalUrl, pinterest: optionalUrl }),
+  currency: z.object({
+    name: z.string().trim().regex(/^[A-Za-z]{3}$/, 'invalid').transform((v) => v.toUpperCase()),
+    symbol: required(5),
+    exchangeRate: z.number({ error: 'invalid' }).positive('mustBePositive').max(1_000_000, 'invalid'),
+  }),
+  language: z.enum(LANGUAGES, { error: 'invalid' }),
+});
+
+/** /dashboard/settings/seo */
+export const seoSettingsSchema = z.object({ title: text(200), description: text(1000), keyword: text(1000), image: optionalImage });
+
+/** /dashboard/settings/script: each id validated by its format; empty switches the integration off */
+export const scriptSettingsSchema = z.object({
+  googleSiteVerificationId: optionalId(SETTINGS_ID_PATTERNS.googleSiteVerificationId),
+  facebookAppId: optionalId(SETTINGS_ID_PATTERNS.facebookAppId),
+  googleAnalyticsId: optionalId(SETTINGS_ID_PATTERNS.googleAnalyticsId),
+  facebookPixelId: optionalId(SETTINGS_ID_PATTERNS.facebookPixelId),
+  messengerPageId: optionalId(SETTINGS_ID_PATTERNS.messengerPageId),
+});
+
+/** /dashboard/settings/security */
+export const securitySettingsSchema = z.object({ loginForPurchase: flag });
+
+const mode = z.enum(['sandbox', 'live'], { error: 'invalid' });
+/** a write-only secret: empty keeps the stored value */
+const secret = text(500);
+
+/** /dashboard/settings/gateway: switches (public) and credentials (server-only; secrets write-only) */
+export const gatewaySettingsSchema = z.object({
+  cod: flag,
+  paypal: flag,
+  stripe: flag,
+  sslCommerz: flag,
+  paypalMode: mode,
+  paypalClientId: text(200),
+  paypalSecret: secret,
+  stripePublishableKey: text(200).refine((v) => v === '' || /^pk_(test|live)_[A-Za-z0-9]+$/.test(v), 'invalid'),
+  stripeSecretKey: secret.refine((v) => v === '' || /^(sk|rk)_(test|live)_[A-Za-z0-9]+$/.test(v), 'invalid'),
+  sslCommerzMode: mode,
+  sslCommerzStoreId: text(200),
+  sslCommerzStorePassword: secret,
+});
+
+/** /dashboard/settings/login: social sign-in switches and the apps' credentials (secrets write-only) */
+export const loginSettingsSchema = z.object({
+  google: flag,
+  facebook: flag,
+  googleClientId: text(300).refine((v) => v === '' || /^[\w.-]+\.apps\.googleusercontent\.com$/.test(v), 'invalid'),
+  googleClientSecret: secret,
+  facebookAppId: optionalId(SETTINGS_ID_PATTERNS.facebookAppId),
+  facebookAppSecret: secret.refine((v) => v === '' || /^[a-f0-9]{32}$/i.test(v), 'invalid'),
+});
+
+/**
+ * A picture of the shop served by this site: an upload (`/uploads/settings/x.webp`), a brand file
+ * (`/brand/logo.svg`) or a generated picture (`/images/...`); no other host, no `..`, no query.
+ */
+export const SITE_IMAGE_PATH = /^\/(uploads|brand|images)\/[A-Za-z0-9][A-Za-z0-9._\/-]*$/;
+const siteImage = z
+  .string()
+  .trim()
+  .max(500, 'tooLong')
+  .refine((v) => SITE_IMAGE_PATH.test(v) && !v.includes('..') && !v.includes('//'), 'invalidUrl');
+
+/** /dashboard/settings/graphics: logo, favicon and the payment-methods picture of the footer (each optional, one at most) */
+export const graphicsSettingsSchema = z.object({
+  logo: z.array(z.object({ url: siteImage })).max(1, 'invalid'),
+  favicon: z.array(z.object({ url: siteImage })).max(1, 'invalid'),
+  gatewayImage: z.array(z.object({ url: siteImage, name: required(200) })).max(1, 'invalid'),
+});
+
+export type LayoutSettingsInput = z.infer<typeof layoutSettingsSchema>;
+export type SeoSettingsInput = z.infer<typeof seoSettingsSchema>;
+export type ScriptSettingsInput = z.infer<typeof scriptSettingsSchema>;
+export type SecuritySettingsInput = z.infer<typeof securitySettingsSchema>;
+export type GatewaySettingsInput = z.infer<typeof gatewaySettingsSchema>;
+export type LoginSettingsInput = z.infer<typeof loginSettingsSchema>;
+export type GraphicsSettingsInput = z.infer<typeof graphicsSettingsSchema>;
+
+/**
+ * Credentials stored beside the settings document (key `private` of the settings row). They are not part
+ * of settingsSchema, so the storefront's settings read (which parses with it) never carries them.
+ */
+export const privateSettingsSchema = z.object({
+  paypal: z.object({ mode, clientId: z.string(), secret: z.string() }),
+  stripe: z.object({ publishableKey: z.string(), secretKey: z.string() }),
+  sslCommerz: z.object({ mode, storeId: z.string(), storePassword: z.string() }),
+  google: z.object({ clientId: z.string(), clientSecret: z.string() }),
+  facebook: z.object({ appId: z.string(), appSecret: z.string() }),
+});
+export type PrivateSettings = z.infer<typeof privateSettingsSchema>;
+
+export const EMPTY_PRIVATE_SETTINGS: PrivateSettings = {
+  paypal: { mode: 'sandbox', clientId: '', secret: '' },
+  stripe: { publishableKey: '', secretKey: '' },
+  sslCommerz: { mode: 'sandbox', storeId: '', storePassword: '' },
+  google: { clientId: '', clientSecret: '' },
+  facebook: { appId: '', appSecret: '' },
+};
+
+/** What the browser may see of a secret: whether it is set, and its last four characters when it is long enough. */
+export interface MaskedSecret {
+  set: boolean;
+  /** `••••1234`, or `••••` for short secrets, or '' when unset */
+  hint: string;
+}
+
+export function maskSecret(value: string | undefined | null): MaskedSecret {
+  if (!value) return { set: false, hint: '' };
+  return { set: true, hint: value.length >= 12 ? `••••${value.slice(-4)}` : '••••' };
+}
+
+/** A stored secret replaced by the new one, or kept when the field was left empty. */
+export const keepOrReplace = (stored: string, next: string) => (next.trim() === '' ? stored : next.trim());

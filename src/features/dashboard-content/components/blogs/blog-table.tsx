@@ -1,0 +1,75 @@
+'use client';
+
+import type { ColumnDef } from '@tanstack/react-table';
+import { useLocale, useTranslations } from 'next-intl';
+import { cn } from '@/components/ui/cn';
+import { DataTable, type TableQuery } from '@/components/ui/data-table';
+import { RowActions } from '@/components/ui/row-actions';
+import { formatDate } from '@/lib/format';
+
+export interface BlogTableRow {
+  id: string;
+  title: string;
+  slug: string;
+  category: string | null;
+  status: 'draft' | 'published';
+  publishedAt: string | null;
+  updatedAt: string;
+}
+
+/** /dashboard/blogs: posts with search, sort, paging and (with the right) delete. */
+export function BlogTable({ rows, total, query, canEdit, canDelete }: { rows: BlogTableRow[]; total: number; query: TableQuery; canEdit: boolean; canDelete: boolean }) {
+  const t = useTranslations('dashContent.blogs');
+  const common = useTranslations('dashboard.common');
+  const locale = useLocale();
+  const date = (iso: string | null) => (iso ? formatDate(iso, locale) : '—');
+  const columns: ColumnDef<BlogTableRow>[] = [
+    {
+      id: 'title',
+      header: t('title'),
+      cell: ({ row }) => (
+        <div className="min-w-0">
+          <p className="font-medium text-fg">{row.original.title}</p>
+          <p className="truncate text-xs text-fg-muted">/blogs/{row.original.slug}</p>
+        </div>
+      ),
+    },
+    { id: 'category', header: t('category'), enableSorting: false, cell: ({ row }) => row.original.category ?? '—' },
+    {
+      id: 'status',
+      header: t('status'),
+      cell: ({ row }) => (
+        <span className={cn('inline-flex rounded-full px-2 py-0.5 text-xs font-medium', row.original.status === 'published' ? 'bg-green-100 text-green-800' : 'bg-surface-muted text-fg-muted')}>
+          {common(row.original.status)}
+        </span>
+      ),
+    },
+    { id: 'publishedAt', header: t('publishedAt'), cell: ({ row }) => date(row.original.publishedAt) },
+    { id: 'updatedAt', header: common('updatedAt'), cell: ({ row }) => date(row.original.updatedAt) },
+    {
+      id: 'actions',
+      header: () => <span className="sr-only">{t('actions')}</span>,
+      enableSorting: false,
+      cell: ({ row }) => (
+        <RowActions
+          itemName={row.original.title}
+          editHref={canEdit ? `/dashboard/blogs/${row.original.id}` : undefined}
+          deleteAction={canDelete ? 'blogs.delete' : undefined}
+          deleteInput={{ ids: [row.original.id] }}
+        />
+      ),
+    },
+  ];
+  return (
+    <DataTable
+      columns={columns}
+      data={rows}
+      total={total}
+      query={query}
+      getRowId={(r) => r.id}
+      deleteAction={canDelete ? 'blogs.delete' : undefined}
+      searchPlaceholder={t('search')}
+      emptyText={t('empty')}
+    />
+  );
+}

@@ -1,0 +1,108 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { Checkbox, Field, FormSection, Input, Select } from '@/components/ui/field';
+import type { GatewaySettingsInput, LoginSettingsInput, MaskedSecret } from '@/domain/settings/settings-forms';
+import { errorAt, fieldId, SettingsForm, TextField } from './settings-form';
+
+/** What the gateway page receives: switches, public ids, and secrets only as `{set, hint}`. */
+export type GatewayView = Omit<GatewaySettingsInput, 'paypalSecret' | 'stripeSecretKey' | 'sslCommerzStorePassword'> & {
+  paypalSecret: MaskedSecret;
+  stripeSecretKey: MaskedSecret;
+  sslCommerzStorePassword: MaskedSecret;
+};
+export type LoginView = Omit<LoginSettingsInput, 'googleClientSecret' | 'facebookAppSecret'> & { googleClientSecret: MaskedSecret; facebookAppSecret: MaskedSecret };
+
+/** A write-only secret: always starts empty; the hint says whether one is stored (and its last four characters). */
+function SecretField<T extends FieldValues>({ form, name, label, stored }: { form: UseFormReturn<T>; name: Path<T>; label: string; stored: MaskedSecret }) {
+  const t = useTranslations('dashContent.settings');
+  const id = fieldId(name);
+  const error = errorAt(form as unknown as UseFormReturn<FieldValues>, name);
+  return (
+    <Field label={label} htmlFor={id} error={error} hint={stored.set ? t('secretStored', { hint: stored.hint }) : t('secretNotSet')}>
+      <Input id={id} dir="ltr" type="password" autoComplete="new-password" invalid={!!error} placeholder={stored.set ? stored.hint : ''} {...form.register(name)} />
+    </Field>
+  );
+}
+
+function ModeSelect<T extends FieldValues>({ form, name, label }: { form: UseFormReturn<T>; name: Path<T>; label: string }) {
+  const t = useTranslations('dashContent.settings.gateway');
+  const id = fieldId(name);
+  return (
+    <Field label={label} htmlFor={id} error={errorAt(form as unknown as UseFormReturn<FieldValues>, name)}>
+      <Select id={id} {...form.register(name)}>
+        <option value="sandbox">{t('sandbox')}</option>
+        <option value="live">{t('live')}</option>
+      </Select>
+    </Field>
+  );
+}
+
+/** /dashboard/settings/gateway */
+export function GatewaySettingsForm({ view, canEdit }: { view: GatewayView; canEdit: boolean }) {
+  const t = useTranslations('dashContent.settings.gateway');
+  const values: GatewaySettingsInput = { ...view, paypalSecret: '', stripeSecretKey: '', sslCommerzStorePassword: '' };
+  return (
+    <SettingsForm action="settings.updateGateway" defaultValues={values} canEdit={canEdit} afterSave={(v) => ({ ...v, paypalSecret: '', stripeSecretKey: '', sslCommerzStorePassword: '' })}>
+      {(form) => (
+        <>
+          <FormSection title={t('cod')}>
+            <Checkbox id="cod" label={t('codOn')} description={t('codHint')} {...form.register('cod')} />
+          </FormSection>
+          <FormSection title="PayPal">
+            <Checkbox id="paypal" label={t('enable', { name: 'PayPal' })} {...form.register('paypal')} />
+            <div className="grid gap-4 sm:grid-cols-3">
+              <ModeSelect form={form} name="paypalMode" label={t('mode')} />
+              <TextField form={form} name="paypalClientId" label={t('clientId')} autoComplete="off" dir="ltr" />
+              <SecretField form={form} name="paypalSecret" label={t('secret')} stored={view.paypalSecret} />
+            </div>
+          </FormSection>
+          <FormSection title="Stripe">
+            <Checkbox id="stripe" label={t('enable', { name: 'Stripe' })} {...form.register('stripe')} />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField form={form} name="stripePublishableKey" label={t('publishableKey')} placeholder="pk_live_…" autoComplete="off" dir="ltr" />
+              <SecretField form={form} name="stripeSecretKey" label={t('secretKey')} stored={view.stripeSecretKey} />
+            </div>
+          </FormSection>
+          <FormSection title="SSLCommerz">
+            <Checkbox id="sslCommerz" label={t('enable', { name: 'SSLCommerz' })} {...form.register('sslCommerz')} />
+            <div className="grid gap-4 sm:grid-cols-3">
+              <ModeSelect form={form} name="sslCommerzMode" label={t('mode')} />
+              <TextField form={form} name="sslCommerzStoreId" label={t('storeId')} autoComplete="off" dir="ltr" />
+              <SecretField form={form} name="sslCommerzStorePassword" label={t('storePassword')} stored={view.sslCommerzStorePassword} />
+            </div>
+          </FormSection>
+        </>
+      )}
+    </SettingsForm>
+  );
+}
+
+/** /dashboard/settings/login */
+export function LoginSettingsForm({ view, canEdit }: { view: LoginView; canEdit: boolean }) {
+  const t = useTranslations('dashContent.settings.login');
+  const values: LoginSettingsInput = { ...view, googleClientSecret: '', facebookAppSecret: '' };
+  return (
+    <SettingsForm action="settings.updateLogin" defaultValues={values} canEdit={canEdit} afterSave={(v) => ({ ...v, googleClientSecret: '', facebookAppSecret: '' })}>
+      {(form) => (
+        <>
+          <FormSection title="Google" description={t('hint')}>
+            <Checkbox id="google" label={t('enable', { name: 'Google' })} {...form.register('google')} />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField form={form} name="googleClientId" label={t('clientId')} placeholder="….apps.googleusercontent.com" autoComplete="off" dir="ltr" />
+              <SecretField form={form} name="googleClientSecret" label={t('clientSecret')} stored={view.googleClientSecret} />
+            </div>
+          </FormSection>
+          <FormSection title="Facebook" description={t('hint')}>
+            <Checkbox id="facebook" label={t('enable', { name: 'Facebook' })} {...form.register('facebook')} />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField form={form} name="facebookAppId" label={t('appId')} autoComplete="off" dir="ltr" />
+              <SecretField form={form} name="facebookAppSecret" label={t('appSecret')} stored={view.facebookAppSecret} />
+            </div>
+          </FormSection>
+        </>
+      )}
+    </SettingsForm>
+  );
+}

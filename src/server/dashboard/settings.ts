@@ -1,0 +1,167 @@
+import 'server-only';
+import { z } from 'zod';
+import {
+  gatewaySettingsSchema,
+  graphicsSettingsSchema,
+  keepOrReplace,
+  layoutSettingsSchema,
+  loginSettingsSchema,
+  maskSecret,
+  scriptSettingsSchema,
+  securitySettingsSchema,
+  seoSettingsSchema,
+  type MaskedSecret,
+  type PrivateSettings,
+} from '@/domain/settings/settings-forms';
+import { settingsSchema, type Settings } from '@/domain/settings/settings';
+import { ActionError, defineAction, type ActionContext } from '@/server/action';
+import { getSettings } from '@/server/settings/get-settings';
+import { getPrivateSettings, updateSettingsDocument } from '@/server/settings/private-settings';
+import { revalidateSettings } from '@/server/settings/revalidate-settings';
+
+const VIEW = { area: 'settings', action: 'view' } as const;
+const EDIT = { area: 'settings', action: 'edit' } as const;
+const after = { after: () => revalidateSettings() };
+
+/** The gateway page's values as the browser may see them: switches, public ids, secrets masked. */
+export interface GatewaySettingsView {
+  cod: boolean;
+  paypal: boolean;
+  stripe: boolean;
+  sslCommerz: boolean;
+  paypalMode: 'sandbox' | 'live';
+  paypalClientId: string;
+  paypalSecret: MaskedSecret;
+  stripePublishableKey: string;
+  stripeSecretKey: MaskedSecret;
+  sslCommerzMode: 'sandbox' | 'live';
+  sslCommerzStoreId: string;
+  sslCommerzStorePassword: MaskedSecret;
+}
+
+export interface LoginSettingsView {
+  google: boolean;
+  facebook: boolean;
+  googleClientId: string;
+  googleClientSecret: MaskedSecret;
+  facebookAppId: string;
+  facebookAppSecret: MaskedSecret;
+}
+
+export interface SettingsView {
+  /** the public settings document (what the storefront reads too) */
+  settings: Settings;
+  gateway: GatewaySettingsView;
+  login: LoginSettingsView;
+}
+
+function gatewayView(s: Settings, p: PrivateSettings): GatewaySettingsView {
+  return {
+    ...s.paymentGateway,
+    paypalMode: p.paypal.mode,
+    paypalClientId: p.paypal.clientId,
+    paypalSecret: maskSecret(p.paypal.secret),
+    stripePublishableKey: p.stripe.publishableKey,
+    stripeSecretKey: maskSecret(p.stripe.secretKey),
+    sslCommerzMode: p.sslCommerz.mode,
+    sslCommerzStoreId: p.sslCommerz.storeId,
+    sslCommerzStorePassword: maskSecret(p.sslCommerz.storePassword),
+  };
+}
+
+function loginView(s: Settings, p: PrivateSettings): LoginSettingsView {
+  return {
+    ...s.login,
+    googleClientId: p.google.clientId,
+    googleClientSecret: maskSecret(p.google.clientSecret),
+    facebookAppId: p.facebook.appId,
+    facebookAppSecret: maskSecret(p.facebook.appSecret),
+  };
+}
+
+/** 400 with the fields that a switched-on integration still needs. */
+function requireFields(missing: [boolean, string][]) {
+  const fieldErrors = Object.fromEntries(missing.filter(([m]) => m).map(([, k]) => [k, 'required']));
+  if (Object.keys(fieldErrors).length) throw new ActionError(400, 'invalid', undefined, fieldErrors);
+}
+
+const getSettingsView = defineAction('settings.get', z.object({}), VIEW, async (_input, { tx }): Promise<SettingsView> => {
+  const [publicSettings, privateSettings] = await Promise.all([getSettings(tx), getPrivateSettings(tx)]);
+  const settings: Settings = settingsSchema.parse(publicSettings);
+  return { settings, gateway: gatewayView(settings, privateSettings), login: loginView(settings, privateSettings) };
+});
+
+/** Saves a part of the public settings document with an audit row of that part before and after. */
+function publicUpdate<S extends z.ZodType>(name: string, schema: S, toPatch: (input: z.output<S>) => Partial<Settings>, pick: (s: Settings) => unknown) {
+  return defineAction(
+    name,
+    schema,
+    EDIT,
+    async (input, { tx, audit }: ActionContext) => {
+      const { before, after: saved } = await updateSettingsDocument(tx, toPatch(input));
+      await audit({ entity: 'settings', entityId: '1', before: pick(before), after: pick(saved) });
+      return { saved: true as const };
+    },
+    after,
+  );
+}
+
+const LAYOUT_KEYS = Object.keys(layoutSettingsSchema.shape) as (keyof typeof layoutSettingsSchema.shape)[];
+const pickLayout = (s: Settings) => Object.fromEntries(LAYOUT_KEYS.map((k) => [k, s[k]]));
+
+const updateLayout = publicUpdate('settings.updateLayout', layoutSettingsSchema, (input) => input, pickLayout);
+const updateSeo = publicUpdate('settings.updateSeo', seoSettingsSchema, (seo) => ({ seo }), (s) => s.seo);
+const updateScript = publicUpdate('settings.updateScript', scriptSettingsSchema, (script) => ({ script }), (s) => s.script);
+const updateSecurity = publicUpdate('settings.updateSecurity', securitySettingsSchema, (security) => ({ security }), (s) => s.security);
+const updateGraphics = publicUpdate(
+  'settings.updateGraphics',
+  graphicsSettingsSchema,
+  (input) => input,
+  (s) => ({ logo: s.logo, favicon: s.favicon, gatewayImage: s.gatewayImage }),
+);
+
+const updateGateway = defineAction(
+  'settings.updateGateway',
+  gatewaySettingsSchema,
+  EDIT,
+  async (input, { tx, audit }) => {
+    const paymentGateway = { cod: input.cod, paypal: input.paypal, stripe: input.stripe, sslCommerz: input.sslCommerz };
+    const res = await updateSettingsDocument(tx, { paymentGateway }, (p) => ({
+      ...p,
+      paypal: { mode: input.paypalMode, clientId: input.paypalClientId, secret: keepOrReplace(p.paypal.secret, input.paypalSecret) },
+      stripe: { publishableKey: input.stripePublishableKey, secretKey: keepOrReplace(p.stripe.secretKey, input.stripeSecretKey) },
+      sslCommerz: { mode: input.sslCommerzMode, storeId: input.sslCommerzStoreId, storePassword: keepOrReplace(p.sslCommerz.storePassword, input.sslCommerzStorePassword) },
+    }));
+    const p = res.privateAfter;
+    requireFields([
+      [input.paypal && !p.paypal.clientId, 'paypalClientId'],
+      [input.paypal && !p.paypal.secret, 'paypalSecret'],
+      [input.stripe && !p.stripe.publishableKey, 'stripePublishableKey'],
+      [input.stripe && !p.stripe.secretKey, 'stripeSecretKey'],
+      [input.sslCommerz && !p.sslCommerz.storeId, 'sslCommerzStoreId'],
+      [input.sslCommerz && !p.sslCommerz.storePassword, 'sslCommerzStorePassword'],
+    ]);
+    // the audit row holds the masked view only: secrets never leave the settings row
+    await audit({ entity: 'settings', entityId: '1', before: gatewayView(res.before, res.privateBefore), after: gatewayView(res.after, p) });
+    return { saved: true as const };
+  },
+  after,
+);
+
+const updateLogin = defineAction(
+  'settings.updateLogin',
+  loginSettingsSchema,
+  EDIT,
+  async (input, { tx, audit }) => {
+    const res = await updateSettingsDocument(tx, { login: { google: input.google, facebook: input.facebook } }, (p) => ({
+      ...p,
+      google: { clientId: input.googleClientId, clientSecret: keepOrReplace(p.google.clientSecret, input.googleClientSecret) },
+      facebook: { appId: input.facebookAppId, appSecret: keepOrReplace(p.facebook.appSecret, input.facebookAppSecret) },
+    }));
+    await audit({ entity: 'settings', entityId: '1', before: loginView(res.before, res.privateBefore), after: loginView(res.after, res.privateAfter) });
+    return { saved: true as const };
+  },
+  after,
+);
+
+export const settingsActions = { getSettingsView, updateLayout, updateSeo, updateScript, updateGateway, updateLogin, updateSecurity, updateGraphics };
