@@ -38,7 +38,7 @@ test('an order placed while signed in, from a saved address, appears in the prof
   await expect(page.getByLabel('Country')).toHaveValue('CA');
   await expect(page.getByLabel('Saved address')).toBeVisible();
   await page.getByRole('button', { name: 'Place order' }).click();
-  await expect(page.getByRole('heading', { name: 'Thank you! Your order is placed.' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Thank you! Your order is placed.' })).toBeVisible({ timeout: 15_000 });
   const number = (await page.getByTestId('order-number').textContent())!;
 
   await page.goto('/profile');

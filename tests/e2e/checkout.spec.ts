@@ -45,13 +45,13 @@ test.describe('guest checkout', () => {
     // bad input: an invalid e-mail is refused beside its field
     await page.getByLabel('Full name').fill('Harjit Gill');
     await page.getByLabel('Phone').fill('604-555-0177');
-    await page.getByLabel('E-mail').fill('not-an-email');
+    await page.getByLabel('E-mail', { exact: true }).fill('not-an-email');
     await page.getByLabel('Street address').fill('8765 132 St');
     await page.getByLabel('City').fill('Surrey');
     await page.getByLabel('Postal code').fill('V3W 4N2');
     await page.getByRole('button', { name: 'Place order' }).click();
     await expect(page.getByText('Enter a valid e-mail address.')).toBeVisible();
-    await page.getByLabel('E-mail').fill('harjit@example.com');
+    await page.getByLabel('E-mail', { exact: true }).fill('harjit@example.com');
     await page.getByRole('radio', { name: /Local delivery/ }).check();
     await expect(page.getByText('GST (5%)')).toBeVisible();
     await expect(page.getByText('$49.00').last()).toBeVisible();
@@ -68,7 +68,7 @@ test.describe('guest checkout', () => {
     // the order is stored with the server's totals: the guest lookup reads it back from the database
     await page.goto('/order/lookup');
     await page.getByLabel('Order number').fill(number);
-    await page.getByLabel('E-mail').fill('HARJIT@example.com');
+    await page.getByLabel('E-mail', { exact: true }).fill('HARJIT@example.com');
     await page.getByRole('button', { name: 'Find order' }).click();
     await expect(page.getByTestId('order-detail')).toBeVisible();
     await expect(page.getByTestId('order-total')).toHaveText(checkoutTotal!);
@@ -79,7 +79,7 @@ test.describe('guest checkout', () => {
   test('a wrong number and e-mail pair finds nothing', async ({ page }) => {
     await page.goto('/order/lookup');
     await page.getByLabel('Order number').fill('FS-261122-ABCDE');
-    await page.getByLabel('E-mail').fill('nobody@example.com');
+    await page.getByLabel('E-mail', { exact: true }).fill('nobody@example.com');
     await page.getByRole('button', { name: 'Find order' }).click();
     await expect(page.getByRole('main').getByRole('alert')).toHaveText('We could not find an order with that number and e-mail address.');
   });

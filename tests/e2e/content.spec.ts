@@ -113,7 +113,7 @@ test.describe('contact', () => {
     await expect(page.getByRole('link', { name: 'Open in maps' })).toHaveAttribute('href', /google\.com\/maps/);
     await expect(page.getByRole('complementary').getByText('Monday to Saturday, 09:00 to 17:30')).toBeVisible();
     await page.getByLabel('Name').fill('A');
-    await page.getByLabel('E-mail').fill('not-an-email');
+    await page.getByLabel('E-mail', { exact: true }).fill('not-an-email');
     await page.getByLabel('Message').fill('short');
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect(page.locator('form').getByRole('alert')).toHaveText('Please correct the highlighted fields.');
@@ -121,14 +121,14 @@ test.describe('contact', () => {
     await expect(page.getByText('Please enter a valid e-mail address.')).toBeVisible();
     await expect(page.getByText('Please enter a subject (at least 3 characters).')).toBeVisible();
     await expect(page.getByText('Please write a message of at least 10 characters.')).toBeVisible();
-    await expect(page.getByLabel('E-mail')).toHaveValue('not-an-email');
-    await expect(page.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue('not-an-email');
+    await expect(page.getByLabel('E-mail', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   });
 
   test('sends a valid message and thanks the visitor', async ({ page }) => {
     await page.goto('/contactus');
     await page.getByLabel('Name').fill('Priya Patel');
-    await page.getByLabel('E-mail').fill('priya@example.com');
+    await page.getByLabel('E-mail', { exact: true }).fill('priya@example.com');
     await page.getByLabel('Phone (optional)').fill('604-555-0111');
     await page.getByLabel('Subject').fill('Herringbone estimate');
     await page.getByLabel('Message').fill('Could you quote 400 sq ft of smoked oak herringbone?');
