@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import type { ColumnDef } from '@tanstack/react-table';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { Pencil, Trash2 } from 'lucide-react';
@@ -61,4 +62,34 @@ export function RowActions({
       )}
     </div>
   );
+}
+
+/**
+ * The trailing column of a dashboard table: edit link (`{editPath}/{id}`) and delete with confirm, each only
+ * when the caller passes it (the viewer's rights). `label` names the column for screen readers.
+ */
+export function actionsColumn<T extends { id: string }>({
+  label,
+  name,
+  editPath,
+  deleteAction,
+}: {
+  label: string;
+  name: (row: T) => string;
+  editPath?: string;
+  deleteAction?: string;
+}): ColumnDef<T> {
+  return {
+    id: 'actions',
+    header: () => <span className="sr-only">{label}</span>,
+    enableSorting: false,
+    cell: ({ row }) => (
+      <RowActions
+        itemName={name(row.original)}
+        editHref={editPath ? `${editPath}/${row.original.id}` : undefined}
+        deleteAction={deleteAction}
+        deleteInput={{ ids: [row.original.id] }}
+      />
+    ),
+  };
 }

@@ -5,7 +5,7 @@ import Link from 'next/link';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useLocale, useTranslations } from 'next-intl';
 import { DataTable, type TableQuery } from '@/components/ui/data-table';
-import { RowActions } from '@/components/ui/row-actions';
+import { actionsColumn } from '@/components/ui/row-actions';
 import { formatDate } from '@/lib/format';
 import { KINDS, type ColumnSpec, type ReferenceKind } from '../config';
 
@@ -82,19 +82,7 @@ export function ReferenceList({
           cell: ({ row }) => <Cell spec={c} row={row.original} editHref={canEdit ? `${spec.path}/${row.original.id}` : undefined} />,
         }),
       ),
-      {
-        id: 'actions',
-        header: () => <span className="sr-only">{table('actions')}</span>,
-        enableSorting: false,
-        cell: ({ row }) => (
-          <RowActions
-            itemName={row.original.name}
-            editHref={canEdit ? `${spec.path}/${row.original.id}` : undefined}
-            deleteAction={canDelete ? `${spec.prefix}.delete` : undefined}
-            deleteInput={{ ids: [row.original.id] }}
-          />
-        ),
-      },
+      actionsColumn<ListRow>({ label: table('actions'), name: (r) => r.name, editPath: canEdit ? spec.path : undefined, deleteAction: canDelete ? `${spec.prefix}.delete` : undefined }),
     ],
     [spec, canEdit, canDelete, t, table],
   );

@@ -3,7 +3,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { useLocale, useTranslations } from 'next-intl';
 import { DataTable, type TableQuery } from '@/components/ui/data-table';
-import { RowActions } from '@/components/ui/row-actions';
+import { actionsColumn } from '@/components/ui/row-actions';
 import { formatDate, formatPrice } from '@/lib/format';
 import type { CouponFormInitial } from './coupon-form';
 
@@ -35,19 +35,7 @@ export function CouponTable({ rows, total, query, canEdit, canDelete, currency }
         </span>
       ),
     },
-    {
-      id: 'actions',
-      header: () => <span className="sr-only">{common('edit')}</span>,
-      enableSorting: false,
-      cell: ({ row }) => (
-        <RowActions
-          editHref={canEdit ? `/dashboard/coupons/${row.original.id}` : undefined}
-          deleteAction={canDelete ? 'coupon.delete' : undefined}
-          deleteInput={{ ids: [row.original.id] }}
-          itemName={row.original.code}
-        />
-      ),
-    },
+    actionsColumn({ label: common('edit'), name: (r) => r.code, editPath: canEdit ? '/dashboard/coupons' : undefined, deleteAction: canDelete ? 'coupon.delete' : undefined }),
   ];
   return (
     <DataTable

@@ -3,7 +3,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { useLocale, useTranslations } from 'next-intl';
 import { DataTable, type TableQuery } from '@/components/ui/data-table';
-import { RowActions } from '@/components/ui/row-actions';
+import { actionsColumn } from '@/components/ui/row-actions';
 import { formatPrice } from '@/lib/format';
 import type { ShippingFormInitial } from './shipping-form';
 
@@ -27,19 +27,7 @@ export function ShippingTable({ rows, total, query, canEdit, canDelete, currency
         </span>
       ),
     },
-    {
-      id: 'actions',
-      header: () => <span className="sr-only">{common('edit')}</span>,
-      enableSorting: false,
-      cell: ({ row }) => (
-        <RowActions
-          editHref={canEdit ? `/dashboard/shipping/${row.original.id}` : undefined}
-          deleteAction={canDelete ? 'shipping.delete' : undefined}
-          deleteInput={{ ids: [row.original.id] }}
-          itemName={row.original.type}
-        />
-      ),
-    },
+    actionsColumn({ label: common('edit'), name: (r) => r.type, editPath: canEdit ? '/dashboard/shipping' : undefined, deleteAction: canDelete ? 'shipping.delete' : undefined }),
   ];
   return (
     <DataTable

@@ -3,7 +3,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { useLocale, useTranslations } from 'next-intl';
 import { DataTable, type TableQuery } from '@/components/ui/data-table';
-import { RowActions } from '@/components/ui/row-actions';
+import { actionsColumn } from '@/components/ui/row-actions';
 import { formatDate } from '@/lib/format';
 
 export interface SubscriberRow {
@@ -20,14 +20,7 @@ export function SubscriberTable({ rows, total, query, canDelete }: { rows: Subsc
     { id: 'email', header: t('email'), cell: ({ row }) => <span dir="ltr">{row.original.email}</span> },
     { id: 'createdAt', header: t('subscribedAt'), cell: ({ row }) => formatDate(row.original.createdAt, locale) },
   ];
-  if (canDelete) {
-    columns.push({
-      id: 'actions',
-      header: () => <span className="sr-only">{common('delete')}</span>,
-      enableSorting: false,
-      cell: ({ row }) => <RowActions deleteAction="subscriber.delete" deleteInput={{ ids: [row.original.id] }} itemName={row.original.email} />,
-    });
-  }
+  if (canDelete) columns.push(actionsColumn({ label: common('delete'), name: (r) => r.email, deleteAction: 'subscriber.delete' }));
   return (
     <DataTable
       columns={columns}

@@ -5,7 +5,7 @@ import Link from 'next/link';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useLocale, useTranslations } from 'next-intl';
 import { DataTable, type TableQuery } from '@/components/ui/data-table';
-import { RowActions } from '@/components/ui/row-actions';
+import { actionsColumn } from '@/components/ui/row-actions';
 import { formatDate } from '@/lib/format';
 import type { StaffRowDto } from '@/server/dashboard/staff';
 import { StatusBadge } from './status-badge';
@@ -38,12 +38,7 @@ export function StaffTable({ rows, total, query }: { rows: StaffRowDto[]; total:
         cell: ({ row }) => <span className="text-xs text-fg-muted">{row.original.areas.map((a) => t(`areaNames.${a}` as 'areaNames.order')).join(', ')}</span>,
       },
       { id: 'createdAt', header: common('createdAt'), cell: ({ row }) => formatDate(row.original.createdAt, locale) },
-      {
-        id: 'actions',
-        header: () => <span className="sr-only">{common('edit')}</span>,
-        enableSorting: false,
-        cell: ({ row }) => <RowActions itemName={row.original.name} editHref={`/dashboard/staffs/${row.original.id}`} deleteAction="staff.delete" deleteInput={{ ids: [row.original.id] }} />,
-      },
+      actionsColumn({ label: common('edit'), name: (r) => r.name, editPath: '/dashboard/staffs', deleteAction: 'staff.delete' }),
     ],
     [t, common, locale],
   );

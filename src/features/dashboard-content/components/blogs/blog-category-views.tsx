@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { DataTable, type TableQuery } from '@/components/ui/data-table';
 import { Field, FormSection, Input } from '@/components/ui/field';
-import { RowActions } from '@/components/ui/row-actions';
+import { actionsColumn } from '@/components/ui/row-actions';
 import { applyFieldErrors, useActionForm } from '@/components/ui/use-action-form';
 import { useUnsavedChanges } from '@/components/ui/use-unsaved-changes';
 import { slugify } from '@/domain/content/blog-forms';
@@ -26,19 +26,7 @@ export function BlogCategoryTable({ rows, total, query, canEdit, canDelete }: { 
     { id: 'name', header: t('categoryName'), cell: ({ row }) => <span className="font-medium text-fg">{row.original.name}</span> },
     { id: 'slug', header: t('slug'), cell: ({ row }) => <span className="text-fg-muted">{row.original.slug}</span> },
     { id: 'posts', header: t('posts'), cell: ({ row }) => row.original.posts },
-    {
-      id: 'actions',
-      header: () => <span className="sr-only">{t('actions')}</span>,
-      enableSorting: false,
-      cell: ({ row }) => (
-        <RowActions
-          itemName={row.original.name}
-          editHref={canEdit ? `/dashboard/blogs/categories/${row.original.id}` : undefined}
-          deleteAction={canDelete ? 'blogs.categoryDelete' : undefined}
-          deleteInput={{ ids: [row.original.id] }}
-        />
-      ),
-    },
+    actionsColumn({ label: t('actions'), name: (r) => r.name, editPath: canEdit ? '/dashboard/blogs/categories' : undefined, deleteAction: canDelete ? 'blogs.categoryDelete' : undefined }),
   ];
   return (
     <DataTable

@@ -4,7 +4,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useLocale, useTranslations } from 'next-intl';
 import { cn } from '@/components/ui/cn';
 import { DataTable, type TableQuery } from '@/components/ui/data-table';
-import { RowActions } from '@/components/ui/row-actions';
+import { actionsColumn } from '@/components/ui/row-actions';
 import { formatDate } from '@/lib/format';
 
 export interface BlogTableRow {
@@ -46,19 +46,7 @@ export function BlogTable({ rows, total, query, canEdit, canDelete }: { rows: Bl
     },
     { id: 'publishedAt', header: t('publishedAt'), cell: ({ row }) => date(row.original.publishedAt) },
     { id: 'updatedAt', header: common('updatedAt'), cell: ({ row }) => date(row.original.updatedAt) },
-    {
-      id: 'actions',
-      header: () => <span className="sr-only">{t('actions')}</span>,
-      enableSorting: false,
-      cell: ({ row }) => (
-        <RowActions
-          itemName={row.original.title}
-          editHref={canEdit ? `/dashboard/blogs/${row.original.id}` : undefined}
-          deleteAction={canDelete ? 'blogs.delete' : undefined}
-          deleteInput={{ ids: [row.original.id] }}
-        />
-      ),
-    },
+    actionsColumn({ label: t('actions'), name: (r) => r.title, editPath: canEdit ? '/dashboard/blogs' : undefined, deleteAction: canDelete ? 'blogs.delete' : undefined }),
   ];
   return (
     <DataTable
