@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatPrice, intlLocale } from './format';
+import { formatDashboardDate, formatDate, formatPrice, intlLocale } from './format';
 
 const noon = new Date('2026-11-05T20:00:00Z'); // 12:00 in Vancouver
 
@@ -15,6 +15,16 @@ describe('formatDate (spec §9)', () => {
   it('accepts ISO strings and gives an empty string for invalid dates', () => {
     expect(formatDate('2026-01-15T20:00:00Z', 'en')).toBe('Jan 15, 2026');
     expect(formatDate('not a date', 'en')).toBe('');
+  });
+});
+
+describe('formatDashboardDate (spec §9 in the dashboard)', () => {
+  it('is en-us in every language, isolated for right-to-left text', () => {
+    expect(formatDashboardDate(noon)).toBe('\u2066Nov 5, 2026\u2069');
+    expect(formatDashboardDate('2026-01-15T20:00:00Z').replace(/[\u2066\u2069]/g, '')).toBe('Jan 15, 2026');
+  });
+  it('gives an empty string for invalid dates', () => {
+    expect(formatDashboardDate('nope')).toBe('');
   });
 });
 

@@ -13,6 +13,15 @@ export function formatDate(value: Date | string | number, locale: string, timeZo
 }
 
 /**
+ * Dashboard dates (spec §9): always en-us short month, day, year, whatever the staff member's language,
+ * wrapped in Unicode isolates (LRI…PDI) so "Nov 23, 2026" keeps its order inside Arabic text.
+ */
+export function formatDashboardDate(value: Date | string | number, timeZone = 'America/Vancouver'): string {
+  const text = formatDate(value, 'en', timeZone);
+  return text && `\u2066${text}\u2069`;
+}
+
+/**
  * A price with the settings currency symbol: the number through Intl.NumberFormat of the locale
  * (two decimals), the symbol from settings in front. `amount` may be a decimal string from the database.
  */

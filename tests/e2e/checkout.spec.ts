@@ -5,6 +5,8 @@ test.describe('guest checkout', () => {
   test.skip(({ isMobile }) => !!isMobile, 'the purchase flow is exercised once, at desktop width');
 
   test('a guest buys a variant and a calculator quantity with a coupon and pays on delivery', async ({ page }) => {
+    // a whole purchase over six pages: more than the default 30 s on a busy two-core machine
+    test.setTimeout(90_000);
     // variant product: Walnut Brown base shoe, $7.09
     await page.goto('/product/colour-matched-wrapped-base-shoe');
     await page.getByRole('button', { name: 'Walnut Brown', exact: true }).click();

@@ -21,7 +21,7 @@ export default async function DashboardLayout({ children }: { children: React.Re
       shopName={settings.name}
       logoUrl={settings.logo[0]?.url}
       bell={<NotificationBell />}
-      languageSwitch={<LanguageSwitcher tone="default" />}
+      languageSwitch={<LanguageSwitcher tone="default" compact />}
     >
       {children}
     </DashboardShell>

@@ -3,10 +3,10 @@
 import { useMemo } from 'react';
 import Link from 'next/link';
 import type { ColumnDef } from '@tanstack/react-table';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { DataTable, type TableQuery } from '@/components/ui/data-table';
 import { actionsColumn } from '@/components/ui/row-actions';
-import { formatDate } from '@/lib/format';
+import { formatDashboardDate } from '@/lib/format';
 import { KINDS, type ColumnSpec, type ReferenceKind } from '../config';
 
 export interface ListRow {
@@ -18,7 +18,6 @@ export interface ListRow {
 
 function Cell({ spec, row, editHref }: { spec: ColumnSpec; row: ListRow; editHref?: string }) {
   const common = useTranslations('dashboard.common');
-  const locale = useLocale();
   const value = row[spec.field ?? spec.id];
   switch (spec.kind) {
     case 'name':
@@ -45,7 +44,7 @@ function Cell({ spec, row, editHref }: { spec: ColumnSpec; row: ListRow; editHre
         </span>
       );
     case 'date':
-      return <span className="whitespace-nowrap text-fg-muted">{value ? formatDate(value as string, locale) : ''}</span>;
+      return <span className="whitespace-nowrap text-fg-muted">{value ? formatDashboardDate(value as string) : ''}</span>;
     default:
       return <span className="text-fg-muted">{String(value ?? '')}</span>;
   }

@@ -4,7 +4,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useLocale, useTranslations } from 'next-intl';
 import { DataTable, type TableQuery } from '@/components/ui/data-table';
 import { actionsColumn } from '@/components/ui/row-actions';
-import { formatDate, formatPrice } from '@/lib/format';
+import { formatDashboardDate, formatPrice } from '@/lib/format';
 import type { CouponFormInitial } from './coupon-form';
 
 export type CouponRow = CouponFormInitial;
@@ -13,7 +13,7 @@ export function CouponTable({ rows, total, query, canEdit, canDelete, currency }
   const t = useTranslations('dashCommerce.coupons');
   const common = useTranslations('dashboard.common');
   const locale = useLocale();
-  const date = (iso: string | null) => (iso ? formatDate(iso, locale) : t('noDate'));
+  const date = (iso: string | null) => (iso ? formatDashboardDate(iso) : t('noDate'));
   const columns: ColumnDef<CouponRow>[] = [
     { id: 'code', header: t('code'), cell: ({ row }) => <span className="font-mono font-semibold">{row.original.code}</span> },
     { id: 'discountPercent', header: t('discountPercent'), cell: ({ row }) => `${row.original.discountPercent}%` },

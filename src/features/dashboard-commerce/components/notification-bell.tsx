@@ -4,9 +4,9 @@ import { useCallback, useEffect, useState } from 'react';
 import Link from 'next/link';
 import * as Popover from '@radix-ui/react-popover';
 import { Bell } from 'lucide-react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
-import { formatDate } from '@/lib/format';
+import { formatDashboardDate } from '@/lib/format';
 import { fetchNotifications, NotificationCache, POLL_MS, type NotificationItem } from './notification-cache';
 
 const cache = new NotificationCache(fetchNotifications, POLL_MS);
@@ -20,7 +20,6 @@ type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; i
 export function NotificationBell() {
   const t = useTranslations('dashboard.shell');
   const own = useTranslations('dashCommerce.notifications');
-  const locale = useLocale();
   const [state, setState] = useState<State>(() => {
     const cached = cache.peek();
     return cached ? { status: 'ready', items: cached } : { status: 'loading' };
@@ -104,7 +103,7 @@ export function NotificationBell() {
                         body
                       )}
                       <time dateTime={n.createdAt} className="mt-1 block text-xs text-fg-muted">
-                        {formatDate(n.createdAt, locale)}
+                        {formatDashboardDate(n.createdAt)}
                       </time>
                     </li>
                   );

@@ -1,10 +1,10 @@
 'use client';
 
 import type { ColumnDef } from '@tanstack/react-table';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { DataTable, type TableQuery } from '@/components/ui/data-table';
 import { actionsColumn } from '@/components/ui/row-actions';
-import { formatDate } from '@/lib/format';
+import { formatDashboardDate } from '@/lib/format';
 
 export interface SubscriberRow {
   id: string;
@@ -15,10 +15,9 @@ export interface SubscriberRow {
 export function SubscriberTable({ rows, total, query, canDelete }: { rows: SubscriberRow[]; total: number; query: TableQuery; canDelete: boolean }) {
   const t = useTranslations('dashCommerce.subscribers');
   const common = useTranslations('dashboard.common');
-  const locale = useLocale();
   const columns: ColumnDef<SubscriberRow>[] = [
     { id: 'email', header: t('email'), cell: ({ row }) => <span dir="ltr">{row.original.email}</span> },
-    { id: 'createdAt', header: t('subscribedAt'), cell: ({ row }) => formatDate(row.original.createdAt, locale) },
+    { id: 'createdAt', header: t('subscribedAt'), cell: ({ row }) => formatDashboardDate(row.original.createdAt) },
   ];
   if (canDelete) columns.push(actionsColumn({ label: common('delete'), name: (r) => r.email, deleteAction: 'subscriber.delete' }));
   return (

@@ -5,7 +5,7 @@ import Link from 'next/link';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useLocale, useTranslations } from 'next-intl';
 import { DataTable, type TableQuery } from '@/components/ui/data-table';
-import { formatDate, formatPrice } from '@/lib/format';
+import { formatDashboardDate, formatPrice } from '@/lib/format';
 import type { CustomerRowDto } from '@/server/dashboard/customers';
 import { StatusBadge } from './status-badge';
 
@@ -33,7 +33,7 @@ export function CustomersTable({ rows, total, query, currencySymbol }: { rows: C
         enableSorting: false,
         cell: ({ row }) => <StatusBadge tone={row.original.blocked ? 'blocked' : 'active'} label={row.original.blocked ? t('blocked') : t('allowed')} />,
       },
-      { id: 'createdAt', header: t('joined'), cell: ({ row }) => formatDate(row.original.createdAt, locale) },
+      { id: 'createdAt', header: t('joined'), cell: ({ row }) => formatDashboardDate(row.original.createdAt) },
     ],
     [t, locale, currencySymbol],
   );

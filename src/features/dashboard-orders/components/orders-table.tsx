@@ -11,7 +11,7 @@ import { DataTable, type TableQuery } from '@/components/ui/data-table';
 import { Input, Select } from '@/components/ui/field';
 import { filterParams, PAYMENT_METHODS, PAYMENT_STATUSES, type OrderListQuery } from '@/domain/dashboard-orders/order-filters';
 import { ORDER_STATUSES } from '@/domain/orders/status';
-import { formatDate, formatPrice } from '@/lib/format';
+import { formatDashboardDate, formatPrice } from '@/lib/format';
 import type { OrderRowDto } from '@/server/dashboard/orders';
 import { StatusBadge } from './status-badge';
 
@@ -41,12 +41,12 @@ export function OrdersTable({ rows, total, query, currencySymbol }: { rows: Orde
         id: 'number',
         header: t('orders.number'),
         cell: ({ row }) => (
-          <Link href={`/dashboard/orders/${row.original.id}`} className="font-semibold text-fg underline-offset-2 hover:underline" aria-label={t('orders.view', { number: row.original.number })}>
+          <Link href={`/dashboard/orders/${row.original.id}`} className="font-semibold whitespace-nowrap text-fg underline-offset-2 hover:underline" aria-label={t('orders.view', { number: row.original.number })}>
             <bdi>{row.original.number}</bdi>
           </Link>
         ),
       },
-      { id: 'createdAt', header: t('orders.date'), cell: ({ row }) => <span className="whitespace-nowrap">{formatDate(row.original.createdAt, locale)}</span> },
+      { id: 'createdAt', header: t('orders.date'), cell: ({ row }) => <span className="whitespace-nowrap">{formatDashboardDate(row.original.createdAt)}</span> },
       {
         id: 'customer',
         header: t('orders.customer'),
@@ -106,7 +106,7 @@ export function OrdersTable({ rows, total, query, currencySymbol }: { rows: Orde
         ))}
       </Select>
       <form
-        className="flex items-end gap-2"
+        className="flex flex-wrap items-end gap-2"
         onSubmit={(e) => {
           e.preventDefault();
           setFilter({ from, to });

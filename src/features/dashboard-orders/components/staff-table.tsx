@@ -3,17 +3,16 @@
 import { useMemo } from 'react';
 import Link from 'next/link';
 import type { ColumnDef } from '@tanstack/react-table';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { DataTable, type TableQuery } from '@/components/ui/data-table';
 import { actionsColumn } from '@/components/ui/row-actions';
-import { formatDate } from '@/lib/format';
+import { formatDashboardDate } from '@/lib/format';
 import type { StaffRowDto } from '@/server/dashboard/staff';
 import { StatusBadge } from './status-badge';
 
 export function StaffTable({ rows, total, query }: { rows: StaffRowDto[]; total: number; query: TableQuery }) {
   const t = useTranslations('dashOrders.staff');
   const common = useTranslations('dashboard.common');
-  const locale = useLocale();
   const columns = useMemo<ColumnDef<StaffRowDto>[]>(
     () => [
       {
@@ -37,10 +36,10 @@ export function StaffTable({ rows, total, query }: { rows: StaffRowDto[]; total:
         enableSorting: false,
         cell: ({ row }) => <span className="text-xs text-fg-muted">{row.original.areas.map((a) => t(`areaNames.${a}` as 'areaNames.order')).join(', ')}</span>,
       },
-      { id: 'createdAt', header: common('createdAt'), cell: ({ row }) => formatDate(row.original.createdAt, locale) },
+      { id: 'createdAt', header: common('createdAt'), cell: ({ row }) => formatDashboardDate(row.original.createdAt) },
       actionsColumn({ label: common('edit'), name: (r) => r.name, editPath: '/dashboard/staffs', deleteAction: 'staff.delete' }),
     ],
-    [t, common, locale],
+    [t, common],
   );
   return <DataTable columns={columns} data={rows} total={total} query={query} getRowId={(r) => r.id} deleteAction="staff.delete" caption={t('title')} />;
 }

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/ui/page-header';
-import { formatDate, formatPrice } from '@/lib/format';
+import { formatDashboardDate, formatPrice } from '@/lib/format';
 import type { CustomerDetailDto } from '@/server/dashboard/customers';
 import { BlockButton } from '../components/block-button';
 import { StatusBadge } from '../components/status-badge';
@@ -22,8 +22,8 @@ export async function CustomerDetailTemplate({ customer: c, canEdit, canSeeOrder
         }
         description={
           <>
-            <bdi>{c.email}</bdi> {c.phone && <bdi dir="ltr">· {c.phone}</bdi>} · {t('joined')} {formatDate(c.createdAt, locale)}
-            {c.lastLoginAt && <> · {t('lastLogin', { date: formatDate(c.lastLoginAt, locale) })}</>}
+            <bdi>{c.email}</bdi> {c.phone && <bdi dir="ltr">· {c.phone}</bdi>} · {t('joined')} {formatDashboardDate(c.createdAt)}
+            {c.lastLoginAt && <> · {t('lastLogin', { date: formatDashboardDate(c.lastLoginAt) })}</>}
           </>
         }
         actions={canEdit ? <BlockButton id={c.id} name={c.name} blocked={c.blocked} /> : undefined}
@@ -57,7 +57,7 @@ export async function CustomerDetailTemplate({ customer: c, canEdit, canSeeOrder
                         <bdi>{r.number}</bdi>
                       )}
                     </td>
-                    <td className="py-2 text-fg-muted">{formatDate(r.createdAt, locale)}</td>
+                    <td className="py-2 text-fg-muted">{formatDashboardDate(r.createdAt)}</td>
                     <td className="py-2">
                       <StatusBadge tone={r.status} label={o(`status.${r.status}`)} />
                     </td>

@@ -3,7 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/ui/page-header';
 import type { AddressInfo } from '@/domain/cart/cart';
-import { formatDate, formatPrice } from '@/lib/format';
+import { formatDashboardDate, formatPrice } from '@/lib/format';
 import type { OrderDetailDto } from '@/server/dashboard/orders';
 import { DocumentButtons } from '../components/document-buttons';
 import { AddOrderNote } from '../components/order-notes';
@@ -45,7 +45,7 @@ export async function OrderDetailTemplate({ order: o, canEdit, currencySymbol }:
             <StatusBadge tone={o.status} label={t(`status.${o.status}`)} className="text-sm" />
           </span>
         }
-        description={t('order.placed', { date: formatDate(o.createdAt, locale) })}
+        description={t('order.placed', { date: formatDashboardDate(o.createdAt) })}
         actions={<DocumentButtons orderId={o.id} number={o.number} />}
       />
       <div className="grid gap-5 lg:grid-cols-3">
@@ -124,7 +124,7 @@ export async function OrderDetailTemplate({ order: o, canEdit, currencySymbol }:
                   <li key={n.id} className="rounded-md bg-surface-muted p-3 text-sm">
                     <p className="whitespace-pre-wrap">{n.body}</p>
                     <p className="mt-1 text-xs text-fg-muted">
-                      {n.authorName ?? t('order.system')} · {formatDate(n.createdAt, locale)}
+                      {n.authorName ?? t('order.system')} · {formatDashboardDate(n.createdAt)}
                     </p>
                   </li>
                 ))}
@@ -153,7 +153,7 @@ export async function OrderDetailTemplate({ order: o, canEdit, currencySymbol }:
                   <span className="absolute -start-1.5 mt-1 size-3 rounded-full border-2 border-surface bg-secondary-strong" aria-hidden />
                   <StatusBadge tone={h.status} label={t(`status.${h.status}`)} />
                   <p className="mt-1 text-xs text-fg-muted">
-                    {formatDate(h.createdAt, locale)} · {h.actorName ? t('order.by', { name: h.actorName }) : t('order.system')}
+                    {formatDashboardDate(h.createdAt)} · {h.actorName ? t('order.by', { name: h.actorName }) : t('order.system')}
                   </p>
                   {h.note && <p className="mt-1">{h.note}</p>}
                 </li>
@@ -173,7 +173,7 @@ export async function OrderDetailTemplate({ order: o, canEdit, currencySymbol }:
               <ul className="mt-2 space-y-1 text-xs text-fg-muted">
                 {o.payments.map((p) => (
                   <li key={p.id}>
-                    {formatDate(p.createdAt, locale)} · {money(p.amount)} · {t(`paymentStatus.${p.status}` as 'paymentStatus.paid')} {p.reference && <bdi>· {p.reference}</bdi>}
+                    {formatDashboardDate(p.createdAt)} · {money(p.amount)} · {t(`paymentStatus.${p.status}` as 'paymentStatus.paid')} {p.reference && <bdi>· {p.reference}</bdi>}
                   </li>
                 ))}
               </ul>

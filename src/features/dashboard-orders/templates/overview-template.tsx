@@ -3,7 +3,7 @@ import { TrendingDown, TrendingUp } from 'lucide-react';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/ui/page-header';
 import { cn } from '@/components/ui/cn';
-import { formatDate, formatPrice } from '@/lib/format';
+import { formatDashboardDate, formatPrice } from '@/lib/format';
 import type { Figure, OverviewDto } from '@/server/dashboard/overview';
 import { SalesChart } from '../components/sales-chart';
 import { StatusBadge } from '../components/status-badge';
@@ -88,7 +88,7 @@ export async function OverviewTemplate({ data, name, currencySymbol, canSeeOrder
                       <td className="py-2 pe-2">
                         <bdi>{r.customer}</bdi>
                       </td>
-                      <td className="py-2 pe-2 text-fg-muted">{formatDate(r.createdAt, locale)}</td>
+                      <td className="py-2 pe-2 text-fg-muted">{formatDashboardDate(r.createdAt)}</td>
                       <td className="py-2 pe-2">
                         <StatusBadge tone={r.status} label={o(`status.${r.status}`)} />
                       </td>

@@ -70,8 +70,14 @@ export function ProductTable({
             ) : (
               <span className="line-clamp-2 font-medium">{p.name}</span>
             )}
-            <span className="block text-xs break-all text-fg-muted">
-              {p.sku ? `${t('sku')}: ${p.sku}` : p.slug}
+            <span className="block text-xs break-words text-fg-muted">
+              {p.sku ? (
+                <>
+                  {t('sku')}: <bdi className="whitespace-nowrap">{p.sku}</bdi>
+                </>
+              ) : (
+                <bdi className="break-all">{p.slug}</bdi>
+              )}
               {p.type === 'variable' && <span className="ms-2 rounded bg-surface-muted px-1.5 py-0.5">{t('variable')}</span>}
             </span>
           </div>

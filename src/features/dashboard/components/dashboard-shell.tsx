@@ -63,10 +63,10 @@ export function DashboardShell({
         >
           {collapsed ? <PanelLeftOpen className="size-5 rtl:-scale-x-100" aria-hidden /> : <PanelLeftClose className="size-5 rtl:-scale-x-100" aria-hidden />}
         </button>
-        <Link href="/dashboard" className="flex min-w-0 items-center gap-2" aria-label={`${shopName} — ${t('dashboardLabel')}`}>
+        <Link href="/dashboard" className="flex min-w-0 shrink items-center gap-2 overflow-hidden" aria-label={`${shopName} — ${t('dashboardLabel')}`}>
           {logoUrl ? (
             // eslint-disable-next-line @next/next/no-img-element
-            <img src={logoUrl} alt="" width={200} height={45} className="h-8 w-auto max-w-[140px] object-contain sm:max-w-[200px]" />
+            <img src={logoUrl} alt="" width={200} height={45} className="h-8 w-auto max-w-[120px] object-contain object-left rtl:object-right sm:max-w-[200px]" />
           ) : (
             <span className="truncate text-lg font-bold">{shopName}</span>
           )}

@@ -25,8 +25,8 @@ function Flag({ id }: { id: Locale }) {
   return <img src={`/brand/flags/${id}.svg`} alt="" width={20} height={14} className="h-3.5 w-5 rounded-[2px] object-cover shadow-sm" />;
 }
 
-/** Language switcher with flags (spec §2/§3 language options). */
-export function LanguageSwitcher({ tone = 'inverse', className }: { tone?: 'inverse' | 'default'; className?: string }) {
+/** Language switcher with flags (spec §2/§3 language options); `compact` shows only the flag below 640 px. */
+export function LanguageSwitcher({ tone = 'inverse', compact = false, className }: { tone?: 'inverse' | 'default'; compact?: boolean; className?: string }) {
   const t = useTranslations('common.topBar');
   const current = useLocale() as Locale;
   const router = useRouter();
@@ -65,7 +65,7 @@ export function LanguageSwitcher({ tone = 'inverse', className }: { tone?: 'inve
         )}
       >
         <Flag id={active.id} />
-        <span>{active.name}</span>
+        <span className={compact ? 'hidden sm:inline' : undefined}>{active.name}</span>
         <ChevronDown className="size-3.5 opacity-70" aria-hidden />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

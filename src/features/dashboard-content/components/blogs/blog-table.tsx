@@ -1,11 +1,11 @@
 'use client';
 
 import type { ColumnDef } from '@tanstack/react-table';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { cn } from '@/components/ui/cn';
 import { DataTable, type TableQuery } from '@/components/ui/data-table';
 import { actionsColumn } from '@/components/ui/row-actions';
-import { formatDate } from '@/lib/format';
+import { formatDashboardDate } from '@/lib/format';
 
 export interface BlogTableRow {
   id: string;
@@ -21,8 +21,7 @@ export interface BlogTableRow {
 export function BlogTable({ rows, total, query, canEdit, canDelete }: { rows: BlogTableRow[]; total: number; query: TableQuery; canEdit: boolean; canDelete: boolean }) {
   const t = useTranslations('dashContent.blogs');
   const common = useTranslations('dashboard.common');
-  const locale = useLocale();
-  const date = (iso: string | null) => (iso ? formatDate(iso, locale) : '—');
+  const date = (iso: string | null) => (iso ? formatDashboardDate(iso) : '—');
   const columns: ColumnDef<BlogTableRow>[] = [
     {
       id: 'title',

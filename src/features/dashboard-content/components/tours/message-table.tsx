@@ -1,9 +1,9 @@
 'use client';
 
 import type { ColumnDef } from '@tanstack/react-table';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { DataTable, type TableQuery } from '@/components/ui/data-table';
-import { formatDate } from '@/lib/format';
+import { formatDashboardDate } from '@/lib/format';
 
 export interface MessageTableRow {
   id: string;
@@ -18,9 +18,8 @@ export interface MessageTableRow {
 /** /dashboard/messages: contact messages, read-only. */
 export function MessageTable({ rows, total, query }: { rows: MessageTableRow[]; total: number; query: TableQuery }) {
   const t = useTranslations('dashContent.messages');
-  const locale = useLocale();
   const columns: ColumnDef<MessageTableRow>[] = [
-    { id: 'createdAt', header: t('date'), cell: ({ row }) => <span className="whitespace-nowrap">{formatDate(row.original.createdAt, locale)}</span> },
+    { id: 'createdAt', header: t('date'), cell: ({ row }) => <span className="whitespace-nowrap">{formatDashboardDate(row.original.createdAt)}</span> },
     {
       id: 'name',
       header: t('from'),
