@@ -49,23 +49,41 @@ export function Field({
   );
 }
 
+/**
+ * Text follows its own direction (`dir="auto"`: an English address stays in order in the Arabic dashboard)
+ * while the box keeps the page's alignment.
+ */
+const BIDI_TEXT = 'rtl:text-right';
+
 type InputProps = React.InputHTMLAttributes<HTMLInputElement> & { invalid?: boolean };
-export const Input = forwardRef<HTMLInputElement, InputProps>(function Input({ className, invalid, id, ...props }, ref) {
+export const Input = forwardRef<HTMLInputElement, InputProps>(function Input({ className, invalid, id, dir = 'auto', ...props }, ref) {
   return (
     <input
       ref={ref}
       id={id}
+      dir={dir}
       aria-invalid={invalid || undefined}
       aria-describedby={id ? (invalid ? `${id}-error` : `${id}-hint`) : undefined}
-      className={cn(CONTROL, 'h-10', className)}
+      className={cn(CONTROL, 'h-10', BIDI_TEXT, className)}
       {...props}
     />
   );
 });
 
 type TextareaProps = React.TextareaHTMLAttributes<HTMLTextAreaElement> & { invalid?: boolean };
-export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function Textarea({ className, invalid, id, rows = 4, ...props }, ref) {
-  return <textarea ref={ref} id={id} rows={rows} aria-invalid={invalid || undefined} aria-describedby={id && invalid ? `${id}-error` : undefined} className={cn(CONTROL, 'py-2', className)} {...props} />;
+export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function Textarea({ className, invalid, id, rows = 4, dir = 'auto', ...props }, ref) {
+  return (
+    <textarea
+      ref={ref}
+      id={id}
+      rows={rows}
+      dir={dir}
+      aria-invalid={invalid || undefined}
+      aria-describedby={id && invalid ? `${id}-error` : undefined}
+      className={cn(CONTROL, 'py-2', BIDI_TEXT, className)}
+      {...props}
+    />
+  );
 });
 
 type SelectProps = React.SelectHTMLAttributes<HTMLSelectElement> & { invalid?: boolean };

@@ -64,11 +64,11 @@ export function ProductTable({
           </div>
           <div className="min-w-0">
             {access.edit || access.view ? (
-              <Link href={`/dashboard/product/${p.id}`} className="line-clamp-2 font-medium text-fg hover:underline">
+              <Link href={`/dashboard/product/${p.id}`} dir="auto" className="line-clamp-2 font-medium text-fg hover:underline rtl:text-right">
                 {p.name}
               </Link>
             ) : (
-              <span className="line-clamp-2 font-medium">{p.name}</span>
+              <span dir="auto" className="line-clamp-2 font-medium rtl:text-right">{p.name}</span>
             )}
             <span className="block text-xs break-words text-fg-muted">
               {p.sku ? (
