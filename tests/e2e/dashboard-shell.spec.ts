@@ -38,6 +38,15 @@ test('staff see only their granted areas; view-only areas lose their create entr
   // an area outside the grant is refused by its page too, not only hidden from the menu
   await page.goto('/dashboard/settings/layout');
   await expect(page.getByText('access forbidden')).toBeVisible();
+  // a full load is refused with HTTP 403 before anything streams; granted areas answer 200
+  const statuses: [string, number][] = [
+    ['/dashboard/settings/layout', 403],
+    ['/dashboard/staffs', 403],
+    ['/dashboard/coupons/create', 403],
+    ['/dashboard/users', 200],
+    ['/dashboard/product/create', 200],
+  ];
+  for (const [path, status] of statuses) expect((await page.request.get(path, { maxRedirects: 0 })).status(), path).toBe(status);
 });
 
 test('the dashboard speaks Arabic right to left', async ({ page, context, baseURL }) => {

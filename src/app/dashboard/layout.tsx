@@ -1,18 +1,29 @@
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import { forbidden } from 'next/navigation';
 import { dashboardMenuFor } from '@/domain/dashboard/menu';
+import { DASHBOARD_PATH_HEADER, dashboardRouteAccess } from '@/domain/dashboard/route-access';
 import { DashboardShell } from '@/features/dashboard/components/dashboard-shell';
 import { NotificationBell } from '@/features/dashboard-commerce/components/notification-bell';
 import { LanguageSwitcher } from '@/features/layout/components/language-switcher';
+import { isAllowed } from '@/server/action';
 import { requireStaff } from '@/server/auth/guards';
 import { getSettingsOrDefaults } from '@/server/settings/get-settings-safe';
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
-/** Admins and active staff only (spec §6); the menu shows the areas granted to them. Every page and action checks again. */
+/**
+ * Admins and active staff only (spec §6); the menu shows the areas granted to them. On a full page load the
+ * page's own right (from its path, see dashboardRouteAccess) is checked here too, before anything streams, so
+ * a refusal answers HTTP 403. Every page and action checks again.
+ */
 export default async function DashboardLayout({ children }: { children: React.ReactNode }) {
-  const user = await requireStaff('/dashboard');
+  const path = (await headers()).get(DASHBOARD_PATH_HEADER);
+  const here = path?.startsWith('/dashboard') ? path : '/dashboard';
+  const user = await requireStaff(here);
   if (!user) forbidden();
+  const access = dashboardRouteAccess(here);
+  if (access && !isAllowed(user, access)) forbidden();
   const settings = await getSettingsOrDefaults();
   return (
     <DashboardShell

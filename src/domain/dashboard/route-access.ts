@@ -1,0 +1,42 @@
+import type { PermissionKey } from '../permissions/permissions';
+
+/** Request header in which src/proxy.ts passes a dashboard request's path to the dashboard layout. */
+export const DASHBOARD_PATH_HEADER = 'x-dashboard-path';
+
+/** What opening a dashboard page needs: an area right (view, or edit for create pages) or admin. */
+export type RouteAccess = { area: PermissionKey; action: 'view' | 'edit' } | 'admin';
+
+/** First path segment under /dashboard → the spec §6 permission key that guards it. */
+const AREA_OF_SEGMENT: Record<string, PermissionKey | 'admin'> = {
+  orders: 'order',
+  product: 'product',
+  categories: 'category',
+  brand: 'brand',
+  colors: 'color',
+  attributes: 'attribute',
+  coupons: 'coupon',
+  shipping: 'shippingCharges',
+  users: 'customers',
+  subscribers: 'subscriber',
+  blogs: 'blogs',
+  page: 'pageSettings',
+  virtualtour: 'pageSettings',
+  messages: 'pageSettings',
+  settings: 'settings',
+  staffs: 'admin',
+};
+
+/**
+ * The right a dashboard URL needs, decided before the page streams (so a refusal is a real HTTP 403):
+ * `/dashboard/{area}/…` needs view, a path ending in `/create` needs edit, the staff section needs admin.
+ * `/dashboard` itself and unknown paths give null (any active staff member; unknown paths are 404).
+ * Every page checks its own right again with `guardPage`.
+ */
+export function dashboardRouteAccess(pathname: string): RouteAccess | null {
+  const parts = pathname.split('?')[0].split('/').filter(Boolean);
+  if (parts[0] !== 'dashboard' || parts.length < 2) return null;
+  const area = AREA_OF_SEGMENT[parts[1]];
+  if (!area) return null;
+  if (area === 'admin') return 'admin';
+  return { area, action: parts[parts.length - 1] === 'create' ? 'edit' : 'view' };
+}
