@@ -14,7 +14,8 @@ export const isStorageKey = (key: string) => KEY.test(key);
 /** Public URL of a stored file (served by src/app/uploads/[...path]/route.ts). */
 export const publicUrlOf = (key: string) => `/uploads/${key}`;
 
-function uploadsRoot(): string {
+/** The folder holding the uploaded files (DATA_DIR/uploads). */
+export function uploadsRoot(): string {
   return path.resolve(env.DATA_DIR, 'uploads');
 }
 
