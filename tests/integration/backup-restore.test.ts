@@ -22,7 +22,6 @@ import { BackupError, rowsOf, sequenceNames, tablesInDependencyOrder } from '@/s
 import { createBackup } from '@/server/backup/create-backup';
 import { databaseHoldsData, restoreBackup } from '@/server/backup/restore-backup';
 import type { DbHandle } from '@/server/db';
-import { migrateDatabase } from '@/server/db/migrate';
 import { prepareDatabase } from '@/server/db/prepare';
 import * as t from '@/server/db/schema';
 import { placeOrder } from '@/server/orders/place-order';
