@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -306,6 +306,13 @@ describe.each(ENGINES)('backup and restore on %s', (engine) => {
         await expect(restoreBackup(target.handle, { archive: plainArchive, uploadsDir: targetUploads })).rejects.toThrow(/only in the database: backup_probe/);
         await expectUnchanged();
       });
+    });
+
+    it('restores files and folders only: a link slipped into the archive does not reach the uploads folder', async () => {
+      const linked = await tamper(archive, (dir) => symlinkSync('/etc', path.join(dir, 'uploads', 'elsewhere')));
+      await restoreBackup(target.handle, { archive: linked, uploadsDir: targetUploads });
+      expect(existsSync(path.join(targetUploads, 'elsewhere'))).toBe(false);
+      expect(Object.keys(filesOf(targetUploads))).toEqual([uploadUrl.replace('/uploads/', '')]);
     });
   });
 });

@@ -36,7 +36,7 @@ const manifestSchema = z.object({
       columns: z.array(z.object({ name: z.string(), type: z.string() })).min(1),
     }),
   ),
-  sequences: z.array(z.object({ name: z.string().regex(/^[a-z_][a-z0-9_]*$/), lastValue: z.string().regex(/^-?\d+$/), isCalled: z.boolean() })),
+  sequences: z.array(z.object({ name: z.string().regex(/^[A-Za-z_][A-Za-z0-9_$]*$/), lastValue: z.string().regex(/^-?\d+$/), isCalled: z.boolean() })),
 });
 
 /** rows per INSERT statement, and the most JSON text one statement carries */
@@ -79,7 +79,8 @@ export async function restoreBackup(handle: DbHandle, opts: { archive: string; u
   await mkdir(staging, { recursive: true });
   try {
     try {
-      await extractTar({ file: archive, cwd: staging, strict: true });
+      // files and folders only: a link in a crafted archive could otherwise point the uploads folder elsewhere
+      await extractTar({ file: archive, cwd: staging, strict: true, filter: (_p, entry) => 'type' in entry && (entry.type === 'File' || entry.type === 'Directory') });
     } catch (err) {
       throw new BackupError(`${archive} is not a readable backup archive (${(err as Error).message}); nothing was changed.`, { cause: err });
     }
