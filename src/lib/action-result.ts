@@ -3,7 +3,8 @@
  * are keys of the `dashboard.errors` / `dashboard.validation` messages, with `params` for their arguments,
  * so the browser shows them in the user's language.
  */
-export type ActionFailureStatus = 400 | 403 | 404 | 409 | 413 | 415 | 429 | 500;
+/** 507: the server's disk is full (uploads) */
+export type ActionFailureStatus = 400 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 507;
 
 export type ActionResult<T> =
   | { ok: true; data: T }

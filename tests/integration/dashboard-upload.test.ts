@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 
 const dataDir = vi.hoisted(() => {
@@ -14,6 +15,19 @@ const dataDir = vi.hoisted(() => {
   return dir;
 });
 vi.mock('@/server/auth/auth', () => import('../support/mock-auth'));
+
+/** A failing disk: while `code` is set, writeFile writes half the bytes and then fails with that error code. */
+const diskFault = vi.hoisted(() => ({ code: null as string | null }));
+vi.mock('node:fs/promises', async (importOriginal) => {
+  const real = await importOriginal<typeof import('node:fs/promises')>();
+  const writeFile: typeof real.writeFile = async (file, data, options) => {
+    if (!diskFault.code) return real.writeFile(file, data, options);
+    const bytes = data as Uint8Array;
+    await real.writeFile(file, bytes.subarray(0, Math.floor(bytes.length / 2)));
+    throw Object.assign(new Error(`${diskFault.code}: simulated disk failure, write`), { code: diskFault.code });
+  };
+  return { ...real, writeFile, default: { ...real, writeFile } };
+});
 
 import { useDbHandle } from '@/server/db';
 import { migrateDatabase } from '@/server/db/migrate';
@@ -33,6 +47,31 @@ function uploadRequest(file: Blob | null, area = 'product', headers: Record<stri
   form.append('area', area);
   return new Request(`${ORIGIN}/api/dashboard/upload`, { method: 'POST', body: form, headers: { host: 'shop.test', ...headers } });
 }
+/** A PNG chunk: length, type, data, CRC of type and data. */
+function pngChunk(type: string, data: Buffer): Buffer {
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+/** A hand-made PNG whose header declares width × height pixels (RGB), holding `rows` rows of real data. */
+function declaredPng(width: number, height: number, rows = 1): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8); // 8 bits, RGB, deflate, no filter, no interlace
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', deflateSync(Buffer.alloc(rows * (1 + width * 3)))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+/** An empty ZIP archive: just its end-of-central-directory record, which is what unzip tools look for at the end. */
+const EMPTY_ZIP = Buffer.concat([Buffer.from([0x50, 0x4b, 0x05, 0x06]), Buffer.alloc(18)]);
+
 const blob = (data: Buffer | string, type = 'image/png') => new Blob([typeof data === 'string' ? data : new Uint8Array(data)], { type });
 
 function storedFiles(): string[] {
@@ -168,6 +207,105 @@ describe('image upload route', () => {
 
     expect((await handleImageUpload(uploadRequest(null))).status).toBe(400);
     expect(storedFiles()).toEqual(before);
+  });
+
+  it('refuses an image bomb by its declared size before decoding: a tiny PNG declaring 50000 × 50000 px', async () => {
+    actAs(actors.admin);
+    const before = storedFiles();
+    const bomb = declaredPng(50_000, 50_000);
+    expect(bomb.length).toBeLessThan(1_000);
+    expect(await sharp(bomb, { limitInputPixels: false }).metadata()).toMatchObject({ width: 50_000, height: 50_000 });
+    const res = await handleImageUpload(uploadRequest(blob(bomb)));
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ ok: false, status: 413, error: 'imageTooLarge' });
+    // the same hand-made PNG at a sane size is a picture we accept, so the refusal above is about the pixels
+    expect((await handleImageUpload(uploadRequest(blob(declaredPng(300, 200, 200))))).status).toBe(200);
+    expect(storedFiles().length).toBe(before.length + 1);
+  });
+
+  it('refuses an SVG with a script even when it says it is an SVG', async () => {
+    actAs(actors.admin);
+    const before = storedFiles();
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" onload="alert(1)"><script>alert(2)</script></svg>';
+    const res = await handleImageUpload(uploadRequest(blob(svg, 'image/svg+xml'), 'product', { origin: ORIGIN }, 'logo.svg'));
+    expect(res.status).toBe(415);
+    expect((await res.json()).error).toBe('unsupportedImage');
+    expect(storedFiles()).toEqual(before);
+  });
+
+  it('stops reading a body without Content-Length as soon as it passes the limit', async () => {
+    actAs(actors.admin);
+    const before = storedFiles();
+    let sent = 0;
+    const chunk = new Uint8Array(256 * 1024);
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        sent += chunk.length;
+        controller.enqueue(chunk);
+      },
+    });
+    const req = new Request(`${ORIGIN}/api/dashboard/upload`, {
+      method: 'POST',
+      body: endless,
+      headers: { host: 'shop.test', origin: ORIGIN, 'content-type': 'multipart/form-data; boundary=x' },
+      duplex: 'half',
+    } as RequestInit);
+    expect(req.headers.get('content-length')).toBeNull();
+    const res = await handleImageUpload(req);
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ ok: false, status: 413, error: 'fileTooLarge' });
+    expect(sent).toBeLessThan(MAX_UPLOAD_BYTES + 2 * 1024 * 1024);
+    expect(storedFiles()).toEqual(before);
+  });
+
+  it('refuses polyglots: a picture that is also a web page, a script carrier or an archive', async () => {
+    actAs(actors.admin);
+    const before = storedFiles();
+    const pngBytes = await png();
+    const jpegBytes = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#555' } }).jpeg().toBuffer();
+    const comment = Buffer.from('<script>alert(document.cookie)</script>');
+    const jpegComment = Buffer.concat([jpegBytes.subarray(0, 2), Buffer.from([0xff, 0xfe, 0, comment.length + 2]), comment, jpegBytes.subarray(2)]);
+    const polyglots: [string, Buffer, string][] = [
+      ['PNG followed by an HTML page', Buffer.concat([pngBytes, Buffer.from('<!DOCTYPE html><p>hi</p>')]), 'image/png'],
+      ['PNG followed by a ZIP archive', Buffer.concat([pngBytes, EMPTY_ZIP]), 'image/png'],
+      ['PNG followed by other bytes', Buffer.concat([pngBytes, Buffer.from('#!/bin/sh\necho owned\n')]), 'image/png'],
+      ['JPEG whose comment segment is a script', jpegComment, 'image/jpeg'],
+      ['JPEG followed by a ZIP archive', Buffer.concat([jpegBytes, EMPTY_ZIP]), 'image/jpeg'],
+      ['PDF header inside a JPEG', Buffer.concat([jpegBytes.subarray(0, 2), Buffer.from([0xff, 0xfe, 0, 10]), Buffer.from('%PDF-1.7'), jpegBytes.subarray(2)]), 'image/jpeg'],
+    ];
+    for (const [what, bytes, type] of polyglots) {
+      // each is still a picture sharp reads, so only the polyglot check stands in the way
+      expect((await sharp(bytes).metadata()).width, what).toBe(40);
+      const res = await handleImageUpload(uploadRequest(blob(bytes, type)));
+      expect(res.status, what).toBe(415);
+      expect(await res.json(), what).toEqual({ ok: false, status: 415, error: 'suspiciousContent' });
+    }
+    expect(storedFiles()).toEqual(before);
+    // a phone photo with a video appended after the JPEG's end is an ordinary upload
+    const motionPhoto = Buffer.concat([jpegBytes, Buffer.from('\0\0\0\x18ftypmp42'), Buffer.alloc(2_000)]);
+    expect((await handleImageUpload(uploadRequest(blob(motionPhoto, 'image/jpeg')))).status).toBe(200);
+  });
+
+  it('a full or read-only disk gives a clear error and leaves no partial file', async () => {
+    actAs(actors.admin);
+    const before = storedFiles();
+    try {
+      diskFault.code = 'ENOSPC';
+      const full = await handleImageUpload(uploadRequest(blob(await png())));
+      expect(full.status).toBe(507);
+      expect(await full.json()).toEqual({ ok: false, status: 507, error: 'storageFull' });
+      expect(storedFiles()).toEqual(before);
+
+      diskFault.code = 'EROFS';
+      const readOnly = await handleImageUpload(uploadRequest(blob(await png())));
+      expect(readOnly.status).toBe(500);
+      expect(await readOnly.json()).toEqual({ ok: false, status: 500, error: 'storageUnavailable' });
+      expect(storedFiles()).toEqual(before);
+    } finally {
+      diskFault.code = null;
+    }
+    expect((await handleImageUpload(uploadRequest(blob(await png())))).status).toBe(200);
+    expect(storedFiles().length).toBe(before.length + 1);
   });
 
   it('serves only stored keys: no traversal, no other files', async () => {

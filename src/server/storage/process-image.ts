@@ -15,15 +15,57 @@ export type UploadPurpose = 'image' | 'panorama';
 export class UploadRefused extends Error {
   constructor(
     readonly status: 400 | 413 | 415,
-    readonly code: 'fileMissing' | 'fileTooLarge' | 'notAnImage' | 'unsupportedImage' | 'imageTooLarge' | 'notPanorama',
+    readonly code: 'fileMissing' | 'fileTooLarge' | 'notAnImage' | 'unsupportedImage' | 'imageTooLarge' | 'notPanorama' | 'suspiciousContent',
   ) {
     super(code);
   }
 }
 
 /**
+ * Markup a browser or interpreter would run if the file were ever served as something else (compared without
+ * case, as browsers sniff). Each is long enough that compressed picture data holds it by chance about once in
+ * ten thousand 8 MB files or less; `<svg` alone is left out for that reason (an SVG payload needs `<script` or
+ * an `on...=` handler to do harm).
+ */
+const MARKUP = ['<script', '<html', '<iframe', '<object', '<embed', '<!doctype', '<?php', 'javascript:', 'onload=', 'onerror='];
+const ZIP_END = Buffer.from([0x50, 0x4b, 0x05, 0x06]);
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** Where a PNG's IEND chunk ends (its chunks walked from the signature), or null when the chunks do not add up. */
+function pngEnd(input: Buffer): number | null {
+  if (!input.subarray(0, 8).equals(PNG_SIGNATURE)) return null;
+  let at = 8;
+  while (at + 12 <= input.length) {
+    const length = input.readUInt32BE(at);
+    const type = input.toString('latin1', at + 4, at + 8);
+    at += 12 + length;
+    if (type === 'IEND') return at;
+  }
+  return null;
+}
+
+/**
+ * A polyglot: a file that is a valid picture and something else too: markup (HTML, SVG, script, PHP) in its
+ * bytes, a PDF header, a ZIP archive appended (its end record sits in the last 64 kB), or, for PNG and WebP
+ * whose length is exact, anything after the picture's end. (JPEG is not checked for trailing bytes: phones append
+ * motion-photo videos there.) The stored file is re-encoded anyway; refusing says plainly that something was hidden.
+ */
+export function hidesOtherContent(input: Buffer, format: string | undefined): boolean {
+  const text = input.toString('latin1').toLowerCase();
+  if (MARKUP.some((m) => text.includes(m))) return true;
+  if (input.subarray(0, 1024).includes('%PDF-')) return true;
+  if (input.subarray(Math.max(0, input.length - 65_557)).includes(ZIP_END)) return true;
+  if (format === 'png') {
+    const end = pngEnd(input);
+    return end === null || end < input.length;
+  }
+  if (format === 'webp' && input.toString('latin1', 0, 4) === 'RIFF') return input.readUInt32LE(4) + 8 < input.length;
+  return false;
+}
+
+/**
  * Checks an upload by its content (never its name or declared type): only JPEG, PNG, WebP, GIF and AVIF
- * (SVG and everything else refused), at most MAX_INPUT_PIXELS; then converts it to WebP, rotated upright,
+ * (SVG and everything else refused), at most MAX_INPUT_PIXELS, no polyglot (hidesOtherContent); then converts it to WebP, rotated upright,
  * at most MAX_SIDE px per side, without metadata. A panorama must be 2:1 (equirectangular) and keeps up to
  * MAX_PANORAMA_SIDE px.
  */
@@ -41,6 +83,7 @@ export async function toWebp(input: Buffer, purpose: UploadPurpose = 'image'): P
   if (!ok) throw new UploadRefused(415, 'unsupportedImage');
   if (!meta.width || !meta.height) throw new UploadRefused(415, 'notAnImage');
   if (meta.width * meta.height > MAX_INPUT_PIXELS) throw new UploadRefused(413, 'imageTooLarge');
+  if (hidesOtherContent(input, meta.format)) throw new UploadRefused(415, 'suspiciousContent');
   if (purpose === 'panorama' && Math.abs(meta.width - 2 * meta.height) > meta.width * 0.01) throw new UploadRefused(400, 'notPanorama');
   const side = purpose === 'panorama' ? MAX_PANORAMA_SIDE : MAX_SIDE;
   try {

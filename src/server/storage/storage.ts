@@ -1,5 +1,5 @@
 import 'server-only';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { env } from '@/lib/env';
 
@@ -14,7 +14,8 @@ export const isStorageKey = (key: string) => KEY.test(key);
 /** Public URL of a stored file (served by src/app/uploads/[...path]/route.ts). */
 export const publicUrlOf = (key: string) => `/uploads/${key}`;
 
-function uploadsRoot(): string {
+/** The folder holding the uploaded files (DATA_DIR/uploads). */
+export function uploadsRoot(): string {
   return path.resolve(env.DATA_DIR, 'uploads');
 }
 
@@ -26,13 +27,42 @@ function fileOf(key: string): string {
   return file;
 }
 
-/** Stores the bytes under `key` (written to a temporary name first, so a reader never sees half a file). */
+/**
+ * The disk refused to store a file: `full` (no space or quota left) or `unavailable` (read-only, no permission,
+ * anything else). The message is for the server log; callers answer with their own translated message.
+ */
+export class StorageError extends Error {
+  constructor(
+    readonly kind: 'full' | 'unavailable',
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'StorageError';
+  }
+}
+
+function storageErrorOf(err: unknown, file: string): StorageError {
+  const code = (err as NodeJS.ErrnoException)?.code;
+  if (code === 'ENOSPC' || code === 'EDQUOT') return new StorageError('full', `the disk holding ${uploadsRoot()} is full (${code}) writing ${file}`, { cause: err });
+  return new StorageError('unavailable', `cannot write ${file}: ${(err as Error)?.message ?? err}`, { cause: err });
+}
+
+/**
+ * Stores the bytes under `key` (written to a temporary name first, so a reader never sees half a file). When the
+ * disk refuses (full, read-only...), the half-written temporary file is removed and a StorageError is thrown.
+ */
 export async function saveFile(key: string, data: Buffer): Promise<void> {
   const file = fileOf(key);
-  await mkdir(path.dirname(file), { recursive: true });
   const tmp = `${file}.${process.pid}.tmp`;
-  await writeFile(tmp, data);
-  await rename(tmp, file);
+  try {
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(tmp, data);
+    await rename(tmp, file);
+  } catch (err) {
+    await rm(tmp, { force: true }).catch(() => {});
+    throw storageErrorOf(err, file);
+  }
 }
 
 /** The bytes stored under `key`, or null when there is no such file (or the key is not one of ours). */

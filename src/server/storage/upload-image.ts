@@ -7,7 +7,7 @@ import { isAllowed } from '@/server/action';
 import { auth } from '@/server/auth/auth';
 import { isSameOrigin } from '@/server/auth/same-origin';
 import { MAX_UPLOAD_BYTES, toWebp, UploadRefused } from './process-image';
-import { publicUrlOf, saveFile } from './storage';
+import { publicUrlOf, saveFile, StorageError } from './storage';
 
 export interface UploadedImage {
   url: string;
@@ -21,7 +21,29 @@ const BODY_SLACK = 64 * 1024;
 
 const answer = (result: ActionResult<UploadedImage>) =>
   Response.json(result, { status: result.ok ? 200 : result.status, headers: { 'cache-control': 'no-store' } });
-const refuse = (status: 400 | 403 | 413 | 415 | 500, error: string) => answer({ ok: false, status, error });
+const refuse = (status: 400 | 403 | 413 | 415 | 500 | 507, error: string) => answer({ ok: false, status, error });
+
+/**
+ * The request body, read as it arrives and given up as soon as it passes `limit` bytes (a missing or false
+ * Content-Length cannot make the server buffer more); null when it is too large.
+ */
+async function readBody(req: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
+  if (!req.body) return new Uint8Array(0);
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      await reader.cancel().catch(() => {});
+      return null;
+    }
+    chunks.push(value);
+  }
+  return new Uint8Array(Buffer.concat(chunks));
+}
 
 /**
  * `POST /api/dashboard/upload` (multipart: `file`, `area`, optional `purpose=panorama`): a staff member with `edit` on `area` (read from
@@ -36,7 +58,9 @@ export async function handleImageUpload(req: Request): Promise<Response> {
   if (declared > MAX_UPLOAD_BYTES + BODY_SLACK) return refuse(413, 'fileTooLarge');
   let form: FormData;
   try {
-    form = await req.formData();
+    const body = await readBody(req, MAX_UPLOAD_BYTES + BODY_SLACK);
+    if (!body) return refuse(413, 'fileTooLarge');
+    form = await new Response(body, { headers: { 'content-type': req.headers.get('content-type') ?? '' } }).formData();
   } catch {
     return refuse(400, 'invalid');
   }
@@ -55,6 +79,10 @@ export async function handleImageUpload(req: Request): Promise<Response> {
     return answer({ ok: true, data: { url: publicUrlOf(key), width: image.width, height: image.height } });
   } catch (err) {
     if (err instanceof UploadRefused) return refuse(err.status, err.code);
+    if (err instanceof StorageError) {
+      console.error('[upload] storage refused the file:', err.message);
+      return err.kind === 'full' ? refuse(507, 'storageFull') : refuse(500, 'storageUnavailable');
+    }
     console.error('[upload] failed:', err);
     return refuse(500, 'somethingWentWrong');
   }
