@@ -5,10 +5,15 @@ import { fromMinorUnits } from './amounts';
  * What a gateway's answer means for an order, read from the documented response shapes. Every reader
  * takes the raw JSON (unknown) and returns one of these; anything unexpected reads as `failed`.
  */
+/**
+ * `reference` is what we stored when the payment started (Stripe session id, PayPal order id, SSLCommerz
+ * tran_id); `orderRef` is the order the gateway says it belongs to (our order id, or number for SSLCommerz);
+ * `transactionId` is what a refund needs (payment intent, capture id, bank_tran_id).
+ */
 export type GatewayOutcome =
-  | { kind: 'paid'; orderId: string; reference: string; amount: string; currency: string; riskNote?: string }
-  | { kind: 'pending'; orderId: string; reference: string }
-  | { kind: 'failed'; orderId?: string; reference?: string; reason: string };
+  | { kind: 'paid'; orderRef: string; reference: string; transactionId: string | null; amount: string; currency: string; riskNote?: string }
+  | { kind: 'pending'; orderRef: string; reference: string; transactionId: string | null }
+  | { kind: 'failed'; orderRef?: string; reference?: string; reason: string };
 
 const uuid = z.uuid();
 
@@ -19,6 +24,7 @@ const stripeSession = z.object({
   metadata: z.record(z.string(), z.string()).nullish(),
   payment_status: z.enum(['paid', 'unpaid', 'no_payment_required']),
   status: z.string().nullish(),
+  payment_intent: z.union([z.string(), z.object({ id: z.string() })]).nullish(),
   amount_total: z.number().int().nonnegative().nullish(),
   currency: z.string().nullish(),
 });
@@ -27,11 +33,12 @@ export function readStripeSession(raw: unknown): GatewayOutcome {
   const p = stripeSession.safeParse(raw);
   if (!p.success) return { kind: 'failed', reason: 'unreadable' };
   const s = p.data;
-  const orderId = s.client_reference_id ?? s.metadata?.orderId;
-  if (!orderId || !uuid.safeParse(orderId).success) return { kind: 'failed', reference: s.id, reason: 'noOrder' };
-  if (s.status === 'expired') return { kind: 'failed', orderId, reference: s.id, reason: 'expired' };
-  if (s.payment_status !== 'paid' || s.amount_total == null || !s.currency) return { kind: 'pending', orderId, reference: s.id };
-  return { kind: 'paid', orderId, reference: s.id, amount: fromMinorUnits(s.amount_total, s.currency), currency: s.currency.toUpperCase() };
+  const orderRef = s.client_reference_id ?? s.metadata?.orderId;
+  if (!orderRef || !uuid.safeParse(orderRef).success) return { kind: 'failed', reference: s.id, reason: 'noOrder' };
+  if (s.status === 'expired') return { kind: 'failed', orderRef, reference: s.id, reason: 'expired' };
+  const transactionId = typeof s.payment_intent === 'string' ? s.payment_intent : (s.payment_intent?.id ?? null);
+  if (s.payment_status !== 'paid' || s.amount_total == null || !s.currency) return { kind: 'pending', orderRef, reference: s.id, transactionId };
+  return { kind: 'paid', orderRef, reference: s.id, transactionId, amount: fromMinorUnits(s.amount_total, s.currency), currency: s.currency.toUpperCase() };
 }
 
 /** PayPal Orders v2: POST /v2/checkout/orders/{id}/capture (also GET /v2/checkout/orders/{id}). */
@@ -67,12 +74,13 @@ export function readPaypalCapture(raw: unknown): GatewayOutcome {
   if (!p.success) return { kind: 'failed', reason: 'unreadable' };
   const unit = p.data.purchase_units[0];
   const capture = unit.payments?.captures?.[0];
-  const orderId = capture?.custom_id ?? unit.custom_id ?? unit.reference_id;
-  if (!orderId || !uuid.safeParse(orderId).success) return { kind: 'failed', reference: p.data.id, reason: 'noOrder' };
-  if (!capture) return { kind: 'failed', orderId, reference: p.data.id, reason: p.data.status.toLowerCase() };
-  if (capture.status === 'PENDING') return { kind: 'pending', orderId, reference: capture.id };
-  if (p.data.status !== 'COMPLETED' || capture.status !== 'COMPLETED') return { kind: 'failed', orderId, reference: capture.id, reason: capture.status.toLowerCase() };
-  return { kind: 'paid', orderId, reference: capture.id, amount: capture.amount.value, currency: capture.amount.currency_code.toUpperCase() };
+  const orderRef = capture?.custom_id ?? unit.custom_id ?? unit.reference_id;
+  const reference = p.data.id;
+  if (!orderRef || !uuid.safeParse(orderRef).success) return { kind: 'failed', reference, reason: 'noOrder' };
+  if (!capture) return { kind: 'failed', orderRef, reference, reason: p.data.status.toLowerCase() };
+  if (capture.status === 'PENDING') return { kind: 'pending', orderRef, reference, transactionId: capture.id };
+  if (p.data.status !== 'COMPLETED' || capture.status !== 'COMPLETED') return { kind: 'failed', orderRef, reference, reason: capture.status.toLowerCase() };
+  return { kind: 'paid', orderRef, reference, transactionId: capture.id, amount: capture.amount.value, currency: capture.amount.currency_code.toUpperCase() };
 }
 
 /** SSLCommerz session initiation (POST /gwprocess/v4/api.php). */
@@ -86,7 +94,7 @@ export function readSslCommerzInit(raw: unknown): { ok: true; redirectUrl: strin
   return { ok: true, redirectUrl: GatewayPageURL, sessionKey: sessionkey };
 }
 
-/** SSLCommerz order validation (GET /validator/api/validationserverAPI.php?val_id=…&format=json). */
+/** SSLCommerz order validation; tran_id is our order number (GET /validator/api/validationserverAPI.php?val_id=…&format=json). */
 const sslValidation = z.object({
   status: z.string(),
   tran_id: z.string().optional(),
@@ -104,17 +112,18 @@ export function readSslCommerzValidation(raw: unknown): GatewayOutcome {
   const p = sslValidation.safeParse(raw);
   if (!p.success) return { kind: 'failed', reason: 'unreadable' };
   const v = p.data;
-  const orderId = v.tran_id;
-  if (!orderId || !uuid.safeParse(orderId).success) return { kind: 'failed', reference: v.val_id, reason: 'noOrder' };
-  if (v.status !== 'VALID' && v.status !== 'VALIDATED') return { kind: 'failed', orderId, reference: v.val_id, reason: v.status.toLowerCase() };
+  const orderRef = v.tran_id;
+  if (!orderRef || !/^[A-Za-z0-9-]{1,30}$/.test(orderRef)) return { kind: 'failed', reason: 'noOrder' };
+  if (v.status !== 'VALID' && v.status !== 'VALIDATED') return { kind: 'failed', orderRef, reference: orderRef, reason: v.status.toLowerCase() };
   // amount/currency are what was settled (BDT); currency_type/currency_amount are what the order asked for
   const amount = v.currency_amount ?? v.amount;
   const currency = v.currency_type ?? v.currency;
-  if (!amount || !currency || !v.val_id) return { kind: 'failed', orderId, reason: 'unreadable' };
+  if (!amount || !currency || !v.val_id) return { kind: 'failed', orderRef, reference: orderRef, reason: 'unreadable' };
   return {
     kind: 'paid',
-    orderId,
-    reference: v.val_id,
+    orderRef,
+    reference: orderRef,
+    transactionId: v.bank_tran_id ?? null,
     amount,
     currency: currency.toUpperCase(),
     ...(v.risk_level === '1' ? { riskNote: v.risk_title || 'risky' } : {}),

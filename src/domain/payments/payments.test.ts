@@ -81,9 +81,9 @@ describe('stock reservation of online orders', () => {
 
 describe('reading gateway answers', () => {
   it('Stripe: a paid session names the order, amount and currency', () => {
-    const s = { id: 'cs_test_1', client_reference_id: ORDER, payment_status: 'paid', status: 'complete', amount_total: 16688, currency: 'usd' };
-    expect(readStripeSession(s)).toEqual({ kind: 'paid', orderId: ORDER, reference: 'cs_test_1', amount: '166.88', currency: 'USD' });
-    expect(readStripeSession({ ...s, payment_status: 'unpaid' })).toEqual({ kind: 'pending', orderId: ORDER, reference: 'cs_test_1' });
+    const s = { id: 'cs_test_1', client_reference_id: ORDER, payment_status: 'paid', status: 'complete', amount_total: 16688, currency: 'usd', payment_intent: 'pi_1' };
+    expect(readStripeSession(s)).toEqual({ kind: 'paid', orderRef: ORDER, reference: 'cs_test_1', transactionId: 'pi_1', amount: '166.88', currency: 'USD' });
+    expect(readStripeSession({ ...s, payment_status: 'unpaid' })).toEqual({ kind: 'pending', orderRef: ORDER, reference: 'cs_test_1', transactionId: 'pi_1' });
     expect(readStripeSession({ ...s, status: 'expired', payment_status: 'unpaid' })).toMatchObject({ kind: 'failed', reason: 'expired' });
     expect(readStripeSession({ ...s, client_reference_id: 'x' })).toMatchObject({ kind: 'failed', reason: 'noOrder' });
     expect(readStripeSession({ id: 1 })).toMatchObject({ kind: 'failed', reason: 'unreadable' });
@@ -94,16 +94,17 @@ describe('reading gateway answers', () => {
       status: 'COMPLETED',
       purchase_units: [{ reference_id: ORDER, payments: { captures: [{ id: '3C679366HH908993F', status, custom_id: ORDER, amount: { currency_code: 'USD', value: '166.88' } }] } }],
     });
-    expect(readPaypalCapture(capture('COMPLETED'))).toEqual({ kind: 'paid', orderId: ORDER, reference: '3C679366HH908993F', amount: '166.88', currency: 'USD' });
-    expect(readPaypalCapture(capture('PENDING'))).toEqual({ kind: 'pending', orderId: ORDER, reference: '3C679366HH908993F' });
+    expect(readPaypalCapture(capture('COMPLETED'))).toEqual({ kind: 'paid', orderRef: ORDER, reference: '5O190127TN364715T', transactionId: '3C679366HH908993F', amount: '166.88', currency: 'USD' });
+    expect(readPaypalCapture(capture('PENDING'))).toEqual({ kind: 'pending', orderRef: ORDER, reference: '5O190127TN364715T', transactionId: '3C679366HH908993F' });
     expect(readPaypalCapture(capture('DECLINED'))).toMatchObject({ kind: 'failed', reason: 'declined' });
-    expect(readPaypalCapture({ id: 'X', status: 'PAYER_ACTION_REQUIRED', purchase_units: [{ reference_id: ORDER }] })).toMatchObject({ kind: 'failed', orderId: ORDER });
+    expect(readPaypalCapture({ id: 'X', status: 'PAYER_ACTION_REQUIRED', purchase_units: [{ reference_id: ORDER }] })).toMatchObject({ kind: 'failed', orderRef: ORDER });
   });
   it('SSLCommerz: session start and validation', () => {
     expect(readSslCommerzInit({ status: 'SUCCESS', sessionkey: 'K', GatewayPageURL: 'https://sandbox.sslcommerz.com/EasyCheckOut/K' })).toEqual({ ok: true, sessionKey: 'K', redirectUrl: 'https://sandbox.sslcommerz.com/EasyCheckOut/K' });
     expect(readSslCommerzInit({ status: 'FAILED', failedreason: 'Store Credential Error' })).toEqual({ ok: false, reason: 'Store Credential Error' });
-    const valid = { status: 'VALID', tran_id: ORDER, val_id: 'V1', amount: '18000.00', currency: 'BDT', currency_type: 'USD', currency_amount: '166.88', risk_level: '0' };
-    expect(readSslCommerzValidation(valid)).toEqual({ kind: 'paid', orderId: ORDER, reference: 'V1', amount: '166.88', currency: 'USD' });
+    const valid = { status: 'VALID', tran_id: 'FS-261123-ABCDE', val_id: 'V1', bank_tran_id: 'B1', amount: '18000.00', currency: 'BDT', currency_type: 'USD', currency_amount: '166.88', risk_level: '0' };
+    expect(readSslCommerzValidation(valid)).toEqual({ kind: 'paid', orderRef: 'FS-261123-ABCDE', reference: 'FS-261123-ABCDE', transactionId: 'B1', amount: '166.88', currency: 'USD' });
+    expect(readSslCommerzValidation({ ...valid, tran_id: "x' or 1=1" })).toMatchObject({ kind: 'failed', reason: 'noOrder' });
     expect(readSslCommerzValidation({ ...valid, risk_level: '1', risk_title: 'Verify' })).toMatchObject({ kind: 'paid', riskNote: 'Verify' });
     expect(readSslCommerzValidation({ ...valid, status: 'INVALID_TRANSACTION' })).toMatchObject({ kind: 'failed', reason: 'invalid_transaction' });
   });
