@@ -29,6 +29,9 @@ let m: {
   useDbHandle: typeof import('@/server/db').useDbHandle;
   prepareDatabase: typeof import('@/server/db/prepare').prepareDatabase;
   updateSettingsDocument: typeof import('@/server/settings/private-settings').updateSettingsDocument;
+  refundPayment: typeof import('@/server/dashboard/payments').refundPayment;
+  createActors: typeof import('../support/actors').createActors;
+  actAs: typeof import('../support/mock-auth').actAs;
 };
 
 beforeAll(async () => {
@@ -47,6 +50,9 @@ beforeAll(async () => {
     useDbHandle: (await import('@/server/db')).useDbHandle,
     prepareDatabase: (await import('@/server/db/prepare')).prepareDatabase,
     updateSettingsDocument: (await import('@/server/settings/private-settings')).updateSettingsDocument,
+    refundPayment: (await import('@/server/dashboard/payments')).refundPayment,
+    createActors: (await import('../support/actors')).createActors,
+    actAs: (await import('../support/mock-auth')).actAs,
   };
 });
 afterAll(async () => gateway?.close());
@@ -193,7 +199,7 @@ describe.each(ENGINES)('online payments on %s', (engine) => {
     it('processes the same event once when Stripe delivers it twice, also at the same time', async () => {
       const { order: o, session } = await stripeOrder();
       const ev = signedEvent('checkout.session.completed', session);
-      const notes = async () => Number((await db.select({ n: count() }).from(t.notifications)).n);
+      const notes = async () => Number((await db.select({ n: count() }).from(t.notifications))[0].n);
       const notesBefore = await notes();
       const answers = await Promise.all([post(ev.payload, ev.signature), post(ev.payload, ev.signature)]);
       const again = await post(ev.payload, ev.signature);
@@ -416,6 +422,64 @@ describe.each(ENGINES)('online payments on %s', (engine) => {
       gateway.answer('GET /validator/api/validationserverAPI.php', (req) => ({ body: validation(b.order, req.query.get('val_id')!, { risk_level: '1', risk_title: 'Risky transaction' }) }));
       expect(await (await ipn({ tran_id: b.order.number, val_id: 'VAL3' })).json()).toEqual({ received: true, result: 'flagged' });
       expect((await paymentsOf(b.order.id))[0]).toMatchObject({ flagged: true, flagReason: 'gateway risk: Risky transaction' });
+    });
+  });
+
+  describe('refunds from the dashboard (order edit)', () => {
+    it('refunds a Stripe payment in parts through the refunds API, then refuses more', async () => {
+      const actors = await m.createActors(db, 'order');
+      const { order: o, session, payment } = await stripeOrder(2, 10);
+      const ev = signedEvent('checkout.session.completed', session);
+      await post(ev.payload, ev.signature);
+      gateway.reset();
+
+      m.actAs(actors.staffView);
+      expect(await m.refundPayment({ paymentId: payment.id, amount: '10.00' })).toMatchObject({ ok: false, status: 403 });
+      expect(gateway.calls('POST /v1/refunds')).toHaveLength(0);
+
+      m.actAs(actors.staffEdit);
+      const part = await m.refundPayment({ paymentId: payment.id, amount: '10.00' });
+      expect(part).toEqual({ ok: true, data: { paymentId: payment.id, status: 'partially_refunded', refundedAmount: '10.00' } });
+      const [call] = gateway.calls('POST /v1/refunds');
+      expect(call.headers.authorization).toBe('Bearer sk_test_floorshop');
+      expect(call.headers['idempotency-key']).toBe(`refund-${payment.id}-10.00`);
+      expect(Object.fromEntries(call.form)).toEqual({ payment_intent: session.payment_intent, amount: '1000' });
+      expect((await orderRow(o.id)).paymentStatus).toBe('partially_refunded');
+
+      expect(await m.refundPayment({ paymentId: payment.id, amount: o.total })).toMatchObject({ ok: false, status: 409, error: 'refundRefused', params: { reason: 'exceedsPaid' } });
+      const rest = await m.refundPayment({ paymentId: payment.id, amount: '' });
+      const left = (Math.round(Number(o.total) * 100) - 1000) / 100;
+      expect(rest).toMatchObject({ ok: true, data: { status: 'refunded', refundedAmount: o.total } });
+      expect(gateway.calls('POST /v1/refunds').at(-1)!.form.get('amount')).toBe(String(Math.round(left * 100)));
+      expect((await orderRow(o.id)).paymentStatus).toBe('refunded');
+      expect(await m.refundPayment({ paymentId: payment.id })).toMatchObject({ ok: false, status: 409, params: { reason: 'notPaid' } });
+      const audit = await db.select().from(t.auditLog).where(and(eq(t.auditLog.entity, 'order'), eq(t.auditLog.entityId, o.id)));
+      expect(audit.filter((a) => a.action === 'order.refundPayment')).toHaveLength(2);
+    });
+
+    it('refunds a PayPal capture, and changes nothing when the gateway refuses', async () => {
+      const actors = await m.createActors(db, 'order');
+      m.actAs(actors.admin);
+      gateway.reset();
+      const { order: o } = await order('paypal');
+      await m.startOnlinePayment(o.id, ORIGIN, db);
+      const [payment] = await paymentsOf(o.id);
+      gateway.answer('POST /v2/checkout/orders/:id/capture', (_req, p) => ({
+        status: 201,
+        body: { id: p.id, status: 'COMPLETED', purchase_units: [{ reference_id: o.id, payments: { captures: [{ id: `CAP${p.id}`, status: 'COMPLETED', custom_id: o.id, amount: { currency_code: 'USD', value: o.total } }] } }] },
+      }));
+      await m.capturePaypalPayment(payment.reference, db);
+
+      gateway.answer('POST /v2/payments/captures/:id/refund', () => ({ status: 422, body: { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'CAPTURE_FULLY_REFUNDED' }] } }));
+      expect(await m.refundPayment({ paymentId: payment.id, amount: '5' })).toMatchObject({ ok: false, status: 409, params: { reason: 'gateway' } });
+      expect((await paymentsOf(o.id))[0]).toMatchObject({ status: 'paid', refundedAmount: '0.00' });
+
+      gateway.reset();
+      expect(await m.refundPayment({ paymentId: payment.id, amount: '5' })).toMatchObject({ ok: true, data: { status: 'partially_refunded', refundedAmount: '5.00' } });
+      const [refund] = gateway.calls('POST /v2/payments/captures/:id/refund');
+      expect(refund.path).toBe(`/v2/payments/captures/CAP${payment.reference}/refund`);
+      expect(refund.headers['paypal-request-id']).toBe(`refund-${payment.id}-5.00`);
+      expect(refund.json).toEqual({ amount: { value: '5.00', currency_code: 'USD' } });
     });
   });
 

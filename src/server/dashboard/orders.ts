@@ -56,7 +56,20 @@ export interface OrderDetailDto extends OrderRowDto {
     lineTotal: string;
     image: string | null;
   }[];
-  payments: { id: string; method: string; status: string; amount: string; currency: string; reference: string | null; createdAt: string }[];
+  payments: {
+    id: string;
+    method: string;
+    status: Order['paymentStatus'];
+    amount: string;
+    currency: string;
+    /** the gateway's reference (session / PayPal order / tran_id) and its transaction (payment intent / capture / bank transaction) */
+    reference: string | null;
+    transactionId: string | null;
+    refundedAmount: string;
+    flagged: boolean;
+    flagReason: string | null;
+    createdAt: string;
+  }[];
   timeline: { status: OrderStatus; note: string | null; actorName: string | null; createdAt: string }[];
   notes: { id: string; body: string; authorName: string | null; createdAt: string }[];
   /** statuses the order may move to now */
@@ -185,7 +198,19 @@ export async function loadOrderDetail(db: DbOrTx, id: string): Promise<OrderDeta
       lineTotal: i.lineTotal,
       image: i.image,
     })),
-    payments: payments.map((p) => ({ id: p.id, method: p.method, status: p.status, amount: p.amount, currency: p.currency, reference: p.reference, createdAt: p.createdAt.toISOString() })),
+    payments: payments.map((p) => ({
+      id: p.id,
+      method: p.method,
+      status: p.status,
+      amount: p.amount,
+      currency: p.currency,
+      reference: p.reference,
+      transactionId: ((p.raw ?? {}) as { transactionId?: string }).transactionId ?? null,
+      refundedAmount: p.refundedAmount,
+      flagged: p.flagged,
+      flagReason: p.flagReason,
+      createdAt: p.createdAt.toISOString(),
+    })),
     timeline: history.map((h) => ({ ...h, createdAt: h.createdAt.toISOString() })),
     notes: notes.map((n) => ({ ...n, createdAt: n.createdAt.toISOString() })),
     next: [...nextStatuses(o.status)],
