@@ -27,6 +27,7 @@ export interface PlacedOrder {
   number: string;
   total: string;
   status: string;
+  paymentMethod: 'cod' | 'stripe' | 'paypal' | 'sslcommerz';
   /** true when this call found the order made by an earlier submission of the same checkout */
   replayed: boolean;
 }
@@ -63,7 +64,7 @@ function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): Record
 
 async function findByKey(db: DbOrTx, key: string): Promise<PlacedOrder | null> {
   const [o] = await db
-    .select({ id: t.orders.id, number: t.orders.number, total: t.orders.total, status: t.orders.status })
+    .select({ id: t.orders.id, number: t.orders.number, total: t.orders.total, status: t.orders.status, paymentMethod: t.orders.paymentMethod })
     .from(t.orders)
     .where(eq(t.orders.checkoutKey, key));
   return o ? { ...o, replayed: true } : null;
@@ -223,7 +224,7 @@ async function insertOrder(
       // an online order holds its stock only while the customer pays (released by releaseExpiredOnlineOrders)
       reserveUntil: reserveUntil(placedAt, input.paymentMethod, env.PAYMENT_RESERVE_MINUTES),
     })
-    .returning({ id: t.orders.id, number: t.orders.number, total: t.orders.total, status: t.orders.status });
+    .returning({ id: t.orders.id, number: t.orders.number, total: t.orders.total, status: t.orders.status, paymentMethod: t.orders.paymentMethod });
 
   await tx.insert(t.orderItems).values(
     priced.map(({ line, product, variant, unitPrice }) => ({
