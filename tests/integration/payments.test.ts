@@ -230,6 +230,21 @@ describe.each(ENGINES)('online payments on %s', (engine) => {
       expect(staff.some((n) => n.message.includes(a.order.number) && n.message.includes('needs review'))).toBe(true);
     });
 
+    it('marks the payment failed when the session expires or an async payment fails, and paid wins over a late failure', async () => {
+      const a = await stripeOrder();
+      const expired = signedEvent('checkout.session.expired', { ...a.session, status: 'expired', payment_status: 'unpaid' });
+      expect(await (await post(expired.payload, expired.signature)).json()).toEqual({ received: true, result: 'failed' });
+      expect((await orderRow(a.order.id)).paymentStatus).toBe('failed');
+      expect((await paymentsOf(a.order.id))[0].status).toBe('failed');
+
+      const b = await stripeOrder();
+      const paid = signedEvent('checkout.session.completed', b.session);
+      await post(paid.payload, paid.signature);
+      const lateFail = signedEvent('checkout.session.async_payment_failed', b.session);
+      expect(await (await post(lateFail.payload, lateFail.signature)).json()).toEqual({ received: true, result: 'ignored' });
+      expect((await orderRow(b.order.id)).paymentStatus).toBe('paid');
+    });
+
     it('ignores a session this shop never started and events of other types', async () => {
       const stranger = signedEvent('checkout.session.completed', { id: 'cs_test_not_ours', client_reference_id: randomUUID(), payment_status: 'paid', status: 'complete', amount_total: 100, currency: 'usd' });
       expect(await (await post(stranger.payload, stranger.signature)).json()).toEqual({ received: true, result: 'unknownPayment' });
