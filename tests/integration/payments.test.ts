@@ -111,7 +111,8 @@ describe.each(ENGINES)('online payments on %s', (engine) => {
       currency: 'usd',
       payment_intent: `pi_${randomUUID().replace(/-/g, '')}`,
     };
-    return { ...placed, payment, session };
+    // the order as it is now (starting a Stripe session may extend its reservation)
+    return { product: placed.product, order: await orderRow(placed.order.id), payment, session };
   }
 
   const post = (payload: string, signature?: string) =>
@@ -159,7 +160,10 @@ describe.each(ENGINES)('online payments on %s', (engine) => {
 
       const [payment] = await paymentsOf(o.id);
       expect(payment).toMatchObject({ method: 'stripe', status: 'pending', amount: o.total, currency: 'USD', reference: expect.stringMatching(/^cs_test_/) });
-      expect((await orderRow(o.id)).paymentStatus).toBe('pending');
+      const held = await orderRow(o.id);
+      expect(held.paymentStatus).toBe('pending');
+      // the stock is held as long as the Stripe session can be paid (Stripe sessions live at least 30 minutes)
+      expect(held.reserveUntil!.getTime()).toBe(Number(f.get('expires_at')) * 1000);
 
       // a second click while the session is open answers the same page without a new session
       expect(await m.startOnlinePayment(o.id, ORIGIN, db)).toEqual(started);
@@ -334,10 +338,30 @@ describe.each(ENGINES)('online payments on %s', (engine) => {
       expect(capture.headers['paypal-request-id']).toBe(`capture-${token}`);
       expect((await orderRow(o.id)).paymentStatus).toBe('paid');
       expect(((await paymentsOf(o.id))[0].raw as { transactionId: string }).transactionId).toBe(`CAP${token}`);
-      // reloading the return page: PayPal says the order was captured already; nothing is applied twice
+      // reloading the return page: the order is paid already, PayPal is not asked again
+      const captures = gateway.calls('POST /v2/checkout/orders/:id/capture').length;
+      expect(await m.capturePaypalPayment(token, db)).toEqual({ orderId: o.id, result: 'ignored' });
+      expect(gateway.calls('POST /v2/checkout/orders/:id/capture')).toHaveLength(captures);
+    });
+
+    it('reads the order from PayPal when it was captured already, and never captures for a released order', async () => {
+      gateway.reset();
+      const { order: o } = await order('paypal');
+      await m.startOnlinePayment(o.id, ORIGIN, db);
+      const token = (await paymentsOf(o.id))[0].reference!;
+      // an earlier capture went through at PayPal but its answer was lost
       gateway.answer('POST /v2/checkout/orders/:id/capture', () => ({ status: 422, body: { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_ALREADY_CAPTURED' }] } }));
       gateway.answer('GET /v2/checkout/orders/:id', (_req, p) => ({ body: captured(p.id, o.id, o.total) }));
-      expect(await m.capturePaypalPayment(token, db)).toEqual({ orderId: o.id, result: 'duplicate' });
+      expect(await m.capturePaypalPayment(token, db)).toEqual({ orderId: o.id, result: 'paid' });
+      expect(gateway.calls('GET /v2/checkout/orders/:id')[0].path).toBe(`/v2/checkout/orders/${token}`);
+
+      const late = await order('paypal');
+      await m.startOnlinePayment(late.order.id, ORIGIN, db);
+      const lateToken = (await paymentsOf(late.order.id))[0].reference!;
+      expect(await m.releaseExpiredOnlineOrders(new Date(late.order.reserveUntil!.getTime() + 1000), db)).toContain(late.order.number);
+      const before = gateway.calls('POST /v2/checkout/orders/:id/capture').length;
+      expect(await m.capturePaypalPayment(lateToken, db)).toEqual({ orderId: late.order.id, result: 'ignored' });
+      expect(gateway.calls('POST /v2/checkout/orders/:id/capture')).toHaveLength(before);
     });
 
     it('flags a capture for another amount, and does not trust a token it did not create', async () => {

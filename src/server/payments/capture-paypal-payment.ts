@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { readPaypalCapture } from '@/domain/payments/gateway-responses';
+import { AWAITING_PAYMENT } from '@/domain/payments/status';
 import { getDb, type DbOrTx } from '@/server/db';
 import * as t from '@/server/db/schema';
 import { getGatewayConfig, type GatewayConfig } from './gateway-config';
@@ -22,6 +23,9 @@ export async function capturePaypalPayment(token: unknown, db?: DbOrTx, config?:
     .from(t.payments)
     .where(and(eq(t.payments.method, 'paypal'), eq(t.payments.reference, token)));
   if (!payment) return { orderId: null, result: 'unknownPayment' };
+  // capture only for an order still waiting for this payment: an order released meanwhile is not charged at all
+  const [order] = await db.select({ status: t.orders.status, paymentStatus: t.orders.paymentStatus }).from(t.orders).where(eq(t.orders.id, payment.orderId));
+  if (order.status !== 'pending' || !AWAITING_PAYMENT.includes(order.paymentStatus)) return { orderId: payment.orderId, result: 'ignored' };
   config ??= await getGatewayConfig(db);
   if (!config.paypal) return { orderId: payment.orderId, result: 'gatewayError' };
   let body: unknown;

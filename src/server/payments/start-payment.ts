@@ -63,6 +63,7 @@ export async function startOnlinePayment(orderId: string, origin: string, db?: D
 
   let reference: string;
   let redirectUrl: string;
+  let payableUntil: Date | undefined;
   const extra: Record<string, unknown> = {};
   try {
     const started = await startAt(method, config, order, { minor, decimal, expiresAt, origin, paymentId: payment.id, attempts: Number(attempts), itemCount: Number(itemCount), shopName: settings.name });
@@ -70,7 +71,7 @@ export async function startOnlinePayment(orderId: string, origin: string, db?: D
       await db.update(t.payments).set({ status: 'failed', raw: { error: 'gatewayUnavailable' } }).where(eq(t.payments.id, payment.id));
       return { ok: false, code: 'gatewayUnavailable' };
     }
-    ({ reference, redirectUrl } = started);
+    ({ reference, redirectUrl, payableUntil } = started);
     Object.assign(extra, started.extra);
   } catch (err) {
     console.error(`[payments] starting a ${method} payment for ${order.number} failed`, err);
@@ -80,9 +81,17 @@ export async function startOnlinePayment(orderId: string, origin: string, db?: D
   await db.transaction(async (tx) => {
     await tx
       .update(t.payments)
-      .set({ reference, raw: { redirectUrl, expiresAt: expiresAt.toISOString(), ...extra }, updatedAt: new Date() })
+      .set({ reference, raw: { redirectUrl, expiresAt: (payableUntil ?? expiresAt).toISOString(), ...extra }, updatedAt: new Date() })
       .where(eq(t.payments.id, payment.id));
-    await tx.update(t.orders).set({ paymentStatus: 'pending', updatedAt: new Date() }).where(and(eq(t.orders.id, order.id), eq(t.orders.paymentStatus, order.paymentStatus)));
+    await tx
+      .update(t.orders)
+      .set({
+        paymentStatus: 'pending',
+        // Stripe sessions stay payable at least 30 minutes: the stock is held as long as the session can be paid
+        ...(payableUntil && order.reserveUntil && payableUntil > order.reserveUntil ? { reserveUntil: payableUntil } : {}),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(t.orders.id, order.id), eq(t.orders.status, 'pending'), eq(t.orders.paymentStatus, order.paymentStatus)));
   });
   return { ok: true, redirectUrl };
 }
@@ -92,7 +101,7 @@ async function startAt(
   config: GatewayConfig,
   order: t.Order,
   p: { minor: number; decimal: string; expiresAt: Date; origin: string; paymentId: string; attempts: number; itemCount: number; shopName: string },
-): Promise<{ reference: string; redirectUrl: string; extra?: Record<string, unknown> } | null> {
+): Promise<{ reference: string; redirectUrl: string; extra?: Record<string, unknown>; payableUntil?: Date } | null> {
   const back = (payment: string) => `${p.origin}/order/confirmation?payment=${payment}`;
   if (method === 'stripe') {
     if (!config.stripe) return null;
@@ -102,7 +111,7 @@ async function startAt(
       { success: back('return'), cancel: back('cancelled') },
       `checkout-${p.paymentId}`,
     );
-    return { reference: s.id, redirectUrl: s.url, extra: s.paymentIntent ? { transactionId: s.paymentIntent } : {} };
+    return { reference: s.id, redirectUrl: s.url, extra: s.paymentIntent ? { transactionId: s.paymentIntent } : {}, payableUntil: s.expiresAt };
   }
   if (method === 'paypal') {
     if (!config.paypal) return null;

@@ -34,7 +34,7 @@ export async function createStripeCheckoutSession(
   order: HostedCheckoutOrder,
   urls: { success: string; cancel: string },
   idempotencyKey: string,
-): Promise<{ id: string; url: string; paymentIntent: string | null }> {
+): Promise<{ id: string; url: string; paymentIntent: string | null; expiresAt: Date }> {
   const now = Date.now();
   const expires = Math.min(Math.max(order.expiresAt.getTime(), now + 31 * 60_000), now + 24 * 3600_000);
   const session = await stripeClient(cfg).checkout.sessions.create(
@@ -53,7 +53,7 @@ export async function createStripeCheckoutSession(
   );
   if (!session.url) throw new Error('Stripe returned a session without a URL');
   const pi = session.payment_intent;
-  return { id: session.id, url: session.url, paymentIntent: typeof pi === 'string' ? pi : (pi?.id ?? null) };
+  return { id: session.id, url: session.url, paymentIntent: typeof pi === 'string' ? pi : (pi?.id ?? null), expiresAt: new Date(Math.floor(expires / 1000) * 1000) };
 }
 
 /** Refunds part or all of a payment intent; the key makes a retried refund the same refund. */
