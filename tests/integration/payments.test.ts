@@ -127,7 +127,8 @@ describe.each(ENGINES)('online payments on %s', (engine) => {
     await m.updateSettingsDocument(db, { paymentGateway: { cod: true, stripe: true, paypal: true, sslCommerz: true } }, (p) => ({
       ...p,
       stripe: { publishableKey: 'pk_test_floorshop', secretKey: 'sk_test_floorshop' },
-      paypal: { mode: 'sandbox', clientId: 'paypal-client', secret: 'paypal-secret' },
+      // one PayPal app per engine: the access token is cached per app, and each run checks how it is fetched
+      paypal: { mode: 'sandbox', clientId: `paypal-client-${engine}`, secret: 'paypal-secret' },
       sslCommerz: { mode: 'sandbox', storeId: 'floorshoptest', storePassword: 'floorshoptest@ssl' },
     }));
   });
@@ -318,7 +319,7 @@ describe.each(ENGINES)('online payments on %s', (engine) => {
       const started = await m.startOnlinePayment(o.id, ORIGIN, db);
       expect(started).toMatchObject({ ok: true, redirectUrl: expect.stringMatching(/^https:\/\/www\.sandbox\.paypal\.com\/checkoutnow\?token=PP/) });
       const [tokenCall] = gateway.calls('POST /v1/oauth2/token');
-      expect(tokenCall.headers.authorization).toBe(`Basic ${Buffer.from('paypal-client:paypal-secret').toString('base64')}`);
+      expect(tokenCall.headers.authorization).toBe(`Basic ${Buffer.from(`paypal-client-${engine}:paypal-secret`).toString('base64')}`);
       expect(tokenCall.form.get('grant_type')).toBe('client_credentials');
       const [create] = gateway.calls('POST /v2/checkout/orders');
       expect(create.headers.authorization).toBe('Bearer A21AAFakeToken');
