@@ -466,6 +466,30 @@ describe.each(ENGINES)('online payments on %s', (engine) => {
   });
 
   describe('refunds from the dashboard (order edit)', () => {
+    it('refunds an SSLCommerz payment by its bank transaction', async () => {
+      const actors = await m.createActors(db, 'order');
+      m.actAs(actors.staffEdit);
+      gateway.reset();
+      const { order: o } = await order('sslcommerz');
+      await m.startOnlinePayment(o.id, ORIGIN, db);
+      gateway.answer('GET /validator/api/validationserverAPI.php', (req) => ({
+        body: { status: 'VALID', tran_id: o.number, val_id: req.query.get('val_id'), bank_tran_id: 'BANK42', amount: o.total, currency: 'USD', risk_level: '0' },
+      }));
+      await m.ipn(new Request(`${ORIGIN}/api/payments/sslcommerz/ipn`, { method: 'POST', body: new URLSearchParams({ tran_id: o.number, val_id: 'VALR1' }).toString() }));
+      const [payment] = await paymentsOf(o.id);
+      expect(payment.status).toBe('paid');
+      expect(await m.refundPayment({ paymentId: payment.id, amount: '' })).toMatchObject({ ok: true, data: { status: 'refunded', refundedAmount: o.total } });
+      const [call] = gateway.calls('GET /validator/api/merchantTransIDvalidationAPI.php');
+      expect(Object.fromEntries(['bank_tran_id', 'refund_amount', 'store_id', 'store_passwd', 'format'].map((k) => [k, call.query.get(k)]))).toEqual({
+        bank_tran_id: 'BANK42',
+        refund_amount: o.total,
+        store_id: 'floorshoptest',
+        store_passwd: 'floorshoptest@ssl',
+        format: 'json',
+      });
+      expect((await orderRow(o.id)).paymentStatus).toBe('refunded');
+    });
+
     it('refunds a Stripe payment in parts through the refunds API, then refuses more', async () => {
       const actors = await m.createActors(db, 'order');
       const { order: o, session, payment } = await stripeOrder(2, 10);

@@ -74,6 +74,10 @@ const DEFAULTS: Record<string, Answer> = {
     const key = next('SK');
     return { body: { status: 'SUCCESS', failedreason: '', sessionkey: key, gw: {}, redirectGatewayURL: '', GatewayPageURL: `https://sandbox.sslcommerz.com/EasyCheckOut/testcde${key}`, storeBanner: '', storeLogo: '', desc: [] } };
   },
+  // https://developer.sslcommerz.com/doc/v4/#initiate-the-refund
+  'GET /validator/api/merchantTransIDvalidationAPI.php': (req) => ({
+    body: { APIConnect: 'DONE', bank_tran_id: req.query.get('bank_tran_id'), trans_id: '', refund_ref_id: next('RR'), status: 'success', errorReason: '' },
+  }),
   // https://developer.sslcommerz.com/doc/v4/#order-validation-api (tests set the transaction)
   'GET /validator/api/validationserverAPI.php': () => ({ body: { status: 'INVALID_TRANSACTION' } }),
 };
