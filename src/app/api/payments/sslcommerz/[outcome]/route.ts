@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { siteOrigin } from '@/server/content/site-origin';
 import { confirmSslCommerzPayment } from '@/server/payments/confirm-sslcommerz-payment';
-import { readForm } from '../form';
+import { readUrlEncodedForm } from '@/server/http';
 
 /**
  * The buyer's browser comes back from SSLCommerz with a form POST to success, fail or cancel. Only success is
@@ -14,7 +14,7 @@ export async function POST(req: Request, { params }: { params: Promise<{ outcome
   if (outcome === 'fail') return back('failed');
   if (outcome === 'cancel') return back('cancelled');
   if (outcome !== 'success') return NextResponse.json({ error: 'not found' }, { status: 404 });
-  const form = await readForm(req);
+  const form = await readUrlEncodedForm(req);
   const res = form ? await confirmSslCommerzPayment(form).catch((err) => (console.error('[payments] sslcommerz return failed', err), null)) : null;
   return back(!res || res.result === 'invalid' || res.result === 'gatewayError' || res.result === 'unknownPayment' ? 'error' : 'return');
 }

@@ -1,10 +1,10 @@
 import { NextResponse } from 'next/server';
 import { confirmSslCommerzPayment } from '@/server/payments/confirm-sslcommerz-payment';
-import { readForm } from '../form';
+import { readUrlEncodedForm } from '@/server/http';
 
 /** SSLCommerz IPN: the posted fields are checked with SSLCommerz's validation API before the order changes. */
 export async function POST(req: Request) {
-  const form = await readForm(req);
+  const form = await readUrlEncodedForm(req);
   if (!form) return NextResponse.json({ received: false }, { status: 413 });
   try {
     const res = await confirmSslCommerzPayment(form);
