@@ -20,6 +20,24 @@ const schema = z.object({
   GOOGLE_CLIENT_SECRET: opt(z.string()),
   FACEBOOK_CLIENT_ID: opt(z.string()),
   FACEBOOK_CLIENT_SECRET: opt(z.string()),
+  /**
+   * Online payments. Keys saved in the dashboard (/dashboard/settings/gateway) win; these are the fallback for
+   * deployments that keep secrets in the environment. The webhook secret lives only here.
+   */
+  STRIPE_SECRET_KEY: opt(z.string().regex(/^(sk|rk)_(test|live)_\w+$/)),
+  STRIPE_WEBHOOK_SECRET: opt(z.string().min(1)),
+  PAYPAL_CLIENT_ID: opt(z.string()),
+  PAYPAL_CLIENT_SECRET: opt(z.string()),
+  PAYPAL_MODE: z.enum(['sandbox', 'live']).optional(),
+  SSLCOMMERZ_STORE_ID: opt(z.string()),
+  SSLCOMMERZ_STORE_PASSWORD: opt(z.string()),
+  SSLCOMMERZ_MODE: z.enum(['sandbox', 'live']).optional(),
+  /** API base URLs, only to point a gateway at a stand-in server (tests, a local mock); unset: the gateway's own */
+  STRIPE_API_BASE: opt(z.string().url()),
+  PAYPAL_API_BASE: opt(z.string().url()),
+  SSLCOMMERZ_API_BASE: opt(z.string().url()),
+  /** minutes an unpaid online order keeps its stock before it is cancelled */
+  PAYMENT_RESERVE_MINUTES: z.coerce.number().int().min(5).max(7 * 24 * 60).default(30),
   SMTP_URL: opt(z.string()),
   MAIL_FROM: z.string().default('floorshop <no-reply@example.com>'),
   REDIS_URL: opt(z.string()),

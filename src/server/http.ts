@@ -11,3 +11,10 @@ export async function apiRead<T extends object>(name: string, read: () => Promis
     return NextResponse.json({ success: false, err: SOMETHING_WENT_WRONG }, { status: 500 });
   }
 }
+
+/** An application/x-www-form-urlencoded body (gateway notifications) as a record, or null above `limit` characters. */
+export async function readUrlEncodedForm(req: Request, limit = 64 * 1024): Promise<Record<string, string> | null> {
+  const text = await req.text();
+  if (text.length > limit) return null;
+  return Object.fromEntries(new URLSearchParams(text));
+}

@@ -3,6 +3,7 @@ import { env } from '@/lib/env';
 import { DatabaseStartupError, getDbHandle } from '@/server/db';
 import { prepareDatabase } from '@/server/db/prepare';
 import { getAuthSecret, MissingSecretError } from '@/server/auth/secret';
+import { scheduleOrderRelease } from '@/server/payments/release-expired-orders';
 
 /** Server start (Node runtime): open and migrate the database, seed it when new; a clear message and exit on failure. */
 export async function startServer(): Promise<void> {
@@ -20,6 +21,8 @@ export async function startServer(): Promise<void> {
     const handle = await getDbHandle();
     if (env.SKIP_SEED !== '1') await prepareDatabase(handle);
     console.log(`[db] ready: ${handle.kind} at ${handle.location}`);
+    // unpaid online orders give their stock back after PAYMENT_RESERVE_MINUTES
+    scheduleOrderRelease();
   } catch (err) {
     if (err instanceof DatabaseStartupError) {
       console.error(`\n[floorshop] cannot start: ${err.message}\n`);

@@ -10,6 +10,9 @@ import { findGuestOrder } from '@/server/orders/find-order';
 import { placeOrder, type PlaceOrderResult } from '@/server/orders/place-order';
 import { quoteCart, type CartQuote } from '@/server/orders/quote-cart';
 import { currentBuyer } from '@/server/orders/current-buyer';
+import { findOrderById } from '@/server/orders/find-order';
+import { paymentOrigin } from '@/server/payments/payment-origin';
+import { startOnlinePayment } from '@/server/payments/start-payment';
 
 /** Cookie naming the order just placed, so its confirmation page opens without asking for the e-mail. */
 const LAST_ORDER_COOKIE = 'fs_last_order';
@@ -23,7 +26,10 @@ export async function quoteCartAction(input: unknown): Promise<CartQuote | null>
   }
 }
 
-export async function placeOrderAction(input: unknown): Promise<PlaceOrderResult | { ok: false; code: 'generic' }> {
+/** An online order answers the gateway's hosted page to go to (null: the payment could not be started). */
+export type PlaceOrderActionResult = (PlaceOrderResult & { redirectUrl?: string | null }) | { ok: false; code: 'generic' };
+
+export async function placeOrderAction(input: unknown): Promise<PlaceOrderActionResult> {
   try {
     const result = await placeOrder(input, await currentBuyer());
     if (result.ok) {
@@ -31,12 +37,29 @@ export async function placeOrderAction(input: unknown): Promise<PlaceOrderResult
       // after the commit, only for a new order; a mail failure is logged inside and never undoes the order
       const locale = await getLocale().catch(() => 'en');
       await sendOrderConfirmation(result.order, { locale: isLocale(locale) ? locale : 'en', origin: await siteOrigin() });
+      if (result.order.paymentMethod !== 'cod') {
+        // the amount is the order's own total, read again on the server; the browser only learns where to go
+        const started = await startOnlinePayment(result.order.id, await paymentOrigin());
+        return { ...result, redirectUrl: started.ok ? started.redirectUrl : null };
+      }
     }
     return result;
   } catch (err) {
     console.error('[checkout] placing the order failed', err);
     return { ok: false, code: 'generic' };
   }
+}
+
+/** "Pay now" on the confirmation page: a new hosted session for the order named by the confirmation cookie. */
+export async function payOrderAction(): Promise<void> {
+  const id = (await cookies()).get(LAST_ORDER_COOKIE)?.value;
+  const order = id ? await findOrderById(id) : null;
+  if (!order) redirect('/order/lookup');
+  const started = await startOnlinePayment(order.id, await paymentOrigin()).catch((err) => {
+    console.error('[checkout] starting the payment failed', err);
+    return { ok: false as const };
+  });
+  redirect(started.ok ? started.redirectUrl : '/order/confirmation?payment=error');
 }
 
 /** Cookie naming the order a guest looked up (number + e-mail matched), read by /order/lookup. */

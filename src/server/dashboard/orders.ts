@@ -6,8 +6,9 @@ import { orderListQuerySchema, type OrderListQuery } from '@/domain/dashboard-or
 import { pageOffset, pickSort, type ListResult } from '@/domain/dashboard/list-query';
 import { canTransition, nextStatuses, ORDER_STATUSES, returnsStock, type OrderStatus } from '@/domain/orders/status';
 import { ActionError, defineAction } from '@/server/action';
-import type { DbOrTx, Tx } from '@/server/db';
+import type { DbOrTx } from '@/server/db';
 import * as t from '@/server/db/schema';
+import { returnOrderStock } from '@/server/orders/return-order-stock';
 import type { AddressInfo, Order } from '@/server/db/schema';
 
 /** Dates of the order filter are days in the shop's zone (spec §9 formats dates there too). */
@@ -55,7 +56,20 @@ export interface OrderDetailDto extends OrderRowDto {
     lineTotal: string;
     image: string | null;
   }[];
-  payments: { id: string; method: string; status: string; amount: string; currency: string; reference: string | null; createdAt: string }[];
+  payments: {
+    id: string;
+    method: string;
+    status: Order['paymentStatus'];
+    amount: string;
+    currency: string;
+    /** the gateway's reference (session / PayPal order / tran_id) and its transaction (payment intent / capture / bank transaction) */
+    reference: string | null;
+    transactionId: string | null;
+    refundedAmount: string;
+    flagged: boolean;
+    flagReason: string | null;
+    createdAt: string;
+  }[];
   timeline: { status: OrderStatus; note: string | null; actorName: string | null; createdAt: string }[];
   notes: { id: string; body: string; authorName: string | null; createdAt: string }[];
   /** statuses the order may move to now */
@@ -184,38 +198,23 @@ export async function loadOrderDetail(db: DbOrTx, id: string): Promise<OrderDeta
       lineTotal: i.lineTotal,
       image: i.image,
     })),
-    payments: payments.map((p) => ({ id: p.id, method: p.method, status: p.status, amount: p.amount, currency: p.currency, reference: p.reference, createdAt: p.createdAt.toISOString() })),
+    payments: payments.map((p) => ({
+      id: p.id,
+      method: p.method,
+      status: p.status,
+      amount: p.amount,
+      currency: p.currency,
+      reference: p.reference,
+      transactionId: ((p.raw ?? {}) as { transactionId?: string }).transactionId ?? null,
+      refundedAmount: p.refundedAmount,
+      flagged: p.flagged,
+      flagReason: p.flagReason,
+      createdAt: p.createdAt.toISOString(),
+    })),
     timeline: history.map((h) => ({ ...h, createdAt: h.createdAt.toISOString() })),
     notes: notes.map((n) => ({ ...n, createdAt: n.createdAt.toISOString() })),
     next: [...nextStatuses(o.status)],
   };
-}
-
-/**
- * Puts an order's goods back on the shelf (cancel/refund): each line's variant, or its product for simple
- * products; unlimited stock (-1) stays unlimited, and the product's sold count goes down again.
- */
-export async function returnOrderStock(tx: Tx, orderId: string): Promise<void> {
-  const items = await tx.select().from(t.orderItems).where(eq(t.orderItems.orderId, orderId));
-  for (const i of items) {
-    if (i.variantId) {
-      await tx
-        .update(t.variants)
-        .set({ quantity: sql`case when ${t.variants.quantity} = -1 then -1 else greatest(${t.variants.quantity}, 0) + ${i.quantity} end` })
-        .where(eq(t.variants.id, i.variantId));
-    } else if (i.productId) {
-      await tx
-        .update(t.products)
-        .set({ quantity: sql`case when ${t.products.quantity} = -1 then -1 else greatest(${t.products.quantity}, 0) + ${i.quantity} end` })
-        .where(eq(t.products.id, i.productId));
-    }
-    if (i.productId) {
-      await tx
-        .update(t.products)
-        .set({ sold: sql`greatest(${t.products.sold} - ${i.quantity}, 0)` })
-        .where(eq(t.products.id, i.productId));
-    }
-  }
 }
 
 const idInput = z.object({ id: z.uuid() });

@@ -7,6 +7,7 @@ import { shippingActions } from './shipping';
 import { subscriberActions } from './subscribers';
 import { customerActions } from './customers';
 import { orderActions } from './orders';
+import { paymentActions } from './payments';
 import { overviewActions } from './overview';
 import { staffActions } from './staff';
 import { blogActions } from './blogs';
@@ -22,7 +23,7 @@ type AnyAction = DefinedAction<any, any>;
  * actions in its own module under src/server/dashboard/ and spreads them in here; the authorisation suite
  * walks this list, so an action that is not registered here cannot be called from the browser at all.
  */
-const AREAS: Record<string, AnyAction>[] = [productActions, catalogActions, couponActions, shippingActions, subscriberActions, orderActions, staffActions, customerActions, overviewActions, settingsActions, pageSettingsActions, blogActions, tourMessageActions];
+const AREAS: Record<string, AnyAction>[] = [productActions, catalogActions, couponActions, shippingActions, subscriberActions, orderActions, paymentActions, staffActions, customerActions, overviewActions, settingsActions, pageSettingsActions, blogActions, tourMessageActions];
 
 export const DASHBOARD_ACTIONS: Readonly<Record<string, AnyAction>> = Object.freeze(
   Object.fromEntries(AREAS.flatMap((area) => Object.values(area).map((a) => [a.actionName, a] as const))),

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb, type DbOrTx } from '@/server/db';
 import * as t from '@/server/db/schema';
@@ -24,14 +24,24 @@ export interface OrderDetailDto {
   currency: string;
   items: { name: string; slug: string; image: string | null; colorName: string | null; attributeName: string | null; unitPrice: string; quantity: number; lineTotal: string }[];
   history: { status: string; createdAt: string }[];
+  /** an unpaid online order is kept until then (ISO), null otherwise */
+  reserveUntil: string | null;
+  /** the gateway's reference of the latest online payment (transaction, else session/order/tran id) */
+  paymentReference: string | null;
 }
 
 async function detail(db: DbOrTx, where: ReturnType<typeof and>): Promise<OrderDetailDto | null> {
   const [o] = await db.select().from(t.orders).where(where);
   if (!o) return null;
-  const [items, history] = await Promise.all([
+  const [items, history, [payment]] = await Promise.all([
     db.select().from(t.orderItems).where(eq(t.orderItems.orderId, o.id)),
     db.select().from(t.orderStatusHistory).where(eq(t.orderStatusHistory.orderId, o.id)).orderBy(asc(t.orderStatusHistory.createdAt)),
+    db
+      .select({ reference: t.payments.reference, raw: t.payments.raw })
+      .from(t.payments)
+      .where(and(eq(t.payments.orderId, o.id), isNotNull(t.payments.reference)))
+      .orderBy(desc(t.payments.createdAt))
+      .limit(1),
   ]);
   return {
     id: o.id,
@@ -62,6 +72,8 @@ async function detail(db: DbOrTx, where: ReturnType<typeof and>): Promise<OrderD
       lineTotal: i.lineTotal,
     })),
     history: history.map((h) => ({ status: h.status, createdAt: h.createdAt.toISOString() })),
+    reserveUntil: o.reserveUntil?.toISOString() ?? null,
+    paymentReference: payment ? (((payment.raw ?? {}) as { transactionId?: string }).transactionId ?? payment.reference) : null,
   };
 }
 

@@ -4,10 +4,13 @@ import { checkCoupon, normaliseCouponCode, type CouponRefusal } from '@/domain/o
 import { checkoutSchema, type CheckoutInput } from '@/domain/orders/checkout-schema';
 import { makeOrderNumber } from '@/domain/orders/order-number';
 import { orderTotals } from '@/domain/orders/totals';
+import { reserveUntil } from '@/domain/payments/reservation';
 import { isLowStock } from '@/domain/commerce/schemas';
+import { env } from '@/lib/env';
 import { money } from '@/lib/money';
 import { getDb, type DbOrTx, type Tx } from '@/server/db';
 import * as t from '@/server/db/schema';
+import { availablePaymentMethods, getGatewayConfig } from '@/server/payments/gateway-config';
 import { getSettings } from '@/server/settings/get-settings';
 
 export type OrderRefusalCode =
@@ -24,6 +27,7 @@ export interface PlacedOrder {
   number: string;
   total: string;
   status: string;
+  paymentMethod: 'cod' | 'stripe' | 'paypal' | 'sslcommerz';
   /** true when this call found the order made by an earlier submission of the same checkout */
   replayed: boolean;
 }
@@ -60,7 +64,7 @@ function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): Record
 
 async function findByKey(db: DbOrTx, key: string): Promise<PlacedOrder | null> {
   const [o] = await db
-    .select({ id: t.orders.id, number: t.orders.number, total: t.orders.total, status: t.orders.status })
+    .select({ id: t.orders.id, number: t.orders.number, total: t.orders.total, status: t.orders.status, paymentMethod: t.orders.paymentMethod })
     .from(t.orders)
     .where(eq(t.orders.checkoutKey, key));
   return o ? { ...o, replayed: true } : null;
@@ -82,8 +86,9 @@ export async function placeOrder(raw: unknown, buyer: Buyer = {}, db?: DbOrTx): 
 
   const settings = await getSettings(db);
   if (settings.security.loginForPurchase && !buyer.userId) return { ok: false, code: 'loginRequired' };
-  const enabled = { cod: settings.paymentGateway.cod, stripe: settings.paymentGateway.stripe, paypal: settings.paymentGateway.paypal, sslcommerz: settings.paymentGateway.sslCommerz };
-  if (!enabled[input.paymentMethod]) return { ok: false, code: 'paymentUnavailable' };
+  // switched on in settings and, for online gateways, configured on the server
+  const methods = availablePaymentMethods(settings, await getGatewayConfig(db));
+  if (!methods.includes(input.paymentMethod)) return { ok: false, code: 'paymentUnavailable' };
 
   try {
     const order = await db.transaction((tx) => insertOrder(tx, input, buyer, settings.taxes, settings.currency.name));
@@ -190,7 +195,8 @@ async function insertOrder(
   }
 
   const totals = orderTotals(totalsLines, couponPercent, Number(delivery.cost), taxRates);
-  const number = makeOrderNumber(new Date());
+  const placedAt = new Date();
+  const number = makeOrderNumber(placedAt);
   const [order] = await tx
     .insert(t.orders)
     .values({
@@ -215,8 +221,10 @@ async function insertOrder(
       currency,
       note: input.note || null,
       checkoutKey: input.checkoutKey,
+      // an online order holds its stock only while the customer pays (released by releaseExpiredOnlineOrders)
+      reserveUntil: reserveUntil(placedAt, input.paymentMethod, env.PAYMENT_RESERVE_MINUTES),
     })
-    .returning({ id: t.orders.id, number: t.orders.number, total: t.orders.total, status: t.orders.status });
+    .returning({ id: t.orders.id, number: t.orders.number, total: t.orders.total, status: t.orders.status, paymentMethod: t.orders.paymentMethod });
 
   await tx.insert(t.orderItems).values(
     priced.map(({ line, product, variant, unitPrice }) => ({

@@ -7,6 +7,7 @@ import { auth } from '@/server/auth/auth';
 import { requireUser } from '@/server/auth/guards';
 import { listAddresses } from '@/server/account/manage-addresses';
 import { listDeliveryOptions } from '@/server/orders/quote-cart';
+import { availablePaymentMethods, getGatewayConfig } from '@/server/payments/gateway-config';
 import { getSettingsOrDefaults } from '@/server/settings/get-settings-safe';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -15,21 +16,20 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function CheckoutPage() {
-  const [t, settings, delivery, locale] = await Promise.all([getTranslations('checkout.checkout'), getSettingsOrDefaults(), listDeliveryOptions(), getLocale()]);
+  const [t, settings, delivery, locale, gateways] = await Promise.all([getTranslations('checkout.checkout'), getSettingsOrDefaults(), listDeliveryOptions(), getLocale(), getGatewayConfig()]);
   // spec §6: guests may buy only while security.loginForPurchase is false
   if (settings.security.loginForPurchase) await requireUser('/checkout');
   const lang = isLocale(locale) ? locale : 'en';
   const user = await auth();
   const saved = user ? await listAddresses(user.id) : [];
-  const g = settings.paymentGateway;
-  // online gateways join this list once their payment flow exists (own issue); only cash on delivery is wired now
-  const methods = g.cod ? (['cod'] as const) : [];
+  // switched on in settings and configured on the server; only the method names reach the browser, never a key
+  const methods = availablePaymentMethods(settings, gateways);
   return (
     <section className="container-shop py-10">
       <h1 className="mb-6 text-3xl font-bold">{t('title')}</h1>
       <CheckoutForm
         deliveryOptions={delivery}
-        paymentMethods={[...methods]}
+        paymentMethods={methods}
         countries={countries(lang)}
         provinces={CANADIAN_PROVINCES.map((p) => ({ code: p.code, name: p.name[lang] }))}
         currencySymbol={settings.currency.symbol}

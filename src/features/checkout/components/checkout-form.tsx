@@ -179,6 +179,12 @@ export function CheckoutForm({ deliveryOptions, paymentMethods, countries, provi
     });
     if (result.ok) {
       dispatch({ type: 'reset' });
+      if ('redirectUrl' in result && result.redirectUrl !== undefined) {
+        // online payment: on to the gateway's hosted page (or, if it could not be started, to the order and "Pay now")
+        if (result.redirectUrl) window.location.assign(result.redirectUrl);
+        else router.push('/order/confirmation?payment=error');
+        return;
+      }
       router.push('/order/confirmation');
       return;
     }
@@ -227,7 +233,7 @@ export function CheckoutForm({ deliveryOptions, paymentMethods, countries, provi
               <input type="radio" value={m} {...register('paymentMethod')} className="mt-1 accent-secondary" />
               <span>
                 <span className="block font-medium">{t(`checkout.${m}`)}</span>
-                {m === 'cod' && <span className="block text-sm text-gray-600">{t('checkout.codHint')}</span>}
+                <span className="block text-sm text-gray-600">{m === 'cod' ? t('checkout.codHint') : t('checkout.onlineHint')}</span>
               </span>
             </label>
           ))}

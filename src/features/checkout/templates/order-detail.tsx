@@ -38,6 +38,11 @@ export async function OrderDetail({ order, symbol }: { order: OrderDetailDto; sy
         <div>
           <p className="text-sm text-gray-600">{t('order.payment')}</p>
           <p className="font-semibold">{t(`checkout.${order.paymentMethod}`)} · {t(`order.paymentStatuses.${order.paymentStatus}`)}</p>
+          {order.paymentReference && (
+            <p className="text-xs text-gray-600">
+              {t('payment.reference')}: <bdi dir="ltr" data-testid="payment-reference">{order.paymentReference}</bdi>
+            </p>
+          )}
         </div>
       </div>
       <section>

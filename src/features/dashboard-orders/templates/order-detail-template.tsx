@@ -8,6 +8,7 @@ import type { OrderDetailDto } from '@/server/dashboard/orders';
 import { DocumentButtons } from '../components/document-buttons';
 import { AddOrderNote } from '../components/order-notes';
 import { StatusBadge } from '../components/status-badge';
+import { RefundControl } from '../components/refund-control';
 import { StatusControl } from '../components/status-control';
 
 const CARD = 'rounded-lg border border-line bg-surface p-5 shadow-xs';
@@ -27,6 +28,9 @@ function AddressBlock({ title, a }: { title: string; a: AddressInfo }) {
     </section>
   );
 }
+
+/** hundredths to the 2-decimal string of the money columns */
+const money2 = (hundredths: number) => (Math.round(hundredths) / 100).toFixed(2);
 
 /** One order for staff: lines, totals with tax, addresses, payment, status history, notes and the controls the user may use. */
 export async function OrderDetailTemplate({ order: o, canEdit, currencySymbol }: { order: OrderDetailDto; canEdit: boolean; currencySymbol: string }) {
@@ -170,12 +174,34 @@ export async function OrderDetailTemplate({ order: o, canEdit, currencySymbol }:
             {o.payments.length === 0 ? (
               <p className="mt-2 text-xs text-fg-muted">{t('order.paymentsNone')}</p>
             ) : (
-              <ul className="mt-2 space-y-1 text-xs text-fg-muted">
-                {o.payments.map((p) => (
-                  <li key={p.id}>
-                    {formatDashboardDate(p.createdAt)} · {money(p.amount)} · {t(`paymentStatus.${p.status}` as 'paymentStatus.paid')} {p.reference && <bdi>· {p.reference}</bdi>}
-                  </li>
-                ))}
+              <ul className="mt-2 space-y-3 text-xs text-fg-muted">
+                {o.payments.map((p) => {
+                  const left = money2(Number(p.amount) * 100 - Number(p.refundedAmount) * 100);
+                  return (
+                    <li key={p.id} data-testid="payment-row">
+                      <p>
+                        {formatDashboardDate(p.createdAt)} · {t(`paymentMethod.${p.method}` as 'paymentMethod.stripe')} · {money(p.amount)} ·{' '}
+                        <StatusBadge tone={p.status} label={t(`paymentStatus.${p.status}`)} />
+                        {p.flagged && <StatusBadge tone="failed" label={t('order.flagged')} className="ms-1" />}
+                      </p>
+                      {p.reference && (
+                        <p>
+                          {t('order.paymentReference')}: <bdi dir="ltr">{p.reference}</bdi>
+                          {p.transactionId && (
+                            <>
+                              {' '}· {t('order.transaction')}: <bdi dir="ltr">{p.transactionId}</bdi>
+                            </>
+                          )}
+                        </p>
+                      )}
+                      {Number(p.refundedAmount) > 0 && <p>{t('order.refunded', { amount: money(p.refundedAmount) })}</p>}
+                      {p.flagReason && <p className="text-red-700"><bdi dir="ltr">{p.flagReason}</bdi></p>}
+                      {canEdit && p.method !== 'cod' && (p.status === 'paid' || p.status === 'partially_refunded') && (
+                        <RefundControl paymentId={p.id} method={p.method} left={left} formatted={money(left)} />
+                      )}
+                    </li>
+                  );
+                })}
               </ul>
             )}
           </section>

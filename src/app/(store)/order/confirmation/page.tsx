@@ -3,12 +3,14 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { CheckCircle2 } from 'lucide-react';
 import { OrderDetail } from '@/features/checkout/templates/order-detail';
+import { PaymentNotice } from '@/features/checkout/templates/payment-notice';
 import { findOrderById } from '@/server/orders/find-order';
 import { getSettingsOrDefaults } from '@/server/settings/get-settings-safe';
 
 export const metadata = { robots: { index: false } };
 
-export default async function OrderConfirmationPage() {
+export default async function OrderConfirmationPage({ searchParams }: { searchParams: Promise<{ payment?: string | string[] }> }) {
+  const came = (await searchParams).payment;
   const id = (await cookies()).get('fs_last_order')?.value;
   const [order, settings, t] = await Promise.all([id ? findOrderById(id) : null, getSettingsOrDefaults(), getTranslations('checkout.order')]);
   if (!order) notFound();
@@ -19,6 +21,7 @@ export default async function OrderConfirmationPage() {
         <h1 className="text-3xl font-bold">{t('thanks')}</h1>
       </div>
       <p>{t('emailSent', { email: order.email })}</p>
+      <PaymentNotice order={order} came={typeof came === 'string' ? came : undefined} />
       <OrderDetail order={order} symbol={settings.currency.symbol} />
     </section>
   );

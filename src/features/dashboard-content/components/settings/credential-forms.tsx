@@ -50,7 +50,7 @@ export function GatewaySettingsForm({ view, canEdit }: { view: GatewayView; canE
           <FormSection title={t('cod')}>
             <Checkbox id="cod" label={t('codOn')} description={t('codHint')} {...form.register('cod')} />
           </FormSection>
-          <FormSection title="PayPal">
+          <FormSection title="PayPal" description={t('paypalHint')}>
             <Checkbox id="paypal" label={t('enable', { name: 'PayPal' })} {...form.register('paypal')} />
             <div className="grid gap-4 sm:grid-cols-3">
               <ModeSelect form={form} name="paypalMode" label={t('mode')} />
@@ -58,14 +58,14 @@ export function GatewaySettingsForm({ view, canEdit }: { view: GatewayView; canE
               <SecretField form={form} name="paypalSecret" label={t('secret')} stored={view.paypalSecret} />
             </div>
           </FormSection>
-          <FormSection title="Stripe">
+          <FormSection title="Stripe" description={t('stripeHint', { path: '/api/payments/stripe/webhook' })}>
             <Checkbox id="stripe" label={t('enable', { name: 'Stripe' })} {...form.register('stripe')} />
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField form={form} name="stripePublishableKey" label={t('publishableKey')} placeholder="pk_live_…" autoComplete="off" dir="ltr" />
               <SecretField form={form} name="stripeSecretKey" label={t('secretKey')} stored={view.stripeSecretKey} />
             </div>
           </FormSection>
-          <FormSection title="SSLCommerz">
+          <FormSection title="SSLCommerz" description={t('sslCommerzHint', { path: '/api/payments/sslcommerz/ipn' })}>
             <Checkbox id="sslCommerz" label={t('enable', { name: 'SSLCommerz' })} {...form.register('sslCommerz')} />
             <div className="grid gap-4 sm:grid-cols-3">
               <ModeSelect form={form} name="sslCommerzMode" label={t('mode')} />

@@ -1,0 +1,56 @@
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { AlertCircle, CheckCircle2, Clock } from 'lucide-react';
+import type { OrderDetailDto } from '@/server/orders/find-order';
+import { payOrderAction } from '../actions';
+
+const AWAITING = ['unpaid', 'pending', 'failed'];
+
+/**
+ * What an online order's customer needs to know about the payment, read from the database (the `payment`
+ * parameter only says how they came back: return, cancelled, failed, error), with "Pay now" while the order
+ * is still held for them.
+ */
+export async function PaymentNotice({ order, came }: { order: OrderDetailDto; came?: string }) {
+  if (order.paymentMethod === 'cod') return null;
+  const [t, format] = await Promise.all([getTranslations('checkout.payment'), getFormatter()]);
+  const gateway = (await getTranslations('checkout.checkout'))(order.paymentMethod as 'stripe');
+  const held = order.reserveUntil && new Date(order.reserveUntil) > new Date() && order.status === 'pending' && AWAITING.includes(order.paymentStatus);
+  const until = order.reserveUntil ? format.dateTime(new Date(order.reserveUntil), { hour: 'numeric', minute: '2-digit' }) : '';
+
+  let tone: 'ok' | 'wait' | 'bad' = 'wait';
+  let text: string;
+  if (order.paymentStatus === 'paid') {
+    tone = 'ok';
+    text = t('paid');
+  } else if (order.status === 'cancelled' && order.paymentStatus === 'unpaid') {
+    tone = 'bad';
+    text = t('expired');
+  } else if (!held) {
+    return null;
+  } else if (came === 'return' && order.paymentStatus === 'pending') {
+    text = t('confirming', { gateway });
+  } else if (came === 'cancelled') {
+    text = t('cancelled', { time: until });
+  } else if (came === 'failed' || came === 'error' || order.paymentStatus === 'failed') {
+    tone = 'bad';
+    text = t('failed', { time: until });
+  } else {
+    text = t('waiting', { time: until });
+  }
+  const Icon = tone === 'ok' ? CheckCircle2 : tone === 'bad' ? AlertCircle : Clock;
+  const colours = tone === 'ok' ? 'border-green-300 bg-green-50 text-green-900' : tone === 'bad' ? 'border-red-300 bg-red-50 text-red-900' : 'border-amber-300 bg-amber-50 text-amber-900';
+  const offerPay = held && !(came === 'return' && order.paymentStatus === 'pending');
+  return (
+    <div role="status" className={`flex flex-wrap items-center gap-3 rounded-xl border p-4 ${colours}`} data-testid="payment-notice">
+      <Icon className="size-6 shrink-0" aria-hidden />
+      <p className="flex-1">{text}</p>
+      {offerPay && (
+        <form action={payOrderAction}>
+          <button type="submit" className="rounded-md bg-secondary-strong px-5 py-2 font-semibold text-secondary-contrast hover:opacity-90">
+            {t('payNow', { gateway })}
+          </button>
+        </form>
+      )}
+    </div>
+  );
+}

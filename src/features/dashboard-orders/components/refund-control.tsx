@@ -1,0 +1,64 @@
+'use client';
+
+import { useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Field, Input } from '@/components/ui/field';
+import { useActionError } from '@/components/ui/use-action-form';
+import { callAction } from '@/lib/call-action';
+
+/** Refunds an online payment through its gateway, all of what is left or a part (rendered only with `order` edit). */
+export function RefundControl({ paymentId, left, method, formatted }: { paymentId: string; left: string; method: string; formatted: string }) {
+  const t = useTranslations('dashOrders');
+  const errorText = useActionError();
+  const router = useRouter();
+  const [amount, setAmount] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [confirm, setConfirm] = useState(false);
+  const id = `refund-${paymentId}`;
+
+  const run = async () => {
+    setBusy(true);
+    const result = await callAction<{ status: string; refundedAmount: string }>('order.refundPayment', { paymentId, amount });
+    setBusy(false);
+    setConfirm(false);
+    if (result.ok) {
+      toast.success(t('order.refundDone'));
+      setAmount('');
+      router.refresh();
+    } else if (result.error === 'refundRefused') {
+      toast.error(t(`errors.refund.${String(result.params?.reason ?? 'gateway')}` as 'errors.refund.gateway'));
+    } else {
+      toast.error(errorText(result));
+    }
+  };
+
+  return (
+    <form
+      className="mt-2 flex flex-wrap items-end gap-2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        setConfirm(true);
+      }}
+    >
+      <Field label={t('order.refundAmount', { left: formatted })} htmlFor={id}>
+        <Input id={id} value={amount} inputMode="decimal" dir="ltr" placeholder={left} maxLength={13} onChange={(e) => setAmount(e.target.value)} className="w-32" />
+      </Field>
+      <Button type="submit" size="sm" variant="outline" disabled={busy}>
+        {t('order.refund')}
+      </Button>
+      <ConfirmDialog
+        open={confirm}
+        onOpenChange={setConfirm}
+        title={t('order.refund')}
+        description={t('order.confirmRefundPayment', { amount: amount || left, method: t(`paymentMethod.${method}` as 'paymentMethod.stripe') })}
+        confirmLabel={t('order.refund')}
+        onConfirm={run}
+        busy={busy}
+      />
+    </form>
+  );
+}

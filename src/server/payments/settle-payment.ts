@@ -1,0 +1,102 @@
+import 'server-only';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { checkPaidAmount } from '@/domain/payments/amounts';
+import type { GatewayOutcome } from '@/domain/payments/gateway-responses';
+import { AWAITING_PAYMENT, canMovePayment, type PaymentStatus } from '@/domain/payments/status';
+import { getDb, type DbOrTx, type Tx } from '@/server/db';
+import * as t from '@/server/db/schema';
+import type { OnlineMethod } from './gateway-config';
+
+export type SettleResult =
+  | { result: 'duplicate' }
+  | { result: 'unknownPayment' }
+  | { result: 'paid' | 'pending' | 'failed' | 'flagged' | 'ignored'; orderId: string; orderNumber: string };
+
+export interface GatewayEvent {
+  gateway: OnlineMethod;
+  /** the gateway's own id of this event/notification (Stripe event id, PayPal capture id, SSLCommerz val_id) */
+  eventId: string;
+  type: string;
+  payload: unknown;
+}
+
+/**
+ * Records a verified gateway event by its id and applies what it says, in one transaction: the unique
+ * (gateway, event_id) index makes a replayed event a no-op ('duplicate'), and if applying fails nothing is
+ * recorded, so the gateway's retry is processed again. Call it only after the event was verified.
+ */
+export async function settlePayment(event: GatewayEvent, outcome: GatewayOutcome, db?: DbOrTx): Promise<SettleResult> {
+  db ??= await getDb();
+  return db.transaction(async (tx) => {
+    const [recorded] = await tx
+      .insert(t.paymentEvents)
+      .values({ gateway: event.gateway, eventId: event.eventId, type: event.type, payload: event.payload as object })
+      .onConflictDoNothing()
+      .returning({ id: t.paymentEvents.id });
+    if (!recorded) return { result: 'duplicate' as const };
+    const res = await apply(tx, event.gateway, outcome);
+    await tx.update(t.paymentEvents).set({ processedAt: new Date() }).where(eq(t.paymentEvents.id, recorded.id));
+    return res;
+  });
+}
+
+async function apply(tx: Tx, gateway: OnlineMethod, outcome: GatewayOutcome): Promise<SettleResult> {
+  if (!outcome.reference) return { result: 'unknownPayment' };
+  // only payments we started count: the row was written when the customer was sent to the gateway
+  const [payment] = await tx
+    .select()
+    .from(t.payments)
+    .where(and(eq(t.payments.method, gateway), eq(t.payments.reference, outcome.reference)))
+    .orderBy(desc(t.payments.createdAt))
+    .limit(1)
+    .for('update');
+  if (!payment) return { result: 'unknownPayment' };
+  const [order] = await tx.select().from(t.orders).where(eq(t.orders.id, payment.orderId)).for('update');
+  const ids = { orderId: order.id, orderNumber: order.number };
+  const raw = { ...((payment.raw as object | null) ?? {}), ...(outcome.kind !== 'failed' && outcome.transactionId ? { transactionId: outcome.transactionId } : {}) };
+
+  const flag = async (reason: string, status: PaymentStatus = payment.status) => {
+    await tx.update(t.payments).set({ flagged: true, flagReason: reason, status, raw, updatedAt: new Date() }).where(eq(t.payments.id, payment.id));
+    await tx.insert(t.notifications).values({
+      message: `Payment for order <strong>${order.number}</strong> needs review: ${reason.replace(/[<>&"']/g, '')}`,
+      link: `/dashboard/orders/${order.id}`,
+    });
+    return { result: 'flagged' as const, ...ids };
+  };
+
+  // the gateway must name the same order the payment was started for
+  if (outcome.orderRef && ![order.id, order.number, payment.reference].includes(outcome.orderRef)) return flag('order reference differs');
+
+  if (outcome.kind === 'failed') {
+    if (payment.status === 'paid') return { result: 'ignored', ...ids };
+    await tx.update(t.payments).set({ status: 'failed', raw: { ...raw, failure: outcome.reason }, updatedAt: new Date() }).where(eq(t.payments.id, payment.id));
+    if (canMovePayment(order.paymentStatus, 'failed')) await setOrderPayment(tx, order.id, 'failed');
+    return { result: 'failed', ...ids };
+  }
+  if (outcome.kind === 'pending') {
+    await tx.update(t.payments).set({ status: 'pending', raw, updatedAt: new Date() }).where(eq(t.payments.id, payment.id));
+    if (canMovePayment(order.paymentStatus, 'pending')) await setOrderPayment(tx, order.id, 'pending');
+    return { result: 'pending', ...ids };
+  }
+
+  if (payment.status === 'paid' || payment.status === 'refunded' || payment.status === 'partially_refunded') return { result: 'ignored', ...ids };
+  const check = checkPaidAmount({ amount: order.total, currency: order.currency }, { amount: outcome.amount, currency: outcome.currency });
+  const paidText = `${outcome.amount} ${outcome.currency}`;
+  if (!check.ok) return flag(`${check.reason}: paid ${paidText}, order ${order.total} ${order.currency}`);
+  if (outcome.riskNote) return flag(`gateway risk: ${outcome.riskNote}`);
+  if (order.status === 'cancelled' || !AWAITING_PAYMENT.includes(order.paymentStatus)) {
+    // e.g. paid after the reservation ran out and the stock was released: staff refund or reinstate it
+    return flag(`paid ${paidText} while the order is ${order.status} / ${order.paymentStatus}`, 'paid');
+  }
+  await tx.update(t.payments).set({ status: 'paid', amount: order.total, raw, updatedAt: new Date() }).where(eq(t.payments.id, payment.id));
+  await setOrderPayment(tx, order.id, 'paid', { reserveUntil: null });
+  await tx.insert(t.notifications).values({ message: `Order <strong>${order.number}</strong> paid online: ${paidText}`, link: `/dashboard/orders/${order.id}` });
+  return { result: 'paid', ...ids };
+}
+
+async function setOrderPayment(tx: Tx, orderId: string, status: PaymentStatus, extra: { reserveUntil?: null } = {}) {
+  await tx
+    .update(t.orders)
+    .set({ paymentStatus: status, ...extra, updatedAt: sql`now()` })
+    .where(eq(t.orders.id, orderId));
+}
