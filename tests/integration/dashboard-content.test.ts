@@ -336,6 +336,13 @@ describe.each(ENGINES)('dashboard content on %s', (engine) => {
       expect(await snapshot()).toEqual(before);
     });
 
+    it('switches Stripe on with its secret key alone: the hosted Checkout needs no publishable key', async () => {
+      actAs(settingsActors.admin);
+      expect(await S.updateGateway(gatewayInput({ stripe: true, stripePublishableKey: '', stripeSecretKey: 'sk_test_OnlyTheSecret1234' }))).toMatchObject({ ok: true });
+      expect((await getPrivateSettings()).stripe).toEqual({ publishableKey: '', secretKey: 'sk_test_OnlyTheSecret1234' });
+      expect((await getSettings()).paymentGateway.stripe).toBe(true);
+    });
+
     it('saves the graphics: the storefront settings carry the new logo at once, with an audit row of the pictures', async () => {
       actAs(settingsActors.staffEdit);
       revalidated.paths.length = 0;

@@ -14,7 +14,9 @@ import {
   type PrivateSettings,
 } from '@/domain/settings/settings-forms';
 import { settingsSchema, type Settings } from '@/domain/settings/settings';
+import { env } from '@/lib/env';
 import { ActionError, defineAction, type ActionContext } from '@/server/action';
+import { getGatewayConfig } from '@/server/payments/gateway-config';
 import { getSettings } from '@/server/settings/get-settings';
 import { getPrivateSettings, updateSettingsDocument } from '@/server/settings/private-settings';
 import { revalidateSettings } from '@/server/settings/revalidate-settings';
@@ -133,13 +135,16 @@ const updateGateway = defineAction(
       sslCommerz: { mode: input.sslCommerzMode, storeId: input.sslCommerzStoreId, storePassword: keepOrReplace(p.sslCommerz.storePassword, input.sslCommerzStorePassword) },
     }));
     const p = res.privateAfter;
+    // a gateway switched on needs its keys here or in the server's environment (the same rule the checkout uses);
+    // the publishable key is optional: the hosted Checkout is created on the server with the secret key alone
+    const config = await getGatewayConfig(tx);
+    const stripeKey = p.stripe.secretKey || env.STRIPE_SECRET_KEY;
     requireFields([
-      [input.paypal && !p.paypal.clientId, 'paypalClientId'],
-      [input.paypal && !p.paypal.secret, 'paypalSecret'],
-      [input.stripe && !p.stripe.publishableKey, 'stripePublishableKey'],
-      [input.stripe && !p.stripe.secretKey, 'stripeSecretKey'],
-      [input.sslCommerz && !p.sslCommerz.storeId, 'sslCommerzStoreId'],
-      [input.sslCommerz && !p.sslCommerz.storePassword, 'sslCommerzStorePassword'],
+      [input.paypal && !config.paypal && !p.paypal.clientId, 'paypalClientId'],
+      [input.paypal && !config.paypal && !p.paypal.secret, 'paypalSecret'],
+      [input.stripe && !stripeKey, 'stripeSecretKey'],
+      [input.sslCommerz && !config.sslcommerz && !p.sslCommerz.storeId, 'sslCommerzStoreId'],
+      [input.sslCommerz && !config.sslcommerz && !p.sslCommerz.storePassword, 'sslCommerzStorePassword'],
     ]);
     // the audit row holds the masked view only: secrets never leave the settings row
     await audit({ entity: 'settings', entityId: '1', before: gatewayView(res.before, res.privateBefore), after: gatewayView(res.after, p) });
