@@ -1,0 +1,106 @@
+/**
+ * Harness of the hardening suite (issue 11): the shop as production runs it (`next start` on the built app),
+ * started as separate processes so a test can run several instances, kill one with SIGKILL, or restart it.
+ *
+ * `ensureBuild()` builds once (skipped when .next/BUILD_ID is newer than every file under src/);
+ * `prepareDatabase(env)` migrates and seeds the database the instance will use (scripts/prepare.ts);
+ * `startApp({ port, env })` starts an instance and resolves once it answers.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '../../..');
+const NEXT_BIN = path.join(ROOT, 'node_modules', '.bin', 'next');
+const TSX_BIN = path.join(ROOT, 'node_modules', '.bin', 'tsx');
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(p) : statSync(p).mtimeMs);
+  }
+  return newest;
+}
+
+/** Builds the production app unless an up-to-date build exists (the e2e run builds it just before). */
+export function ensureBuild(): void {
+  const buildId = path.join(ROOT, '.next', 'BUILD_ID');
+  const sources = Math.max(newestMtime(path.join(ROOT, 'src')), statSync(path.join(ROOT, 'next.config.ts')).mtimeMs);
+  if (existsSync(buildId) && statSync(buildId).mtimeMs > sources) return;
+  const r = spawnSync(NEXT_BIN, ['build'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  if (r.status !== 0) throw new Error(`next build failed (exit ${r.status})`);
+}
+
+/** Migrates and seeds the database given by DATABASE_URL or DATA_DIR in `env` (what `npm start` does first). */
+export function prepareDatabase(env: Record<string, string>): void {
+  const r = spawnSync(TSX_BIN, ['--conditions=react-server', 'scripts/prepare.ts'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production', ...env },
+  });
+  if (r.status !== 0) throw new Error(`scripts/prepare.ts failed (exit ${r.status})`);
+}
+
+export interface AppInstance {
+  url: string;
+  port: number;
+  child: ChildProcess;
+  /** everything the process printed so far (stdout and stderr) */
+  output(): string;
+  /** SIGKILL, no clean-up: what a crash or an OOM kill does */
+  kill(): Promise<void>;
+  /** SIGTERM and wait for the exit */
+  stop(): Promise<void>;
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((r) => child.once('exit', () => r()));
+}
+
+/** Waits until `url` answers 200, or fails with the process's output when it exits or the time runs out. */
+export async function waitUntilUp(url: string, child: ChildProcess, output: () => string, timeoutMs = 120_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`app exited before answering:\n${output()}`);
+    try {
+      const r = await fetch(url, { signal: AbortSignal.timeout(5_000) });
+      if (r.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`app did not answer ${url} within ${timeoutMs} ms:\n${output()}`);
+}
+
+/** Starts `next start` on `port` with `env` (DATABASE_URL or DATA_DIR, REDIS_URL, …) and waits until it answers. */
+export async function startApp({ port, env }: { port: number; env: Record<string, string> }): Promise<AppInstance> {
+  const child = spawn(NEXT_BIN, ['start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'production', SKIP_SEED: '1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout!.on('data', (d) => (log += d));
+  child.stderr!.on('data', (d) => (log += d));
+  const url = `http://127.0.0.1:${port}`;
+  const output = () => log;
+  await waitUntilUp(`${url}/api/home/settings`, child, output);
+  return {
+    url,
+    port,
+    child,
+    output,
+    async kill() {
+      child.kill('SIGKILL');
+      await exited(child);
+    },
+    async stop() {
+      child.kill('SIGTERM');
+      await Promise.race([exited(child), new Promise((r) => setTimeout(r, 10_000))]);
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await exited(child);
+    },
+  };
+}
