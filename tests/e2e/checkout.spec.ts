@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 test.describe('guest checkout', () => {
   test.skip(({ isMobile }) => !!isMobile, 'the purchase flow is exercised once, at desktop width');
 
-  test('a guest buys a variant and a calculator quantity with a coupon and pays on delivery', async ({ page }) => {
+  test('a guest buys a variant and a calculator quantity with a coupon and pays on delivery', async ({ page, browser }) => {
     // a whole purchase over six pages: more than the default 30 s on a busy two-core machine
     test.setTimeout(90_000);
     // variant product: Walnut Brown base shoe, $7.09
@@ -76,6 +76,26 @@ test.describe('guest checkout', () => {
     await expect(page.getByTestId('order-total')).toHaveText(checkoutTotal!);
     await expect(page.getByTestId('order-detail')).toContainText('Walnut Brown');
     await expect(page.getByTestId('order-detail')).toContainText('Pending');
+
+    // the cookies that open this order are signed: a visitor who writes another order's id into them sees nothing
+    const jar = await page.context().cookies();
+    const signed = jar.find((c) => c.name === 'fs_last_order')!;
+    const orderId = signed.value.split('.')[0];
+    expect(orderId).toMatch(/^[0-9a-f-]{36}$/);
+    const stranger = await browser.newContext();
+    const url = new URL(page.url());
+    await stranger.addCookies([
+      { name: 'fs_last_order', value: orderId, domain: url.hostname, path: '/' },
+      { name: 'fs_order_lookup', value: orderId, domain: url.hostname, path: '/order' },
+    ]);
+    const strangerPage = await stranger.newPage();
+    expect((await strangerPage.goto('/order/confirmation'))!.status()).toBe(404);
+    await strangerPage.goto('/order/lookup');
+    await expect(strangerPage.getByTestId('order-detail')).toHaveCount(0);
+    await stranger.addCookies([{ ...signed, value: signed.value }]);
+    await strangerPage.goto('/order/confirmation');
+    await expect(strangerPage.getByTestId('order-number')).toHaveText(number);
+    await stranger.close();
   });
 
   test('a wrong number and e-mail pair finds nothing', async ({ page }) => {

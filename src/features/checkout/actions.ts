@@ -13,9 +13,7 @@ import { currentBuyer } from '@/server/orders/current-buyer';
 import { findOrderById } from '@/server/orders/find-order';
 import { paymentOrigin } from '@/server/payments/payment-origin';
 import { startOnlinePayment } from '@/server/payments/start-payment';
-
-/** Cookie naming the order just placed, so its confirmation page opens without asking for the e-mail. */
-const LAST_ORDER_COOKIE = 'fs_last_order';
+import { ORDER_COOKIES, orderCookieOptions, readOrderCookie, signOrderCookie } from '@/server/orders/order-cookies';
 
 export async function quoteCartAction(input: unknown): Promise<CartQuote | null> {
   try {
@@ -33,7 +31,8 @@ export async function placeOrderAction(input: unknown): Promise<PlaceOrderAction
   try {
     const result = await placeOrder(input, await currentBuyer());
     if (result.ok) {
-      (await cookies()).set(LAST_ORDER_COOKIE, result.order.id, { httpOnly: true, sameSite: 'lax', path: '/', maxAge: 86_400 });
+      // signed: the confirmation page opens this order without asking for the e-mail, and no other
+      (await cookies()).set(ORDER_COOKIES.lastOrder.name, signOrderCookie('lastOrder', result.order.id), orderCookieOptions('lastOrder'));
       // after the commit, only for a new order; a mail failure is logged inside and never undoes the order
       const locale = await getLocale().catch(() => 'en');
       await sendOrderConfirmation(result.order, { locale: isLocale(locale) ? locale : 'en', origin: await siteOrigin() });
@@ -52,7 +51,7 @@ export async function placeOrderAction(input: unknown): Promise<PlaceOrderAction
 
 /** "Pay now" on the confirmation page: a new hosted session for the order named by the confirmation cookie. */
 export async function payOrderAction(): Promise<void> {
-  const id = (await cookies()).get(LAST_ORDER_COOKIE)?.value;
+  const id = readOrderCookie('lastOrder', (await cookies()).get(ORDER_COOKIES.lastOrder.name)?.value);
   const order = id ? await findOrderById(id) : null;
   if (!order) redirect('/order/lookup');
   const started = await startOnlinePayment(order.id, await paymentOrigin()).catch((err) => {
@@ -62,15 +61,12 @@ export async function payOrderAction(): Promise<void> {
   redirect(started.ok ? started.redirectUrl : '/order/confirmation?payment=error');
 }
 
-/** Cookie naming the order a guest looked up (number + e-mail matched), read by /order/lookup. */
-const LOOKUP_COOKIE = 'fs_order_lookup';
-
 export async function lookupOrderAction(_prev: unknown, form: FormData): Promise<{ notFound: boolean }> {
   const found = await findGuestOrder({ number: form.get('number'), email: form.get('email') }).catch((err) => {
     console.error('[orders] lookup failed', err);
     return null;
   });
   if (!found) return { notFound: true };
-  (await cookies()).set(LOOKUP_COOKIE, found.id, { httpOnly: true, sameSite: 'lax', path: '/order', maxAge: 3600 });
+  (await cookies()).set(ORDER_COOKIES.lookup.name, signOrderCookie('lookup', found.id), orderCookieOptions('lookup'));
   redirect('/order/lookup');
 }

@@ -5,13 +5,14 @@ import { CheckCircle2 } from 'lucide-react';
 import { OrderDetail } from '@/features/checkout/templates/order-detail';
 import { PaymentNotice } from '@/features/checkout/templates/payment-notice';
 import { findOrderById } from '@/server/orders/find-order';
+import { ORDER_COOKIES, readOrderCookie } from '@/server/orders/order-cookies';
 import { getSettingsOrDefaults } from '@/server/settings/get-settings-safe';
 
 export const metadata = { robots: { index: false } };
 
 export default async function OrderConfirmationPage({ searchParams }: { searchParams: Promise<{ payment?: string | string[] }> }) {
   const came = (await searchParams).payment;
-  const id = (await cookies()).get('fs_last_order')?.value;
+  const id = readOrderCookie('lastOrder', (await cookies()).get(ORDER_COOKIES.lastOrder.name)?.value);
   const [order, settings, t] = await Promise.all([id ? findOrderById(id) : null, getSettingsOrDefaults(), getTranslations('checkout.order')]);
   if (!order) notFound();
   return (

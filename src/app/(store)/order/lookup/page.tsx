@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { OrderLookupForm } from '@/features/checkout/components/order-lookup-form';
 import { OrderDetail } from '@/features/checkout/templates/order-detail';
 import { findOrderById } from '@/server/orders/find-order';
+import { ORDER_COOKIES, readOrderCookie } from '@/server/orders/order-cookies';
 import { getSettingsOrDefaults } from '@/server/settings/get-settings-safe';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -12,7 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function OrderLookupPage() {
-  const id = (await cookies()).get('fs_order_lookup')?.value;
+  const id = readOrderCookie('lookup', (await cookies()).get(ORDER_COOKIES.lookup.name)?.value);
   const [t, order, settings] = await Promise.all([getTranslations('checkout.order'), id ? findOrderById(id) : null, getSettingsOrDefaults()]);
   return (
     <section className="container-shop space-y-6 py-10">
