@@ -127,6 +127,13 @@ test('a view-only staff member sees the product list without create, edit or del
   // the menu entry (open on its own page) keeps the list but loses the create entry (spec §6)
   await expect(page.locator('#dashboard-menu').getByRole('link', { name: 'All products' })).toBeVisible();
   await expect(page.locator('#dashboard-menu').getByRole('link', { name: 'Add product' })).toHaveCount(0);
+  // a product opens read-only: no Save, and the description cannot be typed into (no toolbar either)
+  await page.getByRole('main').locator('a[href^="/dashboard/product/"]').first().click();
+  const description = page.locator('[contenteditable][aria-label="Description"]');
+  await expect(description).toHaveAttribute('contenteditable', 'false');
+  await expect(description).toHaveAttribute('aria-readonly', 'true');
+  await expect(page.getByRole('toolbar')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
   await page.goto('/dashboard/product/create');
   await expect(page.getByRole('heading', { name: 'access forbidden' })).toBeVisible();
   const post = await page.request.post('/api/dashboard/product.create', { headers: { origin: baseURL! }, data: { name: 'Sneaky' } });

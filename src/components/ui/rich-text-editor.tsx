@@ -71,6 +71,7 @@ export function RichTextEditor({
   invalid,
   placeholder,
   minHeight = 220,
+  readOnly = false,
 }: {
   value: string;
   onChange: (html: string) => void;
@@ -80,10 +81,13 @@ export function RichTextEditor({
   invalid?: boolean;
   placeholder?: string;
   minHeight?: number;
+  /** shown but not editable, without the toolbar (staff who may only view the area) */
+  readOnly?: boolean;
 }) {
   const t = useTranslations(NAMESPACE);
   const editor = useEditor({
     immediatelyRender: false,
+    editable: !readOnly,
     extensions: [
       StarterKit.configure({
         heading: { levels: [2, 3, 4] },
@@ -102,12 +106,17 @@ export function RichTextEditor({
         'aria-multiline': 'true',
         ...(placeholder ? { 'aria-placeholder': placeholder } : {}),
         ...(invalid ? { 'aria-invalid': 'true' } : {}),
+        ...(readOnly ? { 'aria-readonly': 'true' } : {}),
         class: 'rich-text prose-sm max-w-none px-4 py-3 focus:outline-none',
         style: `min-height:${minHeight}px`,
       },
     },
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
   });
+
+  useEffect(() => {
+    if (editor && !editor.isDestroyed && editor.isEditable === readOnly) editor.setEditable(!readOnly, false);
+  }, [editor, readOnly]);
 
   // a value set from outside (form reset, loaded record) replaces the content
   useEffect(() => {
@@ -118,7 +127,7 @@ export function RichTextEditor({
 
   return (
     <div className={cn('overflow-hidden rounded-md border border-line bg-surface focus-within:border-secondary-strong focus-within:ring-2 focus-within:ring-secondary-strong/20', invalid && 'border-red-600')}>
-      {editor ? <Toolbar editor={editor} t={t} /> : <div className="h-11 border-b border-line bg-surface-muted/50" />}
+      {readOnly ? null : editor ? <Toolbar editor={editor} t={t} /> : <div className="h-11 border-b border-line bg-surface-muted/50" />}
       <EditorContent editor={editor} />
     </div>
   );

@@ -289,7 +289,7 @@ export function ProductForm({
             <Controller
               control={control}
               name="description"
-              render={({ field }) => <RichTextEditor id={id('description')} label={t('description')} value={field.value} onChange={field.onChange} invalid={!!errors.description} />}
+              render={({ field }) => <RichTextEditor readOnly={!canEdit} id={id('description')} label={t('description')} value={field.value} onChange={field.onChange} invalid={!!errors.description} />}
             />
             {msg('description') && <p className="text-xs font-medium text-red-700">{msg('description')}</p>}
           </FormSection>

@@ -77,7 +77,7 @@ export function BlogForm({ initial, categories, canEdit }: { initial: BlogFormVa
             <Controller
               control={form.control}
               name="content"
-              render={({ field }) => <RichTextEditor id="blog-content" label={t('content')} value={field.value} onChange={field.onChange} invalid={!!e.content} minHeight={420} />}
+              render={({ field }) => <RichTextEditor readOnly={!canEdit} id="blog-content" label={t('content')} value={field.value} onChange={field.onChange} invalid={!!e.content} minHeight={420} />}
             />
           </Field>
         </FormSection>

@@ -73,7 +73,7 @@ export function FaqEditor({ initial, canEdit }: { initial: FaqForm; canEdit: boo
                       control={form.control}
                       name={`items.${i}.answer`}
                       render={({ field: answer }) => (
-                        <RichTextEditor id={`faq-a-${i}`} label={t('answer')} value={answer.value} onChange={answer.onChange} invalid={!!aErr} minHeight={110} />
+                        <RichTextEditor readOnly={!canEdit} id={`faq-a-${i}`} label={t('answer')} value={answer.value} onChange={answer.onChange} invalid={!!aErr} minHeight={110} />
                       )}
                     />
                   </Field>
