@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 
@@ -14,7 +15,18 @@ const SECURITY_HEADERS = [
   ...((process.env.NEXTAUTH_URL ?? '').startsWith('https://') ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }] : []),
 ];
 
+/**
+ * Several instances (docs/deploy.md): with REDIS_URL the data cache (unstable_cache reads, revalidateTag) lives
+ * in Redis, shared by every instance; without it each process keeps Next's default cache. Read when the
+ * server starts (next start loads this file), so one build serves both. The handler is plain JavaScript
+ * because Next.js imports it at run time, outside the bundle.
+ */
+const SHARED_CACHE: Partial<NextConfig> = process.env.REDIS_URL
+  ? { cacheHandler: path.join(process.cwd(), 'src/server/cache/redis-cache-handler.mjs'), cacheMaxMemorySize: 0 }
+  : {};
+
 const nextConfig: NextConfig = {
+  ...SHARED_CACHE,
   async headers() {
     return [{ source: '/:path*', headers: SECURITY_HEADERS }];
   },

@@ -40,7 +40,14 @@ const schema = z.object({
   PAYMENT_RESERVE_MINUTES: z.coerce.number().int().min(5).max(7 * 24 * 60).default(30),
   SMTP_URL: opt(z.string()),
   MAIL_FROM: z.string().default('floorshop <no-reply@example.com>'),
-  REDIS_URL: opt(z.string()),
+  /**
+   * redis://… — several instances share through it the Next.js data cache (src/server/cache/redis-cache-handler.mjs,
+   * which Next imports outside the bundle and which therefore reads REDIS_URL and REDIS_PREFIX itself, as
+   * next.config.ts does) and the rate limits (src/server/redis). Unset: both stay in each process.
+   */
+  REDIS_URL: opt(z.string().url()),
+  /** prefix of every Redis key, so several shops (or test runs) can share one Redis */
+  REDIS_PREFIX: z.string().min(1).default('floorshop:'),
   /** 1 = the shop shows the first store address, 2 = the second (spec §2 build-version flag) */
   STORE_ADDRESS: z.enum(['1', '2']).default('1'),
   /** skip the seed on start (for deployments that seed explicitly) */

@@ -5,7 +5,7 @@ import { signInSchema } from '@/domain/account/schemas';
 import { getDb, type DbOrTx } from '@/server/db';
 import { users } from '@/server/db/schema';
 import { hashPassword, verifyPassword } from './password';
-import { loginThrottle, type LoginThrottle } from './throttle';
+import { loginThrottle, type SignInThrottle } from './throttle';
 
 /** A sign-in refusal whose message is the `error` code next-auth puts in the redirect URL. */
 export class SignInRefused extends Error {
@@ -31,13 +31,13 @@ export interface VerifiedAccount {
 export async function verifyCredentials(
   input: unknown,
   ip: string,
-  opts: { db?: DbOrTx; throttle?: LoginThrottle } = {},
+  opts: { db?: DbOrTx; throttle?: SignInThrottle } = {},
 ): Promise<VerifiedAccount | null> {
   const throttle = opts.throttle ?? loginThrottle;
   const parsed = signInSchema.safeParse(input);
   if (!parsed.success) return null;
   const { email, password } = parsed.data;
-  if (throttle.retryAfter(email, ip) > 0) throw new SignInRefused(TOO_MANY_ATTEMPTS);
+  if ((await throttle.retryAfter(email, ip)) > 0) throw new SignInRefused(TOO_MANY_ATTEMPTS);
 
   const db = opts.db ?? (await getDb());
   const [u] = await db.select().from(users).where(eq(sql`lower(${users.email})`, email));
@@ -46,11 +46,11 @@ export async function verifyCredentials(
   else await verifyPassword(await (dummyHash ??= hashPassword('not-a-real-password-x')), password);
 
   if (!u || !ok) {
-    throttle.fail(email, ip);
+    await throttle.fail(email, ip);
     return null;
   }
   if (u.blocked) throw new SignInRefused(ACCOUNT_BLOCKED);
-  throttle.succeed(email);
+  await throttle.succeed(email);
   await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, u.id));
   return { id: u.id, name: u.name, email: u.email, sessionVersion: u.sessionVersion };
 }

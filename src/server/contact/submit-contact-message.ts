@@ -4,7 +4,7 @@ import { getDb, type DbOrTx } from '@/server/db';
 import { contactMessages, notifications } from '@/server/db/schema';
 import { sendMail } from '@/server/mail/send-mail';
 import { getSettings } from '@/server/settings/get-settings';
-import { RateLimiter } from './rate-limit';
+import { SharedRateLimiter } from './rate-limit';
 
 export type ContactResult =
   | { ok: true }
@@ -12,8 +12,9 @@ export type ContactResult =
   | { ok: false; reason: 'rateLimited' }
   | { ok: false; reason: 'failed' };
 
-const g = globalThis as typeof globalThis & { __contactLimiter?: RateLimiter };
-export const contactLimiter = (g.__contactLimiter ??= new RateLimiter(CONTACT_RATE_LIMIT.max, CONTACT_RATE_LIMIT.windowMs));
+const g = globalThis as typeof globalThis & { __contactLimiter?: SharedRateLimiter };
+/** per IP address, shared by every instance through Redis when REDIS_URL is set */
+export const contactLimiter = (g.__contactLimiter ??= new SharedRateLimiter('contact', CONTACT_RATE_LIMIT.max, CONTACT_RATE_LIMIT.windowMs));
 
 const FALLBACK: Record<ContactField, string> = {
   name: 'nameRequired',
@@ -45,7 +46,7 @@ export async function submitContactMessage(
     }
     return { ok: false, reason: 'invalid', fieldErrors };
   }
-  if (!contactLimiter.take(ctx.ip || 'unknown')) return { ok: false, reason: 'rateLimited' };
+  if (!(await contactLimiter.take(ctx.ip || 'unknown'))) return { ok: false, reason: 'rateLimited' };
   db ??= await getDb();
   const m = parsed.data;
   const [row] = await db.transaction(async (tx) => {

@@ -1,0 +1,251 @@
+import Redis from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createRedisCacheStore, RACE_WINDOW_MS, type RedisCacheStore } from '@/server/cache/redis-cache-handler.mjs';
+import { SharedRateLimiter } from '@/server/contact/rate-limit';
+import { LoginThrottle, RedisLoginThrottle, SharedLoginThrottle, THROTTLE } from '@/server/auth/throttle';
+import { firstConnection, REDIS_OPTIONS } from '@/server/redis/client';
+import { deleteKeys, TEST_REDIS_URL, testPrefix } from '../support/redis';
+
+/*
+ * State several app instances share through Redis (issue 11 §6): the Next.js data cache handler and the rate
+ * limits. "Two instances" are two stores/throttles with their own connection and the same key prefix, as two
+ * `next start` processes with the same REDIS_URL and REDIS_PREFIX are (tests/hardening/scale-out.test.ts runs
+ * the real processes). Runs against the Redis of TEST_REDIS_URL.
+ */
+const quiet = () => ({ error: vi.fn(), log: vi.fn() });
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** a port of this project's range where nothing listens: a Redis that is down */
+const DEAD_REDIS = 'redis://127.0.0.1:3519';
+
+describe.skipIf(!TEST_REDIS_URL)('shared state in Redis', () => {
+  const url = TEST_REDIS_URL!;
+  const prefix = testPrefix();
+  const clients: Redis[] = [];
+  const client = (u = url) => {
+    const c = new Redis(u, REDIS_OPTIONS);
+    c.on('error', () => {});
+    clients.push(c);
+    return c;
+  };
+  /** a client that has connected (a process's client is by the time it serves requests) */
+  const connected = async () => {
+    const c = client();
+    await firstConnection(c);
+    expect(c.status).toBe('ready');
+    return c;
+  };
+
+  afterAll(async () => {
+    for (const c of clients) c.disconnect();
+    await deleteKeys(url, prefix);
+  });
+
+  describe('the Next.js cache handler', () => {
+    let a: RedisCacheStore;
+    let b: RedisCacheStore;
+    const fetchEntry = (body: unknown) => ({ kind: 'FETCH', data: { headers: {}, body: JSON.stringify(body), status: 200, url: '' }, revalidate: 3600 });
+    const setCtx = (tags: string[]) => ({ fetchCache: true, tags });
+    const getCtx = (tags: string[], softTags: string[] = []) => ({ kind: 'FETCH', revalidate: 3600, tags, softTags });
+
+    beforeAll(() => {
+      a = createRedisCacheStore({ redis: client(), prefix, buildId: 'build-1', log: quiet() });
+      b = createRedisCacheStore({ redis: client(), prefix, buildId: 'build-1', log: quiet() });
+    });
+
+    it('serves an entry written by one instance to another, with Buffers and Maps intact', async () => {
+      await a.set('product:oak', fetchEntry({ name: 'Oak' }), setCtx(['catalogue:products', 'catalogue:product:oak']));
+      const got = await b.get('product:oak', getCtx(['catalogue:products', 'catalogue:product:oak']));
+      expect(got?.value).toEqual(fetchEntry({ name: 'Oak' }));
+      expect(Math.abs(got!.lastModified - Date.now())).toBeLessThan(5_000);
+
+      const page = { kind: 'APP_PAGE', html: '<p>x</p>', rscData: Buffer.from([0, 1, 2, 250]), segmentData: new Map([['/_tree', Buffer.from('tree')]]), headers: { 'x-next-cache-tags': 't:page' }, status: 200 };
+      await a.set('/about', page, { cacheControl: { revalidate: 60, expire: 600 } });
+      const gotPage = await b.get('/about', { kind: 'APP_PAGE' });
+      expect(gotPage?.value).toEqual(page);
+      expect(Buffer.isBuffer((gotPage!.value as typeof page).rscData)).toBe(true);
+      expect(gotPage?.cacheControl).toEqual({ revalidate: 60, expire: 600 });
+      // entries expire in Redis by themselves: twice the entry's lifetime
+      const ttl = await clients[0].ttl(a.keys.entry('/about'));
+      expect(ttl).toBeGreaterThan(1000);
+      expect(ttl).toBeLessThanOrEqual(1200);
+    });
+
+    it('misses on every instance once one of the tags is revalidated on another', async () => {
+      await a.set('listing:1', fetchEntry([1, 2]), setCtx(['catalogue:products']));
+      await a.set('categories', fetchEntry(['tiles']), setCtx(['catalogue:categories']));
+      expect(await b.get('listing:1', getCtx(['catalogue:products']))).not.toBeNull();
+      await b.revalidateTag(['catalogue:products'], { expire: 0 });
+      expect(await a.get('listing:1', getCtx(['catalogue:products']))).toBeNull();
+      expect(await b.get('listing:1', getCtx(['catalogue:products']))).toBeNull();
+      // other tags are untouched
+      expect((await a.get('categories', getCtx(['catalogue:categories'])))?.value).toEqual(fetchEntry(['tiles']));
+      // the tags header of a rendered page counts too
+      await a.set('/tiles', { kind: 'APP_PAGE', html: 'x', headers: { 'x-next-cache-tags': 'catalogue:categories' }, status: 200 }, { cacheControl: { revalidate: 60 } });
+      expect(await b.get('/tiles', { kind: 'APP_PAGE' })).not.toBeNull();
+      await a.revalidateTag('catalogue:categories');
+      expect(await b.get('/tiles', { kind: 'APP_PAGE' })).toBeNull();
+      expect(await b.get('categories', getCtx(['catalogue:categories']))).toBeNull();
+    });
+
+    it("honours revalidatePath through the page's implicit tags", async () => {
+      await a.set('blog-list', fetchEntry(['post']), setCtx(['content:blog']));
+      const ctx = getCtx(['content:blog'], ['_N_T_/layout', '_N_T_/blogs']);
+      expect(await b.get('blog-list', ctx)).not.toBeNull();
+      await a.revalidateTag(['_N_T_/blogs']);
+      expect(await b.get('blog-list', ctx)).toBeNull();
+      // read from a page without that path: still there
+      expect(await b.get('blog-list', getCtx(['content:blog'], ['_N_T_/layout']))).not.toBeNull();
+    });
+
+    it('does not store a read that may have started before the revalidation, and stores it after the window', async () => {
+      await a.revalidateTag('catalogue:product:walnut', { expire: 0 });
+      await b.set('product:walnut', fetchEntry({ name: 'old' }), setCtx(['catalogue:product:walnut']));
+      expect(await a.get('product:walnut', getCtx(['catalogue:product:walnut']))).toBeNull();
+      await sleep(RACE_WINDOW_MS + 100);
+      await b.set('product:walnut', fetchEntry({ name: 'new' }), setCtx(['catalogue:product:walnut']));
+      expect((await a.get('product:walnut', getCtx(['catalogue:product:walnut'])))?.value).toEqual(fetchEntry({ name: 'new' }));
+    });
+
+    it('serves a stale-marked entry once more (for a background refresh) instead of dropping it', async () => {
+      await a.set('home', fetchEntry({ hero: 1 }), setCtx(['content:page:home']));
+      await b.revalidateTag('content:page:home', { expire: 3600 });
+      const got = await a.get('home', getCtx(['content:page:home']));
+      expect(got?.value).toEqual(fetchEntry({ hero: 1 }));
+      // lastModified 1: older than any revalidate time, so Next refreshes it in the background
+      expect(got?.lastModified).toBe(1);
+    });
+
+    it('keeps the entries of another build apart', async () => {
+      const other = createRedisCacheStore({ redis: client(), prefix, buildId: 'build-2', log: quiet() });
+      await a.set('same-key', fetchEntry('one'), setCtx([]));
+      expect(await other.get('same-key', getCtx([]))).toBeNull();
+      expect(await b.get('same-key', getCtx([]))).not.toBeNull();
+    });
+
+    it('keeps working without Redis: misses, dropped writes, revalidations sent when it is back, logged once', async () => {
+      const log = quiet();
+      const dead = createRedisCacheStore({ redis: client(DEAD_REDIS), prefix, buildId: 'build-1', log });
+      const started = Date.now();
+      expect(await dead.get('product:oak', getCtx(['catalogue:products']))).toBeNull();
+      await dead.set('x', fetchEntry(1), setCtx([]));
+      await dead.revalidateTag('catalogue:products', { expire: 0 });
+      expect(await dead.get('product:oak', getCtx(['catalogue:products']))).toBeNull();
+      // the first call waits for the first connection (2 s at most), later ones answer at once
+      expect(Date.now() - started).toBeLessThan(4_000);
+      const t = Date.now();
+      expect(await dead.get('product:oak', getCtx([]))).toBeNull();
+      expect(Date.now() - t).toBeLessThan(200);
+      expect(log.error).toHaveBeenCalledTimes(1);
+      expect(log.error.mock.calls[0][0]).toMatch(/\[cache\] Redis unavailable .*rendered from the database/);
+      expect(dead.pendingTags()).toEqual(['catalogue:products']);
+
+      // a connection that drops and comes back: the revalidation made meanwhile reaches the other instances
+      const flaky = await connected();
+      const flakyLog = quiet();
+      const c = createRedisCacheStore({ redis: flaky, prefix, buildId: 'build-1', log: flakyLog });
+      await a.set('reviews', fetchEntry('r'), setCtx(['catalogue:reviews']));
+      expect(await c.get('reviews', getCtx(['catalogue:reviews']))).not.toBeNull();
+      const ended = new Promise((r) => flaky.once('end', r));
+      flaky.disconnect();
+      await ended;
+      await c.revalidateTag('catalogue:reviews', { expire: 0 });
+      expect(c.pendingTags()).toEqual(['catalogue:reviews']);
+      expect(await a.get('reviews', getCtx(['catalogue:reviews']))).not.toBeNull();
+      await flaky.connect();
+      await vi.waitFor(() => expect(c.pendingTags()).toEqual([]), { timeout: 3_000 });
+      expect(await a.get('reviews', getCtx(['catalogue:reviews']))).toBeNull();
+      expect(flakyLog.error).toHaveBeenCalledTimes(1);
+      await vi.waitFor(() => expect(flakyLog.log).toHaveBeenCalledWith('[cache] Redis available again'));
+    });
+  });
+
+  describe('rate limits', () => {
+    it('counts the attempts of every instance together (contact form: 5 per 10 minutes per address)', async () => {
+      const redis = await connected();
+      const one = new SharedRateLimiter('contact', 5, 600_000, { redis: async () => redis, prefix, log: quiet() });
+      const two = new SharedRateLimiter('contact', 5, 600_000, { redis: async () => redis, prefix, log: quiet() });
+      const results = [];
+      for (let i = 0; i < 6; i++) results.push(await (i % 2 ? two : one).take('203.0.113.7'));
+      expect(results).toEqual([true, true, true, true, true, false]);
+      expect(await one.take('203.0.113.8')).toBe(true);
+      // a refused attempt is not counted; the allowance comes back when the window has passed
+      const short = new SharedRateLimiter('short', 2, 300, { redis: async () => redis, prefix, log: quiet() });
+      expect([await short.take('k'), await short.take('k'), await short.take('k')]).toEqual([true, true, false]);
+      await sleep(350);
+      expect(await short.take('k')).toBe(true);
+    });
+
+    it('falls back to the limit of this process while Redis is unreachable, logged once', async () => {
+      const log = quiet();
+      const limiter = new SharedRateLimiter('subscribe', 2, 600_000, {
+        redis: async () => {
+          throw new Error('connect ECONNREFUSED');
+        },
+        prefix,
+        log,
+      });
+      expect([await limiter.take('ip'), await limiter.take('ip'), await limiter.take('ip')]).toEqual([true, true, false]);
+      expect(log.error).toHaveBeenCalledTimes(1);
+    });
+
+    it('locks an account on every instance after 5 failures through any of them, until the lock runs out', async () => {
+      const redis = await connected();
+      const rules = { ...THROTTLE, lockMs: 400 };
+      const a = new RedisLoginThrottle(redis, prefix, rules);
+      const b = new RedisLoginThrottle(await connected(), prefix, rules);
+      for (let i = 0; i < THROTTLE.accountLimit - 1; i++) await (i % 2 ? b : a).fail('Pat@Example.com', `198.51.100.${i}`);
+      expect(await b.retryAfter('pat@example.com', '198.51.100.200')).toBe(0);
+      await a.fail('pat@example.com', '198.51.100.9');
+      const wait = await b.retryAfter('PAT@example.com', '198.51.100.200');
+      expect(wait).toBeGreaterThan(200);
+      expect(wait).toBeLessThanOrEqual(400);
+      await sleep(450);
+      expect(await b.retryAfter('pat@example.com', '198.51.100.200')).toBe(0);
+      // after the lock the count starts again
+      await a.fail('pat@example.com', '198.51.100.9');
+      expect(await b.retryAfter('pat@example.com', '198.51.100.200')).toBe(0);
+    });
+
+    it('locks an address after 30 failures on any accounts; a success forgets only the account', async () => {
+      const a = new RedisLoginThrottle(await connected(), prefix);
+      const b = new RedisLoginThrottle(await connected(), prefix);
+      for (let i = 0; i < THROTTLE.ipLimit; i++) await (i % 2 ? a : b).fail(`spray${i}@example.com`, '192.0.2.50');
+      expect(await a.retryAfter('someone@example.com', '192.0.2.50')).toBeGreaterThan(14 * 60_000);
+      expect(await a.retryAfter('someone@example.com', '192.0.2.51')).toBe(0);
+
+      for (let i = 0; i < THROTTLE.accountLimit - 1; i++) await a.fail('sam@example.com', '192.0.2.60');
+      await b.succeed('sam@example.com');
+      await a.fail('sam@example.com', '192.0.2.60');
+      expect(await b.retryAfter('sam@example.com', '192.0.2.61')).toBe(0);
+    });
+
+    it('the app throttle uses Redis when it can and its own counts when it cannot', async () => {
+      const redis = await connected();
+      let up = true;
+      const log = quiet();
+      const source = async () => {
+        if (!up) throw new Error('connect ECONNREFUSED');
+        return redis;
+      };
+      const one = new SharedLoginThrottle({ redis: source, prefix, log });
+      const two = new SharedLoginThrottle({ redis: source, prefix, log });
+      for (let i = 0; i < THROTTLE.accountLimit; i++) await one.fail('kim@example.com', '192.0.2.70');
+      // the lock is in Redis, seen by the other throttle, not in this process's counts
+      expect(await two.retryAfter('kim@example.com', '192.0.2.71')).toBeGreaterThan(0);
+      expect(one.local).toBeInstanceOf(LoginThrottle);
+      expect(one.local.retryAfter('kim@example.com', '192.0.2.71')).toBe(0);
+      await two.succeed('kim@example.com');
+      expect(await one.retryAfter('kim@example.com', '192.0.2.71')).toBe(0);
+
+      up = false;
+      for (let i = 0; i < THROTTLE.accountLimit; i++) await one.fail('lee@example.com', '192.0.2.72');
+      expect(await one.retryAfter('lee@example.com', '192.0.2.73')).toBeGreaterThan(0);
+      expect(await two.retryAfter('lee@example.com', '192.0.2.73')).toBe(0);
+      // one line per outage per throttle, not one per request
+      expect(log.error).toHaveBeenCalledTimes(2);
+      up = true;
+      expect(await one.retryAfter('nobody@example.com', '192.0.2.74')).toBe(0);
+      expect(log.log).toHaveBeenCalledWith('[redis] sign-in throttle: Redis available again');
+    });
+  });
+});
