@@ -4,6 +4,8 @@ import type { OrderDetailDto } from '@/server/orders/find-order';
 import { payOrderAction } from '../actions';
 
 const AWAITING = ['unpaid', 'pending', 'failed'];
+/** who confirms the payment (brand names, not translated); the customer chose "Card" for Stripe */
+const GATEWAY_NAME = { stripe: 'Stripe', paypal: 'PayPal', sslcommerz: 'SSLCommerz' } as const;
 
 /**
  * What an online order's customer needs to know about the payment, read from the database (the `payment`
@@ -13,7 +15,8 @@ const AWAITING = ['unpaid', 'pending', 'failed'];
 export async function PaymentNotice({ order, came }: { order: OrderDetailDto; came?: string }) {
   if (order.paymentMethod === 'cod') return null;
   const [t, format] = await Promise.all([getTranslations('checkout.payment'), getFormatter()]);
-  const gateway = (await getTranslations('checkout.checkout'))(order.paymentMethod as 'stripe');
+  const method = order.paymentMethod as keyof typeof GATEWAY_NAME;
+  const gateway = GATEWAY_NAME[method] ?? order.paymentMethod;
   const held = order.reserveUntil && new Date(order.reserveUntil) > new Date() && order.status === 'pending' && AWAITING.includes(order.paymentStatus);
   const until = order.reserveUntil ? format.dateTime(new Date(order.reserveUntil), { hour: 'numeric', minute: '2-digit' }) : '';
 
@@ -47,7 +50,7 @@ export async function PaymentNotice({ order, came }: { order: OrderDetailDto; ca
       {offerPay && (
         <form action={payOrderAction}>
           <button type="submit" className="rounded-md bg-secondary-strong px-5 py-2 font-semibold text-secondary-contrast hover:opacity-90">
-            {t('payNow', { gateway })}
+            {t(`payNow.${method}`)}
           </button>
         </form>
       )}
