@@ -46,10 +46,11 @@ export async function PaymentNotice({ order, came }: { order: OrderDetailDto; ca
   return (
     <div role="status" className={`flex flex-wrap items-center gap-3 rounded-xl border p-4 ${colours}`} data-testid="payment-notice">
       <Icon className="size-6 shrink-0" aria-hidden />
-      <p className="flex-1">{text}</p>
+      {/* the text keeps a readable width: on a phone the button goes below it, full width */}
+      <p className="min-w-0 flex-1 basis-56">{text}</p>
       {offerPay && (
-        <form action={payOrderAction}>
-          <button type="submit" className="rounded-md bg-secondary-strong px-5 py-2 font-semibold text-secondary-contrast hover:opacity-90">
+        <form action={payOrderAction} className="w-full sm:w-auto">
+          <button type="submit" className="w-full rounded-md bg-secondary-strong px-5 py-2 font-semibold text-secondary-contrast hover:opacity-90 sm:w-auto">
             {t(`payNow.${method}`)}
           </button>
         </form>

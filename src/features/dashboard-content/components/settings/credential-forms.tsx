@@ -7,6 +7,9 @@ import { Checkbox, Field, FormSection, Input, Select } from '@/components/ui/fie
 import type { GatewaySettingsInput, LoginSettingsInput, MaskedSecret } from '@/domain/settings/settings-forms';
 import { errorAt, fieldId, SettingsForm, TextField } from './settings-form';
 
+/** A path inside a translated sentence stays left-to-right in Arabic (Unicode isolate). */
+const ltr = (s: string) => `\u2066${s}\u2069`;
+
 /** What the gateway page receives: switches, public ids, and secrets only as `{set, hint}`. */
 export type GatewayView = Omit<GatewaySettingsInput, 'paypalSecret' | 'stripeSecretKey' | 'sslCommerzStorePassword'> & {
   paypalSecret: MaskedSecret;
@@ -70,7 +73,7 @@ export function GatewaySettingsForm({ view, environment, canEdit }: { view: Gate
               <SecretField form={form} name="paypalSecret" label={t('secret')} stored={view.paypalSecret} envName={environment.paypal ? 'PAYPAL_CLIENT_SECRET' : undefined} />
             </div>
           </FormSection>
-          <FormSection title="Stripe" description={t('stripeHint', { path: '/api/payments/stripe/webhook' })}>
+          <FormSection title="Stripe" description={t('stripeHint', { path: ltr('/api/payments/stripe/webhook') })}>
             <Checkbox id="stripe" label={t('enable', { name: 'Stripe' })} {...form.register('stripe')} />
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField form={form} name="stripePublishableKey" label={t('publishableKey')} placeholder="pk_live_…" autoComplete="off" dir="ltr" />
@@ -81,7 +84,7 @@ export function GatewaySettingsForm({ view, environment, canEdit }: { view: Gate
               {environment.stripeWebhookSecret ? t('webhookSecretSet') : t('webhookSecretMissing')}
             </p>
           </FormSection>
-          <FormSection title="SSLCommerz" description={t('sslCommerzHint', { path: '/api/payments/sslcommerz/ipn' })}>
+          <FormSection title="SSLCommerz" description={t('sslCommerzHint', { path: ltr('/api/payments/sslcommerz/ipn') })}>
             <Checkbox id="sslCommerz" label={t('enable', { name: 'SSLCommerz' })} {...form.register('sslCommerz')} />
             <div className="grid gap-4 sm:grid-cols-3">
               <ModeSelect form={form} name="sslCommerzMode" label={t('mode')} />
