@@ -1,10 +1,16 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_PORT as PORT, gatewayURL, GATEWAY_PORT } from './tests/e2e/support/gateway';
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${PORT}`;
 /** fixed passwords of the seeded admin and demo accounts in the throwaway e2e database (tests/e2e/accounts.ts) */
 const E2E_ADMIN_PASSWORD = 'e2e-admin-Parquet-42';
 const E2E_DEMO_PASSWORD = 'e2e-demo-Laminate-42';
+/**
+ * The payment gateways' stand-in (tests/e2e/support/fake-gateway-server.ts): Stripe's API and hosted Checkout page.
+ * The shop gets test keys from its environment, as a deployment that keeps its secrets there would.
+ */
+const STRIPE_SECRET_KEY = 'sk_test_floorshopE2e';
+const STRIPE_WEBHOOK_SECRET = 'whsec_floorshopE2eWebhook';
 
 /** Debian's Chromium (npx playwright install cannot download here); CHROME_PATH overrides. */
 const launchOptions = {
@@ -35,16 +41,26 @@ export default defineConfig({
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], launchOptions },
-      testIgnore: ['**/auth-api.spec.ts', '**/password-reset.spec.ts', '**/accounts.spec.ts', '**/account-orders.spec.ts', '**/checkout.spec.ts', '**/dashboard-products.spec.ts', '**/dashboard-catalog.spec.ts', '**/dashboard-commerce.spec.ts', '**/dashboard-orders.spec.ts', '**/dashboard-content.spec.ts', '**/security-headers.spec.ts'],
+      testIgnore: ['**/auth-api.spec.ts', '**/password-reset.spec.ts', '**/accounts.spec.ts', '**/account-orders.spec.ts', '**/checkout.spec.ts', '**/dashboard-products.spec.ts', '**/dashboard-catalog.spec.ts', '**/dashboard-commerce.spec.ts', '**/dashboard-orders.spec.ts', '**/dashboard-content.spec.ts', '**/security-headers.spec.ts', '**/payments.spec.ts'],
     },
   ],
-  webServer: {
-    // The shop exactly as `npm start` runs it (prepare, build, start) on a fresh embedded database.
-    command: `rm -rf data/e2e && DATA_DIR=data/e2e PORT=${PORT} ADMIN_PASSWORD=${E2E_ADMIN_PASSWORD} DEMO_PASSWORD=${E2E_DEMO_PASSWORD} npm start`,
-    url: `${baseURL}/api/home/settings`,
-    timeout: 600_000,
-    reuseExistingServer: !process.env.CI,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: `FAKE_GATEWAY_PORT=${GATEWAY_PORT} STRIPE_WEBHOOK_URL=${baseURL}/api/payments/stripe/webhook STRIPE_WEBHOOK_SECRET=${STRIPE_WEBHOOK_SECRET} npx tsx tests/e2e/support/fake-gateway-server.ts`,
+      url: `${gatewayURL}/__fake/health`,
+      timeout: 60_000,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    {
+      // The shop exactly as `npm start` runs it (prepare, build, start) on a fresh embedded database.
+      command: `rm -rf data/e2e && DATA_DIR=data/e2e PORT=${PORT} ADMIN_PASSWORD=${E2E_ADMIN_PASSWORD} DEMO_PASSWORD=${E2E_DEMO_PASSWORD} STRIPE_API_BASE=${gatewayURL} STRIPE_SECRET_KEY=${STRIPE_SECRET_KEY} STRIPE_WEBHOOK_SECRET=${STRIPE_WEBHOOK_SECRET} npm start`,
+      url: `${baseURL}/api/home/settings`,
+      timeout: 600_000,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+  ],
 });

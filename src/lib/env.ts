@@ -29,6 +29,8 @@ const schema = z.object({
   PAYPAL_CLIENT_ID: opt(z.string()),
   PAYPAL_CLIENT_SECRET: opt(z.string()),
   PAYPAL_MODE: z.enum(['sandbox', 'live']).optional(),
+  /** id of the webhook registered for /api/payments/paypal/webhook (PayPal checks each delivery against it) */
+  PAYPAL_WEBHOOK_ID: opt(z.string().max(100)),
   SSLCOMMERZ_STORE_ID: opt(z.string()),
   SSLCOMMERZ_STORE_PASSWORD: opt(z.string()),
   SSLCOMMERZ_MODE: z.enum(['sandbox', 'live']).optional(),

@@ -22,6 +22,7 @@ import { settingsActions, type SettingsView } from '@/server/dashboard/settings'
 import { getFaq, getHomeContent, getRichPage } from '@/server/content/get-page';
 import type { HomeContent } from '@/domain/content/pages';
 import { getSettings } from '@/server/settings/get-settings';
+import { env } from '@/lib/env';
 import { getPrivateSettings } from '@/server/settings/private-settings';
 import { themeCss } from '@/lib/theme';
 import { ACTOR_KINDS, allowed, createActors, type ActorKind, type Need } from '../support/actors';
@@ -341,6 +342,28 @@ describe.each(ENGINES)('dashboard content on %s', (engine) => {
       expect(await S.updateGateway(gatewayInput({ stripe: true, stripePublishableKey: '', stripeSecretKey: 'sk_test_OnlyTheSecret1234' }))).toMatchObject({ ok: true });
       expect((await getPrivateSettings()).stripe).toEqual({ publishableKey: '', secretKey: 'sk_test_OnlyTheSecret1234' });
       expect((await getSettings()).paymentGateway.stripe).toBe(true);
+    });
+
+    it('tells the gateway page which secrets the server environment provides, as flags only', async () => {
+      actAs(settingsActors.admin);
+      const saved = { ...env };
+      const flags = async () => {
+        const view = await S.getSettingsView({});
+        if (!view.ok) throw new Error(view.error);
+        return view;
+      };
+      try {
+        Object.assign(env, { STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined, PAYPAL_CLIENT_ID: undefined, PAYPAL_CLIENT_SECRET: undefined, SSLCOMMERZ_STORE_ID: undefined, SSLCOMMERZ_STORE_PASSWORD: undefined });
+        expect((await flags()).data.gatewayEnvironment).toEqual({ stripeSecretKey: false, stripeWebhookSecret: false, paypal: false, sslCommerz: false });
+        // PayPal counts only with both values; SSLCommerz's id alone is not enough either
+        Object.assign(env, { STRIPE_SECRET_KEY: 'sk_test_FromTheEnvironment9876', STRIPE_WEBHOOK_SECRET: 'whsec_FromTheEnvironment5432', PAYPAL_CLIENT_ID: 'env-client', PAYPAL_CLIENT_SECRET: 'env-paypal-secret-1357', SSLCOMMERZ_STORE_ID: 'envstore' });
+        const view = await flags();
+        expect(view.data.gatewayEnvironment).toEqual({ stripeSecretKey: true, stripeWebhookSecret: true, paypal: true, sslCommerz: false });
+        const text = JSON.stringify(view);
+        for (const secret of ['sk_test_FromTheEnvironment9876', 'whsec_FromTheEnvironment5432', 'env-paypal-secret-1357', 'env-client']) expect(text).not.toContain(secret);
+      } finally {
+        Object.assign(env, saved);
+      }
     });
 
     it('saves the graphics: the storefront settings carry the new logo at once, with an audit row of the pictures', async () => {

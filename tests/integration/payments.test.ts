@@ -4,7 +4,7 @@ import { and, count, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import * as t from '@/server/db/schema';
 import { createTestDatabase, ENGINES, type TestDatabase } from '../support/database';
-import { startFakeGateway, type FakeGateway } from '../support/fake-gateways';
+import { fakePaypalSignature, startFakeGateway, type FakeGateway } from '../support/fake-gateways';
 
 /*
  * Online payments against a local stand-in for Stripe, PayPal and SSLCommerz (node:http on an ephemeral port).
@@ -15,6 +15,7 @@ vi.mock('@/server/auth/auth', () => import('../support/mock-auth'));
 vi.mock('next/cache', () => ({ revalidateTag: () => {}, revalidatePath: () => {}, unstable_cache: <T>(fn: T) => fn }));
 
 const WEBHOOK_SECRET = 'whsec_test_floorshop_payments';
+const PAYPAL_WEBHOOK_ID = '8PT597110X687430LKGECATA';
 const ORIGIN = 'https://shop.example';
 const address = { fullName: 'Priya Sandhu', phone: '604-555-0123', email: 'priya@example.com', house: '12 King George Blvd', city: 'Surrey', state: 'BC', zipCode: 'V3T 2W1', country: 'CA' };
 
@@ -25,6 +26,9 @@ let m: {
   capturePaypalPayment: typeof import('@/server/payments/capture-paypal-payment').capturePaypalPayment;
   releaseExpiredOnlineOrders: typeof import('@/server/payments/release-expired-orders').releaseExpiredOnlineOrders;
   webhook: typeof import('@/app/api/payments/stripe/webhook/route').POST;
+  paypalWebhook: typeof import('@/app/api/payments/paypal/webhook/route').POST;
+  handlePaypalWebhook: typeof import('@/server/payments/handle-paypal-webhook').handlePaypalWebhook;
+  getGatewayConfig: typeof import('@/server/payments/gateway-config').getGatewayConfig;
   ipn: typeof import('@/app/api/payments/sslcommerz/ipn/route').POST;
   useDbHandle: typeof import('@/server/db').useDbHandle;
   prepareDatabase: typeof import('@/server/db/prepare').prepareDatabase;
@@ -40,12 +44,16 @@ beforeAll(async () => {
   process.env.STRIPE_API_BASE = gateway.url;
   process.env.PAYPAL_API_BASE = gateway.url;
   process.env.SSLCOMMERZ_API_BASE = gateway.url;
+  process.env.PAYPAL_WEBHOOK_ID = PAYPAL_WEBHOOK_ID;
   m = {
     placeOrder: (await import('@/server/orders/place-order')).placeOrder,
     startOnlinePayment: (await import('@/server/payments/start-payment')).startOnlinePayment,
     capturePaypalPayment: (await import('@/server/payments/capture-paypal-payment')).capturePaypalPayment,
     releaseExpiredOnlineOrders: (await import('@/server/payments/release-expired-orders')).releaseExpiredOnlineOrders,
     webhook: (await import('@/app/api/payments/stripe/webhook/route')).POST,
+    paypalWebhook: (await import('@/app/api/payments/paypal/webhook/route')).POST,
+    handlePaypalWebhook: (await import('@/server/payments/handle-paypal-webhook')).handlePaypalWebhook,
+    getGatewayConfig: (await import('@/server/payments/gateway-config')).getGatewayConfig,
     ipn: (await import('@/app/api/payments/sslcommerz/ipn/route')).POST,
     useDbHandle: (await import('@/server/db')).useDbHandle,
     prepareDatabase: (await import('@/server/db/prepare')).prepareDatabase,
@@ -63,6 +71,55 @@ function signedEvent(type: string, session: Record<string, unknown>, secret = WE
   const signature = new Stripe('sk_test_signing').webhooks.generateTestHeaderString({ payload, secret });
   return { id, payload, signature };
 }
+
+/** A PayPal webhook delivery as PayPal sends it, with transmission headers the fake gateway's verify call accepts (unless `sig`). */
+function paypalDelivery(eventType: string, resource: Record<string, unknown>, opts: { id?: string; sig?: string } = {}) {
+  const event = {
+    id: opts.id ?? `WH-${randomUUID().toUpperCase()}`,
+    event_version: '1.0',
+    create_time: new Date().toISOString(),
+    resource_type: eventType === 'PAYMENT.CAPTURE.REFUNDED' ? 'refund' : 'capture',
+    resource_version: '2.0',
+    event_type: eventType,
+    summary: `Event ${eventType}`,
+    resource,
+  };
+  const transmissionId = randomUUID();
+  const time = new Date().toISOString();
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    'paypal-auth-algo': 'SHA256withRSA',
+    'paypal-cert-url': 'https://api.sandbox.paypal.com/v1/notifications/certs/CERT-360caa42-fca2a594-a5cafa77',
+    'paypal-transmission-id': transmissionId,
+    'paypal-transmission-time': time,
+    'paypal-transmission-sig': opts.sig ?? fakePaypalSignature(PAYPAL_WEBHOOK_ID, transmissionId, time, event),
+  };
+  return { event, payload: JSON.stringify(event), headers };
+}
+
+/** Payments v2 capture, as in PAYMENT.CAPTURE.* webhooks (the PayPal order id under supplementary_data). */
+const paypalCaptureResource = (paypalOrderId: string, orderId: string, value: string, status = 'COMPLETED', currency = 'USD') => ({
+  id: `CAP${paypalOrderId}`,
+  status,
+  amount: { currency_code: currency, value },
+  final_capture: true,
+  custom_id: orderId,
+  supplementary_data: { related_ids: { order_id: paypalOrderId } },
+  create_time: new Date().toISOString(),
+  links: [{ href: `https://api.sandbox.paypal.com/v2/payments/captures/CAP${paypalOrderId}`, rel: 'self', method: 'GET' }],
+});
+
+/** Payments v2 refund, as in PAYMENT.CAPTURE.REFUNDED (its `up` link names the capture). */
+const paypalRefundResource = (refundId: string, captureId: string, value: string, currency = 'USD') => ({
+  id: refundId,
+  status: 'COMPLETED',
+  amount: { currency_code: currency, value },
+  create_time: new Date().toISOString(),
+  links: [
+    { href: `https://api.sandbox.paypal.com/v2/payments/refunds/${refundId}`, rel: 'self', method: 'GET' },
+    { href: `https://api.sandbox.paypal.com/v2/payments/captures/${captureId}`, rel: 'up', method: 'GET' },
+  ],
+});
 
 describe.each(ENGINES)('online payments on %s', (engine) => {
   let tdb: TestDatabase;
@@ -385,6 +442,152 @@ describe.each(ENGINES)('online payments on %s', (engine) => {
       gateway.answer('POST /v2/checkout/orders/:id/capture', (_req, p) => ({ status: 201, body: captured(p.id, o.id, o.total, 'USD', 'DECLINED') }));
       expect(await m.capturePaypalPayment(token, db)).toEqual({ orderId: o.id, result: 'failed' });
       expect((await orderRow(o.id)).paymentStatus).toBe('failed');
+    });
+
+    describe('webhooks', () => {
+      const postPaypal = (d: { payload: string; headers: Record<string, string> }) =>
+        m.paypalWebhook(new Request(`${ORIGIN}/api/payments/paypal/webhook`, { method: 'POST', body: d.payload, headers: d.headers }));
+      const verifyCalls = () => gateway.calls('POST /v1/notifications/verify-webhook-signature');
+      async function paypalOrder() {
+        const { order: o } = await order('paypal');
+        expect(await m.startOnlinePayment(o.id, ORIGIN, db)).toMatchObject({ ok: true });
+        const [payment] = await paymentsOf(o.id);
+        return { o, payment, token: payment.reference! };
+      }
+
+      it('a verified PAYMENT.CAPTURE.COMPLETED marks the order paid once, and the return page then captures nothing', async () => {
+        gateway.reset();
+        const { o, token } = await paypalOrder();
+        const events = await eventsCount();
+        const d = paypalDelivery('PAYMENT.CAPTURE.COMPLETED', paypalCaptureResource(token, o.id, o.total));
+        const res = await postPaypal(d);
+        expect(res.status).toBe(200);
+        expect(await res.json()).toEqual({ received: true, result: 'paid' });
+        // PayPal was asked about exactly this delivery, with our webhook id and the event as it came
+        const [verify] = verifyCalls();
+        expect(verify.headers.authorization).toBe('Bearer A21AAFakeToken');
+        expect(verify.json).toEqual({
+          auth_algo: 'SHA256withRSA',
+          cert_url: d.headers['paypal-cert-url'],
+          transmission_id: d.headers['paypal-transmission-id'],
+          transmission_sig: d.headers['paypal-transmission-sig'],
+          transmission_time: d.headers['paypal-transmission-time'],
+          webhook_id: PAYPAL_WEBHOOK_ID,
+          webhook_event: d.event,
+        });
+        expect(verify.body.endsWith(`"webhook_event":${d.payload}}`)).toBe(true);
+        expect((await orderRow(o.id)).paymentStatus).toBe('paid');
+        expect((await paymentsOf(o.id))[0]).toMatchObject({ status: 'paid', raw: expect.objectContaining({ transactionId: `CAP${token}` }) });
+        expect(await eventsCount()).toBe(events + 1);
+
+        // PayPal delivers again: processed once
+        expect(await (await postPaypal(d)).json()).toEqual({ received: true, result: 'duplicate' });
+        expect(await eventsCount()).toBe(events + 1);
+        // the buyer comes back afterwards: nothing is captured again
+        expect(await m.capturePaypalPayment(token, db)).toEqual({ orderId: o.id, result: 'ignored' });
+        expect(gateway.calls('POST /v2/checkout/orders/:id/capture')).toHaveLength(0);
+      });
+
+      it('refuses a delivery PayPal does not confirm (400) and changes nothing; 503 when it cannot be checked', async () => {
+        gateway.reset();
+        const { o, token } = await paypalOrder();
+        const events = await eventsCount();
+        const resource = paypalCaptureResource(token, o.id, o.total);
+
+        const forged = await postPaypal(paypalDelivery('PAYMENT.CAPTURE.COMPLETED', resource, { sig: 'forged-signature' }));
+        expect(forged.status).toBe(400);
+        expect(verifyCalls()).toHaveLength(1);
+        // without the transmission headers, or not JSON: refused before PayPal is asked
+        const bare = paypalDelivery('PAYMENT.CAPTURE.COMPLETED', resource);
+        delete bare.headers['paypal-transmission-sig'];
+        expect((await postPaypal(bare)).status).toBe(400);
+        expect((await postPaypal({ ...paypalDelivery('PAYMENT.CAPTURE.COMPLETED', resource), payload: '{"id":' })).status).toBe(400);
+        expect(verifyCalls()).toHaveLength(1);
+
+        // PayPal's verify API down: 503, so that PayPal delivers it again
+        gateway.answer('POST /v1/notifications/verify-webhook-signature', () => ({ status: 503, body: { name: 'SERVICE_UNAVAILABLE' } }));
+        expect((await postPaypal(paypalDelivery('PAYMENT.CAPTURE.COMPLETED', resource))).status).toBe(503);
+        // no webhook id configured: 503, and PayPal is not asked
+        const config = await m.getGatewayConfig(db);
+        const calls = verifyCalls().length;
+        const unconfigured = paypalDelivery('PAYMENT.CAPTURE.COMPLETED', resource);
+        expect(await m.handlePaypalWebhook(unconfigured.payload, new Headers(unconfigured.headers), db, { ...config, paypal: { ...config.paypal!, webhookId: undefined } })).toMatchObject({ status: 503 });
+        expect(verifyCalls()).toHaveLength(calls);
+
+        expect((await orderRow(o.id)).paymentStatus).toBe('pending');
+        expect(await eventsCount()).toBe(events);
+        // the genuine delivery afterwards is processed
+        gateway.reset();
+        expect(await (await postPaypal(paypalDelivery('PAYMENT.CAPTURE.COMPLETED', resource))).json()).toEqual({ received: true, result: 'paid' });
+      });
+
+      it('a capture still pending on the return page becomes paid by its COMPLETED webhook; another amount is flagged', async () => {
+        gateway.reset();
+        const a = await paypalOrder();
+        gateway.answer('POST /v2/checkout/orders/:id/capture', (_req, p) => ({ status: 201, body: captured(p.id, a.o.id, a.o.total, 'USD', 'PENDING') }));
+        expect(await m.capturePaypalPayment(a.token, db)).toEqual({ orderId: a.o.id, result: 'pending' });
+        expect((await orderRow(a.o.id)).paymentStatus).toBe('pending');
+        const done = await postPaypal(paypalDelivery('PAYMENT.CAPTURE.COMPLETED', paypalCaptureResource(a.token, a.o.id, a.o.total)));
+        expect(await done.json()).toEqual({ received: true, result: 'paid' });
+        expect((await orderRow(a.o.id)).paymentStatus).toBe('paid');
+
+        const b = await paypalOrder();
+        const short = await postPaypal(paypalDelivery('PAYMENT.CAPTURE.COMPLETED', paypalCaptureResource(b.token, b.o.id, '1.00')));
+        expect(await short.json()).toEqual({ received: true, result: 'flagged' });
+        expect((await orderRow(b.o.id)).paymentStatus).toBe('pending');
+        expect((await paymentsOf(b.o.id))[0]).toMatchObject({ flagged: true, flagReason: expect.stringContaining('paid 1.00 USD') });
+        // a denied capture of a third order marks it failed
+        const c = await paypalOrder();
+        const denied = await postPaypal(paypalDelivery('PAYMENT.CAPTURE.DENIED', paypalCaptureResource(c.token, c.o.id, c.o.total, 'DENIED')));
+        expect(await denied.json()).toEqual({ received: true, result: 'failed' });
+        expect((await orderRow(c.o.id)).paymentStatus).toBe('failed');
+      });
+
+      it("PAYMENT.CAPTURE.REFUNDED records a refund made at PayPal once, and not the shop's own refund again", async () => {
+        const actors = await m.createActors(db, 'order');
+        m.actAs(actors.admin);
+        gateway.reset();
+        const { o, token, payment } = await paypalOrder();
+        const capture = `CAP${token}`;
+        await postPaypal(paypalDelivery('PAYMENT.CAPTURE.COMPLETED', paypalCaptureResource(token, o.id, o.total)));
+        const refundedEvent = (id: string, value: string, currency?: string) => postPaypal(paypalDelivery('PAYMENT.CAPTURE.REFUNDED', paypalRefundResource(id, capture, value, currency)));
+        const row = async () => (await paymentsOf(o.id))[0];
+
+        // the shop's own refund comes back as a webhook: already counted
+        expect(await m.refundPayment({ paymentId: payment.id, amount: '5' })).toMatchObject({ ok: true });
+        const own = ((await row()).raw as { refunds: { id: string }[] }).refunds[0].id;
+        expect(await (await refundedEvent(own, '5.00')).json()).toEqual({ received: true, result: 'ignored' });
+        expect(await row()).toMatchObject({ status: 'partially_refunded', refundedAmount: '5.00' });
+
+        // a refund made in PayPal's dashboard is added, once
+        const external = paypalDelivery('PAYMENT.CAPTURE.REFUNDED', paypalRefundResource('1JU08902781691411', capture, '3.00'));
+        expect(await (await postPaypal(external)).json()).toEqual({ received: true, result: 'refunded' });
+        expect(await (await postPaypal(external)).json()).toEqual({ received: true, result: 'duplicate' });
+        expect(await row()).toMatchObject({ status: 'partially_refunded', refundedAmount: '8.00', flagged: false });
+        expect((await orderRow(o.id)).paymentStatus).toBe('partially_refunded');
+
+        // another currency, or more than is left: flagged for staff, nothing counted
+        expect(await (await refundedEvent('2GG279541U471931P', '1.00', 'EUR')).json()).toEqual({ received: true, result: 'flagged' });
+        expect(await (await refundedEvent('3HH279541U471931Q', o.total)).json()).toEqual({ received: true, result: 'flagged' });
+        expect(await row()).toMatchObject({ refundedAmount: '8.00', flagged: true, flagReason: expect.stringContaining('exceedsPaid') });
+        expect((await orderRow(o.id)).paymentStatus).toBe('partially_refunded');
+      });
+
+      it('a refund of the rest at PayPal makes the payment and the order refunded', async () => {
+        gateway.reset();
+        const { o, token } = await paypalOrder();
+        await postPaypal(paypalDelivery('PAYMENT.CAPTURE.COMPLETED', paypalCaptureResource(token, o.id, o.total)));
+        const first = await postPaypal(paypalDelivery('PAYMENT.CAPTURE.REFUNDED', paypalRefundResource('4KK0', `CAP${token}`, '2.50')));
+        expect(await first.json()).toEqual({ received: true, result: 'refunded' });
+        const rest = ((Math.round(Number(o.total) * 100) - 250) / 100).toFixed(2);
+        const second = await postPaypal(paypalDelivery('PAYMENT.CAPTURE.REFUNDED', paypalRefundResource('5LL0', `CAP${token}`, rest)));
+        expect(await second.json()).toEqual({ received: true, result: 'refunded' });
+        expect((await paymentsOf(o.id))[0]).toMatchObject({ status: 'refunded', refundedAmount: o.total });
+        expect((await orderRow(o.id)).paymentStatus).toBe('refunded');
+        // a refund of a capture this shop does not know
+        const unknown = await postPaypal(paypalDelivery('PAYMENT.CAPTURE.REFUNDED', paypalRefundResource('6MM0', 'CAPNOTOURS', '1.00')));
+        expect(await unknown.json()).toEqual({ received: true, result: 'unknownPayment' });
+      });
     });
   });
 

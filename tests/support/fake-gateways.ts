@@ -1,4 +1,5 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createHmac } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
@@ -22,6 +23,14 @@ export type Answer = (req: RecordedRequest, params: Record<string, string>) => {
 
 let seq = 0;
 const next = (prefix: string) => `${prefix}${String(++seq).padStart(6, '0')}${Date.now().toString(36).toUpperCase()}`;
+
+/**
+ * The fake's stand-in for PayPal's webhook signature (PayPal signs with a certificate; only PayPal's API can say
+ * whether a delivery is genuine, so a test signs its deliveries with this and the fake's verify call checks it).
+ */
+export function fakePaypalSignature(webhookId: string, transmissionId: string, transmissionTime: string, event: unknown): string {
+  return createHmac('sha256', 'fake-paypal-signing').update(`${transmissionId}|${transmissionTime}|${webhookId}|${JSON.stringify(event)}`).digest('base64');
+}
 
 /** Documented default answers. */
 const DEFAULTS: Record<string, Answer> = {
@@ -67,6 +76,16 @@ const DEFAULTS: Record<string, Answer> = {
   },
   // https://developer.paypal.com/docs/api/orders/v2/#orders_capture (tests set the captured amount)
   'POST /v2/checkout/orders/:id/capture': (_req, p) => ({ status: 422, body: { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_NOT_APPROVED' }], debug_id: p.id } }),
+  // https://developer.paypal.com/docs/api/webhooks/v1/#verify-webhook-signature_post
+  'POST /v1/notifications/verify-webhook-signature': (req) => {
+    const b = (req.json ?? {}) as Record<string, string | undefined> & { webhook_event?: unknown };
+    const required = ['auth_algo', 'cert_url', 'transmission_id', 'transmission_sig', 'transmission_time', 'webhook_id'] as const;
+    if (required.some((k) => typeof b[k] !== 'string' || !b[k]) || typeof b.webhook_event !== 'object') {
+      return { status: 400, body: { name: 'VALIDATION_ERROR', message: 'Invalid request - see details', details: [] } };
+    }
+    const ok = b.transmission_sig === fakePaypalSignature(b.webhook_id!, b.transmission_id!, b.transmission_time!, b.webhook_event);
+    return { body: { verification_status: ok ? 'SUCCESS' : 'FAILURE' } };
+  },
   // https://developer.paypal.com/docs/api/payments/v2/#captures_refund
   'POST /v2/payments/captures/:id/refund': () => ({ status: 201, body: { id: next('RF'), status: 'COMPLETED' } }),
   // SSLCommerz: https://developer.sslcommerz.com/doc/v4/#initiate-payment
@@ -106,13 +125,20 @@ function match(pattern: string, method: string, path: string): Record<string, st
   return params;
 }
 
-export async function startFakeGateway(): Promise<FakeGateway> {
+export interface FakeGatewayOptions {
+  /** fixed port (a separate process the app is started against); default: an ephemeral one */
+  port?: number;
+  /** answers a request itself (pages standing in for the gateways' hosted pages); false: the API answers */
+  page?: (req: RecordedRequest, res: ServerResponse) => boolean | Promise<boolean>;
+}
+
+export async function startFakeGateway(options: FakeGatewayOptions = {}): Promise<FakeGateway> {
   const requests: RecordedRequest[] = [];
   let answers: Record<string, Answer> = { ...DEFAULTS };
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
+    req.on('end', async () => {
       const u = new URL(req.url ?? '/', 'http://fake');
       const body = Buffer.concat(chunks).toString('utf8');
       let json: unknown = null;
@@ -122,6 +148,15 @@ export async function startFakeGateway(): Promise<FakeGateway> {
         json = null;
       }
       const rec: RecordedRequest = { method: req.method ?? 'GET', path: u.pathname, query: u.searchParams, headers: req.headers, body, form: new URLSearchParams(json ? '' : body), json };
+      if (options.page) {
+        try {
+          if (await options.page(rec, res)) return;
+        } catch (err) {
+          res.writeHead(500, { 'content-type': 'text/plain' });
+          res.end(err instanceof Error ? err.message : 'error');
+          return;
+        }
+      }
       requests.push(rec);
       for (const [pattern, fn] of Object.entries(answers)) {
         const params = match(pattern, rec.method, rec.path);
@@ -135,7 +170,10 @@ export async function startFakeGateway(): Promise<FakeGateway> {
       res.end(JSON.stringify({ error: { message: `no fake for ${rec.method} ${rec.path}` } }));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', resolve);
+  });
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,

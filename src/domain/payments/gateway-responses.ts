@@ -83,6 +83,68 @@ export function readPaypalCapture(raw: unknown): GatewayOutcome {
   return { kind: 'paid', orderRef, reference, transactionId: capture.id, amount: capture.amount.value, currency: capture.amount.currency_code.toUpperCase() };
 }
 
+/**
+ * The event id a PayPal capture is recorded under, the same on the return page and in webhooks: the capture id
+ * once it is completed, the capture id with its state while it is pending (so its completion still counts), the
+ * PayPal order id with the reason when it failed.
+ */
+export function paypalEventId(outcome: GatewayOutcome, fallback: string): string {
+  if (outcome.kind === 'paid') return outcome.transactionId ?? fallback;
+  if (outcome.kind === 'pending') return `${outcome.transactionId ?? fallback}:pending`;
+  return `${outcome.reference ?? fallback}:${outcome.reason}`;
+}
+
+/** PayPal webhook envelope (developer.paypal.com/api/rest/webhooks/event-names/). */
+export const paypalWebhookEvent = z.object({ id: z.string().min(1).max(100), event_type: z.string().max(100), resource: z.unknown() });
+
+/** The capture of a PAYMENT.CAPTURE.COMPLETED / PENDING / DENIED / DECLINED webhook (Payments v2 capture object). */
+const paypalCaptureResource = z.object({
+  id: z.string(),
+  status: z.string(),
+  custom_id: z.string().optional(),
+  amount: z.object({ currency_code: z.string(), value: z.string() }),
+  supplementary_data: z.object({ related_ids: z.object({ order_id: z.string().optional() }).optional() }).optional(),
+});
+
+export function readPaypalCaptureEvent(raw: unknown): GatewayOutcome {
+  const p = paypalCaptureResource.safeParse(raw);
+  if (!p.success) return { kind: 'failed', reason: 'unreadable' };
+  const c = p.data;
+  // `reference` is the PayPal order the shop created (stored on the payment); the capture names it here
+  const reference = c.supplementary_data?.related_ids?.order_id;
+  if (!reference) return { kind: 'failed', reason: 'noOrder' };
+  const orderRef = c.custom_id;
+  if (!orderRef || !uuid.safeParse(orderRef).success) return { kind: 'failed', reference, reason: 'noOrder' };
+  if (c.status === 'PENDING') return { kind: 'pending', orderRef, reference, transactionId: c.id };
+  if (c.status !== 'COMPLETED') return { kind: 'failed', orderRef, reference, reason: c.status.toLowerCase() };
+  return { kind: 'paid', orderRef, reference, transactionId: c.id, amount: c.amount.value, currency: c.amount.currency_code.toUpperCase() };
+}
+
+/** The refund of a PAYMENT.CAPTURE.REFUNDED webhook (Payments v2 refund object; its `up` link is the capture). */
+const paypalRefundResource = z.object({
+  id: z.string(),
+  status: z.string(),
+  amount: z.object({ currency_code: z.string(), value: z.string() }),
+  links: z.array(z.object({ href: z.string(), rel: z.string() })).default([]),
+});
+
+export interface GatewayRefund {
+  refundId: string;
+  /** the captured payment it refunds (what the shop stored as the payment's transaction id) */
+  transactionId: string;
+  amount: string;
+  currency: string;
+}
+
+export function readPaypalRefund(raw: unknown): GatewayRefund | null {
+  const p = paypalRefundResource.safeParse(raw);
+  if (!p.success || p.data.status !== 'COMPLETED') return null;
+  const up = p.data.links.find((l) => l.rel === 'up' && /\/v2\/payments\/captures\/[^/]+$/.test(l.href));
+  if (!up) return null;
+  const transactionId = decodeURIComponent(up.href.split('/').at(-1)!);
+  return { refundId: p.data.id, transactionId, amount: p.data.amount.value, currency: p.data.amount.currency_code.toUpperCase() };
+}
+
 /** SSLCommerz session initiation (POST /gwprocess/v4/api.php). */
 const sslInit = z.object({ status: z.string(), failedreason: z.string().optional(), sessionkey: z.string().optional(), GatewayPageURL: z.string().optional() });
 

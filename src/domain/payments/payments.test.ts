@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkPaidAmount, fromMinorUnits, toDecimalString, toMinorUnits } from './amounts';
-import { readPaypalCapture, readSslCommerzInit, readSslCommerzValidation, readStripeSession } from './gateway-responses';
+import { paypalEventId, readPaypalCapture, readPaypalCaptureEvent, readPaypalRefund, readSslCommerzInit, readSslCommerzValidation, readStripeSession } from './gateway-responses';
 import { reservationExpired, reserveUntil } from './reservation';
 import { canMovePayment, planRefund } from './status';
 
@@ -107,5 +107,56 @@ describe('reading gateway answers', () => {
     expect(readSslCommerzValidation({ ...valid, tran_id: "x' or 1=1" })).toMatchObject({ kind: 'failed', reason: 'noOrder' });
     expect(readSslCommerzValidation({ ...valid, risk_level: '1', risk_title: 'Verify' })).toMatchObject({ kind: 'paid', riskNote: 'Verify' });
     expect(readSslCommerzValidation({ ...valid, status: 'INVALID_TRANSACTION' })).toMatchObject({ kind: 'failed', reason: 'invalid_transaction' });
+  });
+});
+
+describe('reading PayPal webhooks', () => {
+  const capture = (over: Record<string, unknown> = {}) => ({
+    id: '2GG279541U471931P',
+    status: 'COMPLETED',
+    amount: { currency_code: 'usd', value: '166.88' },
+    custom_id: ORDER,
+    supplementary_data: { related_ids: { order_id: '5O190127TN364715T' } },
+    ...over,
+  });
+
+  it('reads a capture event: the PayPal order is the reference, custom_id the order', () => {
+    expect(readPaypalCaptureEvent(capture())).toEqual({ kind: 'paid', orderRef: ORDER, reference: '5O190127TN364715T', transactionId: '2GG279541U471931P', amount: '166.88', currency: 'USD' });
+    expect(readPaypalCaptureEvent(capture({ status: 'PENDING' }))).toMatchObject({ kind: 'pending', transactionId: '2GG279541U471931P' });
+    expect(readPaypalCaptureEvent(capture({ status: 'DENIED' }))).toMatchObject({ kind: 'failed', reference: '5O190127TN364715T', reason: 'denied' });
+    expect(readPaypalCaptureEvent(capture({ supplementary_data: undefined }))).toEqual({ kind: 'failed', reason: 'noOrder' });
+    expect(readPaypalCaptureEvent(capture({ custom_id: 'not-an-order' }))).toMatchObject({ kind: 'failed', reason: 'noOrder' });
+    expect(readPaypalCaptureEvent({ id: 'x' })).toEqual({ kind: 'failed', reason: 'unreadable' });
+  });
+
+  it('gives a capture the same event id on the return page and in webhooks, and a pending one its own', () => {
+    const paid = readPaypalCaptureEvent(capture());
+    expect(paypalEventId(paid, 'WH-1')).toBe('2GG279541U471931P');
+    // the return page reads the same capture from the order: same id, so only the first is processed
+    const fromOrder = readPaypalCapture({
+      id: '5O190127TN364715T',
+      status: 'COMPLETED',
+      purchase_units: [{ payments: { captures: [{ id: '2GG279541U471931P', status: 'COMPLETED', custom_id: ORDER, amount: { currency_code: 'USD', value: '166.88' } }] } }],
+    });
+    expect(paypalEventId(fromOrder, '5O190127TN364715T')).toBe('2GG279541U471931P');
+    expect(paypalEventId(readPaypalCaptureEvent(capture({ status: 'PENDING' })), 'WH-1')).toBe('2GG279541U471931P:pending');
+    expect(paypalEventId(readPaypalCaptureEvent(capture({ status: 'DECLINED' })), 'WH-1')).toBe('5O190127TN364715T:declined');
+    expect(paypalEventId(readPaypalCaptureEvent({}), 'WH-1')).toBe('WH-1:unreadable');
+  });
+
+  it('reads a completed refund and the capture it belongs to', () => {
+    const refund = {
+      id: '1JU08902781691411',
+      status: 'COMPLETED',
+      amount: { currency_code: 'usd', value: '10.00' },
+      links: [
+        { href: 'https://api.paypal.com/v2/payments/refunds/1JU08902781691411', rel: 'self' },
+        { href: 'https://api.paypal.com/v2/payments/captures/2GG279541U471931P', rel: 'up' },
+      ],
+    };
+    expect(readPaypalRefund(refund)).toEqual({ refundId: '1JU08902781691411', transactionId: '2GG279541U471931P', amount: '10.00', currency: 'USD' });
+    expect(readPaypalRefund({ ...refund, status: 'PENDING' })).toBeNull();
+    expect(readPaypalRefund({ ...refund, links: refund.links.slice(0, 1) })).toBeNull();
+    expect(readPaypalRefund({ id: 'x' })).toBeNull();
   });
 });

@@ -50,11 +50,29 @@ export interface LoginSettingsView {
   facebookAppSecret: MaskedSecret;
 }
 
+/** Which gateway secrets the server's environment provides (yes/no only: the values never leave the server). */
+export interface GatewayEnvironment {
+  stripeSecretKey: boolean;
+  stripeWebhookSecret: boolean;
+  paypal: boolean;
+  sslCommerz: boolean;
+}
+
 export interface SettingsView {
   /** the public settings document (what the storefront reads too) */
   settings: Settings;
   gateway: GatewaySettingsView;
+  gatewayEnvironment: GatewayEnvironment;
   login: LoginSettingsView;
+}
+
+function gatewayEnvironment(): GatewayEnvironment {
+  return {
+    stripeSecretKey: !!env.STRIPE_SECRET_KEY,
+    stripeWebhookSecret: !!env.STRIPE_WEBHOOK_SECRET,
+    paypal: !!(env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET),
+    sslCommerz: !!(env.SSLCOMMERZ_STORE_ID && env.SSLCOMMERZ_STORE_PASSWORD),
+  };
 }
 
 function gatewayView(s: Settings, p: PrivateSettings): GatewaySettingsView {
@@ -90,7 +108,7 @@ function requireFields(missing: [boolean, string][]) {
 const getSettingsView = defineAction('settings.get', z.object({}), VIEW, async (_input, { tx }): Promise<SettingsView> => {
   const [publicSettings, privateSettings] = await Promise.all([getSettings(tx), getPrivateSettings(tx)]);
   const settings: Settings = settingsSchema.parse(publicSettings);
-  return { settings, gateway: gatewayView(settings, privateSettings), login: loginView(settings, privateSettings) };
+  return { settings, gateway: gatewayView(settings, privateSettings), gatewayEnvironment: gatewayEnvironment(), login: loginView(settings, privateSettings) };
 });
 
 /** Saves a part of the public settings document with an audit row of that part before and after. */

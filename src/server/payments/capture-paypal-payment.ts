@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
-import { readPaypalCapture } from '@/domain/payments/gateway-responses';
+import { paypalEventId, readPaypalCapture } from '@/domain/payments/gateway-responses';
 import { AWAITING_PAYMENT } from '@/domain/payments/status';
 import { getDb, type DbOrTx } from '@/server/db';
 import * as t from '@/server/db/schema';
@@ -36,7 +36,8 @@ export async function capturePaypalPayment(token: unknown, db?: DbOrTx, config?:
     return { orderId: payment.orderId, result: 'gatewayError' };
   }
   const outcome = readPaypalCapture(body);
-  const eventId = outcome.kind === 'failed' ? `${token}:${outcome.reason}` : (outcome.transactionId ?? token);
+  // the same id as the capture's webhook (handle-paypal-webhook.ts): whichever arrives first is processed
+  const eventId = paypalEventId(outcome, token);
   const res = await settlePayment({ gateway: 'paypal', eventId, type: 'capture', payload: body }, outcome, db);
   return { orderId: payment.orderId, result: res.result };
 }

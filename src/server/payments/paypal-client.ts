@@ -25,11 +25,13 @@ async function accessToken(cfg: PaypalConfig): Promise<string> {
   return parsed.access_token;
 }
 
+/** `payload` is sent as JSON; a string is sent as it is (already JSON). */
 async function call(cfg: PaypalConfig, method: 'GET' | 'POST', path: string, requestId: string | null, payload?: unknown): Promise<unknown> {
   const headers: Record<string, string> = { Authorization: `Bearer ${await accessToken(cfg)}`, 'Content-Type': 'application/json', Accept: 'application/json' };
   // PayPal-Request-Id makes a retried POST return the first result instead of acting twice
   if (requestId) headers['PayPal-Request-Id'] = requestId;
-  return fetchJson('paypal', `${cfg.apiBase}${path}`, { method, headers, body: payload === undefined ? undefined : JSON.stringify(payload) });
+  const body = payload === undefined ? undefined : typeof payload === 'string' ? payload : JSON.stringify(payload);
+  return fetchJson('paypal', `${cfg.apiBase}${path}`, { method, headers, body });
 }
 
 const created = z.object({ id: z.string(), status: z.string(), links: z.array(z.object({ href: z.string(), rel: z.string() })).default([]) });
@@ -91,4 +93,31 @@ export async function refundPaypalCapture(cfg: PaypalConfig, captureId: string, 
     amount: { value: amount.value, currency_code: amount.currency.toUpperCase() },
   });
   return z.object({ id: z.string(), status: z.string() }).parse(body);
+}
+
+/** The PAYPAL-* transmission headers of a webhook delivery. */
+export interface PaypalTransmission {
+  authAlgo: string;
+  certUrl: string;
+  transmissionId: string;
+  transmissionSig: string;
+  transmissionTime: string;
+}
+
+/**
+ * Asks PayPal whether a webhook delivery is genuine (POST /v1/notifications/verify-webhook-signature,
+ * developer.paypal.com/docs/api/webhooks/v1/#verify-webhook-signature_post). The event goes back exactly as it was
+ * received (`rawEvent`, already checked to be JSON): re-serialising it could change it and fail the check.
+ */
+export async function verifyPaypalWebhook(cfg: PaypalConfig & { webhookId: string }, h: PaypalTransmission, rawEvent: string): Promise<boolean> {
+  const head = JSON.stringify({
+    auth_algo: h.authAlgo,
+    cert_url: h.certUrl,
+    transmission_id: h.transmissionId,
+    transmission_sig: h.transmissionSig,
+    transmission_time: h.transmissionTime,
+    webhook_id: cfg.webhookId,
+  });
+  const body = await call(cfg, 'POST', '/v1/notifications/verify-webhook-signature', null, `${head.slice(0, -1)},"webhook_event":${rawEvent}}`);
+  return z.object({ verification_status: z.string() }).parse(body).verification_status === 'SUCCESS';
 }

@@ -1,8 +1,8 @@
 import 'server-only';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { checkPaidAmount } from '@/domain/payments/amounts';
-import type { GatewayOutcome } from '@/domain/payments/gateway-responses';
-import { AWAITING_PAYMENT, canMovePayment, type PaymentStatus } from '@/domain/payments/status';
+import type { GatewayOutcome, GatewayRefund } from '@/domain/payments/gateway-responses';
+import { AWAITING_PAYMENT, canMovePayment, planRefund, type PaymentStatus } from '@/domain/payments/status';
 import { getDb, type DbOrTx, type Tx } from '@/server/db';
 import * as t from '@/server/db/schema';
 import type { OnlineMethod } from './gateway-config';
@@ -10,7 +10,7 @@ import type { OnlineMethod } from './gateway-config';
 export type SettleResult =
   | { result: 'duplicate' }
   | { result: 'unknownPayment' }
-  | { result: 'paid' | 'pending' | 'failed' | 'flagged' | 'ignored'; orderId: string; orderNumber: string };
+  | { result: 'paid' | 'pending' | 'failed' | 'flagged' | 'ignored' | 'refunded'; orderId: string; orderNumber: string };
 
 export interface GatewayEvent {
   gateway: OnlineMethod;
@@ -99,4 +99,55 @@ async function setOrderPayment(tx: Tx, orderId: string, status: PaymentStatus, e
     .update(t.orders)
     .set({ paymentStatus: status, ...extra, updatedAt: sql`now()` })
     .where(eq(t.orders.id, orderId));
+}
+
+interface PaymentRaw {
+  transactionId?: string;
+  refunds?: { id: string; amount: string; at: string; atGateway?: boolean }[];
+}
+
+/**
+ * A verified refund event from a gateway (PayPal's PAYMENT.CAPTURE.REFUNDED): recorded once by its id like any
+ * event. A refund the shop made itself (its id is on the payment already, written by order.refundPayment under
+ * the same row lock) changes nothing; one made in the gateway's own dashboard is added to the payment, and the
+ * order's payment status follows unless the payment was flagged. A refund the payment cannot hold (another
+ * currency, more than is left) is flagged for staff instead.
+ */
+export async function recordGatewayRefund(event: GatewayEvent, refund: GatewayRefund, db?: DbOrTx): Promise<SettleResult> {
+  db ??= await getDb();
+  return db.transaction(async (tx) => {
+    const [recorded] = await tx
+      .insert(t.paymentEvents)
+      .values({ gateway: event.gateway, eventId: event.eventId, type: event.type, payload: event.payload as object })
+      .onConflictDoNothing()
+      .returning({ id: t.paymentEvents.id });
+    if (!recorded) return { result: 'duplicate' as const };
+    const [payment] = await tx
+      .select()
+      .from(t.payments)
+      .where(and(eq(t.payments.method, event.gateway), sql`${t.payments.raw}->>'transactionId' = ${refund.transactionId}`))
+      .orderBy(desc(t.payments.createdAt))
+      .limit(1)
+      .for('update');
+    await tx.update(t.paymentEvents).set({ processedAt: new Date() }).where(eq(t.paymentEvents.id, recorded.id));
+    if (!payment) return { result: 'unknownPayment' as const };
+    const [order] = await tx.select({ id: t.orders.id, number: t.orders.number, paymentStatus: t.orders.paymentStatus }).from(t.orders).where(eq(t.orders.id, payment.orderId));
+    const ids = { orderId: order.id, orderNumber: order.number };
+    const raw = (payment.raw ?? {}) as PaymentRaw;
+    if (raw.refunds?.some((r) => r.id === refund.refundId)) return { result: 'ignored' as const, ...ids };
+
+    const text = `${refund.amount} ${refund.currency}`;
+    const plan = refund.currency === payment.currency.toUpperCase() ? planRefund(payment.status, payment.amount, payment.refundedAmount, refund.amount) : null;
+    if (!plan?.ok) {
+      const reason = `refunded ${text} at the gateway, which the payment cannot hold (${plan ? plan.reason : 'currency differs'})`;
+      await tx.update(t.payments).set({ flagged: true, flagReason: reason, updatedAt: new Date() }).where(eq(t.payments.id, payment.id));
+      await tx.insert(t.notifications).values({ message: `Payment for order <strong>${order.number}</strong> needs review: ${reason.replace(/[<>&"']/g, '')}`, link: `/dashboard/orders/${order.id}` });
+      return { result: 'flagged' as const, ...ids };
+    }
+    const refunds = [...(raw.refunds ?? []), { id: refund.refundId, amount: plan.amount, at: new Date().toISOString(), atGateway: true }];
+    await tx.update(t.payments).set({ status: plan.status, refundedAmount: plan.refundedAfter, raw: { ...raw, refunds }, updatedAt: new Date() }).where(eq(t.payments.id, payment.id));
+    if (!payment.flagged && (order.paymentStatus === 'paid' || order.paymentStatus === 'partially_refunded')) await setOrderPayment(tx, order.id, plan.status);
+    await tx.insert(t.notifications).values({ message: `Order <strong>${order.number}</strong>: ${text} refunded at the gateway`, link: `/dashboard/orders/${order.id}` });
+    return { result: 'refunded' as const, ...ids };
+  });
 }

@@ -4,6 +4,8 @@ import type { OrderDetailDto } from '@/server/orders/find-order';
 import { payOrderAction } from '../actions';
 
 const AWAITING = ['unpaid', 'pending', 'failed'];
+/** who confirms the payment (brand names, not translated); the customer chose "Card" for Stripe */
+const GATEWAY_NAME = { stripe: 'Stripe', paypal: 'PayPal', sslcommerz: 'SSLCommerz' } as const;
 
 /**
  * What an online order's customer needs to know about the payment, read from the database (the `payment`
@@ -13,7 +15,8 @@ const AWAITING = ['unpaid', 'pending', 'failed'];
 export async function PaymentNotice({ order, came }: { order: OrderDetailDto; came?: string }) {
   if (order.paymentMethod === 'cod') return null;
   const [t, format] = await Promise.all([getTranslations('checkout.payment'), getFormatter()]);
-  const gateway = (await getTranslations('checkout.checkout'))(order.paymentMethod as 'stripe');
+  const method = order.paymentMethod as keyof typeof GATEWAY_NAME;
+  const gateway = GATEWAY_NAME[method] ?? order.paymentMethod;
   const held = order.reserveUntil && new Date(order.reserveUntil) > new Date() && order.status === 'pending' && AWAITING.includes(order.paymentStatus);
   const until = order.reserveUntil ? format.dateTime(new Date(order.reserveUntil), { hour: 'numeric', minute: '2-digit' }) : '';
 
@@ -43,11 +46,12 @@ export async function PaymentNotice({ order, came }: { order: OrderDetailDto; ca
   return (
     <div role="status" className={`flex flex-wrap items-center gap-3 rounded-xl border p-4 ${colours}`} data-testid="payment-notice">
       <Icon className="size-6 shrink-0" aria-hidden />
-      <p className="flex-1">{text}</p>
+      {/* the text keeps a readable width: on a phone the button goes below it, full width */}
+      <p className="min-w-0 flex-1 basis-56">{text}</p>
       {offerPay && (
-        <form action={payOrderAction}>
-          <button type="submit" className="rounded-md bg-secondary-strong px-5 py-2 font-semibold text-secondary-contrast hover:opacity-90">
-            {t('payNow', { gateway })}
+        <form action={payOrderAction} className="w-full sm:w-auto">
+          <button type="submit" className="w-full rounded-md bg-secondary-strong px-5 py-2 font-semibold text-secondary-contrast hover:opacity-90 sm:w-auto">
+            {t(`payNow.${method}`)}
           </button>
         </form>
       )}

@@ -2,17 +2,19 @@
 
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Field, Input } from '@/components/ui/field';
 import { useActionError } from '@/components/ui/use-action-form';
 import { callAction } from '@/lib/call-action';
+import { formatPrice } from '@/lib/format';
 
 /** Refunds an online payment through its gateway, all of what is left or a part (rendered only with `order` edit). */
-export function RefundControl({ paymentId, left, method, formatted }: { paymentId: string; left: string; method: string; formatted: string }) {
+export function RefundControl({ paymentId, left, method, formatted, symbol }: { paymentId: string; left: string; method: string; formatted: string; symbol: string }) {
   const t = useTranslations('dashOrders');
+  const locale = useLocale();
   const errorText = useActionError();
   const router = useRouter();
   const [amount, setAmount] = useState('');
@@ -54,7 +56,7 @@ export function RefundControl({ paymentId, left, method, formatted }: { paymentI
         open={confirm}
         onOpenChange={setConfirm}
         title={t('order.refund')}
-        description={t('order.confirmRefundPayment', { amount: amount || left, method: t(`paymentMethod.${method}` as 'paymentMethod.stripe') })}
+        description={t('order.confirmRefundPayment', { amount: amount.trim() && Number.isFinite(Number(amount)) ? formatPrice(amount.trim(), locale, symbol) : formatted, method: t(`paymentMethod.${method}` as 'paymentMethod.stripe') })}
         confirmLabel={t('order.refund')}
         onConfirm={run}
         busy={busy}

@@ -186,10 +186,10 @@ export async function OrderDetailTemplate({ order: o, canEdit, currencySymbol }:
                       </p>
                       {p.reference && (
                         <p>
-                          {t('order.paymentReference')}: <bdi dir="ltr">{p.reference}</bdi>
+                          {t('order.paymentReference')}: <bdi dir="ltr" className="break-all">{p.reference}</bdi>
                           {p.transactionId && (
                             <>
-                              {' '}· {t('order.transaction')}: <bdi dir="ltr">{p.transactionId}</bdi>
+                              {' '}· {t('order.transaction')}: <bdi dir="ltr" className="break-all">{p.transactionId}</bdi>
                             </>
                           )}
                         </p>
@@ -197,7 +197,7 @@ export async function OrderDetailTemplate({ order: o, canEdit, currencySymbol }:
                       {Number(p.refundedAmount) > 0 && <p>{t('order.refunded', { amount: money(p.refundedAmount) })}</p>}
                       {p.flagReason && <p className="text-red-700"><bdi dir="ltr">{p.flagReason}</bdi></p>}
                       {canEdit && p.method !== 'cod' && (p.status === 'paid' || p.status === 'partially_refunded') && (
-                        <RefundControl paymentId={p.id} method={p.method} left={left} formatted={money(left)} />
+                        <RefundControl paymentId={p.id} method={p.method} left={left} formatted={money(left)} symbol={currencySymbol} />
                       )}
                     </li>
                   );

@@ -8,7 +8,7 @@ export default async function GatewaySettingsPage() {
   const { view, canEdit } = await loadSettingsPage(await guardPage('/dashboard/settings/gateway', 'settings', 'view'));
   return (
     <SettingsFrame page="gateway">
-      <GatewaySettingsForm view={view.gateway} canEdit={canEdit} />
+      <GatewaySettingsForm view={view.gateway} environment={view.gatewayEnvironment} canEdit={canEdit} />
     </SettingsFrame>
   );
 }

@@ -1,0 +1,18 @@
+import { NextResponse } from 'next/server';
+import { handlePaypalWebhook } from '@/server/payments/handle-paypal-webhook';
+
+const MAX_BODY = 512 * 1024;
+
+/** PayPal webhook: each delivery confirmed by PayPal's verify API first; each capture and refund processed once. */
+export async function POST(req: Request) {
+  const body = await req.text();
+  if (body.length > MAX_BODY) return NextResponse.json({ received: false, error: 'too large' }, { status: 413 });
+  try {
+    const answer = await handlePaypalWebhook(body, req.headers);
+    return NextResponse.json(answer.body, { status: answer.status });
+  } catch (err) {
+    // 500: nothing was recorded, PayPal delivers the event again
+    console.error('[payments] paypal webhook failed', err);
+    return NextResponse.json({ received: false }, { status: 500 });
+  }
+}
