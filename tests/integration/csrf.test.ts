@@ -128,7 +128,7 @@ describe.each(ENGINES)('cross-site requests are refused on %s', (engine) => {
       expect((await res.json()) as { message?: string }, label).toMatchObject({ message: messages[lang] });
     }
     expect(await snapshot()).toEqual(before);
-    for (const headers of [{ origin: 'http://shop.test' }, { 'sec-fetch-site': 'same-origin', origin: 'http://shop.test' }, { referer: 'http://shop.test/dashboard' }]) {
+    for (const headers of <Record<string, string>[]>[{ origin: 'http://shop.test' }, { 'sec-fetch-site': 'same-origin', origin: 'http://shop.test' }, { referer: 'http://shop.test/dashboard' }]) {
       const res = await call(r, headers);
       expect(res.status, JSON.stringify(headers)).not.toBe(403);
     }
