@@ -108,9 +108,9 @@ test('storefront, 360 viewer and checkout run without a single CSP violation', a
   await page.goto('/360/calacatta-gold/index.html');
   await expect(page.locator('canvas').first()).toBeVisible({ timeout: 15_000 });
   await page.goto('/cart');
-  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  await expect(page.getByTestId('cart-line')).toHaveCount(1, { timeout: 20_000 });
   await page.goto('/checkout');
-  await expect(page.getByLabel('Full name').first()).toBeVisible();
+  await expect(page.getByLabel('Full name').first()).toBeVisible({ timeout: 20_000 });
   await page.waitForLoadState('networkidle');
   expect(violations).toEqual([]);
 });
