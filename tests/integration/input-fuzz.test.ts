@@ -135,7 +135,10 @@ describe.each(ENGINES)('input corpus on %s', (engine) => {
     for (const { id } of LOCALES) {
       const set = new Set<string>();
       const walk = (v: unknown) => {
-        for (const [k, x] of Object.entries(v as object)) (x && typeof x === 'object' ? walk(x) : set.add(k));
+        for (const [k, x] of Object.entries(v as object)) {
+          if (x && typeof x === 'object') walk(x);
+          else set.add(k);
+        }
       };
       walk(await loadMessages(id));
       keys[id] = set;
