@@ -7,6 +7,7 @@ import { auth } from '@/server/auth/auth';
 import type { AuthUser } from '@/server/auth/session-user';
 import { getDb, type Tx } from '@/server/db';
 import { auditLog } from '@/server/db/schema';
+import { cleanInput } from '@/lib/clean-input';
 
 export type { ActionResult } from '@/lib/action-result';
 
@@ -87,6 +88,8 @@ export function failureOf(name: string, err: unknown): ActionResult<never> {
   const code = pgCode(err);
   if (code === '23505') return { ok: false, status: 409, error: 'conflict' };
   if (code === '23503') return { ok: false, status: 409, error: 'inUse' };
+  // text the database cannot hold (encoding, too long for a column or an index): the input's fault, not the server's
+  if (code && ['22001', '22021', '22P05', '54000'].includes(code)) return { ok: false, status: 400, error: 'invalid' };
   console.error(`[action] ${name} failed:`, err);
   return { ok: false, status: 500, error: 'somethingWentWrong' };
 }
@@ -122,7 +125,7 @@ export function defineAction<S extends z.ZodType, T>(
       return failureOf(name, err);
     }
     if (!isAllowed(actor, permission)) return { ok: false, status: 403, error: 'forbidden' };
-    const parsed = schema.safeParse(raw);
+    const parsed = schema.safeParse(cleanInput(raw));
     if (!parsed.success) return { ok: false, status: 400, error: 'invalid', fieldErrors: fieldErrorsOf(parsed.error) };
     const input = parsed.data as z.output<S>;
     try {

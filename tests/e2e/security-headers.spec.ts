@@ -1,4 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN } from './accounts';
+import { signInWithForm } from './support/account-helpers';
 
 test('pages and API answers carry the security headers', async ({ request }) => {
   for (const path of ['/', '/dashboard', '/api/home/settings']) {
@@ -8,6 +10,8 @@ test('pages and API answers carry the security headers', async ({ request }) => 
     expect(h['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
     expect(h['x-frame-options'], path).toBe('SAMEORIGIN');
     expect(h['content-security-policy'], path).toContain("frame-ancestors 'self'");
+    // HSTS only on an https site (this run is plain http)
+    expect(h['strict-transport-security'], path).toBeUndefined();
     expect(h['x-powered-by'], path).toBeUndefined();
   }
 });
@@ -15,5 +19,113 @@ test('pages and API answers carry the security headers', async ({ request }) => 
 test('a dashboard action from another site is refused before it runs', async ({ request }) => {
   const res = await request.post('/api/dashboard/product.create', { data: { name: 'x' }, headers: { origin: 'https://evil.example' } });
   expect(res.status()).toBe(403);
-  expect(await res.json()).toMatchObject({ ok: false, error: 'forbidden' });
+  expect(await res.json()).toMatchObject({ ok: false, error: 'forbidden', message: expect.stringContaining('another website') });
+});
+
+/** Signs the admin in (a slower machine than signIn's 5 s allows: these tests load many pages). */
+async function signInAdmin(page: Page) {
+  await page.goto('/signin?callbackUrl=%2Fdashboard');
+  await signInWithForm(page, ADMIN);
+  await page.waitForURL((u) => u.pathname === '/dashboard', { timeout: 30_000 });
+}
+
+/** Every CSP refusal the page meets: the DOM event (seen from the page) and Chromium's console report. */
+async function watchCsp(page: Page): Promise<string[]> {
+  const seen: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy|Refused to (?:load|execute|apply|connect|frame)/i.test(m.text())) seen.push(`console: ${m.text().slice(0, 300)}`);
+  });
+  await page.exposeFunction('__reportCsp', (v: string) => seen.push(`event: ${v}`));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      (window as unknown as { __reportCsp: (v: string) => void }).__reportCsp(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`);
+    });
+  });
+  return seen;
+}
+
+test('pages carry a nonce-based Content-Security-Policy and every script of theirs has the nonce', async ({ request }) => {
+  const nonces = new Set<string>();
+  for (const path of ['/', '/shop/laminate', '/360/calacatta-gold/index.html', '/signin']) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(200);
+    const csp = res.headers()['content-security-policy'];
+    const nonce = csp.match(/'nonce-([^']+)'/)?.[1];
+    expect(nonce, path).toBeTruthy();
+    nonces.add(nonce!);
+    const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src'))!;
+    expect(scriptSrc, path).toContain("'strict-dynamic'");
+    expect(scriptSrc, path).not.toContain("'unsafe-inline'");
+    expect(scriptSrc, path).not.toContain("'unsafe-eval'");
+    for (const d of ["frame-ancestors 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'"]) expect(csp, path).toContain(d);
+    // no tracker is configured in the seeded shop: none of their hosts is allowed
+    expect(csp, path).not.toMatch(/googletagmanager|google-analytics|facebook/);
+    const html = await res.text();
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !/type="application\/(?:ld\+)?json"/.test(tag));
+    expect(scripts.length, path).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag, path).toContain(`nonce="${nonce}"`);
+  }
+  expect(nonces.size, 'a fresh nonce per response').toBe(4);
+  // static build output is not run through the proxy (no per-request work for assets)
+  const asset = await request.get('/brand/logo.svg');
+  expect(asset.headers()['content-security-policy']).toBeUndefined();
+});
+
+test('the analytics hosts are allowed only while their id is set in settings', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInAdmin(page);
+  const save = (script: Record<string, string>) =>
+    page.evaluate(async (body) => {
+      const res = await fetch('/api/dashboard/settings.updateScript', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      return res.status;
+    }, script);
+  const empty = { googleSiteVerificationId: '', facebookAppId: '', googleAnalyticsId: '', facebookPixelId: '', messengerPageId: '' };
+  try {
+    expect(await save({ ...empty, googleAnalyticsId: 'G-E2ETEST1' })).toBe(200);
+    const withGa = (await page.request.get('/')).headers()['content-security-policy'];
+    expect(withGa).toContain('https://www.googletagmanager.com');
+    expect(withGa).toContain('https://*.google-analytics.com');
+    expect(withGa).not.toContain('facebook');
+    expect(await save({ ...empty, facebookPixelId: '1234567890' })).toBe(200);
+    const withPixel = (await page.request.get('/')).headers()['content-security-policy'];
+    expect(withPixel).toContain('https://connect.facebook.net');
+    expect(withPixel).not.toContain('googletagmanager');
+  } finally {
+    expect(await save(empty)).toBe(200);
+  }
+  expect((await page.request.get('/')).headers()['content-security-policy']).not.toMatch(/googletagmanager|facebook/);
+});
+
+test('storefront, 360 viewer and checkout run without a single CSP violation', async ({ page }) => {
+  test.setTimeout(120_000);
+  const violations = await watchCsp(page);
+  await page.goto('/');
+  await expect(page.locator('main')).toBeVisible();
+  await page.goto('/shop/laminate');
+  await page.goto('/product/armani-grey-carving-24x48-porcelain');
+  await page.getByRole('button', { name: 'Add to cart', exact: true }).first().click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1', { timeout: 15_000 });
+  await page.goto('/360/calacatta-gold/index.html');
+  await expect(page.locator('canvas').first()).toBeVisible({ timeout: 15_000 });
+  await page.goto('/cart');
+  await expect(page.getByTestId('cart-line')).toHaveCount(1, { timeout: 20_000 });
+  await page.goto('/checkout');
+  await expect(page.getByLabel('Full name').first()).toBeVisible({ timeout: 20_000 });
+  await page.waitForLoadState('networkidle');
+  expect(violations).toEqual([]);
+});
+
+test('the dashboard (charts, rich-text editor) runs without a single CSP violation', async ({ page }) => {
+  test.setTimeout(120_000);
+  const violations = await watchCsp(page);
+  await signInAdmin(page);
+  await expect(page.locator('.recharts-surface').first()).toBeVisible({ timeout: 15_000 });
+  await page.goto('/dashboard/blogs/create');
+  const editor = page.locator('.ProseMirror').first();
+  await expect(editor).toBeVisible({ timeout: 15_000 });
+  await editor.click();
+  await page.keyboard.type('Oak floors');
+  await page.goto('/dashboard/product/create');
+  await page.waitForLoadState('networkidle');
+  expect(violations).toEqual([]);
 });

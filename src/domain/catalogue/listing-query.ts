@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cleanText } from '@/lib/clean-input';
 
 /** Sort orders of the shop grid (the first is the default). */
 export const SORTS = ['newest', 'price-asc', 'price-desc', 'name', 'best-selling'] as const;
@@ -65,10 +66,10 @@ export function parseListingQuery(params: RawSearchParams): ListingQuery {
   };
 }
 
-/** Trimmed, inner whitespace collapsed; empty or longer than MAX_QUERY_LENGTH gives undefined (an empty result, not an error). */
+/** Without NUL or lone surrogates, trimmed, inner whitespace collapsed; empty or longer than MAX_QUERY_LENGTH gives undefined (an empty result, not an error). */
 export function normaliseSearchText(value: string | undefined | null): string | undefined {
   if (typeof value !== 'string') return undefined;
-  const text = value.replace(/\s+/g, ' ').trim();
+  const text = cleanText(value).replace(/\s+/g, ' ').trim();
   if (!text || text.length > MAX_QUERY_LENGTH) return undefined;
   return text;
 }

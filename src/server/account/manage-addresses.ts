@@ -3,6 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { firstIssue, addressSchema } from '@/domain/account/schemas';
 import { getDb, type DbOrTx } from '@/server/db';
 import { addresses, type Address } from '@/server/db/schema';
+import { cleanInput } from '@/lib/clean-input';
 
 export type AddressDto = Omit<Address, 'userId' | 'createdAt' | 'updatedAt'>;
 
@@ -28,7 +29,7 @@ export async function listAddresses(userId: string, db?: DbOrTx): Promise<Addres
 
 /** Adds or edits one of the user's addresses; another user's address id changes nothing. */
 export async function saveAddress(userId: string, input: unknown, db?: DbOrTx): Promise<{ ok: true; id: string } | { ok: false; error: string; field?: string }> {
-  const parsed = addressSchema.safeParse(input);
+  const parsed = addressSchema.safeParse(cleanInput(input));
   if (!parsed.success) return { ok: false, ...firstIssue(parsed.error) };
   const { id, ...values } = parsed.data;
   db ??= await getDb();

@@ -7,6 +7,7 @@ import { hashPassword } from '@/server/auth/password';
 import { getDb, type DbOrTx } from '@/server/db';
 import { passwordResetTokens, users } from '@/server/db/schema';
 import { sendMail, type MailMessage } from '@/server/mail/send-mail';
+import { cleanInput } from '@/lib/clean-input';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
@@ -21,7 +22,7 @@ export async function requestPasswordReset(
   opts: { origin: string; compose: (link: string) => Omit<MailMessage, 'to'>; now?: Date },
   db?: DbOrTx,
 ): Promise<{ ok: true; sent: boolean } | { ok: false; error: 'invalid' }> {
-  const parsed = resetRequestSchema.safeParse(input);
+  const parsed = resetRequestSchema.safeParse(cleanInput(input));
   if (!parsed.success) return { ok: false, error: 'invalid' };
   db ??= await getDb();
   const [u] = await db.select({ id: users.id, email: users.email, blocked: users.blocked }).from(users).where(eq(sql`lower(${users.email})`, parsed.data.email));
@@ -38,7 +39,7 @@ export type ResetResult = { ok: true } | { ok: false; error: 'invalid' | 'tokenI
 
 /** Sets a new password with a reset token: single use, unexpired; ends every session of the account. */
 export async function resetPassword(input: unknown, opts: { now?: Date } = {}, db?: DbOrTx): Promise<ResetResult> {
-  const parsed = resetPasswordSchema.safeParse(input);
+  const parsed = resetPasswordSchema.safeParse(cleanInput(input));
   if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.path[0] === 'token' ? 'tokenInvalid' : 'invalid' };
   const now = opts.now ?? new Date();
   db ??= await getDb();

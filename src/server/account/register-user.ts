@@ -5,12 +5,13 @@ import { firstIssue, signUpSchema } from '@/domain/account/schemas';
 import { hashPassword } from '@/server/auth/password';
 import { getDb, type DbOrTx } from '@/server/db';
 import { users } from '@/server/db/schema';
+import { cleanInput } from '@/lib/clean-input';
 
 export type RegisterResult = { ok: true; id: string } | { ok: false; error: string; field?: string };
 
 /** Creates a customer account. The e-mail is unique whatever its case. */
 export async function registerUser(input: unknown, db?: DbOrTx): Promise<RegisterResult> {
-  const parsed = signUpSchema.safeParse(input);
+  const parsed = signUpSchema.safeParse(cleanInput(input));
   if (!parsed.success) return { ok: false, ...firstIssue(parsed.error) };
   const { name, email, password } = parsed.data;
   const problem = passwordProblem(password, { email, name });

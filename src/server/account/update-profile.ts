@@ -5,11 +5,12 @@ import { firstIssue, changePasswordSchema, profileSchema } from '@/domain/accoun
 import { hashPassword, verifyPassword } from '@/server/auth/password';
 import { getDb, type DbOrTx } from '@/server/db';
 import { users } from '@/server/db/schema';
+import { cleanInput } from '@/lib/clean-input';
 
 export type ProfileResult = { ok: true } | { ok: false; error: string; field?: string };
 
 export async function updateProfile(userId: string, input: unknown, db?: DbOrTx): Promise<ProfileResult> {
-  const parsed = profileSchema.safeParse(input);
+  const parsed = profileSchema.safeParse(cleanInput(input));
   if (!parsed.success) return { ok: false, ...firstIssue(parsed.error) };
   db ??= await getDb();
   const { name, email, phone } = parsed.data;
@@ -26,7 +27,7 @@ export type ChangePasswordResult = { ok: true } | { ok: false; error: 'invalid' 
 
 /** Changes the password after checking the current one; bumping session_version ends every other session. */
 export async function changePassword(userId: string, input: unknown, db?: DbOrTx): Promise<ChangePasswordResult> {
-  const parsed = changePasswordSchema.safeParse(input);
+  const parsed = changePasswordSchema.safeParse(cleanInput(input));
   if (!parsed.success) return { ok: false, error: 'invalid' };
   db ??= await getDb();
   const [u] = await db.select({ hash: users.passwordHash, email: users.email, name: users.name }).from(users).where(eq(users.id, userId));

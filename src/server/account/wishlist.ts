@@ -3,6 +3,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { productIdSchema, productIdsSchema } from '@/domain/account/schemas';
 import { getDb, type DbOrTx } from '@/server/db';
 import { productImages, products, wishlists } from '@/server/db/schema';
+import { cleanInput } from '@/lib/clean-input';
 
 export interface WishlistItemDto {
   _id: string;
@@ -50,7 +51,7 @@ export async function addToWishlist(userId: string, productIds: string[], db?: D
 }
 
 export async function addWishlistItem(userId: string, input: unknown, db?: DbOrTx): Promise<{ ok: boolean }> {
-  const parsed = productIdSchema.safeParse(input);
+  const parsed = productIdSchema.safeParse(cleanInput(input));
   if (!parsed.success) return { ok: false };
   await addToWishlist(userId, [parsed.data.productId], db);
   return { ok: true };
@@ -58,13 +59,13 @@ export async function addWishlistItem(userId: string, input: unknown, db?: DbOrT
 
 /** Merges a guest's browser wishlist into the account (at sign-in). */
 export async function mergeGuestWishlist(userId: string, input: unknown, db?: DbOrTx): Promise<{ ok: boolean; added: number }> {
-  const parsed = productIdsSchema.safeParse(input);
+  const parsed = productIdsSchema.safeParse(cleanInput(input));
   if (!parsed.success) return { ok: false, added: 0 };
   return { ok: true, added: await addToWishlist(userId, [...new Set(parsed.data.productIds)], db) };
 }
 
 export async function removeWishlistItem(userId: string, input: unknown, db?: DbOrTx): Promise<{ ok: boolean }> {
-  const parsed = productIdSchema.safeParse(input);
+  const parsed = productIdSchema.safeParse(cleanInput(input));
   if (!parsed.success) return { ok: false };
   db ??= await getDb();
   await db.delete(wishlists).where(and(eq(wishlists.userId, userId), eq(wishlists.productId, parsed.data.productId)));

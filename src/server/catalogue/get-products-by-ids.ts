@@ -7,6 +7,7 @@ import { products } from '@/server/db/schema';
 import type { ProductCardDto } from './dto';
 import { getProduct, type ProductDetailDto } from './get-product';
 import { cardColumns, toCard } from './product-columns';
+import { cleanInput } from '@/lib/clean-input';
 
 const compareIdsSchema = z.array(z.string().uuid()).max(MAX_COMPARE);
 /** a wishlist page shows at most this many products */
@@ -15,7 +16,7 @@ const cardIdsSchema = z.array(z.string().uuid()).max(MAX_CARD_IDS);
 
 /** Published products with everything the compare table shows, in the order asked; unknown or unpublished ids are dropped. */
 export async function getCompareProducts(raw: unknown, db?: DbOrTx): Promise<ProductDetailDto[] | null> {
-  const parsed = compareIdsSchema.safeParse(raw);
+  const parsed = compareIdsSchema.safeParse(cleanInput(raw));
   if (!parsed.success) return null;
   const ids = [...new Set(parsed.data)];
   if (!ids.length) return [];
@@ -28,7 +29,7 @@ export async function getCompareProducts(raw: unknown, db?: DbOrTx): Promise<Pro
 
 /** Product cards for a list of ids (a guest's wishlist), in the order asked; unknown or unpublished ids are dropped. */
 export async function getProductCards(raw: unknown, db?: DbOrTx): Promise<ProductCardDto[] | null> {
-  const parsed = cardIdsSchema.safeParse(raw);
+  const parsed = cardIdsSchema.safeParse(cleanInput(raw));
   if (!parsed.success) return null;
   const ids = [...new Set(parsed.data)];
   if (!ids.length) return [];

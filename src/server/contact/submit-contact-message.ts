@@ -5,6 +5,7 @@ import { contactMessages, notifications } from '@/server/db/schema';
 import { sendMail } from '@/server/mail/send-mail';
 import { getSettings } from '@/server/settings/get-settings';
 import { SharedRateLimiter } from './rate-limit';
+import { cleanInput } from '@/lib/clean-input';
 
 export type ContactResult =
   | { ok: true }
@@ -37,7 +38,7 @@ export async function submitContactMessage(
   db?: DbOrTx,
 ): Promise<ContactResult> {
   if (ctx.honeypot && ctx.honeypot.trim() !== '') return { ok: true };
-  const parsed = contactSchema.safeParse(raw);
+  const parsed = contactSchema.safeParse(cleanInput(raw));
   if (!parsed.success) {
     const fieldErrors: Partial<Record<ContactField, string>> = {};
     for (const issue of parsed.error.issues) {

@@ -20,10 +20,16 @@ import { getGatewayConfig } from '@/server/payments/gateway-config';
 import { getSettings } from '@/server/settings/get-settings';
 import { getPrivateSettings, updateSettingsDocument } from '@/server/settings/private-settings';
 import { revalidateSettings } from '@/server/settings/revalidate-settings';
+import { forgetConfiguredTrackers } from '@/server/security/csp-trackers';
 
 const VIEW = { area: 'settings', action: 'view' } as const;
 const EDIT = { area: 'settings', action: 'edit' } as const;
-const after = { after: () => revalidateSettings() };
+const after = {
+  after: () => {
+    forgetConfiguredTrackers(); // the CSP's analytics hosts follow the script ids at once
+    revalidateSettings();
+  },
+};
 
 /** The gateway page's values as the browser may see them: switches, public ids, secrets masked. */
 export interface GatewaySettingsView {

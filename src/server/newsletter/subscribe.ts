@@ -3,6 +3,7 @@ import { SUBSCRIBE_RATE_LIMIT, subscribeSchema } from '@/domain/commerce/schemas
 import { SharedRateLimiter } from '@/server/contact/rate-limit';
 import { getDb, type DbOrTx } from '@/server/db';
 import { subscribers } from '@/server/db/schema';
+import { cleanInput } from '@/lib/clean-input';
 
 export type SubscribeResult = { ok: true } | { ok: false; reason: 'invalid' | 'rateLimited' };
 
@@ -15,7 +16,7 @@ export const subscribeLimiter = (g.__subscribeLimiter ??= new SharedRateLimiter(
  * (nothing tells a stranger who is on the list); each IP address has a small allowance.
  */
 export async function subscribe(raw: unknown, ctx: { ip: string }, db?: DbOrTx): Promise<SubscribeResult> {
-  const parsed = subscribeSchema.safeParse(raw);
+  const parsed = subscribeSchema.safeParse(cleanInput(raw));
   if (!parsed.success) return { ok: false, reason: 'invalid' };
   if (!(await subscribeLimiter.take(ctx.ip || 'unknown'))) return { ok: false, reason: 'rateLimited' };
   db ??= await getDb();

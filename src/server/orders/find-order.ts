@@ -3,6 +3,7 @@ import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb, type DbOrTx } from '@/server/db';
 import * as t from '@/server/db/schema';
+import { cleanInput } from '@/lib/clean-input';
 
 export interface OrderDetailDto {
   id: string;
@@ -81,7 +82,7 @@ const lookupSchema = z.object({ number: z.string().trim().toUpperCase().max(40),
 
 /** Guest order lookup: both the order number and the e-mail must match (no enumeration by number alone). */
 export async function findGuestOrder(raw: unknown, db?: DbOrTx): Promise<OrderDetailDto | null> {
-  const parsed = lookupSchema.safeParse(raw);
+  const parsed = lookupSchema.safeParse(cleanInput(raw));
   if (!parsed.success) return null;
   db ??= await getDb();
   return detail(db, and(eq(t.orders.number, parsed.data.number), eq(sql`lower(${t.orders.email})`, parsed.data.email)));

@@ -12,6 +12,7 @@ import { getDb, type DbOrTx, type Tx } from '@/server/db';
 import * as t from '@/server/db/schema';
 import { availablePaymentMethods, getGatewayConfig } from '@/server/payments/gateway-config';
 import { getSettings } from '@/server/settings/get-settings';
+import { cleanInput } from '@/lib/clean-input';
 
 export type OrderRefusalCode =
   | 'invalid'
@@ -77,7 +78,7 @@ async function findByKey(db: DbOrTx, key: string): Promise<PlacedOrder | null> {
  */
 export async function placeOrder(raw: unknown, buyer: Buyer = {}, db?: DbOrTx): Promise<PlaceOrderResult> {
   db ??= await getDb();
-  const parsed = checkoutSchema.safeParse(raw);
+  const parsed = checkoutSchema.safeParse(cleanInput(raw));
   if (!parsed.success) return { ok: false, code: 'invalid', fields: fieldErrors(parsed.error.issues) };
   const input = parsed.data;
 

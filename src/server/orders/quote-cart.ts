@@ -7,6 +7,7 @@ import { orderTotals, type OrderTotals } from '@/domain/orders/totals';
 import { getDb, type DbOrTx } from '@/server/db';
 import * as t from '@/server/db/schema';
 import { getSettings } from '@/server/settings/get-settings';
+import { cleanInput } from '@/lib/clean-input';
 
 const quoteSchema = z.object({
   items: z
@@ -52,7 +53,7 @@ export interface CartQuote {
  * unavailable and are left out of the totals.
  */
 export async function quoteCart(raw: unknown, db?: DbOrTx): Promise<CartQuote | null> {
-  const parsed = quoteSchema.safeParse(raw);
+  const parsed = quoteSchema.safeParse(cleanInput(raw));
   if (!parsed.success) return null;
   db ??= await getDb();
   const { items, couponCode, shippingOptionId } = parsed.data;

@@ -5,7 +5,7 @@ import { STAFF_PERMISSION_KEYS } from '@/domain/permissions/permissions';
 import type { ActionResult } from '@/lib/action-result';
 import { isAllowed } from '@/server/action';
 import { auth } from '@/server/auth/auth';
-import { isSameOrigin } from '@/server/auth/same-origin';
+import { refuseCrossSite } from '@/server/security/csrf';
 import { MAX_UPLOAD_BYTES, toWebp, UploadRefused } from './process-image';
 import { publicUrlOf, saveFile, StorageError } from './storage';
 
@@ -51,7 +51,8 @@ async function readBody(req: Request, limit: number): Promise<Uint8Array<ArrayBu
  * uploads/<yyyy>/<mm>/<uuid>.webp. Answers an ActionResult with `{url, width, height}`.
  */
 export async function handleImageUpload(req: Request): Promise<Response> {
-  if (!isSameOrigin(req)) return refuse(403, 'forbidden');
+  const crossSite = await refuseCrossSite(req, { ok: false, status: 403, error: 'forbidden' });
+  if (crossSite) return crossSite;
   const actor = await auth().catch(() => null);
   if (!actor || actor.blocked || !(actor.a || actor.s)) return refuse(403, 'forbidden');
   const declared = Number(req.headers.get('content-length') ?? '0');

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { auth } from '@/server/auth/auth';
-import { isSameOrigin } from '@/server/auth/same-origin';
+import { refuseCrossSite } from '@/server/security/csrf';
 import { clearNotifications, listNotifications, mayUseNotifications } from '@/server/notifications/notifications';
 
 const NO_STORE = { 'cache-control': 'no-store' };
@@ -22,7 +22,8 @@ export async function GET() {
 
 /** Spec §7 "clear": removes every notification. Cross-site requests are refused (CSRF). */
 export async function DELETE(req: Request) {
-  if (!isSameOrigin(req)) return NextResponse.json({ success: false, error: 'forbidden' }, { status: 403, headers: NO_STORE });
+  const crossSite = await refuseCrossSite(req, { success: false, error: 'forbidden' });
+  if (crossSite) return crossSite;
   const refused = await refusal();
   if (refused) return refused;
   const cleared = await clearNotifications();

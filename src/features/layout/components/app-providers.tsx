@@ -1,5 +1,6 @@
 'use client';
 
+import '@/lib/zod-jitless';
 import { SessionProvider } from 'next-auth/react';
 import { Toaster } from 'sonner';
 

@@ -1,4 +1,6 @@
+import { headers } from 'next/headers';
 import { getLocale, getTranslations } from 'next-intl/server';
+import { NONCE_HEADER } from '@/lib/security/csp';
 import type { SettingsDto } from '@/server/settings/get-settings';
 import type { ColorScheme } from '../color-scheme';
 import { mapsUrl, telHref } from '../links';
@@ -31,7 +33,8 @@ interface StoreShellProps {
 
 /** The public page frame of spec §2: headers, sticky bar, mobile navigation and tab bar, footer, notices. */
 export async function StoreShell({ settings, settingsFailed, categories, address, consented, scheme, search, cartQuantity, headerCart, newsletter, children }: StoreShellProps) {
-  const [t, locale] = await Promise.all([getTranslations('common'), getLocale()]);
+  const [t, locale, requestHeaders] = await Promise.all([getTranslations('common'), getLocale(), headers()]);
+  const nonce = requestHeaders.get(NONCE_HEADER) ?? undefined;
   const logo = settings.logo[0]?.url || '/brand/logo.svg';
   const maps = mapsUrl(address.full);
   const phone = { text: settings.phoneHeader, href: telHref(settings.phoneHeader) };
@@ -51,9 +54,9 @@ export async function StoreShell({ settings, settingsFailed, categories, address
       <BottomTabBar cartQuantity={cartQuantity} />
       <ScrollToTop />
       <CookieNotice consented={consented} />
-      <TrackingScripts script={settings.script} consented={consented} locale={locale} />
+      <TrackingScripts script={settings.script} consented={consented} locale={locale} nonce={nonce} />
       {settingsFailed && <SettingsErrorToast message={t('errors.somethingWentWrong')} />}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(businessJsonLd(settings, address.full, siteUrl())) }} />
+      <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLdText(businessJsonLd(settings, address.full, siteUrl())) }} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import type { ActionResult } from '@/lib/action-result';
-import { isSameOrigin } from '@/server/auth/same-origin';
 import { findDashboardAction } from '@/server/dashboard/registry';
+import { refuseCrossSite } from '@/server/security/csrf';
 
 /** JSON bodies of dashboard actions; uploads have their own route */
 const MAX_BODY_BYTES = 1_000_000;
@@ -14,7 +14,8 @@ const fail = (status: 400 | 403 | 404 | 413, error: string) => NextResponse.json
  * cross-site requests (CSRF), oversized or unreadable bodies and unknown names.
  */
 export async function POST(req: Request, ctx: { params: Promise<{ action: string }> }) {
-  if (!isSameOrigin(req)) return fail(403, 'forbidden');
+  const crossSite = await refuseCrossSite(req, { ok: false, status: 403, error: 'forbidden' });
+  if (crossSite) return crossSite;
   const { action: name } = await ctx.params;
   const action = findDashboardAction(name);
   if (!action) return fail(404, 'notFound');

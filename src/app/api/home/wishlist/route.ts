@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { SOMETHING_WENT_WRONG } from '@/lib/api-response';
 import { auth } from '@/server/auth/auth';
-import { isSameOrigin } from '@/server/auth/same-origin';
+import { refuseCrossSite } from '@/server/security/csrf';
 import { addWishlistItem, getWishlist, mergeGuestWishlist, removeWishlistItem } from '@/server/account/wishlist';
 
 export const dynamic = 'force-dynamic';
@@ -21,7 +21,8 @@ export async function GET() {
 }
 
 async function write(req: Request, run: (userId: string, body: unknown) => Promise<{ ok: boolean }>) {
-  if (!isSameOrigin(req)) return fail('Forbidden', 403);
+  const crossSite = await refuseCrossSite(req, { success: false, err: 'Forbidden' });
+  if (crossSite) return crossSite;
   try {
     const user = await auth();
     if (!user) return fail('Unauthorized', 401);

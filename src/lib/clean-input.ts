@@ -1,0 +1,20 @@
+/**
+ * Text that PostgreSQL can store: without NUL characters (text columns refuse U+0000) and without lone UTF-16
+ * surrogates (not encodable as UTF-8; they become U+FFFD). Applied to every value a form, an action or an API
+ * body hands the server, before validation, so such input is validated like any other text instead of failing
+ * in the database (issue 11 §2).
+ */
+export function cleanText(value: string): string {
+  const text = value.includes('\u0000') ? value.replaceAll('\u0000', '') : value;
+  return text.isWellFormed() ? text : text.toWellFormed();
+}
+
+/** cleanText on every string of a JSON-like value (arrays and plain objects copied; depth-limited). */
+export function cleanInput<T>(value: T, depth = 0): T {
+  if (typeof value === 'string') return cleanText(value) as T;
+  if (depth > 64 || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((v) => cleanInput(v, depth + 1)) as T;
+  if (Object.getPrototypeOf(value) !== Object.prototype && Object.getPrototypeOf(value) !== null) return value;
+  // fromEntries defines own properties: a "__proto__" key stays data and never becomes the prototype
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [cleanText(k), cleanInput(v, depth + 1)])) as T;
+}
