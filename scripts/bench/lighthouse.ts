@@ -178,6 +178,20 @@ export interface BrowserAudit {
   js: JsResult[];
   runs: number;
   at: Date;
+  /** gzip bytes of the framework's own files every page loads (rootMainFiles of .next/build-manifest.json) */
+  frameworkGzip?: number;
+  /** 1-minute load average when the audits started and ended */
+  load: [number, number];
+}
+
+/** The Next.js/React runtime every App Router page loads, from the build's manifest (gzip level 6). */
+export function frameworkGzip(nextDir: string): number | undefined {
+  try {
+    const manifest = JSON.parse(readFileSync(path.join(nextDir, 'build-manifest.json'), 'utf8')) as { rootMainFiles?: string[] };
+    return (manifest.rootMainFiles ?? []).reduce((s, f) => s + gzipSize(readFileSync(path.join(nextDir, f))), 0);
+  } catch {
+    return undefined;
+  }
 }
 
 const JS_LIMIT = 110_000;
@@ -235,6 +249,14 @@ export function browserSection(a: BrowserAudit): string {
     `- axe-core: ${axeSerious === 0 ? 'no' : `**${axeSerious}**`} serious or critical violations over ${a.axe.length} page views`,
     `- first-load JS ≤ 110 kB gzip: ${goal(maxJs, { atMost: JS_LIMIT })} (largest page ${kB(maxJs)})`,
     '',
+    '### Why a goal is missed',
+    '',
+    `- First-load JS: ${a.frameworkGzip !== undefined ? `the Next.js 16 / React 19 runtime alone (the build's \`rootMainFiles\`, loaded by every page) is ${kB(a.frameworkGzip)} gzip` : 'the framework runtime is loaded by every page'}, ` +
+      'so 110 kB cannot be reached while the shop is a Next.js App Router app; what the shop adds on top is what can shrink (the largest parts: the Radix dialog and dropdown menus of the header, sonner, next-auth\'s session provider, the messages runtime).',
+    `- Performance: the machine is shared (load average ${a.load[0].toFixed(1)} at the start, ${a.load[1].toFixed(1)} at the end, on ${os.cpus().length} cores). ` +
+      'Lighthouse\'s simulated throttling multiplies the main-thread time it observes by 4, so a CPU that is busy with other builds shows up as seconds of Total Blocking Time ' +
+      '(mostly React\'s own start-up in the framework chunk); the score can only be judged on an idle machine. LCP and CLS do not depend on that and are the figures to watch here.',
+    '',
     '### Lighthouse (mobile)',
     '',
     lhTable,
@@ -282,10 +304,11 @@ export async function runBrowserAudits(base: string, productSlug: string, runs: 
   const pages = storefrontPages(productSlug);
   console.log(`\n== browser audits against ${base}`);
   const at = new Date();
+  const loadStart = os.loadavg()[0];
   const js = await measureFirstLoadJs(base, pages.js);
   const axe = await runAxe(base, pages.lighthouse, ['en', 'ar'], [390, 1280]);
   const lh = await runLighthouse(base, pages.lighthouse, runs, reportDir);
-  return browserSection({ lighthouse: lh, axe, js, runs, at });
+  return browserSection({ lighthouse: lh, axe, js, runs, at, frameworkGzip: frameworkGzip(path.resolve('.next')), load: [loadStart, os.loadavg()[0]] });
 }
 
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename);
