@@ -10,13 +10,14 @@ const audit = (score: number | null, numericValue?: number, scoreDisplayMode = '
 describe('readLighthouseResult', () => {
   const lhr = {
     categories: {
-      performance: { score: 0.55, auditRefs: [{ id: 'total-blocking-time', weight: 30 }, { id: 'largest-contentful-paint', weight: 25 }] },
+      performance: { score: 0.55, auditRefs: [{ id: 'total-blocking-time', weight: 30 }, { id: 'largest-contentful-paint', weight: 25 }, { id: 'dom-size', weight: 0 }] },
       accessibility: { score: 0.98, auditRefs: [{ id: 'heading-order', weight: 3 }, { id: 'image-alt', weight: 10 }, { id: 'bypass', weight: 0 }] },
       'best-practices': { score: 1, auditRefs: [] },
       seo: { score: 1, auditRefs: [{ id: 'meta-description', weight: 1 }] },
     },
     audits: {
       'total-blocking-time': audit(0.1, 9000, 'numeric'),
+      'dom-size': audit(0.5, 1200, 'numeric'),
       'largest-contentful-paint': audit(0.95, 1800, 'numeric'),
       'cumulative-layout-shift': audit(1, 0.01, 'numeric'),
       'heading-order': audit(0),
