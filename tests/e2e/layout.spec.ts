@@ -265,7 +265,7 @@ test('the listing does not move when it loads on a phone: the filters are sent f
   test.setTimeout(90_000);
   await page.goto('/shop/laminate');
   const panel = page.getByTestId('filters');
-  await expect(panel).toHaveAttribute('data-ready', 'true');
+  await expect(panel).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
   const form = page.getByRole('form', { name: 'Filters' });
   if (isPhone(page)) {
     await expect(form).toBeHidden();
