@@ -8,17 +8,24 @@
  * queries. It then EXPLAINs the listing, product and search queries at 100k products and writes everything
  * into docs/benchmarks.md.
  *
+ * Then (issue 11 §7) it runs the browser audits of scripts/bench/lighthouse.ts (Lighthouse mobile, axe-core, first-load JS)
+ * against the PGlite server. Each part of docs/benchmarks.md is a marked block (scripts/bench/report.ts): a run
+ * rewrites the blocks it measured and keeps the others, so `--only pglite` keeps the PostgreSQL figures.
+ *
  * Options: --only postgres|pglite   --duration 10   --connections 10   --skip-build
+ *          --lighthouse-only (no load tests)   --no-lighthouse   --lighthouse-runs 3
  * Environment: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/floorshop_bench),
  *              BENCH_PORT_PG (3303), BENCH_PORT_PGLITE (3304), BENCH_PRODUCTS (100000)
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { explainHotQueries, type ExplainReport } from './explain';
+import { BROWSER_SECTION_ID, runBrowserAudits } from './lighthouse';
+import { readSection, section } from './report';
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -36,6 +43,11 @@ const PG_PORT = Number(ENV.BENCH_PORT_PG ?? 3303);
 const PGLITE_PORT = Number(ENV.BENCH_PORT_PGLITE ?? 3304);
 const PRODUCTS = Number(ENV.BENCH_PRODUCTS ?? 100_000);
 const PGLITE_DIR = path.resolve('data', 'bench-pglite');
+const LIGHTHOUSE_ONLY = has('lighthouse-only');
+const LIGHTHOUSE = !has('no-lighthouse');
+const LIGHTHOUSE_RUNS = Number(arg('lighthouse-runs', '3'));
+const PRODUCT_SLUG = 'armani-grey-carving-24x48-porcelain';
+const DOC = path.resolve('docs', 'benchmarks.md');
 const ROOT = process.cwd();
 
 interface Stat {
@@ -53,6 +65,8 @@ interface EngineRun {
   engine: string;
   products: number;
   stats: Stat[];
+  /** markdown of the browser audits (Lighthouse, axe, first-load JS) when they ran against this engine */
+  browser?: string;
 }
 
 function run(cmd: string, args: string[], env: Record<string, string> = {}) {
@@ -185,29 +199,32 @@ async function productSlugs(base: string): Promise<{ one: string; many: string[]
     const html = await (await fetch(`${base}/shop?page=${page}`)).text();
     for (const m of html.matchAll(/href="\/product\/([a-z0-9-]+)"/g)) if (!many.includes(m[1])) many.push(m[1]);
   }
-  return { one: 'armani-grey-carving-24x48-porcelain', many };
+  return { one: PRODUCT_SLUG, many };
 }
 
-async function benchEngine(engine: string, port: number, env: Record<string, string>, products: number): Promise<EngineRun> {
+async function benchEngine(engine: string, port: number, env: Record<string, string>, products: number, audit = false): Promise<EngineRun> {
   console.log(`\n== ${engine}: ${products} products, port ${port}`);
   const server = startServer(port, env);
   const base = `http://127.0.0.1:${port}`;
   try {
     await waitFor(`${base}/api/home/settings`, server);
-    const { one, many } = await productSlugs(base);
-    let seed = 42;
-    const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
     const stats: Stat[] = [];
-    stats.push(await measure('static file (baseline)', base, () => '/brand/logo.svg', '/brand/logo.svg'));
-    stats.push(await measure('home', base, () => '/', '/'));
-    stats.push(await measure('listing /shop/laminate', base, () => '/shop/laminate', '/shop/laminate'));
-    stats.push(await measure('product page', base, () => `/product/${one}`, `/product/${one}`));
-    stats.push(await measure(`product pages (${many.length} products)`, base, rotating(many.map((s) => `/product/${s}`)), '/product/{one of many}'));
-    stats.push(await measure(`search API (${SEARCHES.length} queries)`, base, rotating(SEARCHES.map((q) => `/api/home/product_search?q=${encodeURIComponent(q)}`)), '/api/home/product_search?q={rotating}'));
-    stats.push(
-      await measure('search API (unique typo queries)', base, () => `/api/home/product_search?q=${encodeURIComponent(`${typo(WORDS[Math.floor(rnd() * WORDS.length)], rnd)} ${typo(WORDS[Math.floor(rnd() * WORDS.length)], rnd)}`)}`, '/api/home/product_search?q={random typos}'),
-    );
-    return { engine, products, stats };
+    if (!LIGHTHOUSE_ONLY) {
+      const { one, many } = await productSlugs(base);
+      let seed = 42;
+      const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+      stats.push(await measure('static file (baseline)', base, () => '/brand/logo.svg', '/brand/logo.svg'));
+      stats.push(await measure('home', base, () => '/', '/'));
+      stats.push(await measure('listing /shop/laminate', base, () => '/shop/laminate', '/shop/laminate'));
+      stats.push(await measure('product page', base, () => `/product/${one}`, `/product/${one}`));
+      stats.push(await measure(`product pages (${many.length} products)`, base, rotating(many.map((s) => `/product/${s}`)), '/product/{one of many}'));
+      stats.push(await measure(`search API (${SEARCHES.length} queries)`, base, rotating(SEARCHES.map((q) => `/api/home/product_search?q=${encodeURIComponent(q)}`)), '/api/home/product_search?q={rotating}'));
+      stats.push(
+        await measure('search API (unique typo queries)', base, () => `/api/home/product_search?q=${encodeURIComponent(`${typo(WORDS[Math.floor(rnd() * WORDS.length)], rnd)} ${typo(WORDS[Math.floor(rnd() * WORDS.length)], rnd)}`)}`, '/api/home/product_search?q={random typos}'),
+      );
+    }
+    const browser = audit ? await runBrowserAudits(base, PRODUCT_SLUG, LIGHTHOUSE_RUNS, path.resolve('data', 'bench-lighthouse')) : undefined;
+    return { engine, products, stats, browser };
   } finally {
     stopServer(server);
     await new Promise((r) => setTimeout(r, 1500));
@@ -253,7 +270,7 @@ async function main() {
   if (!has('skip-build')) run('npx', ['next', 'build']);
   const runs: EngineRun[] = [];
   let explain: ExplainReport | null = null;
-  if (ONLY !== 'pglite') {
+  if (ONLY !== 'pglite' && !LIGHTHOUSE_ONLY) {
     await ensurePgDatabase(PG_URL);
     if ((await countProducts(PG_URL)) < PRODUCTS) seed({ DATABASE_URL: PG_URL }, PRODUCTS);
     // migrations added after the seed are applied by the server at start; apply them before EXPLAIN too
@@ -261,29 +278,47 @@ async function main() {
     runs.push(await benchEngine('PostgreSQL', PG_PORT, { DATABASE_URL: PG_URL }, products));
     explain = await explainHotQueries(PG_URL);
   }
-  if (ONLY !== 'postgres') {
+  if (ONLY !== 'postgres' || LIGHTHOUSE_ONLY) {
     if (!existsSync(path.join(PGLITE_DIR, 'pglite'))) {
       mkdirSync(PGLITE_DIR, { recursive: true });
       seed({ DATA_DIR: PGLITE_DIR, DATABASE_URL: '' });
     }
-    runs.push(await benchEngine('PGlite', PGLITE_PORT, { DATA_DIR: PGLITE_DIR, DATABASE_URL: '' }, 0));
+    runs.push(await benchEngine('PGlite', PGLITE_PORT, { DATA_DIR: PGLITE_DIR, DATABASE_URL: '' }, 0, LIGHTHOUSE || LIGHTHOUSE_ONLY));
   }
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+  const measuredOn =
+    `Measured by \`npm run bench\` (scripts/bench/run.ts) on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: ${os.cpus().length} × ${cpu}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}, ` +
+    `autocannon ${DURATION} s at ${CONNECTIONS} connections per target.`;
+  // a block this run did not measure keeps what the page had (e.g. the PostgreSQL figures after `--only pglite`)
+  const old = existsSync(DOC) ? readFileSync(DOC, 'utf8') : '';
+  const block = (id: string, fresh: string | undefined) => section(id, fresh ?? readSection(old, id) ?? '_Not measured yet._');
+  const loaded = runs.filter((r) => r.stats.length);
+  const pgRun = loaded.find((r) => r.engine === 'PostgreSQL');
+  const engineBlock = (engine: string) => {
+    const r = loaded.find((x) => x.engine === engine);
+    return block(`load-${engine}`, r && `${table({ ...r, products: r.products || 96 })}\n\n${measuredOn}`);
+  };
   const doc = [
     '# Benchmarks',
     '',
-    `Measured by \`npm run bench\` (scripts/bench/run.ts) on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: ${os.cpus().length} × ${cpu}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}, ` +
-      `production build (\`next start\`), autocannon ${DURATION} s at ${CONNECTIONS} connections per target, run one after another against one server per engine. ` +
+    block(BROWSER_SECTION_ID, runs.find((r) => r.browser)?.browser),
+    '',
+    '## Load tests (autocannon)',
+    '',
+    'Production build (`next start`), autocannon run one target after another against one server per engine. ' +
       'Latencies are computed from every response time (autocannon itself reports no p95). The static file is served by the same Next.js server and is the baseline of each run; ' +
       'ratios compare each target with it. The machine was shared with other work while measuring, so figures vary between runs.',
     '',
     '## Targets (PostgreSQL, 100,000 products)',
     '',
-    targets(runs.find((r) => r.engine === 'PostgreSQL')),
+    block('targets', pgRun && targets(pgRun)),
     '',
     '## Results',
     '',
-    ...runs.map((r) => `${table({ ...r, products: r.products || 96 })}\n`),
+    engineBlock('PostgreSQL'),
+    '',
+    engineBlock('PGlite'),
+    '',
     '## Notes',
     '',
     '- Storefront reads are cached in the Next.js data cache (`unstable_cache` with tags, `src/server/catalogue/cached-reads.ts`), so repeated pages are served from memory; ' +
@@ -301,10 +336,10 @@ async function main() {
       '(2) cache the layout\'s settings and categories reads with tags; (3) keep the header search out of the RSC payload of every page; (4) for search at this scale, a word lexicon table (distinct words of product names with their own trigram index) so a typo is matched against a few thousand words instead of 100k names, then products by exact word; (5) measure on a machine not shared with other builds.',
     '- `/shop` without a category counts all 100k products (a sequential scan, ~100 ms, cached); an estimate from `pg_class.reltuples` or a maintained counter would remove it.',
     '',
-    explainSection(explain),
+    block('explain', explain ? explainSection(explain) : undefined),
     '',
   ].join('\n');
-  writeFileSync(path.join(ROOT, 'docs', 'benchmarks.md'), doc);
+  writeFileSync(DOC, doc);
   console.log('\nwrote docs/benchmarks.md');
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cleanText } from '@/lib/clean-input';
+import { MAX_QUERY_LENGTH } from './search-limits';
 
 /** Sort orders of the shop grid (the first is the default). */
 export const SORTS = ['newest', 'price-asc', 'price-desc', 'name', 'best-selling'] as const;
@@ -7,8 +8,7 @@ export type Sort = (typeof SORTS)[number];
 
 export const PAGE_SIZE = 24;
 export const MAX_PAGE = 1000;
-/** longest search text we look at (spec §5: fuzzy search on every keystroke) */
-export const MAX_QUERY_LENGTH = 100;
+export { MAX_QUERY_LENGTH };
 
 /** The state of a listing as it travels in the URL (?sort=&page=&min=&max=&color=&brand=&attr=&stock=1&sale=1&q=). */
 export interface ListingQuery {

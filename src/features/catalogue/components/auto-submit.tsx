@@ -1,5 +1,7 @@
 'use client';
 
+// before any schema of this part parses in the browser (CSP: no eval probe); kept out of the shared layout's bundle
+import '@/lib/zod-jitless';
 import { useEffect } from 'react';
 import { useRouter } from 'next/navigation';
 import { listingHref, parseListingQuery, type RawSearchParams } from '@/domain/catalogue/listing-query';
@@ -33,9 +35,9 @@ export function AutoSubmit({ formId }: { formId: string }) {
     };
     document.addEventListener('submit', onSubmit);
     document.addEventListener('change', onChange);
-    // the filter panel starts open (usable without JavaScript); on small screens it folds away once we can reopen it
+    // the filter panel is sent closed (no layout shift on phones); on wide screens it is always shown open
     const panel = document.getElementById(formId)?.closest('details');
-    if (panel && window.matchMedia('(max-width: 1023px)').matches) panel.open = false;
+    if (panel && window.matchMedia('(min-width: 1024px)').matches) panel.open = true;
     // marks the panel as interactive (the end-to-end tests wait for it)
     if (panel) panel.dataset.ready = 'true';
     return () => {

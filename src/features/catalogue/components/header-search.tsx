@@ -7,7 +7,7 @@ import { useTranslations } from 'next-intl';
 import { Loader2, Search } from 'lucide-react';
 import { clsx } from 'clsx';
 import { isDiscounted } from '@/domain/catalogue/pricing';
-import { MAX_QUERY_LENGTH } from '@/domain/catalogue/listing-query';
+import { MAX_QUERY_LENGTH } from '@/domain/catalogue/search-limits';
 import type { SearchResultDto } from '@/server/catalogue/dto';
 import { formatMoney, formatUnit } from '../format';
 

@@ -31,13 +31,15 @@ function Check({ name, value, checked, label, count, swatch }: { name: string; v
 export async function ListingFilters({ path, query, facets }: { path: string; query: ListingQuery; facets: ListingFacets }) {
   const t = await getTranslations('catalogue.filters');
   return (
-    <details open className="rounded-xl border border-body-gray bg-white p-4 lg:open:block" data-testid="filters">
+    // closed as sent, so nothing moves when the page loads on a phone (the summary opens it, with or without JavaScript);
+    // from lg the content shows although closed (::details-content), and AutoSubmit also opens it there for older browsers
+    <details className="rounded-xl border border-body-gray bg-white p-4 lg:[&::details-content]:block lg:[&::details-content]:[content-visibility:visible]" data-testid="filters">
       <summary className="flex cursor-pointer list-none items-center gap-2 font-bold lg:hidden">
         <SlidersHorizontal className="size-4" aria-hidden /> {t('title')}
       </summary>
       {/* keyed by the URL: after a client navigation (or Back) the fields show the new state */}
       <form key={listingSearchParams(query).toString()} id={FILTER_FORM_ID} action={path} method="get" aria-label={t('title')}>
-        <h2 className="hidden text-lg font-bold lg:block">{t('title')}</h2>
+        <h2 className="sr-only text-lg font-bold lg:not-sr-only lg:block">{t('title')}</h2>
         {query.q && <input type="hidden" name="q" value={query.q} />}
         <Group title={t('price')}>
           <div className="flex items-center gap-2">

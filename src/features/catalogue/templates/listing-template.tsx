@@ -55,9 +55,10 @@ export async function ListingTemplate(props: ListingTemplateProps) {
         </aside>
         <section aria-labelledby="results-count">
           <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
-            <p id="results-count" className="text-sm text-gray-600" data-testid="result-count" aria-live="polite">
+            {/* the results' heading (h1, then h2, then the cards' h3): the filters' h2 is folded away on phones */}
+            <h2 id="results-count" className="text-sm font-normal text-gray-600" data-testid="result-count" aria-live="polite">
               {result.total === 0 ? t('noResultsCount') : t('showing', { from, to, total: result.total })}
-            </p>
+            </h2>
             <SortSelect value={query.sort} />
           </div>
           {result.items.length === 0 ? (
@@ -70,7 +71,7 @@ export async function ListingTemplate(props: ListingTemplateProps) {
               </Link>
             </div>
           ) : (
-            <ProductGrid products={result.items} currency={props.currency} actions={props.actions} columns={3} />
+            <ProductGrid products={result.items} currency={props.currency} actions={props.actions} columns={3} eager />
           )}
           <Pagination path={path} query={query} page={result.page} pageCount={result.pageCount} />
         </section>

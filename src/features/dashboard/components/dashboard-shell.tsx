@@ -1,5 +1,7 @@
 'use client';
 
+// before any schema of this part parses in the browser (CSP: no eval probe); kept out of the shared layout's bundle
+import '@/lib/zod-jitless';
 import { useState } from 'react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';

@@ -1,6 +1,5 @@
 'use client';
 
-import '@/lib/zod-jitless';
 import { SessionProvider } from 'next-auth/react';
 import { Toaster } from 'sonner';
 

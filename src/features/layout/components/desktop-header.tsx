@@ -28,7 +28,7 @@ const navLink = 'rounded-md px-3 py-2 font-semibold text-fg transition-colors ho
 export async function DesktopHeader({ logo, name, categories, address, phone, scheme, search, cart }: DesktopHeaderProps) {
   const t = await getTranslations('common');
   return (
-    <div className="hidden nav:block">
+    <header className="hidden nav:block">
       <div className="bg-ink text-sm text-white/90">
         <div className="container-shop flex h-11 items-center justify-between gap-6">
           <div className="flex min-w-0 items-center gap-6">
@@ -50,7 +50,7 @@ export async function DesktopHeader({ logo, name, categories, address, phone, sc
           </div>
         </div>
       </div>
-      <header className="relative border-b border-line bg-surface">
+      <div className="relative border-b border-line bg-surface">
         <div className="container-shop flex h-20 items-center justify-between gap-6">
           <Link href="/" aria-label={name} className="shrink-0">
             <Image src={logo} alt={name} width={200} height={45} priority className="dark:rounded-md dark:bg-white dark:px-1.5 dark:py-1" unoptimized={logo.endsWith('.svg')} />
@@ -70,7 +70,7 @@ export async function DesktopHeader({ logo, name, categories, address, phone, sc
             </Link>
           </div>
         </div>
-      </header>
-    </div>
+      </div>
+    </header>
   );
 }

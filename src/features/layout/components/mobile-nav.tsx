@@ -42,7 +42,7 @@ export function MobileNav({ logo, name, categories, address, phone, scheme, sear
   const user = status === 'authenticated' ? (data?.user as StoreSessionUser | undefined) : undefined;
 
   return (
-    <div className="sticky top-0 z-40 border-b border-line bg-surface nav:hidden" data-testid="mobile-nav">
+    <header className="sticky top-0 z-40 border-b border-line bg-surface nav:hidden" data-testid="mobile-nav">
       <div className="container-shop flex h-16 items-center justify-between gap-3">
         <Dialog.Root open={open} onOpenChange={setOpen}>
           <Dialog.Trigger asChild>
@@ -151,6 +151,6 @@ export function MobileNav({ logo, name, categories, address, phone, scheme, sear
         </a>
       </div>
       {search && <div className="container-shop pb-3">{search}</div>}
-    </div>
+    </header>
   );
 }

@@ -1,0 +1,93 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { browserSection, frameworkGzip, readLighthouseResult, type AxeResult, type LighthouseRun } from './lighthouse';
+import { gzipSize } from './report';
+
+const audit = (score: number | null, numericValue?: number, scoreDisplayMode = 'binary') => ({ title: 't', score, scoreDisplayMode, numericValue });
+
+describe('readLighthouseResult', () => {
+  const lhr = {
+    categories: {
+      performance: { score: 0.55, auditRefs: [{ id: 'total-blocking-time', weight: 30 }, { id: 'largest-contentful-paint', weight: 25 }, { id: 'dom-size', weight: 0 }] },
+      accessibility: { score: 0.98, auditRefs: [{ id: 'heading-order', weight: 3 }, { id: 'image-alt', weight: 10 }, { id: 'bypass', weight: 0 }] },
+      'best-practices': { score: 1, auditRefs: [] },
+      seo: { score: 1, auditRefs: [{ id: 'meta-description', weight: 1 }] },
+    },
+    audits: {
+      'total-blocking-time': audit(0.1, 9000, 'numeric'),
+      'dom-size': audit(0.5, 1200, 'numeric'),
+      'largest-contentful-paint': audit(0.95, 1800, 'numeric'),
+      'cumulative-layout-shift': audit(1, 0.01, 'numeric'),
+      'heading-order': audit(0),
+      'image-alt': audit(1),
+      bypass: audit(null, undefined, 'notApplicable'),
+      'meta-description': audit(1),
+    },
+  };
+  it('takes the category scores, the metrics and the audits that did not pass', () => {
+    const run = readLighthouseResult(lhr);
+    expect(run.scores).toEqual({ performance: 0.55, accessibility: 0.98, 'best-practices': 1, seo: 1 });
+    expect(run.metrics['total-blocking-time']).toBe(9000);
+    expect(run.metrics['cumulative-layout-shift']).toBe(0.01);
+    expect(run.metrics['speed-index']).toBeNaN();
+    expect(run.failing.map((f) => `${f.category}/${f.id}`)).toEqual(['performance/total-blocking-time', 'accessibility/heading-order']);
+  });
+  it('refuses a result Lighthouse marked as failed', () => {
+    expect(() => readLighthouseResult({ ...lhr, runtimeError: { code: 'NO_FCP', message: 'no paint' } })).toThrow(/NO_FCP/);
+  });
+});
+
+describe('browserSection', () => {
+  const run = (performance: number, accessibility: number): LighthouseRun => ({
+    scores: { performance, accessibility, 'best-practices': 1, seo: 1 },
+    metrics: { 'largest-contentful-paint': 2000, 'total-blocking-time': 100, 'cumulative-layout-shift': 0, 'first-contentful-paint': 900, 'speed-index': 1500 },
+    failing: accessibility < 1 ? [{ id: 'heading-order', title: 'Heading order', category: 'accessibility' }] : [],
+  });
+  const axe = (serious: number): AxeResult => ({
+    name: 'home',
+    path: '/',
+    lang: 'ar',
+    width: 390,
+    byImpact: { critical: { rules: 0, nodes: 0 }, serious: { rules: serious, nodes: serious * 2 }, moderate: { rules: 1, nodes: 3 }, minor: { rules: 0, nodes: 0 } },
+    rules: ['region (moderate, 3)'],
+  });
+  const doc = browserSection({
+    lighthouse: [{ name: 'home', path: '/', runs: [run(0.97, 1), run(0.9, 1), run(0.96, 1)] }, { name: 'listing', path: '/shop/laminate', runs: [run(0.99, 0.98), run(0.99, 0.98), run(0.99, 1)] }],
+    axe: [axe(0), axe(1)],
+    js: [{ name: 'home', path: '/', files: [{ url: '/_next/static/chunks/a.js', raw: 300_000, gzip: 120_000 }] }],
+    runs: 3,
+    at: new Date('2026-11-23T16:00:00Z'),
+    frameworkGzip: 132_800,
+    load: [3.2, 4.5],
+  });
+  it('judges each goal on the median of the runs and the worst page', () => {
+    expect(doc).toContain('Lighthouse performance ≥ 95: met (lowest page median 96)');
+    expect(doc).toContain('Lighthouse accessibility 100: **not met** (lowest page median 98)');
+    expect(doc).toContain('Lighthouse SEO 100: met');
+    expect(doc).toContain('axe-core: **1** serious or critical violations over 2 page views');
+    expect(doc).toContain('first-load JS ≤ 110 kB gzip: **not met** (largest page 120.0 kB)');
+  });
+  it('shows single runs, failing audits, axe impacts and the framework share', () => {
+    expect(doc).toContain('| home | `/` | 96 (97/90/96) |');
+    expect(doc).toContain('- listing: accessibility — `heading-order` Heading order (2/3 runs)');
+    expect(doc).toContain('| home | ar | 390 px | 0 | 1 (2) | 1 (3) | 0 | region (moderate, 3) |');
+    expect(doc).toContain('is 132.8 kB gzip');
+    expect(doc).toContain('load average 3.2 at the start, 4.5 at the end');
+  });
+});
+
+describe('frameworkGzip', () => {
+  it('sums the gzip sizes of the build manifest\'s root main files', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'next-'));
+    mkdirSync(path.join(dir, 'static', 'chunks'), { recursive: true });
+    const a = 'console.log(1);'.repeat(100);
+    const b = 'let x = [1,2,3];'.repeat(50);
+    writeFileSync(path.join(dir, 'static/chunks/a.js'), a);
+    writeFileSync(path.join(dir, 'static/chunks/b.js'), b);
+    writeFileSync(path.join(dir, 'build-manifest.json'), JSON.stringify({ rootMainFiles: ['static/chunks/a.js', 'static/chunks/b.js'] }));
+    expect(frameworkGzip(dir)).toBe(gzipSize(a) + gzipSize(b));
+    expect(frameworkGzip(path.join(dir, 'missing'))).toBeUndefined();
+  });
+});
