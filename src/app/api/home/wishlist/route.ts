@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
-import { SOMETHING_WENT_WRONG } from '@/lib/api-response';
 import { auth } from '@/server/auth/auth';
 import { isSameOrigin } from '@/server/auth/same-origin';
+import { apiFailure } from '@/server/http';
 import { addWishlistItem, getWishlist, mergeGuestWishlist, removeWishlistItem } from '@/server/account/wishlist';
 
 export const dynamic = 'force-dynamic';
@@ -15,8 +15,7 @@ export async function GET() {
     if (!user) return fail('Unauthorized', 401);
     return NextResponse.json({ success: true, wishlist: await getWishlist(user.id) }, { headers: { 'Cache-Control': 'private, no-store' } });
   } catch (err) {
-    console.error('[api] wishlist failed:', err);
-    return fail(SOMETHING_WENT_WRONG, 500);
+    return apiFailure('wishlist', err);
   }
 }
 
@@ -30,8 +29,7 @@ async function write(req: Request, run: (userId: string, body: unknown) => Promi
     if (!result.ok) return fail('Invalid product id', 400);
     return NextResponse.json({ success: true, wishlist: await getWishlist(user.id) });
   } catch (err) {
-    console.error('[api] wishlist write failed:', err);
-    return fail(SOMETHING_WENT_WRONG, 500);
+    return apiFailure('wishlist write', err);
   }
 }
 

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { DatabaseStartupError } from './client';
+import { isDatabaseUnavailable } from './unavailable';
+
+const withCode = (code: string, message = 'x') => Object.assign(new Error(message), { code });
+/** what drizzle throws around a driver error */
+const wrapped = (cause: unknown) => new Error('Failed query: select 1\nparams: ', { cause });
+
+describe('isDatabaseUnavailable', () => {
+  it.each(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', '57P01', '57P02', '57P03', '08006', '08001', '53300'])(
+    'a %s error means the database is unavailable, also inside drizzle’s wrapper',
+    (code) => {
+      expect(isDatabaseUnavailable(withCode(code))).toBe(true);
+      expect(isDatabaseUnavailable(wrapped(withCode(code)))).toBe(true);
+    },
+  );
+
+  it('recognises node-postgres messages for a dead or impossible connection', () => {
+    expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
+    expect(isDatabaseUnavailable(wrapped(new Error('timeout exceeded when trying to connect')))).toBe(true);
+    expect(isDatabaseUnavailable(new Error('Client has encountered a connection error and is not queryable'))).toBe(true);
+  });
+
+  it('recognises an AggregateError of refused connections (several addresses tried) and a start-up failure', () => {
+    expect(isDatabaseUnavailable(new AggregateError([withCode('ECONNREFUSED'), withCode('ECONNREFUSED')], 'connect failed'))).toBe(true);
+    expect(isDatabaseUnavailable(new DatabaseStartupError('Cannot connect to the database'))).toBe(true);
+  });
+
+  it('does not hide bugs and refused statements behind "unavailable"', () => {
+    expect(isDatabaseUnavailable(withCode('23505', 'duplicate key value violates unique constraint'))).toBe(false);
+    expect(isDatabaseUnavailable(wrapped(withCode('42P01', 'relation "x" does not exist')))).toBe(false);
+    expect(isDatabaseUnavailable(wrapped(withCode('40001', 'could not serialize access')))).toBe(false);
+    expect(isDatabaseUnavailable(new TypeError('Cannot read properties of undefined'))).toBe(false);
+    expect(isDatabaseUnavailable(null)).toBe(false);
+    expect(isDatabaseUnavailable('ECONNREFUSED')).toBe(false);
+  });
+});
