@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DatabaseStartupError } from './client';
-import { isDatabaseUnavailable } from './unavailable';
+import { DB_UNAVAILABLE_DIGEST, digestUnavailableErrors, isDatabaseUnavailable, markUnavailable } from './unavailable';
 
 const withCode = (code: string, message = 'x') => Object.assign(new Error(message), { code });
 /** what drizzle throws around a driver error */
@@ -33,5 +33,30 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(new TypeError('Cannot read properties of undefined'))).toBe(false);
     expect(isDatabaseUnavailable(null)).toBe(false);
     expect(isDatabaseUnavailable('ECONNREFUSED')).toBe(false);
+  });
+});
+
+describe('the digest handed to the error page', () => {
+  class QueryError extends Error {
+    constructor(cause: unknown) {
+      super('Failed query');
+      this.cause = cause;
+    }
+  }
+  digestUnavailableErrors(QueryError);
+
+  it('is DB_UNAVAILABLE for a wrapped connection failure, unset for other failures, and kept when Next.js sets one', () => {
+    const down = new QueryError(withCode('57P01', 'terminating connection due to administrator command')) as QueryError & { digest?: string };
+    expect(down.digest).toBe(DB_UNAVAILABLE_DIGEST);
+    const bug = new QueryError(withCode('42703', 'column does not exist')) as QueryError & { digest?: string };
+    expect(bug.digest).toBeUndefined();
+    bug.digest = '12345';
+    expect(bug.digest).toBe('12345');
+    expect(new QueryError(withCode('23505')) as { digest?: string }).toMatchObject({ digest: undefined });
+  });
+
+  it('markUnavailable stamps a raw refused connection and leaves other errors alone', () => {
+    expect(markUnavailable(withCode('ECONNREFUSED'))).toMatchObject({ digest: DB_UNAVAILABLE_DIGEST });
+    expect((markUnavailable(withCode('23505')) as { digest?: string }).digest).toBeUndefined();
   });
 });

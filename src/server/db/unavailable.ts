@@ -1,4 +1,4 @@
-import { DatabaseStartupError } from './client';
+import { DB_UNAVAILABLE_DIGEST } from '@/lib/api-response';
 
 /**
  * Is `err` the database being unreachable (stopped, restarting, too many connections, network cut) rather than
@@ -23,7 +23,8 @@ const PG_MESSAGES = [
 export function isDatabaseUnavailable(err: unknown): boolean {
   let e: unknown = err;
   for (let depth = 0; e && depth < 6; depth++) {
-    if (e instanceof DatabaseStartupError) return true;
+    // opening the database failed (client.ts: DatabaseStartupError; checked by name, client.ts imports this file)
+    if ((e as Error).name === 'DatabaseStartupError') return true;
     const { code, message, cause, errors } = e as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
     if (typeof code === 'string' && (NETWORK_CODES.has(code) || SQLSTATES.has(code))) return true;
     if (typeof message === 'string' && PG_MESSAGES.some((m) => message.startsWith(m))) return true;
@@ -32,4 +33,35 @@ export function isDatabaseUnavailable(err: unknown): boolean {
     e = cause;
   }
   return false;
+}
+
+export { DB_UNAVAILABLE_DIGEST };
+
+/** Sets the digest on a raw driver error (a refused connection thrown by the pool) when it means "unavailable". */
+export function markUnavailable<E>(err: E): E {
+  if (err && typeof err === 'object' && isDatabaseUnavailable(err) && !(err as { digest?: unknown }).digest) {
+    (err as { digest?: string }).digest = DB_UNAVAILABLE_DIGEST;
+  }
+  return err;
+}
+
+const installed = new WeakSet<object>();
+
+/**
+ * Gives every error of `ErrorClass` (drizzle's DrizzleQueryError, which wraps the driver's error as `cause`) the
+ * unavailable digest when its cause chain is a connection failure. A digest Next.js sets itself is kept.
+ */
+export function digestUnavailableErrors(ErrorClass: { prototype: object }): void {
+  if (installed.has(ErrorClass.prototype)) return;
+  installed.add(ErrorClass.prototype);
+  const own = new WeakMap<object, string>();
+  Object.defineProperty(ErrorClass.prototype, 'digest', {
+    configurable: true,
+    get(this: object) {
+      return own.get(this) ?? (isDatabaseUnavailable(this) ? DB_UNAVAILABLE_DIGEST : undefined);
+    },
+    set(this: object, value: string) {
+      own.set(this, value);
+    },
+  });
 }
