@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { LOCALES } from '@/i18n/locales';
+import { DatabaseStartupError } from '@/server/db/client';
 import { apiFailure, unavailableMessage, UNAVAILABLE_RETRY_AFTER } from './http';
 
 const catalogue = (locale: string) => JSON.parse(readFileSync(`public/locales/${locale}/common.json`, 'utf8')).errors.unavailableText as string;
@@ -15,6 +16,12 @@ describe('apiFailure', () => {
     // outside a request there is no LANGUAGE cookie: English
     expect(body).toEqual({ success: false, err: catalogue('en') });
     expect(JSON.stringify(body)).not.toMatch(/ECONNREFUSED|at .*\.js|select 1/);
+  });
+
+  it('answers 503 when the database cannot be opened at all (first request while PostgreSQL is down)', async () => {
+    const res = await apiFailure('test', new DatabaseStartupError('Cannot connect to the database: PostgreSQL at 127.0.0.1:5432 refused the connection'));
+    expect(res.status).toBe(503);
+    expect(new DatabaseStartupError('x')).toMatchObject({ digest: 'DB_UNAVAILABLE' });
   });
 
   it('answers 500 "Something Went Wrong" for any other failure, without its details', async () => {

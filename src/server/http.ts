@@ -4,7 +4,7 @@ import { NextResponse } from 'next/server';
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale } from '@/i18n/locales';
 import { loadMessages } from '@/i18n/messages';
 import { SOMETHING_WENT_WRONG } from '@/lib/api-response';
-import { isDatabaseUnavailable } from '@/server/db/unavailable';
+import { isDatabaseUnavailable } from '@/lib/db-unavailable';
 
 /** Seconds a client is asked to wait when the database cannot be reached (a restart takes a few seconds). */
 export const UNAVAILABLE_RETRY_AFTER = 5;

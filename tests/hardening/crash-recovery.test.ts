@@ -28,6 +28,8 @@ const PORT = 3520;
 const BUYERS = 16;
 /** the server is killed once this many orders were confirmed (the others are in flight at that moment) */
 const KILL_AFTER_CONFIRMED = 24;
+/** production refuses to start without a session secret */
+const SECRET = { NEXTAUTH_SECRET: 'hardening-crash-recovery-secret-0123456789' };
 
 async function waitUntil(condition: () => boolean, timeoutMs: number, what: string): Promise<void> {
   const until = Date.now() + timeoutMs;
@@ -49,7 +51,7 @@ async function makeTarget(engine: Engine): Promise<Target> {
   if (engine === 'pglite') {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'floorshop-crash-'));
     return {
-      env: { DATA_DIR: dir },
+      env: { ...SECRET, DATA_DIR: dir },
       reader: () => openReader({ dataDir: dir }),
       sharedReads: false,
       dispose: async () => rmSync(dir, { recursive: true, force: true }),
@@ -64,7 +66,7 @@ async function makeTarget(engine: Engine): Promise<Target> {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
-    env: { DATABASE_URL: url.toString() },
+    env: { ...SECRET, DATABASE_URL: url.toString() },
     reader: () => openReader({ url: url.toString() }),
     sharedReads: true,
     dispose: async () => {

@@ -9,7 +9,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DB_UNAVAILABLE_DIGEST } from '@/lib/api-response';
+import { DB_UNAVAILABLE_DIGEST } from '@/lib/db-unavailable';
 import { ensureBuild, prepareDatabase, ROOT, startApp, type AppInstance } from './support/app';
 import { clusterUnavailableReason, createPostgresCluster, type PostgresCluster } from './support/postgres-cluster';
 import {

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { StatusPage } from '@/features/layout/components/status-page';
-import { DB_UNAVAILABLE_DIGEST } from '@/lib/api-response';
+import { DB_UNAVAILABLE_DIGEST } from '@/lib/db-unavailable';
 
 export default function StoreError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const t = useTranslations('common.errors');

@@ -10,7 +10,7 @@ import { findGuestOrder } from '@/server/orders/find-order';
 import { placeOrder, type PlaceOrderResult } from '@/server/orders/place-order';
 import { quoteCart, type CartQuote } from '@/server/orders/quote-cart';
 import { currentBuyer } from '@/server/orders/current-buyer';
-import { isDatabaseUnavailable } from '@/server/db/unavailable';
+import { isDatabaseUnavailable } from '@/lib/db-unavailable';
 import { findOrderById } from '@/server/orders/find-order';
 import { paymentOrigin } from '@/server/payments/payment-origin';
 import { startOnlinePayment } from '@/server/payments/start-payment';

@@ -1,5 +1,3 @@
-import { DB_UNAVAILABLE_DIGEST } from '@/lib/api-response';
-
 /**
  * Is `err` the database being unreachable (stopped, restarting, too many connections, network cut) rather than
  * a bug or a refused statement? Such a failure is temporary: callers answer 503 "temporarily unavailable"
@@ -23,7 +21,7 @@ const PG_MESSAGES = [
 export function isDatabaseUnavailable(err: unknown): boolean {
   let e: unknown = err;
   for (let depth = 0; e && depth < 6; depth++) {
-    // opening the database failed (client.ts: DatabaseStartupError; checked by name, client.ts imports this file)
+    // opening the database failed (server/db/client.ts: DatabaseStartupError, checked by name: lib cannot import server)
     if ((e as Error).name === 'DatabaseStartupError') return true;
     const { code, message, cause, errors } = e as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
     if (typeof code === 'string' && (NETWORK_CODES.has(code) || SQLSTATES.has(code))) return true;
@@ -35,7 +33,12 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   return false;
 }
 
-export { DB_UNAVAILABLE_DIGEST };
+/**
+ * Digest of a server error that is the database being unreachable. In production Next.js hides a server error's
+ * message from the error boundary but hands over its `digest`, so the store's error page can say "temporarily
+ * unavailable" instead of "something went wrong".
+ */
+export const DB_UNAVAILABLE_DIGEST = 'DB_UNAVAILABLE';
 
 /** Sets the digest on a raw driver error (a refused connection thrown by the pool) when it means "unavailable". */
 export function markUnavailable<E>(err: E): E {
