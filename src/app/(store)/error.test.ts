@@ -11,7 +11,12 @@ const common = (locale: string) => JSON.parse(readFileSync(`public/locales/${loc
 function render(locale: string, digest?: string): string {
   const error = Object.assign(new Error('An error occurred in the Server Components render.'), { digest });
   return renderToStaticMarkup(
-    createElement(NextIntlClientProvider, { locale, timeZone: 'America/Vancouver', messages: { common: common(locale) } }, createElement(StoreError, { error, reset: () => {} })),
+    createElement(NextIntlClientProvider, {
+      locale,
+      timeZone: 'America/Vancouver',
+      messages: { common: common(locale) },
+      children: createElement(StoreError, { error, reset: () => {} }),
+    }),
   );
 }
 
