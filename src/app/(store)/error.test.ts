@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { createElement } from 'react';
+import { createElement, type ComponentProps, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { NextIntlClientProvider } from 'next-intl';
 import { describe, expect, it } from 'vitest';
@@ -8,15 +8,13 @@ import StoreError from './error';
 
 const common = (locale: string) => JSON.parse(readFileSync(`public/locales/${locale}/common.json`, 'utf8'));
 
+/** the provider with `children` optional, so they can be createElement's third argument */
+const Provider = NextIntlClientProvider as ComponentType<Partial<ComponentProps<typeof NextIntlClientProvider>>>;
+
 function render(locale: string, digest?: string): string {
   const error = Object.assign(new Error('An error occurred in the Server Components render.'), { digest });
   return renderToStaticMarkup(
-    createElement(NextIntlClientProvider, {
-      locale,
-      timeZone: 'America/Vancouver',
-      messages: { common: common(locale) },
-      children: createElement(StoreError, { error, reset: () => {} }),
-    }),
+    createElement(Provider, { locale, timeZone: 'America/Vancouver', messages: { common: common(locale) } }, createElement(StoreError, { error, reset: () => {} })),
   );
 }
 
