@@ -28,7 +28,7 @@ const PG_PORT = 5440;
 const DATABASE = 'floorshop_failure_restart';
 /** answers of each kind wanted while PostgreSQL is down */
 const PER_KIND_DURING_OUTAGE = 3;
-/** and PostgreSQL stays down at least this long (longer than the pool's reconnect attempts of one request) */
+/** and PostgreSQL stays down at least this long ("stopped for a few seconds", not a blip) */
 const MIN_OUTAGE_MS = 5_000;
 /** the app must answer normally again within this time after PostgreSQL accepts connections */
 const RECOVERY_LIMIT_MS = 10_000;

@@ -151,6 +151,10 @@ async function openPostgres(url: string, poolSize: number): Promise<DbHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 10_000, idleTimeoutMillis: 30_000 });
   // A dropped connection must not crash the process; the next query gets a fresh one.
   pool.on('error', (err) => console.error('[db] idle PostgreSQL connection error:', err.message));
+  // The pool listens for errors only on idle clients: a checked-out client whose connection dies while no query is
+  // running (PostgreSQL restarted during a transaction awaiting something else) would emit an unhandled 'error' and
+  // kill the process. Its next query fails instead, and the pool discards it on release.
+  pool.on('connect', (client) => client.on('error', (err) => console.error('[db] PostgreSQL connection lost:', err.message)));
   // a page failing because PostgreSQL is down shows "temporarily unavailable" (see unavailable.ts): drizzle wraps
   // query errors, a transaction's checkout of a connection throws the pool's raw error
   digestUnavailableErrors(DrizzleQueryError);
