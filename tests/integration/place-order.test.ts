@@ -196,4 +196,23 @@ describe.each(ENGINES)('placing orders on %s', (engine) => {
     const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(t.orderItems).where(and(eq(t.orderItems.productId, p.id)));
     expect(n).toBe(5);
   });
+
+  it.skipIf(engine !== 'postgres')('places simultaneous orders of the same products in opposite line orders without a deadlock', async () => {
+    const [a, b, c] = [await product(1000), await product(1000), await product(1000)];
+    const orders = [
+      [a, b, c],
+      [c, b, a],
+      [b, a, c],
+      [c, a, b],
+    ];
+    // each order locks its stock rows while the others wait: in line order, opposite orders deadlock and PostgreSQL aborts one
+    const results = await Promise.all(Array.from({ length: 40 }, (_, i) => placeOrder(checkout(orders[i % orders.length].map((p) => ({ productId: p.id, qty: 1 }))), {}, db)));
+    expect(results.filter((r) => !r.ok)).toEqual([]);
+    const left = await db.select({ q: t.products.quantity, sold: t.products.sold }).from(t.products).where(sql`${t.products.id} in (${a.id}, ${b.id}, ${c.id})`);
+    expect(left).toEqual([
+      { q: 960, sold: 40 },
+      { q: 960, sold: 40 },
+      { q: 960, sold: 40 },
+    ]);
+  });
 });

@@ -10,6 +10,7 @@ import { findGuestOrder } from '@/server/orders/find-order';
 import { placeOrder, type PlaceOrderResult } from '@/server/orders/place-order';
 import { quoteCart, type CartQuote } from '@/server/orders/quote-cart';
 import { currentBuyer } from '@/server/orders/current-buyer';
+import { isDatabaseUnavailable } from '@/lib/db-unavailable';
 import { findOrderById } from '@/server/orders/find-order';
 import { paymentOrigin } from '@/server/payments/payment-origin';
 import { startOnlinePayment } from '@/server/payments/start-payment';
@@ -25,7 +26,7 @@ export async function quoteCartAction(input: unknown): Promise<CartQuote | null>
 }
 
 /** An online order answers the gateway's hosted page to go to (null: the payment could not be started). */
-export type PlaceOrderActionResult = (PlaceOrderResult & { redirectUrl?: string | null }) | { ok: false; code: 'generic' };
+export type PlaceOrderActionResult = (PlaceOrderResult & { redirectUrl?: string | null }) | { ok: false; code: 'generic' | 'unavailable' };
 
 export async function placeOrderAction(input: unknown): Promise<PlaceOrderActionResult> {
   try {
@@ -44,6 +45,12 @@ export async function placeOrderAction(input: unknown): Promise<PlaceOrderAction
     }
     return result;
   } catch (err) {
+    // the database cannot be reached (PostgreSQL restarting): a clear "try again"; the same checkout key makes a
+    // second submission answer the order if the first one did commit, so it is never placed twice
+    if (isDatabaseUnavailable(err)) {
+      console.error('[checkout] placing the order failed: database unavailable', (err as Error)?.cause ?? err);
+      return { ok: false, code: 'unavailable' };
+    }
     console.error('[checkout] placing the order failed', err);
     return { ok: false, code: 'generic' };
   }

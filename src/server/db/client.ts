@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync, accessSync, c
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import { digestUnavailableErrors, markUnavailable } from '@/lib/db-unavailable';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -25,6 +26,8 @@ export class DatabaseStartupError extends Error {
     this.name = 'DatabaseStartupError';
   }
 }
+// a page that cannot open the database says "temporarily unavailable"
+digestUnavailableErrors(DatabaseStartupError);
 
 export interface OpenOptions {
   /** postgres://... ; unset: PGlite in dataDir/pglite */
@@ -137,7 +140,7 @@ function describePgError(err: unknown, where: string): string {
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<DbHandle> {
-  const [{ default: pg }, { drizzle }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
+  const [{ default: pg }, { drizzle }, { DrizzleQueryError }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres'), import('drizzle-orm')]);
   let where = 'DATABASE_URL';
   try {
     const u = new URL(url);
@@ -148,6 +151,16 @@ async function openPostgres(url: string, poolSize: number): Promise<DbHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 10_000, idleTimeoutMillis: 30_000 });
   // A dropped connection must not crash the process; the next query gets a fresh one.
   pool.on('error', (err) => console.error('[db] idle PostgreSQL connection error:', err.message));
+  // The pool listens for errors only on idle clients: a checked-out client whose connection dies while no query is
+  // running (PostgreSQL restarted during a transaction awaiting something else) would emit an unhandled 'error' and
+  // kill the process. Its next query fails instead, and the pool discards it on release.
+  pool.on('connect', (client) => client.on('error', (err) => console.error('[db] PostgreSQL connection lost:', err.message)));
+  // a page failing because PostgreSQL is down shows "temporarily unavailable" (see unavailable.ts): drizzle wraps
+  // query errors, a transaction's checkout of a connection throws the pool's raw error
+  digestUnavailableErrors(DrizzleQueryError);
+  const connect = pool.connect.bind(pool);
+  pool.connect = ((callback?: Parameters<typeof connect>[0]) =>
+    callback ? connect(callback) : connect().catch((err: unknown) => Promise.reject(markUnavailable(err)))) as typeof pool.connect;
   try {
     await pool.query('select 1');
   } catch (err) {

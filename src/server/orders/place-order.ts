@@ -153,10 +153,13 @@ async function insertOrder(
   });
   if (unavailable.length) throw new Refused({ ok: false, code: 'productUnavailable', products: unavailable });
 
-  // stock: one conditional UPDATE per line; -1 stays unlimited
+  // stock: one conditional UPDATE per line; -1 stays unlimited. Rows are locked in one global order (table, then id)
+  // so two concurrent orders of the same products in a different line order cannot deadlock (PostgreSQL would abort one).
+  const lockOrder = (x: (typeof priced)[number]) => (x.variant ? `v:${x.variant.v.id}` : `p:${x.product.id}`);
+  const inLockOrder = [...priced].sort((a, b) => (lockOrder(a) < lockOrder(b) ? -1 : lockOrder(a) > lockOrder(b) ? 1 : 0));
   const short: string[] = [];
   const low: { name: string; search: string; left: number }[] = [];
-  for (const { line, product, variant } of priced) {
+  for (const { line, product, variant } of inLockOrder) {
     const table = variant ? t.variants : t.products;
     const id = variant ? variant.v.id : product.id;
     const updated = await tx
@@ -171,8 +174,10 @@ async function insertOrder(
     }
   }
   if (short.length) throw new Refused({ ok: false, code: 'outOfStock', products: short });
-  for (const { line, product } of priced) {
-    await tx.update(t.products).set({ sold: sql`${t.products.sold} + ${line.qty}` }).where(eq(t.products.id, product.id));
+  const soldByProduct = new Map<string, number>();
+  for (const { line, product } of priced) soldByProduct.set(product.id, (soldByProduct.get(product.id) ?? 0) + line.qty);
+  for (const id of [...soldByProduct.keys()].sort()) {
+    await tx.update(t.products).set({ sold: sql`${t.products.sold} + ${soldByProduct.get(id)!}` }).where(eq(t.products.id, id));
   }
 
   const totalsLines = priced.map((p) => ({ qty: p.line.qty, price: Number(p.unitPrice) }));

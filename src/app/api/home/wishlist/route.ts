@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
-import { SOMETHING_WENT_WRONG } from '@/lib/api-response';
 import { auth } from '@/server/auth/auth';
+import { apiFailure } from '@/server/http';
 import { refuseCrossSite } from '@/server/security/csrf';
 import { addWishlistItem, getWishlist, mergeGuestWishlist, removeWishlistItem } from '@/server/account/wishlist';
 
@@ -15,8 +15,7 @@ export async function GET() {
     if (!user) return fail('Unauthorized', 401);
     return NextResponse.json({ success: true, wishlist: await getWishlist(user.id) }, { headers: { 'Cache-Control': 'private, no-store' } });
   } catch (err) {
-    console.error('[api] wishlist failed:', err);
-    return fail(SOMETHING_WENT_WRONG, 500);
+    return apiFailure('wishlist', err);
   }
 }
 
@@ -31,8 +30,7 @@ async function write(req: Request, run: (userId: string, body: unknown) => Promi
     if (!result.ok) return fail('Invalid product id', 400);
     return NextResponse.json({ success: true, wishlist: await getWishlist(user.id) });
   } catch (err) {
-    console.error('[api] wishlist write failed:', err);
-    return fail(SOMETHING_WENT_WRONG, 500);
+    return apiFailure('wishlist write', err);
   }
 }
 

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { LOCALES } from '@/i18n/locales';
+import { DatabaseStartupError } from '@/server/db/client';
+import { apiFailure, unavailableMessage, UNAVAILABLE_RETRY_AFTER } from './http';
+
+const catalogue = (locale: string) => JSON.parse(readFileSync(`public/locales/${locale}/common.json`, 'utf8')).errors.unavailableText as string;
+const refused = () => new Error('Failed query: select 1', { cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }) });
+
+describe('apiFailure', () => {
+  it('answers 503 with Retry-After and the translated "temporarily unavailable" when the database cannot be reached', async () => {
+    const res = await apiFailure('test', refused());
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBe(String(UNAVAILABLE_RETRY_AFTER));
+    const body = await res.json();
+    // outside a request there is no LANGUAGE cookie: English
+    expect(body).toEqual({ success: false, err: catalogue('en') });
+    expect(JSON.stringify(body)).not.toMatch(/ECONNREFUSED|at .*\.js|select 1/);
+  });
+
+  it('answers 503 when the database cannot be opened at all (first request while PostgreSQL is down)', async () => {
+    const res = await apiFailure('test', new DatabaseStartupError('Cannot connect to the database: PostgreSQL at 127.0.0.1:5432 refused the connection'));
+    expect(res.status).toBe(503);
+    expect(new DatabaseStartupError('x')).toMatchObject({ digest: 'DB_UNAVAILABLE' });
+  });
+
+  it('answers 500 "Something Went Wrong" for any other failure, without its details', async () => {
+    const res = await apiFailure('test', Object.assign(new Error('relation "orders" does not exist'), { code: '42P01' }));
+    expect(res.status).toBe(500);
+    expect(res.headers.get('retry-after')).toBeNull();
+    expect(await res.json()).toEqual({ success: false, err: 'Something Went Wrong' });
+  });
+
+  it('has the message in every language of the shop, each its own translation', async () => {
+    const texts = await Promise.all(LOCALES.map((l) => unavailableMessage(l.id)));
+    LOCALES.forEach((l, i) => expect(texts[i]).toBe(catalogue(l.id)));
+    expect(new Set(texts).size).toBe(LOCALES.length);
+  });
+});
