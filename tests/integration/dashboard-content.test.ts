@@ -353,14 +353,14 @@ describe.each(ENGINES)('dashboard content on %s', (engine) => {
         return view;
       };
       try {
-        Object.assign(env, { STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined, PAYPAL_CLIENT_ID: undefined, PAYPAL_CLIENT_SECRET: undefined, SSLCOMMERZ_STORE_ID: undefined, SSLCOMMERZ_STORE_PASSWORD: undefined });
-        expect((await flags()).data.gatewayEnvironment).toEqual({ stripeSecretKey: false, stripeWebhookSecret: false, paypal: false, sslCommerz: false });
+        Object.assign(env, { STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined, PAYPAL_CLIENT_ID: undefined, PAYPAL_CLIENT_SECRET: undefined, PAYPAL_WEBHOOK_ID: undefined, SSLCOMMERZ_STORE_ID: undefined, SSLCOMMERZ_STORE_PASSWORD: undefined });
+        expect((await flags()).data.gatewayEnvironment).toEqual({ stripeSecretKey: false, stripeWebhookSecret: false, paypal: false, paypalWebhookId: false, sslCommerz: false });
         // PayPal counts only with both values; SSLCommerz's id alone is not enough either
-        Object.assign(env, { STRIPE_SECRET_KEY: 'sk_test_FromTheEnvironment9876', STRIPE_WEBHOOK_SECRET: 'whsec_FromTheEnvironment5432', PAYPAL_CLIENT_ID: 'env-client', PAYPAL_CLIENT_SECRET: 'env-paypal-secret-1357', SSLCOMMERZ_STORE_ID: 'envstore' });
+        Object.assign(env, { STRIPE_SECRET_KEY: 'sk_test_FromTheEnvironment9876', STRIPE_WEBHOOK_SECRET: 'whsec_FromTheEnvironment5432', PAYPAL_CLIENT_ID: 'env-client', PAYPAL_CLIENT_SECRET: 'env-paypal-secret-1357', PAYPAL_WEBHOOK_ID: 'WH-ENV-24680', SSLCOMMERZ_STORE_ID: 'envstore' });
         const view = await flags();
-        expect(view.data.gatewayEnvironment).toEqual({ stripeSecretKey: true, stripeWebhookSecret: true, paypal: true, sslCommerz: false });
+        expect(view.data.gatewayEnvironment).toEqual({ stripeSecretKey: true, stripeWebhookSecret: true, paypal: true, paypalWebhookId: true, sslCommerz: false });
         const text = JSON.stringify(view);
-        for (const secret of ['sk_test_FromTheEnvironment9876', 'whsec_FromTheEnvironment5432', 'env-paypal-secret-1357', 'env-client']) expect(text).not.toContain(secret);
+        for (const secret of ['sk_test_FromTheEnvironment9876', 'whsec_FromTheEnvironment5432', 'env-paypal-secret-1357', 'env-client', 'WH-ENV-24680']) expect(text).not.toContain(secret);
       } finally {
         Object.assign(env, saved);
       }

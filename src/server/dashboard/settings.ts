@@ -61,6 +61,8 @@ export interface GatewayEnvironment {
   stripeSecretKey: boolean;
   stripeWebhookSecret: boolean;
   paypal: boolean;
+  /** PAYPAL_WEBHOOK_ID: PayPal's webhooks are verified and processed (refunds made at PayPal are recorded) */
+  paypalWebhookId: boolean;
   sslCommerz: boolean;
 }
 
@@ -77,6 +79,7 @@ function gatewayEnvironment(): GatewayEnvironment {
     stripeSecretKey: !!env.STRIPE_SECRET_KEY,
     stripeWebhookSecret: !!env.STRIPE_WEBHOOK_SECRET,
     paypal: !!(env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET),
+    paypalWebhookId: !!env.PAYPAL_WEBHOOK_ID,
     sslCommerz: !!(env.SSLCOMMERZ_STORE_ID && env.SSLCOMMERZ_STORE_PASSWORD),
   };
 }

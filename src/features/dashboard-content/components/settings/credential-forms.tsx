@@ -20,6 +20,7 @@ export type GatewayView = Omit<GatewaySettingsInput, 'paypalSecret' | 'stripeSec
 export interface GatewayEnvironmentView {
   stripeSecretKey: boolean;
   stripeWebhookSecret: boolean;
+  paypalWebhookId: boolean;
   paypal: boolean;
   sslCommerz: boolean;
 }
@@ -72,6 +73,10 @@ export function GatewaySettingsForm({ view, environment, canEdit }: { view: Gate
               <TextField form={form} name="paypalClientId" label={t('clientId')} autoComplete="off" dir="ltr" />
               <SecretField form={form} name="paypalSecret" label={t('secret')} stored={view.paypalSecret} envName={environment.paypal ? 'PAYPAL_CLIENT_SECRET' : undefined} />
             </div>
+            <p className="flex items-start gap-2 text-sm text-fg-muted" data-testid="paypal-webhook-id">
+              {environment.paypalWebhookId ? <CircleCheck className="mt-0.5 size-4 shrink-0 text-green-700" aria-hidden /> : <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />}
+              {environment.paypalWebhookId ? t('paypalWebhookSet') : t('paypalWebhookMissing')}
+            </p>
           </FormSection>
           <FormSection title="Stripe" description={t('stripeHint', { path: ltr('/api/payments/stripe/webhook') })}>
             <Checkbox id="stripe" label={t('enable', { name: 'Stripe' })} {...form.register('stripe')} />
