@@ -26,6 +26,11 @@ export interface GatewayEvent {
  * recorded, so the gateway's retry is processed again. Call it only after the event was verified.
  */
 export async function settlePayment(event: GatewayEvent, outcome: GatewayOutcome, db?: DbOrTx): Promise<SettleResult> {
+  return processOnce(event, db, (tx) => apply(tx, event.gateway, outcome));
+}
+
+/** The event recorded by its id and `run` applied in the same transaction; a replay answers 'duplicate'. */
+async function processOnce(event: GatewayEvent, db: DbOrTx | undefined, run: (tx: Tx) => Promise<SettleResult>): Promise<SettleResult> {
   db ??= await getDb();
   return db.transaction(async (tx) => {
     const [recorded] = await tx
@@ -34,7 +39,7 @@ export async function settlePayment(event: GatewayEvent, outcome: GatewayOutcome
       .onConflictDoNothing()
       .returning({ id: t.paymentEvents.id });
     if (!recorded) return { result: 'duplicate' as const };
-    const res = await apply(tx, event.gateway, outcome);
+    const res = await run(tx);
     await tx.update(t.paymentEvents).set({ processedAt: new Date() }).where(eq(t.paymentEvents.id, recorded.id));
     return res;
   });
@@ -114,14 +119,7 @@ interface PaymentRaw {
  * currency, more than is left) is flagged for staff instead.
  */
 export async function recordGatewayRefund(event: GatewayEvent, refund: GatewayRefund, db?: DbOrTx): Promise<SettleResult> {
-  db ??= await getDb();
-  return db.transaction(async (tx) => {
-    const [recorded] = await tx
-      .insert(t.paymentEvents)
-      .values({ gateway: event.gateway, eventId: event.eventId, type: event.type, payload: event.payload as object })
-      .onConflictDoNothing()
-      .returning({ id: t.paymentEvents.id });
-    if (!recorded) return { result: 'duplicate' as const };
+  return processOnce(event, db, async (tx) => {
     const [payment] = await tx
       .select()
       .from(t.payments)
@@ -129,7 +127,6 @@ export async function recordGatewayRefund(event: GatewayEvent, refund: GatewayRe
       .orderBy(desc(t.payments.createdAt))
       .limit(1)
       .for('update');
-    await tx.update(t.paymentEvents).set({ processedAt: new Date() }).where(eq(t.paymentEvents.id, recorded.id));
     if (!payment) return { result: 'unknownPayment' as const };
     const [order] = await tx.select({ id: t.orders.id, number: t.orders.number, paymentStatus: t.orders.paymentStatus }).from(t.orders).where(eq(t.orders.id, payment.orderId));
     const ids = { orderId: order.id, orderNumber: order.number };
