@@ -6,9 +6,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES, type Engine } from '../support/database';
+import { createPostgresDatabase, ENGINES, type Engine } from '../support/database';
 import { ensureBuild, prepareDatabase, startApp, type AppInstance } from './support/app';
 import {
   callPlaceOrder,
@@ -57,24 +56,12 @@ async function makeTarget(engine: Engine): Promise<Target> {
       dispose: async () => rmSync(dir, { recursive: true, force: true }),
     };
   }
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `floorshop_failure_crash_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const created = await createPostgresDatabase('floorshop_failure_crash');
   return {
-    env: { ...SECRET, DATABASE_URL: url.toString() },
-    reader: () => openReader({ url: url.toString() }),
+    env: { ...SECRET, DATABASE_URL: created.url },
+    reader: () => openReader({ url: created.url }),
     sharedReads: true,
-    dispose: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await c.end();
-    },
+    dispose: created.drop,
   };
 }
 

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPostgresDatabase } from '../support/database';
 import { deleteKeys, TEST_REDIS_URL, testPrefix } from '../support/redis';
 import { ensureBuild, prepareDatabase, ROOT, startApp, type AppInstance } from './support/app';
 
@@ -87,9 +88,9 @@ const pageText = async (res: Response) => {
 };
 
 describe.skipIf(!TEST_DATABASE_URL || !TEST_REDIS_URL)('two instances on one PostgreSQL and one Redis', () => {
-  const dbName = `floorshop_scale_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   const redisPrefix = testPrefix();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'floorshop-scale-'));
+  let database: Awaited<ReturnType<typeof createPostgresDatabase>> | undefined;
   let databaseUrl: string;
   let db: pg.Client;
   let apps: AppInstance[] = [];
@@ -98,13 +99,8 @@ describe.skipIf(!TEST_DATABASE_URL || !TEST_REDIS_URL)('two instances on one Pos
 
   beforeAll(async () => {
     ensureBuild();
-    const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${dbName}"`);
-    await admin.end();
-    const url = new URL(TEST_DATABASE_URL!);
-    url.pathname = `/${dbName}`;
-    databaseUrl = url.toString();
+    database = await createPostgresDatabase('floorshop_scale');
+    databaseUrl = database.url;
     const env = {
       DATABASE_URL: databaseUrl,
       // uploads and the mail outbox: one shared folder, as a shared volume in production
@@ -127,12 +123,7 @@ describe.skipIf(!TEST_DATABASE_URL || !TEST_REDIS_URL)('two instances on one Pos
   afterAll(async () => {
     await Promise.all(apps.map((app) => app.stop()));
     await db?.end();
-    if (TEST_DATABASE_URL) {
-      const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
-      await admin.end();
-    }
+    await database?.drop();
     if (TEST_REDIS_URL) console.log(`scale-out: removed ${await deleteKeys(TEST_REDIS_URL, redisPrefix)} Redis keys of this run`);
     rmSync(dataDir, { recursive: true, force: true });
   });

@@ -29,25 +29,34 @@ export async function createTestDatabase(engine: Engine): Promise<TestDatabase> 
       },
     };
   }
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `floorshop_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString(), poolSize: 5 });
+  const created = await createPostgresDatabase('floorshop_test');
+  const handle = await openDatabase({ url: created.url, poolSize: 5 });
   return {
     handle,
     dispose: async () => {
       await handle.close();
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await c.end();
+      await created.drop();
     },
   };
+}
+
+/** A new, empty, uniquely named database on TEST_DATABASE_URL's server: its URL and how to drop it. */
+export async function createPostgresDatabase(prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `${prefix}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = async (query: string) => {
+    const c = new pg.Client({ connectionString: adminUrl });
+    await c.connect();
+    try {
+      await c.query(query);
+    } finally {
+      await c.end();
+    }
+  };
+  await admin(`CREATE DATABASE "${name}"`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
 }
 
 /** Raw SQL rows, the same on both drivers. */
