@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { sql } from 'drizzle-orm';
 
 /*
  * Issue 11 §3: every state-changing API route (found from the code, so a new one cannot be missed) refuses a
@@ -14,7 +13,7 @@ import { useDbHandle } from '@/server/db';
 import { prepareDatabase } from '@/server/db/prepare';
 import { loadMessages } from '@/i18n/messages';
 import { createActors } from '../support/actors';
-import { createTestDatabase, ENGINES, rows, type TestDatabase } from '../support/database';
+import { createTestDatabase, ENGINES, tableRowCounts, type TestDatabase } from '../support/database';
 import { actAs } from '../support/mock-auth';
 
 const ROOT = process.cwd();
@@ -89,12 +88,7 @@ describe.each(ENGINES)('cross-site requests are refused on %s', (engine) => {
     await tdb?.dispose();
   });
 
-  async function snapshot(): Promise<Record<string, number>> {
-    const tables = await rows(tdb, sql`select tablename from pg_tables where schemaname = 'public' order by tablename`);
-    const out: Record<string, number> = {};
-    for (const { tablename } of tables) out[String(tablename)] = Number((await rows(tdb, sql.raw(`select count(*)::int as n from "${tablename}"`)))[0].n);
-    return out;
-  }
+  const snapshot = () => tableRowCounts(tdb);
 
   type Handler = (req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
   async function call(r: (typeof GUARDED)[number], headers: Record<string, string>) {

@@ -1,7 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { sql } from 'drizzle-orm';
 
 /*
  * The authorisation net under every dashboard action, found from the registry (so a new action cannot be
@@ -16,7 +15,7 @@ import { prepareDatabase } from '@/server/db/prepare';
 import { DASHBOARD_ACTIONS } from '@/server/dashboard/registry';
 import { dashboardRouteAccess } from '@/domain/dashboard/route-access';
 import { createActors, type ActorKind } from '../support/actors';
-import { createTestDatabase, rows, type TestDatabase } from '../support/database';
+import { createTestDatabase, tableRowCounts, type TestDatabase } from '../support/database';
 import { actAs } from '../support/mock-auth';
 
 const ROOT = process.cwd();
@@ -89,13 +88,7 @@ describe('registered dashboard actions refuse callers without the right (PGlite)
     await tdb?.dispose();
   });
 
-  /** row count of every table, to prove a refused call changed nothing */
-  async function snapshot(): Promise<Record<string, number>> {
-    const tables = await rows(tdb, sql`select tablename from pg_tables where schemaname = 'public' order by tablename`);
-    const out: Record<string, number> = {};
-    for (const { tablename } of tables) out[String(tablename)] = Number((await rows(tdb, sql.raw(`select count(*)::int as n from "${tablename}"`)))[0].n);
-    return out;
-  }
+  const snapshot = () => tableRowCounts(tdb);
 
   it.each(actions.map((a) => [a.actionName, a] as const))('%s', async (_name, action) => {
     const area = action.permission === 'admin' ? 'dashboard' : action.permission.area;

@@ -43,7 +43,7 @@ import { findGuestOrder } from '@/server/orders/find-order';
 import { placeOrder } from '@/server/orders/place-order';
 import { quoteCart } from '@/server/orders/quote-cart';
 import { createActors } from '../support/actors';
-import { createTestDatabase, ENGINES, rows, type TestDatabase } from '../support/database';
+import { createTestDatabase, ENGINES, rows, tableRowCounts, type TestDatabase } from '../support/database';
 import { actAs } from '../support/mock-auth';
 import { fieldNames, leaves, validSample, withAt } from '../support/sample-input';
 
@@ -149,15 +149,7 @@ describe.each(ENGINES)('input corpus on %s', (engine) => {
     await tdb?.dispose();
   });
 
-  /** row count of every table in one statement (cheap enough to take around every refused call) */
-  let countSql: ReturnType<typeof sql.raw> | null = null;
-  async function snapshot(): Promise<string> {
-    if (!countSql) {
-      const tables = await rows(tdb, sql`select tablename from pg_tables where schemaname = 'public' order by tablename`);
-      countSql = sql.raw(`select ${tables.map(({ tablename }) => `(select count(*) from "${String(tablename)}")::int as "${String(tablename)}"`).join(', ')}`);
-    }
-    return JSON.stringify((await rows(tdb, countSql))[0]);
-  }
+  const snapshot = async () => JSON.stringify(await tableRowCounts(tdb));
 
   /** a refusal's message keys exist in every language */
   function expectTranslated(keysUsed: unknown[], label: string) {
