@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { NextIntlClientProvider } from 'next-intl';
-import { getLocale } from 'next-intl/server';
+import { getLocale, getMessages } from 'next-intl/server';
 import '@fontsource-variable/inter';
 import '@fontsource-variable/noto-sans-arabic';
 import '@fontsource-variable/noto-sans-bengali';
@@ -13,6 +13,7 @@ import { AppProviders } from '@/features/layout/components/app-providers';
 import { loadSettings, siteUrl } from '@/features/layout/load-settings';
 import { rootMetadata } from '@/features/layout/seo';
 import { isLocale, localeDir } from '@/i18n/locales';
+import { pickMessages, STORE_CLIENT_MESSAGES } from '@/i18n/messages';
 import { themeCss } from '@/lib/theme';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -21,7 +22,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
-  const [locale, { settings }, jar] = await Promise.all([getLocale(), loadSettings(), cookies()]);
+  const [locale, { settings }, jar, messages] = await Promise.all([getLocale(), loadSettings(), cookies(), getMessages()]);
   const lang = isLocale(locale) ? locale : 'en';
   const dir = localeDir(lang);
   return (
@@ -30,7 +31,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         <style id="theme">{themeCss(settings.color)}</style>
       </head>
       <body className="min-h-screen">
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={pickMessages(messages, STORE_CLIENT_MESSAGES)}>
           <AppProviders dir={dir}>
             <WishlistMerge />
             <CartProvider>{children}</CartProvider>

@@ -48,3 +48,30 @@ export function loadMessages(locale: Locale): Promise<Messages> {
   }
   return p;
 }
+
+/**
+ * The messages the browser gets (issue 11 §7): the storefront's client components translate with these
+ * namespaces only, so every store page carries them in its HTML instead of all of them (the dashboard's are
+ * two thirds of the total). A dotted entry takes one sub-tree (`content.contact`: the contact form; `dashCommerce.newsletter`: the footer's
+ * newsletter form). The dashboard layout hands its own client components all messages.
+ * messages.test.ts checks, from the import graph of the store's routes, that no client component needs more.
+ */
+export const STORE_CLIENT_MESSAGES = ['common', 'catalogue', 'checkout', 'account', 'content.contact', 'dashCommerce.newsletter'] as const;
+
+/** The parts of `messages` named by `paths` (namespaces or dotted sub-trees), nested as in the original. */
+export function pickMessages(messages: Messages, paths: readonly string[]): Messages {
+  const out: Messages = {};
+  for (const p of paths) {
+    const keys = p.split('.');
+    let from: unknown = messages;
+    for (const k of keys) from = isObject(from) ? from[k] : undefined;
+    if (from === undefined) continue;
+    let to = out;
+    for (const k of keys.slice(0, -1)) {
+      if (!isObject(to[k])) to[k] = {};
+      to = to[k] as Messages;
+    }
+    to[keys[keys.length - 1]] = from;
+  }
+  return out;
+}

@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages } from 'next-intl/server';
 import { forbidden } from 'next/navigation';
 import { dashboardMenuFor } from '@/domain/dashboard/menu';
 import { DASHBOARD_PATH_HEADER, dashboardRouteAccess } from '@/domain/dashboard/route-access';
@@ -24,17 +26,20 @@ export default async function DashboardLayout({ children }: { children: React.Re
   if (!user) forbidden();
   const access = dashboardRouteAccess(here);
   if (access && !isAllowed(user, access)) forbidden();
-  const settings = await getSettingsOrDefaults();
+  const [settings, messages] = await Promise.all([getSettingsOrDefaults(), getMessages()]);
+  // the store layout gives the browser the storefront's messages only; the dashboard's client components get all
   return (
-    <DashboardShell
-      menu={dashboardMenuFor(user)}
-      user={{ name: user.name, email: user.email }}
-      shopName={settings.name}
-      logoUrl={settings.logo[0]?.url}
-      bell={<NotificationBell />}
-      languageSwitch={<LanguageSwitcher tone="default" compact />}
-    >
-      {children}
-    </DashboardShell>
+    <NextIntlClientProvider messages={messages}>
+      <DashboardShell
+        menu={dashboardMenuFor(user)}
+        user={{ name: user.name, email: user.email }}
+        shopName={settings.name}
+        logoUrl={settings.logo[0]?.url}
+        bell={<NotificationBell />}
+        languageSwitch={<LanguageSwitcher tone="default" compact />}
+      >
+        {children}
+      </DashboardShell>
+    </NextIntlClientProvider>
   );
 }
