@@ -6,7 +6,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { callAction } from '@/lib/call-action';
 import { ConfirmDialog } from './confirm-dialog';
 import { useActionError } from './use-action-form';

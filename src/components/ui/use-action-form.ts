@@ -2,7 +2,7 @@
 
 import { useCallback, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import type { ActionResult } from '@/lib/action-result';
 import { callAction } from '@/lib/call-action';
 

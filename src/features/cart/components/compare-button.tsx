@@ -4,7 +4,7 @@ import { GitCompareArrows } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { clsx } from 'clsx';
 import { useRouter } from 'next/navigation';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { MAX_COMPARE } from '@/domain/cart/cart';
 import { useCart } from '../cart-provider';
 

@@ -5,7 +5,7 @@ import Link from 'next/link';
 import * as Popover from '@radix-ui/react-popover';
 import { Bell } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { formatDashboardDate } from '@/lib/format';
 import { fetchNotifications, NotificationCache, POLL_MS, type NotificationItem } from './notification-cache';
 

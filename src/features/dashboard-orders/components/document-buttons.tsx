@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { FileText, Package } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { buttonClasses } from '@/components/ui/button';
 
 /**

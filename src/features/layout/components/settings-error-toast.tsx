@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 
 /** Spec §4/§8: when the settings could not be loaded, an error toast says so; the page renders with defaults. */
 export function SettingsErrorToast({ message }: { message: string }) {
