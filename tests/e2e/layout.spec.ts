@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { CUSTOMER, STAFF } from './accounts';
+import { signIn } from './support/account-helpers';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -140,6 +142,46 @@ test('All Categories opens subcategory flyouts from the categories data', async 
   await page.getByRole('menuitem', { name: 'Engineered Wood' }).hover();
   await expect(page.getByRole('menuitem', { name: 'American Black Walnut' })).toHaveAttribute('href', '/shop/engineered-wood/american-black-walnut');
   await expect(page.getByRole('menuitem', { name: 'All Engineered Wood' })).toHaveAttribute('href', '/shop/engineered-wood');
+});
+
+test('the header dropdowns, loaded on first use, open from the keyboard and give the focus back', async ({ page }) => {
+  test.skip(isPhone(page), 'desktop navigation');
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Language: English' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Français' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Language: English' })).toBeFocused();
+  // opening again needs no second load
+  await page.getByRole('button', { name: 'Language: English' }).click();
+  await expect(page.getByRole('menuitem', { name: 'বাংলা' })).toBeVisible();
+});
+
+test('a signed-in customer and a staff member get their account menus', async ({ page }) => {
+  await signIn(page, CUSTOMER, '/');
+  const open = async () => {
+    if (isPhone(page)) {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      return page.getByRole('dialog');
+    }
+    await page.getByRole('button', { name: /^Account menu/ }).click();
+    return page.getByRole('menu');
+  };
+  let menu = await open();
+  await expect(menu.getByRole(isPhone(page) ? 'link' : 'menuitem', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+  await expect(menu.getByRole(isPhone(page) ? 'link' : 'menuitem', { name: 'Dashboard' })).toHaveCount(0);
+  await menu.getByRole(isPhone(page) ? 'button' : 'menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL((u) => u.pathname === '/');
+  if (isPhone(page)) {
+    menu = await open();
+    await expect(menu.getByRole('link', { name: 'Login' })).toBeVisible();
+  } else {
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  }
+  await signIn(page, STAFF, '/');
+  menu = await open();
+  await expect(menu.getByRole(isPhone(page) ? 'link' : 'menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
 });
 
 test('top bar and footer links come from the settings', async ({ page, request }) => {

@@ -1,24 +1,17 @@
 'use client';
 
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import Image from 'next/image';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { signOut, useSession } from 'next-auth/react';
-import * as Dialog from '@radix-ui/react-dialog';
-import * as Collapsible from '@radix-ui/react-collapsible';
-import { ChevronDown, LayoutDashboard, LogOut, MapPin, Menu, Phone, UserRound, X } from 'lucide-react';
+import { Menu, Phone } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { buttonClasses } from '@/components/ui/button';
+import { deferredPart } from '@/components/ui/deferred';
 import { IconButton } from '@/components/ui/icon-button';
-import { canEnterDashboard } from '@/domain/permissions/permissions';
 import type { ColorScheme } from '../color-scheme';
 import type { MenuCategory } from '../menu-types';
-import type { StoreSessionUser } from '../session-user';
-import { ColorSchemeSwitch } from './color-scheme-switch';
-import { LanguageSwitcher } from './language-switcher';
 
-interface MobileNavProps {
+export interface MobileNavProps {
   logo: string;
   name: string;
   categories: MenuCategory[];
@@ -28,9 +21,12 @@ interface MobileNavProps {
   search?: React.ReactNode;
 }
 
-const linkClass = 'flex items-center justify-between rounded-lg px-3 py-3 text-base font-medium hover:bg-surface-muted';
+const mobileMenu = deferredPart(() => import('./mobile-menu').then((m) => m.MobileMenu));
 
-/** At or below 991 px: a header with the slide-in menu and the search bar (spec §2). */
+/**
+ * At or below 991 px: a header with the slide-in menu and the search bar (spec §2). The menu's code (Radix dialog,
+ * the categories, the account links) loads when the visitor points at or first opens the menu button.
+ */
 export function MobileNav({ logo, name, categories, address, phone, scheme, search }: MobileNavProps) {
   const t = useTranslations('common');
   const pathname = usePathname();
@@ -38,110 +34,29 @@ export function MobileNav({ logo, name, categories, address, phone, scheme, sear
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
   const setOpen = (o: boolean) => setOpenOn(o ? pathname : null);
-  const { data, status } = useSession();
-  const user = status === 'authenticated' ? (data?.user as StoreSessionUser | undefined) : undefined;
+  const [wanted, setWanted] = useState(false);
 
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-surface nav:hidden" data-testid="mobile-nav">
       <div className="container-shop flex h-16 items-center justify-between gap-3">
-        <Dialog.Root open={open} onOpenChange={setOpen}>
-          <Dialog.Trigger asChild>
-            <IconButton label={t('nav.openMenu')}>
-              <Menu className="size-6" aria-hidden />
-            </IconButton>
-          </Dialog.Trigger>
-          <Dialog.Portal>
-            <Dialog.Overlay className="fixed inset-0 z-[60] bg-black/50" />
-            <Dialog.Content className="animate-slide-in fixed inset-y-0 start-0 z-[60] flex w-[min(22rem,88vw)] flex-col bg-surface text-fg shadow-2xl outline-none">
-              <div className="flex h-16 items-center justify-between border-b border-line px-4">
-                <Dialog.Title className="sr-only">{t('nav.menu')}</Dialog.Title>
-                <Dialog.Description className="sr-only">{name}</Dialog.Description>
-                <Image src={logo} alt={name} width={150} height={34} className="dark:rounded-md dark:bg-white dark:px-1.5 dark:py-1" unoptimized={logo.endsWith('.svg')} />
-                <Dialog.Close asChild>
-                  <IconButton label={t('nav.closeMenu')}>
-                    <X className="size-5" aria-hidden />
-                  </IconButton>
-                </Dialog.Close>
-              </div>
-              <nav aria-label={t('nav.mainLabel')} className="flex-1 overflow-y-auto p-3">
-                <Link href="/" className={linkClass}>{t('nav.home')}</Link>
-                <Link href="/shop" className={linkClass}>{t('nav.shop')}</Link>
-                <Collapsible.Root>
-                  <Collapsible.Trigger className={`${linkClass} group w-full`}>
-                    {t('nav.categories')}
-                    <ChevronDown className="size-5 transition-transform group-data-[state=open]:rotate-180" aria-hidden />
-                  </Collapsible.Trigger>
-                  <Collapsible.Content className="ms-3 border-s border-line ps-2">
-                    {categories.map((c) => (
-                      <Collapsible.Root key={c.slug}>
-                        <div className="flex items-center">
-                          <Link href={`/shop/${c.slug}`} className="flex-1 rounded-lg px-3 py-2.5 text-sm font-medium hover:bg-surface-muted">
-                            {c.name}
-                          </Link>
-                          {c.subCategories.length > 0 && (
-                            <Collapsible.Trigger asChild>
-                              <IconButton label={t('nav.showSubcategories', { name: c.name })} className="group size-9">
-                                <ChevronDown className="size-4 transition-transform group-data-[state=open]:rotate-180" aria-hidden />
-                              </IconButton>
-                            </Collapsible.Trigger>
-                          )}
-                        </div>
-                        <Collapsible.Content className="ms-3 border-s border-line ps-2">
-                          {c.subCategories.map((s) => (
-                            <Link key={s.slug} href={`/shop/${c.slug}/${s.slug}`} className="block rounded-lg px-3 py-2 text-sm text-fg-muted hover:bg-surface-muted hover:text-fg">
-                              {s.name}
-                            </Link>
-                          ))}
-                        </Collapsible.Content>
-                      </Collapsible.Root>
-                    ))}
-                    <Link href="/categories" className="block rounded-lg px-3 py-2.5 text-sm font-semibold text-secondary-strong hover:bg-surface-muted">
-                      {t('nav.viewAllCategories')}
-                    </Link>
-                  </Collapsible.Content>
-                </Collapsible.Root>
-                <Link href="/virtualtour" className={linkClass}>{t('nav.virtualTour')}</Link>
-                <Link href="/blogs" className={linkClass}>{t('nav.blogs')}</Link>
-                <Link href="/contactus" className={linkClass}>{t('nav.contact')}</Link>
-
-                <div className="my-3 h-px bg-line" />
-                {user ? (
-                  <>
-                    <p className="px-3 py-2 text-sm text-fg-muted">{user.name || user.email}</p>
-                    {canEnterDashboard(user) && (
-                      <Link href="/dashboard" className={linkClass}>
-                        <span className="flex items-center gap-3"><LayoutDashboard className="size-5" aria-hidden />{t('user.dashboard')}</span>
-                      </Link>
-                    )}
-                    <Link href="/profile" className={linkClass}>
-                      <span className="flex items-center gap-3"><UserRound className="size-5" aria-hidden />{t('user.profile')}</span>
-                    </Link>
-                    <button type="button" onClick={() => void signOut({ callbackUrl: '/' })} className={`${linkClass} w-full`}>
-                      <span className="flex items-center gap-3"><LogOut className="size-5 rtl:rotate-180" aria-hidden />{t('user.logout')}</span>
-                    </button>
-                  </>
-                ) : (
-                  <Link href="/signin" className={linkClass}>
-                    <span className="flex items-center gap-3"><UserRound className="size-5" aria-hidden />{t('nav.signIn')}</span>
-                  </Link>
-                )}
-              </nav>
-              <div className="space-y-3 border-t border-line p-4 text-sm">
-                <div className="flex items-center justify-between">
-                  <LanguageSwitcher tone="default" />
-                  <ColorSchemeSwitch initial={scheme} tone="default" />
-                </div>
-                <a href={address.maps} target="_blank" rel="noopener noreferrer" className="flex items-center gap-2 text-fg-muted hover:text-fg">
-                  <MapPin className="size-4 shrink-0" aria-hidden /><span dir="ltr">{address.short}</span>
-                </a>
-                <a href={phone.href} className="flex items-center gap-2 text-fg-muted hover:text-fg">
-                  <Phone className="size-4 shrink-0" aria-hidden /><span dir="ltr">{phone.text}</span>
-                </a>
-                <Link href="/contactus" className={buttonClasses({ variant: 'secondary', className: 'w-full' })}>{t('nav.getInTouch')}</Link>
-              </div>
-            </Dialog.Content>
-          </Dialog.Portal>
-        </Dialog.Root>
+        <IconButton
+          label={t('nav.openMenu')}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onPointerEnter={mobileMenu.preload}
+          onFocus={mobileMenu.preload}
+          onClick={() => {
+            setWanted(true);
+            setOpen(true);
+          }}
+        >
+          <Menu className="size-6" aria-hidden />
+        </IconButton>
+        {wanted && (
+          <Suspense fallback={null}>
+            <mobileMenu.Component open={open} onOpenChange={setOpen} logo={logo} name={name} categories={categories} address={address} phone={phone} scheme={scheme} />
+          </Suspense>
+        )}
 
         <Link href="/" aria-label={name} className="flex-1 flex justify-center">
           <Image src={logo} alt={name} width={150} height={34} priority className="dark:rounded-md dark:bg-white dark:px-1.5 dark:py-1" unoptimized={logo.endsWith('.svg')} />
