@@ -1,10 +1,17 @@
 'use client';
 
-// before any schema of this part parses in the browser (CSP: no eval probe); kept out of the shared layout's bundle
-import '@/lib/zod-jitless';
 import { useEffect } from 'react';
 import { useRouter } from 'next/navigation';
-import { listingHref, parseListingQuery, type RawSearchParams } from '@/domain/catalogue/listing-query';
+import type { RawSearchParams } from '@/domain/catalogue/listing-query';
+
+/**
+ * The query rules (zod) load with the first filter change, not with the listing (issue 11 §7); zod is told to run
+ * jitless before any of its schemas parses in the browser (CSP: no eval probe).
+ */
+async function loadListingQuery() {
+  await import('@/lib/zod-jitless');
+  return import('@/domain/catalogue/listing-query');
+}
 
 /**
  * With JavaScript, the filter form navigates to the canonical listing URL (defaults left out, page 1) as soon as a
@@ -25,7 +32,8 @@ export function AutoSubmit({ formId }: { formId: string }) {
         const prev = params[k];
         params[k] = prev === undefined ? v : [...(Array.isArray(prev) ? prev : [prev]), v];
       }
-      router.push(listingHref(new URL(form.action).pathname, parseListingQuery(params)));
+      const path = new URL(form.action).pathname;
+      void loadListingQuery().then(({ listingHref, parseListingQuery }) => router.push(listingHref(path, parseListingQuery(params))));
     };
     const onChange = (e: Event) => {
       const el = e.target;
@@ -34,6 +42,10 @@ export function AutoSubmit({ formId }: { formId: string }) {
       if (el instanceof HTMLSelectElement || (el instanceof HTMLInputElement && el.type === 'checkbox')) form.requestSubmit();
     };
     document.addEventListener('submit', onSubmit);
+    // fetched ahead when the visitor reaches for a filter, so the first change navigates without waiting
+    const preload = () => void loadListingQuery().catch(() => {});
+    const filters = document.getElementById(formId);
+    filters?.addEventListener('pointerenter', preload, { once: true });
     document.addEventListener('change', onChange);
     // the filter panel is sent closed (no layout shift on phones); on wide screens it is always shown open
     const panel = document.getElementById(formId)?.closest('details');
@@ -43,6 +55,7 @@ export function AutoSubmit({ formId }: { formId: string }) {
     return () => {
       document.removeEventListener('submit', onSubmit);
       document.removeEventListener('change', onChange);
+      filters?.removeEventListener('pointerenter', preload);
     };
   }, [formId, router]);
   return null;
