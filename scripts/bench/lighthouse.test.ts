@@ -74,7 +74,13 @@ describe('browserSection', () => {
     expect(doc).toContain('- listing: accessibility — `heading-order` Heading order (2/3 runs)');
     expect(doc).toContain('| home | ar | 390 px | 0 | 1 (2) | 1 (3) | 0 | region (moderate, 3) |');
     expect(doc).toContain('is 132.8 kB gzip');
-    expect(doc).toContain('load average 3.2 at the start, 4.5 at the end');
+    expect(doc).toContain('Load average 3.2 at the start and 4.5 at the end');
+  });
+  it('explains only the goals that are missed', () => {
+    expect(doc).toContain('### Why a goal is missed');
+    expect(doc).toContain('so 110 kB cannot be reached while the shop is a Next.js App Router app');
+    expect(doc).not.toContain("the shop's own code");
+    expect(doc).not.toContain('- Performance: Lighthouse simulates');
   });
 });
 
