@@ -7,7 +7,7 @@ async function gridPrices(page: Page): Promise<number[]> {
 }
 
 test.describe('shop listings', () => {
-  test('filter, sort and paginate live in the URL, and Back goes through them', async ({ page }) => {
+  test('filter, sort and paginate live in the URL, and Back goes through them', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/shop');
     await expect(page.getByRole('heading', { level: 1, name: 'All flooring' })).toBeVisible();
     const allCount = await page.getByTestId('result-count').textContent();
@@ -51,8 +51,7 @@ test.describe('shop listings', () => {
     await expect(page.getByTestId('result-count')).toHaveText(allCount!);
   });
 
-  test('works without JavaScript: the filter form is a plain GET', async ({ browser, baseURL, isMobile }) => {
-    test.skip(isMobile, 'this test makes its own desktop context without JavaScript; one run covers it');
+  test('works without JavaScript: the filter form is a plain GET', async ({ browser, baseURL }) => {
     const ctx = await browser.newContext({ javaScriptEnabled: false, baseURL });
     const page = await ctx.newPage();
     await page.goto('/shop/laminate');
@@ -101,7 +100,7 @@ test.describe('product page', () => {
     await page.getByRole('button', { name: 'Walnut Brown', exact: true }).click();
     await expect(price).toHaveText('$7.09');
     await expect(page.getByTestId('product-price').getByTestId('original-price')).toHaveText('$8.99');
-    // seeded with 22; the checkout specs buy this variant, so later runs (the phone project) see fewer
+    // seeded with 22; the checkout specs buy this variant, so a database they have run against shows fewer
     await expect(stock).toHaveText(/^In stock: (1?\d|2[0-2]) left$/);
 
     await page.getByRole('button', { name: 'Smoked Grey', exact: true }).click();
@@ -112,7 +111,7 @@ test.describe('product page', () => {
     await expect(stock).toHaveText('In stock');
   });
 
-  test('the boxes calculator adds the right number of boxes to the cart', async ({ page }) => {
+  test('the boxes calculator adds the right number of boxes to the cart', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/product/armani-grey-carving-24x48-porcelain');
     const calc = page.getByTestId('boxes-calculator');
     await expect(calc).toContainText('One box covers 15.5 sq ft');
@@ -166,7 +165,7 @@ test.describe('product page', () => {
 });
 
 test.describe('search', () => {
-  test('the header dropdown finds a product from a misspelt query and clears after the click', async ({ page, isMobile }) => {
+  test('the header dropdown finds a product from a misspelt query and clears after the click', { tag: '@phone' }, async ({ page, isMobile }) => {
     await page.goto('/');
     // wide screens open the search from the header's toggle; phones show the bar in the mobile header
     if (!isMobile) await page.getByRole('button', { name: 'Show search' }).click();
@@ -182,9 +181,9 @@ test.describe('search', () => {
     await expect(page.getByRole('listbox')).toHaveCount(0);
   });
 
-  test('arrow keys and Enter open a result; the search page lists matches with filters', async ({ page, isMobile }) => {
+  test('arrow keys and Enter open a result; the search page lists matches with filters', async ({ page }) => {
     await page.goto('/shop');
-    if (!isMobile) await page.getByRole('button', { name: 'Show search' }).click();
+    await page.getByRole('button', { name: 'Show search' }).click();
     const box = page.getByRole('combobox', { name: 'Search your product' });
     await box.pressSequentially('porcelian');
     await expect(page.getByRole('option').first()).toContainText('Porcelain');

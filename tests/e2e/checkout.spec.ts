@@ -2,8 +2,6 @@ import { expect, test } from '@playwright/test';
 
 // One guest's whole purchase: a variant product and a calculator quantity, a coupon, cash on delivery.
 test.describe('guest checkout', () => {
-  test.skip(({ isMobile }) => !!isMobile, 'the purchase flow is exercised once, at desktop width');
-
   test('a guest buys a variant and a calculator quantity with a coupon and pays on delivery', async ({ page, browser }) => {
     // a whole purchase over six pages: more than the default 30 s on a busy two-core machine
     test.setTimeout(90_000);

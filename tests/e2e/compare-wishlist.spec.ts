@@ -6,7 +6,7 @@ const LAMINATE = { slug: 'kitsilano-oak-123-mm-laminate', name: 'Kitsilano Oak 1
 const BASE_SHOE = { slug: 'primed-mdf-base-shoe-8-ft', name: 'Primed MDF Base Shoe 1/2" x 3/4" x 8 ft' };
 
 test.describe('compare and wishlist', () => {
-  test('compare shows two products side by side', async ({ page }) => {
+  test('compare shows two products side by side', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/compare');
     await expect(page.getByRole('main').getByText('You have not chosen any products to compare yet.')).toBeVisible();
 

@@ -83,7 +83,7 @@ test.describe('virtual tour', () => {
     }
   });
 
-  test('the 360 page loads the viewer without console errors and links to the design', async ({ page }) => {
+  test('the 360 page loads the viewer without console errors and links to the design', { tag: '@phone' }, async ({ page }) => {
     const errors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     page.on('pageerror', (e) => errors.push(e.message));

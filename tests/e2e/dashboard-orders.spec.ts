@@ -28,7 +28,6 @@ async function placeOrder(page: Page): Promise<string> {
 }
 
 test.describe('dashboard orders', () => {
-  test.skip(({ isMobile }) => !!isMobile, 'dashboard flows run once, at desktop width');
   let number = '';
   let orderUrl = '';
   const staffEmail = uniqueEmail('orders-viewer');

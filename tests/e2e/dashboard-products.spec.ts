@@ -3,8 +3,6 @@ import sharp from 'sharp';
 import { ADMIN, CUSTOMER, STAFF } from './accounts';
 import { signIn } from './support/account-helpers';
 
-test.skip(({ isMobile }) => isMobile, 'the product dashboard is tested on desktop');
-
 const png = (background: string) => sharp({ create: { width: 640, height: 480, channels: 3, background } }).png().toBuffer();
 const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 

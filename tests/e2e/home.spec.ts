@@ -2,14 +2,14 @@ import { expect, test } from '@playwright/test';
 
 const CATEGORIES = ['Laminate', 'Accessories', 'Porcelain Tiles', 'Vinyl Plank', 'Engineered Wood'];
 
-test('the home page lists the five categories from the database', async ({ page }) => {
+test('the home page lists the five categories from the database', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/');
   const list = page.getByTestId('home-categories');
   for (const name of CATEGORIES) await expect(list.getByRole('heading', { name, exact: true })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
-test('the home page shows the hero and banners from its content, products and the three footer banner blocks', async ({ page }) => {
+test('the home page shows the hero and banners from its content, products and the three footer banner blocks', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 2, name: 'Engineered white oak, wide and calm' })).toBeVisible();
   await expect(page.getByRole('link', { name: /Herringbone is back/ })).toHaveAttribute('href', '/shop/engineered-wood/american-oak-herringbone');

@@ -39,8 +39,6 @@ async function adminPage(browser: Browser, path: string): Promise<Page> {
 const cents = (text: string) => Math.round(Number(text.replace(/[^0-9.]/g, '')) * 100);
 
 test.describe('card payments on the hosted page', () => {
-  test.skip(({ isMobile }) => !!isMobile, 'the payment flow runs once, at desktop width');
-
   let guest: Page;
   let number = '';
   let totalText = '';
