@@ -144,7 +144,6 @@ test('All Categories opens subcategory flyouts from the categories data', async 
 });
 
 test('the header dropdowns, loaded on first use, open from the keyboard and give the focus back', async ({ page }) => {
-  test.skip(isPhone(page), 'desktop navigation');
   await page.goto('/');
   await page.getByRole('button', { name: 'Language: English' }).focus();
   await page.keyboard.press('Enter');
@@ -157,7 +156,7 @@ test('the header dropdowns, loaded on first use, open from the keyboard and give
   await expect(page.getByRole('menuitem', { name: 'বাংলা' })).toBeVisible();
 });
 
-test('a signed-in customer and a staff member get their account menus', async ({ page }) => {
+test('a signed-in customer and a staff member get their account menus', { tag: '@phone' }, async ({ page }) => {
   await signIn(page, CUSTOMER, '/');
   const open = async () => {
     if (isPhone(page)) {
