@@ -15,6 +15,7 @@ import { rootMetadata } from '@/features/layout/seo';
 import { isLocale, localeDir } from '@/i18n/locales';
 import { pickMessages, STORE_CLIENT_MESSAGES } from '@/i18n/messages';
 import { themeCss } from '@/lib/theme';
+import { initialClientSession } from '@/server/auth/auth';
 
 export async function generateMetadata(): Promise<Metadata> {
   const { settings } = await loadSettings();
@@ -22,7 +23,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
-  const [locale, { settings }, jar, messages] = await Promise.all([getLocale(), loadSettings(), cookies(), getMessages()]);
+  const [locale, { settings }, jar, messages, session] = await Promise.all([getLocale(), loadSettings(), cookies(), getMessages(), initialClientSession()]);
   const lang = isLocale(locale) ? locale : 'en';
   const dir = localeDir(lang);
   return (
@@ -32,7 +33,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
       </head>
       <body className="min-h-screen">
         <NextIntlClientProvider messages={pickMessages(messages, STORE_CLIENT_MESSAGES)}>
-          <AppProviders dir={dir}>
+          <AppProviders dir={dir} session={session}>
             <WishlistMerge />
             <CartProvider>{children}</CartProvider>
           </AppProviders>

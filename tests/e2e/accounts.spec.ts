@@ -70,6 +70,24 @@ test('signing out in one tab signs the other tab out too', async ({ page, contex
   await expect(other.getByRole('main').getByRole('alert')).toHaveText('Please sign in to see this page.');
 });
 
+test('a page opens with the session the server read: no session request, the account in the HTML; it is read again when the tab comes back', async ({ page }) => {
+  await signIn(page, CUSTOMER, '/');
+  const sessionCalls: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/auth/session') sessionCalls.push(r.method());
+  });
+  await page.goto('/shop');
+  await page.waitForLoadState('networkidle');
+  expect(sessionCalls).toEqual([]);
+  // the header's account menu is in the server's HTML, not filled in after a fetch
+  const html = await (await page.request.get('/shop')).text();
+  expect(html).toContain('Account menu');
+  await expect(page.getByRole('button', { name: /^Account menu/ })).toBeVisible();
+
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await expect.poll(() => sessionCalls).toEqual(['GET']);
+});
+
 test('a customer gets the 403 page on /dashboard; staff get in; a guest is sent to sign in', async ({ page, context }) => {
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/signin\?error=SessionRequired&callbackUrl=%2Fdashboard/);

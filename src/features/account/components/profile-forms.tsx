@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, useTransition } from 'react';
 import { useTranslations } from 'next-intl';
-import { signOut, useSession } from 'next-auth/react';
+import { signOutTo, useSession } from '@/lib/session-client';
 import { LogOut } from 'lucide-react';
 import { changePasswordAction, updateProfileAction } from '../actions';
 import { Alert, buttonClass, Field, inputClass, secondaryButtonClass } from './ui';
@@ -89,7 +89,7 @@ export function ChangePasswordForm() {
 export function SignOutButton() {
   const t = useTranslations('account');
   return (
-    <button type="button" className={secondaryButtonClass} onClick={() => void signOut({ callbackUrl: '/' })}>
+    <button type="button" className={secondaryButtonClass} onClick={() => void signOutTo('/')}>
       <LogOut className="size-4 rtl:rotate-180" aria-hidden /> {t('profile.signOut')}
     </button>
   );

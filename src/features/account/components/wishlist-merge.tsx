@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useSession } from 'next-auth/react';
+import { useSession } from '@/lib/session-client';
 import { GUEST_WISHLIST_KEY, parseGuestWishlist } from '@/domain/account/wishlist';
 
 /** Once signed in, a guest's browser wishlist moves into the account and leaves browser storage. */

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { signOut } from 'next-auth/react';
+import { signOutTo } from '@/lib/session-client';
 import * as Popover from '@radix-ui/react-popover';
 import { LogOut, UserRound } from 'lucide-react';
 import { useTranslations } from 'next-intl';
@@ -32,7 +32,7 @@ export function UserPopover({ name, email }: { name: string; email: string }) {
             <UserRound className="size-4" aria-hidden />
             {t('profile')}
           </Link>
-          <button type="button" className="flex w-full items-center gap-2 rounded-md px-3 py-2 text-sm hover:bg-surface-muted" onClick={() => signOut({ callbackUrl: window.location.origin })}>
+          <button type="button" className="flex w-full items-center gap-2 rounded-md px-3 py-2 text-sm hover:bg-surface-muted" onClick={() => signOutTo(window.location.origin)}>
             <LogOut className="size-4 rtl:-scale-x-100" aria-hidden />
             {t('signOut')}
           </button>

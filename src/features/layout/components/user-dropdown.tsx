@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { signOut } from 'next-auth/react';
+import { signOutTo } from '@/lib/session-client';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { LayoutDashboard, LogOut, UserRound } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
@@ -39,7 +39,7 @@ export function UserDropdown({ user, label, triggerClassName, face, defaultOpen 
               <UserRound className="size-4" aria-hidden /> {t('user.profile')}
             </Link>
           </DropdownMenu.Item>
-          <DropdownMenu.Item className={itemClass} onSelect={() => void signOut({ callbackUrl: '/' })}>
+          <DropdownMenu.Item className={itemClass} onSelect={() => void signOutTo('/')}>
             <LogOut className="size-4 rtl:rotate-180" aria-hidden /> {t('user.logout')}
           </DropdownMenu.Item>
         </DropdownMenu.Content>

@@ -1,0 +1,130 @@
+'use client';
+
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+
+/**
+ * The browser's view of the next-auth session (spec §3, §7 `GET /api/auth/session`), without next-auth's client
+ * library on every page (issue 11 §7: it and its Babel runtime were 14 kB gzip of each first load).
+ *
+ * - The first value comes from the server (the root layout reads the session while rendering), so nothing is
+ *   fetched when a page opens and the header is right in the HTML.
+ * - Spec §4/§9: refetched every `refetchInterval` seconds while signed in and when the tab becomes visible again,
+ *   and when next-auth's sign-in or sign-out in another tab announces itself (`nextauth.message` in localStorage).
+ * - `update()` is next-auth's session update (POST with the CSRF token): the server reads the account again.
+ * - Signing out goes through next-auth's own client, loaded on the click (`signOutTo`).
+ */
+export interface ClientSession {
+  user: { name?: string | null; email?: string | null };
+  expires?: string;
+}
+
+export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
+
+export interface SessionValue {
+  data: ClientSession | null;
+  status: SessionStatus;
+  /** reads the session again (POST /api/auth/session): the server re-reads the account */
+  update: () => Promise<ClientSession | null>;
+}
+
+const BASE = '/api/auth';
+/** the key next-auth's signIn/signOut write to tell other tabs */
+export const SESSION_BROADCAST_KEY = 'nextauth.message';
+
+/** next-auth answers `{}` when nobody is signed in. */
+export function sessionFromBody(body: unknown): ClientSession | null {
+  if (!body || typeof body !== 'object') return null;
+  const user = (body as { user?: unknown }).user;
+  return user && typeof user === 'object' ? (body as ClientSession) : null;
+}
+
+export function sessionStatus(data: ClientSession | null | undefined): SessionStatus {
+  return data === undefined ? 'loading' : data ? 'authenticated' : 'unauthenticated';
+}
+
+export async function fetchSession(init?: RequestInit): Promise<ClientSession | null> {
+  const res = await fetch(`${BASE}/session`, { cache: 'no-store', credentials: 'same-origin', ...init });
+  if (!res.ok) throw new Error(`GET ${BASE}/session answered ${res.status}`);
+  return sessionFromBody(await res.json());
+}
+
+async function postSessionUpdate(): Promise<ClientSession | null> {
+  const csrf = (await (await fetch(`${BASE}/csrf`, { cache: 'no-store' })).json()) as { csrfToken?: string };
+  return fetchSession({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ csrfToken: csrf.csrfToken }) });
+}
+
+const SessionContext = createContext<SessionValue | null>(null);
+
+export function SessionProvider({
+  session,
+  refetchInterval,
+  refetchOnWindowFocus = true,
+  children,
+}: {
+  /** the session the server read for this page; undefined: unknown, fetched after mount */
+  session?: ClientSession | null;
+  refetchInterval?: number;
+  refetchOnWindowFocus?: boolean;
+  children: React.ReactNode;
+}) {
+  const [data, setData] = useState<ClientSession | null | undefined>(session);
+  const current = useRef(data);
+  useEffect(() => {
+    current.current = data;
+  }, [data]);
+
+  const load = useCallback(async (read: () => Promise<ClientSession | null>) => {
+    try {
+      const next = await read();
+      setData(next);
+      return next;
+    } catch (err) {
+      // offline or the server is down: keep what we have, the next refetch tries again
+      console.error('[session] could not read the session', err);
+      if (current.current === undefined) setData(null);
+      return current.current ?? null;
+    }
+  }, []);
+
+  useEffect(() => {
+    if (current.current === undefined) void load(fetchSession);
+  }, [load]);
+
+  useEffect(() => {
+    const onVisible = () => {
+      if (refetchOnWindowFocus && document.visibilityState === 'visible') void load(fetchSession);
+    };
+    const onStorage = (e: StorageEvent) => {
+      if (e.key === SESSION_BROADCAST_KEY) void load(fetchSession);
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    window.addEventListener('storage', onStorage);
+    const timer = refetchInterval
+      ? window.setInterval(() => {
+          // like next-auth: only a signed-in tab polls
+          if (current.current) void load(fetchSession);
+        }, refetchInterval * 1000)
+      : undefined;
+    return () => {
+      document.removeEventListener('visibilitychange', onVisible);
+      window.removeEventListener('storage', onStorage);
+      if (timer) window.clearInterval(timer);
+    };
+  }, [load, refetchInterval, refetchOnWindowFocus]);
+
+  const update = useCallback(() => load(postSessionUpdate), [load]);
+  const value = useMemo<SessionValue>(() => ({ data: data ?? null, status: sessionStatus(data), update }), [data, update]);
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionValue {
+  const ctx = useContext(SessionContext);
+  if (!ctx) throw new Error('useSession must be used inside <SessionProvider>');
+  return ctx;
+}
+
+/** Signs out through next-auth (CSRF token, POST /api/auth/signout, tells other tabs) and goes to `callbackUrl`. */
+export async function signOutTo(callbackUrl: string): Promise<void> {
+  const { signOut } = await import('next-auth/react');
+  await signOut({ callbackUrl });
+}
