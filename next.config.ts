@@ -24,8 +24,16 @@ const SHARED_CACHE: Partial<NextConfig> = process.env.REDIS_URL
   ? { cacheHandler: path.join(process.cwd(), 'src/server/cache/redis-cache-handler.mjs'), cacheMaxMemorySize: 0 }
   : {};
 
+/**
+ * Messages are precompiled when they are loaded (src/i18n/messages.ts, icu-minify), so next-intl formats them with
+ * its small runtime instead of parsing ICU with intl-messageformat in every browser (issue 11 §7). Turbopack wants a
+ * relative path here.
+ */
+const PRECOMPILED_MESSAGES = { 'use-intl/format-message': './node_modules/use-intl/dist/esm/production/format-message/format-only.js' };
+
 const nextConfig: NextConfig = {
   ...SHARED_CACHE,
+  turbopack: { resolveAlias: PRECOMPILED_MESSAGES },
   async headers() {
     return [{ source: '/:path*', headers: SECURITY_HEADERS }];
   },

@@ -7,9 +7,13 @@ export default defineConfig({
       '@': path.resolve(import.meta.dirname, 'src'),
       // 'server-only' throws outside React Server Components; in tests we are the server.
       'server-only': path.resolve(import.meta.dirname, 'tests/support/empty.ts'),
+      // as in next.config.ts: messages are precompiled, next-intl formats them with its small runtime
+      'use-intl/format-message': path.resolve(import.meta.dirname, 'node_modules/use-intl/dist/esm/production/format-message/format-only.js'),
     },
   },
   test: {
+    // next-intl and use-intl go through Vite so that the alias above reaches their own imports
+    server: { deps: { inline: ['next-intl', 'use-intl'] } },
     projects: [
       {
         extends: true,

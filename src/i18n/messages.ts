@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import compile from 'icu-minify/compile';
 import { DEFAULT_LOCALE, NAMESPACES, type Locale } from './locales';
 
 type Messages = Record<string, unknown>;
@@ -39,12 +40,41 @@ async function load(locale: Locale): Promise<Messages> {
   return Object.fromEntries(entries);
 }
 
-/** Messages of a locale, by namespace, with English filling any missing key. */
+/** Messages of a locale, by namespace, with English filling any missing key (the texts as written; translators take loadCompiledMessages). */
 export function loadMessages(locale: Locale): Promise<Messages> {
   let p = cache.get(locale);
   if (!p) {
     p = load(locale);
     cache.set(locale, p);
+  }
+  return p;
+}
+
+/**
+ * Every message precompiled (icu-minify): next-intl formats them with its small runtime
+ * (`use-intl/format-message` is aliased to `format-only` in next.config.ts and vitest.config.mts), so neither the
+ * browser nor the server parses ICU at run time, and intl-messageformat (10 kB gzip) leaves every page's first load.
+ * A message without arguments stays a plain string.
+ */
+export function compileMessages(messages: Messages): Messages {
+  return Object.fromEntries(Object.entries(messages).map(([k, v]) => [k, typeof v === 'string' ? plain(compile(v)) : isObject(v) ? compileMessages(v) : v]));
+}
+
+/** icu-minify builds plural and select branches as null-prototype objects, which React will not pass to the browser. */
+function plain(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(plain);
+  if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, plain(x)]));
+  return v;
+}
+
+const compiledCache = new Map<Locale, Promise<Messages>>();
+
+/** The messages of a locale as next-intl's translators take them (compiled; see compileMessages). */
+export function loadCompiledMessages(locale: Locale): Promise<Messages> {
+  let p = compiledCache.get(locale);
+  if (!p) {
+    p = loadMessages(locale).then(compileMessages);
+    compiledCache.set(locale, p);
   }
   return p;
 }

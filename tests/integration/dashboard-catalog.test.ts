@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { createTranslator } from 'next-intl';
+import { compileMessages } from '@/i18n/messages';
 
 vi.mock('@/server/auth/auth', () => import('../support/mock-auth'));
 const revalidated = vi.hoisted(() => [] as string[]);
@@ -33,7 +34,7 @@ interface Crud {
   delete: Call;
 }
 
-const messages = JSON.parse(readFileSync(path.join(process.cwd(), 'public/locales/en/dashCatalog.json'), 'utf8'));
+const messages = compileMessages(JSON.parse(readFileSync(path.join(process.cwd(), 'public/locales/en/dashCatalog.json'), 'utf8')));
 const tr = createTranslator({ locale: 'en', messages: { dashCatalog: messages }, namespace: 'dashCatalog' }) as unknown as (key: string, values?: Record<string, string | number>) => string;
 /** the English text the dashboard shows for an inUse refusal */
 const inUseText = (r: Result) => tr(String(r.params!.messageKey).replace(/^dashCatalog\./, ''), r.params);
@@ -41,7 +42,8 @@ const inUseText = (r: Result) => tr(String(r.params!.messageKey).replace(/^dashC
 describe('in-use messages', () => {
   it.each(['en', 'fr', 'ar', 'bn'])('format in %s with every count', (locale) => {
     const m = JSON.parse(readFileSync(path.join(process.cwd(), `public/locales/${locale}/dashCatalog.json`), 'utf8'));
-    const tt = createTranslator({ locale, messages: { dashCatalog: m }, namespace: 'dashCatalog' }) as unknown as (key: string, values?: Record<string, string | number>) => string;
+    const compiled = compileMessages(m);
+    const tt = createTranslator({ locale, messages: { dashCatalog: compiled }, namespace: 'dashCatalog' }) as unknown as (key: string, values?: Record<string, string | number>) => string;
     for (const key of Object.keys(m.inUse)) {
       for (const n of [0, 1, 3]) {
         const text = tt(`inUse.${key}`, { name: 'Oak', products: n, subcategories: n, variants: n + 1, others: n });

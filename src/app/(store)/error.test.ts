@@ -3,6 +3,7 @@ import { createElement, type ComponentProps, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { NextIntlClientProvider } from 'next-intl';
 import { describe, expect, it } from 'vitest';
+import { compileMessages } from '@/i18n/messages';
 import { DB_UNAVAILABLE_DIGEST } from '@/lib/db-unavailable';
 import StoreError from './error';
 
@@ -14,7 +15,7 @@ const Provider = NextIntlClientProvider as ComponentType<Partial<ComponentProps<
 function render(locale: string, digest?: string): string {
   const error = Object.assign(new Error('An error occurred in the Server Components render.'), { digest });
   return renderToStaticMarkup(
-    createElement(Provider, { locale, timeZone: 'America/Vancouver', messages: { common: common(locale) } }, createElement(StoreError, { error, reset: () => {} })),
+    createElement(Provider, { locale, timeZone: 'America/Vancouver', messages: compileMessages({ common: common(locale) }) }, createElement(StoreError, { error, reset: () => {} })),
   );
 }
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createTranslator } from 'next-intl';
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales';
-import { loadMessages } from '@/i18n/messages';
+import { loadCompiledMessages } from '@/i18n/messages';
 import type { DbOrTx } from '@/server/db';
 import { sendMail, type MailResult } from '@/server/mail/send-mail';
 import { findOrderById } from './find-order';
@@ -26,7 +26,7 @@ export async function sendOrderConfirmation(placed: Omit<PlacedOrder, 'paymentMe
     const order = await findOrderById(orderId, db);
     if (!order) return null;
     const locale = opts.locale ?? DEFAULT_LOCALE;
-    const messages = (await loadMessages(locale)) as Parameters<typeof createTranslator>[0]['messages'];
+    const messages = (await loadCompiledMessages(locale)) as Parameters<typeof createTranslator>[0]['messages'];
     const t = createTranslator({ locale, messages, namespace: 'checkout.email' as never }) as unknown as (key: string, values?: Record<string, string | number>) => string;
     const money = (v: string) => `${v} ${order.currency}`;
     const lookup = `${opts.origin.replace(/\/$/, '')}/order/lookup`;

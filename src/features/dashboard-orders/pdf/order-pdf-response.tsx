@@ -46,7 +46,7 @@ export async function orderPdfResponse(kind: 'invoice' | 'packingSlip', result: 
     const t = await getTranslations({ locale, namespace: 'dashOrders' });
     const settings = await getSettings();
     const money = (v: string) => formatPrice(v, locale, settings.currency.symbol);
-    const labels = Object.fromEntries(LABEL_KEYS.map((k) => [k, k === 'page' ? t.raw('pdf.page') as string : t(`pdf.${k}`)])) as PdfLabels;
+    const labels = Object.fromEntries(LABEL_KEYS.map((k) => [k, k === 'page' ? t('pdf.page', { page: '{page}', pages: '{pages}' }) : t(`pdf.${k}`)])) as PdfLabels;
     const doc = (
       <OrderDocument
         kind={kind}
