@@ -1,19 +1,16 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { StoreFrame } from '@/features/layout/store-frame';
-import { StatusPage } from '@/features/layout/components/status-page';
-import { CartQuantity } from './(store)/_components/cart-quantity';
+import { NotFoundPage, notFoundMetadata } from '@/features/layout/components/not-found-page';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('common.errors');
-  return { title: t('notFoundTitle'), robots: { index: false, follow: true } };
-}
+export const generateMetadata = () => notFoundMetadata({ follow: true });
 
-export default async function NotFound() {
-  const t = await getTranslations('common.errors');
+/**
+ * notFound() outside the store and the dashboard (an unknown 360 tour). Unknown addresses reach the store's own
+ * 404 through (store)/[...missing]; this one has no frame because Next.js carries the root not-found page in the
+ * payload of every page of the site (a store frame here doubled the header and footer in each of them).
+ */
+export default function NotFound() {
   return (
-    <StoreFrame cartQuantity={<CartQuantity />}>
-      <StatusPage code="404" title={t('notFoundTitle')} text={t('notFoundText')} homeLabel={t('backHome')} />
-    </StoreFrame>
+    <main id="content">
+      <NotFoundPage />
+    </main>
   );
 }

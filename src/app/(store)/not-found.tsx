@@ -1,14 +1,8 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { StatusPage } from '@/features/layout/components/status-page';
+import { NotFoundPage, notFoundMetadata } from '@/features/layout/components/not-found-page';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('common.errors');
-  return { title: t('notFoundTitle'), robots: { index: false, follow: true } };
-}
+export const generateMetadata = () => notFoundMetadata({ follow: true });
 
-/** notFound() from a store page (unknown product, category...): rendered inside the store layout. */
-export default async function StoreNotFound() {
-  const t = await getTranslations('common.errors');
-  return <StatusPage code="404" title={t('notFoundTitle')} text={t('notFoundText')} homeLabel={t('backHome')} />;
+/** notFound() from a store page (unknown product, category, address...): rendered inside the store layout. */
+export default function StoreNotFound() {
+  return <NotFoundPage />;
 }
