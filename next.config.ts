@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { DEVICE_SIZES, IMAGE_SIZES } from './src/lib/image-url';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
@@ -43,7 +44,8 @@ const nextConfig: NextConfig = {
   // forbidden() renders src/app/forbidden.tsx with status 403 (spec §2 403 page)
   experimental: { authInterrupts: true },
   // sources are WebP already; AVIF encoding is too slow for first views on small machines
-  images: { formats: ['image/webp'] },
+  // the widths the optimiser serves: shared with the plain <img>s of client components (src/lib/image-url.ts)
+  images: { formats: ['image/webp'], deviceSizes: DEVICE_SIZES, imageSizes: IMAGE_SIZES },
 };
 
 export default withNextIntl(nextConfig);

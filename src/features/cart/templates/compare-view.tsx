@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import Image from 'next/image';
+import { Thumbnail } from '@/components/ui/thumbnail';
 import Link from 'next/link';
 import { X } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
@@ -88,7 +88,7 @@ export function CompareView({ currencySymbol }: { currencySymbol: string }) {
                 </button>
                 <Link href={`/product/${p.slug}`} className="block">
                   <span className="relative mb-3 block aspect-square overflow-hidden rounded-lg bg-gray-100">
-                    {p.images[0] && <Image src={p.images[0].url} alt={p.images[0].alt || p.name} fill sizes="240px" className="object-cover" />}
+                    {p.images[0] && <Thumbnail src={p.images[0].url} alt={p.images[0].alt || p.name} width={240} />}
                   </span>
                   <span className="line-clamp-2 font-semibold hover:text-secondary-strong">{p.name}</span>
                 </Link>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import Image from 'next/image';
+import { Thumbnail } from '@/components/ui/thumbnail';
 import Link from 'next/link';
 import { Trash2 } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
@@ -97,7 +97,7 @@ export function WishlistView({ currencySymbol, signedIn }: { currencySymbol: str
           <li key={p._id}>
             <article data-testid="wishlist-card" className="flex h-full flex-col overflow-hidden rounded-xl border border-body-gray bg-white shadow-sm">
               <Link href={`/product/${p.slug}`} className="relative block aspect-square bg-gray-100" tabIndex={-1} aria-hidden>
-                {p.image && <Image src={p.image} alt="" fill sizes="(min-width:1024px) 25vw, 50vw" className="object-cover" />}
+                {p.image && <Thumbnail src={p.image} width={320} />}
               </Link>
               <div className="flex flex-1 flex-col gap-2 p-4">
                 {p.brand && <p className="truncate text-xs text-gray-500">{p.brand}</p>}

@@ -1,10 +1,11 @@
 'use client';
 
 import { useState } from 'react';
-import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { ZoomIn, ZoomOut } from 'lucide-react';
 import { clsx } from 'clsx';
+import { optimizedImage, responsiveImage } from '@/lib/image-url';
+import { GALLERY_SIZES } from '../gallery-images';
 
 const ZOOM = 2.5;
 
@@ -62,13 +63,14 @@ export function Gallery({ images, name }: { images: { url: string; alt: string }
         onMouseLeave={() => setZoomed(false)}
         onTouchMove={(e) => zoomed && pointAt(e.touches[0].clientX, e.touches[0].clientY, e.currentTarget)}
       >
-        <Image
-          src={current.url}
+        {/* plain <img>s through the image optimiser (no next/image code in the page); the first is preloaded by the server */}
+        {/* eslint-disable-next-line @next/next/no-img-element */}
+        <img
+          {...responsiveImage(current.url, GALLERY_SIZES)}
           alt={current.alt || name}
-          fill
-          priority
-          sizes="(min-width:1024px) 600px, 100vw"
-          className="object-cover transition-transform duration-200 ease-out"
+          decoding="async"
+          fetchPriority={index === 0 ? 'high' : undefined}
+          className="absolute inset-0 size-full object-cover transition-transform duration-200 ease-out"
           style={{ transform: zoomed ? `scale(${ZOOM})` : 'scale(1)', transformOrigin: `${origin.x}% ${origin.y}%` }}
         />
         <span className="pointer-events-none absolute end-3 bottom-3 rounded-full bg-white/90 p-2 shadow" aria-hidden>
@@ -86,7 +88,8 @@ export function Gallery({ images, name }: { images: { url: string; alt: string }
                 aria-current={i === index}
                 className={clsx('relative block aspect-square w-full overflow-hidden rounded-lg border-2 bg-gray-100', i === index ? 'border-primary' : 'border-transparent hover:border-body-gray')}
               >
-                <Image src={img.url} alt="" fill sizes="120px" className="object-cover" />
+                {/* eslint-disable-next-line @next/next/no-img-element */}
+                <img {...optimizedImage(img.url, 120)} alt="" loading="lazy" decoding="async" className="absolute inset-0 size-full object-cover" />
               </button>
             </li>
           ))}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
-import Image from 'next/image';
+import { Thumbnail } from '@/components/ui/thumbnail';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { Loader2, Search } from 'lucide-react';
@@ -153,7 +153,7 @@ export function HeaderSearch({ currency, className }: { currency: string; classN
               className={clsx('flex cursor-pointer items-center gap-3 rounded-lg px-2 py-2', i === active ? 'bg-primary/15' : 'hover:bg-gray-50')}
             >
               <span className="relative size-12 shrink-0 overflow-hidden rounded-md bg-gray-100">
-                {r.image && <Image src={r.image} alt="" fill sizes="48px" className="object-cover" />}
+                {r.image && <Thumbnail src={r.image} width={48} />}
               </span>
               <span className="min-w-0 flex-1">
                 <span className="block truncate text-sm font-medium">{r.name}</span>

@@ -9,6 +9,7 @@ import { discountPercent, isDiscounted, isSoldByArea, pricePerSqFt } from '@/dom
 import type { ProductDetailDto } from '@/server/catalogue/get-product';
 import { formatMoney, formatUnit } from '../format';
 import { BoxesCalculator } from './boxes-calculator';
+import { firstVariant, galleryImages } from '../gallery-images';
 import { Gallery } from './gallery';
 import { QuantityStepper } from './quantity-stepper';
 import { VariantPicker } from './variant-picker';
@@ -35,7 +36,7 @@ export interface CartLine {
  */
 export function ProductOverview({ product: p, currency, actions, onAdd }: { product: ProductDetailDto; currency: string; actions?: React.ReactNode; onAdd: (line: CartLine, qty: number) => void }) {
   const t = useTranslations('catalogue.product');
-  const first = p.variants.find((v) => v.stock > 0) ?? p.variants[0];
+  const first = firstVariant(p);
   const [colorId, setColorId] = useState<string | null>(first?.color?._id ?? null);
   const [valueId, setValueId] = useState<string | null>(first?.attribute?._id ?? null);
   const [qty, setQty] = useState(1);
@@ -47,8 +48,7 @@ export function ProductOverview({ product: p, currency, actions, onAdd }: { prod
   // a variable product without a chosen, existing combination cannot be bought
   const stock = p.type === 'variable' ? (variant?.stock ?? 0) : p.stock;
   const inStock = stock > 0;
-  const vImage = variant?.image;
-  const images = vImage ? [{ url: vImage, alt: p.name }, ...p.images.filter((i) => i.url !== vImage)] : p.images;
+  const images = galleryImages(p, variant?.image);
   const perSqFt = pricePerSqFt({ unit: p.unit, unitValue: p.unitValue, discount });
   const off = discountPercent({ price, discount });
 

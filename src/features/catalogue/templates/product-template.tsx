@@ -1,7 +1,10 @@
 import { getTranslations } from 'next-intl/server';
+import { preload } from 'react-dom';
+import { responsiveImage } from '@/lib/image-url';
 import type { ProductCardDto } from '@/server/catalogue/dto';
 import type { ProductDetailDto } from '@/server/catalogue/get-product';
 import { Breadcrumbs } from '../components/breadcrumbs';
+import { GALLERY_SIZES, openingGalleryImage } from '../gallery-images';
 import { ProductGrid } from '../components/product-grid';
 
 export interface ProductJsonLdInput {
@@ -82,6 +85,12 @@ export async function ProductTemplate({
   jsonLd: unknown;
 }) {
   const t = await getTranslations('catalogue');
+  // the gallery's opening picture is the page's largest paint: the browser fetches it with the page's head
+  const opening = openingGalleryImage(p);
+  if (opening) {
+    const img = responsiveImage(opening, GALLERY_SIZES);
+    preload(img.src, { as: 'image', imageSrcSet: img.srcSet, imageSizes: img.sizes, fetchPriority: 'high' });
+  }
   const crumbs = [
     { name: t('listing.home'), href: '/' },
     { name: t('listing.shop'), href: '/shop' },

@@ -1,6 +1,6 @@
 'use client';
 
-import Image from 'next/image';
+import { Thumbnail } from '@/components/ui/thumbnail';
 import Link from 'next/link';
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
@@ -63,7 +63,7 @@ export function CartView({ currencySymbol }: { currencySymbol: string }) {
           return (
             <li key={item.uid} className="flex gap-3 p-3 sm:gap-4 sm:p-4" data-testid="cart-line">
               <div className="relative size-16 shrink-0 overflow-hidden rounded-lg bg-gray-100 sm:size-24">
-                {(line?.image ?? item.image) && <Image src={(line?.image ?? item.image)!} alt="" fill sizes="96px" className="object-cover" />}
+                {(line?.image ?? item.image) && <Thumbnail src={(line?.image ?? item.image)!} width={96} />}
               </div>
               <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
                 <div className="min-w-0">

@@ -2,7 +2,7 @@
 
 // before any schema of this part parses in the browser (CSP: no eval probe); kept out of the shared layout's bundle
 import '@/lib/zod-jitless';
-import Image from 'next/image';
+import { Thumbnail } from '@/components/ui/thumbnail';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
@@ -249,7 +249,7 @@ export function CheckoutForm({ deliveryOptions, paymentMethods, countries, provi
         <ul className="space-y-3">
           {quote?.lines.map((l) => (
             <li key={`${l.productId}/${l.variantId ?? ''}`} className="flex items-center gap-3 text-sm">
-              <div className="relative size-12 shrink-0 overflow-hidden rounded bg-gray-200">{l.image && <Image src={l.image} alt="" fill sizes="48px" className="object-cover" />}</div>
+              <div className="relative size-12 shrink-0 overflow-hidden rounded bg-gray-200">{l.image && <Thumbnail src={l.image} width={48} />}</div>
               <span className="flex-1" dir="auto">
                 {l.name} × {l.qty}
                 {!l.available && <span className="block text-secondary-strong">{l.stock > 0 ? t('cart.onlyLeft', { count: l.stock }) : t('cart.unavailable')}</span>}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Picture } from '@/components/ui/picture';
 import Link from 'next/link';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { OrderDetailDto } from '@/server/orders/find-order';
@@ -50,7 +50,7 @@ export async function OrderDetail({ order, symbol }: { order: OrderDetailDto; sy
         <ul className="divide-y divide-body-gray rounded-xl border border-body-gray">
           {order.items.map((i, k) => (
             <li key={k} className="flex items-center gap-4 p-3">
-              <div className="relative size-14 shrink-0 overflow-hidden rounded bg-gray-100">{i.image && <Image src={i.image} alt="" fill sizes="56px" className="object-cover" />}</div>
+              <div className="relative size-14 shrink-0 overflow-hidden rounded bg-gray-100">{i.image && <Picture src={i.image} alt="" fill sizes="56px" className="object-cover" />}</div>
               <div className="flex-1">
                 <Link href={`/product/${i.slug}`} className="font-medium hover:text-secondary-strong">{i.name}</Link>
                 {(i.colorName || i.attributeName) && <p className="text-sm text-gray-600">{[i.colorName, i.attributeName].filter(Boolean).join(' · ')}</p>}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Picture } from '@/components/ui/picture';
 import { getTranslations } from 'next-intl/server';
 import { Rotate3d, ShoppingBag } from 'lucide-react';
 import { PageHeader } from '../components/page-header';
@@ -27,7 +27,7 @@ export async function TourListTemplate({ tours }: { tours: Tour[] }) {
               <li key={tour.id} id={`tour-${tour.id}`} data-name={tour.name} className="group overflow-hidden rounded-xl border border-body-gray bg-white shadow-sm transition hover:shadow-md">
                 {/* the viewer is a full page of its own: plain anchors, not client-side navigation */}
                 <a href={tour.link} className="relative block aspect-[3/2] overflow-hidden bg-body-gray" tabIndex={-1} aria-hidden>
-                  <Image src={tour.image} alt="" fill priority={i < 3} sizes="(min-width:1024px) 400px, (min-width:640px) 50vw, 100vw" className="object-cover transition duration-500 group-hover:scale-105" />
+                  <Picture src={tour.image} alt="" fill loading={i < 3 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : undefined} sizes="(min-width:1024px) 400px, (min-width:640px) 50vw, 100vw" className="object-cover transition duration-500 group-hover:scale-105" />
                   <span className="absolute inset-0 grid place-items-center">
                     <span className="grid size-16 place-items-center rounded-full bg-black/45 text-white backdrop-blur-sm transition group-hover:scale-110 group-hover:bg-primary group-hover:text-ink">
                       <Rotate3d className="size-8" aria-hidden />

@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import Image from 'next/image';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { ArrowRight, ChevronLeft, ChevronRight } from 'lucide-react';
@@ -10,11 +9,25 @@ import type { HomeContent } from '@/domain/content/pages';
 
 const INTERVAL_MS = 6000;
 
-/** The home page hero slides (page content 'home'); advances on its own unless paused, hovered or reduced motion is asked for. */
-export function HeroSlider({ slides }: { slides: HomeContent['hero'] }) {
+/**
+ * The home page hero slides (page content 'home'); advances on its own unless paused, hovered or reduced motion is
+ * asked for. `pictures` are the slides' pictures rendered by the server (the first one preloaded).
+ */
+export function HeroSlider({ slides, pictures }: { slides: HomeContent['hero']; pictures: React.ReactNode[] }) {
   const t = useTranslations('catalogue.home');
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
+  // the first slide's picture is the page's largest paint: the others are fetched once the page has loaded
+  const [restReady, setRestReady] = useState(false);
+  useEffect(() => {
+    const ready = () => setRestReady(true);
+    if (document.readyState === 'complete') {
+      const id = window.setTimeout(ready, 0);
+      return () => window.clearTimeout(id);
+    }
+    window.addEventListener('load', ready, { once: true });
+    return () => window.removeEventListener('load', ready);
+  }, []);
   useEffect(() => {
     if (paused || slides.length < 2 || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
     const id = setInterval(() => setIndex((i) => (i + 1) % slides.length), INTERVAL_MS);
@@ -41,7 +54,7 @@ export function HeroSlider({ slides }: { slides: HomeContent['hero'] }) {
             aria-hidden={i !== index}
             className={clsx('absolute inset-0 transition-opacity duration-700', i === index ? 'opacity-100' : 'pointer-events-none opacity-0')}
           >
-            <Image src={s.image} alt="" fill priority={i === 0} sizes="100vw" className="-z-10 object-cover" />
+            {(i === 0 || restReady) && pictures[i]}
             <div className="absolute inset-0 -z-10 bg-linear-to-r from-black/75 via-black/40 to-transparent rtl:bg-linear-to-l" />
             <div className="container-shop flex h-full flex-col justify-center text-white md:px-20">
               <h2 dir="auto" className="max-w-2xl text-4xl font-extrabold tracking-tight md:text-6xl">{s.heading}</h2>

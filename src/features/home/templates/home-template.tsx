@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Picture } from '@/components/ui/picture';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { ArrowRight, Headphones, ShieldCheck, Truck } from 'lucide-react';
@@ -52,7 +52,12 @@ export async function HomeTemplate({
   return (
     <>
       {content?.hero.length ? (
-        <HeroSlider slides={content.hero} />
+        <HeroSlider
+          slides={content.hero}
+          pictures={content.hero.map((s, i) => (
+            <Picture key={`${s.image}-${i}`} src={s.image} alt="" fill preload={i === 0} sizes="100vw" className="-z-10 object-cover" />
+          ))}
+        />
       ) : (
         <section className="bg-ink py-24 text-white">
           <div className="container-shop">
@@ -68,7 +73,7 @@ export async function HomeTemplate({
           {tiles.map((c) => (
             <li key={c._id}>
               <Link href={`/shop/${c.slug}`} className="group relative block aspect-[4/5] overflow-hidden rounded-xl bg-body-gray shadow-sm">
-                {c.image && <Image src={c.image} alt="" fill sizes="(min-width:1024px) 250px, (min-width:768px) 33vw, 50vw" className="object-cover transition duration-500 group-hover:scale-105" />}
+                {c.image && <Picture src={c.image} alt="" fill sizes="(min-width:1024px) 250px, (min-width:768px) 33vw, 50vw" className="object-cover transition duration-500 group-hover:scale-105" />}
                 <span className="absolute inset-0 bg-linear-to-t from-black/75 via-black/10 to-transparent" />
                 <span className="absolute inset-x-0 bottom-0 p-4 text-white">
                   <h3 className="text-lg font-bold">{c.name}</h3>
@@ -84,7 +89,7 @@ export async function HomeTemplate({
         <section className="container-shop grid gap-5 md:grid-cols-2" aria-label={t('bannersLabel')}>
           {content.banners.map((b, i) => (
             <Link key={`${b.image}-${i}`} href={b.link || '/shop'} className="group relative isolate flex min-h-56 items-end overflow-hidden rounded-2xl p-7 text-white">
-              <Image src={b.image} alt="" fill sizes="(min-width:768px) 640px, 100vw" className="-z-10 object-cover transition duration-700 group-hover:scale-105" />
+              <Picture src={b.image} alt="" fill sizes="(min-width:768px) 640px, 100vw" className="-z-10 object-cover transition duration-700 group-hover:scale-105" />
               <span className="absolute inset-0 -z-10 bg-linear-to-t from-black/80 to-black/10" />
               <span>
                 <span className="block text-2xl font-bold">{b.heading}</span>

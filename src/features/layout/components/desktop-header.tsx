@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Picture } from '@/components/ui/picture';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { Clock, MapPin, Phone } from 'lucide-react';
@@ -53,7 +53,7 @@ export async function DesktopHeader({ logo, name, categories, address, phone, sc
       <div className="relative border-b border-line bg-surface">
         <div className="container-shop flex h-20 items-center justify-between gap-6">
           <Link href="/" aria-label={name} className="shrink-0">
-            <Image src={logo} alt={name} width={200} height={45} priority className="dark:rounded-md dark:bg-white dark:px-1.5 dark:py-1" unoptimized={logo.endsWith('.svg')} />
+            <Picture src={logo} alt={name} width={200} height={45} loading="eager" className="dark:rounded-md dark:bg-white dark:px-1.5 dark:py-1" unoptimized={logo.endsWith('.svg')} />
           </Link>
           <nav aria-label={t('nav.mainLabel')} className="flex items-center gap-1">
             <Link href="/" className={navLink}>{t('nav.home')}</Link>

@@ -1,8 +1,7 @@
 'use client';
 
-import Image from 'next/image';
 import Link from 'next/link';
-import { signOut, useSession } from 'next-auth/react';
+import { signOutTo, useSession } from '@/lib/session-client';
 import * as Dialog from '@radix-ui/react-dialog';
 import * as Collapsible from '@radix-ui/react-collapsible';
 import { ChevronDown, LayoutDashboard, LogOut, MapPin, Phone, UserRound, X } from 'lucide-react';
@@ -14,6 +13,7 @@ import type { StoreSessionUser } from '../session-user';
 import { ColorSchemeSwitch } from './color-scheme-switch';
 import { LanguageSwitcher } from './language-switcher';
 import type { MobileNavProps } from './mobile-nav';
+import { LogoImage } from './logo-image';
 
 const linkClass = 'flex items-center justify-between rounded-lg px-3 py-3 text-base font-medium hover:bg-surface-muted';
 
@@ -33,7 +33,7 @@ export function MobileMenu({ open, onOpenChange, logo, name, categories, address
           <div className="flex h-16 items-center justify-between border-b border-line px-4">
             <Dialog.Title className="sr-only">{t('nav.menu')}</Dialog.Title>
             <Dialog.Description className="sr-only">{name}</Dialog.Description>
-            <Image src={logo} alt={name} width={150} height={34} className="dark:rounded-md dark:bg-white dark:px-1.5 dark:py-1" unoptimized={logo.endsWith('.svg')} />
+            <LogoImage src={logo} alt={name} width={150} height={34} eager />
             <Dialog.Close asChild>
               <IconButton label={t('nav.closeMenu')}>
                 <X className="size-5" aria-hidden />
@@ -93,7 +93,7 @@ export function MobileMenu({ open, onOpenChange, logo, name, categories, address
                 <Link href="/profile" className={linkClass}>
                   <span className="flex items-center gap-3"><UserRound className="size-5" aria-hidden />{t('user.profile')}</span>
                 </Link>
-                <button type="button" onClick={() => void signOut({ callbackUrl: '/' })} className={`${linkClass} w-full`}>
+                <button type="button" onClick={() => void signOutTo('/')} className={`${linkClass} w-full`}>
                   <span className="flex items-center gap-3"><LogOut className="size-5 rtl:rotate-180" aria-hidden />{t('user.logout')}</span>
                 </button>
               </>

@@ -1,7 +1,6 @@
 'use client';
 
 import { Suspense, useState } from 'react';
-import Image from 'next/image';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { Menu, Phone } from 'lucide-react';
@@ -10,6 +9,7 @@ import { deferredPart } from '@/components/ui/deferred';
 import { IconButton } from '@/components/ui/icon-button';
 import type { ColorScheme } from '../color-scheme';
 import type { MenuCategory } from '../menu-types';
+import { LogoImage } from './logo-image';
 
 export interface MobileNavProps {
   logo: string;
@@ -59,7 +59,7 @@ export function MobileNav({ logo, name, categories, address, phone, scheme, sear
         )}
 
         <Link href="/" aria-label={name} className="flex-1 flex justify-center">
-          <Image src={logo} alt={name} width={150} height={34} priority className="dark:rounded-md dark:bg-white dark:px-1.5 dark:py-1" unoptimized={logo.endsWith('.svg')} />
+          <LogoImage src={logo} alt={name} width={150} height={34} eager />
         </Link>
         <a href={phone.href} aria-label={t('topBar.phone', { phone: phone.text })} className="inline-flex size-10 items-center justify-center rounded-full hover:bg-surface-muted">
           <Phone className="size-5" aria-hidden />

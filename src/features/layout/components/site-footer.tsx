@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Picture } from '@/components/ui/picture';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { Clock, Headset, Mail, MapPin, Phone, ShieldCheck, Truck } from 'lucide-react';
@@ -65,7 +65,7 @@ export async function SiteFooter({ settings, categories, address, newsletter }: 
       <div className="container-shop grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr]">
         <div>
           <Link href="/" aria-label={settings.name} className="inline-block rounded-lg bg-white px-3 py-2">
-            <Image src={logo} alt={settings.name} width={200} height={45} unoptimized={logo.endsWith('.svg')} />
+            <Picture src={logo} alt={settings.name} width={200} height={45} unoptimized={logo.endsWith('.svg')} />
           </Link>
           <p className="mt-5 max-w-sm leading-6 text-white/70" dir="auto">{settings.description}</p>
           {(facebook || instagram) && (
@@ -136,7 +136,7 @@ export async function SiteFooter({ settings, categories, address, newsletter }: 
           <p dir="auto">{settings.copyright}</p>
           {gateway?.url && (
             <div className="w-full max-w-[565px]">
-              <Image src={gateway.url} alt={gateway.name || t('payments')} width={565} height={37} className="h-auto w-full" unoptimized={gateway.url.endsWith('.svg')} />
+              <Picture src={gateway.url} alt={gateway.name || t('payments')} width={565} height={37} className="h-auto w-full" unoptimized={gateway.url.endsWith('.svg')} />
             </div>
           )}
         </div>

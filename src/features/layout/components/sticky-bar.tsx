@@ -1,10 +1,10 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import Image from 'next/image';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { MenuCategory } from '../menu-types';
+import { LogoImage } from './logo-image';
 
 /** Spec §9: after scrolling past 110 px a sticky bar shows the logo and quick category links (desktop). */
 export const STICKY_BAR_THRESHOLD = 110;
@@ -23,7 +23,7 @@ export function StickyBar({ logo, name, categories }: { logo: string; name: stri
     <div data-testid="sticky-bar" className="animate-drop-in fixed inset-x-0 top-0 z-40 hidden border-b border-line bg-surface/95 shadow-md backdrop-blur nav:block">
       <div className="container-shop flex h-16 items-center gap-8">
         <Link href="/" aria-label={name} className="shrink-0">
-          <Image src={logo} alt={name} width={160} height={36} className="dark:rounded-md dark:bg-white dark:px-1.5 dark:py-1" unoptimized={logo.endsWith('.svg')} />
+          <LogoImage src={logo} alt={name} width={160} height={36} />
         </Link>
         <nav aria-label={t('quickLinks')} className="flex min-w-0 flex-1 items-center gap-1 overflow-x-auto">
           {categories.map((c) => (
