@@ -41,7 +41,8 @@ const nextConfig: NextConfig = {
   // PGlite loads its extension bundles (pg_trgm) from its own package folder at run time.
   serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'sharp'],
   poweredByHeader: false,
-  // forbidden() renders src/app/forbidden.tsx with status 403 (spec §2 403 page)
+  // forbidden() renders src/app/forbidden.tsx with status 403 (spec §2 403 page). (experimental.inlineCss was
+  // measured for issue 11 §7 and left off: the CSS then travels twice, in <style> and in the RSC payload, 36 -> 86 kB gzip.)
   experimental: { authInterrupts: true },
   // sources are WebP already; AVIF encoding is too slow for first views on small machines
   // the widths the optimiser serves: shared with the plain <img>s of client components (src/lib/image-url.ts)
