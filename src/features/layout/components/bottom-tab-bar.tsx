@@ -5,7 +5,7 @@ import { usePathname } from 'next/navigation';
 import { useSession } from '@/lib/session-client';
 import { House, LayoutGrid, ShoppingCart, Store, UserRound } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { cn } from '@/components/ui/cn';
+import { cx } from '@/components/ui/cx';
 
 /**
  * At or below 991 px: home, categories, shop, cart (with the total quantity, passed in as a slot by the app)
@@ -32,7 +32,7 @@ export function BottomTabBar({ cartQuantity }: { cartQuantity?: React.ReactNode 
               <Link
                 href={href}
                 aria-current={active ? 'page' : undefined}
-                className={cn('flex h-full flex-col items-center justify-center gap-1 text-[11px] font-medium', active ? 'text-secondary-strong' : 'text-fg-muted hover:text-fg')}
+                className={cx('flex h-full flex-col items-center justify-center gap-1 text-[11px] font-medium', active ? 'text-secondary-strong' : 'text-fg-muted hover:text-fg')}
               >
                 <span className="relative">
                   <Icon className="size-6" aria-hidden />

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useRouter } from 'next/navigation';
 import { ChevronDown } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
-import { cn } from '@/components/ui/cn';
+import { cx } from '@/components/ui/cx';
 import { DeferredMenu, deferredPart } from '@/components/ui/deferred';
 import { isLocale, LOCALE_COOKIE, LOCALES, type Locale } from '@/i18n/locales';
 import { Flag } from './flag';
@@ -53,7 +53,7 @@ export function LanguageSwitcher({ tone = 'inverse', compact = false, className 
 
   const active = LOCALES.find((l) => l.id === current) ?? LOCALES[0];
   const label = t('languageCurrent', { name: active.name });
-  const triggerClassName = cn(
+  const triggerClassName = cx(
     'inline-flex items-center gap-2 rounded-md px-2 py-1.5 text-sm font-medium outline-none focus-visible:ring-2 focus-visible:ring-primary',
     tone === 'inverse' ? 'text-white hover:bg-white/10' : 'text-fg hover:bg-surface-muted',
     className,

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useSession } from '@/lib/session-client';
 import { ChevronDown, UserRound } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { cn } from '@/components/ui/cn';
+import { cx } from '@/components/ui/cx';
 import { DeferredMenu, deferredPart } from '@/components/ui/deferred';
 import type { StoreSessionUser } from '../session-user';
 
@@ -20,7 +20,7 @@ export function UserMenu({ tone = 'inverse' }: { tone?: 'inverse' | 'default' })
   const user = data?.user as StoreSessionUser | undefined;
   if (status !== 'authenticated' || !user) {
     return (
-      <Link href="/signin" className={cn('inline-flex items-center gap-2 rounded-md px-2 py-1.5 text-sm font-medium', triggerTone)}>
+      <Link href="/signin" className={cx('inline-flex items-center gap-2 rounded-md px-2 py-1.5 text-sm font-medium', triggerTone)}>
         <UserRound className="size-4" aria-hidden />
         {t('nav.signIn')}
       </Link>
@@ -28,7 +28,7 @@ export function UserMenu({ tone = 'inverse' }: { tone?: 'inverse' | 'default' })
   }
   const name = user.name || user.email || '';
   const label = t('user.menu', { name });
-  const triggerClassName = cn('inline-flex max-w-48 items-center gap-2 rounded-md px-2 py-1.5 text-sm font-medium outline-none focus-visible:ring-2 focus-visible:ring-primary', triggerTone);
+  const triggerClassName = cx('inline-flex max-w-48 items-center gap-2 rounded-md px-2 py-1.5 text-sm font-medium outline-none focus-visible:ring-2 focus-visible:ring-primary', triggerTone);
   const face = (
     <>
       <UserRound className="size-4 shrink-0" aria-hidden />
