@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { covers, declaredClientMessages, messageUses, reach } from './client-message-use';
 import { mergeMessages, pickMessages, STORE_CLIENT_MESSAGES } from './messages';
 
 describe('mergeMessages (English fallback per key)', () => {
@@ -22,61 +23,56 @@ describe('pickMessages', () => {
 });
 
 /**
- * The browser gets STORE_CLIENT_MESSAGES only (src/app/layout.tsx): every client component the store's routes can
- * render must translate within them. Follows the imports from every file of src/app outside the dashboard (whose
- * layout hands out all messages); a file is on the client when it says 'use client' or a client file imports it.
+ * The browser gets STORE_CLIENT_MESSAGES on every store page (src/app/layout.tsx) and a page's own
+ * <ClientMessages paths> on that page. For the layout and for each store route (the page with its layouts below the
+ * store's), every key its client components translate with must be among what it gets; the keys are read from the
+ * import graph (src/i18n/client-message-use.ts).
  */
-describe('STORE_CLIENT_MESSAGES covers the store client components', () => {
+describe('the messages the browser gets cover what the store client components translate', () => {
   const SRC = path.resolve(import.meta.dirname, '..');
-  const IMPORT = /(?:import|export)\s[^'";]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
-  const resolveImport = (from: string, spec: string): string | null => {
-    const base = spec.startsWith('@/') ? path.join(SRC, spec.slice(2)) : spec.startsWith('.') ? path.resolve(path.dirname(from), spec) : null;
-    if (!base) return null;
-    for (const ext of ['', '.tsx', '.ts', '/index.tsx', '/index.ts']) if (existsSync(base + ext) && statSync(base + ext).isFile()) return base + ext;
-    return null;
-  };
+  const STORE = path.join(SRC, 'app', '(store)');
   const filesUnder = (dir: string): string[] =>
     readdirSync(dir).flatMap((e) => {
       const p = path.join(dir, e);
-      return statSync(p).isDirectory() ? filesUnder(p) : /\.tsx?$/.test(e) && !e.endsWith('.test.ts') ? [p] : [];
+      return statSync(p).isDirectory() ? filesUnder(p) : [p];
     });
-  const entries = filesUnder(path.join(SRC, 'app')).filter((f) => !f.startsWith(path.join(SRC, 'app', 'dashboard') + path.sep));
-  // breadth-first over (file, on the client?)
-  const clientFiles = new Set<string>();
-  const seen = new Set<string>();
-  const queue = entries.map((f) => [f, false] as [string, boolean]);
-  while (queue.length) {
-    const [file, parentClient] = queue.shift()!;
-    const text = readFileSync(file, 'utf8');
-    const client = parentClient || /^['"]use client['"]/m.test(text);
-    const key = `${file}|${client}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    if (client) clientFiles.add(file);
-    for (const m of text.matchAll(IMPORT)) {
-      const target = resolveImport(file, m[1] ?? m[2]);
-      if (target && !target.endsWith('.json')) queue.push([target, client]);
+  const layoutEntries = ['layout.tsx', 'not-found.tsx', 'forbidden.tsx', 'global-error.tsx', '(store)/layout.tsx', '(store)/error.tsx', '(store)/not-found.tsx'].map((f) => path.join(SRC, 'app', f));
+  const layoutUses = [...reach(layoutEntries).client].flatMap(messageUses);
+  const pages = filesUnder(STORE).filter((f) => f.endsWith(`${path.sep}page.tsx`));
+  /** the page and the layouts between it and the store's own layout */
+  const routeFiles = (page: string) => {
+    const out = [page];
+    for (let dir = path.dirname(page); dir.startsWith(STORE) && dir !== STORE; dir = path.dirname(dir)) {
+      if (existsSync(path.join(dir, 'layout.tsx'))) out.push(path.join(dir, 'layout.tsx'));
     }
-  }
-  const uses = [...clientFiles].flatMap((file) => {
-    const text = readFileSync(file, 'utf8');
-    return [...text.matchAll(/useTranslations\(\s*([^)]*?)\s*\)/g)].map((m) => {
-      const arg = m[1];
-      const literal = /^['"]([\w.]+)['"]$/.exec(arg)?.[1];
-      const constant = /^\w+$/.test(arg) ? new RegExp(`const ${arg} = ['"]([\\w.]+)['"]`).exec(text)?.[1] : undefined;
-      return { file: path.relative(SRC, file), namespace: literal ?? constant ?? `(not a known string: ${arg || 'all messages'})` };
+    return out;
+  };
+
+  it('finds the client components and their keys (the analysis is not empty)', () => {
+    expect(layoutUses.map((u) => u.file)).toContain('features/catalogue/components/header-search.tsx');
+    expect(layoutUses.map((u) => u.path)).toContain('catalogue.search_your_product');
+    const checkout = [...reach([path.join(STORE, 'checkout', 'page.tsx')]).client].flatMap(messageUses);
+    expect(checkout.map((u) => u.file)).toContain('features/checkout/components/checkout-form.tsx');
+    expect(pages.length).toBeGreaterThan(20);
+  });
+
+  it('the layout gets everything its client components translate with', () => {
+    expect(layoutUses.filter((u) => !covers(STORE_CLIENT_MESSAGES, u.path))).toEqual([]);
+  });
+
+  it.each(pages.map((p) => [path.relative(SRC, p), p]))('%s gets everything its client components translate with', (_, page) => {
+    const files = reach(routeFiles(page));
+    const provided = [...STORE_CLIENT_MESSAGES, ...declaredClientMessages(files.server)];
+    const missing = [...files.client].flatMap(messageUses).filter((u) => !covers(provided, u.path));
+    expect(missing).toEqual([]);
+  });
+
+  it('a page gets nothing its client components do not use (no whole namespace sent for one key)', () => {
+    const everyPage = pages.map((page) => {
+      const files = reach(routeFiles(page));
+      const used = [...files.client].flatMap(messageUses).map((u) => u.path);
+      return declaredClientMessages(files.server).filter((p) => !used.some((u) => u === p || u.startsWith(`${p}.`) || p.startsWith(`${u}.`)));
     });
-  });
-
-  it('finds the store client components (the walk is not empty)', () => {
-    const files = uses.map((u) => u.file);
-    expect(files).toContain('features/catalogue/components/header-search.tsx');
-    expect(files).toContain('features/checkout/components/checkout-form.tsx');
-    expect(files).not.toContain('features/dashboard-products/components/product-form.tsx');
-  });
-
-  it('every namespace they translate with is sent to the browser', () => {
-    const covered = (ns: string) => STORE_CLIENT_MESSAGES.some((p) => ns === p || ns.startsWith(`${p}.`));
-    expect(uses.filter((u) => !covered(u.namespace))).toEqual([]);
+    expect(everyPage.flat()).toEqual([]);
   });
 });

@@ -2,21 +2,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import compile from 'icu-minify/compile';
 import { DEFAULT_LOCALE, NAMESPACES, type Locale } from './locales';
+import { isObject, mergeMessages, type Messages } from './merge';
 
-type Messages = Record<string, unknown>;
-
-function isObject(v: unknown): v is Messages {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-
-/** Deep merge: keys of `over` win; missing keys come from `base` (English fallback per key). */
-export function mergeMessages(base: Messages, over: Messages): Messages {
-  const out: Messages = { ...base };
-  for (const [k, v] of Object.entries(over)) {
-    out[k] = isObject(v) && isObject(base[k]) ? mergeMessages(base[k] as Messages, v) : v;
-  }
-  return out;
-}
+export { mergeMessages };
 
 const cache = new Map<Locale, Promise<Messages>>();
 
@@ -80,13 +68,25 @@ export function loadCompiledMessages(locale: Locale): Promise<Messages> {
 }
 
 /**
- * The messages the browser gets (issue 11 §7): the storefront's client components translate with these
- * namespaces only, so every store page carries them in its HTML instead of all of them (the dashboard's are
- * two thirds of the total). A dotted entry takes one sub-tree (`content.contact`: the contact form; `dashCommerce.newsletter`: the footer's
- * newsletter form). The dashboard layout hands its own client components all messages.
- * messages.test.ts checks, from the import graph of the store's routes, that no client component needs more.
+ * The messages every store page gives the browser (issue 11 §7): what the layout's client components translate with
+ * (header, search, menus, tab bar, cookie notice, footer newsletter) and the product cards' controls. A page whose own
+ * client components need more wraps its content in <ClientMessages paths={[...]}> (src/i18n/client-messages.tsx),
+ * which adds those to these in the browser: the account forms get `account`, the checkout `checkout`, and so on. The
+ * dashboard layout hands its client components all messages.
+ * messages.test.ts reads, from the import graph of every store route, which keys its client components translate
+ * with, and checks these plus the route's own ClientMessages cover them.
  */
-export const STORE_CLIENT_MESSAGES = ['common', 'catalogue', 'checkout', 'account', 'content.contact', 'dashCommerce.newsletter'] as const;
+export const STORE_CLIENT_MESSAGES = [
+  'common',
+  'catalogue.search_your_product',
+  'catalogue.searchButton',
+  'catalogue.searchResults',
+  'catalogue.noSearchResults',
+  'catalogue.actions',
+  'checkout.compare',
+  'checkout.wishlist.title',
+  'dashCommerce.newsletter',
+] as const;
 
 /** The parts of `messages` named by `paths` (namespaces or dotted sub-trees), nested as in the original. */
 export function pickMessages(messages: Messages, paths: readonly string[]): Messages {

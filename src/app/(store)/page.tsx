@@ -3,6 +3,7 @@ import { HomeTemplate } from '@/features/home/templates/home-template';
 import { getCachedCategories, getCachedFeatured, getCachedHomeContent, getCachedNewArrivals } from '@/server/catalogue/cached-reads';
 import { getSettingsOrDefaults } from '@/server/settings/get-settings-safe';
 import { cardActions } from './shop/card-actions';
+import { ClientMessages } from '@/i18n/client-messages';
 
 export default async function HomePage() {
   const content = await getCachedHomeContent();
@@ -15,12 +16,14 @@ export default async function HomePage() {
   ]);
   const currency = settings.currency.symbol;
   return (
-    <HomeTemplate
-      content={content}
-      categories={categories}
-      footerBanner={settings.footerBanner}
-      featured={<ProductGrid products={featured} currency={currency} actions={actions} testId="featured-products" />}
-      newArrivals={<ProductGrid products={fresh} currency={currency} actions={actions} testId="new-arrivals" />}
-    />
+    <ClientMessages paths={['catalogue.home']}>
+      <HomeTemplate
+        content={content}
+        categories={categories}
+        footerBanner={settings.footerBanner}
+        featured={<ProductGrid products={featured} currency={currency} actions={actions} testId="featured-products" />}
+        newArrivals={<ProductGrid products={fresh} currency={currency} actions={actions} testId="new-arrivals" />}
+      />
+    </ClientMessages>
   );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { CartView } from '@/features/checkout/components/cart-view';
 import { getSettingsOrDefaults } from '@/server/settings/get-settings-safe';
+import { ClientMessages } from '@/i18n/client-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('checkout.cart');
@@ -11,9 +12,11 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function CartPage() {
   const [t, settings] = await Promise.all([getTranslations('checkout.cart'), getSettingsOrDefaults()]);
   return (
-    <section className="container-shop py-10">
-      <h1 className="mb-6 text-3xl font-bold">{t('title')}</h1>
-      <CartView currencySymbol={settings.currency.symbol} />
-    </section>
+    <ClientMessages paths={['checkout']}>
+      <section className="container-shop py-10">
+        <h1 className="mb-6 text-3xl font-bold">{t('title')}</h1>
+        <CartView currencySymbol={settings.currency.symbol} />
+      </section>
+    </ClientMessages>
   );
 }

@@ -9,6 +9,7 @@ import { listAddresses } from '@/server/account/manage-addresses';
 import { listDeliveryOptions } from '@/server/orders/quote-cart';
 import { availablePaymentMethods, getGatewayConfig } from '@/server/payments/gateway-config';
 import { getSettingsOrDefaults } from '@/server/settings/get-settings-safe';
+import { ClientMessages } from '@/i18n/client-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('checkout.checkout');
@@ -25,16 +26,18 @@ export default async function CheckoutPage() {
   // switched on in settings and configured on the server; only the method names reach the browser, never a key
   const methods = availablePaymentMethods(settings, gateways);
   return (
-    <section className="container-shop py-10">
-      <h1 className="mb-6 text-3xl font-bold">{t('title')}</h1>
-      <CheckoutForm
-        deliveryOptions={delivery}
-        paymentMethods={methods}
-        countries={countries(lang)}
-        provinces={CANADIAN_PROVINCES.map((p) => ({ code: p.code, name: p.name[lang] }))}
-        currencySymbol={settings.currency.symbol}
-        savedAddresses={saved.map(({ id, kind, fullName, phone, email, house, city, state, zipCode, country, isDefault }) => ({ id, kind, isDefault, address: { fullName, phone, email, house, city, state, zipCode, country } }))}
-      />
-    </section>
+    <ClientMessages paths={['checkout']}>
+      <section className="container-shop py-10">
+        <h1 className="mb-6 text-3xl font-bold">{t('title')}</h1>
+        <CheckoutForm
+          deliveryOptions={delivery}
+          paymentMethods={methods}
+          countries={countries(lang)}
+          provinces={CANADIAN_PROVINCES.map((p) => ({ code: p.code, name: p.name[lang] }))}
+          currencySymbol={settings.currency.symbol}
+          savedAddresses={saved.map(({ id, kind, fullName, phone, email, house, city, state, zipCode, country, isDefault }) => ({ id, kind, isDefault, address: { fullName, phone, email, house, city, state, zipCode, country } }))}
+        />
+      </section>
+    </ClientMessages>
   );
 }

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { WishlistView } from '@/features/cart/templates/wishlist-view';
 import { auth } from '@/server/auth/auth';
 import { getSettingsOrDefaults } from '@/server/settings/get-settings-safe';
+import { ClientMessages } from '@/i18n/client-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('checkout.wishlist');
@@ -12,9 +13,11 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function WishlistPage() {
   const [t, settings, user] = await Promise.all([getTranslations('checkout.wishlist'), getSettingsOrDefaults(), auth()]);
   return (
-    <section className="container-shop py-10">
-      <h1 className="mb-6 text-3xl font-bold">{t('title')}</h1>
-      <WishlistView currencySymbol={settings.currency.symbol} signedIn={!!user} />
-    </section>
+    <ClientMessages paths={['checkout.wishlist']}>
+      <section className="container-shop py-10">
+        <h1 className="mb-6 text-3xl font-bold">{t('title')}</h1>
+        <WishlistView currencySymbol={settings.currency.symbol} signedIn={!!user} />
+      </section>
+    </ClientMessages>
   );
 }

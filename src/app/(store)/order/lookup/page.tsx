@@ -6,6 +6,7 @@ import { OrderDetail } from '@/features/checkout/templates/order-detail';
 import { findOrderById } from '@/server/orders/find-order';
 import { ORDER_COOKIES, readOrderCookie } from '@/server/orders/order-cookies';
 import { getSettingsOrDefaults } from '@/server/settings/get-settings-safe';
+import { ClientMessages } from '@/i18n/client-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('checkout.order');
@@ -16,11 +17,13 @@ export default async function OrderLookupPage() {
   const id = readOrderCookie('lookup', (await cookies()).get(ORDER_COOKIES.lookup.name)?.value);
   const [t, order, settings] = await Promise.all([getTranslations('checkout.order'), id ? findOrderById(id) : null, getSettingsOrDefaults()]);
   return (
-    <section className="container-shop space-y-6 py-10">
-      <h1 className="text-3xl font-bold">{t('lookupTitle')}</h1>
-      <p className="text-gray-600">{t('lookupText')}</p>
-      <OrderLookupForm />
-      {order && <OrderDetail order={order} symbol={settings.currency.symbol} />}
-    </section>
+    <ClientMessages paths={['checkout']}>
+      <section className="container-shop space-y-6 py-10">
+        <h1 className="text-3xl font-bold">{t('lookupTitle')}</h1>
+        <p className="text-gray-600">{t('lookupText')}</p>
+        <OrderLookupForm />
+        {order && <OrderDetail order={order} symbol={settings.currency.symbol} />}
+      </section>
+    </ClientMessages>
   );
 }

@@ -10,6 +10,7 @@ import { getCachedProduct, getCachedRelated } from '@/server/catalogue/cached-re
 import { getSettingsOrDefaults } from '@/server/settings/get-settings-safe';
 import { cardActions } from '../../shop/card-actions';
 import { ProductPurchase } from './product-purchase';
+import { ClientMessages } from '@/i18n/client-messages';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -55,16 +56,18 @@ export default async function ProductPage({ params }: Props) {
       relatedActions={actions}
       jsonLd={jsonLd}
       overview={
-        <ProductPurchase
-          product={product}
-          currency={settings.currency.symbol}
-          actions={
-            <>
-              <WishlistButton productId={product._id} productName={product.name} />
-              <CompareButton productId={product._id} productName={product.name} />
-            </>
-          }
-        />
+        <ClientMessages paths={['catalogue.product', 'catalogue.gallery', 'catalogue.calculator']}>
+          <ProductPurchase
+            product={product}
+            currency={settings.currency.symbol}
+            actions={
+              <>
+                <WishlistButton productId={product._id} productName={product.name} />
+                <CompareButton productId={product._id} productName={product.name} />
+              </>
+            }
+          />
+        </ClientMessages>
       }
     />
   );
