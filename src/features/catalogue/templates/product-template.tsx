@@ -126,7 +126,7 @@ export async function ProductTemplate({
         )}
       </div>
       {related.length > 0 && (
-        <section aria-labelledby="related-title" className="mt-16">
+        <section aria-labelledby="related-title" className="render-later mt-16">
           <h2 id="related-title" className="mb-6 text-2xl font-bold">{t('product.related')}</h2>
           <ProductGrid products={related} currency={currency} actions={relatedActions} testId="related-products" />
         </section>

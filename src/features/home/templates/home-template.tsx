@@ -86,7 +86,7 @@ export async function HomeTemplate({
       </section>
 
       {content && content.banners.length > 0 && (
-        <section className="container-shop grid gap-5 md:grid-cols-2" aria-label={t('bannersLabel')}>
+        <section className="render-later container-shop grid gap-5 md:grid-cols-2" aria-label={t('bannersLabel')}>
           {content.banners.map((b, i) => (
             <Link key={`${b.image}-${i}`} href={b.link || '/shop'} className="group relative isolate flex min-h-56 items-end overflow-hidden rounded-2xl p-7 text-white">
               <Picture src={b.image} alt="" fill sizes="(min-width:768px) 640px, 100vw" className="-z-10 object-cover transition duration-700 group-hover:scale-105" />
@@ -103,19 +103,19 @@ export async function HomeTemplate({
         </section>
       )}
 
-      <section className="container-shop py-14" aria-labelledby="featured-title">
+      <section className="render-later container-shop py-14" aria-labelledby="featured-title">
         <SectionHead id="featured-title" title={t('featuredTitle')} href="/shop?sort=best-selling" linkLabel={t('viewAll')} />
         {featured}
       </section>
 
-      <section className="bg-gray-50 py-14" aria-labelledby="new-title">
+      <section className="render-later bg-gray-50 py-14" aria-labelledby="new-title">
         <div className="container-shop">
           <SectionHead id="new-title" title={t('newTitle')} href="/new-arrivals" linkLabel={t('viewAll')} />
           {newArrivals}
         </div>
       </section>
 
-      <section className="container-shop py-14" aria-label={t('promisesLabel')}>
+      <section className="render-later container-shop py-14" aria-label={t('promisesLabel')}>
         <ul className="grid gap-5 md:grid-cols-3" data-testid="footer-banner">
           {blocks.map(({ key, icon: Icon, title, description }) => (
             <li key={key} className="flex items-start gap-4 rounded-xl border border-body-gray bg-white p-6">

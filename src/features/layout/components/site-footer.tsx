@@ -41,7 +41,7 @@ export async function SiteFooter({ settings, categories, address, newsletter }: 
     { href: '/terms', label: t('terms') },
   ];
   return (
-    <footer className="mt-20 bg-ink text-sm text-white/80">
+    <footer className="render-later mt-20 bg-ink text-sm text-white/80">
       <div className="border-b border-white/10">
         <ul className="container-shop grid gap-6 py-8 md:grid-cols-3">
           {banner.map(({ Icon, title, description }) => (
