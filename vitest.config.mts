@@ -27,7 +27,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // every file makes its own databases (PGlite in its worker, a uniquely named one on PostgreSQL), temp folders
+          // and Redis prefix, so two run at once: 3 min 44 s -> 2 min 33 s on 2 cores
+          maxWorkers: 2,
         },
       },
       {
