@@ -162,6 +162,26 @@ test.describe('product page', () => {
     expect(ld[1]['@type']).toBe('BreadcrumbList');
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/images\/catalog\/.+\.webp$/);
   });
+
+  test("the page's largest picture is fetched first: the gallery's opening picture (product) and the first hero slide (home) are preloaded with high priority, as plain optimised images", async ({ page, request }) => {
+    for (const [path, picture] of [
+      ['/product/armani-grey-carving-24x48-porcelain', '[data-testid="gallery-main"] img'],
+      ['/', '[aria-roledescription="slide"] img'],
+    ] as const) {
+      const html = await (await request.get(path)).text();
+      const preloads = [...html.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map((m) => m[0]);
+      const lcp = preloads.filter((l) => /fetchPriority="high"/i.test(l));
+      expect(lcp, path).toHaveLength(1);
+      await page.goto(path);
+      const img = page.locator(picture).first();
+      const srcset = await img.getAttribute('srcset');
+      expect(srcset, path).toMatch(/^\/_next\/image\?url=/);
+      // the preload asks for the very URLs the picture uses (the browser reuses the download)
+      expect(lcp[0].replaceAll('&amp;', '&')).toContain(`imageSrcSet="${srcset}"`);
+      await expect(img).toHaveJSProperty('complete', true);
+      expect(await img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+    }
+  });
 });
 
 test.describe('search', () => {
