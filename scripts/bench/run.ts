@@ -13,7 +13,7 @@
  * rewrites the blocks it measured and keeps the others, so `--only pglite` keeps the PostgreSQL figures.
  *
  * Options: --only postgres|pglite   --duration 10   --connections 10   --skip-build
- *          --lighthouse-only (no load tests)   --no-lighthouse   --lighthouse-runs 3
+ *          --lighthouse-only (no load tests)   --no-lighthouse   --lighthouse-runs 5
  * Environment: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/floorshop_bench),
  *              BENCH_PORT_PG (3303), BENCH_PORT_PGLITE (3304), BENCH_PRODUCTS (100000)
  */
@@ -45,7 +45,7 @@ const PRODUCTS = Number(ENV.BENCH_PRODUCTS ?? 100_000);
 const PGLITE_DIR = path.resolve('data', 'bench-pglite');
 const LIGHTHOUSE_ONLY = has('lighthouse-only');
 const LIGHTHOUSE = !has('no-lighthouse');
-const LIGHTHOUSE_RUNS = Number(arg('lighthouse-runs', '3'));
+const LIGHTHOUSE_RUNS = Number(arg('lighthouse-runs', '5'));
 const PRODUCT_SLUG = 'armani-grey-carving-24x48-porcelain';
 const DOC = path.resolve('docs', 'benchmarks.md');
 const ROOT = process.cwd();
