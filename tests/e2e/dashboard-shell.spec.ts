@@ -47,6 +47,15 @@ test('staff see only their granted areas; view-only areas lose their create entr
   for (const [path, status] of statuses) expect((await page.request.get(path, { maxRedirects: 0 })).status(), path).toBe(status);
 });
 
+test('an unknown item of a dashboard area is a 404 inside the dashboard frame', async ({ page }) => {
+  await signIn(page, ADMIN, '/dashboard');
+  // dashboard pages stream under their loading skeleton, so the answer has started (200) when the page finds nothing
+  await page.goto('/dashboard/blogs/not-a-post-id');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(menu(page)).toBeVisible();
+  await expect(page.locator('meta[name="robots"][content*="noindex"]').first()).toBeAttached();
+});
+
 test('the dashboard speaks Arabic right to left', async ({ page, context, baseURL }) => {
   await signIn(page, ADMIN, '/dashboard');
   await context.addCookies([{ name: 'LANGUAGE', value: 'ar', url: baseURL! }]);
