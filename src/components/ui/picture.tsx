@@ -4,7 +4,19 @@ import { preload as preloadImage } from 'react-dom';
 export type PictureProps = Omit<ImageProps, 'priority' | 'preload' | 'onLoad' | 'onError' | 'placeholder'> & {
   /** the page's largest picture: fetched first (a preload in the head, high priority, never lazy) */
   preload?: boolean;
+  /** the widest copy worth offering (a card is never shown wider than this on any screen): shorter srcset, smaller page */
+  maxWidth?: number;
 };
+
+/** The candidates of a width-described srcset up to `max` (at least the narrowest), and the widest of them as src. */
+export function capSrcSet(srcSet: string | undefined, src: string, max: number | undefined): { srcSet?: string; src: string } {
+  if (!srcSet || !max) return { srcSet, src };
+  const candidates = srcSet.split(', ').map((c) => ({ c, w: Number.parseInt(c.slice(c.lastIndexOf(' ') + 1), 10) }));
+  const kept = candidates.filter((x) => x.w <= max);
+  const list = kept.length ? kept : candidates.slice(0, 1);
+  const widest = list[list.length - 1].c;
+  return { srcSet: list.map((x) => x.c).join(', '), src: widest.slice(0, widest.lastIndexOf(' ')) };
+}
 
 /**
  * next/image's optimised picture (srcset through /_next/image, lazy unless told otherwise, sizes, fill) as a plain
@@ -12,8 +24,9 @@ export type PictureProps = Omit<ImageProps, 'priority' | 'preload' | 'onLoad' | 
  * download and a component to hydrate (issue 11 §7). A client component that needs a picture takes it as a rendered
  * element from its server parent, or builds a thumbnail with `optimizedImage` (src/lib/image-url.ts).
  */
-export function Picture({ preload, loading, fetchPriority, alt, ...rest }: PictureProps) {
-  const { props } = getImageProps({ ...rest, alt, loading: preload ? 'eager' : loading, fetchPriority: preload ? 'high' : fetchPriority });
+export function Picture({ preload, maxWidth, loading, fetchPriority, alt, ...rest }: PictureProps) {
+  const { props: all } = getImageProps({ ...rest, alt, loading: preload ? 'eager' : loading, fetchPriority: preload ? 'high' : fetchPriority });
+  const props = { ...all, ...capSrcSet(all.srcSet, all.src, maxWidth) };
   if (preload && props.src) preloadImage(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' });
   // eslint-disable-next-line @next/next/no-img-element -- the optimised props of next/image, without its client component
   return <img {...props} alt={alt} />;

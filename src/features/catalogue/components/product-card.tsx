@@ -16,7 +16,7 @@ export async function ProductCard({ product: p, currency, actions, eager = false
     <article data-testid="product-card" className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-body-gray bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg">
       <Link href={`/product/${p.slug}`} className="relative block aspect-square overflow-hidden bg-gray-100" tabIndex={-1} aria-hidden>
         {p.image && (
-          <Picture src={p.image} alt="" fill sizes="(min-width:1280px) 300px, (min-width:768px) 33vw, 50vw" loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} className="object-cover transition duration-500 group-hover:scale-105" />
+          <Picture src={p.image} alt="" fill maxWidth={828} sizes="(min-width:1280px) 300px, (min-width:768px) 33vw, 50vw" loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} className="object-cover transition duration-500 group-hover:scale-105" />
         )}
         {off > 0 && <span className="absolute start-3 top-3 rounded-md bg-secondary-strong px-2 py-1 text-xs font-bold text-secondary-contrast">-{off}%</span>}
       </Link>

@@ -73,7 +73,7 @@ export async function HomeTemplate({
           {tiles.map((c) => (
             <li key={c._id}>
               <Link href={`/shop/${c.slug}`} className="group relative block aspect-[4/5] overflow-hidden rounded-xl bg-body-gray shadow-sm">
-                {c.image && <Picture src={c.image} alt="" fill sizes="(min-width:1024px) 250px, (min-width:768px) 33vw, 50vw" className="object-cover transition duration-500 group-hover:scale-105" />}
+                {c.image && <Picture src={c.image} alt="" fill maxWidth={828} sizes="(min-width:1024px) 250px, (min-width:768px) 33vw, 50vw" className="object-cover transition duration-500 group-hover:scale-105" />}
                 <span className="absolute inset-0 bg-linear-to-t from-black/75 via-black/10 to-transparent" />
                 <span className="absolute inset-x-0 bottom-0 p-4 text-white">
                   <h3 className="text-lg font-bold">{c.name}</h3>
