@@ -24,6 +24,7 @@ describe('readLighthouseResult', () => {
       'image-alt': audit(1),
       bypass: audit(null, undefined, 'notApplicable'),
       'meta-description': audit(1),
+      metrics: { ...audit(null, undefined, 'informative'), details: { items: [{ observedLargestContentfulPaint: 1315, observedFirstContentfulPaint: 1315 }] } },
     },
   };
   it('takes the category scores, the metrics and the audits that did not pass', () => {
@@ -33,6 +34,7 @@ describe('readLighthouseResult', () => {
     expect(run.metrics['cumulative-layout-shift']).toBe(0.01);
     expect(run.metrics['speed-index']).toBeNaN();
     expect(run.failing.map((f) => `${f.category}/${f.id}`)).toEqual(['performance/total-blocking-time', 'accessibility/heading-order']);
+    expect(run.observedLcp).toBe(1315);
   });
   it('refuses a result Lighthouse marked as failed', () => {
     expect(() => readLighthouseResult({ ...lhr, runtimeError: { code: 'NO_FCP', message: 'no paint' } })).toThrow(/NO_FCP/);
@@ -80,7 +82,21 @@ describe('browserSection', () => {
     expect(doc).toContain('### Why a goal is missed');
     expect(doc).toContain('so 110 kB cannot be reached while the shop is a Next.js App Router app');
     expect(doc).not.toContain("the shop's own code");
-    expect(doc).not.toContain('- Performance: Lighthouse simulates');
+    expect(doc).not.toContain('- Performance:');
+  });
+
+  it('explains a missed performance goal by when the largest paint was shown in each run', () => {
+    const timed = (performance: number, lcp: number, observedLcp: number): LighthouseRun => ({ ...run(performance, 1), metrics: { ...run(performance, 1).metrics, 'largest-contentful-paint': lcp }, observedLcp });
+    const slow = browserSection({
+      lighthouse: [{ name: 'home', path: '/', runs: [timed(0.91, 3300, 1300), timed(0.93, 2900, 1250), timed(0.98, 2100, 260)] }],
+      axe: [],
+      js: [{ name: 'home', path: '/', files: [{ url: '/a.js', raw: 300_000, gzip: 100_000 }] }],
+      runs: 3,
+      at: new Date('2026-11-23T16:00:00Z'),
+      load: [1, 1],
+    });
+    expect(slow).toContain('- Performance:');
+    expect(slow).toContain('In 2 of 3 runs the largest paint was shown after 1 s (LCP 2.9-3.3 s, score 91-93); in 1 it was shown sooner (LCP 2.1-2.1 s, score 98-98).');
   });
 });
 
