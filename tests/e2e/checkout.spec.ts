@@ -96,6 +96,22 @@ test.describe('guest checkout', () => {
     await stranger.close();
   });
 
+  test('a product added while the page is still reading the stored cart joins it: nothing stored is lost, nothing added is lost', async ({ page }) => {
+    await page.goto('/product/primed-mdf-base-shoe-8-ft');
+    await page.getByRole('button', { name: 'Add to cart', exact: true }).first().click();
+    await expect(page.getByTestId('cart-count').first()).toHaveText('1');
+    // from now on the browser takes 1.5 s to decrypt the stored cart, so the next click lands before it is read
+    await page.addInitScript(() => {
+      const decrypt = crypto.subtle.decrypt.bind(crypto.subtle);
+      crypto.subtle.decrypt = (...args: Parameters<SubtleCrypto['decrypt']>) => new Promise((resolve) => setTimeout(resolve, 1500)).then(() => decrypt(...args));
+    });
+    await page.goto('/product/primed-mdf-base-shoe-8-ft');
+    await page.getByRole('button', { name: 'Add to cart', exact: true }).first().click();
+    await expect(page.getByTestId('cart-count').first()).toHaveText('2', { timeout: 10_000 });
+    await page.reload();
+    await expect(page.getByTestId('cart-count').first()).toHaveText('2', { timeout: 10_000 });
+  });
+
   test('a wrong number and e-mail pair finds nothing', async ({ page }) => {
     await page.goto('/order/lookup');
     await page.getByLabel('Order number').fill('FS-261122-ABCDE');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartQuantity, cartReducer, INITIAL_CART, shouldPersist, type CartItem, type CartState } from './cart';
+import { cartQuantity, cartReducer, INITIAL_CART, resumeCart, shouldPersist, type CartItem, type CartState } from './cart';
 
 const simple = (over: Partial<CartItem> = {}): CartItem => ({ _id: 'p1', uid: 'u1', qty: 1, price: 40, ...over });
 const variant = (color: string, attribute: string, uid: string, over: Partial<CartItem> = {}): CartItem => ({
@@ -101,5 +101,23 @@ describe('cart reducer (spec §4)', () => {
   });
   it('counts the total quantity for the badges', () => {
     expect(cartQuantity(withItems(simple({ qty: 2 }), variant('Oak', '12 mm', 'v', { qty: 3 })))).toBe(5);
+  });
+});
+
+describe('resumeCart (the stored cart meets changes made before it was read)', () => {
+  it('keeps the stored lines and adds what was clicked while the page was starting', () => {
+    const stored = { ...withItems(simple({ uid: 'u1', qty: 2 })), coupon: null };
+    const early = [{ type: 'add' as const, item: variant('Grey', '12 mm', 'u2') }];
+    const s = resumeCart(stored, early);
+    expect(s.loaded).toBe(true);
+    expect(s.items.map((i) => [i.uid, i.qty])).toEqual([
+      ['u1', 2],
+      ['u2', 1],
+    ]);
+  });
+
+  it('merges an early add of a stored line into it, and starts empty without a stored cart', () => {
+    expect(resumeCart(withItems(simple({ qty: 2 })), [{ type: 'add', item: simple({ qty: 1 }) }]).items).toEqual([simple({ qty: 3 })]);
+    expect(resumeCart(null, [])).toEqual({ ...INITIAL_CART, loaded: true });
   });
 });

@@ -147,6 +147,14 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
   }
 }
 
+/**
+ * The cart once browser storage has been read: the stored cart, with the changes made before it was read (an
+ * add-to-cart clicked while the page was still starting) applied on top, so that neither side is lost.
+ */
+export function resumeCart(stored: Partial<CartState> | null, early: CartAction[]): CartState {
+  return early.reduce(cartReducer, { ...INITIAL_CART, ...(stored ?? {}), loaded: true });
+}
+
 /** Spec §4: every change except the server update is saved to browser storage. */
 export function shouldPersist(action: CartAction): boolean {
   return action.type !== 'updateFromServer';

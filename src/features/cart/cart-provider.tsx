@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { cartQuantity, cartReducer, INITIAL_CART, shouldPersist, type CartAction, type CartState } from '@/domain/cart/cart';
+import { cartQuantity, cartReducer, INITIAL_CART, resumeCart, shouldPersist, type CartAction, type CartState } from '@/domain/cart/cart';
 import { seal, unseal } from '@/lib/sealed-storage';
 
 /** Spec §7: the local cart lives in browser storage under the key CART. */
@@ -20,6 +20,9 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
   const [cart, setCart] = useState<CartState>(INITIAL_CART);
   const ref = useRef(cart);
   const writes = useRef(Promise.resolve());
+  /** changes made before browser storage was first read: applied again on top of the stored cart, then saved */
+  const early = useRef<CartAction[]>([]);
+  const restored = useRef(false);
 
   const persist = useCallback((state: CartState) => {
     // writes are chained so that an older state never lands after a newer one
@@ -38,9 +41,13 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
     const restore = async () => {
       const stored = await unseal<Partial<CartState>>(localStorage.getItem(CART_STORAGE_KEY));
       if (!alive) return;
-      const next: CartState = { ...INITIAL_CART, ...(stored ?? {}), loaded: true };
+      const pending = early.current;
+      early.current = [];
+      restored.current = true;
+      const next = resumeCart(stored, pending);
       ref.current = next;
       setCart(next);
+      if (pending.some(shouldPersist)) persist(next);
     };
     void restore();
     const onStorage = (e: StorageEvent) => {
@@ -51,14 +58,16 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
       alive = false;
       window.removeEventListener('storage', onStorage);
     };
-  }, []);
+  }, [persist]);
 
   const dispatch = useCallback(
     (action: CartAction) => {
       const next = cartReducer(ref.current, action);
       ref.current = next;
       setCart(next);
-      if (shouldPersist(action)) persist(next);
+      // before the stored cart is read, saving would overwrite it: the change is kept and applied to it instead
+      if (!restored.current) early.current.push(action);
+      else if (shouldPersist(action)) persist(next);
     },
     [persist],
   );
