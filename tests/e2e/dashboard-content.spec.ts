@@ -28,12 +28,17 @@ test.describe('dashboard content', () => {
 
   test('a question added, moved to the top and saved in the FAQ editor shows first on /faq, and removing it takes it away', async ({ page }) => {
     const question = `Do you price-match? ${Date.now().toString(36)}`;
+    // the server-rendered page offers "Add a question" disabled: a click before the page has started is not lost
+    const html = await (await page.request.get('/dashboard/page/faq')).text();
+    expect(html).toMatch(/<button[^>]*\bdisabled\b[^>]*>(?:(?!<\/button>).)*Add a question/s);
     await page.goto('/dashboard/page/faq');
     const items = page.getByTestId('faq-item');
     const count = await items.count();
     expect(count).toBeGreaterThan(0);
 
-    await page.getByRole('button', { name: 'Add a question' }).click();
+    const add = page.getByRole('button', { name: 'Add a question' });
+    await expect(add).toBeEnabled();
+    await add.click();
     await expect(items).toHaveCount(count + 1);
     const added = items.last();
     await added.getByLabel('Question', { exact: false }).fill(question);

@@ -1,7 +1,8 @@
 'use client';
 
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Thumbnail } from '@/components/ui/thumbnail';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import Link from 'next/link';
 import { Trash2 } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
@@ -12,8 +13,6 @@ import { loadProductCardsAction } from '../actions';
 import { useCart } from '../cart-provider';
 import { AddToCartButton } from '../components/add-to-cart-button';
 import { readWishlist, useGuestWishlist, WISHLIST_STORAGE_KEY } from '../components/guest-wishlist';
-
-const noSubscription = () => () => {};
 
 /** The account's list; hearts ticked since the last page load (still in browser storage) are merged in first. */
 async function serverWishlistIds(): Promise<string[]> {
@@ -33,7 +32,7 @@ export function WishlistView({ currencySymbol, signedIn }: { currencySymbol: str
   const locale = useLocale();
   const { dispatch } = useCart();
   const guest = useGuestWishlist();
-  const mounted = useSyncExternalStore(noSubscription, () => true, () => false);
+  const mounted = useHydrated();
   const [serverIds, setServerIds] = useState<string[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [loaded, setLoaded] = useState<{ key: string; products?: ProductCardDto[] } | null>(null);

@@ -4,6 +4,7 @@ import { useFieldArray } from 'react-hook-form';
 import { ArrowDown, ArrowUp, Plus, X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { Input, useFieldMessage } from '@/components/ui/field';
 import { useErrorText, type Form } from './form-helpers';
 
@@ -15,6 +16,7 @@ export function ValuesEditor({ form, name, label, hint }: { form: Form; name: st
   const own = useErrorText();
   const shared = useFieldMessage();
   const { fields, append, remove, swap } = useFieldArray({ control: form.control, name: name as never, keyName: 'key' });
+  const hydrated = useHydrated();
   const errors = (form.formState.errors[name] ?? {}) as unknown as { message?: string; root?: { message?: string } } & Record<number, { value?: { message?: string } }>;
   const listError = shared(own(errors.message ?? errors.root?.message));
   return (
@@ -63,7 +65,7 @@ export function ValuesEditor({ form, name, label, hint }: { form: Form; name: st
           {listError}
         </p>
       )}
-      <Button variant="outline" size="sm" onClick={() => append({ id: '', value: '' } as never)}>
+      <Button variant="outline" size="sm" disabled={!hydrated} onClick={() => append({ id: '', value: '' } as never)}>
         <Plus className="size-4" aria-hidden /> {t('addValue')}
       </Button>
     </fieldset>

@@ -8,6 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ExternalLink, Plus, Trash2, Wand2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { Checkbox, Field, FormSection, Input, Select, Textarea } from '@/components/ui/field';
 import { ImageUploader } from '@/components/ui/image-uploader';
 import { RichTextEditor } from '@/components/ui/rich-text-editor';
@@ -39,6 +40,7 @@ export function ProductForm({
   const common = useTranslations('dashboard.common');
   const router = useRouter();
   const { submit, pending } = useActionForm();
+  const hydrated = useHydrated();
   const [savedSlug, setSavedSlug] = useState(productId ? initial.slug : '');
   const form = useForm<ProductFormValues>({ resolver: zodResolver(productFormSchema), defaultValues: initial, mode: 'onBlur' });
   const { register, control, handleSubmit, setValue, getValues, setError, reset, formState } = form;
@@ -308,7 +310,7 @@ export function ProductForm({
                 </button>
               </div>
             ))}
-            <Button variant="outline" size="sm" onClick={() => specs.append({ name: '', value: '' })}>
+            <Button variant="outline" size="sm" disabled={!hydrated} onClick={() => specs.append({ name: '', value: '' })}>
               <Plus className="size-4" aria-hidden /> {t('addSpecification')}
             </Button>
           </FormSection>

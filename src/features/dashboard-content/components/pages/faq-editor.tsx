@@ -9,6 +9,7 @@ import { Field, FormSection, Input } from '@/components/ui/field';
 import { IconButton } from '@/components/ui/icon-button';
 import { RichTextEditor } from '@/components/ui/rich-text-editor';
 import { applyFieldErrors, useActionForm } from '@/components/ui/use-action-form';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { useUnsavedChanges } from '@/components/ui/use-unsaved-changes';
 import { FAQ_MAX_ITEMS, type FaqForm } from '@/domain/content/page-forms';
 
@@ -20,6 +21,7 @@ export function FaqEditor({ initial, canEdit }: { initial: FaqForm; canEdit: boo
   const form = useForm<FaqForm>({ defaultValues: initial });
   const { fields, append, remove, swap } = useFieldArray({ control: form.control, name: 'items' });
   const { submit, pending } = useActionForm();
+  const hydrated = useHydrated();
   useUnsavedChanges(form.formState.isDirty && !pending);
   const errors = form.formState.errors;
 
@@ -87,11 +89,11 @@ export function FaqEditor({ initial, canEdit }: { initial: FaqForm; canEdit: boo
 
       {canEdit && (
         <div className="sticky bottom-0 flex flex-wrap justify-between gap-2 border-t border-line bg-surface/95 py-3 backdrop-blur">
-          <Button variant="outline" disabled={fields.length >= FAQ_MAX_ITEMS} onClick={() => append({ question: '', answer: '' })}>
+          <Button variant="outline" disabled={!hydrated || fields.length >= FAQ_MAX_ITEMS} onClick={() => append({ question: '', answer: '' })}>
             <Plus className="size-4" aria-hidden />
             {t('add')}
           </Button>
-          <Button type="submit" disabled={pending}>
+          <Button type="submit" disabled={!hydrated || pending}>
             {pending ? common('saving') : common('save')}
           </Button>
         </div>

@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useFieldArray, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { Checkbox, Field, FormSection, Input, Textarea } from '@/components/ui/field';
 import { IconButton } from '@/components/ui/icon-button';
 import { applyFieldErrors, useActionForm } from '@/components/ui/use-action-form';
@@ -56,6 +57,7 @@ export function HomeEditor({ initial, categories, canEdit }: { initial: HomeForm
   const hero = useFieldArray({ control: form.control, name: 'hero' });
   const banners = useFieldArray({ control: form.control, name: 'banners' });
   const { submit, pending } = useActionForm();
+  const hydrated = useHydrated();
   useUnsavedChanges(form.formState.isDirty && !pending);
   const own = (m: string | undefined) => (m?.startsWith('dashContent.') ? tc(m.slice('dashContent.'.length) as never) : m);
   const selected = useWatch({ control: form.control, name: 'featuredCategorySlugs' }) ?? [];
@@ -97,7 +99,7 @@ export function HomeEditor({ initial, categories, canEdit }: { initial: HomeForm
             ))}
           </ol>
           {canEdit && hero.fields.length < 8 && (
-            <Button variant="outline" size="sm" onClick={() => hero.append({ image: '', heading: '', text: '', link: '', linkLabel: '' })}>
+            <Button variant="outline" size="sm" disabled={!hydrated} onClick={() => hero.append({ image: '', heading: '', text: '', link: '', linkLabel: '' })}>
               <Plus className="size-4" aria-hidden />
               {t('addSlide')}
             </Button>
@@ -116,7 +118,7 @@ export function HomeEditor({ initial, categories, canEdit }: { initial: HomeForm
             ))}
           </ol>
           {canEdit && banners.fields.length < 6 && (
-            <Button variant="outline" size="sm" onClick={() => banners.append({ image: '', heading: '', text: '', link: '' })}>
+            <Button variant="outline" size="sm" disabled={!hydrated} onClick={() => banners.append({ image: '', heading: '', text: '', link: '' })}>
               <Plus className="size-4" aria-hidden />
               {t('addBanner')}
             </Button>
