@@ -35,6 +35,18 @@ describe('readLighthouseResult', () => {
     expect(run.metrics['speed-index']).toBeNaN();
     expect(run.failing.map((f) => `${f.category}/${f.id}`)).toEqual(['performance/total-blocking-time', 'accessibility/heading-order']);
     expect(run.observedLcp).toBe(1315);
+    expect(run.beforeLcp).toBeUndefined();
+  });
+  it('sums the bytes of the requests that had finished when the largest paint was shown, and the scripts among them', () => {
+    const items = [
+      { networkEndTime: 40, transferSize: 30_000, resourceType: 'Document' },
+      { networkEndTime: 150, transferSize: 70_000, resourceType: 'Script' },
+      { networkEndTime: 1315, transferSize: 5_000, resourceType: 'Image' },
+      { networkEndTime: 1400, transferSize: 9_000, resourceType: 'Script' },
+      { networkEndTime: -1, transferSize: 1_000, resourceType: 'Fetch' },
+    ];
+    const run = readLighthouseResult({ ...lhr, audits: { ...lhr.audits, 'network-requests': { ...audit(null, undefined, 'informative'), details: { items } } } });
+    expect(run.beforeLcp).toEqual({ bytes: 105_000, scripts: 70_000 });
   });
   it('refuses a result Lighthouse marked as failed', () => {
     expect(() => readLighthouseResult({ ...lhr, runtimeError: { code: 'NO_FCP', message: 'no paint' } })).toThrow(/NO_FCP/);
@@ -96,7 +108,20 @@ describe('browserSection', () => {
       load: [1, 1],
     });
     expect(slow).toContain('- Performance:');
-    expect(slow).toContain('In 2 of 3 runs the largest paint was shown after 1 s (LCP 2.9-3.3 s, score 91-93); in 1 it was shown sooner (LCP 2.1-2.1 s, score 98-98).');
+    expect(slow).toContain('In 2 of 3 runs the largest paint was shown after 1 s (LCP 2.9-3.3 s, score 91-93); in 1 it was shown sooner (LCP 2.1 s, score 98).');
+    // without network figures there is no byte count; with one group only, no split
+    expect(slow).not.toContain('In these');
+    const allEarly = browserSection({
+      lighthouse: [{ name: 'home', path: '/', runs: [{ ...timed(0.91, 3000, 200), beforeLcp: { bytes: 300_400, scripts: 172_000 } }, { ...timed(0.94, 2400, 180), beforeLcp: { bytes: 240_000, scripts: 172_000 } }] }],
+      axe: [],
+      js: [{ name: 'home', path: '/', files: [{ url: '/a.js', raw: 300_000, gzip: 100_000 }] }],
+      runs: 2,
+      at: new Date('2026-11-23T16:00:00Z'),
+      load: [1, 1],
+      frameworkGzip: 132_800,
+    });
+    expect(allEarly).toContain('In these 2 runs that was 240-300 kB, of which scripts 172 kB (the framework alone 132.8 kB gzip) (LCP 2.4-3.0 s, score 91-94)');
+    expect(allEarly).not.toContain('was shown after 1 s');
   });
 });
 

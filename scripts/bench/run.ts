@@ -303,6 +303,9 @@ async function main() {
     '',
     block(BROWSER_SECTION_ID, runs.find((r) => r.browser)?.browser),
     '',
+    // written by hand (measurements across several bench runs): kept as it is
+    block('browser-notes', undefined),
+    '',
     '## Load tests (autocannon)',
     '',
     'Production build (`next start`), autocannon run one target after another against one server per engine. ' +
