@@ -298,5 +298,19 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
       list = await getWishlist(id, db);
       expect(list).toHaveLength(2);
     });
+    it("keeps lists per user: another customer's list is neither read nor changed, whatever user id the request carries", async () => {
+      const owner = await newCustomer('wish-owner@example.com');
+      const other = await newCustomer('wish-other@example.com');
+      const [product] = await db.select({ id: t.products.id }).from(t.products).where(eq(t.products.published, true)).limit(1);
+      expect(await addWishlistItem(owner, { productId: product.id }, db)).toEqual({ ok: true });
+      // the other customer sees an empty list, and removing the owner's product from "their" list leaves the owner's
+      expect(await getWishlist(other, db)).toEqual([]);
+      expect(await removeWishlistItem(other, { productId: product.id, userId: owner }, db)).toEqual({ ok: true });
+      expect((await getWishlist(owner, db)).map((w) => w._id)).toEqual([product.id]);
+      // a user id in the body is not the account written to: the signed-in one is
+      expect(await addWishlistItem(other, { productId: product.id, userId: owner }, db)).toEqual({ ok: true });
+      expect((await getWishlist(other, db)).map((w) => w._id)).toEqual([product.id]);
+      expect(await db.select().from(t.wishlists).where(eq(t.wishlists.userId, owner))).toHaveLength(1);
+    });
   });
 });
