@@ -49,6 +49,19 @@ test.describe('guest checkout', () => {
     await page.getByLabel('Street address').fill('8765 132 St');
     await page.getByLabel('City').fill('Surrey');
     await page.getByLabel('Postal code').fill('V3W 4N2');
+    // the province is a list for Canada and free text elsewhere; the form follows the chosen country
+    await expect(page.locator('select#billing-state')).toBeVisible();
+    const other = await page.locator('#billing-country option').evaluateAll((os) => (os as HTMLOptionElement[]).map((o) => o.value).find((v) => v && v !== 'CA'));
+    await page.locator('#billing-country').selectOption(other!);
+    await expect(page.locator('input#billing-state')).toBeVisible();
+    await page.locator('#billing-country').selectOption('CA');
+    await page.locator('select#billing-state').selectOption('BC');
+    // a separate delivery address only when asked for
+    await expect(page.locator('#shipping-fullName')).toHaveCount(0);
+    await page.getByLabel('Ship to the billing address').uncheck();
+    await expect(page.locator('#shipping-fullName')).toBeVisible();
+    await page.getByLabel('Ship to the billing address').check();
+    await expect(page.locator('#shipping-fullName')).toHaveCount(0);
     await page.getByRole('button', { name: 'Place order' }).click();
     await expect(page.getByText('Enter a valid e-mail address.')).toBeVisible();
     await page.getByLabel('E-mail', { exact: true }).fill('harjit@example.com');

@@ -6,7 +6,7 @@ import { Thumbnail } from '@/components/ui/thumbnail';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { useForm, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { useForm, useWatch, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { Loader2 } from 'lucide-react';
@@ -134,7 +134,7 @@ export function CheckoutForm({ deliveryOptions, paymentMethods, countries, provi
     const found = savedAddresses.find((a) => a.kind === kind && a.isDefault) ?? savedAddresses.find((a) => a.kind === kind);
     return found && withCode(found.address);
   };
-  const { register, handleSubmit, watch, setError, setValue, formState } = useForm<CheckoutFormValues>({
+  const { register, handleSubmit, control, setError, setValue, formState } = useForm<CheckoutFormValues>({
     resolver: zodResolver(checkoutFormSchema),
     defaultValues: {
       billing: cart.billingInfo.fullName ? cart.billingInfo : (preferred('billing') ?? empty),
@@ -145,12 +145,12 @@ export function CheckoutForm({ deliveryOptions, paymentMethods, countries, provi
       note: '',
     },
   });
-  const same = watch('sameAsBilling');
+  // the fields the form itself shows depend on (useWatch: subscribes this component to just these)
+  const [same, shippingOptionId, billingCountry, shippingCountry] = useWatch({ control, name: ['sameAsBilling', 'shippingOptionId', 'billing.country', 'shipping.country'] });
   const fill = (prefix: 'billing' | 'shipping') => (address: CheckoutFormValues['billing']) => {
     const coded = withCode(address);
     for (const f of FIELDS) setValue(`${prefix}.${f}`, coded[f], { shouldValidate: true });
   };
-  const shippingOptionId = watch('shippingOptionId');
   const { quote, loading } = useCartQuote(cart.items, cart.coupon?.code, shippingOptionId || undefined);
   const money = useMoney(quote?.currency.symbol ?? currencySymbol);
 
@@ -203,14 +203,14 @@ export function CheckoutForm({ deliveryOptions, paymentMethods, countries, provi
       <div className="space-y-8">
         <fieldset className="space-y-4 rounded-xl border border-body-gray p-5">
           <legend className="px-1 text-lg font-bold">{t('checkout.billing')}</legend>
-          <AddressFields prefix="billing" register={register} errors={errors.billing} countries={countries} provinces={provinces} country={watch('billing.country')} saved={savedAddresses} onPick={fill('billing')} />
+          <AddressFields prefix="billing" register={register} errors={errors.billing} countries={countries} provinces={provinces} country={billingCountry} saved={savedAddresses} onPick={fill('billing')} />
         </fieldset>
         <fieldset className="space-y-4 rounded-xl border border-body-gray p-5">
           <legend className="px-1 text-lg font-bold">{t('checkout.shipping')}</legend>
           <label className="flex items-center gap-2">
             <input type="checkbox" {...register('sameAsBilling')} className="size-4 accent-secondary" /> {t('checkout.sameAsBilling')}
           </label>
-          {!same && <AddressFields prefix="shipping" register={register} errors={errors.shipping} countries={countries} provinces={provinces} country={watch('shipping.country')} saved={savedAddresses} onPick={fill('shipping')} />}
+          {!same && <AddressFields prefix="shipping" register={register} errors={errors.shipping} countries={countries} provinces={provinces} country={shippingCountry} saved={savedAddresses} onPick={fill('shipping')} />}
         </fieldset>
         <fieldset className="space-y-3 rounded-xl border border-body-gray p-5">
           <legend className="px-1 text-lg font-bold">{t('checkout.delivery')}</legend>
