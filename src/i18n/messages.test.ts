@@ -2,7 +2,8 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { covers, declaredClientMessages, messageUses, reach } from './client-message-use';
-import { mergeMessages, pickMessages, STORE_CLIENT_MESSAGES } from './messages';
+import { mergeMessages } from './merge';
+import { pickMessages, STORE_CLIENT_MESSAGES } from './messages';
 
 describe('mergeMessages (English fallback per key)', () => {
   it('keeps translated keys and fills missing ones from English', () => {

@@ -4,8 +4,6 @@ import compile from 'icu-minify/compile';
 import { DEFAULT_LOCALE, NAMESPACES, type Locale } from './locales';
 import { isObject, mergeMessages, type Messages } from './merge';
 
-export { mergeMessages };
-
 const cache = new Map<Locale, Promise<Messages>>();
 
 async function readNamespace(locale: Locale, ns: string): Promise<Messages> {

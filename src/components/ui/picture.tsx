@@ -18,6 +18,11 @@ export function capSrcSet(srcSet: string | undefined, src: string, max: number |
   return { srcSet: list.map((x) => x.c).join(', '), src: widest.slice(0, widest.lastIndexOf(' ')) };
 }
 
+/** Has the browser fetch a picture with the page's head, at high priority (the page's largest paint). */
+export function preloadPicture({ src, srcSet, sizes }: { src: string; srcSet?: string; sizes?: string }): void {
+  preloadImage(src, { as: 'image', imageSrcSet: srcSet, imageSizes: sizes, fetchPriority: 'high' });
+}
+
 /**
  * next/image's optimised picture (srcset through /_next/image, lazy unless told otherwise, sizes, fill) as a plain
  * <img> rendered on the server: next/image itself is a client component, so every picture of a page was code to
@@ -27,7 +32,7 @@ export function capSrcSet(srcSet: string | undefined, src: string, max: number |
 export function Picture({ preload, maxWidth, loading, fetchPriority, alt, ...rest }: PictureProps) {
   const { props: all } = getImageProps({ ...rest, alt, loading: preload ? 'eager' : loading, fetchPriority: preload ? 'high' : fetchPriority });
   const props = { ...all, ...capSrcSet(all.srcSet, all.src, maxWidth) };
-  if (preload && props.src) preloadImage(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' });
+  if (preload && props.src) preloadPicture(props);
   // eslint-disable-next-line @next/next/no-img-element -- the optimised props of next/image, without its client component
   return <img {...props} alt={alt} />;
 }

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { ZoomIn, ZoomOut } from 'lucide-react';
 import { clsx } from 'clsx';
-import { optimizedImage, responsiveImage } from '@/lib/image-url';
+import { Thumbnail } from '@/components/ui/thumbnail';
+import { responsiveImage } from '@/lib/image-url';
 import { GALLERY_SIZES } from '../gallery-images';
 
 const ZOOM = 2.5;
@@ -88,8 +89,7 @@ export function Gallery({ images, name }: { images: { url: string; alt: string }
                 aria-current={i === index}
                 className={clsx('relative block aspect-square w-full overflow-hidden rounded-lg border-2 bg-gray-100', i === index ? 'border-primary' : 'border-transparent hover:border-body-gray')}
               >
-                {/* eslint-disable-next-line @next/next/no-img-element */}
-                <img {...optimizedImage(img.url, 120)} alt="" loading="lazy" decoding="async" className="absolute inset-0 size-full object-cover" />
+                <Thumbnail src={img.url} width={120} />
               </button>
             </li>
           ))}

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { preload } from 'react-dom';
+import { preloadPicture } from '@/components/ui/picture';
 import { responsiveImage } from '@/lib/image-url';
 import type { ProductCardDto } from '@/server/catalogue/dto';
 import type { ProductDetailDto } from '@/server/catalogue/get-product';
@@ -87,10 +87,7 @@ export async function ProductTemplate({
   const t = await getTranslations('catalogue');
   // the gallery's opening picture is the page's largest paint: the browser fetches it with the page's head
   const opening = openingGalleryImage(p);
-  if (opening) {
-    const img = responsiveImage(opening, GALLERY_SIZES);
-    preload(img.src, { as: 'image', imageSrcSet: img.srcSet, imageSizes: img.sizes, fetchPriority: 'high' });
-  }
+  if (opening) preloadPicture(responsiveImage(opening, GALLERY_SIZES));
   const crumbs = [
     { name: t('listing.home'), href: '/' },
     { name: t('listing.shop'), href: '/shop' },

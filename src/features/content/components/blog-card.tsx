@@ -18,7 +18,7 @@ export async function BlogCard({ post, priority }: { post: BlogCardProps; priori
     <article className="group flex flex-col overflow-hidden rounded-xl border border-body-gray bg-white shadow-sm transition hover:shadow-md">
       <Link href={`/blogs/${post.slug}`} className="relative block aspect-[3/2] overflow-hidden bg-body-gray" tabIndex={-1} aria-hidden>
         {post.coverImage && (
-          <Picture src={post.coverImage} alt="" fill preload={priority} fetchPriority={priority ? 'high' : undefined} sizes="(min-width:1024px) 400px, (min-width:640px) 50vw, 100vw" className="object-cover transition duration-500 group-hover:scale-105" />
+          <Picture src={post.coverImage} alt="" fill preload={priority} sizes="(min-width:1024px) 400px, (min-width:640px) 50vw, 100vw" className="object-cover transition duration-500 group-hover:scale-105" />
         )}
       </Link>
       <div className="flex flex-1 flex-col p-5">

@@ -54,7 +54,7 @@ export async function BlogPostTemplate({ post, url }: Props) {
       <div className="container-shop max-w-4xl py-8 md:py-12">
         {post.coverImage && (
           <div className="relative mb-10 aspect-[3/2] overflow-hidden rounded-2xl bg-body-gray shadow-sm">
-            <Picture src={post.coverImage} alt="" fill preload fetchPriority="high" sizes="(min-width:1024px) 896px, 100vw" className="object-cover" />
+            <Picture src={post.coverImage} alt="" fill preload sizes="(min-width:1024px) 896px, 100vw" className="object-cover" />
           </div>
         )}
         <RichText html={post.html} className="mx-auto max-w-3xl" />

@@ -4,7 +4,6 @@ import { useEffect, useState } from 'react';
 import { ArrowUp } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { IconButton } from '@/components/ui/icon-button';
-import { cx } from '@/components/ui/cx';
 
 /** Spec §9: the scroll-to-top button appears after scrolling over 300 px. */
 export const SCROLL_TOP_THRESHOLD = 300;
@@ -24,7 +23,7 @@ export function ScrollToTop() {
       label={t('scrollTop')}
       tone="primary"
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-      className={cx('fixed end-4 bottom-24 z-40 size-11 nav:bottom-6')}
+      className="fixed end-4 bottom-24 z-40 size-11 nav:bottom-6"
     >
       <ArrowUp className="size-5" aria-hidden />
     </IconButton>
