@@ -43,7 +43,7 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // forbidden() renders src/app/forbidden.tsx with status 403 (spec §2 403 page). (experimental.inlineCss was
   // measured for issue 11 §7 and left off: the CSS then travels twice, in <style> and in the RSC payload, 36 -> 86 kB gzip.)
-  experimental: { authInterrupts: true },
+  experimental: { authInterrupts: true, globalNotFound: true },
   // sources are WebP already; AVIF encoding is too slow for first views on small machines
   // the widths the optimiser serves: shared with the plain <img>s of client components (src/lib/image-url.ts)
   images: { formats: ['image/webp'], deviceSizes: DEVICE_SIZES, imageSizes: IMAGE_SIZES },

@@ -1,30 +1,57 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { DASHBOARD_PATH_HEADER } from '@/domain/dashboard/route-access';
+import { routeRequest } from '@/i18n/locale-route.mjs';
+import { LOCALE_COOKIE } from '@/i18n/locales';
 import { buildCsp, createNonce, NONCE_HEADER } from '@/lib/security/csp';
 import { configuredTrackers } from '@/server/security/csp-trackers';
 
+/** The header next-intl reads the language of a request from (pages that are rendered per request). */
+const LOCALE_HEADER = 'X-NEXT-INTL-LOCALE';
+
 /**
- * Every page and API answer (static files and optimised images excepted, see `config`):
- * - a Content-Security-Policy with a fresh nonce (src/lib/security/csp.ts), on the response and on the request,
- *   where Next.js reads it to put the nonce on its own scripts; `x-nonce` carries it to our server components.
+ * Every page and API request (static files and optimised images excepted, see `config`):
+ * - languages in the URL (src/i18n/locale-route.ts): redirects /en/… and, by the LANGUAGE cookie, unprefixed pages;
+ *   rewrites a page to its place under src/app/[locale];
+ * - pages rendered per request get a Content-Security-Policy with a fresh nonce, on the response and on the request,
+ *   where Next.js reads it to put the nonce on its own scripts. Pages served from cache get no nonce (it would be
+ *   baked into the cached HTML): their policy lists the hashes of their inline scripts (server.mjs);
  * - dashboard requests carry their path to the layout, which checks the page's right before anything streams,
  *   so a refusal is a real HTTP 403 (pages under a loading boundary would otherwise answer 200 with the 403 page).
  */
 export async function proxy(request: NextRequest) {
-  const nonce = createNonce();
-  const csp = buildCsp({
-    nonce,
-    trackers: await configuredTrackers(),
-    dev: process.env.NODE_ENV === 'development',
-    https: (process.env.NEXTAUTH_URL ?? '').startsWith('https://'),
-  });
+  const url = request.nextUrl;
+  const route = routeRequest(url.pathname, url.searchParams, request.cookies.get(LOCALE_COOKIE)?.value, request.method);
+  if (route.kind === 'redirect') {
+    const response = NextResponse.redirect(new URL(route.location, request.url), route.status);
+    // a redirect chosen by the cookie must not be kept by a shared cache
+    if (route.status === 307) response.headers.set('Cache-Control', 'private, no-store');
+    return response;
+  }
+
   const headers = new Headers(request.headers);
-  headers.set(NONCE_HEADER, nonce);
-  headers.set('content-security-policy', csp);
-  // always overwritten: a client cannot choose the path the dashboard layout checks
-  headers.set(DASHBOARD_PATH_HEADER, request.nextUrl.pathname);
-  const response = NextResponse.next({ request: { headers } });
-  response.headers.set('content-security-policy', csp);
+  // always overwritten: a client cannot choose the path the dashboard layout checks or the language header
+  headers.delete(NONCE_HEADER);
+  headers.delete('content-security-policy');
+  headers.set(DASHBOARD_PATH_HEADER, route.kind === 'page' ? route.path : url.pathname);
+  let csp: string | undefined;
+  if (route.kind === 'page') headers.set(LOCALE_HEADER, route.locale);
+  else headers.delete(LOCALE_HEADER);
+  if (route.kind === 'pass' || !route.cached) {
+    const nonce = createNonce();
+    csp = buildCsp({
+      nonce,
+      trackers: await configuredTrackers(),
+      dev: process.env.NODE_ENV === 'development',
+      https: (process.env.NEXTAUTH_URL ?? '').startsWith('https://'),
+    });
+    headers.set(NONCE_HEADER, nonce);
+    headers.set('content-security-policy', csp);
+  }
+  const response =
+    route.kind === 'page'
+      ? NextResponse.rewrite(new URL(`/${route.locale}${route.path === '/' ? '' : route.path}${url.search}`, request.url), { request: { headers } })
+      : NextResponse.next({ request: { headers } });
+  if (csp) response.headers.set('content-security-policy', csp);
   return response;
 }
 

@@ -2,7 +2,7 @@
  * npm run bench — storefront benchmark (issue 4).
  *
  * For each engine (PostgreSQL with 100,000 products, PGlite with the seeded catalogue) it seeds the database
- * if needed, starts the production server (`next start`, built once), and runs autocannon for 10 s at 10
+ * if needed, starts the production server (server.mjs as `npm start` runs it, built once), and runs autocannon for 10 s at 10
  * connections against: a static file (baseline), the home page, /shop/laminate, a product page, product pages
  * of many products, the search API with a rotating set of queries, and the search API with unique typo
  * queries. It then EXPLAINs the listing, product and search queries at 100k products and writes everything
@@ -118,7 +118,7 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs = 120_000) {
 }
 
 function startServer(port: number, env: Record<string, string>): ChildProcess {
-  const child = spawn('npx', ['next', 'start', '-p', String(port)], {
+  const child = spawn(process.execPath, ['server.mjs'], {
     cwd: ROOT,
     env: { ...ENV, ...env, NODE_ENV: 'production', SKIP_SEED: '1', PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -267,7 +267,7 @@ function explainSection(report: ExplainReport | null): string {
 }
 
 async function main() {
-  if (!has('skip-build')) run('npx', ['next', 'build']);
+  if (!has('skip-build')) run(process.execPath, ['scripts/build-if-changed.mjs']);
   const runs: EngineRun[] = [];
   let explain: ExplainReport | null = null;
   if (ONLY !== 'pglite' && !LIGHTHOUSE_ONLY) {

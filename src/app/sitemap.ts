@@ -1,12 +1,25 @@
 import type { MetadataRoute } from 'next';
 import { siteUrl } from '@/features/layout/load-settings';
+import { localizedPath } from '@/i18n/locale-route.mjs';
+import { LOCALES } from '@/i18n/locales';
 import { listSitemapEntries } from '@/server/seo/list-sitemap-entries';
 
-// read from the database per request, never at build time (one process may open the embedded database)
+// read from the database per request, never at build time (the build needs no database)
 export const dynamic = 'force-dynamic';
 
+/** Every page in every language, each entry naming its alternates in the other languages (hreflang). */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = siteUrl();
   const entries = await listSitemapEntries();
-  return entries.map((e) => ({ url: `${base}${e.path === '/' ? '' : e.path}`, lastModified: e.lastModified, changeFrequency: e.changeFrequency, priority: e.priority }));
+  const url = (path: string, locale: (typeof LOCALES)[number]['id']) => `${base}${localizedPath(path, locale)}`.replace(/(.)\/$/, '$1');
+  return entries.flatMap((e) => {
+    const languages = Object.fromEntries(LOCALES.map((l) => [l.id, url(e.path, l.id)]));
+    return LOCALES.map((l) => ({
+      url: url(e.path, l.id),
+      lastModified: e.lastModified,
+      changeFrequency: e.changeFrequency,
+      priority: e.priority,
+      alternates: { languages },
+    }));
+  });
 }

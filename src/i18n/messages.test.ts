@@ -24,20 +24,20 @@ describe('pickMessages', () => {
 });
 
 /**
- * The browser gets STORE_CLIENT_MESSAGES on every store page (src/app/layout.tsx) and a page's own
+ * The browser gets STORE_CLIENT_MESSAGES on every store page (src/app/[locale]/layout.tsx) and a page's own
  * <ClientMessages paths> on that page. For the layout and for each store route (the page with its layouts below the
  * store's), every key its client components translate with must be among what it gets; the keys are read from the
  * import graph (src/i18n/client-message-use.ts).
  */
 describe('the messages the browser gets cover what the store client components translate', () => {
   const SRC = path.resolve(import.meta.dirname, '..');
-  const STORE = path.join(SRC, 'app', '(store)');
+  const STORE = path.join(SRC, 'app', '[locale]', '(store)');
   const filesUnder = (dir: string): string[] =>
     readdirSync(dir).flatMap((e) => {
       const p = path.join(dir, e);
       return statSync(p).isDirectory() ? filesUnder(p) : [p];
     });
-  const layoutEntries = ['layout.tsx', 'not-found.tsx', 'forbidden.tsx', 'global-error.tsx', '(store)/layout.tsx', '(store)/error.tsx', '(store)/not-found.tsx'].map((f) => path.join(SRC, 'app', f));
+  const layoutEntries = ['[locale]/layout.tsx', '[locale]/not-found.tsx', '[locale]/forbidden.tsx', 'global-error.tsx', '[locale]/(store)/layout.tsx', '[locale]/(store)/error.tsx', '[locale]/(store)/not-found.tsx'].map((f) => path.join(SRC, 'app', f));
   const layoutUses = [...reach(layoutEntries).client].flatMap(messageUses);
   const pages = filesUnder(STORE).filter((f) => f.endsWith(`${path.sep}page.tsx`));
   /** the page and the layouts between it and the store's own layout */

@@ -3,8 +3,17 @@ import { getRequestConfig } from 'next-intl/server';
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE } from './locales';
 import { loadCompiledMessages } from './messages';
 
-export default getRequestConfig(async () => {
-  const chosen = (await cookies()).get(LOCALE_COOKIE)?.value;
-  const locale = isLocale(chosen) ? chosen : DEFAULT_LOCALE;
+/**
+ * The language of a render: the page's [locale] segment (pageLocale() or the X-NEXT-INTL-LOCALE header src/proxy.ts
+ * sets), else, outside the [locale] pages (route handlers, e-mails sent from them), the LANGUAGE cookie.
+ */
+export default getRequestConfig(async ({ requestLocale }) => {
+  const fromUrl = await requestLocale;
+  const locale = isLocale(fromUrl) ? fromUrl : await cookieLocale();
   return { locale, messages: await loadCompiledMessages(locale), timeZone: 'America/Vancouver' };
 });
+
+async function cookieLocale() {
+  const chosen = (await cookies()).get(LOCALE_COOKIE)?.value;
+  return isLocale(chosen) ? chosen : DEFAULT_LOCALE;
+}

@@ -6,8 +6,8 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
  * The browser's view of the next-auth session (spec §3, §7 `GET /api/auth/session`), without next-auth's client
  * library on every page (issue 11 §7: it and its Babel runtime were 14 kB gzip of each first load).
  *
- * - The first value comes from the server (the root layout reads the session while rendering), so nothing is
- *   fetched when a page opens and the header is right in the HTML.
+ * - Store pages are the same for every visitor (served from cache), so the session is read in the browser after
+ *   the page opens (GET /api/auth/session); pages rendered per request may hand in the one the server read.
  * - Spec §4/§9: refetched every `refetchInterval` seconds while signed in and when the tab becomes visible again,
  *   and when next-auth's sign-in or sign-out in another tab announces itself (`nextauth.message` in localStorage).
  * - `update()` is next-auth's session update (POST with the CSRF token): the server reads the account again.

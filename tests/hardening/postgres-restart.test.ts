@@ -119,7 +119,7 @@ describe('a PostgreSQL restart during traffic', () => {
           // A render error: Next.js answers 500 (a page cannot choose 503), never a 200 a cache or a crawler would
           // keep. React cannot render error boundaries on the server, so the document is Next's error shell whose
           // payload carries the error's digest; the browser then shows the store's error page, which for this digest
-          // says "temporarily unavailable" (src/app/(store)/error.tsx). Either form is accepted.
+          // says "temporarily unavailable" (src/app/[locale]/(store)/error.tsx). Either form is accepted.
           const unavailableDigest = body.includes(`id="__next_error__"`) && body.includes(`E{\\"digest\\":\\"${DB_UNAVAILABLE_DIGEST}\\"}`);
           if (res.status >= 500 && (unavailablePage || unavailableDigest)) return { kind, at, ok: false };
           return { kind, at, ok: false, problem: `${res.status} page without the unavailable message: ${body.slice(0, 300)}` };

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 /*
  * Next's data cache only exists inside a Next request, so this test stands in a small tagged cache with the same
  * contract (entries keyed by key parts + arguments, cleared by tag) and checks that the storefront's cached reads
- * are keyed and tagged so that revalidateCatalogue() makes a changed product, listing or category show at once.
+ * are keyed and tagged so that revalidateStore() makes a changed product, listing or category show at once.
  */
 const store = vi.hoisted(() => ({ entries: new Map<string, { tags: string[]; value: unknown }>(), revalidated: [] as { tag: string; profile: unknown }[] }));
 vi.mock('next/cache', () => ({
@@ -29,7 +29,7 @@ import { useDbHandle } from '@/server/db';
 import { prepareDatabase } from '@/server/db/prepare';
 import * as t from '@/server/db/schema';
 import { getCachedCategories, getCachedProduct, getCachedProductPage, getCachedSearch } from '@/server/catalogue/cached-reads';
-import { revalidateCatalogue } from '@/server/catalogue/revalidate-catalogue';
+import { revalidateStore } from '@/server/cache/revalidate-store';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 
 describe('cached storefront reads', () => {
@@ -48,7 +48,7 @@ describe('cached storefront reads', () => {
     const before = (await getCachedProduct(slug))!;
     await tdb.handle.db.update(t.products).set({ discount: '12.34' }).where(eq(t.products.slug, slug));
     expect((await getCachedProduct(slug))!.discount).toBe(before.discount);
-    revalidateCatalogue({ productSlugs: [slug] });
+    revalidateStore({ productSlugs: [slug] });
     expect((await getCachedProduct(slug))!.discount).toBe(12.34);
     // cleared at once, not served stale while refreshing
     expect(store.revalidated.every((r) => (r.profile as { expire?: number }).expire === 0)).toBe(true);
@@ -62,15 +62,15 @@ describe('cached storefront reads', () => {
     await tdb.handle.db.update(t.products).set({ name: '000 Walnut Renamed Plank' }).where(eq(t.products.id, target._id));
     expect((await getCachedProductPage({}, query)).items[0].name).toBe(target.name);
     expect((await getCachedSearch('walnt', 10)).map((p) => p.name)).toEqual(search.map((p) => p.name));
-    revalidateCatalogue({ products: true });
+    revalidateStore({ products: true });
     expect((await getCachedProductPage({}, query)).items[0].name).toBe('000 Walnut Renamed Plank');
     expect((await getCachedSearch('walnt', 10)).map((p) => p.name)).toContain('000 Walnut Renamed Plank');
 
     const cats = await getCachedCategories();
     await tdb.handle.db.update(t.categories).set({ name: 'Laminate Floors' }).where(eq(t.categories.slug, 'laminate'));
-    revalidateCatalogue({ products: true });
+    revalidateStore({ products: true });
     expect((await getCachedCategories()).find((c) => c.slug === 'laminate')!.name).toBe(cats.find((c) => c.slug === 'laminate')!.name);
-    revalidateCatalogue({ categories: true });
+    revalidateStore({ categories: true });
     expect((await getCachedCategories()).find((c) => c.slug === 'laminate')!.name).toBe('Laminate Floors');
   });
 });

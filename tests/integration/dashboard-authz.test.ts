@@ -46,14 +46,14 @@ function sourceWithImports(file: string, depth = 3, seen = new Set<string>()): s
 }
 
 describe('every dashboard page and route checks its permission on the server', () => {
-  it.each(filesUnder(path.join(ROOT, 'src/app/dashboard'), 'page.tsx').map((f) => path.relative(ROOT, f)))('%s reaches guardPage', (file) => {
+  it.each(filesUnder(path.join(ROOT, 'src/app/[locale]/dashboard'), 'page.tsx').map((f) => path.relative(ROOT, f)))('%s reaches guardPage', (file) => {
     expect(sourceWithImports(path.join(ROOT, file))).toMatch(/guardPage\(/);
   });
 
   // the layout refuses a full page load by the URL's rule before anything streams (real HTTP 403); the page's
   // own guard must ask for the same right, or one of the two would let through what the other refuses
-  it.each(filesUnder(path.join(ROOT, 'src/app/dashboard'), 'page.tsx').map((f) => path.relative(ROOT, f)))('%s asks for the right the layout checks from its URL', (file) => {
-    const route = '/' + path.dirname(path.relative(path.join(ROOT, 'src/app'), path.join(ROOT, file))).replace(/\[[^\]]+\]/g, 'some-id').split(path.sep).join('/');
+  it.each(filesUnder(path.join(ROOT, 'src/app/[locale]/dashboard'), 'page.tsx').map((f) => path.relative(ROOT, f)))('%s asks for the right the layout checks from its URL', (file) => {
+    const route = '/' + path.dirname(path.relative(path.join(ROOT, 'src/app/[locale]'), path.join(ROOT, file))).replace(/\[[^\]]+\]/g, 'some-id').split(path.sep).join('/');
     const call = readFileSync(path.join(ROOT, file), 'utf8').match(/guardPage\([^,]+,\s*'(\w+)'(?:,\s*'(\w+)')?\)/);
     const rule = dashboardRouteAccess(route);
     if (!call) {

@@ -28,3 +28,12 @@ export function thirdPartyScripts(script: Pick<Settings['script'], 'googleAnalyt
   if (/^\d+$/.test(script.messengerPageId)) out.push('messenger');
   return out;
 }
+
+export type TrackerIds = Partial<Record<ThirdPartyScript, string>>;
+
+/** The tracker ids of settings that are plain tokens (nothing else ever reaches a script URL or call). */
+export function trackerIds(script: Pick<Settings['script'], 'googleAnalyticsId' | 'facebookPixelId' | 'messengerPageId'>): TrackerIds {
+  const ids: TrackerIds = {};
+  for (const t of thirdPartyScripts(script, true)) ids[t] = t === 'googleAnalytics' ? script.googleAnalyticsId : t === 'facebookPixel' ? script.facebookPixelId : script.messengerPageId;
+  return ids;
+}

@@ -1,5 +1,8 @@
 import type { Metadata } from 'next';
 import type { Settings } from '@/domain/settings/settings';
+import { localizedPath } from '@/i18n/locale-route.mjs';
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@/i18n/locales';
+import { siteUrl } from './load-settings';
 
 type SeoSettings = Pick<Settings, 'name' | 'title' | 'description' | 'seo' | 'favicon' | 'logo' | 'script'>;
 
@@ -132,4 +135,22 @@ export function businessJsonLd(s: BusinessSettings, address: string, siteUrl: st
 /** JSON for a <script type="application/ld+json">: `<` is escaped so the text can never close the script element. */
 export function jsonLdText(data: unknown): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+/**
+ * hreflang alternates of a page in the four languages plus x-default (English), and its canonical address in the
+ * page's own language. `path` is the unprefixed path (/shop/laminate).
+ */
+export function languageAlternates(path: string, locale: Locale): NonNullable<Metadata['alternates']> {
+  const base = siteUrl();
+  const url = (l: Locale) => `${base}${localizedPath(path, l)}`.replace(/(.)\/$/, '$1');
+  const languages: Record<string, string> = Object.fromEntries(LOCALES.map((l) => [l.id, url(l.id)]));
+  return { canonical: url(locale), languages: { ...languages, 'x-default': url(DEFAULT_LOCALE) } };
+}
+
+/** A page's metadata with its language alternates (see languageAlternates). */
+export async function withAlternates<P extends { locale: string }>(meta: Metadata, params: Promise<P>, pathOf: (p: P) => string): Promise<Metadata> {
+  const p = await params;
+  if (!isLocale(p.locale)) return meta;
+  return { ...meta, alternates: { ...meta.alternates, ...languageAlternates(pathOf(p), p.locale) } };
 }

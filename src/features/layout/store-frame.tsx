@@ -1,8 +1,5 @@
-import { cookies } from 'next/headers';
 import { listCategories, type CategoryDto } from '@/server/catalogue/list-categories';
 import { storeAddress } from '@/server/settings/store-address';
-import { CONSENT_COOKIE } from './consent';
-import { parseColorScheme, COLOR_SCHEME_COOKIE } from './color-scheme';
 import { StoreShell } from './components/store-shell';
 import { loadSettings } from './load-settings';
 
@@ -17,9 +14,12 @@ export interface StoreFrameSlots {
   newsletter?: React.ReactNode;
 }
 
-/** Loads what the frame needs; a failed category load is only logged (spec §8) and the default menu stays. */
+/**
+ * Loads what the frame needs (nothing of the visitor: the frame is part of pages served from cache); a failed category
+ * load is only logged and the default menu stays.
+ */
 export async function StoreFrame({ children, search, cartQuantity, headerCart, newsletter }: StoreFrameSlots & { children: React.ReactNode }) {
-  const [{ settings, failed }, jar] = await Promise.all([loadSettings(), cookies()]);
+  const { settings, failed } = await loadSettings();
   const categories: CategoryDto[] = await listCategories().catch((err) => {
     console.error('[layout] categories failed:', err);
     return [];
@@ -30,8 +30,6 @@ export async function StoreFrame({ children, search, cartQuantity, headerCart, n
       settingsFailed={failed}
       categories={categories}
       address={storeAddress(settings)}
-      consented={jar.has(CONSENT_COOKIE)}
-      scheme={parseColorScheme(jar.get(COLOR_SCHEME_COOKIE)?.value)}
       search={search}
       cartQuantity={cartQuantity}
       headerCart={headerCart}

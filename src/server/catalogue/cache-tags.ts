@@ -1,8 +1,9 @@
 import 'server-only';
 
 /**
- * Cache tags of the storefront reads, declared once. A write that changes catalogue data calls
- * revalidateCatalogue() (src/server/catalogue/revalidate-catalogue.ts) with what it changed.
+ * Cache tags of the storefront's cached reads, declared once. Pages served from cache carry the tags of the reads
+ * they made, so revalidateStore() (src/server/cache/revalidate-store.ts) clears the data and the pages together, in
+ * every language (docs/architecture.md, "Pages from cache").
  */
 export const CATALOGUE_TAGS = {
   /** every product listing, search, home product rows and product pages */
@@ -15,7 +16,17 @@ export const CATALOGUE_TAGS = {
   reference: 'catalogue:reference',
   /** the home page content (pages table, key 'home') */
   homeContent: 'content:page:home',
+  /** a content page (about, faq, privacy, terms, return) */
+  page: (key: string) => `content:page:${key}`,
+  /** the blog list pages */
+  blogs: 'content:blogs',
+  /** one blog post */
+  blog: (slug: string) => `content:blog:${slug}`,
+  /** the 360 tours (list and viewer pages) */
+  tours: 'content:tours',
+  /** the shop settings every page shows (name, logo, colours, contact, SEO) */
+  settings: 'settings',
 } as const;
 
-/** Seconds a cached read may be served before it is refreshed in the background, if no write cleared it first. */
+/** Seconds a cached read (and the page made from it) may be served before it is refreshed in the background, if no write cleared it first. */
 export const CATALOGUE_REVALIDATE_SECONDS = 3600;

@@ -1,5 +1,6 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
+import { cached } from '@/server/cache/cached';
 import type { ListingQuery } from '@/domain/catalogue/listing-query';
 import { getHomeContent } from '@/server/content/get-page';
 import { CATALOGUE_REVALIDATE_SECONDS as revalidate, CATALOGUE_TAGS as T } from './cache-tags';
@@ -13,18 +14,10 @@ import { searchProducts } from './search-products';
 
 /*
  * The storefront's reads, cached in Next's data cache under the tags of cache-tags.ts and cleared by
- * revalidateCatalogue(). unstable_cache is used rather than 'use cache' because the root layout reads the
- * LANGUAGE cookie (every page is dynamic) and 'use cache' would need cacheComponents, which changes the
- * rendering rules of every route in the app. Nothing here runs at build time: pages render per request.
+ * revalidateStore(). A page served from cache carries the tags of the reads it made, so the same tags clear it
+ * (docs/architecture.md, "Pages from cache"). Nothing here runs at build time: pages render on first request.
  * Arguments are part of the cache key, with the identity of the database; results are plain JSON.
  */
-
-type Tags = { tags: string[]; revalidate: number };
-
-/** unstable_cache whose key also names the database (see cache-scope.ts). */
-function cached<A extends unknown[], R>(fn: (...args: A) => Promise<R>, key: string[], opts: Tags): (...args: A) => Promise<R> {
-  return async (...args: A) => unstable_cache(fn, [...key, await cacheScope()], opts)(...args);
-}
 
 export const getCachedCategories = cached(() => listCategories(), ['catalogue', 'categories'], { tags: [T.categories], revalidate });
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
-import { revalidatePath } from 'next/cache';
+import { revalidateStore } from '@/server/cache/revalidate-store';
 import { z } from 'zod';
 import { blogCategoryFormSchema, blogFormSchema } from '@/domain/content/blog-forms';
 import { listQuerySchema, pageOffset, pickSort, type ListResult } from '@/domain/dashboard/list-query';
@@ -137,11 +137,7 @@ const saveBlogAction = defineAction(
     return { id: saved.id, slug: saved.slug, previousSlug: before?.slug ?? null };
   },
   {
-    after: (data) => {
-      revalidatePath('/blogs');
-      revalidatePath(`/blogs/${data.slug}`);
-      if (data.previousSlug && data.previousSlug !== data.slug) revalidatePath(`/blogs/${data.previousSlug}`);
-    },
+    after: (data) => void revalidateStore({ blogSlugs: [data.slug, ...(data.previousSlug && data.previousSlug !== data.slug ? [data.previousSlug] : [])] }),
   },
 );
 
@@ -157,10 +153,7 @@ const deleteBlogs = defineAction(
     return { deleted: removed.length, slugs: removed.map((r) => r.slug) };
   },
   {
-    after: (data) => {
-      revalidatePath('/blogs');
-      for (const s of data.slugs) revalidatePath(`/blogs/${s}`);
-    },
+    after: (data) => void revalidateStore({ blogs: true, blogSlugs: data.slugs }),
   },
 );
 
@@ -220,7 +213,7 @@ const saveCategory = defineAction(
     await audit({ entity: 'blogCategory', entityId: row.id, after: row });
     return { id: row.id };
   },
-  { after: () => revalidatePath('/blogs') },
+  { after: () => void revalidateStore({ blogs: true }) },
 );
 
 /** Deleting a category keeps its posts (they become uncategorised: ON DELETE SET NULL). */
@@ -233,7 +226,7 @@ const deleteCategories = defineAction(
     for (const r of removed) await audit({ entity: 'blogCategory', entityId: r.id, before: r });
     return { deleted: removed.length };
   },
-  { after: () => revalidatePath('/blogs') },
+  { after: () => void revalidateStore({ blogs: true }) },
 );
 
 export const blogActions = { listBlogs, getBlog, saveBlogAction, deleteBlogs, listCategories, categoryOptions, getCategory, saveCategory, deleteCategories };

@@ -9,6 +9,7 @@ import { ActionError, defineAction } from '@/server/action';
 import type { DbOrTx } from '@/server/db';
 import * as t from '@/server/db/schema';
 import { returnOrderStock } from '@/server/orders/return-order-stock';
+import { orderProductSlugs, revalidateStock } from '@/server/orders/stock-change';
 import type { AddressInfo, Order } from '@/server/db/schema';
 
 /** Dates of the order filter are days in the shop's zone (spec §9 formats dates there too). */
@@ -252,11 +253,11 @@ export const setOrderStatus = defineAction('order.setStatus', setOrderStatusSche
     .where(and(eq(t.orders.id, input.id), eq(t.orders.status, current.status)))
     .returning({ id: t.orders.id });
   if (!moved.length) throw new ActionError(409, 'statusNotAllowed', { from: current.status, to: input.status });
-  if (returnsStock(input.status)) await returnOrderStock(tx, input.id);
+  const restocked = returnsStock(input.status) ? (await returnOrderStock(tx, input.id), await orderProductSlugs(tx, input.id)) : [];
   await tx.insert(t.orderStatusHistory).values({ orderId: input.id, status: input.status, note: input.note || null, actorId: actor.id });
   await audit({ entity: 'order', entityId: input.id, before: { status: current.status }, after: { status: input.status, note: input.note || null } });
-  return { id: input.id, status: input.status, next: [...nextStatuses(input.status)] };
-});
+  return { id: input.id, status: input.status, next: [...nextStatuses(input.status)], restocked };
+}, { after: (data) => revalidateStock(data.restocked) });
 
 export const addOrderNoteSchema = z.object({ id: z.uuid(), body: z.string().trim().min(1, 'required').max(2000, 'tooLong') });
 

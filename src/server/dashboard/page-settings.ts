@@ -1,11 +1,10 @@
 import 'server-only';
 import { asc, eq, inArray } from 'drizzle-orm';
-import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { faqContentSchema, homeContentSchema, richPageSchema } from '@/domain/content/pages';
 import { faqFormSchema, homeFormSchema, RICH_PAGE_KEYS, richPageFormSchema, type HomeForm } from '@/domain/content/page-forms';
 import { ActionError, defineAction } from '@/server/action';
-import { revalidateCatalogue } from '@/server/catalogue/revalidate-catalogue';
+import { revalidateStore } from '@/server/cache/revalidate-store';
 import { categories, pages, products } from '@/server/db/schema';
 import { saveFaq, saveRichPage } from '@/server/content/save-page';
 import { sanitizeRichText } from '@/server/content/sanitize-html';
@@ -14,7 +13,6 @@ const VIEW = { area: 'pageSettings', action: 'view' } as const;
 const EDIT = { area: 'pageSettings', action: 'edit' } as const;
 
 const DEFAULT_TITLES = { faq: 'Frequently asked questions', about: 'About us', privacy: 'Privacy policy', terms: 'Terms and conditions', return: 'Return policy' } as const;
-const PUBLIC_PATHS = { faq: '/faq', about: '/about', privacy: '/privacy', terms: '/terms', return: '/return' } as const;
 
 export interface FaqEditorData {
   title: string;
@@ -45,7 +43,7 @@ const saveFaqPage = defineAction(
     await audit({ entity: 'page', entityId: 'faq', before: before ?? null, after: { title: input.title || DEFAULT_TITLES.faq, content } });
     return { count: content.items.length };
   },
-  { after: () => revalidatePath(PUBLIC_PATHS.faq) },
+  { after: () => void revalidateStore({ pages: ['faq'] }) },
 );
 
 const pageKey = z.object({ key: z.enum(RICH_PAGE_KEYS, { error: 'invalid' }) });
@@ -67,7 +65,7 @@ const saveRichPageAction = defineAction(
     await audit({ entity: 'page', entityId: input.key, before: before ?? null, after: { title: input.title || DEFAULT_TITLES[input.key], content } });
     return { key: input.key };
   },
-  { after: (_d, input) => revalidatePath(PUBLIC_PATHS[input.key]) },
+  { after: (_d, input) => void revalidateStore({ pages: [input.key] }) },
 );
 
 
@@ -116,7 +114,7 @@ const saveHomePage = defineAction(
     await audit({ entity: 'page', entityId: 'home', before: before?.content ?? null, after: content });
     return { saved: true as const };
   },
-  { after: () => void revalidateCatalogue({ homeContent: true }) },
+  { after: () => void revalidateStore({ homeContent: true }) },
 );
 
 export const pageSettingsActions = { getFaqPage, saveFaqPage, getRichPageForEdit, saveRichPageAction, getHomePage, saveHomePage };

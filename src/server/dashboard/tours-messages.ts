@@ -1,6 +1,6 @@
 import 'server-only';
 import { asc, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
-import { revalidatePath } from 'next/cache';
+import { revalidateStore } from '@/server/cache/revalidate-store';
 import { z } from 'zod';
 import { listQuerySchema, pageOffset, pickSort, type ListResult } from '@/domain/dashboard/list-query';
 import { tourFormSchema, type TourForm } from '@/domain/content/tour-forms';
@@ -72,10 +72,7 @@ const saveTour = defineAction(
     return { id: row.id, names: [row.name] };
   },
   {
-    after: (data) => {
-      revalidatePath('/virtualtour');
-      for (const n of new Set(data.names)) revalidatePath(`/360/${n}/index.html`);
-    },
+    after: () => void revalidateStore({ tours: true }),
   },
 );
 
@@ -88,7 +85,7 @@ const deleteTours = defineAction(
     for (const r of removed) await audit({ entity: 'virtualTour', entityId: r.id, before: r });
     return { deleted: removed.length };
   },
-  { after: () => revalidatePath('/virtualtour') },
+  { after: () => void revalidateStore({ tours: true }) },
 );
 
 export const tourMessageActions = { listMessages, listTours, saveTour, deleteTours };

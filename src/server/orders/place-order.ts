@@ -13,6 +13,7 @@ import * as t from '@/server/db/schema';
 import { availablePaymentMethods, getGatewayConfig } from '@/server/payments/gateway-config';
 import { getSettings } from '@/server/settings/get-settings';
 import { cleanInput } from '@/lib/clean-input';
+import { orderProductSlugs, revalidateStock } from './stock-change';
 
 export type OrderRefusalCode =
   | 'invalid'
@@ -93,6 +94,7 @@ export async function placeOrder(raw: unknown, buyer: Buyer = {}, db?: DbOrTx): 
 
   try {
     const order = await db.transaction((tx) => insertOrder(tx, input, buyer, settings.taxes, settings.currency.name));
+    revalidateStock(await orderProductSlugs(db, order.id));
     return { ok: true, order };
   } catch (err) {
     if (err instanceof Refused) return err.result;

@@ -4,6 +4,7 @@ import { AWAITING_PAYMENT } from '@/domain/payments/status';
 import { getDb, type DbOrTx } from '@/server/db';
 import * as t from '@/server/db/schema';
 import { returnOrderStock } from '@/server/orders/return-order-stock';
+import { orderProductSlugs, revalidateStock } from '@/server/orders/stock-change';
 
 const awaiting = [...AWAITING_PAYMENT] as ('unpaid' | 'pending' | 'failed')[];
 
@@ -37,7 +38,10 @@ export async function releaseExpiredOnlineOrders(now: Date, db?: DbOrTx, limit =
       await tx.update(t.payments).set({ status: 'failed', updatedAt: now }).where(and(eq(t.payments.orderId, id), eq(t.payments.status, 'pending')));
       return o.number;
     });
-    if (number) released.push(number);
+    if (number) {
+      released.push(number);
+      revalidateStock(await orderProductSlugs(db, id));
+    }
   }
   return released;
 }

@@ -1,11 +1,7 @@
 import 'server-only';
-import { revalidatePath } from 'next/cache';
+import { revalidateStore } from '@/server/cache/revalidate-store';
 
-/**
- * After a settings write: settings are read fresh on every request (loadSettings, React cache for one
- * request only), so nothing keeps an old copy today; this also drops any rendered page Next.js may hold
- * (every page shows the settings in its layout), so a page made static later cannot show stale settings.
- */
+/** After a settings write: every page shows the settings (layout, header, footer, head), so all of them are cleared. */
 export function revalidateSettings(): void {
-  revalidatePath('/', 'layout');
+  revalidateStore({ settings: true });
 }

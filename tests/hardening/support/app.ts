@@ -1,34 +1,20 @@
 /**
- * Harness of the hardening suite (issue 11): the shop as production runs it (`next start` on the built app),
+ * Harness of the hardening suite: the shop as production runs it (server.mjs on the built app, as `npm start`),
  * started as separate processes so a test can run several instances, kill one with SIGKILL, or restart it.
  *
- * `ensureBuild()` builds once (skipped when .next/BUILD_ID is newer than every file under src/);
+ * `ensureBuild()` builds once (skipped when the sources are unchanged since the last build: scripts/build-if-changed.mjs);
  * `prepareDatabase(env)` migrates and seeds the database the instance will use (scripts/prepare.ts);
  * `startApp({ port, env })` starts an instance and resolves once it answers.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '../../..');
-const NEXT_BIN = path.join(ROOT, 'node_modules', '.bin', 'next');
 const TSX_BIN = path.join(ROOT, 'node_modules', '.bin', 'tsx');
-
-function newestMtime(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const p = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(p) : statSync(p).mtimeMs);
-  }
-  return newest;
-}
 
 /** Builds the production app unless an up-to-date build exists (the e2e run builds it just before). */
 export function ensureBuild(): void {
-  const buildId = path.join(ROOT, '.next', 'BUILD_ID');
-  const sources = Math.max(newestMtime(path.join(ROOT, 'src')), statSync(path.join(ROOT, 'next.config.ts')).mtimeMs);
-  if (existsSync(buildId) && statSync(buildId).mtimeMs > sources) return;
-  const r = spawnSync(NEXT_BIN, ['build'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  const r = spawnSync(process.execPath, ['scripts/build-if-changed.mjs'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (r.status !== 0) throw new Error(`next build failed (exit ${r.status})`);
 }
 
@@ -74,11 +60,11 @@ export async function waitUntilUp(url: string, child: ChildProcess, output: () =
   throw new Error(`app did not answer ${url} within ${timeoutMs} ms:\n${output()}`);
 }
 
-/** Starts `next start` on `port` with `env` (DATABASE_URL or DATA_DIR, REDIS_URL, …) and waits until it answers. */
+/** Starts the production server (server.mjs, what `npm start` runs) on `port` with `env` (DATABASE_URL or DATA_DIR, REDIS_URL, …) and waits until it answers. */
 export async function startApp({ port, env }: { port: number; env: Record<string, string> }): Promise<AppInstance> {
-  const child = spawn(NEXT_BIN, ['start', '-p', String(port), '-H', '127.0.0.1'], {
+  const child = spawn(process.execPath, ['server.mjs'], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', SKIP_SEED: '1', ...env },
+    env: { ...process.env, NODE_ENV: 'production', SKIP_SEED: '1', PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';

@@ -1,10 +1,10 @@
 'use client';
 
 import { useState, useTransition } from 'react';
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { requestResetAction, resetPasswordAction } from '../actions';
 import { Alert, buttonClass, Field, inputClass } from './ui';
+import { Link } from '@/i18n/navigation';
 
 export function ResetRequestForm() {
   const t = useTranslations('account');

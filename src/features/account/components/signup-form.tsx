@@ -1,11 +1,10 @@
 'use client';
 
 import { useState, useTransition } from 'react';
-import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { signUpAction } from '../actions';
 import { Alert, buttonClass, Field, inputClass } from './ui';
+import { Link, useRouter } from '@/i18n/navigation';
 
 export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
   const t = useTranslations('account');

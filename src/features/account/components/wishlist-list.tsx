@@ -1,11 +1,11 @@
 'use client';
 
 import { useTransition } from 'react';
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { Heart, Trash2 } from 'lucide-react';
 import { removeWishlistAction } from '../actions';
 import { secondaryButtonClass } from './ui';
+import { Link } from '@/i18n/navigation';
 
 export interface WishlistView {
   _id: string;

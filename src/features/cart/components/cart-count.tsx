@@ -1,9 +1,9 @@
 'use client';
 
-import Link from 'next/link';
 import { ShoppingCart } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useCart } from '../cart-provider';
+import { Link } from '@/i18n/navigation';
 
 /** Header cart link with the total quantity (spec §2). */
 export function CartCount() {

@@ -3,10 +3,10 @@
 import { GitCompareArrows } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { clsx } from 'clsx';
-import { useRouter } from 'next/navigation';
 import { toast } from '@/components/ui/toast';
 import { MAX_COMPARE } from '@/domain/cart/cart';
 import { useCart } from '../cart-provider';
+import { useRouter } from '@/i18n/navigation';
 
 export function CompareButton({ productId, productName, withLabel = false }: { productId: string; productName: string; withLabel?: boolean }) {
   const t = useTranslations('catalogue.actions');

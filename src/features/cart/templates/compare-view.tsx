@@ -2,7 +2,6 @@
 
 import { useEffect, useState } from 'react';
 import { Thumbnail } from '@/components/ui/thumbnail';
-import Link from 'next/link';
 import { X } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { MAX_COMPARE } from '@/domain/cart/cart';
@@ -13,6 +12,7 @@ import type { ProductDetailDto } from '@/server/catalogue/get-product';
 import { loadCompareAction } from '../actions';
 import { useCart } from '../cart-provider';
 import { AddToCartButton } from '../components/add-to-cart-button';
+import { Link } from '@/i18n/navigation';
 
 /** Up to four products of the compare list side by side, every specification row included. */
 export function CompareView({ currencySymbol }: { currencySymbol: string }) {

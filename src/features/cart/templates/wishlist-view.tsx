@@ -3,7 +3,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Thumbnail } from '@/components/ui/thumbnail';
 import { useHydrated } from '@/components/ui/use-hydrated';
-import Link from 'next/link';
 import { Trash2 } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { isDiscounted, pricePerSqFt } from '@/domain/catalogue/pricing';
@@ -13,6 +12,7 @@ import { loadProductCardsAction } from '../actions';
 import { useCart } from '../cart-provider';
 import { AddToCartButton } from '../components/add-to-cart-button';
 import { readWishlist, useGuestWishlist, WISHLIST_STORAGE_KEY } from '../components/guest-wishlist';
+import { Link } from '@/i18n/navigation';
 
 /** The account's list; hearts ticked since the last page load (still in browser storage) are merged in first. */
 async function serverWishlistIds(): Promise<string[]> {

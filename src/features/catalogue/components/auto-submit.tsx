@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useRouter } from 'next/navigation';
 import type { RawSearchParams } from '@/domain/catalogue/listing-query';
+import { useRouter } from '@/i18n/navigation';
 
 /**
  * The query rules (zod) load with the first filter change, not with the listing (issue 11 §7); zod is told to run

@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { ChevronRight } from 'lucide-react';
+import { Link } from '@/i18n/navigation';
 
 export interface Crumb {
   name: string;

@@ -2,7 +2,6 @@
 
 import { useEffect, useId, useRef, useState } from 'react';
 import { Thumbnail } from '@/components/ui/thumbnail';
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { Loader2, Search } from 'lucide-react';
 import { clsx } from 'clsx';
@@ -10,6 +9,7 @@ import { isDiscounted } from '@/domain/catalogue/pricing';
 import { MAX_QUERY_LENGTH } from '@/domain/catalogue/search-limits';
 import type { SearchResultDto } from '@/server/catalogue/dto';
 import { formatMoney, formatUnit } from '../format';
+import { useRouter } from '@/i18n/navigation';
 
 type Result = SearchResultDto;
 

@@ -1,9 +1,9 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { SlidersHorizontal } from 'lucide-react';
 import { hasFilters, listingSearchParams, type ListingQuery } from '@/domain/catalogue/listing-query';
 import type { ListingFacets } from '@/server/catalogue/list-facets';
 import { AutoSubmit } from './auto-submit';
+import { Link } from '@/i18n/navigation';
 
 export const FILTER_FORM_ID = 'listing-filters';
 

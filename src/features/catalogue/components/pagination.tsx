@@ -1,8 +1,8 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { clsx } from 'clsx';
 import { listingHref, type ListingQuery } from '@/domain/catalogue/listing-query';
+import { Link } from '@/i18n/navigation';
 
 function pagesToShow(page: number, count: number): (number | '…')[] {
   const set = new Set([1, count, page - 1, page, page + 1].filter((n) => n >= 1 && n <= count));

@@ -1,11 +1,11 @@
 import { Picture } from '@/components/ui/picture';
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { discountPercent, pricePerSqFt } from '@/domain/catalogue/pricing';
 import type { ProductCardDto } from '@/server/catalogue/dto';
 import { formatMoney, formatUnit } from '../format';
 import { Price } from './price';
 import { StockBadge } from './stock-badge';
+import { Link } from '@/i18n/navigation';
 
 /** A product in a grid. `actions` is the cart area's add-to-cart / wishlist / compare controls, composed by the page. */
 export async function ProductCard({ product: p, currency, actions, eager = false }: { product: ProductCardDto; currency: string; actions?: React.ReactNode; eager?: boolean }) {

@@ -1,7 +1,6 @@
 'use client';
 
 import { useState } from 'react';
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { ShoppingCart } from 'lucide-react';
 import { clsx } from 'clsx';
@@ -13,6 +12,7 @@ import { firstVariant, galleryImages } from '../gallery-images';
 import { Gallery } from './gallery';
 import { QuantityStepper } from './quantity-stepper';
 import { VariantPicker } from './variant-picker';
+import { Link } from '@/i18n/navigation';
 
 /** What one add-to-cart puts in the cart (prices are display only; the server prices orders). */
 export interface CartLine {

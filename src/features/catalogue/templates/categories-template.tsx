@@ -1,8 +1,8 @@
 import { Picture } from '@/components/ui/picture';
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { CategoryDto } from '@/server/catalogue/list-categories';
 import { Breadcrumbs } from '../components/breadcrumbs';
+import { Link } from '@/i18n/navigation';
 
 /** Every category with its subcategories and pictures. */
 export async function CategoriesTemplate({ categories }: { categories: CategoryDto[] }) {

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { PackageSearch } from 'lucide-react';
 import { hasFilters, PAGE_SIZE, type ListingQuery } from '@/domain/catalogue/listing-query';
@@ -10,6 +9,7 @@ import { ListingFilters } from '../components/listing-filters';
 import { Pagination } from '../components/pagination';
 import { ProductGrid } from '../components/product-grid';
 import { SortSelect } from '../components/sort-select';
+import { Link } from '@/i18n/navigation';
 
 export interface ListingTemplateProps {
   title: string;

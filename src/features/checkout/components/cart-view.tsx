@@ -1,7 +1,6 @@
 'use client';
 
 import { Thumbnail } from '@/components/ui/thumbnail';
-import Link from 'next/link';
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Minus, Plus, ShoppingBag, Tag, Trash2, X } from 'lucide-react';
@@ -9,6 +8,7 @@ import { useCart } from '@/features/cart/cart-provider';
 import { quoteCartAction } from '../actions';
 import { useCartQuote } from './use-cart-quote';
 import { useMoney } from './money';
+import { Link } from '@/i18n/navigation';
 
 export function CartView({ currencySymbol }: { currencySymbol: string }) {
   const t = useTranslations('checkout');

@@ -3,8 +3,6 @@
 // before any schema of this part parses in the browser (CSP: no eval probe); kept out of the shared layout's bundle
 import '@/lib/zod-jitless';
 import { Thumbnail } from '@/components/ui/thumbnail';
-import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm, useWatch, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -16,6 +14,7 @@ import type { DeliveryOptionDto } from '@/server/orders/quote-cart';
 import { placeOrderAction } from '../actions';
 import { useCartQuote } from './use-cart-quote';
 import { useMoney } from './money';
+import { Link, useRouter } from '@/i18n/navigation';
 
 type Method = CheckoutFormValues['paymentMethod'];
 const FIELDS = ['fullName', 'phone', 'email', 'house', 'city', 'state', 'zipCode', 'country'] as const;

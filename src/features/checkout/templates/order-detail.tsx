@@ -1,7 +1,7 @@
 import { Picture } from '@/components/ui/picture';
-import Link from 'next/link';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { OrderDetailDto } from '@/server/orders/find-order';
+import { Link } from '@/i18n/navigation';
 
 function Address({ a }: { a: OrderDetailDto['billing'] }) {
   return (

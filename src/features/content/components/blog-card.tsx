@@ -1,7 +1,7 @@
 import { Picture } from '@/components/ui/picture';
-import Link from 'next/link';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { ArrowRight } from 'lucide-react';
+import { Link } from '@/i18n/navigation';
 
 export interface BlogCardProps {
   title: string;

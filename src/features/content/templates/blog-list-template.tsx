@@ -1,9 +1,9 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { BlogCard, type BlogCardProps } from '../components/blog-card';
 import { PageHeader } from '../components/page-header';
+import { Link } from '@/i18n/navigation';
 
 interface Props {
   posts: BlogCardProps[];

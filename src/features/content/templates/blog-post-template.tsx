@@ -1,10 +1,10 @@
 import { Picture } from '@/components/ui/picture';
-import Link from 'next/link';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { ArrowLeft, Mail, MessageCircle } from 'lucide-react';
 import { FacebookIcon, LinkedinIcon, XIcon } from '../components/brand-icons';
 import { shareLinks } from '@/domain/content/blogs';
 import { RichText } from '../components/rich-text';
+import { Link } from '@/i18n/navigation';
 
 interface Props {
   post: {

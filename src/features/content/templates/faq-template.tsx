@@ -1,8 +1,8 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { ChevronDown } from 'lucide-react';
 import { PageHeader } from '../components/page-header';
 import { RichText } from '../components/rich-text';
+import { Link } from '@/i18n/navigation';
 
 /** The FAQ as an accordion of native disclosure widgets (keyboard and screen-reader friendly without script). */
 export async function FaqTemplate({ title, items }: { title: string; items: { question: string; answerHtml: string }[] }) {

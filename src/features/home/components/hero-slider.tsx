@@ -1,11 +1,11 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { ArrowRight, ChevronLeft, ChevronRight } from 'lucide-react';
 import { clsx } from 'clsx';
 import type { HomeContent } from '@/domain/content/pages';
+import { Link } from '@/i18n/navigation';
 
 const INTERVAL_MS = 6000;
 

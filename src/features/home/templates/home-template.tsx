@@ -1,11 +1,11 @@
 import { Picture } from '@/components/ui/picture';
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { ArrowRight, Headphones, ShieldCheck, Truck } from 'lucide-react';
 import type { HomeContent } from '@/domain/content/pages';
 import type { Settings } from '@/domain/settings/settings';
 import type { CategoryDto } from '@/server/catalogue/list-categories';
 import { HeroSlider } from '../components/hero-slider';
+import { Link } from '@/i18n/navigation';
 
 function SectionHead({ id, title, text, href, linkLabel }: { id: string; title: string; text?: string; href?: string; linkLabel?: string }) {
   return (

@@ -7,7 +7,7 @@ import { SessionProvider, type ClientSession } from '@/lib/session-client';
 export const SESSION_REFETCH_SECONDS = 600;
 
 /**
- * Client-wide providers of the root layout: session (starting from the one the server read for this page) and
+ * Client-wide providers of the root layout: session (read in the browser: the page itself is the same for everybody) and
  * toasts (top-right, 2000 ms; sonner loads with the first toast).
  */
 export function AppProviders({ dir, session, children }: { dir: 'ltr' | 'rtl'; session?: ClientSession | null; children: React.ReactNode }) {

@@ -1,11 +1,10 @@
 'use client';
 
-import Link from 'next/link';
-import { usePathname } from 'next/navigation';
 import { useSession } from '@/lib/session-client';
 import { House, LayoutGrid, ShoppingCart, Store, UserRound } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { cx } from '@/components/ui/cx';
+import { Link, usePathname } from '@/i18n/navigation';
 
 /**
  * At or below 991 px: home, categories, shop, cart (with the total quantity, passed in as a slot by the app)

@@ -1,11 +1,11 @@
 'use client';
 
-import Link from 'next/link';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronRight } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { localeDir, type Locale } from '@/i18n/locales';
 import type { MenuCategory } from '../menu-types';
+import { Link } from '@/i18n/navigation';
 
 const itemClass =
   'flex cursor-pointer items-center justify-between gap-6 rounded-md px-3 py-2.5 text-sm font-medium outline-none data-[highlighted]:bg-surface-muted data-[highlighted]:text-secondary-strong data-[state=open]:bg-surface-muted';

@@ -1,10 +1,10 @@
 'use client';
 
-import Link from 'next/link';
 import { ChevronDown, LayoutGrid } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { DeferredMenu, deferredPart } from '@/components/ui/deferred';
 import type { MenuCategory } from '../menu-types';
+import { Link } from '@/i18n/navigation';
 
 const categoriesDropdown = deferredPart(() => import('./categories-dropdown').then((m) => m.CategoriesDropdown));
 

@@ -1,19 +1,26 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { IconButton } from '@/components/ui/icon-button';
-import { COLOR_SCHEME_COOKIE, type ColorScheme } from '../color-scheme';
+import { COLOR_SCHEME_COOKIE, parseColorScheme, type ColorScheme } from '../color-scheme';
 
 const NEXT: Record<ColorScheme, ColorScheme> = { auto: 'light', light: 'dark', dark: 'auto' };
 const ICONS = { auto: Monitor, light: Sun, dark: Moon };
 const LABELS = { auto: 'schemeAuto', light: 'schemeLight', dark: 'schemeDark' } as const;
 
-/** Cycles the colour scheme auto -> light -> dark (spec §4); the cookie lets the server render it without a flash. */
-export function ColorSchemeSwitch({ initial, tone = 'inverse' }: { initial: ColorScheme; tone?: 'inverse' | 'default' }) {
+/**
+ * Cycles the colour scheme auto -> light -> dark. The cookie is applied before the first paint by the inline
+ * COLOR_SCHEME_SCRIPT (the page itself is the same for everybody); the button reads the applied scheme once mounted.
+ */
+export function ColorSchemeSwitch({ tone = 'inverse' }: { tone?: 'inverse' | 'default' }) {
   const t = useTranslations('common.topBar');
-  const [scheme, setScheme] = useState<ColorScheme>(initial);
+  const [scheme, setScheme] = useState<ColorScheme>('auto');
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the scheme lives on <html>, set before React ran
+    setScheme(parseColorScheme(document.documentElement.dataset.scheme));
+  }, []);
   const Icon = ICONS[scheme];
   const change = () => {
     const next = NEXT[scheme];

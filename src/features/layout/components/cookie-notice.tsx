@@ -1,29 +1,23 @@
 'use client';
 
 import { useState } from 'react';
-import { useRouter } from 'next/navigation';
 import { Cookie, X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { IconButton } from '@/components/ui/icon-button';
-import { consentCookie } from '../consent';
+import { Link } from '@/i18n/navigation';
+import { giveConsent, useConsent } from './use-consent';
 
 /**
- * Spec §4/§9: shown while the consent cookie is absent. Close stores consent (30 days, path /) and hides it;
- * the small X only hides it for this page view. The privacy-policy link opens in a new tab.
+ * Shown while the consent cookie is absent (read in the browser). Close stores consent (30 days, path /) and hides
+ * it, and the trackers configured in settings may load; the small X only hides it for this page view. The
+ * privacy-policy link opens in a new tab.
  */
-export function CookieNotice({ consented }: { consented: boolean }) {
+export function CookieNotice() {
   const t = useTranslations('common.cookie');
-  const router = useRouter();
+  const consented = useConsent();
   const [hidden, setHidden] = useState(false);
-  if (consented || hidden) return null;
-
-  const accept = () => {
-    document.cookie = consentCookie();
-    setHidden(true);
-    // the server now renders the consented state (trackers may load)
-    router.refresh();
-  };
+  if (consented !== false || hidden) return null;
 
   return (
     <section
@@ -34,13 +28,13 @@ export function CookieNotice({ consented }: { consented: boolean }) {
         <Cookie className="mt-0.5 size-6 shrink-0 text-secondary-strong" aria-hidden />
         <p className="text-sm leading-6">
           {t('text')}{' '}
-          <a href="/privacy" target="_blank" rel="noopener noreferrer" className="font-semibold text-secondary-strong underline underline-offset-2">
+          <Link href="/privacy" target="_blank" rel="noopener noreferrer" prefetch={false} className="font-semibold text-secondary-strong underline underline-offset-2">
             {t('privacy')}
-          </a>
+          </Link>
         </p>
       </div>
       <div className="mt-3 flex justify-end">
-        <Button size="sm" onClick={accept}>
+        <Button size="sm" onClick={giveConsent}>
           {t('close')}
         </Button>
       </div>

@@ -1,15 +1,14 @@
 import { Picture } from '@/components/ui/picture';
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { Clock, MapPin, Phone } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/button';
-import type { ColorScheme } from '../color-scheme';
 import type { MenuCategory } from '../menu-types';
 import { CategoriesMenu } from './categories-menu';
 import { ColorSchemeSwitch } from './color-scheme-switch';
 import { LanguageSwitcher } from './language-switcher';
 import { SearchToggle } from './search-toggle';
 import { UserMenu } from './user-menu';
+import { Link } from '@/i18n/navigation';
 
 interface DesktopHeaderProps {
   logo: string;
@@ -17,7 +16,6 @@ interface DesktopHeaderProps {
   categories: MenuCategory[];
   address: { short: string; maps: string };
   phone: { text: string; href: string };
-  scheme: ColorScheme;
   search?: React.ReactNode;
   cart?: React.ReactNode;
 }
@@ -25,7 +23,7 @@ interface DesktopHeaderProps {
 const navLink = 'rounded-md px-3 py-2 font-semibold text-fg transition-colors hover:text-secondary-strong';
 
 /** Above 991 px: the top bar (address, phone, language, colour scheme, account) and the main navigation. */
-export async function DesktopHeader({ logo, name, categories, address, phone, scheme, search, cart }: DesktopHeaderProps) {
+export async function DesktopHeader({ logo, name, categories, address, phone, search, cart }: DesktopHeaderProps) {
   const t = await getTranslations('common');
   return (
     <header className="hidden nav:block">
@@ -44,7 +42,7 @@ export async function DesktopHeader({ logo, name, categories, address, phone, sc
           </div>
           <div className="flex items-center gap-2">
             <LanguageSwitcher />
-            <ColorSchemeSwitch initial={scheme} />
+            <ColorSchemeSwitch />
             <span className="h-4 w-px bg-white/20" aria-hidden />
             <UserMenu />
           </div>

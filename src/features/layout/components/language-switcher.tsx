@@ -1,12 +1,12 @@
 'use client';
 
-import { useEffect } from 'react';
-import { useRouter } from 'next/navigation';
+import { useCallback, useEffect } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { cx } from '@/components/ui/cx';
 import { DeferredMenu, deferredPart } from '@/components/ui/deferred';
 import { isLocale, LOCALE_COOKIE, LOCALES, type Locale } from '@/i18n/locales';
+import { usePathname, useRouter } from '@/i18n/navigation';
 import { Flag } from './flag';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
@@ -23,11 +23,24 @@ export function storeLocale(locale: Locale) {
 
 const languageMenu = deferredPart(() => import('./language-menu').then((m) => m.LanguageMenu));
 
-/** Language switcher with flags (spec §2/§3 language options); `compact` shows only the flag below 640 px. */
-export function LanguageSwitcher({ tone = 'inverse', compact = false, className }: { tone?: 'inverse' | 'default'; compact?: boolean; className?: string }) {
+/**
+ * Language switcher with flags; `compact` shows only the flag below 640 px. On store pages (`mode="url"`) it opens the
+ * same page in the chosen language (/ar/…, English unprefixed) and stores the choice; in the dashboard, which stays at
+ * its unprefixed address (`mode="cookie"`), it stores the choice and renders the page again.
+ */
+export function LanguageSwitcher({ tone = 'inverse', compact = false, className, mode = 'url' }: { tone?: 'inverse' | 'default'; compact?: boolean; className?: string; mode?: 'url' | 'cookie' }) {
   const t = useTranslations('common.topBar');
   const current = useLocale() as Locale;
   const router = useRouter();
+  const pathname = usePathname();
+  const go = useCallback(
+    (id: Locale) => {
+      storeLocale(id);
+      if (mode === 'cookie') router.refresh();
+      else router.replace(`${pathname}${window.location.search}`, { locale: id });
+    },
+    [mode, pathname, router],
+  );
 
   // a language kept in localStorage (e.g. from another visit without the cookie) wins once
   useEffect(() => {
@@ -35,20 +48,18 @@ export function LanguageSwitcher({ tone = 'inverse', compact = false, className 
       const saved = localStorage.getItem(LOCALE_COOKIE);
       const hasCookie = document.cookie.split(';').some((c) => c.trim().startsWith(`${LOCALE_COOKIE}=`));
       if (!hasCookie && isLocale(saved) && saved !== current) {
-        storeLocale(saved);
-        router.refresh();
+        go(saved);
       } else if (hasCookie && saved !== current) {
         localStorage.setItem(LOCALE_COOKIE, current);
       }
     } catch {
       // ignore blocked storage
     }
-  }, [current, router]);
+  }, [current, go]);
 
   const choose = (id: Locale) => {
     if (id === current) return;
-    storeLocale(id);
-    router.refresh();
+    go(id);
   };
 
   const active = LOCALES.find((l) => l.id === current) ?? LOCALES[0];

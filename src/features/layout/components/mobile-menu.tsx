@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { signOutTo, useSession } from '@/lib/session-client';
 import * as Dialog from '@radix-ui/react-dialog';
 import * as Collapsible from '@radix-ui/react-collapsible';
@@ -14,6 +13,7 @@ import { ColorSchemeSwitch } from './color-scheme-switch';
 import { LanguageSwitcher } from './language-switcher';
 import type { MobileNavProps } from './mobile-nav';
 import { LogoImage } from './logo-image';
+import { Link } from '@/i18n/navigation';
 
 const linkClass = 'flex items-center justify-between rounded-lg px-3 py-3 text-base font-medium hover:bg-surface-muted';
 
@@ -21,7 +21,7 @@ const linkClass = 'flex items-center justify-between rounded-lg px-3 py-3 text-b
  * The slide-in menu of the phone header, loaded when the visitor first opens it (see MobileNav). Without a
  * Dialog.Trigger, Radix's focus scope gives the focus back to the menu button on close.
  */
-export function MobileMenu({ open, onOpenChange, logo, name, categories, address, phone, scheme }: Omit<MobileNavProps, 'search'> & { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function MobileMenu({ open, onOpenChange, logo, name, categories, address, phone }: Omit<MobileNavProps, 'search'> & { open: boolean; onOpenChange: (open: boolean) => void }) {
   const t = useTranslations('common');
   const { data, status } = useSession();
   const user = status === 'authenticated' ? (data?.user as StoreSessionUser | undefined) : undefined;
@@ -106,7 +106,7 @@ export function MobileMenu({ open, onOpenChange, logo, name, categories, address
           <div className="space-y-3 border-t border-line p-4 text-sm">
             <div className="flex items-center justify-between">
               <LanguageSwitcher tone="default" />
-              <ColorSchemeSwitch initial={scheme} tone="default" />
+              <ColorSchemeSwitch tone="default" />
             </div>
             <a href={address.maps} target="_blank" rel="noopener noreferrer" className="flex items-center gap-2 text-fg-muted hover:text-fg">
               <MapPin className="size-4 shrink-0" aria-hidden /><span dir="ltr">{address.short}</span>

@@ -1,15 +1,13 @@
 'use client';
 
 import { Suspense, useState } from 'react';
-import Link from 'next/link';
-import { usePathname } from 'next/navigation';
 import { Menu, Phone } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { deferredPart } from '@/components/ui/deferred';
 import { IconButton } from '@/components/ui/icon-button';
-import type { ColorScheme } from '../color-scheme';
 import type { MenuCategory } from '../menu-types';
 import { LogoImage } from './logo-image';
+import { Link, usePathname } from '@/i18n/navigation';
 
 export interface MobileNavProps {
   logo: string;
@@ -17,7 +15,6 @@ export interface MobileNavProps {
   categories: MenuCategory[];
   address: { short: string; maps: string };
   phone: { text: string; href: string };
-  scheme: ColorScheme;
   search?: React.ReactNode;
 }
 
@@ -27,7 +24,7 @@ const mobileMenu = deferredPart(() => import('./mobile-menu').then((m) => m.Mobi
  * At or below 991 px: a header with the slide-in menu and the search bar (spec §2). The menu's code (Radix dialog,
  * the categories, the account links) loads when the visitor points at or first opens the menu button.
  */
-export function MobileNav({ logo, name, categories, address, phone, scheme, search }: MobileNavProps) {
+export function MobileNav({ logo, name, categories, address, phone, search }: MobileNavProps) {
   const t = useTranslations('common');
   const pathname = usePathname();
   // spec §4: the menu closes on route change — it is open only for the page it was opened on
@@ -54,7 +51,7 @@ export function MobileNav({ logo, name, categories, address, phone, scheme, sear
         </IconButton>
         {wanted && (
           <Suspense fallback={null}>
-            <mobileMenu.Component open={open} onOpenChange={setOpen} logo={logo} name={name} categories={categories} address={address} phone={phone} scheme={scheme} />
+            <mobileMenu.Component open={open} onOpenChange={setOpen} logo={logo} name={name} categories={categories} address={address} phone={phone} />
           </Suspense>
         )}
 

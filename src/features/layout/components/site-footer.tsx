@@ -1,11 +1,11 @@
 import { Picture } from '@/components/ui/picture';
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { Clock, Headset, Mail, MapPin, Phone, ShieldCheck, Truck } from 'lucide-react';
 import { FacebookIcon, InstagramIcon } from '@/components/ui/social-icons';
 import type { SettingsDto } from '@/server/settings/get-settings';
 import { safeHttpUrl, telHref } from '../links';
 import type { MenuCategory } from '../menu-types';
+import { Link } from '@/i18n/navigation';
 
 interface SiteFooterProps {
   settings: Pick<SettingsDto, 'name' | 'description' | 'email' | 'phoneFooter' | 'copyright' | 'logo' | 'gatewayImage' | 'social' | 'footerBanner'>;

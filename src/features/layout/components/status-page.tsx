@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { buttonClasses } from '@/components/ui/button';
+import { Link } from '@/i18n/navigation';
 
 /** A message page (404, 403, error) inside the store frame. */
 export function StatusPage({ code, title, text, homeLabel, children }: { code: string; title: string; text: string; homeLabel: string; children?: React.ReactNode }) {

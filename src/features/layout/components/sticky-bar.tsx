@@ -1,10 +1,10 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { MenuCategory } from '../menu-types';
 import { LogoImage } from './logo-image';
+import { Link } from '@/i18n/navigation';
 
 /** Spec §9: after scrolling past 110 px a sticky bar shows the logo and quick category links (desktop). */
 export const STICKY_BAR_THRESHOLD = 110;

@@ -1,8 +1,5 @@
-import { headers } from 'next/headers';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { NONCE_HEADER } from '@/lib/security/csp';
 import type { SettingsDto } from '@/server/settings/get-settings';
-import type { ColorScheme } from '../color-scheme';
 import { mapsUrl, telHref } from '../links';
 import type { MenuCategory } from '../menu-types';
 import { businessJsonLd, jsonLdText } from '../seo';
@@ -16,14 +13,13 @@ import { SettingsErrorToast } from './settings-error-toast';
 import { SiteFooter } from './site-footer';
 import { StickyBar } from './sticky-bar';
 import { TrackingScripts } from './tracking-scripts';
+import { trackerIds } from '../consent';
 
 interface StoreShellProps {
   settings: SettingsDto;
   settingsFailed: boolean;
   categories: MenuCategory[];
   address: { full: string; short: string };
-  consented: boolean;
-  scheme: ColorScheme;
   search?: React.ReactNode;
   cartQuantity?: React.ReactNode;
   newsletter?: React.ReactNode;
@@ -32,13 +28,12 @@ interface StoreShellProps {
 }
 
 /** The public page frame of spec §2: headers, sticky bar, mobile navigation and tab bar, footer, notices. */
-export async function StoreShell({ settings, settingsFailed, categories, address, consented, scheme, search, cartQuantity, headerCart, newsletter, children }: StoreShellProps) {
-  const [t, locale, requestHeaders] = await Promise.all([getTranslations('common'), getLocale(), headers()]);
-  const nonce = requestHeaders.get(NONCE_HEADER) ?? undefined;
+export async function StoreShell({ settings, settingsFailed, categories, address, search, cartQuantity, headerCart, newsletter, children }: StoreShellProps) {
+  const [t, locale] = await Promise.all([getTranslations('common'), getLocale()]);
   const logo = settings.logo[0]?.url || '/brand/logo.svg';
   const maps = mapsUrl(address.full);
   const phone = { text: settings.phoneHeader, href: telHref(settings.phoneHeader) };
-  const headerProps = { logo, name: settings.name, categories, address: { short: address.short, maps }, phone, scheme, search };
+  const headerProps = { logo, name: settings.name, categories, address: { short: address.short, maps }, phone, search };
   return (
     <div className="flex min-h-screen flex-col pb-16 nav:pb-0">
       <a href="#content" className="sr-only z-[80] rounded-md bg-primary px-4 py-2 font-semibold text-primary-fg focus:not-sr-only focus:fixed focus:start-3 focus:top-3">
@@ -53,10 +48,10 @@ export async function StoreShell({ settings, settingsFailed, categories, address
       <SiteFooter settings={settings} categories={categories} address={{ full: address.full, maps }} newsletter={newsletter} />
       <BottomTabBar cartQuantity={cartQuantity} />
       <ScrollToTop />
-      <CookieNotice consented={consented} />
-      <TrackingScripts script={settings.script} consented={consented} locale={locale} nonce={nonce} />
+      <CookieNotice />
+      <TrackingScripts ids={trackerIds(settings.script)} locale={locale} />
       {settingsFailed && <SettingsErrorToast message={t('errors.somethingWentWrong')} />}
-      <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLdText(businessJsonLd(settings, address.full, siteUrl())) }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(businessJsonLd(settings, address.full, siteUrl())) }} />
     </div>
   );
 }

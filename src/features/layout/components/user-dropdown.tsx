@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { signOutTo } from '@/lib/session-client';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { LayoutDashboard, LogOut, UserRound } from 'lucide-react';
@@ -8,6 +7,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { canEnterDashboard } from '@/domain/permissions/permissions';
 import { localeDir, type Locale } from '@/i18n/locales';
 import type { StoreSessionUser } from '../session-user';
+import { Link } from '@/i18n/navigation';
 
 const itemClass = 'flex cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-surface-muted';
 

@@ -1,12 +1,12 @@
 'use client';
 
-import Link from 'next/link';
 import { useSession } from '@/lib/session-client';
 import { ChevronDown, UserRound } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { cx } from '@/components/ui/cx';
 import { DeferredMenu, deferredPart } from '@/components/ui/deferred';
 import type { StoreSessionUser } from '../session-user';
+import { Link } from '@/i18n/navigation';
 
 const userDropdown = deferredPart(() => import('./user-dropdown').then((m) => m.UserDropdown));
 

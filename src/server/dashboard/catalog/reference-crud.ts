@@ -6,7 +6,7 @@ import { freeSlug, idInput, idsInput, slugOrName, withId } from '@/domain/catalo
 import { listQuerySchema, pageOffset, pickSort, type ListQuery, type ListResult } from '@/domain/dashboard/list-query';
 import type { PermissionKey } from '@/domain/permissions/permissions';
 import { ActionError, defineAction } from '@/server/action';
-import { revalidateCatalogue, type CatalogueChange } from '@/server/catalogue/revalidate-catalogue';
+import { revalidateStore, type StoreChange } from '@/server/cache/revalidate-store';
 import type { Tx } from '@/server/db';
 
 /** How many rows of another table use each id: `Map<id, n>` (ids nobody uses are absent). */
@@ -89,7 +89,7 @@ export interface ReferenceCrudConfig<F extends z.ZodObject, Row extends { id: st
   writeChildren?: (tx: Tx, id: string, input: z.output<F>, isNew: boolean) => Promise<void>;
   /** the row plus its children, for get and the audit */
   load: (tx: Tx, id: string) => Promise<Row | undefined>;
-  change: CatalogueChange;
+  change: StoreChange;
 }
 
 export type ListedRow<Row> = Row & { usage: Usage };
@@ -98,7 +98,7 @@ export type ListedRow<Row> = Row & { usage: Usage };
 export function referenceCrud<F extends z.ZodObject, Row extends { id: string; name: string }>(cfg: ReferenceCrudConfig<F, Row>) {
   const { entity, area, table } = cfg;
   const after = () => {
-    revalidateCatalogue(cfg.change);
+    revalidateStore(cfg.change);
   };
   const listSchema = cfg.filters ? listQuerySchema.extend(cfg.filters.shape) : listQuerySchema;
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { ActionError, defineAction } from '@/server/action';
-import { revalidateCatalogue } from '@/server/catalogue/revalidate-catalogue';
+import { revalidateStore } from '@/server/cache/revalidate-store';
 import { orderItems, orders, products } from '@/server/db/schema';
 import { readProductRecord } from './product-record';
 
@@ -36,5 +36,5 @@ export const deleteProducts = defineAction(
     await tx.delete(products).where(inArray(products.id, unique));
     return { ids: unique, slugs: found.map((p) => p.slug) };
   },
-  { after: (data) => void revalidateCatalogue({ productSlugs: data.slugs }) },
+  { after: (data) => void revalidateStore({ productSlugs: data.slugs }) },
 );

@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { ActionError, defineAction } from '@/server/action';
-import { revalidateCatalogue } from '@/server/catalogue/revalidate-catalogue';
+import { revalidateStore } from '@/server/cache/revalidate-store';
 import { products } from '@/server/db/schema';
 import { productColumns, readProductRecord, writeChildren } from './product-record';
 import { freeSlug, type SavedProduct } from './save-product';
@@ -31,5 +31,5 @@ export const duplicateProduct = defineAction(
     await audit({ entity: 'product', entityId: row.id, before: null, after: { ...(await readProductRecord(tx, row.id)), duplicatedFrom: id } });
     return { id: row.id, slug, slugs: [slug] };
   },
-  { after: (saved) => void revalidateCatalogue({ productSlugs: saved.slugs }) },
+  { after: (saved) => void revalidateStore({ productSlugs: saved.slugs }) },
 );

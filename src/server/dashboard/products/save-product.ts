@@ -2,7 +2,7 @@ import 'server-only';
 import { eq, like, or } from 'drizzle-orm';
 import { productFormSchema, productUpdateSchema, slugify, uniqueSlug } from '@/domain/catalogue/product-form';
 import { ActionError, defineAction } from '@/server/action';
-import { revalidateCatalogue } from '@/server/catalogue/revalidate-catalogue';
+import { revalidateStore } from '@/server/cache/revalidate-store';
 import type { DbOrTx } from '@/server/db';
 import { products } from '@/server/db/schema';
 import { checkReferences, checkSlugFree, productColumns, readProductRecord, writeChildren } from './product-record';
@@ -22,7 +22,7 @@ export async function freeSlug(db: DbOrTx, base: string): Promise<string> {
 }
 
 const revalidate = (saved: SavedProduct) => {
-  revalidateCatalogue({ productSlugs: saved.slugs });
+  revalidateStore({ productSlugs: saved.slugs });
 };
 
 /** `product.create`: a new simple or variable product with its images, colours and variants. */

@@ -1,0 +1,45 @@
+// @ts-check
+/**
+ * `npm start` builds only when the sources changed since the last build: a SHA-256 over the files the build reads
+ * (src, public, messages, configuration, lockfile) is kept in .next/floorshop-sources.sha256. `--force` always builds.
+ * The build needs no database (no page is rendered at build time: docs/architecture.md, "Pages from cache").
+ */
+import { createHash } from 'node:crypto';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const ROOT = process.cwd();
+const INPUTS = ['src', 'public', 'next.config.ts', 'postcss.config.mjs', 'tsconfig.json', 'package-lock.json', 'server.mjs'];
+const STAMP = path.join(ROOT, '.next', 'floorshop-sources.sha256');
+const SKIP = /(^|\/)(node_modules|\.next)(\/|$)|\.test\.tsx?$/;
+
+/** @param {string} rel @param {import('node:crypto').Hash} hash */
+function add(rel, hash) {
+  const abs = path.join(ROOT, rel);
+  if (!existsSync(abs) || SKIP.test(rel)) return;
+  const st = statSync(abs);
+  if (st.isDirectory()) {
+    for (const name of readdirSync(abs).sort()) add(path.join(rel, name), hash);
+    return;
+  }
+  hash.update(`${rel}\0${st.size}\0`);
+  hash.update(readFileSync(abs));
+}
+
+export function sourcesHash() {
+  const hash = createHash('sha256');
+  for (const input of INPUTS) add(input, hash);
+  return hash.digest('hex');
+}
+
+const force = process.argv.includes('--force');
+const current = sourcesHash();
+const built = existsSync(path.join(ROOT, '.next', 'BUILD_ID')) && existsSync(STAMP) ? readFileSync(STAMP, 'utf8').trim() : '';
+if (!force && built === current) {
+  console.log('build: sources unchanged since the last build, starting it');
+} else {
+  const r = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', cwd: ROOT });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+  writeFileSync(STAMP, `${current}\n`);
+}

@@ -1,0 +1,63 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { absoluteUrl, articleJsonLd } from '@/domain/content/structured-data';
+import { JsonLd } from '@/features/content/components/json-ld';
+import { BlogPostTemplate } from '@/features/content/templates/blog-post-template';
+import { pageLocale } from '@/i18n/page-locale';
+import { getCachedBlog } from '@/server/content/cached-content';
+import { siteOrigin } from '@/server/content/site-origin';
+import { getSettingsOrDefaults } from '@/server/settings/get-settings-safe';
+import { withAlternates } from '@/features/layout/seo';
+
+/** Rendered once per language and served from cache (docs/architecture.md, "Pages from cache"). */
+export const dynamic = 'error';
+
+export function generateStaticParams() {
+  return [];
+}
+
+type Props = { params: Promise<{ locale: string; slug: string }> };
+
+async function metadataOf({ params }: Props): Promise<Metadata> {
+  await pageLocale(params);
+  const post = await getCachedBlog((await params).slug);
+  if (!post) return {};
+  const origin = await siteOrigin();
+  const url = absoluteUrl(origin, `/blogs/${post.slug}`);
+  const images = post.coverImage ? [absoluteUrl(origin, post.coverImage)] : undefined;
+  return {
+    title: post.seoTitle,
+    description: post.seoDescription,
+    openGraph: { type: 'article', title: post.seoTitle, description: post.seoDescription, url, images, publishedTime: post.publishedAt },
+    twitter: { card: 'summary_large_image', title: post.seoTitle, description: post.seoDescription, images },
+  };
+}
+
+export default async function BlogPostPage({ params }: Props) {
+  await pageLocale(params);
+  const post = await getCachedBlog((await params).slug);
+  if (!post) notFound();
+  const [origin, settings] = await Promise.all([siteOrigin(), getSettingsOrDefaults()]);
+  const url = absoluteUrl(origin, `/blogs/${post.slug}`);
+  const logo = settings.logo[0]?.url || '/brand/logo.svg';
+  const jsonLd = articleJsonLd({
+    url,
+    title: post.title,
+    description: post.seoDescription,
+    image: post.coverImage ? absoluteUrl(origin, post.coverImage) : null,
+    publishedAt: post.publishedAt,
+    updatedAt: post.updatedAt,
+    author: post.author,
+    publisher: { name: settings.name, logo: absoluteUrl(origin, logo) },
+  });
+  return (
+    <>
+      <JsonLd data={jsonLd} />
+      <BlogPostTemplate post={post} url={url} />
+    </>
+  );
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return withAlternates(await metadataOf({ params }), params, (p) => `/blogs/${p.slug}`);
+}

@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { parsePage } from '@/domain/content/blogs';
+import type { RawSearchParams } from '@/domain/catalogue/listing-query';
+import { BlogListTemplate } from '@/features/content/templates/blog-list-template';
+import { getCachedBlogList } from '@/server/content/cached-content';
+
+export async function blogListMetadata(): Promise<Metadata> {
+  const t = await getTranslations('content.blogs');
+  return { title: t('title'), description: t('intro') };
+}
+
+/**
+ * The blog list. Served from cache without a query (blogs/page.tsx); a category or page number is rendered per
+ * request (filtered/blogs, reached through src/proxy.ts).
+ */
+export async function BlogListPage({ searchParams }: { searchParams: RawSearchParams }) {
+  const categorySlug = typeof searchParams.category === 'string' && searchParams.category ? searchParams.category : undefined;
+  const list = await getCachedBlogList(categorySlug, parsePage(searchParams.page));
+  if (categorySlug && !list.category) notFound();
+  return (
+    <BlogListTemplate
+      posts={list.posts}
+      categories={list.categories}
+      activeCategory={list.category?.slug ?? null}
+      page={list.page}
+      pageCount={list.pageCount}
+    />
+  );
+}

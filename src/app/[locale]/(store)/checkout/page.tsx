@@ -1,0 +1,46 @@
+import type { Metadata } from 'next';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { CheckoutForm } from '@/features/checkout/components/checkout-form';
+import { CANADIAN_PROVINCES, countries } from '@/domain/geo/countries';
+import { isLocale } from '@/i18n/locales';
+import { auth } from '@/server/auth/auth';
+import { requireUser } from '@/server/auth/guards';
+import { listAddresses } from '@/server/account/manage-addresses';
+import { listDeliveryOptions } from '@/server/orders/quote-cart';
+import { availablePaymentMethods, getGatewayConfig } from '@/server/payments/gateway-config';
+import { getSettingsOrDefaults } from '@/server/settings/get-settings-safe';
+import { ClientMessages } from '@/i18n/client-messages';
+
+/** Rendered per request (docs/architecture.md, "Pages from cache"). */
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('checkout.checkout');
+  return { title: t('title'), robots: { index: false } };
+}
+
+export default async function CheckoutPage() {
+  const [t, settings, delivery, locale, gateways] = await Promise.all([getTranslations('checkout.checkout'), getSettingsOrDefaults(), listDeliveryOptions(), getLocale(), getGatewayConfig()]);
+  // spec §6: guests may buy only while security.loginForPurchase is false
+  if (settings.security.loginForPurchase) await requireUser('/checkout');
+  const lang = isLocale(locale) ? locale : 'en';
+  const user = await auth();
+  const saved = user ? await listAddresses(user.id) : [];
+  // switched on in settings and configured on the server; only the method names reach the browser, never a key
+  const methods = availablePaymentMethods(settings, gateways);
+  return (
+    <ClientMessages paths={['checkout']}>
+      <section className="container-shop py-10">
+        <h1 className="mb-6 text-3xl font-bold">{t('title')}</h1>
+        <CheckoutForm
+          deliveryOptions={delivery}
+          paymentMethods={methods}
+          countries={countries(lang)}
+          provinces={CANADIAN_PROVINCES.map((p) => ({ code: p.code, name: p.name[lang] }))}
+          currencySymbol={settings.currency.symbol}
+          savedAddresses={saved.map(({ id, kind, fullName, phone, email, house, city, state, zipCode, country, isDefault }) => ({ id, kind, isDefault, address: { fullName, phone, email, house, city, state, zipCode, country } }))}
+        />
+      </section>
+    </ClientMessages>
+  );
+}

@@ -1,0 +1,81 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { CompareButton } from '@/features/cart/components/compare-button';
+import { WishlistButton } from '@/features/cart/components/wishlist-button';
+import { ProductTemplate, productJsonLd } from '@/features/catalogue/templates/product-template';
+import { siteUrl } from '@/features/layout/load-settings';
+import { pageLocale } from '@/i18n/page-locale';
+import { getCachedProduct, getCachedRelated } from '@/server/catalogue/cached-reads';
+import { getSettingsOrDefaults } from '@/server/settings/get-settings-safe';
+import { cardActions } from '../../shop/card-actions';
+import { ProductPurchase } from './product-purchase';
+import { ClientMessages } from '@/i18n/client-messages';
+import { withAlternates } from '@/features/layout/seo';
+
+/** Rendered once per language and served from cache (docs/architecture.md, "Pages from cache"). */
+export const dynamic = 'error';
+
+export function generateStaticParams() {
+  return [];
+}
+
+type Props = { params: Promise<{ locale: string; slug: string }> };
+
+async function metadataOf({ params }: Props): Promise<Metadata> {
+  await pageLocale(params);
+  const p = await getCachedProduct((await params).slug);
+  if (!p) return {};
+  const base = siteUrl();
+  const image = p.seo.image || p.images[0]?.url;
+  const abs = image ? (image.startsWith('http') ? image : `${base}${image}`) : undefined;
+  return {
+    title: p.seo.title || p.name,
+    description: p.seo.description || p.summary,
+    keywords: p.seo.keywords ?? undefined,
+    openGraph: { type: 'website', title: p.name, description: p.summary, url: `${base}/product/${p.slug}`, images: abs ? [{ url: abs, alt: p.name }] : undefined },
+    twitter: { card: 'summary_large_image', images: abs ? [abs] : undefined },
+  };
+}
+
+export default async function ProductPage({ params }: Props) {
+  await pageLocale(params);
+  const { slug } = await params;
+  const product = await getCachedProduct(slug);
+  if (!product) notFound();
+  const [settings, related, actions, t, base] = await Promise.all([
+    getSettingsOrDefaults(),
+    getCachedRelated({ id: product._id, categoryId: product.category._id, subcategoryId: product.subcategory?._id ?? null }, 4),
+    cardActions(),
+    getTranslations('catalogue.listing'),
+    siteUrl(),
+  ]);
+  const jsonLd = productJsonLd({ product, url: `${base}/product/${product.slug}`, siteUrl: base, currency: settings.currency.name }, t('home'), t('shop'));
+  return (
+    <ProductTemplate
+      product={product}
+      currency={settings.currency.symbol}
+      related={related}
+      relatedActions={actions}
+      jsonLd={jsonLd}
+      overview={
+        <ClientMessages paths={['catalogue.product', 'catalogue.gallery', 'catalogue.calculator']}>
+          <ProductPurchase
+            product={product}
+            currency={settings.currency.symbol}
+            actions={
+              <>
+                <WishlistButton productId={product._id} productName={product.name} />
+                <CompareButton productId={product._id} productName={product.name} />
+              </>
+            }
+          />
+        </ClientMessages>
+      }
+    />
+  );
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return withAlternates(await metadataOf({ params }), params, (p) => `/product/${p.slug}`);
+}

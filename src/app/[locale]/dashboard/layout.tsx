@@ -1,0 +1,48 @@
+import type { Metadata } from 'next';
+import { headers } from 'next/headers';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages } from 'next-intl/server';
+import { forbidden } from 'next/navigation';
+import { dashboardMenuFor } from '@/domain/dashboard/menu';
+import { DASHBOARD_PATH_HEADER, dashboardRouteAccess } from '@/domain/dashboard/route-access';
+import { DashboardShell } from '@/features/dashboard/components/dashboard-shell';
+import { NotificationBell } from '@/features/dashboard-commerce/components/notification-bell';
+import { LanguageSwitcher } from '@/features/layout/components/language-switcher';
+import { isAllowed } from '@/server/action';
+import { requireStaff } from '@/server/auth/guards';
+import { getSettingsOrDefaults } from '@/server/settings/get-settings-safe';
+
+/** Rendered per request (docs/architecture.md, "Pages from cache"). */
+export const dynamic = 'force-dynamic';
+
+export const metadata: Metadata = { robots: { index: false, follow: false } };
+
+/**
+ * Admins and active staff only (spec §6); the menu shows the areas granted to them. On a full page load the
+ * page's own right (from its path, see dashboardRouteAccess) is checked here too, before anything streams, so
+ * a refusal answers HTTP 403. Every page and action checks again.
+ */
+export default async function DashboardLayout({ children }: { children: React.ReactNode }) {
+  const path = (await headers()).get(DASHBOARD_PATH_HEADER);
+  const here = path?.startsWith('/dashboard') ? path : '/dashboard';
+  const user = await requireStaff(here);
+  if (!user) forbidden();
+  const access = dashboardRouteAccess(here);
+  if (access && !isAllowed(user, access)) forbidden();
+  const [settings, messages] = await Promise.all([getSettingsOrDefaults(), getMessages()]);
+  // the store layout gives the browser the storefront's messages only; the dashboard's client components get all
+  return (
+    <NextIntlClientProvider messages={messages}>
+      <DashboardShell
+        menu={dashboardMenuFor(user)}
+        user={{ name: user.name, email: user.email }}
+        shopName={settings.name}
+        logoUrl={settings.logo[0]?.url}
+        bell={<NotificationBell />}
+        languageSwitch={<LanguageSwitcher tone="default" compact mode="cookie" />}
+      >
+        {children}
+      </DashboardShell>
+    </NextIntlClientProvider>
+  );
+}

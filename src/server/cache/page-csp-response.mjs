@@ -1,0 +1,107 @@
+// @ts-check
+/**
+ * Pages served from cache carry no per-request nonce, so their Content-Security-Policy is made from the page itself:
+ * the hashes of its inline scripts (cachedPageCsp, src/lib/security/csp-policy.mjs). server.mjs sends such a page's
+ * answer through here: Next.js writes the uncompressed HTML into a buffer, the policy is computed from it, and the
+ * page is sent compressed (br or gzip). The compressed body and the policy of a page are kept per version of the
+ * page (its ETag or, without one, its content hash), so a page served from cache is hashed and compressed once.
+ */
+import { createHash } from 'node:crypto';
+import zlib from 'node:zlib';
+import { cachedPageCsp } from '../../lib/security/csp-policy.mjs';
+
+/** versions of pages kept (compressed bodies and policies); a page is about 30-60 kB compressed */
+const MAX_VERSIONS = 400;
+/** @type {Map<string, { csp: string; bodies: Map<string, Buffer> }>} */
+const versions = new Map();
+
+/** @param {string | undefined} header */
+export function preferredEncoding(header) {
+  const h = (header ?? '').toLowerCase();
+  if (/\bbr\b/.test(h)) return 'br';
+  if (/\bgzip\b/.test(h)) return 'gzip';
+  return 'identity';
+}
+
+/** @param {Buffer} body @param {string} encoding */
+function compress(body, encoding) {
+  if (encoding === 'br') return zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+  if (encoding === 'gzip') return zlib.gzipSync(body, { level: 6 });
+  return body;
+}
+
+/**
+ * The policy and the body to send for a cached page's HTML.
+ * @param {Buffer} html @param {string} encoding @param {{ https?: boolean }} [options]
+ */
+export function pageAnswer(html, encoding, options = {}) {
+  const key = createHash('sha1').update(html).digest('base64');
+  let v = versions.get(key);
+  if (!v) {
+    v = { csp: cachedPageCsp(html.toString('utf8'), { https: options.https }), bodies: new Map() };
+    versions.set(key, v);
+    if (versions.size > MAX_VERSIONS) versions.delete(/** @type {string} */ (versions.keys().next().value));
+  }
+  let body = v.bodies.get(encoding);
+  if (!body) {
+    body = compress(html, encoding);
+    v.bodies.set(encoding, body);
+  }
+  return { csp: v.csp, body };
+}
+
+/**
+ * Lets `handle` (Next.js) answer `req` into a buffer, then sends it with the page's policy, compressed.
+ * Answers that are not HTML, or that already have a policy, are sent as they came.
+ * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
+ * @param {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => unknown} handle
+ * @param {{ https?: boolean }} [options]
+ */
+export function answerWithPageCsp(req, res, handle, options = {}) {
+  const encoding = preferredEncoding(/** @type {string | undefined} */ (req.headers['accept-encoding']));
+  // Next.js must write plain HTML for the hashes to be computed
+  delete req.headers['accept-encoding'];
+  /** @type {Buffer[]} */
+  const chunks = [];
+  const original = { writeHead: res.writeHead.bind(res), write: res.write.bind(res), end: res.end.bind(res) };
+  let status = 200;
+  /** @type {any} */ (res).writeHead = (/** @type {number} */ code, /** @type {any[]} */ ...rest) => {
+    status = code;
+    const headers = rest.find((r) => r && typeof r === 'object');
+    if (headers) for (const [k, v] of Object.entries(headers)) if (v !== undefined) res.setHeader(k, /** @type {any} */ (v));
+    return res;
+  };
+  /** @param {any} chunk @param {any} [enc] */
+  const collect = (chunk, enc) => {
+    if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
+    chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof enc === 'string' ? /** @type {BufferEncoding} */ (enc) : 'utf8'));
+  };
+  /** @type {any} */ (res).write = (/** @type {any} */ chunk, /** @type {any} */ enc, /** @type {any} */ cb) => {
+    collect(chunk, enc);
+    if (typeof enc === 'function') enc();
+    else if (typeof cb === 'function') cb();
+    return true;
+  };
+  /** @type {any} */ (res).end = (/** @type {any} */ chunk, /** @type {any} */ enc, /** @type {any} */ cb) => {
+    collect(chunk, enc);
+    res.writeHead = original.writeHead;
+    res.write = original.write;
+    res.end = original.end;
+    const html = Buffer.concat(chunks);
+    const type = String(res.getHeader('content-type') ?? '');
+    const already = res.hasHeader('content-security-policy');
+    if (!type.startsWith('text/html') || already || res.hasHeader('content-encoding')) {
+      res.setHeader('content-length', html.length);
+      res.writeHead(status);
+      return res.end(req.method === 'HEAD' ? undefined : html, typeof cb === 'function' ? cb : typeof enc === 'function' ? enc : undefined);
+    }
+    const answer = pageAnswer(html, encoding, options);
+    res.setHeader('content-security-policy', answer.csp);
+    res.setHeader('vary', 'Accept-Encoding');
+    if (encoding !== 'identity') res.setHeader('content-encoding', encoding);
+    res.setHeader('content-length', answer.body.length);
+    res.writeHead(status);
+    return res.end(req.method === 'HEAD' ? undefined : answer.body);
+  };
+  return handle(req, res);
+}
