@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signIn, uniqueEmail } from './support/account-helpers';
 
 test.skip(({ isMobile }) => !!isMobile, 'account flows are exercised once, at desktop width');

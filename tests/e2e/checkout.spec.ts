@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // One guest's whole purchase: a variant product and a calculator quantity, a coupon, cash on delivery.
 test.describe('guest checkout', () => {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 
 async function jsonLd(page: Page, type: string) {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();

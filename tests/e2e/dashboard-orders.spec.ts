@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { ADMIN } from './accounts';
 import { signIn, uniqueEmail } from './support/account-helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 const CATEGORIES = ['Laminate', 'Accessories', 'Porcelain Tiles', 'Vinyl Plank', 'Engineered Wood'];
 

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { CUSTOMER, STAFF } from './accounts';
 import { signIn } from './support/account-helpers';
 
@@ -103,10 +104,14 @@ test('switching to Arabic renders right to left with Arabic navigation, and is r
     await page.getByRole('button', { name: 'Language: English' }).click();
   }
   await page.getByRole('menuitem', { name: 'العربية' }).click();
+  // the same page in Arabic, at its own address
+  await expect(page).toHaveURL(/\/ar$/);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   expect(await page.evaluate(() => localStorage.getItem('LANGUAGE'))).toBe('ar');
-  await page.reload();
+  // remembered: the plain address leads back to Arabic
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/ar$/);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   if (isPhone(page)) {
     await expect(page.getByTestId('bottom-tab-bar').getByRole('link', { name: 'الرئيسية' })).toBeVisible();
@@ -119,7 +124,8 @@ test('switching to Arabic renders right to left with Arabic navigation, and is r
   } else {
     const nav = page.getByRole('navigation', { name: 'التنقل الرئيسي' });
     await expect(nav.getByRole('link', { name: 'الرئيسية' })).toBeVisible();
-    await expect(nav.getByRole('link', { name: 'اتصل بنا' })).toHaveAttribute('href', '/contactus');
+    // links stay inside the language
+    await expect(nav.getByRole('link', { name: 'اتصل بنا' })).toHaveAttribute('href', '/ar/contactus');
   }
 });
 

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signIn, uniqueEmail } from './support/account-helpers';
 
 /** The e2e server writes mail to data/e2e/outbox (no SMTP_URL): the newest message to `to`, decoded. */

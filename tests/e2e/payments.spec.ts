@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
+import { expect as baseExpect, type Browser, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { ADMIN } from './accounts';
 import { signInWithForm } from './support/account-helpers';
 import { gatewayRequests, gatewayURL } from './support/gateway';

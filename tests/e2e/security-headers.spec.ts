@@ -1,4 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { createHash } from 'node:crypto';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { ADMIN } from './accounts';
 import { signInWithForm } from './support/account-helpers';
 
@@ -44,31 +46,55 @@ async function watchCsp(page: Page): Promise<string[]> {
   return seen;
 }
 
-test('pages carry a nonce-based Content-Security-Policy and every script of theirs has the nonce', async ({ request }) => {
+/** The policy's common parts: no inline script that is not ours, no eval, framing and forms kept to the shop. */
+function expectStrictPolicy(csp: string, path: string) {
+  const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src'))!;
+  expect(scriptSrc, path).not.toContain("'unsafe-inline'");
+  expect(scriptSrc, path).not.toContain("'unsafe-eval'");
+  for (const d of ["frame-ancestors 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'"]) expect(csp, path).toContain(d);
+  // no tracker is configured in the seeded shop: none of their hosts is allowed
+  expect(csp, path).not.toMatch(/googletagmanager|google-analytics|facebook/);
+  return scriptSrc;
+}
+
+const inlineScripts = (html: string) =>
+  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter((m) => !/\ssrc=/.test(m[1]) && !/type="application\/(?:ld\+)?json"/.test(m[1]));
+
+test('pages rendered per request carry a nonce-based policy and every script of theirs has the nonce', async ({ request }) => {
   const nonces = new Set<string>();
-  for (const path of ['/', '/shop/laminate', '/360/calacatta-gold/index.html', '/signin']) {
+  for (const path of ['/signin', '/search?q=oak', '/shop/laminate?sort=price', '/checkout']) {
     const res = await request.get(path);
     expect(res.status(), path).toBe(200);
     const csp = res.headers()['content-security-policy'];
     const nonce = csp.match(/'nonce-([^']+)'/)?.[1];
     expect(nonce, path).toBeTruthy();
     nonces.add(nonce!);
-    const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src'))!;
-    expect(scriptSrc, path).toContain("'strict-dynamic'");
-    expect(scriptSrc, path).not.toContain("'unsafe-inline'");
-    expect(scriptSrc, path).not.toContain("'unsafe-eval'");
-    for (const d of ["frame-ancestors 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'"]) expect(csp, path).toContain(d);
-    // no tracker is configured in the seeded shop: none of their hosts is allowed
-    expect(csp, path).not.toMatch(/googletagmanager|google-analytics|facebook/);
+    expect(expectStrictPolicy(csp, path), path).toContain("'strict-dynamic'");
     const html = await res.text();
     const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !/type="application\/(?:ld\+)?json"/.test(tag));
     expect(scripts.length, path).toBeGreaterThan(0);
-    for (const tag of scripts) expect(tag, path).toContain(`nonce="${nonce}"`);
+    // our own colour-scheme script is allowed by its hash; every other script carries the nonce
+    for (const tag of scripts) if (tag !== '<script>') expect(tag, path).toContain(`nonce="${nonce}"`);
   }
   expect(nonces.size, 'a fresh nonce per response').toBe(4);
   // static build output is not run through the proxy (no per-request work for assets)
   const asset = await request.get('/brand/logo.svg');
   expect(asset.headers()['content-security-policy']).toBeUndefined();
+});
+
+test('pages served from cache carry a policy with the hash of each of their inline scripts and no nonce', async ({ request }) => {
+  for (const path of ['/', '/shop/laminate', '/ar/product/armani-grey-carving-24x48-porcelain', '/360/calacatta-gold/index.html']) {
+    await request.get(path);
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(200);
+    const csp = res.headers()['content-security-policy'];
+    const scriptSrc = expectStrictPolicy(csp, path);
+    expect(csp, path).not.toContain('nonce-');
+    const html = await res.text();
+    const scripts = inlineScripts(html);
+    expect(scripts.length, path).toBeGreaterThan(0);
+    for (const [, , text] of scripts) expect(scriptSrc, path).toContain(`'sha256-${createHash('sha256').update(text).digest('base64')}'`);
+  }
 });
 
 test('the analytics hosts are allowed only while their id is set in settings', async ({ page }) => {

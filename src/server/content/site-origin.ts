@@ -1,10 +1,14 @@
 import 'server-only';
+import { headers } from 'next/headers';
 import { env } from '@/lib/env';
 
-/**
- * Origin of the shop for share links and structured data: from configuration (NEXTAUTH_URL), never from the request,
- * so pages served from cache are the same for everybody and a forged Host changes no link.
- */
+/** Origin of the current request (for share links and structured data), else NEXTAUTH_URL. */
 export async function siteOrigin(): Promise<string> {
-  return (env.NEXTAUTH_URL ?? 'http://localhost:3000').replace(/\/$/, '');
+  const h = await headers();
+  const host = h.get('x-forwarded-host') ?? h.get('host');
+  if (host && /^[a-z0-9.-]+(:\d+)?$/i.test(host)) {
+    const proto = h.get('x-forwarded-proto') === 'https' ? 'https' : 'http';
+    return `${proto}://${host}`;
+  }
+  return env.NEXTAUTH_URL ?? 'http://localhost:3000';
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { Link } from '@/i18n/navigation';
 import { AddToCartButton, type CartProduct } from './add-to-cart-button';
 import { CompareButton } from './compare-button';
 import { WishlistButton } from './wishlist-button';
@@ -9,9 +10,9 @@ export function ProductCardActions({ product, chooseHref, chooseLabel }: { produ
   return (
     <div className="flex items-center gap-1.5">
       {chooseHref ? (
-        <a href={chooseHref} className="inline-flex min-w-0 flex-1 items-center justify-center truncate rounded-md border border-ink px-2 py-2 text-sm font-semibold whitespace-nowrap hover:bg-ink hover:text-white">
+        <Link href={chooseHref} className="inline-flex min-w-0 flex-1 items-center justify-center truncate rounded-md border border-ink px-2 py-2 text-sm font-semibold whitespace-nowrap hover:bg-ink hover:text-white">
           {chooseLabel}
-        </a>
+        </Link>
       ) : (
         <AddToCartButton product={product} size="sm" className="flex-1" />
       )}
