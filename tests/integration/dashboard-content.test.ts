@@ -201,12 +201,12 @@ describe.each(ENGINES)('dashboard content on %s', (engine) => {
     expect(all.ok && all.data.rows.map((r) => r.name).slice(0, 2)).toEqual(['Ann Lee', 'Raj Gill']);
 
     actAs(pageActors.staffEdit);
-    revalidated.paths.length = 0;
+    revalidated.tags.length = 0;
     const tours = await TM.listTours({});
     if (!tours.ok) throw new Error(tours.error);
     const first = tours.data[0];
     expect((await TM.saveTour({ ...first, title: 'Calacatta kitchen', published: false })).ok).toBe(true);
-    expect(revalidated.paths).toContain('/virtualtour');
+    expect(revalidated.tags).toContain('content:tours');
     expect((await listToursPublic()).map((x) => x.name)).not.toContain(first.name);
     expect((await TM.saveTour({ ...first, published: true })).ok).toBe(true);
     expect((await listToursPublic()).find((x) => x.name === first.name)?.title).toBe(first.title);
@@ -229,7 +229,7 @@ describe.each(ENGINES)('dashboard content on %s', (engine) => {
   describe('settings', () => {
     it('saves the layout, shows it in the storefront settings and the theme, and clears rendered pages', async () => {
       actAs(settingsActors.admin);
-      revalidated.paths.length = 0;
+      revalidated.tags.length = 0;
       const seoBefore = (await getSettings()).seo;
       const input = { ...layoutOf(DEFAULT_SETTINGS), name: 'Oak & Co', color: { ...DEFAULT_COLORS, primary: '#123456' }, currency: { name: 'cad', symbol: 'C$', exchangeRate: 1.35 } };
       expect(await S.updateLayout(input)).toEqual({ ok: true, data: { saved: true } });
@@ -238,7 +238,7 @@ describe.each(ENGINES)('dashboard content on %s', (engine) => {
       expect(s.color.primary).toBe('#123456');
       expect(s.currency).toEqual({ name: 'CAD', symbol: 'C$', exchangeRate: 1.35 });
       expect(themeCss(s.color)).toContain('--primary:#123456');
-      expect(revalidated.paths).toContain('/');
+      expect(revalidated.tags).toContain('settings');
       // the other parts are untouched
       expect(s.seo).toEqual(seoBefore);
       const [audit] = await tdb.handle.db.select().from(t.auditLog).where(eq(t.auditLog.action, 'settings.updateLayout')).orderBy(sql`created_at desc`).limit(1);
@@ -368,7 +368,7 @@ describe.each(ENGINES)('dashboard content on %s', (engine) => {
 
     it('saves the graphics: the storefront settings carry the new logo at once, with an audit row of the pictures', async () => {
       actAs(settingsActors.staffEdit);
-      revalidated.paths.length = 0;
+      revalidated.tags.length = 0;
       const settingsBefore = await getSettings();
       const layoutBefore = layoutOf(settingsBefore);
       const input = {
@@ -382,7 +382,7 @@ describe.each(ENGINES)('dashboard content on %s', (engine) => {
       expect(s.favicon).toEqual([]);
       expect(s.gatewayImage).toEqual([{ url: input.gatewayImage[0].url, name: 'Visa, Mastercard' }]);
       expect(layoutOf(s)).toEqual(layoutBefore);
-      expect(revalidated.paths).toContain('/');
+      expect(revalidated.tags).toContain('settings');
       const [audit] = await tdb.handle.db.select().from(t.auditLog).where(eq(t.auditLog.action, 'settings.updateGraphics')).orderBy(sql`created_at desc`).limit(1);
       expect(audit.before).toEqual(graphicsOf(settingsBefore));
       expect(audit.after).toMatchObject({ logo: input.logo, favicon: [] });
@@ -430,7 +430,7 @@ describe.each(ENGINES)('dashboard content on %s', (engine) => {
 
     it('saves the ordered FAQ, sanitises the answers and shows it on /faq', async () => {
       actAs(pageActors.staffEdit);
-      revalidated.paths.length = 0;
+      revalidated.tags.length = 0;
       const items = [
         { question: 'Do you install?', answer: '<p>Yes, across <strong>Surrey</strong>.</p>' },
         { question: 'Can I return tiles?', answer: EVIL },
@@ -443,7 +443,7 @@ describe.each(ENGINES)('dashboard content on %s', (engine) => {
       expectInert(faq!.items[1].answerHtml);
       const stored = await tdb.handle.db.select().from(t.pages).where(eq(t.pages.key, 'faq'));
       expectInert(JSON.stringify(stored[0].content));
-      expect(revalidated.paths).toContain('/faq');
+      expect(revalidated.tags).toContain('content:page:faq');
       const edit = await P.getFaqPage({});
       if (!edit.ok) throw new Error(edit.error);
       expect(edit.data.items[0]).toEqual({ question: 'Do you install?', answer: '<p>Yes, across <strong>Surrey</strong>.</p>' });
@@ -584,17 +584,19 @@ describe.each(ENGINES)('dashboard blogs on %s', (engine) => {
 
   it('creates a sanitised post, publishes it, renames its slug, and clears the blog pages', async () => {
     actAs(actors.staffEdit);
-    revalidated.paths.length = 0;
+    revalidated.tags.length = 0;
     const created = await B.saveBlogAction(post({ slug: 'oiled-oak', categorySlug: 'installation-care', content: '<p onclick="x()">Oil <a href="javascript:alert(1)">it</a></p><script>alert(1)</script>', tags: ['oak', 'care'] }));
     if (!created.ok) throw new Error(created.error);
     const [row] = await tdb.handle.db.select().from(t.blogs).where(eq(t.blogs.id, created.data.id));
     expect(row.content).not.toMatch(/<script|onclick|javascript:/i);
     expect(row.authorId).toBe(actors.staffEdit);
     expect(row.publishedAt).toBeNull();
-    expect(revalidated.paths).toEqual(expect.arrayContaining(['/blogs', '/blogs/oiled-oak']));
+    expect(revalidated.tags).toEqual(expect.arrayContaining(['content:blogs', 'content:blog:oiled-oak']));
 
     const edited = await B.saveBlogAction({ ...post(), id: created.data.id, title: 'Oiled oak, explained', slug: 'oiled-oak-explained', status: 'published', categorySlug: '' });
     expect(edited).toMatchObject({ ok: true, data: { id: created.data.id, slug: 'oiled-oak-explained', previousSlug: 'oiled-oak' } });
+    // both addresses' pages are cleared: the new one shows the post, the old one stops showing it
+    expect(revalidated.tags).toEqual(expect.arrayContaining(['content:blog:oiled-oak-explained', 'content:blog:oiled-oak']));
     const [after] = await tdb.handle.db.select().from(t.blogs).where(eq(t.blogs.id, created.data.id));
     expect(after).toMatchObject({ title: 'Oiled oak, explained', slug: 'oiled-oak-explained', status: 'published', categoryId: null });
     expect(after.publishedAt).toBeInstanceOf(Date);

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+// the page cache lives in Next.js's request scope; here the tags an order clears are recorded
+const cleared = vi.hoisted(() => [] as string[]);
+vi.mock('next/cache', () => ({
+  unstable_cache: <A extends unknown[], R>(fn: (...args: A) => Promise<R>) => fn,
+  revalidateTag: (tag: string) => void cleared.push(tag),
+}));
 import { and, eq, sql } from 'drizzle-orm';
 import { prepareDatabase } from '@/server/db/prepare';
 import * as t from '@/server/db/schema';
@@ -52,6 +59,18 @@ describe.each(ENGINES)('placing orders on %s', (engine) => {
     [delivery] = await db.select({ id: t.shippingOptions.id, cost: t.shippingOptions.cost }).from(t.shippingOptions).where(eq(t.shippingOptions.cost, '49.00'));
   });
   afterAll(async () => tdb?.dispose());
+
+  it('an order that takes the last box clears the page of that product and the listings at once', async () => {
+    const p = await product(2);
+    cleared.length = 0;
+    const res = await placeOrder(checkout([{ productId: p.id, qty: 2 }]), {}, db);
+    expect(res.ok).toBe(true);
+    expect(cleared).toEqual(expect.arrayContaining([`catalogue:product:${p.slug}`, 'catalogue:products']));
+    // a refused order (out of stock now) changes nothing and clears nothing
+    cleared.length = 0;
+    expect((await placeOrder(checkout([{ productId: p.id, qty: 1 }]), {}, db)).ok).toBe(false);
+    expect(cleared).toEqual([]);
+  });
 
   it('recomputes tampered prices from the database and charges delivery and BC taxes', async () => {
     const p = await product(10, '60.00', '49.99');

@@ -9,5 +9,15 @@ type Tags = { tags: string[]; revalidate: number };
  * and the identity of the database (cache-scope.ts). A page rendered from it carries the same tags.
  */
 export function cached<A extends unknown[], R>(fn: (...args: A) => Promise<R>, key: string[], opts: Tags): (...args: A) => Promise<R> {
-  return async (...args: A) => unstable_cache(fn, [...key, await cacheScope()], opts)(...args);
+  return async (...args: A) => {
+    let read: () => Promise<R>;
+    try {
+      read = unstable_cache(fn, [...key, await cacheScope()], opts).bind(null, ...args) as () => Promise<R>;
+      return await read();
+    } catch (err) {
+      // outside Next.js's request scope (scripts, timers, tests) there is no cache: read directly
+      if (err instanceof Error && /incrementalCache missing/.test(err.message)) return fn(...args);
+      throw err;
+    }
+  };
 }
