@@ -34,6 +34,8 @@ const PRECOMPILED_MESSAGES = { 'use-intl/format-message': './node_modules/use-in
 
 const nextConfig: NextConfig = {
   ...SHARED_CACHE,
+  // a second build beside the usual one (the deploy-order test builds into its own folder)
+  ...(process.env.FLOORSHOP_DIST_DIR ? { distDir: process.env.FLOORSHOP_DIST_DIR } : {}),
   turbopack: { resolveAlias: PRECOMPILED_MESSAGES },
   async headers() {
     return [{ source: '/:path*', headers: SECURITY_HEADERS }];

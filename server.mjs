@@ -1,20 +1,43 @@
 // @ts-check
 /**
- * `npm start`: the production server. Next.js answers every request; pages served from cache (src/i18n/locale-route.mjs,
- * CACHED_PAGES) go through answerWithPageCsp, which gives each its Content-Security-Policy made from the page's own
- * inline scripts and sends it compressed (docs/architecture.md, "Content-Security-Policy"). PORT and HOST as in
- * `next start`.
+ * `npm start`: the production server. Next.js answers every request; pages served from cache (CACHED_PAGES in
+ * src/i18n/locale-route.mjs) go through answerWithPageCsp, which gives each its Content-Security-Policy made from the
+ * page's own inline scripts and sends it compressed, and their answers are remembered and replayed without entering
+ * Next.js while current (src/server/cache/page-memo.mjs; docs/architecture.md, "Pages from cache"). PORT and HOST as
+ * in `next start`.
  */
 import http from 'node:http';
+import Redis from 'ioredis';
 import next from 'next';
 import { routeRequest } from './src/i18n/locale-route.mjs';
-import { answerWithPageCsp } from './src/server/cache/page-csp-response.mjs';
+import { answerWithPageCsp, preferredEncoding, replayableHeaders } from './src/server/cache/page-csp-response.mjs';
+import { generationKey, pageMemo, recall, remember } from './src/server/cache/page-memo.mjs';
 
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOST || '0.0.0.0';
 const https = (process.env.NEXTAUTH_URL ?? '').startsWith('https://');
 
-const app = next({ dev: false, hostname, port });
+// with several instances the page generation is shared in Redis (every write moves it, see page-memo.mjs)
+const redis = process.env.REDIS_URL
+  ? new Redis(process.env.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: 500, connectTimeout: 2000, retryStrategy: (n) => Math.min(n * 200, 2000) })
+  : null;
+redis?.on('error', () => {});
+const GENERATION_KEY = generationKey(process.env.REDIS_PREFIX || 'floorshop:');
+
+/** The current page generation, or null when it cannot be known (Redis away): then nothing is replayed. */
+async function generation() {
+  const local = String(pageMemo().generation);
+  if (!redis) return local;
+  try {
+    return `${local}:${(await redis.get(GENERATION_KEY)) ?? 0}`;
+  } catch {
+    return null;
+  }
+}
+
+// Next.js builds the URLs it compares rewrites with from this name (not where we listen): with the name the proxy's
+// request URLs carry, a rewrite stays inside the process instead of being fetched over HTTP as an external one
+const app = next({ dev: false, hostname: 'localhost', port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
@@ -24,13 +47,38 @@ function cookie(header, name) {
   return m?.[1];
 }
 
+/** @param {http.IncomingMessage} req @param {http.ServerResponse} res @param {string} path */
+async function cachedPage(req, res, path) {
+  const gen = await generation();
+  const key = `${path}|${preferredEncoding(/** @type {string | undefined} */ (req.headers['accept-encoding']))}`;
+  const known = gen === null ? undefined : recall(key, gen);
+  if (known) {
+    res.writeHead(known.status, known.headers);
+    res.end(req.method === 'HEAD' ? undefined : known.body);
+    return;
+  }
+  answerWithPageCsp(req, res, handle, {
+    https,
+    onAnswer: (status, headers, body) => {
+      // only a page Next.js served from its cache, current when this request began
+      if (gen !== null && status === 200 && headers['x-nextjs-cache'] === 'HIT') remember(key, { generation: gen, at: Date.now(), status, headers: replayableHeaders(headers), body });
+    },
+  });
+}
+
 http
   .createServer((req, res) => {
     if ((req.method === 'GET' || req.method === 'HEAD') && !req.headers.rsc && !req.headers['next-router-prefetch']) {
       const url = new URL(req.url ?? '/', 'http://localhost');
       const route = routeRequest(url.pathname, url.searchParams, cookie(req.headers.cookie, 'LANGUAGE'), req.method);
-      if (route.kind === 'page' && route.cached) return answerWithPageCsp(req, res, handle, { https });
+      if (route.kind === 'page' && route.cached) {
+        cachedPage(req, res, `${route.locale}${route.path}`).catch((err) => {
+          console.error('[server] cached page failed:', err);
+          if (!res.headersSent) res.writeHead(500).end();
+        });
+        return;
+      }
     }
-    return handle(req, res);
+    handle(req, res);
   })
   .listen(port, hostname, () => console.log(`floorshop ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`));

@@ -11,8 +11,9 @@ import path from 'node:path';
 
 const ROOT = process.cwd();
 const INPUTS = ['src', 'public', 'next.config.ts', 'postcss.config.mjs', 'tsconfig.json', 'package-lock.json', 'server.mjs'];
-const STAMP = path.join(ROOT, '.next', 'floorshop-sources.sha256');
-const SKIP = /(^|\/)(node_modules|\.next)(\/|$)|\.test\.tsx?$/;
+const DIST = process.env.FLOORSHOP_DIST_DIR || '.next';
+const STAMP = path.join(ROOT, DIST, 'floorshop-sources.sha256');
+const SKIP = /(^|\/)(node_modules|\.next[\w-]*)(\/|$)|\.test\.tsx?$/;
 
 /** @param {string} rel @param {import('node:crypto').Hash} hash */
 function add(rel, hash) {
@@ -35,7 +36,7 @@ export function sourcesHash() {
 
 const force = process.argv.includes('--force');
 const current = sourcesHash();
-const built = existsSync(path.join(ROOT, '.next', 'BUILD_ID')) && existsSync(STAMP) ? readFileSync(STAMP, 'utf8').trim() : '';
+const built = existsSync(path.join(ROOT, DIST, 'BUILD_ID')) && existsSync(STAMP) ? readFileSync(STAMP, 'utf8').trim() : '';
 if (!force && built === current) {
   console.log('build: sources unchanged since the last build, starting it');
 } else {

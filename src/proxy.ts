@@ -22,7 +22,11 @@ export async function proxy(request: NextRequest) {
   const url = request.nextUrl;
   const route = routeRequest(url.pathname, url.searchParams, request.cookies.get(LOCALE_COOKIE)?.value, request.method);
   if (route.kind === 'redirect') {
-    const response = NextResponse.redirect(new URL(route.location, request.url), route.status);
+    const target = url.clone();
+    const [pathname, search = ''] = route.location.split('?');
+    target.pathname = pathname;
+    target.search = search ? `?${search}` : '';
+    const response = NextResponse.redirect(target, route.status);
     // a redirect chosen by the cookie must not be kept by a shared cache
     if (route.status === 307) response.headers.set('Cache-Control', 'private, no-store');
     return response;
@@ -47,10 +51,14 @@ export async function proxy(request: NextRequest) {
     headers.set(NONCE_HEADER, nonce);
     headers.set('content-security-policy', csp);
   }
-  const response =
-    route.kind === 'page'
-      ? NextResponse.rewrite(new URL(`/${route.locale}${route.path === '/' ? '' : route.path}${url.search}`, request.url), { request: { headers } })
-      : NextResponse.next({ request: { headers } });
+  let response: NextResponse;
+  if (route.kind === 'page') {
+    // the same URL object with another path: an internal rewrite (a URL built from request.url may name another
+    // host than the one Next.js listens as, which it would fetch over HTTP as an external rewrite)
+    const target = url.clone();
+    target.pathname = `/${route.locale}${route.path === '/' ? '' : route.path}`;
+    response = NextResponse.rewrite(target, { request: { headers } });
+  } else response = NextResponse.next({ request: { headers } });
   if (csp) response.headers.set('content-security-policy', csp);
   return response;
 }

@@ -61,7 +61,8 @@ const ROOT_FILES = /^\/(robots\.txt|sitemap\.xml)$/;
 
 /**
  * What the proxy does with a request for `pathname?search`, given the LANGUAGE cookie.
- * - /en/… goes to the unprefixed path (one address per page);
+ * - /en/… is served as English too (Next.js itself asks for the rewritten /en/… address when it renders a page in
+ *   the background, so it must not redirect); its canonical link names the unprefixed address;
  * - an unprefixed page asked for by a visitor whose cookie names another language goes to that language (search
  *   engines send no cookie and get English); the dashboard stays unprefixed and speaks the cookie's language;
  * - a listing with a query goes to its per-request copy; /filtered/… asked for directly is a 404.
@@ -77,7 +78,6 @@ export function routeRequest(pathname, search, cookieLocale, method = 'GET') {
   const withQuery = (/** @type {string} */ p) => (query ? `${p}?${query}` : p);
   const dashboard = rest === '/dashboard' || rest.startsWith('/dashboard/');
 
-  if (named === DEFAULT_LOCALE) return { kind: 'redirect', location: withQuery(rest), status: 308 };
   if (named && (dashboard || rest.startsWith('/api/'))) return { kind: 'redirect', location: withQuery(rest), status: 308 };
   const chosen = isLocale(cookieLocale) ? cookieLocale : DEFAULT_LOCALE;
   if (!named && !dashboard && chosen !== DEFAULT_LOCALE && (method === 'GET' || method === 'HEAD')) {

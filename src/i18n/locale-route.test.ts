@@ -13,8 +13,8 @@ describe('routeRequest', () => {
     expect(routeRequest('/fr', q(), 'fr')).toEqual({ kind: 'page', locale: 'fr', path: '/', cached: true });
   });
 
-  it('sends /en/… to the one English address and a cookie language to its prefix (GET only); crawlers without it get English', () => {
-    expect(routeRequest('/en/shop/laminate', q('sort=price'), undefined)).toEqual({ kind: 'redirect', location: '/shop/laminate?sort=price', status: 308 });
+  it('serves /en/… as English (Next.js renders through it) and sends a cookie language to its prefix (GET only); crawlers without it get English', () => {
+    expect(routeRequest('/en/shop/laminate', q(), 'ar')).toEqual({ kind: 'page', locale: 'en', path: '/shop/laminate', cached: true });
     expect(routeRequest('/shop/laminate', q(), 'bn')).toEqual({ kind: 'redirect', location: '/bn/shop/laminate', status: 307 });
     expect(routeRequest('/', q(), 'ar')).toEqual({ kind: 'redirect', location: '/ar', status: 307 });
     expect(routeRequest('/checkout', q(), 'ar', 'POST')).toMatchObject({ kind: 'page', locale: 'en' });

@@ -9,7 +9,7 @@ import { deleteKeys, TEST_REDIS_URL, testPrefix } from '../support/redis';
 import { ensureBuild, prepareDatabase, ROOT, startApp, type AppInstance } from './support/app';
 
 /*
- * Issue 11 §6: the shop as two `next start` processes on one PostgreSQL database and one Redis (REDIS_URL), as
+ * The shop as two server.mjs processes on one PostgreSQL database and one Redis (REDIS_URL), as
  * behind a load balancer. An edit through one instance shows at once on the other although both cache the
  * storefront's reads; failed sign-ins through one lock the account on the other; 50 buyers of the last
  * 5 boxes, half through each instance, get exactly 5 orders. Needs TEST_DATABASE_URL and TEST_REDIS_URL.
@@ -141,8 +141,11 @@ describe.skipIf(!TEST_DATABASE_URL || !TEST_REDIS_URL)('two instances on one Pos
     const token = randomBytes(4).toString('hex');
     const search = (app: AppInstance) => fetch(`${app.url}/api/home/product_search?q=${token}`).then((r) => r.json() as Promise<{ product: { name: string }[] }>);
 
-    // B renders the page and caches the product (and an empty search for a word no product has yet)
-    expect(await pageText(await fetch(`${b.url}${page}`))).toContain(record.name);
+    // B renders the page in every language (each served from cache afterwards) and caches the product (and an
+    // empty search for a word no product has yet)
+    const LANGS = ['', '/fr', '/bn', '/ar'];
+    for (const l of LANGS) expect(await pageText(await fetch(`${b.url}${l}${page}`))).toContain(record.name);
+    expect((await fetch(`${b.url}/ar${page}`)).headers.get('x-nextjs-cache')).toBe('HIT');
     expect((await search(b)).product).toEqual([]);
     const cacheKeys = await redisKeys(`${redisPrefix}{cache}:*`);
     expect(cacheKeys.length).toBeGreaterThan(0);
@@ -166,6 +169,8 @@ describe.skipIf(!TEST_DATABASE_URL || !TEST_REDIS_URL)('two instances on one Pos
     expect(after).not.toContain('Hidden change');
     expect((await search(b)).product.map((p) => p.name)).toEqual([newName]);
     expect(await pageText(await fetch(`${a.url}${page}`))).toContain(newName);
+    // the cached page of every language, on both instances
+    for (const app of apps) for (const l of LANGS) expect(await pageText(await fetch(`${app.url}${l}${page}`)), `${app.port}${l}`).toContain(newName);
     for (const app of apps) expect(app.output()).not.toMatch(/Redis unavailable/);
     console.log(`scale-out: edit through A (port ${a.port}) shown by B (port ${b.port}) on the next request (${seenInMs} ms); ${cacheKeys.length} cache entries in Redis before the edit`);
   });

@@ -10,10 +10,8 @@ type Tags = { tags: string[]; revalidate: number };
  */
 export function cached<A extends unknown[], R>(fn: (...args: A) => Promise<R>, key: string[], opts: Tags): (...args: A) => Promise<R> {
   return async (...args: A) => {
-    let read: () => Promise<R>;
     try {
-      read = unstable_cache(fn, [...key, await cacheScope()], opts).bind(null, ...args) as () => Promise<R>;
-      return await read();
+      return await unstable_cache(fn, [...key, await cacheScope()], opts)(...args);
     } catch (err) {
       // outside Next.js's request scope (scripts, timers, tests) there is no cache: read directly
       if (err instanceof Error && /incrementalCache missing/.test(err.message)) return fn(...args);

@@ -1,4 +1,10 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 export declare function preferredEncoding(header: string | undefined): 'br' | 'gzip' | 'identity';
 export declare function pageAnswer(html: Buffer, encoding: string, options?: { https?: boolean }): { csp: string; body: Buffer };
-export declare function answerWithPageCsp(req: IncomingMessage, res: ServerResponse, handle: (req: IncomingMessage, res: ServerResponse) => unknown, options?: { https?: boolean }): unknown;
+export declare function answerWithPageCsp(
+  req: IncomingMessage,
+  res: ServerResponse,
+  handle: (req: IncomingMessage, res: ServerResponse) => unknown,
+  options?: { https?: boolean; onAnswer?: (status: number, headers: OutgoingHttpHeaders, body: Buffer) => void },
+): unknown;
+export declare function replayableHeaders(headers: OutgoingHttpHeaders): Record<string, string | string[] | number>;

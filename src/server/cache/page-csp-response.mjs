@@ -55,7 +55,7 @@ export function pageAnswer(html, encoding, options = {}) {
  * Answers that are not HTML, or that already have a policy, are sent as they came.
  * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
  * @param {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => unknown} handle
- * @param {{ https?: boolean }} [options]
+ * @param {{ https?: boolean; onAnswer?: (status: number, headers: import('node:http').OutgoingHttpHeaders, body: Buffer) => void }} [options]
  */
 export function answerWithPageCsp(req, res, handle, options = {}) {
   const encoding = preferredEncoding(/** @type {string | undefined} */ (req.headers['accept-encoding']));
@@ -100,8 +100,20 @@ export function answerWithPageCsp(req, res, handle, options = {}) {
     res.setHeader('vary', 'Accept-Encoding');
     if (encoding !== 'identity') res.setHeader('content-encoding', encoding);
     res.setHeader('content-length', answer.body.length);
+    options.onAnswer?.(status, res.getHeaders(), answer.body);
     res.writeHead(status);
     return res.end(req.method === 'HEAD' ? undefined : answer.body);
   };
   return handle(req, res);
+}
+
+/** Headers that belong to one connection or one moment, never replayed. */
+const HOP = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+
+/** The headers of an answer worth replaying. @param {import('node:http').OutgoingHttpHeaders} headers */
+export function replayableHeaders(headers) {
+  /** @type {Record<string, string | string[] | number>} */
+  const out = {};
+  for (const [k, v] of Object.entries(headers)) if (v !== undefined && !HOP.has(k.toLowerCase())) out[k] = v;
+  return out;
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { revalidateTag } from 'next/cache';
 import { CATALOGUE_TAGS as T } from '@/server/catalogue/cache-tags';
+import { markPagesChanged } from './pages-changed';
 
 export interface StoreChange {
   /** a product was created, edited, deleted, or its stock changed (orders) */
@@ -44,5 +45,6 @@ export function tagsOf(change: StoreChange): string[] {
 export function revalidateStore(change: StoreChange): string[] {
   const tags = tagsOf(change);
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  if (tags.length) markPagesChanged();
   return tags;
 }
