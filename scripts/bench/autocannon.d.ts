@@ -12,6 +12,7 @@ declare module 'autocannon' {
       connections?: number;
       duration?: number;
       requests?: Request[];
+      headers?: Record<string, string>;
     }
     interface Result {
       errors: number;
