@@ -209,19 +209,18 @@ export function frameworkGzip(nextDir: string): number | undefined {
   }
 }
 
-const JS_LIMIT = 110_000;
+/** the shop's own first-load JS on top of the framework's (rootMainFiles), gzip */
+const OWN_JS_LIMIT = 30_000;
 /** a run whose largest paint was shown later than this (in the real load) counts the whole first-load JS in its LCP */
 const LATE_PAINT_MS = 1000;
 
 /** The "why a goal is missed" paragraphs, for the goals the figures miss (none: no heading). */
-function whyMissed(a: BrowserAudit, maxJs: number, worstPerformance: number): string[] {
+function whyMissed(a: BrowserAudit, maxOwnJs: number, worstPerformance: number): string[] {
   const why: string[] = [];
-  if (maxJs > JS_LIMIT) {
-    const shop = a.frameworkGzip !== undefined && maxJs > a.frameworkGzip ? `; the shop's own code on the largest page is ${kB(maxJs - a.frameworkGzip)}` : '';
+  if (maxOwnJs > OWN_JS_LIMIT) {
     why.push(
-      `- First-load JS: ${a.frameworkGzip !== undefined ? `the Next.js 16 / React 19 runtime alone (the build's \`rootMainFiles\`, loaded by every page) is ${kB(a.frameworkGzip)} gzip` : 'the framework runtime is loaded by every page'}` +
-        (a.frameworkGzip !== undefined && a.frameworkGzip > JS_LIMIT ? ', so 110 kB cannot be reached while the shop is a Next.js App Router app (an empty App Router page loads 131-133 kB on Next.js 16.4.5, measured with Turbopack and webpack)' : '') +
-        `${shop} (header, search, cart, wishlist and compare controls, session, the messages runtime and the page's own parts). The header's dropdowns and phone menu, toasts, the listing's query rules and next-auth's client load on first use and are not counted (docs/architecture.md).`,
+      `- First-load JS: the shop's own code on the largest page is ${kB(maxOwnJs)} gzip on top of the Next.js 16 / React 19 runtime (the build's \`rootMainFiles\`, ${a.frameworkGzip !== undefined ? kB(a.frameworkGzip) : 'unknown'}) ` +
+        "(header, search, cart, wishlist and compare controls, the session read in the browser, consent and trackers, the messages runtime and the page's own parts). The header's dropdowns and phone menu, toasts, the listing's query rules and next-auth's client load on first use and are not counted (docs/architecture.md).",
     );
   }
   if (worstPerformance < 95) {
@@ -280,21 +279,27 @@ export function browserSection(a: BrowserAudit): string {
     ['l', 'l', 'r', 'r', 'r', 'r', 'r', 'l'],
   );
   const jsTable = markdownTable(
-    ['page', 'path', 'files', 'gzip', 'raw', 'goal ≤ 110 kB gzip', 'largest files (gzip)'],
+    ['page', 'path', 'files', 'gzip', 'raw', 'own (gzip − framework)', 'goal: own ≤ 30 kB', 'largest files (gzip)'],
     a.js.map((p) => {
       const t = scriptTotals(p.files);
-      return [p.name, `\`${p.path}\``, t.count, kB(t.gzip), kB(t.raw), goal(t.gzip, { atMost: JS_LIMIT }), t.largest.map((f) => `${path.basename(f.url)} ${kB(f.gzip)}`).join(', ')];
+      const own = t.gzip - (a.frameworkGzip ?? 0);
+      return [p.name, `\`${p.path}\``, t.count, kB(t.gzip), kB(t.raw), kB(own), goal(own, { atMost: OWN_JS_LIMIT }), t.largest.map((f) => `${path.basename(f.url)} ${kB(f.gzip)}`).join(', ')];
     }),
-    ['l', 'l', 'r', 'r', 'r', 'l', 'l'],
+    ['l', 'l', 'r', 'r', 'r', 'r', 'l', 'l'],
   );
   const worst = (c: (typeof CATEGORIES)[number]) => Math.min(...a.lighthouse.map((p) => med(p, c)));
   const axeSerious = a.axe.reduce((s, r) => s + r.byImpact.critical.rules + r.byImpact.serious.rules, 0);
   const maxJs = Math.max(...a.js.map((p) => scriptTotals(p.files).gzip));
+  const maxOwnJs = maxJs - (a.frameworkGzip ?? 0);
+  const allRuns = a.lighthouse.flatMap((p) => p.runs);
+  const lowestRun = Math.min(...allRuns.map((r) => r.scores.performance * 100));
+  const slowestLcp = Math.max(...allRuns.map((r) => r.metrics['largest-contentful-paint']));
+  const lcpOk = allRuns.filter((r) => r.metrics['largest-contentful-paint'] <= 2500).length;
   return [
     '## Lighthouse, accessibility and first-load JS (storefront, PGlite seeded catalogue)',
     '',
     `Measured by \`npm run bench\` (\`--lighthouse-only\` runs just this part; scripts/bench/lighthouse.ts) on ${a.at.toISOString().slice(0, 16).replace('T', ' ')} UTC: ` +
-      `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}, production build (\`next start\`) on the PGlite seeded catalogue, Debian Chromium headless. ` +
+      `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}, production build (\`server.mjs\`, pages served from cache) on the PGlite seeded catalogue, Debian Chromium headless. ` +
       `Lighthouse ${a.runs} runs per page, each in a fresh browser, default mobile form factor (Moto G Power emulation, simulated slow 4G and 4× CPU slowdown); ` +
       'each figure is the median of the runs (single runs in brackets). ' +
       `Load average ${a.load[0].toFixed(1)} at the start and ${a.load[1].toFixed(1)} at the end on ${os.cpus().length} cores, the audits' own browser and the server included; ` +
@@ -302,13 +307,14 @@ export function browserSection(a: BrowserAudit): string {
     '',
     '### Goals',
     '',
-    `- Lighthouse performance ≥ 95: ${goal(worst('performance') * 100, { atLeast: 95 })} (lowest page median ${score100(worst('performance'))})`,
+    `- Lighthouse performance ≥ 95 in every run: ${goal(lowestRun, { atLeast: 95 })} (lowest single run ${Math.round(lowestRun)}, lowest page median ${score100(worst('performance'))}; ${allRuns.filter((r) => r.scores.performance * 100 >= 95).length} of ${allRuns.length} runs at 95 or more)`,
+    `- LCP ≤ 2.5 s in every run: ${goal(slowestLcp, { atMost: 2500 })} (slowest ${(slowestLcp / 1000).toFixed(2)} s; ${lcpOk} of ${allRuns.length} runs within 2.5 s)`,
     `- Lighthouse accessibility 100: ${goal(worst('accessibility') * 100, { atLeast: 100 })} (lowest page median ${score100(worst('accessibility'))})`,
     `- Lighthouse SEO 100: ${goal(worst('seo') * 100, { atLeast: 100 })} (lowest page median ${score100(worst('seo'))})`,
     `- axe-core: ${axeSerious === 0 ? 'no' : `**${axeSerious}**`} serious or critical violations over ${a.axe.length} page views`,
-    `- first-load JS ≤ 110 kB gzip: ${goal(maxJs, { atMost: JS_LIMIT })} (largest page ${kB(maxJs)})`,
+    `- the shop's own first-load JS ≤ 30 kB gzip on top of the framework: ${goal(maxOwnJs, { atMost: OWN_JS_LIMIT })} (largest page ${kB(maxJs)} in all, ${kB(maxOwnJs)} own)`,
     '',
-    ...whyMissed(a, maxJs, worst('performance') * 100),
+    ...whyMissed(a, maxOwnJs, lowestRun),
     '### Lighthouse (mobile)',
     '',
     lhTable,

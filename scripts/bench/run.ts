@@ -120,7 +120,8 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs = 120_000) {
 function startServer(port: number, env: Record<string, string>): ChildProcess {
   const child = spawn(process.execPath, ['server.mjs'], {
     cwd: ROOT,
-    env: { ...ENV, ...env, NODE_ENV: 'production', SKIP_SEED: '1', PORT: String(port) },
+    // production refuses to start on PostgreSQL without a fixed session secret; the bench's own one unless set
+    env: { NEXTAUTH_SECRET: 'bench-only-session-secret-not-for-production-0123456789', ...ENV, ...env, NODE_ENV: 'production', SKIP_SEED: '1', PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
@@ -323,6 +324,9 @@ async function main() {
     '## Targets (PostgreSQL, 100,000 products)',
     '',
     block('targets', pgRun && targets(pgRun)),
+    '',
+    // written by hand (a comparison across builds): kept as it is
+    block('cache-before-after', undefined),
     '',
     '## Results',
     '',
