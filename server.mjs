@@ -9,13 +9,19 @@
 import http from 'node:http';
 import Redis from 'ioredis';
 import next from 'next';
+import { randomBytes } from 'node:crypto';
 import { routeRequest } from './src/i18n/locale-route.mjs';
+import { CLIENT_ADDRESS_HEADER, clientAddress, parseTrustedProxies } from './src/lib/client-address.mjs';
 import { answerWithPageCsp, preferredEncoding, replayableHeaders } from './src/server/cache/page-csp-response.mjs';
 import { generationKey, pageMemo, recall, remember } from './src/server/cache/page-memo.mjs';
 
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOST || '0.0.0.0';
 const https = (process.env.NEXTAUTH_URL ?? '').startsWith('https://');
+const trusted = parseTrustedProxies(process.env.TRUSTED_PROXIES);
+// proves to the app (same process) that the client-address header was set here, not sent by a client
+const clientSecret = randomBytes(18).toString('base64url');
+/** @type {typeof globalThis & { __floorshopClientSecret?: string }} */ (globalThis).__floorshopClientSecret = clientSecret;
 
 // with several instances the page generation is shared in Redis (every write moves it, see page-memo.mjs)
 const redis = process.env.REDIS_URL
@@ -68,6 +74,7 @@ async function cachedPage(req, res, path) {
 
 http
   .createServer((req, res) => {
+    req.headers[CLIENT_ADDRESS_HEADER] = `${clientSecret} ${clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trusted)}`;
     if ((req.method === 'GET' || req.method === 'HEAD') && !req.headers.rsc && !req.headers['next-router-prefetch']) {
       const url = new URL(req.url ?? '/', 'http://localhost');
       const route = routeRequest(url.pathname, url.searchParams, cookie(req.headers.cookie, 'LANGUAGE'), req.method);

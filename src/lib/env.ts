@@ -50,6 +50,12 @@ const schema = z.object({
   REDIS_URL: opt(z.string().url()),
   /** prefix of every Redis key, so several shops (or test runs) can share one Redis */
   REDIS_PREFIX: z.string().min(1).default('floorshop:'),
+  /**
+   * The reverse proxies in front of the shop whose X-Forwarded-For is believed: a count of hops or a comma-separated
+   * list of their addresses; unset, none (the socket's address is the client). server.mjs reads it itself
+   * (src/lib/client-address.mjs); declared here so a wrong value stops the start with a clear message.
+   */
+  TRUSTED_PROXIES: opt(z.string().regex(/^(\d{1,2}|[0-9a-fA-F.:\[\]]+(\s*,\s*[0-9a-fA-F.:\[\]]+)*)$/, 'a number of proxies or a comma-separated list of their addresses')),
   /** 1 = the shop shows the first store address, 2 = the second (spec §2 build-version flag) */
   STORE_ADDRESS: z.enum(['1', '2']).default('1'),
   /** skip the seed on start (for deployments that seed explicitly) */

@@ -3,6 +3,7 @@
 import { headers } from 'next/headers';
 import { CONTACT_FIELDS, type ContactField } from '@/domain/content/contact';
 import { submitContactMessage } from '@/server/contact/submit-contact-message';
+import { requestClientAddress } from '@/server/security/client-address';
 
 export interface ContactFormState {
   status: 'idle' | 'success' | 'invalid' | 'rateLimited' | 'failed';
@@ -23,8 +24,7 @@ export async function submitContactAction(prev: ContactFormState, form: FormData
     values[f] = typeof v === 'string' ? v.slice(0, 10_000) : '';
   }
   const h = await headers();
-  // the right-most entry is the one added by the nearest proxy (or by Next.js itself), not by the client
-  const ip = h.get('x-forwarded-for')?.split(',').at(-1)?.trim() || h.get('x-real-ip') || 'unknown';
+  const ip = requestClientAddress(h);
   const honeypot = form.get(HONEYPOT);
   const attempt = prev.attempt + 1;
   try {

@@ -2,6 +2,7 @@
 
 import { headers } from 'next/headers';
 import { subscribe } from '@/server/newsletter/subscribe';
+import { requestClientAddress } from '@/server/security/client-address';
 
 export interface NewsletterState {
   status: 'idle' | 'success' | 'invalid' | 'rateLimited' | 'failed';
@@ -26,8 +27,7 @@ export async function subscribeAction(prev: NewsletterState, form: FormData): Pr
   const h = await headers();
   if (!sameOrigin(h)) return { status: 'failed', attempt };
   const email = form.get('email');
-  // the right-most entry is the one added by the nearest proxy (or by Next.js itself), not by the client
-  const ip = h.get('x-forwarded-for')?.split(',').at(-1)?.trim() || h.get('x-real-ip') || 'unknown';
+  const ip = requestClientAddress(h);
   try {
     const result = await subscribe({ email: typeof email === 'string' ? email.slice(0, 500) : '' }, { ip });
     return { status: result.ok ? 'success' : result.reason, attempt };

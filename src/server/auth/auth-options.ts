@@ -12,6 +12,7 @@ import { getAuthSecret } from './secret';
 import { SESSION_MAX_AGE } from './session-config';
 import { loadAuthUser, tokenStillValid, toSessionUser, type AuthUser } from './session-user';
 import { verifyCredentials, type VerifiedAccount } from './verify-credentials';
+import { requestClientAddress } from '@/server/security/client-address';
 
 
 class SessionRevoked extends Error {
@@ -24,10 +25,6 @@ class SessionRevoked extends Error {
 /** The account loaded by the jwt callback, handed to the session callback of the same request. */
 const loaded = new WeakMap<JWT, AuthUser>();
 
-export function clientIp(headers: Record<string, string | string[] | undefined> | Headers | undefined): string {
-  const get = (k: string) => (headers instanceof Headers ? headers.get(k) : (headers?.[k] as string | undefined)) ?? '';
-  return get('x-forwarded-for').split(',')[0].trim() || get('x-real-ip') || 'unknown';
-}
 
 /**
  * Providers offered now: credentials always; Google/Facebook when on in settings and configured (the app
@@ -57,7 +54,7 @@ const credentials = CredentialsProvider({
   name: 'Email',
   credentials: { email: { label: 'Email', type: 'email' }, password: { label: 'Password', type: 'password' } },
   async authorize(creds, req) {
-    const account = await verifyCredentials(creds, clientIp(req?.headers));
+    const account = await verifyCredentials(creds, requestClientAddress(req?.headers));
     return account ? { id: account.id, name: account.name, email: account.email, sessionVersion: account.sessionVersion } : null;
   },
 });
