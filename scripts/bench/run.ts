@@ -121,7 +121,7 @@ function startServer(port: number, env: Record<string, string>): ChildProcess {
   const child = spawn(process.execPath, ['server.mjs'], {
     cwd: ROOT,
     // production refuses to start on PostgreSQL without a fixed session secret; the bench's own one unless set
-    env: { NEXTAUTH_SECRET: 'bench-only-session-secret-not-for-production-0123456789', ...ENV, ...env, NODE_ENV: 'production', SKIP_SEED: '1', PORT: String(port) },
+    env: { NEXTAUTH_SECRET: 'bench-only-session-secret-not-for-production-0123456789', SITE_URL: `http://127.0.0.1:${port}`, ...ENV, ...env, NODE_ENV: 'production', SKIP_SEED: '1', PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });

@@ -1,10 +1,10 @@
 import type { MetadataRoute } from 'next';
-import { siteUrl } from '@/features/layout/load-settings';
+import { siteOrigin } from '@/lib/site-origin';
 
 export const dynamic = 'force-dynamic';
 
 export default function robots(): MetadataRoute.Robots {
-  const base = siteUrl();
+  const base = siteOrigin();
   return {
     rules: [{ userAgent: '*', allow: '/', disallow: ['/dashboard', '/api/', '/profile', '/cart', '/checkout', '/signin'] }],
     sitemap: `${base}/sitemap.xml`,

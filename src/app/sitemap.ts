@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { siteUrl } from '@/features/layout/load-settings';
+import { siteOrigin } from '@/lib/site-origin';
 import { localizedPath } from '@/i18n/locale-route.mjs';
 import { LOCALES } from '@/i18n/locales';
 import { listSitemapEntries } from '@/server/seo/list-sitemap-entries';
@@ -9,7 +9,7 @@ export const dynamic = 'force-dynamic';
 
 /** Every page in every language, each entry naming its alternates in the other languages (hreflang). */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const base = siteUrl();
+  const base = siteOrigin();
   const entries = await listSitemapEntries();
   const url = (path: string, locale: (typeof LOCALES)[number]['id']) => `${base}${localizedPath(path, locale)}`.replace(/(.)\/$/, '$1');
   return entries.flatMap((e) => {

@@ -12,6 +12,10 @@ const schema = z.object({
   DATA_DIR: z.string().default('data'),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   NEXTAUTH_URL: opt(z.string().url()),
+  /** the shop's public origin for every absolute link (e-mails, payment returns, sitemap, canonical); else NEXTAUTH_URL's */
+  SITE_URL: opt(z.string().url()),
+  /** HTTP port of `npm start` (server.mjs reads it itself) */
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   NEXTAUTH_SECRET: opt(z.string().min(1)),
   ADMIN_EMAIL: opt(z.string().email()),
   ADMIN_PASSWORD: opt(z.string().min(8)),

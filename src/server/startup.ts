@@ -3,6 +3,7 @@ import { env } from '@/lib/env';
 import { DatabaseStartupError, getDbHandle } from '@/server/db';
 import { prepareDatabase } from '@/server/db/prepare';
 import { getAuthSecret, MissingSecretError } from '@/server/auth/secret';
+import { MissingSiteOriginError, siteOrigin } from '@/lib/site-origin';
 import { scheduleOrderRelease } from '@/server/payments/release-expired-orders';
 
 /** Server start (Node runtime): open and migrate the database, seed it when new; a clear message and exit on failure. */
@@ -10,8 +11,9 @@ export async function startServer(): Promise<void> {
   if (env.NEXT_PHASE === 'phase-production-build') return;
   try {
     getAuthSecret();
+    siteOrigin();
   } catch (err) {
-    if (err instanceof MissingSecretError) {
+    if (err instanceof MissingSecretError || err instanceof MissingSiteOriginError) {
       console.error(`\n[floorshop] cannot start: ${err.message}\n`);
       process.exit(1);
     }

@@ -87,3 +87,19 @@ test('changing the password in the profile keeps this session and ends the other
   await elsewhere.goto('/profile');
   await expect(elsewhere).toHaveURL(/\/signin\?error=SessionRequired/);
 });
+
+test('a forged Host changes no link: reset mails and payment returns use the configured site origin', async ({ page, request, baseURL }) => {
+  const email = uniqueEmail('forged');
+  await signUp(page, email, 'first-cedar-deck-77');
+  await page.goto('/reset-password');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByRole('status')).toContainText('If an account exists for that email');
+  const link = lastMailTo(email).match(/https?:\/\/\S+\/reset-password\?token=[\w-]+/)![0];
+  expect(new URL(link).origin).toBe(new URL(baseURL!).origin);
+
+  // a client that claims another host (as a proxy would) is sent back to the shop, not to that host
+  const back = await request.get('/api/payments/paypal/return?token=nothing', { headers: { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' }, maxRedirects: 0 });
+  expect(back.status()).toBe(303);
+  expect(new URL(back.headers().location).origin).toBe(new URL(baseURL!).origin);
+});

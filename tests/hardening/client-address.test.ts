@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureBuild, prepareDatabase, startApp, type AppInstance } from './support/app';
 
 /*
- * The client address every rate limit keys on (docs/operations.md, "Reverse proxies and the client address"), end to
+ * The client address every rate limit keys on (docs/operations.md, "Reverse proxies, the client address and the site origin"), end to
  * end through server.mjs: a client that rotates X-Forwarded-For stays one client unless a trusted proxy wrote it.
  * The sign-in limit per address (30 failures in 15 minutes, src/server/auth/throttle.ts) is the one exercised.
  */

@@ -9,7 +9,8 @@ import { WishlistMerge } from '@/features/account/components/wishlist-merge';
 import { CartProvider } from '@/features/cart/cart-provider';
 import { thirdPartyScripts } from '@/features/layout/consent';
 import { AppProviders } from '@/features/layout/components/app-providers';
-import { loadSettings, siteUrl } from '@/features/layout/load-settings';
+import { loadSettings } from '@/features/layout/load-settings';
+import { siteOrigin } from '@/lib/site-origin';
 import { rootMetadata } from '@/features/layout/seo';
 import { localeDir } from '@/i18n/locales';
 import { pickMessages, STORE_CLIENT_MESSAGES } from '@/i18n/messages';
@@ -26,7 +27,7 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   await pageLocale(params);
   const { settings } = await loadSettings();
-  const meta = rootMetadata(settings, siteUrl());
+  const meta = rootMetadata(settings, siteOrigin());
   // the trackers this page may load (their hosts are allowed by the page's Content-Security-Policy)
   const trackers = thirdPartyScripts(settings.script, true).join(' ');
   return { ...meta, other: { ...(meta.other as Record<string, string> | undefined), ...(trackers ? { [TRACKERS_META]: trackers } : {}) } };

@@ -10,16 +10,10 @@ import { registerUser } from '@/server/account/register-user';
 import { changePassword, updateProfile } from '@/server/account/update-profile';
 import { removeWishlistItem } from '@/server/account/wishlist';
 import { auth, renewOwnSession } from '@/server/auth/auth';
+import { siteOrigin } from '@/lib/site-origin';
 
 type Result = { ok: true } | { ok: false; error: string; field?: string };
 const SIGN_IN_REQUIRED: Result = { ok: false, error: 'sessionRequired' };
-
-async function siteOrigin(): Promise<string> {
-  if (env.NEXTAUTH_URL) return new URL(env.NEXTAUTH_URL).origin;
-  const h = await headers();
-  const host = h.get('x-forwarded-host') ?? h.get('host') ?? 'localhost:3000';
-  return `${h.get('x-forwarded-proto') ?? 'http'}://${host}`;
-}
 
 function guarded<A extends unknown[]>(fn: (...args: A) => Promise<Result>): (...args: A) => Promise<Result> {
   return async (...args) => {
@@ -40,7 +34,7 @@ export const signUpAction = guarded(async (input: unknown) => {
 export const requestResetAction = guarded(async (input: unknown) => {
   const t = await getTranslations('account.resetMail');
   const res = await requestPasswordReset(input, {
-    origin: await siteOrigin(),
+    origin: siteOrigin(),
     compose: (link) => ({ subject: t('subject'), text: t('text', { link }) }),
   });
   // the same answer whether or not the account exists

@@ -4,7 +4,7 @@ import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getLocale } from 'next-intl/server';
 import { isLocale } from '@/i18n/locales';
-import { siteOrigin } from '@/server/content/site-origin';
+import { siteOrigin } from '@/lib/site-origin';
 import { sendOrderConfirmation } from '@/server/orders/send-order-confirmation';
 import { findGuestOrder } from '@/server/orders/find-order';
 import { placeOrder, type PlaceOrderResult } from '@/server/orders/place-order';
@@ -12,7 +12,6 @@ import { quoteCart, type CartQuote } from '@/server/orders/quote-cart';
 import { currentBuyer } from '@/server/orders/current-buyer';
 import { isDatabaseUnavailable } from '@/lib/db-unavailable';
 import { findOrderById } from '@/server/orders/find-order';
-import { paymentOrigin } from '@/server/payments/payment-origin';
 import { startOnlinePayment } from '@/server/payments/start-payment';
 import { ORDER_COOKIES, orderCookieOptions, readOrderCookie, signOrderCookie } from '@/server/orders/order-cookies';
 
@@ -36,10 +35,10 @@ export async function placeOrderAction(input: unknown): Promise<PlaceOrderAction
       (await cookies()).set(ORDER_COOKIES.lastOrder.name, signOrderCookie('lastOrder', result.order.id), orderCookieOptions('lastOrder'));
       // after the commit, only for a new order; a mail failure is logged inside and never undoes the order
       const locale = await getLocale().catch(() => 'en');
-      await sendOrderConfirmation(result.order, { locale: isLocale(locale) ? locale : 'en', origin: await siteOrigin() });
+      await sendOrderConfirmation(result.order, { locale: isLocale(locale) ? locale : 'en', origin: siteOrigin() });
       if (result.order.paymentMethod !== 'cod') {
         // the amount is the order's own total, read again on the server; the browser only learns where to go
-        const started = await startOnlinePayment(result.order.id, await paymentOrigin());
+        const started = await startOnlinePayment(result.order.id, siteOrigin());
         return { ...result, redirectUrl: started.ok ? started.redirectUrl : null };
       }
     }
@@ -61,7 +60,7 @@ export async function payOrderAction(): Promise<void> {
   const id = readOrderCookie('lastOrder', (await cookies()).get(ORDER_COOKIES.lastOrder.name)?.value);
   const order = id ? await findOrderById(id) : null;
   if (!order) redirect('/order/lookup');
-  const started = await startOnlinePayment(order.id, await paymentOrigin()).catch((err) => {
+  const started = await startOnlinePayment(order.id, siteOrigin()).catch((err) => {
     console.error('[checkout] starting the payment failed', err);
     return { ok: false as const };
   });

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import type { Settings } from '@/domain/settings/settings';
 import { localizedPath } from '@/i18n/locale-route.mjs';
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@/i18n/locales';
-import { siteUrl } from './load-settings';
+import { siteOrigin } from '@/lib/site-origin';
 
 type SeoSettings = Pick<Settings, 'name' | 'title' | 'description' | 'seo' | 'favicon' | 'logo' | 'script'>;
 
@@ -142,7 +142,7 @@ export function jsonLdText(data: unknown): string {
  * page's own language. `path` is the unprefixed path (/shop/laminate).
  */
 export function languageAlternates(path: string, locale: Locale): NonNullable<Metadata['alternates']> {
-  const base = siteUrl();
+  const base = siteOrigin();
   const url = (l: Locale) => `${base}${localizedPath(path, l)}`.replace(/(.)\/$/, '$1');
   const languages: Record<string, string> = Object.fromEntries(LOCALES.map((l) => [l.id, url(l.id)]));
   return { canonical: url(locale), languages: { ...languages, 'x-default': url(DEFAULT_LOCALE) } };

@@ -64,7 +64,7 @@ export async function waitUntilUp(url: string, child: ChildProcess, output: () =
 export async function startApp({ port, env }: { port: number; env: Record<string, string> }): Promise<AppInstance> {
   const child = spawn(process.execPath, ['server.mjs'], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', SKIP_SEED: '1', PORT: String(port), HOST: '127.0.0.1', ...env },
+    env: { ...process.env, NODE_ENV: 'production', SKIP_SEED: '1', PORT: String(port), HOST: '127.0.0.1', SITE_URL: `http://127.0.0.1:${port}`, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';

@@ -3,7 +3,7 @@ import type { SettingsDto } from '@/server/settings/get-settings';
 import { mapsUrl, telHref } from '../links';
 import type { MenuCategory } from '../menu-types';
 import { businessJsonLd, jsonLdText } from '../seo';
-import { siteUrl } from '../load-settings';
+import { siteOrigin } from '@/lib/site-origin';
 import { BottomTabBar } from './bottom-tab-bar';
 import { CookieNotice } from './cookie-notice';
 import { DesktopHeader } from './desktop-header';
@@ -51,7 +51,7 @@ export async function StoreShell({ settings, settingsFailed, categories, address
       <CookieNotice />
       <TrackingScripts ids={trackerIds(settings.script)} locale={locale} />
       {settingsFailed && <SettingsErrorToast message={t('errors.somethingWentWrong')} />}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(businessJsonLd(settings, address.full, siteUrl())) }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(businessJsonLd(settings, address.full, siteOrigin())) }} />
     </div>
   );
 }

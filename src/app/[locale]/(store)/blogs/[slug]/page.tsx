@@ -5,7 +5,7 @@ import { JsonLd } from '@/features/content/components/json-ld';
 import { BlogPostTemplate } from '@/features/content/templates/blog-post-template';
 import { pageLocale } from '@/i18n/page-locale';
 import { getCachedBlog } from '@/server/content/cached-content';
-import { siteUrl } from '@/features/layout/load-settings';
+import { siteOrigin } from '@/lib/site-origin';
 import { getSettingsOrDefaults } from '@/server/settings/get-settings-safe';
 import { withAlternates } from '@/features/layout/seo';
 
@@ -22,7 +22,7 @@ async function metadataOf({ params }: Props): Promise<Metadata> {
   await pageLocale(params);
   const post = await getCachedBlog((await params).slug);
   if (!post) return {};
-  const origin = siteUrl();
+  const origin = siteOrigin();
   const url = absoluteUrl(origin, `/blogs/${post.slug}`);
   const images = post.coverImage ? [absoluteUrl(origin, post.coverImage)] : undefined;
   return {
@@ -37,7 +37,7 @@ export default async function BlogPostPage({ params }: Props) {
   await pageLocale(params);
   const post = await getCachedBlog((await params).slug);
   if (!post) notFound();
-  const [origin, settings] = await Promise.all([siteUrl(), getSettingsOrDefaults()]);
+  const [origin, settings] = await Promise.all([siteOrigin(), getSettingsOrDefaults()]);
   const url = absoluteUrl(origin, `/blogs/${post.slug}`);
   const logo = settings.logo[0]?.url || '/brand/logo.svg';
   const jsonLd = articleJsonLd({

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { CompareButton } from '@/features/cart/components/compare-button';
 import { WishlistButton } from '@/features/cart/components/wishlist-button';
 import { ProductTemplate, productJsonLd } from '@/features/catalogue/templates/product-template';
-import { siteUrl } from '@/features/layout/load-settings';
+import { siteOrigin } from '@/lib/site-origin';
 import { pageLocale } from '@/i18n/page-locale';
 import { getCachedProduct, getCachedRelated } from '@/server/catalogue/cached-reads';
 import { getSettingsOrDefaults } from '@/server/settings/get-settings-safe';
@@ -26,7 +26,7 @@ async function metadataOf({ params }: Props): Promise<Metadata> {
   await pageLocale(params);
   const p = await getCachedProduct((await params).slug);
   if (!p) return {};
-  const base = siteUrl();
+  const base = siteOrigin();
   const image = p.seo.image || p.images[0]?.url;
   const abs = image ? (image.startsWith('http') ? image : `${base}${image}`) : undefined;
   return {
@@ -48,7 +48,7 @@ export default async function ProductPage({ params }: Props) {
     getCachedRelated({ id: product._id, categoryId: product.category._id, subcategoryId: product.subcategory?._id ?? null }, 4),
     cardActions(),
     getTranslations('catalogue.listing'),
-    siteUrl(),
+    siteOrigin(),
   ]);
   const jsonLd = productJsonLd({ product, url: `${base}/product/${product.slug}`, siteUrl: base, currency: settings.currency.name }, t('home'), t('shop'));
   return (

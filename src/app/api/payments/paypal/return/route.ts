@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { siteOrigin } from '@/server/content/site-origin';
+import { siteOrigin } from '@/lib/site-origin';
 import { capturePaypalPayment } from '@/server/payments/capture-paypal-payment';
 
 /** PayPal sends the buyer back here with ?token=<PayPal order id>; the server captures and verifies it. */
@@ -10,5 +10,5 @@ export async function GET(req: Request) {
     return { result: 'gatewayError' as const };
   });
   const payment = res.result === 'gatewayError' || res.result === 'invalid' || res.result === 'unknownPayment' ? 'error' : 'return';
-  return NextResponse.redirect(new URL(`/order/confirmation?payment=${payment}`, await siteOrigin()), 303);
+  return NextResponse.redirect(new URL(`/order/confirmation?payment=${payment}`, siteOrigin()), 303);
 }

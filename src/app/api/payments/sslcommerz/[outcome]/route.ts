@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { siteOrigin } from '@/server/content/site-origin';
+import { siteOrigin } from '@/lib/site-origin';
 import { confirmSslCommerzPayment } from '@/server/payments/confirm-sslcommerz-payment';
 import { readUrlEncodedForm } from '@/server/http';
 
@@ -10,7 +10,7 @@ import { readUrlEncodedForm } from '@/server/http';
  */
 export async function POST(req: Request, { params }: { params: Promise<{ outcome: string }> }) {
   const { outcome } = await params;
-  const back = async (payment: string) => NextResponse.redirect(new URL(`/order/confirmation?payment=${payment}`, await siteOrigin()), 303);
+  const back = async (payment: string) => NextResponse.redirect(new URL(`/order/confirmation?payment=${payment}`, siteOrigin()), 303);
   if (outcome === 'fail') return back('failed');
   if (outcome === 'cancel') return back('cancelled');
   if (outcome !== 'success') return NextResponse.json({ error: 'not found' }, { status: 404 });

@@ -1,0 +1,23 @@
+import { env } from '@/lib/env';
+
+/** Production on a real database without SITE_URL or NEXTAUTH_URL: links could only come from the request's Host. */
+export class MissingSiteOriginError extends Error {
+  readonly code = 'NO_SITE_URL';
+  constructor() {
+    super('SITE_URL is not set. E-mail links, payment return addresses and the sitemap use it, never the request: set SITE_URL (or NEXTAUTH_URL) to the public address, e.g. https://shop.example.com.');
+    this.name = 'MissingSiteOriginError';
+  }
+}
+
+/**
+ * The shop's public origin, from configuration only (docs/operations.md, "Reverse proxies and the site origin"):
+ * SITE_URL, else NEXTAUTH_URL; on the embedded database without either, http://localhost:PORT. Production on
+ * PostgreSQL requires one (the server refuses to start without it). Never read from the request's Host, so a forged
+ * Host changes no link in an e-mail, a payment return or a page.
+ */
+export function siteOrigin(): string {
+  const configured = env.SITE_URL ?? env.NEXTAUTH_URL;
+  if (configured) return new URL(configured).origin;
+  if (env.NODE_ENV === 'production' && env.DATABASE_URL) throw new MissingSiteOriginError();
+  return `http://localhost:${env.PORT}`;
+}
