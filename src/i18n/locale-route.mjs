@@ -56,6 +56,9 @@ export const CACHED_PAGES = [
 const FILTERABLE = /^\/(shop(\/[^/]+){0,2}|blogs)$/;
 export const FILTERED_PREFIX = '/filtered';
 
+/** Control characters in a path, raw or percent-encoded. */
+const CONTROL = /[\u0000-\u001f\u007f]|%(?:[01][0-9a-f]|7f)/i;
+
 /** Files served at the root for every language (src/app/robots.ts, sitemap.ts). */
 const ROOT_FILES = /^\/(robots\.txt|sitemap\.xml)$/;
 
@@ -73,6 +76,8 @@ const ROOT_FILES = /^\/(robots\.txt|sitemap\.xml)$/;
  */
 export function routeRequest(pathname, search, cookieLocale, method = 'GET') {
   if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/_next/') || ROOT_FILES.test(pathname)) return { kind: 'pass' };
+  // a control character (NUL, newline…) names no page: a plain 404, never a database error in the log
+  if (CONTROL.test(pathname)) return { kind: 'page', locale: DEFAULT_LOCALE, path: '/404', cached: false };
   const { locale: named, rest } = splitLocale(pathname);
   const query = search.toString();
   const withQuery = (/** @type {string} */ p) => (query ? `${p}?${query}` : p);

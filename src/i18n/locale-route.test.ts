@@ -37,6 +37,11 @@ describe('routeRequest', () => {
     expect(routeRequest('/search', q('q=oak'), undefined)).toMatchObject({ cached: false });
   });
 
+  it('answers 404 to a path with a control character, before any page reads it', () => {
+    for (const p of ['/product/oak%00', '/ar/product/%0Aoak', '/blogs/a%7Fb', '/shop/x\u0000']) expect(routeRequest(p, q(), undefined)).toMatchObject({ kind: 'page', path: '/404', cached: false });
+    expect(routeRequest('/product/oak%20plank', q(), undefined)).toMatchObject({ path: '/product/oak%20plank' });
+  });
+
   it('builds localized paths', () => {
     expect(localizedPath('/', 'en')).toBe('/');
     expect(localizedPath('/', 'ar')).toBe('/ar');

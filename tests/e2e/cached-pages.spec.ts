@@ -103,3 +103,11 @@ test('a price changed in the dashboard shows on the product page, its listing an
   const listing = await (await page.request.get('/fr/shop')).text();
   expect(home + listing).toContain('987.65');
 });
+
+test('a path with a control character is a plain 404, in every language', async ({ request }) => {
+  for (const path of ['/product/armani%00grey', '/ar/blogs/%0Aoops', '/shop/laminate%7F']) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(404);
+    expect(await res.text(), path).toContain('Page not found');
+  }
+});

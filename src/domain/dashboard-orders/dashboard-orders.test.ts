@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canTransition, nextStatuses, returnsStock, ORDER_STATUSES } from '../orders/status';
 import { csvCell, toCsv } from './csv';
-import { filterParams, orderListQuerySchema } from './order-filters';
+import { filterParams, isCalendarDay, orderListQuerySchema } from './order-filters';
 import { averageCents, daySeries, percentChange, periodRange } from './overview';
 import { fullMatrix, permissionMatrixSchema, staffCreateSchema, toggleRight } from './staff-schema';
 
@@ -102,5 +102,16 @@ describe('staff permission matrix', () => {
   it('normalises e-mail on create', () => {
     const r = staffCreateSchema.parse({ name: 'Ann', email: ' Ann@Shop.TEST ', password: 'x', active: true, permissions: [] });
     expect(r.email).toBe('ann@shop.test');
+  });
+});
+
+describe('order date filters', () => {
+  it('keep only real calendar days: an impossible date is dropped, never sent to the database', () => {
+    expect(isCalendarDay('2026-02-28')).toBe(true);
+    expect(isCalendarDay('2024-02-29')).toBe(true);
+    for (const bad of ['2026-02-31', '2025-02-29', '2026-13-01', '2026-00-10', '0000-01-01', '2026-1-1', '2026-01-01T00:00']) expect(isCalendarDay(bad), bad).toBe(false);
+    const q = orderListQuerySchema.parse({ from: '2026-02-31', to: '2026-03-01' });
+    expect(q.from).toBeUndefined();
+    expect(q.to).toBe('2026-03-01');
   });
 });

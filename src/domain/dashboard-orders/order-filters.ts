@@ -6,11 +6,16 @@ export const PAYMENT_STATUSES = ['unpaid', 'pending', 'paid', 'failed', 'refunde
 export const PAYMENT_METHODS = ['cod', 'stripe', 'paypal', 'sslcommerz'] as const;
 export const ORDER_SORTS = ['createdAt', 'number', 'total', 'status', 'customer'] as const;
 
-const isoDay = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .optional()
-  .catch(undefined);
+/** A real calendar day (2026-02-31 is not one: the database would refuse to read it as a date). */
+export function isCalendarDay(value: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return y >= 1900 && y <= 9999 && date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
+
+const isoDay = z.string().refine(isCalendarDay).optional().catch(undefined);
 
 /** The orders table query: search, sort, page plus the toolbar filters (bad values are dropped, not refused). */
 export const orderListQuerySchema = listQuerySchema.extend({
