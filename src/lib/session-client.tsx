@@ -128,3 +128,6 @@ export async function signOutTo(callbackUrl: string): Promise<void> {
   const { signOut } = await import('next-auth/react');
   await signOut({ callbackUrl });
 }
+
+/** next-auth's signIn, loaded when used rather than with the page (14 kB gzip with its Babel runtime). */
+export const nextAuthSignIn: typeof import('next-auth/react').signIn = (...args) => import('next-auth/react').then((m) => m.signIn(...args));

@@ -10,7 +10,7 @@ test('a guarded page sends a guest to sign in and comes back after it', async ({
   await signInWithForm(page, CUSTOMER);
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
-  await expect(page.getByLabel('Email')).toHaveValue(CUSTOMER.email);
+  await expect(page.getByText(CUSTOMER.email, { exact: true })).toBeVisible();
   await expect(page.getByText('You have not placed any orders yet.')).toBeVisible();
 });
 
@@ -165,7 +165,7 @@ test('profile: edit details, keep an address, and the order list starts empty', 
 test('the auth error names of spec §8 are shown as readable messages on /signin', async ({ page }) => {
   const cases: [string, string][] = [
     ['OAuthCallbackError', 'The sign-in with that provider failed. Please try again.'],
-    ['AccountNotLinkedError', 'This email is already used by another sign-in method. Sign in the way you did before.'],
+    ['AccountNotLinkedError', 'An account with this e-mail already exists. Sign in with your password, then link Google or Facebook in your profile.'],
     ['MissingSecretError', 'Sign-in is not available: the server has no session secret (NO_SECRET).'],
     ['OAuthCallback', 'The sign-in with that provider did not complete. Please try again.'],
     ['<img src=x>', 'The sign-in did not work. Please try again.'],

@@ -103,3 +103,77 @@ test('a forged Host changes no link: reset mails and payment returns use the con
   expect(back.status()).toBe(303);
   expect(new URL(back.headers().location).origin).toBe(new URL(baseURL!).origin);
 });
+
+test.describe('throttles answer in the visitor language and change nothing', () => {
+  test('order look-up: the eleventh try within 15 minutes is refused with the wait', async ({ page }) => {
+    await page.goto('/order/lookup');
+    const alert = page.getByRole('main').getByRole('alert');
+    for (let i = 0; i < 10; i++) {
+      await page.getByLabel('Order number').fill(`FS-261122-GUES${i}`);
+      await page.getByLabel('E-mail', { exact: true }).fill(`guess${i}@example.com`);
+      await page.getByRole('button', { name: 'Find order' }).click();
+      await expect(alert).toHaveText('We could not find an order with that number and e-mail address.');
+      await page.goto('/order/lookup');
+    }
+    await page.getByLabel('Order number').fill('FS-261122-GUESS');
+    await page.getByLabel('E-mail', { exact: true }).fill('guess@example.com');
+    await page.getByRole('button', { name: 'Find order' }).click();
+    await expect(alert).toContainText(/Too many look-ups from this connection\. Please wait 1[45] minutes/);
+  });
+
+  test('password reset: a fourth e-mail to one address within the hour is refused, in French', async ({ page }) => {
+    const email = uniqueEmail('flood');
+    for (let i = 0; i < 3; i++) {
+      await page.goto('/fr/reset-password');
+      await page.getByLabel('Courriel').fill(email);
+      await page.getByRole('button', { name: 'Envoyer le lien' }).click();
+      await expect(page.getByRole('status')).toContainText('Si un compte existe pour ce courriel');
+    }
+    await page.goto('/fr/reset-password');
+    await page.getByLabel('Courriel').fill(email);
+    await page.getByRole('button', { name: 'Envoyer le lien' }).click();
+    await expect(page.getByRole('alert')).toContainText(/Trop de tentatives\. Veuillez patienter (59|60) minutes/);
+  });
+
+  test('sign-up: the sixth account from one address within the hour is refused and not created', async ({ page }) => {
+    for (let i = 0; i < 5; i++) await signUp(page, uniqueEmail(`many${i}`), 'Slate-Grey-Oak-81');
+    const sixth = uniqueEmail('sixth');
+    await page.goto('/signup');
+    await page.getByLabel('Full name').fill('Rae Reset');
+    await page.getByLabel('Email').fill(sixth);
+    await page.getByLabel('Password').fill('Slate-Grey-Oak-81');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByRole('alert')).toContainText(/Too many attempts\. Please wait (59|60) minutes/);
+    await expect(page).not.toHaveURL(/registered=1/);
+  });
+});
+
+test('changing the e-mail address takes the password and a link to the new address; the old one is told', async ({ page }) => {
+  const email = uniqueEmail('mover');
+  const target = uniqueEmail('moved');
+  await signUp(page, email, 'Maple-Riser-Nose-64');
+  await signIn(page, { email, password: 'Maple-Riser-Nose-64' });
+  await page.goto('/profile');
+  const form = page.getByRole('form', { name: 'Change e-mail address' });
+  await form.getByLabel('New e-mail address').fill(target);
+  await form.getByLabel('Current password').fill('not-my-password');
+  await form.getByRole('button', { name: 'Change e-mail address' }).click();
+  await expect(form.getByText('The current password is not correct.')).toBeVisible();
+  await form.getByLabel('Current password').fill('Maple-Riser-Nose-64');
+  await form.getByRole('button', { name: 'Change e-mail address' }).click();
+  await expect(form.getByRole('status')).toContainText(`We sent a confirmation link to ${target}.`);
+  expect(lastMailTo(email)).toContain(target);
+  await page.reload();
+  await expect(page.getByText(email, { exact: true })).toBeVisible();
+
+  const link = new URL(lastMailTo(target).match(/https?:\/\/\S+\/confirm-email\?token=[\w.%-]+/)![0]);
+  await page.goto(link.pathname + link.search);
+  await page.getByRole('button', { name: 'Confirm e-mail address' }).click();
+  await expect(page.getByRole('status')).toHaveText('Your e-mail address has been changed. Sign in with the new address from now on.');
+  await page.goto('/profile');
+  await expect(page.getByText(target, { exact: true })).toBeVisible();
+  // the link works once
+  await page.goto(link.pathname + link.search);
+  await page.getByRole('button', { name: 'Confirm e-mail address' }).click();
+  await expect(page.getByRole('alert')).toContainText('This confirmation link is invalid, already used or expired.');
+});

@@ -28,7 +28,8 @@ describe('deploy order: build with no database, then prepare, then start', () =>
 
   it('the first request after start shows the full home page', { timeout: 600_000 }, async () => {
     const env = { DATA_DIR: dataDir, FLOORSHOP_DIST_DIR: DIST };
-    const { DATABASE_URL: _unused, ...withoutDatabase } = process.env;
+    const withoutDatabase = { ...process.env };
+    delete withoutDatabase.DATABASE_URL;
     const build = spawnSync(process.execPath, ['scripts/build-if-changed.mjs', '--force'], {
       cwd: ROOT,
       stdio: 'inherit',

@@ -11,6 +11,7 @@ const tmp = vi.hoisted(() => {
   return dir;
 });
 
+import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { encode } from 'next-auth/jwt';
@@ -20,13 +21,18 @@ import { deleteAddress, listAddresses, saveAddress } from '@/server/account/mana
 import { RESET_TOKEN_TTL_MS, requestPasswordReset, resetPassword } from '@/server/account/password-reset';
 import { registerUser } from '@/server/account/register-user';
 import { changePassword, updateProfile } from '@/server/account/update-profile';
+import { confirmEmailChange, requestEmailChange } from '@/server/account/change-email';
+import { linkOAuthAccount } from '@/server/auth/link-oauth-account';
 import { addWishlistItem, getWishlist, mergeGuestWishlist, removeWishlistItem } from '@/server/account/wishlist';
 import { baseAuthOptions } from '@/server/auth/auth-options';
 import { userFromSessionToken } from '@/server/auth/auth';
 import { getAuthSecret } from '@/server/auth/secret';
 import { loadAuthUser, type SessionUser } from '@/server/auth/session-user';
-import { LoginThrottle, THROTTLE } from '@/server/auth/throttle';
+import { SignInThrottle } from '@/server/auth/throttle';
+import { LIMITS } from '@/domain/security/limits';
+import { IN_MEMORY, Limiter } from '@/server/security/limiter';
 import { SignInRefused, verifyCredentials } from '@/server/auth/verify-credentials';
+import { verifyPassword } from '@/server/auth/password';
 import { useDbHandle } from '@/server/db';
 import { prepareDatabase } from '@/server/db/prepare';
 import * as t from '@/server/db/schema';
@@ -37,7 +43,7 @@ const PASSWORD = 'amber-tile-grout-42';
 describe.each(ENGINES)('accounts on %s', (engine) => {
   let tdb: TestDatabase;
   let db: TestDatabase['handle']['db'];
-  const throttle = () => new LoginThrottle();
+  const throttle = () => SignInThrottle.create(IN_MEMORY);
 
   async function newCustomer(email: string, password = PASSWORD) {
     const res = await registerUser({ name: 'Test Person', email, password }, db);
@@ -123,20 +129,76 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
 
   describe('throttling', () => {
     it('locks an account after repeated failures, even for the right password, until the lock ends', async () => {
-      let now = 1_000_000;
-      const th = new LoginThrottle(() => now);
-      for (let i = 0; i < THROTTLE.accountLimit; i++) {
-        expect(await verifyCredentials({ email: 'signin@example.com', password: `wrong-${i}-xxxx` }, `10.1.0.${i}`, { db, throttle: th })).toBeNull();
+      vi.useFakeTimers({ toFake: ['Date'], now: 1_000_000_000 });
+      try {
+        const th = SignInThrottle.create(IN_MEMORY);
+        for (let i = 0; i < LIMITS.signInAccount.points; i++) {
+          expect(await verifyCredentials({ email: 'signin@example.com', password: `wrong-${i}-xxxx` }, `10.1.0.${i}`, { db, throttle: th })).toBeNull();
+        }
+        await expect(verifyCredentials({ email: 'signin@example.com', password: PASSWORD }, '10.9.9.9', { db, throttle: th })).rejects.toThrow('TooManyAttempts');
+        vi.setSystemTime(1_000_000_000 + LIMITS.signInAccount.blockSec * 1000 - 1_000);
+        await expect(verifyCredentials({ email: 'signin@example.com', password: PASSWORD }, '10.9.9.9', { db, throttle: th })).rejects.toThrow('TooManyAttempts');
+        vi.setSystemTime(1_000_000_000 + LIMITS.signInAccount.blockSec * 1000 + 1);
+        expect(await verifyCredentials({ email: 'signin@example.com', password: PASSWORD }, '10.9.9.9', { db, throttle: th })).not.toBeNull();
+      } finally {
+        vi.useRealTimers();
       }
-      await expect(verifyCredentials({ email: 'signin@example.com', password: PASSWORD }, '10.9.9.9', { db, throttle: th })).rejects.toThrow('TooManyAttempts');
-      now += THROTTLE.lockMs + 1;
-      expect(await verifyCredentials({ email: 'signin@example.com', password: PASSWORD }, '10.9.9.9', { db, throttle: th })).not.toBeNull();
     });
     it('locks an address that tries many accounts', async () => {
-      const th = new LoginThrottle();
-      for (let i = 0; i < THROTTLE.ipLimit; i++) th.fail(`spray${i}@example.com`, '10.2.0.1');
+      const th = SignInThrottle.create(IN_MEMORY);
+      for (let i = 0; i < LIMITS.signInAddress.points; i++) await th.fail(`spray${i}@example.com`, '10.2.0.1');
       await expect(verifyCredentials({ email: 'signin@example.com', password: PASSWORD }, '10.2.0.1', { db, throttle: th })).rejects.toThrow('TooManyAttempts');
       expect(await verifyCredentials({ email: 'signin@example.com', password: PASSWORD }, '10.2.0.2', { db, throttle: th })).not.toBeNull();
+    });
+  });
+
+  describe('OAuth linking', () => {
+    const google = (id: string, email: string, emailVerified = true) => ({ provider: 'google', providerAccountId: id, email, emailVerified, name: 'G User' });
+
+    it('creates a customer for a new address and signs the same identity in to it again', async () => {
+      const email = `new-oauth-${engine}@example.com`;
+      const first = await linkOAuthAccount(google(`g-new-${engine}`, email), {}, db);
+      if (!first.ok) throw new Error(first.reason);
+      const again = await linkOAuthAccount(google(`g-new-${engine}`, 'changed@example.com'), {}, db);
+      expect(again).toEqual(first);
+      const [row] = await db.select().from(t.users).where(eq(t.users.id, first.user.id));
+      expect(row).toMatchObject({ email, role: 'customer' });
+      expect(row.emailVerifiedAt).not.toBeNull();
+      // an address the provider did not verify makes an account whose address is not verified
+      const fb = await linkOAuthAccount({ provider: 'facebook', providerAccountId: `f-new-${engine}`, email: `fb-${engine}@example.com`, emailVerified: false }, {}, db);
+      if (!fb.ok) throw new Error(fb.reason);
+      expect((await db.select().from(t.users).where(eq(t.users.id, fb.user.id)))[0].emailVerifiedAt).toBeNull();
+    });
+
+    it('never joins an account whose address was not verified (pre-hijacking), nor on an unverified provider address', async () => {
+      const email = `prehijack-${engine}@example.com`;
+      const id = await newCustomer(email);
+      expect(await linkOAuthAccount(google(`g-attacker-${engine}`, email), {}, db)).toEqual({ ok: false, reason: 'linkRequired' });
+      await db.update(t.users).set({ emailVerifiedAt: new Date() }).where(eq(t.users.id, id));
+      expect(await linkOAuthAccount(google(`g-attacker-${engine}`, email, false), {}, db)).toEqual({ ok: false, reason: 'linkRequired' });
+      expect(await db.select().from(t.accounts).where(eq(t.accounts.userId, id))).toHaveLength(0);
+      // both verified: the customer is joined
+      const joined = await linkOAuthAccount(google(`g-owner-${engine}`, email), {}, db);
+      expect(joined).toMatchObject({ ok: true, user: { id } });
+    });
+
+    it('never joins a staff or admin account automatically, even with both addresses verified', async () => {
+      for (const role of ['staff', 'admin'] as const) {
+        const email = `oauth-${role}-${engine}@example.com`;
+        const id = await newCustomer(email);
+        await db.update(t.users).set({ role, staffStatus: role === 'staff' ? 'active' : null, emailVerifiedAt: new Date() }).where(eq(t.users.id, id));
+        expect(await linkOAuthAccount(google(`g-${role}-${engine}`, email), {}, db)).toEqual({ ok: false, reason: 'linkRequired' });
+        // linking from the signed-in profile works
+        expect(await linkOAuthAccount(google(`g-${role}-${engine}`, email), { linkTo: id }, db)).toMatchObject({ ok: true, user: { id } });
+        expect(await linkOAuthAccount(google(`g-${role}-${engine}`, email), {}, db)).toMatchObject({ ok: true, user: { id } });
+      }
+    });
+
+    it('refuses to move an identity linked to one account onto another', async () => {
+      const a = await newCustomer(`link-a-${engine}@example.com`);
+      const b = await newCustomer(`link-b-${engine}@example.com`);
+      expect(await linkOAuthAccount(google(`g-shared-${engine}`, 'x@example.com'), { linkTo: a }, db)).toMatchObject({ ok: true, user: { id: a } });
+      expect(await linkOAuthAccount(google(`g-shared-${engine}`, 'x@example.com'), { linkTo: b }, db)).toEqual({ ok: false, reason: 'linkedElsewhere' });
     });
   });
 
@@ -225,12 +287,71 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
   });
 
   describe('profile', () => {
-    it('updates name, e-mail and phone, refusing an e-mail of another account', async () => {
+    it('updates name and phone; the e-mail address is not changed by the details form', async () => {
       const id = await newCustomer('profile@example.com');
       expect(await updateProfile(id, { name: 'Pat Profile', email: 'pat@example.com', phone: '604-555-0101' }, db)).toEqual({ ok: true });
-      expect(await loadAuthUser(id)).toMatchObject({ name: 'Pat Profile', email: 'pat@example.com', phone: '604-555-0101' });
-      expect(await updateProfile(id, { name: 'Pat', email: 'signin@example.com', phone: '' }, db)).toMatchObject({ ok: false, error: 'emailTaken' });
-      expect(await updateProfile(id, { name: 'Pat', email: 'pat@example.com', phone: '<script>' }, db)).toMatchObject({ ok: false, error: 'phoneInvalid' });
+      expect(await loadAuthUser(id)).toMatchObject({ name: 'Pat Profile', email: 'profile@example.com', phone: '604-555-0101' });
+      expect(await updateProfile(id, { name: 'Pat', phone: '<script>' }, db)).toMatchObject({ ok: false, error: 'phoneInvalid' });
+    });
+
+    describe('changing the e-mail address', () => {
+      const sent: { to: string; text: string }[] = [];
+      const compose = {
+        confirm: (link: string) => ({ subject: 'Confirm', text: `Open ${link}` }),
+        notice: (email: string) => ({ subject: 'Notice', text: `Moving to ${email}` }),
+      };
+      const opts = () => ({ origin: 'https://shop.example.com', compose, throttle: new Limiter('currentPassword', LIMITS.currentPassword, IN_MEMORY) });
+      const mails = () => {
+        const dir = path.join(tmp, 'outbox');
+        sent.length = 0;
+        for (const f of readdirSync(dir)) {
+          const raw = readFileSync(path.join(dir, f), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+          sent.push({ to: /^To: (.+)$/m.exec(raw)?.[1]?.trim() ?? '', text: raw });
+        }
+        return sent;
+      };
+      const tokenIn = (to: string) => {
+        const mail = mails().filter((m) => m.to === to).pop();
+        return decodeURIComponent(/confirm-email\?token=([^\s]+)/.exec(mail!.text)![1]);
+      };
+
+      it('needs the current password, then a link to the new address; the old address is told; the link works once', async () => {
+        const id = await newCustomer(`move-${engine}@example.com`);
+        const target = `moved-${engine}-${randomUUID().slice(0, 6)}@example.com`;
+        expect(await requestEmailChange(id, { email: target, currentPassword: 'not-the-password' }, opts(), db)).toMatchObject({ ok: false, error: 'currentPasswordWrong' });
+        expect(await requestEmailChange(id, { email: `MOVE-${engine}@example.com`, currentPassword: PASSWORD }, opts(), db)).toMatchObject({ ok: false, error: 'emailUnchanged' });
+        expect(await requestEmailChange(id, { email: 'signin@example.com', currentPassword: PASSWORD }, opts(), db)).toMatchObject({ ok: false, error: 'emailTaken' });
+        expect(await requestEmailChange(id, { email: target, currentPassword: PASSWORD }, opts(), db)).toEqual({ ok: true });
+        // nothing changed yet; the old address was told where the account is going
+        expect((await loadAuthUser(id))?.email).toBe(`move-${engine}@example.com`);
+        expect(mails().some((m) => m.to === `move-${engine}@example.com` && m.text.includes(`Moving to ${target}`))).toBe(true);
+        const token = tokenIn(target);
+        expect(token.length).toBeGreaterThan(20);
+        // another signed-in person cannot use it
+        expect(await confirmEmailChange(token, { signedInAs: randomUUID() }, db)).toEqual({ ok: false, error: 'tokenInvalid' });
+        expect(await confirmEmailChange(token, {}, db)).toEqual({ ok: true, email: target });
+        const [row] = await db.select().from(t.users).where(eq(t.users.id, id));
+        expect(row.email).toBe(target);
+        expect(row.emailVerifiedAt).not.toBeNull();
+        expect(await confirmEmailChange(token, {}, db)).toEqual({ ok: false, error: 'tokenInvalid' });
+        expect(await confirmEmailChange(`${token.slice(0, -2)}xx`, {}, db)).toEqual({ ok: false, error: 'tokenInvalid' });
+      });
+    });
+
+    it('locks the current-password check of an account after 5 wrong answers, even for the right one', async () => {
+      const id = await newCustomer(`lock-${engine}@example.com`);
+      const th = new Limiter('currentPassword', LIMITS.currentPassword, IN_MEMORY);
+      const attempt = (currentPassword: string) => changePassword(id, { currentPassword, newPassword: 'fresh-walnut-plank-7' }, db, th);
+      // a success forgets earlier failures
+      for (let i = 0; i < LIMITS.currentPassword.points - 1; i++) expect(await attempt(`wrong-${i}-xxxx`)).toEqual({ ok: false, error: 'currentPasswordWrong' });
+      expect(await changePassword(id, { currentPassword: PASSWORD, newPassword: 'qwerty123' }, db, th)).toEqual({ ok: false, error: 'passwordCommon' });
+      for (let i = 0; i < LIMITS.currentPassword.points; i++) expect(await attempt(`wrong-${i}-yyyy`)).toEqual({ ok: false, error: 'currentPasswordWrong' });
+      const locked = await attempt(PASSWORD);
+      expect(locked).toMatchObject({ ok: false, error: 'tooManyAttempts' });
+      expect((locked as { retryAfterMs: number }).retryAfterMs).toBeGreaterThan(14 * 60_000);
+      // the password was not changed while locked
+      const [row] = await db.select({ hash: t.users.passwordHash }).from(t.users).where(eq(t.users.id, id));
+      expect(await verifyPassword(row.hash!, PASSWORD)).toBe(true);
     });
     it('changes the password only with the current one', async () => {
       const id = await newCustomer('change@example.com');

@@ -17,7 +17,8 @@ const outboxRoot = vi.hoisted(() => {
 import { useDbHandle } from '@/server/db';
 import { prepareDatabase } from '@/server/db/prepare';
 import * as t from '@/server/db/schema';
-import { contactLimiter, submitContactMessage } from '@/server/contact/submit-contact-message';
+import { submitContactMessage } from '@/server/contact/submit-contact-message';
+import { limits } from '@/server/security/limiter';
 import { getPublishedBlog } from '@/server/content/get-blog';
 import { getFaq, getRichPage, type RichPageKey } from '@/server/content/get-page';
 import { listBlogCategories, listPublishedBlogs } from '@/server/content/list-blogs';
@@ -193,7 +194,7 @@ describe.each(ENGINES)('content on %s', (engine) => {
       }
     };
 
-    beforeEach(() => contactLimiter.reset());
+    beforeEach(() => limits.contact.reset());
 
     it('stores the message, raises a staff notification and e-mails the shop', async () => {
       const before = outbox().length;

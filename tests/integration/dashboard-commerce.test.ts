@@ -13,7 +13,8 @@ import { subscriberActions } from '@/server/dashboard/subscribers';
 import { useDbHandle } from '@/server/db';
 import { prepareDatabase } from '@/server/db/prepare';
 import * as t from '@/server/db/schema';
-import { subscribe, subscribeLimiter } from '@/server/newsletter/subscribe';
+import { subscribe } from '@/server/newsletter/subscribe';
+import { limits } from '@/server/security/limiter';
 import { listDeliveryOptions, quoteCart } from '@/server/orders/quote-cart';
 import { placeOrder } from '@/server/orders/place-order';
 import { ACTOR_KINDS, allowed, createActors, type ActorKind, type Need } from '../support/actors';
@@ -222,7 +223,7 @@ describe.each(ENGINES)('dashboard commerce on %s', (engine) => {
 
   describe('newsletter and subscribers', () => {
     it('subscribes once, answers a duplicate the same way, refuses a bad address', async () => {
-      subscribeLimiter.reset();
+      limits.subscribe.reset();
       const email = `Reader-${uniq()}@Example.com`;
       expect(await subscribe({ email }, { ip: '10.0.0.1' }, db)).toEqual({ ok: true });
       expect(await subscribe({ email: email.toLowerCase() }, { ip: '10.0.0.2' }, db)).toEqual({ ok: true });
@@ -232,12 +233,12 @@ describe.each(ENGINES)('dashboard commerce on %s', (engine) => {
     });
 
     it('limits subscriptions per address', async () => {
-      subscribeLimiter.reset();
+      limits.subscribe.reset();
       for (let i = 0; i < 5; i++) expect((await subscribe({ email: `r${i}-${uniq()}@x.test` }, { ip: '10.9.9.9' }, db)).ok).toBe(true);
       const before = await snapshot('subscribers');
       expect(await subscribe({ email: `late-${uniq()}@x.test` }, { ip: '10.9.9.9' }, db)).toEqual({ ok: false, reason: 'rateLimited' });
       expect(await snapshot('subscribers')).toBe(before);
-      subscribeLimiter.reset();
+      limits.subscribe.reset();
     });
 
     it.each(ACTOR_KINDS)('CSV export as %s', async (kind) => {

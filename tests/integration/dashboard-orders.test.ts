@@ -9,7 +9,8 @@ import { prepareDatabase } from '@/server/db/prepare';
 import * as t from '@/server/db/schema';
 import { hashPassword } from '@/server/auth/password';
 import { loadAuthUser, tokenStillValid } from '@/server/auth/session-user';
-import { LoginThrottle } from '@/server/auth/throttle';
+import { SignInThrottle } from '@/server/auth/throttle';
+import { IN_MEMORY } from '@/server/security/limiter';
 import { SignInRefused, verifyCredentials } from '@/server/auth/verify-credentials';
 import { customerActions } from '@/server/dashboard/customers';
 import { addOrderNote, exportOrders, getOrder, listOrders, orderActions, setOrderStatus } from '@/server/dashboard/orders';
@@ -303,7 +304,7 @@ describe.each(ENGINES)('dashboard orders, staff, customers on %s', (engine) => {
       const [u] = await db.select().from(t.users).where(eq(t.users.email, email));
       expect(u.passwordHash).toMatch(/^\$argon2id\$/);
       expect(u.role).toBe('staff');
-      const signedIn = await verifyCredentials({ email, password: 'Oak-Herringbone-9' }, '10.0.0.1', { db, throttle: new LoginThrottle() });
+      const signedIn = await verifyCredentials({ email, password: 'Oak-Herringbone-9' }, '10.0.0.1', { db, throttle: SignInThrottle.create(IN_MEMORY) });
       expect(signedIn?.id).toBe(u.id);
       const got = await DASHBOARD_ACTIONS['staff.get']({ id: u.id });
       expect(got).toMatchObject({ ok: true, data: { active: true, permissions: perms } });
@@ -349,7 +350,7 @@ describe.each(ENGINES)('dashboard orders, staff, customers on %s', (engine) => {
     it('a blocked customer cannot sign in and loses their sessions', async () => {
       const email = `kim-${randomUUID().slice(0, 6)}@example.com`;
       const [u] = await db.insert(t.users).values({ name: 'Kim', email, passwordHash: await hashPassword('Cedar-Deck-2026') }).returning();
-      const throttle = new LoginThrottle();
+      const throttle = SignInThrottle.create(IN_MEMORY);
       expect((await verifyCredentials({ email, password: 'Cedar-Deck-2026' }, '10.0.0.2', { db, throttle }))?.id).toBe(u.id);
       actAs(actors.customers.staffEdit);
       expect((await DASHBOARD_ACTIONS['customer.setBlocked']({ id: u.id, blocked: true })).ok).toBe(true);

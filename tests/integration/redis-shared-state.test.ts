@@ -1,8 +1,9 @@
 import Redis from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createRedisCacheStore, RACE_WINDOW_MS, type RedisCacheStore } from '@/server/cache/redis-cache-handler.mjs';
-import { SharedRateLimiter } from '@/server/contact/rate-limit';
-import { LoginThrottle, RedisLoginThrottle, SharedLoginThrottle, THROTTLE } from '@/server/auth/throttle';
+import { SignInThrottle } from '@/server/auth/throttle';
+import { LIMITS, type LimitRule } from '@/domain/security/limits';
+import { Limiter } from '@/server/security/limiter';
 import { firstConnection, REDIS_OPTIONS } from '@/server/redis/client';
 import { deleteKeys, TEST_REDIS_URL, testPrefix } from '../support/redis';
 
@@ -160,46 +161,47 @@ describe.skipIf(!TEST_REDIS_URL)('shared state in Redis', () => {
   });
 
   describe('rate limits', () => {
+    const limiter = (name: string, rule: LimitRule, redis: () => Promise<Redis | null>, log = quiet()) => new Limiter(name, rule, { redis, prefix, log });
+
     it('counts the attempts of every instance together (contact form: 5 per 10 minutes per address)', async () => {
       const redis = await connected();
-      const one = new SharedRateLimiter('contact', 5, 600_000, { redis: async () => redis, prefix, log: quiet() });
-      const two = new SharedRateLimiter('contact', 5, 600_000, { redis: async () => redis, prefix, log: quiet() });
+      const one = limiter('contact', LIMITS.contact, async () => redis);
+      const two = limiter('contact', LIMITS.contact, async () => redis);
       const results = [];
-      for (let i = 0; i < 6; i++) results.push(await (i % 2 ? two : one).take('203.0.113.7'));
+      for (let i = 0; i < 6; i++) results.push((await (i % 2 ? two : one).take('203.0.113.7')).ok);
       expect(results).toEqual([true, true, true, true, true, false]);
-      expect(await one.take('203.0.113.8')).toBe(true);
-      // a refused attempt is not counted; the allowance comes back when the window has passed
-      const short = new SharedRateLimiter('short', 2, 300, { redis: async () => redis, prefix, log: quiet() });
-      expect([await short.take('k'), await short.take('k'), await short.take('k')]).toEqual([true, true, false]);
-      await sleep(350);
-      expect(await short.take('k')).toBe(true);
+      const refused = await two.take('203.0.113.7');
+      expect(refused.ok ? 0 : refused.retryAfterMs).toBeGreaterThan(9 * 60_000);
+      expect((await one.take('203.0.113.8')).ok).toBe(true);
+      // the allowance comes back when the window has passed
+      const short = limiter('short', { points: 2, durationSec: 1 }, async () => redis);
+      expect([(await short.take('k')).ok, (await short.take('k')).ok, (await short.take('k')).ok]).toEqual([true, true, false]);
+      await sleep(1_100);
+      expect((await short.take('k')).ok).toBe(true);
     });
 
     it('falls back to the limit of this process while Redis is unreachable, logged once', async () => {
       const log = quiet();
-      const limiter = new SharedRateLimiter('subscribe', 2, 600_000, {
-        redis: async () => {
-          throw new Error('connect ECONNREFUSED');
-        },
-        prefix,
-        log,
-      });
-      expect([await limiter.take('ip'), await limiter.take('ip'), await limiter.take('ip')]).toEqual([true, true, false]);
+      const down = limiter('subscribe', { points: 2, durationSec: 600 }, async () => {
+        throw new Error('connect ECONNREFUSED');
+      }, log);
+      expect([(await down.take('ip')).ok, (await down.take('ip')).ok, (await down.take('ip')).ok]).toEqual([true, true, false]);
       expect(log.error).toHaveBeenCalledTimes(1);
     });
 
     it('locks an account on every instance after 5 failures through any of them, until the lock runs out', async () => {
-      const redis = await connected();
-      const rules = { ...THROTTLE, lockMs: 400 };
-      const a = new RedisLoginThrottle(redis, prefix, rules);
-      const b = new RedisLoginThrottle(await connected(), prefix, rules);
-      for (let i = 0; i < THROTTLE.accountLimit - 1; i++) await (i % 2 ? b : a).fail('Pat@Example.com', `198.51.100.${i}`);
+      const rules = { account: { ...LIMITS.signInAccount, blockSec: 1 }, address: LIMITS.signInAddress };
+      const redis1 = await connected();
+      const redis2 = await connected();
+      const a = SignInThrottle.create({ redis: async () => redis1, prefix, log: quiet() }, rules);
+      const b = SignInThrottle.create({ redis: async () => redis2, prefix, log: quiet() }, rules);
+      for (let i = 0; i < LIMITS.signInAccount.points - 1; i++) await (i % 2 ? b : a).fail('Pat@Example.com', `198.51.100.${i}`);
       expect(await b.retryAfter('pat@example.com', '198.51.100.200')).toBe(0);
       await a.fail('pat@example.com', '198.51.100.9');
       const wait = await b.retryAfter('PAT@example.com', '198.51.100.200');
-      expect(wait).toBeGreaterThan(200);
-      expect(wait).toBeLessThanOrEqual(400);
-      await sleep(450);
+      expect(wait).toBeGreaterThan(500);
+      expect(wait).toBeLessThanOrEqual(1_000);
+      await sleep(1_100);
       expect(await b.retryAfter('pat@example.com', '198.51.100.200')).toBe(0);
       // after the lock the count starts again
       await a.fail('pat@example.com', '198.51.100.9');
@@ -207,13 +209,15 @@ describe.skipIf(!TEST_REDIS_URL)('shared state in Redis', () => {
     });
 
     it('locks an address after 30 failures on any accounts; a success forgets only the account', async () => {
-      const a = new RedisLoginThrottle(await connected(), prefix);
-      const b = new RedisLoginThrottle(await connected(), prefix);
-      for (let i = 0; i < THROTTLE.ipLimit; i++) await (i % 2 ? a : b).fail(`spray${i}@example.com`, '192.0.2.50');
+      const r1 = await connected();
+      const r2 = await connected();
+      const a = SignInThrottle.create({ redis: async () => r1, prefix, log: quiet() });
+      const b = SignInThrottle.create({ redis: async () => r2, prefix, log: quiet() });
+      for (let i = 0; i < LIMITS.signInAddress.points; i++) await (i % 2 ? a : b).fail(`spray${i}@example.com`, '192.0.2.50');
       expect(await a.retryAfter('someone@example.com', '192.0.2.50')).toBeGreaterThan(14 * 60_000);
       expect(await a.retryAfter('someone@example.com', '192.0.2.51')).toBe(0);
 
-      for (let i = 0; i < THROTTLE.accountLimit - 1; i++) await a.fail('sam@example.com', '192.0.2.60');
+      for (let i = 0; i < LIMITS.signInAccount.points - 1; i++) await a.fail('sam@example.com', '192.0.2.60');
       await b.succeed('sam@example.com');
       await a.fail('sam@example.com', '192.0.2.60');
       expect(await b.retryAfter('sam@example.com', '192.0.2.61')).toBe(0);
@@ -227,25 +231,27 @@ describe.skipIf(!TEST_REDIS_URL)('shared state in Redis', () => {
         if (!up) throw new Error('connect ECONNREFUSED');
         return redis;
       };
-      const one = new SharedLoginThrottle({ redis: source, prefix, log });
-      const two = new SharedLoginThrottle({ redis: source, prefix, log });
-      for (let i = 0; i < THROTTLE.accountLimit; i++) await one.fail('kim@example.com', '192.0.2.70');
+      const accountOne = new Limiter('signInAccount', LIMITS.signInAccount, { redis: source, prefix, log });
+      const accountTwo = new Limiter('signInAccount', LIMITS.signInAccount, { redis: source, prefix, log });
+      const address = () => new Limiter('signInAddress', LIMITS.signInAddress, { redis: source, prefix, log: quiet() });
+      const one = new SignInThrottle(accountOne, address());
+      const two = new SignInThrottle(accountTwo, address());
+      for (let i = 0; i < LIMITS.signInAccount.points; i++) await one.fail('kim@example.com', '192.0.2.70');
       // the lock is in Redis, seen by the other throttle, not in this process's counts
       expect(await two.retryAfter('kim@example.com', '192.0.2.71')).toBeGreaterThan(0);
-      expect(one.local).toBeInstanceOf(LoginThrottle);
-      expect(one.local.retryAfter('kim@example.com', '192.0.2.71')).toBe(0);
+      expect(await accountOne.local.get('kim@example.com')).toBeNull();
       await two.succeed('kim@example.com');
       expect(await one.retryAfter('kim@example.com', '192.0.2.71')).toBe(0);
 
       up = false;
-      for (let i = 0; i < THROTTLE.accountLimit; i++) await one.fail('lee@example.com', '192.0.2.72');
+      for (let i = 0; i < LIMITS.signInAccount.points; i++) await one.fail('lee@example.com', '192.0.2.72');
       expect(await one.retryAfter('lee@example.com', '192.0.2.73')).toBeGreaterThan(0);
       expect(await two.retryAfter('lee@example.com', '192.0.2.73')).toBe(0);
-      // one line per outage per throttle, not one per request
+      // one line per outage per limiter, not one per request
       expect(log.error).toHaveBeenCalledTimes(2);
       up = true;
       expect(await one.retryAfter('nobody@example.com', '192.0.2.74')).toBe(0);
-      expect(log.log).toHaveBeenCalledWith('[redis] sign-in throttle: Redis available again');
+      expect(log.log).toHaveBeenCalledWith('[redis] rate limit signInAccount: Redis available again');
     });
   });
 });

@@ -17,7 +17,9 @@ export const signUpSchema = z.object({ name, email, password: newPassword });
 export const resetRequestSchema = z.object({ email });
 export const resetPasswordSchema = z.object({ token: z.string().min(20).max(200), password: newPassword });
 export const changePasswordSchema = z.object({ currentPassword: z.string().min(1, 'passwordRequired').max(PASSWORD_MAX_LENGTH), newPassword });
-export const profileSchema = z.object({ name, email, phone });
+export const profileSchema = z.object({ name, phone });
+/** A new e-mail address takes the current password and a confirmation from the new mailbox. */
+export const emailChangeSchema = z.object({ email, currentPassword: z.string().min(1, 'passwordRequired').max(PASSWORD_MAX_LENGTH, 'passwordTooLong') });
 
 const field = (max: number) => z.string().trim().min(1, 'fieldRequired').max(max, 'fieldTooLong');
 export const addressSchema = z.object({

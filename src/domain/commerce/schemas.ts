@@ -68,8 +68,6 @@ export const subscribeSchema = z.object({
     .transform((s) => s.toLowerCase()),
 });
 
-/** 5 subscriptions per 10 minutes per IP address */
-export const SUBSCRIBE_RATE_LIMIT = { max: 5, windowMs: 10 * 60_000 } as const;
 
 /** Stock at or below this (and not unlimited) raises a low-stock notification when an order takes it there. */
 export const LOW_STOCK_THRESHOLD = 5;

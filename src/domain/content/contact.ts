@@ -26,5 +26,3 @@ export type ContactInput = z.infer<typeof contactSchema>;
 export type ContactField = keyof ContactInput;
 export const CONTACT_FIELDS: ContactField[] = ['name', 'email', 'phone', 'subject', 'message'];
 
-/** 5 messages per 10 minutes per IP address */
-export const CONTACT_RATE_LIMIT = { max: 5, windowMs: 10 * 60_000 } as const;

@@ -3,16 +3,21 @@
 import { headers } from 'next/headers';
 import { revalidatePath } from 'next/cache';
 import { getTranslations } from 'next-intl/server';
-import { env } from '@/lib/env';
 import { deleteAddress, saveAddress } from '@/server/account/manage-addresses';
 import { requestPasswordReset, resetPassword } from '@/server/account/password-reset';
 import { registerUser } from '@/server/account/register-user';
 import { changePassword, updateProfile } from '@/server/account/update-profile';
+import { confirmEmailChange, requestEmailChange } from '@/server/account/change-email';
+import { startOAuthLink } from '@/server/auth/oauth-link-intent';
 import { removeWishlistItem } from '@/server/account/wishlist';
 import { auth, renewOwnSession } from '@/server/auth/auth';
 import { siteOrigin } from '@/lib/site-origin';
+import { waitMinutes } from '@/domain/security/limits';
+import { requestClientAddress } from '@/server/security/client-address';
+import { limits } from '@/server/security/limiter';
 
-type Result = { ok: true } | { ok: false; error: string; field?: string };
+/** `minutes`: with error `tooManyAttempts`, how long to wait (docs/operations.md, "Throttles") */
+type Result = { ok: true } | { ok: false; error: string; field?: string; minutes?: number };
 const SIGN_IN_REQUIRED: Result = { ok: false, error: 'sessionRequired' };
 
 function guarded<A extends unknown[]>(fn: (...args: A) => Promise<Result>): (...args: A) => Promise<Result> {
@@ -26,12 +31,24 @@ function guarded<A extends unknown[]>(fn: (...args: A) => Promise<Result>): (...
   };
 }
 
+const clientAddress = async () => requestClientAddress(await headers());
+const tooMany = (retryAfterMs: number): Result => ({ ok: false, error: 'tooManyAttempts', minutes: waitMinutes(retryAfterMs) });
+
 export const signUpAction = guarded(async (input: unknown) => {
+  const allowed = await limits.signUp.take(await clientAddress());
+  if (!allowed.ok) return tooMany(allowed.retryAfterMs);
   const res = await registerUser(input);
   return res.ok ? { ok: true } : res;
 });
 
 export const requestResetAction = guarded(async (input: unknown) => {
+  const byAddress = await limits.resetRequestAddress.take(await clientAddress());
+  if (!byAddress.ok) return tooMany(byAddress.retryAfterMs);
+  const email = typeof (input as { email?: unknown })?.email === 'string' ? (input as { email: string }).email.trim().toLowerCase().slice(0, 254) : '';
+  if (email) {
+    const byEmail = await limits.resetRequestEmail.take(email);
+    if (!byEmail.ok) return tooMany(byEmail.retryAfterMs);
+  }
   const t = await getTranslations('account.resetMail');
   const res = await requestPasswordReset(input, {
     origin: siteOrigin(),
@@ -41,7 +58,11 @@ export const requestResetAction = guarded(async (input: unknown) => {
   return res.ok ? { ok: true } : { ok: false, error: 'emailInvalid' };
 });
 
-export const resetPasswordAction = guarded(async (input: unknown) => resetPassword(input));
+export const resetPasswordAction = guarded(async (input: unknown) => {
+  const allowed = await limits.resetPassword.take(await clientAddress());
+  if (!allowed.ok) return tooMany(allowed.retryAfterMs);
+  return resetPassword(input);
+});
 
 export const updateProfileAction = guarded(async (input: unknown) => {
   const user = await auth();
@@ -51,10 +72,42 @@ export const updateProfileAction = guarded(async (input: unknown) => {
   return res;
 });
 
+export const requestEmailChangeAction = guarded(async (input: unknown) => {
+  const user = await auth();
+  if (!user) return SIGN_IN_REQUIRED;
+  const t = await getTranslations('account.emailChangeMail');
+  const res = await requestEmailChange(user.id, input, {
+    origin: siteOrigin(),
+    compose: {
+      confirm: (link) => ({ subject: t('confirmSubject'), text: t('confirmText', { link }) }),
+      notice: (newEmail) => ({ subject: t('noticeSubject'), text: t('noticeText', { email: newEmail }) }),
+    },
+  });
+  if (!res.ok && res.error === 'tooManyAttempts' && 'retryAfterMs' in res) return tooMany(res.retryAfterMs);
+  return res.ok ? { ok: true } : { ok: false, error: res.error, field: 'field' in res ? res.field : undefined };
+});
+
+/** The button of the link sent to the new address; a signed-in person may only confirm their own change. */
+export const confirmEmailChangeAction = guarded(async (token: unknown) => {
+  const user = await auth().catch(() => null);
+  const res = await confirmEmailChange(token, { signedInAs: user?.id ?? null });
+  return res.ok ? { ok: true } : { ok: false, error: res.error };
+});
+
+/** "Link Google/Facebook" in the profile: remembers the intent; the browser then opens the provider. */
+export const startOAuthLinkAction = guarded(async (provider: unknown) => {
+  const user = await auth();
+  if (!user) return SIGN_IN_REQUIRED;
+  if (provider !== 'google' && provider !== 'facebook') return { ok: false, error: 'invalid' };
+  await startOAuthLink(user.id, provider);
+  return { ok: true };
+});
+
 export const changePasswordAction = guarded(async (input: unknown) => {
   const user = await auth();
   if (!user) return SIGN_IN_REQUIRED;
   const res = await changePassword(user.id, input);
+  if (!res.ok && res.error === 'tooManyAttempts') return tooMany(res.retryAfterMs);
   if (res.ok) await renewOwnSession(user.id);
   return res;
 });

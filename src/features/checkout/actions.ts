@@ -1,6 +1,6 @@
 'use server';
 
-import { cookies } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getLocale } from 'next-intl/server';
 import { isLocale } from '@/i18n/locales';
@@ -13,6 +13,9 @@ import { currentBuyer } from '@/server/orders/current-buyer';
 import { isDatabaseUnavailable } from '@/lib/db-unavailable';
 import { findOrderById } from '@/server/orders/find-order';
 import { startOnlinePayment } from '@/server/payments/start-payment';
+import { waitMinutes } from '@/domain/security/limits';
+import { requestClientAddress } from '@/server/security/client-address';
+import { limits } from '@/server/security/limiter';
 import { ORDER_COOKIES, orderCookieOptions, readOrderCookie, signOrderCookie } from '@/server/orders/order-cookies';
 
 export async function quoteCartAction(input: unknown): Promise<CartQuote | null> {
@@ -67,7 +70,12 @@ export async function payOrderAction(): Promise<void> {
   redirect(started.ok ? started.redirectUrl : '/order/confirmation?payment=error');
 }
 
-export async function lookupOrderAction(_prev: unknown, form: FormData): Promise<{ notFound: boolean }> {
+/** `minutes`: the look-ups of this address are used up for that long (LIMITS.orderLookup) */
+export type LookupState = { notFound: boolean; minutes?: number };
+
+export async function lookupOrderAction(_prev: unknown, form: FormData): Promise<LookupState> {
+  const allowed = await limits.orderLookup.take(requestClientAddress(await headers()));
+  if (!allowed.ok) return { notFound: false, minutes: waitMinutes(allowed.retryAfterMs) };
   const found = await findGuestOrder({ number: form.get('number'), email: form.get('email') }).catch((err) => {
     console.error('[orders] lookup failed', err);
     return null;

@@ -63,7 +63,12 @@ export async function resetPassword(input: unknown, opts: { now?: Date } = {}, d
     if (!claimed.length) return { ok: false, error: 'tokenInvalid' } as const;
     await tx
       .update(users)
-      .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1` })
+      .set({
+        passwordHash,
+        sessionVersion: sql`${users.sessionVersion} + 1`,
+        // opening the link proved the mailbox is the account holder's
+        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+      })
       .where(eq(users.id, found.userId));
     // other outstanding links of the account die with this reset
     await tx

@@ -8,6 +8,7 @@ import { env } from '@/lib/env';
 import { getSettings } from '@/server/settings/get-settings';
 import { getPrivateSettings } from '@/server/settings/private-settings';
 import { linkOAuthAccount } from './link-oauth-account';
+import { oauthLinkTarget } from './oauth-link-intent';
 import { getAuthSecret } from './secret';
 import { SESSION_MAX_AGE } from './session-config';
 import { loadAuthUser, tokenStillValid, toSessionUser, type AuthUser } from './session-user';
@@ -69,16 +70,25 @@ export function baseAuthOptions(): AuthOptions {
     callbacks: {
       async signIn({ user, account, profile }) {
         if (!account || account.type !== 'oauth') return true;
-        const linked = await linkOAuthAccount({
-          provider: account.provider,
-          providerAccountId: account.providerAccountId,
-          email: user.email ?? (profile as { email?: string } | undefined)?.email,
-          name: user.name,
-          image: user.image,
-        });
-        if (!linked) return '/signin?error=OAuthCallbackError';
-        if (linked.blocked) return '/signin?error=AccountBlocked';
-        Object.assign(user, { linkedId: linked.id, sessionVersion: linked.sessionVersion });
+        const p = profile as { email?: string; email_verified?: boolean } | undefined;
+        const result = await linkOAuthAccount(
+          {
+            provider: account.provider,
+            providerAccountId: account.providerAccountId,
+            email: user.email ?? p?.email,
+            // only Google states it; an address Facebook gives is not taken as proof of ownership
+            emailVerified: account.provider === 'google' && p?.email_verified === true,
+            name: user.name,
+            image: user.image,
+          },
+          { linkTo: await oauthLinkTarget(account.provider) },
+        );
+        if (!result.ok) {
+          if (result.reason === 'linkedElsewhere') return '/profile?linked=elsewhere#password';
+          return result.reason === 'linkRequired' ? '/signin?error=OAuthAccountNotLinked' : '/signin?error=OAuthCallbackError';
+        }
+        if (result.user.blocked) return '/signin?error=AccountBlocked';
+        Object.assign(user, { linkedId: result.user.id, sessionVersion: result.user.sessionVersion });
         return true;
       },
       async jwt({ token, user, account }) {

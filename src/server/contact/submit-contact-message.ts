@@ -1,10 +1,10 @@
 import 'server-only';
-import { CONTACT_ERROR_KEYS, CONTACT_FIELDS, CONTACT_RATE_LIMIT, contactSchema, type ContactField } from '@/domain/content/contact';
+import { CONTACT_ERROR_KEYS, CONTACT_FIELDS, contactSchema, type ContactField } from '@/domain/content/contact';
 import { getDb, type DbOrTx } from '@/server/db';
 import { contactMessages, notifications } from '@/server/db/schema';
 import { sendMail } from '@/server/mail/send-mail';
 import { getSettings } from '@/server/settings/get-settings';
-import { SharedRateLimiter } from './rate-limit';
+import { limits } from '@/server/security/limiter';
 import { cleanInput } from '@/lib/clean-input';
 
 export type ContactResult =
@@ -12,10 +12,6 @@ export type ContactResult =
   | { ok: false; reason: 'invalid'; fieldErrors: Partial<Record<ContactField, string>> }
   | { ok: false; reason: 'rateLimited' }
   | { ok: false; reason: 'failed' };
-
-const g = globalThis as typeof globalThis & { __contactLimiter?: SharedRateLimiter };
-/** per IP address, shared by every instance through Redis when REDIS_URL is set */
-export const contactLimiter = (g.__contactLimiter ??= new SharedRateLimiter('contact', CONTACT_RATE_LIMIT.max, CONTACT_RATE_LIMIT.windowMs));
 
 const FALLBACK: Record<ContactField, string> = {
   name: 'nameRequired',
@@ -47,7 +43,7 @@ export async function submitContactMessage(
     }
     return { ok: false, reason: 'invalid', fieldErrors };
   }
-  if (!(await contactLimiter.take(ctx.ip || 'unknown'))) return { ok: false, reason: 'rateLimited' };
+  if (!(await limits.contact.take(ctx.ip || 'unknown')).ok) return { ok: false, reason: 'rateLimited' };
   db ??= await getDb();
   const m = parsed.data;
   const [row] = await db.transaction(async (tx) => {

@@ -1,15 +1,11 @@
 import 'server-only';
-import { SUBSCRIBE_RATE_LIMIT, subscribeSchema } from '@/domain/commerce/schemas';
-import { SharedRateLimiter } from '@/server/contact/rate-limit';
+import { subscribeSchema } from '@/domain/commerce/schemas';
+import { limits } from '@/server/security/limiter';
 import { getDb, type DbOrTx } from '@/server/db';
 import { subscribers } from '@/server/db/schema';
 import { cleanInput } from '@/lib/clean-input';
 
 export type SubscribeResult = { ok: true } | { ok: false; reason: 'invalid' | 'rateLimited' };
-
-const g = globalThis as typeof globalThis & { __subscribeLimiter?: SharedRateLimiter };
-/** per IP address, shared by every instance through Redis when REDIS_URL is set */
-export const subscribeLimiter = (g.__subscribeLimiter ??= new SharedRateLimiter('subscribe', SUBSCRIBE_RATE_LIMIT.max, SUBSCRIBE_RATE_LIMIT.windowMs));
 
 /**
  * The footer's newsletter form. An address that is already subscribed gets the same answer as a new one
@@ -18,7 +14,7 @@ export const subscribeLimiter = (g.__subscribeLimiter ??= new SharedRateLimiter(
 export async function subscribe(raw: unknown, ctx: { ip: string }, db?: DbOrTx): Promise<SubscribeResult> {
   const parsed = subscribeSchema.safeParse(cleanInput(raw));
   if (!parsed.success) return { ok: false, reason: 'invalid' };
-  if (!(await subscribeLimiter.take(ctx.ip || 'unknown'))) return { ok: false, reason: 'rateLimited' };
+  if (!(await limits.subscribe.take(ctx.ip || 'unknown')).ok) return { ok: false, reason: 'rateLimited' };
   db ??= await getDb();
   await db.insert(subscribers).values({ email: parsed.data.email }).onConflictDoNothing();
   return { ok: true };

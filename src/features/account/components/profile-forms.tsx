@@ -2,12 +2,12 @@
 
 import { useEffect, useRef, useState, useTransition } from 'react';
 import { useTranslations } from 'next-intl';
-import { signOutTo, useSession } from '@/lib/session-client';
+import { nextAuthSignIn, signOutTo, useSession } from '@/lib/session-client';
 import { LogOut } from 'lucide-react';
-import { changePasswordAction, updateProfileAction } from '../actions';
+import { changePasswordAction, requestEmailChangeAction, startOAuthLinkAction, updateProfileAction } from '../actions';
 import { Alert, buttonClass, Field, inputClass, secondaryButtonClass } from './ui';
 
-type Status = { kind: 'success' | 'error'; key: string; field?: string } | null;
+type Status = { kind: 'success' | 'error'; key: string; field?: string; minutes?: number } | null;
 
 export function ProfileDetailsForm({ initial }: { initial: { name: string; email: string; phone: string } }) {
   const t = useTranslations('account');
@@ -18,10 +18,10 @@ export function ProfileDetailsForm({ initial }: { initial: { name: string; email
     e.preventDefault();
     const f = new FormData(e.currentTarget);
     start(async () => {
-      const res = await updateProfileAction({ name: String(f.get('name') ?? ''), email: String(f.get('email') ?? ''), phone: String(f.get('phone') ?? '') });
+      const res = await updateProfileAction({ name: String(f.get('name') ?? ''), phone: String(f.get('phone') ?? '') });
       if (res.ok) {
         setStatus({ kind: 'success', key: 'profile.saved' });
-        await update(); // POST /api/auth/session: the session re-reads name and e-mail
+        await update(); // POST /api/auth/session: the session re-reads the name
       } else setStatus({ kind: 'error', key: `errors.${res.error}`, field: res.field });
     });
   }
@@ -31,13 +31,10 @@ export function ProfileDetailsForm({ initial }: { initial: { name: string; email
       <Field label={t('fields.name')} error={fieldError('name')}>
         <input name="name" defaultValue={initial.name} autoComplete="name" className={inputClass} />
       </Field>
-      <Field label={t('fields.email')} error={fieldError('email')}>
-        <input name="email" type="email" defaultValue={initial.email} autoComplete="email" className={inputClass} />
-      </Field>
       <Field label={t('fields.phone')} error={fieldError('phone')}>
         <input name="phone" type="tel" defaultValue={initial.phone} autoComplete="tel" className={inputClass} dir="ltr" />
       </Field>
-      <div className="flex items-end">
+      <div className="flex items-end sm:col-span-2">
         <button type="submit" className={buttonClass} disabled={pending}>{t('profile.save')}</button>
       </div>
       {status && !(status.kind === 'error' && status.field) ? (
@@ -46,6 +43,84 @@ export function ProfileDetailsForm({ initial }: { initial: { name: string; email
         </div>
       ) : null}
     </form>
+  );
+}
+
+/** A new e-mail address: the current password, then a link to the new mailbox; the old one is told. */
+export function ChangeEmailForm({ email }: { email: string }) {
+  const t = useTranslations('account');
+  const [status, setStatus] = useState<(Status & { sentTo?: string }) | null>(null);
+  const [pending, start] = useTransition();
+  function onSubmit(e: React.FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const form = e.currentTarget;
+    const f = new FormData(form);
+    const newEmail = String(f.get('email') ?? '');
+    start(async () => {
+      const res = await requestEmailChangeAction({ email: newEmail, currentPassword: String(f.get('currentPassword') ?? '') });
+      if (res.ok) {
+        form.reset();
+        setStatus({ kind: 'success', key: 'profile.emailChangeSent', sentTo: newEmail.trim() });
+      } else setStatus({ kind: 'error', key: `errors.${res.error}`, field: res.field, minutes: res.minutes });
+    });
+  }
+  const fieldError = (f: string) => (status?.kind === 'error' && status.field === f ? t(status.key) : null);
+  return (
+    <form onSubmit={onSubmit} className="grid gap-4 border-t border-body-gray pt-5 sm:grid-cols-2" noValidate aria-label={t('profile.emailChange')}>
+      <p className="text-sm text-gray-700 sm:col-span-2">
+        {t('profile.emailCurrent')} <strong dir="ltr">{email}</strong>
+      </p>
+      <Field label={t('fields.newEmail')} error={fieldError('email')}>
+        <input name="email" type="email" autoComplete="email" className={inputClass} dir="ltr" />
+      </Field>
+      <Field label={t('fields.currentPassword')} error={fieldError('currentPassword')}>
+        <input name="currentPassword" type="password" autoComplete="current-password" className={inputClass} />
+      </Field>
+      <div className="sm:col-span-2">
+        <button type="submit" className={secondaryButtonClass} disabled={pending}>{t('profile.emailChange')}</button>
+      </div>
+      {status && !(status.kind === 'error' && status.field) ? (
+        <div className="sm:col-span-2">
+          <Alert kind={status.kind}>{t(status.key, { email: status.sentTo ?? '', minutes: status.minutes ?? 0 })}</Alert>
+        </div>
+      ) : null}
+    </form>
+  );
+}
+
+/** Google/Facebook linked to this account, and a button to link the others the shop offers. */
+export function SignInMethods({ offered, linked, notice }: { offered: { id: string; name: string }[]; linked: string[]; notice: 'elsewhere' | null }) {
+  const t = useTranslations('account');
+  const [pending, start] = useTransition();
+  const [failed, setFailed] = useState(false);
+  if (!offered.length && !linked.length) return null;
+  function link(provider: string) {
+    start(async () => {
+      const res = await startOAuthLinkAction(provider);
+      if (!res.ok) return setFailed(true);
+      await nextAuthSignIn(provider, { callbackUrl: '/profile#password' });
+    });
+  }
+  return (
+    <div className="space-y-3 border-t border-body-gray pt-5">
+      <h3 className="font-semibold">{t('profile.signInMethods')}</h3>
+      {notice === 'elsewhere' ? <Alert kind="error">{t('profile.linkedElsewhere')}</Alert> : null}
+      {failed ? <Alert kind="error">{t('errors.somethingWentWrong')}</Alert> : null}
+      <ul className="space-y-2">
+        {offered.map((p) => (
+          <li key={p.id} className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-body-gray px-4 py-2.5">
+            <span className="font-medium">{p.name}</span>
+            {linked.includes(p.id) ? (
+              <span className="text-sm text-emerald-700">{t('profile.linked')}</span>
+            ) : (
+              <button type="button" className={secondaryButtonClass} disabled={pending} onClick={() => link(p.id)}>
+                {t('profile.link', { provider: p.name })}
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
@@ -62,7 +137,7 @@ export function ChangePasswordForm() {
       if (res.ok) {
         form.reset();
         setStatus({ kind: 'success', key: 'profile.passwordChanged' });
-      } else setStatus({ kind: 'error', key: `errors.${res.error}` });
+      } else setStatus({ kind: 'error', key: `errors.${res.error}`, minutes: res.minutes });
     });
   }
   return (
@@ -78,7 +153,7 @@ export function ChangePasswordForm() {
       </div>
       {status ? (
         <div className="sm:col-span-2">
-          <Alert kind={status.kind}>{t(status.key)}</Alert>
+          <Alert kind={status.kind}>{t(status.key, { minutes: status.minutes ?? 0 })}</Alert>
         </div>
       ) : null}
     </form>

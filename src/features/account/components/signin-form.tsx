@@ -5,9 +5,8 @@ import { useTranslations } from 'next-intl';
 import { authErrorCode } from '@/domain/account/auth-errors';
 import { Alert, buttonClass, Field, inputClass } from './ui';
 import { Link } from '@/i18n/navigation';
+import { nextAuthSignIn } from '@/lib/session-client';
 
-/** next-auth's client is loaded when the form is used, not with the page (14 kB gzip with its Babel runtime). */
-const nextAuthSignIn: typeof import('next-auth/react').signIn = (...args) => import('next-auth/react').then((m) => m.signIn(...args));
 
 const preloadNextAuth = () => void import('next-auth/react').catch(() => {});
 

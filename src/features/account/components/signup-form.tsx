@@ -9,7 +9,7 @@ import { Link, useRouter } from '@/i18n/navigation';
 export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
   const t = useTranslations('account');
   const router = useRouter();
-  const [error, setError] = useState<{ key: string; field?: string } | null>(null);
+  const [error, setError] = useState<{ key: string; field?: string; minutes?: number } | null>(null);
   const [pending, start] = useTransition();
 
   function onSubmit(e: React.FormEvent<HTMLFormElement>) {
@@ -19,7 +19,7 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
     start(async () => {
       const res = await signUpAction(input);
       if (!res.ok) {
-        setError({ key: res.error, field: res.field });
+        setError({ key: res.error, field: res.field, minutes: res.minutes });
         return;
       }
       router.push(`/signin?registered=1&email=${encodeURIComponent(input.email.trim())}&callbackUrl=${encodeURIComponent(callbackUrl)}`);
@@ -29,7 +29,7 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
 
   return (
     <div className="space-y-5">
-      {error && !error.field ? <Alert kind="error">{t(`errors.${error.key}`)}</Alert> : null}
+      {error && !error.field ? <Alert kind="error">{t(`errors.${error.key}`, { minutes: error.minutes ?? 0 })}</Alert> : null}
       <form onSubmit={onSubmit} className="space-y-4" noValidate>
         <Field label={t('fields.name')} error={fieldError('name')}>
           <input name="name" autoComplete="name" required className={inputClass} aria-invalid={!!fieldError('name')} />

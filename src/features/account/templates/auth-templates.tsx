@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Alert, AuthCard } from '../components/ui';
-import { ResetPasswordForm, ResetRequestForm } from '../components/reset-forms';
+import { ConfirmEmailForm, ResetPasswordForm, ResetRequestForm } from '../components/reset-forms';
 import { SignInForm } from '../components/signin-form';
 import { SignUpForm } from '../components/signup-form';
 
@@ -32,6 +32,15 @@ export async function ResetPasswordTemplate({ token }: { token: string | null })
   return (
     <AuthCard title={t('reset.title')} subtitle={token ? t('reset.newSubtitle') : t('reset.requestSubtitle')}>
       {token ? <ResetPasswordForm token={token} /> : <ResetRequestForm />}
+    </AuthCard>
+  );
+}
+
+export async function ConfirmEmailTemplate({ token }: { token: string | null }) {
+  const t = await getTranslations('account');
+  return (
+    <AuthCard title={t('emailChange.title')} subtitle={t('emailChange.subtitle')}>
+      {token ? <ConfirmEmailForm token={token} /> : <Alert kind="error">{t('errors.tokenInvalid')}</Alert>}
     </AuthCard>
   );
 }

@@ -1,7 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { MapPin, Package, ShieldCheck, UserRound, Heart } from 'lucide-react';
 import { AddressBook, type AddressView } from '../components/address-book';
-import { ChangePasswordForm, ProfileDetailsForm, SignedOutWatch, SignOutButton } from '../components/profile-forms';
+import { ChangeEmailForm, ChangePasswordForm, ProfileDetailsForm, SignedOutWatch, SignInMethods, SignOutButton } from '../components/profile-forms';
 import { WishlistList, type WishlistView } from '../components/wishlist-list';
 
 export interface OrderView {
@@ -41,6 +41,8 @@ export async function ProfileTemplate(props: {
   orders: OrderView[];
   wishlist: WishlistView[];
   currency: string;
+  /** Google/Facebook offered by the shop, those linked to this account, and the answer of a link attempt */
+  signInMethods: { offered: { id: string; name: string }[]; linked: string[]; notice: 'elsewhere' | null };
 }) {
   const t = await getTranslations('account');
   const format = await getFormatter();
@@ -72,6 +74,9 @@ export async function ProfileTemplate(props: {
         <div className="space-y-6">
           <Section id="details" title={t('profile.details')} icon={<UserRound className="size-5 text-secondary-strong" aria-hidden />}>
             <ProfileDetailsForm initial={props.user} />
+            <div className="mt-5">
+              <ChangeEmailForm email={props.user.email} />
+            </div>
           </Section>
           <Section id="orders" title={t('orders.title')} icon={<Package className="size-5 text-secondary-strong" aria-hidden />}>
             {props.orders.length === 0 ? (
@@ -134,6 +139,9 @@ export async function ProfileTemplate(props: {
           </Section>
           <Section id="password" title={t('profile.password')} icon={<ShieldCheck className="size-5 text-secondary-strong" aria-hidden />}>
             <ChangePasswordForm />
+            <div className="mt-5">
+              <SignInMethods {...props.signInMethods} />
+            </div>
           </Section>
         </div>
       </div>

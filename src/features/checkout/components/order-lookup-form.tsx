@@ -21,9 +21,9 @@ export function OrderLookupForm() {
       <button type="submit" disabled={pending} className="rounded-md bg-ink px-5 py-2 font-semibold text-white disabled:opacity-50">
         {t('order.lookup')}
       </button>
-      {state.notFound && (
+      {(state.notFound || state.minutes) && (
         <p role="alert" className="text-sm text-secondary-strong sm:col-span-3">
-          {t('order.notFound')}
+          {state.minutes ? t('order.tooManyLookups', { minutes: state.minutes }) : t('order.notFound')}
         </p>
       )}
     </form>

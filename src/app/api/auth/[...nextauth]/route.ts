@@ -1,6 +1,7 @@
 import NextAuth from 'next-auth';
 import type { NextRequest } from 'next/server';
 import { TOO_MANY_ATTEMPTS } from '@/domain/account/auth-errors';
+import { LIMITS } from '@/domain/security/limits';
 import { getAuthOptions } from '@/server/auth/auth-options';
 import { callbackUrlProblem } from '@/server/auth/route-checks';
 
@@ -15,7 +16,10 @@ async function handler(req: NextRequest, ctx: Ctx): Promise<Response> {
   if (res.status === 401 && res.headers.get('content-type')?.includes('application/json')) {
     const body = (await res.clone().json().catch(() => null)) as { url?: string } | null;
     if (body?.url && new URL(body.url).searchParams.get('error') === TOO_MANY_ATTEMPTS) {
-      return new Response(JSON.stringify(body), { status: 429, headers: res.headers });
+      const headers = new Headers(res.headers);
+      // the longest a lock lasts: the exact time left belongs to an account the answer must not describe
+      headers.set('retry-after', String(LIMITS.signInAccount.blockSec));
+      return new Response(JSON.stringify(body), { status: 429, headers });
     }
   }
   return res;

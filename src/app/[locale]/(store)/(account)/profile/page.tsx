@@ -5,6 +5,8 @@ import { listAccountOrders } from '@/server/account/list-orders';
 import { listAddresses } from '@/server/account/manage-addresses';
 import { getWishlist } from '@/server/account/wishlist';
 import { requireUser } from '@/server/auth/guards';
+import { oauthProviders } from '@/server/auth/auth-options';
+import { linkedProviders } from '@/server/auth/link-oauth-account';
 import { getSettingsOrDefaults } from '@/server/settings/get-settings-safe';
 
 /** Rendered per request (docs/architecture.md, "Pages from cache"). */
@@ -14,9 +16,17 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('account'))('profile.title'), robots: { index: false } };
 }
 
-export default async function ProfilePage() {
+export default async function ProfilePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const user = await requireUser('/profile');
-  const [addresses, orders, wishlist, settings] = await Promise.all([listAddresses(user.id), listAccountOrders(user.id), getWishlist(user.id), getSettingsOrDefaults()]);
+  const [addresses, orders, wishlist, settings, offered, linked, q] = await Promise.all([
+    listAddresses(user.id),
+    listAccountOrders(user.id),
+    getWishlist(user.id),
+    getSettingsOrDefaults(),
+    oauthProviders().catch(() => []),
+    linkedProviders(user.id),
+    searchParams,
+  ]);
   return (
     <ProfileTemplate
       user={{ name: user.name, email: user.email, phone: user.phone ?? '' }}
@@ -24,6 +34,7 @@ export default async function ProfilePage() {
       orders={orders}
       wishlist={wishlist}
       currency={settings.currency.symbol}
+      signInMethods={{ offered: offered.map((p) => ({ id: p.id, name: p.name })), linked, notice: q.linked === 'elsewhere' ? 'elsewhere' : null }}
     />
   );
 }

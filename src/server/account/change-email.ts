@@ -1,0 +1,79 @@
+import 'server-only';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { emailChangeSchema, firstIssue } from '@/domain/account/schemas';
+import { cleanInput } from '@/lib/clean-input';
+import { getDb, type DbOrTx } from '@/server/db';
+import { users } from '@/server/db/schema';
+import { sendMail, type MailMessage } from '@/server/mail/send-mail';
+import { type Limiter } from '@/server/security/limiter';
+import { readToken, signToken } from '@/server/security/signed-token';
+import { checkCurrentPassword } from './update-profile';
+
+/** How long the confirmation link to the new address works. */
+export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
+const PURPOSE = 'email-change';
+
+type Change = { u: string; from: string; to: string };
+
+export type EmailChangeRequestResult =
+  | { ok: true }
+  | { ok: false; error: string; field?: string }
+  | { ok: false; error: 'tooManyAttempts'; retryAfterMs: number };
+
+const taken = async (db: DbOrTx, email: string, userId: string) =>
+  (await db.select({ id: users.id }).from(users).where(and(eq(sql`lower(${users.email})`, email), ne(users.id, userId)))).length > 0;
+
+/**
+ * Asks to move an account to a new e-mail address (docs/architecture.md, "Accounts"): the current password
+ * (throttled per account), then a link to the new address; the old address is told at once. Nothing changes
+ * until the link is opened.
+ */
+export async function requestEmailChange(
+  userId: string,
+  input: unknown,
+  opts: {
+    origin: string;
+    compose: { confirm: (link: string) => Omit<MailMessage, 'to'>; notice: (newEmail: string) => Omit<MailMessage, 'to'> };
+    throttle?: Limiter;
+  },
+  db?: DbOrTx,
+): Promise<EmailChangeRequestResult> {
+  const parsed = emailChangeSchema.safeParse(cleanInput(input));
+  if (!parsed.success) return { ok: false, ...firstIssue(parsed.error) };
+  db ??= await getDb();
+  const [u] = await db.select({ id: users.id, email: users.email, hash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  if (!u) return { ok: false, error: 'invalid' };
+  const current = await checkCurrentPassword(userId, u.hash, parsed.data.currentPassword, opts.throttle);
+  if (!current.ok) return current.error === 'tooManyAttempts' ? current : { ok: false, error: current.error, field: 'currentPassword' };
+  const to = parsed.data.email;
+  if (to === u.email.toLowerCase()) return { ok: false, error: 'emailUnchanged', field: 'email' };
+  if (await taken(db, to, userId)) return { ok: false, error: 'emailTaken', field: 'email' };
+  const token = signToken<Change>(PURPOSE, { u: userId, from: u.email.toLowerCase(), to }, EMAIL_CHANGE_TTL_MS);
+  const link = `${opts.origin.replace(/\/$/, '')}/confirm-email?token=${encodeURIComponent(token)}`;
+  await sendMail({ to, ...opts.compose.confirm(link) });
+  await sendMail({ to: u.email, ...opts.compose.notice(to) });
+  return { ok: true };
+}
+
+export type EmailChangeConfirmResult = { ok: true; email: string } | { ok: false; error: 'tokenInvalid' | 'emailTaken' };
+
+/**
+ * Opens a confirmation link: the account moves to the new address, which counts as verified. A link works once
+ * (the account's address must still be the one it was sent from) and only for its own account when
+ * `signedInAs` is given.
+ */
+export async function confirmEmailChange(token: unknown, opts: { signedInAs?: string | null } = {}, db?: DbOrTx): Promise<EmailChangeConfirmResult> {
+  const change = readToken<Change>(PURPOSE, token);
+  if (!change || typeof change.u !== 'string' || typeof change.to !== 'string' || typeof change.from !== 'string') return { ok: false, error: 'tokenInvalid' };
+  if (opts.signedInAs && opts.signedInAs !== change.u) return { ok: false, error: 'tokenInvalid' };
+  db ??= await getDb();
+  return db.transaction(async (tx) => {
+    if (await taken(tx, change.to, change.u)) return { ok: false, error: 'emailTaken' } as const;
+    const moved = await tx
+      .update(users)
+      .set({ email: change.to, emailVerifiedAt: new Date() })
+      .where(and(eq(users.id, change.u), eq(sql`lower(${users.email})`, change.from)))
+      .returning({ email: users.email });
+    return moved.length ? ({ ok: true, email: moved[0].email } as const) : ({ ok: false, error: 'tokenInvalid' } as const);
+  });
+}
