@@ -45,6 +45,14 @@ test.describe('dashboard orders', () => {
     // the new order raised a notification: the bell lists it
     await page.getByTestId('notification-bell').click();
     await expect(page.getByRole('dialog').getByText(new RegExp(`New order ${number}`)).first()).toBeVisible();
+    // "Clear all" asks first; cancelling keeps the list
+    await page.getByRole('button', { name: 'Clear all' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Clear your notifications?' });
+    await expect(confirm).toContainText('Other staff members keep theirs.');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toHaveCount(0);
+    await page.getByTestId('notification-bell').click();
+    await expect(page.getByRole('dialog').getByText(new RegExp(`New order ${number}`)).first()).toBeVisible();
     await page.keyboard.press('Escape');
     // the table's search lives in the URL
     await page.getByPlaceholder('Order number, name, e-mail or phone').fill(number);

@@ -93,7 +93,7 @@ describe.each(ENGINES)('dashboard commerce on %s', (engine) => {
     db = tdb.handle.db;
     useDbHandle(tdb.handle);
     await prepareDatabase(tdb.handle, { log: () => {} });
-    for (const area of ['coupon', 'shippingCharges', 'subscriber']) actors[area] = await createActors(db, area);
+    for (const area of ['coupon', 'shippingCharges', 'subscriber', 'order']) actors[area] = await createActors(db, area);
   });
   afterAll(async () => tdb?.dispose());
 
@@ -269,45 +269,74 @@ describe.each(ENGINES)('dashboard commerce on %s', (engine) => {
 
   describe('notifications', () => {
     const mayRead = (kind: ActorKind) => !['guest', 'customer', 'inactiveStaff'].includes(kind);
+    type Listed = { success: boolean; notifications: { _id: string; createdAt: string; message: string }[] };
+    const listAs = async (id: string | null) => {
+      actAs(id);
+      return (await (await notificationRoute()).json()) as Listed;
+    };
 
-    it.each(ACTOR_KINDS)('GET /api/notification as %s', async (kind) => {
-      await db.insert(t.notifications).values({ message: 'Hello <strong>staff</strong><script>alert(1)</script><img src=x onerror=alert(1)>' });
-      actAs(actors.coupon[kind]);
+    it.each(ACTOR_KINDS)('GET /api/notification as %s: order notifications only with the order view right', async (kind) => {
+      const tag = uniq();
+      await db.insert(t.notifications).values({ message: `Hello ${tag} <strong>staff</strong><script>alert(1)</script><img src=x onerror=alert(1)>` });
+      actAs(actors.order[kind]);
       const res = await notificationRoute();
       if (!mayRead(kind)) {
         expect(res.status).toBe(kind === 'guest' ? 401 : 403);
         return;
       }
       expect(res.status).toBe(200);
-      const body = (await res.json()) as { success: boolean; notifications: { _id: string; createdAt: string; message: string }[] };
+      const body = (await res.json()) as Listed;
       expect(body.success).toBe(true);
-      const hello = body.notifications.find((n) => n.message.startsWith('Hello'));
-      expect(hello).toMatchObject({ _id: expect.any(String), createdAt: expect.any(String), message: 'Hello <strong>staff</strong>' });
+      const hello = body.notifications.find((n) => n.message.startsWith(`Hello ${tag}`));
+      // staffWithout may use every other area, not orders
+      if (kind === 'staffWithout') expect(hello).toBeUndefined();
+      else expect(hello).toMatchObject({ _id: expect.any(String), createdAt: expect.any(String), message: `Hello ${tag} <strong>staff</strong>` });
     });
 
-    it.each(ACTOR_KINDS)('DELETE /api/notification as %s', async (kind) => {
-      await db.insert(t.notifications).values({ message: `to clear ${kind}` });
+    it('shows low stock to product viewers and contact messages to page-settings viewers only', async () => {
+      const tag = uniq();
+      await db.insert(t.notifications).values([
+        { area: 'product', message: `Low stock ${tag}` },
+        { area: 'pageSettings', message: `Contact ${tag}` },
+      ]);
+      const mine = (l: Listed) => l.notifications.map((n) => n.message).filter((m) => m.includes(tag)).sort();
+      expect(mine(await listAs(actors.order.staffEdit))).toEqual([]);
+      expect(mine(await listAs(actors.order.staffWithout))).toEqual([`Contact ${tag}`, `Low stock ${tag}`]);
+      expect(mine(await listAs(actors.order.admin))).toEqual([`Contact ${tag}`, `Low stock ${tag}`]);
+    });
+
+    it.each(ACTOR_KINDS)('DELETE /api/notification as %s clears only for the caller', async (kind) => {
+      const tag = uniq();
+      await db.insert(t.notifications).values({ message: `to clear ${tag}` });
       const count = async () => Number((await rows(tdb, sql`select count(*)::int as n from notifications`))[0].n);
       const before = await count();
-      actAs(actors.coupon[kind]);
+      actAs(actors.order[kind]);
       const res = await clearRoute(request('DELETE'));
+      expect(await count()).toBe(before);
       if (!mayRead(kind)) {
         expect(res.status).toBe(kind === 'guest' ? 401 : 403);
-        expect(await count()).toBe(before);
         return;
       }
       expect(res.status).toBe(200);
-      expect(await res.json()).toMatchObject({ success: true, cleared: before });
-      expect(await count()).toBe(0);
+      expect(await res.json()).toMatchObject({ success: true });
+      expect((await listAs(actors.order[kind])).notifications).toEqual([]);
+      // another staff member with the same rights still sees it
+      const other = kind === 'admin' ? actors.order.staffEdit : actors.order.admin;
+      expect((await listAs(other)).notifications.some((n) => n.message === `to clear ${tag}`)).toBe(true);
+      // a notification after the clear shows again
+      await db.insert(t.notifications).values({ area: 'product', message: `after ${tag}`, createdAt: new Date(Date.now() + 1000) });
+      const after = (await listAs(actors.order[kind])).notifications.map((n) => n.message);
+      expect(after.includes(`after ${tag}`)).toBe(kind === 'admin' || kind === 'staffWithout');
     });
 
     it('refuses a cross-site clear', async () => {
       await db.insert(t.notifications).values({ message: 'stays' });
-      actAs(actors.coupon.admin);
+      actAs(actors.order.admin);
+      const before = (await listAs(actors.order.admin)).notifications.length;
+      actAs(actors.order.admin);
       const res = await clearRoute(request('DELETE', 'https://evil.test'));
       expect(res.status).toBe(403);
-      const [{ n }] = await rows(tdb, sql`select count(*)::int as n from notifications`);
-      expect(Number(n)).toBeGreaterThan(0);
+      expect((await listAs(actors.order.admin)).notifications.length).toBe(before);
     });
   });
 

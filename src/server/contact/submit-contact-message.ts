@@ -54,6 +54,7 @@ export async function submitContactMessage(
     await tx.insert(notifications).values({
       message: `New contact message from <strong>${escapeHtml(m.name)}</strong>: ${escapeHtml(m.subject)}`,
       link: '/dashboard/messages',
+      area: 'pageSettings',
     });
     return inserted;
   });

@@ -260,7 +260,7 @@ async function insertOrder(
   // low stock (≤ 5, never unlimited) after this order: one notification per product line, same transaction
   if (low.length) {
     await tx.insert(t.notifications).values(
-      low.map((l) => ({ message: `Low stock: <strong>${escapeHtml(l.name)}</strong> has ${l.left} left`, link: `/dashboard/product?q=${encodeURIComponent(l.search)}` })),
+      low.map((l) => ({ area: 'product' as const, message: `Low stock: <strong>${escapeHtml(l.name)}</strong> has ${l.left} left`, link: `/dashboard/product?q=${encodeURIComponent(l.search)}` })),
     );
   }
   return { ...order, replayed: false };

@@ -1,31 +1,32 @@
 import { NextResponse } from 'next/server';
 import { auth } from '@/server/auth/auth';
+import type { AuthUser } from '@/server/auth/session-user';
 import { refuseCrossSite } from '@/server/security/csrf';
 import { clearNotifications, listNotifications, mayUseNotifications } from '@/server/notifications/notifications';
 
 const NO_STORE = { 'cache-control': 'no-store' };
 
 /** Who is asking: 401 for a guest, 403 for anyone who may not enter the dashboard. */
-async function refusal(): Promise<NextResponse | null> {
+async function caller(): Promise<{ refused: NextResponse } | { user: AuthUser }> {
   const user = await auth();
-  if (!user) return NextResponse.json({ success: false, error: 'unauthorized' }, { status: 401, headers: NO_STORE });
-  if (!mayUseNotifications(user)) return NextResponse.json({ success: false, error: 'forbidden' }, { status: 403, headers: NO_STORE });
-  return null;
+  if (!user) return { refused: NextResponse.json({ success: false, error: 'unauthorized' }, { status: 401, headers: NO_STORE }) };
+  if (!mayUseNotifications(user)) return { refused: NextResponse.json({ success: false, error: 'forbidden' }, { status: 403, headers: NO_STORE }) };
+  return { user };
 }
 
-/** Spec §7: the staff notifications, newest first, messages as sanitised HTML. */
+/** The staff member's notifications (areas they may view, since their last "Clear all"), newest first, sanitised HTML. */
 export async function GET() {
-  const refused = await refusal();
-  if (refused) return refused;
-  return NextResponse.json({ success: true, notifications: await listNotifications() }, { headers: NO_STORE });
+  const who = await caller();
+  if ('refused' in who) return who.refused;
+  return NextResponse.json({ success: true, notifications: await listNotifications(who.user) }, { headers: NO_STORE });
 }
 
-/** Spec §7 "clear": removes every notification. Cross-site requests are refused (CSRF). */
+/** "Clear all" for the caller only; everyone else keeps their list. Cross-site requests are refused (CSRF). */
 export async function DELETE(req: Request) {
   const crossSite = await refuseCrossSite(req, { success: false, error: 'forbidden' });
   if (crossSite) return crossSite;
-  const refused = await refusal();
-  if (refused) return refused;
-  const cleared = await clearNotifications();
+  const who = await caller();
+  if ('refused' in who) return who.refused;
+  const cleared = await clearNotifications(who.user);
   return NextResponse.json({ success: true, cleared }, { headers: NO_STORE });
 }

@@ -5,6 +5,7 @@ import Link from 'next/link';
 import * as Popover from '@radix-ui/react-popover';
 import { Bell } from 'lucide-react';
 import { useTranslations } from 'next-intl';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast';
 import { formatDashboardDate } from '@/lib/format';
 import { fetchNotifications, NotificationCache, POLL_MS, type NotificationItem } from './notification-cache';
@@ -15,7 +16,8 @@ type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; i
 
 /**
  * The dashboard header's bell (spec §2/§7/§8): polls GET /api/notification every 30 s through a small client
- * cache, shows a count badge, the list ('failed to load' / 'No notification found'), and clears all.
+ * cache, shows a count badge, the list ('failed to load' / 'No notification found'), and clears the list of this
+ * staff member only, after a confirmation (docs/architecture.md, "Staff notifications").
  */
 export function NotificationBell() {
   const t = useTranslations('dashboard.shell');
@@ -25,6 +27,7 @@ export function NotificationBell() {
     return cached ? { status: 'ready', items: cached } : { status: 'loading' };
   });
   const [clearing, setClearing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
 
   const load = useCallback(async (force = false) => {
     try {
@@ -55,6 +58,7 @@ export function NotificationBell() {
       toast.error(own('clearFailed'));
     } finally {
       setClearing(false);
+      setConfirming(false);
       await load(true);
     }
   };
@@ -79,7 +83,7 @@ export function NotificationBell() {
           <div className="flex items-center justify-between border-b border-line px-4 py-3">
             <p className="font-semibold text-fg">{t('notifications')}</p>
             {count > 0 && (
-              <button type="button" onClick={clearAll} disabled={clearing} className="text-sm font-medium text-secondary-strong hover:underline disabled:opacity-60">
+              <button type="button" onClick={() => setConfirming(true)} disabled={clearing} className="text-sm font-medium text-secondary-strong hover:underline disabled:opacity-60">
                 {t('clearAll')}
               </button>
             )}
@@ -113,6 +117,15 @@ export function NotificationBell() {
           </div>
         </Popover.Content>
       </Popover.Portal>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={own('confirmClearTitle')}
+        description={own('confirmClear', { count })}
+        confirmLabel={t('clearAll')}
+        onConfirm={() => void clearAll()}
+        busy={clearing}
+      />
     </Popover.Root>
   );
 }

@@ -100,11 +100,21 @@ export const notifications = pgTable(
     /** HTML, sanitised */
     message: text('message').notNull(),
     link: text('link'),
+    /** the permission area whose `view` right shows it (order, product, pageSettings) */
+    area: text('area').$type<'order' | 'product' | 'pageSettings'>().notNull().default('order'),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('notifications_created_idx').on(t.createdAt)],
+  (t) => [index('notifications_created_idx').on(t.createdAt), index('notifications_area_created_idx').on(t.area, t.createdAt)],
 );
+
+/** "Clear all" per staff member: notifications up to `clearedAt` are gone from that person's list only. */
+export const notificationClears = pgTable('notification_clears', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  clearedAt: timestamp('cleared_at', { withTimezone: true }).notNull(),
+});
 
 export type Page = typeof pages.$inferSelect;
 export type Blog = typeof blogs.$inferSelect;
