@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { DASHBOARD_PATH_HEADER } from '@/domain/dashboard/route-access';
+import { CHECKOUT_CLIENT_COOKIE, checkoutClientId } from '@/domain/orders/checkout-client';
 import { routeRequest } from '@/i18n/locale-route.mjs';
 import { LOCALE_COOKIE } from '@/i18n/locales';
 import { buildCsp, createNonce, NONCE_HEADER } from '@/lib/security/csp';
@@ -15,6 +16,7 @@ const LOCALE_HEADER = 'X-NEXT-INTL-LOCALE';
  * - pages rendered per request get a Content-Security-Policy with a fresh nonce, on the response and on the request,
  *   where Next.js reads it to put the nonce on its own scripts. Pages served from cache get no nonce (it would be
  *   baked into the cached HTML): their policy lists the hashes of their inline scripts (server.mjs);
+ * - the checkout page gives a browser without one its checkout id (src/domain/orders/checkout-client.ts);
  * - dashboard requests carry their path to the layout, which checks the page's right before anything streams,
  *   so a refusal is a real HTTP 403 (pages under a loading boundary would otherwise answer 200 with the 403 page).
  */
@@ -60,6 +62,10 @@ export async function proxy(request: NextRequest) {
     response = NextResponse.rewrite(target, { request: { headers } });
   } else response = NextResponse.next({ request: { headers } });
   if (csp) response.headers.set('content-security-policy', csp);
+  // the checkout page gives the browser its checkout id (the page itself is rendered per request)
+  if (route.kind === 'page' && route.path === '/checkout' && !checkoutClientId(request.cookies.get(CHECKOUT_CLIENT_COOKIE.name)?.value)) {
+    response.cookies.set(CHECKOUT_CLIENT_COOKIE.name, crypto.randomUUID(), { httpOnly: true, sameSite: 'lax', path: '/', maxAge: CHECKOUT_CLIENT_COOKIE.maxAge });
+  }
   return response;
 }
 

@@ -137,6 +137,23 @@ describe.each(ENGINES)('placing orders on %s', (engine) => {
     expect(q).toBe(9);
   });
 
+  it('a checkout key counts only for the browser that sent it: replayed from another, it reveals nothing', async () => {
+    const p = await product(10);
+    const body = checkout([{ productId: p.id, qty: 1 }]);
+    const mine = { clientId: randomUUID() };
+    const first = await placeOrder(body, mine, db);
+    if (!first.ok) throw new Error(first.code);
+    const again = await placeOrder(body, mine, db);
+    expect(again).toMatchObject({ ok: true, order: { id: first.order.id, replayed: true } });
+    // another browser, another account, or no identity at all: never the first order
+    const [someone] = await db.insert(t.users).values({ name: 'Sam', email: `sam-${randomUUID().slice(0, 8)}@example.com` }).returning({ id: t.users.id });
+    for (const stranger of [{ clientId: randomUUID() }, { userId: someone.id }, {}]) {
+      const res = await placeOrder(body, stranger, db);
+      expect(res.ok && res.order.id === first.order.id).toBe(false);
+      if (res.ok) expect(res.order.replayed).toBe(false);
+    }
+  });
+
   it('validates every field with translation keys', async () => {
     const res = await placeOrder({ ...checkout([]), billing: { ...address, email: 'nope', zipCode: '' } }, {}, db);
     expect(res).toMatchObject({ ok: false, code: 'invalid', fields: { items: 'emptyCart', 'billing.email': 'invalidEmail', 'billing.zipCode': 'required' } });

@@ -1,4 +1,5 @@
 import 'server-only';
+import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { checkCoupon, normaliseCouponCode, type CouponRefusal } from '@/domain/orders/coupon';
 import { checkoutSchema, type CheckoutInput } from '@/domain/orders/checkout-schema';
@@ -56,6 +57,17 @@ class Refused extends Error {
 
 export interface Buyer {
   userId?: string | null;
+  /** the browser's checkout cookie (ORDER_COOKIES.checkoutClient): a checkout key counts only for its own browser */
+  clientId?: string | null;
+}
+
+/**
+ * The checkout key as stored: bound to the browser (else the account) that sent it, so a key replayed by another
+ * client finds nothing and cannot reveal the order it named (docs/architecture.md, "Checkout").
+ */
+export function boundCheckoutKey(key: string, buyer: Buyer): string {
+  const owner = buyer.clientId ? `c:${buyer.clientId}` : buyer.userId ? `u:${buyer.userId}` : 'anonymous';
+  return createHash('sha256').update(`${owner}|${key}`).digest('base64url');
 }
 
 function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): Record<string, string> {
@@ -83,7 +95,8 @@ export async function placeOrder(raw: unknown, buyer: Buyer = {}, db?: DbOrTx): 
   if (!parsed.success) return { ok: false, code: 'invalid', fields: fieldErrors(parsed.error.issues) };
   const input = parsed.data;
 
-  const earlier = await findByKey(db, input.checkoutKey);
+  const key = boundCheckoutKey(input.checkoutKey, buyer);
+  const earlier = await findByKey(db, key);
   if (earlier) return { ok: true, order: earlier };
 
   const settings = await getSettings(db);
@@ -93,13 +106,13 @@ export async function placeOrder(raw: unknown, buyer: Buyer = {}, db?: DbOrTx): 
   if (!methods.includes(input.paymentMethod)) return { ok: false, code: 'paymentUnavailable' };
 
   try {
-    const order = await db.transaction((tx) => insertOrder(tx, input, buyer, settings.taxes, settings.currency.name));
+    const order = await db.transaction((tx) => insertOrder(tx, { ...input, checkoutKey: key }, buyer, settings.taxes, settings.currency.name));
     revalidateStock(await orderProductSlugs(db, order.id));
     return { ok: true, order };
   } catch (err) {
     if (err instanceof Refused) return err.result;
     // a concurrent submission of the same checkout won the unique key: answer with its order
-    const again = await findByKey(db, input.checkoutKey);
+    const again = await findByKey(db, key);
     if (again) return { ok: true, order: again };
     throw err;
   }
