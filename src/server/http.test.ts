@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { LOCALES } from '@/i18n/locales';
 import { DatabaseStartupError } from '@/server/db/client';
-import { apiFailure, unavailableMessage, UNAVAILABLE_RETRY_AFTER } from './http';
+import { apiFailure, readBodyText, unavailableMessage, UNAVAILABLE_RETRY_AFTER } from './http';
 
 const catalogue = (locale: string) => JSON.parse(readFileSync(`public/locales/${locale}/common.json`, 'utf8')).errors.unavailableText as string;
 const refused = () => new Error('Failed query: select 1', { cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }) });
@@ -35,5 +35,41 @@ describe('apiFailure', () => {
     const texts = await Promise.all(LOCALES.map((l) => unavailableMessage(l.id)));
     LOCALES.forEach((l, i) => expect(texts[i]).toBe(catalogue(l.id)));
     expect(new Set(texts).size).toBe(LOCALES.length);
+  });
+});
+
+describe('readBodyText', () => {
+  /** a 50 MB body sent in 64 kB chunks without Content-Length, counting the chunks the server pulled */
+  const hugeStream = () => {
+    const chunk = new Uint8Array(64 * 1024).fill(97);
+    const state = { pulled: 0 };
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (state.pulled * chunk.byteLength >= 50 * 1024 * 1024) return controller.close();
+        state.pulled++;
+        controller.enqueue(chunk);
+      },
+    });
+    return { state, request: new Request('http://shop.test/api', { method: 'POST', body, duplex: 'half' } as RequestInit) };
+  };
+
+  it('gives up a 50 MB body without Content-Length after the limit, without reading the rest', async () => {
+    const { state, request } = hugeStream();
+    expect(await readBodyText(request, 1_000_000)).toBeNull();
+    // 1 MB limit: 16 chunks of 64 kB, plus the one that crossed it (and at most one read ahead)
+    expect(state.pulled).toBeLessThanOrEqual(18);
+  });
+
+  it('refuses a declared Content-Length above the limit without reading at all', async () => {
+    const { state, request } = hugeStream();
+    // what Next.js hands a route for a request that declared its length (fetch's Request drops the header)
+    const declared = { headers: new Headers({ 'content-length': String(50 * 1024 * 1024) }), body: request.body } as Request;
+    expect(await readBodyText(declared, 1_000_000)).toBeNull();
+    expect(state.pulled).toBeLessThanOrEqual(1);
+  });
+
+  it('reads a body within the limit as UTF-8', async () => {
+    expect(await readBodyText(new Request('http://shop.test/api', { method: 'POST', body: '{"name":"Chêne"}' }), 100)).toBe('{"name":"Chêne"}');
+    expect(await readBodyText(new Request('http://shop.test/api', { method: 'POST' }), 100)).toBe('');
   });
 });

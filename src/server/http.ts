@@ -50,9 +50,42 @@ export async function apiRead<T extends object>(name: string, read: () => Promis
   }
 }
 
-/** An application/x-www-form-urlencoded body (gateway notifications) as a record, or null above `limit` characters. */
+/**
+ * The request body, read as it arrives and given up as soon as it passes `limit` bytes: a missing or false
+ * Content-Length cannot make the server buffer more (a 50 MB body is refused after the first `limit` bytes).
+ * Null when it is too large.
+ */
+export async function readBodyBytes(req: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
+  const declared = Number(req.headers.get('content-length') ?? '');
+  if (Number.isFinite(declared) && declared > limit) {
+    await req.body?.cancel().catch(() => {});
+    return null;
+  }
+  if (!req.body) return new Uint8Array(0);
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      await reader.cancel().catch(() => {});
+      return null;
+    }
+    chunks.push(value);
+  }
+  return new Uint8Array(Buffer.concat(chunks));
+}
+
+/** The body as UTF-8 text, or null above `limit` bytes (see readBodyBytes). */
+export async function readBodyText(req: Request, limit: number): Promise<string | null> {
+  const bytes = await readBodyBytes(req, limit);
+  return bytes ? new TextDecoder().decode(bytes) : null;
+}
+
+/** An application/x-www-form-urlencoded body (gateway notifications) as a record, or null above `limit` bytes. */
 export async function readUrlEncodedForm(req: Request, limit = 64 * 1024): Promise<Record<string, string> | null> {
-  const text = await req.text();
-  if (text.length > limit) return null;
-  return Object.fromEntries(new URLSearchParams(text));
+  const text = await readBodyText(req, limit);
+  return text === null ? null : Object.fromEntries(new URLSearchParams(text));
 }

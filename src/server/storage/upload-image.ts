@@ -5,6 +5,7 @@ import { STAFF_PERMISSION_KEYS } from '@/domain/permissions/permissions';
 import type { ActionResult } from '@/lib/action-result';
 import { isAllowed } from '@/server/action';
 import { auth } from '@/server/auth/auth';
+import { readBodyBytes } from '@/server/http';
 import { refuseCrossSite } from '@/server/security/csrf';
 import { MAX_UPLOAD_BYTES, toWebp, UploadRefused } from './process-image';
 import { publicUrlOf, saveFile, StorageError } from './storage';
@@ -24,28 +25,6 @@ const answer = (result: ActionResult<UploadedImage>) =>
 const refuse = (status: 400 | 403 | 413 | 415 | 500 | 507, error: string) => answer({ ok: false, status, error });
 
 /**
- * The request body, read as it arrives and given up as soon as it passes `limit` bytes (a missing or false
- * Content-Length cannot make the server buffer more); null when it is too large.
- */
-async function readBody(req: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
-  if (!req.body) return new Uint8Array(0);
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel().catch(() => {});
-      return null;
-    }
-    chunks.push(value);
-  }
-  return new Uint8Array(Buffer.concat(chunks));
-}
-
-/**
  * `POST /api/dashboard/upload` (multipart: `file`, `area`, optional `purpose=panorama`): a staff member with `edit` on `area` (read from
  * the database) uploads an image; it is checked by content, converted to WebP and stored as
  * uploads/<yyyy>/<mm>/<uuid>.webp. Answers an ActionResult with `{url, width, height}`.
@@ -59,7 +38,7 @@ export async function handleImageUpload(req: Request): Promise<Response> {
   if (declared > MAX_UPLOAD_BYTES + BODY_SLACK) return refuse(413, 'fileTooLarge');
   let form: FormData;
   try {
-    const body = await readBody(req, MAX_UPLOAD_BYTES + BODY_SLACK);
+    const body = await readBodyBytes(req, MAX_UPLOAD_BYTES + BODY_SLACK);
     if (!body) return refuse(413, 'fileTooLarge');
     form = await new Response(body, { headers: { 'content-type': req.headers.get('content-type') ?? '' } }).formData();
   } catch {

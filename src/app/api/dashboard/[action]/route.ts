@@ -1,6 +1,7 @@
 import { NextResponse } from 'next/server';
 import type { ActionResult } from '@/lib/action-result';
 import { findDashboardAction } from '@/server/dashboard/registry';
+import { readBodyText } from '@/server/http';
 import { refuseCrossSite } from '@/server/security/csrf';
 
 /** JSON bodies of dashboard actions; uploads have their own route */
@@ -19,8 +20,8 @@ export async function POST(req: Request, ctx: { params: Promise<{ action: string
   const { action: name } = await ctx.params;
   const action = findDashboardAction(name);
   if (!action) return fail(404, 'notFound');
-  const text = await req.text();
-  if (text.length > MAX_BODY_BYTES) return fail(413, 'tooLarge');
+  const text = await readBodyText(req, MAX_BODY_BYTES);
+  if (text === null) return fail(413, 'tooLarge');
   let input: unknown;
   try {
     input = text.trim() === '' ? {} : JSON.parse(text);

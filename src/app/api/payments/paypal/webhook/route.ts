@@ -1,12 +1,13 @@
 import { NextResponse } from 'next/server';
+import { readBodyText } from '@/server/http';
 import { handlePaypalWebhook } from '@/server/payments/handle-paypal-webhook';
 
 const MAX_BODY = 512 * 1024;
 
 /** PayPal webhook: each delivery confirmed by PayPal's verify API first; each capture and refund processed once. */
 export async function POST(req: Request) {
-  const body = await req.text();
-  if (body.length > MAX_BODY) return NextResponse.json({ received: false, error: 'too large' }, { status: 413 });
+  const body = await readBodyText(req, MAX_BODY);
+  if (body === null) return NextResponse.json({ received: false, error: 'too large' }, { status: 413 });
   try {
     const answer = await handlePaypalWebhook(body, req.headers);
     return NextResponse.json(answer.body, { status: answer.status });

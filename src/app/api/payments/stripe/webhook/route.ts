@@ -1,12 +1,13 @@
 import { NextResponse } from 'next/server';
+import { readBodyText } from '@/server/http';
 import { handleStripeWebhook } from '@/server/payments/handle-stripe-webhook';
 
 const MAX_BODY = 512 * 1024;
 
 /** Stripe webhook: signature verified on the raw body first; each event processed once. */
 export async function POST(req: Request) {
-  const body = await req.text();
-  if (body.length > MAX_BODY) return NextResponse.json({ received: false, error: 'too large' }, { status: 413 });
+  const body = await readBodyText(req, MAX_BODY);
+  if (body === null) return NextResponse.json({ received: false, error: 'too large' }, { status: 413 });
   try {
     const answer = await handleStripeWebhook(body, req.headers.get('stripe-signature'));
     return NextResponse.json(answer.body, { status: answer.status });
