@@ -72,8 +72,20 @@ async function cachedPage(req, res, path) {
   });
 }
 
+/**
+ * No request of the shop carries more than an image upload (8 MB and its form fields): a larger declared body is
+ * refused before anything reads it (docs/operations.md, "Throttles"). Bodies without a length are limited where
+ * they are read (readBodyBytes in src/server/http.ts).
+ */
+const MAX_REQUEST_BODY = 9 * 1024 * 1024;
+
 http
   .createServer((req, res) => {
+    if (Number(req.headers['content-length'] ?? 0) > MAX_REQUEST_BODY) {
+      res.writeHead(413, { 'content-type': 'text/plain; charset=utf-8', connection: 'close' }).end('Request body too large');
+      req.destroy();
+      return;
+    }
     req.headers[CLIENT_ADDRESS_HEADER] = `${clientSecret} ${clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trusted)}`;
     if ((req.method === 'GET' || req.method === 'HEAD') && !req.headers.rsc && !req.headers['next-router-prefetch']) {
       const url = new URL(req.url ?? '/', 'http://localhost');

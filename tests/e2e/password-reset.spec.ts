@@ -132,7 +132,7 @@ test.describe('throttles answer in the visitor language and change nothing', () 
     await page.goto('/fr/reset-password');
     await page.getByLabel('Courriel').fill(email);
     await page.getByRole('button', { name: 'Envoyer le lien' }).click();
-    await expect(page.getByRole('alert')).toContainText(/Trop de tentatives\. Veuillez patienter (59|60) minutes/);
+    await expect(page.getByRole('main').getByRole('alert')).toContainText(/Trop de tentatives\. Veuillez patienter (59|60) minutes/);
   });
 
   test('sign-up: the sixth account from one address within the hour is refused and not created', async ({ page }) => {
@@ -143,7 +143,7 @@ test.describe('throttles answer in the visitor language and change nothing', () 
     await page.getByLabel('Email').fill(sixth);
     await page.getByLabel('Password').fill('Slate-Grey-Oak-81');
     await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page.getByRole('alert')).toContainText(/Too many attempts\. Please wait (59|60) minutes/);
+    await expect(page.getByRole('main').getByRole('alert')).toContainText(/Too many attempts\. Please wait (59|60) minutes/);
     await expect(page).not.toHaveURL(/registered=1/);
   });
 });
@@ -175,5 +175,5 @@ test('changing the e-mail address takes the password and a link to the new addre
   // the link works once
   await page.goto(link.pathname + link.search);
   await page.getByRole('button', { name: 'Confirm e-mail address' }).click();
-  await expect(page.getByRole('alert')).toContainText('This confirmation link is invalid, already used or expired.');
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('This confirmation link is invalid, already used or expired.');
 });

@@ -24,7 +24,7 @@ const taken = async (db: DbOrTx, email: string, userId: string) =>
   (await db.select({ id: users.id }).from(users).where(and(eq(sql`lower(${users.email})`, email), ne(users.id, userId)))).length > 0;
 
 /**
- * Asks to move an account to a new e-mail address (docs/architecture.md, "Accounts"): the current password
+ * Asks to move an account to a new e-mail address (docs/accounts.md, "Changing the e-mail address"): the current password
  * (throttled per account), then a link to the new address; the old address is told at once. Nothing changes
  * until the link is opened.
  */

@@ -25,7 +25,7 @@ type LinkedUser = { id: string; sessionVersion: number; blocked: boolean };
 export type OAuthLinkResult = { ok: true; user: LinkedUser } | { ok: false; reason: 'linkRequired' | 'linkedElsewhere' | 'noEmail' };
 
 /**
- * The shop account of a Google/Facebook identity (docs/architecture.md, "Sign-in with Google and Facebook"):
+ * The shop account of a Google/Facebook identity (docs/accounts.md, "Google and Facebook"):
  * 1. the account already linked to it;
  * 2. with `linkTo` (a signed-in person who asked to link in the profile): that account;
  * 3. the account with the same e-mail, only when the provider verified the address, the account's own address

@@ -6,7 +6,7 @@ import { auth } from './auth';
 /**
  * "Link Google/Facebook" in the profile: the signed-in person's intent, kept for 10 minutes in a signed,
  * http-only cookie while the provider's page is open. On the way back the identity is linked to that account
- * only if the same person is still signed in (docs/architecture.md, "Sign-in with Google and Facebook").
+ * only if the same person is still signed in (docs/accounts.md, "Google and Facebook").
  */
 export const OAUTH_LINK_COOKIE = 'fs_oauth_link';
 const PURPOSE = 'oauth-link';

@@ -31,7 +31,7 @@ export function visibleAreas(user: AuthUser | null): (typeof NOTIFICATION_AREAS)
 const SANITIZE: sanitizeHtml.IOptions = { allowedTags: ['strong', 'b', 'em', 'i', 'br', 'span'], allowedAttributes: {} };
 
 /**
- * The newest 50 notifications this staff member may see (docs/architecture.md, "Staff notifications"): only
+ * The newest 50 notifications this staff member may see (docs/dashboard-commerce.md, "Notifications"): only
  * areas they may view, and only those after their own last "Clear all". Messages are sanitised again on the way out.
  */
 export async function listNotifications(user: AuthUser | null, db?: DbOrTx): Promise<NotificationDto[]> {

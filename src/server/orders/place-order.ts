@@ -63,7 +63,7 @@ export interface Buyer {
 
 /**
  * The checkout key as stored: bound to the browser (else the account) that sent it, so a key replayed by another
- * client finds nothing and cannot reveal the order it named (docs/architecture.md, "Checkout").
+ * client finds nothing and cannot reveal the order it named (docs/architecture.md, "Cart, checkout and orders").
  */
 export function boundCheckoutKey(key: string, buyer: Buyer): string {
   const owner = buyer.clientId ? `c:${buyer.clientId}` : buyer.userId ? `u:${buyer.userId}` : 'anonymous';

@@ -17,7 +17,7 @@ type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; i
 /**
  * The dashboard header's bell (spec §2/§7/§8): polls GET /api/notification every 30 s through a small client
  * cache, shows a count badge, the list ('failed to load' / 'No notification found'), and clears the list of this
- * staff member only, after a confirmation (docs/architecture.md, "Staff notifications").
+ * staff member only, after a confirmation (docs/dashboard-commerce.md, "Notifications").
  */
 export function NotificationBell() {
   const t = useTranslations('dashboard.shell');

@@ -1,0 +1,81 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureBuild, prepareDatabase, startApp, type AppInstance } from './support/app';
+
+/*
+ * Request bodies are read as they arrive and given up past their limit (docs/operations.md, "Throttles"), end to
+ * end through server.mjs: a client streaming 50 MB without Content-Length gets 413 long before it has sent it all.
+ */
+const FIFTY_MB = 50 * 1024 * 1024;
+
+/** Streams up to 50 MB in 64 kB chunks (chunked, no Content-Length) until the server answers; what it sent and got. */
+function streamHugeBody(url: string, origin: string): Promise<{ status: number; sent: number }> {
+  return new Promise((resolve, reject) => {
+    const chunk = Buffer.alloc(64 * 1024, 0x61);
+    let sent = 0;
+    let answered = false;
+    const req = http.request(url, { method: 'POST', headers: { 'content-type': 'application/json', origin, 'transfer-encoding': 'chunked' } }, (res) => {
+      answered = true;
+      res.resume();
+      resolve({ status: res.statusCode ?? 0, sent });
+      req.destroy();
+    });
+    req.on('error', (err) => (answered ? undefined : reject(err)));
+    const pump = () => {
+      while (!answered && sent < FIFTY_MB) {
+        sent += chunk.length;
+        if (!req.write(chunk)) return void req.once('drain', pump);
+      }
+      if (!answered) req.end();
+    };
+    // writes before the connection would only pile up in this process: start once the socket is open
+    req.on('socket', (socket) => (socket.connecting ? socket.once('connect', pump) : pump()));
+    req.flushHeaders();
+  });
+}
+
+describe('request body limits', () => {
+  let dataDir: string;
+  let app: AppInstance;
+  beforeAll(async () => {
+    ensureBuild();
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'floorshop-limits-'));
+    const env = { DATA_DIR: dataDir, SEED_DEMO: '0' };
+    prepareDatabase(env);
+    app = await startApp({ port: 3523, env });
+  }, 300_000);
+  afterAll(async () => {
+    await app?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('a 50 MB dashboard body is refused with 413 after about its 1 MB limit, not read whole', { timeout: 120_000 }, async () => {
+    const { status, sent } = await streamHugeBody(`${app.url}/api/dashboard/coupon.list`, app.url);
+    expect(status).toBe(413);
+    // the answer came while the client was still sending: far less than 50 MB went out
+    expect(sent).toBeLessThan(16 * 1024 * 1024);
+  });
+
+  it('a declared 50 MB body (a server action on a page) is refused before it is read', { timeout: 120_000 }, async () => {
+    const started = Date.now();
+    const res = await new Promise<number>((resolve, reject) => {
+      const req = http.request(`${app.url}/checkout`, { method: 'POST', headers: { 'content-length': String(FIFTY_MB), 'next-action': 'x', origin: app.url } }, (r) => {
+        r.resume();
+        resolve(r.statusCode ?? 0);
+      });
+      req.on('error', reject);
+      req.write(Buffer.alloc(1024));
+    });
+    expect(res).toBe(413);
+    expect(Date.now() - started).toBeLessThan(10_000);
+  });
+
+  it('a 50 MB webhook body is refused the same way', { timeout: 120_000 }, async () => {
+    const { status, sent } = await streamHugeBody(`${app.url}/api/payments/stripe/webhook`, app.url);
+    expect(status).toBe(413);
+    expect(sent).toBeLessThan(16 * 1024 * 1024);
+  });
+});
