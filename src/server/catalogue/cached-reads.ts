@@ -1,10 +1,9 @@
 import 'server-only';
-import { unstable_cache } from 'next/cache';
 import { cached } from '@/server/cache/cached';
+import { queryCached } from '@/server/cache/query-cache';
 import type { ListingQuery } from '@/domain/catalogue/listing-query';
 import { getHomeContent } from '@/server/content/get-page';
 import { CATALOGUE_REVALIDATE_SECONDS as revalidate, CATALOGUE_TAGS as T } from './cache-tags';
-import { cacheScope } from './cache-scope';
 import { getProduct } from './get-product';
 import { listCategories } from './list-categories';
 import { listFacets, type ListingFacets } from './list-facets';
@@ -49,7 +48,8 @@ export const getCachedFeatured = cached((slugs: string[], limit: number) => list
 export const getCachedHomeContent = cached(() => getHomeContent(), ['content', 'home'], { tags: [T.homeContent], revalidate });
 
 export async function getCachedProduct(slug: string) {
-  return unstable_cache(() => getProduct(slug), ['catalogue', 'product', slug, await cacheScope()], { tags: [T.products, T.product(slug), T.reference], revalidate })();
+  // the tags name the slug, so the read is made per slug (a miss is not stored: see cached())
+  return cached(getProduct, ['catalogue', 'product', slug], { tags: [T.products, T.product(slug), T.reference], revalidate })(slug);
 }
 
 export const getCachedRelated = cached(
@@ -58,8 +58,16 @@ export const getCachedRelated = cached(
   { tags: [T.products], revalidate },
 );
 
-/** Search answers are cached per normalised query for a short time (people type the same prefixes). */
-export const getCachedSearch = cached((q: string, limit: number) => searchProducts(q, limit), ['catalogue', 'search'], {
-  tags: [T.products],
-  revalidate: 300,
-});
+/*
+ * Reads keyed by what the visitor types or picks (search, filters, sort, page): in the bounded in-memory query
+ * cache, never in Next.js's data cache (src/server/cache/query-cache.ts).
+ */
+
+/** Search answers per normalised query (people type the same prefixes). */
+export const getCachedSearch = queryCached((q: string, limit: number) => searchProducts(q, limit));
+
+/** A listing page with a query (filters, sort, page or search words). */
+export const getQueryProductPage = queryCached((scope: ListingScope, query: ListingQuery): Promise<ProductPage> => listProducts(scope, query));
+
+/** The facets of a search listing (a category's facets are few and stay in the data cache). */
+export const getQueryFacets = queryCached((scope: ListingScope): Promise<ListingFacets> => listFacets(scope));

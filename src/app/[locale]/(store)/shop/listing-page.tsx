@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { parseListingQuery, type RawSearchParams } from '@/domain/catalogue/listing-query';
 import type { Crumb } from '@/features/catalogue/components/breadcrumbs';
 import { ListingTemplate } from '@/features/catalogue/templates/listing-template';
-import { getCachedFacets, getCachedProductPage } from '@/server/catalogue/cached-reads';
+import { getCachedFacets, getCachedProductPage, getQueryFacets, getQueryProductPage } from '@/server/catalogue/cached-reads';
 import type { ListingScope } from '@/server/catalogue/list-products';
 import { getSettingsOrDefaults } from '@/server/settings/get-settings-safe';
 import { cardActions } from './card-actions';
@@ -19,9 +19,12 @@ export async function ListingPage(props: {
 }) {
   const query = parseListingQuery(props.searchParams);
   if (props.scope.q) query.q = props.scope.q;
+  // the plain listing of a category is one entry of the data cache; a query the visitor chose goes to the bounded
+  // query cache (src/server/cache/query-cache.ts)
+  const chosen = !!props.scope.q || JSON.stringify(query) !== JSON.stringify(parseListingQuery({}));
   const [result, facets, settings, actions] = await Promise.all([
-    getCachedProductPage(props.scope, query),
-    getCachedFacets(props.scope),
+    chosen ? getQueryProductPage(props.scope, query) : getCachedProductPage(props.scope, query),
+    props.scope.q ? getQueryFacets(props.scope) : getCachedFacets(props.scope),
     getSettingsOrDefaults(),
     cardActions(),
   ]);

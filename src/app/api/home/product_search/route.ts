@@ -1,7 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { normaliseSearchText } from '@/domain/catalogue/listing-query';
 import { getCachedSearch } from '@/server/catalogue/cached-reads';
-import { searchProducts } from '@/server/catalogue/search-products';
 
 const LIMIT = 10;
 
@@ -10,11 +9,7 @@ export async function GET(req: NextRequest | Request) {
   const q = normaliseSearchText(new URL(req.url).searchParams.get('q'))?.toLowerCase();
   if (!q) return NextResponse.json({ success: true, product: [] });
   try {
-    const product = await getCachedSearch(q, LIMIT).catch((err: unknown) => {
-      // outside a Next request (tests, scripts) there is no data cache: read directly
-      if (err instanceof Error && err.message.includes('incrementalCache missing')) return searchProducts(q, LIMIT);
-      throw err;
-    });
+    const product = await getCachedSearch(q, LIMIT);
     return NextResponse.json({ success: true, product }, { headers: { 'Cache-Control': 'no-store' } });
   } catch (err) {
     console.error('[search] product search failed:', err);

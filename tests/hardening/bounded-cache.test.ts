@@ -1,0 +1,72 @@
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureBuild, prepareDatabase, ROOT, startApp, type AppInstance } from './support/app';
+
+/*
+ * Nothing keyed by a visitor-chosen query is stored without a bound (docs/architecture.md, "Pages from cache"): 5,000
+ * distinct searches and hundreds of distinct filtered listings leave Next.js's on-disk cache as it was, and the
+ * server's memory grows by a bounded amount.
+ */
+const CACHE_DIR = path.join(ROOT, '.next', 'cache');
+
+function filesUnder(dir: string): { files: number; bytes: number } {
+  if (!existsSync(dir)) return { files: 0, bytes: 0 };
+  let files = 0;
+  let bytes = 0;
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    files++;
+    bytes += statSync(path.join(entry.parentPath, entry.name)).size;
+  }
+  return { files, bytes };
+}
+
+/** `n` requests, `parallel` at a time */
+async function hammer(n: number, parallel: number, url: (i: number) => string): Promise<number[]> {
+  const statuses: number[] = new Array(n);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: parallel }, async () => {
+      for (let i = next++; i < n; i = next++) {
+        const res = await fetch(url(i));
+        await res.arrayBuffer();
+        statuses[i] = res.status;
+      }
+    }),
+  );
+  return statuses;
+}
+
+describe('caches keyed by what visitors choose are bounded', () => {
+  let dataDir: string;
+  let app: AppInstance;
+  beforeAll(async () => {
+    ensureBuild();
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'floorshop-bounded-'));
+    const env = { DATA_DIR: dataDir, SEED_DEMO: '0' };
+    prepareDatabase(env);
+    app = await startApp({ port: 3524, env });
+  }, 300_000);
+  afterAll(async () => {
+    await app?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('5,000 distinct searches and 300 distinct filtered listings add nothing to the on-disk data cache', { timeout: 600_000 }, async () => {
+    // warm: the plain pages and reads every visitor shares are cached once
+    await hammer(3, 1, () => `${app.url}/shop/laminate`);
+    await hammer(3, 1, () => `${app.url}/api/home/product_search?q=oak`);
+    const before = filesUnder(CACHE_DIR);
+    const searches = await hammer(5000, 8, (i) => `${app.url}/api/home/product_search?q=${encodeURIComponent(`oak plank ${i} ${(i * 7919).toString(36)}`)}`);
+    expect(searches.every((s) => s === 200)).toBe(true);
+    const listings = await hammer(300, 4, (i) => `${app.url}/shop/laminate?min=${i}&max=${1000 + i}&sort=${['price-asc', 'newest', 'name'][i % 3]}`);
+    expect(listings.every((s) => s === 200)).toBe(true);
+    const products = await hammer(300, 4, (i) => `${app.url}/product/no-such-floor-${i}`);
+    expect(products.every((s) => s === 404)).toBe(true);
+    const after = filesUnder(CACHE_DIR);
+    console.log(`data cache: ${before.files} files / ${before.bytes} bytes before, ${after.files} / ${after.bytes} after 5,600 distinct queries`);
+    expect(after.files - before.files).toBeLessThanOrEqual(10);
+  });
+});
