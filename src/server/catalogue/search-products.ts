@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import { normaliseSearchText } from '@/domain/catalogue/listing-query';
 import { getDb, type DbOrTx } from '@/server/db';
 import { products } from '@/server/db/schema';
@@ -25,10 +25,45 @@ export async function withTrigramThreshold<T>(db: DbOrTx, fn: (tx: DbOrTx) => Pr
   });
 }
 
-/** The condition "name matches q" at threshold 0.3, served by the GIN index products_name_trgm_idx. */
-export const nameMatches = (q: string) => sql`(${q} <% ${products.name})`;
+/**
+ * The condition "name matches q": one of the best candidates found through the word table (candidateIds), whose
+ * folded name matches the folded query at the spec's threshold 0.3 (word_similarity).
+ */
+export const nameMatches = (q: string) => sql`(${products.id} in ${candidateIds(q)} and fs_fold(${q}) <% fs_fold(${products.name}))`;
 /** Rank: similarity of the best-matching words first, then of the whole name. */
-export const nameRank = (q: string) => sql`word_similarity(${q}, ${products.name}) desc, similarity(${q}, ${products.name}) desc`;
+export const nameRank = (q: string) => sql`word_similarity(fs_fold(${q}), fs_fold(${products.name})) desc, similarity(fs_fold(${q}), fs_fold(${products.name})) desc`;
+
+/** Words of the vocabulary taken per query word, best first: bounds the work of a very short or common word. */
+export const SEARCH_WORDS_PER_QUERY_WORD = 25;
+
+/**
+ * The products whose words match the query's words (docs/architecture.md, "Search"): each folded query word is
+ * matched against the vocabulary (search_words, a few thousand words, trigram index, word_similarity ≥ 0.3, so
+ * prefixes and typos count), then the products holding any matched word are found through the GIN index on
+ * products.search_words and ranked by how well and how many of their words matched. The cost no longer depends on
+ * whether a query was seen before: a misspelling is matched against thousands of words, not 100k names.
+ */
+function candidateIds(q: string) {
+  return sql`(
+    with hits as (
+      select m.word, max(m.sim) as sim
+      from unnest(fs_search_words(${q})) as qw(w)
+      cross join lateral (
+        select sw.word, word_similarity(qw.w, sw.word) as sim
+        from search_words sw
+        where qw.w <% sw.word
+        order by word_similarity(qw.w, sw.word) desc, sw.word
+        limit ${SEARCH_WORDS_PER_QUERY_WORD}
+      ) m
+      group by m.word
+    )
+    select p.id
+    from products p
+    where p.published and p.search_words && (select coalesce(array_agg(h.word), '{}'::text[]) from hits h)
+    order by (select sum(h.sim) from hits h where h.word = any(p.search_words)) desc, p.sold desc, p.id
+    limit ${SEARCH_CANDIDATES}
+  )`;
+}
 
 /** Header search (spec §2, §7): published products whose name fuzzily matches `text`, best first. */
 export async function searchProducts(text: string | undefined | null, limit = 10, db?: DbOrTx): Promise<SearchResultDto[]> {
@@ -36,7 +71,7 @@ export async function searchProducts(text: string | undefined | null, limit = 10
   if (!q) return [];
   db ??= await getDb();
   return withTrigramThreshold(db, async (tx) => {
-    const candidates = tx
+    const rows = await tx
       .select({
         id: products.id,
         name: products.name,
@@ -45,25 +80,12 @@ export async function searchProducts(text: string | undefined | null, limit = 10
         unitValue: products.unitValue,
         price: products.price,
         discount: products.discount,
-        sold: products.sold,
+        image: sql<string | null>`(select pi.url from product_images pi where pi.product_id = "products"."id" order by pi.position limit 1)`,
       })
       .from(products)
-      .where(and(eq(products.published, true), nameMatches(q)))
-      .limit(SEARCH_CANDIDATES)
-      .as('c');
-    const rows = await tx
-      .select({
-        id: candidates.id,
-        name: candidates.name,
-        slug: candidates.slug,
-        unit: candidates.unit,
-        unitValue: candidates.unitValue,
-        price: candidates.price,
-        discount: candidates.discount,
-        image: sql<string | null>`(select pi.url from product_images pi where pi.product_id = "c"."id" order by pi.position limit 1)`,
-      })
-      .from(candidates)
-      .orderBy(sql`word_similarity(${q}, ${candidates.name}) desc, similarity(${q}, ${candidates.name}) desc`, desc(candidates.sold), candidates.name)
+      // the spec's rule on the whole query still decides (word_similarity ≥ 0.3), over the candidates only
+      .where(nameMatches(q))
+      .orderBy(nameRank(q), desc(products.sold), products.name)
       .limit(Math.min(Math.max(1, limit), 50));
     return rows.map((r) => ({
       _id: r.id,

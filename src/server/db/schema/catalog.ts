@@ -131,11 +131,14 @@ export const products = pgTable(
     seoDescription: text('seo_description'),
     seoKeywords: text('seo_keywords'),
     seoImage: text('seo_image'),
+    /** the distinct words of the name, folded (fs_search_words); written by a trigger (docs/architecture.md, "Search") */
+    searchWords: text('search_words').array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('products_slug_uq').on(t.slug),
+    index('products_search_words_idx').using('gin', t.searchWords),
     index('products_category_idx').on(t.categoryId, t.subcategoryId),
     index('products_created_idx').on(t.createdAt),
     // shop sort orders (best selling, price, name) and a category listing by newest, without a sort of the whole table
@@ -147,6 +150,12 @@ export const products = pgTable(
     check('products_price_nonneg', sql`${t.price} >= 0 and ${t.discount} >= 0`),
   ],
 );
+
+/**
+ * Every word that ever appeared in a product name, folded (the search vocabulary): a misspelled word is matched
+ * against these few thousand words by trigram similarity, not against every product name.
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))]);
 
 export const productImages = pgTable(
   'product_images',
