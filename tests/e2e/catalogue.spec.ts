@@ -218,4 +218,14 @@ test.describe('search', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “walnt”');
     await expect(page.getByTestId('product-card').first()).toContainText('Walnut');
   });
+
+  test('a search that finds nothing offers the closest known words', async ({ page }) => {
+    await page.goto('/search?q=kitsilanno%20hardwod%20qxzvbwtpp%20jjkkllmmnn');
+    await expect(page.getByTestId('empty-state')).toBeVisible();
+    const hint = page.getByTestId('did-you-mean');
+    await expect(hint).toContainText('Did you mean kitsilano hardwood qxzvbwtpp jjkkllmmnn?');
+    await expect(hint.getByRole('link')).toHaveAttribute('href', '/search?q=kitsilano%20hardwood%20qxzvbwtpp%20jjkkllmmnn');
+    await page.goto('/ar/search?q=kitsilanno%20hardwod%20qxzvbwtpp%20jjkkllmmnn');
+    await expect(page.getByTestId('did-you-mean')).toContainText('هل تقصد');
+  });
 });

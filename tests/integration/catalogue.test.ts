@@ -9,7 +9,7 @@ import { getProduct } from '@/server/catalogue/get-product';
 import { listFacets } from '@/server/catalogue/list-facets';
 import { listProducts } from '@/server/catalogue/list-products';
 import { resolveCategoryPath } from '@/server/catalogue/resolve-category';
-import { searchProducts } from '@/server/catalogue/search-products';
+import { searchProducts, suggestSearch } from '@/server/catalogue/search-products';
 import { createTestDatabase, ENGINES, rows, type TestDatabase } from '../support/database';
 
 describe.each(ENGINES)('catalogue on %s', (engine) => {
@@ -87,6 +87,15 @@ describe.each(ENGINES)('catalogue on %s', (engine) => {
       expect(plan).toContain('products_search_words_idx');
       expect(plan).not.toContain('Seq Scan on products');
       await db().delete(t.products).where(eq(t.products.slug, `zebrawood-quokka-${engine}`));
+    });
+
+    it('suggests the closest known words when a search finds nothing ("did you mean")', async () => {
+      const typed = 'kitsilanno hardwod qxzvbwtpp jjkkllmmnn';
+      expect(await searchProducts(typed, 10, db())).toEqual([]);
+      expect(await suggestSearch(typed, db())).toBe('kitsilano hardwood qxzvbwtpp jjkkllmmnn');
+      // nothing to improve: no suggestion
+      expect(await suggestSearch('qxzvbwtpp', db())).toBeNull();
+      expect(await suggestSearch('kitsilano', db())).toBeNull();
     });
 
     it('the API answers {success, product} and an empty query gives an empty list', async () => {

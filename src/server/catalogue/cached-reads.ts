@@ -9,7 +9,7 @@ import { listCategories } from './list-categories';
 import { listFacets, type ListingFacets } from './list-facets';
 import { listFeaturedProducts, listNewArrivals, listProducts, listRelatedProducts, type ListingScope, type ProductPage } from './list-products';
 import { resolveCategoryPath } from './resolve-category';
-import { searchProducts } from './search-products';
+import { searchProducts, suggestSearch } from './search-products';
 
 /*
  * The storefront's reads, cached in Next's data cache under the tags of cache-tags.ts and cleared by
@@ -68,6 +68,9 @@ export const getCachedSearch = queryCached((q: string, limit: number) => searchP
 
 /** A listing page with a query (filters, sort, page or search words). */
 export const getQueryProductPage = queryCached((scope: ListingScope, query: ListingQuery): Promise<ProductPage> => listProducts(scope, query));
+
+/** "Did you mean" for a search that found nothing. */
+export const getQuerySuggestion = queryCached(async (q: string) => ({ suggestion: await suggestSearch(q) }));
 
 /** The facets of a search listing (a category's facets are few and stay in the data cache). */
 export const getQueryFacets = queryCached((scope: ListingScope): Promise<ListingFacets> => listFacets(scope));

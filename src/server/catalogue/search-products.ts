@@ -99,3 +99,23 @@ export async function searchProducts(text: string | undefined | null, limit = 10
     }));
   });
 }
+
+/**
+ * "Did you mean": each word of the query replaced by the closest word of the vocabulary (trigram similarity ≥ 0.3),
+ * when that changes anything. Null when no word has a better-known neighbour.
+ */
+export async function suggestSearch(text: string | undefined | null, db?: DbOrTx): Promise<string | null> {
+  const q = normaliseSearchText(text)?.toLowerCase();
+  if (!q) return null;
+  db ??= await getDb();
+  return withTrigramThreshold(db, async (tx) => {
+    const res = (await tx.execute(sql`
+      select qw.w as typed, (select sw.word from search_words sw where sw.word % qw.w order by similarity(sw.word, qw.w) desc, sw.word limit 1) as known
+      from regexp_split_to_table(fs_fold(${q}), '[^a-z0-9.]+') with ordinality as qw(w, n)
+      where qw.w <> ''
+      order by qw.n`)) as unknown as { rows: { typed: string; known: string | null }[] };
+    const words = res.rows.map((r) => r.known ?? r.typed);
+    const suggestion = words.join(' ');
+    return res.rows.some((r) => r.known && r.known !== r.typed) ? suggestion : null;
+  });
+}

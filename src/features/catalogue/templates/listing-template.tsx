@@ -23,6 +23,8 @@ export interface ListingTemplateProps {
   actions?: (p: ProductCardDto) => React.ReactNode;
   /** links to the subcategories of a category page */
   subcategories?: { name: string; href: string }[];
+  /** a search that found nothing: the closest words the shop knows ("did you mean") */
+  suggestion?: string | null;
 }
 
 /** Shop, category, subcategory and search listings. */
@@ -66,6 +68,15 @@ export async function ListingTemplate(props: ListingTemplateProps) {
               <PackageSearch className="size-12 text-gray-400" aria-hidden />
               <h2 className="mt-4 text-xl font-semibold">{t('emptyTitle')}</h2>
               <p className="mt-2 max-w-md text-gray-600">{hasFilters(query) ? t('emptyFiltered') : t('emptyText')}</p>
+              {props.suggestion ? (
+                <p className="mt-4 text-lg" data-testid="did-you-mean">
+                  {t('didYouMean')}{' '}
+                  <Link href={`${path}?q=${encodeURIComponent(props.suggestion)}`} className="font-semibold text-secondary-strong underline" dir="auto">
+                    {props.suggestion}
+                  </Link>
+                  ?
+                </p>
+              ) : null}
               <Link href={hasFilters(query) ? (query.q ? `${path}?q=${encodeURIComponent(query.q)}` : path) : '/shop'} className="mt-6 rounded-md bg-primary px-5 py-2.5 font-semibold text-ink hover:bg-primary-hover">
                 {hasFilters(query) ? t('clearFilters') : t('browseAll')}
               </Link>

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { parseListingQuery, type RawSearchParams } from '@/domain/catalogue/listing-query';
 import type { Crumb } from '@/features/catalogue/components/breadcrumbs';
 import { ListingTemplate } from '@/features/catalogue/templates/listing-template';
-import { getCachedFacets, getCachedProductPage, getQueryFacets, getQueryProductPage } from '@/server/catalogue/cached-reads';
+import { getCachedFacets, getCachedProductPage, getQueryFacets, getQueryProductPage, getQuerySuggestion } from '@/server/catalogue/cached-reads';
 import type { ListingScope } from '@/server/catalogue/list-products';
 import { getSettingsOrDefaults } from '@/server/settings/get-settings-safe';
 import { cardActions } from './card-actions';
@@ -40,6 +40,7 @@ export async function ListingPage(props: {
       currency={settings.currency.symbol}
       actions={actions}
       subcategories={props.subcategories}
+      suggestion={props.scope.q && result.total === 0 ? (await getQuerySuggestion(props.scope.q)).suggestion : null}
     />
   );
 }
