@@ -1,8 +1,7 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureBuild, prepareDatabase, ROOT, startApp, type AppInstance } from './support/app';
+import { ROOT, startFreshApp, type AppInstance } from './support/app';
 
 /*
  * Nothing keyed by a visitor-chosen query is stored without a bound (docs/architecture.md, "Pages from cache"): 5,000
@@ -40,19 +39,11 @@ async function hammer(n: number, parallel: number, url: (i: number) => string): 
 }
 
 describe('caches keyed by what visitors choose are bounded', () => {
-  let dataDir: string;
   let app: AppInstance;
   beforeAll(async () => {
-    ensureBuild();
-    dataDir = mkdtempSync(path.join(os.tmpdir(), 'floorshop-bounded-'));
-    const env = { DATA_DIR: dataDir, SEED_DEMO: '0' };
-    prepareDatabase(env);
-    app = await startApp({ port: 3524, env });
+    app = await startFreshApp({ port: 3524, prefix: 'bounded' });
   }, 300_000);
-  afterAll(async () => {
-    await app?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => app?.stop());
 
   it('5,000 distinct searches and 300 distinct filtered listings add nothing to the on-disk data cache', { timeout: 600_000 }, async () => {
     // warm: the plain pages and reads every visitor shares are cached once

@@ -1,9 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureBuild, prepareDatabase, startApp, type AppInstance } from './support/app';
+import { startFreshApp, type AppInstance } from './support/app';
 
 /*
  * Request bodies are read as they arrive and given up past their limit (docs/operations.md, "Throttles"), end to
@@ -38,19 +35,11 @@ function streamHugeBody(url: string, origin: string): Promise<{ status: number; 
 }
 
 describe('request body limits', () => {
-  let dataDir: string;
   let app: AppInstance;
   beforeAll(async () => {
-    ensureBuild();
-    dataDir = mkdtempSync(path.join(os.tmpdir(), 'floorshop-limits-'));
-    const env = { DATA_DIR: dataDir, SEED_DEMO: '0' };
-    prepareDatabase(env);
-    app = await startApp({ port: 3523, env });
+    app = await startFreshApp({ port: 3523, prefix: 'limits' });
   }, 300_000);
-  afterAll(async () => {
-    await app?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => app?.stop());
 
   it('a 50 MB dashboard body is refused with 413 after about its 1 MB limit, not read whole', { timeout: 120_000 }, async () => {
     const { status, sent } = await streamHugeBody(`${app.url}/api/dashboard/coupon.list`, app.url);

@@ -7,6 +7,8 @@
  * `startApp({ port, env })` starts an instance and resolves once it answers.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -87,6 +89,25 @@ export async function startApp({ port, env }: { port: number; env: Record<string
       await Promise.race([exited(child), new Promise((r) => setTimeout(r, 10_000))]);
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
       await exited(child);
+    },
+  };
+}
+
+/**
+ * A throwaway instance: a fresh embedded database in a temp folder (migrated and seeded, no demo accounts), built
+ * if needed and started; `stop()` also removes the folder.
+ */
+export async function startFreshApp({ port, prefix, env = {} }: { port: number; prefix: string; env?: Record<string, string> }): Promise<AppInstance> {
+  ensureBuild();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `floorshop-${prefix}-`));
+  const all = { DATA_DIR: dataDir, SEED_DEMO: '0', ...env };
+  prepareDatabase(all);
+  const app = await startApp({ port, env: all });
+  return {
+    ...app,
+    async stop() {
+      await app.stop();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
