@@ -26,7 +26,13 @@ export function HeaderSearch({ currency, className }: { currency: string; classN
   const [q, setQ] = useState('');
   const [results, setResults] = useState<Result[]>([]);
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
+  // the highlighted result by slug, so an answer to an earlier keystroke arriving late keeps the person's choice
+  const [activeSlug, setActiveSlug] = useState<string | null>(null);
+  const active = activeSlug ? results.findIndex((r) => r.slug === activeSlug) : -1;
+  const setActive = (next: number | ((i: number) => number)) => {
+    const i = typeof next === 'function' ? next(active) : next;
+    setActiveSlug(results[i]?.slug ?? null);
+  };
   const [loading, setLoading] = useState(false);
   const [searched, setSearched] = useState('');
   const controller = useRef<AbortController | null>(null);
@@ -59,7 +65,6 @@ export function HeaderSearch({ currency, className }: { currency: string; classN
       if (ac.signal.aborted) return;
       setResults(Array.isArray(body.product) ? body.product : []);
       setSearched(trimmed);
-      setActive(-1);
       setOpen(true);
     } catch (err) {
       // spec §8: search errors are only logged; an aborted request is not an error
@@ -75,7 +80,7 @@ export function HeaderSearch({ currency, className }: { currency: string; classN
     setResults([]);
     setSearched('');
     setOpen(false);
-    setActive(-1);
+    setActiveSlug(null);
     setLoading(false);
   }
 
