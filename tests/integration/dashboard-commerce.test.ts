@@ -329,6 +329,28 @@ describe.each(ENGINES)('dashboard commerce on %s', (engine) => {
       expect(after.includes(`after ${tag}`)).toBe(kind === 'admin' || kind === 'staffWithout');
     });
 
+    it('clears up to the newest notification shown: one that arrived since stays; a bad or foreign id changes nothing', async () => {
+      const tag = uniq();
+      const shownAt = new Date(Date.now() + 5_000);
+      const [shown] = await db.insert(t.notifications).values({ message: `shown ${tag}`, createdAt: shownAt }).returning();
+      await db.insert(t.notifications).values({ message: `arrived later ${tag}`, createdAt: new Date(shownAt.getTime() + 1_000) });
+      const [hidden] = await db.insert(t.notifications).values({ area: 'product', message: `stock ${tag}`, createdAt: shownAt }).returning();
+      const del = (body: string, id: string | null) => {
+        actAs(id);
+        return clearRoute(new Request('http://shop.test/api/notification', { method: 'DELETE', headers: { host: 'shop.test', origin: 'http://shop.test', 'content-type': 'application/json' }, body }));
+      };
+      const me = actors.order.staffEdit;
+      const before = (await listAs(me)).notifications.length;
+      expect((await del('{"upTo":"not-a-uuid"}', me)).status).toBe(400);
+      expect((await del('{not json', me)).status).toBe(400);
+      // a product notification is not this order-only staff member's to name
+      expect((await del(JSON.stringify({ upTo: hidden.id }), me)).status).toBe(404);
+      expect((await listAs(me)).notifications.length).toBe(before);
+      const res = await del(JSON.stringify({ upTo: shown.id }), me);
+      expect(res.status).toBe(200);
+      expect((await listAs(me)).notifications.map((n) => n.message)).toEqual([`arrived later ${tag}`]);
+    });
+
     it('refuses a cross-site clear', async () => {
       await db.insert(t.notifications).values({ message: 'stays' });
       actAs(actors.order.admin);

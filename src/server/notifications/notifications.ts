@@ -1,5 +1,6 @@
 import 'server-only';
-import { and, desc, gt, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import sanitizeHtml from 'sanitize-html';
 import { canEnterDashboard, permissionFor } from '@/domain/permissions/permissions';
 import type { AuthUser } from '@/server/auth/session-user';
@@ -28,6 +29,10 @@ export function visibleAreas(user: AuthUser | null): (typeof NOTIFICATION_AREAS)
   return NOTIFICATION_AREAS.filter((area) => permissionFor(user, area).view);
 }
 
+/** Where this person's last "Clear all" reached (-infinity: never cleared). */
+const clearedAtOf = (userId: string) =>
+  sql`coalesce((select ${notificationClears.clearedAt} from ${notificationClears} where ${notificationClears.userId} = ${userId}), '-infinity'::timestamptz)`;
+
 const SANITIZE: sanitizeHtml.IOptions = { allowedTags: ['strong', 'b', 'em', 'i', 'br', 'span'], allowedAttributes: {} };
 
 /**
@@ -38,30 +43,48 @@ export async function listNotifications(user: AuthUser | null, db?: DbOrTx): Pro
   const areas = visibleAreas(user);
   if (!user || !areas.length) return [];
   db ??= await getDb();
-  const cleared = sql`coalesce((select ${notificationClears.clearedAt} from ${notificationClears} where ${notificationClears.userId} = ${user.id}), '-infinity'::timestamptz)`;
   const rows = await db
     .select()
     .from(notifications)
-    .where(and(inArray(notifications.area, areas), gt(notifications.createdAt, cleared)))
+    .where(and(inArray(notifications.area, areas), gt(notifications.createdAt, clearedAtOf(user.id))))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(50);
   return rows.map((r) => ({ _id: r.id, createdAt: r.createdAt.toISOString(), message: sanitizeHtml(r.message, SANITIZE), link: r.link && /^\/(?!\/)/.test(r.link) ? r.link : null }));
 }
 
+/** What "Clear all" may name: the newest notification the bell showed (absent: everything visible now). */
+export const clearInputSchema = z.object({ upTo: z.string().uuid().optional() }).strict();
+
+export type ClearResult = { ok: true; cleared: number } | { ok: false; status: 400 | 404 };
+
 /**
- * "Clear all" for this staff member only: what they see now leaves their list; everyone else keeps theirs.
- * Answers how many notifications left the list.
+ * "Clear all" for this staff member only: their list is cleared up to the newest notification the bell showed
+ * (`upTo`), so one that arrived after the last poll stays until it has been seen; everyone else keeps theirs.
+ * An `upTo` this person may not see answers 404; a malformed one 400; both change nothing.
  */
-export async function clearNotifications(user: AuthUser | null, db?: DbOrTx): Promise<number> {
+export async function clearNotifications(user: AuthUser | null, input: unknown = {}, db?: DbOrTx): Promise<ClearResult> {
+  const parsed = clearInputSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, status: 400 };
   const areas = visibleAreas(user);
-  if (!user || !areas.length) return 0;
+  if (!user || !areas.length) return { ok: false, status: 404 };
   db ??= await getDb();
-  const seen = await listNotifications(user, db);
-  // up to the newest one they can see (the database's own microseconds), so one written during the click stays
-  const newest = sql`coalesce((select max(${notifications.createdAt}) from ${notifications} where ${inArray(notifications.area, areas)}), now())`;
+  const { upTo } = parsed.data;
+  const visible = and(inArray(notifications.area, areas), gt(notifications.createdAt, clearedAtOf(user.id)));
+  // the database's own timestamp (microseconds), never one that went through a JavaScript date
+  const until = upTo
+    ? sql`(select ${notifications.createdAt} from ${notifications} where ${notifications.id} = ${upTo} and ${inArray(notifications.area, areas)})`
+    : sql`coalesce((select max(${notifications.createdAt}) from ${notifications} where ${inArray(notifications.area, areas)}), now())`;
+  if (upTo) {
+    const [known] = await db.select({ id: notifications.id }).from(notifications).where(and(eq(notifications.id, upTo), inArray(notifications.area, areas)));
+    if (!known) return { ok: false, status: 404 };
+  }
+  const [{ n }] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(notifications)
+    .where(and(visible, sql`${notifications.createdAt} <= ${until}`));
   await db
     .insert(notificationClears)
-    .values({ userId: user.id, clearedAt: newest })
+    .values({ userId: user.id, clearedAt: until })
     .onConflictDoUpdate({ target: notificationClears.userId, set: { clearedAt: sql`greatest(${notificationClears.clearedAt}, excluded.cleared_at)` } });
-  return seen.length;
+  return { ok: true, cleared: Number(n) };
 }

@@ -1,6 +1,7 @@
 import { NextResponse } from 'next/server';
 import { auth } from '@/server/auth/auth';
 import type { AuthUser } from '@/server/auth/session-user';
+import { readBodyText } from '@/server/http';
 import { refuseCrossSite } from '@/server/security/csrf';
 import { clearNotifications, listNotifications, mayUseNotifications } from '@/server/notifications/notifications';
 
@@ -27,6 +28,16 @@ export async function DELETE(req: Request) {
   if (crossSite) return crossSite;
   const who = await caller();
   if ('refused' in who) return who.refused;
-  const cleared = await clearNotifications(who.user);
+  // an optional {upTo} of a few bytes; anything else unreadable is refused and changes nothing
+  const text = await readBodyText(req, 4096);
+  let input: unknown;
+  try {
+    input = text === null ? undefined : text.trim() ? JSON.parse(text) : {};
+  } catch {
+    input = undefined;
+  }
+  const result = input === undefined ? ({ ok: false, status: 400 } as const) : await clearNotifications(who.user, input);
+  if (!result.ok) return NextResponse.json({ success: false, error: result.status === 404 ? 'notFound' : 'invalid' }, { status: result.status, headers: NO_STORE });
+  const cleared = result.cleared;
   return NextResponse.json({ success: true, cleared }, { headers: NO_STORE });
 }

@@ -49,8 +49,10 @@ export function NotificationBell() {
 
   const clearAll = async () => {
     setClearing(true);
+    // up to the newest one shown: one that arrived since the last poll stays until it has been seen
+    const newest = state.status === 'ready' ? state.items[0]?._id : undefined;
     try {
-      const res = await fetch('/api/notification', { method: 'DELETE' });
+      const res = await fetch('/api/notification', { method: 'DELETE', headers: { 'content-type': 'application/json' }, body: JSON.stringify(newest ? { upTo: newest } : {}) });
       if (!res.ok) throw new Error(String(res.status));
       cache.set([]);
       toast.success(own('cleared'));
