@@ -14,11 +14,12 @@ CREATE OR REPLACE FUNCTION fs_search_words(value text) RETURNS text[] LANGUAGE s
   WHERE w <> '' AND w <> '.'
 $$;--> statement-breakpoint
 UPDATE "products" SET "search_words" = fs_search_words("name");--> statement-breakpoint
-INSERT INTO "search_words" ("word") SELECT DISTINCT unnest("search_words") FROM "products" ON CONFLICT DO NOTHING;--> statement-breakpoint
+INSERT INTO "search_words" ("word") SELECT DISTINCT w FROM "products", unnest("search_words") AS w WHERE w !~ '^[0-9]+$' ON CONFLICT DO NOTHING;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION fs_products_search_words() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   NEW.search_words := fs_search_words(NEW.name);
-  INSERT INTO search_words (word) SELECT unnest(NEW.search_words) ON CONFLICT DO NOTHING;
+  -- numbers are matched exactly, not by similarity: the vocabulary keeps only words with a letter or a point
+  INSERT INTO search_words (word) SELECT w FROM unnest(NEW.search_words) AS w WHERE w !~ '^[0-9]+$' ON CONFLICT DO NOTHING;
   RETURN NEW;
 END
 $$;--> statement-breakpoint

@@ -4,7 +4,7 @@ import { getDb, type DbOrTx } from '@/server/db';
 import { attributes, attributeValues, brands, colors, productColors, products, variants } from '@/server/db/schema';
 import type { ListingScope } from './list-products';
 import { scopeConditions } from './list-products';
-import { withTrigramThreshold } from './search-products';
+import { searchCandidateIds, withTrigramThreshold } from './search-products';
 
 export interface ListingFacets {
   brands: { slug: string; name: string; count: number }[];
@@ -17,7 +17,7 @@ export interface ListingFacets {
 export async function listFacets(scope: ListingScope, db?: DbOrTx): Promise<ListingFacets> {
   db ??= await getDb();
   const run = async (tx: DbOrTx): Promise<ListingFacets> => {
-    const inScope = and(...scopeConditions(scope));
+    const inScope = and(...scopeConditions(scope, scope.q ? await searchCandidateIds(scope.q.toLowerCase(), tx) : []));
     const [brandRows, colorRows, attrRows, [price]] = await Promise.all([
       tx
         .select({ slug: brands.slug, name: brands.name, count: count() })

@@ -5,7 +5,7 @@ import { getDb, type DbOrTx } from '@/server/db';
 import { brands, productColors, products, variants } from '@/server/db/schema';
 import type { ProductCardDto } from './dto';
 import { cardColumns, toCard } from './product-columns';
-import { nameMatches, nameRank, withTrigramThreshold } from './search-products';
+import { nameMatches, nameRank, searchCandidateIds, withTrigramThreshold } from './search-products';
 
 /** Which products a listing shows before its filters: a category, a subcategory, a search text. */
 export interface ListingScope {
@@ -22,11 +22,12 @@ export interface ProductPage {
   pageCount: number;
 }
 
-export function scopeConditions(scope: ListingScope): SQL[] {
+/** `candidates`: with a search text, the search's candidate ids (searchCandidateIds), read first in the same transaction. */
+export function scopeConditions(scope: ListingScope, candidates: string[] = []): SQL[] {
   const where: SQL[] = [eq(products.published, true)];
   if (scope.categoryId) where.push(eq(products.categoryId, scope.categoryId));
   if (scope.subcategoryId) where.push(eq(products.subcategoryId, scope.subcategoryId));
-  if (scope.q) where.push(nameMatches(scope.q.toLowerCase()));
+  if (scope.q) where.push(nameMatches(scope.q.toLowerCase(), candidates));
   return where;
 }
 
@@ -81,7 +82,8 @@ function orderBy(query: ListingQuery, scope: ListingScope): SQL[] {
 export async function listProducts(scope: ListingScope, query: ListingQuery, db?: DbOrTx, pageSize = PAGE_SIZE): Promise<ProductPage> {
   db ??= await getDb();
   const run = async (tx: DbOrTx): Promise<ProductPage> => {
-    const where = and(...scopeConditions(scope), ...filterConditions(query));
+    const candidates = scope.q ? await searchCandidateIds(scope.q.toLowerCase(), tx) : [];
+    const where = and(...scopeConditions(scope, candidates), ...filterConditions(query));
     const [{ total }] = await tx.select({ total: count() }).from(products).where(where);
     const pages = pageCount(total, pageSize);
     const page = Math.min(query.page, pages);

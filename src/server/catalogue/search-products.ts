@@ -1,5 +1,5 @@
 import 'server-only';
-import { desc, sql } from 'drizzle-orm';
+import { desc, inArray, sql, type SQL } from 'drizzle-orm';
 import { normaliseSearchText } from '@/domain/catalogue/listing-query';
 import { getDb, type DbOrTx } from '@/server/db';
 import { products } from '@/server/db/schema';
@@ -8,7 +8,7 @@ import type { SearchResultDto } from './dto';
 /** Spec §5 and §9: fuzzy search threshold. */
 export const SEARCH_THRESHOLD = 0.3;
 /** Candidates taken from the trigram index before ranking; bounds the cost of a very common word at 100k products. */
-export const SEARCH_CANDIDATES = 200;
+export const SEARCH_CANDIDATES = 60;
 
 /**
  * Runs `fn` in a transaction where the trigram operators use the spec's threshold 0.3: `%` (similarity of the
@@ -25,45 +25,69 @@ export async function withTrigramThreshold<T>(db: DbOrTx, fn: (tx: DbOrTx) => Pr
   });
 }
 
+/** Words of the vocabulary taken per query word, best first: bounds the work of a very short or common word. */
+export const SEARCH_WORDS_PER_QUERY_WORD = 10;
+
+/** Accents folded as fs_fold folds them in the database (migration 0004). */
+const FOLD_FROM = 'àáâäãåæçèéêëìíîïñòóôöõøùúûüýÿœ';
+const FOLD_TO = 'aaaaaaaceeeeiiiinoooooouuuuyyo';
+
+/** The query's words as fs_search_words cuts a name: folded, in the order typed, each once, at most 8. */
+export function queryWords(q: string): string[] {
+  const folded = [...q.toLowerCase()].map((c) => {
+    const i = FOLD_FROM.indexOf(c);
+    return i >= 0 ? FOLD_TO[i] : c;
+  });
+  const words = folded.join('').split(/[^a-z0-9.]+/).filter((w) => w !== '' && w !== '.');
+  return [...new Set(words)].slice(0, 8);
+}
+
+const textArray = (values: string[]) => sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
+
 /**
- * The condition "name matches q": one of the best candidates found through the word table (candidateIds), whose
- * folded name matches the folded query at the spec's threshold 0.3 (word_similarity).
+ * The candidates of a search (docs/architecture.md, "Search"): each query word is matched against the vocabulary
+ * (search_words, trigram index, word_similarity ≥ 0.3, so prefixes and typos count; the closest few words); then the
+ * best-selling products that hold a match for every query word, found by ANDing GIN lookups on
+ * products.search_words; if none hold them all, those that hold a match for any. The cost no longer depends on
+ * whether a query was seen before: a misspelling is matched against the vocabulary, not against 100k names.
  */
-export const nameMatches = (q: string) => sql`(${products.id} in ${candidateIds(q)} and fs_fold(${q}) <% fs_fold(${products.name}))`;
+export async function searchCandidateIds(q: string, tx: DbOrTx): Promise<string[]> {
+  const all = queryWords(q);
+  // a number is matched exactly (8, 500, 2026): by similarity it would match every other number
+  const numbers = all.map((w, i) => ({ w, n: i + 1 })).filter((x) => /^[0-9]+$/.test(x.w));
+  const words = all.filter((w) => !/^[0-9]+$/.test(w));
+  if (!all.length) return [];
+  const hits = !words.length ? { rows: [] } : (await tx.execute(sql`
+    select qw.n::int as n, m.word
+    from unnest(${textArray(words)}) with ordinality as qw(w, n)
+    cross join lateral (
+      select sw.word from search_words sw
+      where qw.w <% sw.word
+      order by word_similarity(qw.w, sw.word) desc, sw.word
+      limit ${SEARCH_WORDS_PER_QUERY_WORD}
+    ) m`)) as unknown as { rows: { n: number; word: string }[] };
+  const groups = new Map<number, string[]>(numbers.map((x) => [1000 + x.n, [x.w]]));
+  for (const h of hits.rows) groups.set(Number(h.n), [...(groups.get(Number(h.n)) ?? []), h.word]);
+  if (!groups.size) return [];
+  const ids = async (condition: SQL) =>
+    (
+      (await tx.execute(sql`select id from products where published and ${condition} order by sold desc, id limit ${SEARCH_CANDIDATES}`)) as unknown as {
+        rows: { id: string }[];
+      }
+    ).rows.map((r) => r.id);
+  const every = await ids(sql.join([...groups.values()].map((g) => sql`search_words && ${textArray(g)}`), sql` and `));
+  if (every.length || groups.size === 1) return every;
+  return ids(sql`search_words && ${textArray([...new Set([...groups.values()].flat())])}`);
+}
+
+/**
+ * The condition "name matches q": one of the search's candidates (searchCandidateIds) whose folded name matches the
+ * folded query at the spec's threshold 0.3 (word_similarity).
+ */
+export const nameMatches = (q: string, candidates: string[]) =>
+  candidates.length ? sql`(${inArray(products.id, candidates)} and fs_fold(${q}) <% fs_fold(${products.name}))` : sql`false`;
 /** Rank: similarity of the best-matching words first, then of the whole name. */
 export const nameRank = (q: string) => sql`word_similarity(fs_fold(${q}), fs_fold(${products.name})) desc, similarity(fs_fold(${q}), fs_fold(${products.name})) desc`;
-
-/** Words of the vocabulary taken per query word, best first: bounds the work of a very short or common word. */
-export const SEARCH_WORDS_PER_QUERY_WORD = 25;
-
-/**
- * The products whose words match the query's words (docs/architecture.md, "Search"): each folded query word is
- * matched against the vocabulary (search_words, a few thousand words, trigram index, word_similarity ≥ 0.3, so
- * prefixes and typos count), then the products holding any matched word are found through the GIN index on
- * products.search_words and ranked by how well and how many of their words matched. The cost no longer depends on
- * whether a query was seen before: a misspelling is matched against thousands of words, not 100k names.
- */
-function candidateIds(q: string) {
-  return sql`(
-    with hits as (
-      select m.word, max(m.sim) as sim
-      from unnest(fs_search_words(${q})) as qw(w)
-      cross join lateral (
-        select sw.word, word_similarity(qw.w, sw.word) as sim
-        from search_words sw
-        where qw.w <% sw.word
-        order by word_similarity(qw.w, sw.word) desc, sw.word
-        limit ${SEARCH_WORDS_PER_QUERY_WORD}
-      ) m
-      group by m.word
-    )
-    select p.id
-    from products p
-    where p.published and p.search_words && (select coalesce(array_agg(h.word), '{}'::text[]) from hits h)
-    order by (select sum(h.sim) from hits h where h.word = any(p.search_words)) desc, p.sold desc, p.id
-    limit ${SEARCH_CANDIDATES}
-  )`;
-}
 
 /** Header search (spec §2, §7): published products whose name fuzzily matches `text`, best first. */
 export async function searchProducts(text: string | undefined | null, limit = 10, db?: DbOrTx): Promise<SearchResultDto[]> {
@@ -84,7 +108,7 @@ export async function searchProducts(text: string | undefined | null, limit = 10
       })
       .from(products)
       // the spec's rule on the whole query still decides (word_similarity ≥ 0.3), over the candidates only
-      .where(nameMatches(q))
+      .where(nameMatches(q, await searchCandidateIds(q, tx)))
       .orderBy(nameRank(q), desc(products.sold), products.name)
       .limit(Math.min(Math.max(1, limit), 50));
     return rows.map((r) => ({
