@@ -12,7 +12,7 @@ import next from 'next';
 import { randomBytes } from 'node:crypto';
 import { routeRequest } from './src/i18n/locale-route.mjs';
 import { CLIENT_ADDRESS_HEADER, clientAddress, parseTrustedProxies } from './src/lib/client-address.mjs';
-import { answerWithPageCsp, preferredEncoding, replayableHeaders } from './src/server/cache/page-csp-response.mjs';
+import { answerCompressed, answerWithPageCsp, preferredEncoding, replayableHeaders } from './src/server/cache/page-csp-response.mjs';
 import { generationKey, pageMemo, recall, remember } from './src/server/cache/page-memo.mjs';
 
 const port = Number(process.env.PORT || 3000);
@@ -72,6 +72,32 @@ async function cachedPage(req, res, path) {
   });
 }
 
+/** The header search: every keystroke asks it; the same query is answered from memory while the store is unchanged. */
+const SEARCH_PATH = '/api/home/product_search';
+
+/**
+ * A search answer: replayed from the memory of this process for MEMO_TTL_MS while the store generation is current
+ * (page-memo.mjs: a separate, bounded store, so a flood of distinct queries evicts no page); otherwise Next.js answers
+ * (from the bounded query cache or the database) and the answer is remembered.
+ * @param {http.IncomingMessage} req @param {http.ServerResponse} res @param {URL} url
+ */
+async function searchAnswer(req, res, url) {
+  const gen = await generation();
+  const key = `${(url.searchParams.get('q') ?? '').trim().toLowerCase().slice(0, 200)}|${preferredEncoding(/** @type {string | undefined} */ (req.headers['accept-encoding']))}`;
+  const known = gen === null ? undefined : recall(key, gen, Date.now(), 'searches');
+  if (known) {
+    res.writeHead(known.status, known.headers);
+    res.end(req.method === 'HEAD' ? undefined : known.body);
+    return;
+  }
+  answerCompressed(req, res, handle, (status, headers, body) => {
+    // a read that failed answers an empty list without no-store: that one is not remembered
+    if (gen !== null && status === 200 && String(headers['cache-control'] ?? '').includes('no-store')) {
+      remember(key, { generation: gen, at: Date.now(), status, headers: replayableHeaders(headers), body }, 'searches');
+    }
+  });
+}
+
 /**
  * No request of the shop carries more than an image upload (8 MB and its form fields): a larger declared body is
  * refused before anything reads it (docs/operations.md, "Throttles"). Bodies without a length are limited where
@@ -89,6 +115,13 @@ http
     req.headers[CLIENT_ADDRESS_HEADER] = `${clientSecret} ${clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trusted)}`;
     if ((req.method === 'GET' || req.method === 'HEAD') && !req.headers.rsc && !req.headers['next-router-prefetch']) {
       const url = new URL(req.url ?? '/', 'http://localhost');
+      if (url.pathname === SEARCH_PATH) {
+        searchAnswer(req, res, url).catch((err) => {
+          console.error('[server] search answer failed:', err);
+          if (!res.headersSent) res.writeHead(500).end();
+        });
+        return;
+      }
       const route = routeRequest(url.pathname, url.searchParams, cookie(req.headers.cookie, 'LANGUAGE'), req.method);
       if (route.kind === 'page' && route.cached) {
         cachedPage(req, res, `${route.locale}${route.path}`).catch((err) => {

@@ -7,4 +7,16 @@ export declare function answerWithPageCsp(
   handle: (req: IncomingMessage, res: ServerResponse) => unknown,
   options?: { https?: boolean; onAnswer?: (status: number, headers: OutgoingHttpHeaders, body: Buffer) => void },
 ): unknown;
+export declare function captureAnswer(
+  req: IncomingMessage,
+  res: ServerResponse,
+  handle: (req: IncomingMessage, res: ServerResponse) => unknown,
+  finish: (status: number, body: Buffer) => void,
+): unknown;
+export declare function answerCompressed(
+  req: IncomingMessage,
+  res: ServerResponse,
+  handle: (req: IncomingMessage, res: ServerResponse) => unknown,
+  onAnswer: (status: number, headers: OutgoingHttpHeaders, body: Buffer) => void,
+): unknown;
 export declare function replayableHeaders(headers: OutgoingHttpHeaders): Record<string, string | string[] | number>;

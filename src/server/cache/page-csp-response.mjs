@@ -51,16 +51,13 @@ export function pageAnswer(html, encoding, options = {}) {
 }
 
 /**
- * Lets `handle` (Next.js) answer `req` into a buffer, then sends it with the page's policy, compressed.
- * Answers that are not HTML, or that already have a policy, are sent as they came.
+ * Lets `handle` (Next.js) answer `req` into a buffer instead of the socket; `finish(status, body)` then sends it
+ * (the response's own writeHead/write/end are back in place when it runs).
  * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
  * @param {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => unknown} handle
- * @param {{ https?: boolean; onAnswer?: (status: number, headers: import('node:http').OutgoingHttpHeaders, body: Buffer) => void }} [options]
+ * @param {(status: number, body: Buffer) => void} finish
  */
-export function answerWithPageCsp(req, res, handle, options = {}) {
-  const encoding = preferredEncoding(/** @type {string | undefined} */ (req.headers['accept-encoding']));
-  // Next.js must write plain HTML for the hashes to be computed
-  delete req.headers['accept-encoding'];
+export function captureAnswer(req, res, handle, finish) {
   /** @type {Buffer[]} */
   const chunks = [];
   const original = { writeHead: res.writeHead.bind(res), write: res.write.bind(res), end: res.end.bind(res) };
@@ -82,18 +79,36 @@ export function answerWithPageCsp(req, res, handle, options = {}) {
     else if (typeof cb === 'function') cb();
     return true;
   };
-  /** @type {any} */ (res).end = (/** @type {any} */ chunk, /** @type {any} */ enc, /** @type {any} */ cb) => {
+  /** @type {any} */ (res).end = (/** @type {any} */ chunk, /** @type {any} */ enc) => {
     collect(chunk, enc);
     res.writeHead = original.writeHead;
     res.write = original.write;
     res.end = original.end;
-    const html = Buffer.concat(chunks);
+    finish(status, Buffer.concat(chunks));
+    return res;
+  };
+  return handle(req, res);
+}
+
+/**
+ * Lets `handle` (Next.js) answer `req` into a buffer, then sends it with the page's policy, compressed.
+ * Answers that are not HTML, or that already have a policy, are sent as they came.
+ * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
+ * @param {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => unknown} handle
+ * @param {{ https?: boolean; onAnswer?: (status: number, headers: import('node:http').OutgoingHttpHeaders, body: Buffer) => void }} [options]
+ */
+export function answerWithPageCsp(req, res, handle, options = {}) {
+  const encoding = preferredEncoding(/** @type {string | undefined} */ (req.headers['accept-encoding']));
+  // Next.js must write plain HTML for the hashes to be computed
+  delete req.headers['accept-encoding'];
+  return captureAnswer(req, res, handle, (status, html) => {
     const type = String(res.getHeader('content-type') ?? '');
     const already = res.hasHeader('content-security-policy');
     if (!type.startsWith('text/html') || already || res.hasHeader('content-encoding')) {
       res.setHeader('content-length', html.length);
       res.writeHead(status);
-      return res.end(req.method === 'HEAD' ? undefined : html, typeof cb === 'function' ? cb : typeof enc === 'function' ? enc : undefined);
+      res.end(req.method === 'HEAD' ? undefined : html);
+      return;
     }
     const answer = pageAnswer(html, encoding, options);
     res.setHeader('content-security-policy', answer.csp);
@@ -102,9 +117,29 @@ export function answerWithPageCsp(req, res, handle, options = {}) {
     res.setHeader('content-length', answer.body.length);
     options.onAnswer?.(status, res.getHeaders(), answer.body);
     res.writeHead(status);
-    return res.end(req.method === 'HEAD' ? undefined : answer.body);
-  };
-  return handle(req, res);
+    res.end(req.method === 'HEAD' ? undefined : answer.body);
+  });
+}
+
+/**
+ * Lets `handle` (Next.js) answer a JSON API request into a buffer and sends it compressed as the client asked;
+ * `onAnswer` sees what was sent (to remember it).
+ * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
+ * @param {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => unknown} handle
+ * @param {(status: number, headers: import('node:http').OutgoingHttpHeaders, body: Buffer) => void} onAnswer
+ */
+export function answerCompressed(req, res, handle, onAnswer) {
+  const encoding = preferredEncoding(/** @type {string | undefined} */ (req.headers['accept-encoding']));
+  delete req.headers['accept-encoding'];
+  return captureAnswer(req, res, handle, (status, plain) => {
+    const body = res.hasHeader('content-encoding') ? plain : compress(plain, encoding);
+    if (!res.hasHeader('content-encoding') && encoding !== 'identity') res.setHeader('content-encoding', encoding);
+    res.setHeader('vary', 'Accept-Encoding');
+    res.setHeader('content-length', body.length);
+    onAnswer(status, res.getHeaders(), body);
+    res.writeHead(status);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  });
 }
 
 /** Headers that belong to one connection or one moment, never replayed. */

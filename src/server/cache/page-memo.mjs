@@ -12,13 +12,17 @@
 export const MEMO_TTL_MS = 10_000;
 /** answers remembered at most (pages × languages × encodings) */
 export const MEMO_MAX_ENTRIES = 2000;
+/** search answers remembered at most (queries × encodings), apart from the pages so a flood of queries evicts no page */
+export const MEMO_MAX_SEARCHES = 500;
 
 /** @typedef {{ generation: string; at: number; status: number; headers: Record<string, string | string[] | number>; body: Buffer }} MemoEntry */
 
-/** @returns {{ generation: number; entries: Map<string, MemoEntry> }} */
+/** @typedef {{ generation: number; entries: Map<string, MemoEntry>; searches: Map<string, MemoEntry> }} Memo */
+
+/** @returns {Memo} */
 export function pageMemo() {
-  const g = /** @type {typeof globalThis & { __floorshopPageMemo?: { generation: number; entries: Map<string, MemoEntry> } }} */ (globalThis);
-  g.__floorshopPageMemo ??= { generation: 0, entries: new Map() };
+  const g = /** @type {typeof globalThis & { __floorshopPageMemo?: Memo }} */ (globalThis);
+  g.__floorshopPageMemo ??= { generation: 0, entries: new Map(), searches: new Map() };
   return g.__floorshopPageMemo;
 }
 
@@ -27,22 +31,23 @@ export function markPagesChangedLocally() {
   const memo = pageMemo();
   memo.generation++;
   memo.entries.clear();
+  memo.searches.clear();
 }
 
 /** The Redis key of the shared page generation. @param {string} prefix */
 export const generationKey = (prefix) => `${prefix}pages:generation`;
 
-/** @param {string} key @param {string} generation @param {number} [now] */
-export function recall(key, generation, now = Date.now()) {
-  const e = pageMemo().entries.get(key);
+/** @param {string} key @param {string} generation @param {number} [now] @param {'entries' | 'searches'} [store] */
+export function recall(key, generation, now = Date.now(), store = 'entries') {
+  const e = pageMemo()[store].get(key);
   if (!e || e.generation !== generation || now - e.at > MEMO_TTL_MS) return undefined;
   return e;
 }
 
-/** @param {string} key @param {MemoEntry} entry */
-export function remember(key, entry) {
-  const memo = pageMemo();
-  memo.entries.delete(key);
-  memo.entries.set(key, entry);
-  if (memo.entries.size > MEMO_MAX_ENTRIES) memo.entries.delete(/** @type {string} */ (memo.entries.keys().next().value));
+/** @param {string} key @param {MemoEntry} entry @param {'entries' | 'searches'} [store] */
+export function remember(key, entry, store = 'entries') {
+  const map = pageMemo()[store];
+  map.delete(key);
+  map.set(key, entry);
+  if (map.size > (store === 'entries' ? MEMO_MAX_ENTRIES : MEMO_MAX_SEARCHES)) map.delete(/** @type {string} */ (map.keys().next().value));
 }

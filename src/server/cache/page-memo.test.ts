@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { markPagesChangedLocally, MEMO_MAX_ENTRIES, MEMO_TTL_MS, pageMemo, recall, remember } from './page-memo.mjs';
+import { markPagesChangedLocally, MEMO_MAX_ENTRIES, MEMO_MAX_SEARCHES, MEMO_TTL_MS, pageMemo, recall, remember } from './page-memo.mjs';
 
 const entry = (generation: string, at = Date.now()) => ({ generation, at, status: 200, headers: { 'content-type': 'text/html' }, body: Buffer.from('<html></html>') });
 
@@ -29,5 +29,17 @@ describe('page memo', () => {
     expect(pageMemo().entries.size).toBe(MEMO_MAX_ENTRIES);
     expect(recall('en/product/p0|br', gen)).toBeUndefined();
     expect(recall(`en/product/p${MEMO_MAX_ENTRIES + 49}|br`, gen)).toBeDefined();
+  });
+
+  it('keeps search answers apart and bounded: a flood of distinct queries evicts no page', () => {
+    const gen = String(pageMemo().generation);
+    remember('en/|br', entry(gen));
+    for (let i = 0; i < MEMO_MAX_SEARCHES * 10; i++) remember(`oak ${i}|br`, entry(gen), 'searches');
+    expect(pageMemo().searches.size).toBe(MEMO_MAX_SEARCHES);
+    expect(recall('en/|br', gen)).toBeDefined();
+    expect(recall(`oak ${MEMO_MAX_SEARCHES * 10 - 1}|br`, gen, Date.now(), 'searches')).toBeDefined();
+    expect(recall(`oak ${MEMO_MAX_SEARCHES * 10 - 1}|br`, gen)).toBeUndefined();
+    markPagesChangedLocally();
+    expect(pageMemo().searches.size).toBe(0);
   });
 });
