@@ -62,8 +62,9 @@ export async function proxy(request: NextRequest) {
     response = NextResponse.rewrite(target, { request: { headers } });
   } else response = NextResponse.next({ request: { headers } });
   if (csp) response.headers.set('content-security-policy', csp);
-  // the checkout page gives the browser its checkout id (the page itself is rendered per request)
-  if (route.kind === 'page' && route.path === '/checkout' && !checkoutClientId(request.cookies.get(CHECKOUT_CLIENT_COOKIE.name)?.value)) {
+  // viewing the checkout page gives the browser its checkout id; only a view (GET): Next.js hands a cookie set here to
+  // the request's own handler too, so a submission without the cookie would otherwise get a new id of its own
+  if (request.method === 'GET' && route.kind === 'page' && route.path === '/checkout' && !checkoutClientId(request.cookies.get(CHECKOUT_CLIENT_COOKIE.name)?.value)) {
     response.cookies.set(CHECKOUT_CLIENT_COOKIE.name, crypto.randomUUID(), { httpOnly: true, sameSite: 'lax', path: '/', maxAge: CHECKOUT_CLIENT_COOKIE.maxAge });
   }
   return response;

@@ -11,7 +11,7 @@ import { generationKey, pageMemo } from './page-memo.mjs';
  * - at most `max` entries and `maxBytes` of JSON per cache, least recently used dropped first;
  * - an entry lives `ttlMs` at most, and only while the store generation it was read under is current: every store
  *   write moves it (revalidateStore → markPagesChanged), in this process at once and, with REDIS_URL, on every
- *   instance through the shared counter (read at most once a second).
+ *   instance through the shared counter.
  */
 export interface QueryCacheOptions {
   max: number;
@@ -21,17 +21,16 @@ export interface QueryCacheOptions {
 
 export const QUERY_CACHE_DEFAULTS: QueryCacheOptions = { max: 1000, maxBytes: 8 * 1024 * 1024, ttlMs: 60_000 };
 
-let shared: { value: string; at: number } | null = null;
-
-/** The store generation: this process's counter and, with Redis, the shared one (null when Redis is away: no caching). */
+/**
+ * The store generation: this process's counter and, with Redis, the shared one, read on every call (one GET) so an
+ * edit through another instance is seen on the next request; null when Redis is away (then nothing is cached).
+ */
 async function storeGeneration(): Promise<string | null> {
   const local = String(pageMemo().generation);
-  if (shared && Date.now() - shared.at < 1000) return `${local}:${shared.value}`;
   try {
     const redis = await getRedis();
     if (!redis) return local;
-    shared = { value: (await redis.get(generationKey(redisPrefix()))) ?? '0', at: Date.now() };
-    return `${local}:${shared.value}`;
+    return `${local}:${(await redis.get(generationKey(redisPrefix()))) ?? '0'}`;
   } catch {
     return null;
   }
