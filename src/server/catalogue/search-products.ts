@@ -27,6 +27,8 @@ export async function withTrigramThreshold<T>(db: DbOrTx, fn: (tx: DbOrTx) => Pr
 
 /** Words of the vocabulary taken per query word, best first: bounds the work of a very short or common word. */
 export const SEARCH_WORDS_PER_QUERY_WORD = 10;
+/** A vocabulary word stands for a query word when its similarity is at least this share of the best one's. */
+const CLOSE_ENOUGH = 0.8;
 
 /** Accents folded as fs_fold folds them in the database (migration 0004). */
 const FOLD_FROM = 'àáâäãåæçèéêëìíîïñòóôöõøùúûüýÿœ';
@@ -58,16 +60,22 @@ export async function searchCandidateIds(q: string, tx: DbOrTx): Promise<string[
   const words = all.filter((w) => !/^[0-9]+$/.test(w));
   if (!all.length) return [];
   const hits = !words.length ? { rows: [] } : (await tx.execute(sql`
-    select qw.n::int as n, m.word
+    select qw.n::int as n, m.word, m.sim
     from unnest(${textArray(words)}) with ordinality as qw(w, n)
     cross join lateral (
-      select sw.word from search_words sw
+      select sw.word, word_similarity(qw.w, sw.word) as sim from search_words sw
       where qw.w <% sw.word
       order by word_similarity(qw.w, sw.word) desc, sw.word
       limit ${SEARCH_WORDS_PER_QUERY_WORD}
-    ) m`)) as unknown as { rows: { n: number; word: string }[] };
+    ) m`)) as unknown as { rows: { n: number; word: string; sim: number }[] };
+  // per query word, only the words nearly as close as its best match: "walnt" means walnut, not waterproof
+  const best = new Map<number, number>();
+  for (const h of hits.rows) best.set(Number(h.n), Math.max(best.get(Number(h.n)) ?? 0, Number(h.sim)));
   const groups = new Map<number, string[]>(numbers.map((x) => [1000 + x.n, [x.w]]));
-  for (const h of hits.rows) groups.set(Number(h.n), [...(groups.get(Number(h.n)) ?? []), h.word]);
+  for (const h of hits.rows) {
+    if (Number(h.sim) < best.get(Number(h.n))! * CLOSE_ENOUGH) continue;
+    groups.set(Number(h.n), [...(groups.get(Number(h.n)) ?? []), h.word]);
+  }
   if (!groups.size) return [];
   const ids = async (condition: SQL) =>
     (
