@@ -354,6 +354,8 @@ async function main() {
     // written by hand (a comparison across builds): kept as it is
     block('cache-before-after', undefined),
     '',
+    block('search-at-scale', undefined),
+    '',
     '## Results',
     '',
     engineBlock('PostgreSQL'),
