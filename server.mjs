@@ -13,7 +13,7 @@ import { randomBytes } from 'node:crypto';
 import { routeRequest } from './src/i18n/locale-route.mjs';
 import { CLIENT_ADDRESS_HEADER, clientAddress, parseTrustedProxies } from './src/lib/client-address.mjs';
 import { answerCompressed, answerWithPageCsp, preferredEncoding, replayableHeaders } from './src/server/cache/page-csp-response.mjs';
-import { generationKey, pageMemo, recall, remember } from './src/server/cache/page-memo.mjs';
+import { currentGeneration, generationKey, recall, remember } from './src/server/cache/page-memo.mjs';
 
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOST || '0.0.0.0';
@@ -30,16 +30,7 @@ const redis = process.env.REDIS_URL
 redis?.on('error', () => {});
 const GENERATION_KEY = generationKey(process.env.REDIS_PREFIX || 'floorshop:');
 
-/** The current page generation, or null when it cannot be known (Redis away): then nothing is replayed. */
-async function generation() {
-  const local = String(pageMemo().generation);
-  if (!redis) return local;
-  try {
-    return `${local}:${(await redis.get(GENERATION_KEY)) ?? 0}`;
-  } catch {
-    return null;
-  }
-}
+const generation = () => currentGeneration(redis ? () => redis.get(GENERATION_KEY) : null);
 
 // Next.js builds the URLs it compares rewrites with from this name (not where we listen): with the name the proxy's
 // request URLs carry, a rewrite stays inside the process instead of being fetched over HTTP as an external one
@@ -53,50 +44,48 @@ function cookie(header, name) {
   return m?.[1];
 }
 
-/** @param {http.IncomingMessage} req @param {http.ServerResponse} res @param {string} path */
-async function cachedPage(req, res, path) {
+/**
+ * Replays the answer remembered under `key` in `store` while the generation is current; otherwise lets `answer` have
+ * Next.js answer and remembers what it sent when `keep` says so (page-memo.mjs).
+ * @param {http.IncomingMessage} req @param {http.ServerResponse} res @param {string} key @param {'entries' | 'searches'} store
+ * @param {(onAnswer: (status: number, headers: http.OutgoingHttpHeaders, body: Buffer) => void) => unknown} answer
+ * @param {(status: number, headers: http.OutgoingHttpHeaders) => boolean} keep
+ */
+async function replayOrAnswer(req, res, key, store, answer, keep) {
   const gen = await generation();
-  const key = `${path}|${preferredEncoding(/** @type {string | undefined} */ (req.headers['accept-encoding']))}`;
-  const known = gen === null ? undefined : recall(key, gen);
+  const known = gen === null ? undefined : recall(key, gen, Date.now(), store);
   if (known) {
     res.writeHead(known.status, known.headers);
     res.end(req.method === 'HEAD' ? undefined : known.body);
     return;
   }
-  answerWithPageCsp(req, res, handle, {
-    https,
-    onAnswer: (status, headers, body) => {
-      // only a page Next.js served from its cache, current when this request began
-      if (gen !== null && status === 200 && headers['x-nextjs-cache'] === 'HIT') remember(key, { generation: gen, at: Date.now(), status, headers: replayableHeaders(headers), body });
-    },
+  answer((status, headers, body) => {
+    if (gen !== null && keep(status, headers)) remember(key, { generation: gen, at: Date.now(), status, headers: replayableHeaders(headers), body }, store);
   });
 }
+
+const encodingOf = (/** @type {http.IncomingMessage} */ req) => preferredEncoding(/** @type {string | undefined} */ (req.headers['accept-encoding']));
+
+/** A page served from cache; only an answer Next.js gave from its cache, current when this request began, is kept. */
+const cachedPage = (/** @type {http.IncomingMessage} */ req, /** @type {http.ServerResponse} */ res, /** @type {string} */ path) =>
+  replayOrAnswer(req, res, `${path}|${encodingOf(req)}`, 'entries', (onAnswer) => answerWithPageCsp(req, res, handle, { https, onAnswer }), (status, headers) => status === 200 && headers['x-nextjs-cache'] === 'HIT');
 
 /** The header search: every keystroke asks it; the same query is answered from memory while the store is unchanged. */
 const SEARCH_PATH = '/api/home/product_search';
 
 /**
- * A search answer: replayed from the memory of this process for MEMO_TTL_MS while the store generation is current
- * (page-memo.mjs: a separate, bounded store, so a flood of distinct queries evicts no page); otherwise Next.js answers
- * (from the bounded query cache or the database) and the answer is remembered.
- * @param {http.IncomingMessage} req @param {http.ServerResponse} res @param {URL} url
+ * A search answer, kept apart from the pages (a bounded store of its own, so a flood of distinct queries evicts no
+ * page). A read that failed answers an empty list without no-store: that one is not kept.
  */
-async function searchAnswer(req, res, url) {
-  const gen = await generation();
-  const key = `${(url.searchParams.get('q') ?? '').trim().toLowerCase().slice(0, 200)}|${preferredEncoding(/** @type {string | undefined} */ (req.headers['accept-encoding']))}`;
-  const known = gen === null ? undefined : recall(key, gen, Date.now(), 'searches');
-  if (known) {
-    res.writeHead(known.status, known.headers);
-    res.end(req.method === 'HEAD' ? undefined : known.body);
-    return;
-  }
-  answerCompressed(req, res, handle, (status, headers, body) => {
-    // a read that failed answers an empty list without no-store: that one is not remembered
-    if (gen !== null && status === 200 && String(headers['cache-control'] ?? '').includes('no-store')) {
-      remember(key, { generation: gen, at: Date.now(), status, headers: replayableHeaders(headers), body }, 'searches');
-    }
-  });
-}
+const searchAnswer = (/** @type {http.IncomingMessage} */ req, /** @type {http.ServerResponse} */ res, /** @type {URL} */ url) =>
+  replayOrAnswer(
+    req,
+    res,
+    `${(url.searchParams.get('q') ?? '').trim().toLowerCase().slice(0, 200)}|${encodingOf(req)}`,
+    'searches',
+    (onAnswer) => answerCompressed(req, res, handle, onAnswer),
+    (status, headers) => status === 200 && String(headers['cache-control'] ?? '').includes('no-store'),
+  );
 
 /**
  * No request of the shop carries more than an image upload (8 MB and its form fields): a larger declared body is

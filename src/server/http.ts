@@ -84,6 +84,21 @@ export async function readBodyText(req: Request, limit: number): Promise<string 
   return bytes ? new TextDecoder().decode(bytes) : null;
 }
 
+/**
+ * A JSON body read within `limit` bytes (see readBodyBytes): an empty body is `{}`; `tooLarge` and `invalid` say why
+ * it cannot be used, and nothing was done with it.
+ */
+export async function readJsonBody(req: Request, limit: number): Promise<{ ok: true; value: unknown } | { ok: false; reason: 'tooLarge' | 'invalid' }> {
+  const text = await readBodyText(req, limit);
+  if (text === null) return { ok: false, reason: 'tooLarge' };
+  if (!text.trim()) return { ok: true, value: {} };
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false, reason: 'invalid' };
+  }
+}
+
 /** An application/x-www-form-urlencoded body (gateway notifications) as a record, or null above `limit` bytes. */
 export async function readUrlEncodedForm(req: Request, limit = 64 * 1024): Promise<Record<string, string> | null> {
   const text = await readBodyText(req, limit);

@@ -42,8 +42,3 @@ export type LimitName = keyof typeof LIMITS;
 export function waitMinutes(retryAfterMs: number): number {
   return Math.max(1, Math.ceil(retryAfterMs / 60_000));
 }
-
-/** Whole seconds for a Retry-After header (at least 1). */
-export function retryAfterSeconds(retryAfterMs: number): number {
-  return Math.max(1, Math.ceil(retryAfterMs / 1000));
-}

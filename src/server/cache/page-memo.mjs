@@ -37,6 +37,22 @@ export function markPagesChangedLocally() {
 /** The Redis key of the shared page generation. @param {string} prefix */
 export const generationKey = (prefix) => `${prefix}pages:generation`;
 
+/**
+ * The current store generation: this process's counter and, with several instances, the shared one (`readShared`:
+ * a GET of generationKey); null when the shared one cannot be read now (Redis away): then nothing is replayed.
+ * @param {(() => Promise<string | null>) | null} readShared
+ * @returns {Promise<string | null>}
+ */
+export async function currentGeneration(readShared) {
+  const local = String(pageMemo().generation);
+  if (!readShared) return local;
+  try {
+    return `${local}:${(await readShared()) ?? 0}`;
+  } catch {
+    return null;
+  }
+}
+
 /** @param {string} key @param {string} generation @param {number} [now] @param {'entries' | 'searches'} [store] */
 export function recall(key, generation, now = Date.now(), store = 'entries') {
   const e = pageMemo()[store].get(key);

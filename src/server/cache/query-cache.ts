@@ -2,7 +2,7 @@ import 'server-only';
 import { LRUCache } from 'lru-cache';
 import { cacheScope } from '@/server/catalogue/cache-scope';
 import { getRedis, redisPrefix } from '@/server/redis/client';
-import { generationKey, pageMemo } from './page-memo.mjs';
+import { currentGeneration, generationKey } from './page-memo.mjs';
 
 /**
  * Answers that depend on a query the visitor chooses (search, filtered, sorted or paged listings): kept in this
@@ -21,19 +21,11 @@ export interface QueryCacheOptions {
 
 export const QUERY_CACHE_DEFAULTS: QueryCacheOptions = { max: 1000, maxBytes: 8 * 1024 * 1024, ttlMs: 60_000 };
 
-/**
- * The store generation: this process's counter and, with Redis, the shared one, read on every call (one GET) so an
- * edit through another instance is seen on the next request; null when Redis is away (then nothing is cached).
- */
+/** The store generation, the shared one read on every call so an edit through another instance shows at once. */
 async function storeGeneration(): Promise<string | null> {
-  const local = String(pageMemo().generation);
-  try {
-    const redis = await getRedis();
-    if (!redis) return local;
-    return `${local}:${(await redis.get(generationKey(redisPrefix()))) ?? '0'}`;
-  } catch {
-    return null;
-  }
+  const redis = await getRedis().catch(() => undefined);
+  if (redis === undefined) return null;
+  return currentGeneration(redis ? () => redis.get(generationKey(redisPrefix())) : null);
 }
 
 export interface QueryCache<A extends unknown[], R> {

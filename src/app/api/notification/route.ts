@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { auth } from '@/server/auth/auth';
 import type { AuthUser } from '@/server/auth/session-user';
-import { readBodyText } from '@/server/http';
+import { readJsonBody } from '@/server/http';
 import { refuseCrossSite } from '@/server/security/csrf';
 import { clearNotifications, listNotifications, mayUseNotifications } from '@/server/notifications/notifications';
 
@@ -29,14 +29,8 @@ export async function DELETE(req: Request) {
   const who = await caller();
   if ('refused' in who) return who.refused;
   // an optional {upTo} of a few bytes; anything else unreadable is refused and changes nothing
-  const text = await readBodyText(req, 4096);
-  let input: unknown;
-  try {
-    input = text === null ? undefined : text.trim() ? JSON.parse(text) : {};
-  } catch {
-    input = undefined;
-  }
-  const result = input === undefined ? ({ ok: false, status: 400 } as const) : await clearNotifications(who.user, input);
+  const body = await readJsonBody(req, 4096);
+  const result = body.ok ? await clearNotifications(who.user, body.value) : ({ ok: false, status: 400 } as const);
   if (!result.ok) return NextResponse.json({ success: false, error: result.status === 404 ? 'notFound' : 'invalid' }, { status: result.status, headers: NO_STORE });
   const cleared = result.cleared;
   return NextResponse.json({ success: true, cleared }, { headers: NO_STORE });

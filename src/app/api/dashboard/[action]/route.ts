@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import type { ActionResult } from '@/lib/action-result';
 import { findDashboardAction } from '@/server/dashboard/registry';
-import { readBodyText } from '@/server/http';
+import { readJsonBody } from '@/server/http';
 import { refuseCrossSite } from '@/server/security/csrf';
 
 /** JSON bodies of dashboard actions; uploads have their own route */
@@ -20,14 +20,8 @@ export async function POST(req: Request, ctx: { params: Promise<{ action: string
   const { action: name } = await ctx.params;
   const action = findDashboardAction(name);
   if (!action) return fail(404, 'notFound');
-  const text = await readBodyText(req, MAX_BODY_BYTES);
-  if (text === null) return fail(413, 'tooLarge');
-  let input: unknown;
-  try {
-    input = text.trim() === '' ? {} : JSON.parse(text);
-  } catch {
-    return fail(400, 'invalid');
-  }
-  const result = await action(input);
+  const body = await readJsonBody(req, MAX_BODY_BYTES);
+  if (!body.ok) return body.reason === 'tooLarge' ? fail(413, 'tooLarge') : fail(400, 'invalid');
+  const result = await action(body.value);
   return NextResponse.json(result, { status: result.ok ? 200 : result.status, headers: { 'cache-control': 'no-store' } });
 }

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { auth } from '@/server/auth/auth';
-import { apiFailure, readBodyText } from '@/server/http';
+import { apiFailure, readJsonBody } from '@/server/http';
 import { refuseCrossSite } from '@/server/security/csrf';
 import { addWishlistItem, getWishlist, mergeGuestWishlist, removeWishlistItem } from '@/server/account/wishlist';
 
@@ -26,15 +26,10 @@ async function write(req: Request, run: (userId: string, body: unknown) => Promi
     const user = await auth();
     if (!user) return fail('Unauthorized', 401);
     // a wishlist body is a few product ids: anything above 64 kB is refused unread
-    const text = await readBodyText(req, 64 * 1024);
-    if (text === null) return fail('Request too large', 413);
-    let body: unknown = null;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      body = null;
-    }
-    const result = await run(user.id, body);
+    const body = await readJsonBody(req, 64 * 1024);
+    if (!body.ok && body.reason === 'tooLarge') return fail('Request too large', 413);
+    // an unreadable body is refused below as an invalid product id
+    const result = await run(user.id, body.ok ? body.value : null);
     if (!result.ok) return fail('Invalid product id', 400);
     return NextResponse.json({ success: true, wishlist: await getWishlist(user.id) });
   } catch (err) {
