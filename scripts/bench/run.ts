@@ -119,8 +119,14 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs = 120_000) {
   throw new Error(`server did not answer ${url}`);
 }
 
+/** The Node flags of `npm start` (the heap bound, docs/deploy.md): the bench measures the server as it is run. */
+function startFlags(): string[] {
+  const start: string = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).scripts.start;
+  return start.split(/\s+/).filter((w) => w.startsWith('--'));
+}
+
 function startServer(port: number, env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, ['server.mjs'], {
+  const child = spawn(process.execPath, [...startFlags(), 'server.mjs'], {
     cwd: ROOT,
     // production refuses to start on PostgreSQL without a fixed session secret; the bench's own one unless set
     env: { NEXTAUTH_SECRET: 'bench-only-session-secret-not-for-production-0123456789', SITE_URL: `http://127.0.0.1:${port}`, ...ENV, ...env, NODE_ENV: 'production', SKIP_SEED: '1', PORT: String(port) },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listingHref, normaliseSearchText, parseListingQuery } from './listing-query';
+import { boundedTotal, LISTING_COUNT_LIMIT, listingHref, normaliseSearchText, pageCount, parseListingQuery } from './listing-query';
 
 const C1 = '0b7e2d0c-5a2e-4d7f-9a43-2f1c8d9b6e01';
 const C2 = '1c8f3e1d-6b3f-4e80-8b54-3a2d9eac7f12';
@@ -38,5 +38,17 @@ describe('normaliseSearchText', () => {
     expect(normaliseSearchText('   ')).toBeUndefined();
     expect(normaliseSearchText('x'.repeat(101))).toBeUndefined();
     expect(normaliseSearchText(undefined)).toBeUndefined();
+  });
+});
+
+describe('boundedTotal', () => {
+  it('shows an exact total up to the limit', () => {
+    expect(boundedTotal(0)).toEqual({ total: 0, more: false });
+    expect(boundedTotal(LISTING_COUNT_LIMIT)).toEqual({ total: LISTING_COUNT_LIMIT, more: false });
+  });
+  it('says "over the limit" past it, and the pages stop at the limit', () => {
+    expect(boundedTotal(LISTING_COUNT_LIMIT + 1)).toEqual({ total: LISTING_COUNT_LIMIT, more: true });
+    expect(boundedTotal(7, 5)).toEqual({ total: 5, more: true });
+    expect(pageCount(boundedTotal(LISTING_COUNT_LIMIT + 1).total, 24)).toBe(42);
   });
 });

@@ -101,6 +101,17 @@ export function hasFilters(q: ListingQuery): boolean {
   return q.minPrice !== undefined || q.maxPrice !== undefined || q.colors.length > 0 || q.brands.length > 0 || q.attrs.length > 0 || q.inStock || q.onSale;
 }
 
+/**
+ * A listing counts its matches up to this many (docs/architecture.md, "Listings at scale"): counting every match of a
+ * broad listing would read every product, so beyond it the page says "over 1,000" and pages stop there.
+ */
+export const LISTING_COUNT_LIMIT = 1000;
+
+/** The shown total and whether there are more matches than that, from a count taken up to LISTING_COUNT_LIMIT + 1. */
+export function boundedTotal(counted: number, limit = LISTING_COUNT_LIMIT): { total: number; more: boolean } {
+  return counted > limit ? { total: limit, more: true } : { total: counted, more: false };
+}
+
 export function pageCount(total: number, pageSize = PAGE_SIZE): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }

@@ -49,8 +49,11 @@ export async function listFacets(scope: ListingScope, db?: DbOrTx): Promise<List
         .where(inScope)
         .groupBy(attributes.name, attributeValues.id, attributeValues.value, attributeValues.position)
         .orderBy(asc(attributes.name), asc(attributeValues.position)),
-      // `+ 0` keeps the planner from walking the whole discount index to find a category's cheapest product
-      tx.select({ min: sql<string | null>`min(${products.discount} + 0)`, max: sql<string | null>`max(${products.discount} + 0)` }).from(products).where(inScope),
+      // within a category or a search, `+ 0` keeps the planner from walking the whole discount index to find the
+      // cheapest product; for the whole shop that index is the quick way to the cheapest and dearest
+      scope.categoryId || scope.q
+        ? tx.select({ min: sql<string | null>`min(${products.discount} + 0)`, max: sql<string | null>`max(${products.discount} + 0)` }).from(products).where(inScope)
+        : tx.select({ min: sql<string | null>`min(${products.discount})`, max: sql<string | null>`max(${products.discount})` }).from(products).where(inScope),
     ]);
     const grouped = new Map<string, ListingFacets['attributes'][number]>();
     for (const r of attrRows) {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, count, desc, eq, exists, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import { PAGE_SIZE, pageCount, type ListingQuery } from '@/domain/catalogue/listing-query';
+import { boundedTotal, LISTING_COUNT_LIMIT, PAGE_SIZE, pageCount, type ListingQuery } from '@/domain/catalogue/listing-query';
 import { getDb, type DbOrTx } from '@/server/db';
 import { brands, productColors, products, variants } from '@/server/db/schema';
 import type { ProductCardDto } from './dto';
@@ -17,7 +17,10 @@ export interface ListingScope {
 
 export interface ProductPage {
   items: ProductCardDto[];
+  /** matches counted, at most LISTING_COUNT_LIMIT */
   total: number;
+  /** true when more products match than `total` says ("over 1,000") */
+  more: boolean;
   page: number;
   pageCount: number;
 }
@@ -84,17 +87,22 @@ export async function listProducts(scope: ListingScope, query: ListingQuery, db?
   const run = async (tx: DbOrTx): Promise<ProductPage> => {
     const candidates = scope.q ? await searchCandidateIds(scope.q.toLowerCase(), tx) : [];
     const where = and(...scopeConditions(scope, candidates), ...filterConditions(query));
-    const [{ total }] = await tx.select({ total: count() }).from(products).where(where);
+    const order = orderBy(query, scope);
+    // counted up to the limit, in the listing's own order: the same index walk as the page, stopped after
+    // LISTING_COUNT_LIMIT + 1 matches, where an exact count of a broad listing reads every product
+    const matches = tx.select({ one: sql`1`.as('one') }).from(products).where(where).orderBy(...order).limit(LISTING_COUNT_LIMIT + 1).as('matches');
+    const [{ counted }] = await tx.select({ counted: count() }).from(matches);
+    const { total, more } = boundedTotal(counted);
     const pages = pageCount(total, pageSize);
     const page = Math.min(query.page, pages);
     const rows = await tx
       .select(cardColumns)
       .from(products)
       .where(where)
-      .orderBy(...orderBy(query, scope))
+      .orderBy(...order)
       .limit(pageSize)
       .offset((page - 1) * pageSize);
-    return { items: rows.map(toCard), total, page, pageCount: pages };
+    return { items: rows.map(toCard), total, more, page, pageCount: pages };
   };
   return scope.q ? withTrigramThreshold(db, run) : run(db);
 }

@@ -32,7 +32,8 @@ export async function ListingTemplate(props: ListingTemplateProps) {
   const t = await getTranslations('catalogue.listing');
   const { result, query, path } = props;
   const from = result.total === 0 ? 0 : (result.page - 1) * PAGE_SIZE + 1;
-  const to = Math.min(result.total, result.page * PAGE_SIZE);
+  // the cards on this page (past a count taken up to its limit, the last page can reach beyond the total shown)
+  const to = from === 0 ? 0 : from + result.items.length - 1;
   return (
     <div className="container-shop py-8">
       <Breadcrumbs items={props.crumbs} label={t('breadcrumbs')} />
@@ -59,7 +60,7 @@ export async function ListingTemplate(props: ListingTemplateProps) {
           <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
             {/* the results' heading (h1, then h2, then the cards' h3): the filters' h2 is folded away on phones */}
             <h2 id="results-count" className="text-sm font-normal text-gray-600" data-testid="result-count" aria-live="polite">
-              {result.total === 0 ? t('noResultsCount') : t('showing', { from, to, total: result.total })}
+              {result.total === 0 ? t('noResultsCount') : t(result.more ? 'showingOver' : 'showing', { from, to, total: result.total })}
             </h2>
             <SortSelect value={query.sort} />
           </div>

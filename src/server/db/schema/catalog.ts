@@ -140,6 +140,8 @@ export const products = pgTable(
     uniqueIndex('products_slug_uq').on(t.slug),
     index('products_search_words_idx').using('gin', t.searchWords),
     index('products_category_idx').on(t.categoryId, t.subcategoryId),
+    // a brand filter over the whole shop
+    index('products_brand_idx').on(t.brandId),
     index('products_created_idx').on(t.createdAt),
     // shop sort orders (best selling, price, name) and a category listing by newest, without a sort of the whole table
     index('products_category_created_idx').on(t.categoryId, t.createdAt),
