@@ -8,12 +8,12 @@ import { ActionError, defineAction } from '@/server/action';
 import { saveBlog } from '@/server/content/save-blog';
 import { sanitizeRichText } from '@/server/content/sanitize-html';
 import { blogCategories, blogs } from '@/server/db/schema';
+import { containsPattern } from '@/server/db/like';
 
 const VIEW = { area: 'blogs', action: 'view' } as const;
 const EDIT = { area: 'blogs', action: 'edit' } as const;
 const DELETE = { area: 'blogs', action: 'delete' } as const;
 
-const like = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export interface BlogRow {
   id: string;
@@ -30,7 +30,7 @@ const blogListQuery = listQuerySchema.extend({ status: z.enum(['draft', 'publish
 
 const listBlogs = defineAction('blogs.list', blogListQuery, VIEW, async (query, { tx }): Promise<ListResult<BlogRow>> => {
   const filters: SQL[] = [];
-  if (query.q) filters.push(or(ilike(blogs.title, like(query.q)), ilike(blogs.slug, like(query.q)))!);
+  if (query.q) filters.push(or(ilike(blogs.title, containsPattern(query.q)), ilike(blogs.slug, containsPattern(query.q)))!);
   if (query.status) filters.push(eq(blogs.status, query.status));
   const where = filters.length ? and(...filters) : undefined;
   const sortKey = pickSort(query.sort, BLOG_SORTS, 'updatedAt');
@@ -167,7 +167,7 @@ export interface BlogCategoryRow {
 const CATEGORY_SORTS = ['name', 'slug', 'posts'] as const;
 
 const listCategories = defineAction('blogs.categoryList', listQuerySchema, VIEW, async (query, { tx }): Promise<ListResult<BlogCategoryRow>> => {
-  const where = query.q ? or(ilike(blogCategories.name, like(query.q)), ilike(blogCategories.slug, like(query.q))) : undefined;
+  const where = query.q ? or(ilike(blogCategories.name, containsPattern(query.q)), ilike(blogCategories.slug, containsPattern(query.q))) : undefined;
   const posts = count(blogs.id);
   const sortKey = pickSort(query.sort, CATEGORY_SORTS, 'name');
   const column = { name: blogCategories.name, slug: blogCategories.slug, posts }[sortKey];

@@ -6,6 +6,7 @@ import { money } from '@/lib/money';
 import { ActionError, defineAction } from '@/server/action';
 import type { Tx } from '@/server/db';
 import { coupons, orders, type Coupon } from '@/server/db/schema';
+import { containsPattern } from '@/server/db/like';
 
 export interface CouponDto {
   id: string;
@@ -35,7 +36,6 @@ const toDto = (c: Coupon): CouponDto => ({
 
 export const COUPON_SORTS = ['code', 'discountPercent', 'minimumSpend', 'usedCount', 'startsAt', 'expiresAt', 'active', 'createdAt'] as const;
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 async function findCoupon(tx: Tx, id: string): Promise<Coupon> {
   const [row] = await tx.select().from(coupons).where(eq(coupons.id, id)).for('update');
@@ -45,7 +45,7 @@ async function findCoupon(tx: Tx, id: string): Promise<Coupon> {
 
 export const listCoupons = defineAction('coupon.list', listQuerySchema, { area: 'coupon', action: 'view' }, async (q, { tx }): Promise<ListResult<CouponDto>> => {
   const sort = pickSort(q.sort, COUPON_SORTS, 'createdAt');
-  const where = q.q ? ilike(coupons.code, `%${escapeLike(q.q)}%`) : undefined;
+  const where = q.q ? ilike(coupons.code, containsPattern(q.q)) : undefined;
   const order = q.dir === 'asc' ? asc(coupons[sort]) : desc(coupons[sort]);
   const [rows, [{ n }]] = await Promise.all([
     tx.select().from(coupons).where(where).orderBy(order, asc(coupons.id)).limit(q.pageSize).offset(pageOffset(q)),

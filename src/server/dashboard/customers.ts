@@ -6,6 +6,7 @@ import { listQuerySchema, pageOffset, pickSort, type ListResult } from '@/domain
 import { ActionError, defineAction } from '@/server/action';
 import * as t from '@/server/db/schema';
 import { queryOrders, type OrderRowDto } from './orders';
+import { containsPattern } from '@/server/db/like';
 
 export interface CustomerRowDto {
   id: string;
@@ -50,7 +51,7 @@ export const listCustomers = defineAction(
     const conds = [eq(t.users.role, 'customer')];
     if (q.blocked) conds.push(eq(t.users.blocked, q.blocked === 'yes'));
     if (q.q) {
-      const like = `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const like = containsPattern(q.q);
       conds.push(or(ilike(t.users.name, like), ilike(t.users.email, like), ilike(t.users.phone, like))!);
     }
     const where = and(...conds);

@@ -11,6 +11,7 @@ import * as t from '@/server/db/schema';
 import { returnOrderStock } from '@/server/orders/return-order-stock';
 import { orderProductSlugs, revalidateStock } from '@/server/orders/stock-change';
 import type { AddressInfo, Order } from '@/server/db/schema';
+import { containsPattern } from '@/server/db/like';
 
 /** Dates of the order filter are days in the shop's zone (spec §9 formats dates there too). */
 const SHOP_ZONE = 'America/Vancouver';
@@ -86,7 +87,7 @@ function whereOf(q: OrderListQuery): SQL | undefined {
   if (q.from) conds.push(sql`${day} >= ${q.from}::date`);
   if (q.to) conds.push(sql`${day} <= ${q.to}::date`);
   if (q.q) {
-    const like = `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(q.q);
     conds.push(
       or(
         ilike(t.orders.number, like),

@@ -5,6 +5,7 @@ import { listQuerySchema, pageOffset, pickSort, type ListResult } from '@/domain
 import { money } from '@/lib/money';
 import { ActionError, defineAction } from '@/server/action';
 import { shippingOptions, type ShippingOption } from '@/server/db/schema';
+import { containsPattern } from '@/server/db/like';
 
 export interface ShippingDto {
   id: string;
@@ -28,7 +29,6 @@ const toDto = (s: ShippingOption): ShippingDto => ({
 
 export const SHIPPING_SORTS = ['type', 'area', 'cost', 'position', 'active', 'createdAt'] as const;
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const values = (i: ShippingInput) => ({ type: i.type, area: i.area, cost: money(i.cost), position: i.position, active: i.active });
 
 /*
@@ -38,7 +38,7 @@ const values = (i: ShippingInput) => ({ type: i.type, area: i.area, cost: money(
 
 export const listShipping = defineAction('shipping.list', listQuerySchema, { area: 'shippingCharges', action: 'view' }, async (q, { tx }): Promise<ListResult<ShippingDto>> => {
   const sort = pickSort(q.sort, SHIPPING_SORTS, 'position');
-  const like = `%${escapeLike(q.q)}%`;
+  const like = containsPattern(q.q);
   const where = q.q ? or(ilike(shippingOptions.type, like), ilike(shippingOptions.area, like)) : undefined;
   const dir = q.sort ? q.dir : 'asc';
   const order = dir === 'asc' ? asc(shippingOptions[sort]) : desc(shippingOptions[sort]);

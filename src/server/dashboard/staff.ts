@@ -9,6 +9,7 @@ import { ActionError, defineAction } from '@/server/action';
 import { hashPassword } from '@/server/auth/password';
 import type { Tx } from '@/server/db';
 import * as t from '@/server/db/schema';
+import { containsPattern } from '@/server/db/like';
 
 export interface StaffRowDto {
   id: string;
@@ -34,7 +35,7 @@ const SORTS = { name: t.users.name, email: t.users.email, createdAt: t.users.cre
 export const listStaff = defineAction('staff.list', listQuerySchema, 'admin', async (q, { tx }): Promise<ListResult<StaffRowDto>> => {
   const conds = [eq(t.users.role, 'staff')];
   if (q.q) {
-    const like = `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(q.q);
     conds.push(or(ilike(t.users.name, like), ilike(t.users.email, like))!);
   }
   const where = and(...conds);

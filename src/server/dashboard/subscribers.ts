@@ -6,6 +6,7 @@ import { listQuerySchema, pageOffset, pickSort, type ListResult } from '@/domain
 import { ActionError, defineAction } from '@/server/action';
 import { getDb, type DbOrTx } from '@/server/db';
 import { subscribers } from '@/server/db/schema';
+import { containsPattern } from '@/server/db/like';
 
 export interface SubscriberDto {
   id: string;
@@ -14,11 +15,10 @@ export interface SubscriberDto {
 }
 
 export const SUBSCRIBER_SORTS = ['email', 'createdAt'] as const;
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export const listSubscribers = defineAction('subscriber.list', listQuerySchema, { area: 'subscriber', action: 'view' }, async (q, { tx }): Promise<ListResult<SubscriberDto>> => {
   const sort = pickSort(q.sort, SUBSCRIBER_SORTS, 'createdAt');
-  const where = q.q ? ilike(subscribers.email, `%${escapeLike(q.q)}%`) : undefined;
+  const where = q.q ? ilike(subscribers.email, containsPattern(q.q)) : undefined;
   const order = q.dir === 'asc' ? asc(subscribers[sort]) : desc(subscribers[sort]);
   const [rows, [{ n }]] = await Promise.all([
     tx.select().from(subscribers).where(where).orderBy(order, asc(subscribers.id)).limit(q.pageSize).offset(pageOffset(q)),

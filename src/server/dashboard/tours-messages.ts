@@ -6,13 +6,13 @@ import { listQuerySchema, pageOffset, pickSort, type ListResult } from '@/domain
 import { tourFormSchema, type TourForm } from '@/domain/content/tour-forms';
 import { ActionError, defineAction } from '@/server/action';
 import { contactMessages, virtualTours } from '@/server/db/schema';
+import { containsPattern } from '@/server/db/like';
 
 /* /dashboard/virtualtour and /dashboard/messages, both under the pageSettings permission key (spec §6 menu). */
 
 const VIEW = { area: 'pageSettings', action: 'view' } as const;
 const EDIT = { area: 'pageSettings', action: 'edit' } as const;
 const DELETE = { area: 'pageSettings', action: 'delete' } as const;
-const like = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export interface MessageRow {
   id: string;
@@ -29,7 +29,7 @@ const MESSAGE_SORTS = ['createdAt', 'name', 'email', 'subject'] as const;
 /** Contact messages sent through /contactus (read-only). */
 const listMessages = defineAction('pageSettings.messageList', listQuerySchema, VIEW, async (query, { tx }): Promise<ListResult<MessageRow>> => {
   const m = contactMessages;
-  const where = query.q ? or(ilike(m.name, like(query.q)), ilike(m.email, like(query.q)), ilike(m.subject, like(query.q)), ilike(m.message, like(query.q))) : undefined;
+  const where = query.q ? or(ilike(m.name, containsPattern(query.q)), ilike(m.email, containsPattern(query.q)), ilike(m.subject, containsPattern(query.q)), ilike(m.message, containsPattern(query.q))) : undefined;
   const sortKey = pickSort(query.sort, MESSAGE_SORTS, 'createdAt');
   const column = { createdAt: m.createdAt, name: m.name, email: m.email, subject: m.subject }[sortKey];
   const [rows, [{ n }]] = await Promise.all([

@@ -8,6 +8,7 @@ import type { PermissionKey } from '@/domain/permissions/permissions';
 import { ActionError, defineAction } from '@/server/action';
 import { revalidateStore, type StoreChange } from '@/server/cache/revalidate-store';
 import type { Tx } from '@/server/db';
+import { containsPattern } from '@/server/db/like';
 
 /** How many rows of another table use each id: `Map<id, n>` (ids nobody uses are absent). */
 export type UsageCounter = (tx: Tx, ids: string[]) => Promise<Map<string, number>>;
@@ -106,7 +107,7 @@ export function referenceCrud<F extends z.ZodObject, Row extends { id: string; n
     const query = raw as ListQuery & Record<string, unknown>;
     const sortKey = pickSort(query.sort, Object.keys(cfg.sorts), cfg.defaultSort.key);
     const dir = query.sort === sortKey ? query.dir : cfg.defaultSort.dir;
-    const search = query.q ? or(...cfg.searchColumns.map((c) => ilike(c, `%${query.q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`))) : undefined;
+    const search = query.q ? or(...cfg.searchColumns.map((c) => ilike(c, containsPattern(query.q as string)))) : undefined;
     const where = and(search, cfg.filters?.where(query));
     const order = dir === 'asc' ? asc(cfg.sorts[sortKey]) : desc(cfg.sorts[sortKey]);
     const [{ total }] = await tx.select({ total: count() }).from(table).where(where);

@@ -4,8 +4,8 @@ import { PRODUCT_SORTS, productListQuerySchema, type ProductListRow } from '@/do
 import { pageOffset, pickSort, type ListResult } from '@/domain/dashboard/list-query';
 import { defineAction } from '@/server/action';
 import { categories, productImages, products, subcategories, variants } from '@/server/db/schema';
+import { containsPattern } from '@/server/db/like';
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Stock of a row: the quantity of a simple product; a variable product's variants summed (-1 when one is unlimited). */
 const stockExpr = sql<number>`(case when ${products.type} = 'variable' then coalesce((
@@ -16,7 +16,7 @@ const stockExpr = sql<number>`(case when ${products.type} = 'variable' then coal
 export const listProducts = defineAction('product.list', productListQuerySchema, { area: 'product', action: 'view' }, async (query, { tx }): Promise<ListResult<ProductListRow>> => {
   const where: SQL[] = [];
   if (query.q) {
-    const pattern = `%${escapeLike(query.q)}%`;
+    const pattern = containsPattern(query.q);
     where.push(
       or(
         ilike(products.name, pattern),
