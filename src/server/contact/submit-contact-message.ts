@@ -6,6 +6,7 @@ import { sendMail } from '@/server/mail/send-mail';
 import { getSettings } from '@/server/settings/get-settings';
 import { limits } from '@/server/security/limiter';
 import { cleanInput } from '@/lib/clean-input';
+import { escapeHtml } from '@/server/mail/escape-html';
 
 export type ContactResult =
   | { ok: true }
@@ -21,7 +22,6 @@ const FALLBACK: Record<ContactField, string> = {
   message: 'messageTooShort',
 };
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
  * The contact form: validates, drops bots that fill the honeypot (they are told it worked), limits each

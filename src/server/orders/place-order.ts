@@ -15,6 +15,7 @@ import { availablePaymentMethods, getGatewayConfig } from '@/server/payments/gat
 import { getSettings } from '@/server/settings/get-settings';
 import { cleanInput } from '@/lib/clean-input';
 import { orderProductSlugs, revalidateStock } from './stock-change';
+import { escapeHtml } from '@/server/mail/escape-html';
 
 export type OrderRefusalCode =
   | 'invalid'
@@ -47,7 +48,6 @@ export type PlaceOrderResult =
       couponReason?: CouponRefusal;
     };
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 class Refused extends Error {
   constructor(readonly result: Extract<PlaceOrderResult, { ok: false }>) {

@@ -6,8 +6,8 @@ import type { DbOrTx } from '@/server/db';
 import { sendMail, type MailResult } from '@/server/mail/send-mail';
 import { findOrderById } from './find-order';
 import type { PlacedOrder } from './place-order';
+import { escapeHtml } from '@/server/mail/escape-html';
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export interface ConfirmationOptions {
   locale?: Locale;

@@ -1,0 +1,11 @@
+import { describe, expect, it } from 'vitest';
+import { escapeHtml } from './escape-html';
+
+describe('escapeHtml', () => {
+  it('escapes markup and both quotes', () => {
+    expect(escapeHtml(`<img src=x onerror="alert('1')">&`)).toBe('&lt;img src=x onerror=&quot;alert(&#39;1&#39;)&quot;&gt;&amp;');
+  });
+  it('leaves other text as it is', () => {
+    expect(escapeHtml('Oak 12 mm – ضمان')).toBe('Oak 12 mm – ضمان');
+  });
+});
