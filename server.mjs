@@ -14,10 +14,11 @@ import { routeRequest } from './src/i18n/locale-route.mjs';
 import { CLIENT_ADDRESS_HEADER, clientAddress, parseTrustedProxies } from './src/lib/client-address.mjs';
 import { answerCompressed, answerWithPageCsp, preferredEncoding, replayableHeaders } from './src/server/cache/page-csp-response.mjs';
 import { currentGeneration, generationKey, recall, remember } from './src/server/cache/page-memo.mjs';
+import { siteIsHttps } from './src/lib/site-url.mjs';
 
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOST || '0.0.0.0';
-const https = (process.env.NEXTAUTH_URL ?? '').startsWith('https://');
+const https = siteIsHttps();
 const trusted = parseTrustedProxies(process.env.TRUSTED_PROXIES);
 // proves to the app (same process) that the client-address header was set here, not sent by a client
 const clientSecret = randomBytes(18).toString('base64url');

@@ -5,6 +5,7 @@ import { routeRequest } from '@/i18n/locale-route.mjs';
 import { LOCALE_COOKIE } from '@/i18n/locales';
 import { buildCsp, createNonce, NONCE_HEADER } from '@/lib/security/csp';
 import { configuredTrackers } from '@/server/security/csp-trackers';
+import { siteIsHttps } from '@/lib/site-url.mjs';
 
 /** The header next-intl reads the language of a request from (pages that are rendered per request). */
 const LOCALE_HEADER = 'X-NEXT-INTL-LOCALE';
@@ -48,7 +49,7 @@ export async function proxy(request: NextRequest) {
       nonce,
       trackers: await configuredTrackers(),
       dev: process.env.NODE_ENV === 'development',
-      https: (process.env.NEXTAUTH_URL ?? '').startsWith('https://'),
+      https: siteIsHttps(),
     });
     headers.set(NONCE_HEADER, nonce);
     headers.set('content-security-policy', csp);

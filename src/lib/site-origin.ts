@@ -1,4 +1,5 @@
 import { env } from '@/lib/env';
+import { configuredSiteUrl } from '@/lib/site-url.mjs';
 
 /** Production on a real database without SITE_URL or NEXTAUTH_URL: links could only come from the request's Host. */
 export class MissingSiteOriginError extends Error {
@@ -16,7 +17,7 @@ export class MissingSiteOriginError extends Error {
  * Host changes no link in an e-mail, a payment return or a page.
  */
 export function siteOrigin(): string {
-  const configured = env.SITE_URL ?? env.NEXTAUTH_URL;
+  const configured = configuredSiteUrl({ SITE_URL: env.SITE_URL, NEXTAUTH_URL: env.NEXTAUTH_URL });
   if (configured) return new URL(configured).origin;
   if (env.NODE_ENV === 'production' && env.DATABASE_URL) throw new MissingSiteOriginError();
   return `http://localhost:${env.PORT}`;
