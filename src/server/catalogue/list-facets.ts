@@ -18,6 +18,9 @@ export async function listFacets(scope: ListingScope, db?: DbOrTx): Promise<List
   db ??= await getDb();
   const run = async (tx: DbOrTx): Promise<ListingFacets> => {
     const inScope = and(...scopeConditions(scope, scope.q ? await searchCandidateIds(scope.q.toLowerCase(), tx) : []));
+    // within a category or a search, `+ 0` keeps the planner from walking the whole discount index to find the
+    // cheapest product; for the whole shop that index is the quick way to the cheapest and dearest
+    const discount = scope.categoryId || scope.q ? sql`${products.discount} + 0` : sql`${products.discount}`;
     const [brandRows, colorRows, attrRows, [price]] = await Promise.all([
       tx
         .select({ slug: brands.slug, name: brands.name, count: count() })
@@ -49,11 +52,7 @@ export async function listFacets(scope: ListingScope, db?: DbOrTx): Promise<List
         .where(inScope)
         .groupBy(attributes.name, attributeValues.id, attributeValues.value, attributeValues.position)
         .orderBy(asc(attributes.name), asc(attributeValues.position)),
-      // within a category or a search, `+ 0` keeps the planner from walking the whole discount index to find the
-      // cheapest product; for the whole shop that index is the quick way to the cheapest and dearest
-      scope.categoryId || scope.q
-        ? tx.select({ min: sql<string | null>`min(${products.discount} + 0)`, max: sql<string | null>`max(${products.discount} + 0)` }).from(products).where(inScope)
-        : tx.select({ min: sql<string | null>`min(${products.discount})`, max: sql<string | null>`max(${products.discount})` }).from(products).where(inScope),
+      tx.select({ min: sql<string | null>`min(${discount})`, max: sql<string | null>`max(${discount})` }).from(products).where(inScope),
     ]);
     const grouped = new Map<string, ListingFacets['attributes'][number]>();
     for (const r of attrRows) {
