@@ -6,7 +6,7 @@
 import { env } from '../src/lib/env';
 import { DatabaseStartupError } from '../src/server/db';
 import { openDatabase } from '../src/server/db/client';
-import { BackupError } from '../src/server/backup/catalog';
+import { BackupError } from '../src/server/backup/catalogue';
 import { createBackup, defaultBackupPath } from '../src/server/backup/create-backup';
 import { uploadsRoot } from '../src/server/storage/storage';
 

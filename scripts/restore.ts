@@ -8,7 +8,7 @@ import { env } from '../src/lib/env';
 import { DatabaseStartupError } from '../src/server/db';
 import { openDatabase } from '../src/server/db/client';
 import { migrateDatabase } from '../src/server/db/migrate';
-import { BackupError } from '../src/server/backup/catalog';
+import { BackupError } from '../src/server/backup/catalogue';
 import { databaseHoldsData, restoreBackup } from '../src/server/backup/restore-backup';
 import { uploadsRoot } from '../src/server/storage/storage';
 

@@ -18,7 +18,7 @@ const dataDir = vi.hoisted(() => {
   return dir;
 });
 
-import { BackupError, rowsOf, sequenceNames, tablesInDependencyOrder } from '@/server/backup/catalog';
+import { BackupError, rowsOf, sequenceNames, tablesInDependencyOrder } from '@/server/backup/catalogue';
 import { createBackup } from '@/server/backup/create-backup';
 import { databaseHoldsData, restoreBackup } from '@/server/backup/restore-backup';
 import type { DbHandle } from '@/server/db';

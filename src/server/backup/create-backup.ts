@@ -19,7 +19,7 @@ import {
   storedColumns,
   tablesInDependencyOrder,
   type SchemaVersion,
-} from './catalog';
+} from './catalogue';
 
 export interface BackupManifest {
   format: typeof BACKUP_FORMAT;

@@ -20,7 +20,7 @@ import {
   sequenceNames,
   storedColumns,
   tablesInDependencyOrder,
-} from './catalog';
+} from './catalogue';
 import type { BackupManifest } from './create-backup';
 
 const manifestSchema = z.object({

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { orderListQuerySchema } from '@/domain/dashboard-orders/order-filters';
+import { orderListQuerySchema } from '@/domain/orders/order-filters';
 import { listQuerySchema, pageOffset, pickSort, type ListResult } from '@/domain/dashboard/list-query';
 import { ActionError, defineAction } from '@/server/action';
 import * as t from '@/server/db/schema';

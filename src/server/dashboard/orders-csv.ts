@@ -1,6 +1,6 @@
 import 'server-only';
-import { orderListQuerySchema } from '@/domain/dashboard-orders/order-filters';
-import { toCsv } from '@/domain/dashboard-orders/csv';
+import { orderListQuerySchema } from '@/domain/orders/order-filters';
+import { toCsv } from '@/lib/csv';
 import type { ActionResult } from '@/lib/action-result';
 import { formatDate } from '@/lib/format';
 import { CSV_COLUMNS, csvRow, exportOrders } from './orders';

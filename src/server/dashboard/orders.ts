@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { orderListQuerySchema, type OrderListQuery } from '@/domain/dashboard-orders/order-filters';
+import { orderListQuerySchema, type OrderListQuery } from '@/domain/orders/order-filters';
 import { pageOffset, pickSort, type ListResult } from '@/domain/dashboard/list-query';
 import { canTransition, nextStatuses, ORDER_STATUSES, returnsStock, type OrderStatus } from '@/domain/orders/status';
 import { ActionError, defineAction } from '@/server/action';

@@ -1,8 +1,8 @@
 import 'server-only';
 import { and, asc, desc, eq, gte, lt, notInArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { averageCents, daySeries, OVERVIEW_PERIODS, percentChange, periodRange, type OverviewPeriod } from '@/domain/dashboard-orders/overview';
-import { orderListQuerySchema } from '@/domain/dashboard-orders/order-filters';
+import { averageCents, daySeries, OVERVIEW_PERIODS, percentChange, periodRange, type OverviewPeriod } from '@/domain/dashboard/overview';
+import { orderListQuerySchema } from '@/domain/orders/order-filters';
 import { defineAction } from '@/server/action';
 import type { DbOrTx } from '@/server/db';
 import * as t from '@/server/db/schema';

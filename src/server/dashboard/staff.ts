@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { passwordProblem } from '@/domain/account/password-rules';
-import { staffCreateSchema, staffUpdateSchema, type StaffCreateInput } from '@/domain/dashboard-orders/staff-schema';
+import { staffCreateSchema, staffUpdateSchema, type StaffCreateInput } from '@/domain/staff/staff-schema';
 import { listQuerySchema, pageOffset, pickSort, type ListResult } from '@/domain/dashboard/list-query';
 import type { PermissionEntry } from '@/domain/permissions/permissions';
 import { ActionError, defineAction } from '@/server/action';

@@ -1,7 +1,7 @@
 import { CartCount } from '@/features/cart/components/cart-count';
 import { HeaderLists } from '@/features/cart/components/header-lists';
 import { HeaderSearch } from '@/features/catalogue/components/header-search';
-import { NewsletterForm } from '@/features/dashboard-commerce/components/newsletter-form';
+import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
 import { StoreFrame } from '@/features/layout/store-frame';
 import { getSettingsOrDefaults } from '@/server/settings/get-settings-safe';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import { PageHeader } from '@/components/ui/page-header';
+import { PageHeader } from '@/components/dashboard/page-header';
 import { permissionFor } from '@/domain/permissions/permissions';
-import { OverviewTemplate } from '@/features/dashboard-orders/templates/overview-template';
+import { OverviewTemplate } from '@/features/dashboard/overview/templates/overview-template';
 import { requireStaff } from '@/server/auth/guards';
 import { pageData } from '@/server/dashboard/page-guard';
 import { getOverview } from '@/server/dashboard/overview';

@@ -2,7 +2,7 @@ import { boolean, check, index, integer, jsonb, pgEnum, pgTable, primaryKey, tex
 import { sql } from 'drizzle-orm';
 import type { AddressInfo } from '../../../domain/cart/cart';
 import { createdAt, id, money, updatedAt } from './_columns';
-import { products, variants } from './catalog';
+import { products, variants } from './catalogue';
 import { users } from './users';
 
 export const coupons = pgTable(

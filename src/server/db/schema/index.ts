@@ -1,5 +1,5 @@
 export * from './users';
-export * from './catalog';
+export * from './catalogue';
 export * from './commerce';
 export * from './content';
 export * from './settings';

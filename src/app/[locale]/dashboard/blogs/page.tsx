@@ -1,10 +1,10 @@
 import Link from 'next/link';
 import { Plus } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
-import { createLinkClasses, PageHeader } from '@/components/ui/page-header';
+import { createLinkClasses, PageHeader } from '@/components/dashboard/page-header';
 import { listQuerySchema, searchParamsObject } from '@/domain/dashboard/list-query';
-import { BlogTable } from '@/features/dashboard-content/components/blogs/blog-table';
-import { blogActions } from '@/server/dashboard/blogs';
+import { BlogTable } from '@/features/dashboard/content/components/blogs/blog-table';
+import { blogActions } from '@/server/dashboard/content/blogs';
 import { guardPage, pageData } from '@/server/dashboard/page-guard';
 
 export default async function BlogsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {

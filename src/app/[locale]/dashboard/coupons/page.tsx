@@ -1,9 +1,9 @@
 import Link from 'next/link';
 import { Plus } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
-import { createLinkClasses, PageHeader } from '@/components/ui/page-header';
+import { createLinkClasses, PageHeader } from '@/components/dashboard/page-header';
 import { listQuerySchema, searchParamsObject } from '@/domain/dashboard/list-query';
-import { CouponTable } from '@/features/dashboard-commerce/components/coupon-table';
+import { CouponTable } from '@/features/dashboard/coupons/components/coupon-table';
 import { listCoupons } from '@/server/dashboard/coupons';
 import { guardPage, pageData } from '@/server/dashboard/page-guard';
 import { getSettingsOrDefaults } from '@/server/settings/get-settings-safe';

@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
-import { PageHeader } from '@/components/ui/page-header';
+import { PageHeader } from '@/components/dashboard/page-header';
 import { listQuerySchema, searchParamsObject } from '@/domain/dashboard/list-query';
-import { MessageTable } from '@/features/dashboard-content/components/tours/message-table';
+import { MessageTable } from '@/features/dashboard/content/components/tours/message-table';
 import { guardPage, pageData } from '@/server/dashboard/page-guard';
-import { tourMessageActions } from '@/server/dashboard/tours-messages';
+import { tourMessageActions } from '@/server/dashboard/content/tours-messages';
 
 export default async function MessagesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await guardPage('/dashboard/messages', 'pageSettings', 'view');

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
-import { PageHeader } from '@/components/ui/page-header';
-import { orderListQuerySchema } from '@/domain/dashboard-orders/order-filters';
+import { PageHeader } from '@/components/dashboard/page-header';
+import { orderListQuerySchema } from '@/domain/orders/order-filters';
 import { searchParamsObject } from '@/domain/dashboard/list-query';
-import { OrdersTable } from '@/features/dashboard-orders/components/orders-table';
+import { OrdersTable } from '@/features/dashboard/orders/components/orders-table';
 import { listOrders } from '@/server/dashboard/orders';
 import { guardPage, pageData } from '@/server/dashboard/page-guard';
 import { getSettingsOrDefaults } from '@/server/settings/get-settings-safe';

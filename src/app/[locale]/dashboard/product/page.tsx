@@ -2,10 +2,10 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Plus } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
-import { createLinkClasses, PageHeader } from '@/components/ui/page-header';
+import { createLinkClasses, PageHeader } from '@/components/dashboard/page-header';
 import { productListQuerySchema } from '@/domain/catalogue/product-form';
 import { searchParamsObject } from '@/domain/dashboard/list-query';
-import { ProductTable } from '@/features/dashboard-products/components/product-table';
+import { ProductTable } from '@/features/dashboard/products/components/product-table';
 import { listProducts, productOptions } from '@/server/dashboard/products';
 import { guardPage, pageData } from '@/server/dashboard/page-guard';
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { SettingsIndex } from '@/features/dashboard-content/templates/settings-index';
+import { SettingsIndex } from '@/features/dashboard/settings/templates/settings-index';
 import { guardPage } from '@/server/dashboard/page-guard';
 
 export const metadata: Metadata = { robots: { index: false } };

@@ -1,9 +1,9 @@
 import Link from 'next/link';
 import { Plus } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
-import { createLinkClasses, PageHeader } from '@/components/ui/page-header';
+import { createLinkClasses, PageHeader } from '@/components/dashboard/page-header';
 import { listQuerySchema, searchParamsObject } from '@/domain/dashboard/list-query';
-import { ShippingTable } from '@/features/dashboard-commerce/components/shipping-table';
+import { ShippingTable } from '@/features/dashboard/shipping/components/shipping-table';
 import { guardPage, pageData } from '@/server/dashboard/page-guard';
 import { listShipping } from '@/server/dashboard/shipping';
 import { getSettingsOrDefaults } from '@/server/settings/get-settings-safe';

@@ -1,9 +1,9 @@
 import Link from 'next/link';
 import { Plus } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
-import { createLinkClasses, PageHeader } from '@/components/ui/page-header';
+import { createLinkClasses, PageHeader } from '@/components/dashboard/page-header';
 import { listQuerySchema, searchParamsObject } from '@/domain/dashboard/list-query';
-import { StaffTable } from '@/features/dashboard-orders/components/staff-table';
+import { StaffTable } from '@/features/dashboard/staff/components/staff-table';
 import { guardPage, pageData } from '@/server/dashboard/page-guard';
 import { listStaff } from '@/server/dashboard/staff';
 

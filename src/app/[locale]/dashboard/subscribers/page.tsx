@@ -1,8 +1,8 @@
 import { Download } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
-import { createLinkClasses, PageHeader } from '@/components/ui/page-header';
+import { createLinkClasses, PageHeader } from '@/components/dashboard/page-header';
 import { listQuerySchema, searchParamsObject } from '@/domain/dashboard/list-query';
-import { SubscriberTable } from '@/features/dashboard-commerce/components/subscriber-table';
+import { SubscriberTable } from '@/features/dashboard/subscribers/components/subscriber-table';
 import { guardPage, pageData } from '@/server/dashboard/page-guard';
 import { listSubscribers } from '@/server/dashboard/subscribers';
 

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import { PageHeader } from '@/components/ui/page-header';
+import { PageHeader } from '@/components/dashboard/page-header';
 import { listQuerySchema, searchParamsObject } from '@/domain/dashboard/list-query';
-import { CustomersTable } from '@/features/dashboard-orders/components/customers-table';
+import { CustomersTable } from '@/features/dashboard/customers/components/customers-table';
 import { listCustomers } from '@/server/dashboard/customers';
 import { guardPage, pageData } from '@/server/dashboard/page-guard';
 import { getSettingsOrDefaults } from '@/server/settings/get-settings-safe';

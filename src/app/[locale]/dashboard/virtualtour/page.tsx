@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
-import { PageHeader } from '@/components/ui/page-header';
-import { TourEditor } from '@/features/dashboard-content/components/tours/tour-editor';
+import { PageHeader } from '@/components/dashboard/page-header';
+import { TourEditor } from '@/features/dashboard/content/components/tours/tour-editor';
 import { guardPage, pageData } from '@/server/dashboard/page-guard';
-import { tourMessageActions } from '@/server/dashboard/tours-messages';
+import { tourMessageActions } from '@/server/dashboard/content/tours-messages';
 
 export default async function VirtualTourPage() {
   const { access } = await guardPage('/dashboard/virtualtour', 'pageSettings', 'view');

@@ -1,9 +1,9 @@
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
-import { PageHeader } from '@/components/ui/page-header';
-import { BlogForm } from '@/features/dashboard-content/components/blogs/blog-form';
-import { blogActions } from '@/server/dashboard/blogs';
+import { PageHeader } from '@/components/dashboard/page-header';
+import { BlogForm } from '@/features/dashboard/content/components/blogs/blog-form';
+import { blogActions } from '@/server/dashboard/content/blogs';
 import { guardPage, pageData } from '@/server/dashboard/page-guard';
 
 export default async function EditBlogPage({ params }: { params: Promise<{ id: string }> }) {

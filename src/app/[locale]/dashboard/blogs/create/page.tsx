@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import { PageHeader } from '@/components/ui/page-header';
-import { BlogForm } from '@/features/dashboard-content/components/blogs/blog-form';
-import { blogActions } from '@/server/dashboard/blogs';
+import { PageHeader } from '@/components/dashboard/page-header';
+import { BlogForm } from '@/features/dashboard/content/components/blogs/blog-form';
+import { blogActions } from '@/server/dashboard/content/blogs';
 import { guardPage, pageData } from '@/server/dashboard/page-guard';
 
 export default async function CreateBlogPage() {

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { PageHeader } from '@/components/ui/page-header';
-import { CouponForm } from '@/features/dashboard-commerce/components/coupon-form';
+import { PageHeader } from '@/components/dashboard/page-header';
+import { CouponForm } from '@/features/dashboard/coupons/components/coupon-form';
 import { getCoupon } from '@/server/dashboard/coupons';
 import { guardPage, pageData } from '@/server/dashboard/page-guard';
 

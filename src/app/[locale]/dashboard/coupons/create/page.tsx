@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { PageHeader } from '@/components/ui/page-header';
-import { CouponForm } from '@/features/dashboard-commerce/components/coupon-form';
+import { PageHeader } from '@/components/dashboard/page-header';
+import { CouponForm } from '@/features/dashboard/coupons/components/coupon-form';
 import { guardPage } from '@/server/dashboard/page-guard';
 
 export default async function CreateCouponPage() {

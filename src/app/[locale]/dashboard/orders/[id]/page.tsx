@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { OrderDetailTemplate } from '@/features/dashboard-orders/templates/order-detail-template';
+import { OrderDetailTemplate } from '@/features/dashboard/orders/templates/order-detail-template';
 import { getOrder } from '@/server/dashboard/orders';
 import { guardPage, pageData } from '@/server/dashboard/page-guard';
 import { getSettingsOrDefaults } from '@/server/settings/get-settings-safe';

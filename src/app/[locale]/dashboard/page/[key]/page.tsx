@@ -1,10 +1,10 @@
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { PageHeader } from '@/components/ui/page-header';
+import { PageHeader } from '@/components/dashboard/page-header';
 import { RICH_PAGE_KEYS, type RichPageFormKey } from '@/domain/content/page-forms';
-import { RichPageEditor } from '@/features/dashboard-content/components/pages/rich-page-editor';
+import { RichPageEditor } from '@/features/dashboard/content/components/pages/rich-page-editor';
 import { guardPage, pageData } from '@/server/dashboard/page-guard';
-import { pageSettingsActions } from '@/server/dashboard/page-settings';
+import { pageSettingsActions } from '@/server/dashboard/content/page-settings';
 
 /** /dashboard/page/about, privacy, terms, return (faq has its own folder). */
 export default async function RichPageEditorPage({ params }: { params: Promise<{ key: string }> }) {

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
-import { PageHeader } from '@/components/ui/page-header';
-import { HomeEditor } from '@/features/dashboard-content/components/pages/home-editor';
+import { PageHeader } from '@/components/dashboard/page-header';
+import { HomeEditor } from '@/features/dashboard/content/components/pages/home-editor';
 import { guardPage, pageData } from '@/server/dashboard/page-guard';
-import { pageSettingsActions } from '@/server/dashboard/page-settings';
+import { pageSettingsActions } from '@/server/dashboard/content/page-settings';
 
 export default async function HomeEditorPage() {
   const { access } = await guardPage('/dashboard/page/home', 'pageSettings', 'view');

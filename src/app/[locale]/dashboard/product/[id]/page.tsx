@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
-import { PageHeader } from '@/components/ui/page-header';
-import { ProductForm } from '@/features/dashboard-products/components/product-form';
+import { PageHeader } from '@/components/dashboard/page-header';
+import { ProductForm } from '@/features/dashboard/products/components/product-form';
 import { getProduct, productOptions } from '@/server/dashboard/products';
 import { guardPage, pageData } from '@/server/dashboard/page-guard';
 

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { PageHeader } from '@/components/ui/page-header';
+import { PageHeader } from '@/components/dashboard/page-header';
 import { emptyProductForm } from '@/domain/catalogue/product-form';
-import { ProductForm } from '@/features/dashboard-products/components/product-form';
+import { ProductForm } from '@/features/dashboard/products/components/product-form';
 import { productOptions } from '@/server/dashboard/products';
 import { guardPage, pageData } from '@/server/dashboard/page-guard';
 

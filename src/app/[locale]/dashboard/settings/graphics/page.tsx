@@ -1,5 +1,5 @@
-import { GraphicsSettingsForm } from '@/features/dashboard-content/components/settings/graphics-form';
-import { SettingsFrame } from '@/features/dashboard-content/templates/settings-frame';
+import { GraphicsSettingsForm } from '@/features/dashboard/settings/components/graphics-form';
+import { SettingsFrame } from '@/features/dashboard/settings/templates/settings-frame';
 import { guardPage } from '@/server/dashboard/page-guard';
 import { loadSettingsPage } from '../load';
 

@@ -1,5 +1,5 @@
-import { LayoutSettingsForm } from '@/features/dashboard-content/components/settings/layout-settings-form';
-import { SettingsFrame } from '@/features/dashboard-content/templates/settings-frame';
+import { LayoutSettingsForm } from '@/features/dashboard/settings/components/layout-settings-form';
+import { SettingsFrame } from '@/features/dashboard/settings/templates/settings-frame';
 import { guardPage } from '@/server/dashboard/page-guard';
 import { loadSettingsPage } from '../load';
 

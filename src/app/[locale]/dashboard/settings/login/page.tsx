@@ -1,5 +1,5 @@
-import { LoginSettingsForm } from '@/features/dashboard-content/components/settings/credential-forms';
-import { SettingsFrame } from '@/features/dashboard-content/templates/settings-frame';
+import { LoginSettingsForm } from '@/features/dashboard/settings/components/credential-forms';
+import { SettingsFrame } from '@/features/dashboard/settings/templates/settings-frame';
 import { guardPage } from '@/server/dashboard/page-guard';
 import { loadSettingsPage } from '../load';
 

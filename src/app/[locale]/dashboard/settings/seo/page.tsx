@@ -1,5 +1,5 @@
-import { SeoSettingsForm } from '@/features/dashboard-content/components/settings/seo-script-security-forms';
-import { SettingsFrame } from '@/features/dashboard-content/templates/settings-frame';
+import { SeoSettingsForm } from '@/features/dashboard/settings/components/seo-script-security-forms';
+import { SettingsFrame } from '@/features/dashboard/settings/templates/settings-frame';
 import { guardPage } from '@/server/dashboard/page-guard';
 import { loadSettingsPage } from '../load';
 

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { PageHeader } from '@/components/ui/page-header';
-import { ShippingForm } from '@/features/dashboard-commerce/components/shipping-form';
+import { PageHeader } from '@/components/dashboard/page-header';
+import { ShippingForm } from '@/features/dashboard/shipping/components/shipping-form';
 import { guardPage, pageData } from '@/server/dashboard/page-guard';
 import { getShipping } from '@/server/dashboard/shipping';
 

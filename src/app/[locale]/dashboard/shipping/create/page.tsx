@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { PageHeader } from '@/components/ui/page-header';
-import { ShippingForm } from '@/features/dashboard-commerce/components/shipping-form';
+import { PageHeader } from '@/components/dashboard/page-header';
+import { ShippingForm } from '@/features/dashboard/shipping/components/shipping-form';
 import { guardPage } from '@/server/dashboard/page-guard';
 
 export default async function CreateShippingPage() {

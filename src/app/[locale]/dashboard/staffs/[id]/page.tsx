@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { PageHeader } from '@/components/ui/page-header';
-import { StaffForm } from '@/features/dashboard-orders/components/staff-form';
+import { PageHeader } from '@/components/dashboard/page-header';
+import { StaffForm } from '@/features/dashboard/staff/components/staff-form';
 import { guardPage, pageData } from '@/server/dashboard/page-guard';
 import { getStaff } from '@/server/dashboard/staff';
 

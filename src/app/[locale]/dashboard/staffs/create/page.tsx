@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { PageHeader } from '@/components/ui/page-header';
-import { StaffForm } from '@/features/dashboard-orders/components/staff-form';
+import { PageHeader } from '@/components/dashboard/page-header';
+import { StaffForm } from '@/features/dashboard/staff/components/staff-form';
 import { guardPage } from '@/server/dashboard/page-guard';
 
 export default async function CreateStaffPage() {

@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { permissionFor } from '@/domain/permissions/permissions';
-import { CustomerDetailTemplate } from '@/features/dashboard-orders/templates/customer-detail-template';
+import { CustomerDetailTemplate } from '@/features/dashboard/customers/templates/customer-detail-template';
 import { getCustomer } from '@/server/dashboard/customers';
 import { guardPage, pageData } from '@/server/dashboard/page-guard';
 import { getSettingsOrDefaults } from '@/server/settings/get-settings-safe';

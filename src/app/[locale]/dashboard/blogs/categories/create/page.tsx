@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { PageHeader } from '@/components/ui/page-header';
-import { BlogCategoryForm } from '@/features/dashboard-content/components/blogs/blog-category-views';
+import { PageHeader } from '@/components/dashboard/page-header';
+import { BlogCategoryForm } from '@/features/dashboard/content/components/blogs/blog-category-views';
 import { guardPage } from '@/server/dashboard/page-guard';
 
 export default async function CreateBlogCategoryPage() {

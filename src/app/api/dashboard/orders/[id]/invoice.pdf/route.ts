@@ -1,4 +1,4 @@
-import { orderPdfResponse } from '@/features/dashboard-orders/pdf/order-pdf-response';
+import { orderPdfResponse } from '@/features/dashboard/orders/pdf/order-pdf-response';
 import { getOrder } from '@/server/dashboard/orders';
 
 export const dynamic = 'force-dynamic';

@@ -1,0 +1,49 @@
+'use client';
+
+import * as Dialog from '@radix-ui/react-dialog';
+import { useTranslations } from 'next-intl';
+import { Button } from '../ui/button';
+
+/** A modal yes/no question; the confirm button shows busy while `onConfirm` runs. */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  onConfirm,
+  busy,
+  destructive = true,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: React.ReactNode;
+  description?: React.ReactNode;
+  confirmLabel?: React.ReactNode;
+  onConfirm: () => void;
+  busy?: boolean;
+  destructive?: boolean;
+}) {
+  const t = useTranslations('dashboard.common');
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
+        <Dialog.Content className="fixed start-1/2 top-1/2 z-50 w-[min(92vw,28rem)] -translate-y-1/2 rounded-lg bg-surface p-6 shadow-xl ltr:-translate-x-1/2 rtl:translate-x-1/2">
+          <Dialog.Title className="text-lg font-semibold text-fg">{title}</Dialog.Title>
+          {description && <Dialog.Description className="mt-2 text-sm text-fg-muted">{description}</Dialog.Description>}
+          <div className="mt-6 flex justify-end gap-2">
+            <Dialog.Close asChild>
+              <Button variant="outline" size="sm">
+                {t('cancel')}
+              </Button>
+            </Dialog.Close>
+            <Button variant={destructive ? 'dark' : 'primary'} size="sm" onClick={onConfirm} disabled={busy} className={destructive ? 'bg-red-700 hover:bg-red-800' : undefined}>
+              {confirmLabel ?? t('delete')}
+            </Button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { listQuerySchema } from '../dashboard/list-query';
+import { ORDER_STATUSES } from './status';
+
+export const PAYMENT_STATUSES = ['unpaid', 'pending', 'paid', 'failed', 'refunded', 'partially_refunded'] as const;
+export const PAYMENT_METHODS = ['cod', 'stripe', 'paypal', 'sslcommerz'] as const;
+export const ORDER_SORTS = ['createdAt', 'number', 'total', 'status', 'customer'] as const;
+
+/** A real calendar day (2026-02-31 is not one: the database would refuse to read it as a date). */
+export function isCalendarDay(value: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return y >= 1900 && y <= 9999 && date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
+
+const isoDay = z.string().refine(isCalendarDay).optional().catch(undefined);
+
+/** The orders table query: search, sort, page plus the toolbar filters (bad values are dropped, not refused). */
+export const orderListQuerySchema = listQuerySchema.extend({
+  status: z.enum(ORDER_STATUSES).optional().catch(undefined),
+  paymentStatus: z.enum(PAYMENT_STATUSES).optional().catch(undefined),
+  paymentMethod: z.enum(PAYMENT_METHODS).optional().catch(undefined),
+  /** first and last day (inclusive) of the order date, yyyy-mm-dd in the shop's time zone */
+  from: isoDay,
+  to: isoDay,
+});
+export type OrderListQuery = z.output<typeof orderListQuerySchema>;
+
+/** The filters of a list query as URL parameters (for the CSV link), leaving out empty ones and paging. */
+export function filterParams(q: Partial<OrderListQuery>): URLSearchParams {
+  const out = new URLSearchParams();
+  for (const key of ['q', 'status', 'paymentStatus', 'paymentMethod', 'from', 'to', 'sort', 'dir'] as const) {
+    const v = q[key];
+    if (v !== undefined && v !== '') out.set(key, String(v));
+  }
+  return out;
+}

@@ -1,0 +1,147 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import type { z } from 'zod';
+import { attributeFormSchema, brandFormSchema, categoryFormSchema, colorFormSchema, slugify, subcategoryFormSchema } from '@/domain/catalogue/reference-forms';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Checkbox, Field, FormSection, Input, Select, Textarea } from '@/components/dashboard/field';
+import { applyFieldErrors, useActionForm } from '@/components/dashboard/use-action-form';
+import { useUnsavedChanges } from '@/components/dashboard/use-unsaved-changes';
+import { KINDS, type FieldSpec, type ReferenceKind } from '../config';
+import { useErrorText, type Form } from './form-helpers';
+import { ValuesEditor } from './values-editor';
+
+const SCHEMAS: Record<ReferenceKind, z.ZodObject> = {
+  category: categoryFormSchema,
+  subcategory: subcategoryFormSchema,
+  brand: brandFormSchema,
+  color: colorFormSchema,
+  attribute: attributeFormSchema,
+};
+
+type Values = Record<string, unknown>;
+
+function errorAt(errors: FieldErrors<Values>, path: string): string | undefined {
+  let node: unknown = errors;
+  for (const part of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+  return (node as { message?: string } | undefined)?.message;
+}
+
+function Control({ spec, form, kind, categories }: { spec: FieldSpec; form: Form; kind: ReferenceKind; categories: { id: string; name: string }[] }) {
+  const t = useTranslations('dashCatalogue.fields');
+  const errorText = useErrorText();
+  const id = `${kind}-${spec.name}`;
+  const error = errorText(errorAt(form.formState.errors, spec.name));
+  const { register } = form;
+  if (spec.kind === 'checkbox') return <Checkbox id={id} label={t(spec.label)} description={spec.hint ? t(spec.hint) : undefined} {...register(spec.name)} />;
+  if (spec.kind === 'values') return <ValuesEditor form={form} name={spec.name} label={t(spec.label)} hint={spec.hint ? t(spec.hint) : undefined} />;
+  let control: React.ReactNode;
+  switch (spec.kind) {
+    case 'textarea':
+      control = <Textarea id={id} invalid={!!error} {...register(spec.name)} />;
+      break;
+    case 'number':
+      control = <Input id={id} type="number" min={0} step={1} inputMode="numeric" invalid={!!error} className="max-w-40" {...register(spec.name, { valueAsNumber: true })} />;
+      break;
+    case 'category':
+      control = (
+        <Select id={id} invalid={!!error} {...register(spec.name)}>
+          <option value="">{t('chooseCategory')}</option>
+          {categories.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </Select>
+      );
+      break;
+    case 'color': {
+      const hex = String(form.watch(spec.name) ?? '');
+      control = (
+        <div className="flex items-center gap-3">
+          <input
+            type="color"
+            aria-label={t('pickColor')}
+            className="h-10 w-14 cursor-pointer rounded-md border border-line bg-surface p-1"
+            value={/^#[0-9a-fA-F]{6}$/.test(hex) ? hex.toLowerCase() : '#000000'}
+            onChange={(e) => form.setValue(spec.name, e.target.value, { shouldDirty: true, shouldValidate: true })}
+          />
+          <Input id={id} invalid={!!error} className="max-w-40 font-mono" maxLength={7} placeholder="#rrggbb" {...register(spec.name)} />
+        </div>
+      );
+      break;
+    }
+    case 'slug':
+      control = <Input id={id} invalid={!!error} dir="ltr" placeholder={slugify(String(form.watch('name') ?? ''))} {...register(spec.name)} />;
+      break;
+    case 'image':
+      control = <Input id={id} invalid={!!error} dir="ltr" inputMode="url" placeholder="/images/... https://..." {...register(spec.name)} />;
+      break;
+    default:
+      control = <Input id={id} invalid={!!error} {...register(spec.name)} />;
+  }
+  return (
+    <Field label={t(spec.label)} htmlFor={id} error={error} hint={spec.hint ? t(spec.hint) : undefined} required={spec.required}>
+      {control}
+    </Field>
+  );
+}
+
+/**
+ * The create/edit form of one kind of reference data: the shared zod schema validates in the browser and again
+ * in the action; server field errors land on their fields; leaving with unsaved changes asks first.
+ */
+export function ReferenceForm({ kind, id, initial, categories = [], canEdit }: { kind: ReferenceKind; id?: string; initial: Values; categories?: { id: string; name: string }[]; canEdit: boolean }) {
+  const t = useTranslations('dashCatalogue');
+  const common = useTranslations('dashboard.common');
+  const router = useRouter();
+  const spec = KINDS[kind];
+  const { submit, pending } = useActionForm();
+  const form = useForm<Values>({ resolver: zodResolver(SCHEMAS[kind]) as never, defaultValues: initial, mode: 'onTouched' });
+  const { isDirty, isSubmitSuccessful } = form.formState;
+  useUnsavedChanges(isDirty && !isSubmitSuccessful && canEdit);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const result = await submit<Values>(id ? `${spec.prefix}.update` : `${spec.prefix}.create`, id ? { ...values, id } : values, {
+      successMessage: t(id ? `${kind}.updated` : `${kind}.created`),
+    });
+    if (!result.ok) {
+      applyFieldErrors(result, form.setError as never);
+      // keep the guard armed: nothing was saved
+      throw new Error(result.error);
+    }
+    if (id) {
+      form.reset(values);
+      router.refresh();
+    } else router.push(spec.path);
+  });
+
+  const sections = (['details', 'seo'] as const).map((section) => ({ section, fields: spec.fields.filter((f) => (f.section ?? 'details') === section) })).filter((s) => s.fields.length);
+  return (
+    <form onSubmit={(e) => void onSubmit(e).catch(() => undefined)} noValidate className="max-w-3xl space-y-6">
+      <fieldset disabled={!canEdit || pending} className="space-y-6">
+        {sections.map(({ section, fields }) => (
+          <FormSection key={section} title={t(`sections.${section}`)}>
+            {fields.map((f) => (
+              <Control key={f.name} spec={f} form={form} kind={kind} categories={categories} />
+            ))}
+          </FormSection>
+        ))}
+      </fieldset>
+      <div className="flex items-center justify-end gap-2">
+        <Link href={spec.path} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+          {common('cancel')}
+        </Link>
+        {canEdit && (
+          <Button type="submit" variant="secondary" size="sm" disabled={pending}>
+            {pending ? common('saving') : common('save')}
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

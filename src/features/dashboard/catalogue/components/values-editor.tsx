@@ -1,0 +1,73 @@
+'use client';
+
+import { useFieldArray } from 'react-hook-form';
+import { ArrowDown, ArrowUp, Plus, X } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
+import { useHydrated } from '@/components/ui/use-hydrated';
+import { Input, useFieldMessage } from '@/components/dashboard/field';
+import { useErrorText, type Form } from './form-helpers';
+
+const ICON = 'inline-flex size-9 items-center justify-center rounded-md text-fg-muted hover:bg-surface-muted hover:text-fg disabled:opacity-30';
+
+/** The ordered values of an attribute, edited in place: add, remove, move up and down. */
+export function ValuesEditor({ form, name, label, hint }: { form: Form; name: string; label: string; hint?: string }) {
+  const t = useTranslations('dashCatalogue.fields');
+  const own = useErrorText();
+  const shared = useFieldMessage();
+  const { fields, append, remove, swap } = useFieldArray({ control: form.control, name: name as never, keyName: 'key' });
+  const hydrated = useHydrated();
+  const errors = (form.formState.errors[name] ?? {}) as unknown as { message?: string; root?: { message?: string } } & Record<number, { value?: { message?: string } }>;
+  const listError = shared(own(errors.message ?? errors.root?.message));
+  return (
+    <fieldset className="space-y-2">
+      <legend className="text-sm font-medium text-fg">
+        {label}
+        <span className="ms-0.5 text-red-600" aria-hidden>
+          *
+        </span>
+      </legend>
+      {hint && <p className="text-xs text-fg-muted">{hint}</p>}
+      <ol className="space-y-2">
+        {fields.map((field, i) => {
+          const id = `value-${i}`;
+          const error = shared(own(errors[i]?.value?.message));
+          return (
+            <li key={field.key}>
+              <div className="flex items-center gap-1">
+                <span className="w-6 text-end text-xs tabular-nums text-fg-muted">{i + 1}.</span>
+                <label htmlFor={id} className="sr-only">
+                  {t('value', { number: i + 1 })}
+                </label>
+                <input type="hidden" {...form.register(`${name}.${i}.id`)} />
+                <Input id={id} invalid={!!error} className="flex-1" {...form.register(`${name}.${i}.value`)} />
+                <button type="button" className={ICON} disabled={i === 0} onClick={() => swap(i, i - 1)} aria-label={t('moveUp', { number: i + 1 })}>
+                  <ArrowUp className="size-4" aria-hidden />
+                </button>
+                <button type="button" className={ICON} disabled={i === fields.length - 1} onClick={() => swap(i, i + 1)} aria-label={t('moveDown', { number: i + 1 })}>
+                  <ArrowDown className="size-4" aria-hidden />
+                </button>
+                <button type="button" className={`${ICON} hover:text-red-700`} onClick={() => remove(i)} aria-label={t('removeValue', { number: i + 1 })}>
+                  <X className="size-4" aria-hidden />
+                </button>
+              </div>
+              {error && (
+                <p id={`${id}-error`} role="alert" className="ms-7 mt-1 text-xs font-medium text-red-700">
+                  {error}
+                </p>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+      {listError && (
+        <p role="alert" className="text-xs font-medium text-red-700">
+          {listError}
+        </p>
+      )}
+      <Button variant="outline" size="sm" disabled={!hydrated} onClick={() => append({ id: '', value: '' } as never)}>
+        <Plus className="size-4" aria-hidden /> {t('addValue')}
+      </Button>
+    </fieldset>
+  );
+}

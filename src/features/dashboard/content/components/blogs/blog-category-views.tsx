@@ -1,0 +1,89 @@
+'use client';
+
+import type { ColumnDef } from '@tanstack/react-table';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { DataTable, type TableQuery } from '@/components/dashboard/data-table';
+import { Field, FormSection, Input } from '@/components/dashboard/field';
+import { actionsColumn } from '@/components/dashboard/row-actions';
+import { applyFieldErrors, useActionForm } from '@/components/dashboard/use-action-form';
+import { useUnsavedChanges } from '@/components/dashboard/use-unsaved-changes';
+import { slugify } from '@/domain/content/blog-forms';
+
+export interface BlogCategoryTableRow {
+  id: string;
+  name: string;
+  slug: string;
+  posts: number;
+}
+
+/** /dashboard/blogs/categories */
+export function BlogCategoryTable({ rows, total, query, canEdit, canDelete }: { rows: BlogCategoryTableRow[]; total: number; query: TableQuery; canEdit: boolean; canDelete: boolean }) {
+  const t = useTranslations('dashContent.blogs');
+  const columns: ColumnDef<BlogCategoryTableRow>[] = [
+    { id: 'name', header: t('categoryName'), cell: ({ row }) => <span className="font-medium text-fg">{row.original.name}</span> },
+    { id: 'slug', header: t('slug'), cell: ({ row }) => <span className="text-fg-muted">{row.original.slug}</span> },
+    { id: 'posts', header: t('posts'), cell: ({ row }) => row.original.posts },
+    actionsColumn({ label: t('actions'), name: (r) => r.name, editPath: canEdit ? '/dashboard/blogs/categories' : undefined, deleteAction: canDelete ? 'blogs.categoryDelete' : undefined }),
+  ];
+  return (
+    <DataTable
+      columns={columns}
+      data={rows}
+      total={total}
+      query={query}
+      getRowId={(r) => r.id}
+      deleteAction={canDelete ? 'blogs.categoryDelete' : undefined}
+      searchPlaceholder={t('searchCategories')}
+      emptyText={t('emptyCategories')}
+    />
+  );
+}
+
+/** /dashboard/blogs/categories/create and /[id] */
+export function BlogCategoryForm({ initial, canEdit }: { initial: { id?: string; name: string; slug: string }; canEdit: boolean }) {
+  const t = useTranslations('dashContent.blogs');
+  const common = useTranslations('dashboard.common');
+  const router = useRouter();
+  const form = useForm({ defaultValues: initial });
+  const { submit, pending } = useActionForm();
+  useUnsavedChanges(form.formState.isDirty && !pending);
+  const e = form.formState.errors;
+  const onSubmit = form.handleSubmit(async (values) => {
+    const result = await submit('blogs.categorySave', values, {
+      onSuccess: () => {
+        form.reset(values);
+        router.push('/dashboard/blogs/categories');
+      },
+    });
+    applyFieldErrors(result, form.setError as never);
+  });
+  const nameField = form.register('name', {
+    onChange: (ev: React.ChangeEvent<HTMLInputElement>) => {
+      if (!initial.id && !form.getFieldState('slug').isDirty) form.setValue('slug', slugify(ev.target.value));
+    },
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate className="max-w-xl space-y-6">
+      <fieldset disabled={!canEdit}>
+        <FormSection>
+          <Field label={t('categoryName')} htmlFor="category-name" error={e.name?.message} required>
+            <Input id="category-name" invalid={!!e.name} {...nameField} />
+          </Field>
+          <Field label={t('slug')} htmlFor="category-slug" error={e.slug?.message} hint={t('slugHint')} required>
+            <Input id="category-slug" invalid={!!e.slug} dir="ltr" spellCheck={false} {...form.register('slug')} />
+          </Field>
+        </FormSection>
+      </fieldset>
+      {canEdit && (
+        <div className="flex justify-end">
+          <Button type="submit" disabled={pending}>
+            {pending ? common('saving') : common('save')}
+          </Button>
+        </div>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,62 @@
+'use client';
+
+import type { ColumnDef } from '@tanstack/react-table';
+import { useTranslations } from 'next-intl';
+import { cn } from '@/components/ui/cn';
+import { DataTable, type TableQuery } from '@/components/dashboard/data-table';
+import { actionsColumn } from '@/components/dashboard/row-actions';
+import { formatDashboardDate } from '@/lib/format';
+
+export interface BlogTableRow {
+  id: string;
+  title: string;
+  slug: string;
+  category: string | null;
+  status: 'draft' | 'published';
+  publishedAt: string | null;
+  updatedAt: string;
+}
+
+/** /dashboard/blogs: posts with search, sort, paging and (with the right) delete. */
+export function BlogTable({ rows, total, query, canEdit, canDelete }: { rows: BlogTableRow[]; total: number; query: TableQuery; canEdit: boolean; canDelete: boolean }) {
+  const t = useTranslations('dashContent.blogs');
+  const common = useTranslations('dashboard.common');
+  const date = (iso: string | null) => (iso ? formatDashboardDate(iso) : '—');
+  const columns: ColumnDef<BlogTableRow>[] = [
+    {
+      id: 'title',
+      header: t('title'),
+      cell: ({ row }) => (
+        <div className="min-w-0">
+          <p className="font-medium text-fg">{row.original.title}</p>
+          <p className="truncate text-xs text-fg-muted">/blogs/{row.original.slug}</p>
+        </div>
+      ),
+    },
+    { id: 'category', header: t('category'), enableSorting: false, cell: ({ row }) => row.original.category ?? '—' },
+    {
+      id: 'status',
+      header: t('status'),
+      cell: ({ row }) => (
+        <span className={cn('inline-flex rounded-full px-2 py-0.5 text-xs font-medium', row.original.status === 'published' ? 'bg-green-100 text-green-800' : 'bg-surface-muted text-fg-muted')}>
+          {common(row.original.status)}
+        </span>
+      ),
+    },
+    { id: 'publishedAt', header: t('publishedAt'), cell: ({ row }) => date(row.original.publishedAt) },
+    { id: 'updatedAt', header: common('updatedAt'), cell: ({ row }) => date(row.original.updatedAt) },
+    actionsColumn({ label: t('actions'), name: (r) => r.title, editPath: canEdit ? '/dashboard/blogs' : undefined, deleteAction: canDelete ? 'blogs.delete' : undefined }),
+  ];
+  return (
+    <DataTable
+      columns={columns}
+      data={rows}
+      total={total}
+      query={query}
+      getRowId={(r) => r.id}
+      deleteAction={canDelete ? 'blogs.delete' : undefined}
+      searchPlaceholder={t('search')}
+      emptyText={t('empty')}
+    />
+  );
+}

@@ -1,0 +1,41 @@
+'use client';
+
+import { useMemo } from 'react';
+import Link from 'next/link';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useLocale, useTranslations } from 'next-intl';
+import { DataTable, type TableQuery } from '@/components/dashboard/data-table';
+import { formatDashboardDate, formatPrice } from '@/lib/format';
+import type { CustomerRowDto } from '@/server/dashboard/customers';
+import { StatusBadge } from '../../../../components/dashboard/status-badge';
+
+export function CustomersTable({ rows, total, query, currencySymbol }: { rows: CustomerRowDto[]; total: number; query: TableQuery; currencySymbol: string }) {
+  const t = useTranslations('dashOrders.customers');
+  const locale = useLocale();
+  const columns = useMemo<ColumnDef<CustomerRowDto>[]>(
+    () => [
+      {
+        id: 'name',
+        header: t('name'),
+        cell: ({ row }) => (
+          <Link href={`/dashboard/users/${row.original.id}`} className="font-medium hover:underline">
+            <bdi>{row.original.name}</bdi>
+          </Link>
+        ),
+      },
+      { id: 'email', header: t('email'), cell: ({ row }) => <bdi>{row.original.email}</bdi> },
+      { id: 'phone', header: t('phone'), enableSorting: false, cell: ({ row }) => <bdi dir="ltr">{row.original.phone ?? ''}</bdi> },
+      { id: 'orderCount', header: t('orders'), cell: ({ row }) => <span className="tabular-nums">{row.original.orderCount}</span> },
+      { id: 'totalSpent', header: t('spent'), cell: ({ row }) => <span className="tabular-nums">{formatPrice(row.original.totalSpent, locale, currencySymbol)}</span> },
+      {
+        id: 'state',
+        header: t('state'),
+        enableSorting: false,
+        cell: ({ row }) => <StatusBadge tone={row.original.blocked ? 'blocked' : 'active'} label={row.original.blocked ? t('blocked') : t('allowed')} />,
+      },
+      { id: 'createdAt', header: t('joined'), cell: ({ row }) => formatDashboardDate(row.original.createdAt) },
+    ],
+    [t, locale, currencySymbol],
+  );
+  return <DataTable columns={columns} data={rows} total={total} query={query} getRowId={(r) => r.id} searchPlaceholder={t('searchPlaceholder')} caption={t('title')} />;
+}

@@ -1,0 +1,160 @@
+'use client';
+
+import { useMemo, useState } from 'react';
+import Link from 'next/link';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import type { ColumnDef } from '@tanstack/react-table';
+import { Download } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
+import { buttonClasses } from '@/components/ui/button';
+import { DataTable, type TableQuery } from '@/components/dashboard/data-table';
+import { Input, Select } from '@/components/dashboard/field';
+import { filterParams, PAYMENT_METHODS, PAYMENT_STATUSES, type OrderListQuery } from '@/domain/orders/order-filters';
+import { ORDER_STATUSES } from '@/domain/orders/status';
+import { formatDashboardDate, formatPrice } from '@/lib/format';
+import type { OrderRowDto } from '@/server/dashboard/orders';
+import { StatusBadge } from '../../../../components/dashboard/status-badge';
+
+/** The orders DataTable with its toolbar: status, payment and date filters (in the URL) and the CSV export. */
+export function OrdersTable({ rows, total, query, currencySymbol }: { rows: OrderRowDto[]; total: number; query: OrderListQuery; currencySymbol: string }) {
+  const t = useTranslations('dashOrders');
+  const locale = useLocale();
+  const router = useRouter();
+  const pathname = usePathname();
+  const params = useSearchParams();
+  const [from, setFrom] = useState(query.from ?? '');
+  const [to, setTo] = useState(query.to ?? '');
+
+  const setFilter = (changes: Record<string, string>) => {
+    const next = new URLSearchParams(params.toString());
+    for (const [k, v] of Object.entries(changes)) {
+      if (v) next.set(k, v);
+      else next.delete(k);
+    }
+    next.delete('page');
+    router.replace(`${pathname}${next.size ? `?${next}` : ''}`, { scroll: false });
+  };
+
+  const columns = useMemo<ColumnDef<OrderRowDto>[]>(
+    () => [
+      {
+        id: 'number',
+        header: t('orders.number'),
+        cell: ({ row }) => (
+          <Link href={`/dashboard/orders/${row.original.id}`} className="font-semibold whitespace-nowrap text-fg underline-offset-2 hover:underline" aria-label={t('orders.view', { number: row.original.number })}>
+            <bdi>{row.original.number}</bdi>
+          </Link>
+        ),
+      },
+      { id: 'createdAt', header: t('orders.date'), cell: ({ row }) => <span className="whitespace-nowrap">{formatDashboardDate(row.original.createdAt)}</span> },
+      {
+        id: 'customer',
+        header: t('orders.customer'),
+        cell: ({ row }) => (
+          <div className="min-w-0">
+            <bdi className="block truncate font-medium">{row.original.customer}</bdi>
+            <bdi className="block truncate text-xs text-fg-muted">{row.original.email}</bdi>
+          </div>
+        ),
+      },
+      { id: 'items', header: t('orders.items'), enableSorting: false, cell: ({ row }) => row.original.itemCount },
+      { id: 'total', header: t('orders.total'), cell: ({ row }) => <span className="font-medium whitespace-nowrap tabular-nums">{formatPrice(row.original.total, locale, currencySymbol)}</span> },
+      { id: 'status', header: t('orders.status'), cell: ({ row }) => <StatusBadge tone={row.original.status} label={t(`status.${row.original.status}`)} /> },
+      {
+        id: 'payment',
+        header: t('orders.payment'),
+        enableSorting: false,
+        cell: ({ row }) => (
+          <div className="space-y-0.5">
+            <StatusBadge tone={row.original.paymentStatus} label={t(`paymentStatus.${row.original.paymentStatus}`)} />
+            <span className="block text-xs text-fg-muted">{t(`paymentMethod.${row.original.paymentMethod}`)}</span>
+          </div>
+        ),
+      },
+    ],
+    [t, locale, currencySymbol],
+  );
+
+  const csvHref = `/api/dashboard/orders.csv?${filterParams(query)}`;
+  const hasFilters = !!(query.status || query.paymentStatus || query.paymentMethod || query.from || query.to);
+  const tableQuery: TableQuery = { q: query.q, page: query.page, pageSize: query.pageSize, sort: query.sort, dir: query.dir };
+
+  const toolbar = (
+    <div className="flex flex-wrap items-end gap-2">
+      <Select aria-label={t('orders.status')} className="h-9 w-auto" value={query.status ?? ''} onChange={(e) => setFilter({ status: e.target.value })}>
+        <option value="">{t('orders.allStatuses')}</option>
+        {ORDER_STATUSES.map((s) => (
+          <option key={s} value={s}>
+            {t(`status.${s}`)}
+          </option>
+        ))}
+      </Select>
+      <Select aria-label={t('orders.payment')} className="h-9 w-auto" value={query.paymentStatus ?? ''} onChange={(e) => setFilter({ paymentStatus: e.target.value })}>
+        <option value="">{t('orders.allPayments')}</option>
+        {PAYMENT_STATUSES.map((s) => (
+          <option key={s} value={s}>
+            {t(`paymentStatus.${s}`)}
+          </option>
+        ))}
+      </Select>
+      <Select aria-label={t('orders.method')} className="h-9 w-auto" value={query.paymentMethod ?? ''} onChange={(e) => setFilter({ paymentMethod: e.target.value })}>
+        <option value="">{t('orders.allMethods')}</option>
+        {PAYMENT_METHODS.map((s) => (
+          <option key={s} value={s}>
+            {t(`paymentMethod.${s}`)}
+          </option>
+        ))}
+      </Select>
+      <form
+        className="flex flex-wrap items-end gap-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setFilter({ from, to });
+        }}
+      >
+        <label className="text-xs text-fg-muted">
+          {t('orders.from')}
+          <Input type="date" className="h-9 w-auto" value={from} onChange={(e) => setFrom(e.target.value)} />
+        </label>
+        <label className="text-xs text-fg-muted">
+          {t('orders.to')}
+          <Input type="date" className="h-9 w-auto" value={to} onChange={(e) => setTo(e.target.value)} />
+        </label>
+        <button type="submit" className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+          {t('orders.apply')}
+        </button>
+      </form>
+      {hasFilters && (
+        <button
+          type="button"
+          className={buttonClasses({ variant: 'ghost', size: 'sm' })}
+          onClick={() => {
+            setFrom('');
+            setTo('');
+            setFilter({ status: '', paymentStatus: '', paymentMethod: '', from: '', to: '' });
+          }}
+        >
+          {t('orders.clear')}
+        </button>
+      )}
+      <a href={csvHref} className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'ms-auto' })} download>
+        <Download className="size-4" aria-hidden />
+        {t('orders.export')}
+      </a>
+    </div>
+  );
+
+  return (
+    <DataTable
+      columns={columns}
+      data={rows}
+      total={total}
+      query={tableQuery}
+      getRowId={(r) => r.id}
+      searchPlaceholder={t('orders.searchPlaceholder')}
+      toolbar={toolbar}
+      emptyText={t('orders.empty')}
+      caption={t('orders.title')}
+    />
+  );
+}

@@ -1,0 +1,66 @@
+'use client';
+
+import { useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
+import { toast } from '@/components/ui/toast';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/dashboard/confirm-dialog';
+import { Field, Input } from '@/components/dashboard/field';
+import { useActionError } from '@/components/dashboard/use-action-form';
+import { callAction } from '@/components/dashboard/call-action';
+import { formatPrice } from '@/lib/format';
+
+/** Refunds an online payment through its gateway, all of what is left or a part (rendered only with `order` edit). */
+export function RefundControl({ paymentId, left, method, formatted, symbol }: { paymentId: string; left: string; method: string; formatted: string; symbol: string }) {
+  const t = useTranslations('dashOrders');
+  const locale = useLocale();
+  const errorText = useActionError();
+  const router = useRouter();
+  const [amount, setAmount] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [confirm, setConfirm] = useState(false);
+  const id = `refund-${paymentId}`;
+
+  const run = async () => {
+    setBusy(true);
+    const result = await callAction<{ status: string; refundedAmount: string }>('order.refundPayment', { paymentId, amount });
+    setBusy(false);
+    setConfirm(false);
+    if (result.ok) {
+      toast.success(t('order.refundDone'));
+      setAmount('');
+      router.refresh();
+    } else if (result.error === 'refundRefused') {
+      toast.error(t(`errors.refund.${String(result.params?.reason ?? 'gateway')}` as 'errors.refund.gateway'));
+    } else {
+      toast.error(errorText(result));
+    }
+  };
+
+  return (
+    <form
+      className="mt-2 flex flex-wrap items-end gap-2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        setConfirm(true);
+      }}
+    >
+      <Field label={t('order.refundAmount', { left: formatted })} htmlFor={id}>
+        <Input id={id} value={amount} inputMode="decimal" dir="ltr" placeholder={left} maxLength={13} onChange={(e) => setAmount(e.target.value)} className="w-32" />
+      </Field>
+      <Button type="submit" size="sm" variant="outline" disabled={busy}>
+        {t('order.refund')}
+      </Button>
+      <ConfirmDialog
+        open={confirm}
+        onOpenChange={setConfirm}
+        title={t('order.refund')}
+        description={t('order.confirmRefundPayment', { amount: amount.trim() && Number.isFinite(Number(amount)) ? formatPrice(amount.trim(), locale, symbol) : formatted, method: t(`paymentMethod.${method}` as 'paymentMethod.stripe') })}
+        confirmLabel={t('order.refund')}
+        onConfirm={run}
+        busy={busy}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,75 @@
+'use client';
+
+import { useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { toast } from '@/components/ui/toast';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/dashboard/confirm-dialog';
+import { Field, Input, Select } from '@/components/dashboard/field';
+import { useActionError } from '@/components/dashboard/use-action-form';
+import type { OrderStatus } from '@/domain/orders/status';
+import { returnsStock } from '@/domain/orders/status';
+import { callAction } from '@/components/dashboard/call-action';
+
+/** Moves an order to one of the statuses the status machine allows next (rendered only with `order` edit). */
+export function StatusControl({ orderId, next }: { orderId: string; next: OrderStatus[] }) {
+  const t = useTranslations('dashOrders');
+  const errorText = useActionError();
+  const router = useRouter();
+  const [status, setStatus] = useState<OrderStatus | ''>(next[0] ?? '');
+  const [note, setNote] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [confirm, setConfirm] = useState(false);
+
+  const run = async () => {
+    if (!status) return;
+    setBusy(true);
+    const result = await callAction<{ status: OrderStatus }>('order.setStatus', { id: orderId, status, note });
+    setBusy(false);
+    setConfirm(false);
+    if (result.ok) {
+      toast.success(t('order.statusChanged', { status: t(`status.${result.data.status}`) }));
+      setNote('');
+      router.refresh();
+    } else {
+      toast.error(result.error === 'statusNotAllowed' ? t('errors.statusNotAllowed') : errorText(result));
+    }
+  };
+
+  return (
+    <form
+      className="space-y-3"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (status && returnsStock(status)) setConfirm(true);
+        else void run();
+      }}
+    >
+      <Field label={t('order.newStatus')} htmlFor="order-status">
+        <Select id="order-status" value={status} onChange={(e) => setStatus(e.target.value as OrderStatus)}>
+          {next.map((s) => (
+            <option key={s} value={s}>
+              {t(`status.${s}`)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field label={t('order.statusNote')} htmlFor="order-status-note">
+        <Input id="order-status-note" value={note} maxLength={500} onChange={(e) => setNote(e.target.value)} />
+      </Field>
+      <Button type="submit" size="sm" disabled={busy || !status}>
+        {t('order.update')}
+      </Button>
+      <ConfirmDialog
+        open={confirm}
+        onOpenChange={setConfirm}
+        title={t(`status.${status || 'cancelled'}`)}
+        description={status === 'refunded' ? t('order.confirmRefund') : t('order.confirmCancel')}
+        confirmLabel={t('order.update')}
+        onConfirm={run}
+        busy={busy}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,73 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createElement } from 'react';
+import { renderToBuffer } from '@react-pdf/renderer';
+import { describe, expect, it } from 'vitest';
+import en from '../../../../../public/locales/en/dashOrders.json';
+import { OrderDocument, type PdfLabels, type PdfOrder } from './order-document';
+
+const a = { fullName: 'Priya Sandhu', phone: '604-555-0123', email: 'priya@example.com', house: '12 King George Blvd', city: 'Surrey', state: 'BC', zipCode: 'V3T 2W1', country: 'CA' };
+const order: PdfOrder = {
+  number: 'FS-261123-ABCD',
+  date: 'Nov 23, 2026',
+  status: 'Pending',
+  paymentMethod: 'Cash on delivery',
+  paymentStatus: 'Unpaid',
+  billing: a,
+  shipping: { ...a, fullName: 'Raj Sandhu' },
+  delivery: 'Standard delivery — Surrey & Delta',
+  items: [
+    { name: 'Natural Oak Laminate 12mm', detail: 'Oak · 20.00 sq ft', sku: 'LAM-OAK-12', quantity: 3, unitPrice: '$49.99', lineTotal: '$149.97' },
+    { name: 'Underlay Silent Pro', detail: '100 sq ft', sku: 'UND-SP', quantity: 1, unitPrice: '$39.00', lineTotal: '$39.00' },
+  ],
+  subtotal: '$188.97',
+  discount: '$18.90 (WELCOME10)',
+  deliveryCost: '$49.00',
+  taxLines: [
+    { label: 'GST (5%)', amount: '$10.95' },
+    { label: 'PST (7%)', amount: '$15.34' },
+  ],
+  total: '$245.36 USD',
+  customerNote: 'Please call before delivery.',
+};
+const shop = { name: 'Floorshop', address: '7350 120 St, Surrey, BC V3W 3M9, Canada', phone: '604-555-0142', email: 'hello@example.com', logo: null };
+
+async function render(kind: 'invoice' | 'packingSlip') {
+  return renderToBuffer(createElement(OrderDocument, { kind, order, shop, labels: en.pdf as PdfLabels }) as never);
+}
+
+function text(buf: Buffer): string | null {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'pdf-'));
+  const file = path.join(dir, 'doc.pdf');
+  writeFileSync(file, buf);
+  if (process.env.PDF_OUT) writeFileSync(process.env.PDF_OUT, buf);
+  try {
+    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  } catch {
+    if (process.env.CI) throw new Error('pdftotext (poppler-utils) is required in CI');
+    return null; // poppler not installed locally: the size checks still ran
+  }
+}
+
+describe('order PDFs', () => {
+  it('renders an A4 portrait invoice with the order number, parties, lines, tax lines and total as text', async () => {
+    const buf = await render('invoice');
+    expect(buf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(buf.toString('latin1')).toMatch(/MediaBox \[0 0 595\.2\d+ 841\.8\d+\]/);
+    const txt = text(buf);
+    if (txt === null) return;
+    for (const s of ['INVOICE', 'FS-261123-ABCD', 'Nov 23, 2026', 'BILL TO', 'SHIP TO', 'Raj Sandhu', 'Natural Oak Laminate 12mm', 'GST (5%)', 'PST (7%)', '$245.36 USD', 'Floorshop', '604-555-0142'])
+      expect(txt).toContain(s);
+  });
+
+  it('leaves prices off the packing slip', async () => {
+    const txt = text(await render('packingSlip'));
+    if (txt === null) return;
+    expect(txt).toMatch(/PACKING\s+SLIP/);
+    expect(txt).toContain('FS-261123-ABCD');
+    expect(txt).not.toContain('$49.99');
+    expect(txt).not.toContain('BILL TO');
+  });
+});

@@ -1,0 +1,226 @@
+import Link from 'next/link';
+import { ArrowLeft } from 'lucide-react';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { PageHeader } from '@/components/dashboard/page-header';
+import type { AddressInfo } from '@/domain/cart/cart';
+import { formatDashboardDate, formatPrice } from '@/lib/format';
+import type { OrderDetailDto } from '@/server/dashboard/orders';
+import { DocumentButtons } from '../components/document-buttons';
+import { AddOrderNote } from '../components/order-notes';
+import { StatusBadge } from '../../../../components/dashboard/status-badge';
+import { RefundControl } from '../components/refund-control';
+import { StatusControl } from '../components/status-control';
+
+const CARD = 'rounded-lg border border-line bg-surface p-5 shadow-xs';
+
+function AddressBlock({ title, a }: { title: string; a: AddressInfo }) {
+  return (
+    <section className={CARD}>
+      <h2 className="mb-2 text-sm font-semibold text-fg-muted">{title}</h2>
+      <address className="text-sm leading-6 not-italic">
+        <bdi className="block font-medium">{a.fullName}</bdi>
+        <bdi className="block">{a.house}</bdi>
+        <bdi className="block">{[a.city, a.state, a.zipCode].filter(Boolean).join(', ')}</bdi>
+        <bdi className="block">{a.country}</bdi>
+        <bdi className="block text-fg-muted" dir="ltr">{a.phone}</bdi>
+        <bdi className="block text-fg-muted">{a.email}</bdi>
+      </address>
+    </section>
+  );
+}
+
+/** hundredths to the 2-decimal string of the money columns */
+const money2 = (hundredths: number) => (Math.round(hundredths) / 100).toFixed(2);
+
+/** One order for staff: lines, totals with tax, addresses, payment, status history, notes and the controls the user may use. */
+export async function OrderDetailTemplate({ order: o, canEdit, currencySymbol }: { order: OrderDetailDto; canEdit: boolean; currencySymbol: string }) {
+  const [t, locale] = [await getTranslations('dashOrders'), await getLocale()];
+  const money = (v: string) => formatPrice(v, locale, currencySymbol);
+  return (
+    <>
+      <Link href="/dashboard/orders" className="mb-3 inline-flex items-center gap-1 text-sm text-fg-muted hover:text-fg">
+        <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden />
+        {t('order.backToList')}
+      </Link>
+      <PageHeader
+        title={
+          <span className="flex flex-wrap items-center gap-3">
+            <bdi>{t('order.title', { number: o.number })}</bdi>
+            <StatusBadge tone={o.status} label={t(`status.${o.status}`)} className="text-sm" />
+          </span>
+        }
+        description={t('order.placed', { date: formatDashboardDate(o.createdAt) })}
+        actions={<DocumentButtons orderId={o.id} number={o.number} />}
+      />
+      <div className="grid gap-5 lg:grid-cols-3">
+        <div className="space-y-5 lg:col-span-2">
+          <section className={CARD}>
+            <h2 className="mb-3 text-base font-semibold">{t('order.items')}</h2>
+            <div className="overflow-x-auto">
+              <table className="w-full text-sm">
+                <thead className="border-b border-line text-xs text-fg-muted">
+                  <tr>
+                    <th className="py-2 text-start font-medium">{t('order.product')}</th>
+                    <th className="py-2 text-start font-medium">{t('order.sku')}</th>
+                    <th className="py-2 text-end font-medium">{t('order.unitPrice')}</th>
+                    <th className="py-2 text-end font-medium">{t('order.quantity')}</th>
+                    <th className="py-2 text-end font-medium">{t('order.lineTotal')}</th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-line">
+                  {o.items.map((i) => (
+                    <tr key={i.id}>
+                      <td className="py-2 pe-3">
+                        <bdi className="block font-medium">{i.name}</bdi>
+                        <span className="text-xs text-fg-muted">{[i.colorName, i.attributeName, `${i.unitValue} ${i.unit}`].filter(Boolean).join(' · ')}</span>
+                      </td>
+                      <td className="py-2 pe-3 text-fg-muted">{i.sku}</td>
+                      <td className="py-2 text-end tabular-nums">{money(i.unitPrice)}</td>
+                      <td className="py-2 text-end tabular-nums">{i.quantity}</td>
+                      <td className="py-2 text-end font-medium tabular-nums">{money(i.lineTotal)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <dl className="ms-auto mt-4 max-w-xs space-y-1 text-sm">
+              <div className="flex justify-between">
+                <dt>{t('order.subtotal')}</dt>
+                <dd className="tabular-nums">{money(o.subtotal)}</dd>
+              </div>
+              {Number(o.discountTotal) > 0 && (
+                <div className="flex justify-between">
+                  <dt>{o.couponCode ? t('order.coupon', { code: o.couponCode }) : t('order.discount')}</dt>
+                  <dd className="tabular-nums">-{money(o.discountTotal)}</dd>
+                </div>
+              )}
+              <div className="flex justify-between">
+                <dt>{t('order.delivery')}</dt>
+                <dd className="tabular-nums">{money(o.shippingCost)}</dd>
+              </div>
+              {o.taxLines.map((x) => (
+                <div key={x.name} className="flex justify-between">
+                  <dt>{t('order.taxLine', { name: x.name, rate: x.rate })}</dt>
+                  <dd className="tabular-nums">{money(x.amount)}</dd>
+                </div>
+              ))}
+              <div className="flex justify-between border-t border-line pt-2 text-base font-bold">
+                <dt>{t('order.total')}</dt>
+                <dd className="tabular-nums">
+                  {money(o.total)} <span className="text-xs font-normal text-fg-muted">{o.currency}</span>
+                </dd>
+              </div>
+            </dl>
+          </section>
+
+          <div className="grid gap-5 sm:grid-cols-2">
+            <AddressBlock title={t('order.billing')} a={o.billing} />
+            <AddressBlock title={t('order.shipping')} a={o.shipping} />
+          </div>
+
+          <section className={CARD}>
+            <h2 className="mb-3 text-base font-semibold">{t('order.notes')}</h2>
+            {o.notes.length === 0 ? (
+              <p className="text-sm text-fg-muted">{t('order.notesEmpty')}</p>
+            ) : (
+              <ul className="mb-4 space-y-3">
+                {o.notes.map((n) => (
+                  <li key={n.id} className="rounded-md bg-surface-muted p-3 text-sm">
+                    <p className="whitespace-pre-wrap">{n.body}</p>
+                    <p className="mt-1 text-xs text-fg-muted">
+                      {n.authorName ?? t('order.system')} · {formatDashboardDate(n.createdAt)}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {canEdit && <AddOrderNote orderId={o.id} />}
+          </section>
+        </div>
+
+        <div className="space-y-5">
+          {canEdit && o.next.length > 0 && (
+            <section className={CARD} aria-labelledby="change-status">
+              <h2 id="change-status" className="mb-3 text-base font-semibold">
+                {t('order.changeStatus')}
+              </h2>
+              <StatusControl orderId={o.id} next={o.next} />
+            </section>
+          )}
+          {canEdit && o.next.length === 0 && <p className={`${CARD} text-sm text-fg-muted`}>{t('order.finalStatus', { status: t(`status.${o.status}`) })}</p>}
+
+          <section className={CARD}>
+            <h2 className="mb-3 text-base font-semibold">{t('order.timeline')}</h2>
+            <ol className="relative space-y-4 border-s border-line ps-4">
+              {o.timeline.map((h, n) => (
+                <li key={n} className="text-sm">
+                  <span className="absolute -start-1.5 mt-1 size-3 rounded-full border-2 border-surface bg-secondary-strong" aria-hidden />
+                  <StatusBadge tone={h.status} label={t(`status.${h.status}`)} />
+                  <p className="mt-1 text-xs text-fg-muted">
+                    {formatDashboardDate(h.createdAt)} · {h.actorName ? t('order.by', { name: h.actorName }) : t('order.system')}
+                  </p>
+                  {h.note && <p className="mt-1">{h.note}</p>}
+                </li>
+              ))}
+            </ol>
+          </section>
+
+          <section className={CARD}>
+            <h2 className="mb-2 text-base font-semibold">{t('order.payment')}</h2>
+            <p className="flex flex-wrap items-center gap-2 text-sm">
+              {t(`paymentMethod.${o.paymentMethod}`)}
+              <StatusBadge tone={o.paymentStatus} label={t(`paymentStatus.${o.paymentStatus}`)} />
+            </p>
+            {o.payments.length === 0 ? (
+              <p className="mt-2 text-xs text-fg-muted">{t('order.paymentsNone')}</p>
+            ) : (
+              <ul className="mt-2 space-y-3 text-xs text-fg-muted">
+                {o.payments.map((p) => {
+                  const left = money2(Number(p.amount) * 100 - Number(p.refundedAmount) * 100);
+                  return (
+                    <li key={p.id} data-testid="payment-row">
+                      <p>
+                        {formatDashboardDate(p.createdAt)} · {t(`paymentMethod.${p.method}` as 'paymentMethod.stripe')} · {money(p.amount)} ·{' '}
+                        <StatusBadge tone={p.status} label={t(`paymentStatus.${p.status}`)} />
+                        {p.flagged && <StatusBadge tone="failed" label={t('order.flagged')} className="ms-1" />}
+                      </p>
+                      {p.reference && (
+                        <p>
+                          {t('order.paymentReference')}: <bdi dir="ltr" className="break-all">{p.reference}</bdi>
+                          {p.transactionId && (
+                            <>
+                              {' '}· {t('order.transaction')}: <bdi dir="ltr" className="break-all">{p.transactionId}</bdi>
+                            </>
+                          )}
+                        </p>
+                      )}
+                      {Number(p.refundedAmount) > 0 && <p>{t('order.refunded', { amount: money(p.refundedAmount) })}</p>}
+                      {p.flagReason && <p className="text-red-700"><bdi dir="ltr">{p.flagReason}</bdi></p>}
+                      {canEdit && p.method !== 'cod' && (p.status === 'paid' || p.status === 'partially_refunded') && (
+                        <RefundControl paymentId={p.id} method={p.method} left={left} formatted={money(left)} symbol={currencySymbol} />
+                      )}
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </section>
+
+          <section className={CARD}>
+            <h2 className="mb-2 text-base font-semibold">{t('order.deliveryMethod')}</h2>
+            <p className="text-sm">
+              <bdi>{o.deliveryType}</bdi> — <bdi>{o.deliveryArea}</bdi>
+            </p>
+          </section>
+
+          {o.customerNote && (
+            <section className={CARD}>
+              <h2 className="mb-2 text-base font-semibold">{t('order.customerNote')}</h2>
+              <p className="text-sm whitespace-pre-wrap">{o.customerNote}</p>
+            </section>
+          )}
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,132 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { CircleAlert, CircleCheck } from 'lucide-react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { Checkbox, Field, FormSection, Input, Select } from '@/components/dashboard/field';
+import type { GatewaySettingsInput, LoginSettingsInput, MaskedSecret } from '@/domain/settings/settings-forms';
+import { errorAt, fieldId, SettingsForm, TextField } from './settings-form';
+
+/** A path inside a translated sentence stays left-to-right in Arabic (Unicode isolate). */
+const ltr = (s: string) => `\u2066${s}\u2069`;
+
+/** What the gateway page receives: switches, public ids, and secrets only as `{set, hint}`. */
+export type GatewayView = Omit<GatewaySettingsInput, 'paypalSecret' | 'stripeSecretKey' | 'sslCommerzStorePassword'> & {
+  paypalSecret: MaskedSecret;
+  stripeSecretKey: MaskedSecret;
+  sslCommerzStorePassword: MaskedSecret;
+};
+/** Which gateway secrets the server's environment provides (flags only). */
+export interface GatewayEnvironmentView {
+  stripeSecretKey: boolean;
+  stripeWebhookSecret: boolean;
+  paypalWebhookId: boolean;
+  paypal: boolean;
+  sslCommerz: boolean;
+}
+export type LoginView = Omit<LoginSettingsInput, 'googleClientSecret' | 'facebookAppSecret'> & { googleClientSecret: MaskedSecret; facebookAppSecret: MaskedSecret };
+
+/**
+ * A write-only secret: always starts empty; the hint says whether one is stored (and its last four characters),
+ * else whether the server's environment provides it (`envName`: the variable that does).
+ */
+function SecretField<T extends FieldValues>({ form, name, label, stored, envName }: { form: UseFormReturn<T>; name: Path<T>; label: string; stored: MaskedSecret; envName?: string }) {
+  const t = useTranslations('dashContent.settings');
+  const id = fieldId(name);
+  const error = errorAt(form as unknown as UseFormReturn<FieldValues>, name);
+  const hint = stored.set ? t('secretStored', { hint: stored.hint }) : envName ? t('secretFromEnv', { name: envName }) : t('secretNotSet');
+  return (
+    <Field label={label} htmlFor={id} error={error} hint={hint}>
+      <Input id={id} dir="ltr" type="password" autoComplete="new-password" invalid={!!error} placeholder={stored.set ? stored.hint : ''} {...form.register(name)} />
+    </Field>
+  );
+}
+
+function ModeSelect<T extends FieldValues>({ form, name, label }: { form: UseFormReturn<T>; name: Path<T>; label: string }) {
+  const t = useTranslations('dashContent.settings.gateway');
+  const id = fieldId(name);
+  return (
+    <Field label={label} htmlFor={id} error={errorAt(form as unknown as UseFormReturn<FieldValues>, name)}>
+      <Select id={id} {...form.register(name)}>
+        <option value="sandbox">{t('sandbox')}</option>
+        <option value="live">{t('live')}</option>
+      </Select>
+    </Field>
+  );
+}
+
+/** /dashboard/settings/gateway */
+export function GatewaySettingsForm({ view, environment, canEdit }: { view: GatewayView; environment: GatewayEnvironmentView; canEdit: boolean }) {
+  const t = useTranslations('dashContent.settings.gateway');
+  const values: GatewaySettingsInput = { ...view, paypalSecret: '', stripeSecretKey: '', sslCommerzStorePassword: '' };
+  return (
+    <SettingsForm action="settings.updateGateway" defaultValues={values} canEdit={canEdit} afterSave={(v) => ({ ...v, paypalSecret: '', stripeSecretKey: '', sslCommerzStorePassword: '' })}>
+      {(form) => (
+        <>
+          <FormSection title={t('cod')}>
+            <Checkbox id="cod" label={t('codOn')} description={t('codHint')} {...form.register('cod')} />
+          </FormSection>
+          <FormSection title="PayPal" description={t('paypalHint')}>
+            <Checkbox id="paypal" label={t('enable', { name: 'PayPal' })} {...form.register('paypal')} />
+            <div className="grid gap-4 sm:grid-cols-3">
+              <ModeSelect form={form} name="paypalMode" label={t('mode')} />
+              <TextField form={form} name="paypalClientId" label={t('clientId')} autoComplete="off" dir="ltr" />
+              <SecretField form={form} name="paypalSecret" label={t('secret')} stored={view.paypalSecret} envName={environment.paypal ? 'PAYPAL_CLIENT_SECRET' : undefined} />
+            </div>
+            <p className="flex items-start gap-2 text-sm text-fg-muted" data-testid="paypal-webhook-id">
+              {environment.paypalWebhookId ? <CircleCheck className="mt-0.5 size-4 shrink-0 text-green-700" aria-hidden /> : <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />}
+              {environment.paypalWebhookId ? t('paypalWebhookSet') : t('paypalWebhookMissing')}
+            </p>
+          </FormSection>
+          <FormSection title="Stripe" description={t('stripeHint', { path: ltr('/api/payments/stripe/webhook') })}>
+            <Checkbox id="stripe" label={t('enable', { name: 'Stripe' })} {...form.register('stripe')} />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField form={form} name="stripePublishableKey" label={t('publishableKey')} placeholder="pk_live_…" autoComplete="off" dir="ltr" />
+              <SecretField form={form} name="stripeSecretKey" label={t('secretKey')} stored={view.stripeSecretKey} envName={environment.stripeSecretKey ? 'STRIPE_SECRET_KEY' : undefined} />
+            </div>
+            <p className={`flex items-start gap-2 text-sm ${environment.stripeWebhookSecret ? 'text-fg-muted' : 'text-red-700'}`} data-testid="stripe-webhook-secret">
+              {environment.stripeWebhookSecret ? <CircleCheck className="mt-0.5 size-4 shrink-0 text-green-700" aria-hidden /> : <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />}
+              {environment.stripeWebhookSecret ? t('webhookSecretSet') : t('webhookSecretMissing')}
+            </p>
+          </FormSection>
+          <FormSection title="SSLCommerz" description={t('sslCommerzHint', { path: ltr('/api/payments/sslcommerz/ipn') })}>
+            <Checkbox id="sslCommerz" label={t('enable', { name: 'SSLCommerz' })} {...form.register('sslCommerz')} />
+            <div className="grid gap-4 sm:grid-cols-3">
+              <ModeSelect form={form} name="sslCommerzMode" label={t('mode')} />
+              <TextField form={form} name="sslCommerzStoreId" label={t('storeId')} autoComplete="off" dir="ltr" />
+              <SecretField form={form} name="sslCommerzStorePassword" label={t('storePassword')} stored={view.sslCommerzStorePassword} envName={environment.sslCommerz ? 'SSLCOMMERZ_STORE_PASSWORD' : undefined} />
+            </div>
+          </FormSection>
+        </>
+      )}
+    </SettingsForm>
+  );
+}
+
+/** /dashboard/settings/login */
+export function LoginSettingsForm({ view, canEdit }: { view: LoginView; canEdit: boolean }) {
+  const t = useTranslations('dashContent.settings.login');
+  const values: LoginSettingsInput = { ...view, googleClientSecret: '', facebookAppSecret: '' };
+  return (
+    <SettingsForm action="settings.updateLogin" defaultValues={values} canEdit={canEdit} afterSave={(v) => ({ ...v, googleClientSecret: '', facebookAppSecret: '' })}>
+      {(form) => (
+        <>
+          <FormSection title="Google" description={t('hint')}>
+            <Checkbox id="google" label={t('enable', { name: 'Google' })} {...form.register('google')} />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField form={form} name="googleClientId" label={t('clientId')} placeholder="….apps.googleusercontent.com" autoComplete="off" dir="ltr" />
+              <SecretField form={form} name="googleClientSecret" label={t('clientSecret')} stored={view.googleClientSecret} />
+            </div>
+          </FormSection>
+          <FormSection title="Facebook" description={t('hint')}>
+            <Checkbox id="facebook" label={t('enable', { name: 'Facebook' })} {...form.register('facebook')} />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField form={form} name="facebookAppId" label={t('appId')} autoComplete="off" dir="ltr" />
+              <SecretField form={form} name="facebookAppSecret" label={t('appSecret')} stored={view.facebookAppSecret} />
+            </div>
+          </FormSection>
+        </>
+      )}
+    </SettingsForm>
+  );
+}

@@ -1,0 +1,111 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useForm, type FieldValues, type Path, type UseFormReturn, type DefaultValues } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Field, Input, Textarea } from '@/components/dashboard/field';
+import { applyFieldErrors, useActionForm } from '@/components/dashboard/use-action-form';
+import { useUnsavedChanges } from '@/components/dashboard/use-unsaved-changes';
+
+/** The error message key of a nested field (`color.primary`) from react-hook-form's error tree. */
+export function errorAt(form: UseFormReturn<FieldValues>, name: string): string | undefined {
+  let node: unknown = form.formState.errors;
+  for (const part of name.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+  return (node as { message?: string } | undefined)?.message;
+}
+
+/** `color.primary` → `color-primary`: the input id (and the label's htmlFor). */
+export const fieldId = (name: string) => name.replace(/\./g, '-');
+
+/**
+ * A settings page's form: react-hook-form over the page's values, saved with one dashboard action; the
+ * server's field errors (message keys) land on their fields, unsaved changes are guarded.
+ */
+export function SettingsForm<T extends FieldValues>({
+  action,
+  defaultValues,
+  canEdit,
+  toInput,
+  afterSave,
+  children,
+}: {
+  action: string;
+  defaultValues: T;
+  canEdit: boolean;
+  /** turns the form values into the action input (e.g. numbers from text inputs) */
+  toInput?: (values: T) => unknown;
+  /** the values the form shows after a save (e.g. write-only secrets emptied again) */
+  afterSave?: (values: T) => T;
+  children: (form: UseFormReturn<T>) => React.ReactNode;
+}) {
+  const t = useTranslations('dashboard.common');
+  const router = useRouter();
+  const form = useForm<T>({ defaultValues: defaultValues as DefaultValues<T> });
+  const { submit, pending } = useActionForm();
+  useUnsavedChanges(form.formState.isDirty && !pending);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const result = await submit(action, toInput ? toInput(values) : values, {
+      onSuccess: () => {
+        form.reset(afterSave ? afterSave(values) : values);
+        router.refresh();
+      },
+    });
+    applyFieldErrors(result, form.setError as never);
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-6">
+      <fieldset disabled={!canEdit} className="space-y-6">
+        {children(form)}
+      </fieldset>
+      {canEdit && (
+        <div className="sticky bottom-0 flex justify-end gap-2 border-t border-line bg-surface/95 py-3 backdrop-blur">
+          <Button type="submit" disabled={pending}>
+            {pending ? t('saving') : t('save')}
+          </Button>
+        </div>
+      )}
+    </form>
+  );
+}
+
+/** A text (or textarea) field registered on the form with its translated error. */
+export function TextField<T extends FieldValues>({
+  form,
+  name,
+  label,
+  hint,
+  required,
+  multiline,
+  type = 'text',
+  placeholder,
+  autoComplete,
+  dir,
+}: {
+  form: UseFormReturn<T>;
+  name: Path<T>;
+  label: React.ReactNode;
+  hint?: React.ReactNode;
+  required?: boolean;
+  multiline?: boolean;
+  type?: string;
+  placeholder?: string;
+  autoComplete?: string;
+  /** `ltr` for addresses, ids and codes, which read left to right in Arabic too */
+  dir?: 'ltr';
+}) {
+  const id = fieldId(name);
+  dir ??= ['email', 'url', 'tel', 'number'].includes(type) ? 'ltr' : undefined;
+  const error = errorAt(form as unknown as UseFormReturn<FieldValues>, name);
+  return (
+    <Field label={label} htmlFor={id} error={error} hint={hint} required={required}>
+      {multiline ? (
+        <Textarea id={id} dir={dir} invalid={!!error} rows={3} {...form.register(name)} />
+      ) : (
+        <Input id={id} type={type} dir={dir} invalid={!!error} placeholder={placeholder} autoComplete={autoComplete} {...form.register(name)} />
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,47 @@
+import { ChevronRight, CreditCard, Image as ImageIcon, KeyRound, LayoutTemplate, type LucideIcon, Code2, Search, ShieldCheck } from 'lucide-react';
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { PageHeader } from '@/components/dashboard/page-header';
+import { SETTINGS_PAGES, type SettingsPageKey } from './settings-frame';
+
+const ICONS: Record<SettingsPageKey, LucideIcon> = {
+  layout: LayoutTemplate,
+  graphics: ImageIcon,
+  seo: Search,
+  script: Code2,
+  gateway: CreditCard,
+  login: KeyRound,
+  security: ShieldCheck,
+};
+
+/** /dashboard/settings: one card per settings page. */
+export async function SettingsIndex() {
+  const t = await getTranslations('dashContent.settings');
+  return (
+    <div className="mx-auto max-w-5xl">
+      <PageHeader title={t('index.title')} description={t('index.description')} />
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {SETTINGS_PAGES.map((p) => {
+          const Icon = ICONS[p];
+          return (
+            <li key={p}>
+              <Link
+                href={`/dashboard/settings/${p}`}
+                className="group flex h-full items-start gap-3 rounded-lg border border-line bg-surface p-5 shadow-xs transition-colors hover:border-fg-muted"
+              >
+                <span className="grid size-10 shrink-0 place-items-center rounded-md bg-surface-muted text-fg">
+                  <Icon className="size-5" aria-hidden />
+                </span>
+                <span className="min-w-0 flex-1">
+                  <span className="block font-semibold text-fg">{t(`pages.${p}.title`)}</span>
+                  <span className="mt-0.5 block text-sm text-fg-muted">{t(`pages.${p}.description`)}</span>
+                </span>
+                <ChevronRight className="mt-1 size-4 shrink-0 text-fg-muted transition-transform group-hover:translate-x-0.5 rtl:rotate-180" aria-hidden />
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
+import { Checkbox, Field, FormSection, Input } from '@/components/dashboard/field';
+import { applyFieldErrors, useActionForm } from '@/components/dashboard/use-action-form';
+import { useUnsavedChanges } from '@/components/dashboard/use-unsaved-changes';
+import { shippingInputSchema, type ShippingFormValues, type ShippingInput } from '@/domain/commerce/schemas';
+import { useErrorText } from '../../../../components/dashboard/use-error-text';
+
+export interface ShippingFormInitial {
+  id: string;
+  type: string;
+  area: string;
+  cost: number;
+  position: number;
+  active: boolean;
+}
+
+/** Create (no `option`) or edit a shipping option; the same zod schema as the server action. */
+export function ShippingForm({ option, canEdit }: { option?: ShippingFormInitial; canEdit: boolean }) {
+  const t = useTranslations('dashCommerce.shipping');
+  const common = useTranslations('dashboard.common');
+  const errorText = useErrorText();
+  const router = useRouter();
+  const { submit, pending } = useActionForm();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isDirty },
+  } = useForm<ShippingFormValues, unknown, ShippingInput>({
+    resolver: zodResolver(shippingInputSchema),
+    defaultValues: {
+      type: option?.type ?? '',
+      area: option?.area ?? '',
+      cost: option ? String(option.cost) : '',
+      position: option ? String(option.position) : '0',
+      active: option?.active ?? true,
+    },
+  });
+  useUnsavedChanges(isDirty && !pending);
+
+  const onSubmit = handleSubmit(async (values) => {
+    const name = option ? 'shipping.update' : 'shipping.create';
+    const result = await submit<{ id: string }>(name, option ? { ...values, id: option.id } : values, { successMessage: option ? t('saved') : t('created') });
+    if (result.ok) {
+      reset(undefined, { keepValues: true });
+      router.push('/dashboard/shipping');
+      router.refresh();
+    } else applyFieldErrors(result, setError);
+  });
+
+  const err = (name: keyof ShippingFormValues) => errorText(errors[name]?.message as string | undefined);
+  return (
+    <form onSubmit={onSubmit} noValidate className="max-w-3xl space-y-6">
+      <FormSection>
+        <fieldset disabled={!canEdit || pending} className="grid gap-4 sm:grid-cols-2">
+          <Field label={t('type')} htmlFor="type" error={err('type')} required>
+            <Input id="type" invalid={!!errors.type} {...register('type')} />
+          </Field>
+          <Field label={t('area')} htmlFor="area" error={err('area')} required>
+            <Input id="area" invalid={!!errors.area} {...register('area')} />
+          </Field>
+          <Field label={t('cost')} htmlFor="cost" error={err('cost')} required>
+            <Input id="cost" type="number" inputMode="decimal" min={0} step="0.01" invalid={!!errors.cost} {...register('cost')} />
+          </Field>
+          <Field label={t('position')} htmlFor="position" error={err('position')} hint={t('positionHint')}>
+            <Input id="position" type="number" inputMode="numeric" min={0} step={1} invalid={!!errors.position} {...register('position')} />
+          </Field>
+          <Checkbox id="active" label={t('active')} {...register('active')} />
+        </fieldset>
+      </FormSection>
+      {canEdit && (
+        <div className="flex gap-3">
+          <Button type="submit" disabled={pending}>
+            {pending ? common('saving') : common('save')}
+          </Button>
+          <Button type="button" variant="outline" onClick={() => router.push('/dashboard/shipping')}>
+            {common('cancel')}
+          </Button>
+        </div>
+      )}
+    </form>
+  );
+}
