@@ -44,12 +44,16 @@ export interface ActionContext {
   audit(entry: AuditEntry): Promise<void>;
 }
 
-export interface DefinedAction<I, T> {
+/**
+ * A dashboard action: callable with the raw input, carrying its name, permission and zod schema. The name is a
+ * literal type so the registry (src/server/dashboard/registry.ts) can give the browser's calls their types.
+ */
+export interface DefinedAction<S extends z.ZodType, T, N extends string = string> {
   (raw: unknown): Promise<ActionResult<T>>;
-  readonly actionName: string;
+  readonly actionName: N;
   readonly permission: ActionPermission;
   /** zod schema of the input (also used by the browser form) */
-  readonly schema: z.ZodType<I>;
+  readonly schema: S;
 }
 
 /** May this account run an action with this permission? Read from the database-backed AuthUser. */
@@ -106,13 +110,13 @@ export interface DefineActionOptions<I, T> {
  * account first (403 and nothing touched), then parse the input with the shared zod schema (400 with
  * field errors), then run in one transaction with an audit row for every write, then revalidate.
  */
-export function defineAction<S extends z.ZodType, T>(
-  name: string,
+export function defineAction<const N extends string, S extends z.ZodType, T>(
+  name: N,
   schema: S,
   permission: ActionPermission,
   fn: (input: z.output<S>, ctx: ActionContext) => Promise<T>,
   options: DefineActionOptions<z.output<S>, T> = {},
-): DefinedAction<z.output<S>, T> {
+): DefinedAction<S, T, N> {
   const isWrite = permission === 'admin' || permission.action !== 'view';
   const audits = options.audit ?? isWrite;
   const area = permission === 'admin' ? 'staff' : permission.area;
@@ -161,7 +165,7 @@ export function defineAction<S extends z.ZodType, T>(
       return failureOf(name, err);
     }
   };
-  return Object.assign(run, { actionName: name, permission, schema: schema as unknown as z.ZodType<z.output<S>> });
+  return Object.assign(run, { actionName: name, permission, schema });
 }
 
 /** JSON-safe copy for the audit columns (dates as ISO strings, no functions). */

@@ -1,13 +1,21 @@
-import type { ActionResult } from '../../lib/action-result';
+import type { ActionResult } from '@/lib/action-result';
+import type { DashboardActionData, DashboardActionInput, DashboardActionName, DashboardActionNameFor } from '@/server/dashboard/registry';
+
+export type { DashboardActionData, DashboardActionInput, DashboardActionName, DashboardActionNameFor };
+
+/** The actions that delete the rows given by id (a table's bulk delete, a row's delete). */
+export type DeleteActionName = DashboardActionNameFor<{ ids: string[] }>;
 
 /** Path of the dashboard action route; `name` is the registered action name, e.g. `brand.create`. */
-export const actionUrl = (name: string) => `/api/dashboard/${encodeURIComponent(name)}`;
+export const actionUrl = (name: DashboardActionName) => `/api/dashboard/${encodeURIComponent(name)}`;
 
 /**
- * Browser side of a dashboard action: POSTs the input as JSON and returns the ActionResult. A network
- * failure or an unreadable answer becomes `{ok: false, status: 500, error: 'somethingWentWrong'}`.
+ * Browser side of a dashboard action: POSTs the input as JSON and returns the ActionResult. The name, the input
+ * and the answer are typed from the server's registry (type imports only), so `tsc` refuses an unknown name or
+ * a wrong input. A network failure or an unreadable answer becomes `{ok: false, status: 500, error: 'somethingWentWrong'}`.
  */
-export async function callAction<T>(name: string, input: unknown): Promise<ActionResult<T>> {
+export async function callAction<N extends DashboardActionName>(name: N, input: DashboardActionInput<N>): Promise<ActionResult<DashboardActionData<N>>> {
+  type T = DashboardActionData<N>;
   try {
     const res = await fetch(actionUrl(name), {
       method: 'POST',

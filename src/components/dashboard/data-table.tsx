@@ -6,7 +6,7 @@ import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type RowSel
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight, Search, Trash2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { toast } from '@/components/ui/toast';
-import { callAction } from '@/components/dashboard/call-action';
+import { callAction, type DeleteActionName } from './call-action';
 import { Button } from '../ui/button';
 import { cn } from '../ui/cn';
 import { ConfirmDialog } from './confirm-dialog';
@@ -45,7 +45,7 @@ export function DataTable<T>({
   total: number;
   query: TableQuery;
   getRowId: (row: T) => string;
-  deleteAction?: string;
+  deleteAction?: DeleteActionName;
   searchPlaceholder?: string;
   toolbar?: React.ReactNode;
   emptyText?: React.ReactNode;

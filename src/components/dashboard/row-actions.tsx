@@ -7,7 +7,7 @@ import { useRouter } from 'next/navigation';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { toast } from '@/components/ui/toast';
-import { callAction } from '@/components/dashboard/call-action';
+import { callAction, type DeleteActionName } from './call-action';
 import { ConfirmDialog } from './confirm-dialog';
 import { useActionError } from './use-action-form';
 
@@ -22,9 +22,9 @@ export function RowActions({
   children,
 }: {
   editHref?: string;
-  /** action name, e.g. `brand.delete` */
-  deleteAction?: string;
-  deleteInput?: unknown;
+  /** a registered delete action, e.g. `brand.delete`, and the row's id */
+  deleteAction?: DeleteActionName;
+  deleteInput?: { ids: string[] };
   itemName: string;
   children?: React.ReactNode;
 }) {
@@ -34,7 +34,7 @@ export function RowActions({
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const remove = async () => {
-    if (!deleteAction) return;
+    if (!deleteAction || !deleteInput) return;
     setBusy(true);
     const result = await callAction(deleteAction, deleteInput);
     setBusy(false);
@@ -77,7 +77,7 @@ export function actionsColumn<T extends { id: string }>({
   label: string;
   name: (row: T) => string;
   editPath?: string;
-  deleteAction?: string;
+  deleteAction?: DeleteActionName;
 }): ColumnDef<T> {
   return {
     id: 'actions',

@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { toast } from '@/components/ui/toast';
 import type { ActionResult } from '@/lib/action-result';
-import { callAction } from '@/components/dashboard/call-action';
+import { callAction, type DashboardActionData, type DashboardActionInput, type DashboardActionName } from './call-action';
 
 /**
  * The translated text of a failed action (`dashboard.errors.<code>` with its params). An area may name a more
@@ -40,10 +40,14 @@ export function useActionForm() {
   const common = useTranslations('dashboard.common');
   const errorText = useActionError();
   const submit = useCallback(
-    async <T>(name: string, input: unknown, opts: { successMessage?: string | false; onSuccess?: (data: T) => void } = {}): Promise<ActionResult<T>> => {
+    async <N extends DashboardActionName>(
+      name: N,
+      input: DashboardActionInput<N>,
+      opts: { successMessage?: string | false; onSuccess?: (data: DashboardActionData<N>) => void } = {},
+    ): Promise<ActionResult<DashboardActionData<N>>> => {
       setPending(true);
       try {
-        const result = await callAction<T>(name, input);
+        const result = await callAction(name, input);
         if (result.ok) {
           if (opts.successMessage !== false) toast.success(opts.successMessage ?? common('saved'));
           opts.onSuccess?.(result.data);

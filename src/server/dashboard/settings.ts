@@ -121,7 +121,7 @@ const getSettingsView = defineAction('settings.get', z.object({}), VIEW, async (
 });
 
 /** Saves a part of the public settings document with an audit row of that part before and after. */
-function publicUpdate<S extends z.ZodType>(name: string, schema: S, toPatch: (input: z.output<S>) => Partial<Settings>, pick: (s: Settings) => unknown) {
+function publicUpdate<const N extends string, S extends z.ZodType>(name: N, schema: S, toPatch: (input: z.output<S>) => Partial<Settings>, pick: (s: Settings) => unknown) {
   return defineAction(
     name,
     schema,

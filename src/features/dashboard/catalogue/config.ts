@@ -32,7 +32,7 @@ export interface FieldSpec {
 export interface KindSpec {
   area: PermissionKey;
   /** action prefix: `<prefix>.list`, `.create`... */
-  prefix: string;
+  prefix: ReferenceKind;
   path: string;
   columns: ColumnSpec[];
   fields: FieldSpec[];

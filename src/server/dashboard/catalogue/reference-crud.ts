@@ -67,9 +67,9 @@ interface BaseColumns {
   name: AnyPgColumn;
 }
 
-export interface ReferenceCrudConfig<F extends z.ZodObject, Row extends { id: string; name: string }> {
+export interface ReferenceCrudConfig<F extends z.ZodObject, Row extends { id: string; name: string }, E extends string = string> {
   /** action prefix and audit entity: `category` → `category.list`, `category.create`... */
-  entity: string;
+  entity: E;
   area: PermissionKey;
   table: PgTable & BaseColumns;
   form: F;
@@ -96,7 +96,7 @@ export interface ReferenceCrudConfig<F extends z.ZodObject, Row extends { id: st
 export type ListedRow<Row> = Row & { usage: Usage };
 
 /** list, get, create, update and delete of one kind of reference data, all through defineAction. */
-export function referenceCrud<F extends z.ZodObject, Row extends { id: string; name: string }>(cfg: ReferenceCrudConfig<F, Row>) {
+export function referenceCrud<F extends z.ZodObject, Row extends { id: string; name: string }, const E extends string>(cfg: ReferenceCrudConfig<F, Row, E>) {
   const { entity, area, table } = cfg;
   const after = () => {
     revalidateStore(cfg.change);

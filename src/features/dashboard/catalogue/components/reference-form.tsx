@@ -106,7 +106,7 @@ export function ReferenceForm({ kind, id, initial, categories = [], canEdit }: {
   useUnsavedChanges(isDirty && !isSubmitSuccessful && canEdit);
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const result = await submit<Values>(id ? `${spec.prefix}.update` : `${spec.prefix}.create`, id ? { ...values, id } : values, {
+    const result = await submit(id ? `${spec.prefix}.update` : `${spec.prefix}.create`, id ? { ...values, id } : values, {
       successMessage: t(id ? `${kind}.updated` : `${kind}.created`),
     });
     if (!result.ok) {

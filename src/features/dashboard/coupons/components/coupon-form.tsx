@@ -52,7 +52,7 @@ export function CouponForm({ coupon, canEdit }: { coupon?: CouponFormInitial; ca
 
   const onSubmit = handleSubmit(async (values) => {
     const name = coupon ? 'coupon.update' : 'coupon.create';
-    const result = await submit<{ id: string }>(name, coupon ? { ...values, id: coupon.id } : values, { successMessage: coupon ? t('saved') : t('created') });
+    const result = await submit(name, coupon ? { ...values, id: coupon.id } : values, { successMessage: coupon ? t('saved') : t('created') });
     if (result.ok) {
       reset(undefined, { keepValues: true });
       router.push('/dashboard/coupons');

@@ -24,7 +24,7 @@ export function RefundControl({ paymentId, left, method, formatted, symbol }: { 
 
   const run = async () => {
     setBusy(true);
-    const result = await callAction<{ status: string; refundedAmount: string }>('order.refundPayment', { paymentId, amount });
+    const result = await callAction('order.refundPayment', { paymentId, amount });
     setBusy(false);
     setConfirm(false);
     if (result.ok) {

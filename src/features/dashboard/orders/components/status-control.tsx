@@ -25,7 +25,7 @@ export function StatusControl({ orderId, next }: { orderId: string; next: OrderS
   const run = async () => {
     if (!status) return;
     setBusy(true);
-    const result = await callAction<{ status: OrderStatus }>('order.setStatus', { id: orderId, status, note });
+    const result = await callAction('order.setStatus', { id: orderId, status, note });
     setBusy(false);
     setConfirm(false);
     if (result.ok) {

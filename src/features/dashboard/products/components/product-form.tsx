@@ -74,8 +74,8 @@ export function ProductForm({
 
   const onSubmit = async (values: ProductFormValues) => {
     const result: ActionResult<Saved> = productId
-      ? await submit<Saved>('product.update', { id: productId, product: values })
-      : await submit<Saved>('product.create', values, { successMessage: t('created') });
+      ? await submit('product.update', { id: productId, product: values })
+      : await submit('product.create', values, { successMessage: t('created') });
     if (!result.ok) {
       for (const [path, message] of Object.entries(result.fieldErrors ?? {})) {
         setError(path.replace(/^product\./, '') as FieldPath<ProductFormValues>, { type: 'server', message });

@@ -45,7 +45,7 @@ export function ProductTable({
   };
 
   const duplicate = async (row: ProductListRow) => {
-    await submit<{ id: string }>('product.duplicate', { id: row.id }, { successMessage: t('duplicated'), onSuccess: (d) => router.push(`/dashboard/product/${d.id}`) });
+    await submit('product.duplicate', { id: row.id }, { successMessage: t('duplicated'), onSuccess: (d) => router.push(`/dashboard/product/${d.id}`) });
   };
 
   const columns: ColumnDef<ProductListRow>[] = [

@@ -17,7 +17,7 @@ const BLOCKS = ['security', 'support', 'delivery'] as const;
 export function LayoutSettingsForm({ values, canEdit }: { values: LayoutSettingsInput; canEdit: boolean }) {
   const t = useTranslations('dashContent.settings.layout');
   return (
-    <SettingsForm<Values>
+    <SettingsForm<Values, 'settings.updateLayout'>
       action="settings.updateLayout"
       defaultValues={values}
       canEdit={canEdit}

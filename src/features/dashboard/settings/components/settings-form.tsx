@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useForm, type FieldValues, type Path, type UseFormReturn, type DefaultValues } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Field, Input, Textarea } from '@/components/dashboard/field';
+import type { DashboardActionInput, DashboardActionName } from '@/components/dashboard/call-action';
 import { applyFieldErrors, useActionForm } from '@/components/dashboard/use-action-form';
 import { useUnsavedChanges } from '@/components/dashboard/use-unsaved-changes';
 
@@ -22,7 +23,7 @@ export const fieldId = (name: string) => name.replace(/\./g, '-');
  * A settings page's form: react-hook-form over the page's values, saved with one dashboard action; the
  * server's field errors (message keys) land on their fields, unsaved changes are guarded.
  */
-export function SettingsForm<T extends FieldValues>({
+export function SettingsForm<T extends FieldValues, N extends DashboardActionName>({
   action,
   defaultValues,
   canEdit,
@@ -30,11 +31,11 @@ export function SettingsForm<T extends FieldValues>({
   afterSave,
   children,
 }: {
-  action: string;
+  action: N;
   defaultValues: T;
   canEdit: boolean;
   /** turns the form values into the action input (e.g. numbers from text inputs) */
-  toInput?: (values: T) => unknown;
+  toInput?: (values: T) => DashboardActionInput<N>;
   /** the values the form shows after a save (e.g. write-only secrets emptied again) */
   afterSave?: (values: T) => T;
   children: (form: UseFormReturn<T>) => React.ReactNode;
@@ -46,7 +47,8 @@ export function SettingsForm<T extends FieldValues>({
   useUnsavedChanges(form.formState.isDirty && !pending);
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const result = await submit(action, toInput ? toInput(values) : values, {
+    // without toInput the form's values are the input as they are
+    const result = await submit(action, toInput ? toInput(values) : (values as DashboardActionInput<N>), {
       onSuccess: () => {
         form.reset(afterSave ? afterSave(values) : values);
         router.refresh();

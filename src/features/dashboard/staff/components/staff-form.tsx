@@ -43,7 +43,7 @@ export function StaffForm({ initial }: { initial?: StaffFormValues }) {
   const onSubmit = async (e: React.FormEvent) => {
     e.preventDefault();
     const input = { ...(editing ? { id: initial!.id } : {}), name, email, password, active, permissions: matrix };
-    const result = await submit<{ id: string }>(editing ? 'staff.update' : 'staff.create', input, { successMessage: editing ? undefined : t('staff.created') });
+    const result = await submit(editing ? 'staff.update' : 'staff.create', input, { successMessage: editing ? undefined : t('staff.created') });
     if (result.ok) {
       setDirty(false);
       setErrors({});

@@ -44,7 +44,7 @@ export function BlogForm({ initial, categories, canEdit }: { initial: BlogFormVa
   const creating = !initial.id;
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const result = await submit<{ id: string }>('blogs.save', { ...values, tags: splitTags(values.tags) }, {
+    const result = await submit('blogs.save', { ...values, tags: splitTags(values.tags) }, {
       onSuccess: (data) => {
         form.reset(values);
         if (creating) router.replace(`/dashboard/blogs/${data.id}`);
