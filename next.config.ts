@@ -6,7 +6,7 @@ import { siteIsHttps } from './src/lib/site-url.mjs';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
-/** Headers every answer carries (issue 11 §3); the Content-Security-Policy with its per-request nonce is set by src/proxy.ts. */
+/** Headers every answer carries (docs/requirements.md, "Security headers"); the Content-Security-Policy with its per-request nonce is set by src/proxy.ts. */
 const SECURITY_HEADERS = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
@@ -28,7 +28,7 @@ const SHARED_CACHE: Partial<NextConfig> = process.env.REDIS_URL
 
 /**
  * Messages are precompiled when they are loaded (src/i18n/messages.ts, icu-minify), so next-intl formats them with
- * its small runtime instead of parsing ICU with intl-messageformat in every browser (issue 11 §7). Turbopack wants a
+ * its small runtime instead of parsing ICU with intl-messageformat in every browser (docs/requirements.md, "First load"). Turbopack wants a
  * relative path here.
  */
 const PRECOMPILED_MESSAGES = { 'use-intl/format-message': './node_modules/use-intl/dist/esm/production/format-message/format-only.js' };
@@ -44,8 +44,8 @@ const nextConfig: NextConfig = {
   // PGlite loads its extension bundles (pg_trgm) from its own package folder at run time.
   serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'sharp'],
   poweredByHeader: false,
-  // forbidden() renders src/app/forbidden.tsx with status 403 (spec §2 403 page). (experimental.inlineCss was
-  // measured for issue 11 §7 and left off: the CSS then travels twice, in <style> and in the RSC payload, 36 -> 86 kB gzip.)
+  // forbidden() renders src/app/forbidden.tsx with status 403 (the 403 page, docs/requirements.md, "Error pages"). (experimental.inlineCss was
+  // measured for docs/requirements.md, "First load" and left off: the CSS then travels twice, in <style> and in the RSC payload, 36 -> 86 kB gzip.)
   experimental: { authInterrupts: true, globalNotFound: true },
   // sources are WebP already; AVIF encoding is too slow for first views on small machines
   // the widths the optimiser serves: shared with the plain <img>s of client components (src/lib/image-url.ts)

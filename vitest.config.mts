@@ -33,7 +33,7 @@ export default defineConfig({
         },
       },
       {
-        // issue 11: production builds as separate processes (scale-out, crash, restart, browser audits)
+        // production builds as separate processes (scale-out, crash, restart, browser audits; docs/requirements.md, "Crash and restart")
         extends: true,
         test: {
           name: 'hardening',

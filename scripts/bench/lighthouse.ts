@@ -1,5 +1,5 @@
 /**
- * Browser audits of the storefront (issue 11 §7), called by scripts/bench/run.ts after the load tests:
+ * Browser audits of the storefront (docs/requirements.md, "First load"), called by scripts/bench/run.ts after the load tests:
  *
  * - Lighthouse (Node API, chrome-launcher driving Debian's Chromium headless; each run in lighthouse-run.mjs) with its default mobile form
  *   factor, emulation and simulated throttling; categories performance, accessibility, best-practices, SEO;

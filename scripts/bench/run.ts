@@ -1,5 +1,5 @@
 /**
- * npm run bench — storefront benchmark (issue 4).
+ * npm run bench — storefront benchmark (docs/requirements.md, "Benchmarks").
  *
  * For each engine (PostgreSQL with 100,000 products, PGlite with the seeded catalogue) it seeds the database
  * if needed, starts the production server (server.mjs as `npm start` runs it, built once), and runs autocannon for 10 s at 10
@@ -8,7 +8,7 @@
  * queries. It then EXPLAINs the listing, product and search queries at 100k products and writes everything
  * into docs/benchmarks.md.
  *
- * Then (issue 11 §7) it runs the browser audits of scripts/bench/lighthouse.ts (Lighthouse mobile, axe-core, first-load JS)
+ * Then (docs/requirements.md, "First load") it runs the browser audits of scripts/bench/lighthouse.ts (Lighthouse mobile, axe-core, first-load JS)
  * against the PGlite server. Each part of docs/benchmarks.md is a marked block (scripts/bench/report.ts): a run
  * rewrites the blocks it measured and keeps the others, so `--only pglite` keeps the PostgreSQL figures.
  *

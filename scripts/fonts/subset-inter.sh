@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Regenerates src/app/fonts/inter-latin-wght.woff2, the one web font an English or French page loads (issue 11 §7):
+# Regenerates src/app/fonts/inter-latin-wght.woff2, the one web font an English or French page loads (docs/requirements.md, "First load"):
 # Inter (from @fontsource-variable/inter's latin file) cut to the weights the shop uses (400-900; Tailwind's
 # font-normal to font-black) and the OpenType features it needs (kerning, ligatures, composition, marks, locale forms,
 # tabular figures for prices): 48 kB -> 26 kB. The characters are those of fontsource's latin file, with the same

@@ -1,4 +1,4 @@
-/** Language options of spec §3 (id, name, flag). English is the default and the fallback. */
+/** Language options (id, name, flag) (docs/requirements.md, "Languages"). English is the default and the fallback. */
 export const LOCALES = [
   { id: 'en', name: 'English', flag: '🇬🇧', dir: 'ltr' },
   { id: 'bn', name: 'বাংলা', flag: '🇧🇩', dir: 'ltr' },
@@ -8,7 +8,7 @@ export const LOCALES = [
 
 export type Locale = (typeof LOCALES)[number]['id'];
 export const DEFAULT_LOCALE: Locale = 'en';
-/** cookie holding the chosen language (spec §7: language stored under key LANGUAGE) */
+/** cookie holding the chosen language (docs/requirements.md, "Languages") */
 export const LOCALE_COOKIE = 'LANGUAGE';
 /** translation namespaces: public/locales/{lang}/{namespace}.json */
 export const NAMESPACES = ['common', 'account', 'content', 'catalogue', 'checkout', 'dashboard', 'dashCatalogue', 'dashProducts', 'dashCommerce', 'dashOrders', 'dashContent'] as const;

@@ -66,7 +66,7 @@ export function loadCompiledMessages(locale: Locale): Promise<Messages> {
 }
 
 /**
- * The messages every store page gives the browser (issue 11 §7): what the layout's client components translate with
+ * The messages every store page gives the browser (docs/requirements.md, "First load"): what the layout's client components translate with
  * (header, search, menus, tab bar, cookie notice, footer newsletter) and the product cards' controls. A page whose own
  * client components need more wraps its content in <ClientMessages paths={[...]}> (src/i18n/client-messages.tsx),
  * which adds those to these in the browser: the account forms get `account`, the checkout `checkout`, and so on. The

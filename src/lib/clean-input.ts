@@ -2,7 +2,7 @@
  * Text that PostgreSQL can store: without NUL characters (text columns refuse U+0000) and without lone UTF-16
  * surrogates (not encodable as UTF-8; they become U+FFFD). Applied to every value a form, an action or an API
  * body hands the server, before validation, so such input is validated like any other text instead of failing
- * in the database (issue 11 §2).
+ * in the database (docs/requirements.md, "Input handling").
  */
 export function cleanText(value: string): string {
   const text = value.includes('\u0000') ? value.replaceAll('\u0000', '') : value;

@@ -60,7 +60,7 @@ const schema = z.object({
    * (src/lib/client-address.mjs); declared here so a wrong value stops the start with a clear message.
    */
   TRUSTED_PROXIES: opt(z.string().regex(/^(\d{1,2}|[0-9a-fA-F.:\[\]]+(\s*,\s*[0-9a-fA-F.:\[\]]+)*)$/, 'a number of proxies or a comma-separated list of their addresses')),
-  /** 1 = the shop shows the first store address, 2 = the second (spec §2 build-version flag) */
+  /** 1 = the shop shows the first store address, 2 = the second (docs/requirements.md, "Store address") */
   STORE_ADDRESS: z.enum(['1', '2']).default('1'),
   /** skip the seed on start (for deployments that seed explicitly) */
   SKIP_SEED: z.enum(['0', '1']).default('0'),

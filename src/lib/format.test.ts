@@ -3,7 +3,7 @@ import { formatDashboardDate, formatDate, formatPrice, intlLocale } from './form
 
 const noon = new Date('2026-11-05T20:00:00Z'); // 12:00 in Vancouver
 
-describe('formatDate (spec §9)', () => {
+describe('formatDate (short month, day, year)', () => {
   it('uses en-us short month, day, year for English', () => {
     expect(formatDate(noon, 'en')).toBe('Nov 5, 2026');
   });
@@ -18,7 +18,7 @@ describe('formatDate (spec §9)', () => {
   });
 });
 
-describe('formatDashboardDate (spec §9 in the dashboard)', () => {
+describe('formatDashboardDate (always en-us in the dashboard)', () => {
   it('is en-us in every language, isolated for right-to-left text', () => {
     expect(formatDashboardDate(noon)).toBe('\u2066Nov 5, 2026\u2069');
     expect(formatDashboardDate('2026-01-15T20:00:00Z').replace(/[\u2066\u2069]/g, '')).toBe('Jan 15, 2026');

@@ -1,11 +1,11 @@
-/** Locale id of the shop (en, bn, ar, fr) to the BCP 47 tag used by Intl (spec §9: dates en-us). */
+/** Locale id of the shop (en, bn, ar, fr) to the BCP 47 tag used by Intl (dates: docs/requirements.md, "Dates"). */
 const INTL_LOCALE: Record<string, string> = { en: 'en-US', bn: 'bn-BD', ar: 'ar', fr: 'fr-CA' };
 
 export function intlLocale(locale: string): string {
   return INTL_LOCALE[locale] ?? 'en-US';
 }
 
-/** Spec §9: short month, day, year ("Nov 22, 2026" in en-us), in each locale's own order and script. */
+/** (docs/requirements.md, "Dates"): short month, day, year ("Nov 22, 2026" in en-us), in each locale's own order and script. */
 export function formatDate(value: Date | string | number, locale: string, timeZone = 'America/Vancouver'): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
@@ -13,7 +13,7 @@ export function formatDate(value: Date | string | number, locale: string, timeZo
 }
 
 /**
- * Dashboard dates (spec §9): always en-us short month, day, year, whatever the staff member's language,
+ * Dashboard dates (docs/requirements.md, "Dates"): always en-us short month, day, year, whatever the staff member's language,
  * wrapped in Unicode isolates (LRI…PDI) so "Nov 23, 2026" keeps its order inside Arabic text.
  */
 export function formatDashboardDate(value: Date | string | number, timeZone = 'America/Vancouver'): string {

@@ -1,5 +1,5 @@
 /**
- * Spec §9 rounding helpers. Both work on decimal strings internally so that
+ * Rounding helpers (docs/requirements.md, "Rounding helpers"). Both work on decimal strings internally so that
  * 1.005 rounds the way a person expects (binary floats would give 1.00).
  */
 function roundTo(value: number, decimals: number): number {
@@ -11,11 +11,11 @@ function roundTo(value: number, decimals: number): number {
   return sign * Number(`${Math.round(shifted)}e-${decimals}`) || 0;
 }
 
-/** Round to 1 decimal (spec §9 rounding helper, used for cart totals). */
+/** Round to 1 decimal (used for cart totals; docs/requirements.md, "Cart total"). */
 export const round1 = (value: number): number => roundTo(value, 1);
 
 /** Round to 2 decimals. */
 export const round2 = (value: number): number => roundTo(value, 2);
 
-/** Product of two numbers rounded to 2 decimals (spec §9). */
+/** Product of two numbers rounded to 2 decimals (docs/requirements.md, "Rounding helpers"). */
 export const multiply = (a: number, b: number): number => round2(Number(a) * Number(b));

@@ -3,12 +3,12 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 
 /**
- * The browser's view of the next-auth session (spec §3, §7 `GET /api/auth/session`), without next-auth's client
- * library on every page (issue 11 §7: it and its Babel runtime were 14 kB gzip of each first load).
+ * The browser's view of the next-auth session (`GET /api/auth/session`; docs/requirements.md, "Session"), without next-auth's client
+ * library on every page (docs/requirements.md, "First load": it and its Babel runtime were 14 kB gzip of each first load).
  *
  * - Store pages are the same for every visitor (served from cache), so the session is read in the browser after
  *   the page opens (GET /api/auth/session); pages rendered per request may hand in the one the server read.
- * - Spec §4/§9: refetched every `refetchInterval` seconds while signed in and when the tab becomes visible again,
+ * - (docs/requirements.md, "Session"): refetched every `refetchInterval` seconds while signed in and when the tab becomes visible again,
  *   and when next-auth's sign-in or sign-out in another tab announces itself (`nextauth.message` in localStorage).
  * - `update()` is next-auth's session update (POST with the CSRF token): the server reads the account again.
  * - Signing out goes through next-auth's own client, loaded on the click (`signOutTo`).

@@ -1,4 +1,4 @@
-/** Settings colour palette keys (spec §3). */
+/** Settings colour palette keys (docs/requirements.md, "Colour palette"). */
 type Palette = Record<string, string>;
 
 const HEX = /^#[0-9a-fA-F]{6}$/;

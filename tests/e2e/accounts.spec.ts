@@ -27,7 +27,7 @@ test('a wrong password shows the translated CredentialsSignin message, in Englis
   await expect(page.getByRole('main').getByRole('alert')).toContainText('adresse de retour');
 });
 
-test('the stock next-auth client signs in from a plain script and gets the spec §3 session', async ({ page }) => {
+test('the stock next-auth client signs in from a plain script and gets the {name, email, a, s} session', async ({ page }) => {
   await page.goto('/signin');
   await page.addScriptTag({ content: nextAuthClientScript() });
   const result = await page.evaluate(async ({ email, password }) => {
@@ -162,7 +162,7 @@ test('profile: edit details, keep an address, and the order list starts empty', 
   expect(forged.status()).toBe(403);
 });
 
-test('the auth error names of spec §8 are shown as readable messages on /signin', async ({ page }) => {
+test('the auth error names are shown as readable messages on /signin', async ({ page }) => {
   const cases: [string, string][] = [
     ['OAuthCallbackError', 'The sign-in with that provider failed. Please try again.'],
     ['AccountNotLinkedError', 'An account with this e-mail already exists. Sign in with your password, then link Google or Facebook in your profile.'],

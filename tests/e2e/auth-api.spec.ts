@@ -12,7 +12,7 @@ async function csrf(request: APIRequestContext) {
   return body.csrfToken;
 }
 
-test('the /api/auth REST contract of spec §7', async ({ request, baseURL }) => {
+test('the /api/auth REST contract', async ({ request, baseURL }) => {
   // GET session without a session: empty object (the client reads it as null)
   const empty = await request.get('/api/auth/session');
   expect(empty.status()).toBe(200);

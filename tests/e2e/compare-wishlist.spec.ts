@@ -15,7 +15,7 @@ test.describe('compare and wishlist', () => {
     await expect(page.getByRole('main').getByRole('button', { name: `Stop comparing ${LAMINATE.name}` }).first()).toHaveAttribute('aria-pressed', 'true');
     await page.goto(`/product/${BASE_SHOE.slug}`);
     await page.getByRole('main').getByRole('button', { name: `Compare ${BASE_SHOE.name}` }).first().click();
-    // the toast after adding offers the way to the compare page; it shows for 2 s (spec), so it is taken at once
+    // the toast after adding offers the way to the compare page; it shows for 2 s (docs/requirements.md, "Toasts"), so it is taken at once
     await page.getByRole('button', { name: 'Compare (2)' }).click({ timeout: 10_000 });
     await expect(page).toHaveURL(/\/compare$/);
 

@@ -87,7 +87,7 @@ test.describe('dashboard content', () => {
     await page.goto('/');
     expect(await primaryOf(page)).toBe('#0a7d3b');
 
-    // back to the spec default with the reset button
+    // back to the default palette with the reset button (docs/requirements.md, "Colour palette")
     await page.goto('/dashboard/settings/layout');
     await page.getByRole('button', { name: 'Reset to defaults' }).click();
     await expect(field).toHaveValue('#ffc107');

@@ -123,7 +123,7 @@ test('a view-only staff member sees the product list without create, edit or del
   await expect(page.getByRole('main').getByRole('link', { name: 'Add product' })).toHaveCount(0);
   await expect(page.getByRole('main').getByRole('button', { name: /^Delete: / })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Delete selected' })).toHaveCount(0);
-  // the menu entry (open on its own page) keeps the list but loses the create entry (spec §6)
+  // the menu entry (open on its own page) keeps the list but loses the create entry (docs/requirements.md, "Dashboard menu")
   await expect(page.locator('#dashboard-menu').getByRole('link', { name: 'All products' })).toBeVisible();
   await expect(page.locator('#dashboard-menu').getByRole('link', { name: 'Add product' })).toHaveCount(0);
   // a product opens read-only: no Save, and the description cannot be typed into (no toolbar either)

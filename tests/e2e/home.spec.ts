@@ -44,12 +44,12 @@ test('an unknown route gives a real 404 page in the shop layout', async ({ page 
   await expect(page.getByRole('link', { name: 'Back to the homepage' })).toHaveAttribute('href', '/');
 });
 
-test('the settings and categories calls answer as spec §7 says', async ({ request }) => {
+test('the settings and categories calls answer with the documented shapes', async ({ request }) => {
   const settings = await (await request.get('/api/home/settings')).json();
   expect(settings.success).toBe(true);
   expect(settings.settings.currency.symbol).toBe('$');
   const categories = await (await request.get('/api/home/categories')).json();
-  // the five seeded categories of the spec's menu tree (dashboard tests may have added their own since)
+  // the five seeded categories of the menu tree (docs/requirements.md, "Category tree") (dashboard tests may have added their own since)
   const names = (categories.categories as { name: string; slug: string; subCategories: unknown[] }[]).map((c) => c.name);
   expect(names).toEqual(expect.arrayContaining(CATEGORIES));
   for (const c of categories.categories) expect(c).toEqual(expect.objectContaining({ name: expect.any(String), slug: expect.any(String), subCategories: expect.any(Array) }));

@@ -232,7 +232,7 @@ test('the settings palette drives the computed colours', async ({ page }) => {
   await expect(page.getByRole('contentinfo').locator('.bg-primary').first()).toHaveCSS('background-color', 'rgb(18, 52, 86)');
 });
 
-test('403 page with the spec texts and a link home', async ({ page }) => {
+test('403 page with its texts and a link home', async ({ page }) => {
   const res = await page.goto('/403');
   expect(res?.status()).toBe(403);
   await expect(page.getByRole('heading', { level: 1, name: 'access forbidden' })).toBeVisible();

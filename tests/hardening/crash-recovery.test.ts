@@ -1,5 +1,5 @@
 /**
- * Issue 11 §4: kill -9 of the server in the middle of order placement leaves either a whole order or none, and the
+ * (docs/requirements.md, "Crash and restart"): kill -9 of the server in the middle of order placement leaves either a whole order or none, and the
  * stock consistent — on PostgreSQL and on the embedded PGlite (whose data folder must open again after the crash).
  * (A full disk for uploads: tests/integration/dashboard-upload.test.ts.)
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 11 §4: a PostgreSQL restart during traffic gives clear errors and the app recovers by itself.
+ * (docs/requirements.md, "Crash and restart"): a PostgreSQL restart during traffic gives clear errors and the app recovers by itself.
  * PostgreSQL here is a private cluster (support/postgres-cluster.ts): the shared server on 5432 is never restarted.
  * While clients keep asking for API data, pages and placing orders, PostgreSQL is stopped (fast shutdown: open
  * connections end with 57P01), left down until every kind of request has been answered during the outage, and

@@ -113,7 +113,7 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
       await expect(verifyCredentials({ email: 'blocked@example.com', password: PASSWORD }, '10.0.0.1', { db, throttle: throttle() })).rejects.toThrow(SignInRefused);
       await expect(verifyCredentials({ email: 'blocked@example.com', password: PASSWORD }, '10.0.0.1', { db, throttle: throttle() })).rejects.toThrow('AccountBlocked');
     });
-    it('builds the spec §3 session user in the jwt and session callbacks', async () => {
+    it('builds the {name, email, a, s} session user in the jwt and session callbacks', async () => {
       const staff = await newStaff('jwt-staff@example.com');
       const { callbacks } = baseAuthOptions();
       const token = await callbacks!.jwt!({ token: {}, user: { id: staff.id, sessionVersion: 0 } as never, account: { type: 'credentials', provider: 'credentials', providerAccountId: staff.id } });

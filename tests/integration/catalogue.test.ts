@@ -45,7 +45,7 @@ describe.each(ENGINES)('catalogue on %s', (engine) => {
       expect(exact[0].name).toMatch(/^Deep Cove Walnut/);
     });
 
-    it('returns the fields of the spec, and nothing for nonsense, empty or over-long text', async () => {
+    it('returns the result fields, and nothing for nonsense, empty or over-long text', async () => {
       const [first] = await searchProducts('herringbon', 1, db());
       expect(Object.keys(first).sort()).toEqual(['_id', 'discount', 'image', 'name', 'price', 'slug', 'unit', 'unitValue']);
       expect(typeof first.price).toBe('number');
@@ -179,7 +179,7 @@ describe.each(ENGINES)('catalogue on %s', (engine) => {
     });
   });
 
-  describe('stock rule across variants (spec §4)', () => {
+  describe('stock rule across variants (-1 counts 100000, negatives 0)', () => {
     async function makeVariable(slug: string, quantities: number[]) {
       const [base] = await db().select().from(t.products).where(eq(t.products.type, 'simple')).limit(1);
       const [p] = await db()

@@ -165,7 +165,7 @@ describe.each(ENGINES)('content on %s', (engine) => {
   });
 
   describe('virtual tours', () => {
-    it('lists the three seeded tours with spec §2 links and their generated pictures', async () => {
+    it('lists the three seeded tours with /360/{name}/index.html links and their generated pictures', async () => {
       const tours = await listTours(tdb.handle.db);
       expect(tours.map((x) => x.name)).toEqual(['calacatta-gold', 'white-oak-wide-plank', 'smoked-oak-herringbone']);
       for (const tour of tours) {

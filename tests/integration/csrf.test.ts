@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 /*
- * Issue 11 §3: every state-changing API route (found from the code, so a new one cannot be missed) refuses a
+ * (docs/requirements.md, "CSRF"): every state-changing API route (found from the code, so a new one cannot be missed) refuses a
  * cross-site request with 403 and a translated message and changes nothing; a same-origin request goes on.
  */
 vi.mock('@/server/auth/auth', () => import('../support/mock-auth'));

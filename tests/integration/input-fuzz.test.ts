@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 
 /*
- * Issue 11 §2, the input suite: a corpus of hostile and malformed values (XSS, SQL injection, path traversal,
+ * The input suite (docs/requirements.md, "Input handling"): a corpus of hostile and malformed values (XSS, SQL injection, path traversal,
  * NUL bytes, 1 MB strings, broken Unicode, deep nesting, wrong types, odd numbers) sent into every field of
  * every dashboard action (as admin, so the values reach the validation and the code behind it, through the
  * real POST /api/dashboard/{action} route), every body of the public API routes, the query parameters of the

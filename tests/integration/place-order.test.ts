@@ -78,7 +78,7 @@ describe.each(ENGINES)('placing orders on %s', (engine) => {
     expect(res.ok).toBe(true);
     if (!res.ok) return;
     const [o] = await db.select().from(t.orders).where(eq(t.orders.id, res.order.id));
-    // 2 x 49.99 = 99.98 (spec rounding: 100.0) + 49 delivery = 149.0; GST 7.45, PST 10.43
+    // 2 x 49.99 = 99.98 (cart total to 1 decimal: 100.0; docs/requirements.md, "Taxes (GST and PST)") + 49 delivery = 149.0; GST 7.45, PST 10.43
     expect(o.subtotal).toBe('99.98');
     expect(o.shippingCost).toBe('49.00');
     expect(o.taxLines).toEqual([

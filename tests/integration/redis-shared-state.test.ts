@@ -8,7 +8,7 @@ import { firstConnection, REDIS_OPTIONS } from '@/server/redis/client';
 import { deleteKeys, TEST_REDIS_URL, testPrefix } from '../support/redis';
 
 /*
- * State several app instances share through Redis (issue 11 §6): the Next.js data cache handler and the rate
+ * State several app instances share through Redis (docs/requirements.md, "Several instances"): the Next.js data cache handler and the rate
  * limits. "Two instances" are two stores/throttles with their own connection and the same key prefix, as two
  * `next start` processes with the same REDIS_URL and REDIS_PREFIX are (tests/hardening/scale-out.test.ts runs
  * the real processes). Runs against the Redis of TEST_REDIS_URL.

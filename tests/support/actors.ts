@@ -3,7 +3,7 @@ import type { Database } from '@/server/db';
 import { staffPermissions, users } from '@/server/db/schema';
 
 /**
- * The eight kinds of caller every dashboard action is tried with (issue 7's table). Use together with
+ * The eight kinds of caller every dashboard action is tried with (docs/requirements.md, "Authorisation matrix"). Use together with
  * `vi.mock('@/server/auth/auth', () => import('../support/mock-auth'))` and `actAs(id)`.
  */
 export const ACTOR_KINDS = ['guest', 'customer', 'staffWithout', 'staffView', 'staffEdit', 'staffEditNoDelete', 'inactiveStaff', 'admin'] as const;

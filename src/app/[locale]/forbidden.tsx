@@ -8,7 +8,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * Rendered with status 403 wherever a page calls forbidden() (spec §2/§6), inside the layout of that page:
+ * Rendered with status 403 wherever a page calls forbidden() (docs/requirements.md, "Error pages"), inside the layout of that page:
  * the store frame for public pages, the dashboard frame for staff pages.
  */
 export default function Forbidden() {

@@ -33,7 +33,7 @@ export function applyFieldErrors(result: ActionResult<unknown>, setError: (name:
 
 /**
  * Runs a dashboard action from a form or button: toasts the success message or the translated error
- * (sonner, spec §8: top-right, 2000 ms) and returns the result.
+ * (sonner, top-right, 2000 ms: docs/requirements.md, "Toasts") and returns the result.
  */
 export function useActionForm() {
   const [pending, setPending] = useState(false);

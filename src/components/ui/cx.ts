@@ -86,7 +86,7 @@ const ALSO_REPLACES: Record<string, string[]> = {
  * shared primitives' own classes (Button, IconButton, CountBadge: display, box size, padding, colours, type, ...), so
  * that a caller's class for the same property (with the same variants) replaces the primitive's. tailwind-merge
  * (`cn`, 8.5 kB gzip with its rules for all of Tailwind) stays on the server and in the dashboard, out of the
- * store's first load (issue 11 §7). cx.test.ts checks, for every class string of the code as an override of every
+ * store's first load (docs/requirements.md, "First load"). cx.test.ts checks, for every class string of the code as an override of every
  * primitive, that this gives the classes tailwind-merge gives.
  */
 export function cx(...inputs: ClassValue[]): string {

@@ -26,7 +26,7 @@ export function deferredPart<P>(load: () => Promise<ComponentType<P>>): Deferred
 }
 
 /**
- * A menu whose code loads when the visitor first reaches for it (issue 11 §7: the header's dropdowns are not part
+ * A menu whose code loads when the visitor first reaches for it (docs/requirements.md, "First load": the header's dropdowns are not part
  * of a page's first load). Until then `trigger` renders a button that looks like the real trigger: pointing at it
  * or focusing it starts the download, activating it (click, Enter, Space) renders the real control, opened.
  */

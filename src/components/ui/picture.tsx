@@ -26,7 +26,7 @@ export function preloadPicture({ src, srcSet, sizes }: { src: string; srcSet?: s
 /**
  * next/image's optimised picture (srcset through /_next/image, lazy unless told otherwise, sizes, fill) as a plain
  * <img> rendered on the server: next/image itself is a client component, so every picture of a page was code to
- * download and a component to hydrate (issue 11 §7). A client component that needs a picture takes it as a rendered
+ * download and a component to hydrate (docs/requirements.md, "First load"). A client component that needs a picture takes it as a rendered
  * element from its server parent, or builds a thumbnail with `optimizedImage` (src/lib/image-url.ts).
  */
 export function Picture({ preload, maxWidth, loading, fetchPriority, alt, ...rest }: PictureProps) {

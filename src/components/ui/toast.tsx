@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import type { ExternalToast, ToasterProps } from 'sonner';
 
 /**
- * Toasts without sonner in a page's first load (issue 11 §7). `DeferredToaster` (root layout) renders nothing
+ * Toasts without sonner in a page's first load (docs/requirements.md, "First load"). `DeferredToaster` (root layout) renders nothing
  * until the first toast is asked for; then sonner loads, its Toaster mounts, and the toast is shown. Every toast
  * waits until the Toaster is listening, so none is lost. Same calls as sonner's: `toast.success(text, options)`.
  */

@@ -40,13 +40,13 @@ describe('callback URLs stay on this site', () => {
   it('turns an absolute URL on this origin into its path', () => {
     expect(safeCallbackUrl('http://shop.test/profile#w', 'http://shop.test')).toBe('/profile#w');
   });
-  it('builds the SessionRequired redirect of spec §6', () => {
+  it('builds the SessionRequired redirect with a return address', () => {
     expect(signInRedirect('/profile')).toBe('/signin?error=SessionRequired&callbackUrl=%2Fprofile');
   });
 });
 
 describe('auth error codes', () => {
-  it('knows the spec §8 names and maps unknown values to Default', () => {
+  it('knows the auth error names and maps unknown values to Default', () => {
     expect(authErrorCode('CredentialsSignin')).toBe('CredentialsSignin');
     expect(authErrorCode('InvalidCallbackUrl')).toBe('InvalidCallbackUrl');
     expect(authErrorCode('NO_SECRET')).toBe('MissingSecretError');

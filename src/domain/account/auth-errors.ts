@@ -1,5 +1,5 @@
 /**
- * Error names that can reach /signin?error=... : next-auth's own codes, the names of spec §8,
+ * Error names that can reach /signin?error=... : next-auth's own codes, the names of docs/requirements.md, "Auth error names",
  * and ours (TooManyAttempts, AccountBlocked). Each maps to a message key in account.errors.auth.
  */
 export const AUTH_ERROR_CODES = [

@@ -13,7 +13,7 @@ const variant = (color: string, attribute: string, uid: string, over: Partial<Ca
 });
 const withItems = (...items: CartItem[]): CartState => ({ ...INITIAL_CART, items });
 
-describe('cart reducer (spec §4)', () => {
+describe('cart reducer (add, merge, steps, server update, reset)', () => {
   it('add appends a new line', () => {
     const s = cartReducer(INITIAL_CART, { type: 'add', item: simple({ qty: 2 }) });
     expect(s.items).toEqual([simple({ qty: 2 })]);

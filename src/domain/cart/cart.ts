@@ -1,5 +1,5 @@
 /**
- * The cart of spec §3/§4 as a pure reducer. The browser keeps it (encrypted) under the key CART;
+ * The cart (docs/requirements.md, "Cart contents") as a pure reducer. The browser keeps it (encrypted) under the key CART;
  * the server never trusts its prices: it recomputes every order from the database.
  */
 
@@ -21,7 +21,7 @@ export interface CartItem {
   image?: string;
   unit?: string;
   unitValue?: number;
-  /** most units that may be bought (spec §4 stock rule); absent: no limit known */
+  /** most units that may be bought (docs/requirements.md, "Stock rule"); absent: no limit known */
   stock?: number;
 }
 
@@ -155,7 +155,7 @@ export function resumeCart(stored: Partial<CartState> | null, early: CartAction[
   return early.reduce(cartReducer, { ...INITIAL_CART, ...(stored ?? {}), loaded: true });
 }
 
-/** Spec §4: every change except the server update is saved to browser storage. */
+/** (docs/requirements.md, "Cart storage"): every change except the server update is saved to browser storage. */
 export function shouldPersist(action: CartAction): boolean {
   return action.type !== 'updateFromServer';
 }

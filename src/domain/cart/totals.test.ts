@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cartSubtotal, cartTotal } from './totals';
 
-describe('cart total (spec §9)', () => {
+describe('cart total (qty x price, minus coupon percent, to 1 decimal)', () => {
   it('sums qty x price', () => {
     expect(cartTotal([{ qty: 2, price: 10.25 }, { qty: 1, price: 4.5 }])).toBe(25);
   });

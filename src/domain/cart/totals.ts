@@ -11,7 +11,7 @@ export function cartSubtotal(items: readonly TotalLine[]): number {
   return cents / 100;
 }
 
-/** Spec §9: cart total = sum of qty x price, minus the coupon discount percent, rounded to 1 decimal. */
+/** (docs/requirements.md, "Cart total"): cart total = sum of qty x price, minus the coupon discount percent, rounded to 1 decimal. */
 export function cartTotal(items: readonly TotalLine[], couponPercent = 0): number {
   const percent = Math.min(100, Math.max(0, couponPercent));
   const subtotal = cartSubtotal(items);

@@ -7,7 +7,7 @@ export function isSoldByArea(p: { unit: string; unitValue: number }): boolean {
   return p.unit === AREA_UNIT && p.unitValue > 0;
 }
 
-/** Spec §2: the original price is shown struck through when the charged price (discount) is lower. */
+/** (docs/requirements.md, "Prices and discounts"): the original price is shown struck through when the charged price (discount) is lower. */
 export function isDiscounted(p: { price: number; discount: number }): boolean {
   return p.discount < p.price;
 }

@@ -1,4 +1,4 @@
-/** Spec §4 and §9: -1 means unlimited and counts as 100000; other negatives count as 0. */
+/** (docs/requirements.md, "Stock rule"): -1 means unlimited and counts as 100000; other negatives count as 0. */
 export const UNLIMITED_STOCK = -1;
 export const UNLIMITED_STOCK_COUNT = 100_000;
 
@@ -7,7 +7,7 @@ export function effectiveQuantity(quantity: number): number {
   return quantity > 0 ? Math.floor(quantity) : 0;
 }
 
-/** Sum of variant stock with the spec's counting rule. */
+/** Sum of variant stock, each counted by the rule above. */
 export function variantStock(variants: readonly { quantity: number }[]): number {
   return variants.reduce((sum, v) => sum + effectiveQuantity(v.quantity), 0);
 }

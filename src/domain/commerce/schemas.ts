@@ -72,5 +72,5 @@ export const subscribeSchema = z.object({
 /** Stock at or below this (and not unlimited) raises a low-stock notification when an order takes it there. */
 export const LOW_STOCK_THRESHOLD = 5;
 
-/** Whether stock left after an order is low: -1 is unlimited (spec §4), never low. */
+/** Whether stock left after an order is low: -1 is unlimited, never low (docs/requirements.md, "Low stock"). */
 export const isLowStock = (left: number) => left !== -1 && left <= LOW_STOCK_THRESHOLD;

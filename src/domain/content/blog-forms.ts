@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/* Dashboard blog editor (issue 9): inputs with `dashboard.validation` message keys. */
+/* Dashboard blog editor (docs/requirements.md, "Dashboard forms"): inputs with `dashboard.validation` message keys. */
 
 const slug = z
   .string()

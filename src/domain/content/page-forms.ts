@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/* Dashboard page editors (issue 9): inputs with `dashboard.validation` message keys. */
+/* Dashboard page editors (docs/requirements.md, "Dashboard forms"): inputs with `dashboard.validation` message keys. */
 
 export const RICH_PAGE_KEYS = ['about', 'privacy', 'terms', 'return'] as const;
 export type RichPageFormKey = (typeof RICH_PAGE_KEYS)[number];

@@ -1,4 +1,4 @@
-/** Viewer URL of a tour (spec §2: /360/{NAME}/index.html). */
+/** Viewer URL of a tour (/360/{NAME}/index.html; docs/requirements.md, "Virtual tours"). */
 export const tourUrl = (name: string) => `/360/${encodeURIComponent(name)}/index.html`;
 
 /** A tour folder name: lower-case words joined by hyphens. */

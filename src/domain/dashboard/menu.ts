@@ -3,7 +3,7 @@ import { filterMenu, type PermissionKey, type SessionUserLike } from '../permiss
 export interface DashboardSubItem {
   labelKey: string;
   href: string;
-  /** spec §3: create entries are hidden from staff with view only */
+  /** (docs/requirements.md, "Dashboard menu"): create entries are hidden from staff with view only */
   create?: boolean;
   [key: string]: unknown;
 }
@@ -13,7 +13,7 @@ export interface DashboardMenuItem {
   labelKey: string;
   href: string;
   icon: string;
-  /** spec §3 menu target: a permission key of spec §6; the staff section has none (admin only) */
+  /** menu target: a permission key (docs/requirements.md, "Permission keys"); the staff section has none (admin only) */
   target: PermissionKey | 'admin';
   subMenu?: DashboardSubItem[];
   [key: string]: unknown;
@@ -22,7 +22,7 @@ export interface DashboardMenuItem {
 const list = (labelKey: string, href: string): DashboardSubItem => ({ labelKey, href });
 const create = (labelKey: string, href: string): DashboardSubItem => ({ labelKey, href, create: true });
 
-/** The dashboard side menu: every route of spec §2 under the permission key of spec §6. */
+/** The dashboard side menu: every dashboard route under its permission key (docs/requirements.md, "Dashboard menu"). */
 export const DASHBOARD_MENU: readonly DashboardMenuItem[] = [
   { id: 'dashboard', labelKey: 'dashboard', href: '/dashboard', icon: 'dashboard', target: 'dashboard' },
   { id: 'orders', labelKey: 'orders', href: '/dashboard/orders', icon: 'orders', target: 'order' },
@@ -110,7 +110,7 @@ export const DASHBOARD_MENU: readonly DashboardMenuItem[] = [
 ];
 
 /**
- * The entries this user sees (spec §6): admin sees everything; staff see an area in full with edit, without
+ * The entries this user sees (docs/requirements.md, "Dashboard menu"): admin sees everything; staff see an area in full with edit, without
  * its create entries with view only, not at all without either; the staff section (no key) is admin-only.
  */
 export function dashboardMenuFor(user: SessionUserLike | null | undefined, menu: readonly DashboardMenuItem[] = DASHBOARD_MENU): DashboardMenuItem[] {

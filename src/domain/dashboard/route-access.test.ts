@@ -10,7 +10,7 @@ describe('dashboardRouteAccess', () => {
     expect(dashboardRouteAccess('/dashboard/categories/subcategories/create')).toEqual({ area: 'category', action: 'edit' });
     expect(dashboardRouteAccess('/dashboard/blogs/categories')).toEqual({ area: 'blogs', action: 'view' });
   });
-  it('maps the spec §2 routes to the spec §6 keys', () => {
+  it('maps the dashboard routes to their permission keys', () => {
     expect(dashboardRouteAccess('/dashboard/shipping')).toEqual({ area: 'shippingCharges', action: 'view' });
     expect(dashboardRouteAccess('/dashboard/users/abc')).toEqual({ area: 'customers', action: 'view' });
     expect(dashboardRouteAccess('/dashboard/virtualtour')).toEqual({ area: 'pageSettings', action: 'view' });

@@ -6,7 +6,7 @@ export const DASHBOARD_PATH_HEADER = 'x-dashboard-path';
 /** What opening a dashboard page needs: an area right (view, or edit for create pages) or admin. */
 export type RouteAccess = { area: PermissionKey; action: 'view' | 'edit' } | 'admin';
 
-/** First path segment under /dashboard → the spec §6 permission key that guards it. */
+/** First path segment under /dashboard → the permission key that guards it (docs/requirements.md, "Dashboard menu"). */
 const AREA_OF_SEGMENT: Record<string, PermissionKey | 'admin'> = {
   orders: 'order',
   product: 'product',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { collectFormFields } from './collect-fields';
 
-describe('collectFormFields (spec §5)', () => {
+describe('collectFormFields (no files, no empty names, trimmed values)', () => {
   it('trims values', () => {
     expect(collectFormFields([{ type: 'text', name: 'city', value: '  Surrey \n' }])).toEqual({ city: 'Surrey' });
   });

@@ -1,11 +1,11 @@
-/** Form field list entity of spec §3. */
+/** A form field as collected: type, name, value. */
 export interface FormField {
   type: string;
   name: string;
   value: string;
 }
 
-/** Spec §5: collecting form fields skips file fields and fields with an empty name, and trims values. */
+/** (docs/requirements.md, "Form fields"): collecting form fields skips file fields and fields with an empty name, and trims values. */
 export function collectFormFields(fields: Iterable<FormField>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const f of fields) {

@@ -1,5 +1,5 @@
 /**
- * Countries for addresses (spec §3: name and two-letter code, about 240, legacy entries kept).
+ * Countries for addresses (name and two-letter code, about 240, legacy entries such as Netherlands Antilles kept).
  * Names come from the runtime's CLDR data (Intl.DisplayNames) in each language; the legacy
  * codes that CLDR maps to their successors carry their own names here.
  */

@@ -41,7 +41,7 @@ describe('order totals', () => {
     { name: 'PST', rate: 7 },
   ];
   it('prices goods, coupon, delivery and tax lines', () => {
-    // 2 x 49.99 = 99.98; -10% = 89.982 -> 90.0 (1 decimal, spec §9); + 49 delivery = 139
+    // 2 x 49.99 = 99.98; -10% = 89.982 -> 90.0 (1 decimal; docs/requirements.md, "Cart total"); + 49 delivery = 139
     const t = orderTotals([{ qty: 2, price: 49.99 }], 10, 49, gstPst);
     expect(t.subtotal).toBe(99.98);
     expect(t.afterDiscount).toBe(90);

@@ -11,9 +11,9 @@ export interface OrderTotals {
   subtotal: number;
   /** the coupon's share: subtotal x percent */
   discount: number;
-  /** what the spec's 1-decimal rounding of the cart total added or took away */
+  /** what the 1-decimal rounding of the cart total added or took away (docs/requirements.md, "Order totals") */
   rounding: number;
-  /** spec §9 cart total: subtotal minus the coupon percent, rounded to 1 decimal */
+  /** cart total (docs/requirements.md, "Cart total"): subtotal minus the coupon percent, rounded to 1 decimal */
   afterDiscount: number;
   shipping: number;
   taxes: { name: string; rate: number; amount: number }[];

@@ -6,7 +6,7 @@ const staff = (status: string, permissions = [{ name: 'product', view: true, edi
   s: { status, permissions },
 });
 
-describe('permissionFor (spec §6)', () => {
+describe('permissionFor (admin all, active staff their entry, others nothing)', () => {
   it('gives admin everything', () => {
     expect(permissionFor({ a: true }, 'settings')).toEqual({ view: true, edit: true, delete: true });
   });
@@ -31,7 +31,7 @@ describe('permissionFor (spec §6)', () => {
   });
 });
 
-describe('filterMenu (spec §6)', () => {
+describe('filterMenu (yes, no, or a permission key)', () => {
   const menu = [
     { key: 'home', target: 'yes' },
     { key: 'staffs', target: 'no' },
@@ -61,7 +61,7 @@ describe('filterMenu (spec §6)', () => {
   });
 });
 
-describe('guardDecision (spec §6)', () => {
+describe('guardDecision (sign in, allow or forbidden)', () => {
   const staffUser = { a: false, s: { status: 'active', permissions: [{ name: 'order', view: true, edit: false, delete: false }] } };
   it('sends guests to sign in', () => {
     expect(guardDecision(null, 'user')).toBe('signin');

@@ -1,4 +1,4 @@
-/** Dashboard areas (spec §6 menu permission keys). */
+/** Dashboard areas (docs/requirements.md, "Permission keys"). */
 export const STAFF_PERMISSION_KEYS = [
   'product',
   'order',
@@ -25,7 +25,7 @@ export interface PermissionEntry {
   delete: boolean;
 }
 
-/** Session user of spec §3: `a` is the admin flag, `s` the staff record. */
+/** Session user (docs/requirements.md, "Session"): `a` is the admin flag, `s` the staff record. */
 export interface SessionUserLike {
   a?: boolean;
   s?: { status?: string | boolean; permissions?: readonly PermissionEntry[] } | null;
@@ -45,12 +45,12 @@ export function isActiveStaff(user: SessionUserLike | null | undefined): boolean
   return status === 'active' || status === true;
 }
 
-/** May enter the dashboard at all: admin, or staff with active status (spec §6). */
+/** May enter the dashboard at all: admin, or staff with active status (docs/requirements.md, "Permission check"). */
 export function canEnterDashboard(user: SessionUserLike | null | undefined): boolean {
   return !!user?.a || isActiveStaff(user);
 }
 
-/** Spec §6: admin gets all true; active staff get their matching entry (none: all false); anyone else all false. */
+/** (docs/requirements.md, "Permission check"): admin gets all true; active staff get their matching entry (none: all false); anyone else all false. */
 export function permissionFor(user: SessionUserLike | null | undefined, area: string): Access {
   if (!user) return NONE;
   if (user.a) return ALL;
@@ -59,7 +59,7 @@ export function permissionFor(user: SessionUserLike | null | undefined, area: st
   return entry ? { view: !!entry.view, edit: !!entry.edit, delete: !!entry.delete } : NONE;
 }
 
-/** Menu item of spec §3: target 'yes', 'no' or a permission name; sub-items may be flagged create. */
+/** Menu item (docs/requirements.md, "Dashboard menu"): target 'yes', 'no' or a permission name; sub-items may be flagged create. */
 export interface MenuItem {
   target: string;
   subMenu?: readonly MenuSubItem[];
@@ -71,9 +71,9 @@ export interface MenuSubItem {
 }
 
 /**
- * Spec §6 menu filtering: 'yes' always shown, 'no' never; a named target is shown in full with edit,
- * without its create sub-items with view only, and hidden with neither (the spec leaves that case
- * undefined; we hide it).
+ * Menu filtering (docs/requirements.md, "Dashboard menu"): 'yes' always shown, 'no' never; a named target is shown in full with edit,
+ * without its create sub-items with view only, and hidden with neither (a case
+ * the rule leaves open; we hide it).
  */
 export function filterMenu<T extends MenuItem>(items: readonly T[], user: SessionUserLike | null | undefined): T[] {
   const out: T[] = [];
@@ -93,7 +93,7 @@ export function filterMenu<T extends MenuItem>(items: readonly T[], user: Sessio
 export type GuardNeed = 'user' | 'staff' | { area: string; action: keyof Access };
 export type GuardDecision = 'allow' | 'signin' | 'forbidden';
 
-/** Spec §6 guards: no session means sign in; a session without the right means the 403 page. */
+/** Guards (docs/requirements.md, "Guards"): no session means sign in; a session without the right means the 403 page. */
 export function guardDecision(user: SessionUserLike | null | undefined, need: GuardNeed): GuardDecision {
   if (!user) return 'signin';
   if (need === 'user') return 'allow';

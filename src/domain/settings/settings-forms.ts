@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /*
- * One zod schema per dashboard settings page (issue 9), each validating only its part of the settings
+ * One zod schema per dashboard settings page (docs/requirements.md, "Dashboard forms"), each validating only its part of the settings
  * document (settingsSchema) and the server-only credentials kept beside it. Messages are keys of
  * `dashboard.validation`, so the form shows a translated field message.
  */

@@ -17,7 +17,7 @@ export const colorPaletteSchema = z.object({
   body_gray_contrast: hex,
 });
 
-/** Every field of spec §3 "Settings", plus what the business needs (second address, hours, geo). */
+/** Every field of the settings document (docs/requirements.md, "Settings"), plus what the business needs (second address, hours, geo). */
 export const settingsSchema = z.object({
   name: text(120).min(1),
   title: text(200),
@@ -65,7 +65,7 @@ export const settingsSchema = z.object({
 
 export type Settings = z.infer<typeof settingsSchema>;
 
-/** Colour defaults of spec §3. */
+/** Colour defaults (docs/requirements.md, "Colour palette"). */
 export const DEFAULT_COLORS: Settings['color'] = {
   primary: '#ffc107',
   primary_contrast: '#ffffff',
@@ -77,7 +77,7 @@ export const DEFAULT_COLORS: Settings['color'] = {
   body_gray_contrast: '#000000',
 };
 
-/** Defaults of spec §9 and the business of §1. */
+/** Defaults (docs/requirements.md, "Settings") and the business data (docs/requirements.md, "The shop"). */
 export const DEFAULT_SETTINGS: Settings = {
   name: 'Floorshop',
   title: 'Floorshop | Laminate, Vinyl Plank, Engineered Wood & Tiles in Surrey, BC',

@@ -4,7 +4,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { cartQuantity, cartReducer, INITIAL_CART, resumeCart, shouldPersist, type CartAction, type CartState } from '@/domain/cart/cart';
 import { seal, unseal } from '@/lib/sealed-storage';
 
-/** Spec §7: the local cart lives in browser storage under the key CART. */
+/** (docs/requirements.md, "Cart storage"): the local cart lives in browser storage under the key CART. */
 export const CART_STORAGE_KEY = 'CART';
 
 interface CartContextValue {

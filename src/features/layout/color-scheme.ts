@@ -1,6 +1,6 @@
 import { COLOR_SCHEME_COOKIE } from '@/lib/inline-scripts.mjs';
 
-/** Spec: the colour scheme is auto, dark or light; kept in a cookie that an inline script applies before the first paint. */
+/** (docs/requirements.md, "Colour palette"): the colour scheme is auto, dark or light; kept in a cookie that an inline script applies before the first paint. */
 export const COLOR_SCHEMES = ['auto', 'light', 'dark'] as const;
 export type ColorScheme = (typeof COLOR_SCHEMES)[number];
 export { COLOR_SCHEME_COOKIE };

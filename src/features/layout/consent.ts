@@ -1,8 +1,8 @@
 import type { Settings } from '@/domain/settings/settings';
 
-/** Cookie that records the visitor's consent (spec §4/§9). */
+/** Cookie that records the visitor's consent (docs/requirements.md, "Cookie consent"). */
 export const CONSENT_COOKIE = 'cookie_consent';
-/** Spec §9: consent lasts 2592000000 ms (30 days), path /. */
+/** (docs/requirements.md, "Cookie consent"): consent lasts 2592000000 ms (30 days), path /. */
 export const CONSENT_MAX_AGE_MS = 2_592_000_000;
 
 /** The Set-Cookie string written by the cookie notice's Close button. */
@@ -17,7 +17,7 @@ export function hasConsent(cookieHeader: string): boolean {
 export type ThirdPartyScript = 'googleAnalytics' | 'facebookPixel' | 'messenger';
 
 /**
- * Spec §8 of the issue: Google Analytics, Facebook Pixel and Messenger load only when their id is set,
+ * (docs/requirements.md, "Cookie consent"): Google Analytics, Facebook Pixel and Messenger load only when their id is set,
  * and (all three set cookies for Google or Meta) only after the visitor consented to cookies.
  */
 export function thirdPartyScripts(script: Pick<Settings['script'], 'googleAnalyticsId' | 'facebookPixelId' | 'messengerPageId'>, consented: boolean): ThirdPartyScript[] {

@@ -1,4 +1,4 @@
-/** What the menus need of a category (spec §3 Category: name, slug, subCategories). */
+/** What the menus need of a category (name, slug, subCategories; docs/requirements.md, "Category tree"). */
 export interface MenuCategory {
   name: string;
   slug: string;

@@ -14,7 +14,7 @@ function absolute(url: string, siteUrl: string): string {
   }
 }
 
-/** The site-wide head of spec §2: title, description, keywords, Open Graph, Twitter, robots, verification, favicon. */
+/** The site-wide head (docs/requirements.md, "Page head"): title, description, keywords, Open Graph, Twitter, robots, verification, favicon. */
 export function rootMetadata(s: SeoSettings, siteUrl: string): Metadata {
   const title = s.seo.title || s.title || s.name;
   const description = s.seo.description || s.description;
@@ -46,7 +46,7 @@ export interface PageSeo {
   siteName?: string;
 }
 
-/** Per-page head (spec §2: pages may give their own title, SEO title, description, URL and image). */
+/** Per-page head (docs/requirements.md, "Page head": pages may give their own title, SEO title, description, URL and image). */
 export function pageMetadata(p: PageSeo): Metadata {
   const title = p.seoTitle || p.title;
   const description = p.description || undefined;
@@ -102,7 +102,7 @@ export function postalAddress(full: string): Record<string, string> {
 
 type BusinessSettings = Pick<Settings, 'name' | 'description' | 'email' | 'phoneHeader' | 'logo' | 'social' | 'openingHours' | 'priceRange' | 'geo'>;
 
-/** JSON-LD of the business (spec §3 "Business structured data"). */
+/** JSON-LD of the business (docs/requirements.md, "Page head"). */
 export function businessJsonLd(s: BusinessSettings, address: string, siteUrl: string): Record<string, unknown> {
   const sameAs = Object.values(s.social).filter((u) => /^https?:\/\//.test(u));
   return {

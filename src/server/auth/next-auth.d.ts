@@ -1,7 +1,7 @@
 import type { PermissionEntry } from '@/domain/permissions/permissions';
 
 declare module 'next-auth' {
-  /** Spec §3 session: user with name, email, a (admin flag), s (staff status and permissions). */
+  /** Session (docs/requirements.md, "Session"): user with name, email, a (admin flag), s (staff status and permissions). */
   interface Session {
     user: {
       name: string;

@@ -13,12 +13,12 @@ export interface AuthUser {
   role: 'customer' | 'staff' | 'admin';
   blocked: boolean;
   sessionVersion: number;
-  /** spec §3 flags, for the permission functions */
+  /** the session flags `a` and `s`, for the permission functions (docs/requirements.md, "Session") */
   a: boolean;
   s: { status: 'active' | 'inactive'; permissions: PermissionEntry[] } | null;
 }
 
-/** Spec §3 session user: name, email, a (admin), s (staff status and permissions). */
+/** Session user (docs/requirements.md, "Session"): name, email, a (admin), s (staff status and permissions). */
 export interface SessionUser {
   name: string;
   email: string;

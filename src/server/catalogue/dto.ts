@@ -12,7 +12,7 @@ export interface ProductCardDto {
   price: number;
   discount: number;
   type: 'simple' | 'variable';
-  /** spec §4 stock rule */
+  /** in stock by the stock rule (docs/requirements.md, "Stock rule") */
   inStock: boolean;
   /** most units that may be bought (unlimited counts as 100000) */
   stock: number;

@@ -13,7 +13,7 @@ export interface VariantDto {
   discount: number;
   /** raw quantity (-1 unlimited) */
   quantity: number;
-  /** most units that may be bought (spec §4 counting) */
+  /** most units that may be bought (docs/requirements.md, "Stock rule") */
   stock: number;
   image: string | null;
 }

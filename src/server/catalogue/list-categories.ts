@@ -19,7 +19,7 @@ export interface CategoryDto {
   subCategories: SubcategoryDto[];
 }
 
-/** Published categories with their published subcategories, in menu order (spec §3 Category). */
+/** Published categories with their published subcategories, in menu order (docs/requirements.md, "Category tree"). */
 export async function listCategories(db?: DbOrTx): Promise<CategoryDto[]> {
   db ??= await getDb();
   const rows = await db

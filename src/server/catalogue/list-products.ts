@@ -34,7 +34,7 @@ export function scopeConditions(scope: ListingScope, candidates: string[] = []):
   return where;
 }
 
-/** Spec §4 in SQL: a variant product is in stock when some variant counts (-1 unlimited, > 0), i.e. the counted sum exceeds 0. */
+/** The stock rule in SQL (docs/requirements.md, "Stock rule"): a variant product is in stock when some variant counts (-1 unlimited, > 0), i.e. the counted sum exceeds 0. */
 export const inStockCondition = or(
   and(eq(products.type, 'simple'), or(eq(products.quantity, -1), sql`${products.quantity} > 0`)),
   and(

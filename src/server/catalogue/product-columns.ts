@@ -4,7 +4,7 @@ import { availableQuantity, isInStock } from '@/domain/catalogue/stock';
 import { products } from '@/server/db/schema';
 import type { ProductCardDto } from './dto';
 
-/** Columns of a product card, with the first image and the variant stock needed by the spec §4 rule. */
+/** Columns of a product card, with the first image and the variant stock needed by the stock rule (docs/requirements.md, "Stock rule"). */
 export const cardColumns = {
   id: products.id,
   name: products.name,

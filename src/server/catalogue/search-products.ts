@@ -5,13 +5,13 @@ import { getDb, type DbOrTx } from '@/server/db';
 import { products } from '@/server/db/schema';
 import type { SearchResultDto } from './dto';
 
-/** Spec §5 and §9: fuzzy search threshold. */
+/** Fuzzy search threshold (docs/requirements.md, "Fuzzy matching"). */
 export const SEARCH_THRESHOLD = 0.3;
 /** Candidates taken from the trigram index before ranking; bounds the cost of a very common word at 100k products. */
 export const SEARCH_CANDIDATES = 60;
 
 /**
- * Runs `fn` in a transaction where the trigram operators use the spec's threshold 0.3: `%` (similarity of the
+ * Runs `fn` in a transaction where the trigram operators use the search threshold 0.3: `%` (similarity of the
  * whole name) and `<%` (word_similarity: the best-matching run of words in the name, so that "lamnate" finds
  * "... 12.3 mm Laminate", whose whole-name similarity is far below 0.3). Sequential scans are switched off for
  * the transaction because both planners otherwise prefer a seq scan + limit over the GIN index.
@@ -90,14 +90,14 @@ export async function searchCandidateIds(q: string, tx: DbOrTx): Promise<string[
 
 /**
  * The condition "name matches q": one of the search's candidates (searchCandidateIds) whose folded name matches the
- * folded query at the spec's threshold 0.3 (word_similarity).
+ * folded query at the threshold 0.3 (word_similarity; docs/requirements.md, "Fuzzy matching").
  */
 export const nameMatches = (q: string, candidates: string[]) =>
   candidates.length ? sql`(${inArray(products.id, candidates)} and fs_fold(${q}) <% fs_fold(${products.name}))` : sql`false`;
 /** Rank: similarity of the best-matching words first, then of the whole name. */
 export const nameRank = (q: string) => sql`word_similarity(fs_fold(${q}), fs_fold(${products.name})) desc, similarity(fs_fold(${q}), fs_fold(${products.name})) desc`;
 
-/** Header search (spec §2, §7): published products whose name fuzzily matches `text`, best first. */
+/** Header search (docs/requirements.md, "Header search"): published products whose name fuzzily matches `text`, best first. */
 export async function searchProducts(text: string | undefined | null, limit = 10, db?: DbOrTx): Promise<SearchResultDto[]> {
   const q = normaliseSearchText(text)?.toLowerCase();
   if (!q) return [];
@@ -115,7 +115,7 @@ export async function searchProducts(text: string | undefined | null, limit = 10
         image: sql<string | null>`(select pi.url from product_images pi where pi.product_id = "products"."id" order by pi.position limit 1)`,
       })
       .from(products)
-      // the spec's rule on the whole query still decides (word_similarity ≥ 0.3), over the candidates only
+      // the matching rule on the whole query still decides (word_similarity ≥ 0.3), over the candidates only
       .where(nameMatches(q, await searchCandidateIds(q, tx)))
       .orderBy(nameRank(q), desc(products.sold), products.name)
       .limit(Math.min(Math.max(1, limit), 50));

@@ -4,7 +4,7 @@ import { tourShopLink, tourUrl } from '@/domain/content/tours';
 import { getDb, type DbOrTx } from '@/server/db';
 import { virtualTours } from '@/server/db/schema';
 
-/** Spec §2: each entry with id, name, link, image. */
+/** Each entry with id, name, link, image (docs/requirements.md, "Virtual tours"). */
 export interface TourDto {
   id: string;
   name: string;

@@ -13,7 +13,7 @@ import { orderProductSlugs, revalidateStock } from '@/server/orders/stock-change
 import type { AddressInfo, Order } from '@/server/db/schema';
 import { containsPattern } from '@/server/db/like';
 
-/** Dates of the order filter are days in the shop's zone (spec §9 formats dates there too). */
+/** Dates of the order filter are days in the shop's zone (docs/requirements.md, "Order dates"). */
 const SHOP_ZONE = 'America/Vancouver';
 
 export interface OrderRowDto {

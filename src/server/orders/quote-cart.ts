@@ -31,7 +31,7 @@ export interface QuoteLine {
   unitPrice: number;
   regularPrice: number;
   qty: number;
-  /** units that can be bought (spec §4; unlimited = 100000) */
+  /** units that can be bought (unlimited = 100000; docs/requirements.md, "Stock rule") */
   stock: number;
   available: boolean;
   lineTotal: number;

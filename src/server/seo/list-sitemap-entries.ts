@@ -11,7 +11,7 @@ export interface SitemapEntry {
   changeFrequency: 'daily' | 'weekly' | 'monthly';
 }
 
-/** Public pages of spec §2 that always exist. */
+/** Public pages that always exist (home, shop, content pages, blog, tours, sign-in, cart...). */
 export const STATIC_PATHS = ['/', '/shop', '/categories', '/virtualtour', '/blogs', '/about', '/faq', '/contactus', '/privacy', '/terms'];
 
 /** Everything a search engine should index: pages, published categories and subcategories, products, published blog posts. */

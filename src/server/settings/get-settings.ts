@@ -4,7 +4,7 @@ import { DEFAULT_SETTINGS, settingsSchema, type Settings } from '@/domain/settin
 import { getDb, type DbOrTx } from '@/server/db';
 import { settings } from '@/server/db/schema';
 
-/** Spec §3 settings object as the storefront receives it. */
+/** The settings document as the storefront receives it (docs/requirements.md, "Settings"). */
 export type SettingsDto = Settings & { _id: string; loaded: true };
 
 /** The shop settings; fields missing from the stored document fall back to the defaults. */

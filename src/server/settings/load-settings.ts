@@ -10,7 +10,7 @@ const getCachedSettings = cached(() => getSettings(), ['settings'], { tags: [CAT
 
 export interface LoadedSettings {
   settings: SettingsDto;
-  /** true when the database could not give the settings and the defaults are shown (spec §4/§8) */
+  /** true when the database could not give the settings and the defaults are shown (docs/requirements.md, "Settings") */
   failed: boolean;
 }
 

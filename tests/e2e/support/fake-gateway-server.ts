@@ -3,7 +3,7 @@
  * shop): tests/support/fake-gateways.ts answers the API calls the shop makes (STRIPE_API_BASE points here), and
  * this file adds a page standing in for Stripe's hosted Checkout. "Pay" does what Stripe does when a customer
  * pays: it sends a signed `checkout.session.completed` event to the shop's webhook and then sends the customer
- * to the session's success_url; "Cancel" sends them to its cancel_url. The spec reads what the shop asked of
+ * to the session's success_url; "Cancel" sends them to its cancel_url. The test reads what the shop asked of
  * the gateway from GET /__fake/requests.
  *
  * Environment: FAKE_GATEWAY_PORT, STRIPE_WEBHOOK_URL (the shop's /api/payments/stripe/webhook), STRIPE_WEBHOOK_SECRET.
@@ -96,7 +96,7 @@ async function hosted(rec: RecordedRequest, res: ServerResponse, gateway: () => 
     return true;
   }
   if (rec.method === 'GET' && rec.path === '/__fake/requests') {
-    // what the shop sent to the gateway APIs (pattern: "POST /v1/refunds"), for the spec's assertions
+    // what the shop sent to the gateway APIs (pattern: "POST /v1/refunds"), for the test's assertions
     const pattern = rec.query.get('pattern');
     const list = pattern ? gateway().calls(pattern) : gateway().requests;
     const body = list.map((r) => ({ method: r.method, path: r.path, form: Object.fromEntries(r.form), json: r.json, idempotencyKey: r.headers['idempotency-key'] ?? null }));
@@ -130,7 +130,7 @@ async function hosted(rec: RecordedRequest, res: ServerResponse, gateway: () => 
   const answer = await fetch(webhookUrl!, { method: 'POST', body: payload, headers: { 'content-type': 'application/json', 'stripe-signature': signature } });
   const text = await answer.text();
   if (!answer.ok) {
-    // Stripe would retry; the customer still goes back, and the spec sees a page that is not the shop's
+    // Stripe would retry; the customer still goes back, and the test sees a page that is not the shop's
     s.status = 'open';
     send(res, 502, 'text/plain', `the shop's webhook answered ${answer.status}: ${text}`);
     return true;

@@ -18,7 +18,7 @@ export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
 /**
- * Admins and active staff only (spec §6); the menu shows the areas granted to them. On a full page load the
+ * Admins and active staff only (docs/requirements.md, "Permission check"); the menu shows the areas granted to them. On a full page load the
  * page's own right (from its path, see dashboardRouteAccess) is checked here too, before anything streams, so
  * a refusal answers HTTP 403. Every page and action checks again.
  */

@@ -1,4 +1,4 @@
-/** Skeleton while a dashboard page loads (spec §9: 1.1 s animation). */
+/** Skeleton while a dashboard page loads (1.1 s animation; docs/requirements.md, "Dashboard frame"). */
 export default function DashboardLoading() {
   return (
     <div className="space-y-4" aria-busy="true">

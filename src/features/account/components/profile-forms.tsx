@@ -160,7 +160,7 @@ export function ChangePasswordForm() {
   );
 }
 
-/** Sign-out goes to / (spec §7). */
+/** Sign-out goes to / (docs/requirements.md, "Session"). */
 export function SignOutButton() {
   const t = useTranslations('account');
   return (

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useCart } from '../cart-provider';
 import { Link } from '@/i18n/navigation';
 
-/** Header cart link with the total quantity (spec §2). */
+/** Header cart link with the total quantity (docs/requirements.md, "Cart storage"). */
 export function CartCount() {
   const t = useTranslations('catalogue.actions');
   const { quantity } = useCart();

@@ -5,7 +5,7 @@ import type { RawSearchParams } from '@/domain/catalogue/listing-query';
 import { useRouter } from '@/i18n/navigation';
 
 /**
- * The query rules (zod) load with the first filter change, not with the listing (issue 11 §7); zod is told to run
+ * The query rules (zod) load with the first filter change, not with the listing (docs/requirements.md, "First load"); zod is told to run
  * jitless before any of its schemas parses in the browser (CSP: no eval probe).
  */
 async function loadListingQuery() {

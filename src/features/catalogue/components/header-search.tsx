@@ -14,7 +14,7 @@ import { useRouter } from '@/i18n/navigation';
 type Result = SearchResultDto;
 
 /**
- * Header search (spec §2): a request on every keystroke, each one cancelling the one before; arrow keys,
+ * Header search (docs/requirements.md, "Header search"): a request on every keystroke, each one cancelling the one before; arrow keys,
  * Enter and Escape; choosing a result opens the product and clears the search. Without JavaScript the form
  * submits to /search.
  */
@@ -67,7 +67,7 @@ export function HeaderSearch({ currency, className }: { currency: string; classN
       setSearched(trimmed);
       setOpen(true);
     } catch (err) {
-      // spec §8: search errors are only logged; an aborted request is not an error
+      // search errors are only logged (docs/requirements.md, "Header search"); an aborted request is not an error
       if ((err as Error)?.name !== 'AbortError') console.error('[search] failed', err);
     } finally {
       if (controller.current === ac) setLoading(false);

@@ -2,7 +2,7 @@ import { isDiscounted } from '@/domain/catalogue/pricing';
 import { clsx as cn } from 'clsx';
 import { formatMoney } from '../format';
 
-/** Charged price, with the original struck through when the discount is lower (spec §2). */
+/** Charged price, with the original struck through when the discount is lower (docs/requirements.md, "Prices and discounts"). */
 export function Price({ price, discount, currency, size = 'md', className }: { price: number; discount: number; currency: string; size?: 'sm' | 'md' | 'lg'; className?: string }) {
   return (
     <span className={cn('inline-flex flex-wrap items-baseline gap-x-2', className)}>

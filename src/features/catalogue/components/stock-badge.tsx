@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { clsx } from 'clsx';
 
-/** In stock / out of stock by the spec §4 rule (computed on the server). */
+/** In stock / out of stock by the stock rule (docs/requirements.md, "Stock rule") (computed on the server). */
 export async function StockBadge({ inStock, className }: { inStock: boolean; className?: string }) {
   const t = await getTranslations('catalogue.stock');
   return (

@@ -12,7 +12,7 @@ interface Tour {
   shopLink: string;
 }
 
-/** Spec §2: each entry with id, name, link (/360/{NAME}/index.html) and image. */
+/** (docs/requirements.md, "Virtual tours"): each entry with id, name, link (/360/{NAME}/index.html) and image. */
 export async function TourListTemplate({ tours }: { tours: Tour[] }) {
   const t = await getTranslations('content.tours');
   return (

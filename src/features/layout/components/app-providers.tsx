@@ -3,7 +3,7 @@
 import { DeferredToaster } from '@/components/ui/toast';
 import { SessionProvider, type ClientSession } from '@/lib/session-client';
 
-/** Spec §4/§9: the session is refetched every 600 s and when the tab becomes visible again. */
+/** (docs/requirements.md, "Session"): the session is refetched every 600 s and when the tab becomes visible again. */
 export const SESSION_REFETCH_SECONDS = 600;
 
 /**

@@ -11,7 +11,7 @@ import { Flag } from './flag';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
 
-/** Stores the choice in the LANGUAGE cookie (read by the server) and localStorage LANGUAGE (spec §7). */
+/** Stores the choice in the LANGUAGE cookie (read by the server) and localStorage LANGUAGE (docs/requirements.md, "Languages"). */
 export function storeLocale(locale: Locale) {
   document.cookie = `${LOCALE_COOKIE}=${locale}; max-age=${YEAR_SECONDS}; path=/; SameSite=Lax`;
   try {

@@ -21,13 +21,13 @@ export interface MobileNavProps {
 const mobileMenu = deferredPart(() => import('./mobile-menu').then((m) => m.MobileMenu));
 
 /**
- * At or below 991 px: a header with the slide-in menu and the search bar (spec §2). The menu's code (Radix dialog,
+ * At or below 991 px: a header with the slide-in menu and the search bar (docs/requirements.md, "Store frame"). The menu's code (Radix dialog,
  * the categories, the account links) loads when the visitor points at or first opens the menu button.
  */
 export function MobileNav({ logo, name, categories, address, phone, search }: MobileNavProps) {
   const t = useTranslations('common');
   const pathname = usePathname();
-  // spec §4: the menu closes on route change — it is open only for the page it was opened on
+  // the menu closes on route change (docs/requirements.md, "Store frame") — it is open only for the page it was opened on
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
   const setOpen = (o: boolean) => setOpenOn(o ? pathname : null);

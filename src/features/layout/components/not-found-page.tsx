@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { StatusPage } from './status-page';
 
-/** Spec §2 404 page: 'Page not found', the explanation and a link to the homepage, inside whichever frame renders it. */
+/** 404 page (docs/requirements.md, "Error pages"): 'Page not found', the explanation and a link to the homepage, inside whichever frame renders it. */
 export async function NotFoundPage() {
   const t = await getTranslations('common.errors');
   return <StatusPage code="404" title={t('notFoundTitle')} text={t('notFoundText')} homeLabel={t('backHome')} />;

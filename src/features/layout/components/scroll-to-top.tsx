@@ -5,7 +5,7 @@ import { ArrowUp } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { IconButton } from '@/components/ui/icon-button';
 
-/** Spec §9: the scroll-to-top button appears after scrolling over 300 px. */
+/** (docs/requirements.md, "Store frame"): the scroll-to-top button appears after scrolling over 300 px. */
 export const SCROLL_TOP_THRESHOLD = 300;
 
 export function ScrollToTop() {

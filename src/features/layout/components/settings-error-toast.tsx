@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { toast } from '@/components/ui/toast';
 
-/** Spec §4/§8: when the settings could not be loaded, an error toast says so; the page renders with defaults. */
+/** (docs/requirements.md, "Settings"): when the settings could not be loaded, an error toast says so; the page renders with defaults. */
 export function SettingsErrorToast({ message }: { message: string }) {
   useEffect(() => {
     toast.error(message, { id: 'settings-error' });

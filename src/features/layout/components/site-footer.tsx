@@ -18,7 +18,7 @@ interface SiteFooterProps {
 const heading = 'mb-4 text-sm font-bold tracking-wider text-white uppercase';
 const footLink = 'text-white/75 transition-colors hover:text-primary';
 
-/** Footer of spec §2: service banner, Collections, Quick Links, Contact Info, copyright and payment methods. */
+/** Footer (docs/requirements.md, "Store frame"): service banner, Collections, Quick Links, Contact Info, copyright and payment methods. */
 export async function SiteFooter({ settings, categories, address, newsletter }: SiteFooterProps) {
   const t = await getTranslations('common.footer');
   const logo = settings.logo[0]?.url || '/brand/logo.svg';

@@ -6,7 +6,7 @@ import type { MenuCategory } from '../menu-types';
 import { LogoImage } from './logo-image';
 import { Link } from '@/i18n/navigation';
 
-/** Spec §9: after scrolling past 110 px a sticky bar shows the logo and quick category links (desktop). */
+/** (docs/requirements.md, "Store frame"): after scrolling past 110 px a sticky bar shows the logo and quick category links (desktop). */
 export const STICKY_BAR_THRESHOLD = 110;
 
 export function StickyBar({ logo, name, categories }: { logo: string; name: string; categories: MenuCategory[] }) {

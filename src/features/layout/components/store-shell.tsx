@@ -27,7 +27,7 @@ interface StoreShellProps {
   children: React.ReactNode;
 }
 
-/** The public page frame of spec §2: headers, sticky bar, mobile navigation and tab bar, footer, notices. */
+/** The public page frame (docs/requirements.md, "Store frame"): headers, sticky bar, mobile navigation and tab bar, footer, notices. */
 export async function StoreShell({ settings, settingsFailed, categories, address, search, cartQuantity, headerCart, newsletter, children }: StoreShellProps) {
   const [t, locale] = await Promise.all([getTranslations('common'), getLocale()]);
   const logo = settings.logo[0]?.url || '/brand/logo.svg';

@@ -10,7 +10,7 @@ import { Link } from '@/i18n/navigation';
 
 const userDropdown = deferredPart(() => import('./user-dropdown').then((m) => m.UserDropdown));
 
-/** Spec §6: a guest sees Login; a signed-in user sees their name with Profile, Logout, and Dashboard only for admin or active staff. */
+/** (docs/requirements.md, "Roles"): a guest sees Login; a signed-in user sees their name with Profile, Logout, and Dashboard only for admin or active staff. */
 export function UserMenu({ tone = 'inverse' }: { tone?: 'inverse' | 'default' }) {
   const t = useTranslations('common');
   const { data, status } = useSession();

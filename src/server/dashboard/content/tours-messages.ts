@@ -8,7 +8,7 @@ import { ActionError, defineAction } from '@/server/action';
 import { contactMessages, virtualTours } from '@/server/db/schema';
 import { containsPattern } from '@/server/db/like';
 
-/* /dashboard/virtualtour and /dashboard/messages, both under the pageSettings permission key (spec §6 menu). */
+/* /dashboard/virtualtour and /dashboard/messages, both under the pageSettings permission key (docs/requirements.md, "Dashboard menu"). */
 
 const VIEW = { area: 'pageSettings', action: 'view' } as const;
 const EDIT = { area: 'pageSettings', action: 'edit' } as const;

@@ -114,7 +114,7 @@ export const products = pgTable(
     /** what one price buys: box, piece, roll... */
     sellUnit: text('sell_unit').notNull().default('box'),
     price: money('price').notNull(),
-    /** the price charged; equal to price when not on sale (spec §2) */
+    /** the price charged; equal to price when not on sale (docs/requirements.md, "Prices and discounts") */
     discount: money('discount').notNull(),
     /** simple products: -1 unlimited; variable products keep stock on their variants */
     quantity: integer('quantity').notNull().default(0),

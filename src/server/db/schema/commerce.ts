@@ -10,7 +10,7 @@ export const coupons = pgTable(
   {
     id: id(),
     code: text('code').notNull(),
-    /** percent off the cart total (spec §4: coupon {code, discount percent}) */
+    /** percent off the cart total (docs/requirements.md, "Coupons") */
     discountPercent: integer('discount_percent').notNull(),
     minimumSpend: money('minimum_spend').notNull().default('0'),
     /** null: no limit */

@@ -21,7 +21,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function CheckoutPage() {
   const [t, settings, delivery, locale, gateways] = await Promise.all([getTranslations('checkout.checkout'), getSettingsOrDefaults(), listDeliveryOptions(), getLocale(), getGatewayConfig()]);
-  // spec §6: guests may buy only while security.loginForPurchase is false
+  // guests may buy only while security.loginForPurchase is false (docs/requirements.md, "Who may buy")
   if (settings.security.loginForPurchase) await requireUser('/checkout');
   const lang = isLocale(locale) ? locale : 'en';
   const user = await auth();

@@ -7,7 +7,7 @@ import { callbackUrlProblem } from '@/server/auth/route-checks';
 
 type Ctx = { params: Promise<{ nextauth: string[] }> };
 
-/** next-auth v4: the REST contract of spec §7 under /api/auth. */
+/** next-auth v4: the REST contract under /api/auth (docs/requirements.md, "Auth API"). */
 async function handler(req: NextRequest, ctx: Ctx): Promise<Response> {
   const refused = await callbackUrlProblem(req);
   if (refused) return refused;

@@ -4,7 +4,7 @@ import { getCachedSearch } from '@/server/catalogue/cached-reads';
 
 const LIMIT = 10;
 
-/** GET /api/home/product_search?q=... -> {success: true, product: [...]} (spec §7). Errors are only logged (spec §8). */
+/** GET /api/home/product_search?q=... -> {success: true, product: [...]} (docs/requirements.md, "Store API"). Errors are only logged (docs/requirements.md, "Header search"). */
 export async function GET(req: NextRequest | Request) {
   const q = normaliseSearchText(new URL(req.url).searchParams.get('q'))?.toLowerCase();
   if (!q) return NextResponse.json({ success: true, product: [] });

@@ -8,7 +8,7 @@ export const dynamic = 'force-dynamic';
 
 const fail = (err: string, status: number) => NextResponse.json({ success: false, err }, { status });
 
-/** GET /api/home/wishlist (spec §7): {success, wishlist} for the signed-in user. */
+/** GET /api/home/wishlist (docs/requirements.md, "Store API"): {success, wishlist} for the signed-in user. */
 export async function GET() {
   try {
     const user = await auth();

@@ -15,8 +15,8 @@ type WithColor = { color: Palette };
 const HEX = /^#[0-9a-fA-F]{6}$/;
 
 /**
- * The eight palette colours (spec §3) as text + picker pairs, a live preview of how the storefront uses
- * them (with the readable text colour the theme would really pick) and a reset to the spec's defaults.
+ * The eight palette colours (docs/requirements.md, "Colour palette") as text + picker pairs, a live preview of how the storefront uses
+ * them (with the readable text colour the theme would really pick) and a reset to the default palette.
  */
 export function ColorPalette<T extends WithColor>({ form: typed }: { form: UseFormReturn<T> }) {
   const form = typed as unknown as UseFormReturn<WithColor>;

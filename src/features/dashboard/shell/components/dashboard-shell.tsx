@@ -13,7 +13,7 @@ import { SideMenu } from './side-menu';
 import { UserPopover } from './user-popover';
 
 /**
- * Spec §2/§9 dashboard frame: a 60 px header (logo, Open Website, notifications bell, language switch, user
+ * Dashboard frame (docs/requirements.md, "Dashboard frame"): a 60 px header (logo, Open Website, notifications bell, language switch, user
  * popover) and a 300 px side menu that collapses to an icon rail on wide screens and becomes a slide-in drawer
  * at 768 px and below (closed again on every route change).
  */

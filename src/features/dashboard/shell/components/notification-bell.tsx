@@ -15,7 +15,7 @@ const cache = new NotificationCache(fetchNotifications, POLL_MS);
 type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; items: NotificationItem[] };
 
 /**
- * The dashboard header's bell (spec §2/§7/§8): polls GET /api/notification every 30 s through a small client
+ * The dashboard header's bell (docs/requirements.md, "Staff notifications"): polls GET /api/notification every 30 s through a small client
  * cache, shows a count badge, the list ('failed to load' / 'No notification found'), and clears the list of this
  * staff member only, after a confirmation (docs/dashboard-commerce.md, "Notifications").
  */

@@ -1,4 +1,4 @@
-/** What GET /api/notification answers (spec §7). */
+/** What GET /api/notification answers (docs/requirements.md, "Store API"). */
 export interface NotificationItem {
   _id: string;
   createdAt: string;

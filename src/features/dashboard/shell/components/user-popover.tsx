@@ -6,7 +6,7 @@ import * as Popover from '@radix-ui/react-popover';
 import { LogOut, UserRound } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 
-/** Spec §2: the signed-in staff member's name and e-mail, a profile link and sign-out (back to the site's origin). */
+/** (docs/requirements.md, "Dashboard frame"): the signed-in staff member's name and e-mail, a profile link and sign-out (back to the site's origin). */
 export function UserPopover({ name, email }: { name: string; email: string }) {
   const t = useTranslations('dashboard.shell');
   const initials = name

@@ -9,7 +9,7 @@ const img = (kind: SeedImageSpec['kind'], base: string, accent: string, seed: nu
   view: 'room',
 });
 
-/** The shop menu tree of spec §2: 5 categories, 27 subcategories, slugs verbatim. */
+/** The shop menu tree (docs/requirements.md, "Category tree"): 5 categories, 27 subcategories, slugs verbatim. */
 export const SEED_CATEGORIES: SeedCategory[] = [
   {
     name: 'Laminate',
