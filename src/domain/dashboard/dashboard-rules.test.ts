@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canTransition, nextStatuses, returnsStock, ORDER_STATUSES } from '../orders/status';
-import { csvCell, toCsv } from '../../lib/csv';
+import { csvCell, toCsv } from '@/lib/csv';
 import { filterParams, isCalendarDay, orderListQuerySchema } from '../orders/order-filters';
 import { averageCents, daySeries, percentChange, periodRange } from './overview';
 import { fullMatrix, permissionMatrixSchema, staffCreateSchema, toggleRight } from '../staff/staff-schema';

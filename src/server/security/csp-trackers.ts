@@ -1,5 +1,5 @@
 import type { Tracker } from '@/lib/security/csp';
-import { thirdPartyScripts } from '@/features/layout/consent';
+import { thirdPartyScripts } from '@/domain/settings/consent';
 import { getSettings } from '@/server/settings/get-settings';
 
 /** How long the proxy trusts its copy of the tracker ids (another instance's change shows within this). */

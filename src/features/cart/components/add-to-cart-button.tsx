@@ -5,7 +5,7 @@ import { Check, ShoppingCart } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { clsx } from 'clsx';
 import type { CartItem } from '@/domain/cart/cart';
-import { useCart } from '../cart-provider';
+import { useCart } from '@/components/cart/cart-provider';
 
 export type CartProduct = Omit<CartItem, 'uid' | 'qty'>;
 

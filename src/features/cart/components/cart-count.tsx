@@ -2,7 +2,7 @@
 
 import { ShoppingCart } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useCart } from '../cart-provider';
+import { useCart } from '@/components/cart/cart-provider';
 import { Link } from '@/i18n/navigation';
 
 /** Header cart link with the total quantity (docs/requirements.md, "Cart storage"). */

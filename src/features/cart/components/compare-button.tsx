@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { clsx } from 'clsx';
 import { toast } from '@/components/ui/toast';
 import { MAX_COMPARE } from '@/domain/cart/cart';
-import { useCart } from '../cart-provider';
+import { useCart } from '@/components/cart/cart-provider';
 import { useRouter } from '@/i18n/navigation';
 
 export function CompareButton({ productId, productName, withLabel = false }: { productId: string; productName: string; withLabel?: boolean }) {

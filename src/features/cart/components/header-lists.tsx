@@ -2,7 +2,7 @@
 
 import { GitCompareArrows, Heart } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useCart } from '../cart-provider';
+import { useCart } from '@/components/cart/cart-provider';
 import { Link } from '@/i18n/navigation';
 
 const badge = 'absolute -end-1 -top-1 min-w-5 rounded-full bg-ink px-1.5 text-center text-xs font-bold leading-5 text-white';

@@ -3,7 +3,7 @@
 import { Heart } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { clsx } from 'clsx';
-import { useCart } from '../cart-provider';
+import { useCart } from '@/components/cart/cart-provider';
 import { useGuestWishlist } from './guest-wishlist';
 
 export function WishlistButton({ productId, productName, withLabel = false }: { productId: string; productName: string; withLabel?: boolean }) {

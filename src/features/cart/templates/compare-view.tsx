@@ -10,7 +10,7 @@ import { isDiscounted, pricePerSqFt } from '@/domain/catalogue/pricing';
 import { formatPrice } from '@/lib/format';
 import type { ProductDetailDto } from '@/server/catalogue/get-product';
 import { loadCompareAction } from '../actions';
-import { useCart } from '../cart-provider';
+import { useCart } from '@/components/cart/cart-provider';
 import { AddToCartButton } from '../components/add-to-cart-button';
 import { Link } from '@/i18n/navigation';
 

@@ -9,7 +9,7 @@ import { isDiscounted, pricePerSqFt } from '@/domain/catalogue/pricing';
 import { formatPrice } from '@/lib/format';
 import type { ProductCardDto } from '@/server/catalogue/dto';
 import { loadProductCardsAction } from '../actions';
-import { useCart } from '../cart-provider';
+import { useCart } from '@/components/cart/cart-provider';
 import { AddToCartButton } from '../components/add-to-cart-button';
 import { readWishlist, useGuestWishlist, WISHLIST_STORAGE_KEY } from '../components/guest-wishlist';
 import { Link } from '@/i18n/navigation';

@@ -4,7 +4,7 @@ import { Thumbnail } from '@/components/ui/thumbnail';
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Minus, Plus, ShoppingBag, Tag, Trash2, X } from 'lucide-react';
-import { useCart } from '@/features/cart/cart-provider';
+import { useCart } from '@/components/cart/cart-provider';
 import { quoteCartAction } from '../actions';
 import { useCartQuote } from './use-cart-quote';
 import { useMoney } from './money';

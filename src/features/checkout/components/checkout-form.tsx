@@ -8,7 +8,7 @@ import { useForm, useWatch, type FieldErrors, type UseFormRegister } from 'react
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { Loader2 } from 'lucide-react';
-import { useCart } from '@/features/cart/cart-provider';
+import { useCart } from '@/components/cart/cart-provider';
 import { checkoutFormSchema, type CheckoutFormValues } from '@/domain/orders/checkout-schema';
 import type { DeliveryOptionDto } from '@/server/orders/quote-cart';
 import { placeOrderAction } from '../actions';

@@ -13,7 +13,7 @@ import { SettingsErrorToast } from './settings-error-toast';
 import { SiteFooter } from './site-footer';
 import { StickyBar } from './sticky-bar';
 import { TrackingScripts } from './tracking-scripts';
-import { trackerIds } from '../consent';
+import { trackerIds } from '@/domain/settings/consent';
 
 interface StoreShellProps {
   settings: SettingsDto;

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import type { TrackerIds } from '../consent';
+import type { TrackerIds } from '@/domain/settings/consent';
 import { useConsent } from './use-consent';
 
 type TrackerWindow = Window & {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { consentCookie, hasConsent } from '../consent';
+import { consentCookie, hasConsent } from '@/domain/settings/consent';
 
 /**
  * The visitor's cookie consent, read in the browser (store pages are the same for everybody and served from cache,

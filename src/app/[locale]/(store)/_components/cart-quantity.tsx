@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { CountBadge } from '@/components/ui/badge';
-import { useCart } from '@/features/cart/cart-provider';
+import { useCart } from '@/components/cart/cart-provider';
 
 /** The cart's total quantity for the layout's tab bar (the app joins the cart and layout features here). */
 export function CartQuantity() {

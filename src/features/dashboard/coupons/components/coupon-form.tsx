@@ -9,7 +9,7 @@ import { Checkbox, Field, FormSection, Input } from '@/components/dashboard/fiel
 import { applyFieldErrors, useActionForm } from '@/components/dashboard/use-action-form';
 import { useUnsavedChanges } from '@/components/dashboard/use-unsaved-changes';
 import { couponInputSchema, type CouponFormValues, type CouponInput } from '@/domain/commerce/schemas';
-import { toLocalInput, useErrorText } from '../../../../components/dashboard/use-error-text';
+import { toLocalInput, useErrorText } from '@/components/dashboard/use-error-text';
 
 export interface CouponFormInitial {
   id: string;

@@ -7,7 +7,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { DataTable, type TableQuery } from '@/components/dashboard/data-table';
 import { formatDashboardDate, formatPrice } from '@/lib/format';
 import type { CustomerRowDto } from '@/server/dashboard/customers';
-import { StatusBadge } from '../../../../components/dashboard/status-badge';
+import { StatusBadge } from '@/components/dashboard/status-badge';
 
 export function CustomersTable({ rows, total, query, currencySymbol }: { rows: CustomerRowDto[]; total: number; query: TableQuery; currencySymbol: string }) {
   const t = useTranslations('dashOrders.customers');

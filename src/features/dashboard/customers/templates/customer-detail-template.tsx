@@ -4,7 +4,7 @@ import { PageHeader } from '@/components/dashboard/page-header';
 import { formatDashboardDate, formatPrice } from '@/lib/format';
 import type { CustomerDetailDto } from '@/server/dashboard/customers';
 import { BlockButton } from '../components/block-button';
-import { StatusBadge } from '../../../../components/dashboard/status-badge';
+import { StatusBadge } from '@/components/dashboard/status-badge';
 
 const CARD = 'rounded-lg border border-line bg-surface p-5 shadow-xs';
 

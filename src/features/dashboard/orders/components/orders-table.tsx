@@ -13,7 +13,7 @@ import { filterParams, PAYMENT_METHODS, PAYMENT_STATUSES, type OrderListQuery } 
 import { ORDER_STATUSES } from '@/domain/orders/status';
 import { formatDashboardDate, formatPrice } from '@/lib/format';
 import type { OrderRowDto } from '@/server/dashboard/orders';
-import { StatusBadge } from '../../../../components/dashboard/status-badge';
+import { StatusBadge } from '@/components/dashboard/status-badge';
 
 /** The orders DataTable with its toolbar: status, payment and date filters (in the URL) and the CSV export. */
 export function OrdersTable({ rows, total, query, currencySymbol }: { rows: OrderRowDto[]; total: number; query: OrderListQuery; currencySymbol: string }) {

@@ -7,7 +7,7 @@ import { formatDashboardDate, formatPrice } from '@/lib/format';
 import type { OrderDetailDto } from '@/server/dashboard/orders';
 import { DocumentButtons } from '../components/document-buttons';
 import { AddOrderNote } from '../components/order-notes';
-import { StatusBadge } from '../../../../components/dashboard/status-badge';
+import { StatusBadge } from '@/components/dashboard/status-badge';
 import { RefundControl } from '../components/refund-control';
 import { StatusControl } from '../components/status-control';
 

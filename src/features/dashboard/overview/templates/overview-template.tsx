@@ -6,7 +6,7 @@ import { cn } from '@/components/ui/cn';
 import { formatDashboardDate, formatPrice } from '@/lib/format';
 import type { Figure, OverviewDto } from '@/server/dashboard/overview';
 import { SalesChart } from '../components/sales-chart';
-import { StatusBadge } from '../../../../components/dashboard/status-badge';
+import { StatusBadge } from '@/components/dashboard/status-badge';
 
 const CARD = 'min-w-0 rounded-lg border border-line bg-surface p-5 shadow-xs';
 

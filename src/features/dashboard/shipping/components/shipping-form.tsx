@@ -9,7 +9,7 @@ import { Checkbox, Field, FormSection, Input } from '@/components/dashboard/fiel
 import { applyFieldErrors, useActionForm } from '@/components/dashboard/use-action-form';
 import { useUnsavedChanges } from '@/components/dashboard/use-unsaved-changes';
 import { shippingInputSchema, type ShippingFormValues, type ShippingInput } from '@/domain/commerce/schemas';
-import { useErrorText } from '../../../../components/dashboard/use-error-text';
+import { useErrorText } from '@/components/dashboard/use-error-text';
 
 export interface ShippingFormInitial {
   id: string;

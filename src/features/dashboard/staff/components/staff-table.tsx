@@ -8,7 +8,7 @@ import { DataTable, type TableQuery } from '@/components/dashboard/data-table';
 import { actionsColumn } from '@/components/dashboard/row-actions';
 import { formatDashboardDate } from '@/lib/format';
 import type { StaffRowDto } from '@/server/dashboard/staff';
-import { StatusBadge } from '../../../../components/dashboard/status-badge';
+import { StatusBadge } from '@/components/dashboard/status-badge';
 
 export function StaffTable({ rows, total, query }: { rows: StaffRowDto[]; total: number; query: TableQuery }) {
   const t = useTranslations('dashOrders.staff');

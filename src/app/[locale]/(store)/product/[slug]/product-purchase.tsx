@@ -1,7 +1,7 @@
 'use client';
 
 import { cartLineUid } from '@/features/cart/components/add-to-cart-button';
-import { useCart } from '@/features/cart/cart-provider';
+import { useCart } from '@/components/cart/cart-provider';
 import { ProductOverview } from '@/features/catalogue/components/product-overview';
 import type { ProductDetailDto } from '@/server/catalogue/get-product';
 
