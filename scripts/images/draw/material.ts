@@ -13,3 +13,22 @@ export interface Material {
   /** n samples along a line from (x0,y0) stepping (dx,dy); writes r,g,b,spec per sample into out */
   row(x0: number, y0: number, dx: number, dy: number, n: number, fw: number, out: Float32Array): void;
 }
+
+/** A material from its point sampler: row() samples it at n points along a line. */
+export function sampledMaterial(extent: number, gloss: number, sample: Material['sample']): Material {
+  const ro = new Float64Array(4);
+  return {
+    extent,
+    gloss,
+    sample,
+    row(x0, y0, dx, dy, n, fw, out) {
+      for (let i = 0, k = 0; i < n; i++, k += 4) {
+        sample(x0 + i * dx, y0 + i * dy, fw, ro);
+        out[k] = ro[0];
+        out[k + 1] = ro[1];
+        out[k + 2] = ro[2];
+        out[k + 3] = ro[3];
+      }
+    },
+  };
+}

@@ -1,7 +1,7 @@
 /** Tile floors: marble, stone, porcelain (matt, gloss) and relief tiles (carving, sugar, punch), with grout. */
 import type { SeedImageSpec } from '../../../src/server/db/seed/data/types';
 import { mix3, rgb } from './colour';
-import type { Material } from './material';
+import { type Material, sampledMaterial } from './material';
 import * as maths from './maths';
 import * as noiseTextures from './noise-textures';
 
@@ -331,19 +331,5 @@ export function tileMaterial(spec: SeedImageSpec): Material {
     o[2] = gb + (tb - gb) * tileCov;
     o[3] = tileCov * (1 - eb * 0.8);
   };
-  const ro = new Float64Array(4);
-  return {
-    extent,
-    gloss,
-    sample,
-    row(x0, y0, dx, dy, n, fw, out) {
-      for (let i = 0, k = 0; i < n; i++, k += 4) {
-        sample(x0 + i * dx, y0 + i * dy, fw, ro);
-        out[k] = ro[0];
-        out[k + 1] = ro[1];
-        out[k + 2] = ro[2];
-        out[k + 3] = ro[3];
-      }
-    },
-  };
+  return sampledMaterial(extent, gloss, sample);
 }

@@ -3,7 +3,7 @@ import type { SeedImageSpec } from '../../../src/server/db/seed/data/types';
 import type { C3 } from './colour';
 import * as colour from './colour';
 import { type Img, newImg } from './image-buffer';
-import type { Material } from './material';
+import { type Material, sampledMaterial } from './material';
 import * as maths from './maths';
 import * as noiseTextures from './noise-textures';
 
@@ -49,21 +49,7 @@ export function underlayMaterial(spec: SeedImageSpec): Material {
     o[2] = bb * sh;
     o[3] = 0.6 + 0.4 * tape;
   };
-  const ro = new Float64Array(4);
-  return {
-    extent: 1400,
-    gloss: 0.3,
-    sample,
-    row(x0, y0, dx, dy, n, fw, out) {
-      for (let i = 0, k = 0; i < n; i++, k += 4) {
-        sample(x0 + i * dx, y0 + i * dy, fw, ro);
-        out[k] = ro[0];
-        out[k + 1] = ro[1];
-        out[k + 2] = ro[2];
-        out[k + 3] = ro[3];
-      }
-    },
-  };
+  return sampledMaterial(1400, 0.3, sample);
 }
 
 export function renderUnderlay(spec: SeedImageSpec, size: number): Img {

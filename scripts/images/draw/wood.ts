@@ -1,7 +1,7 @@
 /** Wood figure (growth rings, fibres, pores, knots) and the plank and herringbone floors built from it. */
 import type { SeedImageSpec } from '../../../src/server/db/seed/data/types';
 import { rgb } from './colour';
-import type { Kind, Material } from './material';
+import { type Kind, type Material, sampledMaterial } from './material';
 import * as maths from './maths';
 import * as noiseTextures from './noise-textures';
 
@@ -169,21 +169,7 @@ export function plankMaterial(spec: SeedImageSpec): Material {
     const bm = bY > bX ? bY : bX;
     o[3] = 1 - (seam > bm * 0.6 ? seam : bm * 0.6);
   };
-  const ro = new Float64Array(4);
-  return {
-    extent: wood ? 1300 : 1150,
-    gloss: wood ? 0.12 : vinyl ? 0.2 : 0.26,
-    sample,
-    row(x0, y0, dx, dy, n, fw, out) {
-      for (let i = 0, k = 0; i < n; i++, k += 4) {
-        sample(x0 + i * dx, y0 + i * dy, fw, ro);
-        out[k] = ro[0];
-        out[k + 1] = ro[1];
-        out[k + 2] = ro[2];
-        out[k + 3] = ro[3];
-      }
-    },
-  };
+  return sampledMaterial(wood ? 1300 : 1150, wood ? 0.12 : vinyl ? 0.2 : 0.26, sample);
 }
 
 /**
@@ -280,19 +266,5 @@ export function herringboneMaterial(spec: SeedImageSpec): Material {
     const bm = bA > bL ? bA : bL;
     o[3] = 1 - (seam > bm * 0.6 ? seam : bm * 0.6);
   };
-  const ro = new Float64Array(4);
-  return {
-    extent: 1400,
-    gloss: 0.14,
-    sample,
-    row(x0, y0, dx, dy, n, fw, out) {
-      for (let i = 0, k = 0; i < n; i++, k += 4) {
-        sample(x0 + i * dx, y0 + i * dy, fw, ro);
-        out[k] = ro[0];
-        out[k + 1] = ro[1];
-        out[k + 2] = ro[2];
-        out[k + 3] = ro[3];
-      }
-    },
-  };
+  return sampledMaterial(1400, 0.14, sample);
 }
