@@ -6,7 +6,7 @@ import { env } from '../src/lib/env';
 import { DatabaseStartupError } from '../src/server/db';
 import { prepareDatabase } from '../src/server/db/prepare';
 import { openDatabase } from '../src/server/db/client';
-import { seedLargeCatalog } from '../src/server/db/seed/seed';
+import { seedLargeCatalog } from '../src/server/db/seed/seed-large-catalog';
 import { generateImages } from './generate-images';
 
 async function main() {

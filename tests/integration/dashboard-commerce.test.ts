@@ -18,6 +18,7 @@ import { limits } from '@/server/security/limiter';
 import { listDeliveryOptions, quoteCart } from '@/server/orders/quote-cart';
 import { placeOrder } from '@/server/orders/place-order';
 import { ACTOR_KINDS, allowed, createActors, type ActorKind, type Need } from '../support/actors';
+import { createProduct, testAddress } from '../factories';
 import { createTestDatabase, ENGINES, rows, type TestDatabase } from '../support/database';
 import { actAs } from '../support/mock-auth';
 
@@ -38,16 +39,7 @@ const couponInput = (over: Record<string, unknown> = {}) => ({
 });
 const shippingInput = (over: Record<string, unknown> = {}) => ({ type: `Courier ${uniq()}`, area: 'Langley', cost: 25, position: 9, active: true, ...over });
 
-const address = {
-  fullName: 'Priya Sandhu',
-  phone: '604-555-0123',
-  email: 'priya@example.com',
-  house: '12 King George Blvd',
-  city: 'Surrey',
-  state: 'BC',
-  zipCode: 'V3T 2W1',
-  country: 'CA',
-};
+const address = testAddress;
 
 const request = (method: string, origin = 'http://shop.test') =>
   new Request('http://shop.test/api/notification', { method, headers: { host: 'shop.test', origin } });
@@ -70,15 +62,7 @@ describe.each(ENGINES)('dashboard commerce on %s', (engine) => {
     return res.data as T;
   };
 
-  async function product(quantity: number, price = '40.00') {
-    const [cat] = await db.select({ id: t.categories.id }).from(t.categories).limit(1);
-    const slug = `low-${randomUUID()}`;
-    const [p] = await db
-      .insert(t.products)
-      .values({ name: `Oak <plank> ${slug.slice(-6)}`, slug, categoryId: cat.id, unit: 'sq ft', unitValue: '20.00', price, discount: price, quantity })
-      .returning();
-    return p;
-  }
+  const product = (quantity: number, price = '40.00') => createProduct(db, { label: 'Oak <plank>', quantity, price });
   const order = async (items: { productId: string; qty: number }[], over: Record<string, unknown> = {}) => {
     const [delivery] = await db.select().from(t.shippingOptions).where(eq(t.shippingOptions.active, true)).limit(1);
     return placeOrder(

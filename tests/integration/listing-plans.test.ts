@@ -10,7 +10,7 @@ import { searchProducts, suggestSearch } from '@/server/catalogue/search-product
 import { openDatabase, type Database, type DbHandle } from '@/server/db/client';
 import { prepareDatabase } from '@/server/db/prepare';
 import * as schema from '@/server/db/schema';
-import { seedLargeCatalog } from '@/server/db/seed/seed';
+import { seedLargeCatalog } from '@/server/db/seed/seed-large-catalog';
 import { createPostgresDatabase } from '../support/database';
 
 /*

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import * as t from '@/server/db/schema';
+import { createProduct, testAddress } from '../factories';
 import { createTestDatabase, ENGINES, type TestDatabase } from '../support/database';
 import { fakePaypalSignature, startFakeGateway, type FakeGateway } from '../support/fake-gateways';
 
@@ -17,7 +18,7 @@ vi.mock('next/cache', () => ({ revalidateTag: () => {}, revalidatePath: () => {}
 const WEBHOOK_SECRET = 'whsec_test_floorshop_payments';
 const PAYPAL_WEBHOOK_ID = '8PT597110X687430LKGECATA';
 const ORIGIN = 'https://shop.example';
-const address = { fullName: 'Priya Sandhu', phone: '604-555-0123', email: 'priya@example.com', house: '12 King George Blvd', city: 'Surrey', state: 'BC', zipCode: 'V3T 2W1', country: 'CA' };
+const address = testAddress;
 
 let gateway: FakeGateway;
 let m: {
@@ -126,12 +127,7 @@ describe.each(ENGINES)('online payments on %s', (engine) => {
   let db: TestDatabase['handle']['db'];
   let delivery: string;
 
-  async function product(quantity: number, price = '40.00') {
-    const [cat] = await db.select({ id: t.categories.id }).from(t.categories).limit(1);
-    const slug = `pay-${randomUUID()}`;
-    const [p] = await db.insert(t.products).values({ name: `Pay plank ${slug.slice(-6)}`, slug, categoryId: cat.id, unit: 'sq ft', unitValue: '20.00', price, discount: price, quantity }).returning();
-    return p;
-  }
+  const product = (quantity: number, price = '40.00') => createProduct(db, { label: 'Pay plank', quantity, price });
 
   /** places an order of `qty` boxes of a fresh product with `stock`, paid with `method` */
   async function order(method: 'stripe' | 'paypal' | 'sslcommerz' | 'cod', qty = 2, stock = 10) {

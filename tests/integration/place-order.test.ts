@@ -13,6 +13,7 @@ import * as t from '@/server/db/schema';
 import { placeOrder } from '@/server/orders/place-order';
 import { quoteCart } from '@/server/orders/quote-cart';
 import { findCustomerOrder, findGuestOrder } from '@/server/orders/find-order';
+import { createCustomer, createProduct } from '../factories';
 import { createTestDatabase, ENGINES, type TestDatabase } from '../support/database';
 
 const address = {
@@ -42,15 +43,7 @@ describe.each(ENGINES)('placing orders on %s', (engine) => {
   });
 
   /** a fresh simple product with the given stock and price */
-  async function product(quantity: number, price = '40.00', discount = price) {
-    const [cat] = await db.select({ id: t.categories.id }).from(t.categories).limit(1);
-    const slug = `test-${randomUUID()}`;
-    const [p] = await db
-      .insert(t.products)
-      .values({ name: `Test plank ${slug.slice(-6)}`, slug, categoryId: cat.id, unit: 'sq ft', unitValue: '20.00', price, discount, quantity })
-      .returning();
-    return p;
-  }
+  const product = (quantity: number, price = '40.00', discount = price) => createProduct(db, { quantity, price, discount });
 
   beforeAll(async () => {
     tdb = await createTestDatabase(engine);
@@ -146,7 +139,7 @@ describe.each(ENGINES)('placing orders on %s', (engine) => {
     const again = await placeOrder(body, mine, db);
     expect(again).toMatchObject({ ok: true, order: { id: first.order.id, replayed: true } });
     // another browser, another account, or no identity at all: never the first order
-    const [someone] = await db.insert(t.users).values({ name: 'Sam', email: `sam-${randomUUID().slice(0, 8)}@example.com` }).returning({ id: t.users.id });
+    const someone = await createCustomer(db, { name: 'Sam' });
     for (const stranger of [{ clientId: randomUUID() }, { userId: someone.id }, {}]) {
       const res = await placeOrder(body, stranger, db);
       expect(res.ok && res.order.id === first.order.id).toBe(false);
@@ -209,8 +202,8 @@ describe.each(ENGINES)('placing orders on %s', (engine) => {
     const found = await findGuestOrder({ number: res.order.number.toLowerCase(), email: ' PRIYA@example.com ' }, db);
     expect(found).toMatchObject({ number: res.order.number, status: 'pending', items: [{ name: p.name, quantity: 1 }], history: [{ status: 'pending' }] });
     expect(await findGuestOrder({ number: res.order.number, email: 'someone@example.com' }, db)).toBeNull();
-    const [u] = await db.insert(t.users).values({ name: 'Owner', email: `o-${randomUUID()}@example.com` }).returning();
-    const [other] = await db.insert(t.users).values({ name: 'Other', email: `x-${randomUUID()}@example.com` }).returning();
+    const u = await createCustomer(db, { name: 'Owner' });
+    const other = await createCustomer(db, { name: 'Other' });
     const mine = await placeOrder(checkout([{ productId: p.id, qty: 1 }]), { userId: u.id }, db);
     if (!mine.ok) throw new Error('order refused');
     expect((await findCustomerOrder(u.id, mine.order.id, db))?.number).toBe(mine.order.number);

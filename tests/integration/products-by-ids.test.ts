@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { prepareDatabase } from '@/server/db/prepare';
 import * as t from '@/server/db/schema';
 import { getCompareProducts, getProductCards } from '@/server/catalogue/get-products-by-ids';
+import { createProduct } from '../factories';
 import { createTestDatabase, ENGINES, type TestDatabase } from '../support/database';
 
 describe.each(ENGINES)('products by id for compare and wishlist on %s', (engine) => {
@@ -19,11 +20,7 @@ describe.each(ENGINES)('products by id for compare and wishlist on %s', (engine)
     await prepareDatabase(tdb.handle, { log: () => {} });
     [laminate] = await db.select({ id: t.products.id, name: t.products.name }).from(t.products).where(eq(t.products.slug, 'kitsilano-oak-123-mm-laminate'));
     [shoe] = await db.select({ id: t.products.id, name: t.products.name }).from(t.products).where(eq(t.products.slug, 'primed-mdf-base-shoe-8-ft'));
-    const [cat] = await db.select({ id: t.categories.id }).from(t.categories).limit(1);
-    [hidden] = await db
-      .insert(t.products)
-      .values({ name: 'Draft plank', slug: `draft-${randomUUID()}`, categoryId: cat.id, unit: 'sq ft', unitValue: '20.00', price: '10.00', discount: '10.00', quantity: 5, published: false })
-      .returning({ id: t.products.id });
+    hidden = await createProduct(db, { name: 'Draft plank', price: '10.00', quantity: 5, published: false });
   });
   afterAll(async () => tdb?.dispose());
 

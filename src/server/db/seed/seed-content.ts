@@ -1,0 +1,53 @@
+import 'server-only';
+import type { Database } from '../client';
+import * as t from '../schema';
+import { SEED_BLOG_CATEGORIES, SEED_BLOGS } from './data/blogs';
+import { FAQ_CONTENT, HOME_CONTENT, RICH_PAGES } from './data/pages';
+import { SEED_TOURS, tourCoverUrl, tourPanoramaUrl } from './data/tours';
+
+/** Content pages, blog categories and posts (dated back by `ago(days)`), and the virtual tours. */
+export async function seedContent(db: Database, ago: (days: number) => Date): Promise<void> {
+  await db
+    .insert(t.pages)
+    .values([
+      { key: 'home', title: 'Home', content: HOME_CONTENT },
+      ...Object.entries(RICH_PAGES).map(([key, v]) => ({ key, title: v.title, content: v.content })),
+      { key: 'faq', title: FAQ_CONTENT.title, content: FAQ_CONTENT.content },
+    ])
+    .onConflictDoNothing();
+
+  await db.insert(t.blogCategories).values(SEED_BLOG_CATEGORIES).onConflictDoNothing();
+  const blogCatId = new Map((await db.select().from(t.blogCategories)).map((c) => [c.slug, c.id]));
+  await db
+    .insert(t.blogs)
+    .values(
+      SEED_BLOGS.map((b) => ({
+        title: b.title,
+        slug: b.slug,
+        categoryId: blogCatId.get(b.category) ?? null,
+        coverImage: b.image,
+        excerpt: b.excerpt,
+        content: b.content,
+        tags: b.tags,
+        status: 'published' as const,
+        publishedAt: ago(b.daysAgo),
+        seoTitle: b.title,
+        seoDescription: b.excerpt,
+      })),
+    )
+    .onConflictDoNothing();
+
+  // pictures rendered by scripts/generate-images.ts
+  await db
+    .insert(t.virtualTours)
+    .values(
+      SEED_TOURS.map((tour, position) => ({
+        name: tour.name,
+        title: tour.title,
+        image: tourCoverUrl(tour.name),
+        panorama: tourPanoramaUrl(tour.name),
+        position,
+      })),
+    )
+    .onConflictDoNothing();
+}
