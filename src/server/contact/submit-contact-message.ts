@@ -6,7 +6,7 @@ import { sendMail } from '@/server/mail/send-mail';
 import { getSettings } from '@/server/settings/get-settings';
 import { limits } from '@/server/security/limiter';
 import { cleanInput } from '@/lib/clean-input';
-import { escapeHtml } from '@/server/mail/escape-html';
+import { escapeHtml } from '@/server/notifications/escape-html';
 
 export type ContactResult =
   | { ok: true }
