@@ -1,28 +1,15 @@
-import { render } from '@react-email/render';
-import { MailLayout, TextParagraphs, type MailParts, type MailShop, type Translate } from './mail-layout';
-import type { Locale } from '@/i18n/locales';
+import { renderTextMail, TextMail, type TextMailProps } from './text-mail';
 
-export interface EmailChangeConfirmProps {
-  locale: Locale;
-  shop: MailShop;
-  /** translator of account.emailChangeMail */
-  t: Translate;
+export interface EmailChangeConfirmProps extends TextMailProps {
   /** the confirmation link, sent to the new address */
   link: string;
 }
 
-export function EmailChangeConfirmMail({ locale, shop, t, link }: EmailChangeConfirmProps) {
-  return (
-    <MailLayout locale={locale} shop={shop}>
-      <TextParagraphs text={t('confirmText', { link })} link={link} />
-    </MailLayout>
-  );
+/** t: the translator of account.emailChangeMail */
+const content = ({ t, link }: EmailChangeConfirmProps) => ({ subject: t('confirmSubject'), text: t('confirmText', { link }), link });
+
+export function EmailChangeConfirmMail(props: EmailChangeConfirmProps) {
+  return <TextMail {...props} {...content(props)} />;
 }
 
-export async function renderEmailChangeConfirmMail(props: EmailChangeConfirmProps): Promise<MailParts> {
-  return {
-    subject: props.t('confirmSubject'),
-    text: props.t('confirmText', { link: props.link }),
-    html: await render(<EmailChangeConfirmMail {...props} />),
-  };
-}
+export const renderEmailChangeConfirmMail = (props: EmailChangeConfirmProps) => renderTextMail({ ...props, ...content(props) });

@@ -1,28 +1,15 @@
-import { render } from '@react-email/render';
-import { MailLayout, TextParagraphs, type MailParts, type MailShop, type Translate } from './mail-layout';
-import type { Locale } from '@/i18n/locales';
+import { renderTextMail, TextMail, type TextMailProps } from './text-mail';
 
-export interface EmailChangeNoticeProps {
-  locale: Locale;
-  shop: MailShop;
-  /** translator of account.emailChangeMail */
-  t: Translate;
+export interface EmailChangeNoticeProps extends TextMailProps {
   /** the address the account is asked to move to */
   newEmail: string;
 }
 
-export function EmailChangeNoticeMail({ locale, shop, t, newEmail }: EmailChangeNoticeProps) {
-  return (
-    <MailLayout locale={locale} shop={shop}>
-      <TextParagraphs text={t('noticeText', { email: newEmail })} />
-    </MailLayout>
-  );
+/** t: the translator of account.emailChangeMail */
+const content = ({ t, newEmail }: EmailChangeNoticeProps) => ({ subject: t('noticeSubject'), text: t('noticeText', { email: newEmail }) });
+
+export function EmailChangeNoticeMail(props: EmailChangeNoticeProps) {
+  return <TextMail {...props} {...content(props)} />;
 }
 
-export async function renderEmailChangeNoticeMail(props: EmailChangeNoticeProps): Promise<MailParts> {
-  return {
-    subject: props.t('noticeSubject'),
-    text: props.t('noticeText', { email: props.newEmail }),
-    html: await render(<EmailChangeNoticeMail {...props} />),
-  };
-}
+export const renderEmailChangeNoticeMail = (props: EmailChangeNoticeProps) => renderTextMail({ ...props, ...content(props) });

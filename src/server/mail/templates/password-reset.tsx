@@ -1,24 +1,15 @@
-import { render } from '@react-email/render';
-import { MailLayout, TextParagraphs, type MailParts, type MailShop, type Translate } from './mail-layout';
-import type { Locale } from '@/i18n/locales';
+import { renderTextMail, TextMail, type TextMailProps } from './text-mail';
 
-export interface PasswordResetProps {
-  locale: Locale;
-  shop: MailShop;
-  /** translator of account.resetMail */
-  t: Translate;
+export interface PasswordResetProps extends TextMailProps {
   /** the single-use reset link */
   link: string;
 }
 
-export function PasswordResetMail({ locale, shop, t, link }: PasswordResetProps) {
-  return (
-    <MailLayout locale={locale} shop={shop}>
-      <TextParagraphs text={t('text', { link })} link={link} />
-    </MailLayout>
-  );
+/** t: the translator of account.resetMail */
+const content = ({ t, link }: PasswordResetProps) => ({ subject: t('subject'), text: t('text', { link }), link });
+
+export function PasswordResetMail(props: PasswordResetProps) {
+  return <TextMail {...props} {...content(props)} />;
 }
 
-export async function renderPasswordResetMail(props: PasswordResetProps): Promise<MailParts> {
-  return { subject: props.t('subject'), text: props.t('text', { link: props.link }), html: await render(<PasswordResetMail {...props} />) };
-}
+export const renderPasswordResetMail = (props: PasswordResetProps) => renderTextMail({ ...props, ...content(props) });
