@@ -41,8 +41,10 @@ const nextConfig: NextConfig = {
   async headers() {
     return [{ source: '/:path*', headers: SECURITY_HEADERS }];
   },
-  // PGlite loads its extension bundles (pg_trgm) from its own package folder at run time.
-  serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'sharp'],
+  // PGlite loads its extension bundles (pg_trgm) from its own package folder at run time. Mails are rendered in
+  // server actions, bundled for React Server Components, where Next.js does not offer react-dom/server: react-email's
+  // renderer is loaded from node_modules, outside that bundle.
+  serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'sharp', '@react-email/render'],
   poweredByHeader: false,
   // forbidden() renders src/app/forbidden.tsx with status 403 (the 403 page, docs/requirements.md, "Error pages"). (experimental.inlineCss was
   // measured for docs/requirements.md, "First load" and left off: the CSS then travels twice, in <style> and in the RSC payload, 36 -> 86 kB gzip.)

@@ -2,16 +2,18 @@
 
 import { headers } from 'next/headers';
 import { revalidatePath } from 'next/cache';
-import { getTranslations } from 'next-intl/server';
+import { getLocale } from 'next-intl/server';
 import { deleteAddress, saveAddress } from '@/server/account/manage-addresses';
 import { requestPasswordReset, resetPassword } from '@/server/account/password-reset';
 import { registerUser } from '@/server/account/register-user';
 import { changePassword, updateProfile } from '@/server/account/update-profile';
 import { confirmEmailChange, requestEmailChange } from '@/server/account/change-email';
+import { composeEmailChangeConfirmMail, composeEmailChangeNoticeMail, composePasswordResetMail } from '@/server/account/account-mails';
 import { startOAuthLink } from '@/server/auth/oauth-link-intent';
 import { removeWishlistItem } from '@/server/account/wishlist';
 import { auth, renewOwnSession } from '@/server/auth/auth';
 import { siteOrigin } from '@/lib/site-origin';
+import { isLocale, type Locale } from '@/i18n/locales';
 import { waitMinutes } from '@/domain/security/limits';
 import { requestClientAddress } from '@/server/security/client-address';
 import { limits } from '@/server/security/limiter';
@@ -31,6 +33,12 @@ function guarded<A extends unknown[]>(fn: (...args: A) => Promise<Result>): (...
   };
 }
 
+/** the language of the request, for the mails it sends */
+const mailLocale = async (): Promise<Locale> => {
+  const locale = await getLocale().catch(() => 'en');
+  return isLocale(locale) ? locale : 'en';
+};
+
 const clientAddress = async () => requestClientAddress(await headers());
 const tooMany = (retryAfterMs: number): Result => ({ ok: false, error: 'tooManyAttempts', minutes: waitMinutes(retryAfterMs) });
 
@@ -49,11 +57,9 @@ export const requestResetAction = guarded(async (input: unknown) => {
     const byEmail = await limits.resetRequestEmail.take(email);
     if (!byEmail.ok) return tooMany(byEmail.retryAfterMs);
   }
-  const t = await getTranslations('account.resetMail');
-  const res = await requestPasswordReset(input, {
-    origin: siteOrigin(),
-    compose: (link) => ({ subject: t('subject'), text: t('text', { link }) }),
-  });
+  const locale = await mailLocale();
+  const origin = siteOrigin();
+  const res = await requestPasswordReset(input, { origin, compose: (link) => composePasswordResetMail(locale, origin, link) });
   // the same answer whether or not the account exists
   return res.ok ? { ok: true } : { ok: false, error: 'emailInvalid' };
 });
@@ -75,12 +81,13 @@ export const updateProfileAction = guarded(async (input: unknown) => {
 export const requestEmailChangeAction = guarded(async (input: unknown) => {
   const user = await auth();
   if (!user) return SIGN_IN_REQUIRED;
-  const t = await getTranslations('account.emailChangeMail');
+  const locale = await mailLocale();
+  const origin = siteOrigin();
   const res = await requestEmailChange(user.id, input, {
-    origin: siteOrigin(),
+    origin,
     compose: {
-      confirm: (link) => ({ subject: t('confirmSubject'), text: t('confirmText', { link }) }),
-      notice: (newEmail) => ({ subject: t('noticeSubject'), text: t('noticeText', { email: newEmail }) }),
+      confirm: (link) => composeEmailChangeConfirmMail(locale, origin, link),
+      notice: (newEmail) => composeEmailChangeNoticeMail(locale, origin, newEmail),
     },
   });
   if (!res.ok && res.error === 'tooManyAttempts' && 'retryAfterMs' in res) return tooMany(res.retryAfterMs);

@@ -14,6 +14,7 @@ export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
 const PURPOSE = 'email-change';
 
 type Change = { u: string; from: string; to: string };
+type Composed = Omit<MailMessage, 'to'>;
 
 export type EmailChangeRequestResult =
   | { ok: true }
@@ -33,7 +34,7 @@ export async function requestEmailChange(
   input: unknown,
   opts: {
     origin: string;
-    compose: { confirm: (link: string) => Omit<MailMessage, 'to'>; notice: (newEmail: string) => Omit<MailMessage, 'to'> };
+    compose: { confirm: (link: string) => Composed | Promise<Composed>; notice: (newEmail: string) => Composed | Promise<Composed> };
     throttle?: Limiter;
   },
   db?: DbOrTx,
@@ -50,8 +51,8 @@ export async function requestEmailChange(
   if (await taken(db, to, userId)) return { ok: false, error: 'emailTaken', field: 'email' };
   const token = signToken<Change>(PURPOSE, { u: userId, from: u.email.toLowerCase(), to }, EMAIL_CHANGE_TTL_MS);
   const link = `${opts.origin.replace(/\/$/, '')}/confirm-email?token=${encodeURIComponent(token)}`;
-  await sendMail({ to, ...opts.compose.confirm(link) });
-  await sendMail({ to: u.email, ...opts.compose.notice(to) });
+  await sendMail({ to, ...(await opts.compose.confirm(link)) });
+  await sendMail({ to: u.email, ...(await opts.compose.notice(to)) });
   return { ok: true };
 }
 

@@ -19,7 +19,7 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
  */
 export async function requestPasswordReset(
   input: unknown,
-  opts: { origin: string; compose: (link: string) => Omit<MailMessage, 'to'>; now?: Date },
+  opts: { origin: string; compose: (link: string) => Omit<MailMessage, 'to'> | Promise<Omit<MailMessage, 'to'>>; now?: Date },
   db?: DbOrTx,
 ): Promise<{ ok: true; sent: boolean } | { ok: false; error: 'invalid' }> {
   const parsed = resetRequestSchema.safeParse(cleanInput(input));
@@ -31,7 +31,7 @@ export async function requestPasswordReset(
   const now = opts.now ?? new Date();
   await db.insert(passwordResetTokens).values({ userId: u.id, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS) });
   const link = `${opts.origin.replace(/\/$/, '')}/reset-password?token=${token}`;
-  await sendMail({ to: u.email, ...opts.compose(link) });
+  await sendMail({ to: u.email, ...(await opts.compose(link)) });
   return { ok: true, sent: true };
 }
 

@@ -6,7 +6,10 @@ import { sendMail } from '@/server/mail/send-mail';
 import { getSettings } from '@/server/settings/get-settings';
 import { limits } from '@/server/security/limiter';
 import { cleanInput } from '@/lib/clean-input';
-import { escapeHtml } from '@/server/mail/escape-html';
+import { escapeHtml } from '@/server/notifications/escape-html';
+import { mailShop } from '@/server/mail/templates/mail-layout';
+import { renderContactMessageMail } from '@/server/mail/templates/contact-message';
+import { siteOrigin } from '@/lib/site-origin';
 
 export type ContactResult =
   | { ok: true }
@@ -60,14 +63,8 @@ export async function submitContactMessage(
   });
   try {
     const settings = await getSettings(db);
-    const lines = [`From: ${m.name} <${m.email}>`, `Phone: ${m.phone || '-'}`, `Subject: ${m.subject}`, '', m.message];
-    await sendMail({
-      to: settings.email,
-      replyTo: m.email,
-      subject: `Contact form: ${m.subject}`,
-      text: lines.join('\n'),
-      html: `<p>${lines.slice(0, 3).map(escapeHtml).join('<br>')}</p><p>${escapeHtml(m.message).replace(/\n/g, '<br>')}</p>`,
-    });
+    const mail = await renderContactMessageMail({ shop: mailShop(settings, siteOrigin()), message: m });
+    await sendMail({ to: settings.email, replyTo: m.email, ...mail });
   } catch (err) {
     // the message is stored and staff are notified; a mail failure must not lose it or bother the visitor
     console.error(`[contact] e-mail for message ${row.id} failed:`, err);

@@ -15,7 +15,7 @@ import { availablePaymentMethods, getGatewayConfig } from '@/server/payments/gat
 import { getSettings } from '@/server/settings/get-settings';
 import { cleanInput } from '@/lib/clean-input';
 import { orderProductSlugs, revalidateStock } from './stock-change';
-import { escapeHtml } from '@/server/mail/escape-html';
+import { escapeHtml } from '@/server/notifications/escape-html';
 
 export type OrderRefusalCode =
   | 'invalid'

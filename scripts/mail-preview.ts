@@ -1,0 +1,59 @@
+/**
+ * Renders every e-mail with sample data in every language into .mail-preview/ (HTML and plain-text part of each,
+ * and an index.html to open them), so a template can be looked at without sending anything. Run: npm run mail:preview
+ */
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { createTranslator } from 'use-intl/core';
+import { DEFAULT_SETTINGS } from '../src/domain/settings/settings';
+import { LOCALES, type Locale } from '../src/i18n/locales';
+import { loadMessages } from '../src/i18n/messages';
+import { renderContactMessageMail } from '../src/server/mail/templates/contact-message';
+import { renderEmailChangeConfirmMail } from '../src/server/mail/templates/email-change-confirm';
+import { renderEmailChangeNoticeMail } from '../src/server/mail/templates/email-change-notice';
+import { mailShop, type MailParts, type Translate } from '../src/server/mail/templates/mail-layout';
+import { renderOrderConfirmationMail } from '../src/server/mail/templates/order-confirmation';
+import { renderPasswordResetMail } from '../src/server/mail/templates/password-reset';
+import { SAMPLE_CONTACT, SAMPLE_ORDER } from '../src/server/mail/templates/sample-data';
+
+const OUT = path.join(process.cwd(), '.mail-preview');
+const ORIGIN = 'http://localhost:3000';
+
+// the app formats precompiled messages (src/i18n/messages.ts); outside Next.js use-intl parses the texts as written
+async function translator(locale: Locale, namespace: string): Promise<Translate> {
+  const messages = await loadMessages(locale);
+  return createTranslator({ locale, messages: messages as never, namespace: namespace as never }) as unknown as Translate;
+}
+
+async function main() {
+  const shop = mailShop(DEFAULT_SETTINGS, ORIGIN);
+  const mails: [string, MailParts][] = [['contact-message.en', await renderContactMessageMail({ shop, message: SAMPLE_CONTACT })]];
+  for (const { id: locale } of LOCALES) {
+    const [checkout, reset, change] = await Promise.all([
+      translator(locale, 'checkout.email'),
+      translator(locale, 'account.resetMail'),
+      translator(locale, 'account.emailChangeMail'),
+    ]);
+    mails.push(
+      [`order-confirmation.${locale}`, await renderOrderConfirmationMail({ locale, shop, t: checkout, order: SAMPLE_ORDER, lookupUrl: `${ORIGIN}/order/lookup` })],
+      [`password-reset.${locale}`, await renderPasswordResetMail({ locale, shop, t: reset, link: `${ORIGIN}/reset-password?token=sample-token` })],
+      [`email-change-confirm.${locale}`, await renderEmailChangeConfirmMail({ locale, shop, t: change, link: `${ORIGIN}/confirm-email?token=sample-token` })],
+      [`email-change-notice.${locale}`, await renderEmailChangeNoticeMail({ locale, shop, t: change, newEmail: 'new.address@example.com' })],
+    );
+  }
+  rmSync(OUT, { recursive: true, force: true });
+  mkdirSync(OUT, { recursive: true });
+  const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  for (const [name, mail] of mails) {
+    writeFileSync(path.join(OUT, `${name}.html`), mail.html);
+    writeFileSync(path.join(OUT, `${name}.txt`), `Subject: ${mail.subject}\n\n${mail.text}\n`);
+  }
+  const list = mails.map(([name, mail]) => `<li><a href="${name}.html">${name}</a> (<a href="${name}.txt">text</a>): ${escape(mail.subject)}</li>`);
+  writeFileSync(path.join(OUT, 'index.html'), `<!DOCTYPE html><meta charset="utf-8"><title>Mail preview</title><ul>\n${list.join('\n')}\n</ul>\n`);
+  console.log(`${mails.length} mails in ${path.relative(process.cwd(), OUT)}/ (open index.html)`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS } from '@/domain/settings/settings';
+import { mailShop } from './mail-layout';
+
+describe('mailShop', () => {
+  it('takes the name and colours of the settings and no SVG logo, which mail clients do not show', () => {
+    expect(mailShop(DEFAULT_SETTINGS, 'http://shop.test')).toEqual({
+      name: 'Floorshop',
+      logoUrl: null,
+      colors: { accent: DEFAULT_SETTINGS.color.primary, border: DEFAULT_SETTINGS.color.body_gray, text: '#1f2937' },
+    });
+  });
+
+  it('makes a raster logo absolute on the shop origin', () => {
+    const shop = mailShop({ ...DEFAULT_SETTINGS, logo: [{ url: '/uploads/logo.png' }] }, 'https://floors.example');
+    expect(shop.logoUrl).toBe('https://floors.example/uploads/logo.png');
+  });
+});

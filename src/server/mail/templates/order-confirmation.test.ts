@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS } from '@/domain/settings/settings';
+import type { Locale } from '@/i18n/locales';
+import { mailTranslator } from '../mail-context';
+import { mailShop } from './mail-layout';
+import { renderOrderConfirmationMail } from './order-confirmation';
+import { SAMPLE_ORDER } from './sample-data';
+
+const HOSTILE = '<script>alert(1)</script>"><img src=x onerror=alert(2)>';
+
+const mail = async (locale: Locale, order = SAMPLE_ORDER) =>
+  renderOrderConfirmationMail({
+    locale,
+    shop: mailShop(DEFAULT_SETTINGS, 'http://shop.test'),
+    t: await mailTranslator(locale, 'checkout.email'),
+    order,
+    lookupUrl: 'http://shop.test/order/lookup',
+  });
+
+describe('order confirmation mail', () => {
+  it('shows every line, every total, the address and the lookup link', async () => {
+    const { subject, html, text } = await mail('en');
+    expect(subject).toBe(`Your floorshop order ${SAMPLE_ORDER.number}`);
+    expect(html).toContain('Hello Priya Sandhu,');
+    expect(html).toContain('Oak Plank 12 mm (Natural, 12 mm)');
+    expect(html).toContain('91.00 CAD');
+    expect(html).toContain('Underlay Roll');
+    for (const [label, value] of [
+      ['Subtotal', '110.99 CAD'],
+      ['Coupon discount', '-10.00 CAD'],
+      ['Delivery (Surrey)', '49.00 CAD'],
+      ['GST (5%)', '7.50 CAD'],
+      ['PST (7%)', '10.50 CAD'],
+      ['Total', '167.99 CAD'],
+    ]) {
+      expect(html).toMatch(new RegExp(`<strong>${label.replace(/[()]/g, '\\$&')}</strong></td><td[^>]*>${value}</td>`));
+      expect(text).toContain(`${label}: ${value}`);
+    }
+    expect(html).toContain('Surrey, BC V3T 2W1');
+    expect(html).toContain('href="http://shop.test/order/lookup"');
+    expect(html).toMatch(/<html[^>]* dir="ltr"[^>]* lang="en"|<html[^>]* lang="en"[^>]* dir="ltr"/);
+    expect(text).toContain('- Oak Plank 12 mm (Natural, 12 mm) × 2 @ 45.50 CAD = 91.00 CAD');
+    expect(text.split('\n').at(-1)).toBe('http://shop.test/order/lookup');
+  });
+
+  it('leaves out the discount line when there is none', async () => {
+    const { html, text } = await mail('en', { ...SAMPLE_ORDER, discountTotal: '0.00' });
+    expect(html).not.toContain('Coupon discount');
+    expect(text).not.toContain('Coupon discount');
+  });
+
+  it('escapes what the customer typed', async () => {
+    const order = {
+      ...SAMPLE_ORDER,
+      billing: { fullName: HOSTILE },
+      shipping: { ...SAMPLE_ORDER.shipping, house: HOSTILE },
+      items: [{ ...SAMPLE_ORDER.items[0], name: HOSTILE }],
+    };
+    const { html } = await mail('en', order);
+    expect(html).not.toContain('<script');
+    expect(html).not.toContain('<img');
+    expect(html).not.toMatch(/"><img/);
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;&quot;&gt;&lt;img src=x onerror=alert(2)&gt;');
+  });
+
+  it('is right to left in Arabic, in the Arabic texts', async () => {
+    const { html, subject } = await mail('ar');
+    expect(html).toMatch(/<html[^>]* dir="rtl"/);
+    expect(html).toMatch(/<html[^>]* lang="ar"/);
+    expect(html).toContain('الإجمالي');
+    expect(subject).toContain(SAMPLE_ORDER.number);
+  });
+});

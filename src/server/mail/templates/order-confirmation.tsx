@@ -1,0 +1,133 @@
+import { render } from '@react-email/render';
+import { Heading } from '@react-email/heading';
+import { Link } from '@react-email/link';
+import { Text } from '@react-email/text';
+import { Lines, MailLayout, type MailParts, type MailShop, type Translate } from './mail-layout';
+import type { Locale } from '@/i18n/locales';
+
+interface Address {
+  fullName: string;
+  house: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  country: string;
+  phone: string;
+}
+
+/** The parts of an order the confirmation shows (an OrderDetailDto fits). */
+export interface ConfirmedOrder {
+  number: string;
+  currency: string;
+  billing: { fullName: string };
+  shipping: Address;
+  items: { name: string; colorName: string | null; attributeName: string | null; unitPrice: string; quantity: number; lineTotal: string }[];
+  subtotal: string;
+  discountTotal: string;
+  delivery: { area: string; cost: string };
+  taxLines: { name: string; rate: number; amount: string }[];
+  total: string;
+}
+
+export interface OrderConfirmationProps {
+  locale: Locale;
+  shop: MailShop;
+  /** translator of checkout.email */
+  t: Translate;
+  order: ConfirmedOrder;
+  /** the order lookup page of the shop */
+  lookupUrl: string;
+}
+
+function contents({ t, order }: OrderConfirmationProps) {
+  const money = (v: string) => `${v} ${order.currency}`;
+  const itemLine = (i: ConfirmedOrder['items'][number]) => {
+    const options = [i.colorName, i.attributeName].filter(Boolean);
+    return `${i.name}${options.length ? ` (${options.join(', ')})` : ''}`;
+  };
+  const rows: [string, string][] = [
+    [t('subtotal'), money(order.subtotal)],
+    ...(Number(order.discountTotal) > 0 ? [[t('discount'), `-${money(order.discountTotal)}`] as [string, string]] : []),
+    [t('delivery', { area: order.delivery.area }), money(order.delivery.cost)],
+    ...order.taxLines.map((x) => [`${x.name} (${x.rate}%)`, money(x.amount)] as [string, string]),
+    [t('total'), money(order.total)],
+  ];
+  const s = order.shipping;
+  const address = [s.fullName, s.house, `${s.city}, ${s.state} ${s.zipCode}`, s.country, s.phone];
+  return { money, itemLine, rows, address };
+}
+
+export function OrderConfirmationMail(props: OrderConfirmationProps) {
+  const { locale, shop, t, order, lookupUrl } = props;
+  const { money, itemLine, rows, address } = contents(props);
+  const cell = { padding: '4px 8px', borderBottom: `1px solid ${shop.colors.border}` };
+  return (
+    <MailLayout locale={locale} shop={shop}>
+      <Text>{t('greeting', { name: order.billing.fullName })}</Text>
+      <Text>{t('intro', { number: order.number })}</Text>
+      <Heading as="h2" style={{ fontSize: '16px' }}>
+        {t('items')}
+      </Heading>
+      <table style={{ borderCollapse: 'collapse' }}>
+        <tbody>
+          {order.items.map((i, n) => (
+            <tr key={n}>
+              <td style={cell}>{itemLine(i)}</td>
+              <td style={cell}>× {i.quantity}</td>
+              <td style={cell}>{money(i.lineTotal)}</td>
+            </tr>
+          ))}
+          {rows.map(([label, value], n) => (
+            <tr key={`r${n}`}>
+              <td style={cell} colSpan={2}>
+                <strong>{label}</strong>
+              </td>
+              <td style={cell}>{value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <Heading as="h2" style={{ fontSize: '16px' }}>
+        {t('deliverTo')}
+      </Heading>
+      <Text>
+        <Lines lines={address} />
+      </Text>
+      <Text>{t('payment')}</Text>
+      <Text>
+        <Link href={lookupUrl}>{t('lookup', { number: order.number })}</Link>
+      </Text>
+    </MailLayout>
+  );
+}
+
+/** The plain-text part, line for line what the HTML shows (with each item's unit price). */
+export function orderConfirmationText(props: OrderConfirmationProps): string {
+  const { t, order, lookupUrl } = props;
+  const { money, itemLine, rows, address } = contents(props);
+  return [
+    t('greeting', { name: order.billing.fullName }),
+    '',
+    t('intro', { number: order.number }),
+    '',
+    t('items'),
+    ...order.items.map((i) => `- ${itemLine(i)} × ${i.quantity} @ ${money(i.unitPrice)} = ${money(i.lineTotal)}`),
+    '',
+    ...rows.map(([k, v]) => `${k}: ${v}`),
+    '',
+    `${t('deliverTo')}:`,
+    ...address,
+    '',
+    t('payment'),
+    t('lookup', { number: order.number }),
+    lookupUrl,
+  ].join('\n');
+}
+
+export async function renderOrderConfirmationMail(props: OrderConfirmationProps): Promise<MailParts> {
+  return {
+    subject: props.t('subject', { number: props.order.number }),
+    text: orderConfirmationText(props),
+    html: await render(<OrderConfirmationMail {...props} />),
+  };
+}

@@ -1,0 +1,29 @@
+import type { ConfirmedOrder } from './order-confirmation';
+
+/** An order as the confirmation shows it, for the mail preview and the template tests. */
+export const SAMPLE_ORDER: ConfirmedOrder = {
+  number: 'FS-240517-0042',
+  currency: 'CAD',
+  billing: { fullName: 'Priya Sandhu' },
+  shipping: { fullName: 'Priya Sandhu', house: '12 King George Blvd', city: 'Surrey', state: 'BC', zipCode: 'V3T 2W1', country: 'CA', phone: '604-555-0123' },
+  items: [
+    { name: 'Oak Plank 12 mm', colorName: 'Natural', attributeName: '12 mm', unitPrice: '45.50', quantity: 2, lineTotal: '91.00' },
+    { name: 'Underlay Roll', colorName: null, attributeName: null, unitPrice: '19.99', quantity: 1, lineTotal: '19.99' },
+  ],
+  subtotal: '110.99',
+  discountTotal: '10.00',
+  delivery: { area: 'Surrey', cost: '49.00' },
+  taxLines: [
+    { name: 'GST', rate: 5, amount: '7.50' },
+    { name: 'PST', rate: 7, amount: '10.50' },
+  ],
+  total: '167.99',
+};
+
+export const SAMPLE_CONTACT = {
+  name: 'Ana Silva',
+  email: 'ana@example.com',
+  phone: '604-555-0199',
+  subject: 'Estimate for a basement',
+  message: 'Hello,\nI need 600 sq ft of vinyl plank.',
+};
