@@ -10,7 +10,8 @@ import { Field, FormSection, Input } from '@/components/dashboard/field';
 import { actionsColumn } from '@/components/dashboard/row-actions';
 import { applyFieldErrors, useActionForm } from '@/components/dashboard/use-action-form';
 import { useUnsavedChanges } from '@/components/dashboard/use-unsaved-changes';
-import { slugify } from '@/domain/content/blog-forms';
+import { BLOG_SLUG_MAX } from '@/domain/content/blog-forms';
+import { slugify } from '@/lib/slug';
 
 export interface BlogCategoryTableRow {
   id: string;
@@ -62,7 +63,7 @@ export function BlogCategoryForm({ initial, canEdit }: { initial: { id?: string;
   });
   const nameField = form.register('name', {
     onChange: (ev: React.ChangeEvent<HTMLInputElement>) => {
-      if (!initial.id && !form.getFieldState('slug').isDirty) form.setValue('slug', slugify(ev.target.value));
+      if (!initial.id && !form.getFieldState('slug').isDirty) form.setValue('slug', slugify(ev.target.value, BLOG_SLUG_MAX));
     },
   });
   return (
