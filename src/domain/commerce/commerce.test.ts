@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, toCsv } from './csv';
 import { couponInputSchema, idsSchema, isLowStock, limitCoversUses, shippingInputSchema, subscribeSchema } from './schemas';
 
 const errors = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -69,22 +68,5 @@ describe('subscribe and ids', () => {
   });
   it('low stock is 5 or less, never unlimited', () => {
     expect([6, 5, 0, -1].map(isLowStock)).toEqual([false, true, true, false]);
-  });
-});
-
-describe('csv', () => {
-  it('neutralises formulas and quotes separators', () => {
-    expect(['=1+1', '+1', '-2', '@SUM(A1)', '\tx', 'plain', 'a,b', 'say "hi"', null].map(csvCell)).toEqual([
-      "'=1+1",
-      "'+1",
-      "'-2",
-      "'@SUM(A1)",
-      "'\tx",
-      'plain',
-      '"a,b"',
-      '"say ""hi"""',
-      '',
-    ]);
-    expect(toCsv([['email'], ['=cmd|x@y.z']])).toBe("email\r\n'=cmd|x@y.z\r\n");
   });
 });

@@ -1,6 +1,6 @@
 import 'server-only';
 import { asc, count, desc, ilike, inArray } from 'drizzle-orm';
-import { toCsv } from '@/domain/commerce/csv';
+import { toCsv } from '@/lib/csv';
 import { idsSchema } from '@/domain/commerce/schemas';
 import { listQuerySchema, pageOffset, pickSort, type ListResult } from '@/domain/dashboard/list-query';
 import { ActionError, defineAction } from '@/server/action';
