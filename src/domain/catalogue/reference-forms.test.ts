@@ -5,7 +5,6 @@ import {
   categoryFormSchema,
   colorFormSchema,
   freeSlug,
-  idsInput,
   slugOrName,
   subcategoryFormSchema,
   withId,
@@ -89,13 +88,5 @@ describe('attribute form', () => {
     expect(errors(attributeFormSchema.safeParse({ name: 'Size', values: [] }))).toEqual({ values: 'required' });
     expect(errors(attributeFormSchema.safeParse({ name: 'Size', values: [{ id: '', value: '' }] }))).toEqual({ 'values.0.value': 'required' });
     expect(errors(attributeFormSchema.safeParse({ name: 'Size', values: [{ id: '', value: '12x24' }, { id: '', value: '12X24 ' }] }))).toEqual({ 'values.1.value': 'duplicate' });
-  });
-});
-
-describe('bulk ids', () => {
-  it('needs at least one uuid', () => {
-    expect(errors(idsInput.safeParse({ ids: [] }))).toEqual({ ids: 'required' });
-    expect(errors(idsInput.safeParse({ ids: ['x'] }))).toEqual({ 'ids.0': 'invalid' });
-    expect(idsInput.safeParse({ ids: [UUID] }).success).toBe(true);
   });
 });

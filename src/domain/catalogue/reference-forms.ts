@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { uuidSchema } from '@/domain/ids';
 import { SLUG_PATTERN, slugify } from '@/lib/slug';
 
 /**
@@ -91,10 +92,7 @@ export const attributeFormSchema = z.object({
 export type AttributeForm = z.output<typeof attributeFormSchema>;
 
 /** An update is the form plus the id of the row. */
-export const withId = <S extends z.ZodObject>(schema: S) => schema.extend({ id: z.uuid('invalid') });
-export const idInput = z.object({ id: z.uuid('invalid') });
-/** Bulk delete: one or more ids (the whole batch is refused if any of them is still in use). */
-export const idsInput = z.object({ ids: z.array(z.uuid('invalid')).min(1, 'required').max(500, 'tooLong') });
+export const withId = <S extends z.ZodObject>(schema: S) => schema.extend({ id: uuidSchema });
 
 /** The slug to store: the one typed, or one made from the name. */
 export const slugOrName = (slug: string, name: string) => slug || slugify(name, REFERENCE_SLUG_MAX) || 'item';
