@@ -7,17 +7,9 @@ import { formatMoney } from '@/lib/money';
 import { removeWishlistAction } from '../actions';
 import { secondaryButtonClass } from './ui';
 import { Link } from '@/i18n/navigation';
+import type { WishlistItemDto } from '@/server/account/wishlist';
 
-export interface WishlistView {
-  _id: string;
-  name: string;
-  slug: string;
-  image: string | null;
-  price: string;
-  discount: string;
-}
-
-export function WishlistList({ items, currency }: { items: WishlistView[]; currency: string }) {
+export function WishlistList({ items, currency }: { items: WishlistItemDto[]; currency: string }) {
   const t = useTranslations('account');
   const locale = useLocale();
   const [pending, start] = useTransition();

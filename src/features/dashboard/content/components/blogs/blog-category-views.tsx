@@ -12,18 +12,12 @@ import { applyFieldErrors, useActionForm } from '@/components/dashboard/use-acti
 import { useUnsavedChanges } from '@/components/dashboard/use-unsaved-changes';
 import { BLOG_SLUG_MAX } from '@/domain/content/blog-forms';
 import { slugify } from '@/lib/slug';
-
-export interface BlogCategoryTableRow {
-  id: string;
-  name: string;
-  slug: string;
-  posts: number;
-}
+import type { BlogCategoryRow } from '@/server/dashboard/content/blogs';
 
 /** /dashboard/blogs/categories */
-export function BlogCategoryTable({ rows, total, query, canEdit, canDelete }: { rows: BlogCategoryTableRow[]; total: number; query: TableQuery; canEdit: boolean; canDelete: boolean }) {
+export function BlogCategoryTable({ rows, total, query, canEdit, canDelete }: { rows: BlogCategoryRow[]; total: number; query: TableQuery; canEdit: boolean; canDelete: boolean }) {
   const t = useTranslations('dashContent.blogs');
-  const columns: ColumnDef<BlogCategoryTableRow>[] = [
+  const columns: ColumnDef<BlogCategoryRow>[] = [
     { id: 'name', header: t('categoryName'), cell: ({ row }) => <span className="font-medium text-fg">{row.original.name}</span> },
     { id: 'slug', header: t('slug'), cell: ({ row }) => <span className="text-fg-muted">{row.original.slug}</span> },
     { id: 'posts', header: t('posts'), cell: ({ row }) => row.original.posts },
