@@ -4,9 +4,10 @@ import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxi
 import { useLocale, useTranslations } from 'next-intl';
 import { intlLocale } from '@/lib/format';
 import { formatMoney } from '@/lib/money';
+import type { OverviewDto } from '@/server/dashboard/overview';
 
 /** Daily revenue of the last 30 days (bars), amounts in cents from the server. */
-export function SalesChart({ data, currencySymbol }: { data: { day: string; revenueCents: number; orders: number }[]; currencySymbol: string }) {
+export function SalesChart({ data, currencySymbol }: { data: OverviewDto['sales']; currencySymbol: string }) {
   const locale = useLocale();
   const t = useTranslations('dashOrders.overview');
   const day = new Intl.DateTimeFormat(intlLocale(locale), { month: 'short', day: 'numeric', timeZone: 'UTC' });
