@@ -1,17 +1,29 @@
-/**
- * One CSV cell (RFC 4180) that a spreadsheet will not run as a formula: text starting with = + - @ or a
- * tab/carriage return gets a leading apostrophe (OWASP CSV injection advice); then quotes are doubled and
- * the cell is quoted when it holds a comma, quote or line break. Numbers are written as they are.
- */
-export function csvCell(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
-  let text = value;
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
+import { stringify } from 'csv-stringify/sync';
 
-/** Rows to CSV text with CRLF line ends and a BOM so spreadsheets read UTF-8 names correctly. */
-export function toCsv(rows: readonly (readonly (string | number | null | undefined)[])[]): string {
-  return `\uFEFF${rows.map((r) => r.map(csvCell).join(',')).join('\r\n')}\r\n`;
+export type CsvValue = string | number | boolean | Date | null | undefined;
+
+/** Text that a spreadsheet would run as a formula gets a leading apostrophe (OWASP CSV injection advice). */
+const guardFormula = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
+
+/**
+ * Rows to CSV text for a download: RFC 4180 quoting, CRLF line ends, a BOM so that Excel reads UTF-8 names,
+ * text cells safe from formula injection. Numbers are written as they are (non-finite ones as empty cells),
+ * dates as ISO 8601, null and undefined as empty cells.
+ */
+export function toCsv(rows: readonly (readonly CsvValue[])[]): string {
+  return stringify(
+    rows.map((r) => [...r]),
+    {
+      bom: true,
+      record_delimiter: 'windows',
+      // A lone \n or \r is not the record delimiter, so the library would leave it unquoted.
+      quoted_match: /[\r\n]/,
+      cast: {
+        string: guardFormula,
+        number: (n) => (Number.isFinite(n) ? String(n) : ''),
+        boolean: (b) => String(b),
+        date: (d) => d.toISOString(),
+      },
+    },
+  );
 }

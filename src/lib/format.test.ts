@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDashboardDate, formatDate, formatPrice, intlLocale } from './format';
+import { formatDashboardDate, formatDate, intlLocale } from './format';
 
 const noon = new Date('2026-11-05T20:00:00Z'); // 12:00 in Vancouver
 
@@ -28,19 +28,7 @@ describe('formatDashboardDate (always en-us in the dashboard)', () => {
   });
 });
 
-describe('formatPrice', () => {
-  it('formats with two decimals, grouping and the settings symbol', () => {
-    expect(formatPrice(1234.5, 'en', '$')).toBe('$1,234.50');
-    expect(formatPrice('2.00', 'en', '$')).toBe('$2.00');
-    expect(formatPrice(-3, 'en', 'CA$')).toBe('-CA$3.00');
-  });
-  it('uses the locale number format', () => {
-    expect(formatPrice(1234.5, 'fr', '€').replace(/\s/g, ' ')).toBe('€1 234,50');
-    expect(formatPrice(1234.5, 'bn', '৳')).toMatch(/^৳/);
-  });
-  it('returns an empty string for a value that is not a number', () => {
-    expect(formatPrice('abc', 'en', '$')).toBe('');
-  });
+describe('intlLocale', () => {
   it('maps unknown locales to en-US', () => {
     expect(intlLocale('xx')).toBe('en-US');
   });

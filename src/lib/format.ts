@@ -20,14 +20,3 @@ export function formatDashboardDate(value: Date | string | number, timeZone = 'A
   const text = formatDate(value, 'en', timeZone);
   return text && `\u2066${text}\u2069`;
 }
-
-/**
- * A price with the settings currency symbol: the number through Intl.NumberFormat of the locale
- * (two decimals), the symbol from settings in front. `amount` may be a decimal string from the database.
- */
-export function formatPrice(amount: number | string, locale: string, symbol: string): string {
-  const n = typeof amount === 'string' ? Number(amount) : amount;
-  if (!Number.isFinite(n)) return '';
-  const number = new Intl.NumberFormat(intlLocale(locale), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Math.abs(n));
-  return `${n < 0 ? '-' : ''}${symbol}${number}`;
-}

@@ -245,14 +245,14 @@ describe.each(ENGINES)('catalogue reference data on %s', (engine) => {
       const base = { slug: '', description: '', image: '', position: 0, published: true, seoTitle: '', seoDescription: '' };
       const a = await categoryCrud.create({ ...base, name: 'Rubber & Cork Floors' });
       const b = await categoryCrud.create({ ...base, name: 'Rubber & Cork Floors' });
-      expect(a.ok && a.data.slug).toBe('rubber-and-cork-floors');
-      expect(b.ok && b.data.slug).toBe('rubber-and-cork-floors-2');
+      expect(a.ok && a.data.slug).toBe('rubber-cork-floors');
+      expect(b.ok && b.data.slug).toBe('rubber-cork-floors-2');
       expect(await categoryCrud.create({ ...base, name: 'Other', slug: 'laminate' })).toMatchObject({ ok: false, status: 409, error: 'conflict', fieldErrors: { slug: 'slugTaken' } });
       expect(await categoryCrud.create({ ...base, name: 'Other', slug: 'Not A Slug' })).toMatchObject({ ok: false, status: 400, fieldErrors: { slug: 'invalidSlug' } });
       // editing keeps its own slug
       if (!a.ok) throw new Error('a');
-      const again = await categoryCrud.update({ ...base, id: a.data.id, name: 'Renamed', slug: 'rubber-and-cork-floors' });
-      expect(again.ok && again.data.slug).toBe('rubber-and-cork-floors');
+      const again = await categoryCrud.update({ ...base, id: a.data.id, name: 'Renamed', slug: 'rubber-cork-floors' });
+      expect(again.ok && again.data.slug).toBe('rubber-cork-floors');
     });
 
     it('of subcategories are unique within their category only', async () => {

@@ -275,6 +275,7 @@ describe.each(ENGINES)('dashboard orders, staff, customers on %s', (engine) => {
       await db.update(t.orders).set({ billing }).where(eq(t.orders.id, o.id));
       const res = await buildOrdersCsv({ q: o.number }, HEADERS, 'en');
       if (!res.ok) throw new Error(res.error);
+      expect(res.data).toMatch(/^\uFEFF[^\uFEFF]/); // one BOM, for Excel
       const lines = res.data.replace(/^\uFEFF/, '').trim().split('\r\n');
       expect(lines[0]).toBe('Order,Date,Customer,Email,Phone,Status,Payment,Method,Items,Total,Currency');
       expect(lines).toHaveLength(2);

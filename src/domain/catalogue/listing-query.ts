@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cleanText } from '@/lib/clean-input';
+import { SLUG_PATTERN } from '@/lib/slug';
 import { MAX_QUERY_LENGTH } from './search-limits';
 
 /** Sort orders of the shop grid (the first is the default). */
@@ -33,7 +34,7 @@ const first = (v: string | string[] | undefined): string | undefined => (Array.i
 const all = (v: string | string[] | undefined): string[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
 
 const uuid = z.string().uuid();
-const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).max(120);
+const slug = z.string().regex(SLUG_PATTERN).max(120);
 const price = z.coerce.number().finite().min(0).max(1_000_000);
 
 /** Values that do not parse are dropped, never an error: a hand-edited URL still shows a listing. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SLUG_PATTERN } from '@/lib/slug';
 import { listQuerySchema } from '@/domain/dashboard/list-query';
 
 /**
@@ -23,20 +24,8 @@ export const imageUrlSchema = z
   .max(500, 'tooLong')
   .refine((v) => /^\/(uploads|images)\/[\w./-]+$/.test(v) ? !v.includes('..') : /^https:\/\/[^\s"'<>]+$/.test(v), 'invalidUrl');
 
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-/** Lower-case, hyphenated slug of a name ("Oak Plank 7\" – Natural" → "oak-plank-7-natural"); '' when nothing is left. */
-export function slugify(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 120)
-    .replace(/-+$/g, '');
-}
+/** Longest product slug. */
+export const PRODUCT_SLUG_MAX = 120;
 
 /** Exact cents of a validated money string. */
 export function toCents(value: string): number {
@@ -67,7 +56,7 @@ export const productFormSchema = z
   .object({
     name: z.string().trim().min(1, 'required').max(200, 'tooLong'),
     /** empty: made from the name */
-    slug: z.string().trim().max(120, 'tooLong').refine((v) => v === '' || SLUG_PATTERN.test(v), 'invalidSlug'),
+    slug: z.string().trim().max(PRODUCT_SLUG_MAX, 'tooLong').refine((v) => v === '' || SLUG_PATTERN.test(v), 'invalidSlug'),
     sku: z.string().trim().max(80, 'tooLong'),
     type: z.enum(['simple', 'variable']),
     categoryId: z.uuid('required'),

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { uuidSchema } from '@/domain/ids';
+import { SLUG_PATTERN, slugify } from '@/lib/slug';
 
 /**
  * Forms of the catalogue's reference data (categories, subcategories, brands, colours, attributes): one zod
@@ -6,31 +8,16 @@ import { z } from 'zod';
  * `dashboard.validation`. Input and output types are the same (no defaults), so the form and the action agree.
  */
 
-/**
- * `Oak & Walnut Floors!` → `oak-and-walnut-floors`, `12.3 mm` → `123-mm` (like the seeded slugs): accents
- * dropped, dots and apostrophes joined, anything else becomes one hyphen.
- */
-export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[.'\u2019]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/g, '');
-}
+/** Longest slug of a category, subcategory, brand, colour or attribute. */
+export const REFERENCE_SLUG_MAX = 80;
 
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const HEX_PATTERN = /^#[0-9a-fA-F]{6}$/;
 
 /** Empty (the server makes one from the name) or lower-case letters, digits and single hyphens. */
 export const slugField = z
   .string()
   .trim()
-  .max(80, 'tooLong')
+  .max(REFERENCE_SLUG_MAX, 'tooLong')
   .refine((s) => s === '' || SLUG_PATTERN.test(s), 'invalidSlug');
 
 /** `#rrggbb` */
@@ -105,13 +92,10 @@ export const attributeFormSchema = z.object({
 export type AttributeForm = z.output<typeof attributeFormSchema>;
 
 /** An update is the form plus the id of the row. */
-export const withId = <S extends z.ZodObject>(schema: S) => schema.extend({ id: z.uuid('invalid') });
-export const idInput = z.object({ id: z.uuid('invalid') });
-/** Bulk delete: one or more ids (the whole batch is refused if any of them is still in use). */
-export const idsInput = z.object({ ids: z.array(z.uuid('invalid')).min(1, 'required').max(500, 'tooLong') });
+export const withId = <S extends z.ZodObject>(schema: S) => schema.extend({ id: uuidSchema });
 
 /** The slug to store: the one typed, or one made from the name. */
-export const slugOrName = (slug: string, name: string) => slug || slugify(name) || 'item';
+export const slugOrName = (slug: string, name: string) => slug || slugify(name, REFERENCE_SLUG_MAX) || 'item';
 
 /** The next free slug among the taken ones: `oak`, `oak-2`, `oak-3`... */
 export function freeSlug(base: string, taken: ReadonlySet<string>): string {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, toCsv } from './csv';
-import { couponInputSchema, idsSchema, isLowStock, limitCoversUses, shippingInputSchema, subscribeSchema } from './schemas';
+import { couponInputSchema, isLowStock, limitCoversUses, shippingInputSchema, subscribeSchema } from './schemas';
 
 const errors = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
@@ -63,28 +62,7 @@ describe('subscribe and ids', () => {
     expect(errors(subscribeSchema.safeParse({ email: 'not-mail' }))).toEqual({ email: 'invalidEmail' });
     expect(subscribeSchema.safeParse({}).success).toBe(false);
   });
-  it('needs at least one id', () => {
-    expect(idsSchema.safeParse({ ids: [] }).success).toBe(false);
-    expect(idsSchema.safeParse({ ids: ['nope'] }).success).toBe(false);
-  });
   it('low stock is 5 or less, never unlimited', () => {
     expect([6, 5, 0, -1].map(isLowStock)).toEqual([false, true, true, false]);
-  });
-});
-
-describe('csv', () => {
-  it('neutralises formulas and quotes separators', () => {
-    expect(['=1+1', '+1', '-2', '@SUM(A1)', '\tx', 'plain', 'a,b', 'say "hi"', null].map(csvCell)).toEqual([
-      "'=1+1",
-      "'+1",
-      "'-2",
-      "'@SUM(A1)",
-      "'\tx",
-      'plain',
-      '"a,b"',
-      '"say ""hi"""',
-      '',
-    ]);
-    expect(toCsv([['email'], ['=cmd|x@y.z']])).toBe("email\r\n'=cmd|x@y.z\r\n");
   });
 });

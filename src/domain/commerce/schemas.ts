@@ -56,9 +56,6 @@ export const shippingInputSchema = z.object({
 export type ShippingInput = z.output<typeof shippingInputSchema>;
 export type ShippingFormValues = z.input<typeof shippingInputSchema>;
 
-export const idSchema = z.object({ id: z.uuid('invalid') });
-export const idsSchema = z.object({ ids: z.array(z.uuid('invalid')).min(1, 'required').max(200, 'tooLong') });
-
 export const subscribeSchema = z.object({
   email: z
     .string({ error: 'invalidEmail' })

@@ -1,13 +1,17 @@
 import { z } from 'zod';
+import { SLUG_PATTERN } from '@/lib/slug';
 
 /* Dashboard blog editor (docs/requirements.md, "Dashboard forms"): inputs with `dashboard.validation` message keys. */
+
+/** Longest blog post or blog category slug. */
+export const BLOG_SLUG_MAX = 200;
 
 const slug = z
   .string()
   .trim()
   .min(1, 'required')
-  .max(200, 'tooLong')
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'invalidSlug');
+  .max(BLOG_SLUG_MAX, 'tooLong')
+  .regex(SLUG_PATTERN, 'invalidSlug');
 const imagePath = z
   .string()
   .trim()
@@ -36,17 +40,6 @@ export const blogCategoryFormSchema = z.object({
   slug,
 });
 export type BlogCategoryForm = z.input<typeof blogCategoryFormSchema>;
-
-/** `Oak & Walnut: 2024 care!` → `oak-walnut-2024-care` */
-export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 200);
-}
 
 /** `a, b ,, c` → ['a', 'b', 'c'] (tags typed as one comma-separated field) */
 export const splitTags = (value: string) => [...new Set(value.split(',').map((t) => t.trim()).filter(Boolean))];

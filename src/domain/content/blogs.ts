@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SLUG_PATTERN } from '@/lib/slug';
 
 export const BLOG_PAGE_SIZE = 6;
 
@@ -7,7 +8,7 @@ const slug = z
   .trim()
   .min(1)
   .max(200)
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug must be lower-case words joined by hyphens');
+  .regex(SLUG_PATTERN, 'slug must be lower-case words joined by hyphens');
 const imagePath = z
   .string()
   .trim()

@@ -40,11 +40,6 @@ export function faqJsonLd(items: { question: string; answerHtml: string }[]) {
   };
 }
 
-/** JSON for a <script type="application/ld+json">: '<' is escaped so the data cannot close the script element. */
-export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-}
-
 /** An absolute URL for a path (or an already absolute URL). */
 export function absoluteUrl(origin: string, pathOrUrl: string): string {
   return new URL(pathOrUrl, origin).toString();

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { canTransition, nextStatuses, returnsStock, ORDER_STATUSES } from '../orders/status';
-import { csvCell, toCsv } from '@/lib/csv';
 import { filterParams, isCalendarDay, orderListQuerySchema } from '../orders/order-filters';
 import { averageCents, daySeries, percentChange, periodRange } from './overview';
 import { fullMatrix, permissionMatrixSchema, staffCreateSchema, toggleRight } from '../staff/staff-schema';
@@ -21,27 +20,6 @@ describe('order status rules used by the dashboard', () => {
     expect(returnsStock('cancelled')).toBe(true);
     expect(returnsStock('refunded')).toBe(true);
     expect(returnsStock('shipped')).toBe(false);
-  });
-});
-
-describe('CSV cells', () => {
-  it('neutralises formulas', () => {
-    expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
-    expect(csvCell('+1 604')).toBe("'+1 604");
-    expect(csvCell('-5')).toBe("'-5");
-    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
-    expect(csvCell('\tx')).toBe("'\tx");
-  });
-  it('quotes commas, quotes and line breaks, leaves plain text and numbers', () => {
-    expect(csvCell('Oak, natural')).toBe('"Oak, natural"');
-    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
-    expect(csvCell('a\nb')).toBe('"a\nb"');
-    expect(csvCell('Plain')).toBe('Plain');
-    expect(csvCell(12.5)).toBe('12.5');
-    expect(csvCell(null)).toBe('');
-  });
-  it('joins rows with CRLF after a BOM', () => {
-    expect(toCsv([['a', 'b'], ['1', '=2']])).toBe("\uFEFFa,b\r\n1,'=2\r\n");
   });
 });
 

@@ -132,11 +132,6 @@ export function businessJsonLd(s: BusinessSettings, address: string, siteUrl: st
   };
 }
 
-/** JSON for a <script type="application/ld+json">: `<` is escaped so the text can never close the script element. */
-export function jsonLdText(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
-}
-
 /**
  * hreflang alternates of a page in the four languages plus x-default (English), and its canonical address in the
  * page's own language. `path` is the unprefixed path (/shop/laminate).

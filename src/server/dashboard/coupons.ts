@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
-import { couponInputSchema, idSchema, idsSchema, limitCoversUses } from '@/domain/commerce/schemas';
+import { couponInputSchema, limitCoversUses } from '@/domain/commerce/schemas';
+import { idSchema, idsSchema } from '@/domain/ids';
 import { listQuerySchema, pageOffset, pickSort, type ListResult } from '@/domain/dashboard/list-query';
 import { money } from '@/lib/money';
 import { ActionError, defineAction } from '@/server/action';

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { orderListQuerySchema } from '@/domain/orders/order-filters';
 import { listQuerySchema, pageOffset, pickSort, type ListResult } from '@/domain/dashboard/list-query';
+import { idSchema } from '@/domain/ids';
 import { ActionError, defineAction } from '@/server/action';
 import * as t from '@/server/db/schema';
 import { queryOrders, type OrderRowDto } from './orders';
@@ -73,7 +74,7 @@ export const listCustomers = defineAction(
   },
 );
 
-export const getCustomer = defineAction('customer.get', z.object({ id: z.uuid() }), { area: 'customers', action: 'view' }, async ({ id }, { tx }): Promise<CustomerDetailDto> => {
+export const getCustomer = defineAction('customer.get', idSchema, { area: 'customers', action: 'view' }, async ({ id }, { tx }): Promise<CustomerDetailDto> => {
   const [u] = await tx.select(columns).from(t.users).where(and(eq(t.users.id, id), eq(t.users.role, 'customer')));
   if (!u) throw new ActionError(404, 'notFound');
   const addresses = await tx.select().from(t.addresses).where(eq(t.addresses.userId, id)).orderBy(desc(t.addresses.isDefault), asc(t.addresses.createdAt));

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { orderListQuerySchema, type OrderListQuery } from '@/domain/orders/order-filters';
 import { pageOffset, pickSort, type ListResult } from '@/domain/dashboard/list-query';
 import { canTransition, nextStatuses, ORDER_STATUSES, returnsStock, type OrderStatus } from '@/domain/orders/status';
+import { idSchema } from '@/domain/ids';
 import { ActionError, defineAction } from '@/server/action';
 import type { DbOrTx } from '@/server/db';
 import * as t from '@/server/db/schema';
@@ -219,7 +220,6 @@ export async function loadOrderDetail(db: DbOrTx, id: string): Promise<OrderDeta
   };
 }
 
-const idInput = z.object({ id: z.uuid() });
 
 export const listOrders = defineAction('order.list', orderListQuerySchema, { area: 'order', action: 'view' }, async (q, { tx }) => queryOrders(tx, q));
 
@@ -231,7 +231,7 @@ export const exportOrders = defineAction(
   async (q, { tx }) => (await queryOrders(tx, q, 10_000)).rows,
 );
 
-export const getOrder = defineAction('order.get', idInput, { area: 'order', action: 'view' }, async ({ id }, { tx }) => {
+export const getOrder = defineAction('order.get', idSchema, { area: 'order', action: 'view' }, async ({ id }, { tx }) => {
   const order = await loadOrderDetail(tx, id);
   if (!order) throw new ActionError(404, 'notFound');
   return order;

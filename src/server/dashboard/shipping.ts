@@ -1,6 +1,7 @@
 import 'server-only';
 import { asc, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
-import { idSchema, idsSchema, shippingInputSchema, type ShippingInput } from '@/domain/commerce/schemas';
+import { shippingInputSchema, type ShippingInput } from '@/domain/commerce/schemas';
+import { idSchema, idsSchema } from '@/domain/ids';
 import { listQuerySchema, pageOffset, pickSort, type ListResult } from '@/domain/dashboard/list-query';
 import { money } from '@/lib/money';
 import { ActionError, defineAction } from '@/server/action';

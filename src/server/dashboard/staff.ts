@@ -1,10 +1,10 @@
 import 'server-only';
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { passwordProblem } from '@/domain/account/password-rules';
 import { staffCreateSchema, staffUpdateSchema, type StaffCreateInput } from '@/domain/staff/staff-schema';
 import { listQuerySchema, pageOffset, pickSort, type ListResult } from '@/domain/dashboard/list-query';
 import type { PermissionEntry } from '@/domain/permissions/permissions';
+import { idListSchema, idSchema } from '@/domain/ids';
 import { ActionError, defineAction } from '@/server/action';
 import { hashPassword } from '@/server/auth/password';
 import type { Tx } from '@/server/db';
@@ -78,7 +78,7 @@ async function loadStaff(tx: Tx, id: string): Promise<StaffDetailDto | null> {
   return { id: u.id, name: u.name, email: u.email, active: u.staffStatus === 'active', permissions: perms };
 }
 
-export const getStaff = defineAction('staff.get', z.object({ id: z.uuid() }), 'admin', async ({ id }, { tx }) => {
+export const getStaff = defineAction('staff.get', idSchema, 'admin', async ({ id }, { tx }) => {
   const s = await loadStaff(tx, id);
   if (!s) throw new ActionError(404, 'notFound');
   return s;
@@ -132,7 +132,7 @@ export const updateStaff = defineAction('staff.update', staffUpdateSchema, 'admi
   return { id: input.id };
 });
 
-export const deleteStaff = defineAction('staff.delete', z.object({ ids: z.array(z.uuid()).min(1).max(100) }), 'admin', async ({ ids }, { tx, audit }) => {
+export const deleteStaff = defineAction('staff.delete', idListSchema(100), 'admin', async ({ ids }, { tx, audit }) => {
   const gone = await tx
     .delete(t.users)
     .where(and(inArray(t.users.id, ids), eq(t.users.role, 'staff')))

@@ -1,7 +1,7 @@
 import 'server-only';
 import { asc, count, desc, ilike, inArray } from 'drizzle-orm';
-import { toCsv } from '@/domain/commerce/csv';
-import { idsSchema } from '@/domain/commerce/schemas';
+import { toCsv } from '@/lib/csv';
+import { idsSchema } from '@/domain/ids';
 import { listQuerySchema, pageOffset, pickSort, type ListResult } from '@/domain/dashboard/list-query';
 import { ActionError, defineAction } from '@/server/action';
 import { getDb, type DbOrTx } from '@/server/db';

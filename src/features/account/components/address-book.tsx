@@ -2,22 +2,16 @@
 
 import { useState, useTransition } from 'react';
 import { useTranslations } from 'next-intl';
-import type { AddressInfo } from '@/domain/cart/cart';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { deleteAddressAction, saveAddressAction } from '../actions';
 import { Alert, buttonClass, Field, inputClass, secondaryButtonClass } from './ui';
-
-export interface AddressView extends AddressInfo {
-  id: string;
-  kind: 'billing' | 'shipping';
-  isDefault: boolean;
-}
+import type { AddressDto } from '@/server/account/manage-addresses';
 
 const FIELDS = ['fullName', 'phone', 'email', 'house', 'city', 'state', 'zipCode', 'country'] as const;
 
-export function AddressBook({ addresses }: { addresses: AddressView[] }) {
+export function AddressBook({ addresses }: { addresses: AddressDto[] }) {
   const t = useTranslations('account');
-  const [editing, setEditing] = useState<AddressView | 'new' | null>(null);
+  const [editing, setEditing] = useState<AddressDto | 'new' | null>(null);
   const [error, setError] = useState<{ key: string; field?: string } | null>(null);
   const [pending, start] = useTransition();
 

@@ -1,23 +1,17 @@
 'use client';
 
 import { useTransition } from 'react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { Heart, Trash2 } from 'lucide-react';
+import { formatMoney } from '@/lib/money';
 import { removeWishlistAction } from '../actions';
 import { secondaryButtonClass } from './ui';
 import { Link } from '@/i18n/navigation';
+import type { WishlistItemDto } from '@/server/account/wishlist';
 
-export interface WishlistView {
-  _id: string;
-  name: string;
-  slug: string;
-  image: string | null;
-  price: string;
-  discount: string;
-}
-
-export function WishlistList({ items, currency }: { items: WishlistView[]; currency: string }) {
+export function WishlistList({ items, currency }: { items: WishlistItemDto[]; currency: string }) {
   const t = useTranslations('account');
+  const locale = useLocale();
   const [pending, start] = useTransition();
   if (!items.length)
     return (
@@ -38,8 +32,8 @@ export function WishlistList({ items, currency }: { items: WishlistView[]; curre
           <div className="min-w-0 flex-1">
             <Link href={`/product/${p.slug}`} className="font-medium hover:text-secondary-strong">{p.name}</Link>
             <p className="text-sm">
-              <span className="font-semibold">{currency}{p.discount}</span>
-              {Number(p.discount) < Number(p.price) ? <s className="ms-2 text-gray-500">{currency}{p.price}</s> : null}
+              <span className="font-semibold">{formatMoney(p.discount, locale, currency)}</span>
+              {Number(p.discount) < Number(p.price) ? <s className="ms-2 text-gray-500">{formatMoney(p.price, locale, currency)}</s> : null}
             </p>
           </div>
           <button type="button" className={secondaryButtonClass} disabled={pending} onClick={() => start(async () => void (await removeWishlistAction(p._id)))} aria-label={t('wishlist.remove', { name: p.name })}>

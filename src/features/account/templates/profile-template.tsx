@@ -1,21 +1,11 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { MapPin, Package, ShieldCheck, UserRound, Heart } from 'lucide-react';
-import { AddressBook, type AddressView } from '../components/address-book';
+import { AddressBook } from '../components/address-book';
 import { ChangeEmailForm, ChangePasswordForm, ProfileDetailsForm, SignedOutWatch, SignInMethods, SignOutButton } from '../components/profile-forms';
-import { WishlistList, type WishlistView } from '../components/wishlist-list';
-
-export interface OrderView {
-  id: string;
-  number: string;
-  status: string;
-  total: string;
-  subtotal: string;
-  discountTotal: string;
-  shippingCost: string;
-  createdAt: string;
-  items: { name: string; quantity: number; unitPrice: string; lineTotal: string; colorName: string | null; attributeName: string | null }[];
-  history: { status: string; createdAt: string }[];
-}
+import { WishlistList } from '../components/wishlist-list';
+import type { AccountOrderDto } from '@/server/account/list-orders';
+import type { AddressDto } from '@/server/account/manage-addresses';
+import type { WishlistItemDto } from '@/server/account/wishlist';
 
 function Section({ id, title, icon, children }: { id: string; title: string; icon: React.ReactNode; children: React.ReactNode }) {
   return (
@@ -37,9 +27,9 @@ const STATUS_STYLE: Record<string, string> = {
 
 export async function ProfileTemplate(props: {
   user: { name: string; email: string; phone: string };
-  addresses: AddressView[];
-  orders: OrderView[];
-  wishlist: WishlistView[];
+  addresses: AddressDto[];
+  orders: AccountOrderDto[];
+  wishlist: WishlistItemDto[];
   currency: string;
   /** Google/Facebook offered by the shop, those linked to this account, and the answer of a link attempt */
   signInMethods: { offered: { id: string; name: string }[]; linked: string[]; notice: 'elsewhere' | null };

@@ -7,7 +7,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { MAX_COMPARE } from '@/domain/cart/cart';
 import { specificationNames, specificationValue } from '@/domain/catalogue/compare';
 import { isDiscounted, pricePerSqFt } from '@/domain/catalogue/pricing';
-import { formatPrice } from '@/lib/format';
+import { formatMoney } from '@/lib/money';
 import type { ProductDetailDto } from '@/server/catalogue/get-product';
 import { loadCompareAction } from '../actions';
 import { useCart } from '@/components/cart/cart-provider';
@@ -50,7 +50,7 @@ export function CompareView({ currencySymbol }: { currencySymbol: string }) {
       </div>
     );
 
-  const money = (n: number) => formatPrice(n, locale, currencySymbol);
+  const money = (n: number) => formatMoney(n, locale, currencySymbol);
   const specs = specificationNames(products);
   const remove = (id: string) => dispatch({ type: 'updateCompare', list: cart.compare.filter((x) => x !== id) });
   const th = 'sticky start-0 z-10 w-28 bg-gray-50 p-3 text-start align-top text-sm font-semibold text-gray-700 md:w-40';

@@ -6,7 +6,7 @@ import { useHydrated } from '@/components/ui/use-hydrated';
 import { Trash2 } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { isDiscounted, pricePerSqFt } from '@/domain/catalogue/pricing';
-import { formatPrice } from '@/lib/format';
+import { formatMoney } from '@/lib/money';
 import type { ProductCardDto } from '@/server/catalogue/dto';
 import { loadProductCardsAction } from '../actions';
 import { useCart } from '@/components/cart/cart-provider';
@@ -87,7 +87,7 @@ export function WishlistView({ currencySymbol, signedIn }: { currencySymbol: str
       </div>
     );
 
-  const money = (n: number) => formatPrice(n, locale, currencySymbol);
+  const money = (n: number) => formatMoney(n, locale, currencySymbol);
   return (
     <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4" data-testid="wishlist-items">
       {products.map((p) => {

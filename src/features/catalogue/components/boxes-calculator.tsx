@@ -1,11 +1,11 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { Calculator } from 'lucide-react';
 import { clsx } from 'clsx';
 import { calculateBoxes, DEFAULT_WASTE_PERCENT, WASTE_PRESETS, type LengthUnit } from '@/domain/catalogue/boxes';
-import { formatMoney } from '../format';
+import { formatMoney } from '@/lib/money';
 
 /** How many boxes a room needs (products sold by area); one click adds them to the cart through `onAdd`. */
 export function BoxesCalculator({
@@ -23,6 +23,7 @@ export function BoxesCalculator({
   onAdd: (boxes: number) => void;
 }) {
   const t = useTranslations('catalogue.calculator');
+  const locale = useLocale();
   const id = useId();
   const [mode, setMode] = useState<'dimensions' | 'area'>('dimensions');
   const [unit, setUnit] = useState<LengthUnit>('ft');
@@ -97,7 +98,7 @@ export function BoxesCalculator({
         </div>
         <div>
           <dt className="text-xs text-gray-500">{t('total')}</dt>
-          <dd className="font-semibold" dir="ltr">{formatMoney(result?.totalPrice ?? 0, currency)}</dd>
+          <dd className="font-semibold" dir="ltr">{formatMoney(result?.totalPrice ?? 0, locale, currency)}</dd>
         </div>
       </dl>
       {tooMany && <p className="mt-2 text-sm text-secondary-strong">{t('notEnoughStock', { max: maxBoxes })}</p>}

@@ -2,13 +2,14 @@
 
 import { useEffect, useId, useRef, useState } from 'react';
 import { Thumbnail } from '@/components/ui/thumbnail';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { Loader2, Search } from 'lucide-react';
 import { clsx } from 'clsx';
 import { isDiscounted } from '@/domain/catalogue/pricing';
 import { MAX_QUERY_LENGTH } from '@/domain/catalogue/search-limits';
 import type { SearchResultDto } from '@/server/catalogue/dto';
-import { formatMoney, formatUnit } from '../format';
+import { formatMoney } from '@/lib/money';
+import { formatUnit } from '../format';
 import { useRouter } from '@/i18n/navigation';
 
 type Result = SearchResultDto;
@@ -20,6 +21,7 @@ type Result = SearchResultDto;
  */
 export function HeaderSearch({ currency, className }: { currency: string; className?: string }) {
   const t = useTranslations('catalogue');
+  const locale = useLocale();
   const router = useRouter();
   const id = useId();
   const listId = `${id}-results`;
@@ -165,8 +167,8 @@ export function HeaderSearch({ currency, className }: { currency: string; classN
                 <span className="block text-xs text-gray-500">{formatUnit(r.unitValue, r.unit)}</span>
               </span>
               <span className="text-end text-sm" dir="ltr">
-                <span className="block font-bold">{formatMoney(r.discount, currency)}</span>
-                {isDiscounted(r) && <s className="block text-xs text-gray-500">{formatMoney(r.price, currency)}</s>}
+                <span className="block font-bold">{formatMoney(r.discount, locale, currency)}</span>
+                {isDiscounted(r) && <s className="block text-xs text-gray-500">{formatMoney(r.price, locale, currency)}</s>}
               </span>
             </li>
           ))}

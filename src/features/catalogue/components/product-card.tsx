@@ -1,15 +1,16 @@
 import { Picture } from '@/components/ui/picture';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { discountPercent, pricePerSqFt } from '@/domain/catalogue/pricing';
 import type { ProductCardDto } from '@/server/catalogue/dto';
-import { formatMoney, formatUnit } from '../format';
+import { formatMoney } from '@/lib/money';
+import { formatUnit } from '../format';
 import { Price } from './price';
 import { StockBadge } from './stock-badge';
 import { Link } from '@/i18n/navigation';
 
 /** A product in a grid. `actions` is the cart area's add-to-cart / wishlist / compare controls, composed by the page. */
 export async function ProductCard({ product: p, currency, actions, eager = false }: { product: ProductCardDto; currency: string; actions?: React.ReactNode; eager?: boolean }) {
-  const t = await getTranslations('catalogue.card');
+  const [t, locale] = await Promise.all([getTranslations('catalogue.card'), getLocale()]);
   const perSqFt = pricePerSqFt(p);
   const off = discountPercent(p);
   return (
@@ -35,7 +36,7 @@ export async function ProductCard({ product: p, currency, actions, eager = false
           <Price price={p.price} discount={p.discount} currency={currency} />
           {perSqFt !== null && (
             <span className="text-xs font-medium text-gray-600" data-testid="price-per-sqft" dir="ltr">
-              {t('perSqFt', { price: formatMoney(perSqFt, currency) })}
+              {t('perSqFt', { price: formatMoney(perSqFt, locale, currency) })}
             </span>
           )}
         </div>

@@ -1,12 +1,13 @@
 'use client';
 
 import { useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { ShoppingCart } from 'lucide-react';
 import { clsx } from 'clsx';
 import { discountPercent, isDiscounted, isSoldByArea, pricePerSqFt } from '@/domain/catalogue/pricing';
 import type { ProductDetailDto } from '@/server/catalogue/get-product';
-import { formatMoney, formatUnit } from '../format';
+import { formatMoney } from '@/lib/money';
+import { formatUnit } from '../format';
 import { BoxesCalculator } from './boxes-calculator';
 import { firstVariant, galleryImages } from '../gallery-images';
 import { Gallery } from './gallery';
@@ -36,6 +37,7 @@ export interface CartLine {
  */
 export function ProductOverview({ product: p, currency, actions, onAdd }: { product: ProductDetailDto; currency: string; actions?: React.ReactNode; onAdd: (line: CartLine, qty: number) => void }) {
   const t = useTranslations('catalogue.product');
+  const locale = useLocale();
   const first = firstVariant(p);
   const [colorId, setColorId] = useState<string | null>(first?.color?._id ?? null);
   const [valueId, setValueId] = useState<string | null>(first?.attribute?._id ?? null);
@@ -80,15 +82,15 @@ export function ProductOverview({ product: p, currency, actions, onAdd }: { prod
           {p.summary && <p className="mt-3 text-gray-700">{p.summary}</p>}
         </div>
         <div className="flex flex-wrap items-center gap-3" data-testid="product-price">
-          <span className="text-3xl font-extrabold" data-testid="price" dir="ltr">{formatMoney(discount, currency)}</span>
+          <span className="text-3xl font-extrabold" data-testid="price" dir="ltr">{formatMoney(discount, locale, currency)}</span>
           {isDiscounted({ price, discount }) && (
             <>
-              <s className="text-lg text-gray-500" data-testid="original-price" dir="ltr">{formatMoney(price, currency)}</s>
+              <s className="text-lg text-gray-500" data-testid="original-price" dir="ltr">{formatMoney(price, locale, currency)}</s>
               <span className="rounded-md bg-secondary-strong px-2 py-1 text-xs font-bold text-secondary-contrast">-{off}%</span>
             </>
           )}
           <span className="text-sm text-gray-600">{p.unit === p.sellUnit ? t('perSell', { sellUnit: p.sellUnit }) : t('perUnit', { unit: formatUnit(p.unitValue, p.unit), sellUnit: p.sellUnit })}</span>
-          {perSqFt !== null && <span className="text-sm font-medium text-gray-700" dir="ltr">({t('perSqFt', { price: formatMoney(perSqFt, currency) })})</span>}
+          {perSqFt !== null && <span className="text-sm font-medium text-gray-700" dir="ltr">({t('perSqFt', { price: formatMoney(perSqFt, locale, currency) })})</span>}
         </div>
         <p data-testid="stock-status" className={clsx('inline-flex w-fit items-center gap-2 rounded-full px-3 py-1 text-sm font-semibold', inStock ? 'bg-emerald-50 text-emerald-700' : 'bg-red-50 text-red-700')}>
           <span className={clsx('size-2 rounded-full', inStock ? 'bg-emerald-500' : 'bg-red-500')} aria-hidden />

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { preloadPicture } from '@/components/ui/picture';
+import { serializeJsonLd } from '@/lib/json-ld';
 import { responsiveImage } from '@/lib/image-url';
 import type { ProductCardDto } from '@/server/catalogue/dto';
 import type { ProductDetailDto } from '@/server/catalogue/get-product';
@@ -63,11 +64,6 @@ export function productJsonLd({ product: p, url, siteUrl, currency }: ProductJso
   ];
 }
 
-/** `<` escaped so that a name cannot close the script element. */
-function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
-}
-
 export async function ProductTemplate({
   product: p,
   overview,
@@ -97,7 +93,7 @@ export async function ProductTemplate({
   ];
   return (
     <div className="container-shop py-8">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(jsonLd) }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
       <Breadcrumbs items={crumbs} label={t('listing.breadcrumbs')} />
       <div className="mt-6">{overview}</div>
       <div className="mt-14 grid gap-10 lg:grid-cols-[1fr_380px]">

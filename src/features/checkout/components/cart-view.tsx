@@ -2,19 +2,21 @@
 
 import { Thumbnail } from '@/components/ui/thumbnail';
 import { useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { Minus, Plus, ShoppingBag, Tag, Trash2, X } from 'lucide-react';
 import { useCart } from '@/components/cart/cart-provider';
 import { quoteCartAction } from '../actions';
 import { useCartQuote } from './use-cart-quote';
-import { useMoney } from './money';
+import { formatMoney } from '@/lib/money';
 import { Link } from '@/i18n/navigation';
 
 export function CartView({ currencySymbol }: { currencySymbol: string }) {
   const t = useTranslations('checkout');
   const { cart, dispatch } = useCart();
   const { quote, loading } = useCartQuote(cart.items, cart.coupon?.code);
-  const money = useMoney(quote?.currency.symbol ?? currencySymbol);
+  const locale = useLocale();
+  const symbol = quote?.currency.symbol ?? currencySymbol;
+  const money = (amount: number) => formatMoney(amount, locale, symbol);
   const [code, setCode] = useState('');
   const [couponMessage, setCouponMessage] = useState<string | null>(null);
   const [applying, setApplying] = useState(false);

@@ -6,14 +6,14 @@ import { Thumbnail } from '@/components/ui/thumbnail';
 import { useState } from 'react';
 import { useForm, useWatch, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { Loader2 } from 'lucide-react';
 import { useCart } from '@/components/cart/cart-provider';
 import { checkoutFormSchema, type CheckoutFormValues } from '@/domain/orders/checkout-schema';
 import type { DeliveryOptionDto } from '@/server/orders/quote-cart';
 import { placeOrderAction } from '../actions';
 import { useCartQuote } from './use-cart-quote';
-import { useMoney } from './money';
+import { formatMoney } from '@/lib/money';
 import { Link, useRouter } from '@/i18n/navigation';
 
 type Method = CheckoutFormValues['paymentMethod'];
@@ -151,7 +151,9 @@ export function CheckoutForm({ deliveryOptions, paymentMethods, countries, provi
     for (const f of FIELDS) setValue(`${prefix}.${f}`, coded[f], { shouldValidate: true });
   };
   const { quote, loading } = useCartQuote(cart.items, cart.coupon?.code, shippingOptionId || undefined);
-  const money = useMoney(quote?.currency.symbol ?? currencySymbol);
+  const locale = useLocale();
+  const symbol = quote?.currency.symbol ?? currencySymbol;
+  const money = (amount: number) => formatMoney(amount, locale, symbol);
 
   if (!cart.loaded) return <div className="h-96 animate-pulse rounded-xl bg-gray-100" aria-busy="true" />;
   if (!cart.items.length) {

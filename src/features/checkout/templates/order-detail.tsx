@@ -1,5 +1,6 @@
 import { Picture } from '@/components/ui/picture';
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
+import { formatMoney } from '@/lib/money';
 import type { OrderDetailDto } from '@/server/orders/find-order';
 import { Link } from '@/i18n/navigation';
 
@@ -17,8 +18,8 @@ function Address({ a }: { a: OrderDetailDto['billing'] }) {
 
 /** An order as its customer sees it: confirmation page, guest lookup and profile history. */
 export async function OrderDetail({ order, symbol }: { order: OrderDetailDto; symbol: string }) {
-  const [t, format] = await Promise.all([getTranslations('checkout'), getFormatter()]);
-  const money = (v: string | number) => `${symbol}${format.number(Number(v), { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  const [t, format, locale] = await Promise.all([getTranslations('checkout'), getFormatter(), getLocale()]);
+  const money = (v: string | number) => formatMoney(v, locale, symbol);
   const date = (iso: string) => format.dateTime(new Date(iso), { month: 'short', day: 'numeric', year: 'numeric' });
   return (
     <article className="space-y-6" data-testid="order-detail">

@@ -1,4 +1,4 @@
-import { serializeJsonLd } from '@/domain/content/structured-data';
+import { serializeJsonLd } from '@/lib/json-ld';
 
 export function JsonLd({ data }: { data: unknown }) {
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;

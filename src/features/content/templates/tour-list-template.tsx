@@ -2,18 +2,10 @@ import { Picture } from '@/components/ui/picture';
 import { getTranslations } from 'next-intl/server';
 import { Rotate3d, ShoppingBag } from 'lucide-react';
 import { PageHeader } from '../components/page-header';
-
-interface Tour {
-  id: string;
-  name: string;
-  title: string;
-  link: string;
-  image: string;
-  shopLink: string;
-}
+import type { TourDto } from '@/server/content/list-tours';
 
 /** (docs/requirements.md, "Virtual tours"): each entry with id, name, link (/360/{NAME}/index.html) and image. */
-export async function TourListTemplate({ tours }: { tours: Tour[] }) {
+export async function TourListTemplate({ tours }: { tours: TourDto[] }) {
   const t = await getTranslations('content.tours');
   return (
     <>

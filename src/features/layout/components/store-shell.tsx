@@ -2,7 +2,8 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import type { SettingsDto } from '@/server/settings/get-settings';
 import { mapsUrl, telHref } from '../links';
 import type { MenuCategory } from '../menu-types';
-import { businessJsonLd, jsonLdText } from '../seo';
+import { serializeJsonLd } from '@/lib/json-ld';
+import { businessJsonLd } from '../seo';
 import { siteOrigin } from '@/lib/site-origin';
 import { BottomTabBar } from './bottom-tab-bar';
 import { CookieNotice } from './cookie-notice';
@@ -51,7 +52,7 @@ export async function StoreShell({ settings, settingsFailed, categories, address
       <CookieNotice />
       <TrackingScripts ids={trackerIds(settings.script)} locale={locale} />
       {settingsFailed && <SettingsErrorToast message={t('errors.somethingWentWrong')} />}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(businessJsonLd(settings, address.full, siteOrigin())) }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(businessJsonLd(settings, address.full, siteOrigin())) }} />
     </div>
   );
 }

@@ -2,7 +2,8 @@ import 'server-only';
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { freeSlug, idInput, idsInput, slugOrName, withId } from '@/domain/catalogue/reference-forms';
+import { freeSlug, slugOrName, withId } from '@/domain/catalogue/reference-forms';
+import { idListSchema, idSchema } from '@/domain/ids';
 import { listQuerySchema, pageOffset, pickSort, type ListQuery, type ListResult } from '@/domain/dashboard/list-query';
 import type { PermissionKey } from '@/domain/permissions/permissions';
 import { ActionError, defineAction } from '@/server/action';
@@ -121,7 +122,7 @@ export function referenceCrud<F extends z.ZodObject, Row extends { id: string; n
     return { rows: rows.map((r) => ({ ...r, usage: usage.get(r.id)! })), total: Number(total), page: query.page, pageSize: query.pageSize };
   });
 
-  const get = defineAction(`${entity}.get`, idInput, { area, action: 'view' }, async ({ id }, { tx }) => {
+  const get = defineAction(`${entity}.get`, idSchema, { area, action: 'view' }, async ({ id }, { tx }) => {
     const row = await cfg.load(tx, id);
     if (!row) throw new ActionError(404, 'notFound');
     return row;
@@ -167,7 +168,7 @@ export function referenceCrud<F extends z.ZodObject, Row extends { id: string; n
 
   const remove = defineAction(
     `${entity}.delete`,
-    idsInput,
+    idListSchema(500),
     { area, action: 'delete' },
     async ({ ids }, { tx, audit }) => {
       const unique = [...new Set(ids)];

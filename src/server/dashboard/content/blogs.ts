@@ -4,6 +4,7 @@ import { revalidateStore } from '@/server/cache/revalidate-store';
 import { z } from 'zod';
 import { blogCategoryFormSchema, blogFormSchema } from '@/domain/content/blog-forms';
 import { listQuerySchema, pageOffset, pickSort, type ListResult } from '@/domain/dashboard/list-query';
+import { idSchema, idsSchema } from '@/domain/ids';
 import { ActionError, defineAction } from '@/server/action';
 import { saveBlog } from '@/server/content/save-blog';
 import { sanitizeRichText } from '@/server/content/sanitize-html';
@@ -69,7 +70,7 @@ export interface BlogEditData {
   seoDescription: string;
 }
 
-const getBlog = defineAction('blogs.get', z.object({ id: z.uuid('invalid') }), VIEW, async ({ id }, { tx }): Promise<BlogEditData> => {
+const getBlog = defineAction('blogs.get', idSchema, VIEW, async ({ id }, { tx }): Promise<BlogEditData> => {
   const [row] = await tx
     .select({ blog: blogs, categorySlug: blogCategories.slug })
     .from(blogs)
@@ -141,11 +142,9 @@ const saveBlogAction = defineAction(
   },
 );
 
-const ids = z.object({ ids: z.array(z.uuid('invalid')).min(1, 'required').max(200, 'tooLong') });
-
 const deleteBlogs = defineAction(
   'blogs.delete',
-  ids,
+  idsSchema,
   DELETE,
   async (input, { tx, audit }) => {
     const removed = await tx.delete(blogs).where(inArray(blogs.id, input.ids)).returning({ id: blogs.id, slug: blogs.slug, title: blogs.title });
@@ -191,7 +190,7 @@ const categoryOptions = defineAction('blogs.categoryOptions', z.object({}), VIEW
   tx.select({ name: blogCategories.name, slug: blogCategories.slug }).from(blogCategories).orderBy(asc(blogCategories.name)),
 );
 
-const getCategory = defineAction('blogs.categoryGet', z.object({ id: z.uuid('invalid') }), VIEW, async ({ id }, { tx }) => {
+const getCategory = defineAction('blogs.categoryGet', idSchema, VIEW, async ({ id }, { tx }) => {
   const [row] = await tx.select({ id: blogCategories.id, name: blogCategories.name, slug: blogCategories.slug }).from(blogCategories).where(eq(blogCategories.id, id));
   if (!row) throw new ActionError(404, 'notFound');
   return row;
@@ -219,7 +218,7 @@ const saveCategory = defineAction(
 /** Deleting a category keeps its posts (they become uncategorised: ON DELETE SET NULL). */
 const deleteCategories = defineAction(
   'blogs.categoryDelete',
-  ids,
+  idsSchema,
   DELETE,
   async (input, { tx, audit }) => {
     const removed = await tx.delete(blogCategories).where(inArray(blogCategories.id, input.ids)).returning();

@@ -4,6 +4,7 @@ import { revalidateStore } from '@/server/cache/revalidate-store';
 import { z } from 'zod';
 import { listQuerySchema, pageOffset, pickSort, type ListResult } from '@/domain/dashboard/list-query';
 import { tourFormSchema, type TourForm } from '@/domain/content/tour-forms';
+import { idListSchema } from '@/domain/ids';
 import { ActionError, defineAction } from '@/server/action';
 import { contactMessages, virtualTours } from '@/server/db/schema';
 import { containsPattern } from '@/server/db/like';
@@ -78,7 +79,7 @@ const saveTour = defineAction(
 
 const deleteTours = defineAction(
   'pageSettings.tourDelete',
-  z.object({ ids: z.array(z.uuid('invalid')).min(1, 'required').max(100, 'tooLong') }),
+  idListSchema(100),
   DELETE,
   async ({ ids }, { tx, audit }) => {
     const removed = await tx.delete(virtualTours).where(inArray(virtualTours.id, ids)).returning();

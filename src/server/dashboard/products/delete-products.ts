@@ -1,10 +1,10 @@
 import 'server-only';
 import { eq, inArray } from 'drizzle-orm';
-import { z } from 'zod';
 import { ActionError, defineAction } from '@/server/action';
 import { revalidateStore } from '@/server/cache/revalidate-store';
 import { orderItems, orders, products } from '@/server/db/schema';
 import { readProductRecord } from './product-record';
+import { idListSchema } from '@/domain/ids';
 
 const MAX_LISTED_ORDERS = 5;
 
@@ -15,7 +15,7 @@ const MAX_LISTED_ORDERS = 5;
  */
 export const deleteProducts = defineAction(
   'product.delete',
-  z.object({ ids: z.array(z.uuid()).min(1, 'required').max(500, 'tooLong') }),
+  idListSchema(500),
   { area: 'product', action: 'delete' },
   async ({ ids }, { tx, audit }) => {
     const unique = [...new Set(ids)];

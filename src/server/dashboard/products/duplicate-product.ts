@@ -1,10 +1,10 @@
 import 'server-only';
-import { z } from 'zod';
 import { ActionError, defineAction } from '@/server/action';
 import { revalidateStore } from '@/server/cache/revalidate-store';
 import { products } from '@/server/db/schema';
 import { productColumns, readProductRecord, writeChildren } from './product-record';
 import { freeSlug, type SavedProduct } from './save-product';
+import { idSchema } from '@/domain/ids';
 
 /**
  * `product.duplicate`: a copy named "<name> (copy)" with a free slug, unpublished, not featured and without
@@ -12,7 +12,7 @@ import { freeSlug, type SavedProduct } from './save-product';
  */
 export const duplicateProduct = defineAction(
   'product.duplicate',
-  z.object({ id: z.uuid() }),
+  idSchema,
   { area: 'product', action: 'edit' },
   async ({ id }, { tx, audit }): Promise<SavedProduct> => {
     const source = await readProductRecord(tx, id);

@@ -2,12 +2,13 @@ import 'server-only';
 import { asc } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ProductOptions } from '@/domain/catalogue/product-form';
+import { idSchema } from '@/domain/ids';
 import { ActionError, defineAction } from '@/server/action';
 import { attributes, attributeValues, brands, categories, colors, subcategories } from '@/server/db/schema';
 import { readProductRecord, type ProductRecord } from './product-record';
 
 /** `product.get`: one product in the form's shape. */
-export const getProduct = defineAction('product.get', z.object({ id: z.uuid() }), { area: 'product', action: 'view' }, async ({ id }, { tx }): Promise<ProductRecord> => {
+export const getProduct = defineAction('product.get', idSchema, { area: 'product', action: 'view' }, async ({ id }, { tx }): Promise<ProductRecord> => {
   const record = await readProductRecord(tx, id);
   if (!record) throw new ActionError(404, 'notFound');
   return record;

@@ -1,6 +1,7 @@
 import 'server-only';
 import { eq, like, or } from 'drizzle-orm';
-import { productFormSchema, productUpdateSchema, slugify, uniqueSlug } from '@/domain/catalogue/product-form';
+import { PRODUCT_SLUG_MAX, productFormSchema, productUpdateSchema, uniqueSlug } from '@/domain/catalogue/product-form';
+import { slugify } from '@/lib/slug';
 import { ActionError, defineAction } from '@/server/action';
 import { revalidateStore } from '@/server/cache/revalidate-store';
 import type { DbOrTx } from '@/server/db';
@@ -37,7 +38,7 @@ export const createProduct = defineAction(
       await checkSlugFree(tx, input.slug);
       slug = input.slug;
     } else {
-      slug = await freeSlug(tx, slugify(input.name));
+      slug = await freeSlug(tx, slugify(input.name, PRODUCT_SLUG_MAX));
     }
     const [row] = await tx.insert(products).values(productColumns(input, slug)).returning({ id: products.id });
     await writeChildren(tx, row.id, input);
@@ -56,7 +57,7 @@ export const updateProduct = defineAction(
     const before = await readProductRecord(tx, id);
     if (!before) throw new ActionError(404, 'notFound');
     await checkReferences(tx, input);
-    const slug = input.slug || (slugify(input.name) === slugify(before.name) ? before.slug : await freeSlug(tx, slugify(input.name)));
+    const slug = input.slug || (slugify(input.name, PRODUCT_SLUG_MAX) === slugify(before.name, PRODUCT_SLUG_MAX) ? before.slug : await freeSlug(tx, slugify(input.name, PRODUCT_SLUG_MAX)));
     if (slug !== before.slug) await checkSlugFree(tx, slug, id);
     await tx.update(products).set(productColumns(input, slug)).where(eq(products.id, id));
     await writeChildren(tx, id, input);

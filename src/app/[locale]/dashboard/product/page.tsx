@@ -8,6 +8,7 @@ import { searchParamsObject } from '@/domain/dashboard/list-query';
 import { ProductTable } from '@/features/dashboard/products/components/product-table';
 import { listProducts, productOptions } from '@/server/dashboard/products';
 import { guardPage, pageData } from '@/server/dashboard/page-guard';
+import { getSettingsOrDefaults } from '@/server/settings/get-settings-safe';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('dashProducts.list');
@@ -17,7 +18,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function ProductListPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { access } = await guardPage('/dashboard/product', 'product', 'view');
   const query = productListQuerySchema.parse(searchParamsObject(await searchParams));
-  const [list, options] = [pageData(await listProducts(query)), pageData(await productOptions({}))];
+  const [list, options, settings] = [pageData(await listProducts(query)), pageData(await productOptions({})), await getSettingsOrDefaults()];
   const t = await getTranslations('dashProducts.list');
   return (
     <div>
@@ -32,7 +33,7 @@ export default async function ProductListPage({ searchParams }: { searchParams: 
           )
         }
       />
-      <ProductTable rows={list.rows} total={list.total} query={query} access={access} categories={options.categories.map(({ id, name }) => ({ id, name }))} />
+      <ProductTable rows={list.rows} total={list.total} query={query} access={access} categories={options.categories.map(({ id, name }) => ({ id, name }))} currencySymbol={settings.currency.symbol} />
     </div>
   );
 }

@@ -10,7 +10,7 @@ export async function GET() {
   if (!isAllowed(user, { area: 'subscriber', action: 'view' })) return NextResponse.json({ ok: false, status: 403, error: 'forbidden' }, { status: 403 });
   const csv = await subscribersCsv();
   const day = new Date().toISOString().slice(0, 10);
-  return new NextResponse(`\uFEFF${csv}`, {
+  return new NextResponse(csv, {
     headers: {
       'content-type': 'text/csv; charset=utf-8',
       'content-disposition': `attachment; filename="subscribers-${day}.csv"`,

@@ -6,7 +6,8 @@ import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import type { z } from 'zod';
-import { attributeFormSchema, brandFormSchema, categoryFormSchema, colorFormSchema, slugify, subcategoryFormSchema } from '@/domain/catalogue/reference-forms';
+import { attributeFormSchema, brandFormSchema, categoryFormSchema, colorFormSchema, REFERENCE_SLUG_MAX, subcategoryFormSchema } from '@/domain/catalogue/reference-forms';
+import { slugify } from '@/lib/slug';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Checkbox, Field, FormSection, Input, Select, Textarea } from '@/components/dashboard/field';
 import { applyFieldErrors, useActionForm } from '@/components/dashboard/use-action-form';
@@ -76,7 +77,7 @@ function Control({ spec, form, kind, categories }: { spec: FieldSpec; form: Form
       break;
     }
     case 'slug':
-      control = <Input id={id} invalid={!!error} dir="ltr" placeholder={slugify(String(form.watch('name') ?? ''))} {...register(spec.name)} />;
+      control = <Input id={id} invalid={!!error} dir="ltr" placeholder={slugify(String(form.watch('name') ?? ''), REFERENCE_SLUG_MAX)} {...register(spec.name)} />;
       break;
     case 'image':
       control = <Input id={id} invalid={!!error} dir="ltr" inputMode="url" placeholder="/images/... https://..." {...register(spec.name)} />;

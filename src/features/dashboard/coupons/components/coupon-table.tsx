@@ -4,7 +4,8 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useLocale, useTranslations } from 'next-intl';
 import { DataTable, type TableQuery } from '@/components/dashboard/data-table';
 import { actionsColumn } from '@/components/dashboard/row-actions';
-import { formatDashboardDate, formatPrice } from '@/lib/format';
+import { formatDashboardDate } from '@/lib/format';
+import { formatMoney } from '@/lib/money';
 import type { CouponFormInitial } from './coupon-form';
 
 export type CouponRow = CouponFormInitial;
@@ -17,7 +18,7 @@ export function CouponTable({ rows, total, query, canEdit, canDelete, currency }
   const columns: ColumnDef<CouponRow>[] = [
     { id: 'code', header: t('code'), cell: ({ row }) => <span className="font-mono font-semibold">{row.original.code}</span> },
     { id: 'discountPercent', header: t('discountPercent'), cell: ({ row }) => `${row.original.discountPercent}%` },
-    { id: 'minimumSpend', header: t('minimumSpend'), cell: ({ row }) => formatPrice(row.original.minimumSpend, locale, currency) },
+    { id: 'minimumSpend', header: t('minimumSpend'), cell: ({ row }) => formatMoney(row.original.minimumSpend, locale, currency) },
     {
       id: 'usedCount',
       header: t('usage'),

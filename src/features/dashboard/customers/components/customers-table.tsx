@@ -5,7 +5,8 @@ import Link from 'next/link';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useLocale, useTranslations } from 'next-intl';
 import { DataTable, type TableQuery } from '@/components/dashboard/data-table';
-import { formatDashboardDate, formatPrice } from '@/lib/format';
+import { formatDashboardDate } from '@/lib/format';
+import { formatMoney } from '@/lib/money';
 import type { CustomerRowDto } from '@/server/dashboard/customers';
 import { StatusBadge } from '@/components/dashboard/status-badge';
 
@@ -26,7 +27,7 @@ export function CustomersTable({ rows, total, query, currencySymbol }: { rows: C
       { id: 'email', header: t('email'), cell: ({ row }) => <bdi>{row.original.email}</bdi> },
       { id: 'phone', header: t('phone'), enableSorting: false, cell: ({ row }) => <bdi dir="ltr">{row.original.phone ?? ''}</bdi> },
       { id: 'orderCount', header: t('orders'), cell: ({ row }) => <span className="tabular-nums">{row.original.orderCount}</span> },
-      { id: 'totalSpent', header: t('spent'), cell: ({ row }) => <span className="tabular-nums">{formatPrice(row.original.totalSpent, locale, currencySymbol)}</span> },
+      { id: 'totalSpent', header: t('spent'), cell: ({ row }) => <span className="tabular-nums">{formatMoney(row.original.totalSpent, locale, currencySymbol)}</span> },
       {
         id: 'state',
         header: t('state'),

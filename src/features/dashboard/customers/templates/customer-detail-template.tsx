@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/dashboard/page-header';
-import { formatDashboardDate, formatPrice } from '@/lib/format';
+import { formatDashboardDate } from '@/lib/format';
+import { formatMoney } from '@/lib/money';
 import type { CustomerDetailDto } from '@/server/dashboard/customers';
 import { BlockButton } from '../components/block-button';
 import { StatusBadge } from '@/components/dashboard/status-badge';
@@ -10,7 +11,7 @@ const CARD = 'rounded-lg border border-line bg-surface p-5 shadow-xs';
 
 export async function CustomerDetailTemplate({ customer: c, canEdit, canSeeOrders, currencySymbol }: { customer: CustomerDetailDto; canEdit: boolean; canSeeOrders: boolean; currencySymbol: string }) {
   const [t, o, locale] = [await getTranslations('dashOrders.customers'), await getTranslations('dashOrders'), await getLocale()];
-  const money = (v: string) => formatPrice(v, locale, currencySymbol);
+  const money = (v: string) => formatMoney(v, locale, currencySymbol);
   return (
     <>
       <PageHeader

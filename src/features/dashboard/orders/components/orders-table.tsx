@@ -11,7 +11,8 @@ import { DataTable, type TableQuery } from '@/components/dashboard/data-table';
 import { Input, Select } from '@/components/dashboard/field';
 import { filterParams, PAYMENT_METHODS, PAYMENT_STATUSES, type OrderListQuery } from '@/domain/orders/order-filters';
 import { ORDER_STATUSES } from '@/domain/orders/status';
-import { formatDashboardDate, formatPrice } from '@/lib/format';
+import { formatDashboardDate } from '@/lib/format';
+import { formatMoney } from '@/lib/money';
 import type { OrderRowDto } from '@/server/dashboard/orders';
 import { StatusBadge } from '@/components/dashboard/status-badge';
 
@@ -58,7 +59,7 @@ export function OrdersTable({ rows, total, query, currencySymbol }: { rows: Orde
         ),
       },
       { id: 'items', header: t('orders.items'), enableSorting: false, cell: ({ row }) => row.original.itemCount },
-      { id: 'total', header: t('orders.total'), cell: ({ row }) => <span className="font-medium whitespace-nowrap tabular-nums">{formatPrice(row.original.total, locale, currencySymbol)}</span> },
+      { id: 'total', header: t('orders.total'), cell: ({ row }) => <span className="font-medium whitespace-nowrap tabular-nums">{formatMoney(row.original.total, locale, currencySymbol)}</span> },
       { id: 'status', header: t('orders.status'), cell: ({ row }) => <StatusBadge tone={row.original.status} label={t(`status.${row.original.status}`)} /> },
       {
         id: 'payment',

@@ -9,7 +9,7 @@ import { ConfirmDialog } from '@/components/dashboard/confirm-dialog';
 import { Field, Input } from '@/components/dashboard/field';
 import { useActionError } from '@/components/dashboard/use-action-form';
 import { callAction } from '@/components/dashboard/call-action';
-import { formatPrice } from '@/lib/format';
+import { formatMoney } from '@/lib/money';
 
 /** Refunds an online payment through its gateway, all of what is left or a part (rendered only with `order` edit). */
 export function RefundControl({ paymentId, left, method, formatted, symbol }: { paymentId: string; left: string; method: string; formatted: string; symbol: string }) {
@@ -56,7 +56,7 @@ export function RefundControl({ paymentId, left, method, formatted, symbol }: { 
         open={confirm}
         onOpenChange={setConfirm}
         title={t('order.refund')}
-        description={t('order.confirmRefundPayment', { amount: amount.trim() && Number.isFinite(Number(amount)) ? formatPrice(amount.trim(), locale, symbol) : formatted, method: t(`paymentMethod.${method}` as 'paymentMethod.stripe') })}
+        description={t('order.confirmRefundPayment', { amount: amount.trim() && Number.isFinite(Number(amount)) ? formatMoney(amount.trim(), locale, symbol) : formatted, method: t(`paymentMethod.${method}` as 'paymentMethod.stripe') })}
         confirmLabel={t('order.refund')}
         onConfirm={run}
         busy={busy}

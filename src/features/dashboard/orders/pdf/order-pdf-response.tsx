@@ -4,7 +4,8 @@ import path from 'node:path';
 import { renderToBuffer } from '@react-pdf/renderer';
 import { getLocale, getTranslations } from 'next-intl/server';
 import sharp from 'sharp';
-import { formatDate, formatPrice } from '@/lib/format';
+import { formatDate } from '@/lib/format';
+import { formatMoney } from '@/lib/money';
 import type { ActionResult } from '@/lib/action-result';
 import type { OrderDetailDto } from '@/server/dashboard/orders';
 import { getSettings } from '@/server/settings/get-settings';
@@ -45,7 +46,7 @@ export async function orderPdfResponse(kind: 'invoice' | 'packingSlip', result: 
     const locale = PDF_LOCALES.has(userLocale) ? userLocale : 'en';
     const t = await getTranslations({ locale, namespace: 'dashOrders' });
     const settings = await getSettings();
-    const money = (v: string) => formatPrice(v, locale, settings.currency.symbol);
+    const money = (v: string) => formatMoney(v, locale, settings.currency.symbol);
     const labels = Object.fromEntries(LABEL_KEYS.map((k) => [k, k === 'page' ? t('pdf.page', { page: '{page}', pages: '{pages}' }) : t(`pdf.${k}`)])) as PdfLabels;
     const doc = (
       <OrderDocument

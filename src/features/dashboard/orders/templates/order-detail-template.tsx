@@ -3,7 +3,8 @@ import { ArrowLeft } from 'lucide-react';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/dashboard/page-header';
 import type { AddressInfo } from '@/domain/cart/cart';
-import { formatDashboardDate, formatPrice } from '@/lib/format';
+import { formatDashboardDate } from '@/lib/format';
+import { formatMoney, money as decimalAmount } from '@/lib/money';
 import type { OrderDetailDto } from '@/server/dashboard/orders';
 import { DocumentButtons } from '../components/document-buttons';
 import { AddOrderNote } from '../components/order-notes';
@@ -29,13 +30,10 @@ function AddressBlock({ title, a }: { title: string; a: AddressInfo }) {
   );
 }
 
-/** hundredths to the 2-decimal string of the money columns */
-const money2 = (hundredths: number) => (Math.round(hundredths) / 100).toFixed(2);
-
 /** One order for staff: lines, totals with tax, addresses, payment, status history, notes and the controls the user may use. */
 export async function OrderDetailTemplate({ order: o, canEdit, currencySymbol }: { order: OrderDetailDto; canEdit: boolean; currencySymbol: string }) {
   const [t, locale] = [await getTranslations('dashOrders'), await getLocale()];
-  const money = (v: string) => formatPrice(v, locale, currencySymbol);
+  const money = (v: string) => formatMoney(v, locale, currencySymbol);
   return (
     <>
       <Link href="/dashboard/orders" className="mb-3 inline-flex items-center gap-1 text-sm text-fg-muted hover:text-fg">
@@ -176,7 +174,7 @@ export async function OrderDetailTemplate({ order: o, canEdit, currencySymbol }:
             ) : (
               <ul className="mt-2 space-y-3 text-xs text-fg-muted">
                 {o.payments.map((p) => {
-                  const left = money2(Number(p.amount) * 100 - Number(p.refundedAmount) * 100);
+                  const left = decimalAmount(Number(p.amount) - Number(p.refundedAmount));
                   return (
                     <li key={p.id} data-testid="payment-row">
                       <p>

@@ -2,10 +2,12 @@
 
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useLocale, useTranslations } from 'next-intl';
-import { formatPrice, intlLocale } from '@/lib/format';
+import { intlLocale } from '@/lib/format';
+import { formatMoney } from '@/lib/money';
+import type { OverviewDto } from '@/server/dashboard/overview';
 
 /** Daily revenue of the last 30 days (bars), amounts in cents from the server. */
-export function SalesChart({ data, currencySymbol }: { data: { day: string; revenueCents: number; orders: number }[]; currencySymbol: string }) {
+export function SalesChart({ data, currencySymbol }: { data: OverviewDto['sales']; currencySymbol: string }) {
   const locale = useLocale();
   const t = useTranslations('dashOrders.overview');
   const day = new Intl.DateTimeFormat(intlLocale(locale), { month: 'short', day: 'numeric', timeZone: 'UTC' });
@@ -16,8 +18,8 @@ export function SalesChart({ data, currencySymbol }: { data: { day: string; reve
         <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="var(--color-line, #e5e7eb)" />
           <XAxis dataKey="label" tick={{ fontSize: 11 }} interval="preserveStartEnd" minTickGap={16} />
-          <YAxis tick={{ fontSize: 11 }} width={56} tickFormatter={(v: number) => formatPrice(v, locale, currencySymbol).replace(/[.,]00$/, '')} />
-          <Tooltip formatter={(v) => [formatPrice(Number(v), locale, currencySymbol), t('revenue')]} labelClassName="font-semibold" />
+          <YAxis tick={{ fontSize: 11 }} width={56} tickFormatter={(v: number) => formatMoney(v, locale, currencySymbol, { stripZeroCents: true })} />
+          <Tooltip formatter={(v) => [formatMoney(Number(v), locale, currencySymbol), t('revenue')]} labelClassName="font-semibold" />
           <Bar dataKey="revenue" fill="var(--secondary-strong, #2563eb)" radius={[3, 3, 0, 0]} />
         </BarChart>
       </ResponsiveContainer>

@@ -3,7 +3,8 @@ import { TrendingDown, TrendingUp } from 'lucide-react';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/dashboard/page-header';
 import { cn } from '@/components/ui/cn';
-import { formatDashboardDate, formatPrice } from '@/lib/format';
+import { formatDashboardDate } from '@/lib/format';
+import { formatMoney } from '@/lib/money';
 import type { Figure, OverviewDto } from '@/server/dashboard/overview';
 import { SalesChart } from '../components/sales-chart';
 import { StatusBadge } from '@/components/dashboard/status-badge';
@@ -12,7 +13,7 @@ const CARD = 'min-w-0 rounded-lg border border-line bg-surface p-5 shadow-xs';
 
 export async function OverviewTemplate({ data, name, currencySymbol, canSeeOrders }: { data: OverviewDto; name: string; currencySymbol: string; canSeeOrders: boolean }) {
   const [t, o, locale] = [await getTranslations('dashOrders.overview'), await getTranslations('dashOrders'), await getLocale()];
-  const money = (cents: number) => formatPrice(cents / 100, locale, currencySymbol);
+  const money = (cents: number) => formatMoney(cents / 100, locale, currencySymbol);
   const num = new Intl.NumberFormat(locale === 'en' ? 'en-US' : locale);
 
   const Change = ({ f }: { f: Figure }) =>
@@ -92,7 +93,7 @@ export async function OverviewTemplate({ data, name, currencySymbol, canSeeOrder
                       <td className="py-2 pe-2">
                         <StatusBadge tone={r.status} label={o(`status.${r.status}`)} />
                       </td>
-                      <td className="py-2 text-end tabular-nums">{formatPrice(r.total, locale, currencySymbol)}</td>
+                      <td className="py-2 text-end tabular-nums">{formatMoney(r.total, locale, currencySymbol)}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -14,7 +14,8 @@ import { ImageUploader } from '@/components/dashboard/image-uploader';
 import { RichTextEditor } from '@/components/dashboard/rich-text-editor';
 import { useActionForm } from '@/components/dashboard/use-action-form';
 import { useUnsavedChanges } from '@/components/dashboard/use-unsaved-changes';
-import { generateVariants, productFormSchema, slugify, type ProductFormValues, type ProductOptions } from '@/domain/catalogue/product-form';
+import { generateVariants, PRODUCT_SLUG_MAX, productFormSchema, type ProductFormValues, type ProductOptions } from '@/domain/catalogue/product-form';
+import { slugify } from '@/lib/slug';
 import type { ActionResult } from '@/lib/action-result';
 
 interface Saved {
@@ -102,10 +103,10 @@ export function ProductForm({
               <Input id={id('name')} {...register('name')} invalid={!!errors.name} />
             </Field>
             <div className="grid gap-4 sm:grid-cols-2">
-              <Field label={t('slug')} htmlFor={id('slug')} error={msg('slug')} hint={t('slugHint', { slug: slugify(name ?? '') || '…' })}>
+              <Field label={t('slug')} htmlFor={id('slug')} error={msg('slug')} hint={t('slugHint', { slug: slugify(name ?? '', PRODUCT_SLUG_MAX) || '…' })}>
                 <div className="flex gap-2">
                   <Input id={id('slug')} {...register('slug')} invalid={!!errors.slug} dir="ltr" />
-                  <Button variant="outline" size="sm" className="h-10" onClick={() => setValue('slug', slugify(getValues('name')), { shouldDirty: true })} aria-label={t('makeSlug')} title={t('makeSlug')}>
+                  <Button variant="outline" size="sm" className="h-10" onClick={() => setValue('slug', slugify(getValues('name'), PRODUCT_SLUG_MAX), { shouldDirty: true })} aria-label={t('makeSlug')} title={t('makeSlug')}>
                     <Wand2 className="size-4" aria-hidden />
                   </Button>
                 </div>

@@ -5,13 +5,13 @@ import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Copy, ImageOff } from 'lucide-react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { DataTable, type TableQuery } from '@/components/dashboard/data-table';
 import { RowActions } from '@/components/dashboard/row-actions';
 import { useActionForm } from '@/components/dashboard/use-action-form';
 import type { ProductListQuery, ProductListRow } from '@/domain/catalogue/product-form';
+import { formatMoney } from '@/lib/money';
 
-const money = (v: string) => `$${Number(v).toFixed(2)}`;
 const FILTER_CLASSES = 'h-9 rounded-md border border-line bg-surface px-2 text-sm text-fg focus:border-secondary-strong focus:outline-none';
 
 /** The product table: thumbnail, name, category, price / sale price, stock, published; row and bulk actions by rights. */
@@ -21,14 +21,18 @@ export function ProductTable({
   query,
   access,
   categories,
+  currencySymbol,
 }: {
   rows: ProductListRow[];
   total: number;
   query: ProductListQuery;
   access: { view: boolean; edit: boolean; delete: boolean };
   categories: { id: string; name: string }[];
+  currencySymbol: string;
 }) {
   const t = useTranslations('dashProducts.list');
+  const locale = useLocale();
+  const money = (v: string) => formatMoney(v, locale, currencySymbol);
   const common = useTranslations('dashboard.common');
   const router = useRouter();
   const pathname = usePathname();

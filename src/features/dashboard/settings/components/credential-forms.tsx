@@ -6,25 +6,10 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { Checkbox, Field, FormSection, Input, Select } from '@/components/dashboard/field';
 import type { GatewaySettingsInput, LoginSettingsInput, MaskedSecret } from '@/domain/settings/settings-forms';
 import { errorAt, fieldId, SettingsForm, TextField } from './settings-form';
+import type { GatewayEnvironment, GatewaySettingsView, LoginSettingsView } from '@/server/dashboard/settings';
 
 /** A path inside a translated sentence stays left-to-right in Arabic (Unicode isolate). */
 const ltr = (s: string) => `\u2066${s}\u2069`;
-
-/** What the gateway page receives: switches, public ids, and secrets only as `{set, hint}`. */
-export type GatewayView = Omit<GatewaySettingsInput, 'paypalSecret' | 'stripeSecretKey' | 'sslCommerzStorePassword'> & {
-  paypalSecret: MaskedSecret;
-  stripeSecretKey: MaskedSecret;
-  sslCommerzStorePassword: MaskedSecret;
-};
-/** Which gateway secrets the server's environment provides (flags only). */
-export interface GatewayEnvironmentView {
-  stripeSecretKey: boolean;
-  stripeWebhookSecret: boolean;
-  paypalWebhookId: boolean;
-  paypal: boolean;
-  sslCommerz: boolean;
-}
-export type LoginView = Omit<LoginSettingsInput, 'googleClientSecret' | 'facebookAppSecret'> & { googleClientSecret: MaskedSecret; facebookAppSecret: MaskedSecret };
 
 /**
  * A write-only secret: always starts empty; the hint says whether one is stored (and its last four characters),
@@ -56,7 +41,7 @@ function ModeSelect<T extends FieldValues>({ form, name, label }: { form: UseFor
 }
 
 /** /dashboard/settings/gateway */
-export function GatewaySettingsForm({ view, environment, canEdit }: { view: GatewayView; environment: GatewayEnvironmentView; canEdit: boolean }) {
+export function GatewaySettingsForm({ view, environment, canEdit }: { view: GatewaySettingsView; environment: GatewayEnvironment; canEdit: boolean }) {
   const t = useTranslations('dashContent.settings.gateway');
   const values: GatewaySettingsInput = { ...view, paypalSecret: '', stripeSecretKey: '', sslCommerzStorePassword: '' };
   return (
@@ -104,7 +89,7 @@ export function GatewaySettingsForm({ view, environment, canEdit }: { view: Gate
 }
 
 /** /dashboard/settings/login */
-export function LoginSettingsForm({ view, canEdit }: { view: LoginView; canEdit: boolean }) {
+export function LoginSettingsForm({ view, canEdit }: { view: LoginSettingsView; canEdit: boolean }) {
   const t = useTranslations('dashContent.settings.login');
   const values: LoginSettingsInput = { ...view, googleClientSecret: '', facebookAppSecret: '' };
   return (

@@ -4,7 +4,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useLocale, useTranslations } from 'next-intl';
 import { DataTable, type TableQuery } from '@/components/dashboard/data-table';
 import { actionsColumn } from '@/components/dashboard/row-actions';
-import { formatPrice } from '@/lib/format';
+import { formatMoney } from '@/lib/money';
 import type { ShippingFormInitial } from './shipping-form';
 
 export type ShippingRow = ShippingFormInitial;
@@ -16,7 +16,7 @@ export function ShippingTable({ rows, total, query, canEdit, canDelete, currency
   const columns: ColumnDef<ShippingRow>[] = [
     { id: 'type', header: t('type'), cell: ({ row }) => <span className="font-medium" dir="auto">{row.original.type}</span> },
     { id: 'area', header: t('area'), cell: ({ row }) => <span dir="auto">{row.original.area}</span> },
-    { id: 'cost', header: t('cost'), cell: ({ row }) => formatPrice(row.original.cost, locale, currency) },
+    { id: 'cost', header: t('cost'), cell: ({ row }) => formatMoney(row.original.cost, locale, currency) },
     { id: 'position', header: t('position'), cell: ({ row }) => row.original.position },
     {
       id: 'active',

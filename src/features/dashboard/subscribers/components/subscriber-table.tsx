@@ -5,17 +5,12 @@ import { useTranslations } from 'next-intl';
 import { DataTable, type TableQuery } from '@/components/dashboard/data-table';
 import { actionsColumn } from '@/components/dashboard/row-actions';
 import { formatDashboardDate } from '@/lib/format';
+import type { SubscriberDto } from '@/server/dashboard/subscribers';
 
-export interface SubscriberRow {
-  id: string;
-  email: string;
-  createdAt: string;
-}
-
-export function SubscriberTable({ rows, total, query, canDelete }: { rows: SubscriberRow[]; total: number; query: TableQuery; canDelete: boolean }) {
+export function SubscriberTable({ rows, total, query, canDelete }: { rows: SubscriberDto[]; total: number; query: TableQuery; canDelete: boolean }) {
   const t = useTranslations('dashCommerce.subscribers');
   const common = useTranslations('dashboard.common');
-  const columns: ColumnDef<SubscriberRow>[] = [
+  const columns: ColumnDef<SubscriberDto>[] = [
     { id: 'email', header: t('email'), cell: ({ row }) => <span dir="ltr">{row.original.email}</span> },
     { id: 'createdAt', header: t('subscribedAt'), cell: ({ row }) => formatDashboardDate(row.original.createdAt) },
   ];

@@ -10,19 +10,14 @@ import { Field, FormSection, Input } from '@/components/dashboard/field';
 import { actionsColumn } from '@/components/dashboard/row-actions';
 import { applyFieldErrors, useActionForm } from '@/components/dashboard/use-action-form';
 import { useUnsavedChanges } from '@/components/dashboard/use-unsaved-changes';
-import { slugify } from '@/domain/content/blog-forms';
-
-export interface BlogCategoryTableRow {
-  id: string;
-  name: string;
-  slug: string;
-  posts: number;
-}
+import { BLOG_SLUG_MAX } from '@/domain/content/blog-forms';
+import { slugify } from '@/lib/slug';
+import type { BlogCategoryRow } from '@/server/dashboard/content/blogs';
 
 /** /dashboard/blogs/categories */
-export function BlogCategoryTable({ rows, total, query, canEdit, canDelete }: { rows: BlogCategoryTableRow[]; total: number; query: TableQuery; canEdit: boolean; canDelete: boolean }) {
+export function BlogCategoryTable({ rows, total, query, canEdit, canDelete }: { rows: BlogCategoryRow[]; total: number; query: TableQuery; canEdit: boolean; canDelete: boolean }) {
   const t = useTranslations('dashContent.blogs');
-  const columns: ColumnDef<BlogCategoryTableRow>[] = [
+  const columns: ColumnDef<BlogCategoryRow>[] = [
     { id: 'name', header: t('categoryName'), cell: ({ row }) => <span className="font-medium text-fg">{row.original.name}</span> },
     { id: 'slug', header: t('slug'), cell: ({ row }) => <span className="text-fg-muted">{row.original.slug}</span> },
     { id: 'posts', header: t('posts'), cell: ({ row }) => row.original.posts },
@@ -62,7 +57,7 @@ export function BlogCategoryForm({ initial, canEdit }: { initial: { id?: string;
   });
   const nameField = form.register('name', {
     onChange: (ev: React.ChangeEvent<HTMLInputElement>) => {
-      if (!initial.id && !form.getFieldState('slug').isDirty) form.setValue('slug', slugify(ev.target.value));
+      if (!initial.id && !form.getFieldState('slug').isDirty) form.setValue('slug', slugify(ev.target.value, BLOG_SLUG_MAX));
     },
   });
   return (

@@ -9,7 +9,8 @@ import { SingleImageUploader } from '@/components/dashboard/image-uploader';
 import { RichTextEditor } from '@/components/dashboard/rich-text-editor';
 import { applyFieldErrors, useActionForm } from '@/components/dashboard/use-action-form';
 import { useUnsavedChanges } from '@/components/dashboard/use-unsaved-changes';
-import { slugify, splitTags } from '@/domain/content/blog-forms';
+import { BLOG_SLUG_MAX, splitTags } from '@/domain/content/blog-forms';
+import { slugify } from '@/lib/slug';
 
 export interface BlogFormValues {
   id?: string;
@@ -56,7 +57,7 @@ export function BlogForm({ initial, categories, canEdit }: { initial: BlogFormVa
 
   const titleField = form.register('title', {
     onChange: (ev: React.ChangeEvent<HTMLInputElement>) => {
-      if (creating && !form.getFieldState('slug').isDirty) form.setValue('slug', slugify(ev.target.value));
+      if (creating && !form.getFieldState('slug').isDirty) form.setValue('slug', slugify(ev.target.value, BLOG_SLUG_MAX));
     },
   });
 

@@ -6,23 +6,14 @@ import { cn } from '@/components/ui/cn';
 import { DataTable, type TableQuery } from '@/components/dashboard/data-table';
 import { actionsColumn } from '@/components/dashboard/row-actions';
 import { formatDashboardDate } from '@/lib/format';
-
-export interface BlogTableRow {
-  id: string;
-  title: string;
-  slug: string;
-  category: string | null;
-  status: 'draft' | 'published';
-  publishedAt: string | null;
-  updatedAt: string;
-}
+import type { BlogRow } from '@/server/dashboard/content/blogs';
 
 /** /dashboard/blogs: posts with search, sort, paging and (with the right) delete. */
-export function BlogTable({ rows, total, query, canEdit, canDelete }: { rows: BlogTableRow[]; total: number; query: TableQuery; canEdit: boolean; canDelete: boolean }) {
+export function BlogTable({ rows, total, query, canEdit, canDelete }: { rows: BlogRow[]; total: number; query: TableQuery; canEdit: boolean; canDelete: boolean }) {
   const t = useTranslations('dashContent.blogs');
   const common = useTranslations('dashboard.common');
   const date = (iso: string | null) => (iso ? formatDashboardDate(iso) : '—');
-  const columns: ColumnDef<BlogTableRow>[] = [
+  const columns: ColumnDef<BlogRow>[] = [
     {
       id: 'title',
       header: t('title'),

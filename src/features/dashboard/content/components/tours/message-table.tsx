@@ -4,21 +4,12 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslations } from 'next-intl';
 import { DataTable, type TableQuery } from '@/components/dashboard/data-table';
 import { formatDashboardDate } from '@/lib/format';
-
-export interface MessageTableRow {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  subject: string;
-  message: string;
-  createdAt: string;
-}
+import type { MessageRow } from '@/server/dashboard/content/tours-messages';
 
 /** /dashboard/messages: contact messages, read-only. */
-export function MessageTable({ rows, total, query }: { rows: MessageTableRow[]; total: number; query: TableQuery }) {
+export function MessageTable({ rows, total, query }: { rows: MessageRow[]; total: number; query: TableQuery }) {
   const t = useTranslations('dashContent.messages');
-  const columns: ColumnDef<MessageTableRow>[] = [
+  const columns: ColumnDef<MessageRow>[] = [
     { id: 'createdAt', header: t('date'), cell: ({ row }) => <span className="whitespace-nowrap">{formatDashboardDate(row.original.createdAt)}</span> },
     {
       id: 'name',
