@@ -6,6 +6,8 @@ import type { AddressInfo } from '@/domain/cart/cart';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { deleteAddressAction, saveAddressAction } from '../actions';
 import { Alert, buttonClass, Field, inputClass, secondaryButtonClass } from './ui';
+import { alertOf, useAccountErrors } from './use-account-errors';
+import type { ActionFailure } from '@/lib/action-result';
 
 export interface AddressView extends AddressInfo {
   id: string;
@@ -18,7 +20,8 @@ const FIELDS = ['fullName', 'phone', 'email', 'house', 'city', 'state', 'zipCode
 export function AddressBook({ addresses }: { addresses: AddressView[] }) {
   const t = useTranslations('account');
   const [editing, setEditing] = useState<AddressView | 'new' | null>(null);
-  const [error, setError] = useState<{ key: string; field?: string } | null>(null);
+  const errorText = useAccountErrors();
+  const [failure, setFailure] = useState<ActionFailure | null>(null);
   const [pending, start] = useTransition();
 
   function onSubmit(e: React.FormEvent<HTMLFormElement>) {
@@ -34,12 +37,13 @@ export function AddressBook({ addresses }: { addresses: AddressView[] }) {
       const res = await saveAddressAction(input);
       if (res.ok) {
         setEditing(null);
-        setError(null);
-      } else setError({ key: res.error, field: res.field });
+        setFailure(null);
+      } else setFailure(res);
     });
   }
 
   const current = editing && editing !== 'new' ? editing : null;
+  const alert = alertOf(errorText, failure, FIELDS);
   return (
     <div className="space-y-4">
       {addresses.length === 0 && !editing ? <p className="text-sm text-gray-600">{t('addresses.empty')}</p> : null}
@@ -66,7 +70,7 @@ export function AddressBook({ addresses }: { addresses: AddressView[] }) {
       </ul>
       {editing ? (
         <form onSubmit={onSubmit} className="grid gap-4 rounded-lg border border-body-gray p-4 sm:grid-cols-2" noValidate aria-label={t('addresses.formTitle')}>
-          {error && !error.field ? <div className="sm:col-span-2"><Alert kind="error">{t(`errors.${error.key}`)}</Alert></div> : null}
+          {alert ? <div className="sm:col-span-2"><Alert kind="error">{alert}</Alert></div> : null}
           <Field label={t('addresses.kind')}>
             <select name="kind" defaultValue={current?.kind ?? 'shipping'} className={inputClass}>
               <option value="shipping">{t('addresses.shipping')}</option>
@@ -74,8 +78,8 @@ export function AddressBook({ addresses }: { addresses: AddressView[] }) {
             </select>
           </Field>
           {FIELDS.map((k) => (
-            <Field key={k} label={t(`fields.${k}`)} error={error?.field === k ? t(`errors.${error.key}`) : null}>
-              <input name={k} defaultValue={current?.[k] ?? ''} className={inputClass} aria-invalid={error?.field === k} />
+            <Field key={k} label={t(`fields.${k}`)} error={errorText.fieldOf(failure, k)}>
+              <input name={k} defaultValue={current?.[k] ?? ''} className={inputClass} aria-invalid={!!failure?.fieldErrors?.[k]} />
             </Field>
           ))}
           <label className="flex items-center gap-2 text-sm sm:col-span-2">
@@ -83,7 +87,7 @@ export function AddressBook({ addresses }: { addresses: AddressView[] }) {
           </label>
           <div className="flex gap-2 sm:col-span-2">
             <button type="submit" className={buttonClass} disabled={pending}>{t('addresses.save')}</button>
-            <button type="button" className={secondaryButtonClass} onClick={() => { setEditing(null); setError(null); }}>{t('addresses.cancel')}</button>
+            <button type="button" className={secondaryButtonClass} onClick={() => { setEditing(null); setFailure(null); }}>{t('addresses.cancel')}</button>
           </div>
         </form>
       ) : (
