@@ -117,9 +117,9 @@ describe.each(ENGINES)('kill -9 during order placement on %s', (engine) => {
         inFlight++;
         try {
           const answer = await callPlaceOrder(first.url, actionId, checkoutInput(randomLines(), shippingOptionId));
-          const r = answer.result as { ok?: boolean; code?: string; order?: { number: string } } | null;
-          if (r?.ok && r.order) confirmed.push(r.order.number);
-          else if (r && r.ok === false && r.code === 'outOfStock') refusals.push(r.code);
+          const r = answer.result as { ok?: boolean; error?: string; data?: { order: { number: string } } } | null;
+          if (r?.ok && r.data) confirmed.push(r.data.order.number);
+          else if (r && r.ok === false && r.error === 'outOfStock') refusals.push(r.error);
           else unexpected.push(`${answer.status} ${answer.body.slice(0, 300)}`);
         } catch (err) {
           if (killed) connectionErrorsAfterKill++;
@@ -152,7 +152,7 @@ describe.each(ENGINES)('kill -9 during order placement on %s', (engine) => {
     const restartMs = Date.now() - restartedAt;
     const after = await callPlaceOrder(app.url, actionId, checkoutInput([{ productId: lines[0].productId, ...(lines[0].variantId ? { variantId: lines[0].variantId } : {}), qty: 1 }], shippingOptionId));
     expect(after.result).toMatchObject({ ok: true });
-    confirmed.push((after.result as { order: { number: string } }).order.number);
+    confirmed.push((after.result as { data: { order: { number: string } } }).data.order.number);
 
     if (!target.sharedReads) {
       await app.stop();

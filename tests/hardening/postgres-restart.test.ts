@@ -100,12 +100,12 @@ describe('a PostgreSQL restart during traffic', () => {
       try {
         if (kind === 'checkout') {
           const a = await callPlaceOrder(app.url, actionId, checkoutInput([{ ...line, qty: 1 }], shippingOptionId));
-          const r = a.result as { ok?: boolean; code?: string; order?: { number: string } } | null;
-          if (r?.ok && r.order) {
-            confirmed.push(r.order.number);
+          const r = a.result as { ok?: boolean; error?: string; data?: { order: { number: string } } } | null;
+          if (r?.ok && r.data) {
+            confirmed.push(r.data.order.number);
             return { kind, at, ok: true };
           }
-          if (a.status === 200 && r?.ok === false && r.code === 'unavailable' && !leaks(a.body)) return { kind, at, ok: false };
+          if (a.status === 200 && r?.ok === false && r.error === 'unavailable' && !leaks(a.body)) return { kind, at, ok: false };
           return { kind, at, ok: false, problem: `${a.status} ${a.body.slice(0, 400)}` };
         }
         if (kind === 'page') {

@@ -80,7 +80,7 @@ async function callAction<T>(base: string, page: string, id: string, args: unkno
   return { status: res.status, result, text };
 }
 
-type PlaceResult = { ok: true; order: { id: string; number: string; replayed?: boolean } } | { ok: false; code: string };
+type PlaceResult = { ok: true; data: { order: { id: string; number: string; replayed?: boolean } } } | { ok: false; error: string };
 
 const pageText = async (res: Response) => {
   expect(res.status).toBe(200);
@@ -224,7 +224,7 @@ describe.skipIf(!TEST_DATABASE_URL || !TEST_REDIS_URL)('two instances on one Pos
     expect(statuses.filter((s) => s >= 500)).toEqual([]);
     expect(answers.filter((r) => !r.result).map((r) => r.text.slice(0, 300))).toEqual([]);
     const placed = answers.filter((r) => r.result?.ok);
-    const refused = answers.filter((r) => r.result && !r.result.ok && r.result.code === 'outOfStock');
+    const refused = answers.filter((r) => r.result && !r.result.ok && r.result.error === 'outOfStock');
     const perInstance = PORTS.map((port) => `${placed.filter((r) => r.port === port).length} placed via :${port}`).join(', ');
     console.log(`scale-out: 50 simultaneous orders for 5 boxes over 2 instances -> ${placed.length} placed (${perInstance}), ${refused.length} refused, in ${ms} ms`);
     expect(placed).toHaveLength(5);
@@ -240,7 +240,7 @@ describe.skipIf(!TEST_DATABASE_URL || !TEST_REDIS_URL)('two instances on one Pos
     await db.query('update products set quantity = 3 where id = $1', [product.id]);
     const key = randomUUID().replace(/-/g, '');
     const twice = await Promise.all(apps.map((app) => callAction<PlaceResult>(app.url, '/checkout', placeOrderId, [checkout(key)])));
-    const orders = twice.map((r) => (r.result?.ok ? r.result.order.id : r.text.slice(0, 200)));
+    const orders = twice.map((r) => (r.result?.ok ? r.result.data.order.id : r.text.slice(0, 200)));
     expect(orders[0]).toBe(orders[1]);
     // one more order line for the product, not two (the stored key is bound to the browser, so it is not the raw key)
     const { rows: sameKey } = await db.query<{ n: number }>('select count(*)::int as n from order_items where product_id = $1', [product.id]);

@@ -10,7 +10,7 @@ import { callAction, type DeleteActionName } from './call-action';
 import { Button } from '../ui/button';
 import { cn } from '../ui/cn';
 import { ConfirmDialog } from './confirm-dialog';
-import { useActionError } from './use-action-form';
+import { useDashboardErrorText } from './use-error-text';
 
 export interface TableQuery {
   q: string;
@@ -53,7 +53,7 @@ export function DataTable<T>({
 }) {
   const t = useTranslations('dashboard.table');
   const common = useTranslations('dashboard.common');
-  const errorText = useActionError();
+  const errorText = useDashboardErrorText().result;
   const router = useRouter();
   const pathname = usePathname();
   const params = useSearchParams();

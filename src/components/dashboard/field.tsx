@@ -1,17 +1,12 @@
 'use client';
 
 import { forwardRef } from 'react';
-import { useTranslations } from 'next-intl';
 import { cn } from '../ui/cn';
+import { useDashboardErrorText } from './use-error-text';
 
 const CONTROL =
   'block w-full rounded-md border border-line bg-surface px-3 text-sm text-fg shadow-xs transition-colors placeholder:text-fg-muted focus:border-secondary-strong focus:outline-none focus:ring-2 focus:ring-secondary-strong/20 disabled:opacity-60 aria-[invalid=true]:border-red-600';
 
-/** A message key of `dashboard.validation` (e.g. `required`) or an already translated text. */
-export function useFieldMessage() {
-  const t = useTranslations('dashboard.validation');
-  return (error: string | undefined) => (!error ? undefined : /^[a-zA-Z]+$/.test(error) && t.has(error) ? t(error) : error);
-}
 
 /** Label, control, hint and the field's error (translated), wired for screen readers. */
 export function Field({
@@ -31,7 +26,8 @@ export function Field({
   className?: string;
   children: React.ReactNode;
 }) {
-  const message = useFieldMessage()(error);
+  // a message key of `dashboard.validation` (e.g. `required`) or an already translated text
+  const message = useDashboardErrorText().field(error);
   return (
     <div className={cn('space-y-1.5', className)}>
       <label htmlFor={htmlFor} className="block text-sm font-medium text-fg">

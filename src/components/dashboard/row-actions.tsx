@@ -9,7 +9,7 @@ import { useTranslations } from 'next-intl';
 import { toast } from '@/components/ui/toast';
 import { callAction, type DeleteActionName } from './call-action';
 import { ConfirmDialog } from './confirm-dialog';
-import { useActionError } from './use-action-form';
+import { useDashboardErrorText } from './use-error-text';
 
 const ICON_BUTTON = 'inline-flex size-8 items-center justify-center rounded-md text-fg-muted transition-colors hover:bg-surface-muted hover:text-fg focus-visible:outline-2 focus-visible:outline-secondary-strong';
 
@@ -29,7 +29,7 @@ export function RowActions({
   children?: React.ReactNode;
 }) {
   const t = useTranslations('dashboard.common');
-  const errorText = useActionError();
+  const errorText = useDashboardErrorText().result;
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);

@@ -1,18 +1,19 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useErrorText, type ErrorText } from '@/components/ui/use-error-text';
 
-/** Field error text: `dashCommerce.validation.*` keys of this area, else the shared `dashboard.validation` key. */
-export function useErrorText() {
-  const own = useTranslations('dashCommerce.validation');
+/**
+ * useErrorText with the dashboard's messages: refusals from `dashboard.errors` (or the message an area names in
+ * `params.messageKey`), field keys from the area's own validation messages (`area`), then `dashboard.validation`;
+ * a key written in full (`dashCommerce.validation.x`) is read as it is.
+ */
+export function useDashboardErrorText({ area, fieldFallback }: { area?: 'dashCatalogue.validation'; fieldFallback?: 'invalid' } = {}): ErrorText {
+  const errors = useTranslations('dashboard.errors');
   const shared = useTranslations('dashboard.validation');
-  return (message: string | undefined): string | undefined => {
-    if (!message) return undefined;
-    const key = message.startsWith('dashCommerce.validation.') ? message.slice('dashCommerce.validation.'.length) : null;
-    if (key && own.has(key)) return own(key);
-    if (shared.has(message)) return shared(message);
-    return shared('invalid');
-  };
+  const own = useTranslations(area ?? 'dashboard.validation');
+  const all = useTranslations();
+  return useErrorText({ errors, all, fields: area ? [own, shared] : [shared], fieldFallback });
 }
 
 /** An ISO instant as the value of a datetime-local input, in the browser's time zone. */

@@ -1,25 +1,19 @@
 'use server';
 
-import { getCompareProducts, getProductCards } from '@/server/catalogue/get-products-by-ids';
+import { ActionError } from '@/server/action';
+import { cardIdsSchema, compareIdsSchema, getCompareProducts, getProductCards } from '@/server/catalogue/get-products-by-ids';
+import { definePublicAction } from '@/server/public-action';
 
 /** The products of the compare list (at most 4 ids). */
-export async function loadCompareAction(ids: unknown) {
-  try {
-    const products = await getCompareProducts(ids);
-    return products ? { ok: true as const, products } : { ok: false as const };
-  } catch (err) {
-    console.error('[compare] loading products failed', err);
-    return { ok: false as const };
-  }
-}
+export const loadCompareAction = definePublicAction('compare.load', compareIdsSchema, async (ids) => {
+  const products = await getCompareProducts(ids);
+  if (!products) throw new ActionError(400, 'invalid');
+  return products;
+});
 
 /** Product cards for wishlist ids. */
-export async function loadProductCardsAction(ids: unknown) {
-  try {
-    const products = await getProductCards(ids);
-    return products ? { ok: true as const, products } : { ok: false as const };
-  } catch (err) {
-    console.error('[wishlist] loading products failed', err);
-    return { ok: false as const };
-  }
-}
+export const loadProductCardsAction = definePublicAction('wishlist.load', cardIdsSchema, async (ids) => {
+  const products = await getProductCards(ids);
+  if (!products) throw new ActionError(400, 'invalid');
+  return products;
+});

@@ -5,13 +5,13 @@ import { redirect } from 'next/navigation';
 import { getLocale } from 'next-intl/server';
 import { isLocale } from '@/i18n/locales';
 import { siteOrigin } from '@/lib/site-origin';
-import { sendOrderConfirmation } from '@/server/orders/send-order-confirmation';
-import { findGuestOrder } from '@/server/orders/find-order';
-import { placeOrder, type PlaceOrderResult } from '@/server/orders/place-order';
+import { checkoutSchema } from '@/domain/orders/checkout-schema';
+import type { ActionResult } from '@/lib/action-result';
+import { checkout, type CheckoutResult } from '@/server/orders/checkout';
+import { findGuestOrder, findOrderById } from '@/server/orders/find-order';
 import { quoteCart, type CartQuote } from '@/server/orders/quote-cart';
 import { currentBuyer } from '@/server/orders/current-buyer';
-import { isDatabaseUnavailable } from '@/lib/db-unavailable';
-import { findOrderById } from '@/server/orders/find-order';
+import { definePublicAction } from '@/server/public-action';
 import { startOnlinePayment } from '@/server/payments/start-payment';
 import { waitMinutes } from '@/domain/security/limits';
 import { requestClientAddress } from '@/server/security/client-address';
@@ -27,36 +27,18 @@ export async function quoteCartAction(input: unknown): Promise<CartQuote | null>
   }
 }
 
-/** An online order answers the gateway's hosted page to go to (null: the payment could not be started). */
-export type PlaceOrderActionResult = (PlaceOrderResult & { redirectUrl?: string | null }) | { ok: false; code: 'generic' | 'unavailable' };
-
-export async function placeOrderAction(input: unknown): Promise<PlaceOrderActionResult> {
-  try {
-    const result = await placeOrder(input, await currentBuyer());
-    if (result.ok) {
-      // signed: the confirmation page opens this order without asking for the e-mail, and no other
-      (await cookies()).set(ORDER_COOKIES.lastOrder.name, signOrderCookie('lastOrder', result.order.id), orderCookieOptions('lastOrder'));
-      // after the commit, only for a new order; a mail failure is logged inside and never undoes the order
-      const locale = await getLocale().catch(() => 'en');
-      await sendOrderConfirmation(result.order, { locale: isLocale(locale) ? locale : 'en', origin: siteOrigin() });
-      if (result.order.paymentMethod !== 'cod') {
-        // the amount is the order's own total, read again on the server; the browser only learns where to go
-        const started = await startOnlinePayment(result.order.id, siteOrigin());
-        return { ...result, redirectUrl: started.ok ? started.redirectUrl : null };
-      }
-    }
-    return result;
-  } catch (err) {
-    // the database cannot be reached (PostgreSQL restarting): a clear "try again"; the same checkout key makes a
-    // second submission answer the order if the first one did commit, so it is never placed twice
-    if (isDatabaseUnavailable(err)) {
-      console.error('[checkout] placing the order failed: database unavailable', (err as Error)?.cause ?? err);
-      return { ok: false, code: 'unavailable' };
-    }
-    console.error('[checkout] placing the order failed', err);
-    return { ok: false, code: 'generic' };
-  }
+/** The checkout form: places the order; a new order's number is remembered (signed) for the confirmation page. */
+export async function placeOrderAction(input: unknown): Promise<ActionResult<CheckoutResult>> {
+  return placeOrder(input);
 }
+
+const placeOrder = definePublicAction('checkout.placeOrder', checkoutSchema, async (input) => {
+  const locale = await getLocale().catch(() => 'en');
+  const result = await checkout(input, await currentBuyer(), { locale: isLocale(locale) ? locale : 'en', origin: siteOrigin() });
+  // signed: the confirmation page opens this order without asking for the e-mail, and no other
+  (await cookies()).set(ORDER_COOKIES.lastOrder.name, signOrderCookie('lastOrder', result.order.id), orderCookieOptions('lastOrder'));
+  return result;
+});
 
 /** "Pay now" on the confirmation page: a new hosted session for the order named by the confirmation cookie. */
 export async function payOrderAction(): Promise<void> {

@@ -1,39 +1,32 @@
 'use server';
 
-import { headers } from 'next/headers';
+import { z } from 'zod';
 import { CONTACT_FIELDS, type ContactField } from '@/domain/content/contact';
+import type { ActionResult } from '@/lib/action-result';
+import { ActionError } from '@/server/action';
 import { submitContactMessage } from '@/server/contact/submit-contact-message';
-import { requestClientAddress } from '@/server/security/client-address';
-
-export interface ContactFormState {
-  status: 'idle' | 'success' | 'invalid' | 'rateLimited' | 'failed';
-  /** message keys of content.contact.errors */
-  fieldErrors: Partial<Record<ContactField, string>>;
-  values: Partial<Record<ContactField, string>>;
-  /** increments per submission so the form re-mounts with the returned values */
-  attempt: number;
-}
+import { definePublicAction } from '@/server/public-action';
 
 /** Honeypot field name: looks like a real field to bots, hidden from people. */
 const HONEYPOT = 'website';
 
-export async function submitContactAction(prev: ContactFormState, form: FormData): Promise<ContactFormState> {
-  const values: Partial<Record<ContactField, string>> = {};
-  for (const f of CONTACT_FIELDS) {
+const text = z.string().max(10_000).catch('');
+/** the form's shape only: the message is validated by submitContactMessage, after the honeypot (bots are told it worked) */
+const contactForm = z.object({ ...(Object.fromEntries(CONTACT_FIELDS.map((f) => [f, text])) as Record<ContactField, typeof text>), [HONEYPOT]: text });
+
+const submitContact = definePublicAction('contact.submit', contactForm, async ({ [HONEYPOT]: honeypot, ...values }, ctx) => {
+  const result = await submitContactMessage(values, { ip: await ctx.clientAddress(), honeypot });
+  if (result.ok) return null;
+  if (result.reason === 'invalid') throw new ActionError(400, 'invalid', undefined, result.fieldErrors as Record<string, string>);
+  throw new ActionError(result.reason === 'rateLimited' ? 429 : 500, result.reason);
+});
+
+/** The contact form; field errors are keys of content.contact.errors. */
+export async function submitContactAction(form: FormData): Promise<ActionResult<null>> {
+  const input: Record<string, string> = {};
+  for (const f of [...CONTACT_FIELDS, HONEYPOT]) {
     const v = form.get(f);
-    values[f] = typeof v === 'string' ? v.slice(0, 10_000) : '';
+    input[f] = typeof v === 'string' ? v.slice(0, 10_000) : '';
   }
-  const h = await headers();
-  const ip = requestClientAddress(h);
-  const honeypot = form.get(HONEYPOT);
-  const attempt = prev.attempt + 1;
-  try {
-    const result = await submitContactMessage(values, { ip, honeypot: typeof honeypot === 'string' ? honeypot : '' });
-    if (result.ok) return { status: 'success', fieldErrors: {}, values: {}, attempt };
-    if (result.reason === 'invalid') return { status: 'invalid', fieldErrors: result.fieldErrors, values, attempt };
-    return { status: result.reason, fieldErrors: {}, values, attempt };
-  } catch (err) {
-    console.error('[contact] submit failed:', err);
-    return { status: 'failed', fieldErrors: {}, values, attempt };
-  }
+  return submitContact(input);
 }

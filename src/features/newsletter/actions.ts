@@ -1,13 +1,11 @@
 'use server';
 
 import { headers } from 'next/headers';
+import { subscribeSchema } from '@/domain/commerce/schemas';
+import type { ActionResult } from '@/lib/action-result';
+import { ActionError } from '@/server/action';
 import { subscribe } from '@/server/newsletter/subscribe';
-import { requestClientAddress } from '@/server/security/client-address';
-
-export interface NewsletterState {
-  status: 'idle' | 'success' | 'invalid' | 'rateLimited' | 'failed';
-  attempt: number;
-}
+import { definePublicAction } from '@/server/public-action';
 
 /** Same-origin check on top of Next's own server-action origin check: Origin (or Referer) must be this host. */
 function sameOrigin(h: Headers): boolean {
@@ -21,18 +19,15 @@ function sameOrigin(h: Headers): boolean {
   }
 }
 
+const subscribeOnce = definePublicAction('newsletter.subscribe', subscribeSchema, async (input, ctx) => {
+  if (!sameOrigin(await headers())) throw new ActionError(403, 'forbidden');
+  const result = await subscribe(input, { ip: await ctx.clientAddress() });
+  if (!result.ok) throw new ActionError(result.reason === 'rateLimited' ? 429 : 400, result.reason);
+  return null;
+});
+
 /** The footer newsletter form. A repeated address gets the same thank-you as a new one. */
-export async function subscribeAction(prev: NewsletterState, form: FormData): Promise<NewsletterState> {
-  const attempt = prev.attempt + 1;
-  const h = await headers();
-  if (!sameOrigin(h)) return { status: 'failed', attempt };
+export async function subscribeAction(_prev: ActionResult<null> | null, form: FormData): Promise<ActionResult<null>> {
   const email = form.get('email');
-  const ip = requestClientAddress(h);
-  try {
-    const result = await subscribe({ email: typeof email === 'string' ? email.slice(0, 500) : '' }, { ip });
-    return { status: result.ok ? 'success' : result.reason, attempt };
-  } catch (err) {
-    console.error('[newsletter] subscribe failed:', err);
-    return { status: 'failed', attempt };
-  }
+  return subscribeOnce({ email: typeof email === 'string' ? email.slice(0, 500) : '' });
 }

@@ -9,10 +9,10 @@ import { getProduct, type ProductDetailDto } from './get-product';
 import { cardColumns, toCard } from './product-columns';
 import { cleanInput } from '@/lib/clean-input';
 
-const compareIdsSchema = z.array(z.string().uuid()).max(MAX_COMPARE);
+export const compareIdsSchema = z.array(z.string().uuid()).max(MAX_COMPARE);
 /** a wishlist page shows at most this many products */
 export const MAX_CARD_IDS = 100;
-const cardIdsSchema = z.array(z.string().uuid()).max(MAX_CARD_IDS);
+export const cardIdsSchema = z.array(z.string().uuid()).max(MAX_CARD_IDS);
 
 /** Published products with everything the compare table shows, in the order asked; unknown or unpublished ids are dropped. */
 export async function getCompareProducts(raw: unknown, db?: DbOrTx): Promise<ProductDetailDto[] | null> {

@@ -5,6 +5,8 @@ import { useTranslations } from 'next-intl';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { deleteAddressAction, saveAddressAction } from '../actions';
 import { Alert, buttonClass, Field, inputClass, secondaryButtonClass } from './ui';
+import { alertOf, useAccountErrors } from './use-account-errors';
+import type { ActionFailure } from '@/lib/action-result';
 import type { AddressDto } from '@/server/account/manage-addresses';
 
 const FIELDS = ['fullName', 'phone', 'email', 'house', 'city', 'state', 'zipCode', 'country'] as const;
@@ -12,7 +14,8 @@ const FIELDS = ['fullName', 'phone', 'email', 'house', 'city', 'state', 'zipCode
 export function AddressBook({ addresses }: { addresses: AddressDto[] }) {
   const t = useTranslations('account');
   const [editing, setEditing] = useState<AddressDto | 'new' | null>(null);
-  const [error, setError] = useState<{ key: string; field?: string } | null>(null);
+  const errorText = useAccountErrors();
+  const [failure, setFailure] = useState<ActionFailure | null>(null);
   const [pending, start] = useTransition();
 
   function onSubmit(e: React.FormEvent<HTMLFormElement>) {
@@ -28,12 +31,13 @@ export function AddressBook({ addresses }: { addresses: AddressDto[] }) {
       const res = await saveAddressAction(input);
       if (res.ok) {
         setEditing(null);
-        setError(null);
-      } else setError({ key: res.error, field: res.field });
+        setFailure(null);
+      } else setFailure(res);
     });
   }
 
   const current = editing && editing !== 'new' ? editing : null;
+  const alert = alertOf(errorText, failure, FIELDS);
   return (
     <div className="space-y-4">
       {addresses.length === 0 && !editing ? <p className="text-sm text-gray-600">{t('addresses.empty')}</p> : null}
@@ -60,7 +64,7 @@ export function AddressBook({ addresses }: { addresses: AddressDto[] }) {
       </ul>
       {editing ? (
         <form onSubmit={onSubmit} className="grid gap-4 rounded-lg border border-body-gray p-4 sm:grid-cols-2" noValidate aria-label={t('addresses.formTitle')}>
-          {error && !error.field ? <div className="sm:col-span-2"><Alert kind="error">{t(`errors.${error.key}`)}</Alert></div> : null}
+          {alert ? <div className="sm:col-span-2"><Alert kind="error">{alert}</Alert></div> : null}
           <Field label={t('addresses.kind')}>
             <select name="kind" defaultValue={current?.kind ?? 'shipping'} className={inputClass}>
               <option value="shipping">{t('addresses.shipping')}</option>
@@ -68,8 +72,8 @@ export function AddressBook({ addresses }: { addresses: AddressDto[] }) {
             </select>
           </Field>
           {FIELDS.map((k) => (
-            <Field key={k} label={t(`fields.${k}`)} error={error?.field === k ? t(`errors.${error.key}`) : null}>
-              <input name={k} defaultValue={current?.[k] ?? ''} className={inputClass} aria-invalid={error?.field === k} />
+            <Field key={k} label={t(`fields.${k}`)} error={errorText.fieldOf(failure, k)}>
+              <input name={k} defaultValue={current?.[k] ?? ''} className={inputClass} aria-invalid={!!failure?.fieldErrors?.[k]} />
             </Field>
           ))}
           <label className="flex items-center gap-2 text-sm sm:col-span-2">
@@ -77,7 +81,7 @@ export function AddressBook({ addresses }: { addresses: AddressDto[] }) {
           </label>
           <div className="flex gap-2 sm:col-span-2">
             <button type="submit" className={buttonClass} disabled={pending}>{t('addresses.save')}</button>
-            <button type="button" className={secondaryButtonClass} onClick={() => { setEditing(null); setError(null); }}>{t('addresses.cancel')}</button>
+            <button type="button" className={secondaryButtonClass} onClick={() => { setEditing(null); setFailure(null); }}>{t('addresses.cancel')}</button>
           </div>
         </form>
       ) : (

@@ -6,12 +6,16 @@ import { nextAuthSignIn, signOutTo, useSession } from '@/lib/session-client';
 import { LogOut } from 'lucide-react';
 import { changePasswordAction, requestEmailChangeAction, startOAuthLinkAction, updateProfileAction } from '../actions';
 import { Alert, buttonClass, Field, inputClass, secondaryButtonClass } from './ui';
+import { alertOf, useAccountErrors } from './use-account-errors';
+import type { ActionFailure } from '@/lib/action-result';
 
-type Status = { kind: 'success' | 'error'; key: string; field?: string; minutes?: number } | null;
+/** a success message key (of `account`), or the failure */
+type Status = { kind: 'success'; key: string } | ActionFailure | null;
 
 export function ProfileDetailsForm({ initial }: { initial: { name: string; email: string; phone: string } }) {
   const t = useTranslations('account');
   const { update } = useSession();
+  const errorText = useAccountErrors();
   const [status, setStatus] = useState<Status>(null);
   const [pending, start] = useTransition();
   function onSubmit(e: React.FormEvent<HTMLFormElement>) {
@@ -22,10 +26,12 @@ export function ProfileDetailsForm({ initial }: { initial: { name: string; email
       if (res.ok) {
         setStatus({ kind: 'success', key: 'profile.saved' });
         await update(); // POST /api/auth/session: the session re-reads the name
-      } else setStatus({ kind: 'error', key: `errors.${res.error}`, field: res.field });
+      } else setStatus(res);
     });
   }
-  const fieldError = (f: string) => (status?.kind === 'error' && status.field === f ? t(status.key) : null);
+  const failure = status && 'ok' in status ? status : null;
+  const fieldError = (f: string) => errorText.fieldOf(failure, f);
+  const alert = alertOf(errorText, failure, ['name', 'phone']);
   return (
     <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2" noValidate aria-label={t('profile.details')}>
       <Field label={t('fields.name')} error={fieldError('name')}>
@@ -37,9 +43,13 @@ export function ProfileDetailsForm({ initial }: { initial: { name: string; email
       <div className="flex items-end sm:col-span-2">
         <button type="submit" className={buttonClass} disabled={pending}>{t('profile.save')}</button>
       </div>
-      {status && !(status.kind === 'error' && status.field) ? (
+      {status && 'key' in status ? (
         <div className="sm:col-span-2">
-          <Alert kind={status.kind}>{t(status.key)}</Alert>
+          <Alert kind="success">{t(status.key)}</Alert>
+        </div>
+      ) : alert ? (
+        <div className="sm:col-span-2">
+          <Alert kind="error">{alert}</Alert>
         </div>
       ) : null}
     </form>
@@ -49,7 +59,8 @@ export function ProfileDetailsForm({ initial }: { initial: { name: string; email
 /** A new e-mail address: the current password, then a link to the new mailbox; the old one is told. */
 export function ChangeEmailForm({ email }: { email: string }) {
   const t = useTranslations('account');
-  const [status, setStatus] = useState<(Status & { sentTo?: string }) | null>(null);
+  const errorText = useAccountErrors();
+  const [status, setStatus] = useState<{ kind: 'success'; key: string; sentTo: string } | ActionFailure | null>(null);
   const [pending, start] = useTransition();
   function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -61,10 +72,12 @@ export function ChangeEmailForm({ email }: { email: string }) {
       if (res.ok) {
         form.reset();
         setStatus({ kind: 'success', key: 'profile.emailChangeSent', sentTo: newEmail.trim() });
-      } else setStatus({ kind: 'error', key: `errors.${res.error}`, field: res.field, minutes: res.minutes });
+      } else setStatus(res);
     });
   }
-  const fieldError = (f: string) => (status?.kind === 'error' && status.field === f ? t(status.key) : null);
+  const failure = status && 'ok' in status ? status : null;
+  const fieldError = (f: string) => errorText.fieldOf(failure, f);
+  const alert = alertOf(errorText, failure, ['email', 'currentPassword']);
   return (
     <form onSubmit={onSubmit} className="grid gap-4 border-t border-body-gray pt-5 sm:grid-cols-2" noValidate aria-label={t('profile.emailChange')}>
       <p className="text-sm text-gray-700 sm:col-span-2">
@@ -79,9 +92,13 @@ export function ChangeEmailForm({ email }: { email: string }) {
       <div className="sm:col-span-2">
         <button type="submit" className={secondaryButtonClass} disabled={pending}>{t('profile.emailChange')}</button>
       </div>
-      {status && !(status.kind === 'error' && status.field) ? (
+      {status && 'key' in status ? (
         <div className="sm:col-span-2">
-          <Alert kind={status.kind}>{t(status.key, { email: status.sentTo ?? '', minutes: status.minutes ?? 0 })}</Alert>
+          <Alert kind="success">{t(status.key, { email: status.sentTo })}</Alert>
+        </div>
+      ) : alert ? (
+        <div className="sm:col-span-2">
+          <Alert kind="error">{alert}</Alert>
         </div>
       ) : null}
     </form>
@@ -126,6 +143,7 @@ export function SignInMethods({ offered, linked, notice }: { offered: { id: stri
 
 export function ChangePasswordForm() {
   const t = useTranslations('account');
+  const errorText = useAccountErrors();
   const [status, setStatus] = useState<Status>(null);
   const [pending, start] = useTransition();
   function onSubmit(e: React.FormEvent<HTMLFormElement>) {
@@ -137,9 +155,11 @@ export function ChangePasswordForm() {
       if (res.ok) {
         form.reset();
         setStatus({ kind: 'success', key: 'profile.passwordChanged' });
-      } else setStatus({ kind: 'error', key: `errors.${res.error}`, minutes: res.minutes });
+      } else setStatus(res);
     });
   }
+  const failure = status && 'ok' in status ? status : null;
+  const alert = alertOf(errorText, failure);
   return (
     <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2" noValidate aria-label={t('profile.password')}>
       <Field label={t('fields.currentPassword')}>
@@ -151,9 +171,13 @@ export function ChangePasswordForm() {
       <div className="sm:col-span-2">
         <button type="submit" className={buttonClass} disabled={pending}>{t('profile.changePassword')}</button>
       </div>
-      {status ? (
+      {status && 'key' in status ? (
         <div className="sm:col-span-2">
-          <Alert kind={status.kind}>{t(status.key, { minutes: status.minutes ?? 0 })}</Alert>
+          <Alert kind="success">{t(status.key)}</Alert>
+        </div>
+      ) : alert ? (
+        <div className="sm:col-span-2">
+          <Alert kind="error">{alert}</Alert>
         </div>
       ) : null}
     </form>

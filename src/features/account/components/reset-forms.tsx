@@ -4,26 +4,32 @@ import { useState, useTransition } from 'react';
 import { useTranslations } from 'next-intl';
 import { confirmEmailChangeAction, requestResetAction, resetPasswordAction } from '../actions';
 import { Alert, buttonClass, Field, inputClass } from './ui';
+import { alertOf, useAccountErrors } from './use-account-errors';
+import type { ActionFailure, ActionResult } from '@/lib/action-result';
 import { Link } from '@/i18n/navigation';
 
 export function ResetRequestForm() {
   const t = useTranslations('account');
-  const [state, setState] = useState<'idle' | 'sent' | 'invalid' | { minutes: number }>('idle');
+  const errorText = useAccountErrors();
+  const [state, setState] = useState<'idle' | 'sent' | ActionFailure>('idle');
   const [pending, start] = useTransition();
   function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const email = String(new FormData(e.currentTarget).get('email') ?? '');
     start(async () => {
       const res = await requestResetAction({ email });
-      setState(res.ok ? 'sent' : res.error === 'tooManyAttempts' ? { minutes: res.minutes ?? 1 } : 'invalid');
+      setState(res.ok ? 'sent' : res);
     });
   }
   if (state === 'sent') return <Alert kind="success">{t('reset.sent')}</Alert>;
+  const failure = state === 'idle' ? null : state;
+  const emailError = errorText.fieldOf(failure, 'email');
+  const alert = alertOf(errorText, failure, ['email']);
   return (
     <form onSubmit={onSubmit} className="space-y-4" noValidate>
-      {typeof state === 'object' ? <Alert kind="error">{t('errors.tooManyAttempts', { minutes: state.minutes })}</Alert> : null}
-      <Field label={t('fields.email')} error={state === 'invalid' ? t('errors.emailInvalid') : null}>
-        <input name="email" type="email" autoComplete="email" required className={inputClass} aria-invalid={state === 'invalid'} />
+      {failure && alert ? <Alert kind="error">{alert}</Alert> : null}
+      <Field label={t('fields.email')} error={emailError}>
+        <input name="email" type="email" autoComplete="email" required className={inputClass} aria-invalid={!!emailError} />
       </Field>
       <button type="submit" className={`${buttonClass} w-full`} disabled={pending}>
         {pending ? t('common.wait') : t('reset.requestSubmit')}
@@ -34,8 +40,8 @@ export function ResetRequestForm() {
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const t = useTranslations('account');
-  const [error, setError] = useState<string | null>(null);
-  const [minutes, setMinutes] = useState(0);
+  const errorText = useAccountErrors();
+  const [failure, setFailure] = useState<ActionFailure | null>(null);
   const [done, setDone] = useState(false);
   const [pending, start] = useTransition();
   function onSubmit(e: React.FormEvent<HTMLFormElement>) {
@@ -44,10 +50,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     start(async () => {
       const res = await resetPasswordAction({ token, password });
       if (res.ok) setDone(true);
-      else {
-        setError(res.error);
-        setMinutes('minutes' in res ? (res.minutes ?? 0) : 0);
-      }
+      else setFailure(res);
     });
   }
   if (done)
@@ -57,17 +60,20 @@ export function ResetPasswordForm({ token }: { token: string }) {
         <Link href="/signin" className={`${buttonClass} w-full`}>{t('signup.signIn')}</Link>
       </div>
     );
+  // a token the link mangled is as useless as an expired one
+  const tokenInvalid = failure?.error === 'tokenInvalid' || !!failure?.fieldErrors?.token;
+  const alert = alertOf(errorText, failure, ['password']);
   return (
     <form onSubmit={onSubmit} className="space-y-4" noValidate>
-      {error === 'tokenInvalid' ? (
+      {tokenInvalid ? (
         <Alert kind="error">
           {t('errors.tokenInvalid')}{' '}
           <Link href="/reset-password" className="font-semibold underline">{t('reset.again')}</Link>
         </Alert>
-      ) : error === 'tooManyAttempts' ? (
-        <Alert kind="error">{t('errors.tooManyAttempts', { minutes })}</Alert>
+      ) : alert ? (
+        <Alert kind="error">{alert}</Alert>
       ) : null}
-      <Field label={t('fields.newPassword')} error={error && error !== 'tokenInvalid' && error !== 'tooManyAttempts' ? t(`errors.${error}`) : null} hint={t('signup.passwordHint')}>
+      <Field label={t('fields.newPassword')} error={errorText.fieldOf(failure, 'password')} hint={t('signup.passwordHint')}>
         <input name="password" type="password" autoComplete="new-password" required minLength={8} className={inputClass} />
       </Field>
       <button type="submit" className={`${buttonClass} w-full`} disabled={pending}>
@@ -80,7 +86,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
 /** The button of the link sent to a new e-mail address. */
 export function ConfirmEmailForm({ token }: { token: string }) {
   const t = useTranslations('account');
-  const [result, setResult] = useState<{ ok: true } | { ok: false; error: string } | null>(null);
+  const [result, setResult] = useState<ActionResult<null> | null>(null);
   const [pending, start] = useTransition();
   if (result?.ok)
     return (

@@ -4,12 +4,15 @@ import { useState, useTransition } from 'react';
 import { useTranslations } from 'next-intl';
 import { signUpAction } from '../actions';
 import { Alert, buttonClass, Field, inputClass } from './ui';
+import { alertOf, useAccountErrors } from './use-account-errors';
+import type { ActionFailure } from '@/lib/action-result';
 import { Link, useRouter } from '@/i18n/navigation';
 
 export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
   const t = useTranslations('account');
   const router = useRouter();
-  const [error, setError] = useState<{ key: string; field?: string; minutes?: number } | null>(null);
+  const errorText = useAccountErrors();
+  const [failure, setFailure] = useState<ActionFailure | null>(null);
   const [pending, start] = useTransition();
 
   function onSubmit(e: React.FormEvent<HTMLFormElement>) {
@@ -19,17 +22,18 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
     start(async () => {
       const res = await signUpAction(input);
       if (!res.ok) {
-        setError({ key: res.error, field: res.field, minutes: res.minutes });
+        setFailure(res);
         return;
       }
       router.push(`/signin?registered=1&email=${encodeURIComponent(input.email.trim())}&callbackUrl=${encodeURIComponent(callbackUrl)}`);
     });
   }
-  const fieldError = (f: string) => (error && error.field === f ? t(`errors.${error.key}`) : null);
+  const fieldError = (f: string) => errorText.fieldOf(failure, f);
+  const alert = alertOf(errorText, failure, ['name', 'email', 'password']);
 
   return (
     <div className="space-y-5">
-      {error && !error.field ? <Alert kind="error">{t(`errors.${error.key}`, { minutes: error.minutes ?? 0 })}</Alert> : null}
+      {alert ? <Alert kind="error">{alert}</Alert> : null}
       <form onSubmit={onSubmit} className="space-y-4" noValidate>
         <Field label={t('fields.name')} error={fieldError('name')}>
           <input name="name" autoComplete="name" required className={inputClass} aria-invalid={!!fieldError('name')} />

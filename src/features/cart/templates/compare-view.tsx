@@ -26,7 +26,7 @@ export function CompareView({ currencySymbol }: { currencySymbol: string }) {
     if (!cart.loaded || !key) return;
     let alive = true;
     loadCompareAction(key.split(','))
-      .then((r) => alive && setLoaded({ key, products: r.ok ? r.products : undefined }))
+      .then((r) => alive && setLoaded({ key, products: r.ok ? r.data : undefined }))
       .catch(() => alive && setLoaded({ key }));
     return () => {
       alive = false;

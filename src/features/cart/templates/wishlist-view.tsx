@@ -51,7 +51,7 @@ export function WishlistView({ currencySymbol, signedIn }: { currencySymbol: str
     if (!key) return;
     let alive = true;
     loadProductCardsAction(key.split(','))
-      .then((r) => alive && setLoaded({ key, products: r.ok ? r.products : undefined }))
+      .then((r) => alive && setLoaded({ key, products: r.ok ? r.data : undefined }))
       .catch(() => alive && setLoaded({ key }));
     return () => {
       alive = false;

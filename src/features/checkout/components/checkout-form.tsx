@@ -12,6 +12,7 @@ import { useCart } from '@/components/cart/cart-provider';
 import { checkoutFormSchema, type CheckoutFormValues } from '@/domain/orders/checkout-schema';
 import type { DeliveryOptionDto } from '@/server/orders/quote-cart';
 import { placeOrderAction } from '../actions';
+import { useErrorText } from '@/components/ui/use-error-text';
 import { useCartQuote } from './use-cart-quote';
 import { formatMoney } from '@/lib/money';
 import { Link, useRouter } from '@/i18n/navigation';
@@ -119,6 +120,8 @@ function AddressFields({
 
 export function CheckoutForm({ deliveryOptions, paymentMethods, countries, provinces, currencySymbol, savedAddresses = [] }: CheckoutFormProps) {
   const t = useTranslations('checkout');
+  const refusals = useTranslations('checkout.errors');
+  const errorText = useErrorText({ errors: refusals, fallback: 'generic' });
   const router = useRouter();
   const { cart, dispatch } = useCart();
   const [checkoutKey] = useState(() => crypto.randomUUID().replace(/-/g, ''));
@@ -182,20 +185,19 @@ export function CheckoutForm({ deliveryOptions, paymentMethods, countries, provi
     });
     if (result.ok) {
       dispatch({ type: 'reset' });
-      if ('redirectUrl' in result && result.redirectUrl !== undefined) {
+      const { redirectUrl } = result.data;
+      if (redirectUrl !== undefined) {
         // online payment: on to the gateway's hosted page (or, if it could not be started, to the order and "Pay now")
-        if (result.redirectUrl) window.location.assign(result.redirectUrl);
+        if (redirectUrl) window.location.assign(redirectUrl);
         else router.push('/order/confirmation?payment=error');
         return;
       }
       router.push('/order/confirmation');
       return;
     }
-    if (result.code === 'invalid' && 'fields' in result && result.fields) {
-      for (const [path, key] of Object.entries(result.fields)) setError(path as never, { message: key });
-    }
-    const products = 'products' in result && result.products ? result.products.join(', ') : '';
-    setFormError(result.code === 'coupon' && 'couponReason' in result && result.couponReason ? t(`coupon.${result.couponReason}`, { amount: '' }) : t(`errors.${result.code}`, { products }));
+    for (const [path, key] of Object.entries(result.fieldErrors ?? {})) setError(path as never, { message: key });
+    const couponReason = result.error === 'coupon' ? result.params?.couponReason : undefined;
+    setFormError(couponReason ? t(`coupon.${couponReason}`, { amount: '' }) : errorText.result({ ...result, params: { products: '', ...result.params } }));
   });
 
   const errors = formState.errors;

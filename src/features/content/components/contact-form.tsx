@@ -4,15 +4,33 @@ import { useActionState } from 'react';
 import { useTranslations } from 'next-intl';
 import { clsx } from 'clsx';
 import { CheckCircle2, Send } from 'lucide-react';
-import type { ContactField } from '@/domain/content/contact';
-import { submitContactAction, type ContactFormState } from '../actions';
+import { CONTACT_FIELDS, type ContactField } from '@/domain/content/contact';
+import { useErrorText } from '@/components/ui/use-error-text';
+import type { ActionResult } from '@/lib/action-result';
+import { submitContactAction } from '../actions';
 
-const INITIAL: ContactFormState = { status: 'idle', fieldErrors: {}, values: {}, attempt: 0 };
+/** The server's answer and what was sent: the form re-mounts (`attempt`) with the sent values after a refusal. */
+interface ContactFormState {
+  result: ActionResult<null> | null;
+  values: Partial<Record<ContactField, string>>;
+  attempt: number;
+}
+
+const INITIAL: ContactFormState = { result: null, values: {}, attempt: 0 };
+
+async function send(prev: ContactFormState, form: FormData): Promise<ContactFormState> {
+  const values: Partial<Record<ContactField, string>> = {};
+  for (const f of CONTACT_FIELDS) values[f] = String(form.get(f) ?? '');
+  return { result: await submitContactAction(form), values, attempt: prev.attempt + 1 };
+}
 
 export function ContactForm() {
   const t = useTranslations('content.contact');
-  const [state, action, pending] = useActionState(submitContactAction, INITIAL);
-  const err = (f: ContactField) => state.fieldErrors[f];
+  const fieldMessages = useTranslations('content.contact.errors');
+  const errorText = useErrorText({ errors: t, fields: [fieldMessages], fallback: 'failed' });
+  const [state, action, pending] = useActionState(send, INITIAL);
+  const failure = state.result && !state.result.ok ? state.result : null;
+  const err = (f: ContactField) => errorText.fieldOf(failure, f);
   const field = (f: ContactField, opts: { type?: string; autoComplete?: string; required?: boolean; textarea?: boolean }) => {
     const e = err(f);
     const cls = clsx(
@@ -35,14 +53,14 @@ export function ContactForm() {
         {opts.textarea ? <textarea {...common} rows={6} /> : <input {...common} type={opts.type ?? 'text'} autoComplete={opts.autoComplete} />}
         {e && (
           <p id={`contact-${f}-error`} className="mt-1.5 text-sm text-red-600">
-            {t(`errors.${e}`)}
+            {e}
           </p>
         )}
       </div>
     );
   };
 
-  if (state.status === 'success') {
+  if (state.result?.ok) {
     return (
       <div role="status" className="flex items-start gap-3 rounded-xl border border-green-200 bg-green-50 p-6 text-green-900">
         <CheckCircle2 className="mt-0.5 size-6 shrink-0" aria-hidden />
@@ -50,7 +68,7 @@ export function ContactForm() {
       </div>
     );
   }
-  const banner = state.status === 'invalid' ? t('fixErrors') : state.status === 'rateLimited' ? t('rateLimited') : state.status === 'failed' ? t('failed') : null;
+  const banner = !failure ? null : failure.error === 'invalid' ? t('fixErrors') : errorText.result(failure);
   return (
     <form key={state.attempt} action={action} noValidate className="grid gap-5 sm:grid-cols-2">
       {banner && (

@@ -3,22 +3,22 @@
 import { useActionState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Mail } from 'lucide-react';
-import { subscribeAction, type NewsletterState } from '../actions';
-
-const INITIAL: NewsletterState = { status: 'idle', attempt: 0 };
+import { useErrorText } from '@/components/ui/use-error-text';
+import { subscribeAction } from '../actions';
 
 /** Newsletter sign-up for the store footer (given to the layout through its `newsletter` slot). */
 export function NewsletterForm() {
   const t = useTranslations('dashCommerce.newsletter');
-  const [state, action, pending] = useActionState(subscribeAction, INITIAL);
-  const error = state.status === 'invalid' || state.status === 'rateLimited' || state.status === 'failed' ? t(state.status) : null;
+  const errorText = useErrorText({ errors: t, fallback: 'failed' });
+  const [state, action, pending] = useActionState(subscribeAction, null);
+  const error = state && !state.ok ? errorText.result(state) : null;
   return (
     <div className="flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
       <div>
         <h2 className="text-sm font-bold tracking-wider text-white uppercase">{t('title')}</h2>
         <p className="mt-1 text-white/70">{t('text')}</p>
       </div>
-      {state.status === 'success' ? (
+      {state?.ok ? (
         <p role="status" className="rounded-md bg-white/10 px-4 py-3 font-semibold text-white">
           {t('thanks')}
         </p>

@@ -13,7 +13,8 @@ import { Checkbox, Field, FormSection, Input, Select, Textarea } from '@/compone
 import { applyFieldErrors, useActionForm } from '@/components/dashboard/use-action-form';
 import { useUnsavedChanges } from '@/components/dashboard/use-unsaved-changes';
 import { KINDS, type FieldSpec, type ReferenceKind } from '../config';
-import { useErrorText, type Form } from './form-helpers';
+import { useDashboardErrorText } from '@/components/dashboard/use-error-text';
+import type { Form } from './form-helpers';
 import { ValuesEditor } from './values-editor';
 
 const SCHEMAS: Record<ReferenceKind, z.ZodObject> = {
@@ -34,7 +35,7 @@ function errorAt(errors: FieldErrors<Values>, path: string): string | undefined 
 
 function Control({ spec, form, kind, categories }: { spec: FieldSpec; form: Form; kind: ReferenceKind; categories: { id: string; name: string }[] }) {
   const t = useTranslations('dashCatalogue.fields');
-  const errorText = useErrorText();
+  const errorText = useDashboardErrorText({ area: 'dashCatalogue.validation' }).field;
   const id = `${kind}-${spec.name}`;
   const error = errorText(errorAt(form.formState.errors, spec.name));
   const { register } = form;

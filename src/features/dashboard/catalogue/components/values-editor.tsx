@@ -5,20 +5,20 @@ import { ArrowDown, ArrowUp, Plus, X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { useHydrated } from '@/components/ui/use-hydrated';
-import { Input, useFieldMessage } from '@/components/dashboard/field';
-import { useErrorText, type Form } from './form-helpers';
+import { Input } from '@/components/dashboard/field';
+import { useDashboardErrorText } from '@/components/dashboard/use-error-text';
+import type { Form } from './form-helpers';
 
 const ICON = 'inline-flex size-9 items-center justify-center rounded-md text-fg-muted hover:bg-surface-muted hover:text-fg disabled:opacity-30';
 
 /** The ordered values of an attribute, edited in place: add, remove, move up and down. */
 export function ValuesEditor({ form, name, label, hint }: { form: Form; name: string; label: string; hint?: string }) {
   const t = useTranslations('dashCatalogue.fields');
-  const own = useErrorText();
-  const shared = useFieldMessage();
+  const errorText = useDashboardErrorText({ area: 'dashCatalogue.validation' }).field;
   const { fields, append, remove, swap } = useFieldArray({ control: form.control, name: name as never, keyName: 'key' });
   const hydrated = useHydrated();
   const errors = (form.formState.errors[name] ?? {}) as unknown as { message?: string; root?: { message?: string } } & Record<number, { value?: { message?: string } }>;
-  const listError = shared(own(errors.message ?? errors.root?.message));
+  const listError = errorText(errors.message ?? errors.root?.message);
   return (
     <fieldset className="space-y-2">
       <legend className="text-sm font-medium text-fg">
@@ -31,7 +31,7 @@ export function ValuesEditor({ form, name, label, hint }: { form: Form; name: st
       <ol className="space-y-2">
         {fields.map((field, i) => {
           const id = `value-${i}`;
-          const error = shared(own(errors[i]?.value?.message));
+          const error = errorText(errors[i]?.value?.message);
           return (
             <li key={field.key}>
               <div className="flex items-center gap-1">

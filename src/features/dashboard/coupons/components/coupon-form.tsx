@@ -9,7 +9,7 @@ import { Checkbox, Field, FormSection, Input } from '@/components/dashboard/fiel
 import { applyFieldErrors, useActionForm } from '@/components/dashboard/use-action-form';
 import { useUnsavedChanges } from '@/components/dashboard/use-unsaved-changes';
 import { couponInputSchema, type CouponFormValues, type CouponInput } from '@/domain/commerce/schemas';
-import { toLocalInput, useErrorText } from '@/components/dashboard/use-error-text';
+import { toLocalInput, useDashboardErrorText } from '@/components/dashboard/use-error-text';
 
 export interface CouponFormInitial {
   id: string;
@@ -27,7 +27,7 @@ export interface CouponFormInitial {
 export function CouponForm({ coupon, canEdit }: { coupon?: CouponFormInitial; canEdit: boolean }) {
   const t = useTranslations('dashCommerce.coupons');
   const common = useTranslations('dashboard.common');
-  const errorText = useErrorText();
+  const errorText = useDashboardErrorText({ fieldFallback: 'invalid' }).field;
   const router = useRouter();
   const { submit, pending } = useActionForm();
   const {

@@ -7,7 +7,7 @@ import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/dashboard/confirm-dialog';
 import { Field, Input } from '@/components/dashboard/field';
-import { useActionError } from '@/components/dashboard/use-action-form';
+import { useDashboardErrorText } from '@/components/dashboard/use-error-text';
 import { callAction } from '@/components/dashboard/call-action';
 import { formatMoney } from '@/lib/money';
 
@@ -15,7 +15,7 @@ import { formatMoney } from '@/lib/money';
 export function RefundControl({ paymentId, left, method, formatted, symbol }: { paymentId: string; left: string; method: string; formatted: string; symbol: string }) {
   const t = useTranslations('dashOrders');
   const locale = useLocale();
-  const errorText = useActionError();
+  const errorText = useDashboardErrorText().result;
   const router = useRouter();
   const [amount, setAmount] = useState('');
   const [busy, setBusy] = useState(false);

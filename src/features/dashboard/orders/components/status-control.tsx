@@ -7,7 +7,7 @@ import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/dashboard/confirm-dialog';
 import { Field, Input, Select } from '@/components/dashboard/field';
-import { useActionError } from '@/components/dashboard/use-action-form';
+import { useDashboardErrorText } from '@/components/dashboard/use-error-text';
 import type { OrderStatus } from '@/domain/orders/status';
 import { returnsStock } from '@/domain/orders/status';
 import { callAction } from '@/components/dashboard/call-action';
@@ -15,7 +15,7 @@ import { callAction } from '@/components/dashboard/call-action';
 /** Moves an order to one of the statuses the status machine allows next (rendered only with `order` edit). */
 export function StatusControl({ orderId, next }: { orderId: string; next: OrderStatus[] }) {
   const t = useTranslations('dashOrders');
-  const errorText = useActionError();
+  const errorText = useDashboardErrorText().result;
   const router = useRouter();
   const [status, setStatus] = useState<OrderStatus | ''>(next[0] ?? '');
   const [note, setNote] = useState('');

@@ -9,7 +9,7 @@ import { Checkbox, Field, FormSection, Input } from '@/components/dashboard/fiel
 import { applyFieldErrors, useActionForm } from '@/components/dashboard/use-action-form';
 import { useUnsavedChanges } from '@/components/dashboard/use-unsaved-changes';
 import { shippingInputSchema, type ShippingFormValues, type ShippingInput } from '@/domain/commerce/schemas';
-import { useErrorText } from '@/components/dashboard/use-error-text';
+import { useDashboardErrorText } from '@/components/dashboard/use-error-text';
 
 export interface ShippingFormInitial {
   id: string;
@@ -24,7 +24,7 @@ export interface ShippingFormInitial {
 export function ShippingForm({ option, canEdit }: { option?: ShippingFormInitial; canEdit: boolean }) {
   const t = useTranslations('dashCommerce.shipping');
   const common = useTranslations('dashboard.common');
-  const errorText = useErrorText();
+  const errorText = useDashboardErrorText({ fieldFallback: 'invalid' }).field;
   const router = useRouter();
   const { submit, pending } = useActionForm();
   const {
