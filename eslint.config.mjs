@@ -6,12 +6,27 @@ import nextTs from 'eslint-config-next/typescript';
 // The import rules of the house (docs/architecture.md, "Who may import whom"), enforced here rather than by habit.
 
 const restrict = (patterns) => ({
-  'no-restricted-imports': ['error', { patterns: patterns.map((group) => ({ group: [group], message: 'Crosses a layer boundary (see docs/architecture.md, "Who may import whom").' })) }],
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: patterns.map((group) => ({
+        group: [group],
+        message: 'Crosses a layer boundary (see docs/architecture.md, "Who may import whom").',
+      })),
+    },
+  ],
 });
 
 /** The feature areas: each storefront folder under src/features, and each dashboard menu area under src/features/dashboard. */
-const dirs = (at) => fs.readdirSync(at, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
-const FEATURE_AREAS = [...dirs('src/features').filter((d) => d !== 'dashboard'), ...dirs('src/features/dashboard').map((d) => `dashboard/${d}`)];
+const dirs = (at) =>
+  fs
+    .readdirSync(at, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
+const FEATURE_AREAS = [
+  ...dirs('src/features').filter((d) => d !== 'dashboard'),
+  ...dirs('src/features/dashboard').map((d) => `dashboard/${d}`),
+];
 
 /** A feature does not import another feature: shared pieces live in components/, domain/ or lib/. */
 const featureZones = FEATURE_AREAS.map((area) => ({
@@ -40,7 +55,16 @@ const clientImportsServerAsTypes = {
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores(['.next/**', 'node_modules/**', 'data/**', 'next-env.d.ts', 'public/**', 'test-results/**', 'playwright-report/**', '.mail-preview/**']),
+  globalIgnores([
+    '.next/**',
+    'node_modules/**',
+    'data/**',
+    'next-env.d.ts',
+    'public/**',
+    'test-results/**',
+    'playwright-report/**',
+    '.mail-preview/**',
+  ]),
   { plugins: { house: { rules: { 'client-imports-server-as-types': clientImportsServerAsTypes } } } },
   {
     files: ['src/**/*.{ts,tsx,mts}'],
@@ -53,15 +77,35 @@ export default defineConfig([
     },
   },
   // domain: pure rules, no I/O, no framework
-  { files: ['src/domain/**'], rules: restrict(['@/server/*', '@/features/*', '@/components/*', '@/app/*', 'next', 'next/*', 'react', 'react-dom', 'drizzle-orm', 'drizzle-orm/*']) },
+  {
+    files: ['src/domain/**'],
+    rules: restrict([
+      '@/server/*',
+      '@/features/*',
+      '@/components/*',
+      '@/app/*',
+      'next',
+      'next/*',
+      'react',
+      'react-dom',
+      'drizzle-orm',
+      'drizzle-orm/*',
+    ]),
+  },
   // design-system primitives know nothing of the business
-  { files: ['src/components/ui/**'], rules: restrict(['@/server/*', '@/features/*', '@/domain/*', '@/app/*', '@/components/dashboard/*', '@/components/cart/*']) },
+  {
+    files: ['src/components/ui/**'],
+    rules: restrict(['@/server/*', '@/features/*', '@/domain/*', '@/app/*', '@/components/dashboard/*', '@/components/cart/*']),
+  },
   // the dashboard kit and the shared cart state serve features; they do not reach into them or into routes
   { files: ['src/components/dashboard/**', 'src/components/cart/**'], rules: restrict(['@/features/*', '@/app/*']) },
   // server code does not import routes or UI (e-mail templates under server/mail are React by design)
   { files: ['src/server/**'], rules: restrict(['@/app/*', '@/features/*', '@/components/*', '@/server/db/seed/*']) },
   // only server/* touches the database
-  { files: ['src/app/**', 'src/features/**', 'src/components/**', 'src/lib/**', 'src/i18n/**'], rules: restrict(['@/server/db', '@/server/db/*']) },
+  {
+    files: ['src/app/**', 'src/features/**', 'src/components/**', 'src/lib/**', 'src/i18n/**'],
+    rules: restrict(['@/server/db', '@/server/db/*']),
+  },
   // lib is isomorphic
   { files: ['src/lib/**'], ignores: ['src/lib/env.ts'], rules: restrict(['@/server/*', '@/features/*', '@/app/*', '@/components/*']) },
 ]);

@@ -26,7 +26,13 @@ const clientSecret = randomBytes(18).toString('base64url');
 
 // with several instances the page generation is shared in Redis (every write moves it, see page-memo.mjs)
 const redis = process.env.REDIS_URL
-  ? new Redis(process.env.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: 500, connectTimeout: 2000, retryStrategy: (n) => Math.min(n * 200, 2000) })
+  ? new Redis(process.env.REDIS_URL, {
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      commandTimeout: 500,
+      connectTimeout: 2000,
+      retryStrategy: (n) => Math.min(n * 200, 2000),
+    })
   : null;
 redis?.on('error', () => {});
 const GENERATION_KEY = generationKey(process.env.REDIS_PREFIX || 'floorshop:');
@@ -61,15 +67,24 @@ async function replayOrAnswer(req, res, key, store, answer, keep) {
     return;
   }
   answer((status, headers, body) => {
-    if (gen !== null && keep(status, headers)) remember(key, { generation: gen, at: Date.now(), status, headers: replayableHeaders(headers), body }, store);
+    if (gen !== null && keep(status, headers))
+      remember(key, { generation: gen, at: Date.now(), status, headers: replayableHeaders(headers), body }, store);
   });
 }
 
-const encodingOf = (/** @type {http.IncomingMessage} */ req) => preferredEncoding(/** @type {string | undefined} */ (req.headers['accept-encoding']));
+const encodingOf = (/** @type {http.IncomingMessage} */ req) =>
+  preferredEncoding(/** @type {string | undefined} */ (req.headers['accept-encoding']));
 
 /** A page served from cache; only an answer Next.js gave from its cache, current when this request began, is kept. */
 const cachedPage = (/** @type {http.IncomingMessage} */ req, /** @type {http.ServerResponse} */ res, /** @type {string} */ path) =>
-  replayOrAnswer(req, res, `${path}|${encodingOf(req)}`, 'entries', (onAnswer) => answerWithPageCsp(req, res, handle, { https, onAnswer }), (status, headers) => status === 200 && headers['x-nextjs-cache'] === 'HIT');
+  replayOrAnswer(
+    req,
+    res,
+    `${path}|${encodingOf(req)}`,
+    'entries',
+    (onAnswer) => answerWithPageCsp(req, res, handle, { https, onAnswer }),
+    (status, headers) => status === 200 && headers['x-nextjs-cache'] === 'HIT',
+  );
 
 /** The header search: every keystroke asks it; the same query is answered from memory while the store is unchanged. */
 const SEARCH_PATH = '/api/home/product_search';
@@ -102,7 +117,8 @@ http
       req.destroy();
       return;
     }
-    req.headers[CLIENT_ADDRESS_HEADER] = `${clientSecret} ${clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trusted)}`;
+    req.headers[CLIENT_ADDRESS_HEADER] =
+      `${clientSecret} ${clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trusted)}`;
     if ((req.method === 'GET' || req.method === 'HEAD') && !req.headers.rsc && !req.headers['next-router-prefetch']) {
       const url = new URL(req.url ?? '/', 'http://localhost');
       if (url.pathname === SEARCH_PATH) {

@@ -19,17 +19,46 @@ jasmine diamond crystal rainbow sunflower phoenix eagle tiger lion wolf bear pan
 killer1 master1 letmein1 welcome2 computer1 monkey1 dragon1 shadow1 superstar rockstar player gamer hunter2
 soccer1 hockey1 golfer tennis runner cowboy cowboys raiders steelers packers lakers warriors canucks oilers
 maple hockey10 mylove lovers sweet sweetie honey sugar candy cherry peaches pumpkin muffin cupcake
-newyork london paris berlin mexico india china japan korea russia brazil america usa`.split(/\s+/).filter(Boolean);
+newyork london paris berlin mexico india china japan korea russia brazil america usa`
+  .split(/\s+/)
+  .filter(Boolean);
 
-const suffixes = ['', '1', '12', '123', '1234', '12345', '123456', '!', '1!', '123!', '01', '007', '69', '99', '00', '11', '2020', '2021', '2022', '2023', '2024', '2025', '2026', '@123', '#1'];
+const suffixes = [
+  '',
+  '1',
+  '12',
+  '123',
+  '1234',
+  '12345',
+  '123456',
+  '!',
+  '1!',
+  '123!',
+  '01',
+  '007',
+  '69',
+  '99',
+  '00',
+  '11',
+  '2020',
+  '2021',
+  '2022',
+  '2023',
+  '2024',
+  '2025',
+  '2026',
+  '@123',
+  '#1',
+];
 
 const out = new Set();
 const add = (p) => {
   if (p.length >= 8 && p.length <= 64) out.add(p.toLowerCase());
 };
-for (const w of words) for (const s of suffixes) {
-  add(w + s);
-}
+for (const w of words)
+  for (const s of suffixes) {
+    add(w + s);
+  }
 for (const w of words) add(w + w);
 
 // digit runs and repeats
@@ -43,7 +72,32 @@ for (let n = 8; n <= 12; n++) {
   add('abcdefghijklm'.slice(0, n));
   add('qwertyuiopasd'.slice(0, n));
 }
-for (const p of ['12341234', '123123123', '12344321', '11223344', '147258369', '159753', '159357456', '987654321', '123qweasd', 'qweasdzxc', '1qazxsw2', 'zaq1xsw2', 'qwer1234', 'asdf1234', 'zxcv1234', 'abcd1234', 'abc12345', 'abcde12345', '1234abcd', 'aaaaaaaa', 'iloveyou1', 'password!', 'letmein!']) add(p);
+for (const p of [
+  '12341234',
+  '123123123',
+  '12344321',
+  '11223344',
+  '147258369',
+  '159753',
+  '159357456',
+  '987654321',
+  '123qweasd',
+  'qweasdzxc',
+  '1qazxsw2',
+  'zaq1xsw2',
+  'qwer1234',
+  'asdf1234',
+  'zxcv1234',
+  'abcd1234',
+  'abc12345',
+  'abcde12345',
+  '1234abcd',
+  'aaaaaaaa',
+  'iloveyou1',
+  'password!',
+  'letmein!',
+])
+  add(p);
 // years and dates people use
 for (let y = 1950; y <= 2026; y++) {
   add(`password${y}`);

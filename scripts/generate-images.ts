@@ -8,7 +8,13 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { SEED_CATEGORIES } from '../src/server/db/seed/data/categories';
-import { CATALOG_IMAGE_DIR, categoryImageUrl, contentImageUrl, productImageUrl, subcategoryImageUrl } from '../src/server/db/seed/data/images';
+import {
+  CATALOG_IMAGE_DIR,
+  categoryImageUrl,
+  contentImageUrl,
+  productImageUrl,
+  subcategoryImageUrl,
+} from '../src/server/db/seed/data/images';
 import { CONTENT_IMAGES } from '../src/server/db/seed/data/pages';
 import { SEED_PRODUCTS } from '../src/server/db/seed/data/products';
 import { BLOG_IMAGES } from '../src/server/db/seed/data/blogs';

@@ -35,10 +35,22 @@ async function main() {
       translator(locale, 'account.emailChangeMail'),
     ]);
     mails.push(
-      [`order-confirmation.${locale}`, await renderOrderConfirmationMail({ locale, shop, t: checkout, order: SAMPLE_ORDER, lookupUrl: `${ORIGIN}/order/lookup` })],
-      [`password-reset.${locale}`, await renderPasswordResetMail({ locale, shop, t: reset, link: `${ORIGIN}/reset-password?token=sample-token` })],
-      [`email-change-confirm.${locale}`, await renderEmailChangeConfirmMail({ locale, shop, t: change, link: `${ORIGIN}/confirm-email?token=sample-token` })],
-      [`email-change-notice.${locale}`, await renderEmailChangeNoticeMail({ locale, shop, t: change, newEmail: 'new.address@example.com' })],
+      [
+        `order-confirmation.${locale}`,
+        await renderOrderConfirmationMail({ locale, shop, t: checkout, order: SAMPLE_ORDER, lookupUrl: `${ORIGIN}/order/lookup` }),
+      ],
+      [
+        `password-reset.${locale}`,
+        await renderPasswordResetMail({ locale, shop, t: reset, link: `${ORIGIN}/reset-password?token=sample-token` }),
+      ],
+      [
+        `email-change-confirm.${locale}`,
+        await renderEmailChangeConfirmMail({ locale, shop, t: change, link: `${ORIGIN}/confirm-email?token=sample-token` }),
+      ],
+      [
+        `email-change-notice.${locale}`,
+        await renderEmailChangeNoticeMail({ locale, shop, t: change, newEmail: 'new.address@example.com' }),
+      ],
     );
   }
   rmSync(OUT, { recursive: true, force: true });
@@ -48,8 +60,13 @@ async function main() {
     writeFileSync(path.join(OUT, `${name}.html`), mail.html);
     writeFileSync(path.join(OUT, `${name}.txt`), `Subject: ${mail.subject}\n\n${mail.text}\n`);
   }
-  const list = mails.map(([name, mail]) => `<li><a href="${name}.html">${name}</a> (<a href="${name}.txt">text</a>): ${escape(mail.subject)}</li>`);
-  writeFileSync(path.join(OUT, 'index.html'), `<!DOCTYPE html><meta charset="utf-8"><title>Mail preview</title><ul>\n${list.join('\n')}\n</ul>\n`);
+  const list = mails.map(
+    ([name, mail]) => `<li><a href="${name}.html">${name}</a> (<a href="${name}.txt">text</a>): ${escape(mail.subject)}</li>`,
+  );
+  writeFileSync(
+    path.join(OUT, 'index.html'),
+    `<!DOCTYPE html><meta charset="utf-8"><title>Mail preview</title><ul>\n${list.join('\n')}\n</ul>\n`,
+  );
   console.log(`${mails.length} mails in ${path.relative(process.cwd(), OUT)}/ (open index.html)`);
 }
 

@@ -65,8 +65,18 @@ export async function proxy(request: NextRequest) {
   if (csp) response.headers.set('content-security-policy', csp);
   // viewing the checkout page gives the browser its checkout id; only a view (GET): Next.js hands a cookie set here to
   // the request's own handler too, so a submission without the cookie would otherwise get a new id of its own
-  if (request.method === 'GET' && route.kind === 'page' && route.path === '/checkout' && !checkoutClientId(request.cookies.get(CHECKOUT_CLIENT_COOKIE.name)?.value)) {
-    response.cookies.set(CHECKOUT_CLIENT_COOKIE.name, crypto.randomUUID(), { httpOnly: true, sameSite: 'lax', path: '/', maxAge: CHECKOUT_CLIENT_COOKIE.maxAge });
+  if (
+    request.method === 'GET' &&
+    route.kind === 'page' &&
+    route.path === '/checkout' &&
+    !checkoutClientId(request.cookies.get(CHECKOUT_CLIENT_COOKIE.name)?.value)
+  ) {
+    response.cookies.set(CHECKOUT_CLIENT_COOKIE.name, crypto.randomUUID(), {
+      httpOnly: true,
+      sameSite: 'lax',
+      path: '/',
+      maxAge: CHECKOUT_CLIENT_COOKIE.maxAge,
+    });
   }
   return response;
 }
@@ -75,5 +85,7 @@ export const config = {
   // not: build output, optimised images, catalogue pictures and uploads, message catalogues, favicon; nor the API
   // routes that read a request body themselves, within a limit, as it arrives (src/server/http.ts): Next.js copies
   // the body of every request its proxy sees, and waits for all of it, before the route could refuse it
-  matcher: ['/((?!_next/static|_next/image|images/|brand/|uploads/|locales/|favicon\\.ico|api/dashboard/|api/payments/|api/home/wishlist|api/notification).*)'],
+  matcher: [
+    '/((?!_next/static|_next/image|images/|brand/|uploads/|locales/|favicon\\.ico|api/dashboard/|api/payments/|api/home/wishlist|api/notification).*)',
+  ],
 };

@@ -52,11 +52,20 @@ export async function explainHotQueries(url: string): Promise<ExplainReport> {
       for (const [i, s] of stmts.entries()) {
         await client.query('begin');
         try {
-          if (trigram) await client.query("select set_config('pg_trgm.similarity_threshold', '0.3', true), set_config('pg_trgm.word_similarity_threshold', '0.3', true), set_config('enable_seqscan', 'off', true)");
+          if (trigram)
+            await client.query(
+              "select set_config('pg_trgm.similarity_threshold', '0.3', true), set_config('pg_trgm.word_similarity_threshold', '0.3', true), set_config('enable_seqscan', 'off', true)",
+            );
           const res = await client.query(`explain (analyze, costs off, timing on) ${s.query}`, s.params as unknown[]);
           const plan = res.rows.map((r) => r['QUERY PLAN'] as string).join('\n');
           const ms = Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? 0);
-          out.push({ name: stmts.length > 1 ? `${name} (${i + 1}/${stmts.length})` : name, sql: s.query, plan, ms, seqScanOnProducts: /Seq Scan on products\b/.test(plan) });
+          out.push({
+            name: stmts.length > 1 ? `${name} (${i + 1}/${stmts.length})` : name,
+            sql: s.query,
+            plan,
+            ms,
+            seqScanOnProducts: /Seq Scan on products\b/.test(plan),
+          });
         } finally {
           await client.query('rollback');
         }
@@ -64,12 +73,22 @@ export async function explainHotQueries(url: string): Promise<ExplainReport> {
     }
 
     const isSelect = (q: string) => /^select/i.test(q.trim()) && !q.includes('set_config');
-    await capture('listing /shop/laminate, newest (count + page)', () => listProducts({ categoryId: laminate.category._id }, parseListingQuery({}), db), isSelect);
-    await capture('listing /shop/laminate, in stock + on sale, price up, page 3', () => listProducts({ categoryId: laminate.category._id }, parseListingQuery({ stock: '1', sale: '1', sort: 'price-asc', page: '3' }), db), isSelect);
+    await capture(
+      'listing /shop/laminate, newest (count + page)',
+      () => listProducts({ categoryId: laminate.category._id }, parseListingQuery({}), db),
+      isSelect,
+    );
+    await capture(
+      'listing /shop/laminate, in stock + on sale, price up, page 3',
+      () =>
+        listProducts({ categoryId: laminate.category._id }, parseListingQuery({ stock: '1', sale: '1', sort: 'price-asc', page: '3' }), db),
+      isSelect,
+    );
     await capture('listing /shop, best selling', () => listProducts({}, parseListingQuery({ sort: 'best-selling' }), db), isSelect);
     await capture('filter facets of /shop/laminate', () => listFacets({ categoryId: laminate.category._id }, db), isSelect);
     await capture('product page', () => getProduct('armani-grey-carving-24x48-porcelain', db), isSelect);
-    for (const q of ['lamnate', 'walnt', 'herringbon', 'porcelian', 'oak']) await capture(`search "${q}"`, () => searchProducts(q, 10, db), isSelect, true);
+    for (const q of ['lamnate', 'walnt', 'herringbon', 'porcelian', 'oak'])
+      await capture(`search "${q}"`, () => searchProducts(q, 10, db), isSelect, true);
     return { products: n, queries: out };
   } finally {
     client.release();

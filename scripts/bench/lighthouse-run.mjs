@@ -13,7 +13,17 @@ if (!url || !out) {
   console.error('usage: node scripts/bench/lighthouse-run.mjs URL OUT.json');
   process.exit(2);
 }
-const flags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+const flags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
 const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags: flags });
 try {
   const categories = (process.env.LIGHTHOUSE_CATEGORIES || 'performance,accessibility,best-practices,seo').split(',');

@@ -5,13 +5,32 @@ import { describe, expect, it } from 'vitest';
 import { browserSection, frameworkGzip, readLighthouseResult, type AxeResult, type LighthouseRun } from './lighthouse';
 import { gzipSize } from './report';
 
-const audit = (score: number | null, numericValue?: number, scoreDisplayMode = 'binary') => ({ title: 't', score, scoreDisplayMode, numericValue });
+const audit = (score: number | null, numericValue?: number, scoreDisplayMode = 'binary') => ({
+  title: 't',
+  score,
+  scoreDisplayMode,
+  numericValue,
+});
 
 describe('readLighthouseResult', () => {
   const lhr = {
     categories: {
-      performance: { score: 0.55, auditRefs: [{ id: 'total-blocking-time', weight: 30 }, { id: 'largest-contentful-paint', weight: 25 }, { id: 'dom-size', weight: 0 }] },
-      accessibility: { score: 0.98, auditRefs: [{ id: 'heading-order', weight: 3 }, { id: 'image-alt', weight: 10 }, { id: 'bypass', weight: 0 }] },
+      performance: {
+        score: 0.55,
+        auditRefs: [
+          { id: 'total-blocking-time', weight: 30 },
+          { id: 'largest-contentful-paint', weight: 25 },
+          { id: 'dom-size', weight: 0 },
+        ],
+      },
+      accessibility: {
+        score: 0.98,
+        auditRefs: [
+          { id: 'heading-order', weight: 3 },
+          { id: 'image-alt', weight: 10 },
+          { id: 'bypass', weight: 0 },
+        ],
+      },
       'best-practices': { score: 1, auditRefs: [] },
       seo: { score: 1, auditRefs: [{ id: 'meta-description', weight: 1 }] },
     },
@@ -24,7 +43,10 @@ describe('readLighthouseResult', () => {
       'image-alt': audit(1),
       bypass: audit(null, undefined, 'notApplicable'),
       'meta-description': audit(1),
-      metrics: { ...audit(null, undefined, 'informative'), details: { items: [{ observedLargestContentfulPaint: 1315, observedFirstContentfulPaint: 1315 }] } },
+      metrics: {
+        ...audit(null, undefined, 'informative'),
+        details: { items: [{ observedLargestContentfulPaint: 1315, observedFirstContentfulPaint: 1315 }] },
+      },
     },
   };
   it('takes the category scores, the metrics and the audits that did not pass', () => {
@@ -45,7 +67,10 @@ describe('readLighthouseResult', () => {
       { networkEndTime: 1400, transferSize: 9_000, resourceType: 'Script' },
       { networkEndTime: -1, transferSize: 1_000, resourceType: 'Fetch' },
     ];
-    const run = readLighthouseResult({ ...lhr, audits: { ...lhr.audits, 'network-requests': { ...audit(null, undefined, 'informative'), details: { items } } } });
+    const run = readLighthouseResult({
+      ...lhr,
+      audits: { ...lhr.audits, 'network-requests': { ...audit(null, undefined, 'informative'), details: { items } } },
+    });
     expect(run.beforeLcp).toEqual({ bytes: 105_000, scripts: 70_000 });
   });
   it('refuses a result Lighthouse marked as failed', () => {
@@ -56,7 +81,13 @@ describe('readLighthouseResult', () => {
 describe('browserSection', () => {
   const run = (performance: number, accessibility: number): LighthouseRun => ({
     scores: { performance, accessibility, 'best-practices': 1, seo: 1 },
-    metrics: { 'largest-contentful-paint': 2000, 'total-blocking-time': 100, 'cumulative-layout-shift': 0, 'first-contentful-paint': 900, 'speed-index': 1500 },
+    metrics: {
+      'largest-contentful-paint': 2000,
+      'total-blocking-time': 100,
+      'cumulative-layout-shift': 0,
+      'first-contentful-paint': 900,
+      'speed-index': 1500,
+    },
     failing: accessibility < 1 ? [{ id: 'heading-order', title: 'Heading order', category: 'accessibility' }] : [],
   });
   const axe = (serious: number): AxeResult => ({
@@ -64,11 +95,19 @@ describe('browserSection', () => {
     path: '/',
     lang: 'ar',
     width: 390,
-    byImpact: { critical: { rules: 0, nodes: 0 }, serious: { rules: serious, nodes: serious * 2 }, moderate: { rules: 1, nodes: 3 }, minor: { rules: 0, nodes: 0 } },
+    byImpact: {
+      critical: { rules: 0, nodes: 0 },
+      serious: { rules: serious, nodes: serious * 2 },
+      moderate: { rules: 1, nodes: 3 },
+      minor: { rules: 0, nodes: 0 },
+    },
     rules: ['region (moderate, 3)'],
   });
   const doc = browserSection({
-    lighthouse: [{ name: 'home', path: '/', runs: [run(0.97, 1), run(0.95, 1), run(0.96, 1)] }, { name: 'listing', path: '/shop/laminate', runs: [run(0.99, 0.98), run(0.99, 0.98), run(0.99, 1)] }],
+    lighthouse: [
+      { name: 'home', path: '/', runs: [run(0.97, 1), run(0.95, 1), run(0.96, 1)] },
+      { name: 'listing', path: '/shop/laminate', runs: [run(0.99, 0.98), run(0.99, 0.98), run(0.99, 1)] },
+    ],
     axe: [axe(0), axe(1)],
     js: [{ name: 'home', path: '/', files: [{ url: '/_next/static/chunks/a.js', raw: 300_000, gzip: 170_000 }] }],
     runs: 3,
@@ -77,12 +116,16 @@ describe('browserSection', () => {
     load: [3.2, 4.5],
   });
   it('judges performance and LCP on every single run, the other goals on the median of the runs and the worst page', () => {
-    expect(doc).toContain('Lighthouse performance ≥ 95 in every run: met (lowest single run 95, lowest page median 96; 6 of 6 runs at 95 or more)');
+    expect(doc).toContain(
+      'Lighthouse performance ≥ 95 in every run: met (lowest single run 95, lowest page median 96; 6 of 6 runs at 95 or more)',
+    );
     expect(doc).toContain('LCP ≤ 2.5 s in every run: met (slowest 2.00 s; 6 of 6 runs within 2.5 s)');
     expect(doc).toContain('Lighthouse accessibility 100: **not met** (lowest page median 98)');
     expect(doc).toContain('Lighthouse SEO 100: met');
     expect(doc).toContain('axe-core: **1** serious or critical violations over 2 page views');
-    expect(doc).toContain("the shop's own first-load JS ≤ 30 kB gzip on top of the framework: **not met** (largest page 170.0 kB in all, 37.2 kB own)");
+    expect(doc).toContain(
+      "the shop's own first-load JS ≤ 30 kB gzip on top of the framework: **not met** (largest page 170.0 kB in all, 37.2 kB own)",
+    );
   });
   it('shows single runs, failing audits, axe impacts and the framework share', () => {
     expect(doc).toContain('| home | `/` | 96 (97/95/96) |');
@@ -99,7 +142,11 @@ describe('browserSection', () => {
   });
 
   it('explains a missed performance goal by when the largest paint was shown in each run', () => {
-    const timed = (performance: number, lcp: number, observedLcp: number): LighthouseRun => ({ ...run(performance, 1), metrics: { ...run(performance, 1).metrics, 'largest-contentful-paint': lcp }, observedLcp });
+    const timed = (performance: number, lcp: number, observedLcp: number): LighthouseRun => ({
+      ...run(performance, 1),
+      metrics: { ...run(performance, 1).metrics, 'largest-contentful-paint': lcp },
+      observedLcp,
+    });
     const slow = browserSection({
       lighthouse: [{ name: 'home', path: '/', runs: [timed(0.91, 3300, 1300), timed(0.93, 2900, 1250), timed(0.98, 2100, 260)] }],
       axe: [],
@@ -109,11 +156,22 @@ describe('browserSection', () => {
       load: [1, 1],
     });
     expect(slow).toContain('- Performance:');
-    expect(slow).toContain('In 2 of 3 runs the largest paint was shown after 1 s (LCP 2.9-3.3 s, score 91-93); in 1 it was shown sooner (LCP 2.1 s, score 98).');
+    expect(slow).toContain(
+      'In 2 of 3 runs the largest paint was shown after 1 s (LCP 2.9-3.3 s, score 91-93); in 1 it was shown sooner (LCP 2.1 s, score 98).',
+    );
     // without network figures there is no byte count; with one group only, no split
     expect(slow).not.toContain('In these');
     const allEarly = browserSection({
-      lighthouse: [{ name: 'home', path: '/', runs: [{ ...timed(0.91, 3000, 200), beforeLcp: { bytes: 300_400, scripts: 172_000 } }, { ...timed(0.94, 2400, 180), beforeLcp: { bytes: 240_000, scripts: 172_000 } }] }],
+      lighthouse: [
+        {
+          name: 'home',
+          path: '/',
+          runs: [
+            { ...timed(0.91, 3000, 200), beforeLcp: { bytes: 300_400, scripts: 172_000 } },
+            { ...timed(0.94, 2400, 180), beforeLcp: { bytes: 240_000, scripts: 172_000 } },
+          ],
+        },
+      ],
       axe: [],
       js: [{ name: 'home', path: '/', files: [{ url: '/a.js', raw: 300_000, gzip: 100_000 }] }],
       runs: 2,
@@ -121,13 +179,15 @@ describe('browserSection', () => {
       load: [1, 1],
       frameworkGzip: 132_800,
     });
-    expect(allEarly).toContain('In these 2 runs that was 240-300 kB, of which scripts 172 kB (the framework alone 132.8 kB gzip) (LCP 2.4-3.0 s, score 91-94)');
+    expect(allEarly).toContain(
+      'In these 2 runs that was 240-300 kB, of which scripts 172 kB (the framework alone 132.8 kB gzip) (LCP 2.4-3.0 s, score 91-94)',
+    );
     expect(allEarly).not.toContain('was shown after 1 s');
   });
 });
 
 describe('frameworkGzip', () => {
-  it('sums the gzip sizes of the build manifest\'s root main files', () => {
+  it("sums the gzip sizes of the build manifest's root main files", () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'next-'));
     mkdirSync(path.join(dir, 'static', 'chunks'), { recursive: true });
     const a = 'console.log(1);'.repeat(100);

@@ -22,7 +22,17 @@ import { goal, gzipSize, kB, markdownTable, median, replaceSection, score100, sc
 
 // scripts read the environment directly: they drive a browser the way CI does
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
 
 export interface AuditPage {
   name: string;
@@ -62,7 +72,8 @@ export function readLighthouseResult(lhr: LhrLike): LighthouseRun {
   for (const c of CATEGORIES) {
     for (const ref of lhr.categories[c]?.auditRefs ?? []) {
       const a = lhr.audits[ref.id];
-      if (!a || a.score === null || a.score === undefined || ['informative', 'notApplicable', 'manual'].includes(a.scoreDisplayMode)) continue;
+      if (!a || a.score === null || a.score === undefined || ['informative', 'notApplicable', 'manual'].includes(a.scoreDisplayMode))
+        continue;
       // performance: only the weighted metrics (the diagnostics and insights are in the saved reports)
       if (c === 'performance' && !ref.weight) continue;
       if (a.score < (c === 'performance' ? 0.9 : 1)) failing.push({ id: ref.id, title: a.title, category: c });
@@ -70,7 +81,11 @@ export function readLighthouseResult(lhr: LhrLike): LighthouseRun {
   }
   const observed = lhr.audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint;
   if (typeof observed !== 'number') return { scores, metrics, failing };
-  const requests = (lhr.audits['network-requests']?.details?.items ?? []) as { networkEndTime?: number; transferSize?: number; resourceType?: string }[];
+  const requests = (lhr.audits['network-requests']?.details?.items ?? []) as {
+    networkEndTime?: number;
+    transferSize?: number;
+    resourceType?: string;
+  }[];
   const beforeLcp = { bytes: 0, scripts: 0 };
   for (const r of requests) {
     if (typeof r.networkEndTime !== 'number' || r.networkEndTime < 0 || r.networkEndTime > observed) continue;
@@ -83,12 +98,25 @@ export function readLighthouseResult(lhr: LhrLike): LighthouseRun {
 interface LhrLike {
   runtimeError?: { code: string; message: string };
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] } | undefined>;
-  audits: Record<string, { title: string; score: number | null; scoreDisplayMode: string; numericValue?: number; details?: { items?: Record<string, unknown>[] } } | undefined>;
+  audits: Record<
+    string,
+    | {
+        title: string;
+        score: number | null;
+        scoreDisplayMode: string;
+        numericValue?: number;
+        details?: { items?: Record<string, unknown>[] };
+      }
+    | undefined
+  >;
 }
 
 /** One run in a fresh Chromium, in plain Node (scripts/bench/lighthouse-run.mjs: tsx's keepNames breaks Lighthouse). */
 function lighthouseOnce(url: string, out: string): LighthouseRun {
-  const r = spawnSync(process.execPath, [path.join(import.meta.dirname, 'lighthouse-run.mjs'), url, out], { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, CHROME_PATH } });
+  const r = spawnSync(process.execPath, [path.join(import.meta.dirname, 'lighthouse-run.mjs'), url, out], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, CHROME_PATH },
+  });
   if (r.status !== 0) throw new Error(`lighthouse run for ${url} failed (exit ${r.status})`);
   return readLighthouseResult(JSON.parse(readFileSync(out, 'utf8')) as LhrLike);
 }
@@ -100,7 +128,9 @@ export async function runLighthouse(base: string, pages: AuditPage[], runs: numb
     const list: LighthouseRun[] = [];
     for (let i = 0; i < runs; i++) {
       const run = lighthouseOnce(base + page.path, path.join(reportDir, `${page.name.replace(/\W+/g, '-')}-${i + 1}.json`));
-      console.log(`  lighthouse ${page.name} #${i + 1}: ${CATEGORIES.map((c) => `${c} ${score100(run.scores[c])}`).join(', ')}, LCP ${Math.round(run.metrics['largest-contentful-paint'])} ms`);
+      console.log(
+        `  lighthouse ${page.name} #${i + 1}: ${CATEGORIES.map((c) => `${c} ${score100(run.scores[c])}`).join(', ')}, LCP ${Math.round(run.metrics['largest-contentful-paint'])} ms`,
+      );
       list.push(run);
     }
     out.push({ ...page, runs: list });
@@ -232,7 +262,13 @@ function whyMissed(a: BrowserAudit, maxOwnJs: number, worstPerformance: number):
       return lo === hi ? lo : `${lo}-${hi}`;
     };
     const describe = (rs: LighthouseRun[]) =>
-      `LCP ${range(rs.map((r) => r.metrics['largest-contentful-paint']), (x) => (x / 1000).toFixed(1))} s, score ${range(rs.map((r) => r.scores.performance * 100), (x) => String(Math.round(x)))}`;
+      `LCP ${range(
+        rs.map((r) => r.metrics['largest-contentful-paint']),
+        (x) => (x / 1000).toFixed(1),
+      )} s, score ${range(
+        rs.map((r) => r.scores.performance * 100),
+        (x) => String(Math.round(x)),
+      )}`;
     const counted = runs.filter((r) => r.beforeLcp);
     const bytes = (f: (r: LighthouseRun) => number) => range(counted.map(f), (x) => String(Math.round(x / 1000)));
     why.push(
@@ -270,12 +306,19 @@ export function browserSection(a: BrowserAudit): string {
   );
   const failing = a.lighthouse.flatMap((p) => {
     const seen = new Map<string, { title: string; category: string; runs: number }>();
-    for (const r of p.runs) for (const f of r.failing) seen.set(f.id, { title: f.title, category: f.category, runs: (seen.get(f.id)?.runs ?? 0) + 1 });
+    for (const r of p.runs)
+      for (const f of r.failing) seen.set(f.id, { title: f.title, category: f.category, runs: (seen.get(f.id)?.runs ?? 0) + 1 });
     return [...seen].map(([id, f]) => `- ${p.name}: ${f.category} — \`${id}\` ${f.title} (${f.runs}/${p.runs.length} runs)`);
   });
   const axeTable = markdownTable(
     ['page', 'language', 'width', ...IMPACTS, 'rules'],
-    a.axe.map((r) => [r.name, r.lang, `${r.width} px`, ...IMPACTS.map((i) => (r.byImpact[i].rules ? `${r.byImpact[i].rules} (${r.byImpact[i].nodes})` : '0')), r.rules.join(', ') || '–']),
+    a.axe.map((r) => [
+      r.name,
+      r.lang,
+      `${r.width} px`,
+      ...IMPACTS.map((i) => (r.byImpact[i].rules ? `${r.byImpact[i].rules} (${r.byImpact[i].nodes})` : '0')),
+      r.rules.join(', ') || '–',
+    ]),
     ['l', 'l', 'r', 'r', 'r', 'r', 'r', 'l'],
   );
   const jsTable = markdownTable(
@@ -283,7 +326,16 @@ export function browserSection(a: BrowserAudit): string {
     a.js.map((p) => {
       const t = scriptTotals(p.files);
       const own = t.gzip - (a.frameworkGzip ?? 0);
-      return [p.name, `\`${p.path}\``, t.count, kB(t.gzip), kB(t.raw), kB(own), goal(own, { atMost: OWN_JS_LIMIT }), t.largest.map((f) => `${path.basename(f.url)} ${kB(f.gzip)}`).join(', ')];
+      return [
+        p.name,
+        `\`${p.path}\``,
+        t.count,
+        kB(t.gzip),
+        kB(t.raw),
+        kB(own),
+        goal(own, { atMost: OWN_JS_LIMIT }),
+        t.largest.map((f) => `${path.basename(f.url)} ${kB(f.gzip)}`).join(', '),
+      ];
     }),
     ['l', 'l', 'r', 'r', 'r', 'r', 'l', 'l'],
   );
@@ -319,7 +371,10 @@ export function browserSection(a: BrowserAudit): string {
     '',
     lhTable,
     '',
-    failing.length ? 'Audits that did not pass (accessibility, best practices and SEO: any score below 1; performance metrics: below 0.9; the full reports are saved under data/bench-lighthouse/):\n\n' + failing.join('\n') : 'Every scored audit passed.',
+    failing.length
+      ? 'Audits that did not pass (accessibility, best practices and SEO: any score below 1; performance metrics: below 0.9; the full reports are saved under data/bench-lighthouse/):\n\n' +
+        failing.join('\n')
+      : 'Every scored audit passed.',
     '',
     '### axe-core violations',
     '',
@@ -330,7 +385,7 @@ export function browserSection(a: BrowserAudit): string {
     '### First-load JS',
     '',
     'Every JS file a fresh browser (390 px, no cache) downloads when it opens the page, until the network is idle; ' +
-      'each file\'s body gzipped at level 6 (zlib, the level of `next start`\'s compression) and summed. The RSC payload inlined in the HTML is not counted.',
+      "each file's body gzipped at level 6 (zlib, the level of `next start`'s compression) and summed. The RSC payload inlined in the HTML is not counted.",
     '',
     jsTable,
   ].join('\n');
@@ -366,7 +421,15 @@ export async function runBrowserAudits(base: string, productSlug: string, runs: 
   const js = await measureFirstLoadJs(base, pages.js);
   const axe = await runAxe(base, pages.lighthouse, ['en', 'ar'], [390, 1280]);
   const lh = await runLighthouse(base, pages.lighthouse, runs, reportDir);
-  return browserSection({ lighthouse: lh, axe, js, runs, at, frameworkGzip: frameworkGzip(path.resolve('.next')), load: [loadStart, os.loadavg()[0]] });
+  return browserSection({
+    lighthouse: lh,
+    axe,
+    js,
+    runs,
+    at,
+    frameworkGzip: frameworkGzip(path.resolve('.next')),
+    load: [loadStart, os.loadavg()[0]],
+  });
 }
 
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename);
@@ -376,7 +439,12 @@ if (isMain) {
     return i > 0 ? process.argv[i + 1] : fallback;
   };
   const base = arg('base', 'http://127.0.0.1:3304');
-  runBrowserAudits(base, arg('product', 'armani-grey-carving-24x48-porcelain'), Number(arg('runs', '5')), path.resolve('data', 'bench-lighthouse'))
+  runBrowserAudits(
+    base,
+    arg('product', 'armani-grey-carving-24x48-porcelain'),
+    Number(arg('runs', '5')),
+    path.resolve('data', 'bench-lighthouse'),
+  )
     .then((body) => {
       console.log(`\n${body}`);
       if (process.argv.includes('--write')) writeBrowserSection(path.resolve('docs', 'benchmarks.md'), body);

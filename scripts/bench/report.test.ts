@@ -57,7 +57,16 @@ describe('formatting', () => {
 });
 
 describe('marked sections', () => {
-  const doc = ['# Benchmarks', '', section('browser', 'old audits'), '', '## Load tests (autocannon)', '', section('load-PostgreSQL', 'pg table'), ''].join('\n');
+  const doc = [
+    '# Benchmarks',
+    '',
+    section('browser', 'old audits'),
+    '',
+    '## Load tests (autocannon)',
+    '',
+    section('load-PostgreSQL', 'pg table'),
+    '',
+  ].join('\n');
 
   it('reads a block back', () => {
     expect(readSection(doc, 'load-PostgreSQL')).toBe('pg table');

@@ -42,7 +42,8 @@ export function scriptTotals(files: ScriptFile[]): { count: number; raw: number;
 export const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
 /** A Lighthouse score (0..1) as the 0..100 figure the report shows. */
-export const score100 = (score: number | null | undefined) => (score == null || !Number.isFinite(score) ? '–' : String(Math.round(score * 100)));
+export const score100 = (score: number | null | undefined) =>
+  score == null || !Number.isFinite(score) ? '–' : String(Math.round(score * 100));
 
 /** "met" / "**not met**" against a goal where higher is better (`atLeast`) or lower is better (`atMost`). */
 export function goal(value: number, { atLeast, atMost }: { atLeast?: number; atMost?: number }): string {

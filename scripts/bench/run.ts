@@ -101,7 +101,11 @@ async function countProducts(url: string): Promise<number> {
 }
 
 function seed(env: Record<string, string>, products?: number) {
-  run('npx', ['tsx', '--conditions=react-server', 'scripts/seed.ts', ...(products ? ['--products', String(products)] : [])], { ...env, ADMIN_PASSWORD: 'bench-admin-password', SEED_DEMO: '0' });
+  run('npx', ['tsx', '--conditions=react-server', 'scripts/seed.ts', ...(products ? ['--products', String(products)] : [])], {
+    ...env,
+    ADMIN_PASSWORD: 'bench-admin-password',
+    SEED_DEMO: '0',
+  });
 }
 
 async function waitFor(url: string, child: ChildProcess, timeoutMs = 120_000) {
@@ -129,7 +133,15 @@ function startServer(port: number, env: Record<string, string>): ChildProcess {
   const child = spawn(process.execPath, [...startFlags(), 'server.mjs'], {
     cwd: ROOT,
     // production refuses to start on PostgreSQL without a fixed session secret; the bench's own one unless set
-    env: { NEXTAUTH_SECRET: 'bench-only-session-secret-not-for-production-0123456789', SITE_URL: `http://127.0.0.1:${port}`, ...ENV, ...env, NODE_ENV: 'production', SKIP_SEED: '1', PORT: String(port) },
+    env: {
+      NEXTAUTH_SECRET: 'bench-only-session-secret-not-for-production-0123456789',
+      SITE_URL: `http://127.0.0.1:${port}`,
+      ...ENV,
+      ...env,
+      NODE_ENV: 'production',
+      SKIP_SEED: '1',
+      PORT: String(port),
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
@@ -165,7 +177,10 @@ const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
 
 async function measure(name: string, base: string, paths: () => string, label: string): Promise<Stat> {
   // warm-up: compile, fill caches, open connections
-  for (let i = 0; i < 20; i++) await fetch(base + paths(), { headers: BROWSER_HEADERS }).then((r) => r.arrayBuffer()).catch(() => {});
+  for (let i = 0; i < 20; i++)
+    await fetch(base + paths(), { headers: BROWSER_HEADERS })
+      .then((r) => r.arrayBuffer())
+      .catch(() => {});
   const times: number[] = [];
   let errors = 0;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
@@ -195,12 +210,66 @@ async function measure(name: string, base: string, paths: () => string, label: s
     p99: percentile(times, 99),
     errors: errors + result.errors + result.timeouts,
   };
-  console.log(`  ${name.padEnd(34)} ${stat.rps.toFixed(1).padStart(8)} req/s  p50 ${stat.p50.toFixed(1)} ms  p95 ${stat.p95.toFixed(1)} ms  p99 ${stat.p99.toFixed(1)} ms  errors ${stat.errors}`);
+  console.log(
+    `  ${name.padEnd(34)} ${stat.rps.toFixed(1).padStart(8)} req/s  p50 ${stat.p50.toFixed(1)} ms  p95 ${stat.p95.toFixed(1)} ms  p99 ${stat.p99.toFixed(1)} ms  errors ${stat.errors}`,
+  );
   return stat;
 }
 
-const SEARCHES = ['lamnate', 'walnt', 'herringbon', 'porcelian', 'oak', 'white oak', 'vinyl plank', 'spc', 'grey', 'marble', 'underlay', 'base shoe', 'hickory', 'matt tile', 'espresso', 'kitsilano', 'carving', 'gloss', 'ash', 'waterproof'];
-const WORDS = ['laminate', 'walnut', 'herringbone', 'porcelain', 'hickory', 'engineered', 'hardwood', 'vinyl', 'plank', 'marble', 'travertine', 'underlay', 'moulding', 'baseboard', 'espresso', 'driftwood', 'chestnut', 'charcoal', 'blonde', 'granite', 'carrara', 'calacatta', 'statuario', 'quartzite', 'sealant', 'mortar', 'spacers', 'cognac', 'greige', 'whitewash'];
+const SEARCHES = [
+  'lamnate',
+  'walnt',
+  'herringbon',
+  'porcelian',
+  'oak',
+  'white oak',
+  'vinyl plank',
+  'spc',
+  'grey',
+  'marble',
+  'underlay',
+  'base shoe',
+  'hickory',
+  'matt tile',
+  'espresso',
+  'kitsilano',
+  'carving',
+  'gloss',
+  'ash',
+  'waterproof',
+];
+const WORDS = [
+  'laminate',
+  'walnut',
+  'herringbone',
+  'porcelain',
+  'hickory',
+  'engineered',
+  'hardwood',
+  'vinyl',
+  'plank',
+  'marble',
+  'travertine',
+  'underlay',
+  'moulding',
+  'baseboard',
+  'espresso',
+  'driftwood',
+  'chestnut',
+  'charcoal',
+  'blonde',
+  'granite',
+  'carrara',
+  'calacatta',
+  'statuario',
+  'quartzite',
+  'sealant',
+  'mortar',
+  'spacers',
+  'cognac',
+  'greige',
+  'whitewash',
+];
 
 /** A word with one typo (dropped, doubled or swapped letter): unique queries, so the search cache cannot answer. */
 function typo(word: string, rnd: () => number): string {
@@ -237,16 +306,36 @@ async function benchEngine(engine: string, port: number, env: Record<string, str
     if (!LIGHTHOUSE_ONLY) {
       const { one, many } = await productSlugs(base);
       let seed = 42;
-      const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+      const rnd = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
       stats.push(await measure('static file (baseline)', base, () => '/brand/logo.svg', '/brand/logo.svg'));
       memoryBefore = rssMb(server);
       stats.push(await measure('home', base, () => '/', '/'));
       stats.push(await measure('listing /shop/laminate', base, () => '/shop/laminate', '/shop/laminate'));
       stats.push(await measure('product page', base, () => `/product/${one}`, `/product/${one}`));
-      stats.push(await measure(`product pages (${many.length} products)`, base, rotating(many.map((s) => `/product/${s}`)), '/product/{one of many}'));
-      stats.push(await measure(`search API (${SEARCHES.length} queries)`, base, rotating(SEARCHES.map((q) => `/api/home/product_search?q=${encodeURIComponent(q)}`)), '/api/home/product_search?q={rotating}'));
       stats.push(
-        await measure('search API (unique typo queries)', base, () => `/api/home/product_search?q=${encodeURIComponent(`${typo(WORDS[Math.floor(rnd() * WORDS.length)], rnd)} ${typo(WORDS[Math.floor(rnd() * WORDS.length)], rnd)}`)}`, '/api/home/product_search?q={random typos}'),
+        await measure(
+          `product pages (${many.length} products)`,
+          base,
+          rotating(many.map((s) => `/product/${s}`)),
+          '/product/{one of many}',
+        ),
+      );
+      stats.push(
+        await measure(
+          `search API (${SEARCHES.length} queries)`,
+          base,
+          rotating(SEARCHES.map((q) => `/api/home/product_search?q=${encodeURIComponent(q)}`)),
+          '/api/home/product_search?q={rotating}',
+        ),
+      );
+      stats.push(
+        await measure(
+          'search API (unique typo queries)',
+          base,
+          () =>
+            `/api/home/product_search?q=${encodeURIComponent(`${typo(WORDS[Math.floor(rnd() * WORDS.length)], rnd)} ${typo(WORDS[Math.floor(rnd() * WORDS.length)], rnd)}`)}`,
+          '/api/home/product_search?q={random typos}',
+        ),
       );
       // 1,000 distinct filter combinations (price range, stock, sort, page), each asked for about once
       const sorts = ['newest', 'price-asc', 'price-desc', 'name', 'best-selling'];
@@ -257,8 +346,16 @@ async function benchEngine(engine: string, port: number, env: Record<string, str
       stats.push(await measure('filtered listings (1,000 distinct)', base, rotating(filtered), '/shop/{category}?min=…&max=…&sort=…'));
       memoryAfter = rssMb(server);
     }
-    const browser = audit ? await runBrowserAudits(base, PRODUCT_SLUG, LIGHTHOUSE_RUNS, path.resolve('data', 'bench-lighthouse')) : undefined;
-    return { engine, products, stats, browser, ...(memoryBefore && memoryAfter ? { memory: { before: memoryBefore, after: memoryAfter } } : {}) };
+    const browser = audit
+      ? await runBrowserAudits(base, PRODUCT_SLUG, LIGHTHOUSE_RUNS, path.resolve('data', 'bench-lighthouse'))
+      : undefined;
+    return {
+      engine,
+      products,
+      stats,
+      browser,
+      ...(memoryBefore && memoryAfter ? { memory: { before: memoryBefore, after: memoryAfter } } : {}),
+    };
   } finally {
     stopServer(server);
     await new Promise((r) => setTimeout(r, 1500));
@@ -287,7 +384,8 @@ function targets(run: EngineRun | undefined): string {
   const search = run.stats.find((s) => s.name.startsWith('search API ('))!;
   const cold = run.stats.find((s) => s.name.startsWith('search API (unique'))!;
   const filtered = run.stats.find((s) => s.name.startsWith('filtered listings'));
-  const ok = (v: number, max: number) => (v <= max ? `met (${v.toFixed(1)} ms ≤ ${max} ms)` : `**not met** (${v.toFixed(1)} ms > ${max} ms)`);
+  const ok = (v: number, max: number) =>
+    v <= max ? `met (${v.toFixed(1)} ms ≤ ${max} ms)` : `**not met** (${v.toFixed(1)} ms > ${max} ms)`;
   const ratio = (s: Stat) => s.rps / baseline.rps;
   const third = (s: Stat) => `${s.name} ${s.rps.toFixed(0)} req/s = ${ratio(s).toFixed(2)} × static`;
   return [
@@ -295,14 +393,19 @@ function targets(run: EngineRun | undefined): string {
     ...pages.map((s) => `- ${s.name} p95 ≤ 50 ms: ${ok(s.p95, 50)}`),
     `- search API p95 ≤ 10 ms with repeated queries: ${ok(search.p95, 10)}; ≤ 25 ms with unique misspelled queries that no cache can answer: ${ok(cold.p95, 25)}`,
     ...(filtered ? [`- filtered listings p95 ≤ 50 ms over 1,000 distinct filter combinations: ${ok(filtered.p95, 50)}`] : []),
-    ...(run.memory ? [`- server memory after the run within 100 MB of before: ${run.memory.after - run.memory.before <= 100 ? 'met' : '**not met**'} (${run.memory.before} MB after the warm-up, ${run.memory.after} MB after the load tests)`] : []),
+    ...(run.memory
+      ? [
+          `- server memory after the run within 100 MB of before: ${run.memory.after - run.memory.before <= 100 ? 'met' : '**not met**'} (${run.memory.before} MB after the warm-up, ${run.memory.after} MB after the load tests)`,
+        ]
+      : []),
   ].join('\n');
 }
 
 function explainSection(report: ExplainReport | null): string {
   if (!report) return '';
   const parts = report.queries.map(
-    (q) => `#### ${q.name} — ${q.ms.toFixed(1)} ms${q.seqScanOnProducts ? ' — **sequential scan on products**' : ''}\n\n\`\`\`\n${q.plan}\n\`\`\``,
+    (q) =>
+      `#### ${q.name} — ${q.ms.toFixed(1)} ms${q.seqScanOnProducts ? ' — **sequential scan on products**' : ''}\n\n\`\`\`\n${q.plan}\n\`\`\``,
   );
   return [`## Query plans at ${report.products.toLocaleString('en')} products (PostgreSQL, EXPLAIN ANALYZE)`, '', ...parts].join('\n\n');
 }
@@ -349,7 +452,7 @@ async function main() {
     '',
     '## Load tests (autocannon)',
     '',
-    'Production build served by `server.mjs` (what `npm start` runs), autocannon run one target after another against one server per engine, each request with a browser\'s `Accept-Encoding` (answers measured compressed, as visitors get them). ' +
+    "Production build served by `server.mjs` (what `npm start` runs), autocannon run one target after another against one server per engine, each request with a browser's `Accept-Encoding` (answers measured compressed, as visitors get them). " +
       'Latencies are computed from every response time (autocannon itself reports no p95). The static file is served by the same server and is the baseline of each run; ' +
       'ratios compare each target with it. Home, the listing and the product pages are served from cache (docs/architecture.md, "Pages from cache"); the search API is rendered per request.',
     '',

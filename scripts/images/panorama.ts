@@ -84,7 +84,12 @@ export function createPanoramaShader(spec: PanoramaSpec) {
     const wx = x - SUN[0] * t;
     const wy = -SUN[1] * t;
     const e = 0.04 + t * 0.02;
-    return smooth(WIN.x0 - e, WIN.x0 + e, wx) * (1 - smooth(WIN.x1 - e, WIN.x1 + e, wx)) * smooth(WIN.y0 - e, WIN.y0 + e, wy) * (1 - smooth(WIN.y1 - e, WIN.y1 + e, wy));
+    return (
+      smooth(WIN.x0 - e, WIN.x0 + e, wx) *
+      (1 - smooth(WIN.x1 - e, WIN.x1 + e, wx)) *
+      smooth(WIN.y0 - e, WIN.y0 + e, wy) *
+      (1 - smooth(WIN.y1 - e, WIN.y1 + e, wy))
+    );
   };
   /** darkening towards the room's edges and corners */
   const ao = (dists: number[]) => dists.reduce((a, d) => a * (1 - 0.28 * Math.exp(-d / 0.25)), 1);
@@ -135,7 +140,11 @@ export function createPanoramaShader(spec: PanoramaSpec) {
           const wx = x + rd[0] * tt;
           const wy = rd[1] * tt;
           const e = 0.05 + tt * 0.03;
-          const inWin = smooth(WIN.x0 - e, WIN.x0 + e, wx) * (1 - smooth(WIN.x1 - e, WIN.x1 + e, wx)) * smooth(WIN.y0 - e, WIN.y0 + e, wy) * (1 - smooth(WIN.y1 - e, WIN.y1 + e, wy));
+          const inWin =
+            smooth(WIN.x0 - e, WIN.x0 + e, wx) *
+            (1 - smooth(WIN.x1 - e, WIN.x1 + e, wx)) *
+            smooth(WIN.y0 - e, WIN.y0 + e, wy) *
+            (1 - smooth(WIN.y1 - e, WIN.y1 + e, wy));
           const fres = 0.25 + 0.75 * Math.pow(1 + d[1], 5);
           const add = gloss * o[3] * inWin * 120 * fres;
           r += add;
@@ -329,10 +338,14 @@ export function renderCoverRaw(spec: PanoramaSpec, width = 1200, height = 800): 
 
 export async function renderPanorama(spec: PanoramaSpec, width = 4096): Promise<Buffer> {
   const { data, width: w, height: h } = renderPanoramaRaw(spec, width);
-  return sharp(data, { raw: { width: w, height: h, channels: 3 } }).webp({ quality: 82, effort: 3 }).toBuffer();
+  return sharp(data, { raw: { width: w, height: h, channels: 3 } })
+    .webp({ quality: 82, effort: 3 })
+    .toBuffer();
 }
 
 export async function renderTourCover(spec: PanoramaSpec): Promise<Buffer> {
   const { data, width, height } = renderCoverRaw(spec);
-  return sharp(data, { raw: { width, height, channels: 3 } }).webp({ quality: 80, effort: 3 }).toBuffer();
+  return sharp(data, { raw: { width, height, channels: 3 } })
+    .webp({ quality: 80, effort: 3 })
+    .toBuffer();
 }

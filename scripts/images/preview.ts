@@ -53,20 +53,28 @@ async function main() {
         cRender = Math.min(cRender, (c.user + c.system) / 1000);
       }
       const t1 = performance.now();
-      const webp = await sharp(raw.data, { raw: { width: raw.width, height: raw.height, channels: 3 } }).webp({ quality: 80, effort: 3 }).toBuffer();
+      const webp = await sharp(raw.data, { raw: { width: raw.width, height: raw.height, channels: 3 } })
+        .webp({ quality: 80, effort: 3 })
+        .toBuffer();
       const tWebp = performance.now() - t1;
       const { width, height } = imageSize(spec);
       if (width !== raw.width || height !== raw.height) throw new Error(`size mismatch for ${ex.kind}/${view}`);
       const name = `${ex.kind}-${view}`;
       writeFileSync(join(out, `${name}.webp`), webp);
-      await sharp(webp).png().toFile(join(out, `${name}.png`));
+      await sharp(webp)
+        .png()
+        .toFile(join(out, `${name}.png`));
       (totals[view] ??= []).push(tRender + tWebp);
-      rows.push(`${name.padEnd(26)} ${`${width}x${height}`.padEnd(9)} render ${tRender.toFixed(0).padStart(4)} ms (cpu ${cRender.toFixed(0).padStart(4)})  webp ${tWebp.toFixed(0).padStart(3)} ms  ${(webp.length / 1024).toFixed(0).padStart(4)} KB`);
+      rows.push(
+        `${name.padEnd(26)} ${`${width}x${height}`.padEnd(9)} render ${tRender.toFixed(0).padStart(4)} ms (cpu ${cRender.toFixed(0).padStart(4)})  webp ${tWebp.toFixed(0).padStart(3)} ms  ${(webp.length / 1024).toFixed(0).padStart(4)} KB`,
+      );
       console.log(rows[rows.length - 1]);
     }
   }
   for (const [view, ts] of Object.entries(totals)) {
-    console.log(`${view.padEnd(7)} mean ${(ts.reduce((a, b) => a + b, 0) / ts.length).toFixed(0)} ms, max ${Math.max(...ts).toFixed(0)} ms (render + webp)`);
+    console.log(
+      `${view.padEnd(7)} mean ${(ts.reduce((a, b) => a + b, 0) / ts.length).toFixed(0)} ms, max ${Math.max(...ts).toFixed(0)} ms (render + webp)`,
+    );
   }
   // end-to-end check of the public API
   const t0 = performance.now();

@@ -37,7 +37,9 @@ export async function renderRaw(spec: SeedImageSpec, size = 800): Promise<{ data
 /** render a catalogue image as WebP (swatch/box: size x size, room: 1.5·size x size) */
 export async function renderImage(spec: SeedImageSpec, size = 800): Promise<Buffer> {
   const { data, width, height } = await renderRaw(spec, size);
-  return sharp(data, { raw: { width, height, channels: 3 } }).webp({ quality: 80, effort: 3 }).toBuffer();
+  return sharp(data, { raw: { width, height, channels: 3 } })
+    .webp({ quality: 80, effort: 3 })
+    .toBuffer();
 }
 
 /** A floor material for other generators (the 360 panoramas): sample(x mm, y mm, pixel footprint mm, out) writes r,g,b (0..255) and a specular mask. */

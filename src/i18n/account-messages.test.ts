@@ -3,9 +3,14 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AUTH_ERROR_CODES } from '@/domain/account/auth-errors';
 
-const load = (lang: string) => JSON.parse(readFileSync(path.join(process.cwd(), 'public/locales', lang, 'account.json'), 'utf8')) as Record<string, unknown>;
+const load = (lang: string) =>
+  JSON.parse(readFileSync(path.join(process.cwd(), 'public/locales', lang, 'account.json'), 'utf8')) as Record<string, unknown>;
 const flat = (o: Record<string, unknown>, prefix = ''): Record<string, string> =>
-  Object.fromEntries(Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' && v ? Object.entries(flat(v as Record<string, unknown>, `${prefix}${k}.`)) : [[`${prefix}${k}`, String(v)]])));
+  Object.fromEntries(
+    Object.entries(o).flatMap(([k, v]) =>
+      typeof v === 'object' && v ? Object.entries(flat(v as Record<string, unknown>, `${prefix}${k}.`)) : [[`${prefix}${k}`, String(v)]],
+    ),
+  );
 
 describe('account translations', () => {
   const en = flat(load('en'));

@@ -14,7 +14,8 @@ const IMPORT = /(?:import|export)\s[^'";]*?from\s*['"]([^'"]+)['"]|import\(\s*['
 function resolveImport(from: string, spec: string): string | null {
   const base = spec.startsWith('@/') ? path.join(SRC, spec.slice(2)) : spec.startsWith('.') ? path.resolve(path.dirname(from), spec) : null;
   if (!base) return null;
-  for (const ext of ['', '.tsx', '.ts', '/index.tsx', '/index.ts']) if (existsSync(base + ext) && statSync(base + ext).isFile()) return base + ext;
+  for (const ext of ['', '.tsx', '.ts', '/index.tsx', '/index.ts'])
+    if (existsSync(base + ext) && statSync(base + ext).isFile()) return base + ext;
   return null;
 }
 
@@ -68,7 +69,9 @@ export function messageUses(file: string): MessageUse[] {
     const join = (key: string) => (ns ? `${ns}.${key}` : key);
     // every mention of the translator after its binding
     const rest = text.slice(m.index! + m[0].length);
-    for (const use of rest.matchAll(new RegExp(`(?<![\\w.])${name}(?:\\.(rich|markup|raw|has))?\\b(\\s*\\(\\s*(['"\`])((?:(?!\\3).)*)\\3)?`, 'g'))) {
+    for (const use of rest.matchAll(
+      new RegExp(`(?<![\\w.])${name}(?:\\.(rich|markup|raw|has))?\\b(\\s*\\(\\s*(['"\`])((?:(?!\\3).)*)\\3)?`, 'g'),
+    )) {
       const quote = use[3];
       const key = use[4];
       if (key !== undefined && quote !== '`') out.push({ file: rel, path: join(key) });

@@ -16,13 +16,18 @@ function allMessages(): [string, string, string][] {
     else for (const [k, v] of Object.entries(node)) walk(locale, prefix ? `${prefix}.${k}` : k, v);
   };
   for (const locale of readdirSync(ROOT)) {
-    for (const file of readdirSync(path.join(ROOT, locale))) walk(locale, file.replace(/\.json$/, ''), JSON.parse(readFileSync(path.join(ROOT, locale, file), 'utf8')) as Tree);
+    for (const file of readdirSync(path.join(ROOT, locale)))
+      walk(locale, file.replace(/\.json$/, ''), JSON.parse(readFileSync(path.join(ROOT, locale, file), 'utf8')) as Tree);
   }
   return out;
 }
 
 /** values for every argument a message takes, read from the parser's own AST: numbers for plurals and numbers, dates for dates */
-function sampleValues(text: string, locale: string, count: number): Record<string, string | number | Date | ((chunks: unknown[]) => string)> {
+function sampleValues(
+  text: string,
+  locale: string,
+  count: number,
+): Record<string, string | number | Date | ((chunks: unknown[]) => string)> {
   const values: Record<string, string | number | Date | ((chunks: unknown[]) => string)> = {};
   type El = { type: number; value: string; options?: Record<string, { value: El[] }>; children?: El[] };
   const visit = (els: El[]) => {
@@ -72,10 +77,15 @@ describe('precompiled messages (icu-minify, the runtime next-intl formats with)'
   });
 
   it('keeps a message without arguments a plain string and compiles the others', () => {
-    const c = compileMessages({ a: { plain: 'Sign in', arg: 'Hello {name}', n: '{count, plural, one {# box} other {# boxes}}' } }) as { a: Record<string, unknown> };
+    const c = compileMessages({ a: { plain: 'Sign in', arg: 'Hello {name}', n: '{count, plural, one {# box} other {# boxes}}' } }) as {
+      a: Record<string, unknown>;
+    };
     expect(c.a.plain).toBe('Sign in');
     expect(Array.isArray(c.a.arg)).toBe(true);
-    const t = createTranslator({ locale: 'en', messages: c, namespace: 'a' as never }) as unknown as (key: string, values?: object) => string;
+    const t = createTranslator({ locale: 'en', messages: c, namespace: 'a' as never }) as unknown as (
+      key: string,
+      values?: object,
+    ) => string;
     expect(t('arg', { name: 'Sam' })).toBe('Hello Sam');
     expect(t('n', { count: 1 })).toBe('1 box');
     expect(t('n', { count: 12 })).toBe('12 boxes');

@@ -11,4 +11,9 @@ export declare const CACHED_PAGES: readonly RegExp[];
 export declare const FILTERED_PREFIX: string;
 export declare function localizedPath(path: string, locale: string): string;
 export declare function splitLocale(pathname: string): { locale: LocaleId | null; rest: string };
-export declare function routeRequest(pathname: string, search: URLSearchParams, cookieLocale: string | undefined, method?: string): RouteDecision;
+export declare function routeRequest(
+  pathname: string,
+  search: URLSearchParams,
+  cookieLocale: string | undefined,
+  method?: string,
+): RouteDecision;

@@ -75,7 +75,8 @@ const ROOT_FILES = /^\/(robots\.txt|sitemap\.xml)$/;
  * @returns {import('./locale-route.d.mts').RouteDecision}
  */
 export function routeRequest(pathname, search, cookieLocale, method = 'GET') {
-  if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/_next/') || ROOT_FILES.test(pathname)) return { kind: 'pass' };
+  if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/_next/') || ROOT_FILES.test(pathname))
+    return { kind: 'pass' };
   // a control character (NUL, newline…) names no page: a plain 404, never a database error in the log
   if (CONTROL.test(pathname)) return { kind: 'page', locale: DEFAULT_LOCALE, path: '/404', cached: false };
   const { locale: named, rest } = splitLocale(pathname);

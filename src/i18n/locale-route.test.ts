@@ -30,7 +30,12 @@ describe('routeRequest', () => {
   });
 
   it('serves listings with a query per request, ignores campaign tags, and hides the per-request copies', () => {
-    expect(routeRequest('/ar/shop/laminate', q('color=grey'), 'ar')).toEqual({ kind: 'page', locale: 'ar', path: '/filtered/shop/laminate', cached: false });
+    expect(routeRequest('/ar/shop/laminate', q('color=grey'), 'ar')).toEqual({
+      kind: 'page',
+      locale: 'ar',
+      path: '/filtered/shop/laminate',
+      cached: false,
+    });
     expect(routeRequest('/blogs', q('page=2'), undefined)).toEqual({ kind: 'page', locale: 'en', path: '/filtered/blogs', cached: false });
     expect(routeRequest('/shop/laminate', q('utm_source=news'), undefined)).toMatchObject({ path: '/shop/laminate', cached: true });
     expect(routeRequest('/filtered/shop', q(), undefined)).toMatchObject({ path: '/404', cached: false });
@@ -38,7 +43,8 @@ describe('routeRequest', () => {
   });
 
   it('answers 404 to a path with a control character, before any page reads it', () => {
-    for (const p of ['/product/oak%00', '/ar/product/%0Aoak', '/blogs/a%7Fb', '/shop/x\u0000']) expect(routeRequest(p, q(), undefined)).toMatchObject({ kind: 'page', path: '/404', cached: false });
+    for (const p of ['/product/oak%00', '/ar/product/%0Aoak', '/blogs/a%7Fb', '/shop/x\u0000'])
+      expect(routeRequest(p, q(), undefined)).toMatchObject({ kind: 'page', path: '/404', cached: false });
     expect(routeRequest('/product/oak%20plank', q(), undefined)).toMatchObject({ path: '/product/oak%20plank' });
   });
 
@@ -66,7 +72,11 @@ function pages(dir: string, route = ''): { file: string; route: string }[] {
 
 describe('the pages and the proxy agree on what is served from cache', () => {
   const ROOT = path.join(import.meta.dirname, '..', 'app', '[locale]');
-  const sample = (route: string) => route.replace(/\[\[\.\.\.\w+\]\]/, 'laminate').replace(/\[\.\.\.\w+\]/, 'x/y').replace(/\[\w+\]/g, 'some-name');
+  const sample = (route: string) =>
+    route
+      .replace(/\[\[\.\.\.\w+\]\]/, 'laminate')
+      .replace(/\[\.\.\.\w+\]/, 'x/y')
+      .replace(/\[\w+\]/g, 'some-name');
   it.each(pages(ROOT).filter((p) => !p.route.startsWith('/dashboard')))('$route', ({ file, route }) => {
     const text = readFileSync(file, 'utf8');
     const declared = text.match(/export const dynamic = '([\w-]+)'/)?.[1];

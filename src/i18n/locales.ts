@@ -11,7 +11,19 @@ export const DEFAULT_LOCALE: Locale = 'en';
 /** cookie holding the chosen language (docs/requirements.md, "Languages") */
 export const LOCALE_COOKIE = 'LANGUAGE';
 /** translation namespaces: public/locales/{lang}/{namespace}.json */
-export const NAMESPACES = ['common', 'account', 'content', 'catalogue', 'checkout', 'dashboard', 'dashCatalogue', 'dashProducts', 'dashCommerce', 'dashOrders', 'dashContent'] as const;
+export const NAMESPACES = [
+  'common',
+  'account',
+  'content',
+  'catalogue',
+  'checkout',
+  'dashboard',
+  'dashCatalogue',
+  'dashProducts',
+  'dashCommerce',
+  'dashOrders',
+  'dashContent',
+] as const;
 
 export function isLocale(value: unknown): value is Locale {
   return LOCALES.some((l) => l.id === value);

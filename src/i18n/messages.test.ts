@@ -14,9 +14,16 @@ describe('mergeMessages (English fallback per key)', () => {
 });
 
 describe('pickMessages', () => {
-  const all = { common: { nav: { home: 'Home' } }, dashCommerce: { newsletter: { title: 'News' }, coupons: { title: 'Coupons' } }, dashboard: { x: 'y' } };
+  const all = {
+    common: { nav: { home: 'Home' } },
+    dashCommerce: { newsletter: { title: 'News' }, coupons: { title: 'Coupons' } },
+    dashboard: { x: 'y' },
+  };
   it('keeps whole namespaces and dotted sub-trees, nested as before, and nothing else', () => {
-    expect(pickMessages(all, ['common', 'dashCommerce.newsletter'])).toEqual({ common: { nav: { home: 'Home' } }, dashCommerce: { newsletter: { title: 'News' } } });
+    expect(pickMessages(all, ['common', 'dashCommerce.newsletter'])).toEqual({
+      common: { nav: { home: 'Home' } },
+      dashCommerce: { newsletter: { title: 'News' } },
+    });
   });
   it('skips paths that do not exist', () => {
     expect(pickMessages(all, ['nothing', 'common.nope'])).toEqual({});
@@ -37,7 +44,15 @@ describe('the messages the browser gets cover what the store client components t
       const p = path.join(dir, e);
       return statSync(p).isDirectory() ? filesUnder(p) : [p];
     });
-  const layoutEntries = ['[locale]/layout.tsx', '[locale]/not-found.tsx', '[locale]/forbidden.tsx', 'global-error.tsx', '[locale]/(store)/layout.tsx', '[locale]/(store)/error.tsx', '[locale]/(store)/not-found.tsx'].map((f) => path.join(SRC, 'app', f));
+  const layoutEntries = [
+    '[locale]/layout.tsx',
+    '[locale]/not-found.tsx',
+    '[locale]/forbidden.tsx',
+    'global-error.tsx',
+    '[locale]/(store)/layout.tsx',
+    '[locale]/(store)/error.tsx',
+    '[locale]/(store)/not-found.tsx',
+  ].map((f) => path.join(SRC, 'app', f));
   const layoutUses = [...reach(layoutEntries).client].flatMap(messageUses);
   const pages = filesUnder(STORE).filter((f) => f.endsWith(`${path.sep}page.tsx`));
   /** the page and the layouts between it and the store's own layout */
@@ -72,7 +87,9 @@ describe('the messages the browser gets cover what the store client components t
     const everyPage = pages.map((page) => {
       const files = reach(routeFiles(page));
       const used = [...files.client].flatMap(messageUses).map((u) => u.path);
-      return declaredClientMessages(files.server).filter((p) => !used.some((u) => u === p || u.startsWith(`${p}.`) || p.startsWith(`${u}.`)));
+      return declaredClientMessages(files.server).filter(
+        (p) => !used.some((u) => u === p || u.startsWith(`${p}.`) || p.startsWith(`${u}.`)),
+      );
     });
     expect(everyPage.flat()).toEqual([]);
   });

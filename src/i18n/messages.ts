@@ -43,7 +43,9 @@ export function loadMessages(locale: Locale): Promise<Messages> {
  * A message without arguments stays a plain string.
  */
 export function compileMessages(messages: Messages): Messages {
-  return Object.fromEntries(Object.entries(messages).map(([k, v]) => [k, typeof v === 'string' ? plain(compile(v)) : isObject(v) ? compileMessages(v) : v]));
+  return Object.fromEntries(
+    Object.entries(messages).map(([k, v]) => [k, typeof v === 'string' ? plain(compile(v)) : isObject(v) ? compileMessages(v) : v]),
+  );
 }
 
 /** icu-minify builds plural and select branches as null-prototype objects, which React will not pass to the browser. */

@@ -8,7 +8,13 @@ export type ActionFailureStatus = 400 | 403 | 404 | 409 | 413 | 415 | 429 | 500 
 
 export type ActionResult<T> =
   | { ok: true; data: T }
-  | { ok: false; status: ActionFailureStatus; error: string; params?: Record<string, string | number>; fieldErrors?: Record<string, string> };
+  | {
+      ok: false;
+      status: ActionFailureStatus;
+      error: string;
+      params?: Record<string, string | number>;
+      fieldErrors?: Record<string, string>;
+    };
 
 export type ActionFailure = Extract<ActionResult<never>, { ok: false }>;
 

@@ -9,7 +9,13 @@ describe('cleanText / cleanInput', () => {
   });
   it('cleans every string of a nested value and leaves other values alone', () => {
     const date = new Date(0);
-    expect(cleanInput({ a: ['x\u0000', { b: '\uD83D' }], n: 1, t: true, z: null, date })).toEqual({ a: ['x', { b: '\uFFFD' }], n: 1, t: true, z: null, date });
+    expect(cleanInput({ a: ['x\u0000', { b: '\uD83D' }], n: 1, t: true, z: null, date })).toEqual({
+      a: ['x', { b: '\uFFFD' }],
+      n: 1,
+      t: true,
+      z: null,
+      date,
+    });
   });
   it('keeps __proto__ keys as plain data, never as the prototype', () => {
     const out = cleanInput(JSON.parse('{"__proto__":{"isAdmin":true}}') as Record<string, unknown>);

@@ -37,10 +37,7 @@ export function parseTrustedProxies(value) {
  */
 export function clientAddress(socketAddress, forwardedFor, trusted) {
   const socket = normalise(socketAddress ?? '') || 'unknown';
-  const listed = (Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? ''))
-    .split(',')
-    .map(normalise)
-    .filter(Boolean);
+  const listed = (Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? '')).split(',').map(normalise).filter(Boolean);
   const chain = [...listed, socket];
   if ('hops' in trusted) return chain[Math.max(0, chain.length - 1 - trusted.hops)];
   let i = chain.length - 1;

@@ -6,7 +6,12 @@ const cell = (value: Parameters<typeof toCsv>[0][number][number]) => toCsv([[val
 
 describe('toCsv', () => {
   it('starts with a BOM and ends every row with CRLF', () => {
-    expect(toCsv([['a', 'b'], ['1', '=2']])).toBe("\uFEFFa,b\r\n1,'=2\r\n");
+    expect(
+      toCsv([
+        ['a', 'b'],
+        ['1', '=2'],
+      ]),
+    ).toBe("\uFEFFa,b\r\n1,'=2\r\n");
     expect(toCsv([['email'], ['=cmd|x@y.z']])).toBe("\uFEFFemail\r\n'=cmd|x@y.z\r\n");
   });
   it('neutralises text a spreadsheet would run as a formula', () => {

@@ -46,7 +46,9 @@ describe('the digest handed to the error page', () => {
   digestUnavailableErrors(QueryError);
 
   it('is DB_UNAVAILABLE for a wrapped connection failure, unset for other failures, and kept when Next.js sets one', () => {
-    const down = new QueryError(withCode('57P01', 'terminating connection due to administrator command')) as QueryError & { digest?: string };
+    const down = new QueryError(withCode('57P01', 'terminating connection due to administrator command')) as QueryError & {
+      digest?: string;
+    };
     expect(down.digest).toBe(DB_UNAVAILABLE_DIGEST);
     const bug = new QueryError(withCode('42703', 'column does not exist')) as QueryError & { digest?: string };
     expect(bug.digest).toBeUndefined();

@@ -43,7 +43,12 @@ const schema = z.object({
   PAYPAL_API_BASE: opt(z.string().url()),
   SSLCOMMERZ_API_BASE: opt(z.string().url()),
   /** minutes an unpaid online order keeps its stock before it is cancelled */
-  PAYMENT_RESERVE_MINUTES: z.coerce.number().int().min(5).max(7 * 24 * 60).default(30),
+  PAYMENT_RESERVE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(7 * 24 * 60)
+    .default(30),
   SMTP_URL: opt(z.string()),
   MAIL_FROM: z.string().default('floorshop <no-reply@example.com>'),
   /**
@@ -59,7 +64,14 @@ const schema = z.object({
    * list of their addresses; unset, none (the socket's address is the client). server.mjs reads it itself
    * (src/lib/client-address.mjs); declared here so a wrong value stops the start with a clear message.
    */
-  TRUSTED_PROXIES: opt(z.string().regex(/^(\d{1,2}|[0-9a-fA-F.:\[\]]+(\s*,\s*[0-9a-fA-F.:\[\]]+)*)$/, 'a number of proxies or a comma-separated list of their addresses')),
+  TRUSTED_PROXIES: opt(
+    z
+      .string()
+      .regex(
+        /^(\d{1,2}|[0-9a-fA-F.:\[\]]+(\s*,\s*[0-9a-fA-F.:\[\]]+)*)$/,
+        'a number of proxies or a comma-separated list of their addresses',
+      ),
+  ),
   /** 1 = the shop shows the first store address, 2 = the second (docs/requirements.md, "Store address") */
   STORE_ADDRESS: z.enum(['1', '2']).default('1'),
   /** skip the seed on start (for deployments that seed explicitly) */

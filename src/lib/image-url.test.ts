@@ -5,10 +5,13 @@ describe('optimizedImage (thumbnails of client components)', () => {
   it('asks the optimiser for allowed widths, 1x and 2x', () => {
     expect(optimizedImage('/images/catalog/p-oak-1.webp', 48)).toEqual({
       src: '/_next/image?url=%2Fimages%2Fcatalog%2Fp-oak-1.webp&w=96&q=75',
-      srcSet: '/_next/image?url=%2Fimages%2Fcatalog%2Fp-oak-1.webp&w=48&q=75 1x, /_next/image?url=%2Fimages%2Fcatalog%2Fp-oak-1.webp&w=96&q=75 2x',
+      srcSet:
+        '/_next/image?url=%2Fimages%2Fcatalog%2Fp-oak-1.webp&w=48&q=75 1x, /_next/image?url=%2Fimages%2Fcatalog%2Fp-oak-1.webp&w=96&q=75 2x',
     });
     // 240 px: 256 for 1x, 640 for 2x (480 is no allowed width)
-    expect(optimizedImage('/uploads/product/a b.webp', 240).srcSet).toBe('/_next/image?url=%2Fuploads%2Fproduct%2Fa%20b.webp&w=256&q=75 1x, /_next/image?url=%2Fuploads%2Fproduct%2Fa%20b.webp&w=640&q=75 2x');
+    expect(optimizedImage('/uploads/product/a b.webp', 240).srcSet).toBe(
+      '/_next/image?url=%2Fuploads%2Fproduct%2Fa%20b.webp&w=256&q=75 1x, /_next/image?url=%2Fuploads%2Fproduct%2Fa%20b.webp&w=640&q=75 2x',
+    );
   });
 
   it('leaves other sites, protocol-relative addresses and SVG alone', () => {

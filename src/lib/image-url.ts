@@ -38,5 +38,9 @@ const RESPONSIVE_WIDTHS = [256, 384, 640, 750, 828, 1080, 1200, 1920] as const;
 export function responsiveImage(src: string, sizes: string, quality = 75): { src: string; srcSet?: string; sizes?: string } {
   const url = optimiser(src, quality);
   if (!url) return { src };
-  return { src: url(RESPONSIVE_WIDTHS[RESPONSIVE_WIDTHS.length - 1]), srcSet: RESPONSIVE_WIDTHS.map((w) => `${url(w)} ${w}w`).join(', '), sizes };
+  return {
+    src: url(RESPONSIVE_WIDTHS[RESPONSIVE_WIDTHS.length - 1]),
+    srcSet: RESPONSIVE_WIDTHS.map((w) => `${url(w)} ${w}w`).join(', '),
+    sizes,
+  };
 }

@@ -12,6 +12,8 @@ describe('serializeJsonLd', () => {
     expect(JSON.parse(s)).toEqual(data);
   });
   it('leaves other text as JSON.stringify writes it', () => {
-    expect(serializeJsonLd({ '@type': 'Store', name: 'Floor "Shop" — Surrey' })).toBe(JSON.stringify({ '@type': 'Store', name: 'Floor "Shop" — Surrey' }));
+    expect(serializeJsonLd({ '@type': 'Store', name: 'Floor "Shop" — Surrey' })).toBe(
+      JSON.stringify({ '@type': 'Store', name: 'Floor "Shop" — Surrey' }),
+    );
   });
 });

@@ -7,7 +7,11 @@ describe('sealed storage', () => {
     const id = 'product-walnut-brown-base-shoe';
     const sealed = await seal({ items: [{ _id: id, qty: 2 }] });
     expect(sealed).not.toContain(id);
-    expect(sealed).not.toContain(Buffer.from(JSON.stringify({ _id: id })).toString('base64').slice(0, 12));
+    expect(sealed).not.toContain(
+      Buffer.from(JSON.stringify({ _id: id }))
+        .toString('base64')
+        .slice(0, 12),
+    );
     expect(await unseal(sealed)).toEqual({ items: [{ _id: id, qty: 2 }] });
   });
   it('gives null for tampered or garbage input', async () => {

@@ -50,7 +50,11 @@ export async function fetchSession(init?: RequestInit): Promise<ClientSession | 
 
 async function postSessionUpdate(): Promise<ClientSession | null> {
   const csrf = (await (await fetch(`${BASE}/csrf`, { cache: 'no-store' })).json()) as { csrfToken?: string };
-  return fetchSession({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ csrfToken: csrf.csrfToken }) });
+  return fetchSession({
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ csrfToken: csrf.csrfToken }),
+  });
 }
 
 const SessionContext = createContext<SessionValue | null>(null);
@@ -130,4 +134,5 @@ export async function signOutTo(callbackUrl: string): Promise<void> {
 }
 
 /** next-auth's signIn, loaded when used rather than with the page (14 kB gzip with its Babel runtime). */
-export const nextAuthSignIn: typeof import('next-auth/react').signIn = (...args) => import('next-auth/react').then((m) => m.signIn(...args));
+export const nextAuthSignIn: typeof import('next-auth/react').signIn = (...args) =>
+  import('next-auth/react').then((m) => m.signIn(...args));

@@ -5,7 +5,9 @@ import { configuredSiteUrl } from '@/lib/site-url.mjs';
 export class MissingSiteOriginError extends Error {
   readonly code = 'NO_SITE_URL';
   constructor() {
-    super('SITE_URL is not set. E-mail links, payment return addresses and the sitemap use it, never the request: set SITE_URL (or NEXTAUTH_URL) to the public address, e.g. https://shop.example.com.');
+    super(
+      'SITE_URL is not set. E-mail links, payment return addresses and the sitemap use it, never the request: set SITE_URL (or NEXTAUTH_URL) to the public address, e.g. https://shop.example.com.',
+    );
     this.name = 'MissingSiteOriginError';
   }
 }

@@ -86,7 +86,8 @@ function pgCode(err: unknown): string | undefined {
 
 /** Turns anything thrown inside an action into a result; unknown errors are logged, never sent. */
 export function failureOf(name: string, err: unknown): ActionResult<never> {
-  if (err instanceof ActionError) return { ok: false, status: err.status, error: err.code, params: err.params, fieldErrors: err.fieldErrors };
+  if (err instanceof ActionError)
+    return { ok: false, status: err.status, error: err.code, params: err.params, fieldErrors: err.fieldErrors };
   if (err instanceof z.ZodError) return { ok: false, status: 400, error: 'invalid', fieldErrors: fieldErrorsOf(err) };
   if ((err as { status?: number })?.status === 403) return { ok: false, status: 403, error: 'forbidden' };
   const code = pgCode(err);

@@ -4,8 +4,10 @@ import { LOCALES } from '@/i18n/locales';
 import { DatabaseStartupError } from '@/server/db/client';
 import { apiFailure, readBodyText, unavailableMessage, UNAVAILABLE_RETRY_AFTER } from './http';
 
-const catalogue = (locale: string) => JSON.parse(readFileSync(`public/locales/${locale}/common.json`, 'utf8')).errors.unavailableText as string;
-const refused = () => new Error('Failed query: select 1', { cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }) });
+const catalogue = (locale: string) =>
+  JSON.parse(readFileSync(`public/locales/${locale}/common.json`, 'utf8')).errors.unavailableText as string;
+const refused = () =>
+  new Error('Failed query: select 1', { cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }) });
 
 describe('apiFailure', () => {
   it('answers 503 with Retry-After and the translated "temporarily unavailable" when the database cannot be reached', async () => {
@@ -19,7 +21,10 @@ describe('apiFailure', () => {
   });
 
   it('answers 503 when the database cannot be opened at all (first request while PostgreSQL is down)', async () => {
-    const res = await apiFailure('test', new DatabaseStartupError('Cannot connect to the database: PostgreSQL at 127.0.0.1:5432 refused the connection'));
+    const res = await apiFailure(
+      'test',
+      new DatabaseStartupError('Cannot connect to the database: PostgreSQL at 127.0.0.1:5432 refused the connection'),
+    );
     expect(res.status).toBe(503);
     expect(new DatabaseStartupError('x')).toMatchObject({ digest: 'DB_UNAVAILABLE' });
   });
@@ -69,7 +74,9 @@ describe('readBodyText', () => {
   });
 
   it('reads a body within the limit as UTF-8', async () => {
-    expect(await readBodyText(new Request('http://shop.test/api', { method: 'POST', body: '{"name":"Chêne"}' }), 100)).toBe('{"name":"Chêne"}');
+    expect(await readBodyText(new Request('http://shop.test/api', { method: 'POST', body: '{"name":"Chêne"}' }), 100)).toBe(
+      '{"name":"Chêne"}',
+    );
     expect(await readBodyText(new Request('http://shop.test/api', { method: 'POST' }), 100)).toBe('');
   });
 });

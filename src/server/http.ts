@@ -88,7 +88,10 @@ export async function readBodyText(req: Request, limit: number): Promise<string 
  * A JSON body read within `limit` bytes (see readBodyBytes): an empty body is `{}`; `tooLarge` and `invalid` say why
  * it cannot be used, and nothing was done with it.
  */
-export async function readJsonBody(req: Request, limit: number): Promise<{ ok: true; value: unknown } | { ok: false; reason: 'tooLarge' | 'invalid' }> {
+export async function readJsonBody(
+  req: Request,
+  limit: number,
+): Promise<{ ok: true; value: unknown } | { ok: false; reason: 'tooLarge' | 'invalid' }> {
   const text = await readBodyText(req, limit);
   if (text === null) return { ok: false, reason: 'tooLarge' };
   if (!text.trim()) return { ok: true, value: {} };

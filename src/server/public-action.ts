@@ -68,7 +68,8 @@ export function definePublicAction<S extends z.ZodType, T>(
       for (const throttle of (await options.throttles?.(input, ctx)) ?? []) {
         if (!throttle) continue;
         const verdict = await throttle[0].take(throttle[1]);
-        if (!verdict.ok) return { ok: false, status: 429, error: 'tooManyAttempts', params: { minutes: waitMinutes(verdict.retryAfterMs) } };
+        if (!verdict.ok)
+          return { ok: false, status: 429, error: 'tooManyAttempts', params: { minutes: waitMinutes(verdict.retryAfterMs) } };
       }
       return { ok: true, data: await fn(input, ctx as PublicActionContext<never>) };
     } catch (err) {

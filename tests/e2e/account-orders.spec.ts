@@ -23,7 +23,16 @@ test('an order placed while signed in, from a saved address, appears in the prof
   await page.getByRole('button', { name: 'Add an address' }).click();
   const form = page.getByRole('form', { name: 'Address' });
   await form.getByRole('combobox').selectOption('billing');
-  for (const [label, value] of [['Full name', 'Mei Chen'], ['Phone', '604-555-0150'], ['Email', account.email], ['House and street', '10153 King George Blvd'], ['City', 'Surrey'], ['Province / state', 'BC'], ['Postal code', 'V3T 2W1'], ['Country', 'Canada']]) {
+  for (const [label, value] of [
+    ['Full name', 'Mei Chen'],
+    ['Phone', '604-555-0150'],
+    ['Email', account.email],
+    ['House and street', '10153 King George Blvd'],
+    ['City', 'Surrey'],
+    ['Province / state', 'BC'],
+    ['Postal code', 'V3T 2W1'],
+    ['Country', 'Canada'],
+  ]) {
     await form.getByLabel(label, { exact: true }).fill(value);
   }
   await form.getByRole('button', { name: 'Save address' }).click();

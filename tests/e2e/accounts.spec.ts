@@ -71,7 +71,9 @@ test('signing out in one tab signs the other tab out too', async ({ page, contex
   await expect(other.getByRole('main').getByRole('alert')).toHaveText('Please sign in to see this page.');
 });
 
-test('store pages are the same for everybody: the session is read in the browser, never put in the HTML, and read again when the tab comes back', async ({ page }) => {
+test('store pages are the same for everybody: the session is read in the browser, never put in the HTML, and read again when the tab comes back', async ({
+  page,
+}) => {
   await signIn(page, CUSTOMER, '/');
   const sessionCalls: string[] = [];
   page.on('request', (r) => {
@@ -146,7 +148,16 @@ test('profile: edit details, keep an address, and the order list starts empty', 
   await page.getByRole('button', { name: 'Add an address' }).click();
   const form = page.getByRole('form', { name: 'Address' });
   await form.getByRole('combobox').selectOption('billing');
-  for (const [label, value] of [['Full name', 'Pia Profile'], ['Phone', '604-555-0199'], ['Email', email], ['House and street', '7350 120 St'], ['City', 'Surrey'], ['Province / state', 'BC'], ['Postal code', 'V3W 3M9'], ['Country', 'Canada']]) {
+  for (const [label, value] of [
+    ['Full name', 'Pia Profile'],
+    ['Phone', '604-555-0199'],
+    ['Email', email],
+    ['House and street', '7350 120 St'],
+    ['City', 'Surrey'],
+    ['Province / state', 'BC'],
+    ['Postal code', 'V3W 3M9'],
+    ['Country', 'Canada'],
+  ]) {
     await form.getByLabel(label, { exact: true }).fill(value);
   }
   await form.getByRole('button', { name: 'Save address' }).click();
@@ -158,14 +169,20 @@ test('profile: edit details, keep an address, and the order list starts empty', 
 
   const wishlist = await page.request.get('/api/home/wishlist');
   expect(await wishlist.json()).toEqual({ success: true, wishlist: [] });
-  const forged = await page.request.post('/api/home/wishlist', { data: { productId: '00000000-0000-4000-8000-000000000000' }, headers: { Origin: 'https://evil.example' } });
+  const forged = await page.request.post('/api/home/wishlist', {
+    data: { productId: '00000000-0000-4000-8000-000000000000' },
+    headers: { Origin: 'https://evil.example' },
+  });
   expect(forged.status()).toBe(403);
 });
 
 test('the auth error names are shown as readable messages on /signin', async ({ page }) => {
   const cases: [string, string][] = [
     ['OAuthCallbackError', 'The sign-in with that provider failed. Please try again.'],
-    ['AccountNotLinkedError', 'An account with this e-mail already exists. Sign in with your password, then link Google or Facebook in your profile.'],
+    [
+      'AccountNotLinkedError',
+      'An account with this e-mail already exists. Sign in with your password, then link Google or Facebook in your profile.',
+    ],
     ['MissingSecretError', 'Sign-in is not available: the server has no session secret (NO_SECRET).'],
     ['OAuthCallback', 'The sign-in with that provider did not complete. Please try again.'],
     ['<img src=x>', 'The sign-in did not work. Please try again.'],

@@ -3,7 +3,10 @@ import { expect, test } from './support/test';
 import { CUSTOMER } from './accounts';
 import { uniqueEmail } from './support/account-helpers';
 
-const form = (data: Record<string, string>) => ({ headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, data: new URLSearchParams(data).toString() });
+const form = (data: Record<string, string>) => ({
+  headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+  data: new URLSearchParams(data).toString(),
+});
 
 async function csrf(request: APIRequestContext) {
   const res = await request.get('/api/auth/csrf');
@@ -19,22 +22,36 @@ test('the /api/auth REST contract', async ({ request, baseURL }) => {
   expect(await empty.json()).toEqual({});
 
   const providers = await (await request.get('/api/auth/providers')).json();
-  expect(providers.credentials).toMatchObject({ id: 'credentials', type: 'credentials', signinUrl: `${baseURL}/api/auth/signin/credentials`, callbackUrl: `${baseURL}/api/auth/callback/credentials` });
+  expect(providers.credentials).toMatchObject({
+    id: 'credentials',
+    type: 'credentials',
+    signinUrl: `${baseURL}/api/auth/signin/credentials`,
+    callbackUrl: `${baseURL}/api/auth/callback/credentials`,
+  });
   expect(providers.google).toBeUndefined();
 
   const token = await csrf(request);
   expect(token).toMatch(/^[0-9a-f]{64}$/);
 
   // wrong password: 401 with the error in the url's query string
-  const wrong = await request.post('/api/auth/callback/credentials', form({ csrfToken: token, callbackUrl: `${baseURL}/profile`, json: 'true', email: CUSTOMER.email, password: 'wrong-password' }));
+  const wrong = await request.post(
+    '/api/auth/callback/credentials',
+    form({ csrfToken: token, callbackUrl: `${baseURL}/profile`, json: 'true', email: CUSTOMER.email, password: 'wrong-password' }),
+  );
   expect(wrong.status()).toBe(401);
   expect(new URL((await wrong.json()).url).searchParams.get('error')).toBe('CredentialsSignin');
 
   // a missing csrf token is refused: sent back to sign in with csrf=true
-  const noCsrf = await request.post('/api/auth/callback/credentials', form({ callbackUrl: '/', json: 'true', email: CUSTOMER.email, password: CUSTOMER.password }));
+  const noCsrf = await request.post(
+    '/api/auth/callback/credentials',
+    form({ callbackUrl: '/', json: 'true', email: CUSTOMER.email, password: CUSTOMER.password }),
+  );
   expect((await noCsrf.json()).url).toContain('csrf=true');
 
-  const ok = await request.post('/api/auth/callback/credentials', form({ csrfToken: token, callbackUrl: `${baseURL}/profile`, json: 'true', email: CUSTOMER.email, password: CUSTOMER.password }));
+  const ok = await request.post(
+    '/api/auth/callback/credentials',
+    form({ csrfToken: token, callbackUrl: `${baseURL}/profile`, json: 'true', email: CUSTOMER.email, password: CUSTOMER.password }),
+  );
   expect(ok.status()).toBe(200);
   expect(await ok.json()).toEqual({ url: `${baseURL}/profile` });
   const cookie = ok.headers()['set-cookie'];
@@ -47,7 +64,10 @@ test('the /api/auth REST contract', async ({ request, baseURL }) => {
   expect(typeof session.expires).toBe('string');
 
   // POST session (update): the server re-reads the account; the client's data cannot change it
-  const updated = await request.post('/api/auth/session', { headers: { 'Content-Type': 'application/json' }, data: { csrfToken: await csrf(request), data: { a: true, name: 'Hacker' } } });
+  const updated = await request.post('/api/auth/session', {
+    headers: { 'Content-Type': 'application/json' },
+    data: { csrfToken: await csrf(request), data: { a: true, name: 'Hacker' } },
+  });
   expect(updated.status()).toBe(200);
   expect(await updated.json()).toMatchObject({ user: { name: 'Casey Customer', a: false } });
 
@@ -70,7 +90,16 @@ test('the /api/auth REST contract', async ({ request, baseURL }) => {
   }
 
   // callback URLs are limited to this site
-  const foreign = await request.post('/api/auth/callback/credentials', form({ csrfToken: await csrf(request), callbackUrl: 'https://evil.example/x', json: 'true', email: CUSTOMER.email, password: CUSTOMER.password }));
+  const foreign = await request.post(
+    '/api/auth/callback/credentials',
+    form({
+      csrfToken: await csrf(request),
+      callbackUrl: 'https://evil.example/x',
+      json: 'true',
+      email: CUSTOMER.email,
+      password: CUSTOMER.password,
+    }),
+  );
   expect(foreign.status()).toBe(400);
   expect(new URL((await foreign.json()).url).searchParams.get('error')).toBe('InvalidCallbackUrl');
   const foreignGet = await request.get('/api/auth/signin?callbackUrl=https%3A%2F%2Fevil.example%2F', { maxRedirects: 0 });
@@ -87,14 +116,19 @@ test('the /api/auth REST contract', async ({ request, baseURL }) => {
 test('repeated wrong passwords lock the account with HTTP 429 and a clear message', async ({ request, page }) => {
   const email = uniqueEmail('locked');
   const post = async (password: string) =>
-    request.post('/api/auth/callback/credentials', form({ csrfToken: await csrf(request), callbackUrl: '/', json: 'true', email, password }));
+    request.post(
+      '/api/auth/callback/credentials',
+      form({ csrfToken: await csrf(request), callbackUrl: '/', json: 'true', email, password }),
+    );
   for (let i = 0; i < 5; i++) expect((await post(`wrong-${i}-password`)).status()).toBe(401);
   const locked = await post('wrong-again-password');
   expect(locked.status()).toBe(429);
   expect(new URL((await locked.json()).url).searchParams.get('error')).toBe('TooManyAttempts');
 
   await page.goto('/signin?error=TooManyAttempts');
-  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Too many failed sign-in attempts. Please wait 15 minutes and try again, or reset your password.');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    'Too many failed sign-in attempts. Please wait 15 minutes and try again, or reset your password.',
+  );
 });
 
 test('password reset answers the same for any e-mail', async ({ page }) => {

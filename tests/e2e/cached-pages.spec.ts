@@ -3,7 +3,24 @@ import { ADMIN, CUSTOMER } from './accounts';
 import { signIn } from './support/account-helpers';
 
 const PRODUCT = '/product/armani-grey-carving-24x48-porcelain';
-const CACHED = ['/', '/shop', '/shop/laminate', PRODUCT, '/categories', '/new-arrivals', '/blogs', '/about', '/faq', '/privacy', '/terms', '/return', '/contactus', '/cart', '/compare', '/virtualtour'];
+const CACHED = [
+  '/',
+  '/shop',
+  '/shop/laminate',
+  PRODUCT,
+  '/categories',
+  '/new-arrivals',
+  '/blogs',
+  '/about',
+  '/faq',
+  '/privacy',
+  '/terms',
+  '/return',
+  '/contactus',
+  '/cart',
+  '/compare',
+  '/virtualtour',
+];
 const LANGS = ['', '/fr', '/bn', '/ar'];
 
 test('English stays unprefixed, other languages live under their prefix, links stay inside a language', async ({ page, request }) => {
@@ -22,7 +39,10 @@ test('English stays unprefixed, other languages live under their prefix, links s
 
 test('the switcher opens the same page in the other language and the cookie brings the visitor back to it', async ({ page, context }) => {
   await page.goto('/shop/laminate');
-  await page.getByRole('button', { name: /Language/ }).first().click();
+  await page
+    .getByRole('button', { name: /Language/ })
+    .first()
+    .click();
   await page.getByRole('menuitem', { name: /Français/ }).click();
   await expect(page).toHaveURL(/\/fr\/shop\/laminate$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
@@ -36,7 +56,9 @@ test('the switcher opens the same page in the other language and the cookie brin
 
 test('every page names its four languages and x-default; the sitemap lists every language', async ({ page, request }) => {
   await page.goto('/ar' + PRODUCT);
-  const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((ls) => Object.fromEntries(ls.map((l) => [l.getAttribute('hreflang'), new URL(l.getAttribute('href')!).pathname])));
+  const alternates = await page
+    .locator('link[rel="alternate"][hreflang]')
+    .evaluateAll((ls) => Object.fromEntries(ls.map((l) => [l.getAttribute('hreflang'), new URL(l.getAttribute('href')!).pathname])));
   expect(alternates).toEqual({ en: PRODUCT, bn: `/bn${PRODUCT}`, ar: `/ar${PRODUCT}`, fr: `/fr${PRODUCT}`, 'x-default': PRODUCT });
   expect(new URL((await page.locator('link[rel="canonical"]').getAttribute('href'))!).pathname).toBe(`/ar${PRODUCT}`);
   const sitemap = await (await request.get('/sitemap.xml')).text();
@@ -62,12 +84,18 @@ test('cached pages carry a hash policy and no nonce; pages rendered per request 
   expect(filtered.headers()['content-security-policy']).toContain('nonce-');
 });
 
-test('a signed-in customer finds nothing of theirs in any cached page loaded afterwards by an anonymous visitor', async ({ page, browser }) => {
+test('a signed-in customer finds nothing of theirs in any cached page loaded afterwards by an anonymous visitor', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   await signIn(page, CUSTOMER, '/profile');
   const name = (await page.getByLabel('Name').inputValue()).trim();
   await page.goto(PRODUCT);
-  await page.getByRole('button', { name: /Add to cart/i }).first().click();
+  await page
+    .getByRole('button', { name: /Add to cart/i })
+    .first()
+    .click();
   for (const path of CACHED) for (const l of ['', '/ar']) await page.goto(l + path);
   const anonymous = await browser.newContext();
   for (const path of CACHED) {
@@ -82,15 +110,24 @@ test('a signed-in customer finds nothing of theirs in any cached page loaded aft
   await anonymous.close();
 });
 
-test('a price changed in the dashboard shows on the product page, its listing and home at once, in every language', async ({ page, baseURL }) => {
+test('a price changed in the dashboard shows on the product page, its listing and home at once, in every language', async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   for (const l of LANGS) for (const p of [PRODUCT, '/shop/porcelain-tiles', '/']) await page.request.get(l + p);
   await signIn(page, ADMIN, '/dashboard/product');
-  const list = await page.request.post('/api/dashboard/product.list', { headers: { origin: baseURL! }, data: { q: 'Armani Grey Carving' } });
+  const list = await page.request.post('/api/dashboard/product.list', {
+    headers: { origin: baseURL! },
+    data: { q: 'Armani Grey Carving' },
+  });
   const row = (await list.json()).data.rows[0] as { _id?: string; id?: string };
   const id = row.id ?? row._id;
   await page.goto(`/dashboard/product/${id}`);
-  await page.getByRole('textbox', { name: /^Price/ }).first().fill('999.99');
+  await page
+    .getByRole('textbox', { name: /^Price/ })
+    .first()
+    .fill('999.99');
   await page.getByLabel('Sale price').fill('987.65');
   const saved = page.waitForResponse((r) => r.url().includes('/api/dashboard/product.update') && r.request().method() === 'POST');
   await page.getByRole('button', { name: 'Save' }).click();

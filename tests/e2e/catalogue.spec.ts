@@ -30,7 +30,12 @@ test.describe('shop listings', () => {
     await expect(page).toHaveURL(/sort=price-asc/);
     await expect(page).toHaveURL(/stock=1/);
     // the grid is replaced after the URL changes: wait until it shows the sorted list
-    await expect.poll(async () => { const p = await gridPrices(page); return p.length > 0 && p.every((v, i) => i === 0 || p[i - 1] <= v); }).toBe(true);
+    await expect
+      .poll(async () => {
+        const p = await gridPrices(page);
+        return p.length > 0 && p.every((v, i) => i === 0 || p[i - 1] <= v);
+      })
+      .toBe(true);
     const p1 = await gridPrices(page);
 
     // paginate
@@ -80,7 +85,13 @@ test.describe('shop listings', () => {
   });
 
   test('unknown category, subcategory and product slugs give the 404 page', async ({ page }) => {
-    for (const path of ['/shop/no-such-category', '/shop/laminate/no-such-range', '/shop/laminate/gloss-tiles', '/shop/laminate/83-mm/extra', '/product/no-such-product']) {
+    for (const path of [
+      '/shop/no-such-category',
+      '/shop/laminate/no-such-range',
+      '/shop/laminate/gloss-tiles',
+      '/shop/laminate/83-mm/extra',
+      '/product/no-such-product',
+    ]) {
       const res = await page.goto(path);
       expect(res?.status(), path).toBe(404);
       await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
@@ -143,10 +154,23 @@ test.describe('product page', () => {
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('WISHLIST') ?? '[]') as string[]);
     expect(stored).toHaveLength(1);
     await page.reload();
-    await expect(page.getByTestId('product-card').first().getByRole('button', { name: `Remove ${name} from the wishlist` })).toBeVisible();
-    const compare = page.getByTestId('product-card').first().getByRole('button', { name: `Compare ${name}` });
+    await expect(
+      page
+        .getByTestId('product-card')
+        .first()
+        .getByRole('button', { name: `Remove ${name} from the wishlist` }),
+    ).toBeVisible();
+    const compare = page
+      .getByTestId('product-card')
+      .first()
+      .getByRole('button', { name: `Compare ${name}` });
     await compare.click();
-    await expect(page.getByTestId('product-card').first().getByRole('button', { name: `Stop comparing ${name}` })).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+      page
+        .getByTestId('product-card')
+        .first()
+        .getByRole('button', { name: `Stop comparing ${name}` }),
+    ).toHaveAttribute('aria-pressed', 'true');
   });
 
   test('gallery zooms with the keyboard, and the page has Product structured data', async ({ page }) => {
@@ -164,7 +188,10 @@ test.describe('product page', () => {
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/images\/catalog\/.+\.webp$/);
   });
 
-  test("the page's largest picture is fetched first: the gallery's opening picture (product) and the first hero slide (home) are preloaded with high priority, as plain optimised images", async ({ page, request }) => {
+  test("the page's largest picture is fetched first: the gallery's opening picture (product) and the first hero slide (home) are preloaded with high priority, as plain optimised images", async ({
+    page,
+    request,
+  }) => {
     for (const [path, picture] of [
       ['/product/armani-grey-carving-24x48-porcelain', '[data-testid="gallery-main"] img'],
       ['/', '[aria-roledescription="slide"] img'],
@@ -186,21 +213,25 @@ test.describe('product page', () => {
 });
 
 test.describe('search', () => {
-  test('the header dropdown finds a product from a misspelt query and clears after the click', { tag: '@phone' }, async ({ page, isMobile }) => {
-    await page.goto('/');
-    // wide screens open the search from the header's toggle; phones show the bar in the mobile header
-    if (!isMobile) await page.getByRole('button', { name: 'Show search' }).click();
-    const box = page.getByRole('combobox', { name: 'Search your product' });
-    await box.pressSequentially('herringbon');
-    const option = page.getByRole('option').filter({ hasText: 'Herringbone' }).first();
-    await expect(option).toBeVisible();
-    const name = (await option.locator('span.truncate').textContent())!;
-    await option.click();
-    await expect(page).toHaveURL(/\/product\/.*herringbone/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
-    await expect(box).toHaveValue('');
-    await expect(page.getByRole('listbox')).toHaveCount(0);
-  });
+  test(
+    'the header dropdown finds a product from a misspelt query and clears after the click',
+    { tag: '@phone' },
+    async ({ page, isMobile }) => {
+      await page.goto('/');
+      // wide screens open the search from the header's toggle; phones show the bar in the mobile header
+      if (!isMobile) await page.getByRole('button', { name: 'Show search' }).click();
+      const box = page.getByRole('combobox', { name: 'Search your product' });
+      await box.pressSequentially('herringbon');
+      const option = page.getByRole('option').filter({ hasText: 'Herringbone' }).first();
+      await expect(option).toBeVisible();
+      const name = (await option.locator('span.truncate').textContent())!;
+      await option.click();
+      await expect(page).toHaveURL(/\/product\/.*herringbone/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+      await expect(box).toHaveValue('');
+      await expect(page.getByRole('listbox')).toHaveCount(0);
+    },
+  );
 
   test('arrow keys and Enter open a result; the search page lists matches with filters', async ({ page }) => {
     await page.goto('/shop');

@@ -51,7 +51,9 @@ test.describe('guest checkout', () => {
     await page.getByLabel('Postal code').fill('V3W 4N2');
     // the province is a list for Canada and free text elsewhere; the form follows the chosen country
     await expect(page.locator('select#billing-state')).toBeVisible();
-    const other = await page.locator('#billing-country option').evaluateAll((os) => (os as HTMLOptionElement[]).map((o) => o.value).find((v) => v && v !== 'CA'));
+    const other = await page
+      .locator('#billing-country option')
+      .evaluateAll((os) => (os as HTMLOptionElement[]).map((o) => o.value).find((v) => v && v !== 'CA'));
     await page.locator('#billing-country').selectOption(other!);
     await expect(page.locator('input#billing-state')).toBeVisible();
     await page.locator('#billing-country').selectOption('CA');
@@ -109,14 +111,17 @@ test.describe('guest checkout', () => {
     await stranger.close();
   });
 
-  test('a product added while the page is still reading the stored cart joins it: nothing stored is lost, nothing added is lost', async ({ page }) => {
+  test('a product added while the page is still reading the stored cart joins it: nothing stored is lost, nothing added is lost', async ({
+    page,
+  }) => {
     await page.goto('/product/primed-mdf-base-shoe-8-ft');
     await page.getByRole('button', { name: 'Add to cart', exact: true }).first().click();
     await expect(page.getByTestId('cart-count').first()).toHaveText('1');
     // from now on the browser takes 1.5 s to decrypt the stored cart, so the next click lands before it is read
     await page.addInitScript(() => {
       const decrypt = crypto.subtle.decrypt.bind(crypto.subtle);
-      crypto.subtle.decrypt = (...args: Parameters<SubtleCrypto['decrypt']>) => new Promise((resolve) => setTimeout(resolve, 1500)).then(() => decrypt(...args));
+      crypto.subtle.decrypt = (...args: Parameters<SubtleCrypto['decrypt']>) =>
+        new Promise((resolve) => setTimeout(resolve, 1500)).then(() => decrypt(...args));
     });
     await page.goto('/product/primed-mdf-base-shoe-8-ft');
     await page.getByRole('button', { name: 'Add to cart', exact: true }).first().click();

@@ -11,10 +11,23 @@ test.describe('compare and wishlist', () => {
     await expect(page.getByRole('main').getByText('You have not chosen any products to compare yet.')).toBeVisible();
 
     await page.goto(`/product/${LAMINATE.slug}`);
-    await page.getByRole('main').getByRole('button', { name: `Compare ${LAMINATE.name}` }).first().click();
-    await expect(page.getByRole('main').getByRole('button', { name: `Stop comparing ${LAMINATE.name}` }).first()).toHaveAttribute('aria-pressed', 'true');
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: `Compare ${LAMINATE.name}` })
+      .first()
+      .click();
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('button', { name: `Stop comparing ${LAMINATE.name}` })
+        .first(),
+    ).toHaveAttribute('aria-pressed', 'true');
     await page.goto(`/product/${BASE_SHOE.slug}`);
-    await page.getByRole('main').getByRole('button', { name: `Compare ${BASE_SHOE.name}` }).first().click();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: `Compare ${BASE_SHOE.name}` })
+      .first()
+      .click();
     // the toast after adding offers the way to the compare page; it shows for 2 s (docs/requirements.md, "Toasts"), so it is taken at once
     await page.getByRole('button', { name: 'Compare (2)' }).click({ timeout: 10_000 });
     await expect(page).toHaveURL(/\/compare$/);
@@ -25,7 +38,10 @@ test.describe('compare and wishlist', () => {
     await expect(table.getByRole('link', { name: BASE_SHOE.name })).toBeVisible();
     // a specification both have, one value per column
     const installation = table.getByTestId('spec-row').filter({ has: page.getByRole('rowheader', { name: 'Installation', exact: true }) });
-    await expect(installation.getByRole('cell')).toHaveText(['Floating, angle-angle click lock', 'Brad-nail to baseboard, not to the floor']);
+    await expect(installation.getByRole('cell')).toHaveText([
+      'Floating, angle-angle click lock',
+      'Brad-nail to baseboard, not to the floor',
+    ]);
     // a specification only the laminate has: the base shoe's cell is empty
     const thickness = table.getByTestId('spec-row').filter({ has: page.getByRole('rowheader', { name: 'Thickness', exact: true }) });
     await expect(thickness.getByRole('cell')).toHaveText(['12.3 mm', '']);
@@ -71,7 +87,9 @@ test.describe('compare and wishlist', () => {
     const item = page.getByTestId('wishlist-card').filter({ has: page.getByRole('link', { name }) });
     await expect(item).toHaveCount(1);
     // it is kept by the account, not only by this browser
-    const server = await page.evaluate(async () => ((await (await fetch('/api/home/wishlist')).json()) as { wishlist: { name: string }[] }).wishlist.map((w) => w.name));
+    const server = await page.evaluate(async () =>
+      ((await (await fetch('/api/home/wishlist')).json()) as { wishlist: { name: string }[] }).wishlist.map((w) => w.name),
+    );
     expect(server).toContain(name);
 
     await item.getByRole('button', { name: `Remove ${name} from wishlist` }).click();

@@ -15,7 +15,10 @@ test.describe('blogs', () => {
     await expect(list.getByRole('heading', { name: 'Porcelain vs ceramic tile: the real differences' })).toBeVisible();
     await expect(list.locator('img').first()).toHaveAttribute('src', /x-blog-/);
 
-    await page.getByRole('navigation', { name: 'Blog categories' }).getByRole('link', { name: /Installation & care/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Blog categories' })
+      .getByRole('link', { name: /Installation & care/ })
+      .click();
     await expect(page).toHaveURL(/category=installation-care/);
     await expect(list.getByRole('article')).toHaveCount(2);
     await expect(list.getByRole('heading', { name: /acclimatise engineered wood/ })).toBeVisible();
@@ -23,14 +26,22 @@ test.describe('blogs', () => {
 
   test('a post shows its sanitised content, Article structured data and share links', async ({ page }) => {
     await page.goto('/blogs/calculating-flooring-boxes-with-waste');
-    await expect(page.getByRole('heading', { level: 1, name: 'How many boxes? Calculating flooring with the right waste factor' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'How many boxes? Calculating flooring with the right waste factor' }),
+    ).toBeVisible();
     await expect(page.getByText('so you need 9 boxes', { exact: false })).toBeVisible();
     const article = await jsonLd(page, 'Article');
-    expect(article).toMatchObject({ headline: 'How many boxes? Calculating flooring with the right waste factor', publisher: { name: 'Floorshop' } });
+    expect(article).toMatchObject({
+      headline: 'How many boxes? Calculating flooring with the right waste factor',
+      publisher: { name: 'Floorshop' },
+    });
     expect(article.mainEntityOfPage['@id']).toMatch(/\/blogs\/calculating-flooring-boxes-with-waste$/);
     expect(article.image[0]).toMatch(/^http.*x-blog-boxes-waste\.webp$/);
     const share = page.getByTestId('share-links');
-    await expect(share.getByRole('link', { name: 'Share on Facebook' })).toHaveAttribute('href', /facebook\.com\/sharer\/sharer\.php\?u=http/);
+    await expect(share.getByRole('link', { name: 'Share on Facebook' })).toHaveAttribute(
+      'href',
+      /facebook\.com\/sharer\/sharer\.php\?u=http/,
+    );
     await expect(share.getByRole('link', { name: 'Share on X (Twitter)' })).toHaveAttribute('href', /twitter\.com\/intent\/tweet/);
     await expect(share.getByRole('link', { name: 'Share on LinkedIn' })).toHaveAttribute('href', /linkedin\.com\/sharing/);
     await expect(share.getByRole('link', { name: 'Share on WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\//);

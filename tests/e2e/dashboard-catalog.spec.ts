@@ -75,10 +75,16 @@ test('staff with category view and edit but no delete see no delete buttons, and
   await expect(page.getByRole('checkbox', { name: 'Select all rows' })).toHaveCount(0);
 
   const api = (await (await page.request.get('/api/home/categories')).json()) as { categories: ApiCategory[] };
-  const res = await page.request.post('/api/dashboard/category.list', { headers: { origin: baseURL! }, data: { q: api.categories[0].name } });
+  const res = await page.request.post('/api/dashboard/category.list', {
+    headers: { origin: baseURL! },
+    data: { q: api.categories[0].name },
+  });
   const listed = (await res.json()) as { ok: boolean; data: { rows: { id: string }[] } };
   expect(listed.ok).toBe(true);
-  const del = await page.request.post('/api/dashboard/category.delete', { headers: { origin: baseURL! }, data: { ids: [listed.data.rows[0].id] } });
+  const del = await page.request.post('/api/dashboard/category.delete', {
+    headers: { origin: baseURL! },
+    data: { ids: [listed.data.rows[0].id] },
+  });
   expect(del.status()).toBe(403);
   expect(await del.json()).toMatchObject({ ok: false, error: 'forbidden' });
   const still = (await (await page.request.get('/api/home/categories')).json()) as { categories: ApiCategory[] };

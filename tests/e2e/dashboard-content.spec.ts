@@ -4,12 +4,16 @@ import sharp from 'sharp';
 import { ADMIN } from './accounts';
 import { signIn } from './support/account-helpers';
 
-const primaryOf = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--primary').trim().toLowerCase());
+const primaryOf = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--primary').trim().toLowerCase());
 
 /** A dashboard action called from the signed-in page, as the dashboard's own scripts call it (same origin). */
 async function callAction<T>(page: Page, name: string, input: unknown): Promise<{ ok: boolean; status?: number; data?: T }> {
   return page.evaluate(
-    async ([n, body]) => (await fetch(`/api/dashboard/${n}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json(),
+    async ([n, body]) =>
+      (
+        await fetch(`/api/dashboard/${n}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+      ).json(),
     [name, input] as const,
   );
 }
@@ -27,7 +31,9 @@ test.describe('dashboard content', () => {
     await signIn(page, ADMIN, '/dashboard/settings');
   });
 
-  test('a question added, moved to the top and saved in the FAQ editor shows first on /faq, and removing it takes it away', async ({ page }) => {
+  test('a question added, moved to the top and saved in the FAQ editor shows first on /faq, and removing it takes it away', async ({
+    page,
+  }) => {
     const question = `Do you price-match? ${Date.now().toString(36)}`;
     // the server-rendered page offers "Add a question" disabled: a click before the page has started is not lost
     const html = await (await page.request.get('/dashboard/page/faq')).text();
@@ -45,7 +51,11 @@ test.describe('dashboard content', () => {
     await added.getByLabel('Question', { exact: false }).fill(question);
     // the answer is written in the rich text editor: markup typed there is text, never HTML
     await added.getByRole('textbox', { name: 'Answer' }).fill('Yes, within 30 days. <script>alert(1)</script>');
-    for (let i = 0; i < count; i++) await items.nth(count - i).getByRole('button', { name: 'Move up' }).click();
+    for (let i = 0; i < count; i++)
+      await items
+        .nth(count - i)
+        .getByRole('button', { name: 'Move up' })
+        .click();
     await expect(items.first().getByLabel('Question', { exact: false })).toHaveValue(question);
     await saveAndWait(page, 'pageSettings.saveFaq');
 
@@ -123,7 +133,9 @@ test('a post written and published in the dashboard appears on /blogs, and delet
   await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
 });
 
-test('a post whose content carries an event-handler payload, saved through the dashboard API, renders inert on /blogs/{slug}', async ({ page }) => {
+test('a post whose content carries an event-handler payload, saved through the dashboard API, renders inert on /blogs/{slug}', async ({
+  page,
+}) => {
   await signIn(page, ADMIN, '/dashboard/blogs');
   const slug = `inert-payload-${Date.now().toString(36)}`;
   // posted past the editor (which would drop the attribute itself): the server's sanitiser is what is tested
@@ -148,7 +160,9 @@ test('a post whose content carries an event-handler payload, saved through the d
 
 test('a logo uploaded on the graphics settings page shows in the storefront header at once', async ({ page }) => {
   await signIn(page, ADMIN, '/dashboard/settings/graphics');
-  const before = await callAction<{ settings: { logo: { url: string }[]; favicon: { url: string }[]; gatewayImage: { url: string; name: string }[] } }>(page, 'settings.get', {});
+  const before = await callAction<{
+    settings: { logo: { url: string }[]; favicon: { url: string }[]; gatewayImage: { url: string; name: string }[] };
+  }>(page, 'settings.get', {});
   expect(before.ok).toBe(true);
   const { logo, favicon, gatewayImage } = before.data!.settings;
   try {
@@ -156,7 +170,9 @@ test('a logo uploaded on the graphics settings page shows in the storefront head
     const field = page.getByTestId('graphics-logo');
     if (logo.length) await field.getByRole('button', { name: 'Remove image 1' }).click();
     const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/dashboard/upload') && r.request().method() === 'POST');
-    const png = await sharp({ create: { width: 400, height: 90, channels: 3, background: '#0a7d3b' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 400, height: 90, channels: 3, background: '#0a7d3b' } })
+      .png()
+      .toBuffer();
     await field.locator('input[type=file]').setInputFiles({ name: 'new-logo.png', mimeType: 'image/png', buffer: png });
     const upload = await uploaded;
     expect(upload.status()).toBe(200);

@@ -44,7 +44,12 @@ test.describe('dashboard orders', () => {
     await signIn(page, ADMIN, '/dashboard/orders');
     // the new order raised a notification: the bell lists it
     await page.getByTestId('notification-bell').click();
-    await expect(page.getByRole('dialog').getByText(new RegExp(`New order ${number}`)).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('dialog')
+        .getByText(new RegExp(`New order ${number}`))
+        .first(),
+    ).toBeVisible();
     // "Clear all" asks first; cancelling keeps the list
     await page.getByRole('button', { name: 'Clear all' }).click();
     const confirm = page.getByRole('dialog', { name: 'Clear your notifications?' });
@@ -52,7 +57,12 @@ test.describe('dashboard orders', () => {
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(confirm).toHaveCount(0);
     await page.getByTestId('notification-bell').click();
-    await expect(page.getByRole('dialog').getByText(new RegExp(`New order ${number}`)).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('dialog')
+        .getByText(new RegExp(`New order ${number}`))
+        .first(),
+    ).toBeVisible();
     await page.keyboard.press('Escape');
     // the table's search lives in the URL
     await page.getByPlaceholder('Order number, name, e-mail or phone').fill(number);

@@ -4,7 +4,10 @@ import sharp from 'sharp';
 import { ADMIN, CUSTOMER, STAFF } from './accounts';
 import { signIn } from './support/account-helpers';
 
-const png = (background: string) => sharp({ create: { width: 640, height: 480, channels: 3, background } }).png().toBuffer();
+const png = (background: string) =>
+  sharp({ create: { width: 640, height: 480, channels: 3, background } })
+    .png()
+    .toBuffer();
 const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 
 async function fillBasics(page: Page, name: string) {
@@ -72,7 +75,9 @@ test('a file that is not an image is refused with a message, whatever its name',
   const refusal = page.getByRole('main').getByRole('alert').filter({ hasText: 'photo.jpg: This file is not an image' }).first();
   // a file chosen before the form has hydrated is not seen by React: choose it again until it is
   await expect(async () => {
-    await page.locator('input[type=file]').setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('this is plain text, not a JPEG') });
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('this is plain text, not a JPEG') });
     // shown under the drop zone (and as a toast)
     await expect(refusal).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 15_000 });
@@ -83,7 +88,12 @@ test('the staff member with product rights sees the list with its create button 
   await signIn(page, STAFF, '/dashboard/product');
   await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Add product' })).toBeVisible();
-  await expect(page.getByRole('row').nth(1).getByRole('button', { name: /^Delete: / })).toBeVisible();
+  await expect(
+    page
+      .getByRole('row')
+      .nth(1)
+      .getByRole('button', { name: /^Delete: / }),
+  ).toBeVisible();
   // server-side search and sort through the URL
   await page.goto('/dashboard/product?q=walnut&sort=price&dir=asc');
   await expect(page.getByRole('row').nth(1)).toContainText(/walnut/i);
@@ -103,7 +113,10 @@ test('a customer gets the 403 page and a direct POST to product.create is refuse
   expect(upload.status()).toBe(403);
 });
 
-test('a view-only staff member sees the product list without create, edit or delete, and a direct create is refused', async ({ browser, baseURL }) => {
+test('a view-only staff member sees the product list without create, edit or delete, and a direct create is refused', async ({
+  browser,
+  baseURL,
+}) => {
   const email = `product-viewer-${tag()}@example.com`;
   const password = 'Viewer-Parquet-7391';
   const admin = await (await browser.newContext()).newPage();

@@ -16,11 +16,30 @@ test('a guest is sent to sign in and a customer gets the 403 page', async ({ pag
 test('an admin sees every area, the staff section included, and the header', async ({ page }) => {
   await signIn(page, ADMIN, '/dashboard');
   const nav = menu(page);
-  for (const name of ['Dashboard', 'Orders', 'Products', 'Categories', 'Brands', 'Colours', 'Attributes', 'Coupons', 'Shipping', 'Customers', 'Subscribers', 'Blogs', 'Pages', 'Settings', 'Staff']) {
+  for (const name of [
+    'Dashboard',
+    'Orders',
+    'Products',
+    'Categories',
+    'Brands',
+    'Colours',
+    'Attributes',
+    'Coupons',
+    'Shipping',
+    'Customers',
+    'Subscribers',
+    'Blogs',
+    'Pages',
+    'Settings',
+    'Staff',
+  ]) {
     await expect(nav.getByText(name, { exact: true }), name).toBeVisible();
   }
   await expect(page.getByRole('link', { name: 'Open Website' })).toHaveAttribute('href', '/');
-  await page.getByRole('button', { name: /Admin|admin/ }).first().click();
+  await page
+    .getByRole('button', { name: /Admin|admin/ })
+    .first()
+    .click();
   await expect(page.getByText(ADMIN.email)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
 });
@@ -29,8 +48,10 @@ test('staff see only their granted areas; view-only areas lose their create entr
   // seeded demo staff: dashboard view; product full; category view+edit; order view+edit; customers view
   await signIn(page, STAFF, '/dashboard');
   const nav = menu(page);
-  for (const name of ['Dashboard', 'Orders', 'Products', 'Categories', 'Customers']) await expect(nav.getByText(name, { exact: true }), name).toBeVisible();
-  for (const name of ['Settings', 'Staff', 'Coupons', 'Blogs', 'Pages', 'Subscribers']) await expect(nav.getByText(name, { exact: true }), name).toHaveCount(0);
+  for (const name of ['Dashboard', 'Orders', 'Products', 'Categories', 'Customers'])
+    await expect(nav.getByText(name, { exact: true }), name).toBeVisible();
+  for (const name of ['Settings', 'Staff', 'Coupons', 'Blogs', 'Pages', 'Subscribers'])
+    await expect(nav.getByText(name, { exact: true }), name).toHaveCount(0);
   await nav.getByRole('button', { name: 'Products' }).click();
   await expect(nav.getByRole('link', { name: 'Add product' })).toBeVisible();
   // an area outside the grant is refused by its page too, not only hidden from the menu

@@ -9,21 +9,32 @@ test('the home page lists the five categories from the database', { tag: '@phone
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
-test('the home page shows the hero and banners from its content, products and the three footer banner blocks', { tag: '@phone' }, async ({ page }) => {
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 2, name: 'Engineered white oak, wide and calm' })).toBeVisible();
-  await expect(page.getByRole('link', { name: /Herringbone is back/ })).toHaveAttribute('href', '/shop/engineered-wood/american-oak-herringbone');
-  await expect(page.getByTestId('featured-products').getByTestId('product-card')).toHaveCount(8);
-  await expect(page.getByTestId('new-arrivals').getByTestId('product-card')).toHaveCount(8);
-  const blocks = page.getByTestId('footer-banner');
-  for (const title of ['Secure checkout', 'Expert support', 'Local delivery']) await expect(blocks.getByRole('heading', { name: title })).toBeVisible();
-});
+test(
+  'the home page shows the hero and banners from its content, products and the three footer banner blocks',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 2, name: 'Engineered white oak, wide and calm' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Herringbone is back/ })).toHaveAttribute(
+      'href',
+      '/shop/engineered-wood/american-oak-herringbone',
+    );
+    await expect(page.getByTestId('featured-products').getByTestId('product-card')).toHaveCount(8);
+    await expect(page.getByTestId('new-arrivals').getByTestId('product-card')).toHaveCount(8);
+    const blocks = page.getByTestId('footer-banner');
+    for (const title of ['Secure checkout', 'Expert support', 'Local delivery'])
+      await expect(blocks.getByRole('heading', { name: title })).toBeVisible();
+  },
+);
 
 test('/categories lists every category with its subcategories, /new-arrivals the newest products', async ({ page }) => {
   await page.goto('/categories');
   const list = page.getByTestId('categories');
   for (const name of CATEGORIES) await expect(list.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
-  await expect(list.getByRole('link', { name: 'Molding, Trims & Base Board' })).toHaveAttribute('href', '/shop/accessories/molding-trims-base-board');
+  await expect(list.getByRole('link', { name: 'Molding, Trims & Base Board' })).toHaveAttribute(
+    'href',
+    '/shop/accessories/molding-trims-base-board',
+  );
   await expect(list.getByRole('link', { name: 'Matt Tiles' })).toHaveCount(2);
   await page.goto('/new-arrivals');
   await expect(page.getByRole('heading', { level: 1, name: 'New arrivals' })).toBeVisible();
@@ -52,5 +63,6 @@ test('the settings and categories calls answer with the documented shapes', asyn
   // the five seeded categories of the menu tree (docs/requirements.md, "Category tree") (dashboard tests may have added their own since)
   const names = (categories.categories as { name: string; slug: string; subCategories: unknown[] }[]).map((c) => c.name);
   expect(names).toEqual(expect.arrayContaining(CATEGORIES));
-  for (const c of categories.categories) expect(c).toEqual(expect.objectContaining({ name: expect.any(String), slug: expect.any(String), subCategories: expect.any(Array) }));
+  for (const c of categories.categories)
+    expect(c).toEqual(expect.objectContaining({ name: expect.any(String), slug: expect.any(String), subCategories: expect.any(Array) }));
 });

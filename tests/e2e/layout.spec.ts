@@ -67,32 +67,36 @@ test('scroll-to-top appears after 300 px and goes back up', { tag: '@phone' }, a
   await expect(button).toHaveCount(0);
 });
 
-test('cookie notice: X hides it for this page view only, Close stores consent for 30 days', { tag: '@phone' }, async ({ page, context }) => {
-  await page.goto('/');
-  const notice = page.getByRole('region', { name: 'Cookie notice' });
-  await expect(notice).toBeVisible();
-  const privacy = notice.getByRole('link', { name: 'Read our privacy policy' });
-  await expect(privacy).toHaveAttribute('href', '/privacy');
-  await expect(privacy).toHaveAttribute('target', '_blank');
+test(
+  'cookie notice: X hides it for this page view only, Close stores consent for 30 days',
+  { tag: '@phone' },
+  async ({ page, context }) => {
+    await page.goto('/');
+    const notice = page.getByRole('region', { name: 'Cookie notice' });
+    await expect(notice).toBeVisible();
+    const privacy = notice.getByRole('link', { name: 'Read our privacy policy' });
+    await expect(privacy).toHaveAttribute('href', '/privacy');
+    await expect(privacy).toHaveAttribute('target', '_blank');
 
-  await notice.getByRole('button', { name: 'Hide for now' }).click();
-  await expect(notice).toBeHidden();
-  expect((await context.cookies()).find((c) => c.name === 'cookie_consent')).toBeUndefined();
-  await page.reload();
-  await expect(notice).toBeVisible();
+    await notice.getByRole('button', { name: 'Hide for now' }).click();
+    await expect(notice).toBeHidden();
+    expect((await context.cookies()).find((c) => c.name === 'cookie_consent')).toBeUndefined();
+    await page.reload();
+    await expect(notice).toBeVisible();
 
-  const before = Date.now() / 1000;
-  await notice.getByRole('button', { name: 'Close', exact: true }).click();
-  await expect(notice).toBeHidden();
-  const cookie = (await context.cookies()).find((c) => c.name === 'cookie_consent');
-  expect(cookie?.path).toBe('/');
-  const thirtyDays = 2_592_000;
-  expect(cookie!.expires).toBeGreaterThan(before + thirtyDays - 120);
-  expect(cookie!.expires).toBeLessThan(Date.now() / 1000 + thirtyDays + 120);
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 2, name: 'Shop by category' })).toBeVisible();
-  await expect(notice).toHaveCount(0);
-});
+    const before = Date.now() / 1000;
+    await notice.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(notice).toBeHidden();
+    const cookie = (await context.cookies()).find((c) => c.name === 'cookie_consent');
+    expect(cookie?.path).toBe('/');
+    const thirtyDays = 2_592_000;
+    expect(cookie!.expires).toBeGreaterThan(before + thirtyDays - 120);
+    expect(cookie!.expires).toBeLessThan(Date.now() / 1000 + thirtyDays + 120);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 2, name: 'Shop by category' })).toBeVisible();
+    await expect(notice).toHaveCount(0);
+  },
+);
 
 test('switching to Arabic renders right to left with Arabic navigation, and is remembered', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/');
@@ -145,7 +149,10 @@ test('All Categories opens subcategory flyouts from the categories data', async 
   await page.goto('/');
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'All Categories' }).click();
   await page.getByRole('menuitem', { name: 'Engineered Wood' }).hover();
-  await expect(page.getByRole('menuitem', { name: 'American Black Walnut' })).toHaveAttribute('href', '/shop/engineered-wood/american-black-walnut');
+  await expect(page.getByRole('menuitem', { name: 'American Black Walnut' })).toHaveAttribute(
+    'href',
+    '/shop/engineered-wood/american-black-walnut',
+  );
   await expect(page.getByRole('menuitem', { name: 'All Engineered Wood' })).toHaveAttribute('href', '/shop/engineered-wood');
 });
 
@@ -195,7 +202,10 @@ test('top bar and footer links come from the settings', async ({ page, request }
   await expect(footer.getByRole('link', { name: 'Facebook' })).toHaveAttribute('href', settings.social.facebook);
   await expect(footer.getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', settings.social.instagram);
   await expect(footer.getByRole('link', { name: settings.email })).toHaveAttribute('href', `mailto:${settings.email}`);
-  await expect(footer.getByRole('link', { name: settings.phoneFooter })).toHaveAttribute('href', `tel:${settings.phoneFooter.replace(/[^+\d]/g, '')}`);
+  await expect(footer.getByRole('link', { name: settings.phoneFooter })).toHaveAttribute(
+    'href',
+    `tel:${settings.phoneFooter.replace(/[^+\d]/g, '')}`,
+  );
   const address = footer.getByRole('link', { name: settings.address });
   await expect(address).toHaveAttribute('href', `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(settings.address)}`);
   await expect(address).toHaveAttribute('target', '_blank');
@@ -206,7 +216,10 @@ test('top bar and footer links come from the settings', async ({ page, request }
   await expect(footer.getByRole('img', { name: settings.name })).toHaveAttribute('width', '200');
   await expect(footer.getByRole('link', { name: 'Laminate' })).toHaveAttribute('href', '/shop/laminate');
   await expect(page.getByRole('link', { name: /Store address/ })).toHaveAttribute('href', /google\.com\/maps/);
-  await expect(page.getByRole('link', { name: `Call us: ${settings.phoneHeader}` })).toHaveAttribute('href', `tel:${settings.phoneHeader.replace(/[^+\d]/g, '')}`);
+  await expect(page.getByRole('link', { name: `Call us: ${settings.phoneHeader}` })).toHaveAttribute(
+    'href',
+    `tel:${settings.phoneHeader.replace(/[^+\d]/g, '')}`,
+  );
   await expect(page.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/signin');
 });
 
@@ -292,38 +305,46 @@ const AUDITED_PAGES = [
 ];
 for (const { name, path, langs } of AUDITED_PAGES) {
   for (const lang of langs) {
-    test(`${name} has no serious or critical accessibility violation in ${lang}`, { tag: PHONE_AUDIT_LANGS.includes(lang) ? ['@phone'] : [] }, async ({ page, context, baseURL }) => {
-      // axe walks the whole page: on a busy 2-core machine that alone can take longer than the default 30 s
-      test.setTimeout(120_000);
-      await context.addCookies([{ name: 'LANGUAGE', value: lang, url: baseURL! }]);
-      await page.goto(path);
-      await expect(page.locator('html')).toHaveAttribute('lang', lang);
-      await expect(page.locator('h1').first()).toBeAttached();
-      // axe leaves its touch-target rule (WCAG 2.5.8) off by default; Lighthouse runs it, so it runs here too
-      const results = await new AxeBuilder({ page }).options({ rules: { 'target-size': { enabled: true } } }).analyze();
-      const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-    });
+    test(
+      `${name} has no serious or critical accessibility violation in ${lang}`,
+      { tag: PHONE_AUDIT_LANGS.includes(lang) ? ['@phone'] : [] },
+      async ({ page, context, baseURL }) => {
+        // axe walks the whole page: on a busy 2-core machine that alone can take longer than the default 30 s
+        test.setTimeout(120_000);
+        await context.addCookies([{ name: 'LANGUAGE', value: lang, url: baseURL! }]);
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        await expect(page.locator('h1').first()).toBeAttached();
+        // axe leaves its touch-target rule (WCAG 2.5.8) off by default; Lighthouse runs it, so it runs here too
+        const results = await new AxeBuilder({ page }).options({ rules: { 'target-size': { enabled: true } } }).analyze();
+        const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+        expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      },
+    );
   }
 }
 
-test('the listing does not move when it loads on a phone: the filters are sent folded there and shown open on a desktop', { tag: '@phone' }, async ({ page }) => {
-  test.setTimeout(90_000);
-  await page.goto('/shop/laminate');
-  const panel = page.getByTestId('filters');
-  await expect(panel).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
-  const form = page.getByRole('form', { name: 'Filters' });
-  if (isPhone(page)) {
-    await expect(form).toBeHidden();
-    await panel.locator('summary').first().click();
-    await expect(form).toBeVisible();
-  } else {
-    await expect(form).toBeVisible();
-    await expect(panel).toHaveAttribute('open', '');
-  }
-  // the first product pictures are the largest paint: not lazy
-  await expect(page.getByTestId('product-card').first().locator('img').first()).toHaveAttribute('loading', 'eager');
-});
+test(
+  'the listing does not move when it loads on a phone: the filters are sent folded there and shown open on a desktop',
+  { tag: '@phone' },
+  async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto('/shop/laminate');
+    const panel = page.getByTestId('filters');
+    await expect(panel).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
+    const form = page.getByRole('form', { name: 'Filters' });
+    if (isPhone(page)) {
+      await expect(form).toBeHidden();
+      await panel.locator('summary').first().click();
+      await expect(form).toBeVisible();
+    } else {
+      await expect(form).toBeVisible();
+      await expect(panel).toHaveAttribute('open', '');
+    }
+    // the first product pictures are the largest paint: not lazy
+    await expect(page.getByTestId('product-card').first().locator('img').first()).toHaveAttribute('loading', 'eager');
+  },
+);
 
 test('colour scheme cycles auto, light, dark and is rendered by the server', async ({ page, context }) => {
   await page.goto('/');

@@ -49,7 +49,9 @@ test('a reset link works once, sets the new password and ends the other sessions
   await page.goto(link.pathname + link.search);
   await page.getByLabel('New password').fill('second-walnut-stair-34');
   await page.getByRole('button', { name: 'Save new password' }).click();
-  await expect(page.getByRole('status')).toHaveText('Your password has been changed and every other session of your account has been signed out.');
+  await expect(page.getByRole('status')).toHaveText(
+    'Your password has been changed and every other session of your account has been signed out.',
+  );
 
   // the session opened before the reset is over
   await elsewhere.goto('/profile');
@@ -88,7 +90,11 @@ test('changing the password in the profile keeps this session and ends the other
   await expect(elsewhere).toHaveURL(/\/signin\?error=SessionRequired/);
 });
 
-test('a forged Host changes no link: reset mails and payment returns use the configured site origin', async ({ page, request, baseURL }) => {
+test('a forged Host changes no link: reset mails and payment returns use the configured site origin', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const email = uniqueEmail('forged');
   await signUp(page, email, 'first-cedar-deck-77');
   await page.goto('/reset-password');
@@ -99,7 +105,10 @@ test('a forged Host changes no link: reset mails and payment returns use the con
   expect(new URL(link).origin).toBe(new URL(baseURL!).origin);
 
   // a client that claims another host (as a proxy would) is sent back to the shop, not to that host
-  const back = await request.get('/api/payments/paypal/return?token=nothing', { headers: { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' }, maxRedirects: 0 });
+  const back = await request.get('/api/payments/paypal/return?token=nothing', {
+    headers: { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+    maxRedirects: 0,
+  });
   expect(back.status()).toBe(303);
   expect(new URL(back.headers().location).origin).toBe(new URL(baseURL!).origin);
 });

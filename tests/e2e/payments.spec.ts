@@ -60,7 +60,9 @@ test.describe('card payments on the hosted page', () => {
     // no key saved in the dashboard: the one in the environment is what counts
     await expect(admin.getByLabel('Secret key', { exact: true })).toHaveValue('');
     await expect(admin.getByText('Set in the server environment (STRIPE_SECRET_KEY).')).toBeVisible();
-    await expect(admin.getByTestId('stripe-webhook-secret')).toHaveText('Webhook signing secret: set in the server environment (STRIPE_WEBHOOK_SECRET).');
+    await expect(admin.getByTestId('stripe-webhook-secret')).toHaveText(
+      'Webhook signing secret: set in the server environment (STRIPE_WEBHOOK_SECRET).',
+    );
     await setStripe(admin, true);
     await admin.reload();
     await expect(admin.getByLabel('Offer Stripe')).toBeChecked();

@@ -35,12 +35,15 @@ async function signInAdmin(page: Page) {
 async function watchCsp(page: Page): Promise<string[]> {
   const seen: string[] = [];
   page.on('console', (m) => {
-    if (/Content Security Policy|Refused to (?:load|execute|apply|connect|frame)/i.test(m.text())) seen.push(`console: ${m.text().slice(0, 300)}`);
+    if (/Content Security Policy|Refused to (?:load|execute|apply|connect|frame)/i.test(m.text()))
+      seen.push(`console: ${m.text().slice(0, 300)}`);
   });
   await page.exposeFunction('__reportCsp', (v: string) => seen.push(`event: ${v}`));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
-      (window as unknown as { __reportCsp: (v: string) => void }).__reportCsp(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`);
+      (window as unknown as { __reportCsp: (v: string) => void }).__reportCsp(
+        `${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`,
+      );
     });
   });
   return seen;
@@ -58,7 +61,9 @@ function expectStrictPolicy(csp: string, path: string) {
 }
 
 const inlineScripts = (html: string) =>
-  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter((m) => !/\ssrc=/.test(m[1]) && !/type="application\/(?:ld\+)?json"/.test(m[1]));
+  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+    (m) => !/\ssrc=/.test(m[1]) && !/type="application\/(?:ld\+)?json"/.test(m[1]),
+  );
 
 test('pages rendered per request carry a nonce-based policy and every script of theirs has the nonce', async ({ request }) => {
   const nonces = new Set<string>();
@@ -102,7 +107,11 @@ test('the analytics hosts are allowed only while their id is set in settings', a
   await signInAdmin(page);
   const save = (script: Record<string, string>) =>
     page.evaluate(async (body) => {
-      const res = await fetch('/api/dashboard/settings.updateScript', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const res = await fetch('/api/dashboard/settings.updateScript', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
       return res.status;
     }, script);
   const empty = { googleSiteVerificationId: '', facebookAppId: '', googleAnalyticsId: '', facebookPixelId: '', messengerPageId: '' };

@@ -8,7 +8,10 @@ export type Rights = { view?: boolean; edit?: boolean; delete?: boolean };
 /** A customer account (no password) with a unique e-mail address. */
 export async function createCustomer(db: Database, over: UserOverrides = {}) {
   const tag = uniqueTag();
-  const [row] = await db.insert(t.users).values({ name: `Customer ${tag}`, email: `customer-${tag}@example.com`, ...over }).returning();
+  const [row] = await db
+    .insert(t.users)
+    .values({ name: `Customer ${tag}`, email: `customer-${tag}@example.com`, ...over })
+    .returning();
   return row;
 }
 

@@ -13,7 +13,10 @@ export async function createCategory(db: Database, over: Partial<typeof t.catego
 
 export async function createBrand(db: Database, over: Partial<typeof t.brands.$inferInsert> = {}) {
   const tag = uniqueTag();
-  const [row] = await db.insert(t.brands).values({ name: `Test brand ${tag}`, slug: `test-brand-${tag}`, ...over }).returning();
+  const [row] = await db
+    .insert(t.brands)
+    .values({ name: `Test brand ${tag}`, slug: `test-brand-${tag}`, ...over })
+    .returning();
   return row;
 }
 

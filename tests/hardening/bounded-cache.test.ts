@@ -50,14 +50,24 @@ describe('caches keyed by what visitors choose are bounded', () => {
     await hammer(3, 1, () => `${app.url}/shop/laminate`);
     await hammer(3, 1, () => `${app.url}/api/home/product_search?q=oak`);
     const before = filesUnder(CACHE_DIR);
-    const searches = await hammer(5000, 8, (i) => `${app.url}/api/home/product_search?q=${encodeURIComponent(`oak plank ${i} ${(i * 7919).toString(36)}`)}`);
+    const searches = await hammer(
+      5000,
+      8,
+      (i) => `${app.url}/api/home/product_search?q=${encodeURIComponent(`oak plank ${i} ${(i * 7919).toString(36)}`)}`,
+    );
     expect(searches.every((s) => s === 200)).toBe(true);
-    const listings = await hammer(300, 4, (i) => `${app.url}/shop/laminate?min=${i}&max=${1000 + i}&sort=${['price-asc', 'newest', 'name'][i % 3]}`);
+    const listings = await hammer(
+      300,
+      4,
+      (i) => `${app.url}/shop/laminate?min=${i}&max=${1000 + i}&sort=${['price-asc', 'newest', 'name'][i % 3]}`,
+    );
     expect(listings.every((s) => s === 200)).toBe(true);
     const products = await hammer(300, 4, (i) => `${app.url}/product/no-such-floor-${i}`);
     expect(products.every((s) => s === 404)).toBe(true);
     const after = filesUnder(CACHE_DIR);
-    console.log(`data cache: ${before.files} files / ${before.bytes} bytes before, ${after.files} / ${after.bytes} after 5,600 distinct queries`);
+    console.log(
+      `data cache: ${before.files} files / ${before.bytes} bytes before, ${after.files} / ${after.bytes} after 5,600 distinct queries`,
+    );
     expect(after.files - before.files).toBeLessThanOrEqual(10);
   });
 });

@@ -46,7 +46,12 @@ describe('browser audit of the storefront (production build, seeded catalogue)',
   it('scores 100 in accessibility, best practices and SEO on home, a listing and a product page', async () => {
     process.env.LIGHTHOUSE_CATEGORIES = 'accessibility,best-practices,seo';
     const pages = await runLighthouse(app.url, storefrontPages(PRODUCT).lighthouse, 1, reportDir);
-    const scores = pages.map((p) => ({ page: p.name, accessibility: p.runs[0].scores.accessibility, bestPractices: p.runs[0].scores['best-practices'], seo: p.runs[0].scores.seo }));
+    const scores = pages.map((p) => ({
+      page: p.name,
+      accessibility: p.runs[0].scores.accessibility,
+      bestPractices: p.runs[0].scores['best-practices'],
+      seo: p.runs[0].scores.seo,
+    }));
     const failing = pages.flatMap((p) => p.runs[0].failing.map((f) => `${p.name}: ${f.category}/${f.id}`));
     console.log(`[browser audit] lighthouse ${JSON.stringify(scores)}`);
     expect(failing).toEqual([]);
@@ -58,7 +63,9 @@ describe('browser audit of the storefront (production build, seeded catalogue)',
     expect(framework).toBeGreaterThan(100_000);
     const measured = await measureFirstLoadJs(app.url, storefrontPages(PRODUCT).js);
     const totals = measured.map((p) => ({ page: p.name, gzip: scriptTotals(p.files).gzip, own: scriptTotals(p.files).gzip - framework! }));
-    console.log(`[browser audit] first-load JS ${totals.map((t) => `${t.page} ${(t.gzip / 1000).toFixed(1)} kB (own ${(t.own / 1000).toFixed(1)} kB)`).join(', ')}`);
+    console.log(
+      `[browser audit] first-load JS ${totals.map((t) => `${t.page} ${(t.gzip / 1000).toFixed(1)} kB (own ${(t.own / 1000).toFixed(1)} kB)`).join(', ')}`,
+    );
     expect(totals.length).toBe(5);
     // every page loads at least the framework (an empty measurement would pass any budget)
     for (const t of totals) expect(t.gzip).toBeGreaterThan(framework!);

@@ -15,12 +15,20 @@ const IP_LIMIT = 30;
 async function failSignIn(base: string, n: number, xff: string): Promise<number> {
   const csrf = await fetch(`${base}/api/auth/csrf`, { headers: { 'x-forwarded-for': xff } });
   const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const cookie = csrf.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = csrf.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const res = await fetch(`${base}/api/auth/callback/credentials`, {
     method: 'POST',
     redirect: 'manual',
     headers: { 'content-type': 'application/x-www-form-urlencoded', cookie, 'x-forwarded-for': xff },
-    body: new URLSearchParams({ csrfToken, email: `nobody-${n}-${Date.now()}@example.com`, password: 'wrong-password', json: 'true' }).toString(),
+    body: new URLSearchParams({
+      csrfToken,
+      email: `nobody-${n}-${Date.now()}@example.com`,
+      password: 'wrong-password',
+      json: 'true',
+    }).toString(),
   });
   return res.status;
 }

@@ -109,7 +109,11 @@ describe.each(ENGINES)('kill -9 during order placement on %s', (engine) => {
     const randomLines = (): CheckoutLine[] => {
       const n = 1 + Math.floor(Math.random() * 3);
       const picked = [...lines].sort(() => Math.random() - 0.5).slice(0, n);
-      return picked.map((l) => ({ productId: l.productId, ...(l.variantId ? { variantId: l.variantId } : {}), qty: 1 + Math.floor(Math.random() * 2) }));
+      return picked.map((l) => ({
+        productId: l.productId,
+        ...(l.variantId ? { variantId: l.variantId } : {}),
+        qty: 1 + Math.floor(Math.random() * 2),
+      }));
     };
 
     const buyer = async () => {
@@ -132,7 +136,11 @@ describe.each(ENGINES)('kill -9 during order placement on %s', (engine) => {
     };
 
     const buyers = Array.from({ length: BUYERS }, buyer);
-    await waitUntil(() => confirmed.length >= KILL_AFTER_CONFIRMED || unexpected.length > 0, 120_000, `${KILL_AFTER_CONFIRMED} confirmed orders`);
+    await waitUntil(
+      () => confirmed.length >= KILL_AFTER_CONFIRMED || unexpected.length > 0,
+      120_000,
+      `${KILL_AFTER_CONFIRMED} confirmed orders`,
+    );
     killed = true;
     inFlightAtKill = inFlight;
     await first.kill();
@@ -150,7 +158,14 @@ describe.each(ENGINES)('kill -9 during order placement on %s', (engine) => {
     const restartedAt = Date.now();
     app = await startApp({ port: PORT, env: target.env });
     const restartMs = Date.now() - restartedAt;
-    const after = await callPlaceOrder(app.url, actionId, checkoutInput([{ productId: lines[0].productId, ...(lines[0].variantId ? { variantId: lines[0].variantId } : {}), qty: 1 }], shippingOptionId));
+    const after = await callPlaceOrder(
+      app.url,
+      actionId,
+      checkoutInput(
+        [{ productId: lines[0].productId, ...(lines[0].variantId ? { variantId: lines[0].variantId } : {}), qty: 1 }],
+        shippingOptionId,
+      ),
+    );
     expect(after.result).toMatchObject({ ok: true });
     confirmed.push((after.result as { data: { order: { number: string } } }).data.order.number);
 

@@ -33,8 +33,12 @@ const MIN_OUTAGE_MS = 5_000;
 /** the app must answer normally again within this time after PostgreSQL accepts connections */
 const RECOVERY_LIMIT_MS = 10_000;
 
-const catalogue = (locale: string, ns: string) => JSON.parse(readFileSync(path.join(ROOT, 'public', 'locales', locale, `${ns}.json`), 'utf8'));
-const UNAVAILABLE = { en: catalogue('en', 'common').errors.unavailableText as string, fr: catalogue('fr', 'common').errors.unavailableText as string };
+const catalogue = (locale: string, ns: string) =>
+  JSON.parse(readFileSync(path.join(ROOT, 'public', 'locales', locale, `${ns}.json`), 'utf8'));
+const UNAVAILABLE = {
+  en: catalogue('en', 'common').errors.unavailableText as string,
+  fr: catalogue('fr', 'common').errors.unavailableText as string,
+};
 const UNAVAILABLE_TITLE = catalogue('en', 'common').errors.unavailableTitle as string;
 
 type Kind = 'api' | 'apiFr' | 'page' | 'checkout';
@@ -49,7 +53,10 @@ interface Answer {
 
 /** Signs of a leaked internal error in what a client received. */
 function leaks(body: string): string | null {
-  const m = /ECONNREFUSED|57P0\d|Connection terminated|terminating connection|Failed query|DrizzleQueryError|node_modules|\n\s+at \S+ \(|nextjs__container_errors|data-nextjs-dialog/.exec(body);
+  const m =
+    /ECONNREFUSED|57P0\d|Connection terminated|terminating connection|Failed query|DrizzleQueryError|node_modules|\n\s+at \S+ \(|nextjs__container_errors|data-nextjs-dialog/.exec(
+      body,
+    );
   return m ? m[0] : null;
 }
 
@@ -114,7 +121,9 @@ describe('a PostgreSQL restart during traffic', () => {
           const leaked = leaks(body);
           if (leaked) return { kind, at, ok: false, problem: `${res.status} page leaks "${leaked}"` };
           // (every page carries the message catalogue for the client: look for the rendered heading, not the text)
-          const unavailablePage = new RegExp(`<h1[^>]*>${UNAVAILABLE_TITLE}</h1>\\s*<p[^>]*>${UNAVAILABLE.en.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</p>`).test(body);
+          const unavailablePage = new RegExp(
+            `<h1[^>]*>${UNAVAILABLE_TITLE}</h1>\\s*<p[^>]*>${UNAVAILABLE.en.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</p>`,
+          ).test(body);
           if (res.status === 200 && !unavailablePage) return { kind, at, ok: true };
           // A render error: Next.js answers 500 (a page cannot choose 503), never a 200 a cache or a crawler would
           // keep. React cannot render error boundaries on the server, so the document is Next's error shell whose
@@ -125,10 +134,14 @@ describe('a PostgreSQL restart during traffic', () => {
           return { kind, at, ok: false, problem: `${res.status} page without the unavailable message: ${body.slice(0, 300)}` };
         }
         const locale = kind === 'apiFr' ? 'fr' : 'en';
-        const res = await fetch(`${app.url}/api/home/settings`, { headers: locale === 'fr' ? { Cookie: 'LANGUAGE=fr' } : {}, signal: AbortSignal.timeout(30_000) });
+        const res = await fetch(`${app.url}/api/home/settings`, {
+          headers: locale === 'fr' ? { Cookie: 'LANGUAGE=fr' } : {},
+          signal: AbortSignal.timeout(30_000),
+        });
         const body = await res.text();
         if (res.status === 200) return { kind, at, ok: true };
-        if (res.status === 503 && res.headers.get('retry-after') && body === JSON.stringify({ success: false, err: UNAVAILABLE[locale] })) return { kind, at, ok: false };
+        if (res.status === 503 && res.headers.get('retry-after') && body === JSON.stringify({ success: false, err: UNAVAILABLE[locale] }))
+          return { kind, at, ok: false };
         return { kind, at, ok: false, problem: `${res.status} ${body.slice(0, 300)}` };
       } catch (err) {
         return { kind, at, ok: false, problem: `no answer: ${(err as Error).message} ${(err as { cause?: Error }).cause?.message ?? ''}` };
@@ -136,7 +149,8 @@ describe('a PostgreSQL restart during traffic', () => {
     }
 
     // everything works before the outage
-    for (const kind of ['api', 'apiFr', 'page', 'checkout'] as const) expect(await ask(kind)).toEqual({ kind, at: expect.any(Number), ok: true });
+    for (const kind of ['api', 'apiFr', 'page', 'checkout'] as const)
+      expect(await ask(kind)).toEqual({ kind, at: expect.any(Number), ok: true });
 
     const answers: Answer[] = [];
     let running = true;
@@ -159,7 +173,9 @@ describe('a PostgreSQL restart during traffic', () => {
     const down = Date.now();
     const since = (t: number, kind: Kind) => answers.filter((a) => a.kind === kind && a.at >= t);
     await waitUntil(
-      () => Date.now() - down >= MIN_OUTAGE_MS && (['api', 'apiFr', 'page', 'checkout'] as const).every((k) => since(down, k).length >= PER_KIND_DURING_OUTAGE),
+      () =>
+        Date.now() - down >= MIN_OUTAGE_MS &&
+        (['api', 'apiFr', 'page', 'checkout'] as const).every((k) => since(down, k).length >= PER_KIND_DURING_OUTAGE),
       60_000,
       'answers during the outage',
     );
@@ -167,8 +183,13 @@ describe('a PostgreSQL restart during traffic', () => {
     await cluster.start();
     const accepting = Date.now();
     // recovered: every kind answers normally again, without restarting the app
-    await waitUntil(() => (['api', 'apiFr', 'page', 'checkout'] as const).every((k) => since(accepting, k).some((a) => a.ok)), 60_000, 'recovery');
-    const recoveredMs = Math.max(...(['api', 'apiFr', 'page', 'checkout'] as const).map((k) => since(accepting, k).find((a) => a.ok)!.at)) - accepting;
+    await waitUntil(
+      () => (['api', 'apiFr', 'page', 'checkout'] as const).every((k) => since(accepting, k).some((a) => a.ok)),
+      60_000,
+      'recovery',
+    );
+    const recoveredMs =
+      Math.max(...(['api', 'apiFr', 'page', 'checkout'] as const).map((k) => since(accepting, k).find((a) => a.ok)!.at)) - accepting;
     running = false;
     await Promise.all(clients);
 

@@ -14,12 +14,16 @@ function streamHugeBody(url: string, origin: string): Promise<{ status: number; 
     const chunk = Buffer.alloc(64 * 1024, 0x61);
     let sent = 0;
     let answered = false;
-    const req = http.request(url, { method: 'POST', headers: { 'content-type': 'application/json', origin, 'transfer-encoding': 'chunked' } }, (res) => {
-      answered = true;
-      res.resume();
-      resolve({ status: res.statusCode ?? 0, sent });
-      req.destroy();
-    });
+    const req = http.request(
+      url,
+      { method: 'POST', headers: { 'content-type': 'application/json', origin, 'transfer-encoding': 'chunked' } },
+      (res) => {
+        answered = true;
+        res.resume();
+        resolve({ status: res.statusCode ?? 0, sent });
+        req.destroy();
+      },
+    );
     req.on('error', (err) => (answered ? undefined : reject(err)));
     const pump = () => {
       while (!answered && sent < FIFTY_MB) {
@@ -51,10 +55,14 @@ describe('request body limits', () => {
   it('a declared 50 MB body (a server action on a page) is refused before it is read', { timeout: 120_000 }, async () => {
     const started = Date.now();
     const res = await new Promise<number>((resolve, reject) => {
-      const req = http.request(`${app.url}/checkout`, { method: 'POST', headers: { 'content-length': String(FIFTY_MB), 'next-action': 'x', origin: app.url } }, (r) => {
-        r.resume();
-        resolve(r.statusCode ?? 0);
-      });
+      const req = http.request(
+        `${app.url}/checkout`,
+        { method: 'POST', headers: { 'content-length': String(FIFTY_MB), 'next-action': 'x', origin: app.url } },
+        (r) => {
+          r.resume();
+          resolve(r.statusCode ?? 0);
+        },
+      );
       req.on('error', reject);
       req.write(Buffer.alloc(1024));
     });

@@ -47,7 +47,11 @@ class Browser {
 
   /** POST /api/dashboard/{action}, same-origin as the dashboard's own calls */
   async action<T>(name: string, input: unknown): Promise<{ status: number; body: { ok: boolean; data: T; error?: string } }> {
-    const res = await this.fetch(`/api/dashboard/${name}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: this.base }, body: JSON.stringify(input) });
+    const res = await this.fetch(`/api/dashboard/${name}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: this.base },
+      body: JSON.stringify(input),
+    });
     return { status: res.status, body: await res.json() };
   }
 }
@@ -63,7 +67,12 @@ function serverActionId(file: string, exportName: string): string {
 }
 
 /** Calls a server action over HTTP as the browser does and decodes its answer from the RSC stream. */
-async function callAction<T>(base: string, page: string, id: string, args: unknown[]): Promise<{ status: number; result: T | undefined; text: string }> {
+async function callAction<T>(
+  base: string,
+  page: string,
+  id: string,
+  args: unknown[],
+): Promise<{ status: number; result: T | undefined; text: string }> {
   const res = await fetch(`${base}${page}`, {
     method: 'POST',
     headers: { 'next-action': id, 'content-type': 'text/plain;charset=UTF-8', accept: 'text/x-component', origin: base },
@@ -132,14 +141,19 @@ describe.skipIf(!TEST_DATABASE_URL || !TEST_REDIS_URL)('two instances on one Pos
     const staff = new Browser(a.url);
     const signedIn = await staff.signIn(ADMIN.email, ADMIN.password);
     expect(signedIn.status).toBe(200);
-    const list = await staff.action<{ rows: { id: string; name: string; published: boolean }[] }>('product.list', { q: '', page: 1, pageSize: 50 });
+    const list = await staff.action<{ rows: { id: string; name: string; published: boolean }[] }>('product.list', {
+      q: '',
+      page: 1,
+      pageSize: 50,
+    });
     expect(list.status).toBe(200);
     // a published product whose name reads the same in HTML
     const { id } = list.body.data.rows.find((r) => r.published && /^[\w -]+$/.test(r.name))!;
     const record = (await staff.action<Record<string, unknown> & { name: string; slug: string }>('product.get', { id })).body.data;
     const page = `/product/${record.slug}`;
     const token = randomBytes(4).toString('hex');
-    const search = (app: AppInstance) => fetch(`${app.url}/api/home/product_search?q=${token}`).then((r) => r.json() as Promise<{ product: { name: string }[] }>);
+    const search = (app: AppInstance) =>
+      fetch(`${app.url}/api/home/product_search?q=${token}`).then((r) => r.json() as Promise<{ product: { name: string }[] }>);
 
     // B renders the page in every language (each served from cache afterwards) and caches the product (and an
     // empty search for a word no product has yet)
@@ -170,9 +184,12 @@ describe.skipIf(!TEST_DATABASE_URL || !TEST_REDIS_URL)('two instances on one Pos
     expect((await search(b)).product.map((p) => p.name)).toEqual([newName]);
     expect(await pageText(await fetch(`${a.url}${page}`))).toContain(newName);
     // the cached page of every language, on both instances
-    for (const app of apps) for (const l of LANGS) expect(await pageText(await fetch(`${app.url}${l}${page}`)), `${app.port}${l}`).toContain(newName);
+    for (const app of apps)
+      for (const l of LANGS) expect(await pageText(await fetch(`${app.url}${l}${page}`)), `${app.port}${l}`).toContain(newName);
     for (const app of apps) expect(app.output()).not.toMatch(/Redis unavailable/);
-    console.log(`scale-out: edit through A (port ${a.port}) shown by B (port ${b.port}) on the next request (${seenInMs} ms); ${cacheKeys.length} cache entries in Redis before the edit`);
+    console.log(
+      `scale-out: edit through A (port ${a.port}) shown by B (port ${b.port}) on the next request (${seenInMs} ms); ${cacheKeys.length} cache entries in Redis before the edit`,
+    );
   });
 
   it('locks an account on both instances after failed sign-ins through one of them', async () => {
@@ -202,7 +219,16 @@ describe.skipIf(!TEST_DATABASE_URL || !TEST_REDIS_URL)('two instances on one Pos
     const {
       rows: [delivery],
     } = await db.query<{ id: string }>('select id from shipping_options where active order by cost limit 1');
-    const address = { fullName: 'Priya Sandhu', phone: '604-555-0123', email: 'priya@example.com', house: '12 King George Blvd', city: 'Surrey', state: 'BC', zipCode: 'V3T 2W1', country: 'CA' };
+    const address = {
+      fullName: 'Priya Sandhu',
+      phone: '604-555-0123',
+      email: 'priya@example.com',
+      house: '12 King George Blvd',
+      city: 'Surrey',
+      state: 'BC',
+      zipCode: 'V3T 2W1',
+      country: 'CA',
+    };
     const checkout = (checkoutKey = randomUUID().replace(/-/g, '')) => ({
       items: [{ productId: product.id, qty: 1 }],
       billing: address,
@@ -226,7 +252,9 @@ describe.skipIf(!TEST_DATABASE_URL || !TEST_REDIS_URL)('two instances on one Pos
     const placed = answers.filter((r) => r.result?.ok);
     const refused = answers.filter((r) => r.result && !r.result.ok && r.result.error === 'outOfStock');
     const perInstance = PORTS.map((port) => `${placed.filter((r) => r.port === port).length} placed via :${port}`).join(', ');
-    console.log(`scale-out: 50 simultaneous orders for 5 boxes over 2 instances -> ${placed.length} placed (${perInstance}), ${refused.length} refused, in ${ms} ms`);
+    console.log(
+      `scale-out: 50 simultaneous orders for 5 boxes over 2 instances -> ${placed.length} placed (${perInstance}), ${refused.length} refused, in ${ms} ms`,
+    );
     expect(placed).toHaveLength(5);
     expect(refused).toHaveLength(45);
     const {
@@ -243,7 +271,9 @@ describe.skipIf(!TEST_DATABASE_URL || !TEST_REDIS_URL)('two instances on one Pos
     const orders = twice.map((r) => (r.result?.ok ? r.result.data.order.id : r.text.slice(0, 200)));
     expect(orders[0]).toBe(orders[1]);
     // one more order line for the product, not two (the stored key is bound to the browser, so it is not the raw key)
-    const { rows: sameKey } = await db.query<{ n: number }>('select count(*)::int as n from order_items where product_id = $1', [product.id]);
+    const { rows: sameKey } = await db.query<{ n: number }>('select count(*)::int as n from order_items where product_id = $1', [
+      product.id,
+    ]);
     expect(sameKey[0].n).toBe(6);
     const {
       rows: [left],

@@ -54,7 +54,11 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
   async function newStaff(email: string) {
     const id = await newCustomer(email);
     await db.update(t.users).set({ role: 'staff', staffStatus: 'active', name: 'Sam Staff' }).where(eq(t.users.id, id));
-    const grants: Record<string, [boolean, boolean, boolean]> = { product: [true, true, true], order: [true, true, false], dashboard: [true, false, false] };
+    const grants: Record<string, [boolean, boolean, boolean]> = {
+      product: [true, true, true],
+      order: [true, true, false],
+      dashboard: [true, false, false],
+    };
     await db.insert(t.staffPermissions).values(
       STAFF_PERMISSION_KEYS.map((name) => {
         const [view, edit, del] = grants[name] ?? [false, false, false];
@@ -86,10 +90,23 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
     });
     it('refuses an e-mail that exists in any case, and weak passwords, changing nothing', async () => {
       const before = await db.select({ n: sql<number>`count(*)::int` }).from(t.users);
-      expect(await registerUser({ name: 'A', email: 'NEW.PERSON@example.com', password: PASSWORD }, db)).toMatchObject({ ok: false, error: 'emailTaken' });
-      expect(await registerUser({ name: 'A', email: 'weak@example.com', password: 'short1' }, db)).toMatchObject({ ok: false, error: 'passwordTooShort' });
-      expect(await registerUser({ name: 'A', email: 'weak@example.com', password: 'Password123' }, db)).toMatchObject({ ok: false, error: 'passwordCommon' });
-      expect(await registerUser({ name: 'A', email: 'not-an-email', password: PASSWORD }, db)).toMatchObject({ ok: false, error: 'emailInvalid', field: 'email' });
+      expect(await registerUser({ name: 'A', email: 'NEW.PERSON@example.com', password: PASSWORD }, db)).toMatchObject({
+        ok: false,
+        error: 'emailTaken',
+      });
+      expect(await registerUser({ name: 'A', email: 'weak@example.com', password: 'short1' }, db)).toMatchObject({
+        ok: false,
+        error: 'passwordTooShort',
+      });
+      expect(await registerUser({ name: 'A', email: 'weak@example.com', password: 'Password123' }, db)).toMatchObject({
+        ok: false,
+        error: 'passwordCommon',
+      });
+      expect(await registerUser({ name: 'A', email: 'not-an-email', password: PASSWORD }, db)).toMatchObject({
+        ok: false,
+        error: 'emailInvalid',
+        field: 'email',
+      });
       const after = await db.select({ n: sql<number>`count(*)::int` }).from(t.users);
       expect(after[0].n).toBe(before[0].n);
     });
@@ -103,26 +120,47 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
     });
     it('refuses a wrong password and an unknown e-mail the same way', async () => {
       const th = throttle();
-      expect(await verifyCredentials({ email: 'signin@example.com', password: 'wrong-password-1' }, '10.0.0.1', { db, throttle: th })).toBeNull();
+      expect(
+        await verifyCredentials({ email: 'signin@example.com', password: 'wrong-password-1' }, '10.0.0.1', { db, throttle: th }),
+      ).toBeNull();
       expect(await verifyCredentials({ email: 'nobody@example.com', password: PASSWORD }, '10.0.0.1', { db, throttle: th })).toBeNull();
       expect(await verifyCredentials({ email: 'signin@example.com' }, '10.0.0.1', { db, throttle: th })).toBeNull();
     });
     it('refuses a blocked account even with the right password', async () => {
       const id = await newCustomer('blocked@example.com');
       await db.update(t.users).set({ blocked: true }).where(eq(t.users.id, id));
-      await expect(verifyCredentials({ email: 'blocked@example.com', password: PASSWORD }, '10.0.0.1', { db, throttle: throttle() })).rejects.toThrow(SignInRefused);
-      await expect(verifyCredentials({ email: 'blocked@example.com', password: PASSWORD }, '10.0.0.1', { db, throttle: throttle() })).rejects.toThrow('AccountBlocked');
+      await expect(
+        verifyCredentials({ email: 'blocked@example.com', password: PASSWORD }, '10.0.0.1', { db, throttle: throttle() }),
+      ).rejects.toThrow(SignInRefused);
+      await expect(
+        verifyCredentials({ email: 'blocked@example.com', password: PASSWORD }, '10.0.0.1', { db, throttle: throttle() }),
+      ).rejects.toThrow('AccountBlocked');
     });
     it('builds the {name, email, a, s} session user in the jwt and session callbacks', async () => {
       const staff = await newStaff('jwt-staff@example.com');
       const { callbacks } = baseAuthOptions();
-      const token = await callbacks!.jwt!({ token: {}, user: { id: staff.id, sessionVersion: 0 } as never, account: { type: 'credentials', provider: 'credentials', providerAccountId: staff.id } });
+      const token = await callbacks!.jwt!({
+        token: {},
+        user: { id: staff.id, sessionVersion: 0 } as never,
+        account: { type: 'credentials', provider: 'credentials', providerAccountId: staff.id },
+      });
       expect(token).toMatchObject({ sub: staff.id, sv: 0, name: 'Sam Staff', email: 'jwt-staff@example.com' });
-      const session = (await callbacks!.session!({ session: { expires: 'x', user: {} } as never, token, user: undefined as never, newSession: undefined, trigger: undefined as never })) as unknown as { user: SessionUser };
+      const session = (await callbacks!.session!({
+        session: { expires: 'x', user: {} } as never,
+        token,
+        user: undefined as never,
+        newSession: undefined,
+        trigger: undefined as never,
+      })) as unknown as { user: SessionUser };
       expect(Object.keys(session.user).sort()).toEqual(['a', 'email', 'name', 's']);
       expect(session.user.a).toBe(false);
       expect(session.user.s?.status).toBe('active');
-      expect(session.user.s?.permissions.find((p) => p.name === 'product')).toEqual({ name: 'product', view: true, edit: true, delete: true });
+      expect(session.user.s?.permissions.find((p) => p.name === 'product')).toEqual({
+        name: 'product',
+        view: true,
+        edit: true,
+        delete: true,
+      });
       expect(session.user.s?.permissions).toHaveLength(14);
     });
   });
@@ -133,13 +171,21 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
       try {
         const th = SignInThrottle.create(IN_MEMORY);
         for (let i = 0; i < LIMITS.signInAccount.points; i++) {
-          expect(await verifyCredentials({ email: 'signin@example.com', password: `wrong-${i}-xxxx` }, `10.1.0.${i}`, { db, throttle: th })).toBeNull();
+          expect(
+            await verifyCredentials({ email: 'signin@example.com', password: `wrong-${i}-xxxx` }, `10.1.0.${i}`, { db, throttle: th }),
+          ).toBeNull();
         }
-        await expect(verifyCredentials({ email: 'signin@example.com', password: PASSWORD }, '10.9.9.9', { db, throttle: th })).rejects.toThrow('TooManyAttempts');
+        await expect(
+          verifyCredentials({ email: 'signin@example.com', password: PASSWORD }, '10.9.9.9', { db, throttle: th }),
+        ).rejects.toThrow('TooManyAttempts');
         vi.setSystemTime(1_000_000_000 + LIMITS.signInAccount.blockSec * 1000 - 1_000);
-        await expect(verifyCredentials({ email: 'signin@example.com', password: PASSWORD }, '10.9.9.9', { db, throttle: th })).rejects.toThrow('TooManyAttempts');
+        await expect(
+          verifyCredentials({ email: 'signin@example.com', password: PASSWORD }, '10.9.9.9', { db, throttle: th }),
+        ).rejects.toThrow('TooManyAttempts');
         vi.setSystemTime(1_000_000_000 + LIMITS.signInAccount.blockSec * 1000 + 1);
-        expect(await verifyCredentials({ email: 'signin@example.com', password: PASSWORD }, '10.9.9.9', { db, throttle: th })).not.toBeNull();
+        expect(
+          await verifyCredentials({ email: 'signin@example.com', password: PASSWORD }, '10.9.9.9', { db, throttle: th }),
+        ).not.toBeNull();
       } finally {
         vi.useRealTimers();
       }
@@ -147,13 +193,21 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
     it('locks an address that tries many accounts', async () => {
       const th = SignInThrottle.create(IN_MEMORY);
       for (let i = 0; i < LIMITS.signInAddress.points; i++) await th.fail(`spray${i}@example.com`, '10.2.0.1');
-      await expect(verifyCredentials({ email: 'signin@example.com', password: PASSWORD }, '10.2.0.1', { db, throttle: th })).rejects.toThrow('TooManyAttempts');
+      await expect(
+        verifyCredentials({ email: 'signin@example.com', password: PASSWORD }, '10.2.0.1', { db, throttle: th }),
+      ).rejects.toThrow('TooManyAttempts');
       expect(await verifyCredentials({ email: 'signin@example.com', password: PASSWORD }, '10.2.0.2', { db, throttle: th })).not.toBeNull();
     });
   });
 
   describe('OAuth linking', () => {
-    const google = (id: string, email: string, emailVerified = true) => ({ provider: 'google', providerAccountId: id, email, emailVerified, name: 'G User' });
+    const google = (id: string, email: string, emailVerified = true) => ({
+      provider: 'google',
+      providerAccountId: id,
+      email,
+      emailVerified,
+      name: 'G User',
+    });
 
     it('creates a customer for a new address and signs the same identity in to it again', async () => {
       const email = `new-oauth-${engine}@example.com`;
@@ -165,7 +219,11 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
       expect(row).toMatchObject({ email, role: 'customer' });
       expect(row.emailVerifiedAt).not.toBeNull();
       // an address the provider did not verify makes an account whose address is not verified
-      const fb = await linkOAuthAccount({ provider: 'facebook', providerAccountId: `f-new-${engine}`, email: `fb-${engine}@example.com`, emailVerified: false }, {}, db);
+      const fb = await linkOAuthAccount(
+        { provider: 'facebook', providerAccountId: `f-new-${engine}`, email: `fb-${engine}@example.com`, emailVerified: false },
+        {},
+        db,
+      );
       if (!fb.ok) throw new Error(fb.reason);
       expect((await db.select().from(t.users).where(eq(t.users.id, fb.user.id)))[0].emailVerifiedAt).toBeNull();
     });
@@ -186,7 +244,10 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
       for (const role of ['staff', 'admin'] as const) {
         const email = `oauth-${role}-${engine}@example.com`;
         const id = await newCustomer(email);
-        await db.update(t.users).set({ role, staffStatus: role === 'staff' ? 'active' : null, emailVerifiedAt: new Date() }).where(eq(t.users.id, id));
+        await db
+          .update(t.users)
+          .set({ role, staffStatus: role === 'staff' ? 'active' : null, emailVerifiedAt: new Date() })
+          .where(eq(t.users.id, id));
         expect(await linkOAuthAccount(google(`g-${role}-${engine}`, email), {}, db)).toEqual({ ok: false, reason: 'linkRequired' });
         // linking from the signed-in profile works
         expect(await linkOAuthAccount(google(`g-${role}-${engine}`, email), { linkTo: id }, db)).toMatchObject({ ok: true, user: { id } });
@@ -197,8 +258,14 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
     it('refuses to move an identity linked to one account onto another', async () => {
       const a = await newCustomer(`link-a-${engine}@example.com`);
       const b = await newCustomer(`link-b-${engine}@example.com`);
-      expect(await linkOAuthAccount(google(`g-shared-${engine}`, 'x@example.com'), { linkTo: a }, db)).toMatchObject({ ok: true, user: { id: a } });
-      expect(await linkOAuthAccount(google(`g-shared-${engine}`, 'x@example.com'), { linkTo: b }, db)).toEqual({ ok: false, reason: 'linkedElsewhere' });
+      expect(await linkOAuthAccount(google(`g-shared-${engine}`, 'x@example.com'), { linkTo: a }, db)).toMatchObject({
+        ok: true,
+        user: { id: a },
+      });
+      expect(await linkOAuthAccount(google(`g-shared-${engine}`, 'x@example.com'), { linkTo: b }, db)).toEqual({
+        ok: false,
+        reason: 'linkedElsewhere',
+      });
     });
   });
 
@@ -216,18 +283,26 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
     });
 
     it('answers the same for unknown e-mails and sends nothing', async () => {
-      expect(await requestPasswordReset({ email: 'ghost@example.com' }, { origin: 'http://shop.test', compose }, db)).toEqual({ ok: true, sent: false });
+      expect(await requestPasswordReset({ email: 'ghost@example.com' }, { origin: 'http://shop.test', compose }, db)).toEqual({
+        ok: true,
+        sent: false,
+      });
       expect(links).toHaveLength(0);
     });
     it('mails a link, stores only a hash of the token, and the link works once', async () => {
-      expect(await requestPasswordReset({ email: 'Reset@example.com' }, { origin: 'http://shop.test', compose }, db)).toEqual({ ok: true, sent: true });
+      expect(await requestPasswordReset({ email: 'Reset@example.com' }, { origin: 'http://shop.test', compose }, db)).toEqual({
+        ok: true,
+        sent: true,
+      });
       const token = tokenOf(links[0]);
       expect(links[0]).toMatch(/^http:\/\/shop\.test\/reset-password\?token=/);
       const stored = await db.select().from(t.passwordResetTokens).where(eq(t.passwordResetTokens.userId, userId));
       expect(stored).toHaveLength(1);
       expect(stored[0].tokenHash).not.toContain(token);
       const outbox = path.join(tmp, 'outbox');
-      const mail = readdirSync(outbox).map((f) => readFileSync(path.join(outbox, f), 'utf8')).find((m) => m.includes('reset@example.com'));
+      const mail = readdirSync(outbox)
+        .map((f) => readFileSync(path.join(outbox, f), 'utf8'))
+        .find((m) => m.includes('reset@example.com'));
       expect(mail).toContain('Subject: Reset');
 
       const oldToken = await sessionToken(userId, 0);
@@ -236,8 +311,12 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
       expect(await resetPassword({ token, password: 'new-walnut-floor-7' }, {}, db)).toEqual({ ok: true });
       expect(await resetPassword({ token, password: 'another-oak-floor-8' }, {}, db)).toEqual({ ok: false, error: 'tokenInvalid' });
       // the new password works, the old one no longer does, and the earlier session is over
-      expect(await verifyCredentials({ email: 'reset@example.com', password: 'new-walnut-floor-7' }, '10.3.0.1', { db, throttle: throttle() })).not.toBeNull();
-      expect(await verifyCredentials({ email: 'reset@example.com', password: PASSWORD }, '10.3.0.1', { db, throttle: throttle() })).toBeNull();
+      expect(
+        await verifyCredentials({ email: 'reset@example.com', password: 'new-walnut-floor-7' }, '10.3.0.1', { db, throttle: throttle() }),
+      ).not.toBeNull();
+      expect(
+        await verifyCredentials({ email: 'reset@example.com', password: PASSWORD }, '10.3.0.1', { db, throttle: throttle() }),
+      ).toBeNull();
       expect(await userFromSessionToken(oldToken)).toBeNull();
       expect(await userFromSessionToken(await sessionToken(userId, 1))).not.toBeNull();
     });
@@ -246,12 +325,18 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
       const token = tokenOf(links.at(-1)!);
       expect(await resetPassword({ token, password: 'password1' }, {}, db)).toEqual({ ok: false, error: 'passwordCommon' });
       const late = new Date(Date.now() + RESET_TOKEN_TTL_MS + 60_000);
-      expect(await resetPassword({ token, password: 'late-cedar-plank-9' }, { now: late }, db)).toEqual({ ok: false, error: 'tokenInvalid' });
+      expect(await resetPassword({ token, password: 'late-cedar-plank-9' }, { now: late }, db)).toEqual({
+        ok: false,
+        error: 'tokenInvalid',
+      });
       const early = new Date(Date.now() + RESET_TOKEN_TTL_MS - 60_000);
       expect(await resetPassword({ token, password: 'late-cedar-plank-9' }, { now: early }, db)).toEqual({ ok: true });
     });
     it('refuses made-up tokens', async () => {
-      expect(await resetPassword({ token: 'x'.repeat(43), password: 'made-up-maple-1' }, {}, db)).toEqual({ ok: false, error: 'tokenInvalid' });
+      expect(await resetPassword({ token: 'x'.repeat(43), password: 'made-up-maple-1' }, {}, db)).toEqual({
+        ok: false,
+        error: 'tokenInvalid',
+      });
     });
   });
 
@@ -263,7 +348,10 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
       expect(guardDecision(user, 'staff')).toBe('allow');
       expect(permissionFor(user, 'order')).toEqual({ view: true, edit: true, delete: false });
 
-      await db.update(t.staffPermissions).set({ edit: false }).where(sql`${t.staffPermissions.userId} = ${staff.id} and ${t.staffPermissions.name} = 'order'`);
+      await db
+        .update(t.staffPermissions)
+        .set({ edit: false })
+        .where(sql`${t.staffPermissions.userId} = ${staff.id} and ${t.staffPermissions.name} = 'order'`);
       user = await userFromSessionToken(token);
       expect(permissionFor(user, 'order').edit).toBe(false);
 
@@ -281,7 +369,10 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
     });
     it('a forged or foreign token gives no user', async () => {
       expect(await userFromSessionToken('not-a-jwt')).toBeNull();
-      const foreign = await encode({ token: { sub: (await loadAuthUser((await db.select().from(t.users).limit(1))[0].id))!.id, sv: 0 }, secret: 'another-secret' });
+      const foreign = await encode({
+        token: { sub: (await loadAuthUser((await db.select().from(t.users).limit(1))[0].id))!.id, sv: 0 },
+        secret: 'another-secret',
+      });
       expect(await userFromSessionToken(foreign)).toBeNull();
     });
   });
@@ -300,27 +391,44 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
         confirm: (link: string) => ({ subject: 'Confirm', text: `Open ${link}` }),
         notice: (email: string) => ({ subject: 'Notice', text: `Moving to ${email}` }),
       };
-      const opts = () => ({ origin: 'https://shop.example.com', compose, throttle: new Limiter('currentPassword', LIMITS.currentPassword, IN_MEMORY) });
+      const opts = () => ({
+        origin: 'https://shop.example.com',
+        compose,
+        throttle: new Limiter('currentPassword', LIMITS.currentPassword, IN_MEMORY),
+      });
       const mails = () => {
         const dir = path.join(tmp, 'outbox');
         sent.length = 0;
         for (const f of readdirSync(dir)) {
-          const raw = readFileSync(path.join(dir, f), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+          const raw = readFileSync(path.join(dir, f), 'utf8')
+            .replace(/=\r?\n/g, '')
+            .replace(/=3D/g, '=');
           sent.push({ to: /^To: (.+)$/m.exec(raw)?.[1]?.trim() ?? '', text: raw });
         }
         return sent;
       };
       const tokenIn = (to: string) => {
-        const mail = mails().filter((m) => m.to === to).pop();
+        const mail = mails()
+          .filter((m) => m.to === to)
+          .pop();
         return decodeURIComponent(/confirm-email\?token=([^\s]+)/.exec(mail!.text)![1]);
       };
 
       it('needs the current password, then a link to the new address; the old address is told; the link works once', async () => {
         const id = await newCustomer(`move-${engine}@example.com`);
         const target = `moved-${engine}-${randomUUID().slice(0, 6)}@example.com`;
-        expect(await requestEmailChange(id, { email: target, currentPassword: 'not-the-password' }, opts(), db)).toMatchObject({ ok: false, error: 'currentPasswordWrong' });
-        expect(await requestEmailChange(id, { email: `MOVE-${engine}@example.com`, currentPassword: PASSWORD }, opts(), db)).toMatchObject({ ok: false, error: 'emailUnchanged' });
-        expect(await requestEmailChange(id, { email: 'signin@example.com', currentPassword: PASSWORD }, opts(), db)).toMatchObject({ ok: false, error: 'emailTaken' });
+        expect(await requestEmailChange(id, { email: target, currentPassword: 'not-the-password' }, opts(), db)).toMatchObject({
+          ok: false,
+          error: 'currentPasswordWrong',
+        });
+        expect(await requestEmailChange(id, { email: `MOVE-${engine}@example.com`, currentPassword: PASSWORD }, opts(), db)).toMatchObject({
+          ok: false,
+          error: 'emailUnchanged',
+        });
+        expect(await requestEmailChange(id, { email: 'signin@example.com', currentPassword: PASSWORD }, opts(), db)).toMatchObject({
+          ok: false,
+          error: 'emailTaken',
+        });
         expect(await requestEmailChange(id, { email: target, currentPassword: PASSWORD }, opts(), db)).toEqual({ ok: true });
         // nothing changed yet; the old address was told where the account is going
         expect((await loadAuthUser(id))?.email).toBe(`move-${engine}@example.com`);
@@ -343,9 +451,14 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
       const th = new Limiter('currentPassword', LIMITS.currentPassword, IN_MEMORY);
       const attempt = (currentPassword: string) => changePassword(id, { currentPassword, newPassword: 'fresh-walnut-plank-7' }, db, th);
       // a success forgets earlier failures
-      for (let i = 0; i < LIMITS.currentPassword.points - 1; i++) expect(await attempt(`wrong-${i}-xxxx`)).toEqual({ ok: false, error: 'currentPasswordWrong' });
-      expect(await changePassword(id, { currentPassword: PASSWORD, newPassword: 'qwerty123' }, db, th)).toEqual({ ok: false, error: 'passwordCommon' });
-      for (let i = 0; i < LIMITS.currentPassword.points; i++) expect(await attempt(`wrong-${i}-yyyy`)).toEqual({ ok: false, error: 'currentPasswordWrong' });
+      for (let i = 0; i < LIMITS.currentPassword.points - 1; i++)
+        expect(await attempt(`wrong-${i}-xxxx`)).toEqual({ ok: false, error: 'currentPasswordWrong' });
+      expect(await changePassword(id, { currentPassword: PASSWORD, newPassword: 'qwerty123' }, db, th)).toEqual({
+        ok: false,
+        error: 'passwordCommon',
+      });
+      for (let i = 0; i < LIMITS.currentPassword.points; i++)
+        expect(await attempt(`wrong-${i}-yyyy`)).toEqual({ ok: false, error: 'currentPasswordWrong' });
       const locked = await attempt(PASSWORD);
       expect(locked).toMatchObject({ ok: false, error: 'tooManyAttempts' });
       expect((locked as { retryAfterMs: number }).retryAfterMs).toBeGreaterThan(14 * 60_000);
@@ -355,20 +468,38 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
     });
     it('changes the password only with the current one', async () => {
       const id = await newCustomer('change@example.com');
-      expect(await changePassword(id, { currentPassword: 'wrong-one-123', newPassword: 'fresh-birch-board-3' }, db)).toEqual({ ok: false, error: 'currentPasswordWrong' });
-      expect(await changePassword(id, { currentPassword: PASSWORD, newPassword: 'qwerty123' }, db)).toEqual({ ok: false, error: 'passwordCommon' });
+      expect(await changePassword(id, { currentPassword: 'wrong-one-123', newPassword: 'fresh-birch-board-3' }, db)).toEqual({
+        ok: false,
+        error: 'currentPasswordWrong',
+      });
+      expect(await changePassword(id, { currentPassword: PASSWORD, newPassword: 'qwerty123' }, db)).toEqual({
+        ok: false,
+        error: 'passwordCommon',
+      });
       const before = await sessionToken(id, 0);
       expect(await userFromSessionToken(before)).not.toBeNull();
       expect(await changePassword(id, { currentPassword: PASSWORD, newPassword: 'fresh-birch-board-3' }, db)).toEqual({ ok: true });
       // other sessions end; the action renews the changing browser's own token with the new version
       expect(await userFromSessionToken(before)).toBeNull();
       expect(await userFromSessionToken(await sessionToken(id, 1))).not.toBeNull();
-      expect(await verifyCredentials({ email: 'change@example.com', password: 'fresh-birch-board-3' }, '10.4.0.1', { db, throttle: throttle() })).not.toBeNull();
+      expect(
+        await verifyCredentials({ email: 'change@example.com', password: 'fresh-birch-board-3' }, '10.4.0.1', { db, throttle: throttle() }),
+      ).not.toBeNull();
     });
     it('keeps addresses per user: add, edit, default, delete; never another user’s', async () => {
       const a = await newCustomer('addr-a@example.com');
       const b = await newCustomer('addr-b@example.com');
-      const base = { kind: 'shipping', fullName: 'A Person', phone: '604-555-0100', email: 'a@example.com', house: '1 Main St', city: 'Surrey', state: 'BC', zipCode: 'V3W 1A1', country: 'Canada' };
+      const base = {
+        kind: 'shipping',
+        fullName: 'A Person',
+        phone: '604-555-0100',
+        email: 'a@example.com',
+        house: '1 Main St',
+        city: 'Surrey',
+        state: 'BC',
+        zipCode: 'V3W 1A1',
+        country: 'Canada',
+      };
       const first = await saveAddress(a, { ...base, isDefault: true }, db);
       const second = await saveAddress(a, { ...base, house: '2 Main St', isDefault: true }, db);
       expect(first.ok && second.ok).toBe(true);
@@ -386,11 +517,44 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
     it("lists the user's orders with lines and status history, newest first", async () => {
       const id = await newCustomer('orders@example.com');
       expect(await listAccountOrders(id, db)).toEqual([]);
-      const addr = { fullName: 'O', phone: '1', email: 'orders@example.com', house: '1', city: 'Surrey', state: 'BC', zipCode: 'V3W', country: 'Canada' };
-      const mk = (number: string, createdAt: Date) => ({ number, userId: id, email: 'orders@example.com', billing: addr, shipping: addr, deliveryType: 'Standard', deliveryArea: 'Surrey', subtotal: '100.00', total: '100.00', status: 'shipped' as const, createdAt });
-      const [o1] = await db.insert(t.orders).values(mk('FS-T-1', new Date('2026-01-01'))).returning();
+      const addr = {
+        fullName: 'O',
+        phone: '1',
+        email: 'orders@example.com',
+        house: '1',
+        city: 'Surrey',
+        state: 'BC',
+        zipCode: 'V3W',
+        country: 'Canada',
+      };
+      const mk = (number: string, createdAt: Date) => ({
+        number,
+        userId: id,
+        email: 'orders@example.com',
+        billing: addr,
+        shipping: addr,
+        deliveryType: 'Standard',
+        deliveryArea: 'Surrey',
+        subtotal: '100.00',
+        total: '100.00',
+        status: 'shipped' as const,
+        createdAt,
+      });
+      const [o1] = await db
+        .insert(t.orders)
+        .values(mk('FS-T-1', new Date('2026-01-01')))
+        .returning();
       await db.insert(t.orders).values(mk('FS-T-2', new Date('2026-02-01')));
-      await db.insert(t.orderItems).values({ orderId: o1.id, name: 'Oak plank', slug: 'oak', unit: 'sq ft', unitValue: '20', unitPrice: '50.00', quantity: 2, lineTotal: '100.00' });
+      await db.insert(t.orderItems).values({
+        orderId: o1.id,
+        name: 'Oak plank',
+        slug: 'oak',
+        unit: 'sq ft',
+        unitValue: '20',
+        unitPrice: '50.00',
+        quantity: 2,
+        lineTotal: '100.00',
+      });
       await db.insert(t.orderStatusHistory).values([
         { orderId: o1.id, status: 'pending', createdAt: new Date('2026-01-01') },
         { orderId: o1.id, status: 'shipped', createdAt: new Date('2026-01-02') },
@@ -410,7 +574,11 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
       const products = await db.select({ id: t.products.id }).from(t.products).where(eq(t.products.published, true)).limit(3);
       expect(await addWishlistItem(id, { productId: products[0].id }, db)).toEqual({ ok: true });
       expect(await addWishlistItem(id, { productId: 'DROP TABLE' }, db)).toEqual({ ok: false });
-      const merged = await mergeGuestWishlist(id, { productIds: [products[0].id, products[1].id, products[2].id, '00000000-0000-4000-8000-000000000000'] }, db);
+      const merged = await mergeGuestWishlist(
+        id,
+        { productIds: [products[0].id, products[1].id, products[2].id, '00000000-0000-4000-8000-000000000000'] },
+        db,
+      );
       expect(merged).toEqual({ ok: true, added: 2 });
       let list = await getWishlist(id, db);
       expect(list.map((w) => w._id).sort()).toEqual(products.map((p) => p.id).sort());

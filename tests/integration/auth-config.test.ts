@@ -20,7 +20,11 @@ describe('session secret', () => {
   type SecretModule = typeof import('@/server/auth/secret');
 
   it('production on a real database without NEXTAUTH_SECRET fails with MissingSecretError (NO_SECRET)', async () => {
-    const m = await fresh<SecretModule>('@/server/auth/secret', { NODE_ENV: 'production', DATABASE_URL: 'postgres://u@127.0.0.1:5432/x', NEXTAUTH_SECRET: '' });
+    const m = await fresh<SecretModule>('@/server/auth/secret', {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://u@127.0.0.1:5432/x',
+      NEXTAUTH_SECRET: '',
+    });
     expect(() => m.getAuthSecret()).toThrow(m.MissingSecretError);
     try {
       m.getAuthSecret();
@@ -31,7 +35,11 @@ describe('session secret', () => {
   });
 
   it('uses NEXTAUTH_SECRET when set', async () => {
-    const m = await fresh<SecretModule>('@/server/auth/secret', { NODE_ENV: 'production', DATABASE_URL: 'postgres://u@127.0.0.1:5432/x', NEXTAUTH_SECRET: 'from-the-environment' });
+    const m = await fresh<SecretModule>('@/server/auth/secret', {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://u@127.0.0.1:5432/x',
+      NEXTAUTH_SECRET: 'from-the-environment',
+    });
     expect(m.getAuthSecret()).toBe('from-the-environment');
   });
 

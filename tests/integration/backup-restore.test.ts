@@ -1,5 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  truncateSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -40,7 +51,10 @@ async function snapshot(handle: DbHandle): Promise<Record<string, string[]>> {
       out[name] = rows.map((r) => r.j);
     }
     for (const name of await sequenceNames(tx)) {
-      const [s] = await rowsOf<{ v: string }>(tx, sql.raw(`SELECT last_value::text || '/' || is_called::text AS v FROM "public"."${name}"`));
+      const [s] = await rowsOf<{ v: string }>(
+        tx,
+        sql.raw(`SELECT last_value::text || '/' || is_called::text AS v FROM "public"."${name}"`),
+      );
       out[`sequence ${name}`] = [s.v];
     }
     return out;
@@ -124,16 +138,36 @@ describe.each(ENGINES)('backup and restore on %s', (engine) => {
     const db = source.handle.db;
     await prepareDatabase(source.handle, { log: () => {} });
     // an uploaded picture, used by a product, and an order (numeric totals, jsonb lines, enums, timestamps)
-    const image = await toWebp(await sharp({ create: { width: 64, height: 48, channels: 3, background: '#7a4a21' } }).png().toBuffer());
+    const image = await toWebp(
+      await sharp({ create: { width: 64, height: 48, channels: 3, background: '#7a4a21' } })
+        .png()
+        .toBuffer(),
+    );
     const key = `2026/11/${randomUUID()}.webp`;
     await saveFile(key, image.data);
     uploadUrl = publicUrlOf(key);
     const [product] = await db.select().from(t.products).where(eq(t.products.quantity, -1)).limit(1);
     await db.insert(t.productImages).values({ productId: product.id, url: uploadUrl, alt: 'Uploaded oak', position: 9 });
     const [delivery] = await db.select({ id: t.shippingOptions.id }).from(t.shippingOptions).limit(1);
-    const address = { fullName: 'Priya Sandhu', phone: '604-555-0123', email: 'priya@example.com', house: '12 King George Blvd', city: 'Surrey', state: 'BC', zipCode: 'V3T 2W1', country: 'CA' };
+    const address = {
+      fullName: 'Priya Sandhu',
+      phone: '604-555-0123',
+      email: 'priya@example.com',
+      house: '12 King George Blvd',
+      city: 'Surrey',
+      state: 'BC',
+      zipCode: 'V3T 2W1',
+      country: 'CA',
+    };
     const order = await placeOrder(
-      { items: [{ productId: product.id, qty: 3 }], billing: address, shipping: address, shippingOptionId: delivery.id, paymentMethod: 'cod', checkoutKey: randomUUID().replace(/-/g, '') },
+      {
+        items: [{ productId: product.id, qty: 3 }],
+        billing: address,
+        shipping: address,
+        shippingOptionId: delivery.id,
+        paymentMethod: 'cod',
+        checkoutKey: randomUUID().replace(/-/g, ''),
+      },
       {},
       db,
     );
@@ -230,7 +264,10 @@ describe.each(ENGINES)('backup and restore on %s', (engine) => {
         parent_id: 3,
       });
       // the identity sequence continues after the restored rows
-      const [next] = await rowsOf<{ id: number }>(target.handle.db, sql.raw(`INSERT INTO "public"."backup_probe" (doc) VALUES ('{}') RETURNING id`));
+      const [next] = await rowsOf<{ id: number }>(
+        target.handle.db,
+        sql.raw(`INSERT INTO "public"."backup_probe" (doc) VALUES ('{}') RETURNING id`),
+      );
       expect(next.id).toBe(5);
       await target.handle.db.execute(sql.raw(`DELETE FROM "public"."backup_probe" WHERE id = 5`));
       await target.handle.db.execute(sql.raw(`SELECT setval('"public"."backup_probe_id_seq"', 4, true)`));
@@ -263,7 +300,9 @@ describe.each(ENGINES)('backup and restore on %s', (engine) => {
         });
         const err = await restoreBackup(target.handle, { archive: other, uploadsDir: targetUploads }).catch((e) => e);
         expect(err).toBeInstanceOf(BackupError);
-        expect(err.message).toMatch(/made at schema version 0001_catalogue-sort-indexes \(2 migrations\), but this database is at \d{4}_[a-z-]+ \(\d+ migrations\)/);
+        expect(err.message).toMatch(
+          /made at schema version 0001_catalogue-sort-indexes \(2 migrations\), but this database is at \d{4}_[a-z-]+ \(\d+ migrations\)/,
+        );
         expect(err.message).toContain('nothing was changed');
         await expectUnchanged();
       });
@@ -278,7 +317,9 @@ describe.each(ENGINES)('backup and restore on %s', (engine) => {
         await expectUnchanged();
 
         const notBackup = await tamper(archive, (dir) => writeFileSync(path.join(dir, 'manifest.json'), '{"hello": "world"}'));
-        await expect(restoreBackup(target.handle, { archive: notBackup, uploadsDir: targetUploads })).rejects.toThrow(/is not a floorshop backup/);
+        await expect(restoreBackup(target.handle, { archive: notBackup, uploadsDir: targetUploads })).rejects.toThrow(
+          /is not a floorshop backup/,
+        );
         await expectUnchanged();
       });
 
@@ -286,7 +327,9 @@ describe.each(ENGINES)('backup and restore on %s', (engine) => {
         // order_items is loaded after every table it references: the emptying and the loading of all those are undone
         const bad = await tamper(archive, (dir) => {
           const m = JSON.parse(readFileSync(path.join(dir, 'manifest.json'), 'utf8'));
-          const at = m.tables.find((x: { name: string }) => x.name === 'order_items').columns.findIndex((c: { name: string }) => c.name === 'order_id');
+          const at = m.tables
+            .find((x: { name: string }) => x.name === 'order_items')
+            .columns.findIndex((c: { name: string }) => c.name === 'order_id');
           const file = path.join(dir, 'tables', 'order_items.jsonl');
           const [first] = readFileSync(file, 'utf8').split('\n');
           const row = JSON.parse(first);
@@ -300,14 +343,20 @@ describe.each(ENGINES)('backup and restore on %s', (engine) => {
 
       it('an archive missing a table, or with a row count that does not match', async () => {
         const missing = await tamper(archive, (dir) => rmSync(path.join(dir, 'tables', 'settings.jsonl')));
-        await expect(restoreBackup(target.handle, { archive: missing, uploadsDir: targetUploads })).rejects.toThrow(/lacks the rows of table settings/);
+        await expect(restoreBackup(target.handle, { archive: missing, uploadsDir: targetUploads })).rejects.toThrow(
+          /lacks the rows of table settings/,
+        );
         const short = await tamper(archive, (dir) => writeFileSync(path.join(dir, 'tables', 'products.jsonl'), ''));
-        await expect(restoreBackup(target.handle, { archive: short, uploadsDir: targetUploads })).rejects.toThrow(/table products holds 0 rows instead of \d+/);
+        await expect(restoreBackup(target.handle, { archive: short, uploadsDir: targetUploads })).rejects.toThrow(
+          /table products holds 0 rows instead of \d+/,
+        );
         await expectUnchanged();
       });
 
       it('the plain archive of the shop, made before the extra table existed: the tables do not match', async () => {
-        await expect(restoreBackup(target.handle, { archive: plainArchive, uploadsDir: targetUploads })).rejects.toThrow(/only in the database: backup_probe/);
+        await expect(restoreBackup(target.handle, { archive: plainArchive, uploadsDir: targetUploads })).rejects.toThrow(
+          /only in the database: backup_probe/,
+        );
         await expectUnchanged();
       });
     });
@@ -328,7 +377,10 @@ describe.runIf(ENGINES.includes('postgres'))('an archive moves a shop between en
     const to = await createTestDatabase('postgres');
     try {
       await prepareDatabase(from.handle, { log: () => {} });
-      const { file } = await createBackup(from.handle, { out: path.join(work, 'move.tar.gz'), uploadsDir: path.join(work, 'no-uploads-yet') });
+      const { file } = await createBackup(from.handle, {
+        out: path.join(work, 'move.tar.gz'),
+        uploadsDir: path.join(work, 'no-uploads-yet'),
+      });
       const report = await restoreBackup(to.handle, { archive: file, uploadsDir: path.join(work, 'uploads') });
       expect(report.manifest.engine).toBe('pglite');
       const expected = await snapshot(from.handle);

@@ -6,7 +6,10 @@ import { eq } from 'drizzle-orm';
  * contract (entries keyed by key parts + arguments, cleared by tag) and checks that the storefront's cached reads
  * are keyed and tagged so that revalidateStore() makes a changed product, listing or category show at once.
  */
-const store = vi.hoisted(() => ({ entries: new Map<string, { tags: string[]; value: unknown }>(), revalidated: [] as { tag: string; profile: unknown }[] }));
+const store = vi.hoisted(() => ({
+  entries: new Map<string, { tags: string[]; value: unknown }>(),
+  revalidated: [] as { tag: string; profile: unknown }[],
+}));
 vi.mock('next/cache', () => ({
   unstable_cache:
     <A extends unknown[], R>(fn: (...args: A) => Promise<R>, keyParts: string[], opts: { tags?: string[] }) =>

@@ -73,20 +73,38 @@ describe.each(ENGINES)('catalogue on %s', (engine) => {
     it('matches misspelled words against the word table, then products through their words (both indexed)', async () => {
       // a product saved later joins the vocabulary through the trigger
       const [cat] = await db().select({ id: t.categories.id }).from(t.categories).limit(1);
-      await db().insert(t.products).values({ name: 'Zebrawood Quokka Plank', slug: `zebrawood-quokka-${engine}`, categoryId: cat.id, unit: 'sq ft', unitValue: '20', price: '50', discount: '50' });
+      await db()
+        .insert(t.products)
+        .values({
+          name: 'Zebrawood Quokka Plank',
+          slug: `zebrawood-quokka-${engine}`,
+          categoryId: cat.id,
+          unit: 'sq ft',
+          unitValue: '20',
+          price: '50',
+          discount: '50',
+        });
       const [row] = await rows(tdb, sql`select search_words from products where slug = ${`zebrawood-quokka-${engine}`}`);
       expect(row.search_words).toEqual(['plank', 'quokka', 'zebrawood']);
       expect((await searchProducts('quoka', 5, db()))[0]?.name).toBe('Zebrawood Quokka Plank');
       const plan = await tdb.handle.db.transaction(async (tx) => {
-        await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', '0.3', true), set_config('enable_seqscan', 'off', true)`);
-        const words = (await tx.execute(sql`explain select word from search_words where 'lamnate' <% word limit 25`)) as unknown as { rows: { 'QUERY PLAN': string }[] };
-        const products = (await tx.execute(sql`explain select id from products where search_words && array['laminate']`)) as unknown as { rows: { 'QUERY PLAN': string }[] };
+        await tx.execute(
+          sql`select set_config('pg_trgm.word_similarity_threshold', '0.3', true), set_config('enable_seqscan', 'off', true)`,
+        );
+        const words = (await tx.execute(sql`explain select word from search_words where 'lamnate' <% word limit 25`)) as unknown as {
+          rows: { 'QUERY PLAN': string }[];
+        };
+        const products = (await tx.execute(sql`explain select id from products where search_words && array['laminate']`)) as unknown as {
+          rows: { 'QUERY PLAN': string }[];
+        };
         return [...words.rows, ...products.rows].map((r) => r['QUERY PLAN']).join('\n');
       });
       // the vocabulary is a few thousand words: scanned through an index either way; the products only through theirs
       expect(plan).toContain('products_search_words_idx');
       expect(plan).not.toContain('Seq Scan on products');
-      await db().delete(t.products).where(eq(t.products.slug, `zebrawood-quokka-${engine}`));
+      await db()
+        .delete(t.products)
+        .where(eq(t.products.slug, `zebrawood-quokka-${engine}`));
     });
 
     it('suggests the closest known words when a search finds nothing ("did you mean")', async () => {
@@ -112,7 +130,10 @@ describe.each(ENGINES)('catalogue on %s', (engine) => {
     it('a category shows only its products, with a total count', async () => {
       const path = (await resolveCategoryPath('laminate', undefined, db()))!;
       const page = await listProducts({ categoryId: path.category._id }, parseListingQuery({}), db());
-      const [{ n }] = await rows(tdb, sql`select count(*)::int as n from products p join categories c on c.id = p.category_id where c.slug = 'laminate'`);
+      const [{ n }] = await rows(
+        tdb,
+        sql`select count(*)::int as n from products p join categories c on c.id = p.category_id where c.slug = 'laminate'`,
+      );
       expect(page.total).toBe(n);
       expect(page.items.every((p) => /Laminate/.test(p.name))).toBe(true);
     });
@@ -186,7 +207,9 @@ describe.each(ENGINES)('catalogue on %s', (engine) => {
         .insert(t.products)
         .values({ ...base, id: undefined, slug, name: `Stock test ${slug}`, type: 'variable', quantity: 0, sku: null })
         .returning({ id: t.products.id });
-      await db().insert(t.variants).values(quantities.map((quantity) => ({ productId: p.id, price: '10.00', discount: '10.00', quantity })));
+      await db()
+        .insert(t.variants)
+        .values(quantities.map((quantity) => ({ productId: p.id, price: '10.00', discount: '10.00', quantity })));
       return p.id;
     }
 
@@ -216,12 +239,18 @@ describe.each(ENGINES)('catalogue on %s', (engine) => {
     });
 
     it('a product page has its variants with colour, attribute and sanitised description', async () => {
-      const [v] = await rows(tdb, sql`select p.slug from products p where p.type = 'variable' and p.attribute_id is not null and p.slug not like 'stock-%' limit 1`);
+      const [v] = await rows(
+        tdb,
+        sql`select p.slug from products p where p.type = 'variable' and p.attribute_id is not null and p.slug not like 'stock-%' limit 1`,
+      );
       const p = (await getProduct(String(v.slug), db()))!;
       expect(p.variants.length).toBeGreaterThan(1);
       expect(p.variants.some((x) => x.color && x.attribute)).toBe(true);
       expect(p.attributeName).toBeTruthy();
-      await db().update(t.products).set({ description: '<p>ok</p><script>alert(1)</script><img src=x onerror=alert(1)>' }).where(eq(t.products.slug, String(v.slug)));
+      await db()
+        .update(t.products)
+        .set({ description: '<p>ok</p><script>alert(1)</script><img src=x onerror=alert(1)>' })
+        .where(eq(t.products.slug, String(v.slug)));
       expect((await getProduct(String(v.slug), db()))!.description).toBe('<p>ok</p>');
       expect(await getProduct('no-such-product', db())).toBeNull();
       expect(await getProduct('../etc', db())).toBeNull();

@@ -87,9 +87,19 @@ describe.each(ENGINES)('content on %s', (engine) => {
     });
 
     it('hides drafts and posts scheduled for later, in the list and by slug', async () => {
-      await saveBlog({ title: 'Draft', slug: 'secret-draft', content: '<p>d</p>', status: 'draft', categorySlug: 'buying-guides' }, {}, tdb.handle.db);
       await saveBlog(
-        { title: 'Later', slug: 'scheduled-post', content: '<p>l</p>', status: 'published', publishedAt: new Date(Date.now() + 86_400_000) },
+        { title: 'Draft', slug: 'secret-draft', content: '<p>d</p>', status: 'draft', categorySlug: 'buying-guides' },
+        {},
+        tdb.handle.db,
+      );
+      await saveBlog(
+        {
+          title: 'Later',
+          slug: 'scheduled-post',
+          content: '<p>l</p>',
+          status: 'published',
+          publishedAt: new Date(Date.now() + 86_400_000),
+        },
         {},
         tdb.handle.db,
       );
@@ -109,12 +119,19 @@ describe.each(ENGINES)('content on %s', (engine) => {
     });
 
     it('sanitises a post when it is saved and again when it is read', async () => {
-      const saved = await saveBlog({ title: 'XSS', slug: 'xss-post', content: `<p>safe text</p>${PAYLOADS}`, status: 'published' }, {}, tdb.handle.db);
+      const saved = await saveBlog(
+        { title: 'XSS', slug: 'xss-post', content: `<p>safe text</p>${PAYLOADS}`, status: 'published' },
+        {},
+        tdb.handle.db,
+      );
       expectInert(saved.content);
       expect(saved.content).toContain('<p>safe text</p>');
       expect(saved.content).toContain('<img src="x" />');
       // stored by something that bypassed the write service: still inert when rendered
-      await tdb.handle.db.update(t.blogs).set({ content: `<p>raw</p>${PAYLOADS}` }).where(eq(t.blogs.slug, 'xss-post'));
+      await tdb.handle.db
+        .update(t.blogs)
+        .set({ content: `<p>raw</p>${PAYLOADS}` })
+        .where(eq(t.blogs.slug, 'xss-post'));
       const post = await getPublishedBlog('xss-post', tdb.handle.db);
       expectInert(post!.html);
       expect(post!.html).toContain('<p>raw</p>');
@@ -141,7 +158,10 @@ describe.each(ENGINES)('content on %s', (engine) => {
     it.each(RICH_KEYS)('sanitises the %s page when saved and when rendered', async (key) => {
       const stored = await saveRichPage(key, { html: `<h2>Heading</h2>${PAYLOADS}` }, tdb.handle.db);
       expectInert(stored.html);
-      await tdb.handle.db.update(t.pages).set({ content: { html: `<h2>Raw</h2>${PAYLOADS}` } }).where(eq(t.pages.key, key));
+      await tdb.handle.db
+        .update(t.pages)
+        .set({ content: { html: `<h2>Raw</h2>${PAYLOADS}` } })
+        .where(eq(t.pages.key, key));
       const page = await getRichPage(key, tdb.handle.db);
       expectInert(page!.html);
       expect(page!.html).toContain('<h2>Raw</h2>');
@@ -149,7 +169,12 @@ describe.each(ENGINES)('content on %s', (engine) => {
 
     it('sanitises FAQ answers when saved and when rendered, keeping the order', async () => {
       const stored = await saveFaq(
-        { items: [{ question: 'Second?', answer: `<p>two</p>${PAYLOADS}` }, { question: 'First?', answer: '<p>one</p>' }] },
+        {
+          items: [
+            { question: 'Second?', answer: `<p>two</p>${PAYLOADS}` },
+            { question: 'First?', answer: '<p>one</p>' },
+          ],
+        },
         tdb.handle.db,
       );
       for (const i of stored.items) expectInert(i.answer);
@@ -183,7 +208,13 @@ describe.each(ENGINES)('content on %s', (engine) => {
   });
 
   describe('contact form', () => {
-    const good = { name: 'Ana Silva', email: 'ana@example.com', phone: '604-555-0199', subject: 'Estimate for a basement', message: 'Hello, I need 600 sq ft of vinyl plank.' };
+    const good = {
+      name: 'Ana Silva',
+      email: 'ana@example.com',
+      phone: '604-555-0199',
+      subject: 'Estimate for a basement',
+      message: 'Hello, I need 600 sq ft of vinyl plank.',
+    };
     const count = async (table: typeof t.contactMessages | typeof t.notifications) =>
       (await tdb.handle.db.select({ n: sql<number>`count(*)::int` }).from(table))[0].n;
     const outbox = () => {
@@ -203,7 +234,11 @@ describe.each(ENGINES)('content on %s', (engine) => {
       const [row] = await tdb.handle.db.select().from(t.contactMessages).where(eq(t.contactMessages.email, 'ana@example.com'));
       expect(row).toMatchObject({ name: 'Ana Silva', subject: 'Estimate for a basement', phone: '604-555-0199', handled: false });
       expect(await count(t.notifications)).toBe(notes + 1);
-      const [note] = await tdb.handle.db.select().from(t.notifications).orderBy(sql`${t.notifications.createdAt} desc`).limit(1);
+      const [note] = await tdb.handle.db
+        .select()
+        .from(t.notifications)
+        .orderBy(sql`${t.notifications.createdAt} desc`)
+        .limit(1);
       expect(note.message).toContain('Ana Silva');
       const files = outbox();
       expect(files.length).toBe(before + 1);
@@ -215,19 +250,37 @@ describe.each(ENGINES)('content on %s', (engine) => {
     });
 
     it('escapes HTML from the visitor in the staff notification', async () => {
-      await submitContactMessage({ ...good, name: '<img src=x onerror=alert(1)>', email: 'x@example.com' }, { ip: '10.0.0.2' }, tdb.handle.db);
-      const [note] = await tdb.handle.db.select().from(t.notifications).orderBy(sql`${t.notifications.createdAt} desc`).limit(1);
+      await submitContactMessage(
+        { ...good, name: '<img src=x onerror=alert(1)>', email: 'x@example.com' },
+        { ip: '10.0.0.2' },
+        tdb.handle.db,
+      );
+      const [note] = await tdb.handle.db
+        .select()
+        .from(t.notifications)
+        .orderBy(sql`${t.notifications.createdAt} desc`)
+        .limit(1);
       expect(note.message).not.toContain('<img');
       expect(note.message).toContain('&lt;img');
     });
 
     it('refuses bad input with a message key per field and stores nothing', async () => {
       const messages = await count(t.contactMessages);
-      const res = await submitContactMessage({ name: '', email: 'not-an-email', phone: 'abc', subject: 'x', message: 'short' }, { ip: '10.0.0.3' }, tdb.handle.db);
+      const res = await submitContactMessage(
+        { name: '', email: 'not-an-email', phone: 'abc', subject: 'x', message: 'short' },
+        { ip: '10.0.0.3' },
+        tdb.handle.db,
+      );
       expect(res).toEqual({
         ok: false,
         reason: 'invalid',
-        fieldErrors: { name: 'nameRequired', email: 'emailInvalid', phone: 'phoneInvalid', subject: 'subjectRequired', message: 'messageTooShort' },
+        fieldErrors: {
+          name: 'nameRequired',
+          email: 'emailInvalid',
+          phone: 'phoneInvalid',
+          subject: 'subjectRequired',
+          message: 'messageTooShort',
+        },
       });
       const missing = await submitContactMessage({}, { ip: '10.0.0.3' }, tdb.handle.db);
       expect(missing.ok).toBe(false);

@@ -27,7 +27,14 @@ const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
  *   validation API) and the buyer's return
  *   from the hosted page (a cross-site form POST from SSLCommerz; the payment is verified with the gateway).
  */
-const EXEMPT = new Set(['/api/auth/[...nextauth]', '/api/payments/stripe/webhook', '/api/payments/paypal/webhook', '/api/payments/sslcommerz/ipn', '/api/payments/sslcommerz/[outcome]', '/api/payments/paypal/return']);
+const EXEMPT = new Set([
+  '/api/auth/[...nextauth]',
+  '/api/payments/stripe/webhook',
+  '/api/payments/paypal/webhook',
+  '/api/payments/sslcommerz/ipn',
+  '/api/payments/sslcommerz/[outcome]',
+  '/api/payments/paypal/return',
+]);
 
 /** a value for each dynamic segment that reaches the route's own work (a harmless registered action) */
 const PARAM_VALUES: Record<string, string> = { action: 'settings.get', id: '00000000-0000-4000-8000-000000000000' };
@@ -41,11 +48,15 @@ function routeFiles(dir: string): string[] {
 
 const ROUTES = routeFiles(API).map((file) => {
   const src = readFileSync(file, 'utf8');
-  const exported = new Set([...src.matchAll(/export\s+(?:async\s+)?function\s+(\w+)/g), ...src.matchAll(/\bas\s+(\w+)\b/g)].map((m) => m[1]));
+  const exported = new Set(
+    [...src.matchAll(/export\s+(?:async\s+)?function\s+(\w+)/g), ...src.matchAll(/\bas\s+(\w+)\b/g)].map((m) => m[1]),
+  );
   const route = '/' + path.relative(path.join(ROOT, 'src/app'), path.dirname(file)).split(path.sep).join('/');
   return { file, route, methods: WRITE_METHODS.filter((m) => exported.has(m)) };
 });
-const GUARDED = ROUTES.filter((r) => r.methods.length && !EXEMPT.has(r.route)).flatMap((r) => r.methods.map((method) => ({ ...r, method })));
+const GUARDED = ROUTES.filter((r) => r.methods.length && !EXEMPT.has(r.route)).flatMap((r) =>
+  r.methods.map((method) => ({ ...r, method })),
+);
 
 /** Source of a file and what it imports from the project, a few levels deep (routes delegate to services). */
 function sourceWithImports(file: string, depth = 2, seen = new Set<string>()): string {
@@ -63,8 +74,20 @@ function sourceWithImports(file: string, depth = 2, seen = new Set<string>()): s
 
 describe('the CSRF guard covers every state-changing API route', () => {
   it('finds the routes and the exemptions are real routes', () => {
-    expect(GUARDED.map((r) => `${r.method} ${r.route}`)).toEqual(expect.arrayContaining(['POST /api/dashboard/[action]', 'POST /api/dashboard/upload', 'POST /api/home/wishlist', 'DELETE /api/home/wishlist', 'DELETE /api/notification']));
-    for (const e of EXEMPT) expect(ROUTES.map((r) => r.route), e).toContain(e);
+    expect(GUARDED.map((r) => `${r.method} ${r.route}`)).toEqual(
+      expect.arrayContaining([
+        'POST /api/dashboard/[action]',
+        'POST /api/dashboard/upload',
+        'POST /api/home/wishlist',
+        'DELETE /api/home/wishlist',
+        'DELETE /api/notification',
+      ]),
+    );
+    for (const e of EXEMPT)
+      expect(
+        ROUTES.map((r) => r.route),
+        e,
+      ).toContain(e);
   });
 
   it.each(GUARDED.map((r) => [`${r.method} ${r.route}`, r.file] as const))('%s calls refuseCrossSite', (_name, file) => {
@@ -82,7 +105,8 @@ describe.each(ENGINES)('cross-site requests are refused on %s', (engine) => {
     useDbHandle(tdb.handle);
     await prepareDatabase(tdb.handle, { log: () => {} });
     admin = (await createActors(tdb.handle.db, 'product')).admin!;
-    for (const l of ['en', 'fr', 'ar', 'bn']) messages[l] = ((await loadMessages(l as 'en')) as { common: { errors: { crossSite: string } } }).common.errors.crossSite;
+    for (const l of ['en', 'fr', 'ar', 'bn'])
+      messages[l] = ((await loadMessages(l as 'en')) as { common: { errors: { crossSite: string } } }).common.errors.crossSite;
   });
   afterAll(async () => {
     await tdb?.dispose();
@@ -99,15 +123,27 @@ describe.each(ENGINES)('cross-site requests are refused on %s', (engine) => {
       params[seg] = PARAM_VALUES[seg] ?? 'x';
       url = url.replace(`[${seg}]`, params[seg]);
     }
-    const req = new Request(`http://shop.test${url}`, { method: r.method, headers: { host: 'shop.test', 'content-type': 'application/json', ...headers }, body: '{}' });
+    const req = new Request(`http://shop.test${url}`, {
+      method: r.method,
+      headers: { host: 'shop.test', 'content-type': 'application/json', ...headers },
+      body: '{}',
+    });
     return mod[r.method](req, { params: Promise.resolve(params) });
   }
 
   // what a forged request from another site looks like in each browser generation, and a client sending nothing
   const CROSS_SITE: [string, Record<string, string>, string][] = [
     ['Origin of another site', { origin: 'https://evil.example' }, 'en'],
-    ['Sec-Fetch-Site cross-site (French page)', { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example', cookie: 'LANGUAGE=fr' }, 'fr'],
-    ['Sec-Fetch-Site same-site (a sibling sub-domain)', { 'sec-fetch-site': 'same-site', origin: 'https://blog.shop.test', cookie: 'x=1; LANGUAGE=ar' }, 'ar'],
+    [
+      'Sec-Fetch-Site cross-site (French page)',
+      { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example', cookie: 'LANGUAGE=fr' },
+      'fr',
+    ],
+    [
+      'Sec-Fetch-Site same-site (a sibling sub-domain)',
+      { 'sec-fetch-site': 'same-site', origin: 'https://blog.shop.test', cookie: 'x=1; LANGUAGE=ar' },
+      'ar',
+    ],
     ['Sec-Fetch-Site cross-site with a forged same Origin', { 'sec-fetch-site': 'cross-site', origin: 'http://shop.test' }, 'en'],
     ['Referer of another site, no Origin', { referer: 'https://evil.example/page', cookie: 'LANGUAGE=bn' }, 'bn'],
     ['no Origin, Referer or Sec-Fetch-Site', {}, 'en'],
@@ -123,7 +159,11 @@ describe.each(ENGINES)('cross-site requests are refused on %s', (engine) => {
       expect((await res.json()) as { message?: string }, label).toMatchObject({ message: messages[lang] });
     }
     expect(await snapshot()).toEqual(before);
-    for (const headers of <Record<string, string>[]>[{ origin: 'http://shop.test' }, { 'sec-fetch-site': 'same-origin', origin: 'http://shop.test' }, { referer: 'http://shop.test/dashboard' }]) {
+    for (const headers of <Record<string, string>[]>[
+      { origin: 'http://shop.test' },
+      { 'sec-fetch-site': 'same-origin', origin: 'http://shop.test' },
+      { referer: 'http://shop.test/dashboard' },
+    ]) {
       const res = await call(r, headers);
       expect(res.status, JSON.stringify(headers)).not.toBe(403);
     }

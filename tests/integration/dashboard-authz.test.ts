@@ -46,28 +46,43 @@ function sourceWithImports(file: string, depth = 3, seen = new Set<string>()): s
 }
 
 describe('every dashboard page and route checks its permission on the server', () => {
-  it.each(filesUnder(path.join(ROOT, 'src/app/[locale]/dashboard'), 'page.tsx').map((f) => path.relative(ROOT, f)))('%s reaches guardPage', (file) => {
-    expect(sourceWithImports(path.join(ROOT, file))).toMatch(/guardPage\(/);
-  });
+  it.each(filesUnder(path.join(ROOT, 'src/app/[locale]/dashboard'), 'page.tsx').map((f) => path.relative(ROOT, f)))(
+    '%s reaches guardPage',
+    (file) => {
+      expect(sourceWithImports(path.join(ROOT, file))).toMatch(/guardPage\(/);
+    },
+  );
 
   // the layout refuses a full page load by the URL's rule before anything streams (real HTTP 403); the page's
   // own guard must ask for the same right, or one of the two would let through what the other refuses
-  it.each(filesUnder(path.join(ROOT, 'src/app/[locale]/dashboard'), 'page.tsx').map((f) => path.relative(ROOT, f)))('%s asks for the right the layout checks from its URL', (file) => {
-    const route = '/' + path.dirname(path.relative(path.join(ROOT, 'src/app/[locale]'), path.join(ROOT, file))).replace(/\[[^\]]+\]/g, 'some-id').split(path.sep).join('/');
-    const call = readFileSync(path.join(ROOT, file), 'utf8').match(/guardPage\([^,]+,\s*'(\w+)'(?:,\s*'(\w+)')?\)/);
-    const rule = dashboardRouteAccess(route);
-    if (!call) {
-      // delegating pages (catalogue templates) and the overview: the rule must still exist for area pages
-      if (route !== '/dashboard') expect(rule, route).not.toBeNull();
-      return;
-    }
-    const [, area, action = 'view'] = call;
-    expect(rule, route).toEqual(area === 'admin' ? 'admin' : { area, action });
-  });
+  it.each(filesUnder(path.join(ROOT, 'src/app/[locale]/dashboard'), 'page.tsx').map((f) => path.relative(ROOT, f)))(
+    '%s asks for the right the layout checks from its URL',
+    (file) => {
+      const route =
+        '/' +
+        path
+          .dirname(path.relative(path.join(ROOT, 'src/app/[locale]'), path.join(ROOT, file)))
+          .replace(/\[[^\]]+\]/g, 'some-id')
+          .split(path.sep)
+          .join('/');
+      const call = readFileSync(path.join(ROOT, file), 'utf8').match(/guardPage\([^,]+,\s*'(\w+)'(?:,\s*'(\w+)')?\)/);
+      const rule = dashboardRouteAccess(route);
+      if (!call) {
+        // delegating pages (catalogue templates) and the overview: the rule must still exist for area pages
+        if (route !== '/dashboard') expect(rule, route).not.toBeNull();
+        return;
+      }
+      const [, area, action = 'view'] = call;
+      expect(rule, route).toEqual(area === 'admin' ? 'admin' : { area, action });
+    },
+  );
 
-  it.each(filesUnder(path.join(ROOT, 'src/app/api/dashboard'), 'route.ts').map((f) => path.relative(ROOT, f)))('%s checks the caller', (file) => {
-    expect(sourceWithImports(path.join(ROOT, file))).toMatch(/findDashboardAction|isAllowed\(|defineAction\(/);
-  });
+  it.each(filesUnder(path.join(ROOT, 'src/app/api/dashboard'), 'route.ts').map((f) => path.relative(ROOT, f)))(
+    '%s checks the caller',
+    (file) => {
+      expect(sourceWithImports(path.join(ROOT, file))).toMatch(/findDashboardAction|isAllowed\(|defineAction\(/);
+    },
+  );
 });
 
 describe('registered dashboard actions refuse callers without the right (PGlite)', () => {

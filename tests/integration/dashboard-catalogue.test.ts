@@ -23,7 +23,14 @@ import { ACTOR_KINDS, allowed, createActors, type ActorKind, type Need } from '.
 import { createTestDatabase, ENGINES, rows, type TestDatabase } from '../support/database';
 import { actAs } from '../support/mock-auth';
 
-type Result = { ok: boolean; status?: number; data?: unknown; error?: string; params?: Record<string, string | number>; fieldErrors?: Record<string, string> };
+type Result = {
+  ok: boolean;
+  status?: number;
+  data?: unknown;
+  error?: string;
+  params?: Record<string, string | number>;
+  fieldErrors?: Record<string, string>;
+};
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Call = (input: any) => Promise<Result>;
 interface Crud {
@@ -35,7 +42,10 @@ interface Crud {
 }
 
 const messages = compileMessages(JSON.parse(readFileSync(path.join(process.cwd(), 'public/locales/en/dashCatalogue.json'), 'utf8')));
-const tr = createTranslator({ locale: 'en', messages: { dashCatalogue: messages }, namespace: 'dashCatalogue' }) as unknown as (key: string, values?: Record<string, string | number>) => string;
+const tr = createTranslator({ locale: 'en', messages: { dashCatalogue: messages }, namespace: 'dashCatalogue' }) as unknown as (
+  key: string,
+  values?: Record<string, string | number>,
+) => string;
 /** the English text the dashboard shows for an inUse refusal */
 const inUseText = (r: Result) => tr(String(r.params!.messageKey).replace(/^dashCatalogue\./, ''), r.params);
 
@@ -43,7 +53,10 @@ describe('in-use messages', () => {
   it.each(['en', 'fr', 'ar', 'bn'])('format in %s with every count', (locale) => {
     const m = JSON.parse(readFileSync(path.join(process.cwd(), `public/locales/${locale}/dashCatalogue.json`), 'utf8'));
     const compiled = compileMessages(m);
-    const tt = createTranslator({ locale, messages: { dashCatalogue: compiled }, namespace: 'dashCatalogue' }) as unknown as (key: string, values?: Record<string, string | number>) => string;
+    const tt = createTranslator({ locale, messages: { dashCatalogue: compiled }, namespace: 'dashCatalogue' }) as unknown as (
+      key: string,
+      values?: Record<string, string | number>,
+    ) => string;
     for (const key of Object.keys(m.inUse)) {
       for (const n of [0, 1, 3]) {
         const text = tt(`inUse.${key}`, { name: 'Oak', products: n, subcategories: n, variants: n + 1, others: n });
@@ -100,7 +113,16 @@ describe.each(ENGINES)('catalogue reference data on %s', (engine) => {
       area: 'category',
       table: 'categories',
       crud: categoryCrud as unknown as Crud,
-      input: () => ({ name: `Cork ${tag()}`, slug: '', description: 'Warm floors', image: '', position: 9, published: true, seoTitle: '', seoDescription: '' }),
+      input: () => ({
+        name: `Cork ${tag()}`,
+        slug: '',
+        description: 'Warm floors',
+        image: '',
+        position: 9,
+        published: true,
+        seoTitle: '',
+        seoDescription: '',
+      }),
       edit: (r) => ({ ...r, description: 'Edited' }),
       tag: 'catalogue:categories',
     },
@@ -136,7 +158,13 @@ describe.each(ENGINES)('catalogue reference data on %s', (engine) => {
       area: 'attribute',
       table: 'attributes',
       crud: attributeCrud as unknown as Crud,
-      input: () => ({ name: `Width ${tag()}`, values: [{ id: '', value: '5 in' }, { id: '', value: '7 in' }] }),
+      input: () => ({
+        name: `Width ${tag()}`,
+        values: [
+          { id: '', value: '5 in' },
+          { id: '', value: '7 in' },
+        ],
+      }),
       edit: (r) => ({ ...r, values: [...(r.values as object[]), { id: '', value: '9 in' }] }),
       tag: 'catalogue:reference',
     },
@@ -146,7 +174,8 @@ describe.each(ENGINES)('catalogue reference data on %s', (engine) => {
   const formOf = (e: Entity, row: Record<string, unknown>) => {
     const keys = Object.keys(e.input());
     const out: Record<string, unknown> = { id: row.id };
-    for (const k of keys) out[k] = k === 'values' ? (row.values as { id: string; value: string }[]).map((v) => ({ id: v.id, value: v.value })) : (row[k] ?? '');
+    for (const k of keys)
+      out[k] = k === 'values' ? (row.values as { id: string; value: string }[]).map((v) => ({ id: v.id, value: v.value })) : (row[k] ?? '');
     return out;
   };
 
@@ -157,7 +186,12 @@ describe.each(ENGINES)('catalogue reference data on %s', (engine) => {
     return r.data as Record<string, unknown>;
   };
 
-  const snapshot = async (e: Entity, id?: string) => [await count(e.table), await count('audit_log'), await count('attribute_values'), id ? JSON.stringify((await rows(tdb, sql.raw(`select * from ${e.table} where id = '${id}'`)))[0] ?? null) : null];
+  const snapshot = async (e: Entity, id?: string) => [
+    await count(e.table),
+    await count('audit_log'),
+    await count('attribute_values'),
+    id ? JSON.stringify((await rows(tdb, sql.raw(`select * from ${e.table} where id = '${id}'`)))[0] ?? null) : null,
+  ];
 
   describe.each(ENTITIES)('$entity', (e) => {
     const cases: [string, Need, (row: Record<string, unknown>) => Promise<Result>][] = [
@@ -190,14 +224,20 @@ describe.each(ENGINES)('catalogue reference data on %s', (engine) => {
     });
 
     it('is registered for the browser', () => {
-      for (const verb of ['list', 'get', 'create', 'update', 'delete']) expect(findDashboardAction(`${e.entity}.${verb}`)).toBe(catalogueActions[`${e.entity}.${verb}`]);
+      for (const verb of ['list', 'get', 'create', 'update', 'delete'])
+        expect(findDashboardAction(`${e.entity}.${verb}`)).toBe(catalogueActions[`${e.entity}.${verb}`]);
     });
 
     it('records before and after of an update', async () => {
       const row = await fixture(e);
       const res = await e.crud.update(e.edit(formOf(e, row)));
       expect(res.ok).toBe(true);
-      const [entry] = await tdb.handle.db.select().from(t.auditLog).where(eq(t.auditLog.action, `${e.entity}.update`)).orderBy(sql`created_at desc`).limit(1);
+      const [entry] = await tdb.handle.db
+        .select()
+        .from(t.auditLog)
+        .where(eq(t.auditLog.action, `${e.entity}.update`))
+        .orderBy(sql`created_at desc`)
+        .limit(1);
       expect(entry).toMatchObject({ entity: e.entity, entityId: row.id });
       expect((entry.before as { name: string }).name).toBe(row.name);
       expect(entry.after).not.toEqual(entry.before);
@@ -208,7 +248,11 @@ describe.each(ENGINES)('catalogue reference data on %s', (engine) => {
       const ghost = '00000000-0000-4000-8000-000000000000';
       expect(await e.crud.get({ id: ghost })).toMatchObject({ ok: false, status: 404, error: 'notFound' });
       expect(await e.crud.delete({ ids: [ghost] })).toMatchObject({ ok: false, status: 404 });
-      expect(await e.crud.create({ ...e.input(), name: '  ' })).toMatchObject({ ok: false, status: 400, fieldErrors: { name: 'required' } });
+      expect(await e.crud.create({ ...e.input(), name: '  ' })).toMatchObject({
+        ok: false,
+        status: 400,
+        fieldErrors: { name: 'required' },
+      });
     });
   });
 
@@ -219,7 +263,9 @@ describe.each(ENGINES)('catalogue reference data on %s', (engine) => {
       if (!all.ok) throw new Error(all.error);
       const names = all.data.rows.map((r) => r.name);
       expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
-      const laminate = (await categoryCrud.list({ q: 'lamin', page: 1, pageSize: 10 })) as Result & { data: { rows: { slug: string; usage: Record<string, number> }[]; total: number } };
+      const laminate = (await categoryCrud.list({ q: 'lamin', page: 1, pageSize: 10 })) as Result & {
+        data: { rows: { slug: string; usage: Record<string, number> }[]; total: number };
+      };
       expect(laminate.data.total).toBe(1);
       expect(laminate.data.rows[0].usage.products).toBeGreaterThan(0);
       expect(laminate.data.rows[0].usage.subcategories).toBeGreaterThan(0);
@@ -247,8 +293,17 @@ describe.each(ENGINES)('catalogue reference data on %s', (engine) => {
       const b = await categoryCrud.create({ ...base, name: 'Rubber & Cork Floors' });
       expect(a.ok && a.data.slug).toBe('rubber-cork-floors');
       expect(b.ok && b.data.slug).toBe('rubber-cork-floors-2');
-      expect(await categoryCrud.create({ ...base, name: 'Other', slug: 'laminate' })).toMatchObject({ ok: false, status: 409, error: 'conflict', fieldErrors: { slug: 'slugTaken' } });
-      expect(await categoryCrud.create({ ...base, name: 'Other', slug: 'Not A Slug' })).toMatchObject({ ok: false, status: 400, fieldErrors: { slug: 'invalidSlug' } });
+      expect(await categoryCrud.create({ ...base, name: 'Other', slug: 'laminate' })).toMatchObject({
+        ok: false,
+        status: 409,
+        error: 'conflict',
+        fieldErrors: { slug: 'slugTaken' },
+      });
+      expect(await categoryCrud.create({ ...base, name: 'Other', slug: 'Not A Slug' })).toMatchObject({
+        ok: false,
+        status: 400,
+        fieldErrors: { slug: 'invalidSlug' },
+      });
       // editing keeps its own slug
       if (!a.ok) throw new Error('a');
       const again = await categoryCrud.update({ ...base, id: a.data.id, name: 'Renamed', slug: 'rubber-cork-floors' });
@@ -259,17 +314,27 @@ describe.each(ENGINES)('catalogue reference data on %s', (engine) => {
       admin('category');
       const sub = { image: '', position: 0, published: true };
       // matt-tiles is seeded under laminate and tiles
-      expect(await subcategoryCrud.create({ ...sub, categoryId: laminateId, name: 'Matt again', slug: 'matt-tiles' })).toMatchObject({ ok: false, status: 409, fieldErrors: { slug: 'slugTaken' } });
+      expect(await subcategoryCrud.create({ ...sub, categoryId: laminateId, name: 'Matt again', slug: 'matt-tiles' })).toMatchObject({
+        ok: false,
+        status: 409,
+        fieldErrors: { slug: 'slugTaken' },
+      });
       const made = await subcategoryCrud.create({ ...sub, categoryId: laminateId, name: 'Herringbone', slug: '' });
       const other = await subcategoryCrud.create({ ...sub, categoryId: tilesId, name: 'Herringbone', slug: 'herringbone' });
       expect(made.ok && made.data.slug).toBe('herringbone');
       expect(other.ok && other.data.slug).toBe('herringbone');
-      expect(await subcategoryCrud.create({ ...sub, categoryId: '00000000-0000-4000-8000-000000000000', name: 'Orphan', slug: '' })).toMatchObject({ ok: false, status: 400, fieldErrors: { categoryId: 'required' } });
+      expect(
+        await subcategoryCrud.create({ ...sub, categoryId: '00000000-0000-4000-8000-000000000000', name: 'Orphan', slug: '' }),
+      ).toMatchObject({ ok: false, status: 400, fieldErrors: { categoryId: 'required' } });
     });
 
     it('of brands are unique too', async () => {
       admin('brand');
-      expect(await brandCrud.create({ name: 'Copy', slug: 'cascadia-stone', logo: '' })).toMatchObject({ ok: false, status: 409, fieldErrors: { slug: 'slugTaken' } });
+      expect(await brandCrud.create({ name: 'Copy', slug: 'cascadia-stone', logo: '' })).toMatchObject({
+        ok: false,
+        status: 409,
+        fieldErrors: { slug: 'slugTaken' },
+      });
     });
   });
 
@@ -303,7 +368,10 @@ describe.each(ENGINES)('catalogue reference data on %s', (engine) => {
 
     it('refuses a subcategory with products', async () => {
       admin('category');
-      const [used] = await rows(tdb, sql`select s.id, s.name from subcategories s where exists (select 1 from products p where p.subcategory_id = s.id) limit 1`);
+      const [used] = await rows(
+        tdb,
+        sql`select s.id, s.name from subcategories s where exists (select 1 from products p where p.subcategory_id = s.id) limit 1`,
+      );
       const res = await subcategoryCrud.delete({ ids: [used.id] });
       await expectRefused(res, 'subcategory', 'subcategories', [used.id as string]);
       expect(inUseText(res)).toMatch(new RegExp(`^“${used.name}” cannot be deleted: \\d+ products? (is|are) still in it`));
@@ -311,7 +379,10 @@ describe.each(ENGINES)('catalogue reference data on %s', (engine) => {
 
     it('refuses a brand used by products', async () => {
       admin('brand');
-      const [used] = await rows(tdb, sql`select b.id, b.name from brands b where exists (select 1 from products p where p.brand_id = b.id) limit 1`);
+      const [used] = await rows(
+        tdb,
+        sql`select b.id, b.name from brands b where exists (select 1 from products p where p.brand_id = b.id) limit 1`,
+      );
       const res = await brandCrud.delete({ ids: [used.id] });
       await expectRefused(res, 'brand', 'brands', [used.id as string]);
       expect(inUseText(res)).toMatch(/cannot be deleted: \d+ products? uses? this brand/);
@@ -319,7 +390,10 @@ describe.each(ENGINES)('catalogue reference data on %s', (engine) => {
 
     it('refuses a colour used by products or variants', async () => {
       admin('color');
-      const [used] = await rows(tdb, sql`select c.id, c.name from colors c where exists (select 1 from variants v where v.color_id = c.id) or exists (select 1 from product_colors pc where pc.color_id = c.id) limit 1`);
+      const [used] = await rows(
+        tdb,
+        sql`select c.id, c.name from colors c where exists (select 1 from variants v where v.color_id = c.id) or exists (select 1 from product_colors pc where pc.color_id = c.id) limit 1`,
+      );
       const res: Result = await colorCrud.delete({ ids: [used.id] });
       await expectRefused(res, 'color', 'colors', [used.id as string]);
       expect((res.params!.products as number) + (res.params!.variants as number)).toBeGreaterThan(0);
@@ -327,7 +401,10 @@ describe.each(ENGINES)('catalogue reference data on %s', (engine) => {
       // a colour only a variant uses is refused as well
       const free = await fixture(ENTITIES[3]);
       const [variant] = await tdb.handle.db.select().from(t.variants).limit(1);
-      await tdb.handle.db.update(t.variants).set({ colorId: free.id as string }).where(eq(t.variants.id, variant.id));
+      await tdb.handle.db
+        .update(t.variants)
+        .set({ colorId: free.id as string })
+        .where(eq(t.variants.id, variant.id));
       revalidated.length = 0;
       const viaVariant: Result = await colorCrud.delete({ ids: [free.id] });
       await expectRefused(viaVariant, 'color', 'colors', [free.id as string]);
@@ -337,25 +414,39 @@ describe.each(ENGINES)('catalogue reference data on %s', (engine) => {
 
     it('refuses an attribute used by products or variants, but deletes an unused one with its values', async () => {
       admin('attribute');
-      const [used] = await rows(tdb, sql`select a.id from attributes a where exists (select 1 from products p where p.attribute_id = a.id) limit 1`);
+      const [used] = await rows(
+        tdb,
+        sql`select a.id from attributes a where exists (select 1 from products p where p.attribute_id = a.id) limit 1`,
+      );
       const res = await attributeCrud.delete({ ids: [used.id] });
       await expectRefused(res, 'attribute', 'attributes', [used.id as string]);
       expect(inUseText(res)).toMatch(/it is used by \d+ products?/);
       const free = await fixture(ENTITIES[4]);
       expect((await attributeCrud.delete({ ids: [free.id] })).ok).toBe(true);
-      expect(await tdb.handle.db.select().from(t.attributeValues).where(eq(t.attributeValues.attributeId, free.id as string))).toEqual([]);
+      expect(
+        await tdb.handle.db
+          .select()
+          .from(t.attributeValues)
+          .where(eq(t.attributeValues.attributeId, free.id as string)),
+      ).toEqual([]);
     });
 
     it('refuses to remove an attribute value a variant uses, and keeps ids when values are edited and reordered', async () => {
       admin('attribute');
-      const [used] = await rows(tdb, sql`select av.attribute_id as aid, av.id, av.value from attribute_values av where exists (select 1 from variants v where v.attribute_value_id = av.id) limit 1`);
+      const [used] = await rows(
+        tdb,
+        sql`select av.attribute_id as aid, av.id, av.value from attribute_values av where exists (select 1 from variants v where v.attribute_value_id = av.id) limit 1`,
+      );
       const got = await attributeCrud.get({ id: used.aid });
       if (!got.ok) throw new Error(got.error);
       const form = { id: got.data.id, name: got.data.name, values: got.data.values.map((v) => ({ id: v.id, value: v.value })) };
       const res = await attributeCrud.update({ ...form, values: form.values.filter((v) => v.id !== used.id) });
       expect(res).toMatchObject({ ok: false, status: 409, error: 'inUse', params: { entity: 'attributeValue', name: used.value } });
       expect(inUseText(res)).toMatch(new RegExp(`^The value “${used.value}” cannot be removed: \\d+ variants? uses? it`));
-      const reversed = await attributeCrud.update({ ...form, values: [...form.values].reverse().map((v, i) => (i === 0 ? { ...v, value: `${v.value} (renamed)` } : v)) });
+      const reversed = await attributeCrud.update({
+        ...form,
+        values: [...form.values].reverse().map((v, i) => (i === 0 ? { ...v, value: `${v.value} (renamed)` } : v)),
+      });
       if (!reversed.ok) throw new Error(JSON.stringify(reversed));
       expect(reversed.data.values.map((v) => v.id)).toEqual([...form.values].reverse().map((v) => v.id));
       expect(reversed.data.values[0].value).toMatch(/\(renamed\)$/);

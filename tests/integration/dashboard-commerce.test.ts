@@ -37,7 +37,14 @@ const couponInput = (over: Record<string, unknown> = {}) => ({
   active: true,
   ...over,
 });
-const shippingInput = (over: Record<string, unknown> = {}) => ({ type: `Courier ${uniq()}`, area: 'Langley', cost: 25, position: 9, active: true, ...over });
+const shippingInput = (over: Record<string, unknown> = {}) => ({
+  type: `Courier ${uniq()}`,
+  area: 'Langley',
+  cost: 25,
+  position: 9,
+  active: true,
+  ...over,
+});
 
 const address = testAddress;
 
@@ -55,7 +62,7 @@ describe.each(ENGINES)('dashboard commerce on %s', (engine) => {
     const [{ n }] = await rows(tdb, sql.raw('select count(*)::int as n from audit_log'));
     return JSON.stringify([all, n]);
   };
-  const asAdmin = async <T,>(p: () => Promise<{ ok: boolean; data?: T }>) => {
+  const asAdmin = async <T>(p: () => Promise<{ ok: boolean; data?: T }>) => {
     actAs(actors.coupon.admin);
     const res = await p();
     if (!res.ok) throw new Error(`setup failed: ${JSON.stringify(res)}`);
@@ -66,7 +73,15 @@ describe.each(ENGINES)('dashboard commerce on %s', (engine) => {
   const order = async (items: { productId: string; qty: number }[], over: Record<string, unknown> = {}) => {
     const [delivery] = await db.select().from(t.shippingOptions).where(eq(t.shippingOptions.active, true)).limit(1);
     return placeOrder(
-      { items, billing: address, shipping: address, shippingOptionId: delivery.id, paymentMethod: 'cod', checkoutKey: randomUUID().replace(/-/g, ''), ...over },
+      {
+        items,
+        billing: address,
+        shipping: address,
+        shippingOptionId: delivery.id,
+        paymentMethod: 'cod',
+        checkoutKey: randomUUID().replace(/-/g, ''),
+        ...over,
+      },
       {},
       db,
     );
@@ -82,7 +97,20 @@ describe.each(ENGINES)('dashboard commerce on %s', (engine) => {
   afterAll(async () => tdb?.dispose());
 
   it('registers every action under its name', () => {
-    for (const name of ['coupon.list', 'coupon.get', 'coupon.create', 'coupon.update', 'coupon.delete', 'shipping.list', 'shipping.get', 'shipping.create', 'shipping.update', 'shipping.delete', 'subscriber.list', 'subscriber.delete']) {
+    for (const name of [
+      'coupon.list',
+      'coupon.get',
+      'coupon.create',
+      'coupon.update',
+      'coupon.delete',
+      'shipping.list',
+      'shipping.get',
+      'shipping.create',
+      'shipping.update',
+      'shipping.delete',
+      'subscriber.list',
+      'subscriber.delete',
+    ]) {
       expect(findDashboardAction(name)?.actionName).toBe(name);
     }
   });
@@ -91,7 +119,13 @@ describe.each(ENGINES)('dashboard commerce on %s', (engine) => {
   type Case = [string, string, string, Need, (id: string) => Promise<{ ok: boolean; status?: number }>, (() => Promise<string>)?];
   const newCoupon = () => asAdmin<{ id: string }>(() => createCoupon(couponInput())).then((c) => c.id);
   const newShipping = () => asAdmin<{ id: string }>(() => createShipping(shippingInput())).then((s) => s.id);
-  const newSubscriber = async () => (await db.insert(t.subscribers).values({ email: `${uniq().toLowerCase()}@sub.test` }).returning())[0].id;
+  const newSubscriber = async () =>
+    (
+      await db
+        .insert(t.subscribers)
+        .values({ email: `${uniq().toLowerCase()}@sub.test` })
+        .returning()
+    )[0].id;
   const cases: Case[] = [
     ['coupon.list', 'coupon', 'coupons', 'view', () => listCoupons({ q: 'T-' })],
     ['coupon.get', 'coupon', 'coupons', 'view', (id) => getCoupon({ id }), newCoupon],
@@ -101,7 +135,14 @@ describe.each(ENGINES)('dashboard commerce on %s', (engine) => {
     ['shipping.list', 'shippingCharges', 'shipping_options', 'view', () => listShipping({})],
     ['shipping.get', 'shippingCharges', 'shipping_options', 'view', (id) => getShipping({ id }), newShipping],
     ['shipping.create', 'shippingCharges', 'shipping_options', 'edit', () => createShipping(shippingInput())],
-    ['shipping.update', 'shippingCharges', 'shipping_options', 'edit', (id) => updateShipping({ id, ...shippingInput({ cost: 1 }) }), newShipping],
+    [
+      'shipping.update',
+      'shippingCharges',
+      'shipping_options',
+      'edit',
+      (id) => updateShipping({ id, ...shippingInput({ cost: 1 }) }),
+      newShipping,
+    ],
     ['shipping.delete', 'shippingCharges', 'shipping_options', 'delete', (id) => deleteShipping({ ids: [id] }), newShipping],
     ['subscriber.list', 'subscriber', 'subscribers', 'view', () => listSubscribers({})],
     ['subscriber.delete', 'subscriber', 'subscribers', 'delete', (id) => deleteSubscribers({ ids: [id] }), newSubscriber],
@@ -130,20 +171,37 @@ describe.each(ENGINES)('dashboard commerce on %s', (engine) => {
       const made = await createCoupon(couponInput({ code: code.toLowerCase() }));
       expect(made).toMatchObject({ ok: true, data: { code: code.toUpperCase() } });
       const before = await snapshot('coupons');
-      expect(await createCoupon(couponInput({ code }))).toMatchObject({ ok: false, status: 409, error: 'conflict', fieldErrors: { code: 'dashCommerce.validation.codeTaken' } });
+      expect(await createCoupon(couponInput({ code }))).toMatchObject({
+        ok: false,
+        status: 409,
+        error: 'conflict',
+        fieldErrors: { code: 'dashCommerce.validation.codeTaken' },
+      });
       expect(await snapshot('coupons')).toBe(before);
       const other = await createCoupon(couponInput());
       if (!other.ok) throw new Error('setup');
       expect(await updateCoupon({ ...couponInput({ code }), id: other.data.id })).toMatchObject({ status: 409, error: 'conflict' });
-      expect(await createCoupon(couponInput({ code: 'bad code!' }))).toMatchObject({ status: 400, fieldErrors: { code: 'dashCommerce.validation.couponCode' } });
+      expect(await createCoupon(couponInput({ code: 'bad code!' }))).toMatchObject({
+        status: 400,
+        fieldErrors: { code: 'dashCommerce.validation.couponCode' },
+      });
     });
 
     it('validates percent, minimum, dates and limit, changing nothing', async () => {
       actAs(actors.coupon.admin);
       const before = await snapshot('coupons');
-      expect(await createCoupon(couponInput({ discountPercent: 0 }))).toMatchObject({ status: 400, fieldErrors: { discountPercent: 'percentRange' } });
-      expect(await createCoupon(couponInput({ minimumSpend: -5 }))).toMatchObject({ status: 400, fieldErrors: { minimumSpend: 'notNegative' } });
-      expect(await createCoupon(couponInput({ startsAt: '2026-05-02T00:00:00Z', expiresAt: '2026-05-01T00:00:00Z' }))).toMatchObject({ status: 400, fieldErrors: { expiresAt: 'endBeforeStart' } });
+      expect(await createCoupon(couponInput({ discountPercent: 0 }))).toMatchObject({
+        status: 400,
+        fieldErrors: { discountPercent: 'percentRange' },
+      });
+      expect(await createCoupon(couponInput({ minimumSpend: -5 }))).toMatchObject({
+        status: 400,
+        fieldErrors: { minimumSpend: 'notNegative' },
+      });
+      expect(await createCoupon(couponInput({ startsAt: '2026-05-02T00:00:00Z', expiresAt: '2026-05-01T00:00:00Z' }))).toMatchObject({
+        status: 400,
+        fieldErrors: { expiresAt: 'endBeforeStart' },
+      });
       expect(await snapshot('coupons')).toBe(before);
     });
 
@@ -151,8 +209,14 @@ describe.each(ENGINES)('dashboard commerce on %s', (engine) => {
       const c = await asAdmin<{ id: string; code: string }>(() => createCoupon(couponInput()));
       await db.update(t.coupons).set({ usedCount: 3 }).where(eq(t.coupons.id, c.id));
       actAs(actors.coupon.admin);
-      expect(await updateCoupon({ id: c.id, ...couponInput({ code: c.code, usageLimit: 2 }) })).toMatchObject({ status: 400, fieldErrors: { usageLimit: 'dashCommerce.validation.limitBelowUsed' } });
-      expect(await updateCoupon({ id: c.id, ...couponInput({ code: c.code, usageLimit: 3 }) })).toMatchObject({ ok: true, data: { usageLimit: 3, usedCount: 3 } });
+      expect(await updateCoupon({ id: c.id, ...couponInput({ code: c.code, usageLimit: 2 }) })).toMatchObject({
+        status: 400,
+        fieldErrors: { usageLimit: 'dashCommerce.validation.limitBelowUsed' },
+      });
+      expect(await updateCoupon({ id: c.id, ...couponInput({ code: c.code, usageLimit: 3 }) })).toMatchObject({
+        ok: true,
+        data: { usageLimit: 3, usedCount: 3 },
+      });
     });
 
     it('a coupon made here works in the cart, with the cart rules (minimum, inactive, dates)', async () => {
@@ -164,7 +228,10 @@ describe.each(ENGINES)('dashboard commerce on %s', (engine) => {
       actAs(actors.coupon.staffEdit);
       await updateCoupon({ id: c.id, ...couponInput({ code: c.code, discountPercent: 20, minimumSpend: 100, active: false }) });
       expect(await quote(2)).toMatchObject({ coupon: null, couponError: 'inactive' });
-      await updateCoupon({ id: c.id, ...couponInput({ code: c.code, discountPercent: 20, startsAt: new Date(Date.now() + 86_400_000).toISOString() }) });
+      await updateCoupon({
+        id: c.id,
+        ...couponInput({ code: c.code, discountPercent: 20, startsAt: new Date(Date.now() + 86_400_000).toISOString() }),
+      });
       expect(await quote(2)).toMatchObject({ coupon: null, couponError: 'notYetValid' });
     });
 
@@ -176,11 +243,19 @@ describe.each(ENGINES)('dashboard commerce on %s', (engine) => {
       if (!placed.ok) throw new Error(JSON.stringify(placed));
       actAs(actors.coupon.admin);
       const before = await snapshot('coupons');
-      expect(await deleteCoupons({ ids: [unused.id, used.id] })).toMatchObject({ ok: false, status: 409, error: 'inUse', params: { what: placed.order.number } });
+      expect(await deleteCoupons({ ids: [unused.id, used.id] })).toMatchObject({
+        ok: false,
+        status: 409,
+        error: 'inUse',
+        params: { what: placed.order.number },
+      });
       expect(await snapshot('coupons')).toBe(before);
       expect(await deleteCoupons({ ids: [unused.id] })).toMatchObject({ ok: true, data: { deleted: 1 } });
       // deactivating is the way out
-      expect(await updateCoupon({ id: used.id, ...couponInput({ code: used.code, active: false }) })).toMatchObject({ ok: true, data: { active: false } });
+      expect(await updateCoupon({ id: used.id, ...couponInput({ code: used.code, active: false }) })).toMatchObject({
+        ok: true,
+        data: { active: false },
+      });
     });
 
     it('lists with search, sort and paging', async () => {
@@ -226,7 +301,10 @@ describe.each(ENGINES)('dashboard commerce on %s', (engine) => {
     });
 
     it.each(ACTOR_KINDS)('CSV export as %s', async (kind) => {
-      await db.insert(t.subscribers).values([{ email: '=cmd|calc@evil.test' }, { email: `plain-${uniq().toLowerCase()}@x.test` }]).onConflictDoNothing();
+      await db
+        .insert(t.subscribers)
+        .values([{ email: '=cmd|calc@evil.test' }, { email: `plain-${uniq().toLowerCase()}@x.test` }])
+        .onConflictDoNothing();
       actAs(actors.subscriber[kind]);
       const res = await exportCsv();
       if (!allowed(kind, 'view')) {
@@ -263,7 +341,9 @@ describe.each(ENGINES)('dashboard commerce on %s', (engine) => {
 
     it.each(ACTOR_KINDS)('GET /api/notification as %s: order notifications only with the order view right', async (kind) => {
       const tag = uniq();
-      await db.insert(t.notifications).values({ message: `Hello ${tag} <strong>staff</strong><script>alert(1)</script><img src=x onerror=alert(1)>` });
+      await db
+        .insert(t.notifications)
+        .values({ message: `Hello ${tag} <strong>staff</strong><script>alert(1)</script><img src=x onerror=alert(1)>` });
       actAs(actors.order[kind]);
       const res = await notificationRoute();
       if (!mayRead(kind)) {
@@ -276,7 +356,12 @@ describe.each(ENGINES)('dashboard commerce on %s', (engine) => {
       const hello = body.notifications.find((n) => n.message.startsWith(`Hello ${tag}`));
       // staffWithout may use every other area, not orders
       if (kind === 'staffWithout') expect(hello).toBeUndefined();
-      else expect(hello).toMatchObject({ _id: expect.any(String), createdAt: expect.any(String), message: `Hello ${tag} <strong>staff</strong>` });
+      else
+        expect(hello).toMatchObject({
+          _id: expect.any(String),
+          createdAt: expect.any(String),
+          message: `Hello ${tag} <strong>staff</strong>`,
+        });
     });
 
     it('shows low stock to product viewers and contact messages to page-settings viewers only', async () => {
@@ -285,7 +370,11 @@ describe.each(ENGINES)('dashboard commerce on %s', (engine) => {
         { area: 'product', message: `Low stock ${tag}` },
         { area: 'pageSettings', message: `Contact ${tag}` },
       ]);
-      const mine = (l: Listed) => l.notifications.map((n) => n.message).filter((m) => m.includes(tag)).sort();
+      const mine = (l: Listed) =>
+        l.notifications
+          .map((n) => n.message)
+          .filter((m) => m.includes(tag))
+          .sort();
       expect(mine(await listAs(actors.order.staffEdit))).toEqual([]);
       expect(mine(await listAs(actors.order.staffWithout))).toEqual([`Contact ${tag}`, `Low stock ${tag}`]);
       expect(mine(await listAs(actors.order.admin))).toEqual([`Contact ${tag}`, `Low stock ${tag}`]);
@@ -318,12 +407,24 @@ describe.each(ENGINES)('dashboard commerce on %s', (engine) => {
     it('clears up to the newest notification shown: one that arrived since stays; a bad or foreign id changes nothing', async () => {
       const tag = uniq();
       const shownAt = new Date(Date.now() + 5_000);
-      const [shown] = await db.insert(t.notifications).values({ message: `shown ${tag}`, createdAt: shownAt }).returning();
+      const [shown] = await db
+        .insert(t.notifications)
+        .values({ message: `shown ${tag}`, createdAt: shownAt })
+        .returning();
       await db.insert(t.notifications).values({ message: `arrived later ${tag}`, createdAt: new Date(shownAt.getTime() + 1_000) });
-      const [hidden] = await db.insert(t.notifications).values({ area: 'product', message: `stock ${tag}`, createdAt: shownAt }).returning();
+      const [hidden] = await db
+        .insert(t.notifications)
+        .values({ area: 'product', message: `stock ${tag}`, createdAt: shownAt })
+        .returning();
       const del = (body: string, id: string | null) => {
         actAs(id);
-        return clearRoute(new Request('http://shop.test/api/notification', { method: 'DELETE', headers: { host: 'shop.test', origin: 'http://shop.test', 'content-type': 'application/json' }, body }));
+        return clearRoute(
+          new Request('http://shop.test/api/notification', {
+            method: 'DELETE',
+            headers: { host: 'shop.test', origin: 'http://shop.test', 'content-type': 'application/json' },
+            body,
+          }),
+        );
       };
       const me = actors.order.staffEdit;
       const before = (await listAs(me)).notifications.length;
@@ -350,7 +451,9 @@ describe.each(ENGINES)('dashboard commerce on %s', (engine) => {
 
   describe('low-stock notification', () => {
     const lowFor = async (name: string) =>
-      (await db.select().from(t.notifications)).filter((n) => n.message.includes('Low stock') && n.message.includes(name.replace(/</g, '&lt;').replace(/>/g, '&gt;')));
+      (await db.select().from(t.notifications)).filter(
+        (n) => n.message.includes('Low stock') && n.message.includes(name.replace(/</g, '&lt;').replace(/>/g, '&gt;')),
+      );
 
     it('is raised when an order takes stock to 5 or less, in the order transaction', async () => {
       const p = await product(8);
@@ -367,10 +470,20 @@ describe.each(ENGINES)('dashboard commerce on %s', (engine) => {
       const plenty = await product(20);
       const unlimited = await product(-1);
       const short = await product(2);
-      expect((await order([{ productId: plenty.id, qty: 2 }, { productId: unlimited.id, qty: 50 }])).ok).toBe(true);
+      expect(
+        (
+          await order([
+            { productId: plenty.id, qty: 2 },
+            { productId: unlimited.id, qty: 50 },
+          ])
+        ).ok,
+      ).toBe(true);
       expect(await lowFor(plenty.name)).toHaveLength(0);
       expect(await lowFor(unlimited.name)).toHaveLength(0);
-      const refused = await order([{ productId: plenty.id, qty: 15 }, { productId: short.id, qty: 3 }]);
+      const refused = await order([
+        { productId: plenty.id, qty: 15 },
+        { productId: short.id, qty: 3 },
+      ]);
       expect(refused).toMatchObject({ ok: false, code: 'outOfStock' });
       expect(await lowFor(plenty.name)).toHaveLength(0);
     });

@@ -43,8 +43,42 @@ const SECRETS = {
 };
 
 function layoutOf(s: Settings) {
-  const { name, title, description, address, shortAddress, address2, shortAddress2, email, phoneHeader, phoneFooter, copyright, color, footerBanner, social, currency, language } = s;
-  return { name, title, description, address, shortAddress, address2, shortAddress2, email, phoneHeader, phoneFooter, copyright, color, footerBanner, social, currency, language };
+  const {
+    name,
+    title,
+    description,
+    address,
+    shortAddress,
+    address2,
+    shortAddress2,
+    email,
+    phoneHeader,
+    phoneFooter,
+    copyright,
+    color,
+    footerBanner,
+    social,
+    currency,
+    language,
+  } = s;
+  return {
+    name,
+    title,
+    description,
+    address,
+    shortAddress,
+    address2,
+    shortAddress2,
+    email,
+    phoneHeader,
+    phoneFooter,
+    copyright,
+    color,
+    footerBanner,
+    social,
+    currency,
+    language,
+  };
 }
 
 const graphicsOf = (s: Settings) => ({ logo: s.logo, favicon: s.favicon, gatewayImage: s.gatewayImage });
@@ -138,16 +172,37 @@ describe.each(ENGINES)('dashboard content on %s', (engine) => {
     ['settings.updateGateway', 'settings', 'edit', () => S.updateGateway(gatewayInput())],
     ['settings.updateLogin', 'settings', 'edit', () => S.updateLogin(loginInput())],
     ['settings.updateSecurity', 'settings', 'edit', () => S.updateSecurity({ loginForPurchase: Math.random() > 0.5 })],
-    ['settings.updateGraphics', 'settings', 'edit', () => S.updateGraphics({ ...graphicsOf(DEFAULT_SETTINGS), logo: [{ url: `/uploads/2026/11/${crypto.randomUUID()}.webp` }] })],
+    [
+      'settings.updateGraphics',
+      'settings',
+      'edit',
+      () => S.updateGraphics({ ...graphicsOf(DEFAULT_SETTINGS), logo: [{ url: `/uploads/2026/11/${crypto.randomUUID()}.webp` }] }),
+    ],
     ['pageSettings.getFaq', 'pageSettings', 'view', () => P.getFaqPage({})],
-    ['pageSettings.saveFaq', 'pageSettings', 'edit', () => P.saveFaqPage({ title: 'FAQ', items: [{ question: `Q ${Math.random()}?`, answer: '<p>A</p>' }] })],
+    [
+      'pageSettings.saveFaq',
+      'pageSettings',
+      'edit',
+      () => P.saveFaqPage({ title: 'FAQ', items: [{ question: `Q ${Math.random()}?`, answer: '<p>A</p>' }] }),
+    ],
     ['pageSettings.getPage', 'pageSettings', 'view', () => P.getRichPageForEdit({ key: 'about' })],
-    ['pageSettings.savePage', 'pageSettings', 'edit', () => P.saveRichPageAction({ key: 'terms', title: 'Terms', html: `<p>${Math.random()}</p>` })],
+    [
+      'pageSettings.savePage',
+      'pageSettings',
+      'edit',
+      () => P.saveRichPageAction({ key: 'terms', title: 'Terms', html: `<p>${Math.random()}</p>` }),
+    ],
     ['pageSettings.getHome', 'pageSettings', 'view', () => P.getHomePage({})],
     ['pageSettings.messageList', 'pageSettings', 'view', () => TM.listMessages({ q: '' })],
     ['pageSettings.tourList', 'pageSettings', 'view', () => TM.listTours({})],
     ['pageSettings.tourSave', 'pageSettings', 'edit', () => TM.saveTour(tour())],
-    ['pageSettings.saveHome', 'pageSettings', 'edit', async () => P.saveHomePage({ ...(await homeNow()), banners: [{ image: '/x.webp', heading: `B ${Math.random()}`, text: '', link: '' }] })],
+    [
+      'pageSettings.saveHome',
+      'pageSettings',
+      'edit',
+      async () =>
+        P.saveHomePage({ ...(await homeNow()), banners: [{ image: '/x.webp', heading: `B ${Math.random()}`, text: '', link: '' }] }),
+    ],
   ];
 
   describe.each(cases)('%s', (_name, area, need, call) => {
@@ -211,7 +266,11 @@ describe.each(ENGINES)('dashboard content on %s', (engine) => {
     expect((await TM.saveTour({ ...first, published: true })).ok).toBe(true);
     expect((await listToursPublic()).find((x) => x.name === first.name)?.title).toBe(first.title);
     expect(await TM.saveTour(tour({ name: first.name }))).toMatchObject({ ok: false, status: 409, error: 'conflict' });
-    expect(await TM.saveTour(tour({ name: 'Bad Name', image: 'javascript:x' }))).toMatchObject({ ok: false, status: 400, fieldErrors: { name: 'invalidSlug', image: 'invalidUrl' } });
+    expect(await TM.saveTour(tour({ name: 'Bad Name', image: 'javascript:x' }))).toMatchObject({
+      ok: false,
+      status: 400,
+      fieldErrors: { name: 'invalidSlug', image: 'invalidUrl' },
+    });
   });
 
   async function homeNow() {
@@ -231,7 +290,12 @@ describe.each(ENGINES)('dashboard content on %s', (engine) => {
       actAs(settingsActors.admin);
       revalidated.tags.length = 0;
       const seoBefore = (await getSettings()).seo;
-      const input = { ...layoutOf(DEFAULT_SETTINGS), name: 'Oak & Co', color: { ...DEFAULT_COLORS, primary: '#123456' }, currency: { name: 'cad', symbol: 'C$', exchangeRate: 1.35 } };
+      const input = {
+        ...layoutOf(DEFAULT_SETTINGS),
+        name: 'Oak & Co',
+        color: { ...DEFAULT_COLORS, primary: '#123456' },
+        currency: { name: 'cad', symbol: 'C$', exchangeRate: 1.35 },
+      };
       expect(await S.updateLayout(input)).toEqual({ ok: true, data: { saved: true } });
       const s = await getSettings();
       expect(s.name).toBe('Oak & Co');
@@ -241,7 +305,12 @@ describe.each(ENGINES)('dashboard content on %s', (engine) => {
       expect(revalidated.tags).toContain('settings');
       // the other parts are untouched
       expect(s.seo).toEqual(seoBefore);
-      const [audit] = await tdb.handle.db.select().from(t.auditLog).where(eq(t.auditLog.action, 'settings.updateLayout')).orderBy(sql`created_at desc`).limit(1);
+      const [audit] = await tdb.handle.db
+        .select()
+        .from(t.auditLog)
+        .where(eq(t.auditLog.action, 'settings.updateLayout'))
+        .orderBy(sql`created_at desc`)
+        .limit(1);
       expect((audit.after as { name: string }).name).toBe('Oak & Co');
       // back to the defaults for the other tests
       expect((await S.updateLayout(layoutOf(DEFAULT_SETTINGS))).ok).toBe(true);
@@ -250,8 +319,18 @@ describe.each(ENGINES)('dashboard content on %s', (engine) => {
     it.each([
       ['a bad colour', { color: { ...DEFAULT_COLORS, primary: 'red' } }, 'color.primary', 'invalidColor'],
       ['a short colour', { color: { ...DEFAULT_COLORS, body_gray: '#fff' } }, 'color.body_gray', 'invalidColor'],
-      ['a social link that is not a URL', { social: { ...DEFAULT_SETTINGS.social, facebook: 'facebook.com/x' } }, 'social.facebook', 'invalidUrl'],
-      ['a javascript: social link', { social: { ...DEFAULT_SETTINGS.social, youtube: 'javascript:alert(1)' } }, 'social.youtube', 'invalidUrl'],
+      [
+        'a social link that is not a URL',
+        { social: { ...DEFAULT_SETTINGS.social, facebook: 'facebook.com/x' } },
+        'social.facebook',
+        'invalidUrl',
+      ],
+      [
+        'a javascript: social link',
+        { social: { ...DEFAULT_SETTINGS.social, youtube: 'javascript:alert(1)' } },
+        'social.youtube',
+        'invalidUrl',
+      ],
       ['an empty name', { name: '  ' }, 'name', 'required'],
       ['a bad e-mail', { email: 'shop@' }, 'email', 'invalidEmail'],
       ['a zero exchange rate', { currency: { name: 'USD', symbol: '$', exchangeRate: 0 } }, 'currency.exchangeRate', 'mustBePositive'],
@@ -279,7 +358,13 @@ describe.each(ENGINES)('dashboard content on %s', (engine) => {
 
     it('saves well-formed script ids and the SEO image', async () => {
       actAs(settingsActors.admin);
-      const script = { googleSiteVerificationId: 'abcDEF123_-abcDEF123_xyz', facebookAppId: '123456789012', googleAnalyticsId: 'G-ABCD1234', facebookPixelId: '998877665544', messengerPageId: '10203040506' };
+      const script = {
+        googleSiteVerificationId: 'abcDEF123_-abcDEF123_xyz',
+        facebookAppId: '123456789012',
+        googleAnalyticsId: 'G-ABCD1234',
+        facebookPixelId: '998877665544',
+        messengerPageId: '10203040506',
+      };
       expect((await S.updateScript(script)).ok).toBe(true);
       expect((await getSettings()).script).toEqual(script);
       expect(await S.updateSeo({ ...DEFAULT_SETTINGS.seo, image: 'ftp://x' })).toMatchObject({ fieldErrors: { image: 'invalidUrl' } });
@@ -303,7 +388,12 @@ describe.each(ENGINES)('dashboard content on %s', (engine) => {
       expect(view.data.gateway.sslCommerzStorePassword.set).toBe(true);
       expect(view.data.login.googleClientSecret).toEqual({ set: true, hint: '••••7777' });
       expect(view.data.login.facebookAppSecret.set).toBe(true);
-      expect(view.data.gateway).toMatchObject({ paypal: true, stripe: true, paypalClientId: 'paypal-client-id', stripePublishableKey: 'pk_test_51Publishable' });
+      expect(view.data.gateway).toMatchObject({
+        paypal: true,
+        stripe: true,
+        paypalClientId: 'paypal-client-id',
+        stripePublishableKey: 'pk_test_51Publishable',
+      });
       // never in the storefront's settings, the settings API payload or an audit row
       expectNoSecret(await getSettings());
       expectNoSecret(await tdb.handle.db.select().from(t.auditLog));
@@ -314,7 +404,13 @@ describe.each(ENGINES)('dashboard content on %s', (engine) => {
     it('an empty secret field keeps the stored secret; a new value replaces it', async () => {
       actAs(settingsActors.admin);
       expect((await S.updateGateway(gatewayInput())).ok).toBe(true);
-      expect((await S.updateGateway(gatewayInput({ paypalSecret: '', stripeSecretKey: '', sslCommerzStorePassword: '', paypalClientId: 'new-client' }))).ok).toBe(true);
+      expect(
+        (
+          await S.updateGateway(
+            gatewayInput({ paypalSecret: '', stripeSecretKey: '', sslCommerzStorePassword: '', paypalClientId: 'new-client' }),
+          )
+        ).ok,
+      ).toBe(true);
       let priv = await getPrivateSettings();
       expect(priv.paypal).toEqual({ mode: 'sandbox', clientId: 'new-client', secret: SECRETS.paypalSecret });
       expect(priv.stripe.secretKey).toBe(SECRETS.stripeSecretKey);
@@ -329,17 +425,37 @@ describe.each(ENGINES)('dashboard content on %s', (engine) => {
     it('refuses switching a gateway on without its credentials, and malformed keys', async () => {
       actAs(settingsActors.admin);
       const before = await snapshot();
-      expect(await S.updateGateway(gatewayInput({ sslCommerz: true, sslCommerzStoreId: '' }))).toMatchObject({ ok: false, status: 400, fieldErrors: { sslCommerzStoreId: 'required' } });
-      expect(await S.updateGateway(gatewayInput({ stripeSecretKey: 'not-a-key' }))).toMatchObject({ ok: false, status: 400, fieldErrors: { stripeSecretKey: 'invalid' } });
-      expect(await S.updateGateway(gatewayInput({ paypalMode: 'production' }))).toMatchObject({ ok: false, status: 400, fieldErrors: { paypalMode: 'invalid' } });
-      expect(await S.updateLogin(loginInput({ googleClientId: 'not-a-google-id' }))).toMatchObject({ ok: false, fieldErrors: { googleClientId: 'invalid' } });
-      expect(await S.updateLogin(loginInput({ facebookAppId: 'abc' }))).toMatchObject({ ok: false, fieldErrors: { facebookAppId: 'invalid' } });
+      expect(await S.updateGateway(gatewayInput({ sslCommerz: true, sslCommerzStoreId: '' }))).toMatchObject({
+        ok: false,
+        status: 400,
+        fieldErrors: { sslCommerzStoreId: 'required' },
+      });
+      expect(await S.updateGateway(gatewayInput({ stripeSecretKey: 'not-a-key' }))).toMatchObject({
+        ok: false,
+        status: 400,
+        fieldErrors: { stripeSecretKey: 'invalid' },
+      });
+      expect(await S.updateGateway(gatewayInput({ paypalMode: 'production' }))).toMatchObject({
+        ok: false,
+        status: 400,
+        fieldErrors: { paypalMode: 'invalid' },
+      });
+      expect(await S.updateLogin(loginInput({ googleClientId: 'not-a-google-id' }))).toMatchObject({
+        ok: false,
+        fieldErrors: { googleClientId: 'invalid' },
+      });
+      expect(await S.updateLogin(loginInput({ facebookAppId: 'abc' }))).toMatchObject({
+        ok: false,
+        fieldErrors: { facebookAppId: 'invalid' },
+      });
       expect(await snapshot()).toEqual(before);
     });
 
     it('switches Stripe on with its secret key alone: the hosted Checkout needs no publishable key', async () => {
       actAs(settingsActors.admin);
-      expect(await S.updateGateway(gatewayInput({ stripe: true, stripePublishableKey: '', stripeSecretKey: 'sk_test_OnlyTheSecret1234' }))).toMatchObject({ ok: true });
+      expect(
+        await S.updateGateway(gatewayInput({ stripe: true, stripePublishableKey: '', stripeSecretKey: 'sk_test_OnlyTheSecret1234' })),
+      ).toMatchObject({ ok: true });
       expect((await getPrivateSettings()).stripe).toEqual({ publishableKey: '', secretKey: 'sk_test_OnlyTheSecret1234' });
       expect((await getSettings()).paymentGateway.stripe).toBe(true);
     });
@@ -353,14 +469,48 @@ describe.each(ENGINES)('dashboard content on %s', (engine) => {
         return view;
       };
       try {
-        Object.assign(env, { STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined, PAYPAL_CLIENT_ID: undefined, PAYPAL_CLIENT_SECRET: undefined, PAYPAL_WEBHOOK_ID: undefined, SSLCOMMERZ_STORE_ID: undefined, SSLCOMMERZ_STORE_PASSWORD: undefined });
-        expect((await flags()).data.gatewayEnvironment).toEqual({ stripeSecretKey: false, stripeWebhookSecret: false, paypal: false, paypalWebhookId: false, sslCommerz: false });
+        Object.assign(env, {
+          STRIPE_SECRET_KEY: undefined,
+          STRIPE_WEBHOOK_SECRET: undefined,
+          PAYPAL_CLIENT_ID: undefined,
+          PAYPAL_CLIENT_SECRET: undefined,
+          PAYPAL_WEBHOOK_ID: undefined,
+          SSLCOMMERZ_STORE_ID: undefined,
+          SSLCOMMERZ_STORE_PASSWORD: undefined,
+        });
+        expect((await flags()).data.gatewayEnvironment).toEqual({
+          stripeSecretKey: false,
+          stripeWebhookSecret: false,
+          paypal: false,
+          paypalWebhookId: false,
+          sslCommerz: false,
+        });
         // PayPal counts only with both values; SSLCommerz's id alone is not enough either
-        Object.assign(env, { STRIPE_SECRET_KEY: 'sk_test_FromTheEnvironment9876', STRIPE_WEBHOOK_SECRET: 'whsec_FromTheEnvironment5432', PAYPAL_CLIENT_ID: 'env-client', PAYPAL_CLIENT_SECRET: 'env-paypal-secret-1357', PAYPAL_WEBHOOK_ID: 'WH-ENV-24680', SSLCOMMERZ_STORE_ID: 'envstore' });
+        Object.assign(env, {
+          STRIPE_SECRET_KEY: 'sk_test_FromTheEnvironment9876',
+          STRIPE_WEBHOOK_SECRET: 'whsec_FromTheEnvironment5432',
+          PAYPAL_CLIENT_ID: 'env-client',
+          PAYPAL_CLIENT_SECRET: 'env-paypal-secret-1357',
+          PAYPAL_WEBHOOK_ID: 'WH-ENV-24680',
+          SSLCOMMERZ_STORE_ID: 'envstore',
+        });
         const view = await flags();
-        expect(view.data.gatewayEnvironment).toEqual({ stripeSecretKey: true, stripeWebhookSecret: true, paypal: true, paypalWebhookId: true, sslCommerz: false });
+        expect(view.data.gatewayEnvironment).toEqual({
+          stripeSecretKey: true,
+          stripeWebhookSecret: true,
+          paypal: true,
+          paypalWebhookId: true,
+          sslCommerz: false,
+        });
         const text = JSON.stringify(view);
-        for (const secret of ['sk_test_FromTheEnvironment9876', 'whsec_FromTheEnvironment5432', 'env-paypal-secret-1357', 'env-client', 'WH-ENV-24680']) expect(text).not.toContain(secret);
+        for (const secret of [
+          'sk_test_FromTheEnvironment9876',
+          'whsec_FromTheEnvironment5432',
+          'env-paypal-secret-1357',
+          'env-client',
+          'WH-ENV-24680',
+        ])
+          expect(text).not.toContain(secret);
       } finally {
         Object.assign(env, saved);
       }
@@ -383,7 +533,12 @@ describe.each(ENGINES)('dashboard content on %s', (engine) => {
       expect(s.gatewayImage).toEqual([{ url: input.gatewayImage[0].url, name: 'Visa, Mastercard' }]);
       expect(layoutOf(s)).toEqual(layoutBefore);
       expect(revalidated.tags).toContain('settings');
-      const [audit] = await tdb.handle.db.select().from(t.auditLog).where(eq(t.auditLog.action, 'settings.updateGraphics')).orderBy(sql`created_at desc`).limit(1);
+      const [audit] = await tdb.handle.db
+        .select()
+        .from(t.auditLog)
+        .where(eq(t.auditLog.action, 'settings.updateGraphics'))
+        .orderBy(sql`created_at desc`)
+        .limit(1);
       expect(audit.before).toEqual(graphicsOf(settingsBefore));
       expect(audit.after).toMatchObject({ logo: input.logo, favicon: [] });
       expect((await S.updateGraphics(graphicsOf(DEFAULT_SETTINGS))).ok).toBe(true);
@@ -395,11 +550,20 @@ describe.each(ENGINES)('dashboard content on %s', (engine) => {
       ['a climb out of the uploads', { favicon: [{ url: '/uploads/../../etc/passwd' }] }, 'favicon.0.url', 'invalidUrl'],
       ['a script address', { favicon: [{ url: 'javascript:alert(1)' }] }, 'favicon.0.url', 'invalidUrl'],
       ['two logos', { logo: [{ url: '/brand/logo.svg' }, { url: '/brand/logo.svg' }] }, 'logo', 'invalid'],
-      ['a gateway image without a name', { gatewayImage: [{ url: '/brand/payment-gateways.svg', name: '  ' }] }, 'gatewayImage.0.name', 'required'],
+      [
+        'a gateway image without a name',
+        { gatewayImage: [{ url: '/brand/payment-gateways.svg', name: '  ' }] },
+        'gatewayImage.0.name',
+        'required',
+      ],
     ])('refuses %s in the graphics with its field key', async (_label, over, field, key) => {
       actAs(settingsActors.admin);
       const before = await snapshot();
-      expect(await S.updateGraphics({ ...graphicsOf(DEFAULT_SETTINGS), ...over })).toMatchObject({ ok: false, status: 400, fieldErrors: { [field]: key } });
+      expect(await S.updateGraphics({ ...graphicsOf(DEFAULT_SETTINGS), ...over })).toMatchObject({
+        ok: false,
+        status: 400,
+        fieldErrors: { [field]: key },
+      });
       expect(await snapshot()).toEqual(before);
     });
 
@@ -452,8 +616,16 @@ describe.each(ENGINES)('dashboard content on %s', (engine) => {
     it('refuses an FAQ item without a question or answer', async () => {
       actAs(pageActors.admin);
       const before = await snapshot();
-      expect(await P.saveFaqPage({ title: '', items: [{ question: ' ', answer: '<p>x</p>' }] })).toMatchObject({ ok: false, status: 400, fieldErrors: { 'items.0.question': 'required' } });
-      expect(await P.saveFaqPage({ title: '', items: [{ question: 'Q', answer: '' }] })).toMatchObject({ ok: false, status: 400, fieldErrors: { 'items.0.answer': 'required' } });
+      expect(await P.saveFaqPage({ title: '', items: [{ question: ' ', answer: '<p>x</p>' }] })).toMatchObject({
+        ok: false,
+        status: 400,
+        fieldErrors: { 'items.0.question': 'required' },
+      });
+      expect(await P.saveFaqPage({ title: '', items: [{ question: 'Q', answer: '' }] })).toMatchObject({
+        ok: false,
+        status: 400,
+        fieldErrors: { 'items.0.answer': 'required' },
+      });
       expect(await snapshot()).toEqual(before);
     });
 
@@ -478,7 +650,15 @@ describe.each(ENGINES)('dashboard content on %s', (engine) => {
       if (!home.ok) throw new Error(home.error);
       expect(home.data.categories.map((c) => c.slug)).toEqual(expect.arrayContaining(['laminate', 'tiles']));
       const content = {
-        hero: [{ image: '/images/catalog/x-hero-oak.webp', heading: 'Oak season', text: 'Wide planks.', link: '/shop/engineered-wood', linkLabel: 'Shop' }],
+        hero: [
+          {
+            image: '/images/catalog/x-hero-oak.webp',
+            heading: 'Oak season',
+            text: 'Wide planks.',
+            link: '/shop/engineered-wood',
+            linkLabel: 'Shop',
+          },
+        ],
         banners: [],
         featuredCategorySlugs: ['tiles', 'laminate', 'tiles'],
         featuredProductSlugs: [product.slug],
@@ -488,17 +668,35 @@ describe.each(ENGINES)('dashboard content on %s', (engine) => {
       expect(await getHomeContent()).toEqual({ ...content, featuredCategorySlugs: ['tiles', 'laminate'] });
 
       const before = await snapshot();
-      expect(await P.saveHomePage({ ...content, featuredProductSlugs: ['no-such-product'] })).toMatchObject({ ok: false, status: 400, fieldErrors: { featuredProductSlugs: 'dashContent.validation.unknownProducts' } });
-      expect(await P.saveHomePage({ ...content, featuredCategorySlugs: ['no-such-category'] })).toMatchObject({ ok: false, status: 400, fieldErrors: { featuredCategorySlugs: 'invalid' } });
+      expect(await P.saveHomePage({ ...content, featuredProductSlugs: ['no-such-product'] })).toMatchObject({
+        ok: false,
+        status: 400,
+        fieldErrors: { featuredProductSlugs: 'dashContent.validation.unknownProducts' },
+      });
+      expect(await P.saveHomePage({ ...content, featuredCategorySlugs: ['no-such-category'] })).toMatchObject({
+        ok: false,
+        status: 400,
+        fieldErrors: { featuredCategorySlugs: 'invalid' },
+      });
       expect(await P.saveHomePage({ ...content, hero: [] })).toMatchObject({ ok: false, status: 400, fieldErrors: { hero: 'required' } });
-      expect(await P.saveHomePage({ ...content, hero: [{ ...content.hero[0], link: 'javascript:alert(1)' }] })).toMatchObject({ ok: false, fieldErrors: { 'hero.0.link': 'invalidUrl' } });
-      expect(await P.saveHomePage({ ...content, hero: [{ ...content.hero[0], image: '' }] })).toMatchObject({ ok: false, fieldErrors: { 'hero.0.image': 'required' } });
+      expect(await P.saveHomePage({ ...content, hero: [{ ...content.hero[0], link: 'javascript:alert(1)' }] })).toMatchObject({
+        ok: false,
+        fieldErrors: { 'hero.0.link': 'invalidUrl' },
+      });
+      expect(await P.saveHomePage({ ...content, hero: [{ ...content.hero[0], image: '' }] })).toMatchObject({
+        ok: false,
+        fieldErrors: { 'hero.0.image': 'required' },
+      });
       expect(await snapshot()).toEqual(before);
     });
 
     it('refuses an unknown page key', async () => {
       actAs(pageActors.admin);
-      expect(await P.saveRichPageAction({ key: 'home', title: 'x', html: '' })).toMatchObject({ ok: false, status: 400, fieldErrors: { key: 'invalid' } });
+      expect(await P.saveRichPageAction({ key: 'home', title: 'x', html: '' })).toMatchObject({
+        ok: false,
+        status: 400,
+        fieldErrors: { key: 'invalid' },
+      });
       expect(await P.getRichPageForEdit({ key: 'faq' })).toMatchObject({ ok: false, status: 400 });
     });
   });
@@ -525,7 +723,13 @@ describe.each(ENGINES)('dashboard blogs on %s', (engine) => {
     (await rows(tdb, sql`select count(*)::int as n from audit_log`))[0].n,
   ];
   const uid = () => Math.random().toString(36).slice(2, 8);
-  const post = (over: Record<string, unknown> = {}) => ({ title: 'Caring for oak', slug: `caring-${uid()}`, content: '<p>Oil it.</p>', status: 'draft', ...over });
+  const post = (over: Record<string, unknown> = {}) => ({
+    title: 'Caring for oak',
+    slug: `caring-${uid()}`,
+    content: '<p>Oil it.</p>',
+    status: 'draft',
+    ...over,
+  });
 
   async function adminCreates(kind: 'post' | 'category') {
     actAs(actors.admin);
@@ -541,7 +745,11 @@ describe.each(ENGINES)('dashboard blogs on %s', (engine) => {
     ['blogs.save', 'edit', () => B.saveBlogAction(post())],
     ['blogs.categoryList', 'view', () => B.listCategories({})],
     ['blogs.categoryOptions', 'view', () => B.categoryOptions({})],
-    ['blogs.categoryGet', 'view', async () => B.getCategory({ id: (await tdb.handle.db.select({ id: t.blogCategories.id }).from(t.blogCategories).limit(1))[0].id })],
+    [
+      'blogs.categoryGet',
+      'view',
+      async () => B.getCategory({ id: (await tdb.handle.db.select({ id: t.blogCategories.id }).from(t.blogCategories).limit(1))[0].id }),
+    ],
     ['blogs.categorySave', 'edit', () => B.saveCategory({ name: `Care ${uid()}`, slug: `care-${uid()}` })],
   ];
 
@@ -585,7 +793,14 @@ describe.each(ENGINES)('dashboard blogs on %s', (engine) => {
   it('creates a sanitised post, publishes it, renames its slug, and clears the blog pages', async () => {
     actAs(actors.staffEdit);
     revalidated.tags.length = 0;
-    const created = await B.saveBlogAction(post({ slug: 'oiled-oak', categorySlug: 'installation-care', content: '<p onclick="x()">Oil <a href="javascript:alert(1)">it</a></p><script>alert(1)</script>', tags: ['oak', 'care'] }));
+    const created = await B.saveBlogAction(
+      post({
+        slug: 'oiled-oak',
+        categorySlug: 'installation-care',
+        content: '<p onclick="x()">Oil <a href="javascript:alert(1)">it</a></p><script>alert(1)</script>',
+        tags: ['oak', 'care'],
+      }),
+    );
     if (!created.ok) throw new Error(created.error);
     const [row] = await tdb.handle.db.select().from(t.blogs).where(eq(t.blogs.id, created.data.id));
     expect(row.content).not.toMatch(/<script|onclick|javascript:/i);
@@ -593,7 +808,14 @@ describe.each(ENGINES)('dashboard blogs on %s', (engine) => {
     expect(row.publishedAt).toBeNull();
     expect(revalidated.tags).toEqual(expect.arrayContaining(['content:blogs', 'content:blog:oiled-oak']));
 
-    const edited = await B.saveBlogAction({ ...post(), id: created.data.id, title: 'Oiled oak, explained', slug: 'oiled-oak-explained', status: 'published', categorySlug: '' });
+    const edited = await B.saveBlogAction({
+      ...post(),
+      id: created.data.id,
+      title: 'Oiled oak, explained',
+      slug: 'oiled-oak-explained',
+      status: 'published',
+      categorySlug: '',
+    });
     expect(edited).toMatchObject({ ok: true, data: { id: created.data.id, slug: 'oiled-oak-explained', previousSlug: 'oiled-oak' } });
     // both addresses' pages are cleared: the new one shows the post, the old one stops showing it
     expect(revalidated.tags).toEqual(expect.arrayContaining(['content:blog:oiled-oak-explained', 'content:blog:oiled-oak']));
@@ -611,9 +833,21 @@ describe.each(ENGINES)('dashboard blogs on %s', (engine) => {
     actAs(actors.admin);
     const [existing] = await tdb.handle.db.select().from(t.blogs).limit(1);
     const before = await snapshot();
-    expect(await B.saveBlogAction(post({ slug: existing.slug }))).toMatchObject({ ok: false, status: 409, fieldErrors: { slug: 'dashContent.validation.slugTaken' } });
-    expect(await B.saveBlogAction(post({ categorySlug: 'no-such-category' }))).toMatchObject({ ok: false, status: 400, fieldErrors: { categorySlug: 'invalid' } });
-    expect(await B.saveBlogAction(post({ slug: 'Bad Slug' }))).toMatchObject({ ok: false, status: 400, fieldErrors: { slug: 'invalidSlug' } });
+    expect(await B.saveBlogAction(post({ slug: existing.slug }))).toMatchObject({
+      ok: false,
+      status: 409,
+      fieldErrors: { slug: 'dashContent.validation.slugTaken' },
+    });
+    expect(await B.saveBlogAction(post({ categorySlug: 'no-such-category' }))).toMatchObject({
+      ok: false,
+      status: 400,
+      fieldErrors: { categorySlug: 'invalid' },
+    });
+    expect(await B.saveBlogAction(post({ slug: 'Bad Slug' }))).toMatchObject({
+      ok: false,
+      status: 400,
+      fieldErrors: { slug: 'invalidSlug' },
+    });
     expect(await B.saveBlogAction(post({ title: '' }))).toMatchObject({ ok: false, status: 400, fieldErrors: { title: 'required' } });
     expect(await B.saveBlogAction(post({ id: '00000000-0000-4000-8000-000000000000' }))).toMatchObject({ ok: false, status: 404 });
     expect(await snapshot()).toEqual(before);

@@ -59,14 +59,30 @@ describe.each(ENGINES)('dashboard orders, staff, customers on %s', (engine) => {
     const slug = `dash-${randomUUID()}`;
     const [p] = await db
       .insert(t.products)
-      .values({ name: `Dash plank ${slug.slice(-6)}`, slug, categoryId: cat.id, unit: 'sq ft', unitValue: '20.00', price: '40.00', discount: '40.00', quantity })
+      .values({
+        name: `Dash plank ${slug.slice(-6)}`,
+        slug,
+        categoryId: cat.id,
+        unit: 'sq ft',
+        unitValue: '20.00',
+        price: '40.00',
+        discount: '40.00',
+        quantity,
+      })
       .returning();
     return p;
   }
 
   async function order(items: { productId: string; variantId?: string; qty: number }[], name = 'Priya Sandhu', phone?: string) {
     const res = await placeOrder(
-      { items, billing: address(name, phone), shipping: address(name, phone), shippingOptionId: deliveryId, paymentMethod: 'cod', checkoutKey: randomUUID().replace(/-/g, '') },
+      {
+        items,
+        billing: address(name, phone),
+        shipping: address(name, phone),
+        shippingOptionId: deliveryId,
+        paymentMethod: 'cod',
+        checkoutKey: randomUUID().replace(/-/g, ''),
+      },
       {},
       db,
     );
@@ -107,7 +123,21 @@ describe.each(ENGINES)('dashboard orders, staff, customers on %s', (engine) => {
   afterAll(async () => tdb?.dispose());
 
   it('registers every action of the areas', () => {
-    for (const name of ['order.list', 'order.get', 'order.setStatus', 'order.addNote', 'staff.list', 'staff.get', 'staff.create', 'staff.update', 'staff.delete', 'customer.list', 'customer.get', 'customer.setBlocked', 'dashboard.overview'])
+    for (const name of [
+      'order.list',
+      'order.get',
+      'order.setStatus',
+      'order.addNote',
+      'staff.list',
+      'staff.get',
+      'staff.create',
+      'staff.update',
+      'staff.delete',
+      'customer.list',
+      'customer.get',
+      'customer.setBlocked',
+      'dashboard.overview',
+    ])
       expect(DASHBOARD_ACTIONS[name], name).toBeDefined();
     expect(Object.keys({ ...orderActions, ...staffActions, ...customerActions, ...overviewActions })).toHaveLength(13);
     expect(DASHBOARD_ACTIONS['order.export']).toBeUndefined();
@@ -125,11 +155,17 @@ describe.each(ENGINES)('dashboard orders, staff, customers on %s', (engine) => {
       ...over,
     });
     const makeStaff = async () => {
-      const [u] = await db.insert(t.users).values({ name: 'Target', email: `t-${randomUUID().slice(0, 8)}@staff.test`, role: 'staff', staffStatus: 'active' }).returning();
+      const [u] = await db
+        .insert(t.users)
+        .values({ name: 'Target', email: `t-${randomUUID().slice(0, 8)}@staff.test`, role: 'staff', staffStatus: 'active' })
+        .returning();
       return u.id;
     };
     const makeCustomer = async () => {
-      const [u] = await db.insert(t.users).values({ name: 'Shopper', email: `c-${randomUUID().slice(0, 8)}@example.com` }).returning();
+      const [u] = await db
+        .insert(t.users)
+        .values({ name: 'Shopper', email: `c-${randomUUID().slice(0, 8)}@example.com` })
+        .returning();
       return u.id;
     };
     const a = () => DASHBOARD_ACTIONS;
@@ -137,17 +173,81 @@ describe.each(ENGINES)('dashboard orders, staff, customers on %s', (engine) => {
     const cases: Case[] = [
       ['order.list', 'order', 'view', async () => () => a()['order.list']({ status: 'pending' })],
       ['order.export', 'order', 'view', async () => () => exportOrders({})],
-      ['order.get', 'order', 'view', async () => { const id = await pendingOrder(); return () => a()['order.get']({ id }); }],
-      ['order.setStatus', 'order', 'edit', async () => { const id = await pendingOrder(); return () => a()['order.setStatus']({ id, status: 'cancelled' }); }],
-      ['order.addNote', 'order', 'edit', async () => { const id = await pendingOrder(); return () => a()['order.addNote']({ id, body: 'Called the customer' }); }],
+      [
+        'order.get',
+        'order',
+        'view',
+        async () => {
+          const id = await pendingOrder();
+          return () => a()['order.get']({ id });
+        },
+      ],
+      [
+        'order.setStatus',
+        'order',
+        'edit',
+        async () => {
+          const id = await pendingOrder();
+          return () => a()['order.setStatus']({ id, status: 'cancelled' });
+        },
+      ],
+      [
+        'order.addNote',
+        'order',
+        'edit',
+        async () => {
+          const id = await pendingOrder();
+          return () => a()['order.addNote']({ id, body: 'Called the customer' });
+        },
+      ],
       ['staff.list', 'order', 'admin', async () => () => a()['staff.list']({})],
-      ['staff.get', 'order', 'admin', async () => { const id = await makeStaff(); return () => a()['staff.get']({ id }); }],
+      [
+        'staff.get',
+        'order',
+        'admin',
+        async () => {
+          const id = await makeStaff();
+          return () => a()['staff.get']({ id });
+        },
+      ],
       ['staff.create', 'order', 'admin', async () => () => a()['staff.create'](staffInput())],
-      ['staff.update', 'order', 'admin', async () => { const id = await makeStaff(); return () => a()['staff.update']({ id, ...staffInput({ name: 'Renamed', active: false }) }); }],
-      ['staff.delete', 'order', 'admin', async () => { const id = await makeStaff(); return () => a()['staff.delete']({ ids: [id] }); }],
+      [
+        'staff.update',
+        'order',
+        'admin',
+        async () => {
+          const id = await makeStaff();
+          return () => a()['staff.update']({ id, ...staffInput({ name: 'Renamed', active: false }) });
+        },
+      ],
+      [
+        'staff.delete',
+        'order',
+        'admin',
+        async () => {
+          const id = await makeStaff();
+          return () => a()['staff.delete']({ ids: [id] });
+        },
+      ],
       ['customer.list', 'customers', 'view', async () => () => a()['customer.list']({})],
-      ['customer.get', 'customers', 'view', async () => { const id = await makeCustomer(); return () => a()['customer.get']({ id }); }],
-      ['customer.setBlocked', 'customers', 'edit', async () => { const id = await makeCustomer(); return () => a()['customer.setBlocked']({ id, blocked: true }); }],
+      [
+        'customer.get',
+        'customers',
+        'view',
+        async () => {
+          const id = await makeCustomer();
+          return () => a()['customer.get']({ id });
+        },
+      ],
+      [
+        'customer.setBlocked',
+        'customers',
+        'edit',
+        async () => {
+          const id = await makeCustomer();
+          return () => a()['customer.setBlocked']({ id, blocked: true });
+        },
+      ],
       ['dashboard.overview', 'dashboard', 'view', async () => () => a()['dashboard.overview']({})],
     ];
 
@@ -190,11 +290,18 @@ describe.each(ENGINES)('dashboard orders, staff, customers on %s', (engine) => {
       expect(await find({ q: 'Zainab', paymentMethod: 'stripe' })).toEqual([]);
       // the shop's day as the database counts it (its time-zone data may differ from Node's: PGlite's newer tzdata
       // puts Vancouver at UTC-7 all year, Node's at UTC-8 in winter, so the two disagree for one hour a day)
-      const [{ today }] = (await rows(tdb, sql`select (now() at time zone 'America/Vancouver')::date::text as today`)) as { today: string }[];
+      const [{ today }] = (await rows(tdb, sql`select (now() at time zone 'America/Vancouver')::date::text as today`)) as {
+        today: string;
+      }[];
       expect(await find({ q: 'Zainab', from: today, to: today })).toEqual([o.number]);
       expect(await find({ q: 'Zainab', to: '2020-01-01' })).toEqual([]);
       const res = await listOrders({ q: 'Zainab' });
-      expect(res.ok && res.data.rows[0]).toMatchObject({ customer: 'Zainab Okafor', itemCount: 2, status: 'pending', total: expect.any(String) });
+      expect(res.ok && res.data.rows[0]).toMatchObject({
+        customer: 'Zainab Okafor',
+        itemCount: 2,
+        status: 'pending',
+        total: expect.any(String),
+      });
     });
 
     it('gets the detail with items, totals, tax lines, timeline and notes', async () => {
@@ -219,7 +326,8 @@ describe.each(ENGINES)('dashboard orders, staff, customers on %s', (engine) => {
       const id = await pendingOrder();
       expect(await setOrderStatus({ id, status: 'shipped' })).toMatchObject({ ok: false, status: 409, error: 'statusNotAllowed' });
       expect(await setOrderStatus({ id, status: 'delivered' })).toMatchObject({ ok: false, status: 409 });
-      for (const s of ['confirmed', 'processing', 'shipped', 'delivered'] as const) expect((await setOrderStatus({ id, status: s })).ok, s).toBe(true);
+      for (const s of ['confirmed', 'processing', 'shipped', 'delivered'] as const)
+        expect((await setOrderStatus({ id, status: s })).ok, s).toBe(true);
       expect(await setOrderStatus({ id, status: 'cancelled' })).toMatchObject({ ok: false, status: 409 });
       const history = await db.select().from(t.orderStatusHistory).where(eq(t.orderStatusHistory.orderId, id));
       expect(history.map((h) => h.status).sort()).toEqual(['confirmed', 'delivered', 'pending', 'processing', 'shipped']);
@@ -230,7 +338,11 @@ describe.each(ENGINES)('dashboard orders, staff, customers on %s', (engine) => {
     it('returns stock on cancel once, to products and variants, keeping unlimited unlimited', async () => {
       actAs(actors.order.admin);
       const limited = await product(5);
-      const [v] = await db.select().from(t.variants).where(sql`${t.variants.quantity} > 2`).limit(1);
+      const [v] = await db
+        .select()
+        .from(t.variants)
+        .where(sql`${t.variants.quantity} > 2`)
+        .limit(1);
       const o = await order([
         { productId: limited.id, qty: 2 },
         { productId: unlimited.id, qty: 3 },
@@ -254,7 +366,8 @@ describe.each(ENGINES)('dashboard orders, staff, customers on %s', (engine) => {
       actAs(actors.order.admin);
       const p = await product(4);
       const o = await order([{ productId: p.id, qty: 4 }]);
-      for (const s of ['confirmed', 'shipped', 'delivered', 'refunded'] as const) expect((await setOrderStatus({ id: o.id, status: s })).ok).toBe(true);
+      for (const s of ['confirmed', 'shipped', 'delivered', 'refunded'] as const)
+        expect((await setOrderStatus({ id: o.id, status: s })).ok).toBe(true);
       expect((await db.select().from(t.products).where(eq(t.products.id, p.id)))[0].quantity).toBe(4);
     });
 
@@ -262,7 +375,10 @@ describe.each(ENGINES)('dashboard orders, staff, customers on %s', (engine) => {
       actAs(actors.order.admin);
       const p = await product(6);
       const o = await order([{ productId: p.id, qty: 3 }]);
-      const results = await Promise.all([setOrderStatus({ id: o.id, status: 'cancelled' }), setOrderStatus({ id: o.id, status: 'cancelled' })]);
+      const results = await Promise.all([
+        setOrderStatus({ id: o.id, status: 'cancelled' }),
+        setOrderStatus({ id: o.id, status: 'cancelled' }),
+      ]);
       expect(results.filter((r) => r.ok)).toHaveLength(1);
       expect((await db.select().from(t.products).where(eq(t.products.id, p.id)))[0].quantity).toBe(6);
     });
@@ -276,7 +392,10 @@ describe.each(ENGINES)('dashboard orders, staff, customers on %s', (engine) => {
       const res = await buildOrdersCsv({ q: o.number }, HEADERS, 'en');
       if (!res.ok) throw new Error(res.error);
       expect(res.data).toMatch(/^\uFEFF[^\uFEFF]/); // one BOM, for Excel
-      const lines = res.data.replace(/^\uFEFF/, '').trim().split('\r\n');
+      const lines = res.data
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
       expect(lines[0]).toBe('Order,Date,Customer,Email,Phone,Status,Payment,Method,Items,Total,Currency');
       expect(lines).toHaveLength(2);
       expect(lines[1].startsWith(`${o.number},"`)).toBe(true);
@@ -295,19 +414,46 @@ describe.each(ENGINES)('dashboard orders, staff, customers on %s', (engine) => {
       actAs(actors.order.admin);
       const email = `ann-${randomUUID().slice(0, 6)}@staff.test`;
       const perms = [{ name: 'order', view: true, edit: false, delete: false }];
-      expect(await DASHBOARD_ACTIONS['staff.create']({ name: 'Ann', email, password: 'password', active: true, permissions: perms })).toMatchObject({
+      expect(
+        await DASHBOARD_ACTIONS['staff.create']({ name: 'Ann', email, password: 'password', active: true, permissions: perms }),
+      ).toMatchObject({
         ok: false,
         status: 400,
         fieldErrors: { password: 'dashOrders.validation.passwordCommon' },
       });
-      expect(await DASHBOARD_ACTIONS['staff.create']({ name: 'Ann', email, password: 'Oak-Herringbone-9', active: true, permissions: [{ name: 'order', view: false, edit: true, delete: false }] })).toMatchObject({ ok: false, status: 400 });
-      const made = await DASHBOARD_ACTIONS['staff.create']({ name: 'Ann', email, password: 'Oak-Herringbone-9', active: true, permissions: perms });
+      expect(
+        await DASHBOARD_ACTIONS['staff.create']({
+          name: 'Ann',
+          email,
+          password: 'Oak-Herringbone-9',
+          active: true,
+          permissions: [{ name: 'order', view: false, edit: true, delete: false }],
+        }),
+      ).toMatchObject({ ok: false, status: 400 });
+      const made = await DASHBOARD_ACTIONS['staff.create']({
+        name: 'Ann',
+        email,
+        password: 'Oak-Herringbone-9',
+        active: true,
+        permissions: perms,
+      });
       expect(made.ok).toBe(true);
-      expect(await DASHBOARD_ACTIONS['staff.create']({ name: 'Ann 2', email: email.toUpperCase(), password: 'Oak-Herringbone-9', active: true, permissions: perms })).toMatchObject({ ok: false, status: 409 });
+      expect(
+        await DASHBOARD_ACTIONS['staff.create']({
+          name: 'Ann 2',
+          email: email.toUpperCase(),
+          password: 'Oak-Herringbone-9',
+          active: true,
+          permissions: perms,
+        }),
+      ).toMatchObject({ ok: false, status: 409 });
       const [u] = await db.select().from(t.users).where(eq(t.users.email, email));
       expect(u.passwordHash).toMatch(/^\$argon2id\$/);
       expect(u.role).toBe('staff');
-      const signedIn = await verifyCredentials({ email, password: 'Oak-Herringbone-9' }, '10.0.0.1', { db, throttle: SignInThrottle.create(IN_MEMORY) });
+      const signedIn = await verifyCredentials({ email, password: 'Oak-Herringbone-9' }, '10.0.0.1', {
+        db,
+        throttle: SignInThrottle.create(IN_MEMORY),
+      });
       expect(signedIn?.id).toBe(u.id);
       const got = await DASHBOARD_ACTIONS['staff.get']({ id: u.id });
       expect(got).toMatchObject({ ok: true, data: { active: true, permissions: perms } });
@@ -317,7 +463,13 @@ describe.each(ENGINES)('dashboard orders, staff, customers on %s', (engine) => {
       actAs(actors.order.admin);
       const email = `bo-${randomUUID().slice(0, 6)}@staff.test`;
       const perms = [{ name: 'order', view: true, edit: true, delete: false }];
-      const made = await DASHBOARD_ACTIONS['staff.create']({ name: 'Bo', email, password: 'Maple-Stairs-77', active: true, permissions: perms });
+      const made = await DASHBOARD_ACTIONS['staff.create']({
+        name: 'Bo',
+        email,
+        password: 'Maple-Stairs-77',
+        active: true,
+        permissions: perms,
+      });
       if (!made.ok) throw new Error(made.error);
       const id = (made.data as { id: string }).id;
       actAs(id);
@@ -336,10 +488,20 @@ describe.each(ENGINES)('dashboard orders, staff, customers on %s', (engine) => {
   describe('customers', () => {
     it('lists with order count and total spent, gets orders and addresses', async () => {
       actAs(actors.customers.staffView);
-      const [u] = await db.insert(t.users).values({ name: 'Mia Chen', email: `mia-${randomUUID().slice(0, 6)}@example.com`, role: 'customer' }).returning();
+      const [u] = await db
+        .insert(t.users)
+        .values({ name: 'Mia Chen', email: `mia-${randomUUID().slice(0, 6)}@example.com`, role: 'customer' })
+        .returning();
       await db.insert(t.addresses).values({ userId: u.id, kind: 'shipping', ...address('Mia Chen') });
       const res1 = await placeOrder(
-        { items: [{ productId: unlimited.id, qty: 1 }], billing: address('Mia Chen'), shipping: address('Mia Chen'), shippingOptionId: deliveryId, paymentMethod: 'cod', checkoutKey: randomUUID().replace(/-/g, '') },
+        {
+          items: [{ productId: unlimited.id, qty: 1 }],
+          billing: address('Mia Chen'),
+          shipping: address('Mia Chen'),
+          shippingOptionId: deliveryId,
+          paymentMethod: 'cod',
+          checkoutKey: randomUUID().replace(/-/g, ''),
+        },
         { userId: u.id },
         db,
       );
@@ -352,17 +514,25 @@ describe.each(ENGINES)('dashboard orders, staff, customers on %s', (engine) => {
 
     it('a blocked customer cannot sign in and loses their sessions', async () => {
       const email = `kim-${randomUUID().slice(0, 6)}@example.com`;
-      const [u] = await db.insert(t.users).values({ name: 'Kim', email, passwordHash: await hashPassword('Cedar-Deck-2026') }).returning();
+      const [u] = await db
+        .insert(t.users)
+        .values({ name: 'Kim', email, passwordHash: await hashPassword('Cedar-Deck-2026') })
+        .returning();
       const throttle = SignInThrottle.create(IN_MEMORY);
       expect((await verifyCredentials({ email, password: 'Cedar-Deck-2026' }, '10.0.0.2', { db, throttle }))?.id).toBe(u.id);
       actAs(actors.customers.staffEdit);
       expect((await DASHBOARD_ACTIONS['customer.setBlocked']({ id: u.id, blocked: true })).ok).toBe(true);
-      await expect(verifyCredentials({ email, password: 'Cedar-Deck-2026' }, '10.0.0.2', { db, throttle })).rejects.toBeInstanceOf(SignInRefused);
+      await expect(verifyCredentials({ email, password: 'Cedar-Deck-2026' }, '10.0.0.2', { db, throttle })).rejects.toBeInstanceOf(
+        SignInRefused,
+      );
       expect(tokenStillValid(await loadAuthUser(u.id, db), u.sessionVersion)).toBe(false);
       expect((await DASHBOARD_ACTIONS['customer.setBlocked']({ id: u.id, blocked: false })).ok).toBe(true);
       expect((await verifyCredentials({ email, password: 'Cedar-Deck-2026' }, '10.0.0.2', { db, throttle }))?.id).toBe(u.id);
       // staff accounts are not customers: not blockable here
-      expect(await DASHBOARD_ACTIONS['customer.setBlocked']({ id: actors.customers.staffView!, blocked: true })).toMatchObject({ ok: false, status: 404 });
+      expect(await DASHBOARD_ACTIONS['customer.setBlocked']({ id: actors.customers.staffView!, blocked: true })).toMatchObject({
+        ok: false,
+        status: 404,
+      });
     });
   });
 
@@ -374,7 +544,11 @@ describe.each(ENGINES)('dashboard orders, staff, customers on %s', (engine) => {
       const o = await order([{ productId: unlimited.id, qty: 1 }]);
       const after = await DASHBOARD_ACTIONS['dashboard.overview']({});
       if (!after.ok) throw new Error(after.error);
-      type O = { periods: { days: number; orders: { value: number }; revenueCents: { value: number } }[]; sales: unknown[]; recentOrders: { number: string }[] };
+      type O = {
+        periods: { days: number; orders: { value: number }; revenueCents: { value: number } }[];
+        sales: unknown[];
+        recentOrders: { number: string }[];
+      };
       const [b, a2] = [before.data as O, after.data as O];
       expect(a2.periods.map((p) => p.days)).toEqual([1, 7, 30]);
       expect(a2.periods[0].orders.value).toBe(b.periods[0].orders.value + 1);

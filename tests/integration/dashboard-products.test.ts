@@ -13,13 +13,21 @@ import type { ActionResult } from '@/lib/action-result';
 import { useDbHandle } from '@/server/db';
 import { prepareDatabase } from '@/server/db/prepare';
 import * as t from '@/server/db/schema';
-import { createProduct, deleteProducts, duplicateProduct, getProduct, listProducts, productOptions, updateProduct } from '@/server/dashboard/products';
+import {
+  createProduct,
+  deleteProducts,
+  duplicateProduct,
+  getProduct,
+  listProducts,
+  productOptions,
+  updateProduct,
+} from '@/server/dashboard/products';
 import { findDashboardAction } from '@/server/dashboard/registry';
 import { ACTOR_KINDS, allowed, createActors, type ActorKind, type Need } from '../support/actors';
 import { createTestDatabase, ENGINES, rows, type TestDatabase } from '../support/database';
 import { actAs } from '../support/mock-auth';
 
-const ok = <T,>(r: ActionResult<T>): T => {
+const ok = <T>(r: ActionResult<T>): T => {
   if (!r.ok) throw new Error(`${r.status} ${r.error} ${JSON.stringify(r.fieldErrors ?? r.params ?? {})}`);
   return r.data;
 };
@@ -59,7 +67,14 @@ describe.each(ENGINES)('dashboard products on %s', (engine) => {
       colorIds: [ref.red, ref.blue],
       attributeId: ref.attribute,
       variants: [ref.red, ref.blue].flatMap((colorId) =>
-        ref.values.map((attributeValueId, i) => ({ colorId, attributeValueId, sku: `V-${uniq()}`, price: '30', discount: i ? '' : '25', quantity: i ? -1 : 4 })),
+        ref.values.map((attributeValueId, i) => ({
+          colorId,
+          attributeValueId,
+          sku: `V-${uniq()}`,
+          price: '30',
+          discount: i ? '' : '25',
+          quantity: i ? -1 : 4,
+        })),
       ),
       ...over,
     });
@@ -81,9 +96,21 @@ describe.each(ENGINES)('dashboard products on %s', (engine) => {
     const other = subs.find((s) => s.categoryId !== sub.categoryId)!;
     const [brand] = await db.select().from(t.brands).limit(1);
     const cols = await db.select().from(t.colors).orderBy(asc(t.colors.name)).limit(2);
-    const [attr] = await db.insert(t.attributes).values({ name: `Thickness ${uniq()}` }).returning();
-    const vals = await db.insert(t.attributeValues).values([{ attributeId: attr.id, value: '8 mm' }, { attributeId: attr.id, value: '12 mm', position: 1 }]).returning();
-    const [otherAttr] = await db.insert(t.attributes).values({ name: `Width ${uniq()}` }).returning();
+    const [attr] = await db
+      .insert(t.attributes)
+      .values({ name: `Thickness ${uniq()}` })
+      .returning();
+    const vals = await db
+      .insert(t.attributeValues)
+      .values([
+        { attributeId: attr.id, value: '8 mm' },
+        { attributeId: attr.id, value: '12 mm', position: 1 },
+      ])
+      .returning();
+    const [otherAttr] = await db
+      .insert(t.attributes)
+      .values({ name: `Width ${uniq()}` })
+      .returning();
     const [otherVal] = await db.insert(t.attributeValues).values({ attributeId: otherAttr.id, value: '5 in' }).returning();
     ref = {
       category: sub.categoryId,
@@ -105,7 +132,15 @@ describe.each(ENGINES)('dashboard products on %s', (engine) => {
   });
 
   it('registers every product action for the browser', () => {
-    for (const name of ['product.list', 'product.get', 'product.options', 'product.create', 'product.update', 'product.delete', 'product.duplicate']) {
+    for (const name of [
+      'product.list',
+      'product.get',
+      'product.options',
+      'product.create',
+      'product.update',
+      'product.delete',
+      'product.duplicate',
+    ]) {
       expect(findDashboardAction(name)?.actionName, name).toBe(name);
     }
   });
@@ -114,13 +149,49 @@ describe.each(ENGINES)('dashboard products on %s', (engine) => {
     const cases: [string, Need, () => Promise<() => Promise<ActionResult<unknown>>>][] = [
       ['product.list', 'view', async () => () => listProducts({ q: 'oak' })],
       ['product.options', 'view', async () => () => productOptions({})],
-      ['product.get', 'view', async () => { const { id } = await make(); return () => getProduct({ id }); }],
+      [
+        'product.get',
+        'view',
+        async () => {
+          const { id } = await make();
+          return () => getProduct({ id });
+        },
+      ],
       ['product.create', 'edit', async () => () => createProduct(input())],
       ['product.create (variable)', 'edit', async () => () => createProduct(variable())],
-      ['product.update', 'edit', async () => { const { id } = await make(); return () => updateProduct({ id, product: variable({ name: `Renamed ${uniq()}` }) }); }],
-      ['product.duplicate', 'edit', async () => { const { id } = await make(); return () => duplicateProduct({ id }); }],
-      ['product.delete', 'delete', async () => { const { id } = await make(); return () => deleteProducts({ ids: [id] }); }],
-      ['product.delete (bulk)', 'delete', async () => { const a = await make(); const b = await make(); return () => deleteProducts({ ids: [a.id, b.id] }); }],
+      [
+        'product.update',
+        'edit',
+        async () => {
+          const { id } = await make();
+          return () => updateProduct({ id, product: variable({ name: `Renamed ${uniq()}` }) });
+        },
+      ],
+      [
+        'product.duplicate',
+        'edit',
+        async () => {
+          const { id } = await make();
+          return () => duplicateProduct({ id });
+        },
+      ],
+      [
+        'product.delete',
+        'delete',
+        async () => {
+          const { id } = await make();
+          return () => deleteProducts({ ids: [id] });
+        },
+      ],
+      [
+        'product.delete (bulk)',
+        'delete',
+        async () => {
+          const a = await make();
+          const b = await make();
+          return () => deleteProducts({ ids: [a.id, b.id] });
+        },
+      ],
     ];
     describe.each(cases)('%s', (_name, need, prepare) => {
       it.each(ACTOR_KINDS)('as %s', async (kind) => {
@@ -150,7 +221,9 @@ describe.each(ENGINES)('dashboard products on %s', (engine) => {
       { url: '/uploads/2026/11/b.webp', alt: 'Second' },
       { url: '/uploads/2026/11/a.webp', alt: 'First' },
     ];
-    const saved = ok(await createProduct(variable({ images, description: '<p>Warm oak</p><script>alert(1)</script><img src="javascript:x">' })));
+    const saved = ok(
+      await createProduct(variable({ images, description: '<p>Warm oak</p><script>alert(1)</script><img src="javascript:x">' })),
+    );
     const db = tdb.handle.db;
     const vs = await db.select().from(t.variants).where(eq(t.variants.productId, saved.id));
     expect(vs).toHaveLength(4);
@@ -160,7 +233,11 @@ describe.each(ENGINES)('dashboard products on %s', (engine) => {
     expect(vs.filter((v) => v.quantity === -1).every((v) => v.discount === '30.00')).toBe(true);
     const cs = await db.select().from(t.productColors).where(eq(t.productColors.productId, saved.id));
     expect(cs.map((c) => c.colorId).sort()).toEqual([ref.red, ref.blue].sort());
-    const imgs = await db.select().from(t.productImages).where(eq(t.productImages.productId, saved.id)).orderBy(asc(t.productImages.position));
+    const imgs = await db
+      .select()
+      .from(t.productImages)
+      .where(eq(t.productImages.productId, saved.id))
+      .orderBy(asc(t.productImages.position));
     expect(imgs.map((i) => [i.url, i.alt])).toEqual(images.map((i) => [i.url, i.alt]));
     const [p] = await db.select().from(t.products).where(eq(t.products.id, saved.id));
     expect(p).toMatchObject({ type: 'variable', attributeId: ref.attribute, quantity: 0 });
@@ -184,18 +261,30 @@ describe.each(ENGINES)('dashboard products on %s', (engine) => {
     actAs(actors.admin);
     const before = await counts();
     expect(await createProduct(input({ slug: a.slug }))).toMatchObject({ ok: false, status: 409, fieldErrors: { slug: 'slugTaken' } });
-    expect(await updateProduct({ id: b.id, product: input({ slug: a.slug }) })).toMatchObject({ ok: false, status: 409, fieldErrors: { slug: 'slugTaken' } });
+    expect(await updateProduct({ id: b.id, product: input({ slug: a.slug }) })).toMatchObject({
+      ok: false,
+      status: 409,
+      fieldErrors: { slug: 'slugTaken' },
+    });
     expect(await counts()).toEqual(before);
   });
 
   it('refuses a subcategory of another category, a value of another attribute and a sale price above the price', async () => {
     actAs(actors.admin);
     const before = await counts();
-    expect(await createProduct(input({ subcategoryId: ref.otherSubcategory }))).toMatchObject({ ok: false, status: 400, fieldErrors: { subcategoryId: 'subcategoryMismatch' } });
+    expect(await createProduct(input({ subcategoryId: ref.otherSubcategory }))).toMatchObject({
+      ok: false,
+      status: 400,
+      fieldErrors: { subcategoryId: 'subcategoryMismatch' },
+    });
     const bad = variable();
     bad.variants[1].attributeValueId = ref.otherValue;
     expect(await createProduct(bad)).toMatchObject({ ok: false, status: 400, fieldErrors: { 'variants.1.attributeValueId': 'invalid' } });
-    expect(await createProduct(input({ price: '10', discount: '11' }))).toMatchObject({ ok: false, status: 400, fieldErrors: { discount: 'discountAbovePrice' } });
+    expect(await createProduct(input({ price: '10', discount: '11' }))).toMatchObject({
+      ok: false,
+      status: 400,
+      fieldErrors: { discount: 'discountAbovePrice' },
+    });
     expect(await counts()).toEqual(before);
   });
 
@@ -210,7 +299,9 @@ describe.each(ENGINES)('dashboard products on %s', (engine) => {
     const newSlug = `renamed-${uniq()}`;
     const res = ok(await updateProduct({ id: saved.id, product: { ...form, slug: newSlug, colorIds: [ref.red], variants: kept } }));
     expect(res.slugs.sort()).toEqual([saved.slug, newSlug].sort());
-    expect(revalidated).toEqual(expect.arrayContaining([`catalogue:product:${saved.slug}`, `catalogue:product:${newSlug}`, 'catalogue:products']));
+    expect(revalidated).toEqual(
+      expect.arrayContaining([`catalogue:product:${saved.slug}`, `catalogue:product:${newSlug}`, 'catalogue:products']),
+    );
     const now = await db.select().from(t.variants).where(eq(t.variants.productId, saved.id));
     expect(now).toHaveLength(2);
     expect(now.every((v) => v.price === '35.00')).toBe(true);
@@ -223,14 +314,23 @@ describe.each(ENGINES)('dashboard products on %s', (engine) => {
 
   it('duplicates as an unpublished copy with a free slug', async () => {
     actAs(actors.admin);
-    const src = ok(await createProduct(variable({ published: true, featured: true, images: [{ url: '/uploads/2026/11/x.webp', alt: 'X' }] })));
+    const src = ok(
+      await createProduct(variable({ published: true, featured: true, images: [{ url: '/uploads/2026/11/x.webp', alt: 'X' }] })),
+    );
     const a = ok(await duplicateProduct({ id: src.id }));
     const b = ok(await duplicateProduct({ id: src.id }));
     expect(a.slug).toBe(`${src.slug}-copy`);
     expect(b.slug).toBe(`${src.slug}-copy-2`);
     const copy = ok(await getProduct({ id: a.id }));
     const orig = ok(await getProduct({ id: src.id }));
-    expect(copy).toMatchObject({ name: `${orig.name} (copy)`, published: false, featured: false, sku: '', images: orig.images, colorIds: orig.colorIds });
+    expect(copy).toMatchObject({
+      name: `${orig.name} (copy)`,
+      published: false,
+      featured: false,
+      sku: '',
+      images: orig.images,
+      colorIds: orig.colorIds,
+    });
     const keys = (vs: typeof orig.variants) => vs.map((v) => `${v.colorId}|${v.attributeValueId}|${v.price}|${v.quantity}`).sort();
     expect(keys(copy.variants)).toEqual(keys(orig.variants));
     expect(copy.variants.every((v) => v.sku === '')).toBe(true);
@@ -241,13 +341,41 @@ describe.each(ENGINES)('dashboard products on %s', (engine) => {
     const sold = await make();
     const free = await make();
     const db = tdb.handle.db;
-    const address = { fullName: 'A B', phone: '1', email: 'a@b.test', house: '1', city: 'Surrey', state: 'BC', zipCode: 'V3T', country: 'CA' };
+    const address = {
+      fullName: 'A B',
+      phone: '1',
+      email: 'a@b.test',
+      house: '1',
+      city: 'Surrey',
+      state: 'BC',
+      zipCode: 'V3T',
+      country: 'CA',
+    };
     const number = `FS-${uniq()}`;
     const [order] = await db
       .insert(t.orders)
-      .values({ number, email: 'a@b.test', billing: address, shipping: address, deliveryType: 'pickup', deliveryArea: 'store', subtotal: '10', total: '10' })
+      .values({
+        number,
+        email: 'a@b.test',
+        billing: address,
+        shipping: address,
+        deliveryType: 'pickup',
+        deliveryArea: 'store',
+        subtotal: '10',
+        total: '10',
+      })
       .returning();
-    await db.insert(t.orderItems).values({ orderId: order.id, productId: sold.id, name: 'x', slug: sold.slug, unit: 'sq ft', unitValue: '20', unitPrice: '10', quantity: 1, lineTotal: '10' });
+    await db.insert(t.orderItems).values({
+      orderId: order.id,
+      productId: sold.id,
+      name: 'x',
+      slug: sold.slug,
+      unit: 'sq ft',
+      unitValue: '20',
+      unitPrice: '10',
+      quantity: 1,
+      lineTotal: '10',
+    });
     actAs(actors.staffEdit);
     const before = await counts();
     const res = await deleteProducts({ ids: [free.id, sold.id] });

@@ -39,9 +39,17 @@ import { createTestDatabase, type TestDatabase } from '../support/database';
 import { actAs } from '../support/mock-auth';
 
 const ORIGIN = 'http://shop.test';
-const png = (width = 40, height = 30) => sharp({ create: { width, height, channels: 3, background: '#8a5a2b' } }).png().toBuffer();
+const png = (width = 40, height = 30) =>
+  sharp({ create: { width, height, channels: 3, background: '#8a5a2b' } })
+    .png()
+    .toBuffer();
 
-function uploadRequest(file: Blob | null, area = 'product', headers: Record<string, string> = { origin: ORIGIN }, name = 'floor.png'): Request {
+function uploadRequest(
+  file: Blob | null,
+  area = 'product',
+  headers: Record<string, string> = { origin: ORIGIN },
+  name = 'floor.png',
+): Request {
   const form = new FormData();
   if (file) form.append('file', file, name);
   form.append('area', area);
@@ -157,7 +165,9 @@ describe('image upload route', () => {
 
   it('shrinks large pictures to 2400 px on the longest side', async () => {
     actAs(actors.admin);
-    const big = await sharp({ create: { width: 3000, height: 1500, channels: 3, background: '#ddd' } }).jpeg().toBuffer();
+    const big = await sharp({ create: { width: 3000, height: 1500, channels: 3, background: '#ddd' } })
+      .jpeg()
+      .toBuffer();
     const body = await (await handleImageUpload(uploadRequest(blob(big, 'image/jpeg'), 'product', { origin: ORIGIN }, 'big.jpg'))).json();
     expect(body.data).toMatchObject({ width: 2400, height: 1200 });
   });
@@ -169,12 +179,18 @@ describe('image upload route', () => {
       form.append('file', new Blob([new Uint8Array(data)], { type: 'image/jpeg' }), 'pano.jpg');
       form.append('area', 'pageSettings');
       form.append('purpose', 'panorama');
-      return handleImageUpload(new Request(`${ORIGIN}/api/dashboard/upload`, { method: 'POST', body: form, headers: { host: 'shop.test', origin: ORIGIN } }));
+      return handleImageUpload(
+        new Request(`${ORIGIN}/api/dashboard/upload`, { method: 'POST', body: form, headers: { host: 'shop.test', origin: ORIGIN } }),
+      );
     };
-    const pano = await sharp({ create: { width: 4096, height: 2048, channels: 3, background: '#c8b49a' } }).jpeg().toBuffer();
+    const pano = await sharp({ create: { width: 4096, height: 2048, channels: 3, background: '#c8b49a' } })
+      .jpeg()
+      .toBuffer();
     expect((await (await upload(pano)).json()).data).toMatchObject({ width: 4096, height: 2048 });
     const before = storedFiles();
-    const square = await sharp({ create: { width: 1000, height: 1000, channels: 3, background: '#ccc' } }).jpeg().toBuffer();
+    const square = await sharp({ create: { width: 1000, height: 1000, channels: 3, background: '#ccc' } })
+      .jpeg()
+      .toBuffer();
     const res = await upload(square);
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ ok: false, status: 400, error: 'notPanorama' });
@@ -184,11 +200,14 @@ describe('image upload route', () => {
   it('refuses by content: a text file named .jpg, an SVG, an oversized file, an image bomb, no file', async () => {
     actAs(actors.admin);
     const before = storedFiles();
-    const text = await handleImageUpload(uploadRequest(blob('hello, I am not a picture', 'image/jpeg'), 'product', { origin: ORIGIN }, 'photo.jpg'));
+    const text = await handleImageUpload(
+      uploadRequest(blob('hello, I am not a picture', 'image/jpeg'), 'product', { origin: ORIGIN }, 'photo.jpg'),
+    );
     expect(text.status).toBe(415);
     expect(await text.json()).toEqual({ ok: false, status: 415, error: 'notAnImage' });
 
-    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>';
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>';
     const svgRes = await handleImageUpload(uploadRequest(blob(svg, 'image/png'), 'product', { origin: ORIGIN }, 'x.png'));
     expect(svgRes.status).toBe(415);
     expect((await svgRes.json()).error).toBe('unsupportedImage');
@@ -199,7 +218,9 @@ describe('image upload route', () => {
     expect((await hugeRes.json()).error).toBe('fileTooLarge');
 
     // 8000 × 8000 px of one colour compresses to a few kB but would decode to 192 MB
-    const bomb = await sharp({ create: { width: 8_000, height: 8_000, channels: 3, background: '#fff' } }).png({ compressionLevel: 9 }).toBuffer();
+    const bomb = await sharp({ create: { width: 8_000, height: 8_000, channels: 3, background: '#fff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     expect(bomb.length).toBeLessThan(MAX_UPLOAD_BYTES);
     const bombRes = await handleImageUpload(uploadRequest(blob(bomb)));
     expect(bombRes.status).toBe(413);
@@ -262,16 +283,27 @@ describe('image upload route', () => {
     actAs(actors.admin);
     const before = storedFiles();
     const pngBytes = await png();
-    const jpegBytes = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#555' } }).jpeg().toBuffer();
+    const jpegBytes = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#555' } })
+      .jpeg()
+      .toBuffer();
     const comment = Buffer.from('<script>alert(document.cookie)</script>');
-    const jpegComment = Buffer.concat([jpegBytes.subarray(0, 2), Buffer.from([0xff, 0xfe, 0, comment.length + 2]), comment, jpegBytes.subarray(2)]);
+    const jpegComment = Buffer.concat([
+      jpegBytes.subarray(0, 2),
+      Buffer.from([0xff, 0xfe, 0, comment.length + 2]),
+      comment,
+      jpegBytes.subarray(2),
+    ]);
     const polyglots: [string, Buffer, string][] = [
       ['PNG followed by an HTML page', Buffer.concat([pngBytes, Buffer.from('<!DOCTYPE html><p>hi</p>')]), 'image/png'],
       ['PNG followed by a ZIP archive', Buffer.concat([pngBytes, EMPTY_ZIP]), 'image/png'],
       ['PNG followed by other bytes', Buffer.concat([pngBytes, Buffer.from('#!/bin/sh\necho owned\n')]), 'image/png'],
       ['JPEG whose comment segment is a script', jpegComment, 'image/jpeg'],
       ['JPEG followed by a ZIP archive', Buffer.concat([jpegBytes, EMPTY_ZIP]), 'image/jpeg'],
-      ['PDF header inside a JPEG', Buffer.concat([jpegBytes.subarray(0, 2), Buffer.from([0xff, 0xfe, 0, 10]), Buffer.from('%PDF-1.7'), jpegBytes.subarray(2)]), 'image/jpeg'],
+      [
+        'PDF header inside a JPEG',
+        Buffer.concat([jpegBytes.subarray(0, 2), Buffer.from([0xff, 0xfe, 0, 10]), Buffer.from('%PDF-1.7'), jpegBytes.subarray(2)]),
+        'image/jpeg',
+      ],
     ];
     for (const [what, bytes, type] of polyglots) {
       // each is still a picture sharp reads, so only the polyglot check stands in the way
@@ -309,7 +341,12 @@ describe('image upload route', () => {
   });
 
   it('serves only stored keys: no traversal, no other files', async () => {
-    for (const segments of [['..', '..', 'etc', 'passwd'], ['2026', '11', '..%2f..%2fx.webp'], ['pglite', 'PG_VERSION'], ['2026', '11', 'not-a-uuid.webp']]) {
+    for (const segments of [
+      ['..', '..', 'etc', 'passwd'],
+      ['2026', '11', '..%2f..%2fx.webp'],
+      ['pglite', 'PG_VERSION'],
+      ['2026', '11', 'not-a-uuid.webp'],
+    ]) {
       expect((await serveUpload(segments)).status).toBe(404);
     }
   });

@@ -15,15 +15,25 @@ import { actAs } from '../support/mock-auth';
 const brandInput = z.object({ name: z.string().trim().min(1, 'required').max(40, 'tooLong') });
 
 const createBrand = defineAction('brand.create', brandInput, { area: 'brand', action: 'edit' }, async (input, { tx, audit }) => {
-  const [row] = await tx.insert(t.brands).values({ name: input.name, slug: input.name.toLowerCase().replace(/\W+/g, '-') }).returning();
+  const [row] = await tx
+    .insert(t.brands)
+    .values({ name: input.name, slug: input.name.toLowerCase().replace(/\W+/g, '-') })
+    .returning();
   await audit({ entity: 'brand', entityId: row.id, after: row });
   return { id: row.id };
 });
-const listBrands = defineAction('brand.list', z.object({}), { area: 'brand', action: 'view' }, async (_i, { tx }) => tx.select().from(t.brands));
-const deleteBrand = defineAction('brand.delete', z.object({ id: z.uuid() }), { area: 'brand', action: 'delete' }, async ({ id }, { tx }) => {
-  await tx.delete(t.brands).where(eq(t.brands.id, id));
-  return { id };
-});
+const listBrands = defineAction('brand.list', z.object({}), { area: 'brand', action: 'view' }, async (_i, { tx }) =>
+  tx.select().from(t.brands),
+);
+const deleteBrand = defineAction(
+  'brand.delete',
+  z.object({ id: z.uuid() }),
+  { area: 'brand', action: 'delete' },
+  async ({ id }, { tx }) => {
+    await tx.delete(t.brands).where(eq(t.brands.id, id));
+    return { id };
+  },
+);
 const adminOnly = defineAction('staff.touch', z.object({}), 'admin', async () => 'done');
 /** writes, then fails: the transaction must leave nothing behind, the audit row included */
 const failsHalfway = defineAction('brand.failing', brandInput, { area: 'brand', action: 'edit' }, async (input, { tx }) => {

@@ -54,7 +54,14 @@ describe.each(ENGINES)('test factories on an empty %s database', (engine) => {
   it('writes an order with its items and totals', async () => {
     const p = await createProduct(db, { price: '40.00', discount: '30.00' });
     const customer = await createCustomer(db);
-    const order = await createOrder(db, [{ product: p, quantity: 2 }, { product: p, unitPrice: '5.25' }], { userId: customer.id, status: 'shipped' });
+    const order = await createOrder(
+      db,
+      [
+        { product: p, quantity: 2 },
+        { product: p, unitPrice: '5.25' },
+      ],
+      { userId: customer.id, status: 'shipped' },
+    );
     expect(order).toMatchObject({ userId: customer.id, status: 'shipped', subtotal: '65.25', total: '65.25' });
     const items = await db.select().from(t.orderItems).where(eq(t.orderItems.orderId, order.id));
     expect(items.map((i) => [i.productId, i.quantity, i.unitPrice, i.lineTotal]).sort()).toEqual([

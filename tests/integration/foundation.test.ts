@@ -50,7 +50,10 @@ describe.each(ENGINES)('foundation on %s', (engine) => {
   it('seeds the menu tree of 5 categories and 27 subcategories exactly', async () => {
     const res = await getCategoriesRoute();
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { success: boolean; categories: { name: string; slug: string; subCategories: { name: string; slug: string }[] }[] };
+    const body = (await res.json()) as {
+      success: boolean;
+      categories: { name: string; slug: string; subCategories: { name: string; slug: string }[] }[];
+    };
     expect(body.success).toBe(true);
     expect(body.categories.map((c) => c.slug)).toEqual(Object.keys(MENU));
     for (const c of body.categories) expect(c.subCategories.map((s) => s.slug)).toEqual(MENU[c.slug]);
@@ -78,7 +81,19 @@ describe.each(ENGINES)('foundation on %s', (engine) => {
 
   it('serves the settings with the defaults', async () => {
     const res = await getSettingsRoute();
-    const body = (await res.json()) as { success: boolean; settings: Record<string, unknown> & { color: Record<string, string>; paymentGateway: Record<string, boolean>; currency: unknown; login: unknown; security: unknown; language: string; address: string; priceRange: string } };
+    const body = (await res.json()) as {
+      success: boolean;
+      settings: Record<string, unknown> & {
+        color: Record<string, string>;
+        paymentGateway: Record<string, boolean>;
+        currency: unknown;
+        login: unknown;
+        security: unknown;
+        language: string;
+        address: string;
+        priceRange: string;
+      };
+    };
     expect(body.success).toBe(true);
     expect(body.settings.loaded).toBe(true);
     expect(body.settings.color).toEqual({
@@ -101,7 +116,10 @@ describe.each(ENGINES)('foundation on %s', (engine) => {
   });
 
   it('creates an admin with a generated password, printed once, and hashes it with argon2id', async () => {
-    const admins = await tdb.handle.db.select().from(t.users).where(sql`${t.users.role} = 'admin'`);
+    const admins = await tdb.handle.db
+      .select()
+      .from(t.users)
+      .where(sql`${t.users.role} = 'admin'`);
     expect(admins).toHaveLength(1);
     expect(admins[0].passwordHash).toMatch(/^\$argon2id\$/);
     expect(lines.join('\n')).toMatch(/admin account created: .+ password: \S{12,}/);
@@ -113,7 +131,10 @@ describe.each(ENGINES)('foundation on %s', (engine) => {
     const report = await prepareDatabase(tdb.handle, { force: true, log: (l) => again.push(l) });
     expect(report?.generated).toEqual([]);
     expect(await countProducts(tdb.handle.db)).toBe(before);
-    const [{ n }] = await tdb.handle.db.select({ n: sql<number>`count(*)::int` }).from(t.users).where(sql`${t.users.role} = 'admin'`);
+    const [{ n }] = await tdb.handle.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(t.users)
+      .where(sql`${t.users.role} = 'admin'`);
     expect(n).toBe(1);
   });
 });

@@ -24,7 +24,13 @@ import { GET as ordersCsvRoute } from '@/app/api/dashboard/orders.csv/route';
 import { GET as invoiceRoute } from '@/app/api/dashboard/orders/[id]/invoice.pdf/route';
 import { GET as productSearchRoute } from '@/app/api/home/product_search/route';
 import { DELETE as wishlistDelete, POST as wishlistPost } from '@/app/api/home/wishlist/route';
-import { signUpSchema, profileSchema, addressSchema as accountAddressSchema, changePasswordSchema, resetPasswordSchema } from '@/domain/account/schemas';
+import {
+  signUpSchema,
+  profileSchema,
+  addressSchema as accountAddressSchema,
+  changePasswordSchema,
+  resetPasswordSchema,
+} from '@/domain/account/schemas';
 import { contactSchema } from '@/domain/content/contact';
 import { checkoutSchema } from '@/domain/orders/checkout-schema';
 import { loadMessages } from '@/i18n/messages';
@@ -66,7 +72,7 @@ export const CORPUS: [string, unknown][] = [
   ['data: html url', 'data:text/html,<script>alert(1)</script>'],
   ['sql or-true', "' OR 1=1--"],
   ['sql drop table', "'; DROP TABLE products; --"],
-  ['sql union', "1 UNION SELECT password_hash FROM users--"],
+  ['sql union', '1 UNION SELECT password_hash FROM users--'],
   ['path traversal', '../../../../etc/passwd'],
   ['encoded traversal', '%2e%2e%2f%2e%2e%2fetc%2fpasswd'],
   ['NUL byte', 'oak\u0000plank'],
@@ -109,7 +115,8 @@ const parsedOf = (value: unknown): unknown => {
 };
 
 /** What must never reach a client: stack frames, file paths, driver/engine internals. */
-const LEAK = /\n\s+at |\bat [\w$.<>]+ \(|(?:\/|\\)(?:work|src|node_modules|app)(?:\/|\\)|\.tsx?:\d+|\b(?:TypeError|RangeError|ReferenceError|SyntaxError|ZodError|DrizzleError|PostgresError|DatabaseError)\b|Error: |\bsyntax error at\b|\bduplicate key\b|\bviolates\b|\brelation "/;
+const LEAK =
+  /\n\s+at |\bat [\w$.<>]+ \(|(?:\/|\\)(?:work|src|node_modules|app)(?:\/|\\)|\.tsx?:\d+|\b(?:TypeError|RangeError|ReferenceError|SyntaxError|ZodError|DrizzleError|PostgresError|DatabaseError)\b|Error: |\bsyntax error at\b|\bduplicate key\b|\bviolates\b|\brelation "/;
 
 const ADMIN_ERROR_EXTRA = new Set(['somethingWentWrong']);
 
@@ -155,9 +162,13 @@ describe.each(ENGINES)('input corpus on %s', (engine) => {
   function expectTranslated(keysUsed: unknown[], label: string) {
     for (const k of keysUsed) {
       if (k === undefined) continue;
-      if (typeof k !== "string") { problem(`${label}: message is not a key: ${JSON.stringify(k)}`); continue; }
+      if (typeof k !== 'string') {
+        problem(`${label}: message is not a key: ${JSON.stringify(k)}`);
+        continue;
+      }
       const last = String(k).split('.').at(-1)!;
-      for (const { id } of LOCALES) if (!(keys[id].has(last) || ADMIN_ERROR_EXTRA.has(last))) problem(`${label}: message "${String(k)}" missing in ${id}`);
+      for (const { id } of LOCALES)
+        if (!(keys[id].has(last) || ADMIN_ERROR_EXTRA.has(last))) problem(`${label}: message "${String(k)}" missing in ${id}`);
     }
   }
 
@@ -204,22 +215,33 @@ describe.each(ENGINES)('input corpus on %s', (engine) => {
     const out: { label: string; value: unknown }[] = [];
     if (sample !== null && sample !== undefined) {
       const paths = leaves(sample);
-      if (paths.length) CORPUS.forEach(([name, payload], i) => {
-        if (i > 1 && (i + salt) % share !== 0) return;
-        const path = paths[(i * 7 + salt) % paths.length];
-        out.push({ label: `${path.join('.')} = ${name}`, value: withAt(sample, path, payload) });
-      });
+      if (paths.length)
+        CORPUS.forEach(([name, payload], i) => {
+          if (i > 1 && (i + salt) % share !== 0) return;
+          const path = paths[(i * 7 + salt) % paths.length];
+          out.push({ label: `${path.join('.')} = ${name}`, value: withAt(sample, path, payload) });
+        });
     } else {
       const names = fieldNames(schema);
-      if (names.length) CORPUS.forEach(([name, payload], i) => (i > 1 && (i + salt) % share !== 0) || out.push({ label: `${names[(i + salt) % names.length]} = ${name}`, value: { [names[(i + salt) % names.length]]: payload } }));
+      if (names.length)
+        CORPUS.forEach(
+          ([name, payload], i) =>
+            (i > 1 && (i + salt) % share !== 0) ||
+            out.push({ label: `${names[(i + salt) % names.length]} = ${name}`, value: { [names[(i + salt) % names.length]]: payload } }),
+        );
     }
     const wholeBody = CORPUS.filter(([n]) => ['array', 'null', 'deeply nested JSON', 'prototype pollution', 'xss script tag'].includes(n));
-    for (const [j, [name, payload]] of wholeBody.entries()) if ((j + salt) % share === 0 || share < 4) out.push({ label: `whole body = ${name}`, value: payload });
+    for (const [j, [name, payload]] of wholeBody.entries())
+      if ((j + salt) % share === 0 || share < 4) out.push({ label: `whole body = ${name}`, value: payload });
     return out;
   }
 
   const jsonRequest = (url: string, method: string, value: unknown, lang = 'fr') =>
-    new Request(`http://shop.test${url}`, { method, headers: { host: 'shop.test', origin: 'http://shop.test', 'content-type': 'application/json', cookie: `LANGUAGE=${lang}` }, body: toJsonText(value) });
+    new Request(`http://shop.test${url}`, {
+      method,
+      headers: { host: 'shop.test', origin: 'http://shop.test', 'content-type': 'application/json', cookie: `LANGUAGE=${lang}` },
+      body: toJsonText(value),
+    });
 
   it('every dashboard action, as admin, through POST /api/dashboard/{action}', { timeout: 400_000 }, async () => {
     actAs(admin);
@@ -229,8 +251,14 @@ describe.each(ENGINES)('input corpus on %s', (engine) => {
         // the table counts are compared around every second call of each action (deterministic sample, for time)
         const checked = k % 2 === 0;
         const before = checked ? await snapshot() : '';
-        const res = await dashboardRoute(jsonRequest(`/api/dashboard/${name}`, 'POST', value), { params: Promise.resolve({ action: name }) });
-        const body = (await expectSafeResponse(res, `${name} ${label}`)) as { ok: boolean; error?: string; fieldErrors?: Record<string, string> };
+        const res = await dashboardRoute(jsonRequest(`/api/dashboard/${name}`, 'POST', value), {
+          params: Promise.resolve({ action: name }),
+        });
+        const body = (await expectSafeResponse(res, `${name} ${label}`)) as {
+          ok: boolean;
+          error?: string;
+          fieldErrors?: Record<string, string>;
+        };
         if (res.status >= 400) {
           expect(body.ok, `${name} ${label}`).toBe(false);
           expectTranslated([body.error, ...Object.values(body.fieldErrors ?? {})], `${name} ${label}`);
@@ -244,19 +272,26 @@ describe.each(ENGINES)('input corpus on %s', (engine) => {
   it('public API routes: wishlist bodies, search and CSV query parameters, path parameters', async () => {
     for (const [i, [name, payload]] of CORPUS.entries()) {
       actAs(customer);
-      for (const [method, handler] of [['POST', wishlistPost], ['DELETE', wishlistDelete]] as const) {
+      for (const [method, handler] of [
+        ['POST', wishlistPost],
+        ['DELETE', wishlistDelete],
+      ] as const) {
         for (const [b, body] of [{ productId: payload }, { productIds: [productId, payload] }, payload].entries()) {
           const before = await snapshot();
           const res = await handler(jsonRequest('/api/home/wishlist', method, body));
           const json = (await expectSafeResponse(res, `${method} wishlist ${name}`)) as { err?: string };
-          if (res.status >= 400 && (await snapshot()) !== before) problem(`${method} wishlist body ${b} ${name}: refused (${res.status}) but a table changed`);
+          if (res.status >= 400 && (await snapshot()) !== before)
+            problem(`${method} wishlist body ${b} ${name}: refused (${res.status}) but a table changed`);
           if (res.status === 400 && !json.err) problem(`${method} wishlist ${name}: refusal without a message`);
         }
       }
       const text = typeof payload === 'string' ? payload : toJsonText(payload);
       // a lone surrogate cannot be UTF-8: it travels as the invalid bytes a hostile client would send
       const q = encodeURIComponent(text.slice(0, 200_000).toWellFormed()).replaceAll('%EF%BF%BD', '%ED%A0%80');
-      await expectSafeResponse(await productSearchRoute(new Request(`http://shop.test/api/home/product_search?q=${q}`)), `product_search q=${name}`);
+      await expectSafeResponse(
+        await productSearchRoute(new Request(`http://shop.test/api/home/product_search?q=${q}`)),
+        `product_search q=${name}`,
+      );
       actAs(admin);
       const param = ['q', 'status', 'page', 'pageSize', 'sort', 'dir', 'from', 'to', 'paymentMethod'][i % 9];
       const csv = await ordersCsvRoute(new Request(`http://shop.test/api/dashboard/orders.csv?${param}=${q}&page=${i % 2 ? q : '1'}`));
@@ -279,30 +314,92 @@ describe.each(ENGINES)('input corpus on %s', (engine) => {
     };
     expect(checkoutSchema.safeParse(checkoutBase).success).toBe(true);
     let ip = 0;
-    const targets: { name: string; schema: z.ZodType; base?: unknown; run: (v: unknown) => Promise<unknown>; refusal: (r: never) => unknown[] }[] = [
-      { name: 'registerUser', schema: signUpSchema, run: (v) => registerUser(v), refusal: (r: { ok: boolean; error?: string }) => (r.ok ? [] : [r.error]) },
-      { name: 'updateProfile', schema: profileSchema, run: (v) => updateProfile(customer, v), refusal: (r: { ok: boolean; error?: string }) => (r.ok ? [] : [r.error]) },
-      { name: 'changePassword', schema: changePasswordSchema, run: (v) => changePassword(customer, v), refusal: (r: { ok: boolean; error?: string }) => (r.ok ? [] : [r.error]) },
-      { name: 'resetPassword', schema: resetPasswordSchema, run: (v) => resetPassword(v), refusal: (r: { ok: boolean; error?: string }) => (r.ok ? [] : [r.error]) },
-      { name: 'saveAddress', schema: accountAddressSchema, base: address, run: (v) => saveAddress(customer, v), refusal: (r: { ok: boolean; error?: string }) => (r.ok ? [] : [r.error]) },
+    const targets: {
+      name: string;
+      schema: z.ZodType;
+      base?: unknown;
+      run: (v: unknown) => Promise<unknown>;
+      refusal: (r: never) => unknown[];
+    }[] = [
+      {
+        name: 'registerUser',
+        schema: signUpSchema,
+        run: (v) => registerUser(v),
+        refusal: (r: { ok: boolean; error?: string }) => (r.ok ? [] : [r.error]),
+      },
+      {
+        name: 'updateProfile',
+        schema: profileSchema,
+        run: (v) => updateProfile(customer, v),
+        refusal: (r: { ok: boolean; error?: string }) => (r.ok ? [] : [r.error]),
+      },
+      {
+        name: 'changePassword',
+        schema: changePasswordSchema,
+        run: (v) => changePassword(customer, v),
+        refusal: (r: { ok: boolean; error?: string }) => (r.ok ? [] : [r.error]),
+      },
+      {
+        name: 'resetPassword',
+        schema: resetPasswordSchema,
+        run: (v) => resetPassword(v),
+        refusal: (r: { ok: boolean; error?: string }) => (r.ok ? [] : [r.error]),
+      },
+      {
+        name: 'saveAddress',
+        schema: accountAddressSchema,
+        base: address,
+        run: (v) => saveAddress(customer, v),
+        refusal: (r: { ok: boolean; error?: string }) => (r.ok ? [] : [r.error]),
+      },
       {
         name: 'submitContactMessage',
         schema: contactSchema,
         run: (v) => submitContactMessage((v && typeof v === 'object' ? v : {}) as Record<string, unknown>, { ip: `fuzz-${ip++}` }),
-        refusal: (r: { ok: boolean; reason?: string; fieldErrors?: Record<string, string> }) => (r.ok ? [] : [r.reason, ...Object.values(r.fieldErrors ?? {})]),
+        refusal: (r: { ok: boolean; reason?: string; fieldErrors?: Record<string, string> }) =>
+          r.ok ? [] : [r.reason, ...Object.values(r.fieldErrors ?? {})],
       },
-      { name: 'subscribe', schema: (await import('zod')).z.object({ email: (await import('zod')).z.email() }), run: (v) => subscribe(v, { ip: `fuzz-${ip++}` }), refusal: (r: { ok: boolean; reason?: string }) => (r.ok ? [] : [r.reason]) },
+      {
+        name: 'subscribe',
+        schema: (await import('zod')).z.object({ email: (await import('zod')).z.email() }),
+        run: (v) => subscribe(v, { ip: `fuzz-${ip++}` }),
+        refusal: (r: { ok: boolean; reason?: string }) => (r.ok ? [] : [r.reason]),
+      },
       {
         name: 'placeOrder',
         schema: checkoutSchema,
         base: checkoutBase,
         run: (v) => placeOrder(v && typeof v === 'object' ? { ...v, checkoutKey: `fuzz-${ip++}-key-000000` } : v, {}),
-        refusal: (r: { ok: boolean; code?: string; fieldErrors?: Record<string, string> }) => (r.ok ? [] : [r.code, ...Object.values(r.fieldErrors ?? {})]),
+        refusal: (r: { ok: boolean; code?: string; fieldErrors?: Record<string, string> }) =>
+          r.ok ? [] : [r.code, ...Object.values(r.fieldErrors ?? {})],
       },
-      { name: 'quoteCart', schema: checkoutSchema.pick({ items: true, couponCode: true, shippingOptionId: true }), base: { items: [{ productId, qty: 1 }], couponCode: 'X', shippingOptionId: shippingId }, run: (v) => quoteCart(v), refusal: () => [] },
-      { name: 'findGuestOrder', schema: (await import('zod')).z.object({ number: (await import('zod')).z.string(), email: (await import('zod')).z.string() }), run: (v) => findGuestOrder(v), refusal: () => [] },
-      { name: 'getCompareProducts', schema: (await import('zod')).z.array((await import('zod')).z.uuid()), base: [productId], run: (v) => getCompareProducts(v), refusal: () => [] },
-      { name: 'getProductCards', schema: (await import('zod')).z.array((await import('zod')).z.uuid()), base: [productId], run: (v) => getProductCards(v), refusal: () => [] },
+      {
+        name: 'quoteCart',
+        schema: checkoutSchema.pick({ items: true, couponCode: true, shippingOptionId: true }),
+        base: { items: [{ productId, qty: 1 }], couponCode: 'X', shippingOptionId: shippingId },
+        run: (v) => quoteCart(v),
+        refusal: () => [],
+      },
+      {
+        name: 'findGuestOrder',
+        schema: (await import('zod')).z.object({ number: (await import('zod')).z.string(), email: (await import('zod')).z.string() }),
+        run: (v) => findGuestOrder(v),
+        refusal: () => [],
+      },
+      {
+        name: 'getCompareProducts',
+        schema: (await import('zod')).z.array((await import('zod')).z.uuid()),
+        base: [productId],
+        run: (v) => getCompareProducts(v),
+        refusal: () => [],
+      },
+      {
+        name: 'getProductCards',
+        schema: (await import('zod')).z.array((await import('zod')).z.uuid()),
+        base: [productId],
+        run: (v) => getProductCards(v),
+        refusal: () => [],
+      },
     ];
     for (const [n, t] of targets.entries()) {
       for (const { label, value } of inputsFor(t.schema, n, t.base)) {
@@ -329,7 +426,9 @@ describe.each(ENGINES)('input corpus on %s', (engine) => {
           union all select 'notifications.message', message from notifications`,
     );
     // markup that runs script: script/svg elements, event-handler attributes, script URLs in href/src
-    const unsafe = stored.filter(({ v }) => /<script|<svg|<iframe|<object|\son\w+\s*=|(?:href|src)\s*=\s*["']?\s*(?:javascript|data|vbscript):/i.test(String(v)));
+    const unsafe = stored.filter(({ v }) =>
+      /<script|<svg|<iframe|<object|\son\w+\s*=|(?:href|src)\s*=\s*["']?\s*(?:javascript|data|vbscript):/i.test(String(v)),
+    );
     expect(unsafe.map(({ col, v }) => `${String(col)}: ${String(v).slice(0, 120)}`)).toEqual([]);
     // the payloads did reach those columns: the corpus' markup was accepted and stored, cleaned
     expect(stored.some(({ v }) => String(v).includes('alert(1)') || String(v).includes('&lt;script'))).toBe(true);

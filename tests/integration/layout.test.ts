@@ -59,7 +59,10 @@ describe.each(ENGINES)('layout data on %s', (engine) => {
     expect(paths).toContain('/shop/laminate');
     expect(paths).toContain('/shop/laminate/83-mm');
     expect(paths).toContain('/shop/tiles/matt-tiles');
-    const [{ n }] = await tdb.handle.db.select({ n: sql<number>`count(*)::int` }).from(t.products).where(eq(t.products.published, true));
+    const [{ n }] = await tdb.handle.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(t.products)
+      .where(eq(t.products.published, true));
     expect(paths.filter((p) => p.startsWith('/product/'))).toHaveLength(n);
     const seeded = await tdb.handle.db.select({ slug: t.blogs.slug }).from(t.blogs).where(eq(t.blogs.status, 'published'));
     expect(paths.filter((p) => p.startsWith('/blogs/')).sort()).toEqual(seeded.map((b) => `/blogs/${b.slug}`).sort());

@@ -61,7 +61,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('query plans at scale (PostgreSQ
       for (const s of recorder.statements.filter((x) => /^\s*(select|with)/i.test(x.query) && !x.query.includes('set_config'))) {
         await client.query('begin');
         try {
-          await client.query("select set_config('pg_trgm.similarity_threshold', '0.3', true), set_config('pg_trgm.word_similarity_threshold', '0.3', true)");
+          await client.query(
+            "select set_config('pg_trgm.similarity_threshold', '0.3', true), set_config('pg_trgm.word_similarity_threshold', '0.3', true)",
+          );
           const res = await client.query(`explain ${s.query}`, s.params);
           out.push(res.rows.map((r) => r['QUERY PLAN'] as string).join('\n'));
         } finally {
@@ -74,49 +76,56 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('query plans at scale (PostgreSQ
     }
   }
 
-  it(`no category listing, filter, sort, page or search reads the products table sequentially (${PRODUCTS.toLocaleString('en')} products)`, { timeout: 300_000 }, async () => {
-    const laminate = (await resolveCategoryPath('laminate', undefined, db))!;
-    const sub = (await resolveCategoryPath('laminate', '123-mm', db))!;
-    const [color] = await db.select({ id: schema.colors.id }).from(schema.colors).limit(1);
-    const [brand] = await db.select({ slug: schema.brands.slug }).from(schema.brands).limit(1);
-    const [attr] = await db.select({ id: schema.attributeValues.id }).from(schema.attributeValues).limit(1);
-    const scopes: [string, ListingScope][] = [
-      ['/shop', {}],
-      ['/shop/laminate', { categoryId: laminate.category._id }],
-      ['/shop/laminate/123-mm', { categoryId: sub.category._id, subcategoryId: sub.subcategory!._id }],
-    ];
-    const queries: RawSearchParams[] = [
-      {},
-      ...['newest', 'price-asc', 'price-desc', 'name', 'best-selling'].map((sort) => ({ sort, page: '3' })),
-      { min: '20', max: '60' },
-      { stock: '1' },
-      { sale: '1' },
-      { color: color.id },
-      { brand: brand.slug },
-      { attr: attr.id },
-      { min: '10', max: '90', stock: '1', sale: '1', sort: 'price-asc', page: '2' },
-    ];
-    const bad: string[] = [];
-    for (const [name, scope] of scopes) {
-      for (const q of queries) {
-        for (const plan of await plansOf(() => listProducts(scope, parseListingQuery(q), db))) {
-          if (/Seq Scan on products\b/.test(plan)) bad.push(`${name}?${new URLSearchParams(q as Record<string, string>)}\n${plan}`);
+  it(
+    `no category listing, filter, sort, page or search reads the products table sequentially (${PRODUCTS.toLocaleString('en')} products)`,
+    { timeout: 300_000 },
+    async () => {
+      const laminate = (await resolveCategoryPath('laminate', undefined, db))!;
+      const sub = (await resolveCategoryPath('laminate', '123-mm', db))!;
+      const [color] = await db.select({ id: schema.colors.id }).from(schema.colors).limit(1);
+      const [brand] = await db.select({ slug: schema.brands.slug }).from(schema.brands).limit(1);
+      const [attr] = await db.select({ id: schema.attributeValues.id }).from(schema.attributeValues).limit(1);
+      const scopes: [string, ListingScope][] = [
+        ['/shop', {}],
+        ['/shop/laminate', { categoryId: laminate.category._id }],
+        ['/shop/laminate/123-mm', { categoryId: sub.category._id, subcategoryId: sub.subcategory!._id }],
+      ];
+      const queries: RawSearchParams[] = [
+        {},
+        ...['newest', 'price-asc', 'price-desc', 'name', 'best-selling'].map((sort) => ({ sort, page: '3' })),
+        { min: '20', max: '60' },
+        { stock: '1' },
+        { sale: '1' },
+        { color: color.id },
+        { brand: brand.slug },
+        { attr: attr.id },
+        { min: '10', max: '90', stock: '1', sale: '1', sort: 'price-asc', page: '2' },
+      ];
+      const bad: string[] = [];
+      for (const [name, scope] of scopes) {
+        for (const q of queries) {
+          for (const plan of await plansOf(() => listProducts(scope, parseListingQuery(q), db))) {
+            if (/Seq Scan on products\b/.test(plan)) bad.push(`${name}?${new URLSearchParams(q as Record<string, string>)}\n${plan}`);
+          }
+        }
+        for (const plan of await plansOf(() => listFacets(scope, db))) {
+          // the whole shop's brand, colour and attribute counts read every product by nature: they are read once per
+          // catalogue change (the data cache, under the catalogue's tags), never per request or per filter
+          if (!scope.categoryId && /Group Key/.test(plan)) continue;
+          if (/Seq Scan on products\b/.test(plan)) bad.push(`facets of ${name}\n${plan}`);
         }
       }
-      for (const plan of await plansOf(() => listFacets(scope, db))) {
-        // the whole shop's brand, colour and attribute counts read every product by nature: they are read once per
-        // catalogue change (the data cache, under the catalogue's tags), never per request or per filter
-        if (!scope.categoryId && /Group Key/.test(plan)) continue;
-        if (/Seq Scan on products\b/.test(plan)) bad.push(`facets of ${name}\n${plan}`);
+      for (const text of ['lamnate', 'walnt herringbon', 'oak', 'qqxxzzjj']) {
+        for (const plan of await plansOf(() => searchProducts(text, 10, db)))
+          if (/Seq Scan on products\b/.test(plan)) bad.push(`search ${text}\n${plan}`);
+        for (const plan of await plansOf(() => listProducts({ q: text }, parseListingQuery({ q: text }), db)))
+          if (/Seq Scan on products\b/.test(plan)) bad.push(`/search?q=${text}\n${plan}`);
       }
-    }
-    for (const text of ['lamnate', 'walnt herringbon', 'oak', 'qqxxzzjj']) {
-      for (const plan of await plansOf(() => searchProducts(text, 10, db))) if (/Seq Scan on products\b/.test(plan)) bad.push(`search ${text}\n${plan}`);
-      for (const plan of await plansOf(() => listProducts({ q: text }, parseListingQuery({ q: text }), db))) if (/Seq Scan on products\b/.test(plan)) bad.push(`/search?q=${text}\n${plan}`);
-    }
-    for (const plan of await plansOf(() => suggestSearch('kitsilanno hardwod', db))) if (/Seq Scan on products\b/.test(plan)) bad.push(`suggest\n${plan}`);
-    expect(bad).toEqual([]);
-  });
+      for (const plan of await plansOf(() => suggestSearch('kitsilanno hardwod', db)))
+        if (/Seq Scan on products\b/.test(plan)) bad.push(`suggest\n${plan}`);
+      expect(bad).toEqual([]);
+    },
+  );
 
   it('a broad listing is counted up to the limit ("over 1,000"), a narrower one exactly', async () => {
     const all = await listProducts({}, parseListingQuery({}), db);

@@ -54,13 +54,40 @@ describe.each(ENGINES)('order confirmation e-mail on %s', (engine) => {
     const slug = `mail-${randomUUID()}`;
     const [p] = await db
       .insert(t.products)
-      .values({ name: 'Mail Oak Plank', slug, categoryId: cat.id, unit: 'sq ft', unitValue: '20.00', price: '50.00', discount: '45.50', quantity: 10 })
+      .values({
+        name: 'Mail Oak Plank',
+        slug,
+        categoryId: cat.id,
+        unit: 'sq ft',
+        unitValue: '20.00',
+        price: '50.00',
+        discount: '45.50',
+        quantity: 10,
+      })
       .returning();
     const [delivery] = await db.select({ id: t.shippingOptions.id }).from(t.shippingOptions).where(eq(t.shippingOptions.cost, '49.00'));
     const input = {
       items: [{ productId: p.id, qty: 2 }],
-      billing: { fullName: 'Priya Sandhu', phone: '604-555-0123', email: 'priya.mail@example.com', house: '12 King George Blvd', city: 'Surrey', state: 'BC', zipCode: 'V3T 2W1', country: 'CA' },
-      shipping: { fullName: 'Priya Sandhu', phone: '604-555-0123', email: 'priya.mail@example.com', house: '12 King George Blvd', city: 'Surrey', state: 'BC', zipCode: 'V3T 2W1', country: 'CA' },
+      billing: {
+        fullName: 'Priya Sandhu',
+        phone: '604-555-0123',
+        email: 'priya.mail@example.com',
+        house: '12 King George Blvd',
+        city: 'Surrey',
+        state: 'BC',
+        zipCode: 'V3T 2W1',
+        country: 'CA',
+      },
+      shipping: {
+        fullName: 'Priya Sandhu',
+        phone: '604-555-0123',
+        email: 'priya.mail@example.com',
+        house: '12 King George Blvd',
+        city: 'Surrey',
+        state: 'BC',
+        zipCode: 'V3T 2W1',
+        country: 'CA',
+      },
       shippingOptionId: delivery.id,
       paymentMethod: 'cod',
       checkoutKey: randomUUID().replace(/-/g, ''),
@@ -89,7 +116,10 @@ describe.each(ENGINES)('order confirmation e-mail on %s', (engine) => {
   });
 
   it('writes the e-mail in the customer language', async () => {
-    const [o] = await db.select({ id: t.orders.id, number: t.orders.number, total: t.orders.total, status: t.orders.status }).from(t.orders).limit(1);
+    const [o] = await db
+      .select({ id: t.orders.id, number: t.orders.number, total: t.orders.total, status: t.orders.status })
+      .from(t.orders)
+      .limit(1);
     const sent = await sendOrderConfirmation({ ...o, replayed: false }, { locale: 'fr', origin: 'http://shop.test' }, db);
     expect(sent?.via).toBe('outbox');
     const eml = readEml(path.basename(sent!.via === 'outbox' ? sent!.file : ''));

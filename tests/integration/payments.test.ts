@@ -67,8 +67,21 @@ beforeAll(async () => {
 afterAll(async () => gateway?.close());
 
 /** A Stripe event as Stripe sends it, with a valid Stripe-Signature header for `secret`. */
-function signedEvent(type: string, session: Record<string, unknown>, secret = WEBHOOK_SECRET, id = `evt_${randomUUID().replace(/-/g, '')}`) {
-  const payload = JSON.stringify({ id, object: 'event', api_version: '2025-10-29.clover', created: Math.floor(Date.now() / 1000), livemode: false, type, data: { object: session } });
+function signedEvent(
+  type: string,
+  session: Record<string, unknown>,
+  secret = WEBHOOK_SECRET,
+  id = `evt_${randomUUID().replace(/-/g, '')}`,
+) {
+  const payload = JSON.stringify({
+    id,
+    object: 'event',
+    api_version: '2025-10-29.clover',
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    type,
+    data: { object: session },
+  });
   const signature = new Stripe('sk_test_signing').webhooks.generateTestHeaderString({ payload, secret });
   return { id, payload, signature };
 }
@@ -133,7 +146,14 @@ describe.each(ENGINES)('online payments on %s', (engine) => {
   async function order(method: 'stripe' | 'paypal' | 'sslcommerz' | 'cod', qty = 2, stock = 10) {
     const p = await product(stock);
     const res = await m.placeOrder(
-      { items: [{ productId: p.id, qty }], billing: address, shipping: address, shippingOptionId: delivery, paymentMethod: method, checkoutKey: randomUUID().replace(/-/g, '') },
+      {
+        items: [{ productId: p.id, qty }],
+        billing: address,
+        shipping: address,
+        shippingOptionId: delivery,
+        paymentMethod: method,
+        checkoutKey: randomUUID().replace(/-/g, ''),
+      },
       {},
       db,
     );
@@ -169,14 +189,24 @@ describe.each(ENGINES)('online payments on %s', (engine) => {
   }
 
   const post = (payload: string, signature?: string) =>
-    m.webhook(new Request(`${ORIGIN}/api/payments/stripe/webhook`, { method: 'POST', body: payload, headers: signature ? { 'stripe-signature': signature, 'content-type': 'application/json' } : {} }));
+    m.webhook(
+      new Request(`${ORIGIN}/api/payments/stripe/webhook`, {
+        method: 'POST',
+        body: payload,
+        headers: signature ? { 'stripe-signature': signature, 'content-type': 'application/json' } : {},
+      }),
+    );
 
   beforeAll(async () => {
     tdb = await createTestDatabase(engine);
     db = tdb.handle.db;
     m.useDbHandle(tdb.handle);
     await m.prepareDatabase(tdb.handle, { log: () => {} });
-    [{ id: delivery }] = await db.select({ id: t.shippingOptions.id }).from(t.shippingOptions).where(eq(t.shippingOptions.active, true)).limit(1);
+    [{ id: delivery }] = await db
+      .select({ id: t.shippingOptions.id })
+      .from(t.shippingOptions)
+      .where(eq(t.shippingOptions.active, true))
+      .limit(1);
     await m.updateSettingsDocument(db, { paymentGateway: { cod: true, stripe: true, paypal: true, sslCommerz: true } }, (p) => ({
       ...p,
       stripe: { publishableKey: 'pk_test_floorshop', secretKey: 'sk_test_floorshop' },
@@ -213,7 +243,13 @@ describe.each(ENGINES)('online payments on %s', (engine) => {
       expect(Number(f.get('expires_at'))).toBeGreaterThan(Date.now() / 1000 + 30 * 60);
 
       const [payment] = await paymentsOf(o.id);
-      expect(payment).toMatchObject({ method: 'stripe', status: 'pending', amount: o.total, currency: 'USD', reference: expect.stringMatching(/^cs_test_/) });
+      expect(payment).toMatchObject({
+        method: 'stripe',
+        status: 'pending',
+        amount: o.total,
+        currency: 'USD',
+        reference: expect.stringMatching(/^cs_test_/),
+      });
       const held = await orderRow(o.id);
       expect(held.paymentStatus).toBe('pending');
       // the stock is held as long as the Stripe session can be paid (Stripe sessions live at least 30 minutes)
@@ -235,7 +271,10 @@ describe.each(ENGINES)('online payments on %s', (engine) => {
       const [p] = await paymentsOf(o.id);
       expect(p).toMatchObject({ id: payment.id, status: 'paid', flagged: false });
       expect((p.raw as { transactionId: string }).transactionId).toBe(session.payment_intent);
-      const [event] = await db.select().from(t.paymentEvents).where(and(eq(t.paymentEvents.gateway, 'stripe'), eq(t.paymentEvents.eventId, ev.id)));
+      const [event] = await db
+        .select()
+        .from(t.paymentEvents)
+        .where(and(eq(t.paymentEvents.gateway, 'stripe'), eq(t.paymentEvents.eventId, ev.id)));
       expect(event).toMatchObject({ type: 'checkout.session.completed', processedAt: expect.any(Date) });
     });
 
@@ -245,7 +284,12 @@ describe.each(ENGINES)('online payments on %s', (engine) => {
       const wrongSecret = signedEvent('checkout.session.completed', session, 'whsec_someone_else');
       const good = signedEvent('checkout.session.completed', session);
       const tampered = good.payload.replace(`"amount_total":${session.amount_total}`, '"amount_total":1');
-      for (const res of [await post(wrongSecret.payload, wrongSecret.signature), await post(tampered, good.signature), await post(good.payload), await post(good.payload, 't=1,v1=abc')]) {
+      for (const res of [
+        await post(wrongSecret.payload, wrongSecret.signature),
+        await post(tampered, good.signature),
+        await post(good.payload),
+        await post(good.payload, 't=1,v1=abc'),
+      ]) {
         expect(res.status).toBe(400);
         expect(await res.json()).toMatchObject({ received: false });
       }
@@ -304,7 +348,14 @@ describe.each(ENGINES)('online payments on %s', (engine) => {
     });
 
     it('ignores a session this shop never started and events of other types', async () => {
-      const stranger = signedEvent('checkout.session.completed', { id: 'cs_test_not_ours', client_reference_id: randomUUID(), payment_status: 'paid', status: 'complete', amount_total: 100, currency: 'usd' });
+      const stranger = signedEvent('checkout.session.completed', {
+        id: 'cs_test_not_ours',
+        client_reference_id: randomUUID(),
+        payment_status: 'paid',
+        status: 'complete',
+        amount_total: 100,
+        currency: 'usd',
+      });
       expect(await (await post(stranger.payload, stranger.signature)).json()).toEqual({ received: true, result: 'unknownPayment' });
       const other = signedEvent('customer.created', { id: 'cus_1' });
       expect(await (await post(other.payload, other.signature)).json()).toEqual({ received: true, result: 'ignored' });
@@ -361,7 +412,11 @@ describe.each(ENGINES)('online payments on %s', (engine) => {
       purchase_units: [
         {
           reference_id: orderId,
-          payments: { captures: [{ id: `CAP${paypalId}`, status, custom_id: orderId, amount: { currency_code: currency, value }, final_capture: true }] },
+          payments: {
+            captures: [
+              { id: `CAP${paypalId}`, status, custom_id: orderId, amount: { currency_code: currency, value }, final_capture: true },
+            ],
+          },
         },
       ],
     });
@@ -370,7 +425,10 @@ describe.each(ENGINES)('online payments on %s', (engine) => {
       gateway.reset();
       const { order: o } = await order('paypal');
       const started = await m.startOnlinePayment(o.id, ORIGIN, db);
-      expect(started).toMatchObject({ ok: true, redirectUrl: expect.stringMatching(/^https:\/\/www\.sandbox\.paypal\.com\/checkoutnow\?token=PP/) });
+      expect(started).toMatchObject({
+        ok: true,
+        redirectUrl: expect.stringMatching(/^https:\/\/www\.sandbox\.paypal\.com\/checkoutnow\?token=PP/),
+      });
       const [tokenCall] = gateway.calls('POST /v1/oauth2/token');
       expect(tokenCall.headers.authorization).toBe(`Basic ${Buffer.from(`paypal-client-${engine}:paypal-secret`).toString('base64')}`);
       expect(tokenCall.form.get('grant_type')).toBe('client_credentials');
@@ -380,7 +438,14 @@ describe.each(ENGINES)('online payments on %s', (engine) => {
       expect(create.json).toMatchObject({
         intent: 'CAPTURE',
         purchase_units: [{ reference_id: o.id, custom_id: o.id, invoice_id: o.number, amount: { currency_code: 'USD', value: o.total } }],
-        payment_source: { paypal: { experience_context: { return_url: `${ORIGIN}/api/payments/paypal/return`, cancel_url: `${ORIGIN}/order/confirmation?payment=cancelled` } } },
+        payment_source: {
+          paypal: {
+            experience_context: {
+              return_url: `${ORIGIN}/api/payments/paypal/return`,
+              cancel_url: `${ORIGIN}/order/confirmation?payment=cancelled`,
+            },
+          },
+        },
       });
       const [payment] = await paymentsOf(o.id);
       const token = payment.reference!;
@@ -404,7 +469,10 @@ describe.each(ENGINES)('online payments on %s', (engine) => {
       await m.startOnlinePayment(o.id, ORIGIN, db);
       const token = (await paymentsOf(o.id))[0].reference!;
       // an earlier capture went through at PayPal but its answer was lost
-      gateway.answer('POST /v2/checkout/orders/:id/capture', () => ({ status: 422, body: { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_ALREADY_CAPTURED' }] } }));
+      gateway.answer('POST /v2/checkout/orders/:id/capture', () => ({
+        status: 422,
+        body: { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_ALREADY_CAPTURED' }] },
+      }));
       gateway.answer('GET /v2/checkout/orders/:id', (_req, p) => ({ body: captured(p.id, o.id, o.total) }));
       expect(await m.capturePaypalPayment(token, db)).toEqual({ orderId: o.id, result: 'paid' });
       expect(gateway.calls('GET /v2/checkout/orders/:id')[0].path).toBe(`/v2/checkout/orders/${token}`);
@@ -435,7 +503,10 @@ describe.each(ENGINES)('online payments on %s', (engine) => {
       const { order: o } = await order('paypal');
       await m.startOnlinePayment(o.id, ORIGIN, db);
       const token = (await paymentsOf(o.id))[0].reference!;
-      gateway.answer('POST /v2/checkout/orders/:id/capture', (_req, p) => ({ status: 201, body: captured(p.id, o.id, o.total, 'USD', 'DECLINED') }));
+      gateway.answer('POST /v2/checkout/orders/:id/capture', (_req, p) => ({
+        status: 201,
+        body: captured(p.id, o.id, o.total, 'USD', 'DECLINED'),
+      }));
       expect(await m.capturePaypalPayment(token, db)).toEqual({ orderId: o.id, result: 'failed' });
       expect((await orderRow(o.id)).paymentStatus).toBe('failed');
     });
@@ -473,7 +544,10 @@ describe.each(ENGINES)('online payments on %s', (engine) => {
         });
         expect(verify.body.endsWith(`"webhook_event":${d.payload}}`)).toBe(true);
         expect((await orderRow(o.id)).paymentStatus).toBe('paid');
-        expect((await paymentsOf(o.id))[0]).toMatchObject({ status: 'paid', raw: expect.objectContaining({ transactionId: `CAP${token}` }) });
+        expect((await paymentsOf(o.id))[0]).toMatchObject({
+          status: 'paid',
+          raw: expect.objectContaining({ transactionId: `CAP${token}` }),
+        });
         expect(await eventsCount()).toBe(events + 1);
 
         // PayPal delivers again: processed once
@@ -507,20 +581,31 @@ describe.each(ENGINES)('online payments on %s', (engine) => {
         const config = await m.getGatewayConfig(db);
         const calls = verifyCalls().length;
         const unconfigured = paypalDelivery('PAYMENT.CAPTURE.COMPLETED', resource);
-        expect(await m.handlePaypalWebhook(unconfigured.payload, new Headers(unconfigured.headers), db, { ...config, paypal: { ...config.paypal!, webhookId: undefined } })).toMatchObject({ status: 503 });
+        expect(
+          await m.handlePaypalWebhook(unconfigured.payload, new Headers(unconfigured.headers), db, {
+            ...config,
+            paypal: { ...config.paypal!, webhookId: undefined },
+          }),
+        ).toMatchObject({ status: 503 });
         expect(verifyCalls()).toHaveLength(calls);
 
         expect((await orderRow(o.id)).paymentStatus).toBe('pending');
         expect(await eventsCount()).toBe(events);
         // the genuine delivery afterwards is processed
         gateway.reset();
-        expect(await (await postPaypal(paypalDelivery('PAYMENT.CAPTURE.COMPLETED', resource))).json()).toEqual({ received: true, result: 'paid' });
+        expect(await (await postPaypal(paypalDelivery('PAYMENT.CAPTURE.COMPLETED', resource))).json()).toEqual({
+          received: true,
+          result: 'paid',
+        });
       });
 
       it('a capture still pending on the return page becomes paid by its COMPLETED webhook; another amount is flagged', async () => {
         gateway.reset();
         const a = await paypalOrder();
-        gateway.answer('POST /v2/checkout/orders/:id/capture', (_req, p) => ({ status: 201, body: captured(p.id, a.o.id, a.o.total, 'USD', 'PENDING') }));
+        gateway.answer('POST /v2/checkout/orders/:id/capture', (_req, p) => ({
+          status: 201,
+          body: captured(p.id, a.o.id, a.o.total, 'USD', 'PENDING'),
+        }));
         expect(await m.capturePaypalPayment(a.token, db)).toEqual({ orderId: a.o.id, result: 'pending' });
         expect((await orderRow(a.o.id)).paymentStatus).toBe('pending');
         const done = await postPaypal(paypalDelivery('PAYMENT.CAPTURE.COMPLETED', paypalCaptureResource(a.token, a.o.id, a.o.total)));
@@ -534,7 +619,9 @@ describe.each(ENGINES)('online payments on %s', (engine) => {
         expect((await paymentsOf(b.o.id))[0]).toMatchObject({ flagged: true, flagReason: expect.stringContaining('paid 1.00 USD') });
         // a denied capture of a third order marks it failed
         const c = await paypalOrder();
-        const denied = await postPaypal(paypalDelivery('PAYMENT.CAPTURE.DENIED', paypalCaptureResource(c.token, c.o.id, c.o.total, 'DENIED')));
+        const denied = await postPaypal(
+          paypalDelivery('PAYMENT.CAPTURE.DENIED', paypalCaptureResource(c.token, c.o.id, c.o.total, 'DENIED')),
+        );
         expect(await denied.json()).toEqual({ received: true, result: 'failed' });
         expect((await orderRow(c.o.id)).paymentStatus).toBe('failed');
       });
@@ -546,7 +633,8 @@ describe.each(ENGINES)('online payments on %s', (engine) => {
         const { o, token, payment } = await paypalOrder();
         const capture = `CAP${token}`;
         await postPaypal(paypalDelivery('PAYMENT.CAPTURE.COMPLETED', paypalCaptureResource(token, o.id, o.total)));
-        const refundedEvent = (id: string, value: string, currency?: string) => postPaypal(paypalDelivery('PAYMENT.CAPTURE.REFUNDED', paypalRefundResource(id, capture, value, currency)));
+        const refundedEvent = (id: string, value: string, currency?: string) =>
+          postPaypal(paypalDelivery('PAYMENT.CAPTURE.REFUNDED', paypalRefundResource(id, capture, value, currency)));
         const row = async () => (await paymentsOf(o.id))[0];
 
         // the shop's own refund comes back as a webhook: already counted
@@ -606,16 +694,41 @@ describe.each(ENGINES)('online payments on %s', (engine) => {
       ...over,
     });
     const ipn = (fields: Record<string, string>) =>
-      m.ipn(new Request(`${ORIGIN}/api/payments/sslcommerz/ipn`, { method: 'POST', body: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } }));
+      m.ipn(
+        new Request(`${ORIGIN}/api/payments/sslcommerz/ipn`, {
+          method: 'POST',
+          body: new URLSearchParams(fields).toString(),
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        }),
+      );
 
     it('starts a session with the documented fields and accepts an IPN only after the validation API confirms it', async () => {
       gateway.reset();
       const { order: o } = await order('sslcommerz');
       const started = await m.startOnlinePayment(o.id, ORIGIN, db);
-      expect(started).toMatchObject({ ok: true, redirectUrl: expect.stringMatching(/^https:\/\/sandbox\.sslcommerz\.com\/EasyCheckOut\//) });
+      expect(started).toMatchObject({
+        ok: true,
+        redirectUrl: expect.stringMatching(/^https:\/\/sandbox\.sslcommerz\.com\/EasyCheckOut\//),
+      });
       const [init] = gateway.calls('POST /gwprocess/v4/api.php');
       const f = init.form;
-      expect(Object.fromEntries(['store_id', 'store_passwd', 'total_amount', 'currency', 'tran_id', 'success_url', 'fail_url', 'cancel_url', 'ipn_url', 'cus_email', 'product_profile'].map((k) => [k, f.get(k)]))).toEqual({
+      expect(
+        Object.fromEntries(
+          [
+            'store_id',
+            'store_passwd',
+            'total_amount',
+            'currency',
+            'tran_id',
+            'success_url',
+            'fail_url',
+            'cancel_url',
+            'ipn_url',
+            'cus_email',
+            'product_profile',
+          ].map((k) => [k, f.get(k)]),
+        ),
+      ).toEqual({
         store_id: 'floorshoptest',
         store_passwd: 'floorshoptest@ssl',
         total_amount: o.total,
@@ -628,7 +741,18 @@ describe.each(ENGINES)('online payments on %s', (engine) => {
         cus_email: 'priya@example.com',
         product_profile: 'physical-goods',
       });
-      for (const k of ['cus_name', 'cus_add1', 'cus_city', 'cus_postcode', 'cus_country', 'cus_phone', 'shipping_method', 'product_name', 'product_category']) expect(f.get(k)).toBeTruthy();
+      for (const k of [
+        'cus_name',
+        'cus_add1',
+        'cus_city',
+        'cus_postcode',
+        'cus_country',
+        'cus_phone',
+        'shipping_method',
+        'product_name',
+        'product_category',
+      ])
+        expect(f.get(k)).toBeTruthy();
 
       // a forged IPN: the validation API does not know the val_id, so nothing changes and nothing is recorded
       const events = await eventsCount();
@@ -641,24 +765,40 @@ describe.each(ENGINES)('online payments on %s', (engine) => {
       const res = await ipn({ tran_id: o.number, val_id: 'VAL1', status: 'VALID', amount: '0.01', currency: 'USD' });
       expect(await res.json()).toEqual({ received: true, result: 'paid' });
       const check = gateway.calls('GET /validator/api/validationserverAPI.php').at(-1)!;
-      expect(Object.fromEntries(check.query)).toEqual({ val_id: 'VAL1', store_id: 'floorshoptest', store_passwd: 'floorshoptest@ssl', v: '1', format: 'json' });
+      expect(Object.fromEntries(check.query)).toEqual({
+        val_id: 'VAL1',
+        store_id: 'floorshoptest',
+        store_passwd: 'floorshoptest@ssl',
+        v: '1',
+        format: 'json',
+      });
       expect((await orderRow(o.id)).paymentStatus).toBe('paid');
       expect(((await paymentsOf(o.id))[0].raw as { transactionId: string }).transactionId).toBe('BTVAL1');
       // the same IPN again (SSLCommerz retries) is recorded once
-      expect(await (await ipn({ tran_id: o.number, val_id: 'VAL1', status: 'VALID' })).json()).toEqual({ received: true, result: 'duplicate' });
-      expect(await (await ipn({ tran_id: "x'; drop table orders", val_id: 'VAL1' })).json()).toMatchObject({ received: false, result: 'invalid' });
+      expect(await (await ipn({ tran_id: o.number, val_id: 'VAL1', status: 'VALID' })).json()).toEqual({
+        received: true,
+        result: 'duplicate',
+      });
+      expect(await (await ipn({ tran_id: "x'; drop table orders", val_id: 'VAL1' })).json()).toMatchObject({
+        received: false,
+        result: 'invalid',
+      });
     });
 
     it('flags a validated payment of another amount or with a risk warning', async () => {
       const a = await order('sslcommerz');
       await m.startOnlinePayment(a.order.id, ORIGIN, db);
-      gateway.answer('GET /validator/api/validationserverAPI.php', (req) => ({ body: validation(a.order, req.query.get('val_id')!, { currency_amount: '5.00' }) }));
+      gateway.answer('GET /validator/api/validationserverAPI.php', (req) => ({
+        body: validation(a.order, req.query.get('val_id')!, { currency_amount: '5.00' }),
+      }));
       expect(await (await ipn({ tran_id: a.order.number, val_id: 'VAL2' })).json()).toEqual({ received: true, result: 'flagged' });
       expect((await orderRow(a.order.id)).paymentStatus).toBe('pending');
 
       const b = await order('sslcommerz');
       await m.startOnlinePayment(b.order.id, ORIGIN, db);
-      gateway.answer('GET /validator/api/validationserverAPI.php', (req) => ({ body: validation(b.order, req.query.get('val_id')!, { risk_level: '1', risk_title: 'Risky transaction' }) }));
+      gateway.answer('GET /validator/api/validationserverAPI.php', (req) => ({
+        body: validation(b.order, req.query.get('val_id')!, { risk_level: '1', risk_title: 'Risky transaction' }),
+      }));
       expect(await (await ipn({ tran_id: b.order.number, val_id: 'VAL3' })).json()).toEqual({ received: true, result: 'flagged' });
       expect((await paymentsOf(b.order.id))[0]).toMatchObject({ flagged: true, flagReason: 'gateway risk: Risky transaction' });
     });
@@ -672,14 +812,32 @@ describe.each(ENGINES)('online payments on %s', (engine) => {
       const { order: o } = await order('sslcommerz');
       await m.startOnlinePayment(o.id, ORIGIN, db);
       gateway.answer('GET /validator/api/validationserverAPI.php', (req) => ({
-        body: { status: 'VALID', tran_id: o.number, val_id: req.query.get('val_id'), bank_tran_id: 'BANK42', amount: o.total, currency: 'USD', risk_level: '0' },
+        body: {
+          status: 'VALID',
+          tran_id: o.number,
+          val_id: req.query.get('val_id'),
+          bank_tran_id: 'BANK42',
+          amount: o.total,
+          currency: 'USD',
+          risk_level: '0',
+        },
       }));
-      await m.ipn(new Request(`${ORIGIN}/api/payments/sslcommerz/ipn`, { method: 'POST', body: new URLSearchParams({ tran_id: o.number, val_id: 'VALR1' }).toString() }));
+      await m.ipn(
+        new Request(`${ORIGIN}/api/payments/sslcommerz/ipn`, {
+          method: 'POST',
+          body: new URLSearchParams({ tran_id: o.number, val_id: 'VALR1' }).toString(),
+        }),
+      );
       const [payment] = await paymentsOf(o.id);
       expect(payment.status).toBe('paid');
-      expect(await m.refundPayment({ paymentId: payment.id, amount: '' })).toMatchObject({ ok: true, data: { status: 'refunded', refundedAmount: o.total } });
+      expect(await m.refundPayment({ paymentId: payment.id, amount: '' })).toMatchObject({
+        ok: true,
+        data: { status: 'refunded', refundedAmount: o.total },
+      });
       const [call] = gateway.calls('GET /validator/api/merchantTransIDvalidationAPI.php');
-      expect(Object.fromEntries(['bank_tran_id', 'refund_amount', 'store_id', 'store_passwd', 'format'].map((k) => [k, call.query.get(k)]))).toEqual({
+      expect(
+        Object.fromEntries(['bank_tran_id', 'refund_amount', 'store_id', 'store_passwd', 'format'].map((k) => [k, call.query.get(k)])),
+      ).toEqual({
         bank_tran_id: 'BANK42',
         refund_amount: o.total,
         store_id: 'floorshoptest',
@@ -709,14 +867,22 @@ describe.each(ENGINES)('online payments on %s', (engine) => {
       expect(Object.fromEntries(call.form)).toEqual({ payment_intent: session.payment_intent, amount: '1000' });
       expect((await orderRow(o.id)).paymentStatus).toBe('partially_refunded');
 
-      expect(await m.refundPayment({ paymentId: payment.id, amount: o.total })).toMatchObject({ ok: false, status: 409, error: 'refundRefused', params: { reason: 'exceedsPaid' } });
+      expect(await m.refundPayment({ paymentId: payment.id, amount: o.total })).toMatchObject({
+        ok: false,
+        status: 409,
+        error: 'refundRefused',
+        params: { reason: 'exceedsPaid' },
+      });
       const rest = await m.refundPayment({ paymentId: payment.id, amount: '' });
       const left = (Math.round(Number(o.total) * 100) - 1000) / 100;
       expect(rest).toMatchObject({ ok: true, data: { status: 'refunded', refundedAmount: o.total } });
       expect(gateway.calls('POST /v1/refunds').at(-1)!.form.get('amount')).toBe(String(Math.round(left * 100)));
       expect((await orderRow(o.id)).paymentStatus).toBe('refunded');
       expect(await m.refundPayment({ paymentId: payment.id })).toMatchObject({ ok: false, status: 409, params: { reason: 'notPaid' } });
-      const audit = await db.select().from(t.auditLog).where(and(eq(t.auditLog.entity, 'order'), eq(t.auditLog.entityId, o.id)));
+      const audit = await db
+        .select()
+        .from(t.auditLog)
+        .where(and(eq(t.auditLog.entity, 'order'), eq(t.auditLog.entityId, o.id)));
       expect(audit.filter((a) => a.action === 'order.refundPayment')).toHaveLength(2);
     });
 
@@ -729,16 +895,37 @@ describe.each(ENGINES)('online payments on %s', (engine) => {
       const [payment] = await paymentsOf(o.id);
       gateway.answer('POST /v2/checkout/orders/:id/capture', (_req, p) => ({
         status: 201,
-        body: { id: p.id, status: 'COMPLETED', purchase_units: [{ reference_id: o.id, payments: { captures: [{ id: `CAP${p.id}`, status: 'COMPLETED', custom_id: o.id, amount: { currency_code: 'USD', value: o.total } }] } }] },
+        body: {
+          id: p.id,
+          status: 'COMPLETED',
+          purchase_units: [
+            {
+              reference_id: o.id,
+              payments: {
+                captures: [{ id: `CAP${p.id}`, status: 'COMPLETED', custom_id: o.id, amount: { currency_code: 'USD', value: o.total } }],
+              },
+            },
+          ],
+        },
       }));
       await m.capturePaypalPayment(payment.reference, db);
 
-      gateway.answer('POST /v2/payments/captures/:id/refund', () => ({ status: 422, body: { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'CAPTURE_FULLY_REFUNDED' }] } }));
-      expect(await m.refundPayment({ paymentId: payment.id, amount: '5' })).toMatchObject({ ok: false, status: 409, params: { reason: 'gateway' } });
+      gateway.answer('POST /v2/payments/captures/:id/refund', () => ({
+        status: 422,
+        body: { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'CAPTURE_FULLY_REFUNDED' }] },
+      }));
+      expect(await m.refundPayment({ paymentId: payment.id, amount: '5' })).toMatchObject({
+        ok: false,
+        status: 409,
+        params: { reason: 'gateway' },
+      });
       expect((await paymentsOf(o.id))[0]).toMatchObject({ status: 'paid', refundedAmount: '0.00' });
 
       gateway.reset();
-      expect(await m.refundPayment({ paymentId: payment.id, amount: '5' })).toMatchObject({ ok: true, data: { status: 'partially_refunded', refundedAmount: '5.00' } });
+      expect(await m.refundPayment({ paymentId: payment.id, amount: '5' })).toMatchObject({
+        ok: true,
+        data: { status: 'partially_refunded', refundedAmount: '5.00' },
+      });
       const [refund] = gateway.calls('POST /v2/payments/captures/:id/refund');
       expect(refund.path).toBe(`/v2/payments/captures/CAP${payment.reference}/refund`);
       expect(refund.headers['paypal-request-id']).toBe(`refund-${payment.id}-5.00`);
@@ -747,10 +934,24 @@ describe.each(ENGINES)('online payments on %s', (engine) => {
   });
 
   it('offers and accepts only gateways that are switched on and configured', async () => {
-    await m.updateSettingsDocument(db, { paymentGateway: { cod: true, stripe: false, paypal: true, sslCommerz: true } }, (p) => ({ ...p, sslCommerz: { mode: 'sandbox', storeId: '', storePassword: '' } }));
+    await m.updateSettingsDocument(db, { paymentGateway: { cod: true, stripe: false, paypal: true, sslCommerz: true } }, (p) => ({
+      ...p,
+      sslCommerz: { mode: 'sandbox', storeId: '', storePassword: '' },
+    }));
     const p = await product(5);
     const attempt = (paymentMethod: string) =>
-      m.placeOrder({ items: [{ productId: p.id, qty: 1 }], billing: address, shipping: address, shippingOptionId: delivery, paymentMethod, checkoutKey: randomUUID().replace(/-/g, '') }, {}, db);
+      m.placeOrder(
+        {
+          items: [{ productId: p.id, qty: 1 }],
+          billing: address,
+          shipping: address,
+          shippingOptionId: delivery,
+          paymentMethod,
+          checkoutKey: randomUUID().replace(/-/g, ''),
+        },
+        {},
+        db,
+      );
     expect(await attempt('stripe')).toMatchObject({ ok: false, code: 'paymentUnavailable' });
     expect(await attempt('sslcommerz')).toMatchObject({ ok: false, code: 'paymentUnavailable' });
     expect(await attempt('paypal')).toMatchObject({ ok: true });

@@ -32,7 +32,10 @@ describe.each(ENGINES)('placing orders on %s', (engine) => {
   let db: TestDatabase['handle']['db'];
   let delivery: { id: string; cost: string };
 
-  const checkout = (items: { productId: string; variantId?: string; qty: number; price?: number }[], over: Record<string, unknown> = {}) => ({
+  const checkout = (
+    items: { productId: string; variantId?: string; qty: number; price?: number }[],
+    over: Record<string, unknown> = {},
+  ) => ({
     items,
     billing: address,
     shipping: address,
@@ -49,7 +52,10 @@ describe.each(ENGINES)('placing orders on %s', (engine) => {
     tdb = await createTestDatabase(engine);
     db = tdb.handle.db;
     await prepareDatabase(tdb.handle, { log: () => {} });
-    [delivery] = await db.select({ id: t.shippingOptions.id, cost: t.shippingOptions.cost }).from(t.shippingOptions).where(eq(t.shippingOptions.cost, '49.00'));
+    [delivery] = await db
+      .select({ id: t.shippingOptions.id, cost: t.shippingOptions.cost })
+      .from(t.shippingOptions)
+      .where(eq(t.shippingOptions.cost, '49.00'));
   });
   afterAll(async () => tdb?.dispose());
 
@@ -108,7 +114,11 @@ describe.each(ENGINES)('placing orders on %s', (engine) => {
   });
 
   it('decrements the chosen variant', async () => {
-    const [v] = await db.select().from(t.variants).where(sql`${t.variants.quantity} > 2`).limit(1);
+    const [v] = await db
+      .select()
+      .from(t.variants)
+      .where(sql`${t.variants.quantity} > 2`)
+      .limit(1);
     const res = await placeOrder(checkout([{ productId: v.productId, variantId: v.id, qty: 2 }]), {}, db);
     expect(res.ok).toBe(true);
     const [after] = await db.select({ q: t.variants.quantity }).from(t.variants).where(eq(t.variants.id, v.id));
@@ -149,7 +159,11 @@ describe.each(ENGINES)('placing orders on %s', (engine) => {
 
   it('validates every field with translation keys', async () => {
     const res = await placeOrder({ ...checkout([]), billing: { ...address, email: 'nope', zipCode: '' } }, {}, db);
-    expect(res).toMatchObject({ ok: false, code: 'invalid', fields: { items: 'emptyCart', 'billing.email': 'invalidEmail', 'billing.zipCode': 'required' } });
+    expect(res).toMatchObject({
+      ok: false,
+      code: 'invalid',
+      fields: { items: 'emptyCart', 'billing.email': 'invalidEmail', 'billing.zipCode': 'required' },
+    });
   });
 
   it('applies a coupon, uses it atomically and refuses it below the minimum spend', async () => {
@@ -172,7 +186,10 @@ describe.each(ENGINES)('placing orders on %s', (engine) => {
 
   it('refuses a payment method that is switched off, and guests when login is required', async () => {
     const p = await product(5);
-    expect(await placeOrder(checkout([{ productId: p.id, qty: 1 }], { paymentMethod: 'stripe' }), {}, db)).toMatchObject({ ok: false, code: 'paymentUnavailable' });
+    expect(await placeOrder(checkout([{ productId: p.id, qty: 1 }], { paymentMethod: 'stripe' }), {}, db)).toMatchObject({
+      ok: false,
+      code: 'paymentUnavailable',
+    });
     const [row] = await db.select().from(t.settings);
     await db.update(t.settings).set({ data: { ...row.data, security: { loginForPurchase: true } } });
     expect(await placeOrder(checkout([{ productId: p.id, qty: 1 }]), {}, db)).toMatchObject({ ok: false, code: 'loginRequired' });
@@ -200,7 +217,12 @@ describe.each(ENGINES)('placing orders on %s', (engine) => {
     const res = await placeOrder(checkout([{ productId: p.id, qty: 1 }]), {}, db);
     if (!res.ok) throw new Error('order refused');
     const found = await findGuestOrder({ number: res.order.number.toLowerCase(), email: ' PRIYA@example.com ' }, db);
-    expect(found).toMatchObject({ number: res.order.number, status: 'pending', items: [{ name: p.name, quantity: 1 }], history: [{ status: 'pending' }] });
+    expect(found).toMatchObject({
+      number: res.order.number,
+      status: 'pending',
+      items: [{ name: p.name, quantity: 1 }],
+      history: [{ status: 'pending' }],
+    });
     expect(await findGuestOrder({ number: res.order.number, email: 'someone@example.com' }, db)).toBeNull();
     const u = await createCustomer(db, { name: 'Owner' });
     const other = await createCustomer(db, { name: 'Other' });
@@ -222,26 +244,39 @@ describe.each(ENGINES)('placing orders on %s', (engine) => {
     expect(refused).toBe(45);
     const [{ q }] = await db.select({ q: t.products.quantity }).from(t.products).where(eq(t.products.id, p.id));
     expect(q).toBe(0);
-    const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(t.orderItems).where(and(eq(t.orderItems.productId, p.id)));
+    const [{ n }] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(t.orderItems)
+      .where(and(eq(t.orderItems.productId, p.id)));
     expect(n).toBe(5);
   });
 
-  it.skipIf(engine !== 'postgres')('places simultaneous orders of the same products in opposite line orders without a deadlock', async () => {
-    const [a, b, c] = [await product(1000), await product(1000), await product(1000)];
-    const orders = [
-      [a, b, c],
-      [c, b, a],
-      [b, a, c],
-      [c, a, b],
-    ];
-    // each order locks its stock rows while the others wait: in line order, opposite orders deadlock and PostgreSQL aborts one
-    const results = await Promise.all(Array.from({ length: 40 }, (_, i) => placeOrder(checkout(orders[i % orders.length].map((p) => ({ productId: p.id, qty: 1 }))), {}, db)));
-    expect(results.filter((r) => !r.ok)).toEqual([]);
-    const left = await db.select({ q: t.products.quantity, sold: t.products.sold }).from(t.products).where(sql`${t.products.id} in (${a.id}, ${b.id}, ${c.id})`);
-    expect(left).toEqual([
-      { q: 960, sold: 40 },
-      { q: 960, sold: 40 },
-      { q: 960, sold: 40 },
-    ]);
-  });
+  it.skipIf(engine !== 'postgres')(
+    'places simultaneous orders of the same products in opposite line orders without a deadlock',
+    async () => {
+      const [a, b, c] = [await product(1000), await product(1000), await product(1000)];
+      const orders = [
+        [a, b, c],
+        [c, b, a],
+        [b, a, c],
+        [c, a, b],
+      ];
+      // each order locks its stock rows while the others wait: in line order, opposite orders deadlock and PostgreSQL aborts one
+      const results = await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          placeOrder(checkout(orders[i % orders.length].map((p) => ({ productId: p.id, qty: 1 }))), {}, db),
+        ),
+      );
+      expect(results.filter((r) => !r.ok)).toEqual([]);
+      const left = await db
+        .select({ q: t.products.quantity, sold: t.products.sold })
+        .from(t.products)
+        .where(sql`${t.products.id} in (${a.id}, ${b.id}, ${c.id})`);
+      expect(left).toEqual([
+        { q: 960, sold: 40 },
+        { q: 960, sold: 40 },
+        { q: 960, sold: 40 },
+      ]);
+    },
+  );
 });

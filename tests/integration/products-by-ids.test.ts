@@ -18,8 +18,14 @@ describe.each(ENGINES)('products by id for compare and wishlist on %s', (engine)
     tdb = await createTestDatabase(engine);
     db = tdb.handle.db;
     await prepareDatabase(tdb.handle, { log: () => {} });
-    [laminate] = await db.select({ id: t.products.id, name: t.products.name }).from(t.products).where(eq(t.products.slug, 'kitsilano-oak-123-mm-laminate'));
-    [shoe] = await db.select({ id: t.products.id, name: t.products.name }).from(t.products).where(eq(t.products.slug, 'primed-mdf-base-shoe-8-ft'));
+    [laminate] = await db
+      .select({ id: t.products.id, name: t.products.name })
+      .from(t.products)
+      .where(eq(t.products.slug, 'kitsilano-oak-123-mm-laminate'));
+    [shoe] = await db
+      .select({ id: t.products.id, name: t.products.name })
+      .from(t.products)
+      .where(eq(t.products.slug, 'primed-mdf-base-shoe-8-ft'));
     hidden = await createProduct(db, { name: 'Draft plank', price: '10.00', quantity: 5, published: false });
   });
   afterAll(async () => tdb?.dispose());

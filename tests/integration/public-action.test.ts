@@ -65,7 +65,12 @@ describe.each(ENGINES)('definePublicAction on %s', (engine) => {
 
   it('refuses input its schema refuses: 400 with field errors, nothing run or written', async () => {
     const before = await subscribers();
-    expect(await subscribeOnce({ email: 'not an address' })).toEqual({ ok: false, status: 400, error: 'invalid', fieldErrors: { email: 'invalidEmail' } });
+    expect(await subscribeOnce({ email: 'not an address' })).toEqual({
+      ok: false,
+      status: 400,
+      error: 'invalid',
+      fieldErrors: { email: 'invalidEmail' },
+    });
     expect(await subscribeOnce('nothing like the input')).toMatchObject({ ok: false, status: 400, error: 'invalid' });
     expect(run).not.toHaveBeenCalled();
     expect(await subscribers()).toBe(before);
@@ -104,7 +109,12 @@ describe.each(ENGINES)('definePublicAction on %s', (engine) => {
       return f;
     };
     requestHeaders.current = new Headers({ host: 'shop.test', origin: 'https://shop.test', 'x-forwarded-for': '198.51.100.20' });
-    expect(await subscribeAction(null, form('nope'))).toEqual({ ok: false, status: 400, error: 'invalid', fieldErrors: { email: 'invalidEmail' } });
+    expect(await subscribeAction(null, form('nope'))).toEqual({
+      ok: false,
+      status: 400,
+      error: 'invalid',
+      fieldErrors: { email: 'invalidEmail' },
+    });
     requestHeaders.current = new Headers({ host: 'shop.test', origin: 'https://elsewhere.test', 'x-forwarded-for': '198.51.100.20' });
     expect(await subscribeAction(null, form('news@example.com'))).toEqual({ ok: false, status: 403, error: 'forbidden' });
     expect(await subscribers()).toBe(before);

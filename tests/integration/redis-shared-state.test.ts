@@ -44,7 +44,11 @@ describe.skipIf(!TEST_REDIS_URL)('shared state in Redis', () => {
   describe('the Next.js cache handler', () => {
     let a: RedisCacheStore;
     let b: RedisCacheStore;
-    const fetchEntry = (body: unknown) => ({ kind: 'FETCH', data: { headers: {}, body: JSON.stringify(body), status: 200, url: '' }, revalidate: 3600 });
+    const fetchEntry = (body: unknown) => ({
+      kind: 'FETCH',
+      data: { headers: {}, body: JSON.stringify(body), status: 200, url: '' },
+      revalidate: 3600,
+    });
     const setCtx = (tags: string[]) => ({ fetchCache: true, tags });
     const getCtx = (tags: string[], softTags: string[] = []) => ({ kind: 'FETCH', revalidate: 3600, tags, softTags });
 
@@ -59,7 +63,14 @@ describe.skipIf(!TEST_REDIS_URL)('shared state in Redis', () => {
       expect(got?.value).toEqual(fetchEntry({ name: 'Oak' }));
       expect(Math.abs(got!.lastModified - Date.now())).toBeLessThan(5_000);
 
-      const page = { kind: 'APP_PAGE', html: '<p>x</p>', rscData: Buffer.from([0, 1, 2, 250]), segmentData: new Map([['/_tree', Buffer.from('tree')]]), headers: { 'x-next-cache-tags': 't:page' }, status: 200 };
+      const page = {
+        kind: 'APP_PAGE',
+        html: '<p>x</p>',
+        rscData: Buffer.from([0, 1, 2, 250]),
+        segmentData: new Map([['/_tree', Buffer.from('tree')]]),
+        headers: { 'x-next-cache-tags': 't:page' },
+        status: 200,
+      };
       await a.set('/about', page, { cacheControl: { revalidate: 60, expire: 600 } });
       const gotPage = await b.get('/about', { kind: 'APP_PAGE' });
       expect(gotPage?.value).toEqual(page);
@@ -81,7 +92,11 @@ describe.skipIf(!TEST_REDIS_URL)('shared state in Redis', () => {
       // other tags are untouched
       expect((await a.get('categories', getCtx(['catalogue:categories'])))?.value).toEqual(fetchEntry(['tiles']));
       // the tags header of a rendered page counts too
-      await a.set('/tiles', { kind: 'APP_PAGE', html: 'x', headers: { 'x-next-cache-tags': 'catalogue:categories' }, status: 200 }, { cacheControl: { revalidate: 60 } });
+      await a.set(
+        '/tiles',
+        { kind: 'APP_PAGE', html: 'x', headers: { 'x-next-cache-tags': 'catalogue:categories' }, status: 200 },
+        { cacheControl: { revalidate: 60 } },
+      );
       expect(await b.get('/tiles', { kind: 'APP_PAGE' })).not.toBeNull();
       await a.revalidateTag('catalogue:categories');
       expect(await b.get('/tiles', { kind: 'APP_PAGE' })).toBeNull();
@@ -161,7 +176,8 @@ describe.skipIf(!TEST_REDIS_URL)('shared state in Redis', () => {
   });
 
   describe('rate limits', () => {
-    const limiter = (name: string, rule: LimitRule, redis: () => Promise<Redis | null>, log = quiet()) => new Limiter(name, rule, { redis, prefix, log });
+    const limiter = (name: string, rule: LimitRule, redis: () => Promise<Redis | null>, log = quiet()) =>
+      new Limiter(name, rule, { redis, prefix, log });
 
     it('counts the attempts of every instance together (contact form: 5 per 10 minutes per address)', async () => {
       const redis = await connected();
@@ -182,9 +198,14 @@ describe.skipIf(!TEST_REDIS_URL)('shared state in Redis', () => {
 
     it('falls back to the limit of this process while Redis is unreachable, logged once', async () => {
       const log = quiet();
-      const down = limiter('subscribe', { points: 2, durationSec: 600 }, async () => {
-        throw new Error('connect ECONNREFUSED');
-      }, log);
+      const down = limiter(
+        'subscribe',
+        { points: 2, durationSec: 600 },
+        async () => {
+          throw new Error('connect ECONNREFUSED');
+        },
+        log,
+      );
       expect([(await down.take('ip')).ok, (await down.take('ip')).ok, (await down.take('ip')).ok]).toEqual([true, true, false]);
       expect(log.error).toHaveBeenCalledTimes(1);
     });

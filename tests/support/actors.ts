@@ -6,7 +6,16 @@ import { staffPermissions, users } from '@/server/db/schema';
  * The eight kinds of caller every dashboard action is tried with (docs/requirements.md, "Authorisation matrix"). Use together with
  * `vi.mock('@/server/auth/auth', () => import('../support/mock-auth'))` and `actAs(id)`.
  */
-export const ACTOR_KINDS = ['guest', 'customer', 'staffWithout', 'staffView', 'staffEdit', 'staffEditNoDelete', 'inactiveStaff', 'admin'] as const;
+export const ACTOR_KINDS = [
+  'guest',
+  'customer',
+  'staffWithout',
+  'staffView',
+  'staffEdit',
+  'staffEditNoDelete',
+  'inactiveStaff',
+  'admin',
+] as const;
 export type ActorKind = (typeof ACTOR_KINDS)[number];
 export type Need = 'view' | 'edit' | 'delete' | 'admin';
 
@@ -26,7 +35,13 @@ export function allowed(kind: ActorKind, need: Need): boolean {
  */
 export async function createActors(db: Database, area: string): Promise<Record<ActorKind, string | null>> {
   const tag = randomUUID().slice(0, 8);
-  const make = async (kind: ActorKind, role: 'customer' | 'staff' | 'admin', status: 'active' | 'inactive' | null, rights: { view: boolean; edit: boolean; delete: boolean } | null, others = false) => {
+  const make = async (
+    kind: ActorKind,
+    role: 'customer' | 'staff' | 'admin',
+    status: 'active' | 'inactive' | null,
+    rights: { view: boolean; edit: boolean; delete: boolean } | null,
+    others = false,
+  ) => {
     const [u] = await db
       .insert(users)
       .values({ name: `${kind} ${tag}`, email: `${kind}-${tag}@actors.test`, role, staffStatus: status })
@@ -34,7 +49,13 @@ export async function createActors(db: Database, area: string): Promise<Record<A
     if (rights) await db.insert(staffPermissions).values({ userId: u.id, name: area, ...rights });
     if (others) {
       const { STAFF_PERMISSION_KEYS } = await import('@/domain/permissions/permissions');
-      const rows = STAFF_PERMISSION_KEYS.filter((k) => k !== area).map((name) => ({ userId: u.id, name, view: true, edit: true, delete: true }));
+      const rows = STAFF_PERMISSION_KEYS.filter((k) => k !== area).map((name) => ({
+        userId: u.id,
+        name,
+        view: true,
+        edit: true,
+        delete: true,
+      }));
       if (rows.length) await db.insert(staffPermissions).values(rows);
     }
     return u.id;

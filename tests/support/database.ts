@@ -72,7 +72,9 @@ export async function tableRowCounts(tdb: TestDatabase): Promise<Record<string, 
   let query = rowCountQueries.get(tdb);
   if (!query) {
     const tables = await rows(tdb, sql`select tablename from pg_tables where schemaname = 'public' order by tablename`);
-    query = sql.raw(`select ${tables.map(({ tablename }) => `(select count(*) from "${String(tablename)}")::int as "${String(tablename)}"`).join(', ')}`);
+    query = sql.raw(
+      `select ${tables.map(({ tablename }) => `(select count(*) from "${String(tablename)}")::int as "${String(tablename)}"`).join(', ')}`,
+    );
     rowCountQueries.set(tdb, query);
   }
   return (await rows(tdb, query))[0] as Record<string, number>;

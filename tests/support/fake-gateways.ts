@@ -29,7 +29,9 @@ const next = (prefix: string) => `${prefix}${String(++seq).padStart(6, '0')}${Da
  * whether a delivery is genuine, so a test signs its deliveries with this and the fake's verify call checks it).
  */
 export function fakePaypalSignature(webhookId: string, transmissionId: string, transmissionTime: string, event: unknown): string {
-  return createHmac('sha256', 'fake-paypal-signing').update(`${transmissionId}|${transmissionTime}|${webhookId}|${JSON.stringify(event)}`).digest('base64');
+  return createHmac('sha256', 'fake-paypal-signing')
+    .update(`${transmissionId}|${transmissionTime}|${webhookId}|${JSON.stringify(event)}`)
+    .digest('base64');
 }
 
 /** Documented default answers. */
@@ -54,10 +56,25 @@ const DEFAULTS: Record<string, Answer> = {
   },
   // https://docs.stripe.com/api/refunds/create
   'POST /v1/refunds': (req) => ({
-    body: { id: next('re_'), object: 'refund', status: 'succeeded', amount: Number(req.form.get('amount')), payment_intent: req.form.get('payment_intent') },
+    body: {
+      id: next('re_'),
+      object: 'refund',
+      status: 'succeeded',
+      amount: Number(req.form.get('amount')),
+      payment_intent: req.form.get('payment_intent'),
+    },
   }),
   // PayPal: https://developer.paypal.com/api/rest/authentication/
-  'POST /v1/oauth2/token': () => ({ body: { scope: 'https://uri.paypal.com/services/payments', access_token: 'A21AAFakeToken', token_type: 'Bearer', app_id: 'APP-80W284485P519543T', expires_in: 32400, nonce: 'n' } }),
+  'POST /v1/oauth2/token': () => ({
+    body: {
+      scope: 'https://uri.paypal.com/services/payments',
+      access_token: 'A21AAFakeToken',
+      token_type: 'Bearer',
+      app_id: 'APP-80W284485P519543T',
+      expires_in: 32400,
+      nonce: 'n',
+    },
+  }),
   // https://developer.paypal.com/docs/api/orders/v2/#orders_create
   'POST /v2/checkout/orders': () => {
     const id = next('PP');
@@ -75,7 +92,10 @@ const DEFAULTS: Record<string, Answer> = {
     };
   },
   // https://developer.paypal.com/docs/api/orders/v2/#orders_capture (tests set the captured amount)
-  'POST /v2/checkout/orders/:id/capture': (_req, p) => ({ status: 422, body: { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_NOT_APPROVED' }], debug_id: p.id } }),
+  'POST /v2/checkout/orders/:id/capture': (_req, p) => ({
+    status: 422,
+    body: { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_NOT_APPROVED' }], debug_id: p.id },
+  }),
   // https://developer.paypal.com/docs/api/webhooks/v1/#verify-webhook-signature_post
   'POST /v1/notifications/verify-webhook-signature': (req) => {
     const b = (req.json ?? {}) as Record<string, string | undefined> & { webhook_event?: unknown };
@@ -91,11 +111,30 @@ const DEFAULTS: Record<string, Answer> = {
   // SSLCommerz: https://developer.sslcommerz.com/doc/v4/#initiate-payment
   'POST /gwprocess/v4/api.php': () => {
     const key = next('SK');
-    return { body: { status: 'SUCCESS', failedreason: '', sessionkey: key, gw: {}, redirectGatewayURL: '', GatewayPageURL: `https://sandbox.sslcommerz.com/EasyCheckOut/testcde${key}`, storeBanner: '', storeLogo: '', desc: [] } };
+    return {
+      body: {
+        status: 'SUCCESS',
+        failedreason: '',
+        sessionkey: key,
+        gw: {},
+        redirectGatewayURL: '',
+        GatewayPageURL: `https://sandbox.sslcommerz.com/EasyCheckOut/testcde${key}`,
+        storeBanner: '',
+        storeLogo: '',
+        desc: [],
+      },
+    };
   },
   // https://developer.sslcommerz.com/doc/v4/#initiate-the-refund
   'GET /validator/api/merchantTransIDvalidationAPI.php': (req) => ({
-    body: { APIConnect: 'DONE', bank_tran_id: req.query.get('bank_tran_id'), trans_id: '', refund_ref_id: next('RR'), status: 'success', errorReason: '' },
+    body: {
+      APIConnect: 'DONE',
+      bank_tran_id: req.query.get('bank_tran_id'),
+      trans_id: '',
+      refund_ref_id: next('RR'),
+      status: 'success',
+      errorReason: '',
+    },
   }),
   // https://developer.sslcommerz.com/doc/v4/#order-validation-api (tests set the transaction)
   'GET /validator/api/validationserverAPI.php': () => ({ body: { status: 'INVALID_TRANSACTION' } }),
@@ -147,7 +186,15 @@ export async function startFakeGateway(options: FakeGatewayOptions = {}): Promis
       } catch {
         json = null;
       }
-      const rec: RecordedRequest = { method: req.method ?? 'GET', path: u.pathname, query: u.searchParams, headers: req.headers, body, form: new URLSearchParams(json ? '' : body), json };
+      const rec: RecordedRequest = {
+        method: req.method ?? 'GET',
+        path: u.pathname,
+        query: u.searchParams,
+        headers: req.headers,
+        body,
+        form: new URLSearchParams(json ? '' : body),
+        json,
+      };
       if (options.page) {
         try {
           if (await options.page(rec, res)) return;

@@ -29,7 +29,21 @@ type Js = {
   default?: unknown;
 };
 
-const STRING_CANDIDATES = ['Oak plank', 'oak-plank', 'OAK1', '#336699', 'https://example.com/a', 'fuzz@example.com', '2026-01-15', 'a', '1', 'CA', 'V3T 2W1', '604-555-0123', 'Surrey'];
+const STRING_CANDIDATES = [
+  'Oak plank',
+  'oak-plank',
+  'OAK1',
+  '#336699',
+  'https://example.com/a',
+  'fuzz@example.com',
+  '2026-01-15',
+  'a',
+  '1',
+  'CA',
+  'V3T 2W1',
+  '604-555-0123',
+  'Surrey',
+];
 
 function sampleString(s: Js): string {
   switch (s.format) {
@@ -46,7 +60,8 @@ function sampleString(s: Js): string {
       return '2026-01-15';
   }
   const min = s.minLength ?? 0;
-  const fits = (v: string) => v.length >= min && (s.maxLength === undefined || v.length <= s.maxLength) && (!s.pattern || new RegExp(s.pattern, 'u').test(v));
+  const fits = (v: string) =>
+    v.length >= min && (s.maxLength === undefined || v.length <= s.maxLength) && (!s.pattern || new RegExp(s.pattern, 'u').test(v));
   const hit = STRING_CANDIDATES.find(fits) ?? STRING_CANDIDATES.map((c) => c.padEnd(min, 'x')).find(fits);
   return hit ?? 'x'.repeat(Math.max(min, 1));
 }
@@ -106,7 +121,24 @@ export function validSample(schema: z.ZodType): unknown {
 }
 
 /** values tried, in turn, for a field the JSON Schema could not describe (refinements: slugs, urls, codes...) */
-const REPAIRS: unknown[] = ['oak-plank', '/images/catalog/oak.webp', 'https://example.com/oak.webp', 'FUZZ10', 'fuzz.staff@example.com', '', null, '2026-01-15T10:00', '2026-01-15', 'G-ABC123', '123456789', 'sk_test_abc123', 'pk_test_abc123', 'abc123', 0, 10];
+const REPAIRS: unknown[] = [
+  'oak-plank',
+  '/images/catalog/oak.webp',
+  'https://example.com/oak.webp',
+  'FUZZ10',
+  'fuzz.staff@example.com',
+  '',
+  null,
+  '2026-01-15T10:00',
+  '2026-01-15',
+  'G-ABC123',
+  '123456789',
+  'sk_test_abc123',
+  'pk_test_abc123',
+  'abc123',
+  0,
+  10,
+];
 
 /** Fixes the fields the schema still refuses, one issue path at a time, trying REPAIRS. */
 function repair(schema: z.ZodType, start: unknown): unknown {

@@ -21,7 +21,12 @@ function softShadow(shapes: string, opacity: number, radius: number): string {
   return `<g>${out}<g fill="#000" fill-opacity="${(opacity * 0.35).toFixed(3)}">${shapes}</g></g>`;
 }
 
-export function accessorySvg(spec: SeedImageSpec, w: number, h: number, opts: { squash?: number; scale?: number; cx?: number; cy?: number; vbW?: number; vbH?: number } = {}): string {
+export function accessorySvg(
+  spec: SeedImageSpec,
+  w: number,
+  h: number,
+  opts: { squash?: number; scale?: number; cx?: number; cy?: number; vbW?: number; vbH?: number } = {},
+): string {
   const r = rng(spec.seed);
   const base = rgb(spec.base);
   const acc = rgb(spec.accent);
@@ -78,7 +83,8 @@ export function accessorySvg(spec: SeedImageSpec, w: number, h: number, opts: { 
       const wp = `M -46 15 L 46 15 L 46 5 L -46 -11 Z`;
       spShadow += `<path d="${wp}" transform="translate(${sx + 6} ${sy + 8}) rotate(${rot})"/>`;
       spacers += `<path d="${wp}" transform="translate(${sx + 1.5} ${sy + 2.5}) rotate(${rot})" fill="${wedgeD}"/><g transform="translate(${sx} ${sy}) rotate(${rot})"><path d="${wp}" fill="url(#wedge)" stroke="${wedgeD}" stroke-width="1.2"/>`;
-      for (let k = -32; k < 42; k += 9) spacers += `<line x1="${k}" y1="13" x2="${k}" y2="${(k / 46) * 8 - 1}" stroke="${wedgeD}" stroke-opacity="0.5" stroke-width="2.2"/>`;
+      for (let k = -32; k < 42; k += 9)
+        spacers += `<line x1="${k}" y1="13" x2="${k}" y2="${(k / 46) * 8 - 1}" stroke="${wedgeD}" stroke-opacity="0.5" stroke-width="2.2"/>`;
       spacers += `</g>`;
     } else if (type === 2) {
       // levelling clip: translucent base plate with the breakaway strap

@@ -72,7 +72,7 @@ export async function renderBox(spec: SeedImageSpec, size: number): Promise<Img>
   <rect x="0" y="${TH - band - fsz(7)}" width="${SW}" height="${fsz(7)}" fill="${stripe}"/>
   <text transform="translate(${SW * 0.62} ${TH - band - fsz(24)}) rotate(-90)" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-weight="bold" font-size="${fsz(30)}" fill="#f4f2ee">floorshop</text>
   <rect x="${SW * 0.25}" y="${TH - band + band * 0.25}" width="${SW * 0.5}" height="${band * 0.5}" fill="#ffffff" fill-opacity="0.9"/>
-  ${Array.from({ length: 14 }, (_, k) => `<rect x="${SW * 0.29 + ((k * SW * 0.42) / 14)}" y="${TH - band + band * 0.3}" width="${k % 3 === 0 ? 2.2 * s : 1.2 * s}" height="${band * 0.4}" fill="#222"/>`).join('')}
+  ${Array.from({ length: 14 }, (_, k) => `<rect x="${SW * 0.29 + (k * SW * 0.42) / 14}" y="${TH - band + band * 0.3}" width="${k % 3 === 0 ? 2.2 * s : 1.2 * s}" height="${band * 0.4}" fill="#222"/>`).join('')}
 </svg>`;
   const sideRaw = await sharp(Buffer.from(sideSvg)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   const side = fromBytes(sideRaw.data, sideRaw.info.width, sideRaw.info.height, sideRaw.info.channels);
@@ -83,7 +83,11 @@ export async function renderBox(spec: SeedImageSpec, size: number): Promise<Img>
   const pitch = ((20 + r() * 6) * Math.PI) / 180;
   const dist = 3.4;
   const target = [0, bh * 0.45, 0];
-  const C = [target[0] + dist * Math.sin(yaw) * Math.cos(pitch), target[1] + dist * Math.sin(pitch), target[2] + dist * Math.cos(yaw) * Math.cos(pitch)];
+  const C = [
+    target[0] + dist * Math.sin(yaw) * Math.cos(pitch),
+    target[1] + dist * Math.sin(pitch),
+    target[2] + dist * Math.cos(yaw) * Math.cos(pitch),
+  ];
   let F = [target[0] - C[0], target[1] - C[1], target[2] - C[2]];
   const fl = Math.hypot(F[0], F[1], F[2]);
   F = F.map((v) => v / fl);

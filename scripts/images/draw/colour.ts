@@ -9,7 +9,15 @@ export function rgb(hex: string): C3 {
 }
 export const luma = (c: C3) => 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2];
 export const mix3 = (a: C3, b: C3, t: number): C3 => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + (b[2] - a[2]) * t];
-export const hex2 = (c: C3) => '#' + c.map((v) => Math.round(Math.max(0, Math.min(255, v))).toString(16).padStart(2, '0')).join('');
+export const hex2 = (c: C3) =>
+  '#' +
+  c
+    .map((v) =>
+      Math.round(Math.max(0, Math.min(255, v)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('');
 export function saturation(c: C3): number {
   const mx = Math.max(c[0], c[1], c[2]);
   const mn = Math.min(c[0], c[1], c[2]);

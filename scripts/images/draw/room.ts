@@ -55,7 +55,9 @@ export async function renderRoom(spec: SeedImageSpec, size: number): Promise<Img
   const trimCol: C3 = kind === 'trim' ? rgb(spec.base) : [240, 238, 233];
   const trimAcc: C3 = kind === 'trim' ? rgb(spec.accent) : [200, 196, 188];
   const shoeCol = rgb(spec.base);
-  const tp = trimKind ? trimProfile('trim', rng(spec.seed)) : { prof: (t: number) => 0.12 - 0.06 * smooth(0.85, 1, t) + 0.03 * Math.exp(-(((t - 0.8) / 0.05) ** 2)), depth: 0.15 };
+  const tp = trimKind
+    ? trimProfile('trim', rng(spec.seed))
+    : { prof: (t: number) => 0.12 - 0.06 * smooth(0.85, 1, t) + 0.03 * Math.exp(-(((t - 0.8) / 0.05) ** 2)), depth: 0.15 };
   const trimWood = kind === 'trim' && isWoodTone(trimCol);
   const G = grainParams('laminate', r);
   // wall colour: contrast with the floor

@@ -60,7 +60,7 @@ function pickMotif(r: () => number, sugar: boolean): Motif {
     (u, v) => {
       const w = Math.sin((v * 4 + 0.1 * Math.sin(u * Math.PI * 2)) * Math.PI * 2);
       const aw = Math.abs(w);
-      return 0.5 + 0.5 * Math.sign(w) * aw / (0.45 + 0.55 * aw);
+      return 0.5 + (0.5 * Math.sign(w) * aw) / (0.45 + 0.55 * aw);
     },
   ];
   const order = sugar ? [1, 2, 0, 3] : [0, 1, 2, 3];
@@ -179,7 +179,12 @@ export function tileMaterial(spec: SeedImageSpec): Material {
       const m = ft(px * 0.5, py * 0.5);
       const bed = ft(px * 0.12 + 90, py * 0.9 + 7);
       const fa = clamp01(2 - fw * 0.7);
-      let v = 0.3 * m + 0.25 * bed + 0.22 * ft(x * 0.25 + 40, y * 0.25 + 9) + 0.14 * fn(x * 0.7, y * 0.7) * fa + 0.28 * ft(x * 0.9 + 3, y * 0.9 + 71);
+      let v =
+        0.3 * m +
+        0.25 * bed +
+        0.22 * ft(x * 0.25 + 40, y * 0.25 + 9) +
+        0.14 * fn(x * 0.7, y * 0.7) * fa +
+        0.28 * ft(x * 0.9 + 3, y * 0.9 + 71);
       // sparse round pits (travertine / limestone)
       const cx = Math.floor(x / 9);
       const cy = Math.floor(y / 9);

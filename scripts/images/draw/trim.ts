@@ -166,7 +166,9 @@ export function renderTrim(spec: SeedImageSpec, size: number): Img {
         } else if (a - P.a0 >= 0) {
           // cut end face, seen at an angle: shows the profile silhouette
           const endCol = wooden ? mix3(base, acc, 0.55) : mix3(base, [200, 185, 160], 0.35);
-          const gnz = wooden ? (noise(lc * 0.5, (a - P.a0) * 2, S + 4) - 0.5) * 0.15 : (noise(lc * 1.5, (a - P.a0) * 1.5, S + 4) - 0.5) * 0.08;
+          const gnz = wooden
+            ? (noise(lc * 0.5, (a - P.a0) * 2, S + 4) - 0.5) * 0.15
+            : (noise(lc * 1.5, (a - P.a0) * 1.5, S + 4) - 0.5) * 0.08;
           const l = 0.72 + gnz;
           cr = endCol[0] * l;
           cg = endCol[1] * l;

@@ -25,7 +25,18 @@ interface GrainParams {
  * Near the pith line this gives flat-sawn "cathedral" arches, away from it straight rift grain.
  * (kx, ky, kr): optional knot in grain coordinates.
  */
-export function woodGrain(gx: number, gy: number, fw: number, G: GrainParams, pc: number, pD: number, pT: number, kx: number, ky: number, kr: number): number {
+export function woodGrain(
+  gx: number,
+  gy: number,
+  fw: number,
+  G: GrainParams,
+  pc: number,
+  pD: number,
+  pT: number,
+  kx: number,
+  ky: number,
+  kr: number,
+): number {
   ft4(gx * 0.0025 + 60, gy * 0.02 + 20);
   const wob1 = Q4[0];
   let ringAmp = 0.6 + 1.4 * Q4[1];
@@ -92,7 +103,17 @@ export function grainParams(kind: Kind, r: () => number): GrainParams {
 }
 
 /** per-board log geometry & knot, from two hashes */
-function boardParams(h1: number, h2: number, h3: number, width: number, length: number, knotP: number, kmin: number, kmax: number, out: Float64Array) {
+function boardParams(
+  h1: number,
+  h2: number,
+  h3: number,
+  width: number,
+  length: number,
+  knotP: number,
+  kmin: number,
+  kmax: number,
+  out: Float64Array,
+) {
   out[0] = width * (-0.45 + 1.9 * h1); // pith offset across the board
   out[1] = 28 + 70 * h2; // pith depth
   out[2] = (h3 < 0.5 ? -1 : 1) * (0.008 + 0.024 * frac(h3 * 7.3)); // taper

@@ -14,7 +14,10 @@ export const actionUrl = (name: DashboardActionName) => `/api/dashboard/${encode
  * and the answer are typed from the server's registry (type imports only), so `tsc` refuses an unknown name or
  * a wrong input. A network failure or an unreadable answer becomes `{ok: false, status: 500, error: 'somethingWentWrong'}`.
  */
-export async function callAction<N extends DashboardActionName>(name: N, input: DashboardActionInput<N>): Promise<ActionResult<DashboardActionData<N>>> {
+export async function callAction<N extends DashboardActionName>(
+  name: N,
+  input: DashboardActionInput<N>,
+): Promise<ActionResult<DashboardActionData<N>>> {
   type T = DashboardActionData<N>;
   try {
     const res = await fetch(actionUrl(name), {

@@ -38,7 +38,13 @@ export function ConfirmDialog({
                 {t('cancel')}
               </Button>
             </Dialog.Close>
-            <Button variant={destructive ? 'dark' : 'primary'} size="sm" onClick={onConfirm} disabled={busy} className={destructive ? 'bg-red-700 hover:bg-red-800' : undefined}>
+            <Button
+              variant={destructive ? 'dark' : 'primary'}
+              size="sm"
+              onClick={onConfirm}
+              disabled={busy}
+              className={destructive ? 'bg-red-700 hover:bg-red-800' : undefined}
+            >
               {confirmLabel ?? t('delete')}
             </Button>
           </div>

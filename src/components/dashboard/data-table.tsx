@@ -99,7 +99,15 @@ export function DataTable<T>({
           onChange={table.getToggleAllRowsSelectedHandler()}
         />
       ),
-      cell: ({ row }) => <input type="checkbox" aria-label={t('selectRow')} className="size-4 accent-[var(--secondary-strong)]" checked={row.getIsSelected()} onChange={row.getToggleSelectedHandler()} />,
+      cell: ({ row }) => (
+        <input
+          type="checkbox"
+          aria-label={t('selectRow')}
+          className="size-4 accent-[var(--secondary-strong)]"
+          checked={row.getIsSelected()}
+          onChange={row.getToggleSelectedHandler()}
+        />
+      ),
     };
     return [select, ...columns];
   }, [columns, selectable, t]);
@@ -140,7 +148,11 @@ export function DataTable<T>({
     const nextDir = active && query.dir === 'asc' ? 'desc' : 'asc';
     const Icon = !active ? ArrowUpDown : query.dir === 'asc' ? ArrowUp : ArrowDown;
     return (
-      <button type="button" className="inline-flex items-center gap-1 uppercase tracking-wide hover:text-fg" onClick={() => navigate({ sort: id, dir: nextDir, page: undefined })}>
+      <button
+        type="button"
+        className="inline-flex items-center gap-1 uppercase tracking-wide hover:text-fg"
+        onClick={() => navigate({ sort: id, dir: nextDir, page: undefined })}
+      >
         {label}
         <Icon className={cn('size-3.5', !active && 'opacity-40')} aria-hidden />
         {active && <span className="sr-only">{query.dir === 'asc' ? t('sortAsc') : t('sortDesc')}</span>}
@@ -179,8 +191,19 @@ export function DataTable<T>({
             {table.getHeaderGroups().map((hg) => (
               <tr key={hg.id}>
                 {hg.headers.map((h) => (
-                  <th key={h.id} scope="col" className={cn('px-4 py-2.5 text-start whitespace-nowrap', h.column.id === '__select' && 'w-10')} aria-sort={query.sort === h.column.id ? (query.dir === 'asc' ? 'ascending' : 'descending') : undefined}>
-                    {h.isPlaceholder ? null : sortHeader(h.column.id, flexRender(h.column.columnDef.header, h.getContext()), h.column.id !== '__select' && h.column.columnDef.enableSorting !== false)}
+                  <th
+                    key={h.id}
+                    scope="col"
+                    className={cn('px-4 py-2.5 text-start whitespace-nowrap', h.column.id === '__select' && 'w-10')}
+                    aria-sort={query.sort === h.column.id ? (query.dir === 'asc' ? 'ascending' : 'descending') : undefined}
+                  >
+                    {h.isPlaceholder
+                      ? null
+                      : sortHeader(
+                          h.column.id,
+                          flexRender(h.column.columnDef.header, h.getContext()),
+                          h.column.id !== '__select' && h.column.columnDef.enableSorting !== false,
+                        )}
                   </th>
                 ))}
               </tr>
@@ -211,7 +234,11 @@ export function DataTable<T>({
         <div className="flex items-center gap-3">
           <label className="flex items-center gap-2">
             <span>{t('rowsPerPage')}</span>
-            <select className="h-8 rounded-md border border-line bg-surface px-2 text-fg" value={query.pageSize} onChange={(e) => navigate({ pageSize: e.target.value, page: undefined })}>
+            <select
+              className="h-8 rounded-md border border-line bg-surface px-2 text-fg"
+              value={query.pageSize}
+              onChange={(e) => navigate({ pageSize: e.target.value, page: undefined })}
+            >
               {PAGE_SIZES.map((n) => (
                 <option key={n} value={n}>
                   {n}
@@ -221,16 +248,37 @@ export function DataTable<T>({
           </label>
           <span>{t('pageOf', { page: Math.min(query.page, pages), pages })}</span>
           <div className="flex gap-1">
-            <Button size="sm" variant="outline" className="h-8 px-2" aria-label={t('previous')} disabled={query.page <= 1} onClick={() => navigate({ page: String(query.page - 1) })}>
+            <Button
+              size="sm"
+              variant="outline"
+              className="h-8 px-2"
+              aria-label={t('previous')}
+              disabled={query.page <= 1}
+              onClick={() => navigate({ page: String(query.page - 1) })}
+            >
               <ChevronLeft className="size-4 rtl:rotate-180" aria-hidden />
             </Button>
-            <Button size="sm" variant="outline" className="h-8 px-2" aria-label={t('next')} disabled={query.page >= pages} onClick={() => navigate({ page: String(query.page + 1) })}>
+            <Button
+              size="sm"
+              variant="outline"
+              className="h-8 px-2"
+              aria-label={t('next')}
+              disabled={query.page >= pages}
+              onClick={() => navigate({ page: String(query.page + 1) })}
+            >
               <ChevronRight className="size-4 rtl:rotate-180" aria-hidden />
             </Button>
           </div>
         </div>
       </div>
-      <ConfirmDialog open={confirm} onOpenChange={setConfirm} title={common('confirmDeleteTitle')} description={common('confirmDeleteMany', { count: selectedIds.length })} onConfirm={removeSelected} busy={deleting} />
+      <ConfirmDialog
+        open={confirm}
+        onOpenChange={setConfirm}
+        title={common('confirmDeleteTitle')}
+        description={common('confirmDeleteMany', { count: selectedIds.length })}
+        onConfirm={removeSelected}
+        busy={deleting}
+      />
     </div>
   );
 }

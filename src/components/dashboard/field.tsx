@@ -7,7 +7,6 @@ import { useDashboardErrorText } from './use-error-text';
 const CONTROL =
   'block w-full rounded-md border border-line bg-surface px-3 text-sm text-fg shadow-xs transition-colors placeholder:text-fg-muted focus:border-secondary-strong focus:outline-none focus:ring-2 focus:ring-secondary-strong/20 disabled:opacity-60 aria-[invalid=true]:border-red-600';
 
-
 /** Label, control, hint and the field's error (translated), wired for screen readers. */
 export function Field({
   label,
@@ -32,10 +31,18 @@ export function Field({
     <div className={cn('space-y-1.5', className)}>
       <label htmlFor={htmlFor} className="block text-sm font-medium text-fg">
         {label}
-        {required && <span className="ms-0.5 text-red-600" aria-hidden>*</span>}
+        {required && (
+          <span className="ms-0.5 text-red-600" aria-hidden>
+            *
+          </span>
+        )}
       </label>
       {children}
-      {hint && !message && <p id={`${htmlFor}-hint`} className="text-xs text-fg-muted">{hint}</p>}
+      {hint && !message && (
+        <p id={`${htmlFor}-hint`} className="text-xs text-fg-muted">
+          {hint}
+        </p>
+      )}
       {message && (
         <p id={`${htmlFor}-error`} role="alert" className="text-xs font-medium text-red-700">
           {message}
@@ -67,7 +74,10 @@ export const Input = forwardRef<HTMLInputElement, InputProps>(function Input({ c
 });
 
 type TextareaProps = React.TextareaHTMLAttributes<HTMLTextAreaElement> & { invalid?: boolean };
-export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function Textarea({ className, invalid, id, rows = 4, dir = 'auto', ...props }, ref) {
+export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function Textarea(
+  { className, invalid, id, rows = 4, dir = 'auto', ...props },
+  ref,
+) {
   return (
     <textarea
       ref={ref}
@@ -85,17 +95,33 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function 
 type SelectProps = React.SelectHTMLAttributes<HTMLSelectElement> & { invalid?: boolean };
 export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select({ className, invalid, id, children, ...props }, ref) {
   return (
-    <select ref={ref} id={id} aria-invalid={invalid || undefined} aria-describedby={id && invalid ? `${id}-error` : undefined} className={cn(CONTROL, 'h-10 pe-8', className)} {...props}>
+    <select
+      ref={ref}
+      id={id}
+      aria-invalid={invalid || undefined}
+      aria-describedby={id && invalid ? `${id}-error` : undefined}
+      className={cn(CONTROL, 'h-10 pe-8', className)}
+      {...props}
+    >
       {children}
     </select>
   );
 });
 
 type CheckboxProps = Omit<React.InputHTMLAttributes<HTMLInputElement>, 'type'> & { label: React.ReactNode; description?: React.ReactNode };
-export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox({ className, label, description, id, ...props }, ref) {
+export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(
+  { className, label, description, id, ...props },
+  ref,
+) {
   return (
     <label htmlFor={id} className={cn('flex cursor-pointer items-start gap-2.5 text-sm', className)}>
-      <input ref={ref} id={id} type="checkbox" className="mt-0.5 size-4 shrink-0 rounded border-line accent-[var(--secondary-strong)]" {...props} />
+      <input
+        ref={ref}
+        id={id}
+        type="checkbox"
+        className="mt-0.5 size-4 shrink-0 rounded border-line accent-[var(--secondary-strong)]"
+        {...props}
+      />
       <span>
         <span className="font-medium text-fg">{label}</span>
         {description && <span className="block text-xs text-fg-muted">{description}</span>}
@@ -105,7 +131,17 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
 });
 
 /** A titled white card grouping form fields. */
-export function FormSection({ title, description, children, className }: { title?: React.ReactNode; description?: React.ReactNode; children: React.ReactNode; className?: string }) {
+export function FormSection({
+  title,
+  description,
+  children,
+  className,
+}: {
+  title?: React.ReactNode;
+  description?: React.ReactNode;
+  children: React.ReactNode;
+  className?: string;
+}) {
   return (
     <section className={cn('rounded-lg border border-line bg-surface p-5 shadow-xs', className)}>
       {title && <h2 className="text-base font-semibold text-fg">{title}</h2>}

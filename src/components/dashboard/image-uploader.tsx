@@ -20,7 +20,11 @@ const ICON_BUTTON =
   'inline-flex size-8 items-center justify-center rounded-md border border-line bg-surface text-fg-muted transition-colors hover:text-fg disabled:opacity-40 focus-visible:outline-2 focus-visible:outline-secondary-strong';
 
 /** Sends one file to the upload route; the answer is an ActionResult with `{url, width, height}`. */
-export async function uploadImage(file: File, area: string, purpose: 'image' | 'panorama' = 'image'): Promise<ActionResult<{ url: string; width: number; height: number }>> {
+export async function uploadImage(
+  file: File,
+  area: string,
+  purpose: 'image' | 'panorama' = 'image',
+): Promise<ActionResult<{ url: string; width: number; height: number }>> {
   const body = new FormData();
   body.append('file', file);
   body.append('area', area);
@@ -69,7 +73,8 @@ export function ImageUploader({
   const [dragOver, setDragOver] = useState(false);
   const [lastError, setLastError] = useState<string | null>(null);
 
-  const message = (code: string) => (t.has(`errors.${code}`) ? t(`errors.${code}` as 'errors.somethingWentWrong') : t('errors.somethingWentWrong'));
+  const message = (code: string) =>
+    t.has(`errors.${code}`) ? t(`errors.${code}` as 'errors.somethingWentWrong') : t('errors.somethingWentWrong');
 
   const addFiles = async (files: File[]) => {
     const room = max - latest.current.length;
@@ -83,7 +88,11 @@ export function ImageUploader({
       const result = await uploadImage(file, area, purpose);
       setBusy((n) => n - 1);
       if (result.ok) {
-        const alt = file.name.replace(/\.[^.]+$/, '').replace(/[-_]+/g, ' ').trim().slice(0, 200);
+        const alt = file.name
+          .replace(/\.[^.]+$/, '')
+          .replace(/[-_]+/g, ' ')
+          .trim()
+          .slice(0, 200);
         latest.current = [...latest.current, { url: result.data.url, alt }];
         onChange(latest.current);
       } else {
@@ -122,7 +131,11 @@ export function ImageUploader({
           invalid && 'border-red-600',
         )}
       >
-        {busy > 0 ? <Loader2 className="size-6 animate-spin text-fg-muted" aria-hidden /> : <ImagePlus className="size-6 text-fg-muted" aria-hidden />}
+        {busy > 0 ? (
+          <Loader2 className="size-6 animate-spin text-fg-muted" aria-hidden />
+        ) : (
+          <ImagePlus className="size-6 text-fg-muted" aria-hidden />
+        )}
         <span className="font-medium text-fg">{busy > 0 ? t('uploading') : t('choose')}</span>
         <span className="text-xs text-fg-muted">{t('hint', { max })}</span>
         <input
@@ -151,7 +164,11 @@ export function ImageUploader({
               <div className="relative size-20 shrink-0 overflow-hidden rounded-md bg-surface-muted">
                 {/* eslint-disable-next-line @next/next/no-img-element -- thumbnails of just-uploaded files, any origin */}
                 <img src={img.url} alt={img.alt} className="size-full object-cover" />
-                {i === 0 && <span className="absolute start-1 top-1 rounded bg-ink/80 px-1.5 py-0.5 text-[10px] font-semibold text-white">{t('main')}</span>}
+                {i === 0 && (
+                  <span className="absolute start-1 top-1 rounded bg-ink/80 px-1.5 py-0.5 text-[10px] font-semibold text-white">
+                    {t('main')}
+                  </span>
+                )}
               </div>
               <div className="min-w-0 flex-1 space-y-2">
                 <label className="block text-xs font-medium text-fg-muted" htmlFor={`${inputId}-alt-${i}`}>
@@ -165,13 +182,33 @@ export function ImageUploader({
                   className="block h-8 w-full rounded-md border border-line bg-surface px-2 text-sm text-fg focus:border-secondary-strong focus:outline-none"
                 />
                 <div className="flex gap-1">
-                  <button type="button" className={ICON_BUTTON} onClick={() => move(i, i - 1)} disabled={i === 0} aria-label={t('moveUp', { n: i + 1 })} title={t('moveUp', { n: i + 1 })}>
+                  <button
+                    type="button"
+                    className={ICON_BUTTON}
+                    onClick={() => move(i, i - 1)}
+                    disabled={i === 0}
+                    aria-label={t('moveUp', { n: i + 1 })}
+                    title={t('moveUp', { n: i + 1 })}
+                  >
                     <ArrowUp className="size-4" aria-hidden />
                   </button>
-                  <button type="button" className={ICON_BUTTON} onClick={() => move(i, i + 1)} disabled={i === value.length - 1} aria-label={t('moveDown', { n: i + 1 })} title={t('moveDown', { n: i + 1 })}>
+                  <button
+                    type="button"
+                    className={ICON_BUTTON}
+                    onClick={() => move(i, i + 1)}
+                    disabled={i === value.length - 1}
+                    aria-label={t('moveDown', { n: i + 1 })}
+                    title={t('moveDown', { n: i + 1 })}
+                  >
                     <ArrowDown className="size-4" aria-hidden />
                   </button>
-                  <button type="button" className={cn(ICON_BUTTON, 'ms-auto hover:text-red-700')} onClick={() => onChange(value.filter((_, j) => j !== i))} aria-label={t('remove', { n: i + 1 })} title={t('remove', { n: i + 1 })}>
+                  <button
+                    type="button"
+                    className={cn(ICON_BUTTON, 'ms-auto hover:text-red-700')}
+                    onClick={() => onChange(value.filter((_, j) => j !== i))}
+                    aria-label={t('remove', { n: i + 1 })}
+                    title={t('remove', { n: i + 1 })}
+                  >
                     <Trash2 className="size-4" aria-hidden />
                   </button>
                 </div>
@@ -190,5 +227,7 @@ export function SingleImageUploader({
   onChange,
   ...props
 }: { value: string; onChange: (url: string) => void } & Omit<Parameters<typeof ImageUploader>[0], 'value' | 'onChange' | 'max'>) {
-  return <ImageUploader {...props} max={1} value={value ? [{ url: value, alt: '' }] : []} onChange={(next) => onChange(next[0]?.url ?? '')} />;
+  return (
+    <ImageUploader {...props} max={1} value={value ? [{ url: value, alt: '' }] : []} onChange={(next) => onChange(next[0]?.url ?? '')} />
+  );
 }

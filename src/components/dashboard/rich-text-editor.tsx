@@ -36,7 +36,19 @@ const NAMESPACE = 'dashProducts.editor';
 
 const SAFE_URL = /^(https?:\/\/|mailto:|\/(?!\/))/i;
 
-function ToolButton({ label, active, disabled, onClick, children }: { label: string; active?: boolean; disabled?: boolean; onClick: () => void; children: React.ReactNode }) {
+function ToolButton({
+  label,
+  active,
+  disabled,
+  onClick,
+  children,
+}: {
+  label: string;
+  active?: boolean;
+  disabled?: boolean;
+  onClick: () => void;
+  children: React.ReactNode;
+}) {
   return (
     <button
       type="button"
@@ -92,7 +104,12 @@ export function RichTextEditor({
       StarterKit.configure({
         heading: { levels: [2, 3, 4] },
         codeBlock: false,
-        link: { openOnClick: false, autolink: true, protocols: ['http', 'https', 'mailto'], HTMLAttributes: { rel: 'noopener noreferrer', target: null } },
+        link: {
+          openOnClick: false,
+          autolink: true,
+          protocols: ['http', 'https', 'mailto'],
+          HTMLAttributes: { rel: 'noopener noreferrer', target: null },
+        },
       }),
       Image.configure({ inline: false }),
       TableKit.configure({ table: { resizable: false } }),
@@ -126,7 +143,12 @@ export function RichTextEditor({
   }, [editor, value]);
 
   return (
-    <div className={cn('overflow-hidden rounded-md border border-line bg-surface focus-within:border-secondary-strong focus-within:ring-2 focus-within:ring-secondary-strong/20', invalid && 'border-red-600')}>
+    <div
+      className={cn(
+        'overflow-hidden rounded-md border border-line bg-surface focus-within:border-secondary-strong focus-within:ring-2 focus-within:ring-secondary-strong/20',
+        invalid && 'border-red-600',
+      )}
+    >
       {readOnly ? null : editor ? <Toolbar editor={editor} t={t} /> : <div className="h-11 border-b border-line bg-surface-muted/50" />}
       <EditorContent editor={editor} />
     </div>
@@ -226,7 +248,12 @@ function Toolbar({ editor, t }: { editor: Editor; t: T }) {
         <ToolButton label={t('image')} active={prompt === 'image'} onClick={() => openPrompt('image')}>
           <ImageIcon className="size-4" aria-hidden />
         </ToolButton>
-        <ToolButton label={t('table')} active={state.table} onClick={() => chain().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run()} disabled={state.table}>
+        <ToolButton
+          label={t('table')}
+          active={state.table}
+          onClick={() => chain().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run()}
+          disabled={state.table}
+        >
           <Table2 className="size-4" aria-hidden />
         </ToolButton>
         {state.table && (

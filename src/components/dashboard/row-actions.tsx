@@ -11,7 +11,8 @@ import { callAction, type DeleteActionName } from './call-action';
 import { ConfirmDialog } from './confirm-dialog';
 import { useDashboardErrorText } from './use-error-text';
 
-const ICON_BUTTON = 'inline-flex size-8 items-center justify-center rounded-md text-fg-muted transition-colors hover:bg-surface-muted hover:text-fg focus-visible:outline-2 focus-visible:outline-secondary-strong';
+const ICON_BUTTON =
+  'inline-flex size-8 items-center justify-center rounded-md text-fg-muted transition-colors hover:bg-surface-muted hover:text-fg focus-visible:outline-2 focus-visible:outline-secondary-strong';
 
 /** Edit link and delete-with-confirm of one table row; shows only what the caller passes (rights). */
 export function RowActions({
@@ -54,10 +55,23 @@ export function RowActions({
       )}
       {deleteAction && (
         <>
-          <button type="button" className={`${ICON_BUTTON} hover:text-red-700`} aria-label={`${t('delete')}: ${itemName}`} title={t('delete')} onClick={() => setOpen(true)}>
+          <button
+            type="button"
+            className={`${ICON_BUTTON} hover:text-red-700`}
+            aria-label={`${t('delete')}: ${itemName}`}
+            title={t('delete')}
+            onClick={() => setOpen(true)}
+          >
             <Trash2 className="size-4" aria-hidden />
           </button>
-          <ConfirmDialog open={open} onOpenChange={setOpen} title={t('confirmDeleteTitle')} description={t('confirmDelete', { name: itemName })} onConfirm={remove} busy={busy} />
+          <ConfirmDialog
+            open={open}
+            onOpenChange={setOpen}
+            title={t('confirmDeleteTitle')}
+            description={t('confirmDelete', { name: itemName })}
+            onConfirm={remove}
+            busy={busy}
+          />
         </>
       )}
     </div>

@@ -22,7 +22,11 @@ export function StatusBadge({ tone, label, className }: { tone: string; label: s
   return (
     <span
       data-status={tone}
-      className={cn('inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset', TONES[tone] ?? TONES.unpaid, className)}
+      className={cn(
+        'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset',
+        TONES[tone] ?? TONES.unpaid,
+        className,
+      )}
     >
       {label}
     </span>

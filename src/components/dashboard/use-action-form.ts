@@ -7,9 +7,11 @@ import type { ActionResult } from '@/lib/action-result';
 import { callAction, type DashboardActionData, type DashboardActionInput, type DashboardActionName } from './call-action';
 import { useDashboardErrorText } from './use-error-text';
 
-
 /** Copies the server's field errors (message keys) into react-hook-form; returns whether there were any. */
-export function applyFieldErrors(result: ActionResult<unknown>, setError: (name: never, error: { type: string; message: string }) => void): boolean {
+export function applyFieldErrors(
+  result: ActionResult<unknown>,
+  setError: (name: never, error: { type: string; message: string }) => void,
+): boolean {
   if (result.ok || !result.fieldErrors) return false;
   for (const [name, message] of Object.entries(result.fieldErrors)) setError(name as never, { type: 'server', message });
   return Object.keys(result.fieldErrors).length > 0;

@@ -8,7 +8,10 @@ import { useErrorText, type ErrorText } from '@/components/ui/use-error-text';
  * `params.messageKey`), field keys from the area's own validation messages (`area`), then `dashboard.validation`;
  * a key written in full (`dashCommerce.validation.x`) is read as it is.
  */
-export function useDashboardErrorText({ area, fieldFallback }: { area?: 'dashCatalogue.validation'; fieldFallback?: 'invalid' } = {}): ErrorText {
+export function useDashboardErrorText({
+  area,
+  fieldFallback,
+}: { area?: 'dashCatalogue.validation'; fieldFallback?: 'invalid' } = {}): ErrorText {
   const errors = useTranslations('dashboard.errors');
   const shared = useTranslations('dashboard.validation');
   const own = useTranslations(area ?? 'dashboard.validation');

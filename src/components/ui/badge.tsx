@@ -7,10 +7,7 @@ export const COUNT_BADGE_BASE =
 export function CountBadge({ count, className, label }: { count: number; className?: string; label?: string }) {
   if (count <= 0) return null;
   return (
-    <span
-      aria-label={label}
-      className={cx(COUNT_BADGE_BASE, className)}
-    >
+    <span aria-label={label} className={cx(COUNT_BADGE_BASE, className)}>
       {count > 99 ? '99+' : count}
     </span>
   );

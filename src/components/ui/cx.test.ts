@@ -29,7 +29,8 @@ function classStrings(): string[] {
   return [...found];
 }
 
-const sameClasses = (a: string, b: string) => [...new Set(a.split(/\s+/))].sort().join(' ') === [...new Set(b.split(/\s+/))].sort().join(' ');
+const sameClasses = (a: string, b: string) =>
+  [...new Set(a.split(/\s+/))].sort().join(' ') === [...new Set(b.split(/\s+/))].sort().join(' ');
 
 describe('cx (the light merge of the shared primitives)', () => {
   const bases = [
@@ -57,7 +58,9 @@ describe('cx (the light merge of the shared primitives)', () => {
   });
 
   it('lets a caller override size, padding and colours', () => {
-    expect(cx('size-10 px-4 bg-primary text-fg text-sm', 'size-8 px-2 bg-red-700 text-red-700')).toBe('text-sm size-8 px-2 bg-red-700 text-red-700');
+    expect(cx('size-10 px-4 bg-primary text-fg text-sm', 'size-8 px-2 bg-red-700 text-red-700')).toBe(
+      'text-sm size-8 px-2 bg-red-700 text-red-700',
+    );
     expect(cx('h-9 px-3 text-sm', 'h-8', false, undefined, 'hover:bg-red-800')).toBe('px-3 text-sm h-8 hover:bg-red-800');
   });
 });

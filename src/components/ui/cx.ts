@@ -2,18 +2,60 @@ import { clsx, type ClassValue } from 'clsx';
 
 const FONT_SIZE = /^(xs|sm|base|lg|xl|[2-9]xl|\[[\d.]+(px|rem|em)\])$/;
 const TEXT_OTHER = /^(left|center|right|justify|start|end|wrap|nowrap|balance|pretty|ellipsis|clip|shadow.*)$/;
-const BG_OTHER = /^(linear-.*|radial.*|conic.*|clip-.*|origin-.*|blend-.*|none|fixed|local|scroll|repeat.*|no-repeat|cover|contain|auto|center|top|bottom|left|right|left-.*|right-.*|position-.*|size-.*|\[url.*)$/;
+const BG_OTHER =
+  /^(linear-.*|radial.*|conic.*|clip-.*|origin-.*|blend-.*|none|fixed|local|scroll|repeat.*|no-repeat|cover|contain|auto|center|top|bottom|left|right|left-.*|right-.*|position-.*|size-.*|\[url.*)$/;
 const NUMBER = /^(\d+(\.\d+)?|\[[\d.]+(px|rem|em)?\])$/;
 const SIDES = /^(x|y|s|e|t|r|b|l)(-|$)/;
 const BORDER_OTHER = /^(solid|dashed|dotted|double|hidden|none|collapse|separate|spacing.*)$/;
 const OUTLINE_OTHER = /^(offset-.*|none|hidden|solid|dashed|dotted|double)$/;
 const SHADOW_SIZE = /^(2xs|xs|sm|md|lg|xl|2xl|inner|none)$/;
-const DISPLAY = new Set(['block', 'inline-block', 'inline', 'flex', 'inline-flex', 'grid', 'inline-grid', 'contents', 'flow-root', 'list-item', 'hidden', 'table', 'inline-table', 'table-cell', 'table-row']);
+const DISPLAY = new Set([
+  'block',
+  'inline-block',
+  'inline',
+  'flex',
+  'inline-flex',
+  'grid',
+  'inline-grid',
+  'contents',
+  'flow-root',
+  'list-item',
+  'hidden',
+  'table',
+  'inline-table',
+  'table-cell',
+  'table-row',
+]);
 const POSITION = new Set(['static', 'fixed', 'absolute', 'relative', 'sticky']);
 const ITEMS = /^(start|end|center|baseline|stretch|end-safe|center-safe)$/;
 const JUSTIFY = /^(normal|start|end|center|between|around|evenly|stretch|baseline|end-safe|center-safe)$/;
 const WEIGHT = /^(thin|extralight|light|normal|medium|semibold|bold|extrabold|black)$/;
-const SIMPLE_PREFIXES = ['line-clamp', 'gap-x', 'gap-y', 'gap', 'size', 'min-w', 'min-h', 'w', 'h', 'px', 'py', 'ps', 'pe', 'pt', 'pr', 'pb', 'pl', 'p', 'leading', 'whitespace', 'opacity', 'brightness', 'outline-offset', 'pointer-events'];
+const SIMPLE_PREFIXES = [
+  'line-clamp',
+  'gap-x',
+  'gap-y',
+  'gap',
+  'size',
+  'min-w',
+  'min-h',
+  'w',
+  'h',
+  'px',
+  'py',
+  'ps',
+  'pe',
+  'pt',
+  'pr',
+  'pb',
+  'pl',
+  'p',
+  'leading',
+  'whitespace',
+  'opacity',
+  'brightness',
+  'outline-offset',
+  'pointer-events',
+];
 const ROUNDED = /^rounded(-[serbtl])?(-|$)/;
 
 /** The property group a (variant-free) class sets, for the groups the shared primitives' own classes use; null: any other class. */

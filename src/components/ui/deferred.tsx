@@ -30,7 +30,15 @@ export function deferredPart<P>(load: () => Promise<ComponentType<P>>): Deferred
  * of a page's first load). Until then `trigger` renders a button that looks like the real trigger: pointing at it
  * or focusing it starts the download, activating it (click, Enter, Space) renders the real control, opened.
  */
-export function DeferredMenu<P extends { defaultOpen?: boolean }>({ part, props, trigger }: { part: DeferredPart<P>; props: NoInfer<Omit<P, 'defaultOpen'>>; trigger: (handlers: DeferredTriggerProps) => ReactNode }) {
+export function DeferredMenu<P extends { defaultOpen?: boolean }>({
+  part,
+  props,
+  trigger,
+}: {
+  part: DeferredPart<P>;
+  props: NoInfer<Omit<P, 'defaultOpen'>>;
+  trigger: (handlers: DeferredTriggerProps) => ReactNode;
+}) {
   const [wanted, setWanted] = useState(false);
   const idle: DeferredTriggerProps = { 'aria-haspopup': 'menu', 'aria-expanded': false };
   if (!wanted) return trigger({ ...idle, onClick: () => setWanted(true), onPointerEnter: part.preload, onFocus: part.preload });

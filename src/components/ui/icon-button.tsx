@@ -17,7 +17,10 @@ export const ICON_BUTTON_BASE =
   'inline-flex size-10 shrink-0 items-center justify-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-secondary-strong';
 
 /** A square button that shows only an icon and carries its name in aria-label. */
-export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton({ label, tone = 'default', className, type = 'button', children, ...props }, ref) {
+export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton(
+  { label, tone = 'default', className, type = 'button', children, ...props },
+  ref,
+) {
   return (
     <button
       ref={ref}

@@ -30,7 +30,12 @@ export function preloadPicture({ src, srcSet, sizes }: { src: string; srcSet?: s
  * element from its server parent, or builds a thumbnail with `optimizedImage` (src/lib/image-url.ts).
  */
 export function Picture({ preload, maxWidth, loading, fetchPriority, alt, ...rest }: PictureProps) {
-  const { props: all } = getImageProps({ ...rest, alt, loading: preload ? 'eager' : loading, fetchPriority: preload ? 'high' : fetchPriority });
+  const { props: all } = getImageProps({
+    ...rest,
+    alt,
+    loading: preload ? 'eager' : loading,
+    fetchPriority: preload ? 'high' : fetchPriority,
+  });
   const props = { ...all, ...capSrcSet(all.srcSet, all.src, maxWidth) };
   if (preload && props.src) preloadPicture(props);
   // eslint-disable-next-line @next/next/no-img-element -- the optimised props of next/image, without its client component

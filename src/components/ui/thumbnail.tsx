@@ -6,6 +6,8 @@ import { optimizedImage } from '@/lib/image-url';
  * the optimiser sends it for 1x and 2x screens. Server components use Picture instead.
  */
 export function Thumbnail({ src, alt = '', width }: { src: string; alt?: string; width: number }) {
-  // eslint-disable-next-line @next/next/no-img-element -- next/image's URLs without its client code
-  return <img {...optimizedImage(src, width)} alt={alt} loading="lazy" decoding="async" className="absolute inset-0 size-full object-cover" />;
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- next/image's URLs without its client code
+    <img {...optimizedImage(src, width)} alt={alt} loading="lazy" decoding="async" className="absolute inset-0 size-full object-cover" />
+  );
 }

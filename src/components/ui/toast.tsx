@@ -28,7 +28,11 @@ function Ready() {
 }
 
 export function DeferredToaster(props: ToasterProps) {
-  const on = useSyncExternalStore(subscribe, () => wanted, () => false);
+  const on = useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  );
   if (!on) return null;
   return (
     <Suspense fallback={null}>

@@ -10,5 +10,9 @@ const noSubscription = () => () => {};
  * made while the page is still starting is not silently lost.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }

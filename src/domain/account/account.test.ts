@@ -57,11 +57,24 @@ describe('auth error codes', () => {
 
 describe('account schemas', () => {
   it('normalises the e-mail and refuses a bad one', () => {
-    expect(signUpSchema.parse({ name: ' Ann ', email: ' Ann@Example.COM ', password: 'x' })).toMatchObject({ name: 'Ann', email: 'ann@example.com' });
+    expect(signUpSchema.parse({ name: ' Ann ', email: ' Ann@Example.COM ', password: 'x' })).toMatchObject({
+      name: 'Ann',
+      email: 'ann@example.com',
+    });
     expect(signUpSchema.safeParse({ name: 'Ann', email: 'nope', password: 'x' }).success).toBe(false);
   });
   it('requires every address field', () => {
-    const r = addressSchema.safeParse({ kind: 'billing', fullName: 'A', phone: '', email: 'a@b.co', house: '1', city: 'S', state: 'BC', zipCode: 'V3W', country: 'CA' });
+    const r = addressSchema.safeParse({
+      kind: 'billing',
+      fullName: 'A',
+      phone: '',
+      email: 'a@b.co',
+      house: '1',
+      city: 'S',
+      state: 'BC',
+      zipCode: 'V3W',
+      country: 'CA',
+    });
     expect(r.success).toBe(false);
   });
 });

@@ -12,14 +12,23 @@ const phone = z
 /** rules beyond length (common passwords) are checked by passwordProblem on the server */
 const newPassword = z.string().min(1, 'passwordRequired').max(PASSWORD_MAX_LENGTH, 'passwordTooLong');
 
-export const signInSchema = z.object({ email, password: z.string().min(1, 'passwordRequired').max(PASSWORD_MAX_LENGTH, 'passwordTooLong') });
+export const signInSchema = z.object({
+  email,
+  password: z.string().min(1, 'passwordRequired').max(PASSWORD_MAX_LENGTH, 'passwordTooLong'),
+});
 export const signUpSchema = z.object({ name, email, password: newPassword });
 export const resetRequestSchema = z.object({ email });
 export const resetPasswordSchema = z.object({ token: z.string().min(20).max(200), password: newPassword });
-export const changePasswordSchema = z.object({ currentPassword: z.string().min(1, 'passwordRequired').max(PASSWORD_MAX_LENGTH), newPassword });
+export const changePasswordSchema = z.object({
+  currentPassword: z.string().min(1, 'passwordRequired').max(PASSWORD_MAX_LENGTH),
+  newPassword,
+});
 export const profileSchema = z.object({ name, phone });
 /** A new e-mail address takes the current password and a confirmation from the new mailbox. */
-export const emailChangeSchema = z.object({ email, currentPassword: z.string().min(1, 'passwordRequired').max(PASSWORD_MAX_LENGTH, 'passwordTooLong') });
+export const emailChangeSchema = z.object({
+  email,
+  currentPassword: z.string().min(1, 'passwordRequired').max(PASSWORD_MAX_LENGTH, 'passwordTooLong'),
+});
 
 const field = (max: number) => z.string().trim().min(1, 'fieldRequired').max(max, 'fieldTooLong');
 export const addressSchema = z.object({
@@ -43,7 +52,16 @@ export type SignUpInput = z.infer<typeof signUpSchema>;
 export type ProfileInput = z.infer<typeof profileSchema>;
 export type AddressInput = z.infer<typeof addressSchema>;
 
-const MESSAGE_KEYS = new Set(['emailInvalid', 'nameRequired', 'nameTooLong', 'phoneInvalid', 'passwordRequired', 'passwordTooLong', 'fieldRequired', 'fieldTooLong']);
+const MESSAGE_KEYS = new Set([
+  'emailInvalid',
+  'nameRequired',
+  'nameTooLong',
+  'phoneInvalid',
+  'passwordRequired',
+  'passwordTooLong',
+  'fieldRequired',
+  'fieldTooLong',
+]);
 
 /** The first problem of a failed parse as a translation key (account.errors.*) and the field it concerns. */
 export function firstIssue(error: z.ZodError): { error: string; field?: string } {

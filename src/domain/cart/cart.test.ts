@@ -83,17 +83,38 @@ describe('cart reducer (add, merge, steps, server update, reset)', () => {
     expect(s).toEqual({ ...INITIAL_CART, wishlist: 2, compare: ['p1'] });
   });
   it('applies a coupon', () => {
-    expect(cartReducer(INITIAL_CART, { type: 'applyCoupon', coupon: { code: 'FLOOR15', discount: 15 } }).coupon).toEqual({ code: 'FLOOR15', discount: 15 });
+    expect(cartReducer(INITIAL_CART, { type: 'applyCoupon', coupon: { code: 'FLOOR15', discount: 15 } }).coupon).toEqual({
+      code: 'FLOOR15',
+      discount: 15,
+    });
   });
   it('updates billing, shipping and delivery', () => {
-    const info = { fullName: 'Pat', phone: '604-555-0100', email: 'p@example.com', house: '1 Main', city: 'Surrey', state: 'BC', zipCode: 'V3W 1A1', country: 'CA' };
+    const info = {
+      fullName: 'Pat',
+      phone: '604-555-0100',
+      email: 'p@example.com',
+      house: '1 Main',
+      city: 'Surrey',
+      state: 'BC',
+      zipCode: 'V3W 1A1',
+      country: 'CA',
+    };
     expect(cartReducer(INITIAL_CART, { type: 'updateBilling', info }).billingInfo).toEqual(info);
     expect(cartReducer(INITIAL_CART, { type: 'updateShipping', info }).shippingInfo).toEqual(info);
-    expect(cartReducer(INITIAL_CART, { type: 'updateDelivery', info: { type: 'Pickup', area: 'Store', cost: 0 } }).deliveryInfo).toEqual({ type: 'Pickup', area: 'Store', cost: 0 });
+    expect(cartReducer(INITIAL_CART, { type: 'updateDelivery', info: { type: 'Pickup', area: 'Store', cost: 0 } }).deliveryInfo).toEqual({
+      type: 'Pickup',
+      area: 'Store',
+      cost: 0,
+    });
   });
   it('updates the wishlist count and the compare list (unique, at most 4)', () => {
     expect(cartReducer(INITIAL_CART, { type: 'updateWishlist', count: 4 }).wishlist).toBe(4);
-    expect(cartReducer(INITIAL_CART, { type: 'updateCompare', list: ['a', 'b', 'a', 'c', 'd', 'e'] }).compare).toEqual(['a', 'b', 'c', 'd']);
+    expect(cartReducer(INITIAL_CART, { type: 'updateCompare', list: ['a', 'b', 'a', 'c', 'd', 'e'] }).compare).toEqual([
+      'a',
+      'b',
+      'c',
+      'd',
+    ]);
   });
   it('persists every change except the server update', () => {
     expect(shouldPersist({ type: 'reset' })).toBe(true);

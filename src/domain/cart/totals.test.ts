@@ -3,7 +3,12 @@ import { cartSubtotal, cartTotal } from './totals';
 
 describe('cart total (qty x price, minus coupon percent, to 1 decimal)', () => {
   it('sums qty x price', () => {
-    expect(cartTotal([{ qty: 2, price: 10.25 }, { qty: 1, price: 4.5 }])).toBe(25);
+    expect(
+      cartTotal([
+        { qty: 2, price: 10.25 },
+        { qty: 1, price: 4.5 },
+      ]),
+    ).toBe(25);
   });
   it('subtracts the coupon percent and rounds to 1 decimal', () => {
     // 3 x 33.33 = 99.99; minus 10% = 89.991 -> 90.0
@@ -21,6 +26,11 @@ describe('cart total (qty x price, minus coupon percent, to 1 decimal)', () => {
     expect(cartTotal([{ qty: 1, price: 50 }], -10)).toBe(50);
   });
   it('ignores negative or fractional quantities', () => {
-    expect(cartSubtotal([{ qty: -2, price: 10 }, { qty: 1.9, price: 10 }])).toBe(10);
+    expect(
+      cartSubtotal([
+        { qty: -2, price: 10 },
+        { qty: 1.9, price: 10 },
+      ]),
+    ).toBe(10);
   });
 });

@@ -16,8 +16,7 @@ export const DEFAULT_WASTE_PERCENT = 10;
 export type LengthUnit = 'ft' | 'm';
 
 export type RoomInput =
-  | { mode: 'dimensions'; unit: LengthUnit; length: number; width: number }
-  | { mode: 'area'; unit: LengthUnit; area: number };
+  { mode: 'dimensions'; unit: LengthUnit; length: number; width: number } | { mode: 'area'; unit: LengthUnit; area: number };
 
 export interface BoxesInput {
   room: RoomInput;

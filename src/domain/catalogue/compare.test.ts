@@ -2,8 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { specificationNames, specificationValue } from './compare';
 
 describe('compare rows', () => {
-  const a = { specifications: [{ name: 'Thickness', value: '12 mm' }, { name: 'Installation', value: 'Click' }] };
-  const b = { specifications: [{ name: 'Installation', value: 'Nail' }, { name: 'Length', value: '8 ft' }] };
+  const a = {
+    specifications: [
+      { name: 'Thickness', value: '12 mm' },
+      { name: 'Installation', value: 'Click' },
+    ],
+  };
+  const b = {
+    specifications: [
+      { name: 'Installation', value: 'Nail' },
+      { name: 'Length', value: '8 ft' },
+    ],
+  };
 
   it('lists the union of specification names once, in first-seen order', () => {
     expect(specificationNames([a, b])).toEqual(['Thickness', 'Installation', 'Length']);

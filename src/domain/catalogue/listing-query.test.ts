@@ -6,8 +6,28 @@ const C2 = '1c8f3e1d-6b3f-4e80-8b54-3a2d9eac7f12';
 
 describe('parseListingQuery', () => {
   it('reads every filter from the URL', () => {
-    const q = parseListingQuery({ sort: 'price-asc', page: '3', min: '2.5', max: '80', color: [C1, C2], brand: 'tidewater-vinyl', attr: C1, stock: '1', sale: '1' });
-    expect(q).toEqual({ sort: 'price-asc', page: 3, minPrice: 2.5, maxPrice: 80, colors: [C1, C2], brands: ['tidewater-vinyl'], attrs: [C1], inStock: true, onSale: true });
+    const q = parseListingQuery({
+      sort: 'price-asc',
+      page: '3',
+      min: '2.5',
+      max: '80',
+      color: [C1, C2],
+      brand: 'tidewater-vinyl',
+      attr: C1,
+      stock: '1',
+      sale: '1',
+    });
+    expect(q).toEqual({
+      sort: 'price-asc',
+      page: 3,
+      minPrice: 2.5,
+      maxPrice: 80,
+      colors: [C1, C2],
+      brands: ['tidewater-vinyl'],
+      attrs: [C1],
+      inStock: true,
+      onSale: true,
+    });
   });
 
   it('falls back to defaults for junk instead of failing', () => {

@@ -99,7 +99,15 @@ export function listingHref(path: string, query: ListingQuery, change: Partial<L
 
 /** True when any filter narrows the listing (for the "clear filters" link and the empty state). */
 export function hasFilters(q: ListingQuery): boolean {
-  return q.minPrice !== undefined || q.maxPrice !== undefined || q.colors.length > 0 || q.brands.length > 0 || q.attrs.length > 0 || q.inStock || q.onSale;
+  return (
+    q.minPrice !== undefined ||
+    q.maxPrice !== undefined ||
+    q.colors.length > 0 ||
+    q.brands.length > 0 ||
+    q.attrs.length > 0 ||
+    q.inStock ||
+    q.onSale
+  );
 }
 
 /**

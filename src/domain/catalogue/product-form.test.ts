@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { discountFits, emptyProductForm, generateVariants, productFormSchema, productListQuerySchema, toCents, uniqueSlug } from './product-form';
+import {
+  discountFits,
+  emptyProductForm,
+  generateVariants,
+  productFormSchema,
+  productListQuerySchema,
+  toCents,
+  uniqueSlug,
+} from './product-form';
 
 const CAT = '7f1a0b52-3c4d-4e5f-8a9b-0c1d2e3f4a5b';
 const RED = '11111111-1111-4111-8111-111111111111';
@@ -59,7 +67,9 @@ describe('productFormSchema', () => {
   it('needs variants for a variable product, each once and with a chosen colour', () => {
     expect(errors({ ...valid(), type: 'variable' })).toEqual({ variants: 'variantsRequired' });
     const v = { colorId: RED, attributeValueId: '', sku: '', price: '5', discount: '', quantity: -1 };
-    expect(errors({ ...valid(), type: 'variable', colorIds: [RED], variants: [v, v] })).toEqual({ 'variants.1.colorId': 'variantDuplicate' });
+    expect(errors({ ...valid(), type: 'variable', colorIds: [RED], variants: [v, v] })).toEqual({
+      'variants.1.colorId': 'variantDuplicate',
+    });
     expect(errors({ ...valid(), type: 'variable', colorIds: [], variants: [v] })).toEqual({ 'variants.0.colorId': 'invalid' });
   });
 });
@@ -90,7 +100,16 @@ describe('generateVariants', () => {
 
 describe('productListQuerySchema', () => {
   it('reads filters and ignores bad ones', () => {
-    expect(productListQuerySchema.parse({ category: CAT, published: 'no', stock: 'out', sort: 'price' })).toMatchObject({ category: CAT, published: 'no', stock: 'out', sort: 'price' });
-    expect(productListQuerySchema.parse({ category: 'x', published: 'maybe', stock: 'some' })).toMatchObject({ category: undefined, published: undefined, stock: undefined });
+    expect(productListQuerySchema.parse({ category: CAT, published: 'no', stock: 'out', sort: 'price' })).toMatchObject({
+      category: CAT,
+      published: 'no',
+      stock: 'out',
+      sort: 'price',
+    });
+    expect(productListQuerySchema.parse({ category: 'x', published: 'maybe', stock: 'some' })).toMatchObject({
+      category: undefined,
+      published: undefined,
+      stock: undefined,
+    });
   });
 });

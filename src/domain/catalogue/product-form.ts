@@ -13,7 +13,10 @@ export const PRODUCT_SORTS = ['name', 'price', 'quantity', 'createdAt'] as const
 const MONEY = /^\d{1,9}(\.\d{1,2})?$/;
 const money = z.string().trim().min(1, 'required').regex(MONEY, 'invalid');
 /** empty = not on sale (the sale price is the price) */
-const optionalMoney = z.string().trim().regex(/^(\d{1,9}(\.\d{1,2})?)?$/, 'invalid');
+const optionalMoney = z
+  .string()
+  .trim()
+  .regex(/^(\d{1,9}(\.\d{1,2})?)?$/, 'invalid');
 const optionalId = z.union([z.uuid('invalid'), z.literal('')]);
 const quantity = z.number('wholeNumber').int('wholeNumber').min(-1, 'notNegative').max(10_000_000, 'tooLong');
 
@@ -22,7 +25,7 @@ export const imageUrlSchema = z
   .string()
   .trim()
   .max(500, 'tooLong')
-  .refine((v) => /^\/(uploads|images)\/[\w./-]+$/.test(v) ? !v.includes('..') : /^https:\/\/[^\s"'<>]+$/.test(v), 'invalidUrl');
+  .refine((v) => (/^\/(uploads|images)\/[\w./-]+$/.test(v) ? !v.includes('..') : /^https:\/\/[^\s"'<>]+$/.test(v)), 'invalidUrl');
 
 /** Longest product slug. */
 export const PRODUCT_SLUG_MAX = 120;
@@ -56,7 +59,11 @@ export const productFormSchema = z
   .object({
     name: z.string().trim().min(1, 'required').max(200, 'tooLong'),
     /** empty: made from the name */
-    slug: z.string().trim().max(PRODUCT_SLUG_MAX, 'tooLong').refine((v) => v === '' || SLUG_PATTERN.test(v), 'invalidSlug'),
+    slug: z
+      .string()
+      .trim()
+      .max(PRODUCT_SLUG_MAX, 'tooLong')
+      .refine((v) => v === '' || SLUG_PATTERN.test(v), 'invalidSlug'),
     sku: z.string().trim().max(80, 'tooLong'),
     type: z.enum(['simple', 'variable']),
     categoryId: z.uuid('required'),
@@ -76,7 +83,14 @@ export const productFormSchema = z
     summary: z.string().trim().max(2000, 'tooLong'),
     /** HTML; the server sanitises it before storing */
     description: z.string().max(200_000, 'tooLong'),
-    specifications: z.array(z.object({ name: z.string().trim().min(1, 'required').max(100, 'tooLong'), value: z.string().trim().min(1, 'required').max(300, 'tooLong') })).max(60, 'tooLong'),
+    specifications: z
+      .array(
+        z.object({
+          name: z.string().trim().min(1, 'required').max(100, 'tooLong'),
+          value: z.string().trim().min(1, 'required').max(300, 'tooLong'),
+        }),
+      )
+      .max(60, 'tooLong'),
     seoTitle: z.string().trim().max(120, 'tooLong'),
     seoDescription: z.string().trim().max(320, 'tooLong'),
     seoImage: z.union([imageUrlSchema, z.literal('')]),
@@ -89,8 +103,10 @@ export const productFormSchema = z
     if (p.variants.length === 0) ctx.addIssue({ code: 'custom', path: ['variants'], message: 'variantsRequired' });
     const seen = new Set<string>();
     p.variants.forEach((v, i) => {
-      if (!discountFits(v.price, v.discount)) ctx.addIssue({ code: 'custom', path: ['variants', i, 'discount'], message: 'discountAbovePrice' });
-      if (v.colorId && !p.colorIds.includes(v.colorId)) ctx.addIssue({ code: 'custom', path: ['variants', i, 'colorId'], message: 'invalid' });
+      if (!discountFits(v.price, v.discount))
+        ctx.addIssue({ code: 'custom', path: ['variants', i, 'discount'], message: 'discountAbovePrice' });
+      if (v.colorId && !p.colorIds.includes(v.colorId))
+        ctx.addIssue({ code: 'custom', path: ['variants', i, 'colorId'], message: 'invalid' });
       if (!v.colorId && !v.attributeValueId) ctx.addIssue({ code: 'custom', path: ['variants', i, 'colorId'], message: 'required' });
       const key = `${v.colorId}|${v.attributeValueId}`;
       if (seen.has(key)) ctx.addIssue({ code: 'custom', path: ['variants', i, 'colorId'], message: 'variantDuplicate' });
@@ -106,10 +122,31 @@ export const productUpdateSchema = z.object({ id: z.uuid(), product: productForm
 /** An empty form for a new product. */
 export function emptyProductForm(): ProductFormValues {
   return {
-    name: '', slug: '', sku: '', type: 'simple', categoryId: '', subcategoryId: '', brandId: '',
-    unit: 'sq ft', unitValue: '', sellUnit: 'box', price: '', discount: '', quantity: 0,
-    colorIds: [], attributeId: '', variants: [], images: [], summary: '', description: '', specifications: [],
-    seoTitle: '', seoDescription: '', seoImage: '', published: true, featured: false,
+    name: '',
+    slug: '',
+    sku: '',
+    type: 'simple',
+    categoryId: '',
+    subcategoryId: '',
+    brandId: '',
+    unit: 'sq ft',
+    unitValue: '',
+    sellUnit: 'box',
+    price: '',
+    discount: '',
+    quantity: 0,
+    colorIds: [],
+    attributeId: '',
+    variants: [],
+    images: [],
+    summary: '',
+    description: '',
+    specifications: [],
+    seoTitle: '',
+    seoDescription: '',
+    seoImage: '',
+    published: true,
+    featured: false,
   };
 }
 
@@ -130,7 +167,11 @@ export function generateVariants(
     for (const attributeValueId of values) {
       if (!colorId && !attributeValueId) continue;
       const old = existing.find((v) => v.colorId === colorId && v.attributeValueId === attributeValueId);
-      out.push(old ? { ...old } : { colorId, attributeValueId, sku: '', price: defaults.price, discount: defaults.discount, quantity: defaults.quantity });
+      out.push(
+        old
+          ? { ...old }
+          : { colorId, attributeValueId, sku: '', price: defaults.price, discount: defaults.discount, quantity: defaults.quantity },
+      );
     }
   }
   return out;

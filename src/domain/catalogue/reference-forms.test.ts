@@ -49,9 +49,12 @@ describe('category form', () => {
   ])('refuses %o', (patch, expected) => {
     expect(errors(categoryFormSchema.safeParse({ ...category, ...patch }))).toEqual(expected);
   });
-  it.each(['', '/images/catalog/oak.webp', 'https://cdn.example.com/a.png', 'http://x.example/b.jpg'])('accepts the picture %s', (image) => {
-    expect(categoryFormSchema.safeParse({ ...category, image }).success).toBe(true);
-  });
+  it.each(['', '/images/catalog/oak.webp', 'https://cdn.example.com/a.png', 'http://x.example/b.jpg'])(
+    'accepts the picture %s',
+    (image) => {
+      expect(categoryFormSchema.safeParse({ ...category, image }).success).toBe(true);
+    },
+  );
   it.each(['laminate', 'matt-tiles', '12x24'])('accepts the slug %s', (slug) => {
     expect(categoryFormSchema.safeParse({ ...category, slug }).success).toBe(true);
   });
@@ -63,8 +66,13 @@ describe('category form', () => {
 
 describe('subcategory and brand forms', () => {
   it('a subcategory needs its category', () => {
-    expect(errors(subcategoryFormSchema.safeParse({ categoryId: '', name: 'Matt', slug: '', image: '', position: 0, published: true }))).toEqual({ categoryId: 'required' });
-    expect(subcategoryFormSchema.safeParse({ categoryId: UUID, name: 'Matt', slug: 'matt-tiles', image: '', position: 2, published: false }).success).toBe(true);
+    expect(
+      errors(subcategoryFormSchema.safeParse({ categoryId: '', name: 'Matt', slug: '', image: '', position: 0, published: true })),
+    ).toEqual({ categoryId: 'required' });
+    expect(
+      subcategoryFormSchema.safeParse({ categoryId: UUID, name: 'Matt', slug: 'matt-tiles', image: '', position: 2, published: false })
+        .success,
+    ).toBe(true);
   });
   it('a brand has a name, a slug and an optional logo', () => {
     expect(brandFormSchema.safeParse({ name: 'Cascadia Stone', slug: '', logo: '' }).success).toBe(true);
@@ -73,7 +81,9 @@ describe('subcategory and brand forms', () => {
 });
 
 describe('colour form', () => {
-  it.each(['#ffc107', '#EF4A23', '#000000'])('accepts %s', (hex) => expect(colorFormSchema.safeParse({ name: 'Amber', hex }).success).toBe(true));
+  it.each(['#ffc107', '#EF4A23', '#000000'])('accepts %s', (hex) =>
+    expect(colorFormSchema.safeParse({ name: 'Amber', hex }).success).toBe(true),
+  );
   it.each(['ffc107', '#fff', '#ffc10', '#ffc1077', '#gggggg', 'red', ''])('refuses %s', (hex) => {
     expect(errors(colorFormSchema.safeParse({ name: 'Amber', hex }))).toEqual({ hex: 'invalidColor' });
   });
@@ -81,12 +91,30 @@ describe('colour form', () => {
 
 describe('attribute form', () => {
   it('keeps the values in order with their ids', () => {
-    const r = attributeFormSchema.parse({ name: 'Thickness', values: [{ id: UUID, value: '8 mm' }, { id: '', value: ' 12 mm ' }] });
+    const r = attributeFormSchema.parse({
+      name: 'Thickness',
+      values: [
+        { id: UUID, value: '8 mm' },
+        { id: '', value: ' 12 mm ' },
+      ],
+    });
     expect(r.values.map((v) => v.value)).toEqual(['8 mm', '12 mm']);
   });
   it('needs at least one value, no empty and no duplicate ones', () => {
     expect(errors(attributeFormSchema.safeParse({ name: 'Size', values: [] }))).toEqual({ values: 'required' });
-    expect(errors(attributeFormSchema.safeParse({ name: 'Size', values: [{ id: '', value: '' }] }))).toEqual({ 'values.0.value': 'required' });
-    expect(errors(attributeFormSchema.safeParse({ name: 'Size', values: [{ id: '', value: '12x24' }, { id: '', value: '12X24 ' }] }))).toEqual({ 'values.1.value': 'duplicate' });
+    expect(errors(attributeFormSchema.safeParse({ name: 'Size', values: [{ id: '', value: '' }] }))).toEqual({
+      'values.0.value': 'required',
+    });
+    expect(
+      errors(
+        attributeFormSchema.safeParse({
+          name: 'Size',
+          values: [
+            { id: '', value: '12x24' },
+            { id: '', value: '12X24 ' },
+          ],
+        }),
+      ),
+    ).toEqual({ 'values.1.value': 'duplicate' });
   });
 });

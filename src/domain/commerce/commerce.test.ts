@@ -4,7 +4,15 @@ import { couponInputSchema, isLowStock, limitCoversUses, shippingInputSchema, su
 const errors = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
 
-const coupon = { code: 'spring-25', discountPercent: '25', minimumSpend: '100', usageLimit: '', startsAt: '2026-03-01T00:00:00Z', expiresAt: '2026-04-01T00:00:00Z', active: true };
+const coupon = {
+  code: 'spring-25',
+  discountPercent: '25',
+  minimumSpend: '100',
+  usageLimit: '',
+  startsAt: '2026-03-01T00:00:00Z',
+  expiresAt: '2026-04-01T00:00:00Z',
+  active: true,
+};
 
 describe('coupon schema', () => {
   it('upper-cases the code and reads the form strings', () => {
@@ -13,7 +21,11 @@ describe('coupon schema', () => {
     expect(r.startsAt).toEqual(new Date('2026-03-01T00:00:00Z'));
   });
   it('allows no dates and a numeric limit', () => {
-    expect(couponInputSchema.parse({ ...coupon, startsAt: '', expiresAt: null, usageLimit: 10 })).toMatchObject({ startsAt: null, expiresAt: null, usageLimit: 10 });
+    expect(couponInputSchema.parse({ ...coupon, startsAt: '', expiresAt: null, usageLimit: 10 })).toMatchObject({
+      startsAt: null,
+      expiresAt: null,
+      usageLimit: 10,
+    });
   });
   it.each([
     [{ code: '' }, { code: 'required' }],

@@ -38,7 +38,8 @@ export const couponInputSchema = z
     active: z.boolean().default(true),
   })
   .superRefine((c, ctx) => {
-    if (c.startsAt && c.expiresAt && c.expiresAt <= c.startsAt) ctx.addIssue({ code: 'custom', path: ['expiresAt'], message: 'endBeforeStart' });
+    if (c.startsAt && c.expiresAt && c.expiresAt <= c.startsAt)
+      ctx.addIssue({ code: 'custom', path: ['expiresAt'], message: 'endBeforeStart' });
   });
 export type CouponInput = z.output<typeof couponInputSchema>;
 export type CouponFormValues = z.input<typeof couponInputSchema>;
@@ -64,7 +65,6 @@ export const subscribeSchema = z.object({
     .pipe(z.email('invalidEmail'))
     .transform((s) => s.toLowerCase()),
 });
-
 
 /** Stock at or below this (and not unlimited) raises a low-stock notification when an order takes it there. */
 export const LOW_STOCK_THRESHOLD = 5;

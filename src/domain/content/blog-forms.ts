@@ -6,12 +6,7 @@ import { SLUG_PATTERN } from '@/lib/slug';
 /** Longest blog post or blog category slug. */
 export const BLOG_SLUG_MAX = 200;
 
-const slug = z
-  .string()
-  .trim()
-  .min(1, 'required')
-  .max(BLOG_SLUG_MAX, 'tooLong')
-  .regex(SLUG_PATTERN, 'invalidSlug');
+const slug = z.string().trim().min(1, 'required').max(BLOG_SLUG_MAX, 'tooLong').regex(SLUG_PATTERN, 'invalidSlug');
 const imagePath = z
   .string()
   .trim()
@@ -42,4 +37,11 @@ export const blogCategoryFormSchema = z.object({
 export type BlogCategoryForm = z.input<typeof blogCategoryFormSchema>;
 
 /** `a, b ,, c` → ['a', 'b', 'c'] (tags typed as one comma-separated field) */
-export const splitTags = (value: string) => [...new Set(value.split(',').map((t) => t.trim()).filter(Boolean))];
+export const splitTags = (value: string) => [
+  ...new Set(
+    value
+      .split(',')
+      .map((t) => t.trim())
+      .filter(Boolean),
+  ),
+];

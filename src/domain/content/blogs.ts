@@ -3,17 +3,15 @@ import { SLUG_PATTERN } from '@/lib/slug';
 
 export const BLOG_PAGE_SIZE = 6;
 
-const slug = z
-  .string()
-  .trim()
-  .min(1)
-  .max(200)
-  .regex(SLUG_PATTERN, 'slug must be lower-case words joined by hyphens');
+const slug = z.string().trim().min(1).max(200).regex(SLUG_PATTERN, 'slug must be lower-case words joined by hyphens');
 const imagePath = z
   .string()
   .trim()
   .max(2000)
-  .refine((v) => v === '' || (v.startsWith('/') && !v.startsWith('//')) || /^https?:\/\//.test(v), 'image must be a path or an http(s) URL');
+  .refine(
+    (v) => v === '' || (v.startsWith('/') && !v.startsWith('//')) || /^https?:\/\//.test(v),
+    'image must be a path or an http(s) URL',
+  );
 
 /** What a blog write accepts; `content` is rich text and is sanitised by the server before it is stored. */
 export const blogInputSchema = z.object({

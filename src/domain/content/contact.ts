@@ -25,4 +25,3 @@ export const CONTACT_ERROR_KEYS: ReadonlySet<string> = new Set([
 export type ContactInput = z.infer<typeof contactSchema>;
 export type ContactField = keyof ContactInput;
 export const CONTACT_FIELDS: ContactField[] = ['name', 'email', 'phone', 'subject', 'message'];
-

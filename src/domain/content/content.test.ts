@@ -39,7 +39,13 @@ describe('contact form rules', () => {
     const r = contactSchema.safeParse({ name: 'A', email: 'nope', phone: 'call me', subject: '', message: 'short' });
     expect(r.success).toBe(false);
     const byField = Object.fromEntries(r.error!.issues.map((i) => [i.path[0], i.message]));
-    expect(byField).toEqual({ name: 'nameRequired', email: 'emailInvalid', phone: 'phoneInvalid', subject: 'subjectRequired', message: 'messageTooShort' });
+    expect(byField).toEqual({
+      name: 'nameRequired',
+      email: 'emailInvalid',
+      phone: 'phoneInvalid',
+      subject: 'subjectRequired',
+      message: 'messageTooShort',
+    });
   });
 });
 
@@ -55,7 +61,12 @@ describe('structured data', () => {
       author: null,
       publisher: { name: 'Floorshop' },
     });
-    expect(a).toMatchObject({ '@type': 'Article', headline: 'X', image: ['https://s/a.webp'], author: { '@type': 'Organization', name: 'Floorshop' } });
+    expect(a).toMatchObject({
+      '@type': 'Article',
+      headline: 'X',
+      image: ['https://s/a.webp'],
+      author: { '@type': 'Organization', name: 'Floorshop' },
+    });
     const f = faqJsonLd([{ question: 'Q?', answerHtml: '<p>A</p>' }]);
     expect(f.mainEntity[0]).toEqual({ '@type': 'Question', name: 'Q?', acceptedAnswer: { '@type': 'Answer', text: '<p>A</p>' } });
   });

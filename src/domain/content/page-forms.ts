@@ -12,9 +12,7 @@ export const FAQ_MAX_ITEMS = 100;
 /** /dashboard/page/faq: the ordered question/answer list (answers are rich text, sanitised on save). */
 export const faqFormSchema = z.object({
   title: text(200),
-  items: z
-    .array(z.object({ question: text(300).min(1, 'required'), answer: text(5000).min(1, 'required') }))
-    .max(FAQ_MAX_ITEMS, 'tooLong'),
+  items: z.array(z.object({ question: text(300).min(1, 'required'), answer: text(5000).min(1, 'required') })).max(FAQ_MAX_ITEMS, 'tooLong'),
 });
 export type FaqForm = z.infer<typeof faqFormSchema>;
 

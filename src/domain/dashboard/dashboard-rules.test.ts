@@ -25,8 +25,22 @@ describe('order status rules used by the dashboard', () => {
 
 describe('order list query', () => {
   it('keeps valid filters and drops bad ones', () => {
-    const q = orderListQuerySchema.parse({ status: 'shipped', paymentStatus: 'nope', paymentMethod: 'cod', from: '2026-11-01', to: '1/2/3', q: ' FS-1 ' });
-    expect(q).toMatchObject({ status: 'shipped', paymentStatus: undefined, paymentMethod: 'cod', from: '2026-11-01', to: undefined, q: 'FS-1' });
+    const q = orderListQuerySchema.parse({
+      status: 'shipped',
+      paymentStatus: 'nope',
+      paymentMethod: 'cod',
+      from: '2026-11-01',
+      to: '1/2/3',
+      q: ' FS-1 ',
+    });
+    expect(q).toMatchObject({
+      status: 'shipped',
+      paymentStatus: undefined,
+      paymentMethod: 'cod',
+      from: '2026-11-01',
+      to: undefined,
+      q: 'FS-1',
+    });
   });
   it('turns filters into URL parameters without paging', () => {
     const q = orderListQuerySchema.parse({ status: 'pending', page: '3', q: '' });
@@ -74,8 +88,15 @@ describe('staff permission matrix', () => {
     const m = fullMatrix([{ name: 'order', view: true, edit: false, delete: false }]);
     expect(m).toHaveLength(14);
     expect(m.find((r) => r.name === 'order')).toMatchObject({ view: true, edit: false });
-    expect(toggleRight({ name: 'order', view: false, edit: false, delete: false }, 'delete', true)).toMatchObject({ view: true, delete: true });
-    expect(toggleRight({ name: 'order', view: true, edit: true, delete: true }, 'view', false)).toMatchObject({ view: false, edit: false, delete: false });
+    expect(toggleRight({ name: 'order', view: false, edit: false, delete: false }, 'delete', true)).toMatchObject({
+      view: true,
+      delete: true,
+    });
+    expect(toggleRight({ name: 'order', view: true, edit: true, delete: true }, 'view', false)).toMatchObject({
+      view: false,
+      edit: false,
+      delete: false,
+    });
   });
   it('normalises e-mail on create', () => {
     const r = staffCreateSchema.parse({ name: 'Ann', email: ' Ann@Shop.TEST ', password: 'x', active: true, permissions: [] });
@@ -87,7 +108,8 @@ describe('order date filters', () => {
   it('keep only real calendar days: an impossible date is dropped, never sent to the database', () => {
     expect(isCalendarDay('2026-02-28')).toBe(true);
     expect(isCalendarDay('2024-02-29')).toBe(true);
-    for (const bad of ['2026-02-31', '2025-02-29', '2026-13-01', '2026-00-10', '0000-01-01', '2026-1-1', '2026-01-01T00:00']) expect(isCalendarDay(bad), bad).toBe(false);
+    for (const bad of ['2026-02-31', '2025-02-29', '2026-13-01', '2026-00-10', '0000-01-01', '2026-1-1', '2026-01-01T00:00'])
+      expect(isCalendarDay(bad), bad).toBe(false);
     const q = orderListQuerySchema.parse({ from: '2026-02-31', to: '2026-03-01' });
     expect(q.from).toBeUndefined();
     expect(q.to).toBe('2026-03-01');

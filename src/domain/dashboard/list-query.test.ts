@@ -6,10 +6,22 @@ describe('dashboard list query', () => {
     expect(listQuerySchema.parse({})).toEqual({ q: '', page: 1, pageSize: 20, dir: 'desc' });
   });
   it('reads numbers from strings and trims the search', () => {
-    expect(listQuerySchema.parse({ q: '  oak ', page: '3', pageSize: '50', sort: 'name', dir: 'asc' })).toEqual({ q: 'oak', page: 3, pageSize: 50, sort: 'name', dir: 'asc' });
+    expect(listQuerySchema.parse({ q: '  oak ', page: '3', pageSize: '50', sort: 'name', dir: 'asc' })).toEqual({
+      q: 'oak',
+      page: 3,
+      pageSize: 50,
+      sort: 'name',
+      dir: 'asc',
+    });
   });
   it('falls back on nonsense instead of failing the page', () => {
-    expect(listQuerySchema.parse({ page: '-4', pageSize: '7', sort: 'name;drop table', dir: 'sideways' })).toEqual({ q: '', page: 1, pageSize: 20, sort: undefined, dir: 'desc' });
+    expect(listQuerySchema.parse({ page: '-4', pageSize: '7', sort: 'name;drop table', dir: 'sideways' })).toEqual({
+      q: '',
+      page: 1,
+      pageSize: 20,
+      sort: undefined,
+      dir: 'desc',
+    });
   });
   it('allows only listed sort columns', () => {
     expect(pickSort('price', ['name', 'price'] as const, 'name')).toBe('price');

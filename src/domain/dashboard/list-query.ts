@@ -15,7 +15,12 @@ export const listQuerySchema = z.object({
     .refine((n) => (PAGE_SIZES as readonly number[]).includes(n))
     .catch(20)
     .default(20),
-  sort: z.string().max(40).regex(/^[a-zA-Z]+$/).optional().catch(undefined),
+  sort: z
+    .string()
+    .max(40)
+    .regex(/^[a-zA-Z]+$/)
+    .optional()
+    .catch(undefined),
   dir: z.enum(['asc', 'desc']).catch('desc').default('desc'),
 });
 export type ListQuery = z.output<typeof listQuerySchema>;

@@ -18,14 +18,42 @@ describe('dashboard menu', () => {
   it('links every dashboard route', () => {
     const hrefs = DASHBOARD_MENU.flatMap((m) => [m.href, ...(m.subMenu ?? []).map((s) => s.href)]);
     for (const route of [
-      '/dashboard', '/dashboard/product', '/dashboard/product/create', '/dashboard/orders', '/dashboard/categories', '/dashboard/categories/create',
-      '/dashboard/categories/subcategories', '/dashboard/categories/subcategories/create', '/dashboard/blogs', '/dashboard/blogs/create',
-      '/dashboard/blogs/categories', '/dashboard/blogs/categories/create', '/dashboard/coupons/create', '/dashboard/colors/create',
-      '/dashboard/attributes/create', '/dashboard/brand/create', '/dashboard/shipping', '/dashboard/subscribers', '/dashboard/users',
-      '/dashboard/staffs', '/dashboard/staffs/create', '/dashboard/settings/layout', '/dashboard/settings/graphics', '/dashboard/settings/seo',
-      '/dashboard/settings/script', '/dashboard/settings/gateway', '/dashboard/settings/login', '/dashboard/settings/security',
-      '/dashboard/page/home', '/dashboard/page/about', '/dashboard/page/privacy', '/dashboard/page/terms', '/dashboard/page/return', '/dashboard/page/faq',
-    ]) expect(hrefs, route).toContain(route);
+      '/dashboard',
+      '/dashboard/product',
+      '/dashboard/product/create',
+      '/dashboard/orders',
+      '/dashboard/categories',
+      '/dashboard/categories/create',
+      '/dashboard/categories/subcategories',
+      '/dashboard/categories/subcategories/create',
+      '/dashboard/blogs',
+      '/dashboard/blogs/create',
+      '/dashboard/blogs/categories',
+      '/dashboard/blogs/categories/create',
+      '/dashboard/coupons/create',
+      '/dashboard/colors/create',
+      '/dashboard/attributes/create',
+      '/dashboard/brand/create',
+      '/dashboard/shipping',
+      '/dashboard/subscribers',
+      '/dashboard/users',
+      '/dashboard/staffs',
+      '/dashboard/staffs/create',
+      '/dashboard/settings/layout',
+      '/dashboard/settings/graphics',
+      '/dashboard/settings/seo',
+      '/dashboard/settings/script',
+      '/dashboard/settings/gateway',
+      '/dashboard/settings/login',
+      '/dashboard/settings/security',
+      '/dashboard/page/home',
+      '/dashboard/page/about',
+      '/dashboard/page/privacy',
+      '/dashboard/page/terms',
+      '/dashboard/page/return',
+      '/dashboard/page/faq',
+    ])
+      expect(hrefs, route).toContain(route);
   });
 
   it('shows an admin everything, the staff section included', () => {
@@ -33,7 +61,12 @@ describe('dashboard menu', () => {
   });
 
   it('shows staff an area in full with edit, without create entries with view only, and hides the rest', () => {
-    const menu = dashboardMenuFor(staff([{ name: 'product', view: true, edit: true }, { name: 'category', view: true }]));
+    const menu = dashboardMenuFor(
+      staff([
+        { name: 'product', view: true, edit: true },
+        { name: 'category', view: true },
+      ]),
+    );
     expect(ids(menu)).toEqual(['products', 'categories']);
     expect(menu[0].subMenu?.map((s) => s.href)).toContain('/dashboard/product/create');
     expect(menu[1].subMenu?.map((s) => s.href)).toEqual(['/dashboard/categories', '/dashboard/categories/subcategories']);

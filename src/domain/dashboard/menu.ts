@@ -47,8 +47,22 @@ export const DASHBOARD_MENU: readonly DashboardMenuItem[] = [
       create('subcategoryCreate', '/dashboard/categories/subcategories/create'),
     ],
   },
-  { id: 'brands', labelKey: 'brands', href: '/dashboard/brand', icon: 'brands', target: 'brand', subMenu: [list('brandList', '/dashboard/brand'), create('brandCreate', '/dashboard/brand/create')] },
-  { id: 'colors', labelKey: 'colors', href: '/dashboard/colors', icon: 'colors', target: 'color', subMenu: [list('colorList', '/dashboard/colors'), create('colorCreate', '/dashboard/colors/create')] },
+  {
+    id: 'brands',
+    labelKey: 'brands',
+    href: '/dashboard/brand',
+    icon: 'brands',
+    target: 'brand',
+    subMenu: [list('brandList', '/dashboard/brand'), create('brandCreate', '/dashboard/brand/create')],
+  },
+  {
+    id: 'colors',
+    labelKey: 'colors',
+    href: '/dashboard/colors',
+    icon: 'colors',
+    target: 'color',
+    subMenu: [list('colorList', '/dashboard/colors'), create('colorCreate', '/dashboard/colors/create')],
+  },
   {
     id: 'attributes',
     labelKey: 'attributes',
@@ -57,7 +71,14 @@ export const DASHBOARD_MENU: readonly DashboardMenuItem[] = [
     target: 'attribute',
     subMenu: [list('attributeList', '/dashboard/attributes'), create('attributeCreate', '/dashboard/attributes/create')],
   },
-  { id: 'coupons', labelKey: 'coupons', href: '/dashboard/coupons', icon: 'coupons', target: 'coupon', subMenu: [list('couponList', '/dashboard/coupons'), create('couponCreate', '/dashboard/coupons/create')] },
+  {
+    id: 'coupons',
+    labelKey: 'coupons',
+    href: '/dashboard/coupons',
+    icon: 'coupons',
+    target: 'coupon',
+    subMenu: [list('couponList', '/dashboard/coupons'), create('couponCreate', '/dashboard/coupons/create')],
+  },
   { id: 'shipping', labelKey: 'shipping', href: '/dashboard/shipping', icon: 'shipping', target: 'shippingCharges' },
   { id: 'customers', labelKey: 'customers', href: '/dashboard/users', icon: 'customers', target: 'customers' },
   { id: 'subscribers', labelKey: 'subscribers', href: '/dashboard/subscribers', icon: 'subscribers', target: 'subscriber' },
@@ -113,7 +134,10 @@ export const DASHBOARD_MENU: readonly DashboardMenuItem[] = [
  * The entries this user sees (docs/requirements.md, "Dashboard menu"): admin sees everything; staff see an area in full with edit, without
  * its create entries with view only, not at all without either; the staff section (no key) is admin-only.
  */
-export function dashboardMenuFor(user: SessionUserLike | null | undefined, menu: readonly DashboardMenuItem[] = DASHBOARD_MENU): DashboardMenuItem[] {
+export function dashboardMenuFor(
+  user: SessionUserLike | null | undefined,
+  menu: readonly DashboardMenuItem[] = DASHBOARD_MENU,
+): DashboardMenuItem[] {
   if (user?.a) return menu.map((m) => ({ ...m }));
   return filterMenu(
     menu.map((m) => (m.target === 'admin' ? { ...m, target: 'no' as const } : m)) as DashboardMenuItem[],

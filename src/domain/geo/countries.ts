@@ -52,8 +52,19 @@ export const CANADIAN_PROVINCES: { code: string; name: Record<Lang, string> }[] 
   { code: 'NB', name: { en: 'New Brunswick', fr: 'Nouveau-Brunswick', ar: 'نيو برونزويك', bn: 'নিউ ব্রান্সউইক' } },
   { code: 'NS', name: { en: 'Nova Scotia', fr: 'Nouvelle-Écosse', ar: 'نوفا سكوشا', bn: 'নোভা স্কোশিয়া' } },
   { code: 'PE', name: { en: 'Prince Edward Island', fr: 'Île-du-Prince-Édouard', ar: 'جزيرة الأمير إدوارد', bn: 'প্রিন্স এডওয়ার্ড আইল্যান্ড' } },
-  { code: 'NL', name: { en: 'Newfoundland and Labrador', fr: 'Terre-Neuve-et-Labrador', ar: 'نيوفاوندلاند واللابرادور', bn: 'নিউফাউন্ডল্যান্ড ও ল্যাব্রাডর' } },
+  {
+    code: 'NL',
+    name: {
+      en: 'Newfoundland and Labrador',
+      fr: 'Terre-Neuve-et-Labrador',
+      ar: 'نيوفاوندلاند واللابرادور',
+      bn: 'নিউফাউন্ডল্যান্ড ও ল্যাব্রাডর',
+    },
+  },
   { code: 'YT', name: { en: 'Yukon', fr: 'Yukon', ar: 'يوكون', bn: 'ইউকন' } },
-  { code: 'NT', name: { en: 'Northwest Territories', fr: 'Territoires du Nord-Ouest', ar: 'الأقاليم الشمالية الغربية', bn: 'নর্থওয়েস্ট টেরিটরিজ' } },
+  {
+    code: 'NT',
+    name: { en: 'Northwest Territories', fr: 'Territoires du Nord-Ouest', ar: 'الأقاليم الشمالية الغربية', bn: 'নর্থওয়েস্ট টেরিটরিজ' },
+  },
   { code: 'NU', name: { en: 'Nunavut', fr: 'Nunavut', ar: 'نونافوت', bn: 'নুনাভুট' } },
 ];

@@ -48,7 +48,11 @@ export const checkoutSchema = z.object({
   shippingOptionId: z.string().uuid('chooseDelivery'),
   paymentMethod: z.enum(PAYMENT_METHODS, { message: 'choosePayment' }),
   /** random per checkout page view: resubmitting the same form makes one order */
-  checkoutKey: z.string().min(16).max(100).regex(/^[A-Za-z0-9_-]+$/),
+  checkoutKey: z
+    .string()
+    .min(16)
+    .max(100)
+    .regex(/^[A-Za-z0-9_-]+$/),
   note: z.string().trim().max(1000, 'tooLong').optional(),
 });
 
@@ -68,7 +72,8 @@ export const checkoutFormSchema = z
   .superRefine((v, ctx) => {
     if (v.sameAsBilling) return;
     const parsed = addressSchema.safeParse(v.shipping);
-    if (!parsed.success) for (const i of parsed.error.issues) ctx.addIssue({ code: 'custom', path: ['shipping', ...i.path], message: i.message });
+    if (!parsed.success)
+      for (const i of parsed.error.issues) ctx.addIssue({ code: 'custom', path: ['shipping', ...i.path], message: i.message });
   });
 
 export type CheckoutFormValues = z.input<typeof checkoutFormSchema>;

@@ -13,7 +13,8 @@ export interface CouponRecord {
   active: boolean;
 }
 
-export type CouponCheck = { ok: true; coupon: { code: string; discount: number } } | { ok: false; reason: CouponRefusal; minimumSpend?: number };
+export type CouponCheck =
+  { ok: true; coupon: { code: string; discount: number } } | { ok: false; reason: CouponRefusal; minimumSpend?: number };
 
 /** Checks a coupon against the cart subtotal at a moment in time. */
 export function checkCoupon(coupon: CouponRecord | null | undefined, subtotal: number, now: Date): CouponCheck {

@@ -25,7 +25,12 @@ export interface OrderTotals {
  * The one function that prices an order, used by the cart page and the server alike, so the
  * customer sees exactly what is charged. Taxes apply to goods after discount plus delivery.
  */
-export function orderTotals(items: readonly TotalLine[], couponPercent: number, shipping: number, taxRates: readonly TaxRate[]): OrderTotals {
+export function orderTotals(
+  items: readonly TotalLine[],
+  couponPercent: number,
+  shipping: number,
+  taxRates: readonly TaxRate[],
+): OrderTotals {
   const subtotal = cartSubtotal(items);
   const afterDiscount = cartTotal(items, couponPercent);
   const percent = Math.min(100, Math.max(0, couponPercent));

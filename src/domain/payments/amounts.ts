@@ -4,7 +4,24 @@
  */
 
 /** ISO 4217 currencies without a minor unit at Stripe (amounts are whole units). */
-const ZERO_DECIMAL = new Set(['BIF', 'CLP', 'DJF', 'GNF', 'JPY', 'KMF', 'KRW', 'MGA', 'PYG', 'RWF', 'UGX', 'VND', 'VUV', 'XAF', 'XOF', 'XPF']);
+const ZERO_DECIMAL = new Set([
+  'BIF',
+  'CLP',
+  'DJF',
+  'GNF',
+  'JPY',
+  'KMF',
+  'KRW',
+  'MGA',
+  'PYG',
+  'RWF',
+  'UGX',
+  'VND',
+  'VUV',
+  'XAF',
+  'XOF',
+  'XPF',
+]);
 /** Currencies with three decimals. */
 const THREE_DECIMAL = new Set(['BHD', 'JOD', 'KWD', 'OMR', 'TND']);
 
@@ -55,7 +72,10 @@ export function toDecimalString(amount: string, currency: string): string | null
 export type AmountCheck = { ok: true } | { ok: false; reason: 'amountMismatch' | 'currencyMismatch' };
 
 /** Does what the gateway says was paid equal what the order asks, to the minor unit and in the same currency? */
-export function checkPaidAmount(expected: { amount: string; currency: string }, paid: { amount: string | number; currency: string }): AmountCheck {
+export function checkPaidAmount(
+  expected: { amount: string; currency: string },
+  paid: { amount: string | number; currency: string },
+): AmountCheck {
   if (expected.currency.trim().toUpperCase() !== paid.currency.trim().toUpperCase()) return { ok: false, reason: 'currencyMismatch' };
   const want = toMinorUnits(expected.amount, expected.currency);
   const got = toMinorUnits(paid.amount, expected.currency);

@@ -37,8 +37,16 @@ export function readStripeSession(raw: unknown): GatewayOutcome {
   if (!orderRef || !uuid.safeParse(orderRef).success) return { kind: 'failed', reference: s.id, reason: 'noOrder' };
   if (s.status === 'expired') return { kind: 'failed', orderRef, reference: s.id, reason: 'expired' };
   const transactionId = typeof s.payment_intent === 'string' ? s.payment_intent : (s.payment_intent?.id ?? null);
-  if (s.payment_status !== 'paid' || s.amount_total == null || !s.currency) return { kind: 'pending', orderRef, reference: s.id, transactionId };
-  return { kind: 'paid', orderRef, reference: s.id, transactionId, amount: fromMinorUnits(s.amount_total, s.currency), currency: s.currency.toUpperCase() };
+  if (s.payment_status !== 'paid' || s.amount_total == null || !s.currency)
+    return { kind: 'pending', orderRef, reference: s.id, transactionId };
+  return {
+    kind: 'paid',
+    orderRef,
+    reference: s.id,
+    transactionId,
+    amount: fromMinorUnits(s.amount_total, s.currency),
+    currency: s.currency.toUpperCase(),
+  };
 }
 
 /** PayPal Orders v2: POST /v2/checkout/orders/{id}/capture (also GET /v2/checkout/orders/{id}). */
@@ -79,8 +87,16 @@ export function readPaypalCapture(raw: unknown): GatewayOutcome {
   if (!orderRef || !uuid.safeParse(orderRef).success) return { kind: 'failed', reference, reason: 'noOrder' };
   if (!capture) return { kind: 'failed', orderRef, reference, reason: p.data.status.toLowerCase() };
   if (capture.status === 'PENDING') return { kind: 'pending', orderRef, reference, transactionId: capture.id };
-  if (p.data.status !== 'COMPLETED' || capture.status !== 'COMPLETED') return { kind: 'failed', orderRef, reference, reason: capture.status.toLowerCase() };
-  return { kind: 'paid', orderRef, reference, transactionId: capture.id, amount: capture.amount.value, currency: capture.amount.currency_code.toUpperCase() };
+  if (p.data.status !== 'COMPLETED' || capture.status !== 'COMPLETED')
+    return { kind: 'failed', orderRef, reference, reason: capture.status.toLowerCase() };
+  return {
+    kind: 'paid',
+    orderRef,
+    reference,
+    transactionId: capture.id,
+    amount: capture.amount.value,
+    currency: capture.amount.currency_code.toUpperCase(),
+  };
 }
 
 /**
@@ -146,13 +162,19 @@ export function readPaypalRefund(raw: unknown): GatewayRefund | null {
 }
 
 /** SSLCommerz session initiation (POST /gwprocess/v4/api.php). */
-const sslInit = z.object({ status: z.string(), failedreason: z.string().optional(), sessionkey: z.string().optional(), GatewayPageURL: z.string().optional() });
+const sslInit = z.object({
+  status: z.string(),
+  failedreason: z.string().optional(),
+  sessionkey: z.string().optional(),
+  GatewayPageURL: z.string().optional(),
+});
 
 export function readSslCommerzInit(raw: unknown): { ok: true; redirectUrl: string; sessionKey: string } | { ok: false; reason: string } {
   const p = sslInit.safeParse(raw);
   if (!p.success) return { ok: false, reason: 'unreadable' };
   const { status, GatewayPageURL, sessionkey, failedreason } = p.data;
-  if (status !== 'SUCCESS' || !GatewayPageURL || !/^https?:\/\//.test(GatewayPageURL) || !sessionkey) return { ok: false, reason: failedreason || status };
+  if (status !== 'SUCCESS' || !GatewayPageURL || !/^https?:\/\//.test(GatewayPageURL) || !sessionkey)
+    return { ok: false, reason: failedreason || status };
   return { ok: true, redirectUrl: GatewayPageURL, sessionKey: sessionkey };
 }
 
@@ -176,7 +198,8 @@ export function readSslCommerzValidation(raw: unknown): GatewayOutcome {
   const v = p.data;
   const orderRef = v.tran_id;
   if (!orderRef || !/^[A-Za-z0-9-]{1,30}$/.test(orderRef)) return { kind: 'failed', reason: 'noOrder' };
-  if (v.status !== 'VALID' && v.status !== 'VALIDATED') return { kind: 'failed', orderRef, reference: orderRef, reason: v.status.toLowerCase() };
+  if (v.status !== 'VALID' && v.status !== 'VALIDATED')
+    return { kind: 'failed', orderRef, reference: orderRef, reason: v.status.toLowerCase() };
   // amount/currency are what was settled (BDT); currency_type/currency_amount are what the order asked for
   const amount = v.currency_amount ?? v.amount;
   const currency = v.currency_type ?? v.currency;

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { checkPaidAmount, fromMinorUnits, toDecimalString, toMinorUnits } from './amounts';
-import { paypalEventId, readPaypalCapture, readPaypalCaptureEvent, readPaypalRefund, readSslCommerzInit, readSslCommerzValidation, readStripeSession } from './gateway-responses';
+import {
+  paypalEventId,
+  readPaypalCapture,
+  readPaypalCaptureEvent,
+  readPaypalRefund,
+  readSslCommerzInit,
+  readSslCommerzValidation,
+  readStripeSession,
+} from './gateway-responses';
 import { reservationExpired, reserveUntil } from './reservation';
 import { canMovePayment, planRefund } from './status';
 
@@ -52,8 +60,18 @@ describe('payment status', () => {
   });
   it('plans refunds in hundredths and refuses more than is left', () => {
     expect(planRefund('paid', '100.00', '0', null)).toEqual({ ok: true, amount: '100.00', refundedAfter: '100.00', status: 'refunded' });
-    expect(planRefund('paid', '100.00', '0', '30.10')).toEqual({ ok: true, amount: '30.10', refundedAfter: '30.10', status: 'partially_refunded' });
-    expect(planRefund('partially_refunded', '100.00', '30.10', '')).toEqual({ ok: true, amount: '69.90', refundedAfter: '100.00', status: 'refunded' });
+    expect(planRefund('paid', '100.00', '0', '30.10')).toEqual({
+      ok: true,
+      amount: '30.10',
+      refundedAfter: '30.10',
+      status: 'partially_refunded',
+    });
+    expect(planRefund('partially_refunded', '100.00', '30.10', '')).toEqual({
+      ok: true,
+      amount: '69.90',
+      refundedAfter: '100.00',
+      status: 'refunded',
+    });
     expect(planRefund('partially_refunded', '100.00', '30.10', '70')).toEqual({ ok: false, reason: 'exceedsPaid' });
     expect(planRefund('paid', '100.00', '0', '0')).toEqual({ ok: false, reason: 'invalidAmount' });
     expect(planRefund('paid', '100.00', '0', '1.234')).toEqual({ ok: false, reason: 'invalidAmount' });
@@ -81,9 +99,29 @@ describe('stock reservation of online orders', () => {
 
 describe('reading gateway answers', () => {
   it('Stripe: a paid session names the order, amount and currency', () => {
-    const s = { id: 'cs_test_1', client_reference_id: ORDER, payment_status: 'paid', status: 'complete', amount_total: 16688, currency: 'usd', payment_intent: 'pi_1' };
-    expect(readStripeSession(s)).toEqual({ kind: 'paid', orderRef: ORDER, reference: 'cs_test_1', transactionId: 'pi_1', amount: '166.88', currency: 'USD' });
-    expect(readStripeSession({ ...s, payment_status: 'unpaid' })).toEqual({ kind: 'pending', orderRef: ORDER, reference: 'cs_test_1', transactionId: 'pi_1' });
+    const s = {
+      id: 'cs_test_1',
+      client_reference_id: ORDER,
+      payment_status: 'paid',
+      status: 'complete',
+      amount_total: 16688,
+      currency: 'usd',
+      payment_intent: 'pi_1',
+    };
+    expect(readStripeSession(s)).toEqual({
+      kind: 'paid',
+      orderRef: ORDER,
+      reference: 'cs_test_1',
+      transactionId: 'pi_1',
+      amount: '166.88',
+      currency: 'USD',
+    });
+    expect(readStripeSession({ ...s, payment_status: 'unpaid' })).toEqual({
+      kind: 'pending',
+      orderRef: ORDER,
+      reference: 'cs_test_1',
+      transactionId: 'pi_1',
+    });
     expect(readStripeSession({ ...s, status: 'expired', payment_status: 'unpaid' })).toMatchObject({ kind: 'failed', reason: 'expired' });
     expect(readStripeSession({ ...s, client_reference_id: 'x' })).toMatchObject({ kind: 'failed', reason: 'noOrder' });
     expect(readStripeSession({ id: 1 })).toMatchObject({ kind: 'failed', reason: 'unreadable' });
@@ -92,21 +130,71 @@ describe('reading gateway answers', () => {
     const capture = (status: string) => ({
       id: '5O190127TN364715T',
       status: 'COMPLETED',
-      purchase_units: [{ reference_id: ORDER, payments: { captures: [{ id: '3C679366HH908993F', status, custom_id: ORDER, amount: { currency_code: 'USD', value: '166.88' } }] } }],
+      purchase_units: [
+        {
+          reference_id: ORDER,
+          payments: {
+            captures: [{ id: '3C679366HH908993F', status, custom_id: ORDER, amount: { currency_code: 'USD', value: '166.88' } }],
+          },
+        },
+      ],
     });
-    expect(readPaypalCapture(capture('COMPLETED'))).toEqual({ kind: 'paid', orderRef: ORDER, reference: '5O190127TN364715T', transactionId: '3C679366HH908993F', amount: '166.88', currency: 'USD' });
-    expect(readPaypalCapture(capture('PENDING'))).toEqual({ kind: 'pending', orderRef: ORDER, reference: '5O190127TN364715T', transactionId: '3C679366HH908993F' });
+    expect(readPaypalCapture(capture('COMPLETED'))).toEqual({
+      kind: 'paid',
+      orderRef: ORDER,
+      reference: '5O190127TN364715T',
+      transactionId: '3C679366HH908993F',
+      amount: '166.88',
+      currency: 'USD',
+    });
+    expect(readPaypalCapture(capture('PENDING'))).toEqual({
+      kind: 'pending',
+      orderRef: ORDER,
+      reference: '5O190127TN364715T',
+      transactionId: '3C679366HH908993F',
+    });
     expect(readPaypalCapture(capture('DECLINED'))).toMatchObject({ kind: 'failed', reason: 'declined' });
-    expect(readPaypalCapture({ id: 'X', status: 'PAYER_ACTION_REQUIRED', purchase_units: [{ reference_id: ORDER }] })).toMatchObject({ kind: 'failed', orderRef: ORDER });
+    expect(readPaypalCapture({ id: 'X', status: 'PAYER_ACTION_REQUIRED', purchase_units: [{ reference_id: ORDER }] })).toMatchObject({
+      kind: 'failed',
+      orderRef: ORDER,
+    });
   });
   it('SSLCommerz: session start and validation', () => {
-    expect(readSslCommerzInit({ status: 'SUCCESS', sessionkey: 'K', GatewayPageURL: 'https://sandbox.sslcommerz.com/EasyCheckOut/K' })).toEqual({ ok: true, sessionKey: 'K', redirectUrl: 'https://sandbox.sslcommerz.com/EasyCheckOut/K' });
-    expect(readSslCommerzInit({ status: 'FAILED', failedreason: 'Store Credential Error' })).toEqual({ ok: false, reason: 'Store Credential Error' });
-    const valid = { status: 'VALID', tran_id: 'FS-261123-ABCDE', val_id: 'V1', bank_tran_id: 'B1', amount: '18000.00', currency: 'BDT', currency_type: 'USD', currency_amount: '166.88', risk_level: '0' };
-    expect(readSslCommerzValidation(valid)).toEqual({ kind: 'paid', orderRef: 'FS-261123-ABCDE', reference: 'FS-261123-ABCDE', transactionId: 'B1', amount: '166.88', currency: 'USD' });
+    expect(
+      readSslCommerzInit({ status: 'SUCCESS', sessionkey: 'K', GatewayPageURL: 'https://sandbox.sslcommerz.com/EasyCheckOut/K' }),
+    ).toEqual({ ok: true, sessionKey: 'K', redirectUrl: 'https://sandbox.sslcommerz.com/EasyCheckOut/K' });
+    expect(readSslCommerzInit({ status: 'FAILED', failedreason: 'Store Credential Error' })).toEqual({
+      ok: false,
+      reason: 'Store Credential Error',
+    });
+    const valid = {
+      status: 'VALID',
+      tran_id: 'FS-261123-ABCDE',
+      val_id: 'V1',
+      bank_tran_id: 'B1',
+      amount: '18000.00',
+      currency: 'BDT',
+      currency_type: 'USD',
+      currency_amount: '166.88',
+      risk_level: '0',
+    };
+    expect(readSslCommerzValidation(valid)).toEqual({
+      kind: 'paid',
+      orderRef: 'FS-261123-ABCDE',
+      reference: 'FS-261123-ABCDE',
+      transactionId: 'B1',
+      amount: '166.88',
+      currency: 'USD',
+    });
     expect(readSslCommerzValidation({ ...valid, tran_id: "x' or 1=1" })).toMatchObject({ kind: 'failed', reason: 'noOrder' });
-    expect(readSslCommerzValidation({ ...valid, risk_level: '1', risk_title: 'Verify' })).toMatchObject({ kind: 'paid', riskNote: 'Verify' });
-    expect(readSslCommerzValidation({ ...valid, status: 'INVALID_TRANSACTION' })).toMatchObject({ kind: 'failed', reason: 'invalid_transaction' });
+    expect(readSslCommerzValidation({ ...valid, risk_level: '1', risk_title: 'Verify' })).toMatchObject({
+      kind: 'paid',
+      riskNote: 'Verify',
+    });
+    expect(readSslCommerzValidation({ ...valid, status: 'INVALID_TRANSACTION' })).toMatchObject({
+      kind: 'failed',
+      reason: 'invalid_transaction',
+    });
   });
 });
 
@@ -121,9 +209,20 @@ describe('reading PayPal webhooks', () => {
   });
 
   it('reads a capture event: the PayPal order is the reference, custom_id the order', () => {
-    expect(readPaypalCaptureEvent(capture())).toEqual({ kind: 'paid', orderRef: ORDER, reference: '5O190127TN364715T', transactionId: '2GG279541U471931P', amount: '166.88', currency: 'USD' });
+    expect(readPaypalCaptureEvent(capture())).toEqual({
+      kind: 'paid',
+      orderRef: ORDER,
+      reference: '5O190127TN364715T',
+      transactionId: '2GG279541U471931P',
+      amount: '166.88',
+      currency: 'USD',
+    });
     expect(readPaypalCaptureEvent(capture({ status: 'PENDING' }))).toMatchObject({ kind: 'pending', transactionId: '2GG279541U471931P' });
-    expect(readPaypalCaptureEvent(capture({ status: 'DENIED' }))).toMatchObject({ kind: 'failed', reference: '5O190127TN364715T', reason: 'denied' });
+    expect(readPaypalCaptureEvent(capture({ status: 'DENIED' }))).toMatchObject({
+      kind: 'failed',
+      reference: '5O190127TN364715T',
+      reason: 'denied',
+    });
     expect(readPaypalCaptureEvent(capture({ supplementary_data: undefined }))).toEqual({ kind: 'failed', reason: 'noOrder' });
     expect(readPaypalCaptureEvent(capture({ custom_id: 'not-an-order' }))).toMatchObject({ kind: 'failed', reason: 'noOrder' });
     expect(readPaypalCaptureEvent({ id: 'x' })).toEqual({ kind: 'failed', reason: 'unreadable' });
@@ -136,7 +235,15 @@ describe('reading PayPal webhooks', () => {
     const fromOrder = readPaypalCapture({
       id: '5O190127TN364715T',
       status: 'COMPLETED',
-      purchase_units: [{ payments: { captures: [{ id: '2GG279541U471931P', status: 'COMPLETED', custom_id: ORDER, amount: { currency_code: 'USD', value: '166.88' } }] } }],
+      purchase_units: [
+        {
+          payments: {
+            captures: [
+              { id: '2GG279541U471931P', status: 'COMPLETED', custom_id: ORDER, amount: { currency_code: 'USD', value: '166.88' } },
+            ],
+          },
+        },
+      ],
     });
     expect(paypalEventId(fromOrder, '5O190127TN364715T')).toBe('2GG279541U471931P');
     expect(paypalEventId(readPaypalCaptureEvent(capture({ status: 'PENDING' })), 'WH-1')).toBe('2GG279541U471931P:pending');
@@ -154,7 +261,12 @@ describe('reading PayPal webhooks', () => {
         { href: 'https://api.paypal.com/v2/payments/captures/2GG279541U471931P', rel: 'up' },
       ],
     };
-    expect(readPaypalRefund(refund)).toEqual({ refundId: '1JU08902781691411', transactionId: '2GG279541U471931P', amount: '10.00', currency: 'USD' });
+    expect(readPaypalRefund(refund)).toEqual({
+      refundId: '1JU08902781691411',
+      transactionId: '2GG279541U471931P',
+      amount: '10.00',
+      currency: 'USD',
+    });
     expect(readPaypalRefund({ ...refund, status: 'PENDING' })).toBeNull();
     expect(readPaypalRefund({ ...refund, links: refund.links.slice(0, 1) })).toBeNull();
     expect(readPaypalRefund({ id: 'x' })).toBeNull();

@@ -43,5 +43,10 @@ export function planRefund(status: PaymentStatus, paid: string, refunded: string
   if (want === null || want <= 0n) return { ok: false, reason: 'invalidAmount' };
   if (want > left) return { ok: false, reason: 'exceedsPaid' };
   const str = (v: bigint) => `${v / 100n}.${String(v % 100n).padStart(2, '0')}`;
-  return { ok: true, amount: str(want), refundedAfter: str(done + want), status: done + want === total ? 'refunded' : 'partially_refunded' };
+  return {
+    ok: true,
+    amount: str(want),
+    refundedAfter: str(done + want),
+    status: done + want === total ? 'refunded' : 'partially_refunded',
+  };
 }

@@ -40,7 +40,10 @@ describe('filterMenu (yes, no, or a permission key)', () => {
     { key: 'settings', target: 'settings', subMenu: [{ key: 'layout' }, { key: 'new', create: true }] },
   ];
   const keys = (items: { key: unknown }[]) => items.map((i) => i.key);
-  const user = (permissions: { name: string; view: boolean; edit: boolean; delete: boolean }[], status = 'active') => ({ a: false, s: { status, permissions } });
+  const user = (permissions: { name: string; view: boolean; edit: boolean; delete: boolean }[], status = 'active') => ({
+    a: false,
+    s: { status, permissions },
+  });
 
   it("always shows 'yes' and never 'no', even for an admin", () => {
     expect(keys(filterMenu(menu, { a: true }))).toEqual(['home', 'product', 'order', 'settings']);

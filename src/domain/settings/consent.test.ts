@@ -28,6 +28,6 @@ describe('thirdPartyScripts', () => {
     expect(thirdPartyScripts({ googleAnalyticsId: '', facebookPixelId: '', messengerPageId: '' }, true)).toEqual([]);
   });
   it('ignores ids that could break out of a script', () => {
-    expect(thirdPartyScripts({ ...ids, googleAnalyticsId: "G-1');alert(1)//" , facebookPixelId: '12a' }, true)).toEqual(['messenger']);
+    expect(thirdPartyScripts({ ...ids, googleAnalyticsId: "G-1');alert(1)//", facebookPixelId: '12a' }, true)).toEqual(['messenger']);
   });
 });

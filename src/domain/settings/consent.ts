@@ -20,7 +20,10 @@ export type ThirdPartyScript = 'googleAnalytics' | 'facebookPixel' | 'messenger'
  * (docs/requirements.md, "Cookie consent"): Google Analytics, Facebook Pixel and Messenger load only when their id is set,
  * and (all three set cookies for Google or Meta) only after the visitor consented to cookies.
  */
-export function thirdPartyScripts(script: Pick<Settings['script'], 'googleAnalyticsId' | 'facebookPixelId' | 'messengerPageId'>, consented: boolean): ThirdPartyScript[] {
+export function thirdPartyScripts(
+  script: Pick<Settings['script'], 'googleAnalyticsId' | 'facebookPixelId' | 'messengerPageId'>,
+  consented: boolean,
+): ThirdPartyScript[] {
   if (!consented) return [];
   const out: ThirdPartyScript[] = [];
   if (/^[A-Z0-9-]+$/i.test(script.googleAnalyticsId)) out.push('googleAnalytics');
@@ -34,6 +37,7 @@ export type TrackerIds = Partial<Record<ThirdPartyScript, string>>;
 /** The tracker ids of settings that are plain tokens (nothing else ever reaches a script URL or call). */
 export function trackerIds(script: Pick<Settings['script'], 'googleAnalyticsId' | 'facebookPixelId' | 'messengerPageId'>): TrackerIds {
   const ids: TrackerIds = {};
-  for (const t of thirdPartyScripts(script, true)) ids[t] = t === 'googleAnalytics' ? script.googleAnalyticsId : t === 'facebookPixel' ? script.facebookPixelId : script.messengerPageId;
+  for (const t of thirdPartyScripts(script, true))
+    ids[t] = t === 'googleAnalytics' ? script.googleAnalyticsId : t === 'facebookPixel' ? script.facebookPixelId : script.messengerPageId;
   return ids;
 }

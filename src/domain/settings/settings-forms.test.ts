@@ -1,11 +1,53 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from './settings';
-import { gatewaySettingsSchema, isHttpUrl, keepOrReplace, layoutSettingsSchema, maskSecret, scriptSettingsSchema, seoSettingsSchema } from './settings-forms';
+import {
+  gatewaySettingsSchema,
+  isHttpUrl,
+  keepOrReplace,
+  layoutSettingsSchema,
+  maskSecret,
+  scriptSettingsSchema,
+  seoSettingsSchema,
+} from './settings-forms';
 import { moveItem } from '../content/page-forms';
 
 const layout = () => {
-  const { name, title, description, address, shortAddress, address2, shortAddress2, email, phoneHeader, phoneFooter, copyright, color, footerBanner, social, currency, language } = DEFAULT_SETTINGS;
-  return { name, title, description, address, shortAddress, address2, shortAddress2, email, phoneHeader, phoneFooter, copyright, color, footerBanner, social, currency, language };
+  const {
+    name,
+    title,
+    description,
+    address,
+    shortAddress,
+    address2,
+    shortAddress2,
+    email,
+    phoneHeader,
+    phoneFooter,
+    copyright,
+    color,
+    footerBanner,
+    social,
+    currency,
+    language,
+  } = DEFAULT_SETTINGS;
+  return {
+    name,
+    title,
+    description,
+    address,
+    shortAddress,
+    address2,
+    shortAddress2,
+    email,
+    phoneHeader,
+    phoneFooter,
+    copyright,
+    color,
+    footerBanner,
+    social,
+    currency,
+    language,
+  };
 };
 const firstMessage = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   r.error ? [r.error.issues[0].path.join('.'), r.error.issues[0].message] : null;
@@ -18,9 +60,16 @@ describe('settings page schemas', () => {
   });
 
   it('name the field and a dashboard.validation key', () => {
-    expect(firstMessage(layoutSettingsSchema.safeParse({ ...layout(), color: { ...DEFAULT_SETTINGS.color, secondary: '#12345g' } }))).toEqual(['color.secondary', 'invalidColor']);
-    expect(firstMessage(layoutSettingsSchema.safeParse({ ...layout(), social: { ...DEFAULT_SETTINGS.social, pinterest: 'www.pinterest.com' } }))).toEqual(['social.pinterest', 'invalidUrl']);
-    expect(firstMessage(scriptSettingsSchema.safeParse({ ...DEFAULT_SETTINGS.script, googleAnalyticsId: 'g-abc' }))).toEqual(['googleAnalyticsId', 'invalid']);
+    expect(
+      firstMessage(layoutSettingsSchema.safeParse({ ...layout(), color: { ...DEFAULT_SETTINGS.color, secondary: '#12345g' } })),
+    ).toEqual(['color.secondary', 'invalidColor']);
+    expect(
+      firstMessage(layoutSettingsSchema.safeParse({ ...layout(), social: { ...DEFAULT_SETTINGS.social, pinterest: 'www.pinterest.com' } })),
+    ).toEqual(['social.pinterest', 'invalidUrl']);
+    expect(firstMessage(scriptSettingsSchema.safeParse({ ...DEFAULT_SETTINGS.script, googleAnalyticsId: 'g-abc' }))).toEqual([
+      'googleAnalyticsId',
+      'invalid',
+    ]);
   });
 
   it('accept the id formats of each service', () => {
@@ -30,13 +79,31 @@ describe('settings page schemas', () => {
   });
 
   it('upper-case the currency code', () => {
-    expect(layoutSettingsSchema.parse({ ...layout(), currency: { name: 'cad', symbol: '$', exchangeRate: 1.3 } }).currency.name).toBe('CAD');
+    expect(layoutSettingsSchema.parse({ ...layout(), currency: { name: 'cad', symbol: '$', exchangeRate: 1.3 } }).currency.name).toBe(
+      'CAD',
+    );
   });
 
   it('check the Stripe key prefixes', () => {
-    const base = { cod: true, paypal: false, stripe: true, sslCommerz: false, paypalMode: 'sandbox', paypalClientId: '', paypalSecret: '', stripePublishableKey: 'pk_live_abc', stripeSecretKey: '', sslCommerzMode: 'live', sslCommerzStoreId: '', sslCommerzStorePassword: '' };
+    const base = {
+      cod: true,
+      paypal: false,
+      stripe: true,
+      sslCommerz: false,
+      paypalMode: 'sandbox',
+      paypalClientId: '',
+      paypalSecret: '',
+      stripePublishableKey: 'pk_live_abc',
+      stripeSecretKey: '',
+      sslCommerzMode: 'live',
+      sslCommerzStoreId: '',
+      sslCommerzStorePassword: '',
+    };
     expect(gatewaySettingsSchema.safeParse(base).success).toBe(true);
-    expect(firstMessage(gatewaySettingsSchema.safeParse({ ...base, stripePublishableKey: 'sk_live_abc' }))).toEqual(['stripePublishableKey', 'invalid']);
+    expect(firstMessage(gatewaySettingsSchema.safeParse({ ...base, stripePublishableKey: 'sk_live_abc' }))).toEqual([
+      'stripePublishableKey',
+      'invalid',
+    ]);
   });
 });
 

@@ -72,7 +72,11 @@ export const layoutSettingsSchema = z.object({
   footerBanner: z.object({ security: footerBlock, support: footerBlock, delivery: footerBlock }),
   social: z.object({ facebook: optionalUrl, instagram: optionalUrl, twitter: optionalUrl, youtube: optionalUrl, pinterest: optionalUrl }),
   currency: z.object({
-    name: z.string().trim().regex(/^[A-Za-z]{3}$/, 'invalid').transform((v) => v.toUpperCase()),
+    name: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]{3}$/, 'invalid')
+      .transform((v) => v.toUpperCase()),
     symbol: required(5),
     exchangeRate: z.number({ error: 'invalid' }).positive('mustBePositive').max(1_000_000, 'invalid'),
   }),

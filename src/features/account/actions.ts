@@ -3,7 +3,15 @@
 import { revalidatePath } from 'next/cache';
 import { getLocale } from 'next-intl/server';
 import { z } from 'zod';
-import { addressSchema, changePasswordSchema, emailChangeSchema, profileSchema, resetPasswordSchema, resetRequestSchema, signUpSchema } from '@/domain/account/schemas';
+import {
+  addressSchema,
+  changePasswordSchema,
+  emailChangeSchema,
+  profileSchema,
+  resetPasswordSchema,
+  resetRequestSchema,
+  signUpSchema,
+} from '@/domain/account/schemas';
 import { waitMinutes } from '@/domain/security/limits';
 import type { ActionFailureStatus } from '@/lib/action-result';
 import { siteOrigin } from '@/lib/site-origin';

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const load = (lang: string) => JSON.parse(readFileSync(path.join(process.cwd(), 'public', 'locales', lang, 'catalogue.json'), 'utf8')) as Record<string, unknown>;
+const load = (lang: string) =>
+  JSON.parse(readFileSync(path.join(process.cwd(), 'public', 'locales', lang, 'catalogue.json'), 'utf8')) as Record<string, unknown>;
 
 function leaves(obj: Record<string, unknown>, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();

@@ -12,7 +12,10 @@ const HONEYPOT = 'website';
 
 const text = z.string().max(10_000).catch('');
 /** the form's shape only: the message is validated by submitContactMessage, after the honeypot (bots are told it worked) */
-const contactForm = z.object({ ...(Object.fromEntries(CONTACT_FIELDS.map((f) => [f, text])) as Record<ContactField, typeof text>), [HONEYPOT]: text });
+const contactForm = z.object({
+  ...(Object.fromEntries(CONTACT_FIELDS.map((f) => [f, text])) as Record<ContactField, typeof text>),
+  [HONEYPOT]: text,
+});
 
 const submitContact = definePublicAction('contact.submit', contactForm, async ({ [HONEYPOT]: honeypot, ...values }, ctx) => {
   const result = await submitContactMessage(values, { ip: await ctx.clientAddress(), honeypot });

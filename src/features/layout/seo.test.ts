@@ -12,7 +12,11 @@ describe('rootMetadata', () => {
     expect(m.keywords).toContain('laminate');
     expect(m.robots).toEqual({ index: true, follow: true });
     expect(m.icons).toEqual({ icon: '/brand/favicon.svg' });
-    expect(m.openGraph).toMatchObject({ siteName: 'Floorshop', title: DEFAULT_SETTINGS.seo.title, images: [{ url: `${SITE}/brand/logo.svg` }] });
+    expect(m.openGraph).toMatchObject({
+      siteName: 'Floorshop',
+      title: DEFAULT_SETTINGS.seo.title,
+      images: [{ url: `${SITE}/brand/logo.svg` }],
+    });
     expect(m.twitter).toMatchObject({ title: DEFAULT_SETTINGS.seo.title });
   });
   it('adds google verification and the facebook app id only when set', () => {
@@ -31,7 +35,13 @@ describe('rootMetadata', () => {
 
 describe('pageMetadata', () => {
   it('prefers the SEO title and sets canonical, description and image', () => {
-    const m = pageMetadata({ title: 'Laminate', seoTitle: 'Laminate flooring in Surrey', description: 'd', url: '/shop/laminate', image: '/x.webp' });
+    const m = pageMetadata({
+      title: 'Laminate',
+      seoTitle: 'Laminate flooring in Surrey',
+      description: 'd',
+      url: '/shop/laminate',
+      image: '/x.webp',
+    });
     expect(m.title).toBe('Laminate flooring in Surrey');
     expect(m.alternates).toEqual({ canonical: '/shop/laminate' });
     expect(m.openGraph).toMatchObject({ title: 'Laminate flooring in Surrey', url: '/shop/laminate', images: [{ url: '/x.webp' }] });

@@ -24,7 +24,12 @@ export function rootMetadata(s: SeoSettings, siteUrl: string): Metadata {
     metadataBase: new URL(siteUrl),
     title: { default: title, template: `%s | ${s.name}` },
     description,
-    keywords: s.seo.keyword ? s.seo.keyword.split(',').map((k) => k.trim()).filter(Boolean) : undefined,
+    keywords: s.seo.keyword
+      ? s.seo.keyword
+          .split(',')
+          .map((k) => k.trim())
+          .filter(Boolean)
+      : undefined,
     applicationName: s.name,
     robots: { index: true, follow: true },
     icons: s.favicon[0]?.url ? { icon: s.favicon[0].url } : undefined,
@@ -87,7 +92,10 @@ export function openingHoursText(h: Settings['openingHours']): string {
 
 /** Splits a Canadian address ("7350 120 St, Surrey, BC V3W 3M9, Canada") into schema.org PostalAddress parts. */
 export function postalAddress(full: string): Record<string, string> {
-  const parts = full.split(',').map((p) => p.trim()).filter(Boolean);
+  const parts = full
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
   const m = parts.length >= 3 ? /^([A-Z]{2})\s+([A-Z]\d[A-Z]\s?\d[A-Z]\d)$/i.exec(parts[2]) : null;
   if (!m) return { '@type': 'PostalAddress', streetAddress: full };
   return {
@@ -100,7 +108,10 @@ export function postalAddress(full: string): Record<string, string> {
   };
 }
 
-type BusinessSettings = Pick<Settings, 'name' | 'description' | 'email' | 'phoneHeader' | 'logo' | 'social' | 'openingHours' | 'priceRange' | 'geo'>;
+type BusinessSettings = Pick<
+  Settings,
+  'name' | 'description' | 'email' | 'phoneHeader' | 'logo' | 'social' | 'openingHours' | 'priceRange' | 'geo'
+>;
 
 /** JSON-LD of the business (docs/requirements.md, "Page head"). */
 export function businessJsonLd(s: BusinessSettings, address: string, siteUrl: string): Record<string, unknown> {
@@ -144,7 +155,11 @@ export function languageAlternates(path: string, locale: Locale): NonNullable<Me
 }
 
 /** A page's metadata with its language alternates (see languageAlternates). */
-export async function withAlternates<P extends { locale: string }>(meta: Metadata, params: Promise<P>, pathOf: (p: P) => string): Promise<Metadata> {
+export async function withAlternates<P extends { locale: string }>(
+  meta: Metadata,
+  params: Promise<P>,
+  pathOf: (p: P) => string,
+): Promise<Metadata> {
   const p = await params;
   if (!isLocale(p.locale)) return meta;
   return { ...meta, alternates: { ...meta.alternates, ...languageAlternates(pathOf(p), p.locale) } };

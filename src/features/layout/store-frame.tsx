@@ -18,7 +18,13 @@ export interface StoreFrameSlots {
  * Loads what the frame needs (nothing of the visitor: the frame is part of pages served from cache); a failed category
  * load is only logged and the default menu stays.
  */
-export async function StoreFrame({ children, search, cartQuantity, headerCart, newsletter }: StoreFrameSlots & { children: React.ReactNode }) {
+export async function StoreFrame({
+  children,
+  search,
+  cartQuantity,
+  headerCart,
+  newsletter,
+}: StoreFrameSlots & { children: React.ReactNode }) {
   const { settings, failed } = await loadSettings();
   const categories: CategoryDto[] = await listCategories().catch((err) => {
     console.error('[layout] categories failed:', err);

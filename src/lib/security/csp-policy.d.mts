@@ -15,7 +15,10 @@ export declare const NONCE_HEADER: string;
 export declare const TRACKERS_META: string;
 export declare const TRACKERS: readonly Tracker[];
 export declare const PAYMENT_PAGE_HOSTS: readonly string[];
-export declare const TRACKER_HOSTS: Record<Tracker, Partial<Record<'script-src' | 'connect-src' | 'img-src' | 'frame-src', readonly string[]>>>;
+export declare const TRACKER_HOSTS: Record<
+  Tracker,
+  Partial<Record<'script-src' | 'connect-src' | 'img-src' | 'frame-src', readonly string[]>>
+>;
 export declare function createNonce(): string;
 export declare function scriptHash(text: string): string;
 export declare function buildCsp(options: CspOptions): string;

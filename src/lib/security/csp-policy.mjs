@@ -45,7 +45,12 @@ export const PAYMENT_PAGE_HOSTS = [
 export const TRACKER_HOSTS = {
   googleAnalytics: {
     'script-src': ['https://www.googletagmanager.com'],
-    'connect-src': ['https://www.googletagmanager.com', 'https://www.google-analytics.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'],
+    'connect-src': [
+      'https://www.googletagmanager.com',
+      'https://www.google-analytics.com',
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+    ],
     'img-src': ['https://www.googletagmanager.com', 'https://www.google-analytics.com'],
   },
   facebookPixel: {

@@ -17,12 +17,15 @@ type Change = { u: string; from: string; to: string };
 type Composed = Omit<MailMessage, 'to'>;
 
 export type EmailChangeRequestResult =
-  | { ok: true }
-  | { ok: false; error: string; field?: string }
-  | { ok: false; error: 'tooManyAttempts'; retryAfterMs: number };
+  { ok: true } | { ok: false; error: string; field?: string } | { ok: false; error: 'tooManyAttempts'; retryAfterMs: number };
 
 const taken = async (db: DbOrTx, email: string, userId: string) =>
-  (await db.select({ id: users.id }).from(users).where(and(eq(sql`lower(${users.email})`, email), ne(users.id, userId)))).length > 0;
+  (
+    await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(sql`lower(${users.email})`, email), ne(users.id, userId)))
+  ).length > 0;
 
 /**
  * Asks to move an account to a new e-mail address (docs/accounts.md, "Changing the e-mail address"): the current password
@@ -63,9 +66,14 @@ export type EmailChangeConfirmResult = { ok: true; email: string } | { ok: false
  * (the account's address must still be the one it was sent from) and only for its own account when
  * `signedInAs` is given.
  */
-export async function confirmEmailChange(token: unknown, opts: { signedInAs?: string | null } = {}, db?: DbOrTx): Promise<EmailChangeConfirmResult> {
+export async function confirmEmailChange(
+  token: unknown,
+  opts: { signedInAs?: string | null } = {},
+  db?: DbOrTx,
+): Promise<EmailChangeConfirmResult> {
   const change = readToken<Change>(PURPOSE, token);
-  if (!change || typeof change.u !== 'string' || typeof change.to !== 'string' || typeof change.from !== 'string') return { ok: false, error: 'tokenInvalid' };
+  if (!change || typeof change.u !== 'string' || typeof change.to !== 'string' || typeof change.from !== 'string')
+    return { ok: false, error: 'tokenInvalid' };
   if (opts.signedInAs && opts.signedInAs !== change.u) return { ok: false, error: 'tokenInvalid' };
   db ??= await getDb();
   return db.transaction(async (tx) => {

@@ -16,7 +16,15 @@ export interface AccountOrderDto {
   currency: string;
   createdAt: string;
   shipping: Order['shipping'];
-  items: { name: string; slug: string; quantity: number; unitPrice: string; lineTotal: string; colorName: string | null; attributeName: string | null }[];
+  items: {
+    name: string;
+    slug: string;
+    quantity: number;
+    unitPrice: string;
+    lineTotal: string;
+    colorName: string | null;
+    attributeName: string | null;
+  }[];
   history: { status: Order['status']; createdAt: string }[];
 }
 
@@ -45,7 +53,15 @@ export async function listAccountOrders(userId: string, db?: DbOrTx): Promise<Ac
     shipping: o.shipping,
     items: items
       .filter((i) => i.orderId === o.id)
-      .map((i) => ({ name: i.name, slug: i.slug, quantity: i.quantity, unitPrice: i.unitPrice, lineTotal: i.lineTotal, colorName: i.colorName, attributeName: i.attributeName })),
+      .map((i) => ({
+        name: i.name,
+        slug: i.slug,
+        quantity: i.quantity,
+        unitPrice: i.unitPrice,
+        lineTotal: i.lineTotal,
+        colorName: i.colorName,
+        attributeName: i.attributeName,
+      })),
     history: history.filter((h) => h.orderId === o.id).map((h) => ({ status: h.status, createdAt: h.createdAt.toISOString() })),
   }));
 }

@@ -25,11 +25,16 @@ export async function requestPasswordReset(
   const parsed = resetRequestSchema.safeParse(cleanInput(input));
   if (!parsed.success) return { ok: false, error: 'invalid' };
   db ??= await getDb();
-  const [u] = await db.select({ id: users.id, email: users.email, blocked: users.blocked }).from(users).where(eq(sql`lower(${users.email})`, parsed.data.email));
+  const [u] = await db
+    .select({ id: users.id, email: users.email, blocked: users.blocked })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, parsed.data.email));
   if (!u || u.blocked) return { ok: true, sent: false };
   const token = randomBytes(32).toString('base64url');
   const now = opts.now ?? new Date();
-  await db.insert(passwordResetTokens).values({ userId: u.id, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS) });
+  await db
+    .insert(passwordResetTokens)
+    .values({ userId: u.id, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS) });
   const link = `${opts.origin.replace(/\/$/, '')}/reset-password?token=${token}`;
   await sendMail({ to: u.email, ...(await opts.compose(link)) });
   return { ok: true, sent: true };

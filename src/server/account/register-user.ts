@@ -17,10 +17,17 @@ export async function registerUser(input: unknown, db?: DbOrTx): Promise<Registe
   const problem = passwordProblem(password, { email, name });
   if (problem) return { ok: false, error: problem, field: 'password' };
   db ??= await getDb();
-  const [taken] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, email));
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email));
   if (taken) return { ok: false, error: 'emailTaken', field: 'email' };
   const passwordHash = await hashPassword(password);
-  const [row] = await db.insert(users).values({ name, email, passwordHash, role: 'customer' }).onConflictDoNothing().returning({ id: users.id });
+  const [row] = await db
+    .insert(users)
+    .values({ name, email, passwordHash, role: 'customer' })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
   if (!row) return { ok: false, error: 'emailTaken', field: 'email' };
   return { ok: true, id: row.id };
 }

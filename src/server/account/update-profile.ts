@@ -16,7 +16,10 @@ export async function updateProfile(userId: string, input: unknown, db?: DbOrTx)
   if (!parsed.success) return { ok: false, ...firstIssue(parsed.error) };
   db ??= await getDb();
   const { name, phone } = parsed.data;
-  await db.update(users).set({ name, phone: phone || null }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ name, phone: phone || null })
+    .where(eq(users.id, userId));
   return { ok: true };
 }
 

@@ -24,7 +24,9 @@ export async function getWishlist(userId: string, db?: DbOrTx): Promise<Wishlist
       _id: products.id,
       name: products.name,
       slug: products.slug,
-      image: sql<string | null>`(select ${productImages.url} from ${productImages} where ${productImages.productId} = ${products.id} order by ${productImages.position} limit 1)`,
+      image: sql<
+        string | null
+      >`(select ${productImages.url} from ${productImages} where ${productImages.productId} = ${products.id} order by ${productImages.position} limit 1)`,
       price: products.price,
       discount: products.discount,
       unit: products.unit,
@@ -40,7 +42,10 @@ export async function getWishlist(userId: string, db?: DbOrTx): Promise<Wishlist
 export async function addToWishlist(userId: string, productIds: string[], db?: DbOrTx): Promise<number> {
   if (!productIds.length) return 0;
   db ??= await getDb();
-  const existing = await db.select({ id: products.id }).from(products).where(and(inArray(products.id, productIds), eq(products.published, true)));
+  const existing = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(inArray(products.id, productIds), eq(products.published, true)));
   if (!existing.length) return 0;
   const added = await db
     .insert(wishlists)

@@ -15,7 +15,6 @@ import { loadAuthUser, tokenStillValid, toSessionUser, type AuthUser } from './s
 import { verifyCredentials, type VerifiedAccount } from './verify-credentials';
 import { requestClientAddress } from '@/server/security/client-address';
 
-
 class SessionRevoked extends Error {
   constructor() {
     super('session revoked (password reset, blocked or deleted account)');
@@ -25,7 +24,6 @@ class SessionRevoked extends Error {
 
 /** The account loaded by the jwt callback, handed to the session callback of the same request. */
 const loaded = new WeakMap<JWT, AuthUser>();
-
 
 /**
  * Providers offered now: credentials always; Google/Facebook when on in settings and configured (the app

@@ -63,7 +63,11 @@ export async function renewOwnSession(userId: string): Promise<void> {
   const name = SESSION_COOKIES.find((n) => all.some((c) => c.name === n || c.name.startsWith(`${n}.`)));
   const user = await loadAuthUser(userId);
   if (!name || !user) return;
-  const token = await encode({ token: { sub: user.id, sv: user.sessionVersion, name: user.name, email: user.email }, secret: getAuthSecret(), maxAge: SESSION_MAX_AGE });
+  const token = await encode({
+    token: { sub: user.id, sv: user.sessionVersion, name: user.name, email: user.email },
+    secret: getAuthSecret(),
+    maxAge: SESSION_MAX_AGE,
+  });
   for (const c of all) if (c.name.startsWith(`${name}.`)) jar.delete(c.name);
   jar.set(name, token, { httpOnly: true, sameSite: 'lax', path: '/', secure: name.startsWith('__Secure-'), maxAge: SESSION_MAX_AGE });
 }

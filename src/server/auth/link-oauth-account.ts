@@ -32,7 +32,11 @@ export type OAuthLinkResult = { ok: true; user: LinkedUser } | { ok: false; reas
  *    was verified, and it is a customer: staff and admin accounts are never joined automatically;
  * 4. a new customer account when no account has the e-mail.
  */
-export async function linkOAuthAccount(identity: OAuthIdentity, opts: { linkTo?: string | null } = {}, db?: DbOrTx): Promise<OAuthLinkResult> {
+export async function linkOAuthAccount(
+  identity: OAuthIdentity,
+  opts: { linkTo?: string | null } = {},
+  db?: DbOrTx,
+): Promise<OAuthLinkResult> {
   db ??= await getDb();
   const cols = { id: users.id, sessionVersion: users.sessionVersion, blocked: users.blocked };
   const [linked] = await db
@@ -45,7 +49,10 @@ export async function linkOAuthAccount(identity: OAuthIdentity, opts: { linkTo?:
   if (opts.linkTo) {
     const [me] = await db.select(cols).from(users).where(eq(users.id, opts.linkTo));
     if (!me) return { ok: false, reason: 'linkRequired' };
-    await db.insert(accounts).values({ userId: me.id, provider: identity.provider, providerAccountId: identity.providerAccountId }).onConflictDoNothing();
+    await db
+      .insert(accounts)
+      .values({ userId: me.id, provider: identity.provider, providerAccountId: identity.providerAccountId })
+      .onConflictDoNothing();
     return { ok: true, user: me };
   }
 
@@ -58,7 +65,8 @@ export async function linkOAuthAccount(identity: OAuthIdentity, opts: { linkTo?:
       .where(eq(sql`lower(${users.email})`, email));
     let user: LinkedUser;
     if (existing) {
-      if (!identity.emailVerified || !existing.emailVerifiedAt || existing.role !== 'customer') return { ok: false, reason: 'linkRequired' } as const;
+      if (!identity.emailVerified || !existing.emailVerifiedAt || existing.role !== 'customer')
+        return { ok: false, reason: 'linkRequired' } as const;
       user = { id: existing.id, sessionVersion: existing.sessionVersion, blocked: existing.blocked };
     } else {
       [user] = await tx
@@ -71,7 +79,10 @@ export async function linkOAuthAccount(identity: OAuthIdentity, opts: { linkTo?:
         })
         .returning(cols);
     }
-    await tx.insert(accounts).values({ userId: user.id, provider: identity.provider, providerAccountId: identity.providerAccountId }).onConflictDoNothing();
+    await tx
+      .insert(accounts)
+      .values({ userId: user.id, provider: identity.provider, providerAccountId: identity.providerAccountId })
+      .onConflictDoNothing();
     return { ok: true, user } as const;
   });
 }

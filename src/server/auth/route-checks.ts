@@ -11,7 +11,10 @@ export async function callbackUrlProblem(req: Request): Promise<Response | null>
   let callbackUrl = url.searchParams.get('callbackUrl');
   let json = false;
   if (req.method === 'POST' && req.headers.get('content-type')?.includes('application/x-www-form-urlencoded')) {
-    const form = await req.clone().formData().catch(() => null);
+    const form = await req
+      .clone()
+      .formData()
+      .catch(() => null);
     const v = form?.get('callbackUrl');
     if (typeof v === 'string') callbackUrl = v;
     json = form?.get('json') === 'true';

@@ -40,7 +40,10 @@ export async function verifyCredentials(
   if ((await throttle.retryAfter(email, ip)) > 0) throw new SignInRefused(TOO_MANY_ATTEMPTS);
 
   const db = opts.db ?? (await getDb());
-  const [u] = await db.select().from(users).where(eq(sql`lower(${users.email})`, email));
+  const [u] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email));
   let ok = false;
   if (u?.passwordHash) ok = await verifyPassword(u.passwordHash, password);
   else await verifyPassword(await (dummyHash ??= hashPassword('not-a-real-password-x')), password);

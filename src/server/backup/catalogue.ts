@@ -44,7 +44,9 @@ export async function schemaVersionOf(db: DbOrTx): Promise<SchemaVersion | null>
   if (!last) return null;
   let migration = 'unknown';
   try {
-    const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as { entries: { when: number; tag: string }[] };
+    const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as {
+      entries: { when: number; tag: string }[];
+    };
     migration = journal.entries.find((e) => String(e.when) === last.created_at)?.tag ?? migration;
   } catch {
     /* the tag is only for messages */

@@ -51,7 +51,10 @@ export function defaultBackupPath(kind: DbHandle['kind'], dir = 'backups', now =
  * timestamps, enums, arrays and bytea come back exactly. The uploads are packed after the snapshot: every
  * file its rows name is there.
  */
-export async function createBackup(handle: DbHandle, opts: { out: string; uploadsDir: string }): Promise<{ file: string; manifest: BackupManifest }> {
+export async function createBackup(
+  handle: DbHandle,
+  opts: { out: string; uploadsDir: string },
+): Promise<{ file: string; manifest: BackupManifest }> {
   const out = path.resolve(opts.out);
   if (existsSync(out)) throw new BackupError(`${out} already exists; choose another name.`);
   await mkdir(path.dirname(out), { recursive: true });
@@ -71,7 +74,9 @@ export async function createBackup(handle: DbHandle, opts: { out: string; upload
           const values = columns.map((c) => `t.${quoteIdent(c.name)}::text`).join(', ');
           const file = createWriteStream(path.join(staging, 'tables', `${name}.jsonl`));
           let rows = 0;
-          await tx.execute(sql`DECLARE floorshop_backup NO SCROLL CURSOR FOR SELECT to_json(ARRAY[${sql.raw(values)}]::text[])::text AS j FROM ${qualified(name)} t`);
+          await tx.execute(
+            sql`DECLARE floorshop_backup NO SCROLL CURSOR FOR SELECT to_json(ARRAY[${sql.raw(values)}]::text[])::text AS j FROM ${qualified(name)} t`,
+          );
           for (;;) {
             const batch = await rowsOf<{ j: string }>(tx, sql.raw(`FETCH ${FETCH_ROWS} FROM floorshop_backup`));
             for (const r of batch) if (!file.write(`${r.j}\n`)) await once(file, 'drain');

@@ -36,7 +36,9 @@ const manifestSchema = z.object({
       columns: z.array(z.object({ name: z.string(), type: z.string() })).min(1),
     }),
   ),
-  sequences: z.array(z.object({ name: z.string().regex(/^[A-Za-z_][A-Za-z0-9_$]*$/), lastValue: z.string().regex(/^-?\d+$/), isCalled: z.boolean() })),
+  sequences: z.array(
+    z.object({ name: z.string().regex(/^[A-Za-z_][A-Za-z0-9_$]*$/), lastValue: z.string().regex(/^-?\d+$/), isCalled: z.boolean() }),
+  ),
 });
 
 /** rows per INSERT statement, and the most JSON text one statement carries */
@@ -80,9 +82,16 @@ export async function restoreBackup(handle: DbHandle, opts: { archive: string; u
   try {
     try {
       // files and folders only: a link in a crafted archive could otherwise point the uploads folder elsewhere
-      await extractTar({ file: archive, cwd: staging, strict: true, filter: (_p, entry) => 'type' in entry && (entry.type === 'File' || entry.type === 'Directory') });
+      await extractTar({
+        file: archive,
+        cwd: staging,
+        strict: true,
+        filter: (_p, entry) => 'type' in entry && (entry.type === 'File' || entry.type === 'Directory'),
+      });
     } catch (err) {
-      throw new BackupError(`${archive} is not a readable backup archive (${(err as Error).message}); nothing was changed.`, { cause: err });
+      throw new BackupError(`${archive} is not a readable backup archive (${(err as Error).message}); nothing was changed.`, {
+        cause: err,
+      });
     }
     const manifest = await readManifest(staging, archive);
     const files = await checkTableFiles(staging, manifest);
@@ -111,7 +120,9 @@ export async function restoreBackup(handle: DbHandle, opts: { archive: string; u
       const here = await storedColumns(handle.db, t.name);
       columnsOf.set(t.name, here);
       if (JSON.stringify(here) !== JSON.stringify(t.columns)) {
-        throw new BackupError(`The backup's table ${t.name} has other columns than this database's (${t.columns.map((c) => c.name).join(', ')}); nothing was changed.`);
+        throw new BackupError(
+          `The backup's table ${t.name} has other columns than this database's (${t.columns.map((c) => c.name).join(', ')}); nothing was changed.`,
+        );
       }
     }
 
@@ -124,7 +135,8 @@ export async function restoreBackup(handle: DbHandle, opts: { archive: string; u
       for (const t of targetTables) await tx.execute(sql.raw(`ALTER TABLE "public".${quoteIdent(t)} ENABLE TRIGGER USER`));
       const sequences = new Set(await sequenceNames(tx));
       for (const s of manifest.sequences) {
-        if (!sequences.has(s.name)) throw new BackupError(`The backup's sequence ${s.name} does not exist in this database; nothing was changed.`);
+        if (!sequences.has(s.name))
+          throw new BackupError(`The backup's sequence ${s.name} does not exist in this database; nothing was changed.`);
         await tx.execute(sql`SELECT setval(${`"public".${quoteIdent(s.name)}`}::regclass, ${s.lastValue}::bigint, ${s.isCalled})`);
       }
     });
@@ -145,7 +157,8 @@ async function readManifest(staging: string, archive: string): Promise<BackupMan
     throw new BackupError(`${archive} holds no readable manifest.json: it is not a floorshop backup; nothing was changed.`);
   }
   const parsed = manifestSchema.safeParse(raw);
-  if (!parsed.success) throw new BackupError(`${archive} is not a floorshop backup (its manifest.json does not describe one); nothing was changed.`);
+  if (!parsed.success)
+    throw new BackupError(`${archive} is not a floorshop backup (its manifest.json does not describe one); nothing was changed.`);
   if (parsed.data.formatVersion !== BACKUP_FORMAT_VERSION) {
     throw new BackupError(
       `${archive} is backup format ${parsed.data.formatVersion}; this release reads format ${BACKUP_FORMAT_VERSION}. Restore it with the release that made it; nothing was changed.`,
@@ -162,7 +175,10 @@ async function checkTableFiles(staging: string, manifest: BackupManifest): Promi
     if (!existsSync(file)) throw new BackupError(`The backup lacks the rows of table ${t.name}; nothing was changed.`);
     let n = 0;
     for await (const line of createInterface({ input: createReadStream(file, 'utf8'), crlfDelay: Infinity })) if (line) n++;
-    if (n !== t.rows) throw new BackupError(`The backup's table ${t.name} holds ${n} rows instead of ${t.rows}: the archive is damaged; nothing was changed.`);
+    if (n !== t.rows)
+      throw new BackupError(
+        `The backup's table ${t.name} holds ${n} rows instead of ${t.rows}: the archive is damaged; nothing was changed.`,
+      );
     files.set(t.name, file);
   }
   return files;

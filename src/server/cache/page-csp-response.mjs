@@ -25,7 +25,10 @@ export function preferredEncoding(header) {
 
 /** @param {Buffer} body @param {string} encoding */
 function compress(body, encoding) {
-  if (encoding === 'br') return zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+  if (encoding === 'br')
+    return zlib.brotliCompressSync(body, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    });
   if (encoding === 'gzip') return zlib.gzipSync(body, { level: 6 });
   return body;
 }
@@ -71,7 +74,9 @@ export function captureAnswer(req, res, handle, finish) {
   /** @param {any} chunk @param {any} [enc] */
   const collect = (chunk, enc) => {
     if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
-    chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof enc === 'string' ? /** @type {BufferEncoding} */ (enc) : 'utf8'));
+    chunks.push(
+      Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof enc === 'string' ? /** @type {BufferEncoding} */ (enc) : 'utf8'),
+    );
   };
   /** @type {any} */ (res).write = (/** @type {any} */ chunk, /** @type {any} */ enc, /** @type {any} */ cb) => {
     collect(chunk, enc);

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { markPagesChangedLocally, MEMO_MAX_ENTRIES, MEMO_MAX_SEARCHES, MEMO_TTL_MS, pageMemo, recall, remember } from './page-memo.mjs';
 
-const entry = (generation: string, at = Date.now()) => ({ generation, at, status: 200, headers: { 'content-type': 'text/html' }, body: Buffer.from('<html></html>') });
+const entry = (generation: string, at = Date.now()) => ({
+  generation,
+  at,
+  status: 200,
+  headers: { 'content-type': 'text/html' },
+  body: Buffer.from('<html></html>'),
+});
 
 describe('page memo', () => {
   it('replays an answer only for its generation and within its time', () => {

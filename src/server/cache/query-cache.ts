@@ -35,9 +35,17 @@ export interface QueryCache<A extends unknown[], R> {
   clear(): void;
 }
 
-export function queryCached<A extends unknown[], R extends object>(fn: (...args: A) => Promise<R>, options: Partial<QueryCacheOptions> = {}): QueryCache<A, R> {
+export function queryCached<A extends unknown[], R extends object>(
+  fn: (...args: A) => Promise<R>,
+  options: Partial<QueryCacheOptions> = {},
+): QueryCache<A, R> {
   const { max, maxBytes, ttlMs } = { ...QUERY_CACHE_DEFAULTS, ...options };
-  const lru = new LRUCache<string, { json: string }>({ max, maxSize: maxBytes, sizeCalculation: (v) => Math.max(1, v.json.length), ttl: ttlMs });
+  const lru = new LRUCache<string, { json: string }>({
+    max,
+    maxSize: maxBytes,
+    sizeCalculation: (v) => Math.max(1, v.json.length),
+    ttl: ttlMs,
+  });
   const inFlight = new Map<string, Promise<R>>();
   const read = async (...args: A): Promise<R> => {
     const generation = await storeGeneration();

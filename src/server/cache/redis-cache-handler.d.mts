@@ -12,12 +12,21 @@ export interface CacheEntry {
 export interface RedisCacheStore {
   keys: { entry(key: string): string; expired: string; stale: string };
   get(key: string, ctx: { kind: string; tags?: string[]; softTags?: string[]; [k: string]: unknown }): Promise<CacheEntry | null>;
-  set(key: string, data: unknown, ctx: { fetchCache?: boolean; tags?: string[]; cacheControl?: { revalidate: number | false; expire?: number }; [k: string]: unknown }): Promise<void>;
+  set(
+    key: string,
+    data: unknown,
+    ctx: { fetchCache?: boolean; tags?: string[]; cacheControl?: { revalidate: number | false; expire?: number }; [k: string]: unknown },
+  ): Promise<void>;
   revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void>;
   pendingTags(): string[];
 }
 
-export declare function createRedisCacheStore(opts: { redis: Redis; prefix: string; buildId: string; log?: Pick<Console, 'error' | 'log'> }): RedisCacheStore;
+export declare function createRedisCacheStore(opts: {
+  redis: Redis;
+  prefix: string;
+  buildId: string;
+  log?: Pick<Console, 'error' | 'log'>;
+}): RedisCacheStore;
 
 export default class RedisCacheHandler {
   constructor(ctx: { serverDistDir?: string });

@@ -120,7 +120,8 @@ function tagsOf(data, ctx) {
 function ttlOf(data, ctx) {
   let seconds = 0;
   if (data && typeof data.revalidate === 'number') seconds = data.revalidate;
-  else if (ctx && ctx.cacheControl) seconds = typeof ctx.cacheControl.expire === 'number' ? ctx.cacheControl.expire : Number(ctx.cacheControl.revalidate) || 0;
+  else if (ctx && ctx.cacheControl)
+    seconds = typeof ctx.cacheControl.expire === 'number' ? ctx.cacheControl.expire : Number(ctx.cacheControl.revalidate) || 0;
   if (!seconds || !Number.isFinite(seconds)) return MAX_TTL_S;
   return Math.max(MIN_TTL_S, Math.min(MAX_TTL_S, Math.ceil(seconds * 2)));
 }
@@ -162,7 +163,9 @@ export function createRedisCacheStore({ redis, prefix, buildId, log = console })
   function failed(err) {
     if (down) return;
     down = true;
-    log.error(`[cache] Redis unavailable (${err && err.message ? err.message : err}); pages are rendered from the database until it is back`);
+    log.error(
+      `[cache] Redis unavailable (${err && err.message ? err.message : err}); pages are rendered from the database until it is back`,
+    );
   }
 
   async function flushPending() {
@@ -220,7 +223,16 @@ export function createRedisCacheStore({ redis, prefix, buildId, log = console })
         }
         const tags = tagsOf(data, ctx);
         const cacheControl = !ctx || ctx.fetchCache || !ctx.cacheControl ? '' : JSON.stringify(ctx.cacheControl);
-        await r.floorshopCacheSet(keys.entry(key), keys.expired, encode(data), tags.join('\n'), cacheControl, ttlOf(data, ctx), RACE_WINDOW_MS, ...tags);
+        await r.floorshopCacheSet(
+          keys.entry(key),
+          keys.expired,
+          encode(data),
+          tags.join('\n'),
+          cacheControl,
+          ttlOf(data, ctx),
+          RACE_WINDOW_MS,
+          ...tags,
+        );
       } catch (err) {
         failed(err);
       }
@@ -265,7 +277,11 @@ function sharedStore(ctx) {
     connectTimeout: 2000,
     retryStrategy: (times) => Math.min(times * 200, 2000),
   });
-  shared = createRedisCacheStore({ redis, prefix: process.env.REDIS_PREFIX || 'floorshop:', buildId: readBuildId(ctx.serverDistDir ?? '.next/server') });
+  shared = createRedisCacheStore({
+    redis,
+    prefix: process.env.REDIS_PREFIX || 'floorshop:',
+    buildId: readBuildId(ctx.serverDistDir ?? '.next/server'),
+  });
   return shared;
 }
 

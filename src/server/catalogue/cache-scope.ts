@@ -12,7 +12,9 @@ const g = globalThis as typeof globalThis & { __floorshopCacheScope?: Promise<st
 export function cacheScope(): Promise<string> {
   g.__floorshopCacheScope ??= (async () => {
     const db = await getDb();
-    const res = (await db.execute(sql`select system_identifier::text || ':' || current_database() as id from pg_control_system()`)) as unknown as { rows: { id: string }[] };
+    const res = (await db.execute(
+      sql`select system_identifier::text || ':' || current_database() as id from pg_control_system()`,
+    )) as unknown as { rows: { id: string }[] };
     return res.rows[0]?.id ?? 'unknown';
   })().catch((err) => {
     g.__floorshopCacheScope = undefined;

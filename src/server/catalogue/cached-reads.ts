@@ -7,7 +7,14 @@ import { CATALOGUE_REVALIDATE_SECONDS as revalidate, CATALOGUE_TAGS as T } from 
 import { getProduct } from './get-product';
 import { listCategories } from './list-categories';
 import { listFacets, type ListingFacets } from './list-facets';
-import { listFeaturedProducts, listNewArrivals, listProducts, listRelatedProducts, type ListingScope, type ProductPage } from './list-products';
+import {
+  listFeaturedProducts,
+  listNewArrivals,
+  listProducts,
+  listRelatedProducts,
+  type ListingScope,
+  type ProductPage,
+} from './list-products';
 import { resolveCategoryPath } from './resolve-category';
 import { searchProducts, suggestSearch } from './search-products';
 
@@ -32,13 +39,15 @@ export const getCachedProductPage = cached(
   { tags: [T.products, T.categories], revalidate },
 );
 
-export const getCachedFacets = cached(
-  (scope: ListingScope): Promise<ListingFacets> => listFacets(scope),
-  ['catalogue', 'facets'],
-  { tags: [T.products, T.categories, T.reference], revalidate },
-);
+export const getCachedFacets = cached((scope: ListingScope): Promise<ListingFacets> => listFacets(scope), ['catalogue', 'facets'], {
+  tags: [T.products, T.categories, T.reference],
+  revalidate,
+});
 
-export const getCachedNewArrivals = cached((limit: number) => listNewArrivals(limit), ['catalogue', 'new-arrivals'], { tags: [T.products], revalidate });
+export const getCachedNewArrivals = cached((limit: number) => listNewArrivals(limit), ['catalogue', 'new-arrivals'], {
+  tags: [T.products],
+  revalidate,
+});
 
 export const getCachedFeatured = cached((slugs: string[], limit: number) => listFeaturedProducts(slugs, limit), ['catalogue', 'featured'], {
   tags: [T.products, T.homeContent],
@@ -67,7 +76,9 @@ export const getCachedRelated = cached(
 export const getCachedSearch = queryCached((q: string, limit: number) => searchProducts(q, limit));
 
 /** A listing page with a query (filters, sort, page or search words). */
-export const getQueryProductPage = queryCached((scope: ListingScope, query: ListingQuery): Promise<ProductPage> => listProducts(scope, query));
+export const getQueryProductPage = queryCached((scope: ListingScope, query: ListingQuery): Promise<ProductPage> =>
+  listProducts(scope, query),
+);
 
 /** "Did you mean" for a search that found nothing. */
 export const getQuerySuggestion = queryCached(async (q: string) => ({ suggestion: await suggestSearch(q) }));

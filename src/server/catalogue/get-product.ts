@@ -3,7 +3,18 @@ import { and, asc, eq } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import { availableQuantity, effectiveQuantity, isInStock } from '@/domain/catalogue/stock';
 import { getDb, type DbOrTx } from '@/server/db';
-import { attributes, attributeValues, brands, categories, colors, productColors, productImages, products, subcategories, variants } from '@/server/db/schema';
+import {
+  attributes,
+  attributeValues,
+  brands,
+  categories,
+  colors,
+  productColors,
+  productImages,
+  products,
+  subcategories,
+  variants,
+} from '@/server/db/schema';
 
 export interface VariantDto {
   _id: string;
@@ -49,7 +60,30 @@ export interface ProductDetailDto {
 
 /** Tags and attributes the product description may keep (it was sanitised when stored; rendering sanitises again). */
 export const DESCRIPTION_SANITIZE: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'blockquote', 'a', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'span'],
+  allowedTags: [
+    'p',
+    'br',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    'ul',
+    'ol',
+    'li',
+    'h2',
+    'h3',
+    'h4',
+    'blockquote',
+    'a',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+    'span',
+  ],
   allowedAttributes: { a: ['href', 'title', 'rel', 'target'] },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
@@ -83,7 +117,11 @@ export async function getProduct(slug: string, db?: DbOrTx): Promise<ProductDeta
   if (!p) return null;
   const id = p.product.id;
   const [images, colorRows, variantRows] = await Promise.all([
-    db.select({ url: productImages.url, alt: productImages.alt }).from(productImages).where(eq(productImages.productId, id)).orderBy(asc(productImages.position)),
+    db
+      .select({ url: productImages.url, alt: productImages.alt })
+      .from(productImages)
+      .where(eq(productImages.productId, id))
+      .orderBy(asc(productImages.position)),
     db
       .select({ _id: colors.id, name: colors.name, hex: colors.hex })
       .from(productColors)

@@ -21,7 +21,10 @@ export async function getCompareProducts(raw: unknown, db?: DbOrTx): Promise<Pro
   const ids = [...new Set(parsed.data)];
   if (!ids.length) return [];
   db ??= await getDb();
-  const rows = await db.select({ id: products.id, slug: products.slug }).from(products).where(and(inArray(products.id, ids), eq(products.published, true)));
+  const rows = await db
+    .select({ id: products.id, slug: products.slug })
+    .from(products)
+    .where(and(inArray(products.id, ids), eq(products.published, true)));
   const slugOf = new Map(rows.map((r) => [r.id, r.slug]));
   const found = await Promise.all(ids.filter((id) => slugOf.has(id)).map((id) => getProduct(slugOf.get(id)!, db)));
   return found.filter((p): p is ProductDetailDto => p !== null);
@@ -34,7 +37,10 @@ export async function getProductCards(raw: unknown, db?: DbOrTx): Promise<Produc
   const ids = [...new Set(parsed.data)];
   if (!ids.length) return [];
   db ??= await getDb();
-  const rows = await db.select(cardColumns).from(products).where(and(inArray(products.id, ids), eq(products.published, true)));
+  const rows = await db
+    .select(cardColumns)
+    .from(products)
+    .where(and(inArray(products.id, ids), eq(products.published, true)));
   const byId = new Map(rows.map((r) => [r.id, toCard(r)]));
   return ids.map((id) => byId.get(id)).filter((p): p is ProductCardDto => !!p);
 }

@@ -52,7 +52,10 @@ export async function listFacets(scope: ListingScope, db?: DbOrTx): Promise<List
         .where(inScope)
         .groupBy(attributes.name, attributeValues.id, attributeValues.value, attributeValues.position)
         .orderBy(asc(attributes.name), asc(attributeValues.position)),
-      tx.select({ min: sql<string | null>`min(${discount})`, max: sql<string | null>`max(${discount})` }).from(products).where(inScope),
+      tx
+        .select({ min: sql<string | null>`min(${discount})`, max: sql<string | null>`max(${discount})` })
+        .from(products)
+        .where(inScope),
     ]);
     const grouped = new Map<string, ListingFacets['attributes'][number]>();
     for (const r of attrRows) {

@@ -51,14 +51,20 @@ export function filterConditions(query: ListingQuery): SQL[] {
   if (query.maxPrice !== undefined) where.push(lte(products.discount, query.maxPrice.toFixed(2)));
   if (query.colors.length) {
     where.push(
-      exists(sql`(select 1 from ${productColors} where ${productColors.productId} = ${products.id} and ${inArray(productColors.colorId, query.colors)})`),
+      exists(
+        sql`(select 1 from ${productColors} where ${productColors.productId} = ${products.id} and ${inArray(productColors.colorId, query.colors)})`,
+      ),
     );
   }
   if (query.brands.length) {
     where.push(inArray(products.brandId, sql`(select ${brands.id} from ${brands} where ${inArray(brands.slug, query.brands)})`));
   }
   if (query.attrs.length) {
-    where.push(exists(sql`(select 1 from ${variants} where ${variants.productId} = ${products.id} and ${inArray(variants.attributeValueId, query.attrs)})`));
+    where.push(
+      exists(
+        sql`(select 1 from ${variants} where ${variants.productId} = ${products.id} and ${inArray(variants.attributeValueId, query.attrs)})`,
+      ),
+    );
   }
   if (query.inStock) where.push(inStockCondition);
   if (query.onSale) where.push(lt(products.discount, products.price));
@@ -90,7 +96,13 @@ export async function listProducts(scope: ListingScope, query: ListingQuery, db?
     const order = orderBy(query, scope);
     // counted up to the limit, in the listing's own order: the same index walk as the page, stopped after
     // LISTING_COUNT_LIMIT + 1 matches, where an exact count of a broad listing reads every product
-    const matches = tx.select({ one: sql`1`.as('one') }).from(products).where(where).orderBy(...order).limit(LISTING_COUNT_LIMIT + 1).as('matches');
+    const matches = tx
+      .select({ one: sql`1`.as('one') })
+      .from(products)
+      .where(where)
+      .orderBy(...order)
+      .limit(LISTING_COUNT_LIMIT + 1)
+      .as('matches');
     const [{ counted }] = await tx.select({ counted: count() }).from(matches);
     const { total, more } = boundedTotal(counted);
     const pages = pageCount(total, pageSize);
@@ -110,7 +122,12 @@ export async function listProducts(scope: ListingScope, query: ListingQuery, db?
 /** Newest published products (the home page and /new-arrivals). */
 export async function listNewArrivals(limit: number, db?: DbOrTx): Promise<ProductCardDto[]> {
   db ??= await getDb();
-  const rows = await db.select(cardColumns).from(products).where(eq(products.published, true)).orderBy(desc(products.createdAt), asc(products.id)).limit(limit);
+  const rows = await db
+    .select(cardColumns)
+    .from(products)
+    .where(eq(products.published, true))
+    .orderBy(desc(products.createdAt), asc(products.id))
+    .limit(limit);
   return rows.map(toCard);
 }
 
@@ -118,7 +135,12 @@ export async function listNewArrivals(limit: number, db?: DbOrTx): Promise<Produ
 export async function listFeaturedProducts(slugs: string[], limit: number, db?: DbOrTx): Promise<ProductCardDto[]> {
   db ??= await getDb();
   const chosen = slugs.length
-    ? (await db.select(cardColumns).from(products).where(and(eq(products.published, true), inArray(products.slug, slugs)))).map(toCard)
+    ? (
+        await db
+          .select(cardColumns)
+          .from(products)
+          .where(and(eq(products.published, true), inArray(products.slug, slugs)))
+      ).map(toCard)
     : [];
   chosen.sort((a, b) => slugs.indexOf(a.slug) - slugs.indexOf(b.slug));
   if (chosen.length >= limit) return chosen.slice(0, limit);
@@ -133,7 +155,11 @@ export async function listFeaturedProducts(slugs: string[], limit: number, db?: 
 }
 
 /** Other products of the same subcategory, best sellers first. */
-export async function listRelatedProducts(product: { id: string; categoryId: string; subcategoryId: string | null }, limit = 8, db?: DbOrTx): Promise<ProductCardDto[]> {
+export async function listRelatedProducts(
+  product: { id: string; categoryId: string; subcategoryId: string | null },
+  limit = 8,
+  db?: DbOrTx,
+): Promise<ProductCardDto[]> {
   db ??= await getDb();
   const rows = await db
     .select(cardColumns)

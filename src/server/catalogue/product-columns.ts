@@ -18,7 +18,9 @@ export const cardColumns = {
   quantity: products.quantity,
   // fully qualified: drizzle leaves table names out of a one-table select, which would rebind "id" inside a subquery
   image: sql<string | null>`(select pi.url from product_images pi where pi.product_id = "products"."id" order by pi.position limit 1)`,
-  variantQuantities: sql<number[] | null>`(case when "products"."type" = 'variable' then array(select v.quantity from variants v where v.product_id = "products"."id") end)`,
+  variantQuantities: sql<
+    number[] | null
+  >`(case when "products"."type" = 'variable' then array(select v.quantity from variants v where v.product_id = "products"."id") end)`,
   brand: sql<string | null>`(select b.name from brands b where b.id = "products"."brand_id")`,
 };
 

@@ -4,7 +4,15 @@ import { getDb, type DbOrTx } from '@/server/db';
 import { categories, subcategories } from '@/server/db/schema';
 
 export interface CategoryPathDto {
-  category: { _id: string; name: string; slug: string; description: string; image: string | null; seoTitle: string | null; seoDescription: string | null };
+  category: {
+    _id: string;
+    name: string;
+    slug: string;
+    description: string;
+    image: string | null;
+    seoTitle: string | null;
+    seoDescription: string | null;
+  };
   subcategory: { _id: string; name: string; slug: string; image: string | null } | null;
 }
 

@@ -40,11 +40,18 @@ export function queryWords(q: string): string[] {
     const i = FOLD_FROM.indexOf(c);
     return i >= 0 ? FOLD_TO[i] : c;
   });
-  const words = folded.join('').split(/[^a-z0-9.]+/).filter((w) => w !== '' && w !== '.');
+  const words = folded
+    .join('')
+    .split(/[^a-z0-9.]+/)
+    .filter((w) => w !== '' && w !== '.');
   return [...new Set(words)].slice(0, 8);
 }
 
-const textArray = (values: string[]) => sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
+const textArray = (values: string[]) =>
+  sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
 
 /**
  * The candidates of a search (docs/architecture.md, "Search"): each query word is matched against the vocabulary
@@ -59,7 +66,9 @@ export async function searchCandidateIds(q: string, tx: DbOrTx): Promise<string[
   const numbers = all.map((w, i) => ({ w, n: i + 1 })).filter((x) => /^[0-9]+$/.test(x.w));
   const words = all.filter((w) => !/^[0-9]+$/.test(w));
   if (!all.length) return [];
-  const hits = !words.length ? { rows: [] } : (await tx.execute(sql`
+  const hits = !words.length
+    ? { rows: [] }
+    : ((await tx.execute(sql`
     select qw.n::int as n, m.word, m.sim
     from unnest(${textArray(words)}) with ordinality as qw(w, n)
     cross join lateral (
@@ -67,7 +76,7 @@ export async function searchCandidateIds(q: string, tx: DbOrTx): Promise<string[
       where qw.w <% sw.word
       order by word_similarity(qw.w, sw.word) desc, sw.word
       limit ${SEARCH_WORDS_PER_QUERY_WORD}
-    ) m`)) as unknown as { rows: { n: number; word: string; sim: number }[] };
+    ) m`)) as unknown as { rows: { n: number; word: string; sim: number }[] });
   // per query word, only the words nearly as close as its best match: "walnt" means walnut, not waterproof
   const best = new Map<number, number>();
   for (const h of hits.rows) best.set(Number(h.n), Math.max(best.get(Number(h.n)) ?? 0, Number(h.sim)));
@@ -79,11 +88,18 @@ export async function searchCandidateIds(q: string, tx: DbOrTx): Promise<string[
   if (!groups.size) return [];
   const ids = async (condition: SQL) =>
     (
-      (await tx.execute(sql`select id from products where published and ${condition} order by sold desc, id limit ${SEARCH_CANDIDATES}`)) as unknown as {
+      (await tx.execute(
+        sql`select id from products where published and ${condition} order by sold desc, id limit ${SEARCH_CANDIDATES}`,
+      )) as unknown as {
         rows: { id: string }[];
       }
     ).rows.map((r) => r.id);
-  const every = await ids(sql.join([...groups.values()].map((g) => sql`search_words && ${textArray(g)}`), sql` and `));
+  const every = await ids(
+    sql.join(
+      [...groups.values()].map((g) => sql`search_words && ${textArray(g)}`),
+      sql` and `,
+    ),
+  );
   if (every.length || groups.size === 1) return every;
   return ids(sql`search_words && ${textArray([...new Set([...groups.values()].flat())])}`);
 }
@@ -95,7 +111,8 @@ export async function searchCandidateIds(q: string, tx: DbOrTx): Promise<string[
 export const nameMatches = (q: string, candidates: string[]) =>
   candidates.length ? sql`(${inArray(products.id, candidates)} and fs_fold(${q}) <% fs_fold(${products.name}))` : sql`false`;
 /** Rank: similarity of the best-matching words first, then of the whole name. */
-export const nameRank = (q: string) => sql`word_similarity(fs_fold(${q}), fs_fold(${products.name})) desc, similarity(fs_fold(${q}), fs_fold(${products.name})) desc`;
+export const nameRank = (q: string) =>
+  sql`word_similarity(fs_fold(${q}), fs_fold(${products.name})) desc, similarity(fs_fold(${q}), fs_fold(${products.name})) desc`;
 
 /** Header search (docs/requirements.md, "Header search"): published products whose name fuzzily matches `text`, best first. */
 export async function searchProducts(text: string | undefined | null, limit = 10, db?: DbOrTx): Promise<SearchResultDto[]> {
@@ -112,7 +129,9 @@ export async function searchProducts(text: string | undefined | null, limit = 10
         unitValue: products.unitValue,
         price: products.price,
         discount: products.discount,
-        image: sql<string | null>`(select pi.url from product_images pi where pi.product_id = "products"."id" order by pi.position limit 1)`,
+        image: sql<
+          string | null
+        >`(select pi.url from product_images pi where pi.product_id = "products"."id" order by pi.position limit 1)`,
       })
       .from(products)
       // the matching rule on the whole query still decides (word_similarity ≥ 0.3), over the candidates only

@@ -25,7 +25,6 @@ const FALLBACK: Record<ContactField, string> = {
   message: 'messageTooShort',
 };
 
-
 /**
  * The contact form: validates, drops bots that fill the honeypot (they are told it worked), limits each
  * IP address, stores the message, raises a staff notification and e-mails the shop. Field errors are
@@ -42,7 +41,8 @@ export async function submitContactMessage(
     const fieldErrors: Partial<Record<ContactField, string>> = {};
     for (const issue of parsed.error.issues) {
       const f = issue.path[0] as ContactField;
-      if (CONTACT_FIELDS.includes(f) && !fieldErrors[f]) fieldErrors[f] = CONTACT_ERROR_KEYS.has(issue.message) ? issue.message : FALLBACK[f];
+      if (CONTACT_FIELDS.includes(f) && !fieldErrors[f])
+        fieldErrors[f] = CONTACT_ERROR_KEYS.has(issue.message) ? issue.message : FALLBACK[f];
     }
     return { ok: false, reason: 'invalid', fieldErrors };
   }

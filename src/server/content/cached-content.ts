@@ -11,7 +11,8 @@ import { getTour, listTours } from './list-tours';
  * by revalidateStore() from the dashboard's content writes.
  */
 
-export const getCachedRichPage = (key: RichPageKey) => cached(() => getRichPage(key), ['content', 'page', key], { tags: [T.page(key)], revalidate })();
+export const getCachedRichPage = (key: RichPageKey) =>
+  cached(() => getRichPage(key), ['content', 'page', key], { tags: [T.page(key)], revalidate })();
 
 export const getCachedFaq = cached(() => getFaq(), ['content', 'page', 'faq'], { tags: [T.page('faq')], revalidate });
 
@@ -22,7 +23,8 @@ export const getCachedBlogList = cached(
   { tags: [T.blogs], revalidate: 300 },
 );
 
-export const getCachedBlog = (slug: string) => cached(() => getPublishedBlog(slug), ['content', 'blog', slug], { tags: [T.blog(slug)], revalidate: 300 })();
+export const getCachedBlog = (slug: string) =>
+  cached(() => getPublishedBlog(slug), ['content', 'blog', slug], { tags: [T.blog(slug)], revalidate: 300 })();
 
 export const getCachedTours = cached(() => listTours(), ['content', 'tours'], { tags: [T.tours], revalidate });
 

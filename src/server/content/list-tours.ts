@@ -28,12 +28,19 @@ const toDto = (r: Row): TourDto => ({
 
 export async function listTours(db?: DbOrTx): Promise<TourDto[]> {
   db ??= await getDb();
-  const rows = await db.select().from(virtualTours).where(eq(virtualTours.published, true)).orderBy(asc(virtualTours.position), asc(virtualTours.name));
+  const rows = await db
+    .select()
+    .from(virtualTours)
+    .where(eq(virtualTours.published, true))
+    .orderBy(asc(virtualTours.position), asc(virtualTours.name));
   return rows.map(toDto);
 }
 
 export async function getTour(name: string, db?: DbOrTx): Promise<TourDto | null> {
   db ??= await getDb();
-  const [r] = await db.select().from(virtualTours).where(and(eq(virtualTours.name, name), eq(virtualTours.published, true)));
+  const [r] = await db
+    .select()
+    .from(virtualTours)
+    .where(and(eq(virtualTours.name, name), eq(virtualTours.published, true)));
   return r ? toDto(r) : null;
 }

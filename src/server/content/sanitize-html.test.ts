@@ -10,19 +10,30 @@ describe('sanitizeRichText', () => {
   });
 
   it('drops script, style and iframe elements with their content', () => {
-    const out = sanitizeRichText('<p>ok</p><script>alert(1)</script><style>p{}</style><iframe src="https://evil.example"></iframe><noscript>n</noscript>');
+    const out = sanitizeRichText(
+      '<p>ok</p><script>alert(1)</script><style>p{}</style><iframe src="https://evil.example"></iframe><noscript>n</noscript>',
+    );
     expect(out).toBe('<p>ok</p>');
   });
 
   it('drops every event-handler attribute', () => {
-    const out = sanitizeRichText('<p onclick="x()">a</p><img src="/a.webp" onerror="alert(1)" onload="y()"><a href="/x" onmouseover="z()">l</a>');
+    const out = sanitizeRichText(
+      '<p onclick="x()">a</p><img src="/a.webp" onerror="alert(1)" onload="y()"><a href="/x" onmouseover="z()">l</a>',
+    );
     expect(out).not.toMatch(/\son\w+=/i);
     expect(out).toContain('<img src="/a.webp" />');
     expect(out).toContain('<a href="/x">l</a>');
   });
 
   it('removes javascript:, data: and other unsafe URLs but keeps the text', () => {
-    for (const href of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', ' javascript:alert(1)', 'data:text/html,<script>1</script>', 'vbscript:x', '//evil.example/x']) {
+    for (const href of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      ' javascript:alert(1)',
+      'data:text/html,<script>1</script>',
+      'vbscript:x',
+      '//evil.example/x',
+    ]) {
       const out = sanitizeRichText(`<a href="${href.replace(/"/g, '&quot;')}">click</a>`);
       expect(out, href).toBe('<a>click</a>');
     }
@@ -33,7 +44,9 @@ describe('sanitizeRichText', () => {
     expect(sanitizeRichText('<img src="data:image/png;base64,AAAA">')).toBe('');
     expect(sanitizeRichText('<img src="javascript:alert(1)">')).toBe('');
     expect(sanitizeRichText('<img src=x onerror=alert(1)>')).toBe('<img src="x" />');
-    expect(sanitizeRichText('<img src="https://cdn.example.com/a.jpg" alt="a">')).toBe('<img alt="a" src="https://cdn.example.com/a.jpg" />');
+    expect(sanitizeRichText('<img src="https://cdn.example.com/a.jpg" alt="a">')).toBe(
+      '<img alt="a" src="https://cdn.example.com/a.jpg" />',
+    );
   });
 
   it('allows http, https, mailto and relative links; external ones open safely', () => {
@@ -45,7 +58,9 @@ describe('sanitizeRichText', () => {
   });
 
   it('drops style and class attributes and unknown tags but keeps their text', () => {
-    expect(sanitizeRichText('<p style="background:url(javascript:x)" class="c">a<font color="red">b</font><input value="v"></p>')).toBe('<p>ab</p>');
+    expect(sanitizeRichText('<p style="background:url(javascript:x)" class="c">a<font color="red">b</font><input value="v"></p>')).toBe(
+      '<p>ab</p>',
+    );
   });
 });
 

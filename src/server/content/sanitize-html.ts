@@ -33,9 +33,46 @@ function isExternal(href: string): boolean {
 
 const OPTIONS: sanitize.IOptions = {
   allowedTags: [
-    'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'ul', 'ol', 'li', 'a', 'img', 'figure', 'figcaption',
-    'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption', 'colgroup', 'col',
-    'blockquote', 'strong', 'b', 'em', 'i', 'u', 's', 'del', 'code', 'pre', 'span', 'sub', 'sup', 'mark',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'p',
+    'br',
+    'hr',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'img',
+    'figure',
+    'figcaption',
+    'table',
+    'thead',
+    'tbody',
+    'tfoot',
+    'tr',
+    'th',
+    'td',
+    'caption',
+    'colgroup',
+    'col',
+    'blockquote',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'del',
+    'code',
+    'pre',
+    'span',
+    'sub',
+    'sup',
+    'mark',
   ],
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],
@@ -85,7 +122,11 @@ export function sanitizeRichText(html: string): string {
 
 /** Plain text of a rich-text fragment (excerpts, meta descriptions, structured data). */
 export function richTextToPlain(html: string): string {
-  return sanitize(html ?? '', { allowedTags: [], allowedAttributes: {}, nonTextTags: ['script', 'style', 'textarea', 'noscript', 'iframe'] })
+  return sanitize(html ?? '', {
+    allowedTags: [],
+    allowedAttributes: {},
+    nonTextTags: ['script', 'style', 'textarea', 'noscript', 'iframe'],
+  })
     .replace(/&nbsp;/g, ' ')
     .replace(/&amp;/g, '&')
     .replace(/&lt;/g, '<')

@@ -35,8 +35,16 @@ const toDto = (c: Coupon): CouponDto => ({
   createdAt: c.createdAt.toISOString(),
 });
 
-export const COUPON_SORTS = ['code', 'discountPercent', 'minimumSpend', 'usedCount', 'startsAt', 'expiresAt', 'active', 'createdAt'] as const;
-
+export const COUPON_SORTS = [
+  'code',
+  'discountPercent',
+  'minimumSpend',
+  'usedCount',
+  'startsAt',
+  'expiresAt',
+  'active',
+  'createdAt',
+] as const;
 
 async function findCoupon(tx: Tx, id: string): Promise<Coupon> {
   const [row] = await tx.select().from(coupons).where(eq(coupons.id, id)).for('update');
@@ -44,16 +52,21 @@ async function findCoupon(tx: Tx, id: string): Promise<Coupon> {
   return row;
 }
 
-export const listCoupons = defineAction('coupon.list', listQuerySchema, { area: 'coupon', action: 'view' }, async (q, { tx }): Promise<ListResult<CouponDto>> => {
-  const sort = pickSort(q.sort, COUPON_SORTS, 'createdAt');
-  const where = q.q ? ilike(coupons.code, containsPattern(q.q)) : undefined;
-  const order = q.dir === 'asc' ? asc(coupons[sort]) : desc(coupons[sort]);
-  const [rows, [{ n }]] = await Promise.all([
-    tx.select().from(coupons).where(where).orderBy(order, asc(coupons.id)).limit(q.pageSize).offset(pageOffset(q)),
-    tx.select({ n: count() }).from(coupons).where(where),
-  ]);
-  return { rows: rows.map(toDto), total: Number(n), page: q.page, pageSize: q.pageSize };
-});
+export const listCoupons = defineAction(
+  'coupon.list',
+  listQuerySchema,
+  { area: 'coupon', action: 'view' },
+  async (q, { tx }): Promise<ListResult<CouponDto>> => {
+    const sort = pickSort(q.sort, COUPON_SORTS, 'createdAt');
+    const where = q.q ? ilike(coupons.code, containsPattern(q.q)) : undefined;
+    const order = q.dir === 'asc' ? asc(coupons[sort]) : desc(coupons[sort]);
+    const [rows, [{ n }]] = await Promise.all([
+      tx.select().from(coupons).where(where).orderBy(order, asc(coupons.id)).limit(q.pageSize).offset(pageOffset(q)),
+      tx.select({ n: count() }).from(coupons).where(where),
+    ]);
+    return { rows: rows.map(toDto), total: Number(n), page: q.page, pageSize: q.pageSize };
+  },
+);
 
 export const getCoupon = defineAction('coupon.get', idSchema, { area: 'coupon', action: 'view' }, async ({ id }, { tx }) => {
   const [row] = await tx.select().from(coupons).where(eq(coupons.id, id));
@@ -80,12 +93,17 @@ async function assertCodeFree(tx: Tx, code: string, exceptId?: string) {
   if (clash) throw new ActionError(409, 'conflict', undefined, { code: 'dashCommerce.validation.codeTaken' });
 }
 
-export const createCoupon = defineAction('coupon.create', couponInputSchema, { area: 'coupon', action: 'edit' }, async (input, { tx, audit }) => {
-  await assertCodeFree(tx, input.code);
-  const [row] = await tx.insert(coupons).values(values(input)).returning();
-  await audit({ entity: 'coupon', entityId: row.id, after: row });
-  return toDto(row);
-});
+export const createCoupon = defineAction(
+  'coupon.create',
+  couponInputSchema,
+  { area: 'coupon', action: 'edit' },
+  async (input, { tx, audit }) => {
+    await assertCodeFree(tx, input.code);
+    const [row] = await tx.insert(coupons).values(values(input)).returning();
+    await audit({ entity: 'coupon', entityId: row.id, after: row });
+    return toDto(row);
+  },
+);
 
 export const updateCoupon = defineAction(
   'coupon.update',
@@ -112,24 +130,36 @@ export const updateCoupon = defineAction(
  * orders, and nothing is deleted): the orders keep its code, and the history of who used what stays
  * readable. Staff deactivate such a coupon instead (edit → Active off), which the cart refuses at once.
  */
-export const deleteCoupons = defineAction('coupon.delete', idsSchema, { area: 'coupon', action: 'delete' }, async ({ ids }, { tx, audit }) => {
-  const rows = await tx.select().from(coupons).where(inArray(coupons.id, ids)).for('update');
-  if (!rows.length) throw new ActionError(404, 'notFound');
-  const codes = rows.map((r) => r.code.toUpperCase());
-  const used = await tx
-    .select({ number: orders.number })
-    .from(orders)
-    .where(and(sql`upper(${orders.couponCode}) in (${sql.join(codes.map((c) => sql`${c}`), sql`, `)})`))
-    .orderBy(desc(orders.createdAt))
-    .limit(5);
-  const usedRows = rows.filter((r) => r.usedCount > 0);
-  if (used.length || usedRows.length) {
-    const what = used.length ? used.map((o) => o.number).join(', ') : usedRows.map((r) => r.code).join(', ');
-    throw new ActionError(409, 'inUse', { what });
-  }
-  await tx.delete(coupons).where(inArray(coupons.id, ids));
-  for (const r of rows) await audit({ entity: 'coupon', entityId: r.id, before: r });
-  return { deleted: rows.length };
-});
+export const deleteCoupons = defineAction(
+  'coupon.delete',
+  idsSchema,
+  { area: 'coupon', action: 'delete' },
+  async ({ ids }, { tx, audit }) => {
+    const rows = await tx.select().from(coupons).where(inArray(coupons.id, ids)).for('update');
+    if (!rows.length) throw new ActionError(404, 'notFound');
+    const codes = rows.map((r) => r.code.toUpperCase());
+    const used = await tx
+      .select({ number: orders.number })
+      .from(orders)
+      .where(
+        and(
+          sql`upper(${orders.couponCode}) in (${sql.join(
+            codes.map((c) => sql`${c}`),
+            sql`, `,
+          )})`,
+        ),
+      )
+      .orderBy(desc(orders.createdAt))
+      .limit(5);
+    const usedRows = rows.filter((r) => r.usedCount > 0);
+    if (used.length || usedRows.length) {
+      const what = used.length ? used.map((o) => o.number).join(', ') : usedRows.map((r) => r.code).join(', ');
+      throw new ActionError(409, 'inUse', { what });
+    }
+    await tx.delete(coupons).where(inArray(coupons.id, ids));
+    for (const r of rows) await audit({ entity: 'coupon', entityId: r.id, before: r });
+    return { deleted: rows.length };
+  },
+);
 
 export const couponActions = { listCoupons, getCoupon, createCoupon, updateCoupon, deleteCoupons };

@@ -23,14 +23,32 @@ export interface CustomerRowDto {
 
 export interface CustomerDetailDto extends CustomerRowDto {
   lastLoginAt: string | null;
-  addresses: { id: string; kind: 'billing' | 'shipping'; fullName: string; phone: string; email: string; house: string; city: string; state: string; zipCode: string; country: string; isDefault: boolean }[];
+  addresses: {
+    id: string;
+    kind: 'billing' | 'shipping';
+    fullName: string;
+    phone: string;
+    email: string;
+    house: string;
+    city: string;
+    state: string;
+    zipCode: string;
+    country: string;
+    isDefault: boolean;
+  }[];
   orders: OrderRowDto[];
 }
 
 const orderCount = sql<number>`(select count(*)::int from ${t.orders} o where o.user_id = "users"."id")`;
 const totalSpent = sql<string>`(select coalesce(sum(o.total), 0)::numeric(12,2)::text from ${t.orders} o where o.user_id = "users"."id" and o.status not in ('cancelled', 'refunded'))`;
 
-const SORTS = { name: t.users.name, email: t.users.email, createdAt: t.users.createdAt, orderCount, totalSpent: sql`(select coalesce(sum(o.total), 0) from ${t.orders} o where o.user_id = "users"."id" and o.status not in ('cancelled', 'refunded'))` } as const;
+const SORTS = {
+  name: t.users.name,
+  email: t.users.email,
+  createdAt: t.users.createdAt,
+  orderCount,
+  totalSpent: sql`(select coalesce(sum(o.total), 0) from ${t.orders} o where o.user_id = "users"."id" and o.status not in ('cancelled', 'refunded'))`,
+} as const;
 
 const columns = {
   id: t.users.id,
@@ -66,7 +84,16 @@ export const listCustomers = defineAction(
       .limit(q.pageSize)
       .offset(pageOffset(q));
     return {
-      rows: rows.map((r) => ({ id: r.id, name: r.name, email: r.email, phone: r.phone, blocked: r.blocked, orderCount: Number(r.orderCount), totalSpent: r.totalSpent, createdAt: r.createdAt.toISOString() })),
+      rows: rows.map((r) => ({
+        id: r.id,
+        name: r.name,
+        email: r.email,
+        phone: r.phone,
+        blocked: r.blocked,
+        orderCount: Number(r.orderCount),
+        totalSpent: r.totalSpent,
+        createdAt: r.createdAt.toISOString(),
+      })),
       total: Number(n),
       page: q.page,
       pageSize: q.pageSize,
@@ -74,37 +101,68 @@ export const listCustomers = defineAction(
   },
 );
 
-export const getCustomer = defineAction('customer.get', idSchema, { area: 'customers', action: 'view' }, async ({ id }, { tx }): Promise<CustomerDetailDto> => {
-  const [u] = await tx.select(columns).from(t.users).where(and(eq(t.users.id, id), eq(t.users.role, 'customer')));
-  if (!u) throw new ActionError(404, 'notFound');
-  const addresses = await tx.select().from(t.addresses).where(eq(t.addresses.userId, id)).orderBy(desc(t.addresses.isDefault), asc(t.addresses.createdAt));
-  const { rows: orders } = await queryOrders(tx, orderListQuerySchema.parse({}), 100, eq(t.orders.userId, id));
-  return {
-    id: u.id,
-    name: u.name,
-    email: u.email,
-    phone: u.phone,
-    blocked: u.blocked,
-    orderCount: Number(u.orderCount),
-    totalSpent: u.totalSpent,
-    createdAt: u.createdAt.toISOString(),
-    lastLoginAt: u.lastLoginAt?.toISOString() ?? null,
-    addresses: addresses.map((a) => ({ id: a.id, kind: a.kind, fullName: a.fullName, phone: a.phone, email: a.email, house: a.house, city: a.city, state: a.state, zipCode: a.zipCode, country: a.country, isDefault: a.isDefault })),
-    orders,
-  };
-});
+export const getCustomer = defineAction(
+  'customer.get',
+  idSchema,
+  { area: 'customers', action: 'view' },
+  async ({ id }, { tx }): Promise<CustomerDetailDto> => {
+    const [u] = await tx
+      .select(columns)
+      .from(t.users)
+      .where(and(eq(t.users.id, id), eq(t.users.role, 'customer')));
+    if (!u) throw new ActionError(404, 'notFound');
+    const addresses = await tx
+      .select()
+      .from(t.addresses)
+      .where(eq(t.addresses.userId, id))
+      .orderBy(desc(t.addresses.isDefault), asc(t.addresses.createdAt));
+    const { rows: orders } = await queryOrders(tx, orderListQuerySchema.parse({}), 100, eq(t.orders.userId, id));
+    return {
+      id: u.id,
+      name: u.name,
+      email: u.email,
+      phone: u.phone,
+      blocked: u.blocked,
+      orderCount: Number(u.orderCount),
+      totalSpent: u.totalSpent,
+      createdAt: u.createdAt.toISOString(),
+      lastLoginAt: u.lastLoginAt?.toISOString() ?? null,
+      addresses: addresses.map((a) => ({
+        id: a.id,
+        kind: a.kind,
+        fullName: a.fullName,
+        phone: a.phone,
+        email: a.email,
+        house: a.house,
+        city: a.city,
+        state: a.state,
+        zipCode: a.zipCode,
+        country: a.country,
+        isDefault: a.isDefault,
+      })),
+      orders,
+    };
+  },
+);
 
 export const setCustomerBlocked = defineAction(
   'customer.setBlocked',
   z.object({ id: z.uuid(), blocked: z.boolean() }),
   { area: 'customers', action: 'edit' },
   async ({ id, blocked }, { tx, audit }) => {
-    const [before] = await tx.select({ blocked: t.users.blocked }).from(t.users).where(and(eq(t.users.id, id), eq(t.users.role, 'customer')));
+    const [before] = await tx
+      .select({ blocked: t.users.blocked })
+      .from(t.users)
+      .where(and(eq(t.users.id, id), eq(t.users.role, 'customer')));
     if (!before) throw new ActionError(404, 'notFound');
     // blocking ends every session of the customer at once (the session version is checked on each request)
     await tx
       .update(t.users)
-      .set({ blocked, updatedAt: new Date(), ...(blocked && !before.blocked ? { sessionVersion: sql`${t.users.sessionVersion} + 1` } : {}) })
+      .set({
+        blocked,
+        updatedAt: new Date(),
+        ...(blocked && !before.blocked ? { sessionVersion: sql`${t.users.sessionVersion} + 1` } : {}),
+      })
       .where(eq(t.users.id, id));
     await audit({ entity: 'customer', entityId: id, before, after: { blocked } });
     return { id, blocked };

@@ -160,7 +160,12 @@ export async function loadOrderDetail(db: DbOrTx, id: string): Promise<OrderDeta
     db.select().from(t.orderItems).where(eq(t.orderItems.orderId, id)).orderBy(asc(t.orderItems.name)),
     db.select().from(t.payments).where(eq(t.payments.orderId, id)).orderBy(asc(t.payments.createdAt)),
     db
-      .select({ status: t.orderStatusHistory.status, note: t.orderStatusHistory.note, actorName: actor.name, createdAt: t.orderStatusHistory.createdAt })
+      .select({
+        status: t.orderStatusHistory.status,
+        note: t.orderStatusHistory.note,
+        actorName: actor.name,
+        createdAt: t.orderStatusHistory.createdAt,
+      })
       .from(t.orderStatusHistory)
       .leftJoin(actor, eq(actor.id, t.orderStatusHistory.actorId))
       .where(eq(t.orderStatusHistory.orderId, id))
@@ -220,8 +225,9 @@ export async function loadOrderDetail(db: DbOrTx, id: string): Promise<OrderDeta
   };
 }
 
-
-export const listOrders = defineAction('order.list', orderListQuerySchema, { area: 'order', action: 'view' }, async (q, { tx }) => queryOrders(tx, q));
+export const listOrders = defineAction('order.list', orderListQuerySchema, { area: 'order', action: 'view' }, async (q, { tx }) =>
+  queryOrders(tx, q),
+);
 
 /** The filtered list for the CSV export (not reachable over POST: the CSV route calls it). */
 export const exportOrders = defineAction(
@@ -243,38 +249,67 @@ export const setOrderStatusSchema = z.object({
   note: z.string().trim().max(500, 'tooLong').optional().default(''),
 });
 
-export const setOrderStatus = defineAction('order.setStatus', setOrderStatusSchema, { area: 'order', action: 'edit' }, async (input, { tx, actor, audit }) => {
-  const [current] = await tx.select({ status: t.orders.status }).from(t.orders).where(eq(t.orders.id, input.id));
-  if (!current) throw new ActionError(404, 'notFound');
-  if (!canTransition(current.status, input.status)) throw new ActionError(409, 'statusNotAllowed', { from: current.status, to: input.status });
-  // conditional on the status we read: a concurrent change makes this one refuse instead of returning stock twice
-  const moved = await tx
-    .update(t.orders)
-    .set({ status: input.status, updatedAt: new Date() })
-    .where(and(eq(t.orders.id, input.id), eq(t.orders.status, current.status)))
-    .returning({ id: t.orders.id });
-  if (!moved.length) throw new ActionError(409, 'statusNotAllowed', { from: current.status, to: input.status });
-  const restocked = returnsStock(input.status) ? (await returnOrderStock(tx, input.id), await orderProductSlugs(tx, input.id)) : [];
-  await tx.insert(t.orderStatusHistory).values({ orderId: input.id, status: input.status, note: input.note || null, actorId: actor.id });
-  await audit({ entity: 'order', entityId: input.id, before: { status: current.status }, after: { status: input.status, note: input.note || null } });
-  return { id: input.id, status: input.status, next: [...nextStatuses(input.status)], restocked };
-}, { after: (data) => revalidateStock(data.restocked) });
+export const setOrderStatus = defineAction(
+  'order.setStatus',
+  setOrderStatusSchema,
+  { area: 'order', action: 'edit' },
+  async (input, { tx, actor, audit }) => {
+    const [current] = await tx.select({ status: t.orders.status }).from(t.orders).where(eq(t.orders.id, input.id));
+    if (!current) throw new ActionError(404, 'notFound');
+    if (!canTransition(current.status, input.status))
+      throw new ActionError(409, 'statusNotAllowed', { from: current.status, to: input.status });
+    // conditional on the status we read: a concurrent change makes this one refuse instead of returning stock twice
+    const moved = await tx
+      .update(t.orders)
+      .set({ status: input.status, updatedAt: new Date() })
+      .where(and(eq(t.orders.id, input.id), eq(t.orders.status, current.status)))
+      .returning({ id: t.orders.id });
+    if (!moved.length) throw new ActionError(409, 'statusNotAllowed', { from: current.status, to: input.status });
+    const restocked = returnsStock(input.status) ? (await returnOrderStock(tx, input.id), await orderProductSlugs(tx, input.id)) : [];
+    await tx.insert(t.orderStatusHistory).values({ orderId: input.id, status: input.status, note: input.note || null, actorId: actor.id });
+    await audit({
+      entity: 'order',
+      entityId: input.id,
+      before: { status: current.status },
+      after: { status: input.status, note: input.note || null },
+    });
+    return { id: input.id, status: input.status, next: [...nextStatuses(input.status)], restocked };
+  },
+  { after: (data) => revalidateStock(data.restocked) },
+);
 
 export const addOrderNoteSchema = z.object({ id: z.uuid(), body: z.string().trim().min(1, 'required').max(2000, 'tooLong') });
 
-export const addOrderNote = defineAction('order.addNote', addOrderNoteSchema, { area: 'order', action: 'edit' }, async (input, { tx, actor, audit }) => {
-  const [o] = await tx.select({ id: t.orders.id }).from(t.orders).where(eq(t.orders.id, input.id));
-  if (!o) throw new ActionError(404, 'notFound');
-  const [note] = await tx.insert(t.orderNotes).values({ orderId: input.id, authorId: actor.id, body: input.body }).returning();
-  await audit({ entity: 'order', entityId: input.id, after: { note: note.body } });
-  return { id: note.id, body: note.body, authorName: actor.name, createdAt: note.createdAt.toISOString() };
-});
+export const addOrderNote = defineAction(
+  'order.addNote',
+  addOrderNoteSchema,
+  { area: 'order', action: 'edit' },
+  async (input, { tx, actor, audit }) => {
+    const [o] = await tx.select({ id: t.orders.id }).from(t.orders).where(eq(t.orders.id, input.id));
+    if (!o) throw new ActionError(404, 'notFound');
+    const [note] = await tx.insert(t.orderNotes).values({ orderId: input.id, authorId: actor.id, body: input.body }).returning();
+    await audit({ entity: 'order', entityId: input.id, after: { note: note.body } });
+    return { id: note.id, body: note.body, authorName: actor.name, createdAt: note.createdAt.toISOString() };
+  },
+);
 
 /** Reachable as POST /api/dashboard/{name}; the export is served by the CSV route instead. */
 export const orderActions = { listOrders, getOrder, setOrderStatus, addOrderNote };
 
 /** Columns of the CSV export (header keys are translated by the route). */
-export const CSV_COLUMNS = ['number', 'date', 'customer', 'email', 'phone', 'status', 'paymentStatus', 'paymentMethod', 'items', 'total', 'currency'] as const;
+export const CSV_COLUMNS = [
+  'number',
+  'date',
+  'customer',
+  'email',
+  'phone',
+  'status',
+  'paymentStatus',
+  'paymentMethod',
+  'items',
+  'total',
+  'currency',
+] as const;
 
 export function csvRow(o: OrderRowDto, date: string): (string | number)[] {
   return [o.number, date, o.customer, o.email, o.phone, o.status, o.paymentStatus, o.paymentMethod, o.itemCount, o.total, o.currency];

@@ -71,7 +71,11 @@ export async function loadOverview(db: DbOrTx, now = new Date()): Promise<Overvi
     .groupBy(day);
   const byDay = new Map(perDay.map((d) => [d.day, d]));
   const localDay = (d: Date) => new Date(d.getTime() + offset * 60_000).toISOString().slice(0, 10);
-  const sales = daySeries(localDay(month.start), localDay(now)).map((d) => ({ day: d, revenueCents: Number(byDay.get(d)?.cents ?? 0), orders: Number(byDay.get(d)?.n ?? 0) }));
+  const sales = daySeries(localDay(month.start), localDay(now)).map((d) => ({
+    day: d,
+    revenueCents: Number(byDay.get(d)?.cents ?? 0),
+    orders: Number(byDay.get(d)?.n ?? 0),
+  }));
 
   const recentOrders = (await queryOrders(db, orderListQuerySchema.parse({ pageSize: 10 }))).rows.slice(0, 8);
 
@@ -118,7 +122,8 @@ export async function loadOverview(db: DbOrTx, now = new Date()): Promise<Overvi
   };
 }
 
-export const getOverview = defineAction('dashboard.overview', z.object({}), { area: 'dashboard', action: 'view' }, async (_i, { tx }) => loadOverview(tx));
+export const getOverview = defineAction('dashboard.overview', z.object({}), { area: 'dashboard', action: 'view' }, async (_i, { tx }) =>
+  loadOverview(tx),
+);
 
 export const overviewActions = { getOverview };
-

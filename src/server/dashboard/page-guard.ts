@@ -12,7 +12,11 @@ import type { AuthUser } from '@/server/auth/session-user';
  * (or without admin, for 'admin') gets the 403 page. Returns the user and their rights on the area, so the
  * page can hide buttons the user may not use (the actions check again on the server).
  */
-export async function guardPage(returnTo: string, area: PermissionKey | 'admin', action: keyof Access = 'view'): Promise<{ user: AuthUser; access: Access }> {
+export async function guardPage(
+  returnTo: string,
+  area: PermissionKey | 'admin',
+  action: keyof Access = 'view',
+): Promise<{ user: AuthUser; access: Access }> {
   const user = await requireStaff(returnTo);
   if (!user) forbidden();
   const allowed = area === 'admin' ? isAllowed(user, 'admin') : isAllowed(user, { area, action });
@@ -27,4 +31,3 @@ export function pageData<T>(result: ActionResult<T>): T {
   if (result.status === 403) forbidden();
   throw new Error(`dashboard read failed: ${result.error}`);
 }
-

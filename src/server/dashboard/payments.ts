@@ -33,48 +33,57 @@ interface PaymentRaw {
  * refunded total after this refund, so a retried request is the same refund at the gateway.
  * The order's payment status follows, unless the payment was flagged (not accepted for the order).
  */
-export const refundPayment = defineAction('order.refundPayment', refundPaymentSchema, { area: 'order', action: 'edit' }, async (input, { tx, audit }) => {
-  const [p] = await tx.select().from(t.payments).where(eq(t.payments.id, input.paymentId)).for('update');
-  if (!p || p.method === 'cod') throw new ActionError(404, 'notFound');
-  const plan = planRefund(p.status, p.amount, p.refundedAmount, input.amount);
-  if (!plan.ok) throw new ActionError(409, 'refundRefused', { reason: plan.reason }, plan.reason === 'notPaid' ? undefined : { amount: 'invalid' });
-  const raw = (p.raw ?? {}) as PaymentRaw;
-  if (!raw.transactionId) throw new ActionError(409, 'refundRefused', { reason: 'noTransaction' });
-  const config = await getGatewayConfig(tx);
-  const key = `refund-${p.id}-${plan.refundedAfter}`;
-  let refundId: string;
-  try {
-    if (p.method === 'stripe') {
-      const minor = toMinorUnits(plan.amount, p.currency);
-      if (!config.stripe || minor === null) throw new Error('stripe unavailable');
-      refundId = (await refundStripePayment(config.stripe, raw.transactionId, minor, key)).id;
-    } else if (p.method === 'paypal') {
-      const value = toDecimalString(plan.amount, p.currency);
-      if (!config.paypal || value === null) throw new Error('paypal unavailable');
-      refundId = (await refundPaypalCapture(config.paypal, raw.transactionId, { value, currency: p.currency }, key)).id;
-    } else {
-      if (!config.sslcommerz) throw new Error('sslcommerz unavailable');
-      const res = await refundSslCommerzPayment(config.sslcommerz, raw.transactionId, plan.amount, `Refund ${key}`);
-      if (!res.ok) throw new Error(`sslcommerz refused: ${res.reason}`);
-      refundId = res.refundRef ?? key;
+export const refundPayment = defineAction(
+  'order.refundPayment',
+  refundPaymentSchema,
+  { area: 'order', action: 'edit' },
+  async (input, { tx, audit }) => {
+    const [p] = await tx.select().from(t.payments).where(eq(t.payments.id, input.paymentId)).for('update');
+    if (!p || p.method === 'cod') throw new ActionError(404, 'notFound');
+    const plan = planRefund(p.status, p.amount, p.refundedAmount, input.amount);
+    if (!plan.ok)
+      throw new ActionError(409, 'refundRefused', { reason: plan.reason }, plan.reason === 'notPaid' ? undefined : { amount: 'invalid' });
+    const raw = (p.raw ?? {}) as PaymentRaw;
+    if (!raw.transactionId) throw new ActionError(409, 'refundRefused', { reason: 'noTransaction' });
+    const config = await getGatewayConfig(tx);
+    const key = `refund-${p.id}-${plan.refundedAfter}`;
+    let refundId: string;
+    try {
+      if (p.method === 'stripe') {
+        const minor = toMinorUnits(plan.amount, p.currency);
+        if (!config.stripe || minor === null) throw new Error('stripe unavailable');
+        refundId = (await refundStripePayment(config.stripe, raw.transactionId, minor, key)).id;
+      } else if (p.method === 'paypal') {
+        const value = toDecimalString(plan.amount, p.currency);
+        if (!config.paypal || value === null) throw new Error('paypal unavailable');
+        refundId = (await refundPaypalCapture(config.paypal, raw.transactionId, { value, currency: p.currency }, key)).id;
+      } else {
+        if (!config.sslcommerz) throw new Error('sslcommerz unavailable');
+        const res = await refundSslCommerzPayment(config.sslcommerz, raw.transactionId, plan.amount, `Refund ${key}`);
+        if (!res.ok) throw new Error(`sslcommerz refused: ${res.reason}`);
+        refundId = res.refundRef ?? key;
+      }
+    } catch (err) {
+      console.error(`[payments] refund of payment ${p.id} failed`, err);
+      throw new ActionError(409, 'refundRefused', { reason: 'gateway' });
     }
-  } catch (err) {
-    console.error(`[payments] refund of payment ${p.id} failed`, err);
-    throw new ActionError(409, 'refundRefused', { reason: 'gateway' });
-  }
-  const refunds = [...(raw.refunds ?? []), { id: refundId, amount: plan.amount, at: new Date().toISOString() }];
-  await tx.update(t.payments).set({ status: plan.status, refundedAmount: plan.refundedAfter, raw: { ...raw, refunds }, updatedAt: new Date() }).where(eq(t.payments.id, p.id));
-  const [order] = await tx.select({ paymentStatus: t.orders.paymentStatus }).from(t.orders).where(eq(t.orders.id, p.orderId));
-  if (!p.flagged && (order.paymentStatus === 'paid' || order.paymentStatus === 'partially_refunded')) {
-    await tx.update(t.orders).set({ paymentStatus: plan.status, updatedAt: new Date() }).where(eq(t.orders.id, p.orderId));
-  }
-  await audit({
-    entity: 'order',
-    entityId: p.orderId,
-    before: { payment: p.id, status: p.status, refunded: p.refundedAmount },
-    after: { payment: p.id, status: plan.status, refunded: plan.refundedAfter, refund: refundId, amount: plan.amount },
-  });
-  return { paymentId: p.id, status: plan.status, refundedAmount: plan.refundedAfter };
-});
+    const refunds = [...(raw.refunds ?? []), { id: refundId, amount: plan.amount, at: new Date().toISOString() }];
+    await tx
+      .update(t.payments)
+      .set({ status: plan.status, refundedAmount: plan.refundedAfter, raw: { ...raw, refunds }, updatedAt: new Date() })
+      .where(eq(t.payments.id, p.id));
+    const [order] = await tx.select({ paymentStatus: t.orders.paymentStatus }).from(t.orders).where(eq(t.orders.id, p.orderId));
+    if (!p.flagged && (order.paymentStatus === 'paid' || order.paymentStatus === 'partially_refunded')) {
+      await tx.update(t.orders).set({ paymentStatus: plan.status, updatedAt: new Date() }).where(eq(t.orders.id, p.orderId));
+    }
+    await audit({
+      entity: 'order',
+      entityId: p.orderId,
+      before: { payment: p.id, status: p.status, refunded: p.refundedAmount },
+      after: { payment: p.id, status: plan.status, refunded: plan.refundedAfter, refund: refundId, amount: plan.amount },
+    });
+    return { paymentId: p.id, status: plan.status, refundedAmount: plan.refundedAfter };
+  },
+);
 
 export const paymentActions = { refundPayment };

@@ -51,7 +51,8 @@ export type DashboardActionName = keyof DashboardActions;
 /** What the browser sends to an action: the input side of its zod schema. */
 export type DashboardActionInput<N extends DashboardActionName> = z.input<DashboardActions[N]['schema']>;
 /** What an action answers on success. */
-export type DashboardActionData<N extends DashboardActionName> = DashboardActions[N] extends DefinedAction<z.ZodType, infer T, string> ? T : never;
+export type DashboardActionData<N extends DashboardActionName> =
+  DashboardActions[N] extends DefinedAction<z.ZodType, infer T, string> ? T : never;
 /** The names of the actions that accept an input of shape I (e.g. `{ ids: string[] }` for a table's delete). */
 export type DashboardActionNameFor<I> = { [N in DashboardActionName]: I extends DashboardActionInput<N> ? N : never }[DashboardActionName];
 

@@ -117,11 +117,21 @@ function requireFields(missing: [boolean, string][]) {
 const getSettingsView = defineAction('settings.get', z.object({}), VIEW, async (_input, { tx }): Promise<SettingsView> => {
   const [publicSettings, privateSettings] = await Promise.all([getSettings(tx), getPrivateSettings(tx)]);
   const settings: Settings = settingsSchema.parse(publicSettings);
-  return { settings, gateway: gatewayView(settings, privateSettings), gatewayEnvironment: gatewayEnvironment(), login: loginView(settings, privateSettings) };
+  return {
+    settings,
+    gateway: gatewayView(settings, privateSettings),
+    gatewayEnvironment: gatewayEnvironment(),
+    login: loginView(settings, privateSettings),
+  };
 });
 
 /** Saves a part of the public settings document with an audit row of that part before and after. */
-function publicUpdate<const N extends string, S extends z.ZodType>(name: N, schema: S, toPatch: (input: z.output<S>) => Partial<Settings>, pick: (s: Settings) => unknown) {
+function publicUpdate<const N extends string, S extends z.ZodType>(
+  name: N,
+  schema: S,
+  toPatch: (input: z.output<S>) => Partial<Settings>,
+  pick: (s: Settings) => unknown,
+) {
   return defineAction(
     name,
     schema,
@@ -139,9 +149,24 @@ const LAYOUT_KEYS = Object.keys(layoutSettingsSchema.shape) as (keyof typeof lay
 const pickLayout = (s: Settings) => Object.fromEntries(LAYOUT_KEYS.map((k) => [k, s[k]]));
 
 const updateLayout = publicUpdate('settings.updateLayout', layoutSettingsSchema, (input) => input, pickLayout);
-const updateSeo = publicUpdate('settings.updateSeo', seoSettingsSchema, (seo) => ({ seo }), (s) => s.seo);
-const updateScript = publicUpdate('settings.updateScript', scriptSettingsSchema, (script) => ({ script }), (s) => s.script);
-const updateSecurity = publicUpdate('settings.updateSecurity', securitySettingsSchema, (security) => ({ security }), (s) => s.security);
+const updateSeo = publicUpdate(
+  'settings.updateSeo',
+  seoSettingsSchema,
+  (seo) => ({ seo }),
+  (s) => s.seo,
+);
+const updateScript = publicUpdate(
+  'settings.updateScript',
+  scriptSettingsSchema,
+  (script) => ({ script }),
+  (s) => s.script,
+);
+const updateSecurity = publicUpdate(
+  'settings.updateSecurity',
+  securitySettingsSchema,
+  (security) => ({ security }),
+  (s) => s.security,
+);
 const updateGraphics = publicUpdate(
   'settings.updateGraphics',
   graphicsSettingsSchema,
@@ -159,7 +184,11 @@ const updateGateway = defineAction(
       ...p,
       paypal: { mode: input.paypalMode, clientId: input.paypalClientId, secret: keepOrReplace(p.paypal.secret, input.paypalSecret) },
       stripe: { publishableKey: input.stripePublishableKey, secretKey: keepOrReplace(p.stripe.secretKey, input.stripeSecretKey) },
-      sslCommerz: { mode: input.sslCommerzMode, storeId: input.sslCommerzStoreId, storePassword: keepOrReplace(p.sslCommerz.storePassword, input.sslCommerzStorePassword) },
+      sslCommerz: {
+        mode: input.sslCommerzMode,
+        storeId: input.sslCommerzStoreId,
+        storePassword: keepOrReplace(p.sslCommerz.storePassword, input.sslCommerzStorePassword),
+      },
     }));
     const p = res.privateAfter;
     // a gateway switched on needs its keys here or in the server's environment (the same rule the checkout uses);
@@ -174,7 +203,12 @@ const updateGateway = defineAction(
       [input.sslCommerz && !config.sslcommerz && !p.sslCommerz.storePassword, 'sslCommerzStorePassword'],
     ]);
     // the audit row holds the masked view only: secrets never leave the settings row
-    await audit({ entity: 'settings', entityId: '1', before: gatewayView(res.before, res.privateBefore), after: gatewayView(res.after, p) });
+    await audit({
+      entity: 'settings',
+      entityId: '1',
+      before: gatewayView(res.before, res.privateBefore),
+      after: gatewayView(res.after, p),
+    });
     return { saved: true as const };
   },
   after,
@@ -190,10 +224,24 @@ const updateLogin = defineAction(
       google: { clientId: input.googleClientId, clientSecret: keepOrReplace(p.google.clientSecret, input.googleClientSecret) },
       facebook: { appId: input.facebookAppId, appSecret: keepOrReplace(p.facebook.appSecret, input.facebookAppSecret) },
     }));
-    await audit({ entity: 'settings', entityId: '1', before: loginView(res.before, res.privateBefore), after: loginView(res.after, res.privateAfter) });
+    await audit({
+      entity: 'settings',
+      entityId: '1',
+      before: loginView(res.before, res.privateBefore),
+      after: loginView(res.after, res.privateAfter),
+    });
     return { saved: true as const };
   },
   after,
 );
 
-export const settingsActions = { getSettingsView, updateLayout, updateSeo, updateScript, updateGateway, updateLogin, updateSecurity, updateGraphics };
+export const settingsActions = {
+  getSettingsView,
+  updateLayout,
+  updateSeo,
+  updateScript,
+  updateGateway,
+  updateLogin,
+  updateSecurity,
+  updateGraphics,
+};

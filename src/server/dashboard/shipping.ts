@@ -37,18 +37,23 @@ const values = (i: ShippingInput) => ({ type: i.type, area: i.area, cost: money(
  * request), so a change here is visible at /checkout at once and there is no cache to clear.
  */
 
-export const listShipping = defineAction('shipping.list', listQuerySchema, { area: 'shippingCharges', action: 'view' }, async (q, { tx }): Promise<ListResult<ShippingDto>> => {
-  const sort = pickSort(q.sort, SHIPPING_SORTS, 'position');
-  const like = containsPattern(q.q);
-  const where = q.q ? or(ilike(shippingOptions.type, like), ilike(shippingOptions.area, like)) : undefined;
-  const dir = q.sort ? q.dir : 'asc';
-  const order = dir === 'asc' ? asc(shippingOptions[sort]) : desc(shippingOptions[sort]);
-  const [rows, [{ n }]] = await Promise.all([
-    tx.select().from(shippingOptions).where(where).orderBy(order, asc(shippingOptions.id)).limit(q.pageSize).offset(pageOffset(q)),
-    tx.select({ n: count() }).from(shippingOptions).where(where),
-  ]);
-  return { rows: rows.map(toDto), total: Number(n), page: q.page, pageSize: q.pageSize };
-});
+export const listShipping = defineAction(
+  'shipping.list',
+  listQuerySchema,
+  { area: 'shippingCharges', action: 'view' },
+  async (q, { tx }): Promise<ListResult<ShippingDto>> => {
+    const sort = pickSort(q.sort, SHIPPING_SORTS, 'position');
+    const like = containsPattern(q.q);
+    const where = q.q ? or(ilike(shippingOptions.type, like), ilike(shippingOptions.area, like)) : undefined;
+    const dir = q.sort ? q.dir : 'asc';
+    const order = dir === 'asc' ? asc(shippingOptions[sort]) : desc(shippingOptions[sort]);
+    const [rows, [{ n }]] = await Promise.all([
+      tx.select().from(shippingOptions).where(where).orderBy(order, asc(shippingOptions.id)).limit(q.pageSize).offset(pageOffset(q)),
+      tx.select({ n: count() }).from(shippingOptions).where(where),
+    ]);
+    return { rows: rows.map(toDto), total: Number(n), page: q.page, pageSize: q.pageSize };
+  },
+);
 
 export const getShipping = defineAction('shipping.get', idSchema, { area: 'shippingCharges', action: 'view' }, async ({ id }, { tx }) => {
   const [row] = await tx.select().from(shippingOptions).where(eq(shippingOptions.id, id));
@@ -56,11 +61,16 @@ export const getShipping = defineAction('shipping.get', idSchema, { area: 'shipp
   return toDto(row);
 });
 
-export const createShipping = defineAction('shipping.create', shippingInputSchema, { area: 'shippingCharges', action: 'edit' }, async (input, { tx, audit }) => {
-  const [row] = await tx.insert(shippingOptions).values(values(input)).returning();
-  await audit({ entity: 'shippingOption', entityId: row.id, after: row });
-  return toDto(row);
-});
+export const createShipping = defineAction(
+  'shipping.create',
+  shippingInputSchema,
+  { area: 'shippingCharges', action: 'edit' },
+  async (input, { tx, audit }) => {
+    const [row] = await tx.insert(shippingOptions).values(values(input)).returning();
+    await audit({ entity: 'shippingOption', entityId: row.id, after: row });
+    return toDto(row);
+  },
+);
 
 export const updateShipping = defineAction(
   'shipping.update',
@@ -80,11 +90,16 @@ export const updateShipping = defineAction(
 );
 
 /** Orders copy the delivery type, area and cost, so deleting an option never touches an order. */
-export const deleteShipping = defineAction('shipping.delete', idsSchema, { area: 'shippingCharges', action: 'delete' }, async ({ ids }, { tx, audit }) => {
-  const rows = await tx.delete(shippingOptions).where(inArray(shippingOptions.id, ids)).returning();
-  if (!rows.length) throw new ActionError(404, 'notFound');
-  for (const r of rows) await audit({ entity: 'shippingOption', entityId: r.id, before: r });
-  return { deleted: rows.length };
-});
+export const deleteShipping = defineAction(
+  'shipping.delete',
+  idsSchema,
+  { area: 'shippingCharges', action: 'delete' },
+  async ({ ids }, { tx, audit }) => {
+    const rows = await tx.delete(shippingOptions).where(inArray(shippingOptions.id, ids)).returning();
+    if (!rows.length) throw new ActionError(404, 'notFound');
+    for (const r of rows) await audit({ entity: 'shippingOption', entityId: r.id, before: r });
+    return { deleted: rows.length };
+  },
+);
 
 export const shippingActions = { listShipping, getShipping, createShipping, updateShipping, deleteShipping };

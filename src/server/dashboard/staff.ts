@@ -49,7 +49,18 @@ export const listStaff = defineAction('staff.list', listQuerySchema, 'admin', as
     .limit(q.pageSize)
     .offset(pageOffset(q));
   const perms = rows.length
-    ? await tx.select().from(t.staffPermissions).where(and(inArray(t.staffPermissions.userId, rows.map((r) => r.id)), eq(t.staffPermissions.view, true)))
+    ? await tx
+        .select()
+        .from(t.staffPermissions)
+        .where(
+          and(
+            inArray(
+              t.staffPermissions.userId,
+              rows.map((r) => r.id),
+            ),
+            eq(t.staffPermissions.view, true),
+          ),
+        )
     : [];
   return {
     rows: rows.map((u) => ({
@@ -57,7 +68,10 @@ export const listStaff = defineAction('staff.list', listQuerySchema, 'admin', as
       name: u.name,
       email: u.email,
       active: u.staffStatus === 'active',
-      areas: perms.filter((p) => p.userId === u.id).map((p) => p.name).sort(),
+      areas: perms
+        .filter((p) => p.userId === u.id)
+        .map((p) => p.name)
+        .sort(),
       lastLoginAt: u.lastLoginAt?.toISOString() ?? null,
       createdAt: u.createdAt.toISOString(),
     })),
@@ -68,10 +82,18 @@ export const listStaff = defineAction('staff.list', listQuerySchema, 'admin', as
 });
 
 async function loadStaff(tx: Tx, id: string): Promise<StaffDetailDto | null> {
-  const [u] = await tx.select().from(t.users).where(and(eq(t.users.id, id), eq(t.users.role, 'staff')));
+  const [u] = await tx
+    .select()
+    .from(t.users)
+    .where(and(eq(t.users.id, id), eq(t.users.role, 'staff')));
   if (!u) return null;
   const perms = await tx
-    .select({ name: t.staffPermissions.name, view: t.staffPermissions.view, edit: t.staffPermissions.edit, delete: t.staffPermissions.delete })
+    .select({
+      name: t.staffPermissions.name,
+      view: t.staffPermissions.view,
+      edit: t.staffPermissions.edit,
+      delete: t.staffPermissions.delete,
+    })
     .from(t.staffPermissions)
     .where(eq(t.staffPermissions.userId, id))
     .orderBy(asc(t.staffPermissions.name));
@@ -92,7 +114,10 @@ function checkPassword(input: Pick<StaffCreateInput, 'password' | 'email' | 'nam
 async function emailTaken(tx: Tx, email: string, exceptId?: string): Promise<boolean> {
   const conds = [eq(sql`lower(${t.users.email})`, email.toLowerCase())];
   if (exceptId) conds.push(ne(t.users.id, exceptId));
-  const [hit] = await tx.select({ id: t.users.id }).from(t.users).where(and(...conds));
+  const [hit] = await tx
+    .select({ id: t.users.id })
+    .from(t.users)
+    .where(and(...conds));
   return !!hit;
 }
 
@@ -107,7 +132,13 @@ export const createStaff = defineAction('staff.create', staffCreateSchema, 'admi
   if (await emailTaken(tx, input.email)) throw new ActionError(409, 'conflict', undefined, { email: 'dashOrders.validation.emailTaken' });
   const [u] = await tx
     .insert(t.users)
-    .values({ name: input.name, email: input.email, passwordHash: await hashPassword(input.password), role: 'staff', staffStatus: input.active ? 'active' : 'inactive' })
+    .values({
+      name: input.name,
+      email: input.email,
+      passwordHash: await hashPassword(input.password),
+      role: 'staff',
+      staffStatus: input.active ? 'active' : 'inactive',
+    })
     .returning({ id: t.users.id });
   await writePermissions(tx, u.id, input.permissions);
   const after = await loadStaff(tx, u.id);
@@ -118,8 +149,14 @@ export const createStaff = defineAction('staff.create', staffCreateSchema, 'admi
 export const updateStaff = defineAction('staff.update', staffUpdateSchema, 'admin', async (input, { tx, audit }) => {
   const before = await loadStaff(tx, input.id);
   if (!before) throw new ActionError(404, 'notFound');
-  if (await emailTaken(tx, input.email, input.id)) throw new ActionError(409, 'conflict', undefined, { email: 'dashOrders.validation.emailTaken' });
-  const set: Partial<typeof t.users.$inferInsert> = { name: input.name, email: input.email, staffStatus: input.active ? 'active' : 'inactive', updatedAt: new Date() };
+  if (await emailTaken(tx, input.email, input.id))
+    throw new ActionError(409, 'conflict', undefined, { email: 'dashOrders.validation.emailTaken' });
+  const set: Partial<typeof t.users.$inferInsert> = {
+    name: input.name,
+    email: input.email,
+    staffStatus: input.active ? 'active' : 'inactive',
+    updatedAt: new Date(),
+  };
   if (input.password) {
     checkPassword({ ...input, password: input.password });
     set.passwordHash = await hashPassword(input.password);

@@ -16,23 +16,38 @@ export interface SubscriberDto {
 
 export const SUBSCRIBER_SORTS = ['email', 'createdAt'] as const;
 
-export const listSubscribers = defineAction('subscriber.list', listQuerySchema, { area: 'subscriber', action: 'view' }, async (q, { tx }): Promise<ListResult<SubscriberDto>> => {
-  const sort = pickSort(q.sort, SUBSCRIBER_SORTS, 'createdAt');
-  const where = q.q ? ilike(subscribers.email, containsPattern(q.q)) : undefined;
-  const order = q.dir === 'asc' ? asc(subscribers[sort]) : desc(subscribers[sort]);
-  const [rows, [{ n }]] = await Promise.all([
-    tx.select().from(subscribers).where(where).orderBy(order, asc(subscribers.id)).limit(q.pageSize).offset(pageOffset(q)),
-    tx.select({ n: count() }).from(subscribers).where(where),
-  ]);
-  return { rows: rows.map((r) => ({ id: r.id, email: r.email, createdAt: r.createdAt.toISOString() })), total: Number(n), page: q.page, pageSize: q.pageSize };
-});
+export const listSubscribers = defineAction(
+  'subscriber.list',
+  listQuerySchema,
+  { area: 'subscriber', action: 'view' },
+  async (q, { tx }): Promise<ListResult<SubscriberDto>> => {
+    const sort = pickSort(q.sort, SUBSCRIBER_SORTS, 'createdAt');
+    const where = q.q ? ilike(subscribers.email, containsPattern(q.q)) : undefined;
+    const order = q.dir === 'asc' ? asc(subscribers[sort]) : desc(subscribers[sort]);
+    const [rows, [{ n }]] = await Promise.all([
+      tx.select().from(subscribers).where(where).orderBy(order, asc(subscribers.id)).limit(q.pageSize).offset(pageOffset(q)),
+      tx.select({ n: count() }).from(subscribers).where(where),
+    ]);
+    return {
+      rows: rows.map((r) => ({ id: r.id, email: r.email, createdAt: r.createdAt.toISOString() })),
+      total: Number(n),
+      page: q.page,
+      pageSize: q.pageSize,
+    };
+  },
+);
 
-export const deleteSubscribers = defineAction('subscriber.delete', idsSchema, { area: 'subscriber', action: 'delete' }, async ({ ids }, { tx, audit }) => {
-  const rows = await tx.delete(subscribers).where(inArray(subscribers.id, ids)).returning();
-  if (!rows.length) throw new ActionError(404, 'notFound');
-  for (const r of rows) await audit({ entity: 'subscriber', entityId: r.id, before: r });
-  return { deleted: rows.length };
-});
+export const deleteSubscribers = defineAction(
+  'subscriber.delete',
+  idsSchema,
+  { area: 'subscriber', action: 'delete' },
+  async ({ ids }, { tx, audit }) => {
+    const rows = await tx.delete(subscribers).where(inArray(subscribers.id, ids)).returning();
+    if (!rows.length) throw new ActionError(404, 'notFound');
+    for (const r of rows) await audit({ entity: 'subscriber', entityId: r.id, before: r });
+    return { deleted: rows.length };
+  },
+);
 
 /** Every subscriber as CSV (oldest first); the caller has checked `subscriber` view. */
 export async function subscribersCsv(db?: DbOrTx): Promise<string> {

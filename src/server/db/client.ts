@@ -140,7 +140,11 @@ function describePgError(err: unknown, where: string): string {
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<DbHandle> {
-  const [{ default: pg }, { drizzle }, { DrizzleQueryError }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres'), import('drizzle-orm')]);
+  const [{ default: pg }, { drizzle }, { DrizzleQueryError }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm'),
+  ]);
   let where = 'DATABASE_URL';
   try {
     const u = new URL(url);

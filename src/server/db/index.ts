@@ -32,4 +32,3 @@ export function useDbHandle(handle: DbHandle): void {
 export async function getDb(): Promise<Database> {
   return (await getDbHandle()).db;
 }
-

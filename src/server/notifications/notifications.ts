@@ -49,7 +49,12 @@ export async function listNotifications(user: AuthUser | null, db?: DbOrTx): Pro
     .where(and(inArray(notifications.area, areas), gt(notifications.createdAt, clearedAtOf(user.id))))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(50);
-  return rows.map((r) => ({ _id: r.id, createdAt: r.createdAt.toISOString(), message: sanitizeHtml(r.message, SANITIZE), link: r.link && /^\/(?!\/)/.test(r.link) ? r.link : null }));
+  return rows.map((r) => ({
+    _id: r.id,
+    createdAt: r.createdAt.toISOString(),
+    message: sanitizeHtml(r.message, SANITIZE),
+    link: r.link && /^\/(?!\/)/.test(r.link) ? r.link : null,
+  }));
 }
 
 /** What "Clear all" may name: the newest notification the bell showed (absent: everything visible now). */
@@ -75,7 +80,10 @@ export async function clearNotifications(user: AuthUser | null, input: unknown =
     ? sql`(select ${notifications.createdAt} from ${notifications} where ${notifications.id} = ${upTo} and ${inArray(notifications.area, areas)})`
     : sql`coalesce((select max(${notifications.createdAt}) from ${notifications} where ${inArray(notifications.area, areas)}), now())`;
   if (upTo) {
-    const [known] = await db.select({ id: notifications.id }).from(notifications).where(and(eq(notifications.id, upTo), inArray(notifications.area, areas)));
+    const [known] = await db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(and(eq(notifications.id, upTo), inArray(notifications.area, areas)));
     if (!known) return { ok: false, status: 404 };
   }
   const [{ n }] = await db
@@ -85,6 +93,9 @@ export async function clearNotifications(user: AuthUser | null, input: unknown =
   await db
     .insert(notificationClears)
     .values({ userId: user.id, clearedAt: until })
-    .onConflictDoUpdate({ target: notificationClears.userId, set: { clearedAt: sql`greatest(${notificationClears.clearedAt}, excluded.cleared_at)` } });
+    .onConflictDoUpdate({
+      target: notificationClears.userId,
+      set: { clearedAt: sql`greatest(${notificationClears.clearedAt}, excluded.cleared_at)` },
+    });
   return { ok: true, cleared: Number(n) };
 }

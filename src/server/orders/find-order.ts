@@ -23,7 +23,16 @@ export interface OrderDetailDto {
   taxTotal: string;
   total: string;
   currency: string;
-  items: { name: string; slug: string; image: string | null; colorName: string | null; attributeName: string | null; unitPrice: string; quantity: number; lineTotal: string }[];
+  items: {
+    name: string;
+    slug: string;
+    image: string | null;
+    colorName: string | null;
+    attributeName: string | null;
+    unitPrice: string;
+    quantity: number;
+    lineTotal: string;
+  }[];
   history: { status: string; createdAt: string }[];
   /** an unpaid online order is kept until then (ISO), null otherwise */
   reserveUntil: string | null;

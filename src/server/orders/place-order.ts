@@ -18,13 +18,7 @@ import { orderProductSlugs, revalidateStock } from './stock-change';
 import { escapeHtml } from '@/server/notifications/escape-html';
 
 export type OrderRefusalCode =
-  | 'invalid'
-  | 'loginRequired'
-  | 'paymentUnavailable'
-  | 'deliveryUnavailable'
-  | 'productUnavailable'
-  | 'outOfStock'
-  | 'coupon';
+  'invalid' | 'loginRequired' | 'paymentUnavailable' | 'deliveryUnavailable' | 'productUnavailable' | 'outOfStock' | 'coupon';
 
 export interface PlacedOrder {
   id: string;
@@ -47,7 +41,6 @@ export type PlaceOrderResult =
       products?: string[];
       couponReason?: CouponRefusal;
     };
-
 
 class Refused extends Error {
   constructor(readonly result: Extract<PlaceOrderResult, { ok: false }>) {
@@ -78,7 +71,13 @@ function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): Record
 
 async function findByKey(db: DbOrTx, key: string): Promise<PlacedOrder | null> {
   const [o] = await db
-    .select({ id: t.orders.id, number: t.orders.number, total: t.orders.total, status: t.orders.status, paymentMethod: t.orders.paymentMethod })
+    .select({
+      id: t.orders.id,
+      number: t.orders.number,
+      total: t.orders.total,
+      status: t.orders.status,
+      paymentMethod: t.orders.paymentMethod,
+    })
     .from(t.orders)
     .where(eq(t.orders.checkoutKey, key));
   return o ? { ...o, replayed: true } : null;
@@ -106,7 +105,9 @@ export async function placeOrder(raw: unknown, buyer: Buyer = {}, db?: DbOrTx): 
   if (!methods.includes(input.paymentMethod)) return { ok: false, code: 'paymentUnavailable' };
 
   try {
-    const order = await db.transaction((tx) => insertOrder(tx, { ...input, checkoutKey: key }, buyer, settings.taxes, settings.currency.name));
+    const order = await db.transaction((tx) =>
+      insertOrder(tx, { ...input, checkoutKey: key }, buyer, settings.taxes, settings.currency.name),
+    );
     revalidateStock(await orderProductSlugs(db, order.id));
     return { ok: true, order };
   } catch (err) {
@@ -140,7 +141,10 @@ async function insertOrder(
   }
   const lines = [...wanted.values()];
   const productIds = [...new Set(lines.map((l) => l.productId))];
-  const products = await tx.select().from(t.products).where(and(inArray(t.products.id, productIds), eq(t.products.published, true)));
+  const products = await tx
+    .select()
+    .from(t.products)
+    .where(and(inArray(t.products.id, productIds), eq(t.products.published, true)));
   const byId = new Map(products.map((p) => [p.id, p]));
   const variantIds = lines.map((l) => l.variantId).filter((v): v is string => !!v);
   const variantRows = variantIds.length
@@ -164,7 +168,7 @@ async function insertOrder(
     const v = l.variantId ? variantById.get(l.variantId) : undefined;
     const valid = p && (p.type === 'simple' ? !l.variantId : v && v.v.productId === p.id);
     if (!valid) unavailable.push(p?.name ?? l.productId);
-    return { line: l, product: p!, variant: v, unitPrice: v ? v.v.discount : p?.discount ?? '0' };
+    return { line: l, product: p!, variant: v, unitPrice: v ? v.v.discount : (p?.discount ?? '0') };
   });
   if (unavailable.length) throw new Refused({ ok: false, code: 'productUnavailable', products: unavailable });
 
@@ -192,7 +196,10 @@ async function insertOrder(
   const soldByProduct = new Map<string, number>();
   for (const { line, product } of priced) soldByProduct.set(product.id, (soldByProduct.get(product.id) ?? 0) + line.qty);
   for (const id of [...soldByProduct.keys()].sort()) {
-    await tx.update(t.products).set({ sold: sql`${t.products.sold} + ${soldByProduct.get(id)!}` }).where(eq(t.products.id, id));
+    await tx
+      .update(t.products)
+      .set({ sold: sql`${t.products.sold} + ${soldByProduct.get(id)!}` })
+      .where(eq(t.products.id, id));
   }
 
   const totalsLines = priced.map((p) => ({ qty: p.line.qty, price: Number(p.unitPrice) }));
@@ -200,7 +207,10 @@ async function insertOrder(
   let couponCode: string | null = null;
   if (input.couponCode) {
     const code = normaliseCouponCode(input.couponCode);
-    const [coupon] = await tx.select().from(t.coupons).where(sql`upper(${t.coupons.code}) = ${code}`);
+    const [coupon] = await tx
+      .select()
+      .from(t.coupons)
+      .where(sql`upper(${t.coupons.code}) = ${code}`);
     const subtotal = orderTotals(totalsLines, 0, 0, []).subtotal;
     const check = checkCoupon(coupon, subtotal, new Date());
     if (!check.ok) throw new Refused({ ok: false, code: 'coupon', couponReason: check.reason });
@@ -245,7 +255,13 @@ async function insertOrder(
       // an online order holds its stock only while the customer pays (released by releaseExpiredOnlineOrders)
       reserveUntil: reserveUntil(placedAt, input.paymentMethod, env.PAYMENT_RESERVE_MINUTES),
     })
-    .returning({ id: t.orders.id, number: t.orders.number, total: t.orders.total, status: t.orders.status, paymentMethod: t.orders.paymentMethod });
+    .returning({
+      id: t.orders.id,
+      number: t.orders.number,
+      total: t.orders.total,
+      status: t.orders.status,
+      paymentMethod: t.orders.paymentMethod,
+    });
 
   await tx.insert(t.orderItems).values(
     priced.map(({ line, product, variant, unitPrice }) => ({
@@ -273,7 +289,11 @@ async function insertOrder(
   // low stock (≤ 5, never unlimited) after this order: one notification per product line, same transaction
   if (low.length) {
     await tx.insert(t.notifications).values(
-      low.map((l) => ({ area: 'product' as const, message: `Low stock: <strong>${escapeHtml(l.name)}</strong> has ${l.left} left`, link: `/dashboard/product?q=${encodeURIComponent(l.search)}` })),
+      low.map((l) => ({
+        area: 'product' as const,
+        message: `Low stock: <strong>${escapeHtml(l.name)}</strong> has ${l.left} left`,
+        link: `/dashboard/product?q=${encodeURIComponent(l.search)}`,
+      })),
     );
   }
   return { ...order, replayed: false };

@@ -61,7 +61,12 @@ export async function quoteCart(raw: unknown, db?: DbOrTx): Promise<CartQuote | 
   const productIds = [...new Set(items.map((i) => i.productId))];
   const variantIds = items.map((i) => i.variantId).filter((v): v is string => !!v);
   const [products, variants, images, delivery] = await Promise.all([
-    productIds.length ? db.select().from(t.products).where(and(inArray(t.products.id, productIds), eq(t.products.published, true))) : [],
+    productIds.length
+      ? db
+          .select()
+          .from(t.products)
+          .where(and(inArray(t.products.id, productIds), eq(t.products.published, true)))
+      : [],
     variantIds.length
       ? db
           .select({ v: t.variants, color: t.colors.name, attribute: t.attributeValues.value })
@@ -77,7 +82,10 @@ export async function quoteCart(raw: unknown, db?: DbOrTx): Promise<CartQuote | 
           .where(and(inArray(t.productImages.productId, productIds), eq(t.productImages.position, 0)))
       : [],
     shippingOptionId
-      ? db.select().from(t.shippingOptions).where(and(eq(t.shippingOptions.id, shippingOptionId), eq(t.shippingOptions.active, true)))
+      ? db
+          .select()
+          .from(t.shippingOptions)
+          .where(and(eq(t.shippingOptions.id, shippingOptionId), eq(t.shippingOptions.active, true)))
       : [],
   ]);
   const productById = new Map(products.map((p) => [p.id, p]));
@@ -88,7 +96,11 @@ export async function quoteCart(raw: unknown, db?: DbOrTx): Promise<CartQuote | 
     const p = productById.get(i.productId);
     const v = i.variantId ? variantById.get(i.variantId) : undefined;
     const valid = !!p && (p.type === 'simple' ? !i.variantId : !!v && v.v.productId === p.id);
-    const stock = !valid ? 0 : v ? availableQuantity({ type: 'simple', quantity: v.v.quantity }) : availableQuantity({ type: 'simple', quantity: p!.quantity });
+    const stock = !valid
+      ? 0
+      : v
+        ? availableQuantity({ type: 'simple', quantity: v.v.quantity })
+        : availableQuantity({ type: 'simple', quantity: p!.quantity });
     const unitPrice = Number(v ? v.v.discount : (p?.discount ?? 0));
     const available = valid && stock >= i.qty;
     return {
@@ -114,7 +126,10 @@ export async function quoteCart(raw: unknown, db?: DbOrTx): Promise<CartQuote | 
   let couponError: CouponRefusal | null = null;
   let couponMinimum: number | undefined;
   if (couponCode) {
-    const [row] = await db.select().from(t.coupons).where(sql`upper(${t.coupons.code}) = ${normaliseCouponCode(couponCode)}`);
+    const [row] = await db
+      .select()
+      .from(t.coupons)
+      .where(sql`upper(${t.coupons.code}) = ${normaliseCouponCode(couponCode)}`);
     const check = checkCoupon(row, orderTotals(priced, 0, 0, []).subtotal, new Date());
     if (check.ok) coupon = check.coupon;
     else {

@@ -17,7 +17,11 @@ export interface ConfirmationOptions {
  * E-mails the customer the confirmation of a committed order, in their language. A replayed checkout
  * (the same submission again) sends nothing. Returns null (and logs) on any failure: the order stands.
  */
-export async function sendOrderConfirmation(placed: Omit<PlacedOrder, 'paymentMethod'>, opts: ConfirmationOptions, db?: DbOrTx): Promise<MailResult | null> {
+export async function sendOrderConfirmation(
+  placed: Omit<PlacedOrder, 'paymentMethod'>,
+  opts: ConfirmationOptions,
+  db?: DbOrTx,
+): Promise<MailResult | null> {
   if (placed.replayed) return null;
   const orderId = placed.id;
   try {

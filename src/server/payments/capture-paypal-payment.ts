@@ -24,7 +24,10 @@ export async function capturePaypalPayment(token: unknown, db?: DbOrTx, config?:
     .where(and(eq(t.payments.method, 'paypal'), eq(t.payments.reference, token)));
   if (!payment) return { orderId: null, result: 'unknownPayment' };
   // capture only for an order still waiting for this payment: an order released meanwhile is not charged at all
-  const [order] = await db.select({ status: t.orders.status, paymentStatus: t.orders.paymentStatus }).from(t.orders).where(eq(t.orders.id, payment.orderId));
+  const [order] = await db
+    .select({ status: t.orders.status, paymentStatus: t.orders.paymentStatus })
+    .from(t.orders)
+    .where(eq(t.orders.id, payment.orderId));
   if (order.status !== 'pending' || !AWAITING_PAYMENT.includes(order.paymentStatus)) return { orderId: payment.orderId, result: 'ignored' };
   config ??= await getGatewayConfig(db);
   if (!config.paypal) return { orderId: payment.orderId, result: 'gatewayError' };

@@ -11,7 +11,10 @@ import { validateSslCommerzPayment } from './sslcommerz-client';
 /** What SSLCommerz posts to the IPN and to the success page (form fields); only val_id and tran_id are used. */
 export const sslCommerzPostSchema = z.object({
   tran_id: z.string().regex(/^[A-Za-z0-9-]{1,30}$/),
-  val_id: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/).optional(),
+  val_id: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,100}$/)
+    .optional(),
   status: z.string().max(40).optional(),
 });
 

@@ -55,12 +55,31 @@ export async function getGatewayConfig(db?: DbOrTx): Promise<GatewayConfig> {
   return {
     stripe:
       stripeKey && env.STRIPE_WEBHOOK_SECRET
-        ? { secretKey: stripeKey, webhookSecret: env.STRIPE_WEBHOOK_SECRET, mode: /_live_/.test(stripeKey) ? 'live' : 'sandbox', apiBase: env.STRIPE_API_BASE }
+        ? {
+            secretKey: stripeKey,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            mode: /_live_/.test(stripeKey) ? 'live' : 'sandbox',
+            apiBase: env.STRIPE_API_BASE,
+          }
         : null,
-    paypal: paypal.clientId && paypal.secret ? { clientId: paypal.clientId, secret: paypal.secret, mode: paypal.mode, apiBase: env.PAYPAL_API_BASE ?? PAYPAL_API[paypal.mode], webhookId: env.PAYPAL_WEBHOOK_ID } : null,
+    paypal:
+      paypal.clientId && paypal.secret
+        ? {
+            clientId: paypal.clientId,
+            secret: paypal.secret,
+            mode: paypal.mode,
+            apiBase: env.PAYPAL_API_BASE ?? PAYPAL_API[paypal.mode],
+            webhookId: env.PAYPAL_WEBHOOK_ID,
+          }
+        : null,
     sslcommerz:
       ssl.storeId && ssl.storePassword
-        ? { storeId: ssl.storeId, storePassword: ssl.storePassword, mode: ssl.mode, apiBase: env.SSLCOMMERZ_API_BASE ?? SSLCOMMERZ_API[ssl.mode] }
+        ? {
+            storeId: ssl.storeId,
+            storePassword: ssl.storePassword,
+            mode: ssl.mode,
+            apiBase: env.SSLCOMMERZ_API_BASE ?? SSLCOMMERZ_API[ssl.mode],
+          }
         : null,
   };
 }

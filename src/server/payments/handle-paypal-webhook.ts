@@ -6,7 +6,12 @@ import { verifyPaypalWebhook, type PaypalTransmission } from './paypal-client';
 import { recordGatewayRefund, settlePayment, type SettleResult } from './settle-payment';
 
 /** Capture events that change an order's payment; PAYMENT.CAPTURE.REFUNDED is read as a refund. */
-const CAPTURE_EVENTS = new Set(['PAYMENT.CAPTURE.COMPLETED', 'PAYMENT.CAPTURE.PENDING', 'PAYMENT.CAPTURE.DENIED', 'PAYMENT.CAPTURE.DECLINED']);
+const CAPTURE_EVENTS = new Set([
+  'PAYMENT.CAPTURE.COMPLETED',
+  'PAYMENT.CAPTURE.PENDING',
+  'PAYMENT.CAPTURE.DENIED',
+  'PAYMENT.CAPTURE.DECLINED',
+]);
 
 export interface PaypalWebhookAnswer {
   status: 200 | 400 | 503;
@@ -20,7 +25,12 @@ export interface PaypalWebhookAnswer {
  * capture is recorded under the same id as on the return page (paypalEventId), a refund under its refund id, so
  * each is processed once whichever way it arrives first.
  */
-export async function handlePaypalWebhook(rawBody: string, headers: Headers, db?: DbOrTx, config?: GatewayConfig): Promise<PaypalWebhookAnswer> {
+export async function handlePaypalWebhook(
+  rawBody: string,
+  headers: Headers,
+  db?: DbOrTx,
+  config?: GatewayConfig,
+): Promise<PaypalWebhookAnswer> {
   db ??= await getDb();
   config ??= await getGatewayConfig(db);
   const paypal = config.paypal;
@@ -41,7 +51,8 @@ export async function handlePaypalWebhook(rawBody: string, headers: Headers, db?
     transmissionSig: h('transmission-sig'),
     transmissionTime: h('transmission-time'),
   };
-  if (!event.success || Object.values(transmission).some((v) => !v || v.length > 2048)) return { status: 400, body: { received: false, error: 'invalid signature' } };
+  if (!event.success || Object.values(transmission).some((v) => !v || v.length > 2048))
+    return { status: 400, body: { received: false, error: 'invalid signature' } };
 
   let verified: boolean;
   try {

@@ -23,7 +23,12 @@ export interface WebhookAnswer {
  * the raw body before anything is read or written: a bad one answers 400 and changes nothing. Stripe delivers
  * at least once; settlePayment() records the event id so a redelivery is processed once.
  */
-export async function handleStripeWebhook(rawBody: string, signature: string | null, db?: DbOrTx, config?: GatewayConfig): Promise<WebhookAnswer> {
+export async function handleStripeWebhook(
+  rawBody: string,
+  signature: string | null,
+  db?: DbOrTx,
+  config?: GatewayConfig,
+): Promise<WebhookAnswer> {
   db ??= await getDb();
   config ??= await getGatewayConfig(db);
   if (!config.stripe) return { status: 503, body: { received: false, error: 'stripe is not configured' } };

@@ -26,15 +26,29 @@ async function accessToken(cfg: PaypalConfig): Promise<string> {
 }
 
 /** `payload` is sent as JSON; a string is sent as it is (already JSON). */
-async function call(cfg: PaypalConfig, method: 'GET' | 'POST', path: string, requestId: string | null, payload?: unknown): Promise<unknown> {
-  const headers: Record<string, string> = { Authorization: `Bearer ${await accessToken(cfg)}`, 'Content-Type': 'application/json', Accept: 'application/json' };
+async function call(
+  cfg: PaypalConfig,
+  method: 'GET' | 'POST',
+  path: string,
+  requestId: string | null,
+  payload?: unknown,
+): Promise<unknown> {
+  const headers: Record<string, string> = {
+    Authorization: `Bearer ${await accessToken(cfg)}`,
+    'Content-Type': 'application/json',
+    Accept: 'application/json',
+  };
   // PayPal-Request-Id makes a retried POST return the first result instead of acting twice
   if (requestId) headers['PayPal-Request-Id'] = requestId;
   const body = payload === undefined ? undefined : typeof payload === 'string' ? payload : JSON.stringify(payload);
   return fetchJson('paypal', `${cfg.apiBase}${path}`, { method, headers, body });
 }
 
-const created = z.object({ id: z.string(), status: z.string(), links: z.array(z.object({ href: z.string(), rel: z.string() })).default([]) });
+const created = z.object({
+  id: z.string(),
+  status: z.string(),
+  links: z.array(z.object({ href: z.string(), rel: z.string() })).default([]),
+});
 
 /** Creates a PayPal order for the server's total and answers the page the buyer approves it on. */
 export async function createPaypalOrder(
@@ -81,14 +95,20 @@ export async function capturePaypalOrder(cfg: PaypalConfig, paypalOrderId: strin
   try {
     return await call(cfg, 'POST', `/v2/checkout/orders/${id}/capture`, `capture-${paypalOrderId}`, {});
   } catch (err) {
-    const issue = err instanceof GatewayHttpError ? (err.body as { details?: { issue?: string }[] } | null)?.details?.[0]?.issue : undefined;
+    const issue =
+      err instanceof GatewayHttpError ? (err.body as { details?: { issue?: string }[] } | null)?.details?.[0]?.issue : undefined;
     if (issue === 'ORDER_ALREADY_CAPTURED') return call(cfg, 'GET', `/v2/checkout/orders/${id}`, null);
     throw err;
   }
 }
 
 /** Refunds part or all of a capture. */
-export async function refundPaypalCapture(cfg: PaypalConfig, captureId: string, amount: { value: string; currency: string }, requestId: string): Promise<{ id: string; status: string }> {
+export async function refundPaypalCapture(
+  cfg: PaypalConfig,
+  captureId: string,
+  amount: { value: string; currency: string },
+  requestId: string,
+): Promise<{ id: string; status: string }> {
   const body = await call(cfg, 'POST', `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`, requestId, {
     amount: { value: amount.value, currency_code: amount.currency.toUpperCase() },
   });
@@ -109,7 +129,11 @@ export interface PaypalTransmission {
  * developer.paypal.com/docs/api/webhooks/v1/#verify-webhook-signature_post). The event goes back exactly as it was
  * received (`rawEvent`, already checked to be JSON): re-serialising it could change it and fail the check.
  */
-export async function verifyPaypalWebhook(cfg: PaypalConfig & { webhookId: string }, h: PaypalTransmission, rawEvent: string): Promise<boolean> {
+export async function verifyPaypalWebhook(
+  cfg: PaypalConfig & { webhookId: string },
+  h: PaypalTransmission,
+  rawEvent: string,
+): Promise<boolean> {
   const head = JSON.stringify({
     auth_algo: h.authAlgo,
     cert_url: h.certUrl,
@@ -118,6 +142,12 @@ export async function verifyPaypalWebhook(cfg: PaypalConfig & { webhookId: strin
     transmission_time: h.transmissionTime,
     webhook_id: cfg.webhookId,
   });
-  const body = await call(cfg, 'POST', '/v1/notifications/verify-webhook-signature', null, `${head.slice(0, -1)},"webhook_event":${rawEvent}}`);
+  const body = await call(
+    cfg,
+    'POST',
+    '/v1/notifications/verify-webhook-signature',
+    null,
+    `${head.slice(0, -1)},"webhook_event":${rawEvent}}`,
+  );
   return z.object({ verification_status: z.string() }).parse(body).verification_status === 'SUCCESS';
 }

@@ -34,8 +34,13 @@ export async function releaseExpiredOnlineOrders(now: Date, db?: DbOrTx, limit =
         .returning({ number: t.orders.number });
       if (!o) return null;
       await returnOrderStock(tx, id);
-      await tx.insert(t.orderStatusHistory).values({ orderId: id, status: 'cancelled', note: 'Payment not received in time; stock released' });
-      await tx.update(t.payments).set({ status: 'failed', updatedAt: now }).where(and(eq(t.payments.orderId, id), eq(t.payments.status, 'pending')));
+      await tx
+        .insert(t.orderStatusHistory)
+        .values({ orderId: id, status: 'cancelled', note: 'Payment not received in time; stock released' });
+      await tx
+        .update(t.payments)
+        .set({ status: 'failed', updatedAt: now })
+        .where(and(eq(t.payments.orderId, id), eq(t.payments.status, 'pending')));
       return o.number;
     });
     if (number) {

@@ -58,10 +58,16 @@ async function apply(tx: Tx, gateway: OnlineMethod, outcome: GatewayOutcome): Pr
   if (!payment) return { result: 'unknownPayment' };
   const [order] = await tx.select().from(t.orders).where(eq(t.orders.id, payment.orderId)).for('update');
   const ids = { orderId: order.id, orderNumber: order.number };
-  const raw = { ...((payment.raw as object | null) ?? {}), ...(outcome.kind !== 'failed' && outcome.transactionId ? { transactionId: outcome.transactionId } : {}) };
+  const raw = {
+    ...((payment.raw as object | null) ?? {}),
+    ...(outcome.kind !== 'failed' && outcome.transactionId ? { transactionId: outcome.transactionId } : {}),
+  };
 
   const flag = async (reason: string, status: PaymentStatus = payment.status) => {
-    await tx.update(t.payments).set({ flagged: true, flagReason: reason, status, raw, updatedAt: new Date() }).where(eq(t.payments.id, payment.id));
+    await tx
+      .update(t.payments)
+      .set({ flagged: true, flagReason: reason, status, raw, updatedAt: new Date() })
+      .where(eq(t.payments.id, payment.id));
     await tx.insert(t.notifications).values({
       message: `Payment for order <strong>${order.number}</strong> needs review: ${reason.replace(/[<>&"']/g, '')}`,
       link: `/dashboard/orders/${order.id}`,
@@ -74,7 +80,10 @@ async function apply(tx: Tx, gateway: OnlineMethod, outcome: GatewayOutcome): Pr
 
   if (outcome.kind === 'failed') {
     if (payment.status === 'paid') return { result: 'ignored', ...ids };
-    await tx.update(t.payments).set({ status: 'failed', raw: { ...raw, failure: outcome.reason }, updatedAt: new Date() }).where(eq(t.payments.id, payment.id));
+    await tx
+      .update(t.payments)
+      .set({ status: 'failed', raw: { ...raw, failure: outcome.reason }, updatedAt: new Date() })
+      .where(eq(t.payments.id, payment.id));
     if (canMovePayment(order.paymentStatus, 'failed')) await setOrderPayment(tx, order.id, 'failed');
     return { result: 'failed', ...ids };
   }
@@ -84,7 +93,8 @@ async function apply(tx: Tx, gateway: OnlineMethod, outcome: GatewayOutcome): Pr
     return { result: 'pending', ...ids };
   }
 
-  if (payment.status === 'paid' || payment.status === 'refunded' || payment.status === 'partially_refunded') return { result: 'ignored', ...ids };
+  if (payment.status === 'paid' || payment.status === 'refunded' || payment.status === 'partially_refunded')
+    return { result: 'ignored', ...ids };
   const check = checkPaidAmount({ amount: order.total, currency: order.currency }, { amount: outcome.amount, currency: outcome.currency });
   const paidText = `${outcome.amount} ${outcome.currency}`;
   if (!check.ok) return flag(`${check.reason}: paid ${paidText}, order ${order.total} ${order.currency}`);
@@ -95,7 +105,9 @@ async function apply(tx: Tx, gateway: OnlineMethod, outcome: GatewayOutcome): Pr
   }
   await tx.update(t.payments).set({ status: 'paid', amount: order.total, raw, updatedAt: new Date() }).where(eq(t.payments.id, payment.id));
   await setOrderPayment(tx, order.id, 'paid', { reserveUntil: null });
-  await tx.insert(t.notifications).values({ message: `Order <strong>${order.number}</strong> paid online: ${paidText}`, link: `/dashboard/orders/${order.id}` });
+  await tx
+    .insert(t.notifications)
+    .values({ message: `Order <strong>${order.number}</strong> paid online: ${paidText}`, link: `/dashboard/orders/${order.id}` });
   return { result: 'paid', ...ids };
 }
 
@@ -128,23 +140,39 @@ export async function recordGatewayRefund(event: GatewayEvent, refund: GatewayRe
       .limit(1)
       .for('update');
     if (!payment) return { result: 'unknownPayment' as const };
-    const [order] = await tx.select({ id: t.orders.id, number: t.orders.number, paymentStatus: t.orders.paymentStatus }).from(t.orders).where(eq(t.orders.id, payment.orderId));
+    const [order] = await tx
+      .select({ id: t.orders.id, number: t.orders.number, paymentStatus: t.orders.paymentStatus })
+      .from(t.orders)
+      .where(eq(t.orders.id, payment.orderId));
     const ids = { orderId: order.id, orderNumber: order.number };
     const raw = (payment.raw ?? {}) as PaymentRaw;
     if (raw.refunds?.some((r) => r.id === refund.refundId)) return { result: 'ignored' as const, ...ids };
 
     const text = `${refund.amount} ${refund.currency}`;
-    const plan = refund.currency === payment.currency.toUpperCase() ? planRefund(payment.status, payment.amount, payment.refundedAmount, refund.amount) : null;
+    const plan =
+      refund.currency === payment.currency.toUpperCase()
+        ? planRefund(payment.status, payment.amount, payment.refundedAmount, refund.amount)
+        : null;
     if (!plan?.ok) {
       const reason = `refunded ${text} at the gateway, which the payment cannot hold (${plan ? plan.reason : 'currency differs'})`;
       await tx.update(t.payments).set({ flagged: true, flagReason: reason, updatedAt: new Date() }).where(eq(t.payments.id, payment.id));
-      await tx.insert(t.notifications).values({ message: `Payment for order <strong>${order.number}</strong> needs review: ${reason.replace(/[<>&"']/g, '')}`, link: `/dashboard/orders/${order.id}` });
+      await tx.insert(t.notifications).values({
+        message: `Payment for order <strong>${order.number}</strong> needs review: ${reason.replace(/[<>&"']/g, '')}`,
+        link: `/dashboard/orders/${order.id}`,
+      });
       return { result: 'flagged' as const, ...ids };
     }
     const refunds = [...(raw.refunds ?? []), { id: refund.refundId, amount: plan.amount, at: new Date().toISOString(), atGateway: true }];
-    await tx.update(t.payments).set({ status: plan.status, refundedAmount: plan.refundedAfter, raw: { ...raw, refunds }, updatedAt: new Date() }).where(eq(t.payments.id, payment.id));
-    if (!payment.flagged && (order.paymentStatus === 'paid' || order.paymentStatus === 'partially_refunded')) await setOrderPayment(tx, order.id, plan.status);
-    await tx.insert(t.notifications).values({ message: `Order <strong>${order.number}</strong>: ${text} refunded at the gateway`, link: `/dashboard/orders/${order.id}` });
+    await tx
+      .update(t.payments)
+      .set({ status: plan.status, refundedAmount: plan.refundedAfter, raw: { ...raw, refunds }, updatedAt: new Date() })
+      .where(eq(t.payments.id, payment.id));
+    if (!payment.flagged && (order.paymentStatus === 'paid' || order.paymentStatus === 'partially_refunded'))
+      await setOrderPayment(tx, order.id, plan.status);
+    await tx.insert(t.notifications).values({
+      message: `Order <strong>${order.number}</strong>: ${text} refunded at the gateway`,
+      link: `/dashboard/orders/${order.id}`,
+    });
     return { result: 'refunded' as const, ...ids };
   });
 }

@@ -64,11 +64,19 @@ export async function initSslCommerzSession(
 /** Asks SSLCommerz whether a val_id is a real, valid payment (GET /validator/api/validationserverAPI.php). */
 export async function validateSslCommerzPayment(cfg: SslCommerzConfig, valId: string): Promise<unknown> {
   const q = new URLSearchParams({ val_id: valId, store_id: cfg.storeId, store_passwd: cfg.storePassword, v: '1', format: 'json' });
-  return fetchJson('sslcommerz', `${cfg.apiBase}/validator/api/validationserverAPI.php?${q}`, { method: 'GET', headers: { Accept: 'application/json' } });
+  return fetchJson('sslcommerz', `${cfg.apiBase}/validator/api/validationserverAPI.php?${q}`, {
+    method: 'GET',
+    headers: { Accept: 'application/json' },
+  });
 }
 
 /** Refund request (GET /validator/api/merchantTransIDvalidationAPI.php with bank_tran_id and refund_amount). */
-export async function refundSslCommerzPayment(cfg: SslCommerzConfig, bankTranId: string, amount: string, remarks: string): Promise<{ ok: boolean; refundRef?: string; reason?: string }> {
+export async function refundSslCommerzPayment(
+  cfg: SslCommerzConfig,
+  bankTranId: string,
+  amount: string,
+  remarks: string,
+): Promise<{ ok: boolean; refundRef?: string; reason?: string }> {
   const q = new URLSearchParams({
     bank_tran_id: bankTranId,
     refund_amount: amount,
@@ -78,7 +86,10 @@ export async function refundSslCommerzPayment(cfg: SslCommerzConfig, bankTranId:
     v: '1',
     format: 'json',
   });
-  const body = (await fetchJson('sslcommerz', `${cfg.apiBase}/validator/api/merchantTransIDvalidationAPI.php?${q}`, { method: 'GET', headers: { Accept: 'application/json' } })) as Record<string, unknown>;
+  const body = (await fetchJson('sslcommerz', `${cfg.apiBase}/validator/api/merchantTransIDvalidationAPI.php?${q}`, {
+    method: 'GET',
+    headers: { Accept: 'application/json' },
+  })) as Record<string, unknown>;
   const ok = body.APIConnect === 'DONE' && (body.status === 'success' || body.status === 'processing');
   return ok ? { ok, refundRef: String(body.refund_ref_id ?? '') } : { ok, reason: String(body.errorReason ?? body.status ?? 'failed') };
 }

@@ -27,14 +27,24 @@ interface PaymentState {
  * A repeated call while a session is still open answers the same URL. `origin` is the shop's public origin
  * (return pages and notification URLs are built on it).
  */
-export async function startOnlinePayment(orderId: string, origin: string, db?: DbOrTx, config?: GatewayConfig): Promise<StartPaymentResult> {
+export async function startOnlinePayment(
+  orderId: string,
+  origin: string,
+  db?: DbOrTx,
+  config?: GatewayConfig,
+): Promise<StartPaymentResult> {
   db ??= await getDb();
   config ??= await getGatewayConfig(db);
   const now = new Date();
   const [order] = await db.select().from(t.orders).where(eq(t.orders.id, orderId));
   if (!order) return { ok: false, code: 'notFound' };
   const method = order.paymentMethod;
-  if (method === 'cod' || order.status !== 'pending' || !AWAITING_PAYMENT.includes(order.paymentStatus) || (order.reserveUntil && order.reserveUntil <= now)) {
+  if (
+    method === 'cod' ||
+    order.status !== 'pending' ||
+    !AWAITING_PAYMENT.includes(order.paymentStatus) ||
+    (order.reserveUntil && order.reserveUntil <= now)
+  ) {
     return { ok: false, code: 'notPayable' };
   }
   const minor = toMinorUnits(order.total, order.currency);
@@ -48,13 +58,20 @@ export async function startOnlinePayment(orderId: string, origin: string, db?: D
     .orderBy(desc(t.payments.createdAt))
     .limit(1);
   const state = (open?.raw ?? {}) as PaymentState;
-  if (open?.reference && state.redirectUrl && state.expiresAt && new Date(state.expiresAt) > now) return { ok: true, redirectUrl: state.redirectUrl };
+  if (open?.reference && state.redirectUrl && state.expiresAt && new Date(state.expiresAt) > now)
+    return { ok: true, redirectUrl: state.redirectUrl };
 
   const settings = await getSettings(db);
   const expiresAt = order.reserveUntil ?? new Date(now.getTime() + 30 * 60_000);
   const [[{ n: attempts }], [{ n: itemCount }]] = await Promise.all([
-    db.select({ n: count() }).from(t.payments).where(and(eq(t.payments.orderId, order.id), eq(t.payments.method, method))),
-    db.select({ n: sql<number>`coalesce(sum(${t.orderItems.quantity}), 0)::int` }).from(t.orderItems).where(eq(t.orderItems.orderId, order.id)),
+    db
+      .select({ n: count() })
+      .from(t.payments)
+      .where(and(eq(t.payments.orderId, order.id), eq(t.payments.method, method))),
+    db
+      .select({ n: sql<number>`coalesce(sum(${t.orderItems.quantity}), 0)::int` })
+      .from(t.orderItems)
+      .where(eq(t.orderItems.orderId, order.id)),
   ]);
   const [payment] = await db
     .insert(t.payments)
@@ -66,16 +83,31 @@ export async function startOnlinePayment(orderId: string, origin: string, db?: D
   let payableUntil: Date | undefined;
   const extra: Record<string, unknown> = {};
   try {
-    const started = await startAt(method, config, order, { minor, decimal, expiresAt, origin, paymentId: payment.id, attempts: Number(attempts), itemCount: Number(itemCount), shopName: settings.name });
+    const started = await startAt(method, config, order, {
+      minor,
+      decimal,
+      expiresAt,
+      origin,
+      paymentId: payment.id,
+      attempts: Number(attempts),
+      itemCount: Number(itemCount),
+      shopName: settings.name,
+    });
     if (!started) {
-      await db.update(t.payments).set({ status: 'failed', raw: { error: 'gatewayUnavailable' } }).where(eq(t.payments.id, payment.id));
+      await db
+        .update(t.payments)
+        .set({ status: 'failed', raw: { error: 'gatewayUnavailable' } })
+        .where(eq(t.payments.id, payment.id));
       return { ok: false, code: 'gatewayUnavailable' };
     }
     ({ reference, redirectUrl, payableUntil } = started);
     Object.assign(extra, started.extra);
   } catch (err) {
     console.error(`[payments] starting a ${method} payment for ${order.number} failed`, err);
-    await db.update(t.payments).set({ status: 'failed', raw: { error: err instanceof Error ? err.message : 'error' } }).where(eq(t.payments.id, payment.id));
+    await db
+      .update(t.payments)
+      .set({ status: 'failed', raw: { error: err instanceof Error ? err.message : 'error' } })
+      .where(eq(t.payments.id, payment.id));
     return { ok: false, code: 'gatewayError' };
   }
   await db.transaction(async (tx) => {
@@ -100,7 +132,16 @@ async function startAt(
   method: OnlineMethod,
   config: GatewayConfig,
   order: t.Order,
-  p: { minor: number; decimal: string; expiresAt: Date; origin: string; paymentId: string; attempts: number; itemCount: number; shopName: string },
+  p: {
+    minor: number;
+    decimal: string;
+    expiresAt: Date;
+    origin: string;
+    paymentId: string;
+    attempts: number;
+    itemCount: number;
+    shopName: string;
+  },
 ): Promise<{ reference: string; redirectUrl: string; extra?: Record<string, unknown>; payableUntil?: Date } | null> {
   const back = (payment: string) => `${p.origin}/order/confirmation?payment=${payment}`;
   if (method === 'stripe') {
@@ -111,7 +152,12 @@ async function startAt(
       { success: back('return'), cancel: back('cancelled') },
       `checkout-${p.paymentId}`,
     );
-    return { reference: s.id, redirectUrl: s.url, extra: s.paymentIntent ? { transactionId: s.paymentIntent } : {}, payableUntil: s.expiresAt };
+    return {
+      reference: s.id,
+      redirectUrl: s.url,
+      extra: s.paymentIntent ? { transactionId: s.paymentIntent } : {},
+      payableUntil: s.expiresAt,
+    };
   }
   if (method === 'paypal') {
     if (!config.paypal) return null;
@@ -130,7 +176,15 @@ async function startAt(
   const res = readSslCommerzInit(
     await initSslCommerzSession(
       config.sslcommerz,
-      { tranId, amount: p.decimal, currency: order.currency, billing: order.billing, shipping: order.shipping, itemCount: p.itemCount, productName: `Order ${order.number}` },
+      {
+        tranId,
+        amount: p.decimal,
+        currency: order.currency,
+        billing: order.billing,
+        shipping: order.shipping,
+        itemCount: p.itemCount,
+        productName: `Order ${order.number}`,
+      },
       { success: `${api}/success`, fail: `${api}/fail`, cancel: `${api}/cancel`, ipn: `${api}/ipn` },
     ),
   );

@@ -9,7 +9,13 @@ export function stripeClient(cfg: Pick<StripeConfig, 'secretKey' | 'apiBase'>): 
     maxNetworkRetries: 2,
     timeout: 20_000,
     telemetry: false,
-    ...(base ? { host: base.hostname, port: base.port || (base.protocol === 'https:' ? 443 : 80), protocol: base.protocol === 'https:' ? 'https' : 'http' } : {}),
+    ...(base
+      ? {
+          host: base.hostname,
+          port: base.port || (base.protocol === 'https:' ? 443 : 80),
+          protocol: base.protocol === 'https:' ? 'https' : 'http',
+        }
+      : {}),
   });
 }
 
@@ -44,7 +50,16 @@ export async function createStripeCheckoutSession(
       customer_email: order.email,
       metadata: { orderId: order.id, orderNumber: order.number },
       payment_intent_data: { metadata: { orderId: order.id, orderNumber: order.number } },
-      line_items: [{ quantity: 1, price_data: { currency: order.currency.toLowerCase(), unit_amount: order.amountMinor, product_data: { name: `Order ${order.number}` } } }],
+      line_items: [
+        {
+          quantity: 1,
+          price_data: {
+            currency: order.currency.toLowerCase(),
+            unit_amount: order.amountMinor,
+            product_data: { name: `Order ${order.number}` },
+          },
+        },
+      ],
       success_url: urls.success,
       cancel_url: urls.cancel,
       expires_at: Math.floor(expires / 1000),
@@ -53,16 +68,30 @@ export async function createStripeCheckoutSession(
   );
   if (!session.url) throw new Error('Stripe returned a session without a URL');
   const pi = session.payment_intent;
-  return { id: session.id, url: session.url, paymentIntent: typeof pi === 'string' ? pi : (pi?.id ?? null), expiresAt: new Date(Math.floor(expires / 1000) * 1000) };
+  return {
+    id: session.id,
+    url: session.url,
+    paymentIntent: typeof pi === 'string' ? pi : (pi?.id ?? null),
+    expiresAt: new Date(Math.floor(expires / 1000) * 1000),
+  };
 }
 
 /** Refunds part or all of a payment intent; the key makes a retried refund the same refund. */
-export async function refundStripePayment(cfg: StripeConfig, paymentIntent: string, amountMinor: number, idempotencyKey: string): Promise<{ id: string; status: string | null }> {
+export async function refundStripePayment(
+  cfg: StripeConfig,
+  paymentIntent: string,
+  amountMinor: number,
+  idempotencyKey: string,
+): Promise<{ id: string; status: string | null }> {
   const refund = await stripeClient(cfg).refunds.create({ payment_intent: paymentIntent, amount: amountMinor }, { idempotencyKey });
   return { id: refund.id, status: refund.status };
 }
 
 /** Verifies the Stripe-Signature header against the raw body; throws on a bad or stale signature. */
-export function verifyStripeEvent(cfg: Pick<StripeConfig, 'secretKey' | 'webhookSecret'>, rawBody: string, signature: string): Stripe.Event {
+export function verifyStripeEvent(
+  cfg: Pick<StripeConfig, 'secretKey' | 'webhookSecret'>,
+  rawBody: string,
+  signature: string,
+): Stripe.Event {
   return stripeClient({ secretKey: cfg.secretKey }).webhooks.constructEvent(rawBody, signature, cfg.webhookSecret);
 }

@@ -62,7 +62,9 @@ export function outageLog(what: string, log: Pick<Console, 'error' | 'log'> = co
     failed(err: unknown) {
       if (down) return;
       down = true;
-      log.error(`[redis] ${what}: Redis unavailable (${(err as Error)?.message ?? err}); each instance applies its own limits until it is back`);
+      log.error(
+        `[redis] ${what}: Redis unavailable (${(err as Error)?.message ?? err}); each instance applies its own limits until it is back`,
+      );
     },
     ok() {
       if (!down) return;

@@ -42,14 +42,20 @@ export class Limiter {
   }
 
   private settings() {
-    return { points: this.rule.points, duration: this.rule.durationSec, blockDuration: 0, keyPrefix: `${this.opts.prefix ?? redisPrefix()}rl:${this.name}` };
+    return {
+      points: this.rule.points,
+      duration: this.rule.durationSec,
+      blockDuration: 0,
+      keyPrefix: `${this.opts.prefix ?? redisPrefix()}rl:${this.name}`,
+    };
   }
 
   private async use<T>(run: (limiter: RateLimiterAbstract) => Promise<T>): Promise<T> {
     try {
       const client = await (this.opts.redis ?? getRedis)();
       if (client) {
-        if (this.remote?.client !== client) this.remote = { client, limiter: new RateLimiterRedis({ ...this.settings(), storeClient: client }) };
+        if (this.remote?.client !== client)
+          this.remote = { client, limiter: new RateLimiterRedis({ ...this.settings(), storeClient: client }) };
         const out = await run(this.remote.limiter);
         this.outage.ok();
         return out;

@@ -12,7 +12,12 @@ function mac(body: string, secret: string) {
   return createHmac('sha256', secret).update(`signed-token:${body}`).digest('base64url');
 }
 
-export function signToken<T extends Record<string, unknown>>(purpose: string, payload: T, ttlMs: number, opts: { now?: number; secret?: string } = {}): string {
+export function signToken<T extends Record<string, unknown>>(
+  purpose: string,
+  payload: T,
+  ttlMs: number,
+  opts: { now?: number; secret?: string } = {},
+): string {
   const body = Buffer.from(JSON.stringify({ p: purpose, x: (opts.now ?? Date.now()) + ttlMs, d: payload })).toString('base64url');
   return `${body}.${mac(body, opts.secret ?? getAuthSecret())}`;
 }

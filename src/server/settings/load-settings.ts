@@ -6,7 +6,10 @@ import { CATALOGUE_REVALIDATE_SECONDS, CATALOGUE_TAGS } from '@/server/catalogue
 import { getSettings, type SettingsDto } from './get-settings';
 
 /** Settings as every page shows them, cached under the settings tag (a settings write clears it and every page). */
-const getCachedSettings = cached(() => getSettings(), ['settings'], { tags: [CATALOGUE_TAGS.settings], revalidate: CATALOGUE_REVALIDATE_SECONDS });
+const getCachedSettings = cached(() => getSettings(), ['settings'], {
+  tags: [CATALOGUE_TAGS.settings],
+  revalidate: CATALOGUE_REVALIDATE_SECONDS,
+});
 
 export interface LoadedSettings {
   settings: SettingsDto;

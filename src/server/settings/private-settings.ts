@@ -16,7 +16,10 @@ async function readDocument(db: DbOrTx): Promise<StoredDocument> {
 function privateOf(doc: StoredDocument): PrivateSettings {
   const stored = (doc.private ?? {}) as Partial<Record<keyof PrivateSettings, object>>;
   const merged = Object.fromEntries(
-    (Object.keys(EMPTY_PRIVATE_SETTINGS) as (keyof PrivateSettings)[]).map((k) => [k, { ...EMPTY_PRIVATE_SETTINGS[k], ...(stored[k] ?? {}) }]),
+    (Object.keys(EMPTY_PRIVATE_SETTINGS) as (keyof PrivateSettings)[]).map((k) => [
+      k,
+      { ...EMPTY_PRIVATE_SETTINGS[k], ...(stored[k] ?? {}) },
+    ]),
   );
   const parsed = privateSettingsSchema.safeParse(merged);
   return parsed.success ? parsed.data : EMPTY_PRIVATE_SETTINGS;

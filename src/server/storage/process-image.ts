@@ -15,7 +15,8 @@ export type UploadPurpose = 'image' | 'panorama';
 export class UploadRefused extends Error {
   constructor(
     readonly status: 400 | 413 | 415,
-    readonly code: 'fileMissing' | 'fileTooLarge' | 'notAnImage' | 'unsupportedImage' | 'imageTooLarge' | 'notPanorama' | 'suspiciousContent',
+    readonly code:
+      'fileMissing' | 'fileTooLarge' | 'notAnImage' | 'unsupportedImage' | 'imageTooLarge' | 'notPanorama' | 'suspiciousContent',
   ) {
     super(code);
   }
@@ -79,7 +80,11 @@ export async function toWebp(input: Buffer, purpose: UploadPurpose = 'image'): P
     throw new UploadRefused(415, 'notAnImage');
   }
   const ok =
-    meta.format === 'jpeg' || meta.format === 'png' || meta.format === 'webp' || meta.format === 'gif' || (meta.format === 'heif' && meta.compression === 'av1');
+    meta.format === 'jpeg' ||
+    meta.format === 'png' ||
+    meta.format === 'webp' ||
+    meta.format === 'gif' ||
+    (meta.format === 'heif' && meta.compression === 'av1');
   if (!ok) throw new UploadRefused(415, 'unsupportedImage');
   if (!meta.width || !meta.height) throw new UploadRefused(415, 'notAnImage');
   if (meta.width * meta.height > MAX_INPUT_PIXELS) throw new UploadRefused(413, 'imageTooLarge');

@@ -44,7 +44,8 @@ export class StorageError extends Error {
 
 function storageErrorOf(err: unknown, file: string): StorageError {
   const code = (err as NodeJS.ErrnoException)?.code;
-  if (code === 'ENOSPC' || code === 'EDQUOT') return new StorageError('full', `the disk holding ${uploadsRoot()} is full (${code}) writing ${file}`, { cause: err });
+  if (code === 'ENOSPC' || code === 'EDQUOT')
+    return new StorageError('full', `the disk holding ${uploadsRoot()} is full (${code}) writing ${file}`, { cause: err });
   return new StorageError('unavailable', `cannot write ${file}: ${(err as Error)?.message ?? err}`, { cause: err });
 }
 

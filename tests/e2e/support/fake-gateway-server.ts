@@ -99,7 +99,13 @@ async function hosted(rec: RecordedRequest, res: ServerResponse, gateway: () => 
     // what the shop sent to the gateway APIs (pattern: "POST /v1/refunds"), for the test's assertions
     const pattern = rec.query.get('pattern');
     const list = pattern ? gateway().calls(pattern) : gateway().requests;
-    const body = list.map((r) => ({ method: r.method, path: r.path, form: Object.fromEntries(r.form), json: r.json, idempotencyKey: r.headers['idempotency-key'] ?? null }));
+    const body = list.map((r) => ({
+      method: r.method,
+      path: r.path,
+      form: Object.fromEntries(r.form),
+      json: r.json,
+      idempotencyKey: r.headers['idempotency-key'] ?? null,
+    }));
     send(res, 200, 'application/json', JSON.stringify(body));
     return true;
   }
@@ -127,7 +133,11 @@ async function hosted(rec: RecordedRequest, res: ServerResponse, gateway: () => 
   s.paymentIntent = `pi_${randomUUID().replace(/-/g, '').slice(0, 24)}`;
   const payload = JSON.stringify(completedEvent(s));
   const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret! });
-  const answer = await fetch(webhookUrl!, { method: 'POST', body: payload, headers: { 'content-type': 'application/json', 'stripe-signature': signature } });
+  const answer = await fetch(webhookUrl!, {
+    method: 'POST',
+    body: payload,
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+  });
   const text = await answer.text();
   if (!answer.ok) {
     // Stripe would retry; the customer still goes back, and the test sees a page that is not the shop's

@@ -8,13 +8,22 @@ let bundle: string | undefined;
  */
 export function nextAuthClientScript(): string {
   bundle ??= buildSync({
-    stdin: { contents: "export { signIn, signOut, getSession, getCsrfToken, getProviders } from 'next-auth/react';", resolveDir: process.cwd(), loader: 'js' },
+    stdin: {
+      contents: "export { signIn, signOut, getSession, getCsrfToken, getProviders } from 'next-auth/react';",
+      resolveDir: process.cwd(),
+      loader: 'js',
+    },
     bundle: true,
     write: false,
     format: 'iife',
     globalName: 'NextAuthClient',
     platform: 'browser',
-    define: { 'process.env.NODE_ENV': '"production"', 'process.env.NEXTAUTH_URL': 'undefined', 'process.env.VERCEL_URL': 'undefined', 'process.env.NEXTAUTH_URL_INTERNAL': 'undefined' },
+    define: {
+      'process.env.NODE_ENV': '"production"',
+      'process.env.NEXTAUTH_URL': 'undefined',
+      'process.env.VERCEL_URL': 'undefined',
+      'process.env.NEXTAUTH_URL_INTERNAL': 'undefined',
+    },
     logLevel: 'silent',
   }).outputFiles[0].text;
   return bundle;

@@ -16,7 +16,11 @@ const TSX_BIN = path.join(ROOT, 'node_modules', '.bin', 'tsx');
 
 /** Builds the production app unless an up-to-date build exists (the e2e run builds it just before). */
 export function ensureBuild(): void {
-  const r = spawnSync(process.execPath, ['scripts/build-if-changed.mjs'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  const r = spawnSync(process.execPath, ['scripts/build-if-changed.mjs'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (r.status !== 0) throw new Error(`next build failed (exit ${r.status})`);
 }
 
@@ -66,7 +70,15 @@ export async function waitUntilUp(url: string, child: ChildProcess, output: () =
 export async function startApp({ port, env }: { port: number; env: Record<string, string> }): Promise<AppInstance> {
   const child = spawn(process.execPath, ['server.mjs'], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', SKIP_SEED: '1', PORT: String(port), HOST: '127.0.0.1', SITE_URL: `http://127.0.0.1:${port}`, ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      SKIP_SEED: '1',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SITE_URL: `http://127.0.0.1:${port}`,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
@@ -97,7 +109,15 @@ export async function startApp({ port, env }: { port: number; env: Record<string
  * A throwaway instance: a fresh embedded database in a temp folder (migrated and seeded, no demo accounts), built
  * if needed and started; `stop()` also removes the folder.
  */
-export async function startFreshApp({ port, prefix, env = {} }: { port: number; prefix: string; env?: Record<string, string> }): Promise<AppInstance> {
+export async function startFreshApp({
+  port,
+  prefix,
+  env = {},
+}: {
+  port: number;
+  prefix: string;
+  env?: Record<string, string>;
+}): Promise<AppInstance> {
   ensureBuild();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `floorshop-${prefix}-`));
   const all = { DATA_DIR: dataDir, SEED_DEMO: '0', ...env };

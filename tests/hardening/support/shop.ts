@@ -55,7 +55,14 @@ export interface CheckoutLine {
 }
 
 export function checkoutInput(items: CheckoutLine[], shippingOptionId: string) {
-  return { items, billing: ADDRESS, shipping: ADDRESS, shippingOptionId, paymentMethod: 'cod', checkoutKey: randomUUID().replace(/-/g, '') };
+  return {
+    items,
+    billing: ADDRESS,
+    shipping: ADDRESS,
+    shippingOptionId,
+    paymentMethod: 'cod',
+    checkoutKey: randomUUID().replace(/-/g, ''),
+  };
 }
 
 export interface ActionAnswer {
@@ -139,12 +146,19 @@ export async function consistencyProblems(db: Reader, before: StockSnapshot): Pr
     total: string;
     coupon_percent: number | null;
   }>('select id, number, subtotal, discount_total, shipping_cost, tax_total, tax_lines, total, coupon_percent from orders');
-  const items = await db.query<{ order_id: string; product_id: string | null; variant_id: string | null; unit_price: string; quantity: number; line_total: string }>(
-    'select order_id, product_id, variant_id, unit_price, quantity, line_total from order_items',
-  );
+  const items = await db.query<{
+    order_id: string;
+    product_id: string | null;
+    variant_id: string | null;
+    unit_price: string;
+    quantity: number;
+    line_total: string;
+  }>('select order_id, product_id, variant_id, unit_price, quantity, line_total from order_items');
   const history = await db.query<{ order_id: string; status: string }>('select order_id, status from order_status_history');
   const notifications = await db.query<{ message: string }>(`select message from notifications where message like 'New order %'`);
-  const orphans = await db.query<{ n: string }>('select count(*)::text as n from order_items i left join orders o on o.id = i.order_id where o.id is null');
+  const orphans = await db.query<{ n: string }>(
+    'select count(*)::text as n from order_items i left join orders o on o.id = i.order_id where o.id is null',
+  );
   if (Number(orphans[0].n) !== 0) problems.push(`${orphans[0].n} order items without an order`);
 
   const itemsOf = groupBy(items, (i) => i.order_id);
@@ -162,7 +176,8 @@ export async function consistencyProblems(db: Reader, before: StockSnapshot): Pr
       continue;
     }
     for (const l of lines) {
-      if (money(Number(l.unit_price) * Number(l.quantity)) !== money(Number(l.line_total))) problems.push(`order ${o.number}: line total ${l.line_total} ≠ ${l.quantity} × ${l.unit_price}`);
+      if (money(Number(l.unit_price) * Number(l.quantity)) !== money(Number(l.line_total)))
+        problems.push(`order ${o.number}: line total ${l.line_total} ≠ ${l.quantity} × ${l.unit_price}`);
     }
     const totals = orderTotals(
       lines.map((l) => ({ qty: Number(l.quantity), price: Number(l.unit_price) })),
@@ -170,9 +185,20 @@ export async function consistencyProblems(db: Reader, before: StockSnapshot): Pr
       Number(o.shipping_cost),
       o.tax_lines.map((x) => ({ name: x.name, rate: x.rate })),
     );
-    const expected = { subtotal: money(totals.subtotal), discount: money(totals.discount), tax: money(totals.taxTotal), total: money(totals.total) };
-    const stored = { subtotal: money(Number(o.subtotal)), discount: money(Number(o.discount_total)), tax: money(Number(o.tax_total)), total: money(Number(o.total)) };
-    if (JSON.stringify(expected) !== JSON.stringify(stored)) problems.push(`order ${o.number}: totals ${JSON.stringify(stored)}, its items give ${JSON.stringify(expected)}`);
+    const expected = {
+      subtotal: money(totals.subtotal),
+      discount: money(totals.discount),
+      tax: money(totals.taxTotal),
+      total: money(totals.total),
+    };
+    const stored = {
+      subtotal: money(Number(o.subtotal)),
+      discount: money(Number(o.discount_total)),
+      tax: money(Number(o.tax_total)),
+      total: money(Number(o.total)),
+    };
+    if (JSON.stringify(expected) !== JSON.stringify(stored))
+      problems.push(`order ${o.number}: totals ${JSON.stringify(stored)}, its items give ${JSON.stringify(expected)}`);
     const statuses = (historyOf.get(o.id) ?? []).map((h) => h.status);
     if (!statuses.includes('pending')) problems.push(`order ${o.number} has no 'pending' status history row (${statuses.join(',')})`);
     if (noticeCount.get(o.number) !== 1) problems.push(`order ${o.number} has ${noticeCount.get(o.number) ?? 0} "new order" notifications`);
@@ -193,15 +219,18 @@ export async function consistencyProblems(db: Reader, before: StockSnapshot): Pr
     if (!cur) continue;
     const taken = takenFromProduct.get(id) ?? 0;
     const expected = was.quantity === -1 ? -1 : was.quantity - taken;
-    if (cur.quantity !== expected) problems.push(`product ${id}: stock ${cur.quantity}, seeded ${was.quantity} − ordered ${taken} = ${expected}`);
-    if (cur.sold !== was.sold + (soldOf.get(id) ?? 0)) problems.push(`product ${id}: sold ${cur.sold}, expected ${was.sold} + ${soldOf.get(id) ?? 0}`);
+    if (cur.quantity !== expected)
+      problems.push(`product ${id}: stock ${cur.quantity}, seeded ${was.quantity} − ordered ${taken} = ${expected}`);
+    if (cur.sold !== was.sold + (soldOf.get(id) ?? 0))
+      problems.push(`product ${id}: sold ${cur.sold}, expected ${was.sold} + ${soldOf.get(id) ?? 0}`);
   }
   for (const [id, was] of before.variants) {
     const cur = now.variants.get(id);
     if (!cur) continue;
     const taken = takenFromVariant.get(id) ?? 0;
     const expected = was.quantity === -1 ? -1 : was.quantity - taken;
-    if (cur.quantity !== expected) problems.push(`variant ${id}: stock ${cur.quantity}, seeded ${was.quantity} − ordered ${taken} = ${expected}`);
+    if (cur.quantity !== expected)
+      problems.push(`variant ${id}: stock ${cur.quantity}, seeded ${was.quantity} − ordered ${taken} = ${expected}`);
   }
   return { problems, orders: orders.length };
 }

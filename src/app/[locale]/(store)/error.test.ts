@@ -15,7 +15,11 @@ const Provider = NextIntlClientProvider as ComponentType<Partial<ComponentProps<
 function render(locale: string, digest?: string): string {
   const error = Object.assign(new Error('An error occurred in the Server Components render.'), { digest });
   return renderToStaticMarkup(
-    createElement(Provider, { locale, timeZone: 'America/Vancouver', messages: compileMessages({ common: common(locale) }) }, createElement(StoreError, { error, reset: () => {} })),
+    createElement(
+      Provider,
+      { locale, timeZone: 'America/Vancouver', messages: compileMessages({ common: common(locale) }) },
+      createElement(StoreError, { error, reset: () => {} }),
+    ),
   );
 }
 

@@ -11,12 +11,17 @@ export default async function StoreLayout({ children, params }: { children: Reac
   await pageLocale(params);
   const settings = await getSettingsOrDefaults();
   return (
-    <StoreFrame search={<HeaderSearch currency={settings.currency.symbol} />} headerCart={
+    <StoreFrame
+      search={<HeaderSearch currency={settings.currency.symbol} />}
+      headerCart={
         <>
           <HeaderLists />
           <CartCount />
         </>
-      } cartQuantity={<CartQuantity />} newsletter={<NewsletterForm />}>
+      }
+      cartQuantity={<CartQuantity />}
+      newsletter={<NewsletterForm />}
+    >
       {children}
     </StoreFrame>
   );

@@ -15,5 +15,12 @@ export default async function DashboardPage() {
     return <PageHeader title={t('title')} description={user ? `${t('welcome', { name: user.name })}. ${t('intro')}` : t('intro')} />;
   }
   const [data, settings] = [pageData(await getOverview({})), await getSettingsOrDefaults()];
-  return <OverviewTemplate data={data} name={user.name} currencySymbol={settings.currency.symbol} canSeeOrders={permissionFor(user, 'order').view} />;
+  return (
+    <OverviewTemplate
+      data={data}
+      name={user.name}
+      currencySymbol={settings.currency.symbol}
+      canSeeOrders={permissionFor(user, 'order').view}
+    />
+  );
 }

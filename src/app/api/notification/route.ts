@@ -11,7 +11,8 @@ const NO_STORE = { 'cache-control': 'no-store' };
 async function caller(): Promise<{ refused: NextResponse } | { user: AuthUser }> {
   const user = await auth();
   if (!user) return { refused: NextResponse.json({ success: false, error: 'unauthorized' }, { status: 401, headers: NO_STORE }) };
-  if (!mayUseNotifications(user)) return { refused: NextResponse.json({ success: false, error: 'forbidden' }, { status: 403, headers: NO_STORE }) };
+  if (!mayUseNotifications(user))
+    return { refused: NextResponse.json({ success: false, error: 'forbidden' }, { status: 403, headers: NO_STORE }) };
   return { user };
 }
 
@@ -31,7 +32,11 @@ export async function DELETE(req: Request) {
   // an optional {upTo} of a few bytes; anything else unreadable is refused and changes nothing
   const body = await readJsonBody(req, 4096);
   const result = body.ok ? await clearNotifications(who.user, body.value) : ({ ok: false, status: 400 } as const);
-  if (!result.ok) return NextResponse.json({ success: false, error: result.status === 404 ? 'notFound' : 'invalid' }, { status: result.status, headers: NO_STORE });
+  if (!result.ok)
+    return NextResponse.json(
+      { success: false, error: result.status === 404 ? 'notFound' : 'invalid' },
+      { status: result.status, headers: NO_STORE },
+    );
   const cleared = result.cleared;
   return NextResponse.json({ success: true, cleared }, { headers: NO_STORE });
 }

@@ -43,19 +43,32 @@ export function AddressBook({ addresses }: { addresses: AddressDto[] }) {
       {addresses.length === 0 && !editing ? <p className="text-sm text-gray-600">{t('addresses.empty')}</p> : null}
       <ul className="grid gap-4 sm:grid-cols-2">
         {addresses.map((a) => (
-          <li key={a.id} className="rounded-lg border border-body-gray p-4 text-sm" aria-label={`${t(`addresses.${a.kind}`)}: ${a.fullName}`}>
+          <li
+            key={a.id}
+            className="rounded-lg border border-body-gray p-4 text-sm"
+            aria-label={`${t(`addresses.${a.kind}`)}: ${a.fullName}`}
+          >
             <p className="mb-1 flex items-center gap-2 font-semibold">
               {t(`addresses.${a.kind}`)}
               {a.isDefault ? <span className="rounded bg-primary/20 px-2 py-0.5 text-xs">{t('addresses.default')}</span> : null}
             </p>
             <p>{a.fullName}</p>
-            <p>{a.house}, {a.city}, {a.state} {a.zipCode}, {a.country}</p>
-            <p dir="ltr" className="text-start">{a.phone} · {a.email}</p>
+            <p>
+              {a.house}, {a.city}, {a.state} {a.zipCode}, {a.country}
+            </p>
+            <p dir="ltr" className="text-start">
+              {a.phone} · {a.email}
+            </p>
             <div className="mt-3 flex gap-2">
               <button type="button" className={secondaryButtonClass} onClick={() => setEditing(a)}>
                 <Pencil className="size-4" aria-hidden /> {t('addresses.edit')}
               </button>
-              <button type="button" className={secondaryButtonClass} disabled={pending} onClick={() => start(async () => void (await deleteAddressAction(a.id)))}>
+              <button
+                type="button"
+                className={secondaryButtonClass}
+                disabled={pending}
+                onClick={() => start(async () => void (await deleteAddressAction(a.id)))}
+              >
                 <Trash2 className="size-4" aria-hidden /> {t('addresses.delete')}
               </button>
             </div>
@@ -63,8 +76,17 @@ export function AddressBook({ addresses }: { addresses: AddressDto[] }) {
         ))}
       </ul>
       {editing ? (
-        <form onSubmit={onSubmit} className="grid gap-4 rounded-lg border border-body-gray p-4 sm:grid-cols-2" noValidate aria-label={t('addresses.formTitle')}>
-          {alert ? <div className="sm:col-span-2"><Alert kind="error">{alert}</Alert></div> : null}
+        <form
+          onSubmit={onSubmit}
+          className="grid gap-4 rounded-lg border border-body-gray p-4 sm:grid-cols-2"
+          noValidate
+          aria-label={t('addresses.formTitle')}
+        >
+          {alert ? (
+            <div className="sm:col-span-2">
+              <Alert kind="error">{alert}</Alert>
+            </div>
+          ) : null}
           <Field label={t('addresses.kind')}>
             <select name="kind" defaultValue={current?.kind ?? 'shipping'} className={inputClass}>
               <option value="shipping">{t('addresses.shipping')}</option>
@@ -77,11 +99,23 @@ export function AddressBook({ addresses }: { addresses: AddressDto[] }) {
             </Field>
           ))}
           <label className="flex items-center gap-2 text-sm sm:col-span-2">
-            <input type="checkbox" name="isDefault" defaultChecked={current?.isDefault ?? false} className="size-4 accent-primary" /> {t('addresses.makeDefault')}
+            <input type="checkbox" name="isDefault" defaultChecked={current?.isDefault ?? false} className="size-4 accent-primary" />{' '}
+            {t('addresses.makeDefault')}
           </label>
           <div className="flex gap-2 sm:col-span-2">
-            <button type="submit" className={buttonClass} disabled={pending}>{t('addresses.save')}</button>
-            <button type="button" className={secondaryButtonClass} onClick={() => { setEditing(null); setFailure(null); }}>{t('addresses.cancel')}</button>
+            <button type="submit" className={buttonClass} disabled={pending}>
+              {t('addresses.save')}
+            </button>
+            <button
+              type="button"
+              className={secondaryButtonClass}
+              onClick={() => {
+                setEditing(null);
+                setFailure(null);
+              }}
+            >
+              {t('addresses.cancel')}
+            </button>
           </div>
         </form>
       ) : (

@@ -41,7 +41,9 @@ export function ProfileDetailsForm({ initial }: { initial: { name: string; email
         <input name="phone" type="tel" defaultValue={initial.phone} autoComplete="tel" className={inputClass} dir="ltr" />
       </Field>
       <div className="flex items-end sm:col-span-2">
-        <button type="submit" className={buttonClass} disabled={pending}>{t('profile.save')}</button>
+        <button type="submit" className={buttonClass} disabled={pending}>
+          {t('profile.save')}
+        </button>
       </div>
       {status && 'key' in status ? (
         <div className="sm:col-span-2">
@@ -79,7 +81,12 @@ export function ChangeEmailForm({ email }: { email: string }) {
   const fieldError = (f: string) => errorText.fieldOf(failure, f);
   const alert = alertOf(errorText, failure, ['email', 'currentPassword']);
   return (
-    <form onSubmit={onSubmit} className="grid gap-4 border-t border-body-gray pt-5 sm:grid-cols-2" noValidate aria-label={t('profile.emailChange')}>
+    <form
+      onSubmit={onSubmit}
+      className="grid gap-4 border-t border-body-gray pt-5 sm:grid-cols-2"
+      noValidate
+      aria-label={t('profile.emailChange')}
+    >
       <p className="text-sm text-gray-700 sm:col-span-2">
         {t('profile.emailCurrent')} <strong dir="ltr">{email}</strong>
       </p>
@@ -90,7 +97,9 @@ export function ChangeEmailForm({ email }: { email: string }) {
         <input name="currentPassword" type="password" autoComplete="current-password" className={inputClass} />
       </Field>
       <div className="sm:col-span-2">
-        <button type="submit" className={secondaryButtonClass} disabled={pending}>{t('profile.emailChange')}</button>
+        <button type="submit" className={secondaryButtonClass} disabled={pending}>
+          {t('profile.emailChange')}
+        </button>
       </div>
       {status && 'key' in status ? (
         <div className="sm:col-span-2">
@@ -106,7 +115,15 @@ export function ChangeEmailForm({ email }: { email: string }) {
 }
 
 /** Google/Facebook linked to this account, and a button to link the others the shop offers. */
-export function SignInMethods({ offered, linked, notice }: { offered: { id: string; name: string }[]; linked: string[]; notice: 'elsewhere' | null }) {
+export function SignInMethods({
+  offered,
+  linked,
+  notice,
+}: {
+  offered: { id: string; name: string }[];
+  linked: string[];
+  notice: 'elsewhere' | null;
+}) {
   const t = useTranslations('account');
   const [pending, start] = useTransition();
   const [failed, setFailed] = useState(false);
@@ -151,7 +168,10 @@ export function ChangePasswordForm() {
     const form = e.currentTarget;
     const f = new FormData(form);
     start(async () => {
-      const res = await changePasswordAction({ currentPassword: String(f.get('currentPassword') ?? ''), newPassword: String(f.get('newPassword') ?? '') });
+      const res = await changePasswordAction({
+        currentPassword: String(f.get('currentPassword') ?? ''),
+        newPassword: String(f.get('newPassword') ?? ''),
+      });
       if (res.ok) {
         form.reset();
         setStatus({ kind: 'success', key: 'profile.passwordChanged' });
@@ -169,7 +189,9 @@ export function ChangePasswordForm() {
         <input name="newPassword" type="password" autoComplete="new-password" className={inputClass} />
       </Field>
       <div className="sm:col-span-2">
-        <button type="submit" className={buttonClass} disabled={pending}>{t('profile.changePassword')}</button>
+        <button type="submit" className={buttonClass} disabled={pending}>
+          {t('profile.changePassword')}
+        </button>
       </div>
       {status && 'key' in status ? (
         <div className="sm:col-span-2">

@@ -57,7 +57,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
     return (
       <div className="space-y-4">
         <Alert kind="success">{t('reset.done')}</Alert>
-        <Link href="/signin" className={`${buttonClass} w-full`}>{t('signup.signIn')}</Link>
+        <Link href="/signin" className={`${buttonClass} w-full`}>
+          {t('signup.signIn')}
+        </Link>
       </div>
     );
   // a token the link mangled is as useless as an expired one
@@ -68,7 +70,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
       {tokenInvalid ? (
         <Alert kind="error">
           {t('errors.tokenInvalid')}{' '}
-          <Link href="/reset-password" className="font-semibold underline">{t('reset.again')}</Link>
+          <Link href="/reset-password" className="font-semibold underline">
+            {t('reset.again')}
+          </Link>
         </Alert>
       ) : alert ? (
         <Alert kind="error">{alert}</Alert>
@@ -92,7 +96,9 @@ export function ConfirmEmailForm({ token }: { token: string }) {
     return (
       <div className="space-y-4">
         <Alert kind="success">{t('emailChange.done')}</Alert>
-        <Link href="/profile" className={`${buttonClass} w-full`}>{t('profile.title')}</Link>
+        <Link href="/profile" className={`${buttonClass} w-full`}>
+          {t('profile.title')}
+        </Link>
       </div>
     );
   return (

@@ -18,7 +18,11 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
   function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
-    const input = { name: String(form.get('name') ?? ''), email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') };
+    const input = {
+      name: String(form.get('name') ?? ''),
+      email: String(form.get('email') ?? ''),
+      password: String(form.get('password') ?? ''),
+    };
     start(async () => {
       const res = await signUpAction(input);
       if (!res.ok) {
@@ -42,7 +46,15 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
           <input name="email" type="email" autoComplete="email" required className={inputClass} aria-invalid={!!fieldError('email')} />
         </Field>
         <Field label={t('fields.password')} error={fieldError('password')} hint={t('signup.passwordHint')}>
-          <input name="password" type="password" autoComplete="new-password" required minLength={8} className={inputClass} aria-invalid={!!fieldError('password')} />
+          <input
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={8}
+            className={inputClass}
+            aria-invalid={!!fieldError('password')}
+          />
         </Field>
         <button type="submit" className={`${buttonClass} w-full`} disabled={pending}>
           {pending ? t('common.wait') : t('signup.submit')}
@@ -50,7 +62,9 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
       </form>
       <p className="text-center text-sm text-gray-600">
         {t('signup.haveAccount')}{' '}
-        <Link href="/signin" className="font-semibold text-secondary-strong hover:underline">{t('signup.signIn')}</Link>
+        <Link href="/signin" className="font-semibold text-secondary-strong hover:underline">
+          {t('signup.signIn')}
+        </Link>
       </p>
     </div>
   );

@@ -10,7 +10,17 @@ export const buttonClass =
 export const secondaryButtonClass =
   'inline-flex items-center justify-center gap-2 rounded-md border border-body-gray bg-white px-4 py-2 font-medium text-ink transition hover:border-ink disabled:opacity-60';
 
-export function Field({ label, error, children, hint }: { label: string; error?: string | null; hint?: string; children: React.ReactNode }) {
+export function Field({
+  label,
+  error,
+  children,
+  hint,
+}: {
+  label: string;
+  error?: string | null;
+  hint?: string;
+  children: React.ReactNode;
+}) {
   return (
     <label className="block text-sm font-medium">
       <span>{label}</span>

@@ -30,13 +30,21 @@ export function WishlistList({ items, currency }: { items: WishlistItemDto[]; cu
             <div className="size-14 rounded bg-body-gray" />
           )}
           <div className="min-w-0 flex-1">
-            <Link href={`/product/${p.slug}`} className="font-medium hover:text-secondary-strong">{p.name}</Link>
+            <Link href={`/product/${p.slug}`} className="font-medium hover:text-secondary-strong">
+              {p.name}
+            </Link>
             <p className="text-sm">
               <span className="font-semibold">{formatMoney(p.discount, locale, currency)}</span>
               {Number(p.discount) < Number(p.price) ? <s className="ms-2 text-gray-500">{formatMoney(p.price, locale, currency)}</s> : null}
             </p>
           </div>
-          <button type="button" className={secondaryButtonClass} disabled={pending} onClick={() => start(async () => void (await removeWishlistAction(p._id)))} aria-label={t('wishlist.remove', { name: p.name })}>
+          <button
+            type="button"
+            className={secondaryButtonClass}
+            disabled={pending}
+            onClick={() => start(async () => void (await removeWishlistAction(p._id)))}
+            aria-label={t('wishlist.remove', { name: p.name })}
+          >
             <Trash2 className="size-4" aria-hidden />
           </button>
         </li>

@@ -11,7 +11,11 @@ export function WishlistMerge() {
     if (status !== 'authenticated') return;
     const ids = parseGuestWishlist(window.localStorage.getItem(GUEST_WISHLIST_KEY));
     if (!ids.length) return;
-    void fetch('/api/home/wishlist', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ productIds: ids }) })
+    void fetch('/api/home/wishlist', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ productIds: ids }),
+    })
       .then((res) => {
         if (res.ok) window.localStorage.removeItem(GUEST_WISHLIST_KEY);
       })

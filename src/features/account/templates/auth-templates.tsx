@@ -4,7 +4,13 @@ import { ConfirmEmailForm, ResetPasswordForm, ResetRequestForm } from '../compon
 import { SignInForm } from '../components/signin-form';
 import { SignUpForm } from '../components/signup-form';
 
-export async function SignInTemplate(props: { callbackUrl: string; error: string | null; registered: boolean; email?: string; oauth: { id: string; name: string }[] }) {
+export async function SignInTemplate(props: {
+  callbackUrl: string;
+  error: string | null;
+  registered: boolean;
+  email?: string;
+  oauth: { id: string; name: string }[];
+}) {
   const t = await getTranslations('account');
   return (
     <AuthCard title={t('signin.title')} subtitle={t('signin.subtitle')}>

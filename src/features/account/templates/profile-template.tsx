@@ -1,7 +1,14 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { MapPin, Package, ShieldCheck, UserRound, Heart } from 'lucide-react';
 import { AddressBook } from '../components/address-book';
-import { ChangeEmailForm, ChangePasswordForm, ProfileDetailsForm, SignedOutWatch, SignInMethods, SignOutButton } from '../components/profile-forms';
+import {
+  ChangeEmailForm,
+  ChangePasswordForm,
+  ProfileDetailsForm,
+  SignedOutWatch,
+  SignInMethods,
+  SignOutButton,
+} from '../components/profile-forms';
 import { WishlistList } from '../components/wishlist-list';
 import type { AccountOrderDto } from '@/server/account/list-orders';
 import type { AddressDto } from '@/server/account/manage-addresses';
@@ -9,7 +16,11 @@ import type { WishlistItemDto } from '@/server/account/wishlist';
 
 function Section({ id, title, icon, children }: { id: string; title: string; icon: React.ReactNode; children: React.ReactNode }) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-24 rounded-xl border border-body-gray bg-white p-5 shadow-sm sm:p-6">
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className="scroll-mt-24 rounded-xl border border-body-gray bg-white p-5 shadow-sm sm:p-6"
+    >
       <h2 id={`${id}-title`} className="mb-4 flex items-center gap-2 text-lg font-bold">
         {icon} {title}
       </h2>
@@ -56,9 +67,14 @@ export async function ProfileTemplate(props: {
         <SignOutButton />
       </div>
       <div className="grid gap-6 lg:grid-cols-[220px_1fr]">
-        <nav aria-label={t('profile.title')} className="flex gap-1 overflow-x-auto rounded-xl border border-body-gray bg-white p-2 shadow-sm lg:sticky lg:top-6 lg:flex-col lg:self-start">
+        <nav
+          aria-label={t('profile.title')}
+          className="flex gap-1 overflow-x-auto rounded-xl border border-body-gray bg-white p-2 shadow-sm lg:sticky lg:top-6 lg:flex-col lg:self-start"
+        >
           {nav.map(([id, label]) => (
-            <a key={id} href={`#${id}`} className="whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium hover:bg-body-gray/40">{label}</a>
+            <a key={id} href={`#${id}`} className="whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium hover:bg-body-gray/40">
+              {label}
+            </a>
           ))}
         </nav>
         <div className="space-y-6">
@@ -77,9 +93,15 @@ export async function ProfileTemplate(props: {
                   <li key={o.id} className="rounded-lg border border-body-gray">
                     <details>
                       <summary className="flex cursor-pointer flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3">
-                        <span className="font-semibold" dir="ltr">{o.number}</span>
+                        <span className="font-semibold" dir="ltr">
+                          {o.number}
+                        </span>
                         <span className="text-sm text-gray-600">{date(o.createdAt)}</span>
-                        <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_STYLE[o.status] ?? 'bg-primary/20 text-ink'}`}>{t(`orders.status.${o.status}`)}</span>
+                        <span
+                          className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_STYLE[o.status] ?? 'bg-primary/20 text-ink'}`}
+                        >
+                          {t(`orders.status.${o.status}`)}
+                        </span>
                         <span className="ms-auto font-semibold">{money(o.total)}</span>
                       </summary>
                       <div className="border-t border-body-gray px-4 py-3 text-sm">
@@ -94,7 +116,11 @@ export async function ProfileTemplate(props: {
                           <tbody>
                             {o.items.map((i, n) => (
                               <tr key={n}>
-                                <td className="py-1">{i.name}{i.colorName ? ` · ${i.colorName}` : ''}{i.attributeName ? ` · ${i.attributeName}` : ''}</td>
+                                <td className="py-1">
+                                  {i.name}
+                                  {i.colorName ? ` · ${i.colorName}` : ''}
+                                  {i.attributeName ? ` · ${i.attributeName}` : ''}
+                                </td>
                                 <td className="py-1 text-end">{i.quantity}</td>
                                 <td className="py-1 text-end">{money(i.lineTotal)}</td>
                               </tr>
@@ -102,15 +128,21 @@ export async function ProfileTemplate(props: {
                           </tbody>
                         </table>
                         <dl className="mt-3 grid grid-cols-2 gap-1 sm:w-64 sm:ms-auto">
-                          <dt className="text-gray-500">{t('orders.subtotal')}</dt><dd className="text-end">{money(o.subtotal)}</dd>
-                          <dt className="text-gray-500">{t('orders.discount')}</dt><dd className="text-end">-{money(o.discountTotal)}</dd>
-                          <dt className="text-gray-500">{t('orders.shipping')}</dt><dd className="text-end">{money(o.shippingCost)}</dd>
-                          <dt className="font-semibold">{t('orders.total')}</dt><dd className="text-end font-semibold">{money(o.total)}</dd>
+                          <dt className="text-gray-500">{t('orders.subtotal')}</dt>
+                          <dd className="text-end">{money(o.subtotal)}</dd>
+                          <dt className="text-gray-500">{t('orders.discount')}</dt>
+                          <dd className="text-end">-{money(o.discountTotal)}</dd>
+                          <dt className="text-gray-500">{t('orders.shipping')}</dt>
+                          <dd className="text-end">{money(o.shippingCost)}</dd>
+                          <dt className="font-semibold">{t('orders.total')}</dt>
+                          <dd className="text-end font-semibold">{money(o.total)}</dd>
                         </dl>
                         {o.history.length ? (
                           <ol className="mt-3 space-y-1 border-s-2 border-primary ps-3" aria-label={t('orders.history')}>
                             {o.history.map((h, n) => (
-                              <li key={n}>{t(`orders.status.${h.status}`)} · <span className="text-gray-500">{date(h.createdAt)}</span></li>
+                              <li key={n}>
+                                {t(`orders.status.${h.status}`)} · <span className="text-gray-500">{date(h.createdAt)}</span>
+                              </li>
                             ))}
                           </ol>
                         ) : null}

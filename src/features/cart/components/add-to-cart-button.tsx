@@ -15,7 +15,19 @@ export function cartLineUid(p: CartProduct): string {
 }
 
 /** Adds `qty` units of a product (or variant) to the cart; disabled when sold out. */
-export function AddToCartButton({ product, qty = 1, label, className, size = 'md' }: { product: CartProduct; qty?: number; label?: string; className?: string; size?: 'sm' | 'md' }) {
+export function AddToCartButton({
+  product,
+  qty = 1,
+  label,
+  className,
+  size = 'md',
+}: {
+  product: CartProduct;
+  qty?: number;
+  label?: string;
+  className?: string;
+  size?: 'sm' | 'md';
+}) {
   const t = useTranslations('catalogue.actions');
   const { dispatch } = useCart();
   const [added, setAdded] = useState(false);

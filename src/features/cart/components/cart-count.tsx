@@ -10,9 +10,16 @@ export function CartCount() {
   const t = useTranslations('catalogue.actions');
   const { quantity } = useCart();
   return (
-    <Link href="/cart" className="relative inline-flex items-center rounded-full p-2 hover:bg-gray-100" aria-label={t('cartWithCount', { count: quantity })}>
+    <Link
+      href="/cart"
+      className="relative inline-flex items-center rounded-full p-2 hover:bg-gray-100"
+      aria-label={t('cartWithCount', { count: quantity })}
+    >
       <ShoppingCart className="size-6" aria-hidden />
-      <span data-testid="cart-count" className="absolute -end-1 -top-1 min-w-5 rounded-full bg-secondary-strong px-1.5 text-center text-xs font-bold leading-5 text-secondary-contrast">
+      <span
+        data-testid="cart-count"
+        className="absolute -end-1 -top-1 min-w-5 rounded-full bg-secondary-strong px-1.5 text-center text-xs font-bold leading-5 text-secondary-contrast"
+      >
         {quantity}
       </span>
     </Link>

@@ -15,12 +15,22 @@ export function HeaderLists() {
   return (
     <>
       {n > 0 && (
-        <Link href="/compare" className="relative inline-flex items-center rounded-full p-2 hover:bg-gray-100" aria-label={t('compare.viewCompare', { count: n })} title={t('compare.title')}>
+        <Link
+          href="/compare"
+          className="relative inline-flex items-center rounded-full p-2 hover:bg-gray-100"
+          aria-label={t('compare.viewCompare', { count: n })}
+          title={t('compare.title')}
+        >
           <GitCompareArrows className="size-6" aria-hidden />
           <span className={badge}>{n}</span>
         </Link>
       )}
-      <Link href="/wishlist" className="relative hidden items-center rounded-full p-2 hover:bg-gray-100 sm:inline-flex" aria-label={t('wishlist.title')} title={t('wishlist.title')}>
+      <Link
+        href="/wishlist"
+        className="relative hidden items-center rounded-full p-2 hover:bg-gray-100 sm:inline-flex"
+        aria-label={t('wishlist.title')}
+        title={t('wishlist.title')}
+      >
         <Heart className="size-6" aria-hidden />
       </Link>
     </>

@@ -6,7 +6,15 @@ import { clsx } from 'clsx';
 import { useCart } from '@/components/cart/cart-provider';
 import { useGuestWishlist } from './guest-wishlist';
 
-export function WishlistButton({ productId, productName, withLabel = false }: { productId: string; productName: string; withLabel?: boolean }) {
+export function WishlistButton({
+  productId,
+  productName,
+  withLabel = false,
+}: {
+  productId: string;
+  productName: string;
+  withLabel?: boolean;
+}) {
   const t = useTranslations('catalogue.actions');
   const { dispatch } = useCart();
   const { ids, toggle } = useGuestWishlist();
@@ -21,7 +29,9 @@ export function WishlistButton({ productId, productName, withLabel = false }: { 
       onClick={() => dispatch({ type: 'updateWishlist', count: toggle(productId).length })}
       className={clsx(
         'inline-flex items-center justify-center gap-2 rounded-md border px-2.5 py-2 text-sm font-medium transition',
-        active ? 'border-secondary bg-secondary/10 text-secondary-strong' : 'border-gray-300 text-gray-700 hover:border-secondary hover:text-secondary-strong',
+        active
+          ? 'border-secondary bg-secondary/10 text-secondary-strong'
+          : 'border-gray-300 text-gray-700 hover:border-secondary hover:text-secondary-strong',
       )}
     >
       <Heart className={clsx('size-4', active && 'fill-current')} aria-hidden />

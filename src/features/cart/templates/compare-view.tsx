@@ -36,8 +36,18 @@ export function CompareView({ currencySymbol }: { currencySymbol: string }) {
   const have = loaded?.products ?? [];
   // a removed column disappears at once; an added one waits for its data
   const waiting = cart.compare.length > 0 && loaded?.key !== key && (!loaded || cart.compare.some((id) => !have.some((p) => p._id === id)));
-  if (!cart.loaded || waiting) return <p className="py-10 text-gray-600" role="status">{t('loading')}</p>;
-  if (cart.compare.length > 0 && loaded && !loaded.products) return <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">{t('error')}</p>;
+  if (!cart.loaded || waiting)
+    return (
+      <p className="py-10 text-gray-600" role="status">
+        {t('loading')}
+      </p>
+    );
+  if (cart.compare.length > 0 && loaded && !loaded.products)
+    return (
+      <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">
+        {t('error')}
+      </p>
+    );
   const products = cart.compare.map((id) => have.find((p) => p._id === id)).filter((p): p is ProductDetailDto => !!p);
   if (!products.length)
     return (
@@ -71,7 +81,11 @@ export function CompareView({ currencySymbol }: { currencySymbol: string }) {
   return (
     <div className="overflow-x-auto rounded-xl border border-body-gray bg-white shadow-sm">
       {/* columns keep a readable width on phones; the table scrolls sideways instead of squeezing */}
-      <table className="w-full table-fixed border-collapse" style={{ minWidth: `${7 + products.length * 11}rem` }} data-testid="compare-table">
+      <table
+        className="w-full table-fixed border-collapse"
+        style={{ minWidth: `${7 + products.length * 11}rem` }}
+        data-testid="compare-table"
+      >
         <thead>
           <tr>
             <td className={th} />
@@ -94,14 +108,26 @@ export function CompareView({ currencySymbol }: { currencySymbol: string }) {
                 </Link>
                 <div className="mt-3">
                   {p.type === 'variable' ? (
-                    <Link href={`/product/${p.slug}`} className="inline-flex w-full items-center justify-center rounded-md border border-ink px-3 py-2 text-sm font-semibold hover:bg-ink hover:text-white">
+                    <Link
+                      href={`/product/${p.slug}`}
+                      className="inline-flex w-full items-center justify-center rounded-md border border-ink px-3 py-2 text-sm font-semibold hover:bg-ink hover:text-white"
+                    >
                       {t('chooseOptions')}
                     </Link>
                   ) : (
                     <AddToCartButton
                       size="sm"
                       className="w-full"
-                      product={{ _id: p._id, name: p.name, slug: p.slug, image: p.images[0]?.url, unit: p.unit, unitValue: p.unitValue, price: p.discount, stock: p.stock }}
+                      product={{
+                        _id: p._id,
+                        name: p.name,
+                        slug: p.slug,
+                        image: p.images[0]?.url,
+                        unit: p.unit,
+                        unitValue: p.unitValue,
+                        price: p.discount,
+                        stock: p.stock,
+                      }}
                     />
                   )}
                 </div>
@@ -120,7 +146,9 @@ export function CompareView({ currencySymbol }: { currencySymbol: string }) {
             const v = pricePerSqFt(p);
             return v === null ? <span className="text-gray-400">—</span> : <span dir="ltr">{money(v)}</span>;
           })}
-          {row(t('unit'), (p) => <span dir="ltr">{`${p.unitValue} ${p.unit} / ${p.sellUnit}`}</span>)}
+          {row(t('unit'), (p) => (
+            <span dir="ltr">{`${p.unitValue} ${p.unit} / ${p.sellUnit}`}</span>
+          ))}
           {row(t('brand'), (p) => p.brand?.name ?? <span className="text-gray-400">—</span>)}
           {row(t('colors'), (p) =>
             p.colors.length ? (
@@ -137,7 +165,9 @@ export function CompareView({ currencySymbol }: { currencySymbol: string }) {
             ),
           )}
           {row(t('stock'), (p) => (
-            <span className={p.inStock ? 'font-medium text-green-700' : 'font-medium text-red-700'}>{p.inStock ? t('inStock') : t('outOfStock')}</span>
+            <span className={p.inStock ? 'font-medium text-green-700' : 'font-medium text-red-700'}>
+              {p.inStock ? t('inStock') : t('outOfStock')}
+            </span>
           ))}
           {specs.length > 0 && (
             <tr className="border-t border-body-gray bg-body-gray/30">

@@ -18,7 +18,11 @@ import { Link } from '@/i18n/navigation';
 async function serverWishlistIds(): Promise<string[]> {
   const pending = readWishlist();
   const res = pending.length
-    ? await fetch('/api/home/wishlist', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ productIds: pending.slice(0, 200) }) })
+    ? await fetch('/api/home/wishlist', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ productIds: pending.slice(0, 200) }),
+      })
     : await fetch('/api/home/wishlist', { cache: 'no-store' });
   if (!res.ok) throw new Error(`wishlist ${res.status}`);
   if (pending.length) localStorage.removeItem(WISHLIST_STORAGE_KEY);
@@ -62,7 +66,11 @@ export function WishlistView({ currencySymbol, signedIn }: { currencySymbol: str
     async (id: string) => {
       if (signedIn) {
         setServerIds((s) => s?.filter((x) => x !== id) ?? null);
-        const res = await fetch('/api/home/wishlist', { method: 'DELETE', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ productId: id }) });
+        const res = await fetch('/api/home/wishlist', {
+          method: 'DELETE',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ productId: id }),
+        });
         if (!res.ok) setFailed(true);
       } else {
         dispatch({ type: 'updateWishlist', count: guest.toggle(id).length });
@@ -73,8 +81,18 @@ export function WishlistView({ currencySymbol, signedIn }: { currencySymbol: str
 
   const have = loaded?.products ?? [];
   const waiting = !!key && loaded?.key !== key && (!loaded || ids!.some((id) => !have.some((p) => p._id === id)));
-  if (failed || (key && loaded?.key === key && !loaded.products)) return <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">{t('error')}</p>;
-  if (key === null || waiting) return <p className="py-10 text-gray-600" role="status">{t('loading')}</p>;
+  if (failed || (key && loaded?.key === key && !loaded.products))
+    return (
+      <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">
+        {t('error')}
+      </p>
+    );
+  if (key === null || waiting)
+    return (
+      <p className="py-10 text-gray-600" role="status">
+        {t('loading')}
+      </p>
+    );
   const products = (ids ?? []).map((id) => have.find((p) => p._id === id)).filter((p): p is ProductCardDto => !!p);
   if (!products.length)
     return (
@@ -94,7 +112,10 @@ export function WishlistView({ currencySymbol, signedIn }: { currencySymbol: str
         const perSqFt = pricePerSqFt(p);
         return (
           <li key={p._id}>
-            <article data-testid="wishlist-card" className="flex h-full flex-col overflow-hidden rounded-xl border border-body-gray bg-white shadow-sm">
+            <article
+              data-testid="wishlist-card"
+              className="flex h-full flex-col overflow-hidden rounded-xl border border-body-gray bg-white shadow-sm"
+            >
               <Link href={`/product/${p.slug}`} className="relative block aspect-square bg-gray-100" tabIndex={-1} aria-hidden>
                 {p.image && <Thumbnail src={p.image} width={320} />}
               </Link>
@@ -112,14 +133,26 @@ export function WishlistView({ currencySymbol, signedIn }: { currencySymbol: str
                 </p>
                 <div className="flex items-center gap-1.5 pt-2">
                   {p.type === 'variable' ? (
-                    <Link href={`/product/${p.slug}`} className="inline-flex min-w-0 flex-1 items-center justify-center truncate rounded-md border border-ink px-2 py-2 text-sm font-semibold hover:bg-ink hover:text-white">
+                    <Link
+                      href={`/product/${p.slug}`}
+                      className="inline-flex min-w-0 flex-1 items-center justify-center truncate rounded-md border border-ink px-2 py-2 text-sm font-semibold hover:bg-ink hover:text-white"
+                    >
                       {t('chooseOptions')}
                     </Link>
                   ) : (
                     <AddToCartButton
                       size="sm"
                       className="flex-1"
-                      product={{ _id: p._id, name: p.name, slug: p.slug, image: p.image ?? undefined, unit: p.unit, unitValue: p.unitValue, price: p.discount, stock: p.stock }}
+                      product={{
+                        _id: p._id,
+                        name: p.name,
+                        slug: p.slug,
+                        image: p.image ?? undefined,
+                        unit: p.unit,
+                        unitValue: p.unitValue,
+                        price: p.discount,
+                        stock: p.stock,
+                      }}
                     />
                   )}
                   <button

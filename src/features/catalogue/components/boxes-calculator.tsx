@@ -40,20 +40,44 @@ export function BoxesCalculator({
   const input = 'w-full rounded-md border border-gray-300 px-3 py-2 text-sm';
 
   return (
-    <section aria-labelledby={`${id}-title`} className="rounded-xl border border-primary/60 bg-primary/5 p-5" data-testid="boxes-calculator">
+    <section
+      aria-labelledby={`${id}-title`}
+      className="rounded-xl border border-primary/60 bg-primary/5 p-5"
+      data-testid="boxes-calculator"
+    >
       <h2 id={`${id}-title`} className="flex items-center gap-2 text-lg font-bold">
         <Calculator className="size-5 text-secondary-strong" aria-hidden /> {t('title')}
       </h2>
       <p className="mt-1 text-sm text-gray-600">{t('intro', { coverage: coveragePerBox })}</p>
       <div className="mt-4 flex flex-wrap gap-2" role="radiogroup" aria-label={t('measureBy')}>
         {(['dimensions', 'area'] as const).map((m) => (
-          <button key={m} type="button" role="radio" aria-checked={mode === m} onClick={() => setMode(m)} className={clsx('rounded-full border px-3 py-1 text-sm', mode === m ? 'border-ink bg-ink text-white' : 'border-gray-300 bg-white')}>
+          <button
+            key={m}
+            type="button"
+            role="radio"
+            aria-checked={mode === m}
+            onClick={() => setMode(m)}
+            className={clsx(
+              'rounded-full border px-3 py-1 text-sm',
+              mode === m ? 'border-ink bg-ink text-white' : 'border-gray-300 bg-white',
+            )}
+          >
             {t(`mode.${m}`)}
           </button>
         ))}
         <span className="mx-1 w-px bg-gray-300" aria-hidden />
         {(['ft', 'm'] as const).map((u) => (
-          <button key={u} type="button" role="radio" aria-checked={unit === u} onClick={() => setUnit(u)} className={clsx('rounded-full border px-3 py-1 text-sm', unit === u ? 'border-ink bg-ink text-white' : 'border-gray-300 bg-white')}>
+          <button
+            key={u}
+            type="button"
+            role="radio"
+            aria-checked={unit === u}
+            onClick={() => setUnit(u)}
+            className={clsx(
+              'rounded-full border px-3 py-1 text-sm',
+              unit === u ? 'border-ink bg-ink text-white' : 'border-gray-300 bg-white',
+            )}
+          >
             {t(u === 'ft' ? 'feet' : 'metres')}
           </button>
         ))}
@@ -63,17 +87,41 @@ export function BoxesCalculator({
           <>
             <label className="text-sm">
               <span className="mb-1 block font-medium">{t('length', { unit: t(unit === 'ft' ? 'ftShort' : 'mShort') })}</span>
-              <input className={input} type="number" inputMode="decimal" min={0} step="0.01" value={length} onChange={(e) => setLength(e.target.value)} />
+              <input
+                className={input}
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step="0.01"
+                value={length}
+                onChange={(e) => setLength(e.target.value)}
+              />
             </label>
             <label className="text-sm">
               <span className="mb-1 block font-medium">{t('width', { unit: t(unit === 'ft' ? 'ftShort' : 'mShort') })}</span>
-              <input className={input} type="number" inputMode="decimal" min={0} step="0.01" value={width} onChange={(e) => setWidth(e.target.value)} />
+              <input
+                className={input}
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step="0.01"
+                value={width}
+                onChange={(e) => setWidth(e.target.value)}
+              />
             </label>
           </>
         ) : (
           <label className="col-span-2 text-sm">
             <span className="mb-1 block font-medium">{t('area', { unit: t(unit === 'ft' ? 'sqftShort' : 'sqmShort') })}</span>
-            <input className={input} type="number" inputMode="decimal" min={0} step="0.01" value={area} onChange={(e) => setArea(e.target.value)} />
+            <input
+              className={input}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step="0.01"
+              value={area}
+              onChange={(e) => setArea(e.target.value)}
+            />
           </label>
         )}
         <label className="col-span-2 text-sm">
@@ -90,15 +138,21 @@ export function BoxesCalculator({
       <dl className="mt-5 grid grid-cols-3 gap-3 rounded-lg bg-white p-4 text-center" aria-live="polite">
         <div>
           <dt className="text-xs text-gray-500">{t('boxesNeeded')}</dt>
-          <dd className="text-2xl font-extrabold" data-testid="boxes-needed">{boxes}</dd>
+          <dd className="text-2xl font-extrabold" data-testid="boxes-needed">
+            {boxes}
+          </dd>
         </div>
         <div>
           <dt className="text-xs text-gray-500">{t('covers')}</dt>
-          <dd className="font-semibold" dir="ltr">{t('sqft', { value: result?.coveredArea ?? 0 })}</dd>
+          <dd className="font-semibold" dir="ltr">
+            {t('sqft', { value: result?.coveredArea ?? 0 })}
+          </dd>
         </div>
         <div>
           <dt className="text-xs text-gray-500">{t('total')}</dt>
-          <dd className="font-semibold" dir="ltr">{formatMoney(result?.totalPrice ?? 0, locale, currency)}</dd>
+          <dd className="font-semibold" dir="ltr">
+            {formatMoney(result?.totalPrice ?? 0, locale, currency)}
+          </dd>
         </div>
       </dl>
       {tooMany && <p className="mt-2 text-sm text-secondary-strong">{t('notEnoughStock', { max: maxBoxes })}</p>}

@@ -20,7 +20,10 @@ export function Gallery({ images, name }: { images: { url: string; alt: string }
 
   const pointAt = (clientX: number, clientY: number, el: HTMLElement) => {
     const r = el.getBoundingClientRect();
-    setOrigin({ x: Math.min(100, Math.max(0, ((clientX - r.left) / r.width) * 100)), y: Math.min(100, Math.max(0, ((clientY - r.top) / r.height) * 100)) });
+    setOrigin({
+      x: Math.min(100, Math.max(0, ((clientX - r.left) / r.width) * 100)),
+      y: Math.min(100, Math.max(0, ((clientY - r.top) / r.height) * 100)),
+    });
   };
   const show = (i: number) => {
     setIndex((i + images.length) % images.length);
@@ -57,7 +60,10 @@ export function Gallery({ images, name }: { images: { url: string; alt: string }
         aria-label={zoomed ? t('zoomOut') : t('zoomIn')}
         data-testid="gallery-main"
         data-zoomed={zoomed}
-        className={clsx('relative aspect-square overflow-hidden rounded-xl bg-gray-100 outline-none focus-visible:ring-4 focus-visible:ring-primary/60', zoomed ? 'cursor-zoom-out touch-none' : 'cursor-zoom-in')}
+        className={clsx(
+          'relative aspect-square overflow-hidden rounded-xl bg-gray-100 outline-none focus-visible:ring-4 focus-visible:ring-primary/60',
+          zoomed ? 'cursor-zoom-out touch-none' : 'cursor-zoom-in',
+        )}
         onClick={() => setZoomed((z) => !z)}
         onKeyDown={onKeyDown}
         onMouseMove={(e) => pointAt(e.clientX, e.clientY, e.currentTarget)}
@@ -87,7 +93,10 @@ export function Gallery({ images, name }: { images: { url: string; alt: string }
                 onClick={() => show(i)}
                 aria-label={t('showImage', { n: i + 1, total: images.length })}
                 aria-current={i === index}
-                className={clsx('relative block aspect-square w-full overflow-hidden rounded-lg border-2 bg-gray-100', i === index ? 'border-primary' : 'border-transparent hover:border-body-gray')}
+                className={clsx(
+                  'relative block aspect-square w-full overflow-hidden rounded-lg border-2 bg-gray-100',
+                  i === index ? 'border-primary' : 'border-transparent hover:border-body-gray',
+                )}
               >
                 <Thumbnail src={img.url} width={120} />
               </button>

@@ -146,7 +146,12 @@ export function HeaderSearch({ currency, className }: { currency: string; classN
         </div>
       </form>
       {showList && (
-        <ul id={listId} role="listbox" aria-label={t('searchResults')} className="absolute inset-x-0 top-full z-50 mt-2 max-h-[70vh] overflow-auto rounded-xl border border-body-gray bg-white p-1 shadow-xl">
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label={t('searchResults')}
+          className="absolute inset-x-0 top-full z-50 mt-2 max-h-[70vh] overflow-auto rounded-xl border border-body-gray bg-white p-1 shadow-xl"
+        >
           {results.length === 0 && <li className="px-3 py-4 text-sm text-gray-600">{t('noSearchResults', { q: searched })}</li>}
           {results.map((r, i) => (
             <li
@@ -157,7 +162,10 @@ export function HeaderSearch({ currency, className }: { currency: string; classN
               onMouseEnter={() => setActive(i)}
               onMouseDown={(e) => e.preventDefault()}
               onClick={() => go(r)}
-              className={clsx('flex cursor-pointer items-center gap-3 rounded-lg px-2 py-2', i === active ? 'bg-primary/15' : 'hover:bg-gray-50')}
+              className={clsx(
+                'flex cursor-pointer items-center gap-3 rounded-lg px-2 py-2',
+                i === active ? 'bg-primary/15' : 'hover:bg-gray-50',
+              )}
             >
               <span className="relative size-12 shrink-0 overflow-hidden rounded-md bg-gray-100">
                 {r.image && <Thumbnail src={r.image} width={48} />}

@@ -16,7 +16,21 @@ function Group({ title, children, open = true }: { title: string; children: Reac
   );
 }
 
-function Check({ name, value, checked, label, count, swatch }: { name: string; value: string; checked: boolean; label: string; count?: number; swatch?: string }) {
+function Check({
+  name,
+  value,
+  checked,
+  label,
+  count,
+  swatch,
+}: {
+  name: string;
+  value: string;
+  checked: boolean;
+  label: string;
+  count?: number;
+  swatch?: string;
+}) {
   return (
     <label className="flex cursor-pointer items-center gap-2 text-sm">
       <input type="checkbox" name={name} value={value} defaultChecked={checked} className="size-4 accent-secondary" />
@@ -33,7 +47,10 @@ export async function ListingFilters({ path, query, facets }: { path: string; qu
   return (
     // closed as sent, so nothing moves when the page loads on a phone (the summary opens it, with or without JavaScript);
     // from lg the content shows although closed (::details-content), and AutoSubmit also opens it there for older browsers
-    <details className="rounded-xl border border-body-gray bg-white p-4 lg:[&::details-content]:block lg:[&::details-content]:[content-visibility:visible]" data-testid="filters">
+    <details
+      className="rounded-xl border border-body-gray bg-white p-4 lg:[&::details-content]:block lg:[&::details-content]:[content-visibility:visible]"
+      data-testid="filters"
+    >
       <summary className="flex cursor-pointer list-none items-center gap-2 font-bold lg:hidden">
         <SlidersHorizontal className="size-4" aria-hidden /> {t('title')}
       </summary>
@@ -43,11 +60,35 @@ export async function ListingFilters({ path, query, facets }: { path: string; qu
         {query.q && <input type="hidden" name="q" value={query.q} />}
         <Group title={t('price')}>
           <div className="flex items-center gap-2">
-            <label className="sr-only" htmlFor="f-min">{t('minPrice')}</label>
-            <input id="f-min" name="min" type="number" inputMode="decimal" min={0} step="0.01" defaultValue={query.minPrice} placeholder={facets.price ? String(facets.price.min) : t('min')} className="w-full rounded-md border border-gray-300 px-2 py-1.5 text-sm" />
+            <label className="sr-only" htmlFor="f-min">
+              {t('minPrice')}
+            </label>
+            <input
+              id="f-min"
+              name="min"
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step="0.01"
+              defaultValue={query.minPrice}
+              placeholder={facets.price ? String(facets.price.min) : t('min')}
+              className="w-full rounded-md border border-gray-300 px-2 py-1.5 text-sm"
+            />
             <span aria-hidden>–</span>
-            <label className="sr-only" htmlFor="f-max">{t('maxPrice')}</label>
-            <input id="f-max" name="max" type="number" inputMode="decimal" min={0} step="0.01" defaultValue={query.maxPrice} placeholder={facets.price ? String(facets.price.max) : t('max')} className="w-full rounded-md border border-gray-300 px-2 py-1.5 text-sm" />
+            <label className="sr-only" htmlFor="f-max">
+              {t('maxPrice')}
+            </label>
+            <input
+              id="f-max"
+              name="max"
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step="0.01"
+              defaultValue={query.maxPrice}
+              placeholder={facets.price ? String(facets.price.max) : t('max')}
+              className="w-full rounded-md border border-gray-300 px-2 py-1.5 text-sm"
+            />
           </div>
         </Group>
         <Group title={t('availability')}>
@@ -57,7 +98,15 @@ export async function ListingFilters({ path, query, facets }: { path: string; qu
         {facets.colors.length > 0 && (
           <Group title={t('colour')}>
             {facets.colors.map((c) => (
-              <Check key={c.id} name="color" value={c.id} checked={query.colors.includes(c.id)} label={c.name} count={c.count} swatch={c.hex} />
+              <Check
+                key={c.id}
+                name="color"
+                value={c.id}
+                checked={query.colors.includes(c.id)}
+                label={c.name}
+                count={c.count}
+                swatch={c.hex}
+              />
             ))}
           </Group>
         )}
@@ -80,7 +129,10 @@ export async function ListingFilters({ path, query, facets }: { path: string; qu
             {t('apply')}
           </button>
           {hasFilters(query) && (
-            <Link href={query.q ? `${path}?q=${encodeURIComponent(query.q)}` : path} className="text-sm font-medium text-secondary-strong hover:underline">
+            <Link
+              href={query.q ? `${path}?q=${encodeURIComponent(query.q)}` : path}
+              className="text-sm font-medium text-secondary-strong hover:underline"
+            >
               {t('clear')}
             </Link>
           )}

@@ -22,13 +22,19 @@ export async function Pagination({ path, query, page, pageCount }: { path: strin
   return (
     <nav aria-label={t('label')} className="mt-10 flex flex-wrap items-center justify-center gap-2">
       {page > 1 && (
-        <Link href={listingHref(path, query, { page: page - 1 })} rel="prev" className={clsx(cls, 'border-gray-300 hover:border-secondary')}>
+        <Link
+          href={listingHref(path, query, { page: page - 1 })}
+          rel="prev"
+          className={clsx(cls, 'border-gray-300 hover:border-secondary')}
+        >
           <ChevronLeft className="size-4 rtl:rotate-180" aria-hidden /> {t('previous')}
         </Link>
       )}
       {pagesToShow(page, pageCount).map((n, i) =>
         n === '…' ? (
-          <span key={`gap-${i}`} className="px-1 text-gray-500">…</span>
+          <span key={`gap-${i}`} className="px-1 text-gray-500">
+            …
+          </span>
         ) : (
           <Link
             key={n}
@@ -42,7 +48,11 @@ export async function Pagination({ path, query, page, pageCount }: { path: strin
         ),
       )}
       {page < pageCount && (
-        <Link href={listingHref(path, query, { page: page + 1 })} rel="next" className={clsx(cls, 'border-gray-300 hover:border-secondary')}>
+        <Link
+          href={listingHref(path, query, { page: page + 1 })}
+          rel="next"
+          className={clsx(cls, 'border-gray-300 hover:border-secondary')}
+        >
           {t('next')} <ChevronRight className="size-4 rtl:rotate-180" aria-hidden />
         </Link>
       )}

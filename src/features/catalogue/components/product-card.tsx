@@ -9,17 +9,43 @@ import { StockBadge } from './stock-badge';
 import { Link } from '@/i18n/navigation';
 
 /** A product in a grid. `actions` is the cart area's add-to-cart / wishlist / compare controls, composed by the page. */
-export async function ProductCard({ product: p, currency, actions, eager = false }: { product: ProductCardDto; currency: string; actions?: React.ReactNode; eager?: boolean }) {
+export async function ProductCard({
+  product: p,
+  currency,
+  actions,
+  eager = false,
+}: {
+  product: ProductCardDto;
+  currency: string;
+  actions?: React.ReactNode;
+  eager?: boolean;
+}) {
   const [t, locale] = await Promise.all([getTranslations('catalogue.card'), getLocale()]);
   const perSqFt = pricePerSqFt(p);
   const off = discountPercent(p);
   return (
-    <article data-testid="product-card" className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-body-gray bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg">
+    <article
+      data-testid="product-card"
+      className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-body-gray bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg"
+    >
       <Link href={`/product/${p.slug}`} className="relative block aspect-square overflow-hidden bg-gray-100" tabIndex={-1} aria-hidden>
         {p.image && (
-          <Picture src={p.image} alt="" fill maxWidth={828} sizes="(min-width:1280px) 300px, (min-width:768px) 33vw, 50vw" loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} className="object-cover transition duration-500 group-hover:scale-105" />
+          <Picture
+            src={p.image}
+            alt=""
+            fill
+            maxWidth={828}
+            sizes="(min-width:1280px) 300px, (min-width:768px) 33vw, 50vw"
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : undefined}
+            className="object-cover transition duration-500 group-hover:scale-105"
+          />
         )}
-        {off > 0 && <span className="absolute start-3 top-3 rounded-md bg-secondary-strong px-2 py-1 text-xs font-bold text-secondary-contrast">-{off}%</span>}
+        {off > 0 && (
+          <span className="absolute start-3 top-3 rounded-md bg-secondary-strong px-2 py-1 text-xs font-bold text-secondary-contrast">
+            -{off}%
+          </span>
+        )}
       </Link>
       <StockBadge inStock={p.inStock} className="absolute end-3 top-3 shadow-sm" />
       <div className="flex flex-1 flex-col gap-2 p-4">
@@ -30,7 +56,9 @@ export async function ProductCard({ product: p, currency, actions, eager = false
           </Link>
         </h3>
         <p className="text-sm text-gray-600" data-testid="unit">
-          {p.unit === p.sellUnit ? t('perSell', { sellUnit: p.sellUnit }) : t('per', { unit: formatUnit(p.unitValue, p.unit), sellUnit: p.sellUnit })}
+          {p.unit === p.sellUnit
+            ? t('perSell', { sellUnit: p.sellUnit })
+            : t('per', { unit: formatUnit(p.unitValue, p.unit), sellUnit: p.sellUnit })}
         </p>
         <div className="mt-auto flex flex-wrap items-end justify-between gap-2">
           <Price price={p.price} discount={p.discount} currency={currency} />

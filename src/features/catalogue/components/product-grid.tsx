@@ -22,7 +22,12 @@ export function ProductGrid({
   eager?: boolean;
 }) {
   return (
-    <ul className={columns === 4 ? 'grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 xl:grid-cols-4' : 'grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3'} data-testid={testId}>
+    <ul
+      className={
+        columns === 4 ? 'grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 xl:grid-cols-4' : 'grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3'
+      }
+      data-testid={testId}
+    >
       {products.map((p, i) => (
         <li key={p._id}>
           <ProductCard product={p} currency={currency} actions={actions?.(p)} eager={eager && i < EAGER_CARDS} />

@@ -35,7 +35,17 @@ export interface CartLine {
  * boxes calculator. Choosing a colour or attribute updates price, stock and pictures. `onAdd` (composed by the
  * page) puts the line in the cart; `actions` holds the wishlist and compare controls.
  */
-export function ProductOverview({ product: p, currency, actions, onAdd }: { product: ProductDetailDto; currency: string; actions?: React.ReactNode; onAdd: (line: CartLine, qty: number) => void }) {
+export function ProductOverview({
+  product: p,
+  currency,
+  actions,
+  onAdd,
+}: {
+  product: ProductDetailDto;
+  currency: string;
+  actions?: React.ReactNode;
+  onAdd: (line: CartLine, qty: number) => void;
+}) {
   const t = useTranslations('catalogue.product');
   const locale = useLocale();
   const first = firstVariant(p);
@@ -44,7 +54,10 @@ export function ProductOverview({ product: p, currency, actions, onAdd }: { prod
   const [qty, setQty] = useState(1);
   const [added, setAdded] = useState(false);
 
-  const variant = p.type === 'variable' ? p.variants.find((v) => (v.color?._id ?? null) === colorId && (v.attribute?._id ?? null) === valueId) : undefined;
+  const variant =
+    p.type === 'variable'
+      ? p.variants.find((v) => (v.color?._id ?? null) === colorId && (v.attribute?._id ?? null) === valueId)
+      : undefined;
   const price = variant ? variant.price : p.price;
   const discount = variant ? variant.discount : p.discount;
   // a variable product without a chosen, existing combination cannot be bought
@@ -82,19 +95,43 @@ export function ProductOverview({ product: p, currency, actions, onAdd }: { prod
           {p.summary && <p className="mt-3 text-gray-700">{p.summary}</p>}
         </div>
         <div className="flex flex-wrap items-center gap-3" data-testid="product-price">
-          <span className="text-3xl font-extrabold" data-testid="price" dir="ltr">{formatMoney(discount, locale, currency)}</span>
+          <span className="text-3xl font-extrabold" data-testid="price" dir="ltr">
+            {formatMoney(discount, locale, currency)}
+          </span>
           {isDiscounted({ price, discount }) && (
             <>
-              <s className="text-lg text-gray-500" data-testid="original-price" dir="ltr">{formatMoney(price, locale, currency)}</s>
+              <s className="text-lg text-gray-500" data-testid="original-price" dir="ltr">
+                {formatMoney(price, locale, currency)}
+              </s>
               <span className="rounded-md bg-secondary-strong px-2 py-1 text-xs font-bold text-secondary-contrast">-{off}%</span>
             </>
           )}
-          <span className="text-sm text-gray-600">{p.unit === p.sellUnit ? t('perSell', { sellUnit: p.sellUnit }) : t('perUnit', { unit: formatUnit(p.unitValue, p.unit), sellUnit: p.sellUnit })}</span>
-          {perSqFt !== null && <span className="text-sm font-medium text-gray-700" dir="ltr">({t('perSqFt', { price: formatMoney(perSqFt, locale, currency) })})</span>}
+          <span className="text-sm text-gray-600">
+            {p.unit === p.sellUnit
+              ? t('perSell', { sellUnit: p.sellUnit })
+              : t('perUnit', { unit: formatUnit(p.unitValue, p.unit), sellUnit: p.sellUnit })}
+          </span>
+          {perSqFt !== null && (
+            <span className="text-sm font-medium text-gray-700" dir="ltr">
+              ({t('perSqFt', { price: formatMoney(perSqFt, locale, currency) })})
+            </span>
+          )}
         </div>
-        <p data-testid="stock-status" className={clsx('inline-flex w-fit items-center gap-2 rounded-full px-3 py-1 text-sm font-semibold', inStock ? 'bg-emerald-50 text-emerald-700' : 'bg-red-50 text-red-700')}>
+        <p
+          data-testid="stock-status"
+          className={clsx(
+            'inline-flex w-fit items-center gap-2 rounded-full px-3 py-1 text-sm font-semibold',
+            inStock ? 'bg-emerald-50 text-emerald-700' : 'bg-red-50 text-red-700',
+          )}
+        >
           <span className={clsx('size-2 rounded-full', inStock ? 'bg-emerald-500' : 'bg-red-500')} aria-hidden />
-          {inStock ? (stock >= 100_000 ? t('inStock') : t('inStockCount', { count: stock })) : p.type === 'variable' && !variant ? t('unavailable') : t('outOfStock')}
+          {inStock
+            ? stock >= 100_000
+              ? t('inStock')
+              : t('inStockCount', { count: stock })
+            : p.type === 'variable' && !variant
+              ? t('unavailable')
+              : t('outOfStock')}
         </p>
         {p.type === 'variable' && (
           <VariantPicker
@@ -132,17 +169,23 @@ export function ProductOverview({ product: p, currency, actions, onAdd }: { prod
             </>
           ) : null}
         </p>
-        {isSoldByArea(p) && <BoxesCalculator coveragePerBox={p.unitValue} pricePerBox={discount} currency={currency} maxBoxes={stock} onAdd={add} />}
+        {isSoldByArea(p) && (
+          <BoxesCalculator coveragePerBox={p.unitValue} pricePerBox={discount} currency={currency} maxBoxes={stock} onAdd={add} />
+        )}
         <dl className="grid grid-cols-2 gap-x-4 gap-y-1 border-t border-body-gray pt-4 text-sm text-gray-600">
           {p.sku && (
             <>
               <dt>{t('sku')}</dt>
-              <dd dir="ltr" className="text-end">{p.sku}</dd>
+              <dd dir="ltr" className="text-end">
+                {p.sku}
+              </dd>
             </>
           )}
           <dt>{t('category')}</dt>
           <dd className="text-end">
-            <Link className="hover:underline" href={`/shop/${p.category.slug}`}>{p.category.name}</Link>
+            <Link className="hover:underline" href={`/shop/${p.category.slug}`}>
+              {p.category.name}
+            </Link>
           </dd>
         </dl>
       </div>

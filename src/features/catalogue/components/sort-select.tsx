@@ -10,7 +10,14 @@ export async function SortSelect({ value }: { value: Sort }) {
       <label htmlFor="sort" className="text-sm text-gray-600">
         {t('label')}
       </label>
-      <select key={value} id="sort" name="sort" form={FILTER_FORM_ID} defaultValue={value} className="rounded-md border border-gray-300 bg-white px-2 py-1.5 text-sm">
+      <select
+        key={value}
+        id="sort"
+        name="sort"
+        form={FILTER_FORM_ID}
+        defaultValue={value}
+        className="rounded-md border border-gray-300 bg-white px-2 py-1.5 text-sm"
+      >
         {SORTS.map((s) => (
           <option key={s} value={s}>
             {t(s)}

@@ -27,12 +27,17 @@ export function VariantPicker({
   const t = useTranslations('catalogue.product');
   const colors = [...new Map(variants.filter((v) => v.color).map((v) => [v.color!._id, v.color!])).values()];
   const values = [...new Map(variants.filter((v) => v.attribute).map((v) => [v.attribute!._id, v.attribute!])).values()];
-  const exists = (c: string | null, a: string | null) => variants.some((v) => (v.color?._id ?? null) === c && (v.attribute?._id ?? null) === a);
-  const available = (c: string | null, a: string | null) => variants.some((v) => (v.color?._id ?? null) === c && (v.attribute?._id ?? null) === a && v.stock > 0);
+  const exists = (c: string | null, a: string | null) =>
+    variants.some((v) => (v.color?._id ?? null) === c && (v.attribute?._id ?? null) === a);
+  const available = (c: string | null, a: string | null) =>
+    variants.some((v) => (v.color?._id ?? null) === c && (v.attribute?._id ?? null) === a && v.stock > 0);
   const selectedColor = colors.find((c) => c._id === colorId);
 
   function pickColor(c: string) {
-    const keep = values.length === 0 || exists(c, valueId) ? valueId : (variants.find((v) => v.color?._id === c && v.stock > 0) ?? variants.find((v) => v.color?._id === c))?.attribute?._id ?? null;
+    const keep =
+      values.length === 0 || exists(c, valueId)
+        ? valueId
+        : ((variants.find((v) => v.color?._id === c && v.stock > 0) ?? variants.find((v) => v.color?._id === c))?.attribute?._id ?? null);
     onChange({ colorId: c, valueId: keep });
   }
 
@@ -54,7 +59,13 @@ export function VariantPicker({
                   aria-label={anyStock ? c.name : t('optionSoldOut', { option: c.name })}
                   title={c.name}
                   onClick={() => pickColor(c._id)}
-                  className={clsx('relative size-10 rounded-full border-2 transition', c._id === colorId ? 'border-secondary ring-2 ring-secondary/30' : 'border-white ring-1 ring-gray-300 hover:ring-gray-500', !anyStock && 'opacity-40')}
+                  className={clsx(
+                    'relative size-10 rounded-full border-2 transition',
+                    c._id === colorId
+                      ? 'border-secondary ring-2 ring-secondary/30'
+                      : 'border-white ring-1 ring-gray-300 hover:ring-gray-500',
+                    !anyStock && 'opacity-40',
+                  )}
                   style={{ backgroundColor: c.hex }}
                 />
               );

@@ -17,11 +17,22 @@ export async function CategoriesTemplate({ categories }: { categories: CategoryD
           <section key={c._id} aria-labelledby={`cat-${c.slug}`}>
             <div className="grid items-center gap-6 md:grid-cols-[320px_1fr]">
               <Link href={`/shop/${c.slug}`} className="group relative block aspect-[4/3] overflow-hidden rounded-xl bg-body-gray">
-                {c.image && <Picture src={c.image} alt="" fill maxWidth={828} sizes="(min-width:768px) 320px, 100vw" className="object-cover transition duration-500 group-hover:scale-105" />}
+                {c.image && (
+                  <Picture
+                    src={c.image}
+                    alt=""
+                    fill
+                    maxWidth={828}
+                    sizes="(min-width:768px) 320px, 100vw"
+                    className="object-cover transition duration-500 group-hover:scale-105"
+                  />
+                )}
               </Link>
               <div>
                 <h2 id={`cat-${c.slug}`} className="text-2xl font-bold">
-                  <Link href={`/shop/${c.slug}`} className="hover:text-secondary-strong">{c.name}</Link>
+                  <Link href={`/shop/${c.slug}`} className="hover:text-secondary-strong">
+                    {c.name}
+                  </Link>
                 </h2>
                 <p className="mt-2 text-gray-600">{c.description}</p>
                 <Link href={`/shop/${c.slug}`} className="mt-3 inline-block font-semibold text-secondary-strong hover:underline">
@@ -32,9 +43,21 @@ export async function CategoriesTemplate({ categories }: { categories: CategoryD
             <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
               {c.subCategories.map((s) => (
                 <li key={s._id}>
-                  <Link href={`/shop/${c.slug}/${s.slug}`} className="group block overflow-hidden rounded-lg border border-body-gray bg-white hover:shadow-md">
+                  <Link
+                    href={`/shop/${c.slug}/${s.slug}`}
+                    className="group block overflow-hidden rounded-lg border border-body-gray bg-white hover:shadow-md"
+                  >
                     <span className="relative block aspect-square bg-gray-100">
-                      {s.image && <Picture src={s.image} alt="" fill maxWidth={828} sizes="(min-width:1024px) 240px, 50vw" className="object-cover transition duration-500 group-hover:scale-105" />}
+                      {s.image && (
+                        <Picture
+                          src={s.image}
+                          alt=""
+                          fill
+                          maxWidth={828}
+                          sizes="(min-width:1024px) 240px, 50vw"
+                          className="object-cover transition duration-500 group-hover:scale-105"
+                        />
+                      )}
                     </span>
                     <span className="block p-3 text-sm font-semibold">{s.name}</span>
                   </Link>

@@ -44,7 +44,10 @@ export async function ListingTemplate(props: ListingTemplateProps) {
           <ul className="mt-4 flex flex-wrap gap-2">
             {props.subcategories.map((s) => (
               <li key={s.href}>
-                <Link href={s.href} className="inline-block rounded-full border border-body-gray bg-white px-3 py-1 text-sm hover:border-primary hover:bg-primary/10">
+                <Link
+                  href={s.href}
+                  className="inline-block rounded-full border border-body-gray bg-white px-3 py-1 text-sm hover:border-primary hover:bg-primary/10"
+                >
                   {s.name}
                 </Link>
               </li>
@@ -65,20 +68,30 @@ export async function ListingTemplate(props: ListingTemplateProps) {
             <SortSelect value={query.sort} />
           </div>
           {result.items.length === 0 ? (
-            <div className="flex flex-col items-center rounded-xl border border-dashed border-body-gray bg-white px-6 py-16 text-center" data-testid="empty-state">
+            <div
+              className="flex flex-col items-center rounded-xl border border-dashed border-body-gray bg-white px-6 py-16 text-center"
+              data-testid="empty-state"
+            >
               <PackageSearch className="size-12 text-gray-400" aria-hidden />
               <h2 className="mt-4 text-xl font-semibold">{t('emptyTitle')}</h2>
               <p className="mt-2 max-w-md text-gray-600">{hasFilters(query) ? t('emptyFiltered') : t('emptyText')}</p>
               {props.suggestion ? (
                 <p className="mt-4 text-lg" data-testid="did-you-mean">
                   {t('didYouMean')}{' '}
-                  <Link href={`${path}?q=${encodeURIComponent(props.suggestion)}`} className="font-semibold text-secondary-strong underline" dir="auto">
+                  <Link
+                    href={`${path}?q=${encodeURIComponent(props.suggestion)}`}
+                    className="font-semibold text-secondary-strong underline"
+                    dir="auto"
+                  >
                     {props.suggestion}
                   </Link>
                   ?
                 </p>
               ) : null}
-              <Link href={hasFilters(query) ? (query.q ? `${path}?q=${encodeURIComponent(query.q)}` : path) : '/shop'} className="mt-6 rounded-md bg-primary px-5 py-2.5 font-semibold text-ink hover:bg-primary-hover">
+              <Link
+                href={hasFilters(query) ? (query.q ? `${path}?q=${encodeURIComponent(query.q)}` : path) : '/shop'}
+                className="mt-6 rounded-md bg-primary px-5 py-2.5 font-semibold text-ink hover:bg-primary-hover"
+              >
                 {hasFilters(query) ? t('clearFilters') : t('browseAll')}
               </Link>
             </div>

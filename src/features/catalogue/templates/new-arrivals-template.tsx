@@ -3,7 +3,15 @@ import type { ProductCardDto } from '@/server/catalogue/dto';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { ProductGrid } from '../components/product-grid';
 
-export async function NewArrivalsTemplate({ products, currency, actions }: { products: ProductCardDto[]; currency: string; actions?: (p: ProductCardDto) => React.ReactNode }) {
+export async function NewArrivalsTemplate({
+  products,
+  currency,
+  actions,
+}: {
+  products: ProductCardDto[];
+  currency: string;
+  actions?: (p: ProductCardDto) => React.ReactNode;
+}) {
   const t = await getTranslations('catalogue');
   return (
     <div className="container-shop py-8">

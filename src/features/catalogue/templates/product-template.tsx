@@ -98,18 +98,27 @@ export async function ProductTemplate({
       <div className="mt-6">{overview}</div>
       <div className="mt-14 grid gap-10 lg:grid-cols-[1fr_380px]">
         <section aria-labelledby="description-title">
-          <h2 id="description-title" className="mb-4 text-2xl font-bold">{t('product.description')}</h2>
+          <h2 id="description-title" className="mb-4 text-2xl font-bold">
+            {t('product.description')}
+          </h2>
           {/* sanitised by the server (sanitize-html) when read */}
-          <div className="prose-shop space-y-3 leading-7 text-gray-800 [&_li]:ms-5 [&_li]:list-disc [&_strong]:font-semibold" dangerouslySetInnerHTML={{ __html: p.description }} />
+          <div
+            className="prose-shop space-y-3 leading-7 text-gray-800 [&_li]:ms-5 [&_li]:list-disc [&_strong]:font-semibold"
+            dangerouslySetInnerHTML={{ __html: p.description }}
+          />
         </section>
         {p.specifications.length > 0 && (
           <section aria-labelledby="specs-title">
-            <h2 id="specs-title" className="mb-4 text-2xl font-bold">{t('product.specifications')}</h2>
+            <h2 id="specs-title" className="mb-4 text-2xl font-bold">
+              {t('product.specifications')}
+            </h2>
             <table className="w-full overflow-hidden rounded-lg text-sm" data-testid="specifications">
               <tbody>
                 {p.specifications.map((s, i) => (
                   <tr key={`${s.name}-${i}`} className="odd:bg-gray-50">
-                    <th scope="row" className="px-3 py-2 text-start font-medium text-gray-600">{s.name}</th>
+                    <th scope="row" className="px-3 py-2 text-start font-medium text-gray-600">
+                      {s.name}
+                    </th>
                     <td className="px-3 py-2 text-end">{s.value}</td>
                   </tr>
                 ))}
@@ -120,7 +129,9 @@ export async function ProductTemplate({
       </div>
       {related.length > 0 && (
         <section aria-labelledby="related-title" className="render-later mt-16">
-          <h2 id="related-title" className="mb-6 text-2xl font-bold">{t('product.related')}</h2>
+          <h2 id="related-title" className="mb-6 text-2xl font-bold">
+            {t('product.related')}
+          </h2>
           <ProductGrid products={related} currency={currency} actions={relatedActions} testId="related-products" />
         </section>
       )}

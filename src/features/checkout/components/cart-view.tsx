@@ -36,14 +36,18 @@ export function CartView({ currencySymbol }: { currencySymbol: string }) {
     );
   }
 
-  const lineOf = (productId: string, variantId?: string) => quote?.lines.find((l) => l.productId === productId && l.variantId === variantId);
+  const lineOf = (productId: string, variantId?: string) =>
+    quote?.lines.find((l) => l.productId === productId && l.variantId === variantId);
 
   async function applyCoupon(e: React.FormEvent) {
     e.preventDefault();
     const wanted = code.trim();
     if (!wanted) return;
     setApplying(true);
-    const q = await quoteCartAction({ items: cart.items.map((i) => ({ productId: i._id, variantId: i.variantId, qty: i.qty })), couponCode: wanted });
+    const q = await quoteCartAction({
+      items: cart.items.map((i) => ({ productId: i._id, variantId: i.variantId, qty: i.qty })),
+      couponCode: wanted,
+    });
     setApplying(false);
     if (q?.coupon) {
       dispatch({ type: 'applyCoupon', coupon: q.coupon });
@@ -86,7 +90,12 @@ export function CartView({ currencySymbol }: { currencySymbol: string }) {
                 </div>
                 <div className="flex flex-wrap items-center gap-2 sm:gap-4">
                   <div className="flex items-center rounded-md border border-body-gray">
-                    <button type="button" className="p-2 hover:bg-gray-100" aria-label={t('cart.decrease')} onClick={() => dispatch({ type: 'decrement', uid: item.uid })}>
+                    <button
+                      type="button"
+                      className="p-2 hover:bg-gray-100"
+                      aria-label={t('cart.decrease')}
+                      onClick={() => dispatch({ type: 'decrement', uid: item.uid })}
+                    >
                       <Minus className="size-4" aria-hidden />
                     </button>
                     <input
@@ -109,7 +118,12 @@ export function CartView({ currencySymbol }: { currencySymbol: string }) {
                   <p className="min-w-16 flex-1 text-end font-semibold sm:w-24 sm:flex-none" dir="ltr" data-testid="line-total">
                     {money(line?.lineTotal ?? price * item.qty)}
                   </p>
-                  <button type="button" className="p-2 text-gray-500 hover:text-secondary-strong" aria-label={t('cart.remove')} onClick={() => dispatch({ type: 'remove', uid: item.uid })}>
+                  <button
+                    type="button"
+                    className="p-2 text-gray-500 hover:text-secondary-strong"
+                    aria-label={t('cart.remove')}
+                    onClick={() => dispatch({ type: 'remove', uid: item.uid })}
+                  >
                     <Trash2 className="size-5" aria-hidden />
                   </button>
                 </div>
@@ -132,24 +146,62 @@ export function CartView({ currencySymbol }: { currencySymbol: string }) {
           </p>
         ) : (
           <form onSubmit={applyCoupon} className="space-y-1">
-            <label htmlFor="coupon" className="text-sm font-medium">{t('cart.couponLabel')}</label>
+            <label htmlFor="coupon" className="text-sm font-medium">
+              {t('cart.couponLabel')}
+            </label>
             <div className="flex gap-2">
-              <input id="coupon" value={code} onChange={(e) => setCode(e.target.value)} placeholder={t('cart.couponPlaceholder')} className="min-w-0 flex-1 rounded-md border border-body-gray bg-white px-3 py-2" maxLength={40} />
-              <button type="submit" disabled={applying} className="rounded-md bg-ink px-4 py-2 font-semibold text-white disabled:opacity-50">
+              <input
+                id="coupon"
+                value={code}
+                onChange={(e) => setCode(e.target.value)}
+                placeholder={t('cart.couponPlaceholder')}
+                className="min-w-0 flex-1 rounded-md border border-body-gray bg-white px-3 py-2"
+                maxLength={40}
+              />
+              <button
+                type="submit"
+                disabled={applying}
+                className="rounded-md bg-ink px-4 py-2 font-semibold text-white disabled:opacity-50"
+              >
                 {t('cart.apply')}
               </button>
             </div>
-            {couponMessage && <p className="text-sm text-secondary-strong" role="alert">{couponMessage}</p>}
+            {couponMessage && (
+              <p className="text-sm text-secondary-strong" role="alert">
+                {couponMessage}
+              </p>
+            )}
           </form>
         )}
         <dl className="space-y-2 text-sm" aria-busy={loading}>
-          <div className="flex justify-between"><dt>{t('cart.subtotal')}</dt><dd dir="ltr">{money(quote?.totals.subtotal ?? 0)}</dd></div>
-          {!!quote?.totals.discount && <div className="flex justify-between text-green-700"><dt>{t('cart.discount')}</dt><dd dir="ltr">−{money(quote.totals.discount)}</dd></div>}
-          {!!quote?.totals.rounding && <div className="flex justify-between text-gray-500"><dt>{t('cart.rounding')}</dt><dd dir="ltr">{money(quote.totals.rounding)}</dd></div>}
-          <div className="flex justify-between border-t border-body-gray pt-2 text-base font-bold"><dt>{t('cart.total')}</dt><dd dir="ltr" data-testid="cart-total">{money(quote?.totals.afterDiscount ?? 0)}</dd></div>
+          <div className="flex justify-between">
+            <dt>{t('cart.subtotal')}</dt>
+            <dd dir="ltr">{money(quote?.totals.subtotal ?? 0)}</dd>
+          </div>
+          {!!quote?.totals.discount && (
+            <div className="flex justify-between text-green-700">
+              <dt>{t('cart.discount')}</dt>
+              <dd dir="ltr">−{money(quote.totals.discount)}</dd>
+            </div>
+          )}
+          {!!quote?.totals.rounding && (
+            <div className="flex justify-between text-gray-500">
+              <dt>{t('cart.rounding')}</dt>
+              <dd dir="ltr">{money(quote.totals.rounding)}</dd>
+            </div>
+          )}
+          <div className="flex justify-between border-t border-body-gray pt-2 text-base font-bold">
+            <dt>{t('cart.total')}</dt>
+            <dd dir="ltr" data-testid="cart-total">
+              {money(quote?.totals.afterDiscount ?? 0)}
+            </dd>
+          </div>
         </dl>
         <p className="text-xs text-gray-600">{loading ? t('cart.updating') : t('cart.taxesAtCheckout')}</p>
-        <Link href="/checkout" className="block rounded-md bg-secondary-strong px-5 py-3 text-center font-semibold text-secondary-contrast hover:opacity-90">
+        <Link
+          href="/checkout"
+          className="block rounded-md bg-secondary-strong px-5 py-3 text-center font-semibold text-secondary-contrast hover:opacity-90"
+        >
           {t('cart.checkout')}
         </Link>
       </aside>

@@ -65,7 +65,9 @@ function AddressFields({
     <div className="grid gap-4 sm:grid-cols-2">
       {!!saved?.length && onPick && (
         <div className="sm:col-span-2">
-          <label htmlFor={`${prefix}-saved`} className="mb-1 block text-sm font-medium">{t('checkout.savedAddress')}</label>
+          <label htmlFor={`${prefix}-saved`} className="mb-1 block text-sm font-medium">
+            {t('checkout.savedAddress')}
+          </label>
           <select
             id={`${prefix}-saved`}
             className={input}
@@ -87,29 +89,47 @@ function AddressFields({
       {FIELDS.map((f) => {
         const id = `${prefix}-${f}`;
         const error = errors?.[f]?.message;
-        const common = { id, 'aria-invalid': !!error, 'aria-describedby': error ? `${id}-error` : undefined, autoComplete: `${prefix} ${autocomplete[f]}` };
+        const common = {
+          id,
+          'aria-invalid': !!error,
+          'aria-describedby': error ? `${id}-error` : undefined,
+          autoComplete: `${prefix} ${autocomplete[f]}`,
+        };
         return (
           <div key={f} className={f === 'house' || f === 'fullName' ? 'sm:col-span-2' : undefined}>
-            <label htmlFor={id} className="mb-1 block text-sm font-medium">{t(`checkout.fields.${f}`)}</label>
+            <label htmlFor={id} className="mb-1 block text-sm font-medium">
+              {t(`checkout.fields.${f}`)}
+            </label>
             {f === 'country' ? (
               <select {...common} {...register(`${prefix}.country`)} className={input}>
                 <option value="">{t('checkout.chooseCountry')}</option>
                 {countries.map((c) => (
-                  <option key={c.code} value={c.code}>{c.name}</option>
+                  <option key={c.code} value={c.code}>
+                    {c.name}
+                  </option>
                 ))}
               </select>
             ) : f === 'state' && country === 'CA' ? (
               <select {...common} {...register(`${prefix}.state`)} className={input}>
                 <option value="">{t('checkout.chooseProvince')}</option>
                 {provinces.map((p) => (
-                  <option key={p.code} value={p.code}>{p.name}</option>
+                  <option key={p.code} value={p.code}>
+                    {p.name}
+                  </option>
                 ))}
               </select>
             ) : (
-              <input {...common} {...register(`${prefix}.${f}`)} type={f === 'email' ? 'email' : f === 'phone' ? 'tel' : 'text'} className={input} />
+              <input
+                {...common}
+                {...register(`${prefix}.${f}`)}
+                type={f === 'email' ? 'email' : f === 'phone' ? 'tel' : 'text'}
+                className={input}
+              />
             )}
             {error && (
-              <p id={`${id}-error`} className="mt-1 text-sm text-secondary-strong">{t(`errors.${error}`)}</p>
+              <p id={`${id}-error`} className="mt-1 text-sm text-secondary-strong">
+                {t(`errors.${error}`)}
+              </p>
             )}
           </div>
         );
@@ -118,7 +138,14 @@ function AddressFields({
   );
 }
 
-export function CheckoutForm({ deliveryOptions, paymentMethods, countries, provinces, currencySymbol, savedAddresses = [] }: CheckoutFormProps) {
+export function CheckoutForm({
+  deliveryOptions,
+  paymentMethods,
+  countries,
+  provinces,
+  currencySymbol,
+  savedAddresses = [],
+}: CheckoutFormProps) {
   const t = useTranslations('checkout');
   const refusals = useTranslations('checkout.errors');
   const errorText = useErrorText({ errors: refusals, fallback: 'generic' });
@@ -130,7 +157,8 @@ export function CheckoutForm({ deliveryOptions, paymentMethods, countries, provi
   // saved addresses may name the country in words ("Canada"); the form uses its two-letter code
   const withCode = (a: CheckoutFormValues['billing']) => ({
     ...a,
-    country: countries.find((c) => c.code === a.country.toUpperCase() || c.name.toLowerCase() === a.country.trim().toLowerCase())?.code ?? '',
+    country:
+      countries.find((c) => c.code === a.country.toUpperCase() || c.name.toLowerCase() === a.country.trim().toLowerCase())?.code ?? '',
   });
   const preferred = (kind: 'billing' | 'shipping') => {
     const found = savedAddresses.find((a) => a.kind === kind && a.isDefault) ?? savedAddresses.find((a) => a.kind === kind);
@@ -148,7 +176,10 @@ export function CheckoutForm({ deliveryOptions, paymentMethods, countries, provi
     },
   });
   // the fields the form itself shows depend on (useWatch: subscribes this component to just these)
-  const [same, shippingOptionId, billingCountry, shippingCountry] = useWatch({ control, name: ['sameAsBilling', 'shippingOptionId', 'billing.country', 'shipping.country'] });
+  const [same, shippingOptionId, billingCountry, shippingCountry] = useWatch({
+    control,
+    name: ['sameAsBilling', 'shippingOptionId', 'billing.country', 'shipping.country'],
+  });
   const fill = (prefix: 'billing' | 'shipping') => (address: CheckoutFormValues['billing']) => {
     const coded = withCode(address);
     for (const f of FIELDS) setValue(`${prefix}.${f}`, coded[f], { shouldValidate: true });
@@ -163,7 +194,9 @@ export function CheckoutForm({ deliveryOptions, paymentMethods, countries, provi
     return (
       <p className="rounded-xl border border-dashed border-body-gray p-10 text-center">
         {t('checkout.emptyCart')}{' '}
-        <Link href="/shop" className="font-semibold text-secondary-strong underline">{t('cart.continueShopping')}</Link>
+        <Link href="/shop" className="font-semibold text-secondary-strong underline">
+          {t('cart.continueShopping')}
+        </Link>
       </p>
     );
   }
@@ -197,7 +230,11 @@ export function CheckoutForm({ deliveryOptions, paymentMethods, countries, provi
     }
     for (const [path, key] of Object.entries(result.fieldErrors ?? {})) setError(path as never, { message: key });
     const couponReason = result.error === 'coupon' ? result.params?.couponReason : undefined;
-    setFormError(couponReason ? t(`coupon.${couponReason}`, { amount: '' }) : errorText.result({ ...result, params: { products: '', ...result.params } }));
+    setFormError(
+      couponReason
+        ? t(`coupon.${couponReason}`, { amount: '' })
+        : errorText.result({ ...result, params: { products: '', ...result.params } }),
+    );
   });
 
   const errors = formState.errors;
@@ -206,35 +243,69 @@ export function CheckoutForm({ deliveryOptions, paymentMethods, countries, provi
       <div className="space-y-8">
         <fieldset className="space-y-4 rounded-xl border border-body-gray p-5">
           <legend className="px-1 text-lg font-bold">{t('checkout.billing')}</legend>
-          <AddressFields prefix="billing" register={register} errors={errors.billing} countries={countries} provinces={provinces} country={billingCountry} saved={savedAddresses} onPick={fill('billing')} />
+          <AddressFields
+            prefix="billing"
+            register={register}
+            errors={errors.billing}
+            countries={countries}
+            provinces={provinces}
+            country={billingCountry}
+            saved={savedAddresses}
+            onPick={fill('billing')}
+          />
         </fieldset>
         <fieldset className="space-y-4 rounded-xl border border-body-gray p-5">
           <legend className="px-1 text-lg font-bold">{t('checkout.shipping')}</legend>
           <label className="flex items-center gap-2">
             <input type="checkbox" {...register('sameAsBilling')} className="size-4 accent-secondary" /> {t('checkout.sameAsBilling')}
           </label>
-          {!same && <AddressFields prefix="shipping" register={register} errors={errors.shipping} countries={countries} provinces={provinces} country={shippingCountry} saved={savedAddresses} onPick={fill('shipping')} />}
+          {!same && (
+            <AddressFields
+              prefix="shipping"
+              register={register}
+              errors={errors.shipping}
+              countries={countries}
+              provinces={provinces}
+              country={shippingCountry}
+              saved={savedAddresses}
+              onPick={fill('shipping')}
+            />
+          )}
         </fieldset>
         <fieldset className="space-y-3 rounded-xl border border-body-gray p-5">
           <legend className="px-1 text-lg font-bold">{t('checkout.delivery')}</legend>
           {deliveryOptions.map((d) => (
-            <label key={d.id} className="flex cursor-pointer items-center justify-between gap-3 rounded-md border border-body-gray p-3 has-[:checked]:border-secondary has-[:checked]:bg-red-50/40">
+            <label
+              key={d.id}
+              className="flex cursor-pointer items-center justify-between gap-3 rounded-md border border-body-gray p-3 has-[:checked]:border-secondary has-[:checked]:bg-red-50/40"
+            >
               <span className="flex items-center gap-3">
                 <input type="radio" value={d.id} {...register('shippingOptionId')} className="accent-secondary" />
                 <span>
-                  <span dir="auto" className="block font-medium">{d.type}</span>
-                  <span dir="auto" className="block text-sm text-gray-600">{d.area}</span>
+                  <span dir="auto" className="block font-medium">
+                    {d.type}
+                  </span>
+                  <span dir="auto" className="block text-sm text-gray-600">
+                    {d.area}
+                  </span>
                 </span>
               </span>
-              <span className="font-semibold" dir="ltr">{d.cost === 0 ? t('checkout.free') : money(d.cost)}</span>
+              <span className="font-semibold" dir="ltr">
+                {d.cost === 0 ? t('checkout.free') : money(d.cost)}
+              </span>
             </label>
           ))}
-          {errors.shippingOptionId?.message && <p className="text-sm text-secondary-strong">{t(`errors.${errors.shippingOptionId.message}`)}</p>}
+          {errors.shippingOptionId?.message && (
+            <p className="text-sm text-secondary-strong">{t(`errors.${errors.shippingOptionId.message}`)}</p>
+          )}
         </fieldset>
         <fieldset className="space-y-3 rounded-xl border border-body-gray p-5">
           <legend className="px-1 text-lg font-bold">{t('checkout.payment')}</legend>
           {paymentMethods.map((m) => (
-            <label key={m} className="flex cursor-pointer items-start gap-3 rounded-md border border-body-gray p-3 has-[:checked]:border-secondary">
+            <label
+              key={m}
+              className="flex cursor-pointer items-start gap-3 rounded-md border border-body-gray p-3 has-[:checked]:border-secondary"
+            >
               <input type="radio" value={m} {...register('paymentMethod')} className="mt-1 accent-secondary" />
               <span>
                 <span className="block font-medium">{t(`checkout.${m}`)}</span>
@@ -242,8 +313,17 @@ export function CheckoutForm({ deliveryOptions, paymentMethods, countries, provi
               </span>
             </label>
           ))}
-          <label htmlFor="note" className="block pt-2 text-sm font-medium">{t('checkout.note')}</label>
-          <textarea id="note" {...register('note')} rows={3} maxLength={1000} placeholder={t('checkout.notePlaceholder')} className="w-full rounded-md border border-body-gray px-3 py-2" />
+          <label htmlFor="note" className="block pt-2 text-sm font-medium">
+            {t('checkout.note')}
+          </label>
+          <textarea
+            id="note"
+            {...register('note')}
+            rows={3}
+            maxLength={1000}
+            placeholder={t('checkout.notePlaceholder')}
+            className="w-full rounded-md border border-body-gray px-3 py-2"
+          />
         </fieldset>
       </div>
 
@@ -252,27 +332,67 @@ export function CheckoutForm({ deliveryOptions, paymentMethods, countries, provi
         <ul className="space-y-3">
           {quote?.lines.map((l) => (
             <li key={`${l.productId}/${l.variantId ?? ''}`} className="flex items-center gap-3 text-sm">
-              <div className="relative size-12 shrink-0 overflow-hidden rounded bg-gray-200">{l.image && <Thumbnail src={l.image} width={48} />}</div>
+              <div className="relative size-12 shrink-0 overflow-hidden rounded bg-gray-200">
+                {l.image && <Thumbnail src={l.image} width={48} />}
+              </div>
               <span className="flex-1" dir="auto">
                 {l.name} × {l.qty}
-                {!l.available && <span className="block text-secondary-strong">{l.stock > 0 ? t('cart.onlyLeft', { count: l.stock }) : t('cart.unavailable')}</span>}
+                {!l.available && (
+                  <span className="block text-secondary-strong">
+                    {l.stock > 0 ? t('cart.onlyLeft', { count: l.stock }) : t('cart.unavailable')}
+                  </span>
+                )}
               </span>
               <span dir="ltr">{money(l.lineTotal)}</span>
             </li>
           ))}
         </ul>
         <dl className="space-y-2 border-t border-body-gray pt-3 text-sm" aria-busy={loading}>
-          <div className="flex justify-between"><dt>{t('cart.subtotal')}</dt><dd dir="ltr">{money(quote?.totals.subtotal ?? 0)}</dd></div>
-          {!!quote?.totals.discount && <div className="flex justify-between text-green-700"><dt>{t('cart.discount')} ({quote.coupon?.code})</dt><dd dir="ltr">−{money(quote.totals.discount)}</dd></div>}
-          {!!quote?.totals.rounding && <div className="flex justify-between text-gray-500"><dt>{t('cart.rounding')}</dt><dd dir="ltr">{money(quote.totals.rounding)}</dd></div>}
-          <div className="flex justify-between"><dt>{t('checkout.shippingCost')}</dt><dd dir="ltr">{money(quote?.totals.shipping ?? 0)}</dd></div>
+          <div className="flex justify-between">
+            <dt>{t('cart.subtotal')}</dt>
+            <dd dir="ltr">{money(quote?.totals.subtotal ?? 0)}</dd>
+          </div>
+          {!!quote?.totals.discount && (
+            <div className="flex justify-between text-green-700">
+              <dt>
+                {t('cart.discount')} ({quote.coupon?.code})
+              </dt>
+              <dd dir="ltr">−{money(quote.totals.discount)}</dd>
+            </div>
+          )}
+          {!!quote?.totals.rounding && (
+            <div className="flex justify-between text-gray-500">
+              <dt>{t('cart.rounding')}</dt>
+              <dd dir="ltr">{money(quote.totals.rounding)}</dd>
+            </div>
+          )}
+          <div className="flex justify-between">
+            <dt>{t('checkout.shippingCost')}</dt>
+            <dd dir="ltr">{money(quote?.totals.shipping ?? 0)}</dd>
+          </div>
           {quote?.totals.taxes.map((x) => (
-            <div key={x.name} className="flex justify-between"><dt>{t('checkout.taxLine', { name: x.name, rate: x.rate })}</dt><dd dir="ltr">{money(x.amount)}</dd></div>
+            <div key={x.name} className="flex justify-between">
+              <dt>{t('checkout.taxLine', { name: x.name, rate: x.rate })}</dt>
+              <dd dir="ltr">{money(x.amount)}</dd>
+            </div>
           ))}
-          <div className="flex justify-between border-t border-body-gray pt-2 text-base font-bold"><dt>{t('cart.total')}</dt><dd dir="ltr" data-testid="checkout-total">{money(quote?.totals.total ?? 0)}</dd></div>
+          <div className="flex justify-between border-t border-body-gray pt-2 text-base font-bold">
+            <dt>{t('cart.total')}</dt>
+            <dd dir="ltr" data-testid="checkout-total">
+              {money(quote?.totals.total ?? 0)}
+            </dd>
+          </div>
         </dl>
-        {formError && <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-secondary-strong">{formError}</p>}
-        <button type="submit" disabled={formState.isSubmitting} className="flex w-full items-center justify-center gap-2 rounded-md bg-secondary-strong px-5 py-3 font-semibold text-secondary-contrast hover:opacity-90 disabled:opacity-60">
+        {formError && (
+          <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-secondary-strong">
+            {formError}
+          </p>
+        )}
+        <button
+          type="submit"
+          disabled={formState.isSubmitting}
+          className="flex w-full items-center justify-center gap-2 rounded-md bg-secondary-strong px-5 py-3 font-semibold text-secondary-contrast hover:opacity-90 disabled:opacity-60"
+        >
           {formState.isSubmitting && <Loader2 className="size-4 animate-spin" aria-hidden />}
           {formState.isSubmitting ? t('checkout.placing') : t('checkout.placeOrder')}
         </button>

@@ -9,7 +9,8 @@ import { quoteCartAction } from '../actions';
 export function useCartQuote(items: CartItem[], couponCode: string | undefined, shippingOptionId?: string) {
   const [result, setResult] = useState<{ key: string; quote: CartQuote | null } | null>(null);
   const key = useMemo(
-    () => JSON.stringify({ items: items.map((i) => ({ productId: i._id, variantId: i.variantId, qty: i.qty })), couponCode, shippingOptionId }),
+    () =>
+      JSON.stringify({ items: items.map((i) => ({ productId: i._id, variantId: i.variantId, qty: i.qty })), couponCode, shippingOptionId }),
     [items, couponCode, shippingOptionId],
   );
   useEffect(() => {

@@ -26,7 +26,9 @@ export async function OrderDetail({ order, symbol }: { order: OrderDetailDto; sy
       <div className="flex flex-wrap items-center justify-between gap-4 rounded-xl bg-gray-50 p-5">
         <div>
           <p className="text-sm text-gray-600">{t('order.number')}</p>
-          <p className="text-2xl font-bold" dir="ltr" data-testid="order-number">{order.number}</p>
+          <p className="text-2xl font-bold" dir="ltr" data-testid="order-number">
+            {order.number}
+          </p>
         </div>
         <div>
           <p className="text-sm text-gray-600">{t('order.placedOn')}</p>
@@ -38,10 +40,15 @@ export async function OrderDetail({ order, symbol }: { order: OrderDetailDto; sy
         </div>
         <div>
           <p className="text-sm text-gray-600">{t('order.payment')}</p>
-          <p className="font-semibold">{t(`checkout.${order.paymentMethod}`)} · {t(`order.paymentStatuses.${order.paymentStatus}`)}</p>
+          <p className="font-semibold">
+            {t(`checkout.${order.paymentMethod}`)} · {t(`order.paymentStatuses.${order.paymentStatus}`)}
+          </p>
           {order.paymentReference && (
             <p className="text-xs text-gray-600">
-              {t('payment.reference')}: <bdi dir="ltr" data-testid="payment-reference">{order.paymentReference}</bdi>
+              {t('payment.reference')}:{' '}
+              <bdi dir="ltr" data-testid="payment-reference">
+                {order.paymentReference}
+              </bdi>
             </p>
           )}
         </div>
@@ -51,13 +58,23 @@ export async function OrderDetail({ order, symbol }: { order: OrderDetailDto; sy
         <ul className="divide-y divide-body-gray rounded-xl border border-body-gray">
           {order.items.map((i, k) => (
             <li key={k} className="flex items-center gap-4 p-3">
-              <div className="relative size-14 shrink-0 overflow-hidden rounded bg-gray-100">{i.image && <Picture src={i.image} alt="" fill sizes="56px" className="object-cover" />}</div>
-              <div className="flex-1">
-                <Link href={`/product/${i.slug}`} className="font-medium hover:text-secondary-strong">{i.name}</Link>
-                {(i.colorName || i.attributeName) && <p className="text-sm text-gray-600">{[i.colorName, i.attributeName].filter(Boolean).join(' · ')}</p>}
-                <p className="text-sm text-gray-600" dir="ltr">{i.quantity} × {money(i.unitPrice)}</p>
+              <div className="relative size-14 shrink-0 overflow-hidden rounded bg-gray-100">
+                {i.image && <Picture src={i.image} alt="" fill sizes="56px" className="object-cover" />}
               </div>
-              <p className="font-semibold" dir="ltr">{money(i.lineTotal)}</p>
+              <div className="flex-1">
+                <Link href={`/product/${i.slug}`} className="font-medium hover:text-secondary-strong">
+                  {i.name}
+                </Link>
+                {(i.colorName || i.attributeName) && (
+                  <p className="text-sm text-gray-600">{[i.colorName, i.attributeName].filter(Boolean).join(' · ')}</p>
+                )}
+                <p className="text-sm text-gray-600" dir="ltr">
+                  {i.quantity} × {money(i.unitPrice)}
+                </p>
+              </div>
+              <p className="font-semibold" dir="ltr">
+                {money(i.lineTotal)}
+              </p>
             </li>
           ))}
         </ul>
@@ -70,17 +87,40 @@ export async function OrderDetail({ order, symbol }: { order: OrderDetailDto; sy
         <section>
           <h2 className="mb-2 font-bold">{t('order.shipping')}</h2>
           <Address a={order.shipping} />
-          <p className="mt-2 text-sm">{t('order.delivery')}: {order.delivery.type} ({order.delivery.area})</p>
+          <p className="mt-2 text-sm">
+            {t('order.delivery')}: {order.delivery.type} ({order.delivery.area})
+          </p>
         </section>
         <section>
           <dl className="space-y-1 text-sm">
-            <div className="flex justify-between"><dt>{t('cart.subtotal')}</dt><dd dir="ltr">{money(order.subtotal)}</dd></div>
-            {Number(order.discountTotal) > 0 && <div className="flex justify-between"><dt>{t('cart.discount')} ({order.couponCode})</dt><dd dir="ltr">−{money(order.discountTotal)}</dd></div>}
-            <div className="flex justify-between"><dt>{t('checkout.shippingCost')}</dt><dd dir="ltr">{money(order.delivery.cost)}</dd></div>
+            <div className="flex justify-between">
+              <dt>{t('cart.subtotal')}</dt>
+              <dd dir="ltr">{money(order.subtotal)}</dd>
+            </div>
+            {Number(order.discountTotal) > 0 && (
+              <div className="flex justify-between">
+                <dt>
+                  {t('cart.discount')} ({order.couponCode})
+                </dt>
+                <dd dir="ltr">−{money(order.discountTotal)}</dd>
+              </div>
+            )}
+            <div className="flex justify-between">
+              <dt>{t('checkout.shippingCost')}</dt>
+              <dd dir="ltr">{money(order.delivery.cost)}</dd>
+            </div>
             {order.taxLines.map((x) => (
-              <div key={x.name} className="flex justify-between"><dt>{t('checkout.taxLine', { name: x.name, rate: x.rate })}</dt><dd dir="ltr">{money(x.amount)}</dd></div>
+              <div key={x.name} className="flex justify-between">
+                <dt>{t('checkout.taxLine', { name: x.name, rate: x.rate })}</dt>
+                <dd dir="ltr">{money(x.amount)}</dd>
+              </div>
             ))}
-            <div className="flex justify-between border-t border-body-gray pt-1 text-base font-bold"><dt>{t('cart.total')}</dt><dd dir="ltr" data-testid="order-total">{money(order.total)}</dd></div>
+            <div className="flex justify-between border-t border-body-gray pt-1 text-base font-bold">
+              <dt>{t('cart.total')}</dt>
+              <dd dir="ltr" data-testid="order-total">
+                {money(order.total)}
+              </dd>
+            </div>
           </dl>
         </section>
       </div>
@@ -88,7 +128,9 @@ export async function OrderDetail({ order, symbol }: { order: OrderDetailDto; sy
         <h2 className="mb-2 font-bold">{t('order.history')}</h2>
         <ol className="space-y-1 text-sm">
           {order.history.map((h, k) => (
-            <li key={k}>{date(h.createdAt)}: {t(`order.statuses.${h.status}`)}</li>
+            <li key={k}>
+              {date(h.createdAt)}: {t(`order.statuses.${h.status}`)}
+            </li>
           ))}
         </ol>
       </section>

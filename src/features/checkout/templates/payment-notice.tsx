@@ -17,7 +17,8 @@ export async function PaymentNotice({ order, came }: { order: OrderDetailDto; ca
   const [t, format] = await Promise.all([getTranslations('checkout.payment'), getFormatter()]);
   const method = order.paymentMethod as keyof typeof GATEWAY_NAME;
   const gateway = GATEWAY_NAME[method] ?? order.paymentMethod;
-  const held = order.reserveUntil && new Date(order.reserveUntil) > new Date() && order.status === 'pending' && AWAITING.includes(order.paymentStatus);
+  const held =
+    order.reserveUntil && new Date(order.reserveUntil) > new Date() && order.status === 'pending' && AWAITING.includes(order.paymentStatus);
   const until = order.reserveUntil ? format.dateTime(new Date(order.reserveUntil), { hour: 'numeric', minute: '2-digit' }) : '';
 
   let tone: 'ok' | 'wait' | 'bad' = 'wait';
@@ -41,7 +42,12 @@ export async function PaymentNotice({ order, came }: { order: OrderDetailDto; ca
     text = t('waiting', { time: until });
   }
   const Icon = tone === 'ok' ? CheckCircle2 : tone === 'bad' ? AlertCircle : Clock;
-  const colours = tone === 'ok' ? 'border-green-300 bg-green-50 text-green-900' : tone === 'bad' ? 'border-red-300 bg-red-50 text-red-900' : 'border-amber-300 bg-amber-50 text-amber-900';
+  const colours =
+    tone === 'ok'
+      ? 'border-green-300 bg-green-50 text-green-900'
+      : tone === 'bad'
+        ? 'border-red-300 bg-red-50 text-red-900'
+        : 'border-amber-300 bg-amber-50 text-amber-900';
   const offerPay = held && !(came === 'return' && order.paymentStatus === 'pending');
   return (
     <div role="status" className={`flex flex-wrap items-center gap-3 rounded-xl border p-4 ${colours}`} data-testid="payment-notice">
@@ -50,7 +56,10 @@ export async function PaymentNotice({ order, came }: { order: OrderDetailDto; ca
       <p className="min-w-0 flex-1 basis-56">{text}</p>
       {offerPay && (
         <form action={payOrderAction} className="w-full sm:w-auto">
-          <button type="submit" className="w-full rounded-md bg-secondary-strong px-5 py-2 font-semibold text-secondary-contrast hover:opacity-90 sm:w-auto">
+          <button
+            type="submit"
+            className="w-full rounded-md bg-secondary-strong px-5 py-2 font-semibold text-secondary-contrast hover:opacity-90 sm:w-auto"
+          >
             {t(`payNow.${method}`)}
           </button>
         </form>

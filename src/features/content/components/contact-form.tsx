@@ -50,7 +50,11 @@ export function ContactForm() {
         <label htmlFor={`contact-${f}`} className="text-sm font-semibold text-gray-800">
           {t(f)}
         </label>
-        {opts.textarea ? <textarea {...common} rows={6} /> : <input {...common} type={opts.type ?? 'text'} autoComplete={opts.autoComplete} />}
+        {opts.textarea ? (
+          <textarea {...common} rows={6} />
+        ) : (
+          <input {...common} type={opts.type ?? 'text'} autoComplete={opts.autoComplete} />
+        )}
         {e && (
           <p id={`contact-${f}-error`} className="mt-1.5 text-sm text-red-600">
             {e}

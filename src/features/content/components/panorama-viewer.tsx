@@ -12,21 +12,24 @@ export function PanoramaViewer({ panorama, caption, label }: { panorama: string;
   useEffect(() => {
     let viewer: { destroy(): void } | undefined;
     let cancelled = false;
-    import('@photo-sphere-viewer/core').then(({ Viewer }) => {
-      if (cancelled || !ref.current) return;
-      viewer = new Viewer({
-        container: ref.current,
-        panorama,
-        caption,
-        loadingTxt: lang?.loading,
-        lang,
-        navbar: ['zoom', 'move', 'caption', 'fullscreen'],
-        defaultZoomLvl: 20,
-        defaultPitch: -0.12,
-        touchmoveTwoFingers: false,
-        mousewheelCtrlKey: false,
-      });
-    }, (err) => console.error('[360] viewer failed to load', err));
+    import('@photo-sphere-viewer/core').then(
+      ({ Viewer }) => {
+        if (cancelled || !ref.current) return;
+        viewer = new Viewer({
+          container: ref.current,
+          panorama,
+          caption,
+          loadingTxt: lang?.loading,
+          lang,
+          navbar: ['zoom', 'move', 'caption', 'fullscreen'],
+          defaultZoomLvl: 20,
+          defaultPitch: -0.12,
+          touchmoveTwoFingers: false,
+          mousewheelCtrlKey: false,
+        });
+      },
+      (err) => console.error('[360] viewer failed to load', err),
+    );
     return () => {
       cancelled = true;
       viewer?.destroy();

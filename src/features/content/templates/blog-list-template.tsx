@@ -24,7 +24,10 @@ const href = (category: string | null, page: number) => {
 export async function BlogListTemplate({ posts, categories, activeCategory, page, pageCount }: Props) {
   const t = await getTranslations('content.blogs');
   const pill = (active: boolean) =>
-    clsx('inline-flex items-center gap-1.5 rounded-full border px-4 py-1.5 text-sm font-medium transition', active ? 'border-primary bg-primary text-ink' : 'border-body-gray bg-white hover:border-primary');
+    clsx(
+      'inline-flex items-center gap-1.5 rounded-full border px-4 py-1.5 text-sm font-medium transition',
+      active ? 'border-primary bg-primary text-ink' : 'border-body-gray bg-white hover:border-primary',
+    );
   return (
     <>
       <PageHeader title={t('title')} intro={t('intro')}>
@@ -37,7 +40,11 @@ export async function BlogListTemplate({ posts, categories, activeCategory, page
             </li>
             {categories.map((c) => (
               <li key={c.slug}>
-                <Link href={href(c.slug, 1)} className={pill(activeCategory === c.slug)} aria-current={activeCategory === c.slug ? 'page' : undefined}>
+                <Link
+                  href={href(c.slug, 1)}
+                  className={pill(activeCategory === c.slug)}
+                  aria-current={activeCategory === c.slug ? 'page' : undefined}
+                >
                   {c.name} <span className="text-xs opacity-70">({c.count})</span>
                 </Link>
               </li>
@@ -60,7 +67,11 @@ export async function BlogListTemplate({ posts, categories, activeCategory, page
         {pageCount > 1 && (
           <nav aria-label={t('pagination')} className="mt-10 flex items-center justify-center gap-2">
             {page > 1 && (
-              <Link href={href(activeCategory, page - 1)} className="inline-flex items-center gap-1 rounded-md border border-body-gray px-3 py-2 text-sm font-medium hover:border-primary" rel="prev">
+              <Link
+                href={href(activeCategory, page - 1)}
+                className="inline-flex items-center gap-1 rounded-md border border-body-gray px-3 py-2 text-sm font-medium hover:border-primary"
+                rel="prev"
+              >
                 <ChevronLeft className="size-4 rtl:rotate-180" aria-hidden /> {t('previous')}
               </Link>
             )}
@@ -70,13 +81,20 @@ export async function BlogListTemplate({ posts, categories, activeCategory, page
                 href={href(activeCategory, n)}
                 aria-current={n === page ? 'page' : undefined}
                 aria-label={t('pageOf', { page: n, count: pageCount })}
-                className={clsx('grid size-10 place-items-center rounded-md border text-sm font-semibold', n === page ? 'border-primary bg-primary text-ink' : 'border-body-gray hover:border-primary')}
+                className={clsx(
+                  'grid size-10 place-items-center rounded-md border text-sm font-semibold',
+                  n === page ? 'border-primary bg-primary text-ink' : 'border-body-gray hover:border-primary',
+                )}
               >
                 {n}
               </Link>
             ))}
             {page < pageCount && (
-              <Link href={href(activeCategory, page + 1)} className="inline-flex items-center gap-1 rounded-md border border-body-gray px-3 py-2 text-sm font-medium hover:border-primary" rel="next">
+              <Link
+                href={href(activeCategory, page + 1)}
+                className="inline-flex items-center gap-1 rounded-md border border-body-gray px-3 py-2 text-sm font-medium hover:border-primary"
+                rel="next"
+              >
                 {t('next')} <ChevronRight className="size-4 rtl:rotate-180" aria-hidden />
               </Link>
             )}

@@ -40,15 +40,24 @@ export async function BlogPostTemplate({ post, url }: Props) {
           </Link>
           <div className="mt-5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-gray-600">
             {post.category && (
-              <Link href={`/blogs?category=${post.category.slug}`} className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900 hover:bg-primary">
+              <Link
+                href={`/blogs?category=${post.category.slug}`}
+                className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900 hover:bg-primary"
+              >
                 {post.category.name}
               </Link>
             )}
             <time dateTime={post.publishedAt}>{t('publishedOn', { date })}</time>
             {post.author && <span>{t('by', { name: post.author })}</span>}
           </div>
-          <h1 dir="auto" className="mt-4 text-3xl font-extrabold leading-tight tracking-tight text-ink md:text-5xl">{post.title}</h1>
-          {post.excerpt && <p dir="auto" className="mt-4 text-lg text-gray-600 md:text-xl">{post.excerpt}</p>}
+          <h1 dir="auto" className="mt-4 text-3xl font-extrabold leading-tight tracking-tight text-ink md:text-5xl">
+            {post.title}
+          </h1>
+          {post.excerpt && (
+            <p dir="auto" className="mt-4 text-lg text-gray-600 md:text-xl">
+              {post.excerpt}
+            </p>
+          )}
         </div>
       </header>
       <div className="container-shop max-w-4xl py-8 md:py-12">

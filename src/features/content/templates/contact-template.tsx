@@ -40,7 +40,12 @@ export async function ContactTemplate({ address, mapsUrl, phone, email, hours }:
               <div>
                 <p className="text-sm text-white/60">{t('contact.address')}</p>
                 <address className="not-italic">{address}</address>
-                <a href={mapsUrl} target="_blank" rel="noopener noreferrer" className="mt-1 inline-block text-sm font-semibold text-secondary-strong hover:underline">
+                <a
+                  href={mapsUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="mt-1 inline-block text-sm font-semibold text-secondary-strong hover:underline"
+                >
                   {t('contact.openMap')}
                 </a>
               </div>
@@ -73,9 +78,7 @@ export async function ContactTemplate({ address, mapsUrl, phone, email, hours }:
               </span>
               <div>
                 <p className="text-sm text-white/60">{t('contact.hours')}</p>
-                <p className="font-semibold">
-                  {t('contact.hoursValue', { days: dayText, opens: hours.opens, closes: hours.closes })}
-                </p>
+                <p className="font-semibold">{t('contact.hoursValue', { days: dayText, opens: hours.opens, closes: hours.closes })}</p>
               </div>
             </li>
           </ul>

@@ -11,10 +11,16 @@ export async function TourViewerTemplate({ tour }: { tour: { title: string; pano
       <PanoramaViewer panorama={tour.panorama} caption={tour.title} label={t('viewerLabel', { title: tour.title })} />
       <div className="pointer-events-none absolute inset-x-0 top-0 z-[200] flex items-start justify-between gap-3 bg-gradient-to-b from-black/60 to-transparent p-3 sm:p-4">
         {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full navigation releases the viewer's WebGL context */}
-        <a href="/virtualtour" className="pointer-events-auto inline-flex items-center gap-2 rounded-full bg-white/90 px-4 py-2 text-sm font-semibold text-ink shadow hover:bg-white">
+        <a
+          href="/virtualtour"
+          className="pointer-events-auto inline-flex items-center gap-2 rounded-full bg-white/90 px-4 py-2 text-sm font-semibold text-ink shadow hover:bg-white"
+        >
           <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden /> {t('back')}
         </a>
-        <a href={tour.shopLink} className="pointer-events-auto inline-flex items-center gap-2 rounded-full bg-primary px-4 py-2 text-sm font-semibold text-ink shadow hover:bg-primary-hover">
+        <a
+          href={tour.shopLink}
+          className="pointer-events-auto inline-flex items-center gap-2 rounded-full bg-primary px-4 py-2 text-sm font-semibold text-ink shadow hover:bg-primary-hover"
+        >
           <ShoppingBag className="size-4" aria-hidden /> {t('shopDesign')}
         </a>
       </div>

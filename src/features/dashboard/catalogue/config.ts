@@ -54,15 +54,38 @@ export const KINDS: Record<ReferenceKind, KindSpec> = {
     area: 'category',
     prefix: 'category',
     path: '/dashboard/categories',
-    columns: [nameCol, slugCol, { id: 'position', kind: 'text', label: 'position', sortable: true }, products, { id: 'subcategories', kind: 'count', label: 'subcategories' }, { id: 'published', kind: 'status', label: 'published', sortable: true }],
-    fields: [name, slug, { name: 'description', kind: 'textarea', label: 'description' }, image, position, published, { name: 'seoTitle', kind: 'text', label: 'seoTitle', section: 'seo' }, { name: 'seoDescription', kind: 'textarea', label: 'seoDescription', section: 'seo' }],
+    columns: [
+      nameCol,
+      slugCol,
+      { id: 'position', kind: 'text', label: 'position', sortable: true },
+      products,
+      { id: 'subcategories', kind: 'count', label: 'subcategories' },
+      { id: 'published', kind: 'status', label: 'published', sortable: true },
+    ],
+    fields: [
+      name,
+      slug,
+      { name: 'description', kind: 'textarea', label: 'description' },
+      image,
+      position,
+      published,
+      { name: 'seoTitle', kind: 'text', label: 'seoTitle', section: 'seo' },
+      { name: 'seoDescription', kind: 'textarea', label: 'seoDescription', section: 'seo' },
+    ],
     empty: { name: '', slug: '', description: '', image: '', position: 0, published: true, seoTitle: '', seoDescription: '' },
   },
   subcategory: {
     area: 'category',
     prefix: 'subcategory',
     path: '/dashboard/categories/subcategories',
-    columns: [nameCol, slugCol, { id: 'categoryName', kind: 'text', label: 'category' }, { id: 'position', kind: 'text', label: 'position', sortable: true }, products, { id: 'published', kind: 'status', label: 'published', sortable: true }],
+    columns: [
+      nameCol,
+      slugCol,
+      { id: 'categoryName', kind: 'text', label: 'category' },
+      { id: 'position', kind: 'text', label: 'position', sortable: true },
+      products,
+      { id: 'published', kind: 'status', label: 'published', sortable: true },
+    ],
     fields: [{ name: 'categoryId', kind: 'category', label: 'category', required: true }, name, slug, image, position, published],
     empty: { categoryId: '', name: '', slug: '', image: '', position: 0, published: true },
   },
@@ -78,7 +101,12 @@ export const KINDS: Record<ReferenceKind, KindSpec> = {
     area: 'color',
     prefix: 'color',
     path: '/dashboard/colors',
-    columns: [nameCol, { id: 'hex', kind: 'swatch', label: 'hex', sortable: true }, products, { id: 'variants', kind: 'count', label: 'variants' }],
+    columns: [
+      nameCol,
+      { id: 'hex', kind: 'swatch', label: 'hex', sortable: true },
+      products,
+      { id: 'variants', kind: 'count', label: 'variants' },
+    ],
     fields: [name, { name: 'hex', kind: 'color', label: 'hex', required: true }],
     empty: { name: '', hex: '#c19a6b' },
   },
@@ -86,7 +114,13 @@ export const KINDS: Record<ReferenceKind, KindSpec> = {
     area: 'attribute',
     prefix: 'attribute',
     path: '/dashboard/attributes',
-    columns: [nameCol, { id: 'values', kind: 'count', label: 'values' }, products, { id: 'variants', kind: 'count', label: 'variants' }, { id: 'createdAt', kind: 'date', label: 'createdAt', sortable: true }],
+    columns: [
+      nameCol,
+      { id: 'values', kind: 'count', label: 'values' },
+      products,
+      { id: 'variants', kind: 'count', label: 'variants' },
+      { id: 'createdAt', kind: 'date', label: 'createdAt', sortable: true },
+    ],
     fields: [name, { name: 'values', kind: 'values', label: 'values', hint: 'valuesHint', required: true }],
     empty: { name: '', values: [{ id: '', value: '' }] },
   },
@@ -97,7 +131,10 @@ export function formValuesOf(kind: ReferenceKind, row: Record<string, unknown>):
   const out: Record<string, unknown> = {};
   for (const [key, empty] of Object.entries(KINDS[kind].empty)) {
     const v = row[key];
-    out[key] = key === 'values' && Array.isArray(v) ? v.map((x: { id: string; value: string }) => ({ id: x.id, value: x.value })) : (v ?? (typeof empty === 'string' ? '' : empty));
+    out[key] =
+      key === 'values' && Array.isArray(v)
+        ? v.map((x: { id: string; value: string }) => ({ id: x.id, value: x.value }))
+        : (v ?? (typeof empty === 'string' ? '' : empty));
   }
   return out;
 }

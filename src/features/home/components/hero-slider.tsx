@@ -52,15 +52,28 @@ export function HeroSlider({ slides, pictures }: { slides: HomeContent['hero']; 
             aria-roledescription="slide"
             aria-label={t('slideOf', { n: i + 1, total: slides.length })}
             aria-hidden={i !== index}
-            className={clsx('absolute inset-0 transition-opacity duration-700', i === index ? 'opacity-100' : 'pointer-events-none opacity-0')}
+            className={clsx(
+              'absolute inset-0 transition-opacity duration-700',
+              i === index ? 'opacity-100' : 'pointer-events-none opacity-0',
+            )}
           >
             {(i === 0 || restReady) && pictures[i]}
             <div className="absolute inset-0 -z-10 bg-linear-to-r from-black/75 via-black/40 to-transparent rtl:bg-linear-to-l" />
             <div className="container-shop flex h-full flex-col justify-center text-white md:px-20">
-              <h2 dir="auto" className="max-w-2xl text-4xl font-extrabold tracking-tight md:text-6xl">{s.heading}</h2>
-              {s.text && <p dir="auto" className="mt-4 max-w-xl text-lg text-white/90">{s.text}</p>}
+              <h2 dir="auto" className="max-w-2xl text-4xl font-extrabold tracking-tight md:text-6xl">
+                {s.heading}
+              </h2>
+              {s.text && (
+                <p dir="auto" className="mt-4 max-w-xl text-lg text-white/90">
+                  {s.text}
+                </p>
+              )}
               {s.link && (
-                <Link href={s.link} tabIndex={i === index ? 0 : -1} className="mt-8 inline-flex w-fit items-center gap-2 rounded-md bg-primary px-6 py-3 font-semibold text-ink hover:bg-primary-hover">
+                <Link
+                  href={s.link}
+                  tabIndex={i === index ? 0 : -1}
+                  className="mt-8 inline-flex w-fit items-center gap-2 rounded-md bg-primary px-6 py-3 font-semibold text-ink hover:bg-primary-hover"
+                >
                   {s.linkLabel || t('shopNow')} <ArrowRight className="size-4 rtl:rotate-180" aria-hidden />
                 </Link>
               )}
@@ -70,16 +83,33 @@ export function HeroSlider({ slides, pictures }: { slides: HomeContent['hero']; 
       </div>
       {slides.length > 1 && (
         <>
-          <button type="button" onClick={() => go(index - 1)} aria-label={t('previousSlide')} className="absolute start-3 top-1/2 hidden -translate-y-1/2 rounded-full bg-white/80 p-2 hover:bg-white md:block">
+          <button
+            type="button"
+            onClick={() => go(index - 1)}
+            aria-label={t('previousSlide')}
+            className="absolute start-3 top-1/2 hidden -translate-y-1/2 rounded-full bg-white/80 p-2 hover:bg-white md:block"
+          >
             <ChevronLeft className="size-5 rtl:rotate-180" aria-hidden />
           </button>
-          <button type="button" onClick={() => go(index + 1)} aria-label={t('nextSlide')} className="absolute end-3 top-1/2 hidden -translate-y-1/2 rounded-full bg-white/80 p-2 hover:bg-white md:block">
+          <button
+            type="button"
+            onClick={() => go(index + 1)}
+            aria-label={t('nextSlide')}
+            className="absolute end-3 top-1/2 hidden -translate-y-1/2 rounded-full bg-white/80 p-2 hover:bg-white md:block"
+          >
             <ChevronRight className="size-5 rtl:rotate-180" aria-hidden />
           </button>
           {/* each dot sits in a 24 px touch target (WCAG 2.5.8); the padding replaces the gap between the dots */}
           <div className="absolute inset-x-0 bottom-3 flex justify-center">
             {slides.map((_, i) => (
-              <button key={i} type="button" onClick={() => go(i)} aria-label={t('slideOf', { n: i + 1, total: slides.length })} aria-current={i === index} className="p-[7px]">
+              <button
+                key={i}
+                type="button"
+                onClick={() => go(i)}
+                aria-label={t('slideOf', { n: i + 1, total: slides.length })}
+                aria-current={i === index}
+                className="p-[7px]"
+              >
                 <span className={clsx('block h-2.5 rounded-full transition-all', i === index ? 'w-8 bg-primary' : 'w-2.5 bg-white/70')} />
               </button>
             ))}

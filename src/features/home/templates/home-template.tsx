@@ -7,11 +7,25 @@ import type { CategoryDto } from '@/server/catalogue/list-categories';
 import { HeroSlider } from '../components/hero-slider';
 import { Link } from '@/i18n/navigation';
 
-function SectionHead({ id, title, text, href, linkLabel }: { id: string; title: string; text?: string; href?: string; linkLabel?: string }) {
+function SectionHead({
+  id,
+  title,
+  text,
+  href,
+  linkLabel,
+}: {
+  id: string;
+  title: string;
+  text?: string;
+  href?: string;
+  linkLabel?: string;
+}) {
   return (
     <div className="mb-8 flex items-end justify-between gap-4">
       <div>
-        <h2 id={id} className="text-3xl font-bold tracking-tight">{title}</h2>
+        <h2 id={id} className="text-3xl font-bold tracking-tight">
+          {title}
+        </h2>
         {text && <p className="mt-2 text-gray-600">{text}</p>}
       </div>
       {href && (
@@ -68,12 +82,30 @@ export async function HomeTemplate({
       <h1 className="sr-only">{t('title')}</h1>
 
       <section className="container-shop py-14" aria-labelledby="categories-title">
-        <SectionHead id="categories-title" title={t('categoriesTitle')} text={t('categoriesText', { count: ranges })} href="/categories" linkLabel={t('viewAll')} />
+        <SectionHead
+          id="categories-title"
+          title={t('categoriesTitle')}
+          text={t('categoriesText', { count: ranges })}
+          href="/categories"
+          linkLabel={t('viewAll')}
+        />
         <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-5" data-testid="home-categories">
           {tiles.map((c) => (
             <li key={c._id}>
-              <Link href={`/shop/${c.slug}`} className="group relative block aspect-[4/5] overflow-hidden rounded-xl bg-body-gray shadow-sm">
-                {c.image && <Picture src={c.image} alt="" fill maxWidth={828} sizes="(min-width:1024px) 250px, (min-width:768px) 33vw, 50vw" className="object-cover transition duration-500 group-hover:scale-105" />}
+              <Link
+                href={`/shop/${c.slug}`}
+                className="group relative block aspect-[4/5] overflow-hidden rounded-xl bg-body-gray shadow-sm"
+              >
+                {c.image && (
+                  <Picture
+                    src={c.image}
+                    alt=""
+                    fill
+                    maxWidth={828}
+                    sizes="(min-width:1024px) 250px, (min-width:768px) 33vw, 50vw"
+                    className="object-cover transition duration-500 group-hover:scale-105"
+                  />
+                )}
                 <span className="absolute inset-0 bg-linear-to-t from-black/75 via-black/10 to-transparent" />
                 <span className="absolute inset-x-0 bottom-0 p-4 text-white">
                   <h3 className="text-lg font-bold">{c.name}</h3>
@@ -88,8 +120,18 @@ export async function HomeTemplate({
       {content && content.banners.length > 0 && (
         <section className="render-later container-shop grid gap-5 md:grid-cols-2" aria-label={t('bannersLabel')}>
           {content.banners.map((b, i) => (
-            <Link key={`${b.image}-${i}`} href={b.link || '/shop'} className="group relative isolate flex min-h-56 items-end overflow-hidden rounded-2xl p-7 text-white">
-              <Picture src={b.image} alt="" fill sizes="(min-width:768px) 640px, 100vw" className="-z-10 object-cover transition duration-700 group-hover:scale-105" />
+            <Link
+              key={`${b.image}-${i}`}
+              href={b.link || '/shop'}
+              className="group relative isolate flex min-h-56 items-end overflow-hidden rounded-2xl p-7 text-white"
+            >
+              <Picture
+                src={b.image}
+                alt=""
+                fill
+                sizes="(min-width:768px) 640px, 100vw"
+                className="-z-10 object-cover transition duration-700 group-hover:scale-105"
+              />
               <span className="absolute inset-0 -z-10 bg-linear-to-t from-black/80 to-black/10" />
               <span>
                 <span className="block text-2xl font-bold">{b.heading}</span>

@@ -10,7 +10,15 @@ export const SESSION_REFETCH_SECONDS = 600;
  * Client-wide providers of the root layout: session (read in the browser: the page itself is the same for everybody) and
  * toasts (top-right, 2000 ms; sonner loads with the first toast).
  */
-export function AppProviders({ dir, session, children }: { dir: 'ltr' | 'rtl'; session?: ClientSession | null; children: React.ReactNode }) {
+export function AppProviders({
+  dir,
+  session,
+  children,
+}: {
+  dir: 'ltr' | 'rtl';
+  session?: ClientSession | null;
+  children: React.ReactNode;
+}) {
   return (
     <SessionProvider session={session} refetchInterval={SESSION_REFETCH_SECONDS} refetchOnWindowFocus>
       {children}

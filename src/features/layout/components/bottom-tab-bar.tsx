@@ -22,7 +22,11 @@ export function BottomTabBar({ cartQuantity }: { cartQuantity?: React.ReactNode 
     { href: status === 'authenticated' ? '/profile' : '/signin', label: t('account'), Icon: UserRound },
   ];
   return (
-    <nav aria-label={t('tabBar')} data-testid="bottom-tab-bar" className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur nav:hidden">
+    <nav
+      aria-label={t('tabBar')}
+      data-testid="bottom-tab-bar"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur nav:hidden"
+    >
       <ul className="mx-auto grid h-16 max-w-xl grid-cols-5">
         {tabs.map(({ href, label, Icon, badge }) => {
           const active = href === '/' ? pathname === '/' : pathname.startsWith(href);
@@ -31,7 +35,10 @@ export function BottomTabBar({ cartQuantity }: { cartQuantity?: React.ReactNode 
               <Link
                 href={href}
                 aria-current={active ? 'page' : undefined}
-                className={cx('flex h-full flex-col items-center justify-center gap-1 text-[11px] font-medium', active ? 'text-secondary-strong' : 'text-fg-muted hover:text-fg')}
+                className={cx(
+                  'flex h-full flex-col items-center justify-center gap-1 text-[11px] font-medium',
+                  active ? 'text-secondary-strong' : 'text-fg-muted hover:text-fg',
+                )}
               >
                 <span className="relative">
                   <Icon className="size-6" aria-hidden />

@@ -12,7 +12,17 @@ const itemClass =
 const panelClass = 'z-[70] min-w-60 rounded-xl border border-line bg-surface p-1.5 text-fg shadow-xl';
 
 /** The "All Categories" flyout itself, loaded when the visitor first opens it (see CategoriesMenu). */
-export function CategoriesDropdown({ categories, triggerClassName, face, defaultOpen }: { categories: MenuCategory[]; triggerClassName: string; face: React.ReactNode; defaultOpen?: boolean }) {
+export function CategoriesDropdown({
+  categories,
+  triggerClassName,
+  face,
+  defaultOpen,
+}: {
+  categories: MenuCategory[];
+  triggerClassName: string;
+  face: React.ReactNode;
+  defaultOpen?: boolean;
+}) {
   const t = useTranslations('common.nav');
   const locale = useLocale() as Locale;
   return (

@@ -28,7 +28,13 @@ export function CookieNotice() {
         <Cookie className="mt-0.5 size-6 shrink-0 text-secondary-strong" aria-hidden />
         <p className="text-sm leading-6">
           {t('text')}{' '}
-          <Link href="/privacy" target="_blank" rel="noopener noreferrer" prefetch={false} className="font-semibold text-secondary-strong underline underline-offset-2">
+          <Link
+            href="/privacy"
+            target="_blank"
+            rel="noopener noreferrer"
+            prefetch={false}
+            className="font-semibold text-secondary-strong underline underline-offset-2"
+          >
             {t('privacy')}
           </Link>
         </p>

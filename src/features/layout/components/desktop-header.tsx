@@ -30,10 +30,23 @@ export async function DesktopHeader({ logo, name, categories, address, phone, se
       <div className="bg-ink text-sm text-white/90">
         <div className="container-shop flex h-11 items-center justify-between gap-6">
           <div className="flex min-w-0 items-center gap-6">
-            <a href={address.maps} target="_blank" rel="noopener noreferrer" className="flex min-w-0 items-center gap-2 hover:text-primary" aria-label={t('topBar.address', { address: address.short })}>
-              <MapPin className="size-4 shrink-0 text-primary" aria-hidden /> <span className="truncate" dir="ltr">{address.short}</span>
+            <a
+              href={address.maps}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="flex min-w-0 items-center gap-2 hover:text-primary"
+              aria-label={t('topBar.address', { address: address.short })}
+            >
+              <MapPin className="size-4 shrink-0 text-primary" aria-hidden />{' '}
+              <span className="truncate" dir="ltr">
+                {address.short}
+              </span>
             </a>
-            <a href={phone.href} className="flex items-center gap-2 hover:text-primary" aria-label={t('topBar.phone', { phone: phone.text })}>
+            <a
+              href={phone.href}
+              className="flex items-center gap-2 hover:text-primary"
+              aria-label={t('topBar.phone', { phone: phone.text })}
+            >
               <Phone className="size-4 shrink-0 text-primary" aria-hidden /> <span dir="ltr">{phone.text}</span>
             </a>
             <span className="hidden items-center gap-2 xl:flex">
@@ -51,14 +64,30 @@ export async function DesktopHeader({ logo, name, categories, address, phone, se
       <div className="relative border-b border-line bg-surface">
         <div className="container-shop flex h-20 items-center justify-between gap-6">
           <Link href="/" aria-label={name} className="shrink-0">
-            <Picture src={logo} alt={name} width={200} height={45} loading="eager" className="dark:rounded-md dark:bg-white dark:px-1.5 dark:py-1" unoptimized={logo.endsWith('.svg')} />
+            <Picture
+              src={logo}
+              alt={name}
+              width={200}
+              height={45}
+              loading="eager"
+              className="dark:rounded-md dark:bg-white dark:px-1.5 dark:py-1"
+              unoptimized={logo.endsWith('.svg')}
+            />
           </Link>
           <nav aria-label={t('nav.mainLabel')} className="flex items-center gap-1">
-            <Link href="/" className={navLink}>{t('nav.home')}</Link>
+            <Link href="/" className={navLink}>
+              {t('nav.home')}
+            </Link>
             <CategoriesMenu categories={categories} className={navLink} />
-            <Link href="/virtualtour" className={navLink}>{t('nav.virtualTour')}</Link>
-            <Link href="/blogs" className={navLink}>{t('nav.blogs')}</Link>
-            <Link href="/contactus" className={navLink}>{t('nav.contact')}</Link>
+            <Link href="/virtualtour" className={navLink}>
+              {t('nav.virtualTour')}
+            </Link>
+            <Link href="/blogs" className={navLink}>
+              {t('nav.blogs')}
+            </Link>
+            <Link href="/contactus" className={navLink}>
+              {t('nav.contact')}
+            </Link>
           </nav>
           <div className="flex items-center gap-2">
             {search && <SearchToggle>{search}</SearchToggle>}

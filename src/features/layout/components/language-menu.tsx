@@ -25,7 +25,11 @@ export function LanguageMenu({ current, onChoose, label, heading, triggerClassNa
         {face}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={6} className="z-[70] min-w-44 rounded-lg border border-line bg-surface p-1 text-fg shadow-xl">
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={6}
+          className="z-[70] min-w-44 rounded-lg border border-line bg-surface p-1 text-fg shadow-xl"
+        >
           <DropdownMenu.Label className="px-3 py-1.5 text-xs font-semibold text-fg-muted uppercase">{heading}</DropdownMenu.Label>
           {LOCALES.map((l) => (
             <DropdownMenu.Item

@@ -28,7 +28,17 @@ const languageMenu = deferredPart(() => import('./language-menu').then((m) => m.
  * same page in the chosen language (/ar/…, English unprefixed) and stores the choice; in the dashboard, which stays at
  * its unprefixed address (`mode="cookie"`), it stores the choice and renders the page again.
  */
-export function LanguageSwitcher({ tone = 'inverse', compact = false, className, mode = 'url' }: { tone?: 'inverse' | 'default'; compact?: boolean; className?: string; mode?: 'url' | 'cookie' }) {
+export function LanguageSwitcher({
+  tone = 'inverse',
+  compact = false,
+  className,
+  mode = 'url',
+}: {
+  tone?: 'inverse' | 'default';
+  compact?: boolean;
+  className?: string;
+  mode?: 'url' | 'cookie';
+}) {
   const t = useTranslations('common.topBar');
   const current = useLocale() as Locale;
   const router = useRouter();

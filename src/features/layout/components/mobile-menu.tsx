@@ -21,7 +21,15 @@ const linkClass = 'flex items-center justify-between rounded-lg px-3 py-3 text-b
  * The slide-in menu of the phone header, loaded when the visitor first opens it (see MobileNav). Without a
  * Dialog.Trigger, Radix's focus scope gives the focus back to the menu button on close.
  */
-export function MobileMenu({ open, onOpenChange, logo, name, categories, address, phone }: Omit<MobileNavProps, 'search'> & { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function MobileMenu({
+  open,
+  onOpenChange,
+  logo,
+  name,
+  categories,
+  address,
+  phone,
+}: Omit<MobileNavProps, 'search'> & { open: boolean; onOpenChange: (open: boolean) => void }) {
   const t = useTranslations('common');
   const { data, status } = useSession();
   const user = status === 'authenticated' ? (data?.user as StoreSessionUser | undefined) : undefined;
@@ -41,8 +49,12 @@ export function MobileMenu({ open, onOpenChange, logo, name, categories, address
             </Dialog.Close>
           </div>
           <nav aria-label={t('nav.mainLabel')} className="flex-1 overflow-y-auto p-3">
-            <Link href="/" className={linkClass}>{t('nav.home')}</Link>
-            <Link href="/shop" className={linkClass}>{t('nav.shop')}</Link>
+            <Link href="/" className={linkClass}>
+              {t('nav.home')}
+            </Link>
+            <Link href="/shop" className={linkClass}>
+              {t('nav.shop')}
+            </Link>
             <Collapsible.Root>
               <Collapsible.Trigger className={`${linkClass} group w-full`}>
                 {t('nav.categories')}
@@ -65,21 +77,34 @@ export function MobileMenu({ open, onOpenChange, logo, name, categories, address
                     </div>
                     <Collapsible.Content className="ms-3 border-s border-line ps-2">
                       {c.subCategories.map((s) => (
-                        <Link key={s.slug} href={`/shop/${c.slug}/${s.slug}`} className="block rounded-lg px-3 py-2 text-sm text-fg-muted hover:bg-surface-muted hover:text-fg">
+                        <Link
+                          key={s.slug}
+                          href={`/shop/${c.slug}/${s.slug}`}
+                          className="block rounded-lg px-3 py-2 text-sm text-fg-muted hover:bg-surface-muted hover:text-fg"
+                        >
                           {s.name}
                         </Link>
                       ))}
                     </Collapsible.Content>
                   </Collapsible.Root>
                 ))}
-                <Link href="/categories" className="block rounded-lg px-3 py-2.5 text-sm font-semibold text-secondary-strong hover:bg-surface-muted">
+                <Link
+                  href="/categories"
+                  className="block rounded-lg px-3 py-2.5 text-sm font-semibold text-secondary-strong hover:bg-surface-muted"
+                >
                   {t('nav.viewAllCategories')}
                 </Link>
               </Collapsible.Content>
             </Collapsible.Root>
-            <Link href="/virtualtour" className={linkClass}>{t('nav.virtualTour')}</Link>
-            <Link href="/blogs" className={linkClass}>{t('nav.blogs')}</Link>
-            <Link href="/contactus" className={linkClass}>{t('nav.contact')}</Link>
+            <Link href="/virtualtour" className={linkClass}>
+              {t('nav.virtualTour')}
+            </Link>
+            <Link href="/blogs" className={linkClass}>
+              {t('nav.blogs')}
+            </Link>
+            <Link href="/contactus" className={linkClass}>
+              {t('nav.contact')}
+            </Link>
 
             <div className="my-3 h-px bg-line" />
             {user ? (
@@ -87,19 +112,31 @@ export function MobileMenu({ open, onOpenChange, logo, name, categories, address
                 <p className="px-3 py-2 text-sm text-fg-muted">{user.name || user.email}</p>
                 {canEnterDashboard(user) && (
                   <Link href="/dashboard" className={linkClass}>
-                    <span className="flex items-center gap-3"><LayoutDashboard className="size-5" aria-hidden />{t('user.dashboard')}</span>
+                    <span className="flex items-center gap-3">
+                      <LayoutDashboard className="size-5" aria-hidden />
+                      {t('user.dashboard')}
+                    </span>
                   </Link>
                 )}
                 <Link href="/profile" className={linkClass}>
-                  <span className="flex items-center gap-3"><UserRound className="size-5" aria-hidden />{t('user.profile')}</span>
+                  <span className="flex items-center gap-3">
+                    <UserRound className="size-5" aria-hidden />
+                    {t('user.profile')}
+                  </span>
                 </Link>
                 <button type="button" onClick={() => void signOutTo('/')} className={`${linkClass} w-full`}>
-                  <span className="flex items-center gap-3"><LogOut className="size-5 rtl:rotate-180" aria-hidden />{t('user.logout')}</span>
+                  <span className="flex items-center gap-3">
+                    <LogOut className="size-5 rtl:rotate-180" aria-hidden />
+                    {t('user.logout')}
+                  </span>
                 </button>
               </>
             ) : (
               <Link href="/signin" className={linkClass}>
-                <span className="flex items-center gap-3"><UserRound className="size-5" aria-hidden />{t('nav.signIn')}</span>
+                <span className="flex items-center gap-3">
+                  <UserRound className="size-5" aria-hidden />
+                  {t('nav.signIn')}
+                </span>
               </Link>
             )}
           </nav>
@@ -108,13 +145,22 @@ export function MobileMenu({ open, onOpenChange, logo, name, categories, address
               <LanguageSwitcher tone="default" />
               <ColorSchemeSwitch tone="default" />
             </div>
-            <a href={address.maps} target="_blank" rel="noopener noreferrer" className="flex items-center gap-2 text-fg-muted hover:text-fg">
-              <MapPin className="size-4 shrink-0" aria-hidden /><span dir="ltr">{address.short}</span>
+            <a
+              href={address.maps}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="flex items-center gap-2 text-fg-muted hover:text-fg"
+            >
+              <MapPin className="size-4 shrink-0" aria-hidden />
+              <span dir="ltr">{address.short}</span>
             </a>
             <a href={phone.href} className="flex items-center gap-2 text-fg-muted hover:text-fg">
-              <Phone className="size-4 shrink-0" aria-hidden /><span dir="ltr">{phone.text}</span>
+              <Phone className="size-4 shrink-0" aria-hidden />
+              <span dir="ltr">{phone.text}</span>
             </a>
-            <Link href="/contactus" className={buttonClasses({ variant: 'secondary', className: 'w-full' })}>{t('nav.getInTouch')}</Link>
+            <Link href="/contactus" className={buttonClasses({ variant: 'secondary', className: 'w-full' })}>
+              {t('nav.getInTouch')}
+            </Link>
           </div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -51,14 +51,26 @@ export function MobileNav({ logo, name, categories, address, phone, search }: Mo
         </IconButton>
         {wanted && (
           <Suspense fallback={null}>
-            <mobileMenu.Component open={open} onOpenChange={setOpen} logo={logo} name={name} categories={categories} address={address} phone={phone} />
+            <mobileMenu.Component
+              open={open}
+              onOpenChange={setOpen}
+              logo={logo}
+              name={name}
+              categories={categories}
+              address={address}
+              phone={phone}
+            />
           </Suspense>
         )}
 
         <Link href="/" aria-label={name} className="flex-1 flex justify-center">
           <LogoImage src={logo} alt={name} width={150} height={34} eager />
         </Link>
-        <a href={phone.href} aria-label={t('topBar.phone', { phone: phone.text })} className="inline-flex size-10 items-center justify-center rounded-full hover:bg-surface-muted">
+        <a
+          href={phone.href}
+          aria-label={t('topBar.phone', { phone: phone.text })}
+          className="inline-flex size-10 items-center justify-center rounded-full hover:bg-surface-muted"
+        >
           <Phone className="size-5" aria-hidden />
         </a>
       </div>

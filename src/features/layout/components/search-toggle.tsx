@@ -11,7 +11,12 @@ export function SearchToggle({ children }: { children: React.ReactNode }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <IconButton label={open ? t('closeSearch') : t('openSearch')} aria-expanded={open} aria-controls="header-search" onClick={() => setOpen((o) => !o)}>
+      <IconButton
+        label={open ? t('closeSearch') : t('openSearch')}
+        aria-expanded={open}
+        aria-controls="header-search"
+        onClick={() => setOpen((o) => !o)}
+      >
         {open ? <X className="size-5" aria-hidden /> : <Search className="size-5" aria-hidden />}
       </IconButton>
       <div id="header-search" hidden={!open} className="absolute inset-x-0 top-full z-30 border-b border-line bg-surface shadow-lg">

@@ -8,7 +8,10 @@ import type { MenuCategory } from '../menu-types';
 import { Link } from '@/i18n/navigation';
 
 interface SiteFooterProps {
-  settings: Pick<SettingsDto, 'name' | 'description' | 'email' | 'phoneFooter' | 'copyright' | 'logo' | 'gatewayImage' | 'social' | 'footerBanner'>;
+  settings: Pick<
+    SettingsDto,
+    'name' | 'description' | 'email' | 'phoneFooter' | 'copyright' | 'logo' | 'gatewayImage' | 'social' | 'footerBanner'
+  >;
   categories: MenuCategory[];
   address: { full: string; maps: string };
   /** newsletter sign-up, shown above the columns when given */
@@ -50,8 +53,12 @@ export async function SiteFooter({ settings, categories, address, newsletter }: 
                 <Icon className="size-6" aria-hidden />
               </span>
               <div>
-                <p className="font-semibold text-white" dir="auto">{title}</p>
-                <p className="mt-1 text-white/70" dir="auto">{description}</p>
+                <p className="font-semibold text-white" dir="auto">
+                  {title}
+                </p>
+                <p className="mt-1 text-white/70" dir="auto">
+                  {description}
+                </p>
               </div>
             </li>
           ))}
@@ -67,16 +74,30 @@ export async function SiteFooter({ settings, categories, address, newsletter }: 
           <Link href="/" aria-label={settings.name} className="inline-block rounded-lg bg-white px-3 py-2">
             <Picture src={logo} alt={settings.name} width={200} height={45} unoptimized={logo.endsWith('.svg')} />
           </Link>
-          <p className="mt-5 max-w-sm leading-6 text-white/70" dir="auto">{settings.description}</p>
+          <p className="mt-5 max-w-sm leading-6 text-white/70" dir="auto">
+            {settings.description}
+          </p>
           {(facebook || instagram) && (
             <div className="mt-5 flex gap-3">
               {facebook && (
-                <a href={facebook} target="_blank" rel="noopener noreferrer" aria-label={t('facebook')} className="flex size-10 items-center justify-center rounded-full bg-white/10 text-white hover:bg-primary hover:text-primary-fg">
+                <a
+                  href={facebook}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={t('facebook')}
+                  className="flex size-10 items-center justify-center rounded-full bg-white/10 text-white hover:bg-primary hover:text-primary-fg"
+                >
                   <FacebookIcon className="size-5" />
                 </a>
               )}
               {instagram && (
-                <a href={instagram} target="_blank" rel="noopener noreferrer" aria-label={t('instagram')} className="flex size-10 items-center justify-center rounded-full bg-white/10 text-white hover:bg-primary hover:text-primary-fg">
+                <a
+                  href={instagram}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={t('instagram')}
+                  className="flex size-10 items-center justify-center rounded-full bg-white/10 text-white hover:bg-primary hover:text-primary-fg"
+                >
                   <InstagramIcon className="size-5" />
                 </a>
               )}
@@ -84,21 +105,29 @@ export async function SiteFooter({ settings, categories, address, newsletter }: 
           )}
         </div>
         <nav aria-labelledby="footer-collections">
-          <h2 id="footer-collections" className={heading}>{t('collections')}</h2>
+          <h2 id="footer-collections" className={heading}>
+            {t('collections')}
+          </h2>
           <ul className="space-y-2.5">
             {categories.map((c) => (
               <li key={c.slug}>
-                <Link href={`/shop/${c.slug}`} className={footLink}>{c.name}</Link>
+                <Link href={`/shop/${c.slug}`} className={footLink}>
+                  {c.name}
+                </Link>
               </li>
             ))}
           </ul>
         </nav>
         <nav aria-labelledby="footer-quick">
-          <h2 id="footer-quick" className={heading}>{t('quickLinks')}</h2>
+          <h2 id="footer-quick" className={heading}>
+            {t('quickLinks')}
+          </h2>
           <ul className="space-y-2.5">
             {quick.map((l) => (
               <li key={l.href}>
-                <Link href={l.href} className={footLink}>{l.label}</Link>
+                <Link href={l.href} className={footLink}>
+                  {l.label}
+                </Link>
               </li>
             ))}
           </ul>
@@ -109,7 +138,9 @@ export async function SiteFooter({ settings, categories, address, newsletter }: 
             <li>
               <a href={address.maps} target="_blank" rel="noopener noreferrer" className={`${footLink} flex gap-3`}>
                 <MapPin className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
-                <span dir="ltr" className="text-start">{address.full}</span>
+                <span dir="ltr" className="text-start">
+                  {address.full}
+                </span>
               </a>
             </li>
             <li>
@@ -136,7 +167,14 @@ export async function SiteFooter({ settings, categories, address, newsletter }: 
           <p dir="auto">{settings.copyright}</p>
           {gateway?.url && (
             <div className="w-full max-w-[565px]">
-              <Picture src={gateway.url} alt={gateway.name || t('payments')} width={565} height={37} className="h-auto w-full" unoptimized={gateway.url.endsWith('.svg')} />
+              <Picture
+                src={gateway.url}
+                alt={gateway.name || t('payments')}
+                width={565}
+                height={37}
+                className="h-auto w-full"
+                unoptimized={gateway.url.endsWith('.svg')}
+              />
             </div>
           )}
         </div>

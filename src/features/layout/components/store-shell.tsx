@@ -29,7 +29,17 @@ interface StoreShellProps {
 }
 
 /** The public page frame (docs/requirements.md, "Store frame"): headers, sticky bar, mobile navigation and tab bar, footer, notices. */
-export async function StoreShell({ settings, settingsFailed, categories, address, search, cartQuantity, headerCart, newsletter, children }: StoreShellProps) {
+export async function StoreShell({
+  settings,
+  settingsFailed,
+  categories,
+  address,
+  search,
+  cartQuantity,
+  headerCart,
+  newsletter,
+  children,
+}: StoreShellProps) {
   const [t, locale] = await Promise.all([getTranslations('common'), getLocale()]);
   const logo = settings.logo[0]?.url || '/brand/logo.svg';
   const maps = mapsUrl(address.full);
@@ -37,7 +47,10 @@ export async function StoreShell({ settings, settingsFailed, categories, address
   const headerProps = { logo, name: settings.name, categories, address: { short: address.short, maps }, phone, search };
   return (
     <div className="flex min-h-screen flex-col pb-16 nav:pb-0">
-      <a href="#content" className="sr-only z-[80] rounded-md bg-primary px-4 py-2 font-semibold text-primary-fg focus:not-sr-only focus:fixed focus:start-3 focus:top-3">
+      <a
+        href="#content"
+        className="sr-only z-[80] rounded-md bg-primary px-4 py-2 font-semibold text-primary-fg focus:not-sr-only focus:fixed focus:start-3 focus:top-3"
+      >
         {t('nav.skipToContent')}
       </a>
       <DesktopHeader {...headerProps} cart={headerCart} />
@@ -52,7 +65,10 @@ export async function StoreShell({ settings, settingsFailed, categories, address
       <CookieNotice />
       <TrackingScripts ids={trackerIds(settings.script)} locale={locale} />
       {settingsFailed && <SettingsErrorToast message={t('errors.somethingWentWrong')} />}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(businessJsonLd(settings, address.full, siteOrigin())) }} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: serializeJsonLd(businessJsonLd(settings, address.full, siteOrigin())) }}
+      />
     </div>
   );
 }

@@ -7,7 +7,12 @@ import { useConsent } from './use-consent';
 type TrackerWindow = Window & {
   dataLayer?: unknown[];
   gtag?: (...args: unknown[]) => void;
-  fbq?: ((...args: unknown[]) => void) & { queue?: unknown[]; callMethod?: (...args: unknown[]) => void; loaded?: boolean; version?: string };
+  fbq?: ((...args: unknown[]) => void) & {
+    queue?: unknown[];
+    callMethod?: (...args: unknown[]) => void;
+    loaded?: boolean;
+    version?: string;
+  };
   fbAsyncInit?: () => void;
   FB?: { init: (o: object) => void };
 };

@@ -12,7 +12,19 @@ import { Link } from '@/i18n/navigation';
 const itemClass = 'flex cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-surface-muted';
 
 /** The signed-in user's dropdown itself, loaded when they first open it (see UserMenu). */
-export function UserDropdown({ user, label, triggerClassName, face, defaultOpen }: { user: StoreSessionUser; label: string; triggerClassName: string; face: React.ReactNode; defaultOpen?: boolean }) {
+export function UserDropdown({
+  user,
+  label,
+  triggerClassName,
+  face,
+  defaultOpen,
+}: {
+  user: StoreSessionUser;
+  label: string;
+  triggerClassName: string;
+  face: React.ReactNode;
+  defaultOpen?: boolean;
+}) {
   const t = useTranslations('common');
   const locale = useLocale() as Locale;
   return (
@@ -21,7 +33,11 @@ export function UserDropdown({ user, label, triggerClassName, face, defaultOpen 
         {face}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={6} className="z-[70] min-w-52 rounded-lg border border-line bg-surface p-1 text-fg shadow-xl">
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={6}
+          className="z-[70] min-w-52 rounded-lg border border-line bg-surface p-1 text-fg shadow-xl"
+        >
           <div className="px-3 py-2">
             <p className="truncate text-sm font-semibold">{user.name}</p>
             {user.email && <p className="truncate text-xs text-fg-muted">{user.email}</p>}

@@ -28,7 +28,10 @@ export function UserMenu({ tone = 'inverse' }: { tone?: 'inverse' | 'default' })
   }
   const name = user.name || user.email || '';
   const label = t('user.menu', { name });
-  const triggerClassName = cx('inline-flex max-w-48 items-center gap-2 rounded-md px-2 py-1.5 text-sm font-medium outline-none focus-visible:ring-2 focus-visible:ring-primary', triggerTone);
+  const triggerClassName = cx(
+    'inline-flex max-w-48 items-center gap-2 rounded-md px-2 py-1.5 text-sm font-medium outline-none focus-visible:ring-2 focus-visible:ring-primary',
+    triggerTone,
+  );
   const face = (
     <>
       <UserRound className="size-4 shrink-0" aria-hidden />

@@ -43,7 +43,11 @@ export function NewsletterForm() {
                 className="h-11 w-full rounded-md border border-white/20 bg-white/10 ps-9 pe-3 text-white placeholder:text-white/50 focus:border-primary focus:ring-2 focus:ring-primary/40 focus:outline-none"
               />
             </div>
-            <button type="submit" disabled={pending} className="h-11 shrink-0 rounded-md bg-primary px-5 font-semibold text-primary-fg transition-opacity hover:opacity-90 disabled:opacity-60">
+            <button
+              type="submit"
+              disabled={pending}
+              className="h-11 shrink-0 rounded-md bg-primary px-5 font-semibold text-primary-fg transition-opacity hover:opacity-90 disabled:opacity-60"
+            >
               {pending ? t('sending') : t('submit')}
             </button>
           </div>

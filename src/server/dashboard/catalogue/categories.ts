@@ -14,7 +14,13 @@ export const categoryCrud = referenceCrud({
   table: categories,
   form: categoryFormSchema,
   searchColumns: [categories.name, categories.slug],
-  sorts: { name: categories.name, slug: categories.slug, position: categories.position, published: categories.published, createdAt: categories.createdAt },
+  sorts: {
+    name: categories.name,
+    slug: categories.slug,
+    position: categories.position,
+    published: categories.published,
+    createdAt: categories.createdAt,
+  },
   defaultSort: { key: 'position', dir: 'asc' },
   usage: { products: countBy(products, products.categoryId), subcategories: countBy(subcategories, subcategories.categoryId) },
   values: async (tx, input, id) => ({
@@ -39,7 +45,13 @@ export const subcategoryCrud = referenceCrud({
   table: subcategories,
   form: subcategoryFormSchema,
   searchColumns: [subcategories.name, subcategories.slug],
-  sorts: { name: subcategories.name, slug: subcategories.slug, position: subcategories.position, published: subcategories.published, createdAt: subcategories.createdAt },
+  sorts: {
+    name: subcategories.name,
+    slug: subcategories.slug,
+    position: subcategories.position,
+    published: subcategories.published,
+    createdAt: subcategories.createdAt,
+  },
   defaultSort: { key: 'name', dir: 'asc' },
   filters: {
     shape: { categoryId: z.uuid().optional().catch(undefined) },
@@ -53,14 +65,27 @@ export const subcategoryCrud = referenceCrud({
       categoryId: input.categoryId,
       name: input.name,
       // unique within its category only (matt-tiles exists under laminate and tiles)
-      slug: await chooseSlug(tx, subcategories.slug, subcategories.id, subcategories, input, eq(subcategories.categoryId, input.categoryId), id),
+      slug: await chooseSlug(
+        tx,
+        subcategories.slug,
+        subcategories.id,
+        subcategories,
+        input,
+        eq(subcategories.categoryId, input.categoryId),
+        id,
+      ),
       image: orNull(input.image),
       position: input.position,
       published: input.published,
     };
   },
   load: async (tx, id) =>
-    (await tx.select({ ...getTableColumns(subcategories), categoryName: categories.name }).from(subcategories).innerJoin(categories, eq(categories.id, subcategories.categoryId)).where(eq(subcategories.id, id)))[0],
+    (
+      await tx
+        .select({ ...getTableColumns(subcategories), categoryName: categories.name })
+        .from(subcategories)
+        .innerJoin(categories, eq(categories.id, subcategories.categoryId))
+        .where(eq(subcategories.id, id))
+    )[0],
   change: { categories: true },
 });
-

@@ -2,7 +2,8 @@ import 'server-only';
 import { categoryCrud, subcategoryCrud } from './categories';
 import { attributeCrud, brandCrud, colorCrud } from './reference';
 
-const named = <A extends { actionName: string }>(crud: Record<string, A>): Record<string, A> => Object.fromEntries(Object.values(crud).map((a) => [a.actionName, a]));
+const named = <A extends { actionName: string }>(crud: Record<string, A>): Record<string, A> =>
+  Object.fromEntries(Object.values(crud).map((a) => [a.actionName, a]));
 
 /** Every catalogue reference-data action (categories, subcategories, brands, colours, attributes) by name. */
 export const catalogueActions = {

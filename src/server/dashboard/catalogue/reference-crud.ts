@@ -41,7 +41,12 @@ async function usageOf(tx: Tx, counters: Record<string, UsageCounter>, ids: stri
  * The refusal of a delete: 409 `inUse` with what uses it, e.g. `{entity: 'color', name: 'Oak', products: 3,
  * variants: 2, others: 0}` (others: how many more of the batch are in use).
  */
-export function refuseIfUsed(entity: string, rows: { id: string; name: string }[], usage: Map<string, Usage>, ignore: readonly string[] = []): void {
+export function refuseIfUsed(
+  entity: string,
+  rows: { id: string; name: string }[],
+  usage: Map<string, Usage>,
+  ignore: readonly string[] = [],
+): void {
   const used = rows.filter((r) => Object.entries(usage.get(r.id) ?? {}).some(([k, n]) => n > 0 && !ignore.includes(k)));
   if (!used.length) return;
   const first = used[0];
@@ -49,14 +54,30 @@ export function refuseIfUsed(entity: string, rows: { id: string; name: string }[
 }
 
 /** 409 `inUse` whose message (`dashCatalogue.inUse.<entity>`) says what uses the row; the toast shows it through `messageKey`. */
-export const inUseError = (entity: string, params: Record<string, string | number>) => new ActionError(409, 'inUse', { entity, messageKey: `dashCatalogue.inUse.${entity}`, ...params });
+export const inUseError = (entity: string, params: Record<string, string | number>) =>
+  new ActionError(409, 'inUse', { entity, messageKey: `dashCatalogue.inUse.${entity}`, ...params });
 
 /** The slug to store: a typed one must be free (409 with a field error), an empty one is made free from the name. */
-export async function chooseSlug(tx: Tx, column: AnyPgColumn, idColumn: AnyPgColumn, table: PgTable, wanted: { slug: string; name: string }, scope?: SQL, id?: string): Promise<string> {
+export async function chooseSlug(
+  tx: Tx,
+  column: AnyPgColumn,
+  idColumn: AnyPgColumn,
+  table: PgTable,
+  wanted: { slug: string; name: string },
+  scope?: SQL,
+  id?: string,
+): Promise<string> {
   const base = slugOrName(wanted.slug, wanted.name);
   const clauses = [scope, id ? ne(idColumn, id) : undefined].filter(Boolean) as SQL[];
   const like = sql`(${column} = ${base} or ${column} like ${`${base}-%`})`;
-  const taken = new Set((await tx.select({ s: column }).from(table).where(and(like, ...clauses))).map((r) => String(r.s)));
+  const taken = new Set(
+    (
+      await tx
+        .select({ s: column })
+        .from(table)
+        .where(and(like, ...clauses))
+    ).map((r) => String(r.s)),
+  );
   if (!wanted.slug) return freeSlug(base, taken);
   if (taken.has(base)) throw new ActionError(409, 'conflict', undefined, { slug: 'slugTaken' });
   return base;
@@ -97,30 +118,50 @@ export interface ReferenceCrudConfig<F extends z.ZodObject, Row extends { id: st
 export type ListedRow<Row> = Row & { usage: Usage };
 
 /** list, get, create, update and delete of one kind of reference data, all through defineAction. */
-export function referenceCrud<F extends z.ZodObject, Row extends { id: string; name: string }, const E extends string>(cfg: ReferenceCrudConfig<F, Row, E>) {
+export function referenceCrud<F extends z.ZodObject, Row extends { id: string; name: string }, const E extends string>(
+  cfg: ReferenceCrudConfig<F, Row, E>,
+) {
   const { entity, area, table } = cfg;
   const after = () => {
     revalidateStore(cfg.change);
   };
   const listSchema = cfg.filters ? listQuerySchema.extend(cfg.filters.shape) : listQuerySchema;
 
-  const list = defineAction(`${entity}.list`, listSchema, { area, action: 'view' }, async (raw, { tx }): Promise<ListResult<ListedRow<Row>>> => {
-    const query = raw as ListQuery & Record<string, unknown>;
-    const sortKey = pickSort(query.sort, Object.keys(cfg.sorts), cfg.defaultSort.key);
-    const dir = query.sort === sortKey ? query.dir : cfg.defaultSort.dir;
-    const search = query.q ? or(...cfg.searchColumns.map((c) => ilike(c, containsPattern(query.q as string)))) : undefined;
-    const where = and(search, cfg.filters?.where(query));
-    const order = dir === 'asc' ? asc(cfg.sorts[sortKey]) : desc(cfg.sorts[sortKey]);
-    const [{ total }] = await tx.select({ total: count() }).from(table).where(where);
-    const ids = (await tx.select({ id: table.id }).from(table).where(where).orderBy(order, asc(table.id)).limit(query.pageSize).offset(pageOffset(query))).map((r) => String(r.id));
-    const rows: Row[] = [];
-    for (const id of ids) {
-      const row = await cfg.load(tx, id);
-      if (row) rows.push(row);
-    }
-    const usage = await usageOf(tx, cfg.usage, ids);
-    return { rows: rows.map((r) => ({ ...r, usage: usage.get(r.id)! })), total: Number(total), page: query.page, pageSize: query.pageSize };
-  });
+  const list = defineAction(
+    `${entity}.list`,
+    listSchema,
+    { area, action: 'view' },
+    async (raw, { tx }): Promise<ListResult<ListedRow<Row>>> => {
+      const query = raw as ListQuery & Record<string, unknown>;
+      const sortKey = pickSort(query.sort, Object.keys(cfg.sorts), cfg.defaultSort.key);
+      const dir = query.sort === sortKey ? query.dir : cfg.defaultSort.dir;
+      const search = query.q ? or(...cfg.searchColumns.map((c) => ilike(c, containsPattern(query.q as string)))) : undefined;
+      const where = and(search, cfg.filters?.where(query));
+      const order = dir === 'asc' ? asc(cfg.sorts[sortKey]) : desc(cfg.sorts[sortKey]);
+      const [{ total }] = await tx.select({ total: count() }).from(table).where(where);
+      const ids = (
+        await tx
+          .select({ id: table.id })
+          .from(table)
+          .where(where)
+          .orderBy(order, asc(table.id))
+          .limit(query.pageSize)
+          .offset(pageOffset(query))
+      ).map((r) => String(r.id));
+      const rows: Row[] = [];
+      for (const id of ids) {
+        const row = await cfg.load(tx, id);
+        if (row) rows.push(row);
+      }
+      const usage = await usageOf(tx, cfg.usage, ids);
+      return {
+        rows: rows.map((r) => ({ ...r, usage: usage.get(r.id)! })),
+        total: Number(total),
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    },
+  );
 
   const get = defineAction(`${entity}.get`, idSchema, { area, action: 'view' }, async ({ id }, { tx }) => {
     const row = await cfg.load(tx, id);
@@ -173,7 +214,12 @@ export function referenceCrud<F extends z.ZodObject, Row extends { id: string; n
     async ({ ids }, { tx, audit }) => {
       const unique = [...new Set(ids)];
       // lock the rows first, so nothing can start using them between the check and the delete
-      const found = (await tx.select({ id: table.id, name: table.name }).from(table).where(inArray(table.id, unique)).orderBy(asc(table.id)).for('update')) as { id: string; name: string }[];
+      const found = (await tx
+        .select({ id: table.id, name: table.name })
+        .from(table)
+        .where(inArray(table.id, unique))
+        .orderBy(asc(table.id))
+        .for('update')) as { id: string; name: string }[];
       if (found.length !== unique.length) throw new ActionError(404, 'notFound');
       refuseIfUsed(entity, found, await usageOf(tx, cfg.usage, unique), cfg.deletableWith);
       for (const { id } of found) {

@@ -17,7 +17,11 @@ export const brandCrud = referenceCrud({
   sorts: { name: brands.name, slug: brands.slug, createdAt: brands.createdAt },
   defaultSort: { key: 'name', dir: 'asc' },
   usage: { products: countBy(products, products.brandId) },
-  values: async (tx, input, id) => ({ name: input.name, slug: await chooseSlug(tx, brands.slug, brands.id, brands, input, undefined, id), logo: input.logo || null }),
+  values: async (tx, input, id) => ({
+    name: input.name,
+    slug: await chooseSlug(tx, brands.slug, brands.id, brands, input, undefined, id),
+    logo: input.logo || null,
+  }),
   load: async (tx, id) => (await tx.select().from(brands).where(eq(brands.id, id)))[0],
   change: REFERENCE,
 });
@@ -60,7 +64,11 @@ export interface AttributeRow {
 async function loadAttribute(tx: Tx, id: string): Promise<AttributeRow | undefined> {
   const [row] = await tx.select().from(attributes).where(eq(attributes.id, id));
   if (!row) return undefined;
-  const values = await tx.select({ id: attributeValues.id, value: attributeValues.value }).from(attributeValues).where(eq(attributeValues.attributeId, id)).orderBy(asc(attributeValues.position), asc(attributeValues.value));
+  const values = await tx
+    .select({ id: attributeValues.id, value: attributeValues.value })
+    .from(attributeValues)
+    .where(eq(attributeValues.attributeId, id))
+    .orderBy(asc(attributeValues.position), asc(attributeValues.value));
   return { ...row, values };
 }
 
@@ -72,23 +80,50 @@ export const attributeCrud = referenceCrud({
   searchColumns: [attributes.name],
   sorts: { name: attributes.name, createdAt: attributes.createdAt },
   defaultSort: { key: 'name', dir: 'asc' },
-  usage: { products: countBy(products, products.attributeId), variants: variantsOfAttribute, values: countBy(attributeValues, attributeValues.attributeId) },
+  usage: {
+    products: countBy(products, products.attributeId),
+    variants: variantsOfAttribute,
+    values: countBy(attributeValues, attributeValues.attributeId),
+  },
   deletableWith: ['values'],
   values: async (_tx, input) => ({ name: input.name }),
   writeChildren: async (tx, id, input) => {
     const keep = input.values.map((v) => v.id).filter(Boolean);
-    const existing = await tx.select({ id: attributeValues.id, value: attributeValues.value }).from(attributeValues).where(eq(attributeValues.attributeId, id));
+    const existing = await tx
+      .select({ id: attributeValues.id, value: attributeValues.value })
+      .from(attributeValues)
+      .where(eq(attributeValues.attributeId, id));
     const foreign = keep.filter((k) => !existing.some((e) => e.id === k));
     if (foreign.length) throw new ActionError(400, 'invalid');
     const removed = existing.filter((e) => !keep.includes(e.id));
     if (removed.length) {
-      const used = await countBy(variants, variants.attributeValueId)(tx, removed.map((r) => r.id));
+      const used = await countBy(variants, variants.attributeValueId)(
+        tx,
+        removed.map((r) => r.id),
+      );
       const first = removed.find((r) => used.get(r.id));
-      if (first) throw inUseError('attributeValue', { name: first.value, variants: used.get(first.id)!, others: removed.filter((r) => used.get(r.id)).length - 1 });
-      await tx.delete(attributeValues).where(and(eq(attributeValues.attributeId, id), notInArray(attributeValues.id, keep.length ? keep : ['00000000-0000-0000-0000-000000000000'])));
+      if (first)
+        throw inUseError('attributeValue', {
+          name: first.value,
+          variants: used.get(first.id)!,
+          others: removed.filter((r) => used.get(r.id)).length - 1,
+        });
+      await tx
+        .delete(attributeValues)
+        .where(
+          and(
+            eq(attributeValues.attributeId, id),
+            notInArray(attributeValues.id, keep.length ? keep : ['00000000-0000-0000-0000-000000000000']),
+          ),
+        );
     }
     // park the kept values on temporary names first, so a reorder or a swap of names never trips the unique index
-    for (const v of input.values) if (v.id) await tx.update(attributeValues).set({ value: `~moving~${v.id}` }).where(eq(attributeValues.id, v.id));
+    for (const v of input.values)
+      if (v.id)
+        await tx
+          .update(attributeValues)
+          .set({ value: `~moving~${v.id}` })
+          .where(eq(attributeValues.id, v.id));
     for (const [position, v] of input.values.entries()) {
       if (v.id) await tx.update(attributeValues).set({ value: v.value, position }).where(eq(attributeValues.id, v.id));
       else await tx.insert(attributeValues).values({ attributeId: id, value: v.value, position });

@@ -15,7 +15,6 @@ const VIEW = { area: 'blogs', action: 'view' } as const;
 const EDIT = { area: 'blogs', action: 'edit' } as const;
 const DELETE = { area: 'blogs', action: 'delete' } as const;
 
-
 export interface BlogRow {
   id: string;
   title: string;
@@ -39,7 +38,15 @@ const listBlogs = defineAction('blogs.list', blogListQuery, VIEW, async (query, 
   const order = query.dir === 'asc' ? asc(column) : desc(column);
   const [rows, [{ n }]] = await Promise.all([
     tx
-      .select({ id: blogs.id, title: blogs.title, slug: blogs.slug, category: blogCategories.name, status: blogs.status, publishedAt: blogs.publishedAt, updatedAt: blogs.updatedAt })
+      .select({
+        id: blogs.id,
+        title: blogs.title,
+        slug: blogs.slug,
+        category: blogCategories.name,
+        status: blogs.status,
+        publishedAt: blogs.publishedAt,
+        updatedAt: blogs.updatedAt,
+      })
       .from(blogs)
       .leftJoin(blogCategories, eq(blogCategories.id, blogs.categoryId))
       .where(where)
@@ -138,7 +145,10 @@ const saveBlogAction = defineAction(
     return { id: saved.id, slug: saved.slug, previousSlug: before?.slug ?? null };
   },
   {
-    after: (data) => void revalidateStore({ blogSlugs: [data.slug, ...(data.previousSlug && data.previousSlug !== data.slug ? [data.previousSlug] : [])] }),
+    after: (data) =>
+      void revalidateStore({
+        blogSlugs: [data.slug, ...(data.previousSlug && data.previousSlug !== data.slug ? [data.previousSlug] : [])],
+      }),
   },
 );
 
@@ -147,7 +157,10 @@ const deleteBlogs = defineAction(
   idsSchema,
   DELETE,
   async (input, { tx, audit }) => {
-    const removed = await tx.delete(blogs).where(inArray(blogs.id, input.ids)).returning({ id: blogs.id, slug: blogs.slug, title: blogs.title });
+    const removed = await tx
+      .delete(blogs)
+      .where(inArray(blogs.id, input.ids))
+      .returning({ id: blogs.id, slug: blogs.slug, title: blogs.title });
     for (const r of removed) await audit({ entity: 'blog', entityId: r.id, before: r });
     return { deleted: removed.length, slugs: removed.map((r) => r.slug) };
   },
@@ -165,25 +178,32 @@ export interface BlogCategoryRow {
 
 const CATEGORY_SORTS = ['name', 'slug', 'posts'] as const;
 
-const listCategories = defineAction('blogs.categoryList', listQuerySchema, VIEW, async (query, { tx }): Promise<ListResult<BlogCategoryRow>> => {
-  const where = query.q ? or(ilike(blogCategories.name, containsPattern(query.q)), ilike(blogCategories.slug, containsPattern(query.q))) : undefined;
-  const posts = count(blogs.id);
-  const sortKey = pickSort(query.sort, CATEGORY_SORTS, 'name');
-  const column = { name: blogCategories.name, slug: blogCategories.slug, posts }[sortKey];
-  const [rows, [{ n }]] = await Promise.all([
-    tx
-      .select({ id: blogCategories.id, name: blogCategories.name, slug: blogCategories.slug, posts })
-      .from(blogCategories)
-      .leftJoin(blogs, eq(blogs.categoryId, blogCategories.id))
-      .where(where)
-      .groupBy(blogCategories.id)
-      .orderBy(query.dir === 'asc' ? asc(column) : desc(column), asc(blogCategories.id))
-      .limit(query.pageSize)
-      .offset(pageOffset(query)),
-    tx.select({ n: count() }).from(blogCategories).where(where),
-  ]);
-  return { rows: rows.map((r) => ({ ...r, posts: Number(r.posts) })), total: Number(n), page: query.page, pageSize: query.pageSize };
-});
+const listCategories = defineAction(
+  'blogs.categoryList',
+  listQuerySchema,
+  VIEW,
+  async (query, { tx }): Promise<ListResult<BlogCategoryRow>> => {
+    const where = query.q
+      ? or(ilike(blogCategories.name, containsPattern(query.q)), ilike(blogCategories.slug, containsPattern(query.q)))
+      : undefined;
+    const posts = count(blogs.id);
+    const sortKey = pickSort(query.sort, CATEGORY_SORTS, 'name');
+    const column = { name: blogCategories.name, slug: blogCategories.slug, posts }[sortKey];
+    const [rows, [{ n }]] = await Promise.all([
+      tx
+        .select({ id: blogCategories.id, name: blogCategories.name, slug: blogCategories.slug, posts })
+        .from(blogCategories)
+        .leftJoin(blogs, eq(blogs.categoryId, blogCategories.id))
+        .where(where)
+        .groupBy(blogCategories.id)
+        .orderBy(query.dir === 'asc' ? asc(column) : desc(column), asc(blogCategories.id))
+        .limit(query.pageSize)
+        .offset(pageOffset(query)),
+      tx.select({ n: count() }).from(blogCategories).where(where),
+    ]);
+    return { rows: rows.map((r) => ({ ...r, posts: Number(r.posts) })), total: Number(n), page: query.page, pageSize: query.pageSize };
+  },
+);
 
 /** Every category (name and slug) for the post editor's select. */
 const categoryOptions = defineAction('blogs.categoryOptions', z.object({}), VIEW, async (_i, { tx }) =>
@@ -191,7 +211,10 @@ const categoryOptions = defineAction('blogs.categoryOptions', z.object({}), VIEW
 );
 
 const getCategory = defineAction('blogs.categoryGet', idSchema, VIEW, async ({ id }, { tx }) => {
-  const [row] = await tx.select({ id: blogCategories.id, name: blogCategories.name, slug: blogCategories.slug }).from(blogCategories).where(eq(blogCategories.id, id));
+  const [row] = await tx
+    .select({ id: blogCategories.id, name: blogCategories.name, slug: blogCategories.slug })
+    .from(blogCategories)
+    .where(eq(blogCategories.id, id));
   if (!row) throw new ActionError(404, 'notFound');
   return row;
 });
@@ -204,7 +227,11 @@ const saveCategory = defineAction(
     if (input.id) {
       const [before] = await tx.select().from(blogCategories).where(eq(blogCategories.id, input.id));
       if (!before) throw new ActionError(404, 'notFound');
-      const [row] = await tx.update(blogCategories).set({ name: input.name, slug: input.slug, updatedAt: new Date() }).where(eq(blogCategories.id, input.id)).returning();
+      const [row] = await tx
+        .update(blogCategories)
+        .set({ name: input.name, slug: input.slug, updatedAt: new Date() })
+        .where(eq(blogCategories.id, input.id))
+        .returning();
       await audit({ entity: 'blogCategory', entityId: row.id, before, after: row });
       return { id: row.id };
     }
@@ -228,4 +255,14 @@ const deleteCategories = defineAction(
   { after: () => void revalidateStore({ blogs: true }) },
 );
 
-export const blogActions = { listBlogs, getBlog, saveBlogAction, deleteBlogs, listCategories, categoryOptions, getCategory, saveCategory, deleteCategories };
+export const blogActions = {
+  listBlogs,
+  getBlog,
+  saveBlogAction,
+  deleteBlogs,
+  listCategories,
+  categoryOptions,
+  getCategory,
+  saveCategory,
+  deleteCategories,
+};

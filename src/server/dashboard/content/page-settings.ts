@@ -12,7 +12,13 @@ import { sanitizeRichText } from '@/server/content/sanitize-html';
 const VIEW = { area: 'pageSettings', action: 'view' } as const;
 const EDIT = { area: 'pageSettings', action: 'edit' } as const;
 
-const DEFAULT_TITLES = { faq: 'Frequently asked questions', about: 'About us', privacy: 'Privacy policy', terms: 'Terms and conditions', return: 'Return policy' } as const;
+const DEFAULT_TITLES = {
+  faq: 'Frequently asked questions',
+  about: 'About us',
+  privacy: 'Privacy policy',
+  terms: 'Terms and conditions',
+  return: 'Return policy',
+} as const;
 
 export interface FaqEditorData {
   title: string;
@@ -29,7 +35,10 @@ export interface RichPageEditorData {
 const getFaqPage = defineAction('pageSettings.getFaq', z.object({}), VIEW, async (_i, { tx }): Promise<FaqEditorData> => {
   const [row] = await tx.select({ title: pages.title, content: pages.content }).from(pages).where(eq(pages.key, 'faq'));
   const parsed = faqContentSchema.safeParse(row?.content);
-  return { title: row?.title ?? DEFAULT_TITLES.faq, items: parsed.success ? parsed.data.items.map((i) => ({ question: i.question, answer: sanitizeRichText(i.answer) })) : [] };
+  return {
+    title: row?.title ?? DEFAULT_TITLES.faq,
+    items: parsed.success ? parsed.data.items.map((i) => ({ question: i.question, answer: sanitizeRichText(i.answer) })) : [],
+  };
 });
 
 /** Saves the ordered FAQ through saveFaq (answers sanitised there). */
@@ -62,12 +71,16 @@ const saveRichPageAction = defineAction(
   async (input, { tx, audit }) => {
     const [before] = await tx.select({ title: pages.title, content: pages.content }).from(pages).where(eq(pages.key, input.key));
     const content = await saveRichPage(input.key, { html: input.html, title: input.title }, tx);
-    await audit({ entity: 'page', entityId: input.key, before: before ?? null, after: { title: input.title || DEFAULT_TITLES[input.key], content } });
+    await audit({
+      entity: 'page',
+      entityId: input.key,
+      before: before ?? null,
+      after: { title: input.title || DEFAULT_TITLES[input.key], content },
+    });
     return { key: input.key };
   },
   { after: (_d, input) => void revalidateStore({ pages: [input.key] }) },
 );
-
 
 export interface HomeEditorData {
   content: HomeForm;
@@ -93,10 +106,17 @@ const saveHomePage = defineAction(
   EDIT,
   async (input, { tx, audit }) => {
     const unique = (xs: string[]) => [...new Set(xs)];
-    const content = homeContentSchema.parse({ ...input, featuredCategorySlugs: unique(input.featuredCategorySlugs), featuredProductSlugs: unique(input.featuredProductSlugs) });
+    const content = homeContentSchema.parse({
+      ...input,
+      featuredCategorySlugs: unique(input.featuredCategorySlugs),
+      featuredProductSlugs: unique(input.featuredProductSlugs),
+    });
     const fieldErrors: Record<string, string> = {};
     if (content.featuredCategorySlugs.length) {
-      const found = await tx.select({ slug: categories.slug }).from(categories).where(inArray(categories.slug, content.featuredCategorySlugs));
+      const found = await tx
+        .select({ slug: categories.slug })
+        .from(categories)
+        .where(inArray(categories.slug, content.featuredCategorySlugs));
       if (found.length !== content.featuredCategorySlugs.length) fieldErrors.featuredCategorySlugs = 'invalid';
     }
     if (content.featuredProductSlugs.length) {

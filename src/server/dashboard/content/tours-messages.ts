@@ -28,30 +28,55 @@ export interface MessageRow {
 const MESSAGE_SORTS = ['createdAt', 'name', 'email', 'subject'] as const;
 
 /** Contact messages sent through /contactus (read-only). */
-const listMessages = defineAction('pageSettings.messageList', listQuerySchema, VIEW, async (query, { tx }): Promise<ListResult<MessageRow>> => {
-  const m = contactMessages;
-  const where = query.q ? or(ilike(m.name, containsPattern(query.q)), ilike(m.email, containsPattern(query.q)), ilike(m.subject, containsPattern(query.q)), ilike(m.message, containsPattern(query.q))) : undefined;
-  const sortKey = pickSort(query.sort, MESSAGE_SORTS, 'createdAt');
-  const column = { createdAt: m.createdAt, name: m.name, email: m.email, subject: m.subject }[sortKey];
-  const [rows, [{ n }]] = await Promise.all([
-    tx
-      .select({ id: m.id, name: m.name, email: m.email, phone: m.phone, subject: m.subject, message: m.message, createdAt: m.createdAt })
-      .from(m)
-      .where(where)
-      .orderBy(query.dir === 'asc' ? asc(column) : desc(column), asc(m.id))
-      .limit(query.pageSize)
-      .offset(pageOffset(query)),
-    tx.select({ n: count() }).from(m).where(where),
-  ]);
-  return { rows: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })), total: Number(n), page: query.page, pageSize: query.pageSize };
-});
+const listMessages = defineAction(
+  'pageSettings.messageList',
+  listQuerySchema,
+  VIEW,
+  async (query, { tx }): Promise<ListResult<MessageRow>> => {
+    const m = contactMessages;
+    const where = query.q
+      ? or(
+          ilike(m.name, containsPattern(query.q)),
+          ilike(m.email, containsPattern(query.q)),
+          ilike(m.subject, containsPattern(query.q)),
+          ilike(m.message, containsPattern(query.q)),
+        )
+      : undefined;
+    const sortKey = pickSort(query.sort, MESSAGE_SORTS, 'createdAt');
+    const column = { createdAt: m.createdAt, name: m.name, email: m.email, subject: m.subject }[sortKey];
+    const [rows, [{ n }]] = await Promise.all([
+      tx
+        .select({ id: m.id, name: m.name, email: m.email, phone: m.phone, subject: m.subject, message: m.message, createdAt: m.createdAt })
+        .from(m)
+        .where(where)
+        .orderBy(query.dir === 'asc' ? asc(column) : desc(column), asc(m.id))
+        .limit(query.pageSize)
+        .offset(pageOffset(query)),
+      tx.select({ n: count() }).from(m).where(where),
+    ]);
+    return {
+      rows: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+      total: Number(n),
+      page: query.page,
+      pageSize: query.pageSize,
+    };
+  },
+);
 
 export type TourRow = TourForm & { id: string };
 
 /** Every tour, published or not, in their order. */
 const listTours = defineAction('pageSettings.tourList', z.object({}), VIEW, async (_i, { tx }): Promise<TourRow[]> =>
   tx
-    .select({ id: virtualTours.id, name: virtualTours.name, title: virtualTours.title, image: virtualTours.image, panorama: virtualTours.panorama, position: virtualTours.position, published: virtualTours.published })
+    .select({
+      id: virtualTours.id,
+      name: virtualTours.name,
+      title: virtualTours.title,
+      image: virtualTours.image,
+      panorama: virtualTours.panorama,
+      position: virtualTours.position,
+      published: virtualTours.published,
+    })
     .from(virtualTours)
     .orderBy(asc(virtualTours.position), asc(virtualTours.name)),
 );
@@ -64,7 +89,11 @@ const saveTour = defineAction(
     if (id) {
       const [before] = await tx.select().from(virtualTours).where(eq(virtualTours.id, id));
       if (!before) throw new ActionError(404, 'notFound');
-      const [row] = await tx.update(virtualTours).set({ ...values, updatedAt: new Date() }).where(eq(virtualTours.id, id)).returning();
+      const [row] = await tx
+        .update(virtualTours)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(virtualTours.id, id))
+        .returning();
       await audit({ entity: 'virtualTour', entityId: id, before, after: row });
       return { id, names: [before.name, row.name] };
     }

@@ -28,7 +28,10 @@ export const deleteProducts = defineAction(
       .where(inArray(orderItems.productId, unique))
       .orderBy(orders.number);
     if (ordered.length) {
-      const listed = ordered.slice(0, MAX_LISTED_ORDERS).map((o) => o.number).join(', ');
+      const listed = ordered
+        .slice(0, MAX_LISTED_ORDERS)
+        .map((o) => o.number)
+        .join(', ');
       const what = ordered.length > MAX_LISTED_ORDERS ? `${listed} (+${ordered.length - MAX_LISTED_ORDERS})` : listed;
       throw new ActionError(409, 'inUse', { what, orders: what, count: ordered.length });
     }

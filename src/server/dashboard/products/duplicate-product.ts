@@ -28,7 +28,12 @@ export const duplicateProduct = defineAction(
     };
     const [row] = await tx.insert(products).values(productColumns(copy, slug)).returning({ id: products.id });
     await writeChildren(tx, row.id, copy);
-    await audit({ entity: 'product', entityId: row.id, before: null, after: { ...(await readProductRecord(tx, row.id)), duplicatedFrom: id } });
+    await audit({
+      entity: 'product',
+      entityId: row.id,
+      before: null,
+      after: { ...(await readProductRecord(tx, row.id)), duplicatedFrom: id },
+    });
     return { id: row.id, slug, slugs: [slug] };
   },
   { after: (saved) => void revalidateStore({ productSlugs: saved.slugs }) },

@@ -65,14 +65,20 @@ export async function readProductRecord(db: DbOrTx, id: string): Promise<Product
 export async function checkReferences(db: DbOrTx, input: ProductFormValues): Promise<void> {
   const fieldErrors: Record<string, string> = {};
   if (input.subcategoryId) {
-    const [s] = await db.select({ categoryId: subcategories.categoryId }).from(subcategories).where(eq(subcategories.id, input.subcategoryId));
+    const [s] = await db
+      .select({ categoryId: subcategories.categoryId })
+      .from(subcategories)
+      .where(eq(subcategories.id, input.subcategoryId));
     if (!s || s.categoryId !== input.categoryId) fieldErrors.subcategoryId = 'subcategoryMismatch';
   }
   if (input.type === 'variable') {
     const valueIds = [...new Set(input.variants.map((v) => v.attributeValueId).filter(Boolean))];
     if (valueIds.length) {
       const found = input.attributeId
-        ? await db.select({ id: attributeValues.id }).from(attributeValues).where(and(inArray(attributeValues.id, valueIds), eq(attributeValues.attributeId, input.attributeId)))
+        ? await db
+            .select({ id: attributeValues.id })
+            .from(attributeValues)
+            .where(and(inArray(attributeValues.id, valueIds), eq(attributeValues.attributeId, input.attributeId)))
         : [];
       const ok = new Set(found.map((f) => f.id));
       input.variants.forEach((v, i) => {
@@ -124,13 +130,17 @@ export function productColumns(input: ProductFormValues, slug: string) {
 export async function writeChildren(db: DbOrTx, productId: string, input: ProductFormValues): Promise<void> {
   await db.delete(productImages).where(eq(productImages.productId, productId));
   await db.delete(productColors).where(eq(productColors.productId, productId));
-  if (input.images.length) await db.insert(productImages).values(input.images.map((img, position) => ({ productId, url: img.url, alt: img.alt, position })));
+  if (input.images.length)
+    await db.insert(productImages).values(input.images.map((img, position) => ({ productId, url: img.url, alt: img.alt, position })));
   const variable = input.type === 'variable';
   const colorIds = variable ? [...new Set(input.colorIds)] : [];
   if (colorIds.length) await db.insert(productColors).values(colorIds.map((colorId) => ({ productId, colorId })));
   // variants are matched by colour × value and updated in place, so orders keep pointing at the same variant
   const wanted = variable ? input.variants : [];
-  const current = await db.select({ id: variants.id, colorId: variants.colorId, attributeValueId: variants.attributeValueId }).from(variants).where(eq(variants.productId, productId));
+  const current = await db
+    .select({ id: variants.id, colorId: variants.colorId, attributeValueId: variants.attributeValueId })
+    .from(variants)
+    .where(eq(variants.productId, productId));
   const keyOf = (c: string | null, a: string | null) => `${c ?? ''}|${a ?? ''}`;
   const byKey = new Map(current.map((v) => [keyOf(v.colorId, v.attributeValueId), v.id]));
   const keep = new Set<string>();

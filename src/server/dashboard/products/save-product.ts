@@ -18,7 +18,10 @@ export interface SavedProduct {
 /** A free slug made from `base` (base, base-2, ...). */
 export async function freeSlug(db: DbOrTx, base: string): Promise<string> {
   const root = base || 'product';
-  const rows = await db.select({ slug: products.slug }).from(products).where(or(eq(products.slug, root), like(products.slug, `${root}-%`)));
+  const rows = await db
+    .select({ slug: products.slug })
+    .from(products)
+    .where(or(eq(products.slug, root), like(products.slug, `${root}-%`)));
   return uniqueSlug(root, new Set(rows.map((r) => r.slug)));
 }
 
@@ -57,7 +60,11 @@ export const updateProduct = defineAction(
     const before = await readProductRecord(tx, id);
     if (!before) throw new ActionError(404, 'notFound');
     await checkReferences(tx, input);
-    const slug = input.slug || (slugify(input.name, PRODUCT_SLUG_MAX) === slugify(before.name, PRODUCT_SLUG_MAX) ? before.slug : await freeSlug(tx, slugify(input.name, PRODUCT_SLUG_MAX)));
+    const slug =
+      input.slug ||
+      (slugify(input.name, PRODUCT_SLUG_MAX) === slugify(before.name, PRODUCT_SLUG_MAX)
+        ? before.slug
+        : await freeSlug(tx, slugify(input.name, PRODUCT_SLUG_MAX)));
     if (slug !== before.slug) await checkSlugFree(tx, slug, id);
     await tx.update(products).set(productColumns(input, slug)).where(eq(products.id, id));
     await writeChildren(tx, id, input);

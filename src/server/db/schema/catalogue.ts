@@ -132,7 +132,10 @@ export const products = pgTable(
     seoKeywords: text('seo_keywords'),
     seoImage: text('seo_image'),
     /** the distinct words of the name, folded (fs_search_words); written by a trigger (docs/architecture.md, "Search") */
-    searchWords: text('search_words').array().notNull().default(sql`'{}'::text[]`),
+    searchWords: text('search_words')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -157,7 +160,9 @@ export const products = pgTable(
  * Every word that ever appeared in a product name, folded (the search vocabulary): a misspelled word is matched
  * against these few thousand words by trigram similarity, not against every product name.
  */
-export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))]);
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+]);
 
 export const productImages = pgTable(
   'product_images',

@@ -1,4 +1,17 @@
-import { boolean, check, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { AddressInfo } from '../../../domain/cart/cart';
 import { createdAt, id, money, updatedAt } from './_columns';
@@ -41,15 +54,7 @@ export const shippingOptions = pgTable('shipping_options', {
   updatedAt: updatedAt(),
 });
 
-export const orderStatus = pgEnum('order_status', [
-  'pending',
-  'confirmed',
-  'processing',
-  'shipped',
-  'delivered',
-  'cancelled',
-  'refunded',
-]);
+export const orderStatus = pgEnum('order_status', ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded']);
 export const paymentStatus = pgEnum('payment_status', ['unpaid', 'pending', 'paid', 'failed', 'refunded', 'partially_refunded']);
 export const paymentMethod = pgEnum('payment_method', ['cod', 'stripe', 'paypal', 'sslcommerz']);
 

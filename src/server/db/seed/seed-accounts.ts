@@ -32,7 +32,10 @@ export async function seedAccounts(db: Database, opts: AccountSeedOptions): Prom
       { name: 'Casey Customer', email: 'customer@example.com', role: 'customer' as const },
     ];
     for (const d of demo) {
-      const [exists] = await db.select({ id: t.users.id }).from(t.users).where(eq(sql`lower(${t.users.email})`, d.email));
+      const [exists] = await db
+        .select({ id: t.users.id })
+        .from(t.users)
+        .where(eq(sql`lower(${t.users.email})`, d.email));
       if (exists) continue;
       const password = opts.demoPassword ?? generatePassword();
       const [u] = await db

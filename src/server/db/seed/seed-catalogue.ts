@@ -54,9 +54,18 @@ export async function seedCategories(db: Database): Promise<CategoryIds> {
 
 /** Brands, colours, attributes and their values; returns the ids of all of them. */
 export async function seedReferenceData(db: Database): Promise<ReferenceIds> {
-  await db.insert(t.brands).values(SEED_BRANDS.map((b) => ({ name: b.name, slug: b.slug }))).onConflictDoNothing();
-  await db.insert(t.colors).values(SEED_COLORS.map((c) => ({ name: c.name, hex: c.hex }))).onConflictDoNothing();
-  await db.insert(t.attributes).values(SEED_ATTRIBUTES.map((a) => ({ name: a.name }))).onConflictDoNothing();
+  await db
+    .insert(t.brands)
+    .values(SEED_BRANDS.map((b) => ({ name: b.name, slug: b.slug })))
+    .onConflictDoNothing();
+  await db
+    .insert(t.colors)
+    .values(SEED_COLORS.map((c) => ({ name: c.name, hex: c.hex })))
+    .onConflictDoNothing();
+  await db
+    .insert(t.attributes)
+    .values(SEED_ATTRIBUTES.map((a) => ({ name: a.name })))
+    .onConflictDoNothing();
   const attrRows = await db.select().from(t.attributes);
   const attrId = new Map(attrRows.map((a) => [a.name, a.id]));
   await db
@@ -65,8 +74,6 @@ export async function seedReferenceData(db: Database): Promise<ReferenceIds> {
     .onConflictDoNothing();
   const brandId = new Map((await db.select().from(t.brands)).map((b) => [b.name, b.id]));
   const colorId = new Map((await db.select().from(t.colors)).map((c) => [c.name, c.id]));
-  const valueId = new Map(
-    (await db.select().from(t.attributeValues)).map((v) => [`${v.attributeId}/${v.value}`, v.id]),
-  );
+  const valueId = new Map((await db.select().from(t.attributeValues)).map((v) => [`${v.attributeId}/${v.value}`, v.id]));
   return { brandId, colorId, attrId, valueId };
 }

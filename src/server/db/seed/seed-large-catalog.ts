@@ -12,10 +12,23 @@ export async function seedLargeCatalog(db: Database, total: number, log: (line: 
   const imagesOf = new Map<string, typeof images>();
   for (const img of images) imagesOf.set(img.productId, [...(imagesOf.get(img.productId) ?? []), img]);
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(t.products);
-  const adjectives = ['Coastal', 'Rustic', 'Urban', 'Heritage', 'Alpine', 'Harbour', 'Prairie', 'Summit', 'Cedar', 'Maple', 'Granite', 'Misty'];
+  const adjectives = [
+    'Coastal',
+    'Rustic',
+    'Urban',
+    'Heritage',
+    'Alpine',
+    'Harbour',
+    'Prairie',
+    'Summit',
+    'Cedar',
+    'Maple',
+    'Granite',
+    'Misty',
+  ];
   const started = Date.now();
   const batch = 1000;
-  for (let done = n; done < total; ) {
+  for (let done = n; done < total;) {
     const size = Math.min(batch, total - done);
     const rows = Array.from({ length: size }, (_, k) => {
       const i = done + k;

@@ -43,7 +43,9 @@ export async function seedDatabase(db: Database, opts: SeedOptions = {}): Promis
       products: sql<number>`(select count(*)::int from ${t.products})`,
     })
     .from(sql`(select 1) as one`);
-  log(`seed: ${inserted} products added; ${counts.products} products, ${counts.categories} categories, ${counts.subcategories} subcategories in total`);
+  log(
+    `seed: ${inserted} products added; ${counts.products} products, ${counts.categories} categories, ${counts.subcategories} subcategories in total`,
+  );
   return { ...counts, generated };
 }
 

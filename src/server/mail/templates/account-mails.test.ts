@@ -11,7 +11,8 @@ const shop = mailShop(DEFAULT_SETTINGS, 'http://shop.test');
 const resetLink = 'http://shop.test/reset-password?token=abc_DEF-123';
 const confirmLink = 'http://shop.test/confirm-email?token=a.b%2Bc';
 
-const reset = async (locale: Locale) => renderPasswordResetMail({ locale, shop, t: await mailTranslator(locale, 'account.resetMail'), link: resetLink });
+const reset = async (locale: Locale) =>
+  renderPasswordResetMail({ locale, shop, t: await mailTranslator(locale, 'account.resetMail'), link: resetLink });
 
 describe('password reset mail', () => {
   it('keeps the translated text as the plain part and links the reset address in the HTML', async () => {
@@ -47,7 +48,12 @@ describe('e-mail change mails', () => {
   });
 
   it('is right to left in Arabic', async () => {
-    const notice = await renderEmailChangeNoticeMail({ locale: 'ar', shop, t: await mailTranslator('ar', 'account.emailChangeMail'), newEmail: 'new@example.com' });
+    const notice = await renderEmailChangeNoticeMail({
+      locale: 'ar',
+      shop,
+      t: await mailTranslator('ar', 'account.emailChangeMail'),
+      newEmail: 'new@example.com',
+    });
     expect(notice.html).toMatch(/<html[^>]* dir="rtl"/);
     expect(notice.html).toContain('new@example.com');
   });

@@ -8,7 +8,11 @@ export interface ContactMessageProps {
   message: { name: string; email: string; phone?: string | null; subject: string; message: string };
 }
 
-const header = ({ message: m }: ContactMessageProps) => [`From: ${m.name} <${m.email}>`, `Phone: ${m.phone || '-'}`, `Subject: ${m.subject}`];
+const header = ({ message: m }: ContactMessageProps) => [
+  `From: ${m.name} <${m.email}>`,
+  `Phone: ${m.phone || '-'}`,
+  `Subject: ${m.subject}`,
+];
 
 /** The contact form's message to the shop's staff (in English, like the dashboard's notifications). */
 export function ContactMessageMail(props: ContactMessageProps) {

@@ -5,7 +5,15 @@ export const SAMPLE_ORDER: ConfirmedOrder = {
   number: 'FS-240517-0042',
   currency: 'CAD',
   billing: { fullName: 'Priya Sandhu' },
-  shipping: { fullName: 'Priya Sandhu', house: '12 King George Blvd', city: 'Surrey', state: 'BC', zipCode: 'V3T 2W1', country: 'CA', phone: '604-555-0123' },
+  shipping: {
+    fullName: 'Priya Sandhu',
+    house: '12 King George Blvd',
+    city: 'Surrey',
+    state: 'BC',
+    zipCode: 'V3T 2W1',
+    country: 'CA',
+    phone: '604-555-0123',
+  },
   items: [
     { name: 'Oak Plank 12 mm', colorName: 'Natural', attributeName: '12 mm', unitPrice: '45.50', quantity: 2, lineTotal: '91.00' },
     { name: 'Underlay Roll', colorName: null, attributeName: null, unitPrice: '19.99', quantity: 1, lineTotal: '19.99' },

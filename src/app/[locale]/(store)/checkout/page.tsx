@@ -20,7 +20,13 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function CheckoutPage() {
-  const [t, settings, delivery, locale, gateways] = await Promise.all([getTranslations('checkout.checkout'), getSettingsOrDefaults(), listDeliveryOptions(), getLocale(), getGatewayConfig()]);
+  const [t, settings, delivery, locale, gateways] = await Promise.all([
+    getTranslations('checkout.checkout'),
+    getSettingsOrDefaults(),
+    listDeliveryOptions(),
+    getLocale(),
+    getGatewayConfig(),
+  ]);
   // guests may buy only while security.loginForPurchase is false (docs/requirements.md, "Who may buy")
   if (settings.security.loginForPurchase) await requireUser('/checkout');
   const lang = isLocale(locale) ? locale : 'en';
@@ -38,7 +44,12 @@ export default async function CheckoutPage() {
           countries={countries(lang)}
           provinces={CANADIAN_PROVINCES.map((p) => ({ code: p.code, name: p.name[lang] }))}
           currencySymbol={settings.currency.symbol}
-          savedAddresses={saved.map(({ id, kind, fullName, phone, email, house, city, state, zipCode, country, isDefault }) => ({ id, kind, isDefault, address: { fullName, phone, email, house, city, state, zipCode, country } }))}
+          savedAddresses={saved.map(({ id, kind, fullName, phone, email, house, city, state, zipCode, country, isDefault }) => ({
+            id,
+            kind,
+            isDefault,
+            address: { fullName, phone, email, house, city, state, zipCode, country },
+          }))}
         />
       </section>
     </ClientMessages>

@@ -22,5 +22,13 @@ export default async function SearchPage({ searchParams }: Props) {
   const [t, crumbs] = await Promise.all([getTranslations('catalogue.listing'), rootCrumbs()]);
   const title = q ? t('searchTitle', { q }) : t('searchEmptyTitle');
   // without a text there is nothing to match: an impossible scope keeps the page (and its empty state) simple
-  return <ListingPage scope={q ? { q } : { categoryId: '00000000-0000-0000-0000-000000000000' }} path="/search" title={title} crumbs={[crumbs[0], { name: title }]} searchParams={sp} />;
+  return (
+    <ListingPage
+      scope={q ? { q } : { categoryId: '00000000-0000-0000-0000-000000000000' }}
+      path="/search"
+      title={title}
+      crumbs={[crumbs[0], { name: title }]}
+      searchParams={sp}
+    />
+  );
 }

@@ -7,7 +7,16 @@ export async function cardActions(): Promise<(p: ProductCardDto) => React.ReactN
   const t = await getTranslations('catalogue.actions');
   const CardActions = (p: ProductCardDto) => (
     <ProductCardActions
-      product={{ _id: p._id, name: p.name, slug: p.slug, image: p.image ?? undefined, unit: p.unit, unitValue: p.unitValue, price: p.discount, stock: p.stock }}
+      product={{
+        _id: p._id,
+        name: p.name,
+        slug: p.slug,
+        image: p.image ?? undefined,
+        unit: p.unit,
+        unitValue: p.unitValue,
+        price: p.discount,
+        stock: p.stock,
+      }}
       {...(p.type === 'variable' ? { chooseHref: `/product/${p.slug}`, chooseLabel: t('chooseOptions') } : {})}
     />
   );

@@ -2,7 +2,13 @@ import { getTranslations } from 'next-intl/server';
 import { parseListingQuery, type RawSearchParams } from '@/domain/catalogue/listing-query';
 import type { Crumb } from '@/features/catalogue/components/breadcrumbs';
 import { ListingTemplate } from '@/features/catalogue/templates/listing-template';
-import { getCachedFacets, getCachedProductPage, getQueryFacets, getQueryProductPage, getQuerySuggestion } from '@/server/catalogue/cached-reads';
+import {
+  getCachedFacets,
+  getCachedProductPage,
+  getQueryFacets,
+  getQueryProductPage,
+  getQuerySuggestion,
+} from '@/server/catalogue/cached-reads';
 import type { ListingScope } from '@/server/catalogue/list-products';
 import { getSettingsOrDefaults } from '@/server/settings/get-settings-safe';
 import { cardActions } from './card-actions';

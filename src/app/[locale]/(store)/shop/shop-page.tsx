@@ -18,7 +18,10 @@ export async function shopMetadata(slug: string[] | undefined): Promise<Metadata
   const t = await getTranslations('catalogue.listing');
   if (!path) return { title: t('shopTitle') };
   const name = path.subcategory ? `${path.subcategory.name} – ${path.category.name}` : path.category.name;
-  return { title: path.category.seoTitle && !path.subcategory ? path.category.seoTitle : name, description: path.category.seoDescription ?? path.category.description };
+  return {
+    title: path.category.seoTitle && !path.subcategory ? path.category.seoTitle : name,
+    description: path.category.seoDescription ?? path.category.description,
+  };
 }
 
 /**
@@ -29,10 +32,15 @@ export async function shopMetadata(slug: string[] | undefined): Promise<Metadata
 export async function ShopPage({ slug, searchParams }: { slug: string[] | undefined; searchParams: RawSearchParams }) {
   const { path } = await resolve(slug);
   const [t, crumbs] = await Promise.all([getTranslations('catalogue.listing'), rootCrumbs()]);
-  if (!path) return <ListingPage scope={{}} path="/shop" title={t('shopTitle')} crumbs={[crumbs[0], { name: t('shop') }]} searchParams={searchParams} />;
+  if (!path)
+    return (
+      <ListingPage scope={{}} path="/shop" title={t('shopTitle')} crumbs={[crumbs[0], { name: t('shop') }]} searchParams={searchParams} />
+    );
   const { category: c, subcategory: s } = path;
   const base = `/shop/${c.slug}`;
-  const subs = s ? undefined : (await getCachedCategories()).find((x) => x._id === c._id)?.subCategories.map((x) => ({ name: x.name, href: `${base}/${x.slug}` }));
+  const subs = s
+    ? undefined
+    : (await getCachedCategories()).find((x) => x._id === c._id)?.subCategories.map((x) => ({ name: x.name, href: `${base}/${x.slug}` }));
   return (
     <ListingPage
       scope={{ categoryId: c._id, ...(s ? { subcategoryId: s._id } : {}) }}

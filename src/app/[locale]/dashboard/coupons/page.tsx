@@ -11,7 +11,11 @@ import { getSettingsOrDefaults } from '@/server/settings/get-settings-safe';
 export default async function CouponsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { access } = await guardPage('/dashboard/coupons', 'coupon', 'view');
   const query = listQuerySchema.parse(searchParamsObject(await searchParams));
-  const [data, settings, t] = [pageData(await listCoupons(query)), await getSettingsOrDefaults(), await getTranslations('dashCommerce.coupons')];
+  const [data, settings, t] = [
+    pageData(await listCoupons(query)),
+    await getSettingsOrDefaults(),
+    await getTranslations('dashCommerce.coupons'),
+  ];
   return (
     <>
       <PageHeader
@@ -26,7 +30,14 @@ export default async function CouponsPage({ searchParams }: { searchParams: Prom
           )
         }
       />
-      <CouponTable rows={data.rows} total={data.total} query={query} canEdit={access.edit} canDelete={access.delete} currency={settings.currency.symbol} />
+      <CouponTable
+        rows={data.rows}
+        total={data.total}
+        query={query}
+        canEdit={access.edit}
+        canDelete={access.delete}
+        currency={settings.currency.symbol}
+      />
     </>
   );
 }

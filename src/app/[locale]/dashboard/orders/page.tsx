@@ -10,7 +10,11 @@ import { getSettingsOrDefaults } from '@/server/settings/get-settings-safe';
 export default async function OrdersPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await guardPage('/dashboard/orders', 'order', 'view');
   const query = orderListQuerySchema.parse(searchParamsObject(await searchParams));
-  const [data, t, settings] = [pageData(await listOrders(query)), await getTranslations('dashOrders.orders'), await getSettingsOrDefaults()];
+  const [data, t, settings] = [
+    pageData(await listOrders(query)),
+    await getTranslations('dashOrders.orders'),
+    await getSettingsOrDefaults(),
+  ];
   return (
     <>
       <PageHeader title={t('title')} description={t('description')} />

@@ -18,7 +18,11 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function ProductListPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { access } = await guardPage('/dashboard/product', 'product', 'view');
   const query = productListQuerySchema.parse(searchParamsObject(await searchParams));
-  const [list, options, settings] = [pageData(await listProducts(query)), pageData(await productOptions({})), await getSettingsOrDefaults()];
+  const [list, options, settings] = [
+    pageData(await listProducts(query)),
+    pageData(await productOptions({})),
+    await getSettingsOrDefaults(),
+  ];
   const t = await getTranslations('dashProducts.list');
   return (
     <div>
@@ -33,7 +37,14 @@ export default async function ProductListPage({ searchParams }: { searchParams: 
           )
         }
       />
-      <ProductTable rows={list.rows} total={list.total} query={query} access={access} categories={options.categories.map(({ id, name }) => ({ id, name }))} currencySymbol={settings.currency.symbol} />
+      <ProductTable
+        rows={list.rows}
+        total={list.total}
+        query={query}
+        access={access}
+        categories={options.categories.map(({ id, name }) => ({ id, name }))}
+        currencySymbol={settings.currency.symbol}
+      />
     </div>
   );
 }

@@ -11,7 +11,11 @@ import { getSettingsOrDefaults } from '@/server/settings/get-settings-safe';
 export default async function ShippingPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { access } = await guardPage('/dashboard/shipping', 'shippingCharges', 'view');
   const query = listQuerySchema.parse(searchParamsObject(await searchParams));
-  const [data, settings, t] = [pageData(await listShipping(query)), await getSettingsOrDefaults(), await getTranslations('dashCommerce.shipping')];
+  const [data, settings, t] = [
+    pageData(await listShipping(query)),
+    await getSettingsOrDefaults(),
+    await getTranslations('dashCommerce.shipping'),
+  ];
   return (
     <>
       <PageHeader
@@ -26,7 +30,14 @@ export default async function ShippingPage({ searchParams }: { searchParams: Pro
           )
         }
       />
-      <ShippingTable rows={data.rows} total={data.total} query={query} canEdit={access.edit} canDelete={access.delete} currency={settings.currency.symbol} />
+      <ShippingTable
+        rows={data.rows}
+        total={data.total}
+        query={query}
+        canEdit={access.edit}
+        canDelete={access.delete}
+        currency={settings.currency.symbol}
+      />
     </>
   );
 }

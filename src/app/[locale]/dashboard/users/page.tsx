@@ -9,7 +9,11 @@ import { getSettingsOrDefaults } from '@/server/settings/get-settings-safe';
 export default async function CustomersPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await guardPage('/dashboard/users', 'customers', 'view');
   const query = listQuerySchema.parse(searchParamsObject(await searchParams));
-  const [data, t, settings] = [pageData(await listCustomers(query)), await getTranslations('dashOrders.customers'), await getSettingsOrDefaults()];
+  const [data, t, settings] = [
+    pageData(await listCustomers(query)),
+    await getTranslations('dashOrders.customers'),
+    await getSettingsOrDefaults(),
+  ];
   return (
     <>
       <PageHeader title={t('title')} description={t('description')} />

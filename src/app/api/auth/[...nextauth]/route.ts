@@ -14,7 +14,10 @@ async function handler(req: NextRequest, ctx: Ctx): Promise<Response> {
   const res: Response = await NextAuth(req, ctx, await getAuthOptions());
   // a lockout answers 429 (the body still has the url with error=TooManyAttempts for the client)
   if (res.status === 401 && res.headers.get('content-type')?.includes('application/json')) {
-    const body = (await res.clone().json().catch(() => null)) as { url?: string } | null;
+    const body = (await res
+      .clone()
+      .json()
+      .catch(() => null)) as { url?: string } | null;
     if (body?.url && new URL(body.url).searchParams.get('error') === TOO_MANY_ATTEMPTS) {
       const headers = new Headers(res.headers);
       // the longest a lock lasts: the exact time left belongs to an account the answer must not describe

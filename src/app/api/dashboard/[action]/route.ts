@@ -7,7 +7,8 @@ import { refuseCrossSite } from '@/server/security/csrf';
 /** JSON bodies of dashboard actions; uploads have their own route */
 const MAX_BODY_BYTES = 1_000_000;
 
-const fail = (status: 400 | 403 | 404 | 413, error: string) => NextResponse.json({ ok: false, status, error } satisfies ActionResult<never>, { status });
+const fail = (status: 400 | 403 | 404 | 413, error: string) =>
+  NextResponse.json({ ok: false, status, error } satisfies ActionResult<never>, { status });
 
 /**
  * Every dashboard read and write the browser makes: `POST /api/dashboard/{action}` with a JSON body. The

@@ -14,6 +14,10 @@ export async function GET(req: Request) {
   if (!result.ok) return Response.json(result, { status: result.status, headers: { 'cache-control': 'no-store' } });
   const day = new Date().toISOString().slice(0, 10);
   return new Response(result.data, {
-    headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="orders-${day}.csv"`, 'cache-control': 'no-store' },
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="orders-${day}.csv"`,
+      'cache-control': 'no-store',
+    },
   });
 }

@@ -7,7 +7,8 @@ import { subscribersCsv } from '@/server/dashboard/subscribers';
 export async function GET() {
   const user = await auth();
   if (!user) return NextResponse.json({ ok: false, status: 401, error: 'forbidden' }, { status: 401 });
-  if (!isAllowed(user, { area: 'subscriber', action: 'view' })) return NextResponse.json({ ok: false, status: 403, error: 'forbidden' }, { status: 403 });
+  if (!isAllowed(user, { area: 'subscriber', action: 'view' }))
+    return NextResponse.json({ ok: false, status: 403, error: 'forbidden' }, { status: 403 });
   const csv = await subscribersCsv();
   const day = new Date().toISOString().slice(0, 10);
   return new NextResponse(csv, {

@@ -13,7 +13,10 @@ export async function GET() {
   try {
     const user = await auth();
     if (!user) return fail('Unauthorized', 401);
-    return NextResponse.json({ success: true, wishlist: await getWishlist(user.id) }, { headers: { 'Cache-Control': 'private, no-store' } });
+    return NextResponse.json(
+      { success: true, wishlist: await getWishlist(user.id) },
+      { headers: { 'Cache-Control': 'private, no-store' } },
+    );
   } catch (err) {
     return apiFailure('wishlist', err);
   }

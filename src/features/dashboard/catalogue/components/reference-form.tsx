@@ -6,7 +6,14 @@ import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import type { z } from 'zod';
-import { attributeFormSchema, brandFormSchema, categoryFormSchema, colorFormSchema, REFERENCE_SLUG_MAX, subcategoryFormSchema } from '@/domain/catalogue/reference-forms';
+import {
+  attributeFormSchema,
+  brandFormSchema,
+  categoryFormSchema,
+  colorFormSchema,
+  REFERENCE_SLUG_MAX,
+  subcategoryFormSchema,
+} from '@/domain/catalogue/reference-forms';
 import { slugify } from '@/lib/slug';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Checkbox, Field, FormSection, Input, Select, Textarea } from '@/components/dashboard/field';
@@ -33,21 +40,44 @@ function errorAt(errors: FieldErrors<Values>, path: string): string | undefined 
   return (node as { message?: string } | undefined)?.message;
 }
 
-function Control({ spec, form, kind, categories }: { spec: FieldSpec; form: Form; kind: ReferenceKind; categories: { id: string; name: string }[] }) {
+function Control({
+  spec,
+  form,
+  kind,
+  categories,
+}: {
+  spec: FieldSpec;
+  form: Form;
+  kind: ReferenceKind;
+  categories: { id: string; name: string }[];
+}) {
   const t = useTranslations('dashCatalogue.fields');
   const errorText = useDashboardErrorText({ area: 'dashCatalogue.validation' }).field;
   const id = `${kind}-${spec.name}`;
   const error = errorText(errorAt(form.formState.errors, spec.name));
   const { register } = form;
-  if (spec.kind === 'checkbox') return <Checkbox id={id} label={t(spec.label)} description={spec.hint ? t(spec.hint) : undefined} {...register(spec.name)} />;
-  if (spec.kind === 'values') return <ValuesEditor form={form} name={spec.name} label={t(spec.label)} hint={spec.hint ? t(spec.hint) : undefined} />;
+  if (spec.kind === 'checkbox')
+    return <Checkbox id={id} label={t(spec.label)} description={spec.hint ? t(spec.hint) : undefined} {...register(spec.name)} />;
+  if (spec.kind === 'values')
+    return <ValuesEditor form={form} name={spec.name} label={t(spec.label)} hint={spec.hint ? t(spec.hint) : undefined} />;
   let control: React.ReactNode;
   switch (spec.kind) {
     case 'textarea':
       control = <Textarea id={id} invalid={!!error} {...register(spec.name)} />;
       break;
     case 'number':
-      control = <Input id={id} type="number" min={0} step={1} inputMode="numeric" invalid={!!error} className="max-w-40" {...register(spec.name, { valueAsNumber: true })} />;
+      control = (
+        <Input
+          id={id}
+          type="number"
+          min={0}
+          step={1}
+          inputMode="numeric"
+          invalid={!!error}
+          className="max-w-40"
+          {...register(spec.name, { valueAsNumber: true })}
+        />
+      );
       break;
     case 'category':
       control = (
@@ -78,10 +108,20 @@ function Control({ spec, form, kind, categories }: { spec: FieldSpec; form: Form
       break;
     }
     case 'slug':
-      control = <Input id={id} invalid={!!error} dir="ltr" placeholder={slugify(String(form.watch('name') ?? ''), REFERENCE_SLUG_MAX)} {...register(spec.name)} />;
+      control = (
+        <Input
+          id={id}
+          invalid={!!error}
+          dir="ltr"
+          placeholder={slugify(String(form.watch('name') ?? ''), REFERENCE_SLUG_MAX)}
+          {...register(spec.name)}
+        />
+      );
       break;
     case 'image':
-      control = <Input id={id} invalid={!!error} dir="ltr" inputMode="url" placeholder="/images/... https://..." {...register(spec.name)} />;
+      control = (
+        <Input id={id} invalid={!!error} dir="ltr" inputMode="url" placeholder="/images/... https://..." {...register(spec.name)} />
+      );
       break;
     default:
       control = <Input id={id} invalid={!!error} {...register(spec.name)} />;
@@ -97,7 +137,19 @@ function Control({ spec, form, kind, categories }: { spec: FieldSpec; form: Form
  * The create/edit form of one kind of reference data: the shared zod schema validates in the browser and again
  * in the action; server field errors land on their fields; leaving with unsaved changes asks first.
  */
-export function ReferenceForm({ kind, id, initial, categories = [], canEdit }: { kind: ReferenceKind; id?: string; initial: Values; categories?: { id: string; name: string }[]; canEdit: boolean }) {
+export function ReferenceForm({
+  kind,
+  id,
+  initial,
+  categories = [],
+  canEdit,
+}: {
+  kind: ReferenceKind;
+  id?: string;
+  initial: Values;
+  categories?: { id: string; name: string }[];
+  canEdit: boolean;
+}) {
   const t = useTranslations('dashCatalogue');
   const common = useTranslations('dashboard.common');
   const router = useRouter();
@@ -122,7 +174,9 @@ export function ReferenceForm({ kind, id, initial, categories = [], canEdit }: {
     } else router.push(spec.path);
   });
 
-  const sections = (['details', 'seo'] as const).map((section) => ({ section, fields: spec.fields.filter((f) => (f.section ?? 'details') === section) })).filter((s) => s.fields.length);
+  const sections = (['details', 'seo'] as const)
+    .map((section) => ({ section, fields: spec.fields.filter((f) => (f.section ?? 'details') === section) }))
+    .filter((s) => s.fields.length);
   return (
     <form onSubmit={(e) => void onSubmit(e).catch(() => undefined)} noValidate className="max-w-3xl space-y-6">
       <fieldset disabled={!canEdit || pending} className="space-y-6">

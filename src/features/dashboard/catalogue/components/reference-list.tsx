@@ -73,15 +73,18 @@ export function ReferenceList({
   const spec = KINDS[kind];
   const columns = useMemo<ColumnDef<ListRow>[]>(
     () => [
-      ...spec.columns.map(
-        (c): ColumnDef<ListRow> => ({
-          id: c.id,
-          header: t(`columns.${c.label}`),
-          enableSorting: !!c.sortable,
-          cell: ({ row }) => <Cell spec={c} row={row.original} editHref={canEdit ? `${spec.path}/${row.original.id}` : undefined} />,
-        }),
-      ),
-      actionsColumn<ListRow>({ label: table('actions'), name: (r) => r.name, editPath: canEdit ? spec.path : undefined, deleteAction: canDelete ? `${spec.prefix}.delete` : undefined }),
+      ...spec.columns.map((c): ColumnDef<ListRow> => ({
+        id: c.id,
+        header: t(`columns.${c.label}`),
+        enableSorting: !!c.sortable,
+        cell: ({ row }) => <Cell spec={c} row={row.original} editHref={canEdit ? `${spec.path}/${row.original.id}` : undefined} />,
+      })),
+      actionsColumn<ListRow>({
+        label: table('actions'),
+        name: (r) => r.name,
+        editPath: canEdit ? spec.path : undefined,
+        deleteAction: canDelete ? `${spec.prefix}.delete` : undefined,
+      }),
     ],
     [spec, canEdit, canDelete, t, table],
   );

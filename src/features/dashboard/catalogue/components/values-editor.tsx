@@ -9,7 +9,8 @@ import { Input } from '@/components/dashboard/field';
 import { useDashboardErrorText } from '@/components/dashboard/use-error-text';
 import type { Form } from './form-helpers';
 
-const ICON = 'inline-flex size-9 items-center justify-center rounded-md text-fg-muted hover:bg-surface-muted hover:text-fg disabled:opacity-30';
+const ICON =
+  'inline-flex size-9 items-center justify-center rounded-md text-fg-muted hover:bg-surface-muted hover:text-fg disabled:opacity-30';
 
 /** The ordered values of an attribute, edited in place: add, remove, move up and down. */
 export function ValuesEditor({ form, name, label, hint }: { form: Form; name: string; label: string; hint?: string }) {
@@ -17,7 +18,10 @@ export function ValuesEditor({ form, name, label, hint }: { form: Form; name: st
   const errorText = useDashboardErrorText({ area: 'dashCatalogue.validation' }).field;
   const { fields, append, remove, swap } = useFieldArray({ control: form.control, name: name as never, keyName: 'key' });
   const hydrated = useHydrated();
-  const errors = (form.formState.errors[name] ?? {}) as unknown as { message?: string; root?: { message?: string } } & Record<number, { value?: { message?: string } }>;
+  const errors = (form.formState.errors[name] ?? {}) as unknown as { message?: string; root?: { message?: string } } & Record<
+    number,
+    { value?: { message?: string } }
+  >;
   const listError = errorText(errors.message ?? errors.root?.message);
   return (
     <fieldset className="space-y-2">
@@ -41,13 +45,30 @@ export function ValuesEditor({ form, name, label, hint }: { form: Form; name: st
                 </label>
                 <input type="hidden" {...form.register(`${name}.${i}.id`)} />
                 <Input id={id} invalid={!!error} className="flex-1" {...form.register(`${name}.${i}.value`)} />
-                <button type="button" className={ICON} disabled={i === 0} onClick={() => swap(i, i - 1)} aria-label={t('moveUp', { number: i + 1 })}>
+                <button
+                  type="button"
+                  className={ICON}
+                  disabled={i === 0}
+                  onClick={() => swap(i, i - 1)}
+                  aria-label={t('moveUp', { number: i + 1 })}
+                >
                   <ArrowUp className="size-4" aria-hidden />
                 </button>
-                <button type="button" className={ICON} disabled={i === fields.length - 1} onClick={() => swap(i, i + 1)} aria-label={t('moveDown', { number: i + 1 })}>
+                <button
+                  type="button"
+                  className={ICON}
+                  disabled={i === fields.length - 1}
+                  onClick={() => swap(i, i + 1)}
+                  aria-label={t('moveDown', { number: i + 1 })}
+                >
                   <ArrowDown className="size-4" aria-hidden />
                 </button>
-                <button type="button" className={`${ICON} hover:text-red-700`} onClick={() => remove(i)} aria-label={t('removeValue', { number: i + 1 })}>
+                <button
+                  type="button"
+                  className={`${ICON} hover:text-red-700`}
+                  onClick={() => remove(i)}
+                  aria-label={t('removeValue', { number: i + 1 })}
+                >
                   <X className="size-4" aria-hidden />
                 </button>
               </div>

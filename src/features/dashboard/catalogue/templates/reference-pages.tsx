@@ -13,9 +13,18 @@ import { ReferenceForm } from '../components/reference-form';
 import { ReferenceList, type ListRow } from '../components/reference-list';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-type Crud = { list: (q: unknown) => Promise<import('@/lib/action-result').ActionResult<{ rows: unknown[]; total: number }>>; get: (q: unknown) => Promise<import('@/lib/action-result').ActionResult<unknown>> };
+type Crud = {
+  list: (q: unknown) => Promise<import('@/lib/action-result').ActionResult<{ rows: unknown[]; total: number }>>;
+  get: (q: unknown) => Promise<import('@/lib/action-result').ActionResult<unknown>>;
+};
 
-const CRUDS: Record<ReferenceKind, Crud> = { category: categoryCrud, subcategory: subcategoryCrud, brand: brandCrud, color: colorCrud, attribute: attributeCrud } as unknown as Record<ReferenceKind, Crud>;
+const CRUDS: Record<ReferenceKind, Crud> = {
+  category: categoryCrud,
+  subcategory: subcategoryCrud,
+  brand: brandCrud,
+  color: colorCrud,
+  attribute: attributeCrud,
+} as unknown as Record<ReferenceKind, Crud>;
 
 /** Every category (id, name) in menu order, for the subcategory form and filter. */
 async function categoryChoices() {

@@ -52,7 +52,9 @@ export function CouponForm({ coupon, canEdit }: { coupon?: CouponFormInitial; ca
 
   const onSubmit = handleSubmit(async (values) => {
     const name = coupon ? 'coupon.update' : 'coupon.create';
-    const result = await submit(name, coupon ? { ...values, id: coupon.id } : values, { successMessage: coupon ? t('saved') : t('created') });
+    const result = await submit(name, coupon ? { ...values, id: coupon.id } : values, {
+      successMessage: coupon ? t('saved') : t('created'),
+    });
     if (result.ok) {
       reset(undefined, { keepValues: true });
       router.push('/dashboard/coupons');
@@ -69,13 +71,43 @@ export function CouponForm({ coupon, canEdit }: { coupon?: CouponFormInitial; ca
             <Input id="code" autoComplete="off" className="uppercase" invalid={!!errors.code} {...register('code')} />
           </Field>
           <Field label={t('discountPercent')} htmlFor="discountPercent" error={err('discountPercent')} required>
-            <Input id="discountPercent" type="number" inputMode="numeric" min={1} max={100} step={1} invalid={!!errors.discountPercent} {...register('discountPercent')} />
+            <Input
+              id="discountPercent"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={100}
+              step={1}
+              invalid={!!errors.discountPercent}
+              {...register('discountPercent')}
+            />
           </Field>
           <Field label={t('minimumSpend')} htmlFor="minimumSpend" error={err('minimumSpend')}>
-            <Input id="minimumSpend" type="number" inputMode="decimal" min={0} step="0.01" invalid={!!errors.minimumSpend} {...register('minimumSpend')} />
+            <Input
+              id="minimumSpend"
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step="0.01"
+              invalid={!!errors.minimumSpend}
+              {...register('minimumSpend')}
+            />
           </Field>
-          <Field label={t('usageLimit')} htmlFor="usageLimit" error={err('usageLimit')} hint={coupon ? `${t('usageLimitHint')} ${t('usage')}: ${coupon.usedCount}` : t('usageLimitHint')}>
-            <Input id="usageLimit" type="number" inputMode="numeric" min={coupon?.usedCount ?? 0} step={1} invalid={!!errors.usageLimit} {...register('usageLimit')} />
+          <Field
+            label={t('usageLimit')}
+            htmlFor="usageLimit"
+            error={err('usageLimit')}
+            hint={coupon ? `${t('usageLimitHint')} ${t('usage')}: ${coupon.usedCount}` : t('usageLimitHint')}
+          >
+            <Input
+              id="usageLimit"
+              type="number"
+              inputMode="numeric"
+              min={coupon?.usedCount ?? 0}
+              step={1}
+              invalid={!!errors.usageLimit}
+              {...register('usageLimit')}
+            />
           </Field>
           <Field label={t('startsAt')} htmlFor="startsAt" error={err('startsAt')}>
             <Input id="startsAt" type="datetime-local" invalid={!!errors.startsAt} {...register('startsAt')} />

@@ -10,7 +10,21 @@ import type { CouponFormInitial } from './coupon-form';
 
 export type CouponRow = CouponFormInitial;
 
-export function CouponTable({ rows, total, query, canEdit, canDelete, currency }: { rows: CouponRow[]; total: number; query: TableQuery; canEdit: boolean; canDelete: boolean; currency: string }) {
+export function CouponTable({
+  rows,
+  total,
+  query,
+  canEdit,
+  canDelete,
+  currency,
+}: {
+  rows: CouponRow[];
+  total: number;
+  query: TableQuery;
+  canEdit: boolean;
+  canDelete: boolean;
+  currency: string;
+}) {
   const t = useTranslations('dashCommerce.coupons');
   const common = useTranslations('dashboard.common');
   const locale = useLocale();
@@ -23,7 +37,9 @@ export function CouponTable({ rows, total, query, canEdit, canDelete, currency }
       id: 'usedCount',
       header: t('usage'),
       cell: ({ row }) =>
-        row.original.usageLimit === null ? t('usedUnlimited', { used: row.original.usedCount }) : t('usedOf', { used: row.original.usedCount, limit: row.original.usageLimit }),
+        row.original.usageLimit === null
+          ? t('usedUnlimited', { used: row.original.usedCount })
+          : t('usedOf', { used: row.original.usedCount, limit: row.original.usageLimit }),
     },
     { id: 'startsAt', header: t('startsAt'), cell: ({ row }) => date(row.original.startsAt) },
     { id: 'expiresAt', header: t('expiresAt'), cell: ({ row }) => date(row.original.expiresAt) },
@@ -31,12 +47,23 @@ export function CouponTable({ rows, total, query, canEdit, canDelete, currency }
       id: 'active',
       header: t('status'),
       cell: ({ row }) => (
-        <span className={row.original.active ? 'rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-800' : 'rounded-full bg-surface-muted px-2 py-0.5 text-xs font-medium text-fg-muted'}>
+        <span
+          className={
+            row.original.active
+              ? 'rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-800'
+              : 'rounded-full bg-surface-muted px-2 py-0.5 text-xs font-medium text-fg-muted'
+          }
+        >
           {row.original.active ? common('active') : common('inactive')}
         </span>
       ),
     },
-    actionsColumn({ label: common('edit'), name: (r) => r.code, editPath: canEdit ? '/dashboard/coupons' : undefined, deleteAction: canDelete ? 'coupon.delete' : undefined }),
+    actionsColumn({
+      label: common('edit'),
+      name: (r) => r.code,
+      editPath: canEdit ? '/dashboard/coupons' : undefined,
+      deleteAction: canDelete ? 'coupon.delete' : undefined,
+    }),
   ];
   return (
     <DataTable

@@ -14,7 +14,11 @@ export function BlockButton({ id, name, blocked }: { id: string; name: string; b
   const { submit, pending } = useActionForm();
   const [open, setOpen] = useState(false);
   const run = async () => {
-    const result = await submit('customer.setBlocked', { id, blocked: !blocked }, { successMessage: blocked ? t('unblockedDone') : t('blockedDone') });
+    const result = await submit(
+      'customer.setBlocked',
+      { id, blocked: !blocked },
+      { successMessage: blocked ? t('unblockedDone') : t('blockedDone') },
+    );
     setOpen(false);
     if (result.ok) router.refresh();
   };
@@ -29,7 +33,15 @@ export function BlockButton({ id, name, blocked }: { id: string; name: string; b
       <Button variant="outline" size="sm" className="text-red-700" disabled={pending} onClick={() => setOpen(true)}>
         {t('block')}
       </Button>
-      <ConfirmDialog open={open} onOpenChange={setOpen} title={t('block')} description={t('confirmBlock', { name })} confirmLabel={t('block')} onConfirm={run} busy={pending} />
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={t('block')}
+        description={t('confirmBlock', { name })}
+        confirmLabel={t('block')}
+        onConfirm={run}
+        busy={pending}
+      />
     </>
   );
 }

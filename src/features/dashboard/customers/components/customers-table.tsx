@@ -10,7 +10,17 @@ import { formatMoney } from '@/lib/money';
 import type { CustomerRowDto } from '@/server/dashboard/customers';
 import { StatusBadge } from '@/components/dashboard/status-badge';
 
-export function CustomersTable({ rows, total, query, currencySymbol }: { rows: CustomerRowDto[]; total: number; query: TableQuery; currencySymbol: string }) {
+export function CustomersTable({
+  rows,
+  total,
+  query,
+  currencySymbol,
+}: {
+  rows: CustomerRowDto[];
+  total: number;
+  query: TableQuery;
+  currencySymbol: string;
+}) {
   const t = useTranslations('dashOrders.customers');
   const locale = useLocale();
   const columns = useMemo<ColumnDef<CustomerRowDto>[]>(
@@ -27,16 +37,32 @@ export function CustomersTable({ rows, total, query, currencySymbol }: { rows: C
       { id: 'email', header: t('email'), cell: ({ row }) => <bdi>{row.original.email}</bdi> },
       { id: 'phone', header: t('phone'), enableSorting: false, cell: ({ row }) => <bdi dir="ltr">{row.original.phone ?? ''}</bdi> },
       { id: 'orderCount', header: t('orders'), cell: ({ row }) => <span className="tabular-nums">{row.original.orderCount}</span> },
-      { id: 'totalSpent', header: t('spent'), cell: ({ row }) => <span className="tabular-nums">{formatMoney(row.original.totalSpent, locale, currencySymbol)}</span> },
+      {
+        id: 'totalSpent',
+        header: t('spent'),
+        cell: ({ row }) => <span className="tabular-nums">{formatMoney(row.original.totalSpent, locale, currencySymbol)}</span>,
+      },
       {
         id: 'state',
         header: t('state'),
         enableSorting: false,
-        cell: ({ row }) => <StatusBadge tone={row.original.blocked ? 'blocked' : 'active'} label={row.original.blocked ? t('blocked') : t('allowed')} />,
+        cell: ({ row }) => (
+          <StatusBadge tone={row.original.blocked ? 'blocked' : 'active'} label={row.original.blocked ? t('blocked') : t('allowed')} />
+        ),
       },
       { id: 'createdAt', header: t('joined'), cell: ({ row }) => formatDashboardDate(row.original.createdAt) },
     ],
     [t, locale, currencySymbol],
   );
-  return <DataTable columns={columns} data={rows} total={total} query={query} getRowId={(r) => r.id} searchPlaceholder={t('searchPlaceholder')} caption={t('title')} />;
+  return (
+    <DataTable
+      columns={columns}
+      data={rows}
+      total={total}
+      query={query}
+      getRowId={(r) => r.id}
+      searchPlaceholder={t('searchPlaceholder')}
+      caption={t('title')}
+    />
+  );
 }

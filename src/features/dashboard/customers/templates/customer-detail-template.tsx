@@ -9,7 +9,17 @@ import { StatusBadge } from '@/components/dashboard/status-badge';
 
 const CARD = 'rounded-lg border border-line bg-surface p-5 shadow-xs';
 
-export async function CustomerDetailTemplate({ customer: c, canEdit, canSeeOrders, currencySymbol }: { customer: CustomerDetailDto; canEdit: boolean; canSeeOrders: boolean; currencySymbol: string }) {
+export async function CustomerDetailTemplate({
+  customer: c,
+  canEdit,
+  canSeeOrders,
+  currencySymbol,
+}: {
+  customer: CustomerDetailDto;
+  canEdit: boolean;
+  canSeeOrders: boolean;
+  currencySymbol: string;
+}) {
   const [t, o, locale] = [await getTranslations('dashOrders.customers'), await getTranslations('dashOrders'), await getLocale()];
   const money = (v: string) => formatMoney(v, locale, currencySymbol);
   return (
@@ -83,7 +93,9 @@ export async function CustomerDetailTemplate({ customer: c, canEdit, canSeeOrder
                   <bdi className="block font-medium">{a.fullName}</bdi>
                   <bdi className="block">{a.house}</bdi>
                   <bdi className="block">{[a.city, a.state, a.zipCode, a.country].filter(Boolean).join(', ')}</bdi>
-                  <bdi className="block text-fg-muted" dir="ltr">{a.phone}</bdi>
+                  <bdi className="block text-fg-muted" dir="ltr">
+                    {a.phone}
+                  </bdi>
                 </li>
               ))}
             </ul>

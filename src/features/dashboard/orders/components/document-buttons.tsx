@@ -21,7 +21,13 @@ export function DocumentButtons({ orderId, number }: { orderId: string; number: 
       const res = await fetch(`/api/dashboard/orders/${orderId}/${kind}.pdf`);
       if (!res.ok || !res.headers.get('content-type')?.includes('application/pdf')) {
         const body = (await res.json().catch(() => null)) as { error?: string } | null;
-        toast.error(body?.error === 'pdfFailed' ? t('errors.pdfFailed') : body?.error && errors.has(body.error) ? errors(body.error) : errors('somethingWentWrong'));
+        toast.error(
+          body?.error === 'pdfFailed'
+            ? t('errors.pdfFailed')
+            : body?.error && errors.has(body.error)
+              ? errors(body.error)
+              : errors('somethingWentWrong'),
+        );
         return;
       }
       const url = URL.createObjectURL(await res.blob());
@@ -41,11 +47,21 @@ export function DocumentButtons({ orderId, number }: { orderId: string; number: 
 
   return (
     <div className="flex flex-wrap gap-2">
-      <button type="button" className={buttonClasses({ variant: 'outline', size: 'sm' })} disabled={!!busy} onClick={() => download('invoice')}>
+      <button
+        type="button"
+        className={buttonClasses({ variant: 'outline', size: 'sm' })}
+        disabled={!!busy}
+        onClick={() => download('invoice')}
+      >
         <FileText className="size-4" aria-hidden />
         {busy === 'invoice' ? t('order.downloading') : t('order.invoice')}
       </button>
-      <button type="button" className={buttonClasses({ variant: 'outline', size: 'sm' })} disabled={!!busy} onClick={() => download('packing-slip')}>
+      <button
+        type="button"
+        className={buttonClasses({ variant: 'outline', size: 'sm' })}
+        disabled={!!busy}
+        onClick={() => download('packing-slip')}
+      >
         <Package className="size-4" aria-hidden />
         {busy === 'packing-slip' ? t('order.downloading') : t('order.packingSlip')}
       </button>

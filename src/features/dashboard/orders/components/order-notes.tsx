@@ -28,7 +28,15 @@ export function AddOrderNote({ orderId }: { orderId: string }) {
       }}
     >
       <Field label={t('addNote')} htmlFor="order-note" error={error}>
-        <Textarea id="order-note" rows={3} value={body} maxLength={2000} placeholder={t('notePlaceholder')} invalid={!!error} onChange={(e) => setBody(e.target.value)} />
+        <Textarea
+          id="order-note"
+          rows={3}
+          value={body}
+          maxLength={2000}
+          placeholder={t('notePlaceholder')}
+          invalid={!!error}
+          onChange={(e) => setBody(e.target.value)}
+        />
       </Field>
       <Button type="submit" size="sm" variant="outline" disabled={pending || !body.trim()}>
         {t('addNote')}

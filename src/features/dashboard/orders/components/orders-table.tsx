@@ -17,7 +17,17 @@ import type { OrderRowDto } from '@/server/dashboard/orders';
 import { StatusBadge } from '@/components/dashboard/status-badge';
 
 /** The orders DataTable with its toolbar: status, payment and date filters (in the URL) and the CSV export. */
-export function OrdersTable({ rows, total, query, currencySymbol }: { rows: OrderRowDto[]; total: number; query: OrderListQuery; currencySymbol: string }) {
+export function OrdersTable({
+  rows,
+  total,
+  query,
+  currencySymbol,
+}: {
+  rows: OrderRowDto[];
+  total: number;
+  query: OrderListQuery;
+  currencySymbol: string;
+}) {
   const t = useTranslations('dashOrders');
   const locale = useLocale();
   const router = useRouter();
@@ -42,12 +52,20 @@ export function OrdersTable({ rows, total, query, currencySymbol }: { rows: Orde
         id: 'number',
         header: t('orders.number'),
         cell: ({ row }) => (
-          <Link href={`/dashboard/orders/${row.original.id}`} className="font-semibold whitespace-nowrap text-fg underline-offset-2 hover:underline" aria-label={t('orders.view', { number: row.original.number })}>
+          <Link
+            href={`/dashboard/orders/${row.original.id}`}
+            className="font-semibold whitespace-nowrap text-fg underline-offset-2 hover:underline"
+            aria-label={t('orders.view', { number: row.original.number })}
+          >
             <bdi>{row.original.number}</bdi>
           </Link>
         ),
       },
-      { id: 'createdAt', header: t('orders.date'), cell: ({ row }) => <span className="whitespace-nowrap">{formatDashboardDate(row.original.createdAt)}</span> },
+      {
+        id: 'createdAt',
+        header: t('orders.date'),
+        cell: ({ row }) => <span className="whitespace-nowrap">{formatDashboardDate(row.original.createdAt)}</span>,
+      },
       {
         id: 'customer',
         header: t('orders.customer'),
@@ -59,8 +77,18 @@ export function OrdersTable({ rows, total, query, currencySymbol }: { rows: Orde
         ),
       },
       { id: 'items', header: t('orders.items'), enableSorting: false, cell: ({ row }) => row.original.itemCount },
-      { id: 'total', header: t('orders.total'), cell: ({ row }) => <span className="font-medium whitespace-nowrap tabular-nums">{formatMoney(row.original.total, locale, currencySymbol)}</span> },
-      { id: 'status', header: t('orders.status'), cell: ({ row }) => <StatusBadge tone={row.original.status} label={t(`status.${row.original.status}`)} /> },
+      {
+        id: 'total',
+        header: t('orders.total'),
+        cell: ({ row }) => (
+          <span className="font-medium whitespace-nowrap tabular-nums">{formatMoney(row.original.total, locale, currencySymbol)}</span>
+        ),
+      },
+      {
+        id: 'status',
+        header: t('orders.status'),
+        cell: ({ row }) => <StatusBadge tone={row.original.status} label={t(`status.${row.original.status}`)} />,
+      },
       {
         id: 'payment',
         header: t('orders.payment'),
@@ -82,7 +110,12 @@ export function OrdersTable({ rows, total, query, currencySymbol }: { rows: Orde
 
   const toolbar = (
     <div className="flex flex-wrap items-end gap-2">
-      <Select aria-label={t('orders.status')} className="h-9 w-auto" value={query.status ?? ''} onChange={(e) => setFilter({ status: e.target.value })}>
+      <Select
+        aria-label={t('orders.status')}
+        className="h-9 w-auto"
+        value={query.status ?? ''}
+        onChange={(e) => setFilter({ status: e.target.value })}
+      >
         <option value="">{t('orders.allStatuses')}</option>
         {ORDER_STATUSES.map((s) => (
           <option key={s} value={s}>
@@ -90,7 +123,12 @@ export function OrdersTable({ rows, total, query, currencySymbol }: { rows: Orde
           </option>
         ))}
       </Select>
-      <Select aria-label={t('orders.payment')} className="h-9 w-auto" value={query.paymentStatus ?? ''} onChange={(e) => setFilter({ paymentStatus: e.target.value })}>
+      <Select
+        aria-label={t('orders.payment')}
+        className="h-9 w-auto"
+        value={query.paymentStatus ?? ''}
+        onChange={(e) => setFilter({ paymentStatus: e.target.value })}
+      >
         <option value="">{t('orders.allPayments')}</option>
         {PAYMENT_STATUSES.map((s) => (
           <option key={s} value={s}>
@@ -98,7 +136,12 @@ export function OrdersTable({ rows, total, query, currencySymbol }: { rows: Orde
           </option>
         ))}
       </Select>
-      <Select aria-label={t('orders.method')} className="h-9 w-auto" value={query.paymentMethod ?? ''} onChange={(e) => setFilter({ paymentMethod: e.target.value })}>
+      <Select
+        aria-label={t('orders.method')}
+        className="h-9 w-auto"
+        value={query.paymentMethod ?? ''}
+        onChange={(e) => setFilter({ paymentMethod: e.target.value })}
+      >
         <option value="">{t('orders.allMethods')}</option>
         {PAYMENT_METHODS.map((s) => (
           <option key={s} value={s}>

@@ -12,7 +12,19 @@ import { callAction } from '@/components/dashboard/call-action';
 import { formatMoney } from '@/lib/money';
 
 /** Refunds an online payment through its gateway, all of what is left or a part (rendered only with `order` edit). */
-export function RefundControl({ paymentId, left, method, formatted, symbol }: { paymentId: string; left: string; method: string; formatted: string; symbol: string }) {
+export function RefundControl({
+  paymentId,
+  left,
+  method,
+  formatted,
+  symbol,
+}: {
+  paymentId: string;
+  left: string;
+  method: string;
+  formatted: string;
+  symbol: string;
+}) {
   const t = useTranslations('dashOrders');
   const locale = useLocale();
   const errorText = useDashboardErrorText().result;
@@ -47,7 +59,16 @@ export function RefundControl({ paymentId, left, method, formatted, symbol }: { 
       }}
     >
       <Field label={t('order.refundAmount', { left: formatted })} htmlFor={id}>
-        <Input id={id} value={amount} inputMode="decimal" dir="ltr" placeholder={left} maxLength={13} onChange={(e) => setAmount(e.target.value)} className="w-32" />
+        <Input
+          id={id}
+          value={amount}
+          inputMode="decimal"
+          dir="ltr"
+          placeholder={left}
+          maxLength={13}
+          onChange={(e) => setAmount(e.target.value)}
+          className="w-32"
+        />
       </Field>
       <Button type="submit" size="sm" variant="outline" disabled={busy}>
         {t('order.refund')}
@@ -56,7 +77,10 @@ export function RefundControl({ paymentId, left, method, formatted, symbol }: { 
         open={confirm}
         onOpenChange={setConfirm}
         title={t('order.refund')}
-        description={t('order.confirmRefundPayment', { amount: amount.trim() && Number.isFinite(Number(amount)) ? formatMoney(amount.trim(), locale, symbol) : formatted, method: t(`paymentMethod.${method}` as 'paymentMethod.stripe') })}
+        description={t('order.confirmRefundPayment', {
+          amount: amount.trim() && Number.isFinite(Number(amount)) ? formatMoney(amount.trim(), locale, symbol) : formatted,
+          method: t(`paymentMethod.${method}` as 'paymentMethod.stripe'),
+        })}
         confirmLabel={t('order.refund')}
         onConfirm={run}
         busy={busy}

@@ -8,7 +8,16 @@ import { describe, expect, it } from 'vitest';
 import en from '../../../../../public/locales/en/dashOrders.json';
 import { OrderDocument, type PdfLabels, type PdfOrder } from './order-document';
 
-const a = { fullName: 'Priya Sandhu', phone: '604-555-0123', email: 'priya@example.com', house: '12 King George Blvd', city: 'Surrey', state: 'BC', zipCode: 'V3T 2W1', country: 'CA' };
+const a = {
+  fullName: 'Priya Sandhu',
+  phone: '604-555-0123',
+  email: 'priya@example.com',
+  house: '12 King George Blvd',
+  city: 'Surrey',
+  state: 'BC',
+  zipCode: 'V3T 2W1',
+  country: 'CA',
+};
 const order: PdfOrder = {
   number: 'FS-261123-ABCD',
   date: 'Nov 23, 2026',
@@ -19,7 +28,14 @@ const order: PdfOrder = {
   shipping: { ...a, fullName: 'Raj Sandhu' },
   delivery: 'Standard delivery — Surrey & Delta',
   items: [
-    { name: 'Natural Oak Laminate 12mm', detail: 'Oak · 20.00 sq ft', sku: 'LAM-OAK-12', quantity: 3, unitPrice: '$49.99', lineTotal: '$149.97' },
+    {
+      name: 'Natural Oak Laminate 12mm',
+      detail: 'Oak · 20.00 sq ft',
+      sku: 'LAM-OAK-12',
+      quantity: 3,
+      unitPrice: '$49.99',
+      lineTotal: '$149.97',
+    },
     { name: 'Underlay Silent Pro', detail: '100 sq ft', sku: 'UND-SP', quantity: 1, unitPrice: '$39.00', lineTotal: '$39.00' },
   ],
   subtotal: '$188.97',
@@ -32,7 +48,13 @@ const order: PdfOrder = {
   total: '$245.36 USD',
   customerNote: 'Please call before delivery.',
 };
-const shop = { name: 'Floorshop', address: '7350 120 St, Surrey, BC V3W 3M9, Canada', phone: '604-555-0142', email: 'hello@example.com', logo: null };
+const shop = {
+  name: 'Floorshop',
+  address: '7350 120 St, Surrey, BC V3W 3M9, Canada',
+  phone: '604-555-0142',
+  email: 'hello@example.com',
+  logo: null,
+};
 
 async function render(kind: 'invoice' | 'packingSlip') {
   return renderToBuffer(createElement(OrderDocument, { kind, order, shop, labels: en.pdf as PdfLabels }) as never);
@@ -58,7 +80,20 @@ describe('order PDFs', () => {
     expect(buf.toString('latin1')).toMatch(/MediaBox \[0 0 595\.2\d+ 841\.8\d+\]/);
     const txt = text(buf);
     if (txt === null) return;
-    for (const s of ['INVOICE', 'FS-261123-ABCD', 'Nov 23, 2026', 'BILL TO', 'SHIP TO', 'Raj Sandhu', 'Natural Oak Laminate 12mm', 'GST (5%)', 'PST (7%)', '$245.36 USD', 'Floorshop', '604-555-0142'])
+    for (const s of [
+      'INVOICE',
+      'FS-261123-ABCD',
+      'Nov 23, 2026',
+      'BILL TO',
+      'SHIP TO',
+      'Raj Sandhu',
+      'Natural Oak Laminate 12mm',
+      'GST (5%)',
+      'PST (7%)',
+      '$245.36 USD',
+      'Floorshop',
+      '604-555-0142',
+    ])
       expect(txt).toContain(s);
   });
 

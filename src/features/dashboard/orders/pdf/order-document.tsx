@@ -72,7 +72,14 @@ const s = StyleSheet.create({
   party: { flex: 1 },
   heading: { fontSize: 8, fontFamily: 'Helvetica-Bold', color: MUTED, textTransform: 'uppercase', letterSpacing: 0.6, marginBottom: 4 },
   bold: { fontFamily: 'Helvetica-Bold' },
-  tableHead: { flexDirection: 'row', backgroundColor: '#f3f4f6', borderBottomWidth: 1, borderBottomColor: LINE, paddingVertical: 5, paddingHorizontal: 4 },
+  tableHead: {
+    flexDirection: 'row',
+    backgroundColor: '#f3f4f6',
+    borderBottomWidth: 1,
+    borderBottomColor: LINE,
+    paddingVertical: 5,
+    paddingHorizontal: 4,
+  },
   row: { flexDirection: 'row', borderBottomWidth: 0.5, borderBottomColor: LINE, paddingVertical: 5, paddingHorizontal: 4 },
   cItem: { flex: 1, paddingRight: 6 },
   cSku: { width: 120, paddingRight: 6 },
@@ -81,9 +88,30 @@ const s = StyleSheet.create({
   th: { fontFamily: 'Helvetica-Bold', fontSize: 8.5 },
   totals: { marginTop: 10, marginLeft: 'auto', width: 220 },
   totalRow: { flexDirection: 'row', justifyContent: 'space-between', paddingVertical: 2 },
-  grandTotal: { flexDirection: 'row', justifyContent: 'space-between', borderTopWidth: 1, borderTopColor: INK, marginTop: 4, paddingTop: 5, fontSize: 12, fontFamily: 'Helvetica-Bold' },
+  grandTotal: {
+    flexDirection: 'row',
+    justifyContent: 'space-between',
+    borderTopWidth: 1,
+    borderTopColor: INK,
+    marginTop: 4,
+    paddingTop: 5,
+    fontSize: 12,
+    fontFamily: 'Helvetica-Bold',
+  },
   note: { marginTop: 18, padding: 8, borderWidth: 0.5, borderColor: LINE },
-  footer: { position: 'absolute', bottom: 24, left: 40, right: 40, flexDirection: 'row', justifyContent: 'space-between', color: MUTED, fontSize: 8, borderTopWidth: 0.5, borderTopColor: LINE, paddingTop: 6 },
+  footer: {
+    position: 'absolute',
+    bottom: 24,
+    left: 40,
+    right: 40,
+    flexDirection: 'row',
+    justifyContent: 'space-between',
+    color: MUTED,
+    fontSize: 8,
+    borderTopWidth: 0.5,
+    borderTopColor: LINE,
+    paddingTop: 6,
+  },
   check: { width: 10, height: 10, borderWidth: 1, borderColor: INK, marginLeft: 'auto' },
 });
 
@@ -101,10 +129,25 @@ function Address({ a }: { a: AddressInfo }) {
 }
 
 /** A4 portrait invoice or packing slip, vector text throughout. */
-export function OrderDocument({ kind, shop, order, labels }: { kind: 'invoice' | 'packingSlip'; shop: PdfShop; order: PdfOrder; labels: PdfLabels }) {
+export function OrderDocument({
+  kind,
+  shop,
+  order,
+  labels,
+}: {
+  kind: 'invoice' | 'packingSlip';
+  shop: PdfShop;
+  order: PdfOrder;
+  labels: PdfLabels;
+}) {
   const invoice = kind === 'invoice';
   return (
-    <Document title={`${invoice ? labels.invoice : labels.packingSlip} ${order.number}`} author={shop.name} creator={shop.name} producer={shop.name}>
+    <Document
+      title={`${invoice ? labels.invoice : labels.packingSlip} ${order.number}`}
+      author={shop.name}
+      creator={shop.name}
+      producer={shop.name}
+    >
       <Page size="A4" orientation="portrait" style={s.page}>
         <View style={s.header}>
           <View>
@@ -221,7 +264,11 @@ export function OrderDocument({ kind, shop, order, labels }: { kind: 'invoice' |
 
         <View style={s.footer} fixed>
           <Text>{invoice ? labels.thanks : `${shop.name} · ${order.number}`}</Text>
-          <Text render={({ pageNumber, totalPages }) => labels.page.replace('{page}', String(pageNumber)).replace('{pages}', String(totalPages))} />
+          <Text
+            render={({ pageNumber, totalPages }) =>
+              labels.page.replace('{page}', String(pageNumber)).replace('{pages}', String(totalPages))
+            }
+          />
         </View>
       </Page>
     </Document>

@@ -16,8 +16,27 @@ import { OrderDocument, type PdfLabels } from './order-document';
 const PDF_LOCALES = new Set(['en', 'fr']);
 
 const LABEL_KEYS: (keyof PdfLabels)[] = [
-  'invoice', 'packingSlip', 'orderNumber', 'orderDate', 'billTo', 'shipTo', 'delivery', 'payment', 'item', 'sku', 'quantity',
-  'unitPrice', 'lineTotal', 'subtotal', 'discount', 'deliveryCost', 'total', 'customerNote', 'thanks', 'packed', 'page',
+  'invoice',
+  'packingSlip',
+  'orderNumber',
+  'orderDate',
+  'billTo',
+  'shipTo',
+  'delivery',
+  'payment',
+  'item',
+  'sku',
+  'quantity',
+  'unitPrice',
+  'lineTotal',
+  'subtotal',
+  'discount',
+  'deliveryCost',
+  'total',
+  'customerNote',
+  'thanks',
+  'packed',
+  'page',
 ];
 
 /** The shop logo as PNG bytes (react-pdf draws no SVG): a file under public/ only; null when unreadable. */
@@ -47,12 +66,20 @@ export async function orderPdfResponse(kind: 'invoice' | 'packingSlip', result: 
     const t = await getTranslations({ locale, namespace: 'dashOrders' });
     const settings = await getSettings();
     const money = (v: string) => formatMoney(v, locale, settings.currency.symbol);
-    const labels = Object.fromEntries(LABEL_KEYS.map((k) => [k, k === 'page' ? t('pdf.page', { page: '{page}', pages: '{pages}' }) : t(`pdf.${k}`)])) as PdfLabels;
+    const labels = Object.fromEntries(
+      LABEL_KEYS.map((k) => [k, k === 'page' ? t('pdf.page', { page: '{page}', pages: '{pages}' }) : t(`pdf.${k}`)]),
+    ) as PdfLabels;
     const doc = (
       <OrderDocument
         kind={kind}
         labels={labels}
-        shop={{ name: settings.name, address: storeAddress(settings).full, phone: settings.phoneHeader, email: settings.email, logo: await logoPng(settings.logo[0]?.url) }}
+        shop={{
+          name: settings.name,
+          address: storeAddress(settings).full,
+          phone: settings.phoneHeader,
+          email: settings.email,
+          logo: await logoPng(settings.logo[0]?.url),
+        }}
         order={{
           number: o.number,
           date: formatDate(o.createdAt, locale),

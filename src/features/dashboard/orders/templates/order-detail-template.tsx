@@ -23,7 +23,9 @@ function AddressBlock({ title, a }: { title: string; a: AddressInfo }) {
         <bdi className="block">{a.house}</bdi>
         <bdi className="block">{[a.city, a.state, a.zipCode].filter(Boolean).join(', ')}</bdi>
         <bdi className="block">{a.country}</bdi>
-        <bdi className="block text-fg-muted" dir="ltr">{a.phone}</bdi>
+        <bdi className="block text-fg-muted" dir="ltr">
+          {a.phone}
+        </bdi>
         <bdi className="block text-fg-muted">{a.email}</bdi>
       </address>
     </section>
@@ -31,7 +33,15 @@ function AddressBlock({ title, a }: { title: string; a: AddressInfo }) {
 }
 
 /** One order for staff: lines, totals with tax, addresses, payment, status history, notes and the controls the user may use. */
-export async function OrderDetailTemplate({ order: o, canEdit, currencySymbol }: { order: OrderDetailDto; canEdit: boolean; currencySymbol: string }) {
+export async function OrderDetailTemplate({
+  order: o,
+  canEdit,
+  currencySymbol,
+}: {
+  order: OrderDetailDto;
+  canEdit: boolean;
+  currencySymbol: string;
+}) {
   const [t, locale] = [await getTranslations('dashOrders'), await getLocale()];
   const money = (v: string) => formatMoney(v, locale, currencySymbol);
   return (
@@ -70,7 +80,9 @@ export async function OrderDetailTemplate({ order: o, canEdit, currencySymbol }:
                     <tr key={i.id}>
                       <td className="py-2 pe-3">
                         <bdi className="block font-medium">{i.name}</bdi>
-                        <span className="text-xs text-fg-muted">{[i.colorName, i.attributeName, `${i.unitValue} ${i.unit}`].filter(Boolean).join(' · ')}</span>
+                        <span className="text-xs text-fg-muted">
+                          {[i.colorName, i.attributeName, `${i.unitValue} ${i.unit}`].filter(Boolean).join(' · ')}
+                        </span>
                       </td>
                       <td className="py-2 pe-3 text-fg-muted">{i.sku}</td>
                       <td className="py-2 text-end tabular-nums">{money(i.unitPrice)}</td>
@@ -145,7 +157,9 @@ export async function OrderDetailTemplate({ order: o, canEdit, currencySymbol }:
               <StatusControl orderId={o.id} next={o.next} />
             </section>
           )}
-          {canEdit && o.next.length === 0 && <p className={`${CARD} text-sm text-fg-muted`}>{t('order.finalStatus', { status: t(`status.${o.status}`) })}</p>}
+          {canEdit && o.next.length === 0 && (
+            <p className={`${CARD} text-sm text-fg-muted`}>{t('order.finalStatus', { status: t(`status.${o.status}`) })}</p>
+          )}
 
           <section className={CARD}>
             <h2 className="mb-3 text-base font-semibold">{t('order.timeline')}</h2>
@@ -178,22 +192,33 @@ export async function OrderDetailTemplate({ order: o, canEdit, currencySymbol }:
                   return (
                     <li key={p.id} data-testid="payment-row">
                       <p>
-                        {formatDashboardDate(p.createdAt)} · {t(`paymentMethod.${p.method}` as 'paymentMethod.stripe')} · {money(p.amount)} ·{' '}
-                        <StatusBadge tone={p.status} label={t(`paymentStatus.${p.status}`)} />
+                        {formatDashboardDate(p.createdAt)} · {t(`paymentMethod.${p.method}` as 'paymentMethod.stripe')} · {money(p.amount)}{' '}
+                        · <StatusBadge tone={p.status} label={t(`paymentStatus.${p.status}`)} />
                         {p.flagged && <StatusBadge tone="failed" label={t('order.flagged')} className="ms-1" />}
                       </p>
                       {p.reference && (
                         <p>
-                          {t('order.paymentReference')}: <bdi dir="ltr" className="break-all">{p.reference}</bdi>
+                          {t('order.paymentReference')}:{' '}
+                          <bdi dir="ltr" className="break-all">
+                            {p.reference}
+                          </bdi>
                           {p.transactionId && (
                             <>
-                              {' '}· {t('order.transaction')}: <bdi dir="ltr" className="break-all">{p.transactionId}</bdi>
+                              {' '}
+                              · {t('order.transaction')}:{' '}
+                              <bdi dir="ltr" className="break-all">
+                                {p.transactionId}
+                              </bdi>
                             </>
                           )}
                         </p>
                       )}
                       {Number(p.refundedAmount) > 0 && <p>{t('order.refunded', { amount: money(p.refundedAmount) })}</p>}
-                      {p.flagReason && <p className="text-red-700"><bdi dir="ltr">{p.flagReason}</bdi></p>}
+                      {p.flagReason && (
+                        <p className="text-red-700">
+                          <bdi dir="ltr">{p.flagReason}</bdi>
+                        </p>
+                      )}
                       {canEdit && p.method !== 'cod' && (p.status === 'paid' || p.status === 'partially_refunded') && (
                         <RefundControl paymentId={p.id} method={p.method} left={left} formatted={money(left)} symbol={currencySymbol} />
                       )}

@@ -18,7 +18,11 @@ export function SalesChart({ data, currencySymbol }: { data: OverviewDto['sales'
         <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="var(--color-line, #e5e7eb)" />
           <XAxis dataKey="label" tick={{ fontSize: 11 }} interval="preserveStartEnd" minTickGap={16} />
-          <YAxis tick={{ fontSize: 11 }} width={56} tickFormatter={(v: number) => formatMoney(v, locale, currencySymbol, { stripZeroCents: true })} />
+          <YAxis
+            tick={{ fontSize: 11 }}
+            width={56}
+            tickFormatter={(v: number) => formatMoney(v, locale, currencySymbol, { stripZeroCents: true })}
+          />
           <Tooltip formatter={(v) => [formatMoney(Number(v), locale, currencySymbol), t('revenue')]} labelClassName="font-semibold" />
           <Bar dataKey="revenue" fill="var(--secondary-strong, #2563eb)" radius={[3, 3, 0, 0]} />
         </BarChart>

@@ -11,7 +11,17 @@ import { StatusBadge } from '@/components/dashboard/status-badge';
 
 const CARD = 'min-w-0 rounded-lg border border-line bg-surface p-5 shadow-xs';
 
-export async function OverviewTemplate({ data, name, currencySymbol, canSeeOrders }: { data: OverviewDto; name: string; currencySymbol: string; canSeeOrders: boolean }) {
+export async function OverviewTemplate({
+  data,
+  name,
+  currencySymbol,
+  canSeeOrders,
+}: {
+  data: OverviewDto;
+  name: string;
+  currencySymbol: string;
+  canSeeOrders: boolean;
+}) {
   const [t, o, locale] = [await getTranslations('dashOrders.overview'), await getTranslations('dashOrders'), await getLocale()];
   const money = (cents: number) => formatMoney(cents / 100, locale, currencySymbol);
   const num = new Intl.NumberFormat(locale === 'en' ? 'en-US' : locale);
@@ -73,31 +83,31 @@ export async function OverviewTemplate({ data, name, currencySymbol, canSeeOrder
               <p className="text-sm text-fg-muted">{t('noOrders')}</p>
             ) : (
               <div className="relative overflow-x-auto">
-              <table className="w-full text-sm">
-                <tbody className="divide-y divide-line">
-                  {data.recentOrders.map((r) => (
-                    <tr key={r.id}>
-                      <td className="py-2 pe-2">
-                        {canSeeOrders ? (
-                          <Link href={`/dashboard/orders/${r.id}`} className="font-medium hover:underline">
+                <table className="w-full text-sm">
+                  <tbody className="divide-y divide-line">
+                    {data.recentOrders.map((r) => (
+                      <tr key={r.id}>
+                        <td className="py-2 pe-2">
+                          {canSeeOrders ? (
+                            <Link href={`/dashboard/orders/${r.id}`} className="font-medium hover:underline">
+                              <bdi>{r.number}</bdi>
+                            </Link>
+                          ) : (
                             <bdi>{r.number}</bdi>
-                          </Link>
-                        ) : (
-                          <bdi>{r.number}</bdi>
-                        )}
-                      </td>
-                      <td className="py-2 pe-2">
-                        <bdi>{r.customer}</bdi>
-                      </td>
-                      <td className="py-2 pe-2 text-fg-muted">{formatDashboardDate(r.createdAt)}</td>
-                      <td className="py-2 pe-2">
-                        <StatusBadge tone={r.status} label={o(`status.${r.status}`)} />
-                      </td>
-                      <td className="py-2 text-end tabular-nums">{formatMoney(r.total, locale, currencySymbol)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+                          )}
+                        </td>
+                        <td className="py-2 pe-2">
+                          <bdi>{r.customer}</bdi>
+                        </td>
+                        <td className="py-2 pe-2 text-fg-muted">{formatDashboardDate(r.createdAt)}</td>
+                        <td className="py-2 pe-2">
+                          <StatusBadge tone={r.status} label={o(`status.${r.status}`)} />
+                        </td>
+                        <td className="py-2 text-end tabular-nums">{formatMoney(r.total, locale, currencySymbol)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
               </div>
             )}
           </section>
@@ -128,7 +138,9 @@ export async function OverviewTemplate({ data, name, currencySymbol, canSeeOrder
                       <span className="min-w-0 truncate">
                         <bdi>{p.name}</bdi> {p.variant && <bdi className="text-xs text-fg-muted">{p.variant}</bdi>}
                       </span>
-                      <span className={cn('shrink-0 tabular-nums', p.quantity === 0 ? 'font-semibold text-red-700' : 'text-amber-700')}>{t('left', { count: p.quantity })}</span>
+                      <span className={cn('shrink-0 tabular-nums', p.quantity === 0 ? 'font-semibold text-red-700' : 'text-amber-700')}>
+                        {t('left', { count: p.quantity })}
+                      </span>
                     </li>
                   ))}
                 </ul>

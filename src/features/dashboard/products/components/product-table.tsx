@@ -49,7 +49,11 @@ export function ProductTable({
   };
 
   const duplicate = async (row: ProductListRow) => {
-    await submit('product.duplicate', { id: row.id }, { successMessage: t('duplicated'), onSuccess: (d) => router.push(`/dashboard/product/${d.id}`) });
+    await submit(
+      'product.duplicate',
+      { id: row.id },
+      { successMessage: t('duplicated'), onSuccess: (d) => router.push(`/dashboard/product/${d.id}`) },
+    );
   };
 
   const columns: ColumnDef<ProductListRow>[] = [
@@ -68,11 +72,17 @@ export function ProductTable({
           </div>
           <div className="min-w-0">
             {access.edit || access.view ? (
-              <Link href={`/dashboard/product/${p.id}`} dir="auto" className="line-clamp-2 font-medium text-fg hover:underline rtl:text-right">
+              <Link
+                href={`/dashboard/product/${p.id}`}
+                dir="auto"
+                className="line-clamp-2 font-medium text-fg hover:underline rtl:text-right"
+              >
                 {p.name}
               </Link>
             ) : (
-              <span dir="auto" className="line-clamp-2 font-medium rtl:text-right">{p.name}</span>
+              <span dir="auto" className="line-clamp-2 font-medium rtl:text-right">
+                {p.name}
+              </span>
             )}
             <span className="block text-xs break-words text-fg-muted">
               {p.sku ? (
@@ -129,7 +139,13 @@ export function ProductTable({
       enableSorting: false,
       cell: ({ row: { original: p } }) => (
         <span className="flex flex-wrap gap-1">
-          <span className={p.published ? 'rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-800' : 'rounded-full bg-surface-muted px-2 py-0.5 text-xs font-medium text-fg-muted'}>
+          <span
+            className={
+              p.published
+                ? 'rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-800'
+                : 'rounded-full bg-surface-muted px-2 py-0.5 text-xs font-medium text-fg-muted'
+            }
+          >
             {p.published ? common('published') : common('draft')}
           </span>
           {p.featured && <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-800">{t('featured')}</span>}
@@ -141,7 +157,12 @@ export function ProductTable({
       header: () => <span className="sr-only">{t('actions')}</span>,
       enableSorting: false,
       cell: ({ row: { original: p } }) => (
-        <RowActions itemName={p.name} editHref={access.edit ? `/dashboard/product/${p.id}` : undefined} deleteAction={access.delete ? 'product.delete' : undefined} deleteInput={{ ids: [p.id] }}>
+        <RowActions
+          itemName={p.name}
+          editHref={access.edit ? `/dashboard/product/${p.id}` : undefined}
+          deleteAction={access.delete ? 'product.delete' : undefined}
+          deleteInput={{ ids: [p.id] }}
+        >
           {access.edit && (
             <button
               type="button"
@@ -173,7 +194,12 @@ export function ProductTable({
       emptyText={t('empty')}
       toolbar={
         <div className="flex flex-wrap items-center gap-2">
-          <select aria-label={t('category')} className={FILTER_CLASSES} value={query.category ?? ''} onChange={(e) => setFilter('category', e.target.value)}>
+          <select
+            aria-label={t('category')}
+            className={FILTER_CLASSES}
+            value={query.category ?? ''}
+            onChange={(e) => setFilter('category', e.target.value)}
+          >
             <option value="">{t('allCategories')}</option>
             {categories.map((c) => (
               <option key={c.id} value={c.id}>
@@ -181,12 +207,22 @@ export function ProductTable({
               </option>
             ))}
           </select>
-          <select aria-label={t('status')} className={FILTER_CLASSES} value={query.published ?? ''} onChange={(e) => setFilter('published', e.target.value)}>
+          <select
+            aria-label={t('status')}
+            className={FILTER_CLASSES}
+            value={query.published ?? ''}
+            onChange={(e) => setFilter('published', e.target.value)}
+          >
             <option value="">{t('allStatuses')}</option>
             <option value="yes">{common('published')}</option>
             <option value="no">{common('draft')}</option>
           </select>
-          <select aria-label={t('stock')} className={FILTER_CLASSES} value={query.stock ?? ''} onChange={(e) => setFilter('stock', e.target.value)}>
+          <select
+            aria-label={t('stock')}
+            className={FILTER_CLASSES}
+            value={query.stock ?? ''}
+            onChange={(e) => setFilter('stock', e.target.value)}
+          >
             <option value="">{t('allStock')}</option>
             <option value="in">{t('inStock')}</option>
             <option value="out">{t('outOfStock')}</option>

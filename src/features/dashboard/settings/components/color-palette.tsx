@@ -70,7 +70,11 @@ export function ColorPalette<T extends WithColor>({ form: typed }: { form: UseFo
               ['body_gray', 'body_gray_contrast', t('previewBody')],
             ] as const
           ).map(([bg, fg, label]) => (
-            <div key={bg} className="flex h-16 items-center justify-center rounded-md px-2 text-center text-sm font-semibold" style={{ background: safe(bg), color: readableOn(safe(bg), safe(fg)) }}>
+            <div
+              key={bg}
+              className="flex h-16 items-center justify-center rounded-md px-2 text-center text-sm font-semibold"
+              style={{ background: safe(bg), color: readableOn(safe(bg), safe(fg)) }}
+            >
               {label}
             </div>
           ))}

@@ -15,14 +15,34 @@ const ltr = (s: string) => `\u2066${s}\u2069`;
  * A write-only secret: always starts empty; the hint says whether one is stored (and its last four characters),
  * else whether the server's environment provides it (`envName`: the variable that does).
  */
-function SecretField<T extends FieldValues>({ form, name, label, stored, envName }: { form: UseFormReturn<T>; name: Path<T>; label: string; stored: MaskedSecret; envName?: string }) {
+function SecretField<T extends FieldValues>({
+  form,
+  name,
+  label,
+  stored,
+  envName,
+}: {
+  form: UseFormReturn<T>;
+  name: Path<T>;
+  label: string;
+  stored: MaskedSecret;
+  envName?: string;
+}) {
   const t = useTranslations('dashContent.settings');
   const id = fieldId(name);
   const error = errorAt(form as unknown as UseFormReturn<FieldValues>, name);
   const hint = stored.set ? t('secretStored', { hint: stored.hint }) : envName ? t('secretFromEnv', { name: envName }) : t('secretNotSet');
   return (
     <Field label={label} htmlFor={id} error={error} hint={hint}>
-      <Input id={id} dir="ltr" type="password" autoComplete="new-password" invalid={!!error} placeholder={stored.set ? stored.hint : ''} {...form.register(name)} />
+      <Input
+        id={id}
+        dir="ltr"
+        type="password"
+        autoComplete="new-password"
+        invalid={!!error}
+        placeholder={stored.set ? stored.hint : ''}
+        {...form.register(name)}
+      />
     </Field>
   );
 }
@@ -41,11 +61,24 @@ function ModeSelect<T extends FieldValues>({ form, name, label }: { form: UseFor
 }
 
 /** /dashboard/settings/gateway */
-export function GatewaySettingsForm({ view, environment, canEdit }: { view: GatewaySettingsView; environment: GatewayEnvironment; canEdit: boolean }) {
+export function GatewaySettingsForm({
+  view,
+  environment,
+  canEdit,
+}: {
+  view: GatewaySettingsView;
+  environment: GatewayEnvironment;
+  canEdit: boolean;
+}) {
   const t = useTranslations('dashContent.settings.gateway');
   const values: GatewaySettingsInput = { ...view, paypalSecret: '', stripeSecretKey: '', sslCommerzStorePassword: '' };
   return (
-    <SettingsForm action="settings.updateGateway" defaultValues={values} canEdit={canEdit} afterSave={(v) => ({ ...v, paypalSecret: '', stripeSecretKey: '', sslCommerzStorePassword: '' })}>
+    <SettingsForm
+      action="settings.updateGateway"
+      defaultValues={values}
+      canEdit={canEdit}
+      afterSave={(v) => ({ ...v, paypalSecret: '', stripeSecretKey: '', sslCommerzStorePassword: '' })}
+    >
       {(form) => (
         <>
           <FormSection title={t('cod')}>
@@ -56,21 +89,51 @@ export function GatewaySettingsForm({ view, environment, canEdit }: { view: Gate
             <div className="grid gap-4 sm:grid-cols-3">
               <ModeSelect form={form} name="paypalMode" label={t('mode')} />
               <TextField form={form} name="paypalClientId" label={t('clientId')} autoComplete="off" dir="ltr" />
-              <SecretField form={form} name="paypalSecret" label={t('secret')} stored={view.paypalSecret} envName={environment.paypal ? 'PAYPAL_CLIENT_SECRET' : undefined} />
+              <SecretField
+                form={form}
+                name="paypalSecret"
+                label={t('secret')}
+                stored={view.paypalSecret}
+                envName={environment.paypal ? 'PAYPAL_CLIENT_SECRET' : undefined}
+              />
             </div>
             <p className="flex items-start gap-2 text-sm text-fg-muted" data-testid="paypal-webhook-id">
-              {environment.paypalWebhookId ? <CircleCheck className="mt-0.5 size-4 shrink-0 text-green-700" aria-hidden /> : <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />}
+              {environment.paypalWebhookId ? (
+                <CircleCheck className="mt-0.5 size-4 shrink-0 text-green-700" aria-hidden />
+              ) : (
+                <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+              )}
               {environment.paypalWebhookId ? t('paypalWebhookSet') : t('paypalWebhookMissing')}
             </p>
           </FormSection>
           <FormSection title="Stripe" description={t('stripeHint', { path: ltr('/api/payments/stripe/webhook') })}>
             <Checkbox id="stripe" label={t('enable', { name: 'Stripe' })} {...form.register('stripe')} />
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField form={form} name="stripePublishableKey" label={t('publishableKey')} placeholder="pk_live_…" autoComplete="off" dir="ltr" />
-              <SecretField form={form} name="stripeSecretKey" label={t('secretKey')} stored={view.stripeSecretKey} envName={environment.stripeSecretKey ? 'STRIPE_SECRET_KEY' : undefined} />
+              <TextField
+                form={form}
+                name="stripePublishableKey"
+                label={t('publishableKey')}
+                placeholder="pk_live_…"
+                autoComplete="off"
+                dir="ltr"
+              />
+              <SecretField
+                form={form}
+                name="stripeSecretKey"
+                label={t('secretKey')}
+                stored={view.stripeSecretKey}
+                envName={environment.stripeSecretKey ? 'STRIPE_SECRET_KEY' : undefined}
+              />
             </div>
-            <p className={`flex items-start gap-2 text-sm ${environment.stripeWebhookSecret ? 'text-fg-muted' : 'text-red-700'}`} data-testid="stripe-webhook-secret">
-              {environment.stripeWebhookSecret ? <CircleCheck className="mt-0.5 size-4 shrink-0 text-green-700" aria-hidden /> : <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />}
+            <p
+              className={`flex items-start gap-2 text-sm ${environment.stripeWebhookSecret ? 'text-fg-muted' : 'text-red-700'}`}
+              data-testid="stripe-webhook-secret"
+            >
+              {environment.stripeWebhookSecret ? (
+                <CircleCheck className="mt-0.5 size-4 shrink-0 text-green-700" aria-hidden />
+              ) : (
+                <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+              )}
               {environment.stripeWebhookSecret ? t('webhookSecretSet') : t('webhookSecretMissing')}
             </p>
           </FormSection>
@@ -79,7 +142,13 @@ export function GatewaySettingsForm({ view, environment, canEdit }: { view: Gate
             <div className="grid gap-4 sm:grid-cols-3">
               <ModeSelect form={form} name="sslCommerzMode" label={t('mode')} />
               <TextField form={form} name="sslCommerzStoreId" label={t('storeId')} autoComplete="off" dir="ltr" />
-              <SecretField form={form} name="sslCommerzStorePassword" label={t('storePassword')} stored={view.sslCommerzStorePassword} envName={environment.sslCommerz ? 'SSLCOMMERZ_STORE_PASSWORD' : undefined} />
+              <SecretField
+                form={form}
+                name="sslCommerzStorePassword"
+                label={t('storePassword')}
+                stored={view.sslCommerzStorePassword}
+                envName={environment.sslCommerz ? 'SSLCOMMERZ_STORE_PASSWORD' : undefined}
+              />
             </div>
           </FormSection>
         </>
@@ -93,13 +162,25 @@ export function LoginSettingsForm({ view, canEdit }: { view: LoginSettingsView; 
   const t = useTranslations('dashContent.settings.login');
   const values: LoginSettingsInput = { ...view, googleClientSecret: '', facebookAppSecret: '' };
   return (
-    <SettingsForm action="settings.updateLogin" defaultValues={values} canEdit={canEdit} afterSave={(v) => ({ ...v, googleClientSecret: '', facebookAppSecret: '' })}>
+    <SettingsForm
+      action="settings.updateLogin"
+      defaultValues={values}
+      canEdit={canEdit}
+      afterSave={(v) => ({ ...v, googleClientSecret: '', facebookAppSecret: '' })}
+    >
       {(form) => (
         <>
           <FormSection title="Google" description={t('hint')}>
             <Checkbox id="google" label={t('enable', { name: 'Google' })} {...form.register('google')} />
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField form={form} name="googleClientId" label={t('clientId')} placeholder="….apps.googleusercontent.com" autoComplete="off" dir="ltr" />
+              <TextField
+                form={form}
+                name="googleClientId"
+                label={t('clientId')}
+                placeholder="….apps.googleusercontent.com"
+                autoComplete="off"
+                dir="ltr"
+              />
               <SecretField form={form} name="googleClientSecret" label={t('clientSecret')} stored={view.googleClientSecret} />
             </div>
           </FormSection>

@@ -49,7 +49,16 @@ export function GraphicsSettingsForm({ values, canEdit }: { values: GraphicsSett
                   <Controller
                     control={form.control}
                     name={key}
-                    render={({ field }) => <ImageUploader id={fieldId(key)} area="settings" max={1} value={field.value} onChange={field.onChange} invalid={!!error} />}
+                    render={({ field }) => (
+                      <ImageUploader
+                        id={fieldId(key)}
+                        area="settings"
+                        max={1}
+                        value={field.value}
+                        onChange={field.onChange}
+                        invalid={!!error}
+                      />
+                    )}
                   />
                 </div>
               </Field>

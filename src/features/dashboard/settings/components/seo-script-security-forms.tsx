@@ -47,7 +47,12 @@ export function SecuritySettingsForm({ values, canEdit }: { values: SecuritySett
     <SettingsForm action="settings.updateSecurity" defaultValues={values} canEdit={canEdit}>
       {(form) => (
         <FormSection>
-          <Checkbox id="loginForPurchase" label={t('loginForPurchase')} description={t('loginForPurchaseHint')} {...form.register('loginForPurchase')} />
+          <Checkbox
+            id="loginForPurchase"
+            label={t('loginForPurchase')}
+            description={t('loginForPurchaseHint')}
+            {...form.register('loginForPurchase')}
+          />
         </FormSection>
       )}
     </SettingsForm>

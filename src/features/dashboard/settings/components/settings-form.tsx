@@ -106,7 +106,15 @@ export function TextField<T extends FieldValues>({
       {multiline ? (
         <Textarea id={id} dir={dir} invalid={!!error} rows={3} {...form.register(name)} />
       ) : (
-        <Input id={id} type={type} dir={dir} invalid={!!error} placeholder={placeholder} autoComplete={autoComplete} {...form.register(name)} />
+        <Input
+          id={id}
+          type={type}
+          dir={dir}
+          invalid={!!error}
+          placeholder={placeholder}
+          autoComplete={autoComplete}
+          {...form.register(name)}
+        />
       )}
     </Field>
   );

@@ -1,4 +1,14 @@
-import { ChevronRight, CreditCard, Image as ImageIcon, KeyRound, LayoutTemplate, type LucideIcon, Code2, Search, ShieldCheck } from 'lucide-react';
+import {
+  ChevronRight,
+  CreditCard,
+  Image as ImageIcon,
+  KeyRound,
+  LayoutTemplate,
+  type LucideIcon,
+  Code2,
+  Search,
+  ShieldCheck,
+} from 'lucide-react';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/dashboard/page-header';
@@ -36,7 +46,10 @@ export async function SettingsIndex() {
                   <span className="block font-semibold text-fg">{t(`pages.${p}.title`)}</span>
                   <span className="mt-0.5 block text-sm text-fg-muted">{t(`pages.${p}.description`)}</span>
                 </span>
-                <ChevronRight className="mt-1 size-4 shrink-0 text-fg-muted transition-transform group-hover:translate-x-0.5 rtl:rotate-180" aria-hidden />
+                <ChevronRight
+                  className="mt-1 size-4 shrink-0 text-fg-muted transition-transform group-hover:translate-x-0.5 rtl:rotate-180"
+                  aria-hidden
+                />
               </Link>
             </li>
           );

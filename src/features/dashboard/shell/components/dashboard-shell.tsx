@@ -63,22 +63,47 @@ export function DashboardShell({
           aria-controls="dashboard-menu"
           onClick={() => setCollapsed((c) => !c)}
         >
-          {collapsed ? <PanelLeftOpen className="size-5 rtl:-scale-x-100" aria-hidden /> : <PanelLeftClose className="size-5 rtl:-scale-x-100" aria-hidden />}
+          {collapsed ? (
+            <PanelLeftOpen className="size-5 rtl:-scale-x-100" aria-hidden />
+          ) : (
+            <PanelLeftClose className="size-5 rtl:-scale-x-100" aria-hidden />
+          )}
         </button>
-        <Link href="/dashboard" className="flex min-w-0 shrink items-center gap-2 overflow-hidden" aria-label={`${shopName} — ${t('dashboardLabel')}`}>
+        <Link
+          href="/dashboard"
+          className="flex min-w-0 shrink items-center gap-2 overflow-hidden"
+          aria-label={`${shopName} — ${t('dashboardLabel')}`}
+        >
           {logoUrl ? (
             // eslint-disable-next-line @next/next/no-img-element
-            <img src={logoUrl} alt="" width={200} height={45} className="h-8 w-auto max-w-[120px] object-contain object-left rtl:object-right sm:max-w-[200px]" />
+            <img
+              src={logoUrl}
+              alt=""
+              width={200}
+              height={45}
+              className="h-8 w-auto max-w-[120px] object-contain object-left rtl:object-right sm:max-w-[200px]"
+            />
           ) : (
             <span className="truncate text-lg font-bold">{shopName}</span>
           )}
         </Link>
         <div className="ms-auto flex items-center gap-1 sm:gap-2">
-          <a href="/" target="_blank" rel="noopener" className="hidden items-center gap-1.5 rounded-md border border-line px-3 py-1.5 text-sm font-medium hover:bg-surface-muted sm:inline-flex">
+          <a
+            href="/"
+            target="_blank"
+            rel="noopener"
+            className="hidden items-center gap-1.5 rounded-md border border-line px-3 py-1.5 text-sm font-medium hover:bg-surface-muted sm:inline-flex"
+          >
             <ExternalLink className="size-4" aria-hidden />
             {t('openWebsite')}
           </a>
-          <a href="/" target="_blank" rel="noopener" className="inline-flex size-9 items-center justify-center rounded-md hover:bg-surface-muted sm:hidden" aria-label={t('openWebsite')}>
+          <a
+            href="/"
+            target="_blank"
+            rel="noopener"
+            className="inline-flex size-9 items-center justify-center rounded-md hover:bg-surface-muted sm:hidden"
+            aria-label={t('openWebsite')}
+          >
             <ExternalLink className="size-4" aria-hidden />
           </a>
           {bell}
@@ -87,7 +112,9 @@ export function DashboardShell({
         </div>
       </header>
 
-      {drawer && <div className="fixed inset-0 top-[60px] z-30 bg-black/40 min-[769px]:hidden" onClick={() => setDrawer(false)} aria-hidden />}
+      {drawer && (
+        <div className="fixed inset-0 top-[60px] z-30 bg-black/40 min-[769px]:hidden" onClick={() => setDrawer(false)} aria-hidden />
+      )}
       <aside
         id="dashboard-menu"
         className={cn(

@@ -52,7 +52,11 @@ export function NotificationBell() {
     // up to the newest one shown: one that arrived since the last poll stays until it has been seen
     const newest = state.status === 'ready' ? state.items[0]?._id : undefined;
     try {
-      const res = await fetch('/api/notification', { method: 'DELETE', headers: { 'content-type': 'application/json' }, body: JSON.stringify(newest ? { upTo: newest } : {}) });
+      const res = await fetch('/api/notification', {
+        method: 'DELETE',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(newest ? { upTo: newest } : {}),
+      });
       if (!res.ok) throw new Error(String(res.status));
       cache.set([]);
       toast.success(own('cleared'));
@@ -75,17 +79,29 @@ export function NotificationBell() {
       >
         <Bell className="size-5" aria-hidden />
         {count > 0 && (
-          <span className="absolute -end-0.5 -top-0.5 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-red-600 px-1 text-[10px] leading-none font-bold text-white" aria-hidden>
+          <span
+            className="absolute -end-0.5 -top-0.5 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-red-600 px-1 text-[10px] leading-none font-bold text-white"
+            aria-hidden
+          >
             {count > 99 ? '99+' : count}
           </span>
         )}
       </Popover.Trigger>
       <Popover.Portal>
-        <Popover.Content align="end" sideOffset={8} className="z-50 w-80 max-w-[calc(100vw-1rem)] rounded-lg border border-line bg-surface shadow-lg">
+        <Popover.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 w-80 max-w-[calc(100vw-1rem)] rounded-lg border border-line bg-surface shadow-lg"
+        >
           <div className="flex items-center justify-between border-b border-line px-4 py-3">
             <p className="font-semibold text-fg">{t('notifications')}</p>
             {count > 0 && (
-              <button type="button" onClick={() => setConfirming(true)} disabled={clearing} className="text-sm font-medium text-secondary-strong hover:underline disabled:opacity-60">
+              <button
+                type="button"
+                onClick={() => setConfirming(true)}
+                disabled={clearing}
+                className="text-sm font-medium text-secondary-strong hover:underline disabled:opacity-60"
+              >
                 {t('clearAll')}
               </button>
             )}
@@ -93,7 +109,9 @@ export function NotificationBell() {
           <div className="max-h-96 overflow-y-auto" aria-live="polite">
             {state.status === 'loading' && <p className="px-4 py-6 text-center text-sm text-fg-muted">…</p>}
             {state.status === 'failed' && <p className="px-4 py-6 text-center text-sm text-red-700">{t('failedToLoad')}</p>}
-            {state.status === 'ready' && state.items.length === 0 && <p className="px-4 py-6 text-center text-sm text-fg-muted">{t('noNotifications')}</p>}
+            {state.status === 'ready' && state.items.length === 0 && (
+              <p className="px-4 py-6 text-center text-sm text-fg-muted">{t('noNotifications')}</p>
+            )}
             {state.status === 'ready' && state.items.length > 0 && (
               <ul className="divide-y divide-line">
                 {state.items.map((n) => {

@@ -68,7 +68,12 @@ export function SideMenu({ menu, collapsed }: { menu: DashboardMenuItem[]; colla
           if (subs.length === 0 || collapsed) {
             return (
               <li key={item.id}>
-                <Link href={item.href} className={rowClass} aria-current={active === item.href ? 'page' : undefined} title={collapsed ? t(item.labelKey) : undefined}>
+                <Link
+                  href={item.href}
+                  className={rowClass}
+                  aria-current={active === item.href ? 'page' : undefined}
+                  title={collapsed ? t(item.labelKey) : undefined}
+                >
                   <Icon className="size-[18px] shrink-0" aria-hidden />
                   {label}
                 </Link>
@@ -77,7 +82,12 @@ export function SideMenu({ menu, collapsed }: { menu: DashboardMenuItem[]; colla
           }
           return (
             <li key={item.id}>
-              <button type="button" className={rowClass} aria-expanded={isOpen} onClick={() => setOpen((o) => ({ ...o, [item.id]: !isOpen }))}>
+              <button
+                type="button"
+                className={rowClass}
+                aria-expanded={isOpen}
+                onClick={() => setOpen((o) => ({ ...o, [item.id]: !isOpen }))}
+              >
                 <Icon className="size-[18px] shrink-0" aria-hidden />
                 {label}
                 <ChevronDown className={cn('size-4 transition-transform', isOpen && 'rotate-180')} aria-hidden />
@@ -89,7 +99,10 @@ export function SideMenu({ menu, collapsed }: { menu: DashboardMenuItem[]; colla
                       <Link
                         href={s.href}
                         aria-current={active === s.href ? 'page' : undefined}
-                        className={cn('block rounded-md px-3 py-1.5 text-sm', active === s.href ? 'font-semibold text-fg' : 'text-fg-muted hover:bg-surface-muted hover:text-fg')}
+                        className={cn(
+                          'block rounded-md px-3 py-1.5 text-sm',
+                          active === s.href ? 'font-semibold text-fg' : 'text-fg-muted hover:bg-surface-muted hover:text-fg',
+                        )}
                       >
                         {t(s.labelKey)}
                       </Link>

@@ -17,7 +17,10 @@ export function UserPopover({ name, email }: { name: string; email: string }) {
     .join('');
   return (
     <Popover.Root>
-      <Popover.Trigger className="inline-flex size-9 items-center justify-center rounded-full bg-ink text-sm font-semibold text-white hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-secondary-strong" aria-label={name}>
+      <Popover.Trigger
+        className="inline-flex size-9 items-center justify-center rounded-full bg-ink text-sm font-semibold text-white hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-secondary-strong"
+        aria-label={name}
+      >
         {initials || <UserRound className="size-4" aria-hidden />}
       </Popover.Trigger>
       <Popover.Portal>
@@ -32,7 +35,11 @@ export function UserPopover({ name, email }: { name: string; email: string }) {
             <UserRound className="size-4" aria-hidden />
             {t('profile')}
           </Link>
-          <button type="button" className="flex w-full items-center gap-2 rounded-md px-3 py-2 text-sm hover:bg-surface-muted" onClick={() => signOutTo(window.location.origin)}>
+          <button
+            type="button"
+            className="flex w-full items-center gap-2 rounded-md px-3 py-2 text-sm hover:bg-surface-muted"
+            onClick={() => signOutTo(window.location.origin)}
+          >
             <LogOut className="size-4 rtl:-scale-x-100" aria-hidden />
             {t('signOut')}
           </button>

@@ -47,7 +47,9 @@ export function ShippingForm({ option, canEdit }: { option?: ShippingFormInitial
 
   const onSubmit = handleSubmit(async (values) => {
     const name = option ? 'shipping.update' : 'shipping.create';
-    const result = await submit(name, option ? { ...values, id: option.id } : values, { successMessage: option ? t('saved') : t('created') });
+    const result = await submit(name, option ? { ...values, id: option.id } : values, {
+      successMessage: option ? t('saved') : t('created'),
+    });
     if (result.ok) {
       reset(undefined, { keepValues: true });
       router.push('/dashboard/shipping');

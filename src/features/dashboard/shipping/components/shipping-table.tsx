@@ -9,12 +9,34 @@ import type { ShippingFormInitial } from './shipping-form';
 
 export type ShippingRow = ShippingFormInitial;
 
-export function ShippingTable({ rows, total, query, canEdit, canDelete, currency }: { rows: ShippingRow[]; total: number; query: TableQuery; canEdit: boolean; canDelete: boolean; currency: string }) {
+export function ShippingTable({
+  rows,
+  total,
+  query,
+  canEdit,
+  canDelete,
+  currency,
+}: {
+  rows: ShippingRow[];
+  total: number;
+  query: TableQuery;
+  canEdit: boolean;
+  canDelete: boolean;
+  currency: string;
+}) {
   const t = useTranslations('dashCommerce.shipping');
   const common = useTranslations('dashboard.common');
   const locale = useLocale();
   const columns: ColumnDef<ShippingRow>[] = [
-    { id: 'type', header: t('type'), cell: ({ row }) => <span className="font-medium" dir="auto">{row.original.type}</span> },
+    {
+      id: 'type',
+      header: t('type'),
+      cell: ({ row }) => (
+        <span className="font-medium" dir="auto">
+          {row.original.type}
+        </span>
+      ),
+    },
     { id: 'area', header: t('area'), cell: ({ row }) => <span dir="auto">{row.original.area}</span> },
     { id: 'cost', header: t('cost'), cell: ({ row }) => formatMoney(row.original.cost, locale, currency) },
     { id: 'position', header: t('position'), cell: ({ row }) => row.original.position },
@@ -22,12 +44,23 @@ export function ShippingTable({ rows, total, query, canEdit, canDelete, currency
       id: 'active',
       header: t('status'),
       cell: ({ row }) => (
-        <span className={row.original.active ? 'rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-800' : 'rounded-full bg-surface-muted px-2 py-0.5 text-xs font-medium text-fg-muted'}>
+        <span
+          className={
+            row.original.active
+              ? 'rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-800'
+              : 'rounded-full bg-surface-muted px-2 py-0.5 text-xs font-medium text-fg-muted'
+          }
+        >
           {row.original.active ? common('active') : common('inactive')}
         </span>
       ),
     },
-    actionsColumn({ label: common('edit'), name: (r) => r.type, editPath: canEdit ? '/dashboard/shipping' : undefined, deleteAction: canDelete ? 'shipping.delete' : undefined }),
+    actionsColumn({
+      label: common('edit'),
+      name: (r) => r.type,
+      editPath: canEdit ? '/dashboard/shipping' : undefined,
+      deleteAction: canDelete ? 'shipping.delete' : undefined,
+    }),
   ];
   return (
     <DataTable

@@ -38,12 +38,15 @@ export function StaffForm({ initial }: { initial?: StaffFormValues }) {
   useUnsavedChanges(dirty && !pending);
 
   const mark = () => setDirty(true);
-  const message = (key: string | undefined) => (key?.startsWith('dashOrders.') ? t(key.slice('dashOrders.'.length) as 'validation.passwordCommon') : key);
+  const message = (key: string | undefined) =>
+    key?.startsWith('dashOrders.') ? t(key.slice('dashOrders.'.length) as 'validation.passwordCommon') : key;
 
   const onSubmit = async (e: React.FormEvent) => {
     e.preventDefault();
     const input = { ...(editing ? { id: initial!.id } : {}), name, email, password, active, permissions: matrix };
-    const result = await submit(editing ? 'staff.update' : 'staff.create', input, { successMessage: editing ? undefined : t('staff.created') });
+    const result = await submit(editing ? 'staff.update' : 'staff.create', input, {
+      successMessage: editing ? undefined : t('staff.created'),
+    });
     if (result.ok) {
       setDirty(false);
       setErrors({});
@@ -57,10 +60,24 @@ export function StaffForm({ initial }: { initial?: StaffFormValues }) {
       <FormSection>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label={t('staff.name')} htmlFor="staff-name" error={errors.name} required>
-            <Input id="staff-name" value={name} maxLength={80} invalid={!!errors.name} onChange={(e) => (setName(e.target.value), mark())} autoComplete="off" />
+            <Input
+              id="staff-name"
+              value={name}
+              maxLength={80}
+              invalid={!!errors.name}
+              onChange={(e) => (setName(e.target.value), mark())}
+              autoComplete="off"
+            />
           </Field>
           <Field label={t('staff.email')} htmlFor="staff-email" error={message(errors.email)} required>
-            <Input id="staff-email" type="email" value={email} invalid={!!errors.email} onChange={(e) => (setEmail(e.target.value), mark())} autoComplete="off" />
+            <Input
+              id="staff-email"
+              type="email"
+              value={email}
+              invalid={!!errors.email}
+              onChange={(e) => (setEmail(e.target.value), mark())}
+              autoComplete="off"
+            />
           </Field>
           <Field
             label={editing ? t('staff.newPassword') : t('staff.password')}
@@ -69,10 +86,22 @@ export function StaffForm({ initial }: { initial?: StaffFormValues }) {
             hint={editing ? t('staff.newPasswordHint') : t('staff.passwordHint')}
             required={!editing}
           >
-            <Input id="staff-password" type="password" value={password} invalid={!!errors.password} onChange={(e) => (setPassword(e.target.value), mark())} autoComplete="new-password" />
+            <Input
+              id="staff-password"
+              type="password"
+              value={password}
+              invalid={!!errors.password}
+              onChange={(e) => (setPassword(e.target.value), mark())}
+              autoComplete="new-password"
+            />
           </Field>
           <div className="flex items-end pb-2">
-            <Checkbox id="staff-active" label={t('staff.active')} checked={active} onChange={(e) => (setActive(e.target.checked), mark())} />
+            <Checkbox
+              id="staff-active"
+              label={t('staff.active')}
+              checked={active}
+              onChange={(e) => (setActive(e.target.checked), mark())}
+            />
           </div>
         </div>
       </FormSection>

@@ -28,18 +28,37 @@ export function StaffTable({ rows, total, query }: { rows: StaffRowDto[]; total:
       {
         id: 'active',
         header: t('status'),
-        cell: ({ row }) => <StatusBadge tone={row.original.active ? 'active' : 'inactive'} label={row.original.active ? common('active') : common('inactive')} />,
+        cell: ({ row }) => (
+          <StatusBadge
+            tone={row.original.active ? 'active' : 'inactive'}
+            label={row.original.active ? common('active') : common('inactive')}
+          />
+        ),
       },
       {
         id: 'areas',
         header: t('areas'),
         enableSorting: false,
-        cell: ({ row }) => <span className="text-xs text-fg-muted">{row.original.areas.map((a) => t(`areaNames.${a}` as 'areaNames.order')).join(', ')}</span>,
+        cell: ({ row }) => (
+          <span className="text-xs text-fg-muted">
+            {row.original.areas.map((a) => t(`areaNames.${a}` as 'areaNames.order')).join(', ')}
+          </span>
+        ),
       },
       { id: 'createdAt', header: common('createdAt'), cell: ({ row }) => formatDashboardDate(row.original.createdAt) },
       actionsColumn({ label: common('edit'), name: (r) => r.name, editPath: '/dashboard/staffs', deleteAction: 'staff.delete' }),
     ],
     [t, common],
   );
-  return <DataTable columns={columns} data={rows} total={total} query={query} getRowId={(r) => r.id} deleteAction="staff.delete" caption={t('title')} />;
+  return (
+    <DataTable
+      columns={columns}
+      data={rows}
+      total={total}
+      query={query}
+      getRowId={(r) => r.id}
+      deleteAction="staff.delete"
+      caption={t('title')}
+    />
+  );
 }

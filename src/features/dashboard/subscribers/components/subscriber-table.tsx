@@ -7,7 +7,17 @@ import { actionsColumn } from '@/components/dashboard/row-actions';
 import { formatDashboardDate } from '@/lib/format';
 import type { SubscriberDto } from '@/server/dashboard/subscribers';
 
-export function SubscriberTable({ rows, total, query, canDelete }: { rows: SubscriberDto[]; total: number; query: TableQuery; canDelete: boolean }) {
+export function SubscriberTable({
+  rows,
+  total,
+  query,
+  canDelete,
+}: {
+  rows: SubscriberDto[];
+  total: number;
+  query: TableQuery;
+  canDelete: boolean;
+}) {
   const t = useTranslations('dashCommerce.subscribers');
   const common = useTranslations('dashboard.common');
   const columns: ColumnDef<SubscriberDto>[] = [

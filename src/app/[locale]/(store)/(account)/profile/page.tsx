@@ -34,7 +34,11 @@ export default async function ProfilePage({ searchParams }: { searchParams: Prom
       orders={orders}
       wishlist={wishlist}
       currency={settings.currency.symbol}
-      signInMethods={{ offered: offered.map((p) => ({ id: p.id, name: p.name })), linked, notice: q.linked === 'elsewhere' ? 'elsewhere' : null }}
+      signInMethods={{
+        offered: offered.map((p) => ({ id: p.id, name: p.name })),
+        linked,
+        notice: q.linked === 'elsewhere' ? 'elsewhere' : null,
+      }}
     />
   );
 }

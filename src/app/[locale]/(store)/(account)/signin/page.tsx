@@ -23,5 +23,13 @@ export default async function SignInPage({ searchParams }: { searchParams: Searc
   const error = authErrorCode(one(q.error));
   if (!error && (await auth())) redirect(callbackUrl);
   const oauth = (await oauthProviders()).map((p) => ({ id: p.id, name: p.name }));
-  return <SignInTemplate callbackUrl={callbackUrl} error={error} registered={one(q.registered) === '1'} email={one(q.email)?.slice(0, 254)} oauth={oauth} />;
+  return (
+    <SignInTemplate
+      callbackUrl={callbackUrl}
+      error={error}
+      registered={one(q.registered) === '1'}
+      email={one(q.email)?.slice(0, 254)}
+      oauth={oauth}
+    />
+  );
 }

@@ -11,7 +11,13 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
   return blogListMetadata();
 }
 
-export default async function FilteredBlogsPage({ params, searchParams }: { params: LocaleParams; searchParams: Promise<RawSearchParams> }) {
+export default async function FilteredBlogsPage({
+  params,
+  searchParams,
+}: {
+  params: LocaleParams;
+  searchParams: Promise<RawSearchParams>;
+}) {
   await pageLocale(params);
   return <BlogListPage searchParams={await searchParams} />;
 }

@@ -16,7 +16,11 @@ export const metadata = { robots: { index: false } };
 export default async function OrderConfirmationPage({ searchParams }: { searchParams: Promise<{ payment?: string | string[] }> }) {
   const came = (await searchParams).payment;
   const id = readOrderCookie('lastOrder', (await cookies()).get(ORDER_COOKIES.lastOrder.name)?.value);
-  const [order, settings, t] = await Promise.all([id ? findOrderById(id) : null, getSettingsOrDefaults(), getTranslations('checkout.order')]);
+  const [order, settings, t] = await Promise.all([
+    id ? findOrderById(id) : null,
+    getSettingsOrDefaults(),
+    getTranslations('checkout.order'),
+  ]);
   if (!order) notFound();
   return (
     <section className="container-shop space-y-6 py-10">

@@ -18,7 +18,11 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function OrderLookupPage() {
   const id = readOrderCookie('lookup', (await cookies()).get(ORDER_COOKIES.lookup.name)?.value);
-  const [t, order, settings] = await Promise.all([getTranslations('checkout.order'), id ? findOrderById(id) : null, getSettingsOrDefaults()]);
+  const [t, order, settings] = await Promise.all([
+    getTranslations('checkout.order'),
+    id ? findOrderById(id) : null,
+    getSettingsOrDefaults(),
+  ]);
   return (
     <ClientMessages paths={['checkout']}>
       <section className="container-shop space-y-6 py-10">

@@ -33,7 +33,13 @@ async function metadataOf({ params }: Props): Promise<Metadata> {
     title: p.seo.title || p.name,
     description: p.seo.description || p.summary,
     keywords: p.seo.keywords ?? undefined,
-    openGraph: { type: 'website', title: p.name, description: p.summary, url: `${base}/product/${p.slug}`, images: abs ? [{ url: abs, alt: p.name }] : undefined },
+    openGraph: {
+      type: 'website',
+      title: p.name,
+      description: p.summary,
+      url: `${base}/product/${p.slug}`,
+      images: abs ? [{ url: abs, alt: p.name }] : undefined,
+    },
     twitter: { card: 'summary_large_image', images: abs ? [abs] : undefined },
   };
 }
@@ -50,7 +56,11 @@ export default async function ProductPage({ params }: Props) {
     getTranslations('catalogue.listing'),
     siteOrigin(),
   ]);
-  const jsonLd = productJsonLd({ product, url: `${base}/product/${product.slug}`, siteUrl: base, currency: settings.currency.name }, t('home'), t('shop'));
+  const jsonLd = productJsonLd(
+    { product, url: `${base}/product/${product.slug}`, siteUrl: base, currency: settings.currency.name },
+    t('home'),
+    t('shop'),
+  );
   return (
     <ProductTemplate
       product={product}

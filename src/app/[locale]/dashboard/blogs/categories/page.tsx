@@ -7,7 +7,11 @@ import { BlogCategoryTable } from '@/features/dashboard/content/components/blogs
 import { blogActions } from '@/server/dashboard/content/blogs';
 import { guardPage, pageData } from '@/server/dashboard/page-guard';
 
-export default async function BlogCategoriesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function BlogCategoriesPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { access } = await guardPage('/dashboard/blogs/categories', 'blogs', 'view');
   const raw = searchParamsObject(await searchParams);
   const list = pageData(await blogActions.listCategories(raw));
@@ -25,7 +29,13 @@ export default async function BlogCategoriesPage({ searchParams }: { searchParam
           )
         }
       />
-      <BlogCategoryTable rows={list.rows} total={list.total} query={listQuerySchema.parse(raw)} canEdit={access.edit} canDelete={access.delete} />
+      <BlogCategoryTable
+        rows={list.rows}
+        total={list.total}
+        query={listQuerySchema.parse(raw)}
+        canEdit={access.edit}
+        canDelete={access.delete}
+      />
     </div>
   );
 }

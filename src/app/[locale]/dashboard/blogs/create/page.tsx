@@ -8,7 +8,18 @@ export default async function CreateBlogPage() {
   await guardPage('/dashboard/blogs/create', 'blogs', 'edit');
   const categories = pageData(await blogActions.categoryOptions({}));
   const t = await getTranslations('dashContent.blogs');
-  const initial = { title: '', slug: '', categorySlug: '', coverImage: '', excerpt: '', content: '', tags: '', status: 'draft' as const, seoTitle: '', seoDescription: '' };
+  const initial = {
+    title: '',
+    slug: '',
+    categorySlug: '',
+    coverImage: '',
+    excerpt: '',
+    content: '',
+    tags: '',
+    status: 'draft' as const,
+    seoTitle: '',
+    seoDescription: '',
+  };
   return (
     <div>
       <PageHeader title={t('create')} />

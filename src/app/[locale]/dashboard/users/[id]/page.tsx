@@ -11,5 +11,12 @@ export default async function CustomerPage({ params }: { params: Promise<{ id: s
   const result = await getCustomer({ id });
   if (!result.ok && (result.status === 404 || result.status === 400)) notFound();
   const [customer, settings] = [pageData(result), await getSettingsOrDefaults()];
-  return <CustomerDetailTemplate customer={customer} canEdit={access.edit} canSeeOrders={permissionFor(user, 'order').view} currencySymbol={settings.currency.symbol} />;
+  return (
+    <CustomerDetailTemplate
+      customer={customer}
+      canEdit={access.edit}
+      canSeeOrders={permissionFor(user, 'order').view}
+      currencySymbol={settings.currency.symbol}
+    />
+  );
 }

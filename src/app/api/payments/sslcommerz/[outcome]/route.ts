@@ -15,6 +15,8 @@ export async function POST(req: Request, { params }: { params: Promise<{ outcome
   if (outcome === 'cancel') return back('cancelled');
   if (outcome !== 'success') return NextResponse.json({ error: 'not found' }, { status: 404 });
   const form = await readUrlEncodedForm(req);
-  const res = form ? await confirmSslCommerzPayment(form).catch((err) => (console.error('[payments] sslcommerz return failed', err), null)) : null;
+  const res = form
+    ? await confirmSslCommerzPayment(form).catch((err) => (console.error('[payments] sslcommerz return failed', err), null))
+    : null;
   return back(!res || res.result === 'invalid' || res.result === 'gatewayError' || res.result === 'unknownPayment' ? 'error' : 'return');
 }

@@ -15,13 +15,30 @@ import { slugify } from '@/lib/slug';
 import type { BlogCategoryRow } from '@/server/dashboard/content/blogs';
 
 /** /dashboard/blogs/categories */
-export function BlogCategoryTable({ rows, total, query, canEdit, canDelete }: { rows: BlogCategoryRow[]; total: number; query: TableQuery; canEdit: boolean; canDelete: boolean }) {
+export function BlogCategoryTable({
+  rows,
+  total,
+  query,
+  canEdit,
+  canDelete,
+}: {
+  rows: BlogCategoryRow[];
+  total: number;
+  query: TableQuery;
+  canEdit: boolean;
+  canDelete: boolean;
+}) {
   const t = useTranslations('dashContent.blogs');
   const columns: ColumnDef<BlogCategoryRow>[] = [
     { id: 'name', header: t('categoryName'), cell: ({ row }) => <span className="font-medium text-fg">{row.original.name}</span> },
     { id: 'slug', header: t('slug'), cell: ({ row }) => <span className="text-fg-muted">{row.original.slug}</span> },
     { id: 'posts', header: t('posts'), cell: ({ row }) => row.original.posts },
-    actionsColumn({ label: t('actions'), name: (r) => r.name, editPath: canEdit ? '/dashboard/blogs/categories' : undefined, deleteAction: canDelete ? 'blogs.categoryDelete' : undefined }),
+    actionsColumn({
+      label: t('actions'),
+      name: (r) => r.name,
+      editPath: canEdit ? '/dashboard/blogs/categories' : undefined,
+      deleteAction: canDelete ? 'blogs.categoryDelete' : undefined,
+    }),
   ];
   return (
     <DataTable

@@ -29,11 +29,20 @@ export interface BlogFormValues {
 /** Our own message keys (`dashContent.validation.*`) translated here; others go to Field (dashboard.validation). */
 export function useContentMessage() {
   const t = useTranslations('dashContent');
-  return (message: string | undefined) => (message?.startsWith('dashContent.') ? t(message.slice('dashContent.'.length) as never) : message);
+  return (message: string | undefined) =>
+    message?.startsWith('dashContent.') ? t(message.slice('dashContent.'.length) as never) : message;
 }
 
 /** /dashboard/blogs/create and /dashboard/blogs/[id]: a post (content sanitised by the server on save). */
-export function BlogForm({ initial, categories, canEdit }: { initial: BlogFormValues; categories: { name: string; slug: string }[]; canEdit: boolean }) {
+export function BlogForm({
+  initial,
+  categories,
+  canEdit,
+}: {
+  initial: BlogFormValues;
+  categories: { name: string; slug: string }[];
+  canEdit: boolean;
+}) {
   const t = useTranslations('dashContent.blogs');
   const common = useTranslations('dashboard.common');
   const message = useContentMessage();
@@ -45,13 +54,17 @@ export function BlogForm({ initial, categories, canEdit }: { initial: BlogFormVa
   const creating = !initial.id;
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const result = await submit('blogs.save', { ...values, tags: splitTags(values.tags) }, {
-      onSuccess: (data) => {
-        form.reset(values);
-        if (creating) router.replace(`/dashboard/blogs/${data.id}`);
-        else router.refresh();
+    const result = await submit(
+      'blogs.save',
+      { ...values, tags: splitTags(values.tags) },
+      {
+        onSuccess: (data) => {
+          form.reset(values);
+          if (creating) router.replace(`/dashboard/blogs/${data.id}`);
+          else router.refresh();
+        },
       },
-    });
+    );
     applyFieldErrors(result, form.setError as never);
   });
 
@@ -78,7 +91,17 @@ export function BlogForm({ initial, categories, canEdit }: { initial: BlogFormVa
             <Controller
               control={form.control}
               name="content"
-              render={({ field }) => <RichTextEditor readOnly={!canEdit} id="blog-content" label={t('content')} value={field.value} onChange={field.onChange} invalid={!!e.content} minHeight={420} />}
+              render={({ field }) => (
+                <RichTextEditor
+                  readOnly={!canEdit}
+                  id="blog-content"
+                  label={t('content')}
+                  value={field.value}
+                  onChange={field.onChange}
+                  invalid={!!e.content}
+                  minHeight={420}
+                />
+              )}
             />
           </Field>
         </FormSection>
@@ -106,7 +129,15 @@ export function BlogForm({ initial, categories, canEdit }: { initial: BlogFormVa
               <Controller
                 control={form.control}
                 name="coverImage"
-                render={({ field }) => <SingleImageUploader id="blog-cover" area="blogs" value={field.value ?? ''} onChange={field.onChange} invalid={!!e.coverImage} />}
+                render={({ field }) => (
+                  <SingleImageUploader
+                    id="blog-cover"
+                    area="blogs"
+                    value={field.value ?? ''}
+                    onChange={field.onChange}
+                    invalid={!!e.coverImage}
+                  />
+                )}
               />
             </Field>
             <Field label={t('tags')} htmlFor="blog-tags" error={e.tags?.message} hint={t('tagsHint')}>

@@ -9,7 +9,19 @@ import { formatDashboardDate } from '@/lib/format';
 import type { BlogRow } from '@/server/dashboard/content/blogs';
 
 /** /dashboard/blogs: posts with search, sort, paging and (with the right) delete. */
-export function BlogTable({ rows, total, query, canEdit, canDelete }: { rows: BlogRow[]; total: number; query: TableQuery; canEdit: boolean; canDelete: boolean }) {
+export function BlogTable({
+  rows,
+  total,
+  query,
+  canEdit,
+  canDelete,
+}: {
+  rows: BlogRow[];
+  total: number;
+  query: TableQuery;
+  canEdit: boolean;
+  canDelete: boolean;
+}) {
   const t = useTranslations('dashContent.blogs');
   const common = useTranslations('dashboard.common');
   const date = (iso: string | null) => (iso ? formatDashboardDate(iso) : '—');
@@ -29,14 +41,24 @@ export function BlogTable({ rows, total, query, canEdit, canDelete }: { rows: Bl
       id: 'status',
       header: t('status'),
       cell: ({ row }) => (
-        <span className={cn('inline-flex rounded-full px-2 py-0.5 text-xs font-medium', row.original.status === 'published' ? 'bg-green-100 text-green-800' : 'bg-surface-muted text-fg-muted')}>
+        <span
+          className={cn(
+            'inline-flex rounded-full px-2 py-0.5 text-xs font-medium',
+            row.original.status === 'published' ? 'bg-green-100 text-green-800' : 'bg-surface-muted text-fg-muted',
+          )}
+        >
           {common(row.original.status)}
         </span>
       ),
     },
     { id: 'publishedAt', header: t('publishedAt'), cell: ({ row }) => date(row.original.publishedAt) },
     { id: 'updatedAt', header: common('updatedAt'), cell: ({ row }) => date(row.original.updatedAt) },
-    actionsColumn({ label: t('actions'), name: (r) => r.title, editPath: canEdit ? '/dashboard/blogs' : undefined, deleteAction: canDelete ? 'blogs.delete' : undefined }),
+    actionsColumn({
+      label: t('actions'),
+      name: (r) => r.title,
+      editPath: canEdit ? '/dashboard/blogs' : undefined,
+      deleteAction: canDelete ? 'blogs.delete' : undefined,
+    }),
   ];
   return (
     <DataTable

@@ -75,7 +75,15 @@ export function FaqEditor({ initial, canEdit }: { initial: FaqForm; canEdit: boo
                       control={form.control}
                       name={`items.${i}.answer`}
                       render={({ field: answer }) => (
-                        <RichTextEditor readOnly={!canEdit} id={`faq-a-${i}`} label={t('answer')} value={answer.value} onChange={answer.onChange} invalid={!!aErr} minHeight={110} />
+                        <RichTextEditor
+                          readOnly={!canEdit}
+                          id={`faq-a-${i}`}
+                          label={t('answer')}
+                          value={answer.value}
+                          onChange={answer.onChange}
+                          invalid={!!aErr}
+                          minHeight={110}
+                        />
                       )}
                     />
                   </Field>
@@ -84,12 +92,18 @@ export function FaqEditor({ initial, canEdit }: { initial: FaqForm; canEdit: boo
             );
           })}
         </ol>
-        {fields.length === 0 && <p className="rounded-lg border border-dashed border-line p-6 text-center text-sm text-fg-muted">{t('empty')}</p>}
+        {fields.length === 0 && (
+          <p className="rounded-lg border border-dashed border-line p-6 text-center text-sm text-fg-muted">{t('empty')}</p>
+        )}
       </fieldset>
 
       {canEdit && (
         <div className="sticky bottom-0 flex flex-wrap justify-between gap-2 border-t border-line bg-surface/95 py-3 backdrop-blur">
-          <Button variant="outline" disabled={!hydrated || fields.length >= FAQ_MAX_ITEMS} onClick={() => append({ question: '', answer: '' })}>
+          <Button
+            variant="outline"
+            disabled={!hydrated || fields.length >= FAQ_MAX_ITEMS}
+            onClick={() => append({ question: '', answer: '' })}
+          >
             <Plus className="size-4" aria-hidden />
             {t('add')}
           </Button>

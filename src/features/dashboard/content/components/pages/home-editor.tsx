@@ -22,7 +22,23 @@ function errorOf(form: UseFormReturn<Values>, path: string): string | undefined 
 }
 
 /** One slide or banner card with its move/remove buttons. */
-function ItemCard({ label, index, count, onMove, onRemove, canEdit, children }: { label: string; index: number; count: number; onMove: (to: number) => void; onRemove: () => void; canEdit: boolean; children: React.ReactNode }) {
+function ItemCard({
+  label,
+  index,
+  count,
+  onMove,
+  onRemove,
+  canEdit,
+  children,
+}: {
+  label: string;
+  index: number;
+  count: number;
+  onMove: (to: number) => void;
+  onRemove: () => void;
+  canEdit: boolean;
+  children: React.ReactNode;
+}) {
   const t = useTranslations('dashContent.pages.faq');
   return (
     <li className="rounded-md border border-line p-4">
@@ -48,7 +64,15 @@ function ItemCard({ label, index, count, onMove, onRemove, canEdit, children }: 
 }
 
 /** /dashboard/page/home: hero slides, banners, featured categories and products. */
-export function HomeEditor({ initial, categories, canEdit }: { initial: HomeForm; categories: { slug: string; name: string }[]; canEdit: boolean }) {
+export function HomeEditor({
+  initial,
+  categories,
+  canEdit,
+}: {
+  initial: HomeForm;
+  categories: { slug: string; name: string }[];
+  canEdit: boolean;
+}) {
   const t = useTranslations('dashContent.pages.home');
   const tc = useTranslations('dashContent');
   const common = useTranslations('dashboard.common');
@@ -63,21 +87,36 @@ export function HomeEditor({ initial, categories, canEdit }: { initial: HomeForm
   const selected = useWatch({ control: form.control, name: 'featuredCategorySlugs' }) ?? [];
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const result = await submit('pageSettings.saveHome', { ...values, featuredProductSlugs: splitTags(values.featuredProductSlugs) }, {
-      onSuccess: () => {
-        form.reset(values);
-        router.refresh();
+    const result = await submit(
+      'pageSettings.saveHome',
+      { ...values, featuredProductSlugs: splitTags(values.featuredProductSlugs) },
+      {
+        onSuccess: () => {
+          form.reset(values);
+          router.refresh();
+        },
       },
-    });
+    );
     applyFieldErrors(result, form.setError as never);
   });
 
-  const text = (path: `hero.${number}.${'image' | 'heading' | 'text' | 'link' | 'linkLabel'}` | `banners.${number}.${'image' | 'heading' | 'text' | 'link'}`, label: string, required = false, multiline = false) => {
+  const text = (
+    path:
+      | `hero.${number}.${'image' | 'heading' | 'text' | 'link' | 'linkLabel'}`
+      | `banners.${number}.${'image' | 'heading' | 'text' | 'link'}`,
+    label: string,
+    required = false,
+    multiline = false,
+  ) => {
     const id = path.replace(/\./g, '-');
     const error = errorOf(form, path);
     return (
       <Field label={label} htmlFor={id} error={error} required={required} className={multiline ? 'sm:col-span-2' : undefined}>
-        {multiline ? <Textarea id={id} rows={2} invalid={!!error} {...form.register(path)} /> : <Input id={id} invalid={!!error} {...form.register(path)} />}
+        {multiline ? (
+          <Textarea id={id} rows={2} invalid={!!error} {...form.register(path)} />
+        ) : (
+          <Input id={id} invalid={!!error} {...form.register(path)} />
+        )}
       </Field>
     );
   };
@@ -86,10 +125,22 @@ export function HomeEditor({ initial, categories, canEdit }: { initial: HomeForm
     <form onSubmit={onSubmit} noValidate className="space-y-6">
       <fieldset disabled={!canEdit} className="space-y-6">
         <FormSection title={t('hero')} description={errorOf(form, 'hero') ? undefined : t('heroHint')}>
-          {errorOf(form, 'hero') && <p role="alert" className="text-sm font-medium text-red-700">{t('heroRequired')}</p>}
+          {errorOf(form, 'hero') && (
+            <p role="alert" className="text-sm font-medium text-red-700">
+              {t('heroRequired')}
+            </p>
+          )}
           <ol className="space-y-3">
             {hero.fields.map((f, i) => (
-              <ItemCard key={f.id} label={t('slide', { n: i + 1 })} index={i} count={hero.fields.length} onMove={(to) => hero.move(i, to)} onRemove={() => hero.remove(i)} canEdit={canEdit}>
+              <ItemCard
+                key={f.id}
+                label={t('slide', { n: i + 1 })}
+                index={i}
+                count={hero.fields.length}
+                onMove={(to) => hero.move(i, to)}
+                onRemove={() => hero.remove(i)}
+                canEdit={canEdit}
+              >
                 {text(`hero.${i}.heading`, t('heading'), true)}
                 {text(`hero.${i}.image`, t('image'), true)}
                 {text(`hero.${i}.text`, t('text'), false, true)}
@@ -99,7 +150,12 @@ export function HomeEditor({ initial, categories, canEdit }: { initial: HomeForm
             ))}
           </ol>
           {canEdit && hero.fields.length < 8 && (
-            <Button variant="outline" size="sm" disabled={!hydrated} onClick={() => hero.append({ image: '', heading: '', text: '', link: '', linkLabel: '' })}>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={!hydrated}
+              onClick={() => hero.append({ image: '', heading: '', text: '', link: '', linkLabel: '' })}
+            >
               <Plus className="size-4" aria-hidden />
               {t('addSlide')}
             </Button>
@@ -109,7 +165,15 @@ export function HomeEditor({ initial, categories, canEdit }: { initial: HomeForm
         <FormSection title={t('banners')}>
           <ol className="space-y-3">
             {banners.fields.map((f, i) => (
-              <ItemCard key={f.id} label={t('banner', { n: i + 1 })} index={i} count={banners.fields.length} onMove={(to) => banners.move(i, to)} onRemove={() => banners.remove(i)} canEdit={canEdit}>
+              <ItemCard
+                key={f.id}
+                label={t('banner', { n: i + 1 })}
+                index={i}
+                count={banners.fields.length}
+                onMove={(to) => banners.move(i, to)}
+                onRemove={() => banners.remove(i)}
+                canEdit={canEdit}
+              >
                 {text(`banners.${i}.heading`, t('heading'), true)}
                 {text(`banners.${i}.image`, t('image'), true)}
                 {text(`banners.${i}.text`, t('text'), false, true)}
@@ -118,7 +182,12 @@ export function HomeEditor({ initial, categories, canEdit }: { initial: HomeForm
             ))}
           </ol>
           {canEdit && banners.fields.length < 6 && (
-            <Button variant="outline" size="sm" disabled={!hydrated} onClick={() => banners.append({ image: '', heading: '', text: '', link: '' })}>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={!hydrated}
+              onClick={() => banners.append({ image: '', heading: '', text: '', link: '' })}
+            >
               <Plus className="size-4" aria-hidden />
               {t('addBanner')}
             </Button>
@@ -126,7 +195,11 @@ export function HomeEditor({ initial, categories, canEdit }: { initial: HomeForm
         </FormSection>
 
         <FormSection title={t('featuredCategories')} description={t('featuredCategoriesHint')}>
-          {errorOf(form, 'featuredCategorySlugs') && <p role="alert" className="text-sm font-medium text-red-700">{t('unknownCategory')}</p>}
+          {errorOf(form, 'featuredCategorySlugs') && (
+            <p role="alert" className="text-sm font-medium text-red-700">
+              {t('unknownCategory')}
+            </p>
+          )}
           <div className="grid gap-2 sm:grid-cols-2">
             {categories.map((c) => (
               <Checkbox
@@ -135,7 +208,9 @@ export function HomeEditor({ initial, categories, canEdit }: { initial: HomeForm
                 label={c.name}
                 checked={selected.includes(c.slug)}
                 onChange={(e) =>
-                  form.setValue('featuredCategorySlugs', e.target.checked ? [...selected, c.slug] : selected.filter((s) => s !== c.slug), { shouldDirty: true })
+                  form.setValue('featuredCategorySlugs', e.target.checked ? [...selected, c.slug] : selected.filter((s) => s !== c.slug), {
+                    shouldDirty: true,
+                  })
                 }
               />
             ))}
@@ -143,8 +218,18 @@ export function HomeEditor({ initial, categories, canEdit }: { initial: HomeForm
         </FormSection>
 
         <FormSection title={t('featuredProducts')}>
-          <Field label={t('productSlugs')} htmlFor="featured-products" error={own(errorOf(form, 'featuredProductSlugs'))} hint={t('productSlugsHint')}>
-            <Textarea id="featured-products" rows={3} invalid={!!errorOf(form, 'featuredProductSlugs')} {...form.register('featuredProductSlugs')} />
+          <Field
+            label={t('productSlugs')}
+            htmlFor="featured-products"
+            error={own(errorOf(form, 'featuredProductSlugs'))}
+            hint={t('productSlugsHint')}
+          >
+            <Textarea
+              id="featured-products"
+              rows={3}
+              invalid={!!errorOf(form, 'featuredProductSlugs')}
+              {...form.register('featuredProductSlugs')}
+            />
           </Field>
         </FormSection>
       </fieldset>

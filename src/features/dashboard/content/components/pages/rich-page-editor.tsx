@@ -41,7 +41,17 @@ export function RichPageEditor({ initial, canEdit }: { initial: RichPageForm; ca
             <Controller
               control={form.control}
               name="html"
-              render={({ field }) => <RichTextEditor readOnly={!canEdit} id="page-html" label={t('content')} value={field.value} onChange={field.onChange} invalid={!!errors.html} minHeight={420} />}
+              render={({ field }) => (
+                <RichTextEditor
+                  readOnly={!canEdit}
+                  id="page-html"
+                  label={t('content')}
+                  value={field.value}
+                  onChange={field.onChange}
+                  invalid={!!errors.html}
+                  minHeight={420}
+                />
+              )}
             />
           </Field>
         </FormSection>

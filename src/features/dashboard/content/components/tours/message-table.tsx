@@ -10,7 +10,11 @@ import type { MessageRow } from '@/server/dashboard/content/tours-messages';
 export function MessageTable({ rows, total, query }: { rows: MessageRow[]; total: number; query: TableQuery }) {
   const t = useTranslations('dashContent.messages');
   const columns: ColumnDef<MessageRow>[] = [
-    { id: 'createdAt', header: t('date'), cell: ({ row }) => <span className="whitespace-nowrap">{formatDashboardDate(row.original.createdAt)}</span> },
+    {
+      id: 'createdAt',
+      header: t('date'),
+      cell: ({ row }) => <span className="whitespace-nowrap">{formatDashboardDate(row.original.createdAt)}</span>,
+    },
     {
       id: 'name',
       header: t('from'),
@@ -36,5 +40,15 @@ export function MessageTable({ rows, total, query }: { rows: MessageRow[]; total
       cell: ({ row }) => <p className="max-w-xl whitespace-pre-line text-sm text-fg">{row.original.message}</p>,
     },
   ];
-  return <DataTable columns={columns} data={rows} total={total} query={query} getRowId={(r) => r.id} searchPlaceholder={t('search')} emptyText={t('empty')} />;
+  return (
+    <DataTable
+      columns={columns}
+      data={rows}
+      total={total}
+      query={query}
+      getRowId={(r) => r.id}
+      searchPlaceholder={t('search')}
+      emptyText={t('empty')}
+    />
+  );
 }

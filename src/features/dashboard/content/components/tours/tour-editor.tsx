@@ -16,7 +16,17 @@ import { tourUrl } from '@/domain/content/tours';
 type Values = Omit<TourForm, 'position'> & { position: string | number };
 
 /** One tour as an inline form (name, title, cover, panorama, order, published). */
-function TourCard({ tour, canEdit, canDelete, onDone }: { tour?: TourForm & { id: string }; canEdit: boolean; canDelete: boolean; onDone?: () => void }) {
+function TourCard({
+  tour,
+  canEdit,
+  canDelete,
+  onDone,
+}: {
+  tour?: TourForm & { id: string };
+  canEdit: boolean;
+  canDelete: boolean;
+  onDone?: () => void;
+}) {
   const t = useTranslations('dashContent.tours');
   const common = useTranslations('dashboard.common');
   const router = useRouter();
@@ -25,13 +35,17 @@ function TourCard({ tour, canEdit, canDelete, onDone }: { tour?: TourForm & { id
   const e = form.formState.errors;
   const key = tour?.id ?? 'new';
   const onSubmit = form.handleSubmit(async (values) => {
-    const result = await submit('pageSettings.tourSave', { ...values, id: tour?.id, position: Number(values.position) }, {
-      onSuccess: () => {
-        form.reset(values);
-        onDone?.();
-        router.refresh();
+    const result = await submit(
+      'pageSettings.tourSave',
+      { ...values, id: tour?.id, position: Number(values.position) },
+      {
+        onSuccess: () => {
+          form.reset(values);
+          onDone?.();
+          router.refresh();
+        },
       },
-    });
+    );
     applyFieldErrors(result, form.setError as never);
   });
   return (
@@ -50,14 +64,31 @@ function TourCard({ tour, canEdit, canDelete, onDone }: { tour?: TourForm & { id
           <Controller
             control={form.control}
             name="image"
-            render={({ field }) => <SingleImageUploader id={`${key}-image`} area="pageSettings" value={field.value} onChange={field.onChange} invalid={!!e.image} />}
+            render={({ field }) => (
+              <SingleImageUploader
+                id={`${key}-image`}
+                area="pageSettings"
+                value={field.value}
+                onChange={field.onChange}
+                invalid={!!e.image}
+              />
+            )}
           />
         </Field>
         <Field label={t('panorama')} htmlFor={`${key}-panorama`} error={e.panorama?.message} hint={t('panoramaHint')} required>
           <Controller
             control={form.control}
             name="panorama"
-            render={({ field }) => <SingleImageUploader id={`${key}-panorama`} area="pageSettings" purpose="panorama" value={field.value} onChange={field.onChange} invalid={!!e.panorama} />}
+            render={({ field }) => (
+              <SingleImageUploader
+                id={`${key}-panorama`}
+                area="pageSettings"
+                purpose="panorama"
+                value={field.value}
+                onChange={field.onChange}
+                invalid={!!e.panorama}
+              />
+            )}
           />
         </Field>
         <div className="flex items-end pb-2">
@@ -66,7 +97,12 @@ function TourCard({ tour, canEdit, canDelete, onDone }: { tour?: TourForm & { id
       </fieldset>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
         {tour ? (
-          <a href={tourUrl(tour.name)} target="_blank" rel="noopener" className="inline-flex items-center gap-1 text-sm text-fg-muted hover:text-fg">
+          <a
+            href={tourUrl(tour.name)}
+            target="_blank"
+            rel="noopener"
+            className="inline-flex items-center gap-1 text-sm text-fg-muted hover:text-fg"
+          >
             <ExternalLink className="size-4" aria-hidden />
             {t('open')}
           </a>
@@ -74,7 +110,9 @@ function TourCard({ tour, canEdit, canDelete, onDone }: { tour?: TourForm & { id
           <span />
         )}
         <div className="flex items-center gap-2">
-          {tour && canDelete && <RowActions itemName={tour.title} deleteAction="pageSettings.tourDelete" deleteInput={{ ids: [tour.id] }} />}
+          {tour && canDelete && (
+            <RowActions itemName={tour.title} deleteAction="pageSettings.tourDelete" deleteInput={{ ids: [tour.id] }} />
+          )}
           {canEdit && (
             <Button type="submit" size="sm" disabled={pending}>
               {pending ? common('saving') : common('save')}
@@ -93,9 +131,16 @@ export function TourEditor({ tours, canEdit, canDelete }: { tours: (TourForm & {
   return (
     <div className="space-y-4">
       {tours.map((tour) => (
-        <TourCard key={`${tour.id}-${tour.name}-${tour.title}-${tour.position}-${tour.published}`} tour={tour} canEdit={canEdit} canDelete={canDelete} />
+        <TourCard
+          key={`${tour.id}-${tour.name}-${tour.title}-${tour.position}-${tour.published}`}
+          tour={tour}
+          canEdit={canEdit}
+          canDelete={canDelete}
+        />
       ))}
-      {tours.length === 0 && <p className="rounded-lg border border-dashed border-line p-6 text-center text-sm text-fg-muted">{t('empty')}</p>}
+      {tours.length === 0 && (
+        <p className="rounded-lg border border-dashed border-line p-6 text-center text-sm text-fg-muted">{t('empty')}</p>
+      )}
       {canEdit &&
         (adding ? (
           <TourCard canEdit canDelete={false} onDone={() => setAdding(false)} />
