@@ -85,7 +85,7 @@ export const STORE_CLIENT_MESSAGES = [
   'catalogue.actions',
   'checkout.compare',
   'checkout.wishlist.title',
-  'dashCommerce.newsletter',
+  'content.newsletter',
 ] as const;
 
 /** The parts of `messages` named by `paths` (namespaces or dotted sub-trees), nested as in the original. */

@@ -8,7 +8,7 @@ import { subscribeAction } from '../actions';
 
 /** Newsletter sign-up for the store footer (given to the layout through its `newsletter` slot). */
 export function NewsletterForm() {
-  const t = useTranslations('dashCommerce.newsletter');
+  const t = useTranslations('content.newsletter');
   const errorText = useErrorText({ errors: t, fallback: 'failed' });
   const [state, action, pending] = useActionState(subscribeAction, null);
   const error = state && !state.ok ? errorText.result(state) : null;
