@@ -1,6 +1,6 @@
 'use server';
 
-import { cookies, headers } from 'next/headers';
+import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getLocale } from 'next-intl/server';
 import { isLocale } from '@/i18n/locales';
@@ -13,8 +13,8 @@ import { quoteCart, type CartQuote } from '@/server/orders/quote-cart';
 import { currentBuyer } from '@/server/orders/current-buyer';
 import { definePublicAction } from '@/server/public-action';
 import { startOnlinePayment } from '@/server/payments/start-payment';
-import { waitMinutes } from '@/domain/security/limits';
-import { requestClientAddress } from '@/server/security/client-address';
+import { orderLookupSchema } from '@/domain/orders/order-lookup';
+import { ActionError } from '@/server/action';
 import { limits } from '@/server/security/limiter';
 import { ORDER_COOKIES, orderCookieOptions, readOrderCookie, signOrderCookie } from '@/server/orders/order-cookies';
 
@@ -52,17 +52,22 @@ export async function payOrderAction(): Promise<void> {
   redirect(started.ok ? started.redirectUrl : '/order/confirmation?payment=error');
 }
 
-/** `minutes`: the look-ups of this address are used up for that long (LIMITS.orderLookup) */
-export type LookupState = { notFound: boolean; minutes?: number };
-
-export async function lookupOrderAction(_prev: unknown, form: FormData): Promise<LookupState> {
-  const allowed = await limits.orderLookup.take(requestClientAddress(await headers()));
-  if (!allowed.ok) return { notFound: false, minutes: waitMinutes(allowed.retryAfterMs) };
-  const found = await findGuestOrder({ number: form.get('number'), email: form.get('email') }).catch((err) => {
-    console.error('[orders] lookup failed', err);
-    return null;
-  });
-  if (!found) return { notFound: true };
-  (await cookies()).set(ORDER_COOKIES.lookup.name, signOrderCookie('lookup', found.id), orderCookieOptions('lookup'));
-  redirect('/order/lookup');
+/**
+ * A guest's order look-up: 404 `notFound` unless number and e-mail match one order, 429 with `minutes` when this
+ * address's look-ups are used up; a match is remembered (signed cookie) and the page opens it.
+ */
+export async function lookupOrderAction(input: unknown): Promise<ActionResult<null>> {
+  return lookupOrder(input);
 }
+
+const lookupOrder = definePublicAction(
+  'checkout.lookupOrder',
+  orderLookupSchema,
+  async (input) => {
+    const found = await findGuestOrder(input);
+    if (!found) throw new ActionError(404, 'notFound');
+    (await cookies()).set(ORDER_COOKIES.lookup.name, signOrderCookie('lookup', found.id), orderCookieOptions('lookup'));
+    redirect('/order/lookup');
+  },
+  { throttles: async (_input, ctx) => [[limits.orderLookup, await ctx.clientAddress()]] },
+);

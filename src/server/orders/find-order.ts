@@ -1,3 +1,4 @@
+import { orderLookupSchema } from '@/domain/orders/order-lookup';
 import 'server-only';
 import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -87,11 +88,9 @@ async function detail(db: DbOrTx, where: ReturnType<typeof and>): Promise<OrderD
   };
 }
 
-const lookupSchema = z.object({ number: z.string().trim().toUpperCase().max(40), email: z.string().trim().toLowerCase().email().max(254) });
-
 /** Guest order lookup: both the order number and the e-mail must match (no enumeration by number alone). */
 export async function findGuestOrder(raw: unknown, db?: DbOrTx): Promise<OrderDetailDto | null> {
-  const parsed = lookupSchema.safeParse(cleanInput(raw));
+  const parsed = orderLookupSchema.safeParse(cleanInput(raw));
   if (!parsed.success) return null;
   db ??= await getDb();
   return detail(db, and(eq(t.orders.number, parsed.data.number), eq(sql`lower(${t.orders.email})`, parsed.data.email)));
