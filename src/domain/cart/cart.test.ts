@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { cartQuantity, cartReducer, INITIAL_CART, resumeCart, shouldPersist, type CartItem, type CartState } from './cart';
+import { checkoutItemSchema } from '@/domain/orders/checkout-schema';
+import {
+  cartQuantity,
+  cartReducer,
+  clampQty,
+  INITIAL_CART,
+  lineLimit,
+  MAX_LINE_QUANTITY,
+  resumeCart,
+  shouldPersist,
+  type CartItem,
+  type CartState,
+} from './cart';
 
 const simple = (over: Partial<CartItem> = {}): CartItem => ({ _id: 'p1', uid: 'u1', qty: 1, price: 40, ...over });
 const variant = (color: string, attribute: string, uid: string, over: Partial<CartItem> = {}): CartItem => ({
@@ -140,5 +152,36 @@ describe('resumeCart (the stored cart meets changes made before it was read)', (
   it('merges an early add of a stored line into it, and starts empty without a stored cart', () => {
     expect(resumeCart(withItems(simple({ qty: 2 })), [{ type: 'add', item: simple({ qty: 1 }) }]).items).toEqual([simple({ qty: 3 })]);
     expect(resumeCart(null, [])).toEqual({ ...INITIAL_CART, loaded: true });
+  });
+});
+
+describe('the line limit (one limit for the cart, the product page and the server)', () => {
+  const item = simple({ stock: 100_000 });
+
+  it('caps a line at MAX_LINE_QUANTITY even when stock is unlimited, and at the stock below it', () => {
+    expect(lineLimit(100_000)).toBe(MAX_LINE_QUANTITY);
+    expect(lineLimit(undefined)).toBe(MAX_LINE_QUANTITY);
+    expect(lineLimit(25)).toBe(25);
+    expect(clampQty(100_000, 100_000)).toBe(MAX_LINE_QUANTITY);
+    expect(clampQty(0, 5)).toBe(1);
+  });
+
+  it('never lets the cart hold more than the server accepts: typed, stepped or added', () => {
+    let s = cartReducer(INITIAL_CART, { type: 'add', item: { ...item, qty: 9_999 } });
+    s = cartReducer(s, { type: 'setQty', uid: s.items[0].uid, qty: 100_000 });
+    expect(s.items[0].qty).toBe(MAX_LINE_QUANTITY);
+    s = cartReducer(s, { type: 'increment', uid: s.items[0].uid });
+    expect(s.items[0].qty).toBe(MAX_LINE_QUANTITY);
+    s = cartReducer(s, { type: 'add', item: { ...item, qty: 5 } });
+    expect(s.items[0].qty).toBe(MAX_LINE_QUANTITY);
+    expect(checkoutItemSchema.safeParse({ productId: '00000000-0000-4000-8000-000000000001', qty: s.items[0].qty }).success).toBe(true);
+    expect(checkoutItemSchema.safeParse({ productId: '00000000-0000-4000-8000-000000000001', qty: MAX_LINE_QUANTITY + 1 }).success).toBe(
+      false,
+    );
+  });
+
+  it('brings a stored cart with an oversized line back within the limit', () => {
+    const resumed = resumeCart({ items: [{ ...item, qty: 100_000 }] }, []);
+    expect(resumed.items[0].qty).toBe(MAX_LINE_QUANTITY);
   });
 });

@@ -91,11 +91,21 @@ export function sameLine(a: Pick<CartItem, '_id' | 'color' | 'attribute'>, b: Pi
   return a._id === b._id && (a.color?.name ?? '') === (b.color?.name ?? '') && (a.attribute?.name ?? '') === (b.attribute?.name ?? '');
 }
 
-/** Clamp a quantity to 1..stock (whole units). */
+/**
+ * Most units of one line in one order (docs/requirements.md, "Cart contents"): the cart, the product page and
+ * the server's checkout and quote schemas all take this one limit.
+ */
+export const MAX_LINE_QUANTITY = 10_000;
+
+/** Most units of a line that may be bought: its stock (unlimited counts as 100000), never over MAX_LINE_QUANTITY. */
+export function lineLimit(stock?: number): number {
+  return stock === undefined ? MAX_LINE_QUANTITY : Math.min(MAX_LINE_QUANTITY, Math.max(0, Math.floor(stock)));
+}
+
+/** Clamp a quantity to 1..lineLimit(stock) (whole units). */
 export function clampQty(qty: number, stock?: number): number {
   const whole = Number.isFinite(qty) ? Math.floor(qty) : 1;
-  const max = stock === undefined ? Number.MAX_SAFE_INTEGER : Math.max(0, Math.floor(stock));
-  return Math.min(Math.max(1, whole), max);
+  return Math.min(Math.max(1, whole), lineLimit(stock));
 }
 
 function mapLine(state: CartState, uid: string, f: (i: CartItem) => CartItem | null): CartState {
@@ -152,7 +162,10 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
  * add-to-cart clicked while the page was still starting) applied on top, so that neither side is lost.
  */
 export function resumeCart(stored: Partial<CartState> | null, early: CartAction[]): CartState {
-  return early.reduce(cartReducer, { ...INITIAL_CART, ...(stored ?? {}), loaded: true });
+  const base: CartState = { ...INITIAL_CART, ...(stored ?? {}), loaded: true };
+  // a cart stored before the line limit (or edited by hand) comes back within it
+  const items = Array.isArray(base.items) ? base.items.map((i) => ({ ...i, qty: clampQty(i.qty, i.stock) })) : [];
+  return early.reduce(cartReducer, { ...base, items });
 }
 
 /** (docs/requirements.md, "Cart storage"): every change except the server update is saved to browser storage. */

@@ -1,3 +1,4 @@
+import { MAX_LINE_QUANTITY } from '@/domain/cart/cart';
 import { z } from 'zod';
 import { isCountryCode } from '@/domain/geo/countries';
 
@@ -35,7 +36,7 @@ export const addressSchema = z.object({
 export const checkoutItemSchema = z.object({
   productId: z.string().uuid('invalidItem'),
   variantId: z.string().uuid('invalidItem').optional(),
-  qty: z.number().int('invalidQuantity').min(1, 'invalidQuantity').max(10_000, 'invalidQuantity'),
+  qty: z.number().int('invalidQuantity').min(1, 'invalidQuantity').max(MAX_LINE_QUANTITY, 'invalidQuantity'),
 });
 
 export const PAYMENT_METHODS = ['cod', 'stripe', 'paypal', 'sslcommerz'] as const;

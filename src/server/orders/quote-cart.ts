@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { MAX_LINE_QUANTITY } from '@/domain/cart/cart';
 import { z } from 'zod';
 import { availableQuantity } from '@/domain/catalogue/stock';
 import { checkCoupon, normaliseCouponCode, type CouponRefusal } from '@/domain/orders/coupon';
@@ -11,7 +12,7 @@ import { cleanInput } from '@/lib/clean-input';
 
 const quoteSchema = z.object({
   items: z
-    .array(z.object({ productId: z.string().uuid(), variantId: z.string().uuid().optional(), qty: z.number().int().min(1).max(10_000) }))
+    .array(z.object({ productId: z.string().uuid(), variantId: z.string().uuid().optional(), qty: z.number().int().min(1).max(MAX_LINE_QUANTITY) }))
     .max(100),
   couponCode: z.string().trim().max(40).optional(),
   shippingOptionId: z.string().uuid().optional(),

@@ -1,5 +1,6 @@
 'use client';
 
+import { lineLimit, MAX_LINE_QUANTITY } from '@/domain/cart/cart';
 import { useId, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Calculator } from 'lucide-react';
@@ -36,7 +37,8 @@ export function BoxesCalculator({
   const room = mode === 'area' ? { mode, unit, area: Number(area) } : { mode, unit, length: Number(length), width: Number(width) };
   const result = calculateBoxes({ room, wastePercent: waste, coveragePerBox, pricePerBox });
   const boxes = result?.boxes ?? 0;
-  const tooMany = boxes > maxBoxes;
+  const limit = lineLimit(maxBoxes);
+  const tooMany = boxes > limit;
   const input = 'w-full rounded-md border border-gray-300 px-3 py-2 text-sm';
 
   return (
@@ -155,7 +157,11 @@ export function BoxesCalculator({
           </dd>
         </div>
       </dl>
-      {tooMany && <p className="mt-2 text-sm text-secondary-strong">{t('notEnoughStock', { max: maxBoxes })}</p>}
+      {tooMany && (
+        <p role="status" className="mt-2 text-sm text-secondary-strong">
+          {maxBoxes > MAX_LINE_QUANTITY ? t('lineLimit', { count: MAX_LINE_QUANTITY }) : t('notEnoughStock', { max: maxBoxes })}
+        </p>
+      )}
       <button
         type="button"
         disabled={boxes < 1 || tooMany}

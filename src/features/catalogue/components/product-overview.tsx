@@ -1,5 +1,6 @@
 'use client';
 
+import { lineLimit, MAX_LINE_QUANTITY } from '@/domain/cart/cart';
 import { useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { ShoppingCart } from 'lucide-react';
@@ -63,6 +64,7 @@ export function ProductOverview({
   // a variable product without a chosen, existing combination cannot be bought
   const stock = p.type === 'variable' ? (variant?.stock ?? 0) : p.stock;
   const inStock = stock > 0;
+  const limit = lineLimit(stock);
   const images = galleryImages(p, variant?.image);
   const perSqFt = pricePerSqFt({ unit: p.unit, unitValue: p.unitValue, discount });
   const off = discountPercent({ price, discount });
@@ -148,17 +150,22 @@ export function ProductOverview({
           />
         )}
         <div className="flex flex-wrap items-center gap-3">
-          <QuantityStepper value={Math.min(qty, Math.max(1, stock))} max={Math.max(1, stock)} onChange={setQty} />
+          <QuantityStepper value={Math.min(qty, Math.max(1, limit))} max={Math.max(1, limit)} onChange={setQty} />
           <button
             type="button"
             disabled={!inStock}
-            onClick={() => add(Math.min(qty, stock))}
+            onClick={() => add(Math.min(qty, limit))}
             className="inline-flex flex-1 items-center justify-center gap-2 rounded-md bg-primary px-6 py-3 font-semibold text-ink hover:bg-primary-hover disabled:cursor-not-allowed disabled:bg-gray-200 disabled:text-gray-500"
           >
             <ShoppingCart className="size-5" aria-hidden /> {inStock ? t('addToCart') : t('outOfStock')}
           </button>
           {actions}
         </div>
+        {inStock && qty >= MAX_LINE_QUANTITY && (
+          <p role="status" className="text-sm text-secondary-strong">
+            {t('lineLimit', { count: MAX_LINE_QUANTITY })}
+          </p>
+        )}
         <p role="status" className="text-sm text-emerald-700">
           {added ? (
             <>

@@ -1,5 +1,6 @@
 'use client';
 
+import { lineLimit, MAX_LINE_QUANTITY } from '@/domain/cart/cart';
 import { Thumbnail } from '@/components/ui/thumbnail';
 import { useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
@@ -65,7 +66,7 @@ export function CartView({ currencySymbol }: { currencySymbol: string }) {
         {cart.items.map((item) => {
           const line = lineOf(item._id, item.variantId);
           const price = line?.unitPrice ?? item.price;
-          const max = line?.stock ?? item.stock;
+          const max = lineLimit(line?.stock ?? item.stock);
           return (
             <li key={item.uid} className="flex gap-3 p-3 sm:gap-4 sm:p-4" data-testid="cart-line">
               <div className="relative size-16 shrink-0 overflow-hidden rounded-lg bg-gray-100 sm:size-24">
@@ -82,6 +83,11 @@ export function CartView({ currencySymbol }: { currencySymbol: string }) {
                   <p className="text-sm text-gray-600">
                     {t('cart.unitPrice')}: <span dir="ltr">{money(price)}</span>
                   </p>
+                  {item.qty >= MAX_LINE_QUANTITY && (
+                    <p className="text-sm text-secondary-strong" role="status">
+                      {t('cart.lineLimit', { count: MAX_LINE_QUANTITY })}
+                    </p>
+                  )}
                   {line && !line.available && (
                     <p className="text-sm font-medium text-secondary-strong" role="alert">
                       {line.stock > 0 ? t('cart.onlyLeft', { count: line.stock }) : t('cart.unavailable')}
@@ -109,7 +115,7 @@ export function CartView({ currencySymbol }: { currencySymbol: string }) {
                       type="button"
                       className="p-2 hover:bg-gray-100 disabled:opacity-40"
                       aria-label={t('cart.increase')}
-                      disabled={max !== undefined && item.qty >= max}
+                      disabled={item.qty >= max}
                       onClick={() => dispatch({ type: 'increment', uid: item.uid })}
                     >
                       <Plus className="size-4" aria-hidden />
