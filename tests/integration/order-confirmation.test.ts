@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { formatMoney } from '@/lib/money';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -104,7 +105,7 @@ describe.each(ENGINES)('order confirmation e-mail on %s', (engine) => {
     expect(eml).toMatch(new RegExp(`^Subject: .*${first.order.number}`, 'm'));
     expect(eml).toContain('To: priya.mail@example.com');
     expect(eml).toContain('Mail Oak Plank');
-    expect(eml).toContain(`Total: ${first.order.total}`);
+    expect(eml).toContain(`Total: ${formatMoney(first.order.total, 'en', '$')}`);
     expect(eml).toContain('http://shop.test/order/lookup');
 
     const again = await placeOrder(input, {}, db);

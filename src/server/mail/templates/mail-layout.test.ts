@@ -3,9 +3,10 @@ import { DEFAULT_SETTINGS } from '@/domain/settings/settings';
 import { mailShop } from './mail-layout';
 
 describe('mailShop', () => {
-  it('takes the name and colours of the settings and no SVG logo, which mail clients do not show', () => {
+  it('takes the name, colours and currency symbol of the settings and no SVG logo, which mail clients do not show', () => {
     expect(mailShop(DEFAULT_SETTINGS, 'http://shop.test')).toEqual({
       name: 'Floorshop',
+      currencySymbol: '$',
       logoUrl: null,
       colors: { accent: DEFAULT_SETTINGS.color.primary, border: DEFAULT_SETTINGS.color.body_gray, text: '#1f2937' },
     });

@@ -12,9 +12,10 @@ import { localeDir, type Locale } from '@/i18n/locales';
 /** A translator scoped to one message namespace (next-intl's, or use-intl's in the preview script). */
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
 
-/** What a mail shows of the shop: name, logo (absolute URL) and colours from the settings. */
+/** What a mail shows of the shop: name, logo (absolute URL), colours and currency symbol from the settings. */
 export interface MailShop {
   name: string;
+  currencySymbol: string;
   logoUrl: string | null;
   colors: { accent: string; border: string; text: string };
 }
@@ -26,10 +27,11 @@ export interface MailParts {
   html: string;
 }
 
-export function mailShop(settings: Pick<Settings, 'name' | 'logo' | 'color'>, origin: string): MailShop {
+export function mailShop(settings: Pick<Settings, 'name' | 'logo' | 'color' | 'currency'>, origin: string): MailShop {
   const logo = settings.logo[0]?.url;
   return {
     name: settings.name,
+    currencySymbol: settings.currency.symbol,
     // mail clients (Gmail, Outlook) do not display SVG, and a relative address means nothing in a mailbox
     logoUrl: logo && !/\.svg(\?|$)/i.test(logo) ? new URL(logo, origin).href : null,
     colors: { accent: settings.color.primary, border: settings.color.body_gray, text: '#1f2937' },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '@/domain/settings/settings';
+import { formatMoney } from '@/lib/money';
 import type { Locale } from '@/i18n/locales';
 import { mailTranslator } from '../mail-context';
 import { mailShop } from './mail-layout';
@@ -23,24 +24,31 @@ describe('order confirmation mail', () => {
     expect(subject).toBe(`Your floorshop order ${SAMPLE_ORDER.number}`);
     expect(html).toContain('Hello Priya Sandhu,');
     expect(html).toContain('Oak Plank 12 mm (Natural, 12 mm)');
-    expect(html).toContain('91.00 CAD');
+    expect(html).toContain('$91.00');
     expect(html).toContain('Underlay Roll');
     for (const [label, value] of [
-      ['Subtotal', '110.99 CAD'],
-      ['Coupon discount', '-10.00 CAD'],
-      ['Delivery (Surrey)', '49.00 CAD'],
-      ['GST (5%)', '7.50 CAD'],
-      ['PST (7%)', '10.50 CAD'],
-      ['Total', '167.99 CAD'],
+      ['Subtotal', '$110.99'],
+      ['Coupon discount', '-$10.00'],
+      ['Delivery (Surrey)', '$49.00'],
+      ['GST (5%)', '$7.50'],
+      ['PST (7%)', '$10.50'],
+      ['Total', '$167.99'],
     ]) {
-      expect(html).toMatch(new RegExp(`<strong>${label.replace(/[()]/g, '\\$&')}</strong></td><td[^>]*>${value}</td>`));
+      expect(html).toMatch(new RegExp(`<strong>${label.replace(/[()]/g, '\\$&')}</strong></td><td[^>]*>${value.replace('$', '\\$')}</td>`));
       expect(text).toContain(`${label}: ${value}`);
     }
     expect(html).toContain('Surrey, BC V3T 2W1');
     expect(html).toContain('href="http://shop.test/order/lookup"');
     expect(html).toMatch(/<html[^>]* dir="ltr"[^>]* lang="en"|<html[^>]* lang="en"[^>]* dir="ltr"/);
-    expect(text).toContain('- Oak Plank 12 mm (Natural, 12 mm) × 2 @ 45.50 CAD = 91.00 CAD');
+    expect(text).toContain('- Oak Plank 12 mm (Natural, 12 mm) × 2 @ $45.50 = $91.00');
     expect(text.split('\n').at(-1)).toBe('http://shop.test/order/lookup');
+  });
+
+  it("writes amounts in the mail's language with the shop's symbol (French: comma decimals, symbol after)", async () => {
+    const { text } = await mail('fr');
+    expect(text).toContain(formatMoney('167.99', 'fr', '$'));
+    expect(formatMoney('167.99', 'fr', '$')).toMatch(/^167,99\s\$$/);
+    expect(text).toContain(formatMoney(-10, 'fr', '$'));
   });
 
   it('leaves out the discount line when there is none', async () => {

@@ -1,4 +1,5 @@
 import { render } from '@react-email/render';
+import { formatMoney } from '@/lib/money';
 import { Heading } from '@react-email/heading';
 import { Link } from '@react-email/link';
 import { Text } from '@react-email/text';
@@ -39,15 +40,16 @@ export interface OrderConfirmationProps {
   lookupUrl: string;
 }
 
-function contents({ t, order }: OrderConfirmationProps) {
-  const money = (v: string) => `${v} ${order.currency}`;
+function contents({ t, order, locale, shop }: OrderConfirmationProps) {
+  // the shop's one money format (locale digits, separators, sign and symbol placement)
+  const money = (v: string | number) => formatMoney(v, locale, shop.currencySymbol);
   const itemLine = (i: ConfirmedOrder['items'][number]) => {
     const options = [i.colorName, i.attributeName].filter(Boolean);
     return `${i.name}${options.length ? ` (${options.join(', ')})` : ''}`;
   };
   const rows: [string, string][] = [
     [t('subtotal'), money(order.subtotal)],
-    ...(Number(order.discountTotal) > 0 ? [[t('discount'), `-${money(order.discountTotal)}`] as [string, string]] : []),
+    ...(Number(order.discountTotal) > 0 ? [[t('discount'), money(-Number(order.discountTotal))] as [string, string]] : []),
     [t('delivery', { area: order.delivery.area }), money(order.delivery.cost)],
     ...order.taxLines.map((x) => [`${x.name} (${x.rate}%)`, money(x.amount)] as [string, string]),
     [t('total'), money(order.total)],
