@@ -1,0 +1,123 @@
+'use client';
+
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { useTranslations } from 'next-intl';
+import type { CheckoutFormValues } from '@/domain/orders/checkout-schema';
+
+export const ADDRESS_FIELDS = ['fullName', 'phone', 'email', 'house', 'city', 'state', 'zipCode', 'country'] as const;
+
+export interface AddressFieldsOptions {
+  countries: { code: string; name: string }[];
+  provinces: { code: string; name: string }[];
+  /** a signed-in customer's saved addresses, to fill the forms from */
+  savedAddresses?: { id: string; kind: 'billing' | 'shipping'; isDefault: boolean; address: CheckoutFormValues['billing'] }[];
+}
+
+/** The billing or shipping address of the checkout, with a picker of the customer's saved addresses. */
+export function AddressFields({
+  prefix,
+  register,
+  errors,
+  countries,
+  provinces,
+  country,
+  saved,
+  onPick,
+}: {
+  prefix: 'billing' | 'shipping';
+  register: UseFormRegister<CheckoutFormValues>;
+  errors: FieldErrors<CheckoutFormValues>['billing'];
+  countries: AddressFieldsOptions['countries'];
+  provinces: AddressFieldsOptions['provinces'];
+  country: string;
+  saved?: AddressFieldsOptions['savedAddresses'];
+  onPick?: (address: CheckoutFormValues['billing']) => void;
+}) {
+  const t = useTranslations('checkout');
+  const input = 'w-full rounded-md border border-body-gray bg-white px-3 py-2 aria-[invalid=true]:border-secondary';
+  const autocomplete: Record<string, string> = {
+    fullName: 'name',
+    phone: 'tel',
+    email: 'email',
+    house: 'street-address',
+    city: 'address-level2',
+    state: 'address-level1',
+    zipCode: 'postal-code',
+    country: 'country',
+  };
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {!!saved?.length && onPick && (
+        <div className="sm:col-span-2">
+          <label htmlFor={`${prefix}-saved`} className="mb-1 block text-sm font-medium">
+            {t('checkout.savedAddress')}
+          </label>
+          <select
+            id={`${prefix}-saved`}
+            className={input}
+            defaultValue=""
+            onChange={(e) => {
+              const picked = saved.find((a) => a.id === e.target.value);
+              if (picked) onPick(picked.address);
+            }}
+          >
+            <option value="">{t('checkout.chooseSaved')}</option>
+            {saved.map((a) => (
+              <option key={a.id} value={a.id}>
+                {a.address.fullName}, {a.address.house}, {a.address.city}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      {ADDRESS_FIELDS.map((f) => {
+        const id = `${prefix}-${f}`;
+        const error = errors?.[f]?.message;
+        const common = {
+          id,
+          'aria-invalid': !!error,
+          'aria-describedby': error ? `${id}-error` : undefined,
+          autoComplete: `${prefix} ${autocomplete[f]}`,
+        };
+        return (
+          <div key={f} className={f === 'house' || f === 'fullName' ? 'sm:col-span-2' : undefined}>
+            <label htmlFor={id} className="mb-1 block text-sm font-medium">
+              {t(`checkout.fields.${f}`)}
+            </label>
+            {f === 'country' ? (
+              <select {...common} {...register(`${prefix}.country`)} className={input}>
+                <option value="">{t('checkout.chooseCountry')}</option>
+                {countries.map((c) => (
+                  <option key={c.code} value={c.code}>
+                    {c.name}
+                  </option>
+                ))}
+              </select>
+            ) : f === 'state' && country === 'CA' ? (
+              <select {...common} {...register(`${prefix}.state`)} className={input}>
+                <option value="">{t('checkout.chooseProvince')}</option>
+                {provinces.map((p) => (
+                  <option key={p.code} value={p.code}>
+                    {p.name}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              <input
+                {...common}
+                {...register(`${prefix}.${f}`)}
+                type={f === 'email' ? 'email' : f === 'phone' ? 'tel' : 'text'}
+                className={input}
+              />
+            )}
+            {error && (
+              <p id={`${id}-error`} className="mt-1 text-sm text-secondary-strong">
+                {t(`errors.${error}`)}
+              </p>
+            )}
+          </div>
+        );
+      })}
+    </div>
+  );
+}
