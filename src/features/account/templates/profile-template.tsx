@@ -1,4 +1,5 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
+import { formatMoney } from '@/lib/money';
 import { MapPin, Package, ShieldCheck, UserRound, Heart } from 'lucide-react';
 import { AddressBook } from '../components/address-book';
 import {
@@ -48,7 +49,8 @@ export async function ProfileTemplate(props: {
   const t = await getTranslations('account');
   const format = await getFormatter();
   const date = (iso: string) => format.dateTime(new Date(iso), { month: 'short', day: 'numeric', year: 'numeric' });
-  const money = (v: string) => `${props.currency}${v}`;
+  const locale = await getLocale();
+  const money = (v: string | number) => formatMoney(v, locale, props.currency);
   const nav = [
     ['details', t('profile.details')],
     ['orders', t('orders.title')],
@@ -131,7 +133,7 @@ export async function ProfileTemplate(props: {
                           <dt className="text-gray-500">{t('orders.subtotal')}</dt>
                           <dd className="text-end">{money(o.subtotal)}</dd>
                           <dt className="text-gray-500">{t('orders.discount')}</dt>
-                          <dd className="text-end">-{money(o.discountTotal)}</dd>
+                          <dd className="text-end">{money(-Number(o.discountTotal))}</dd>
                           <dt className="text-gray-500">{t('orders.shipping')}</dt>
                           <dd className="text-end">{money(o.shippingCost)}</dd>
                           <dt className="font-semibold">{t('orders.total')}</dt>

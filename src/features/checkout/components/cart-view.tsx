@@ -187,7 +187,7 @@ export function CartView({ currencySymbol }: { currencySymbol: string }) {
           {!!quote?.totals.discount && (
             <div className="flex justify-between text-green-700">
               <dt>{t('cart.discount')}</dt>
-              <dd dir="ltr">−{money(quote.totals.discount)}</dd>
+              <dd dir="ltr">{money(-quote.totals.discount)}</dd>
             </div>
           )}
           {!!quote?.totals.rounding && (

@@ -102,7 +102,7 @@ export async function OrderDetail({ order, symbol }: { order: OrderDetailDto; sy
                 <dt>
                   {t('cart.discount')} ({order.couponCode})
                 </dt>
-                <dd dir="ltr">−{money(order.discountTotal)}</dd>
+                <dd dir="ltr">{money(-Number(order.discountTotal))}</dd>
               </div>
             )}
             <div className="flex justify-between">

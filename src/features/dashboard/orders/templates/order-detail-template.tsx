@@ -43,7 +43,7 @@ export async function OrderDetailTemplate({
   currencySymbol: string;
 }) {
   const [t, locale] = [await getTranslations('dashOrders'), await getLocale()];
-  const money = (v: string) => formatMoney(v, locale, currencySymbol);
+  const money = (v: string | number) => formatMoney(v, locale, currencySymbol);
   return (
     <>
       <Link href="/dashboard/orders" className="mb-3 inline-flex items-center gap-1 text-sm text-fg-muted hover:text-fg">
@@ -101,7 +101,7 @@ export async function OrderDetailTemplate({
               {Number(o.discountTotal) > 0 && (
                 <div className="flex justify-between">
                   <dt>{o.couponCode ? t('order.coupon', { code: o.couponCode }) : t('order.discount')}</dt>
-                  <dd className="tabular-nums">-{money(o.discountTotal)}</dd>
+                  <dd className="tabular-nums">{money(-Number(o.discountTotal))}</dd>
                 </div>
               )}
               <div className="flex justify-between">
