@@ -82,9 +82,11 @@ export const STORE_CLIENT_MESSAGES = [
   'catalogue.searchButton',
   'catalogue.searchResults',
   'catalogue.noSearchResults',
+  'catalogue.fromPrice',
   'catalogue.actions',
   'checkout.compare',
   'checkout.wishlist.title',
+  'checkout.wishlist.viewWishlist',
   'content.newsletter',
 ] as const;
 

@@ -19,6 +19,7 @@ const CACHED = [
   '/contactus',
   '/cart',
   '/compare',
+  '/wishlist',
   '/virtualtour',
 ];
 const LANGS = ['', '/fr', '/bn', '/ar'];

@@ -64,8 +64,13 @@ test.describe('compare and wishlist', () => {
     await page.goto('/shop/tiles');
     const card = page.getByTestId('product-card').first();
     const name = (await card.getByRole('heading', { level: 3 }).textContent())!;
+    const count = page.getByRole('banner').getByTestId('wishlist-count');
+    await expect(count).toHaveCount(0);
     await card.getByRole('button', { name: `Add ${name} to the wishlist` }).click();
     await expect(card.getByRole('button', { name: `Remove ${name} from the wishlist` })).toHaveAttribute('aria-pressed', 'true');
+    // the header's heart counts the list, like the cart and compare icons
+    await expect(count).toHaveText('1');
+    await expect(page.getByRole('link', { name: 'Wishlist (1)' })).toHaveAttribute('href', '/wishlist');
 
     await page.goto('/wishlist');
     const items = page.getByTestId('wishlist-card');
@@ -73,6 +78,7 @@ test.describe('compare and wishlist', () => {
     await expect(items.getByRole('link', { name })).toBeVisible();
     await items.getByRole('button', { name: `Remove ${name} from wishlist` }).click();
     await expect(page.getByRole('main').getByText('Your wishlist is empty.')).toBeVisible();
+    await expect(page.getByRole('banner').getByTestId('wishlist-count')).toHaveCount(0);
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('WISHLIST') ?? '[]') as string[])).toEqual([]);
   });
 
@@ -81,7 +87,16 @@ test.describe('compare and wishlist', () => {
     await page.goto('/shop/tiles');
     const card = page.getByTestId('product-card').nth(1);
     const name = (await card.getByRole('heading', { level: 3 }).textContent())!;
+    const count = page.getByRole('banner').getByTestId('wishlist-count');
+    // the count is the account's list, read once the page knows who is signed in
+    const before = await page.evaluate(
+      async () => ((await (await fetch('/api/home/wishlist')).json()) as { wishlist: unknown[] }).wishlist.length,
+    );
+    if (before) await expect(count).toHaveText(String(before));
+    const saved = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/home/wishlist' && r.request().method() === 'POST');
     await card.getByRole('button', { name: `Add ${name} to the wishlist` }).click();
+    expect((await saved).ok()).toBe(true);
+    await expect(count).toHaveText(String(before + 1));
 
     await page.goto('/wishlist');
     const item = page.getByTestId('wishlist-card').filter({ has: page.getByRole('link', { name }) });

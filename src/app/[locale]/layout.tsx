@@ -5,7 +5,6 @@ import '../fonts/inter.css';
 import '@fontsource-variable/noto-sans-arabic';
 import '@fontsource-variable/noto-sans-bengali';
 import '../globals.css';
-import { WishlistMerge } from '@/features/account/components/wishlist-merge';
 import { CartProvider } from '@/components/cart/cart-provider';
 import { thirdPartyScripts } from '@/domain/settings/consent';
 import { AppProviders } from '@/features/layout/components/app-providers';
@@ -51,7 +50,6 @@ export default async function RootLayout({ children, params }: { children: React
       <body className="min-h-screen">
         <NextIntlClientProvider messages={pickMessages(messages, STORE_CLIENT_MESSAGES)}>
           <AppProviders dir={dir}>
-            <WishlistMerge />
             <CartProvider>{children}</CartProvider>
           </AppProviders>
         </NextIntlClientProvider>

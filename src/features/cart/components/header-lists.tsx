@@ -4,6 +4,7 @@ import { GitCompareArrows, Heart } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useCart } from '@/components/cart/cart-provider';
 import { Link } from '@/i18n/navigation';
+import { useWishlist } from './use-wishlist';
 
 const badge = 'absolute -end-1 -top-1 min-w-5 rounded-full bg-ink px-1.5 text-center text-xs font-bold leading-5 text-white';
 
@@ -12,6 +13,7 @@ export function HeaderLists() {
   const t = useTranslations('checkout');
   const { cart } = useCart();
   const n = cart.compare.length;
+  const saved = useWishlist().ids?.length ?? 0;
   return (
     <>
       {n > 0 && (
@@ -28,10 +30,15 @@ export function HeaderLists() {
       <Link
         href="/wishlist"
         className="relative hidden items-center rounded-full p-2 hover:bg-gray-100 sm:inline-flex"
-        aria-label={t('wishlist.title')}
+        aria-label={saved ? t('wishlist.viewWishlist', { count: saved }) : t('wishlist.title')}
         title={t('wishlist.title')}
       >
         <Heart className="size-6" aria-hidden />
+        {saved > 0 && (
+          <span className={badge} data-testid="wishlist-count">
+            {saved}
+          </span>
+        )}
       </Link>
     </>
   );

@@ -1,33 +1,94 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
+import { GUEST_WISHLIST_KEY, parseGuestWishlist } from '@/domain/account/wishlist';
+import { useSession } from '@/lib/session-client';
 
-/** Guests keep their wishlist as product ids in localStorage under this key (signed-in users' list lives on the server). */
-export const WISHLIST_STORAGE_KEY = 'WISHLIST';
+/**
+ * The wishlist as every heart, the header's count and /wishlist see it (docs/requirements.md, "Compare and wishlist"):
+ * - a guest's list is product ids in localStorage (GUEST_WISHLIST_KEY), shared by the tabs of the browser;
+ * - a signed-in customer's list is the account's (/api/home/wishlist), read once per page and shared by every
+ *   component; a guest list left in the browser is merged into the account on that first read and then removed.
+ */
 const EVENT = 'floorshop:wishlist';
+const API = '/api/home/wishlist';
 
-export function readWishlist(): string[] {
+let accountIds: string[] | null = null;
+let accountLoad: Promise<void> | null = null;
+let accountFailed = false;
+
+function notify() {
+  window.dispatchEvent(new Event(EVENT));
+}
+
+function readGuest(): string[] {
   try {
-    const v = JSON.parse(localStorage.getItem(WISHLIST_STORAGE_KEY) ?? '[]') as unknown;
-    return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string').slice(0, 500) : [];
+    return parseGuestWishlist(localStorage.getItem(GUEST_WISHLIST_KEY));
   } catch {
     return [];
   }
 }
 
-function writeWishlist(ids: string[]) {
-  localStorage.setItem(WISHLIST_STORAGE_KEY, JSON.stringify(ids));
-  window.dispatchEvent(new Event(EVENT));
+async function accountCall(init?: RequestInit): Promise<string[]> {
+  const res = await fetch(API, {
+    cache: 'no-store',
+    ...init,
+    headers: init?.body ? { 'Content-Type': 'application/json' } : undefined,
+  });
+  if (!res.ok) throw new Error(`wishlist ${res.status}`);
+  const body = (await res.json()) as { wishlist?: { _id: string }[] };
+  return (body.wishlist ?? []).map((w) => w._id);
 }
 
-/** The guest wishlist, kept in step across components and tabs. */
-export function useGuestWishlist() {
-  const [ids, setIds] = useState<string[]>([]);
+function loadAccount(): Promise<void> {
+  accountLoad ??= (async () => {
+    const pending = readGuest();
+    try {
+      accountIds = pending.length
+        ? await accountCall({ method: 'POST', body: JSON.stringify({ productIds: pending }) })
+        : await accountCall();
+      accountFailed = false;
+      if (pending.length) localStorage.removeItem(GUEST_WISHLIST_KEY);
+    } catch (err) {
+      console.error('[wishlist] could not read the account list', err);
+      accountFailed = true;
+      accountLoad = null;
+    }
+    notify();
+  })();
+  return accountLoad;
+}
+
+export interface Wishlist {
+  /** product ids; null until known (session or account list still loading) */
+  ids: string[] | null;
+  signedIn: boolean;
+  /** the account's list could not be read or written */
+  failed: boolean;
+  /** adds or removes a product; answers the new list (the old one if the account refused) */
+  toggle: (productId: string) => Promise<string[]>;
+}
+
+export function useWishlist(): Wishlist {
+  const { status } = useSession();
+  const signedIn = status === 'authenticated';
+  const [ids, setIds] = useState<string[] | null>(null);
+  const [failed, setFailed] = useState(false);
+
   useEffect(() => {
-    const sync = () => setIds(readWishlist());
+    if (status === 'loading') return;
+    if (!signedIn) {
+      accountIds = null;
+      accountLoad = null;
+    }
+    const sync = () => {
+      setIds(signedIn ? accountIds : readGuest());
+      setFailed(signedIn && accountFailed);
+    };
     sync();
+    if (signedIn && !accountIds) void loadAccount();
     const onStorage = (e: StorageEvent) => {
-      if (e.key === WISHLIST_STORAGE_KEY) sync();
+      if (e.key === GUEST_WISHLIST_KEY) sync();
     };
     window.addEventListener(EVENT, sync);
     window.addEventListener('storage', onStorage);
@@ -35,12 +96,36 @@ export function useGuestWishlist() {
       window.removeEventListener(EVENT, sync);
       window.removeEventListener('storage', onStorage);
     };
-  }, []);
-  const toggle = useCallback((id: string): string[] => {
-    const current = readWishlist();
-    const next = current.includes(id) ? current.filter((x) => x !== id) : [...current, id];
-    writeWishlist(next);
-    return next;
-  }, []);
-  return { ids, toggle };
+  }, [status, signedIn]);
+
+  const toggle = useCallback(
+    async (productId: string): Promise<string[]> => {
+      if (!signedIn) {
+        const current = readGuest();
+        const next = current.includes(productId) ? current.filter((x) => x !== productId) : [...current, productId];
+        localStorage.setItem(GUEST_WISHLIST_KEY, JSON.stringify(next));
+        notify();
+        return next;
+      }
+      await loadAccount();
+      const before = accountIds ?? [];
+      const removing = before.includes(productId);
+      // shown at once; the account's answer replaces it
+      accountIds = removing ? before.filter((x) => x !== productId) : [...before, productId];
+      notify();
+      try {
+        accountIds = await accountCall({ method: removing ? 'DELETE' : 'POST', body: JSON.stringify({ productId }) });
+        accountFailed = false;
+      } catch (err) {
+        console.error('[wishlist] could not save', err);
+        accountIds = before;
+        accountFailed = true;
+      }
+      notify();
+      return accountIds;
+    },
+    [signedIn],
+  );
+
+  return { ids, signedIn, failed, toggle };
 }

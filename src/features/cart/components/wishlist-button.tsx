@@ -4,7 +4,7 @@ import { Heart } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { clsx } from 'clsx';
 import { useCart } from '@/components/cart/cart-provider';
-import { useGuestWishlist } from './guest-wishlist';
+import { useWishlist } from './use-wishlist';
 
 export function WishlistButton({
   productId,
@@ -17,8 +17,8 @@ export function WishlistButton({
 }) {
   const t = useTranslations('catalogue.actions');
   const { dispatch } = useCart();
-  const { ids, toggle } = useGuestWishlist();
-  const active = ids.includes(productId);
+  const { ids, toggle } = useWishlist();
+  const active = !!ids?.includes(productId);
   const label = active ? t('removeFromWishlist', { name: productName }) : t('addToWishlist', { name: productName });
   return (
     <button
@@ -26,7 +26,7 @@ export function WishlistButton({
       aria-pressed={active}
       aria-label={label}
       title={label}
-      onClick={() => dispatch({ type: 'updateWishlist', count: toggle(productId).length })}
+      onClick={() => void toggle(productId).then((next) => dispatch({ type: 'updateWishlist', count: next.length }))}
       className={clsx(
         'inline-flex items-center justify-center gap-2 rounded-md border px-2.5 py-2 text-sm font-medium transition',
         active

@@ -11,44 +11,20 @@ import type { ProductCardDto } from '@/server/catalogue/dto';
 import { loadProductCardsAction } from '../actions';
 import { useCart } from '@/components/cart/cart-provider';
 import { AddToCartButton } from '../components/add-to-cart-button';
-import { readWishlist, useGuestWishlist, WISHLIST_STORAGE_KEY } from '../components/guest-wishlist';
+import { useWishlist } from '../components/use-wishlist';
 import { Link } from '@/i18n/navigation';
 
-/** The account's list; hearts ticked since the last page load (still in browser storage) are merged in first. */
-async function serverWishlistIds(): Promise<string[]> {
-  const pending = readWishlist();
-  const res = pending.length
-    ? await fetch('/api/home/wishlist', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ productIds: pending.slice(0, 200) }),
-      })
-    : await fetch('/api/home/wishlist', { cache: 'no-store' });
-  if (!res.ok) throw new Error(`wishlist ${res.status}`);
-  if (pending.length) localStorage.removeItem(WISHLIST_STORAGE_KEY);
-  const body = (await res.json()) as { wishlist?: { _id: string }[] };
-  return (body.wishlist ?? []).map((w) => w._id);
-}
-
 /** The wishlist: the browser's list for guests, the account's list for signed-in customers. */
-export function WishlistView({ currencySymbol, signedIn }: { currencySymbol: string; signedIn: boolean }) {
+export function WishlistView({ currencySymbol }: { currencySymbol: string }) {
   const t = useTranslations('checkout.wishlist');
   const locale = useLocale();
   const { dispatch } = useCart();
-  const guest = useGuestWishlist();
+  const wishlist = useWishlist();
   const mounted = useHydrated();
-  const [serverIds, setServerIds] = useState<string[] | null>(null);
-  const [failed, setFailed] = useState(false);
   const [loaded, setLoaded] = useState<{ key: string; products?: ProductCardDto[] } | null>(null);
-
-  useEffect(() => {
-    if (!signedIn) return;
-    serverWishlistIds()
-      .then(setServerIds)
-      .catch(() => setFailed(true));
-  }, [signedIn]);
-
-  const ids = signedIn ? serverIds : mounted ? guest.ids : null;
+  // null until the browser knows the session (and, signed in, the account's list): no guest list flashes first
+  const ids = mounted ? wishlist.ids : null;
+  const failed = wishlist.failed;
   const key = ids?.join(',') ?? null;
 
   useEffect(() => {
@@ -62,21 +38,10 @@ export function WishlistView({ currencySymbol, signedIn }: { currencySymbol: str
     };
   }, [key]);
 
+  const { toggle } = wishlist;
   const remove = useCallback(
-    async (id: string) => {
-      if (signedIn) {
-        setServerIds((s) => s?.filter((x) => x !== id) ?? null);
-        const res = await fetch('/api/home/wishlist', {
-          method: 'DELETE',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ productId: id }),
-        });
-        if (!res.ok) setFailed(true);
-      } else {
-        dispatch({ type: 'updateWishlist', count: guest.toggle(id).length });
-      }
-    },
-    [signedIn, dispatch, guest],
+    async (id: string) => dispatch({ type: 'updateWishlist', count: (await toggle(id)).length }),
+    [dispatch, toggle],
   );
 
   const have = loaded?.products ?? [];
