@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchSession, sessionFromBody, sessionStatus } from './session-client';
+import { fetchSession, sessionFromBody, sessionMark, sessionStatus } from './session-client';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -25,5 +25,16 @@ describe('the browser session (GET /api/auth/session)', () => {
     expect(fetchMock).toHaveBeenCalledWith('/api/auth/session', expect.objectContaining({ cache: 'no-store', credentials: 'same-origin' }));
     fetchMock.mockResolvedValueOnce(new Response('{}', { status: 503 }));
     await expect(fetchSession()).rejects.toThrow(/503/);
+  });
+
+  it("marks the signed-in account without writing its e-mail: '' for nobody, one mark per account", () => {
+    expect(sessionMark(null)).toBe('');
+    const a = sessionMark({ user: { name: 'Sam', email: 'sam@example.com' } });
+    expect(a).toMatch(/^u[0-9a-z]+$/);
+    expect(a).not.toContain('sam');
+    expect(sessionMark({ user: { email: 'sam@example.com' } })).toBe(a);
+    expect(sessionMark({ user: { email: 'kim@example.com' } })).not.toBe(a);
+    // a session without an e-mail (a provider that gives none) still differs from nobody
+    expect(sessionMark({ user: { name: 'Sam' } })).not.toBe('');
   });
 });

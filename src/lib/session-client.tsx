@@ -9,7 +9,8 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
  * - Store pages are the same for every visitor (served from cache), so the session is read in the browser after
  *   the page opens (GET /api/auth/session); pages rendered per request may hand in the one the server read.
  * - (docs/requirements.md, "Session"): refetched every `refetchInterval` seconds while signed in and when the tab becomes visible again,
- *   and when next-auth's sign-in or sign-out in another tab announces itself (`nextauth.message` in localStorage).
+ *   and when another tab of the browser sees a different session (`floorshop.session` in localStorage, written by
+ *   announceSession) or next-auth's sign-out announces itself (`nextauth.message`).
  * - `update()` is next-auth's session update (POST with the CSRF token): the server reads the account again.
  * - Signing out goes through next-auth's own client, loaded on the click (`signOutTo`).
  */
@@ -30,6 +31,31 @@ export interface SessionValue {
 const BASE = '/api/auth';
 /** the key next-auth's signIn/signOut write to tell other tabs */
 export const SESSION_BROADCAST_KEY = 'nextauth.message';
+/** who this browser's tabs last saw signed in (a hash of the e-mail, '' for nobody): a change tells the other tabs */
+export const SESSION_SEEN_KEY = 'floorshop.session';
+
+/** A short, non-reversible mark of the signed-in account ('' when signed out): enough to tell one account from another. */
+export function sessionMark(data: ClientSession | null): string {
+  const email = data?.user?.email ?? (data ? '?' : '');
+  if (!email) return '';
+  let h = 5381;
+  for (let i = 0; i < email.length; i++) h = ((h << 5) + h + email.charCodeAt(i)) | 0;
+  return `u${(h >>> 0).toString(36)}`;
+}
+
+/**
+ * Records the session this tab read; when it differs from what the browser's tabs last saw (a sign-in, a sign-out, another
+ * account, an expired session, in this tab or by a redirect), the write itself is the signal: the other tabs' storage
+ * event reads their session again. Reading the same session writes nothing, so the tabs settle after one round.
+ */
+function announceSession(data: ClientSession | null) {
+  try {
+    const mark = sessionMark(data);
+    if (localStorage.getItem(SESSION_SEEN_KEY) !== mark) localStorage.setItem(SESSION_SEEN_KEY, mark);
+  } catch {
+    // storage blocked (private mode): tabs then only catch up when shown again
+  }
+}
 
 /** next-auth answers `{}` when nobody is signed in. */
 export function sessionFromBody(body: unknown): ClientSession | null {
@@ -81,6 +107,7 @@ export function SessionProvider({
     try {
       const next = await read();
       setData(next);
+      announceSession(next);
       return next;
     } catch (err) {
       // offline or the server is down: keep what we have, the next refetch tries again
@@ -99,7 +126,7 @@ export function SessionProvider({
       if (refetchOnWindowFocus && document.visibilityState === 'visible') void load(fetchSession);
     };
     const onStorage = (e: StorageEvent) => {
-      if (e.key === SESSION_BROADCAST_KEY) void load(fetchSession);
+      if (e.key === SESSION_BROADCAST_KEY || e.key === SESSION_SEEN_KEY) void load(fetchSession);
     };
     document.addEventListener('visibilitychange', onVisible);
     window.addEventListener('storage', onStorage);

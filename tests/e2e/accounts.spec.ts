@@ -107,6 +107,32 @@ test('a customer gets the 403 page on /dashboard; staff get in; a guest is sent 
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 });
 
+test('signing in in one tab shows the account in the other open tabs', async ({ page, context }) => {
+  const other = await context.newPage();
+  const sessionRead = other.waitForResponse((r) => new URL(r.url()).pathname === '/api/auth/session');
+  await other.goto('/about');
+  await sessionRead;
+  const header = other.getByRole('banner').first();
+  await expect(other.getByRole('link', { name: 'Login' }).first()).toBeVisible();
+  await signIn(page, CUSTOMER);
+  // the other tab was not touched: it reads its session again because this one saw a new account
+  await expect(other.getByRole('button', { name: /^Account menu of / }).first()).toBeVisible({ timeout: 15_000 });
+  await expect(header.getByRole('link', { name: 'Login' })).toHaveCount(0);
+});
+
+test('an empty sign-up form names every missing field, and a fixed field loses its message', async ({ page }) => {
+  await page.goto('/signup');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByLabel('Full name')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Password')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel('Full name').fill('Nora New');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByLabel('Full name')).toHaveAttribute('aria-invalid', 'false');
+  await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Password')).toHaveAttribute('aria-invalid', 'true');
+});
+
 test('sign up, then sign in with the new account', async ({ page }) => {
   const email = uniqueEmail('signup');
   await page.goto('/signup');
