@@ -210,9 +210,10 @@ test('top bar and footer links come from the settings', async ({ page, request }
   await expect(address).toHaveAttribute('href', `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(settings.address)}`);
   await expect(address).toHaveAttribute('target', '_blank');
   await expect(footer.getByText(settings.copyright)).toBeVisible();
-  const gateway = footer.getByRole('img', { name: settings.gatewayImage[0].name });
-  await expect(gateway).toHaveAttribute('width', '565');
-  await expect(gateway).toHaveAttribute('height', '37');
+  // only cash on delivery is switched on: the footer names it, and the card logos of the gateway picture stay hidden
+  expect(settings.paymentGateway).toEqual({ cod: true, paypal: false, stripe: false, sslCommerz: false });
+  await expect(footer.getByTestId('footer-payment-methods').getByRole('listitem')).toHaveText(['Cash on delivery']);
+  await expect(footer.getByRole('img', { name: settings.gatewayImage[0].name })).toHaveCount(0);
   await expect(footer.getByRole('img', { name: settings.name })).toHaveAttribute('width', '200');
   await expect(footer.getByRole('link', { name: 'Laminate' })).toHaveAttribute('href', '/shop/laminate');
   await expect(page.getByRole('link', { name: /Store address/ })).toHaveAttribute('href', /google\.com\/maps/);

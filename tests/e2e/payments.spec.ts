@@ -66,6 +66,17 @@ test.describe('card payments on the hosted page', () => {
     await setStripe(admin, true);
     await admin.reload();
     await expect(admin.getByLabel('Offer Stripe')).toBeChecked();
+    // the store's footer names the methods now on, and shows the gateway picture (card logos) with them
+    const { settings } = await (await admin.request.get('/api/home/settings')).json();
+    await admin.goto('/');
+    const footer = admin.getByRole('contentinfo');
+    await expect(footer.getByTestId('footer-payment-methods').getByRole('listitem')).toHaveText([
+      'Cash on delivery',
+      'Credit and debit cards',
+    ]);
+    const gateway = footer.getByRole('img', { name: settings.gatewayImage[0].name });
+    await expect(gateway).toHaveAttribute('width', '565');
+    await expect(gateway).toHaveAttribute('height', '37');
     await admin.context().close();
   });
 

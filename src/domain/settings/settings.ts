@@ -127,3 +127,16 @@ export const DEFAULT_SETTINGS: Settings = {
   priceRange: '$2.00',
   geo: { latitude: 49.1342, longitude: -122.8897 },
 };
+
+/** A payment method of the checkout: cash on delivery or one of the hosted gateways. */
+export type PaymentMethod = 'cod' | 'stripe' | 'paypal' | 'sslcommerz';
+
+/** The methods switched on in settings, in the checkout's order (an online one also needs its keys on the server). */
+export function switchedOnPaymentMethods(gateway: Settings['paymentGateway']): PaymentMethod[] {
+  const out: PaymentMethod[] = [];
+  if (gateway.cod) out.push('cod');
+  if (gateway.stripe) out.push('stripe');
+  if (gateway.paypal) out.push('paypal');
+  if (gateway.sslCommerz) out.push('sslcommerz');
+  return out;
+}

@@ -1,11 +1,11 @@
 import 'server-only';
-import type { Settings } from '@/domain/settings/settings';
+import { switchedOnPaymentMethods, type PaymentMethod, type Settings } from '@/domain/settings/settings';
 import { env } from '@/lib/env';
 import type { DbOrTx } from '@/server/db';
 import { getPrivateSettings } from '@/server/settings/private-settings';
 
 export type GatewayMode = 'sandbox' | 'live';
-export type OnlineMethod = 'stripe' | 'paypal' | 'sslcommerz';
+export type OnlineMethod = Exclude<PaymentMethod, 'cod'>;
 
 export interface StripeConfig {
   secretKey: string;
@@ -86,11 +86,5 @@ export async function getGatewayConfig(db?: DbOrTx): Promise<GatewayConfig> {
 
 /** Payment methods the checkout offers: switched on in settings and, for online gateways, configured on the server. */
 export function availablePaymentMethods(settings: Pick<Settings, 'paymentGateway'>, config: GatewayConfig): ('cod' | OnlineMethod)[] {
-  const g = settings.paymentGateway;
-  const out: ('cod' | OnlineMethod)[] = [];
-  if (g.cod) out.push('cod');
-  if (g.stripe && config.stripe) out.push('stripe');
-  if (g.paypal && config.paypal) out.push('paypal');
-  if (g.sslCommerz && config.sslcommerz) out.push('sslcommerz');
-  return out;
+  return switchedOnPaymentMethods(settings.paymentGateway).filter((m) => m === 'cod' || !!config[m]);
 }

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { Clock, Headset, Mail, MapPin, Phone, ShieldCheck, Truck } from 'lucide-react';
 import { FacebookIcon, InstagramIcon } from '@/components/ui/social-icons';
 import type { SettingsDto } from '@/server/settings/get-settings';
+import { switchedOnPaymentMethods } from '@/domain/settings/settings';
 import { safeHttpUrl, telHref } from '../links';
 import type { MenuCategory } from '../menu-types';
 import { Link } from '@/i18n/navigation';
@@ -10,7 +11,7 @@ import { Link } from '@/i18n/navigation';
 interface SiteFooterProps {
   settings: Pick<
     SettingsDto,
-    'name' | 'description' | 'email' | 'phoneFooter' | 'copyright' | 'logo' | 'gatewayImage' | 'social' | 'footerBanner'
+    'name' | 'description' | 'email' | 'phoneFooter' | 'copyright' | 'logo' | 'gatewayImage' | 'social' | 'footerBanner' | 'paymentGateway'
   >;
   categories: MenuCategory[];
   address: { full: string; maps: string };
@@ -27,7 +28,9 @@ export async function SiteFooter({ settings, categories, address, newsletter }: 
   const logo = settings.logo[0]?.url || '/brand/logo.svg';
   const facebook = safeHttpUrl(settings.social.facebook);
   const instagram = safeHttpUrl(settings.social.instagram);
-  const gateway = settings.gatewayImage[0];
+  const methods = switchedOnPaymentMethods(settings.paymentGateway);
+  // the gateway picture shows card and wallet logos: only when the shop takes payment online
+  const gateway = methods.some((m) => m !== 'cod') ? settings.gatewayImage[0] : undefined;
   const banner = [
     { Icon: ShieldCheck, ...settings.footerBanner.security },
     { Icon: Headset, ...settings.footerBanner.support },
@@ -165,18 +168,29 @@ export async function SiteFooter({ settings, categories, address, newsletter }: 
       <div className="border-t border-white/10">
         <div className="container-shop flex flex-col items-center justify-between gap-4 py-6 text-xs text-white/70 lg:flex-row">
           <p dir="auto">{settings.copyright}</p>
-          {gateway?.url && (
-            <div className="w-full max-w-[565px]">
-              <Picture
-                src={gateway.url}
-                alt={gateway.name || t('payments')}
-                width={565}
-                height={37}
-                className="h-auto w-full"
-                unoptimized={gateway.url.endsWith('.svg')}
-              />
-            </div>
-          )}
+          <div className="flex flex-col items-center gap-3 lg:items-end">
+            {methods.length > 0 && (
+              <ul className="flex flex-wrap justify-center gap-2" aria-label={t('payments')} data-testid="footer-payment-methods">
+                {methods.map((m) => (
+                  <li key={m} className="rounded-md border border-white/20 px-2.5 py-1 font-semibold text-white/85">
+                    {t(`methods.${m}`)}
+                  </li>
+                ))}
+              </ul>
+            )}
+            {gateway?.url && (
+              <div className="w-full max-w-[565px]">
+                <Picture
+                  src={gateway.url}
+                  alt={gateway.name || t('payments')}
+                  width={565}
+                  height={37}
+                  className="h-auto w-full"
+                  unoptimized={gateway.url.endsWith('.svg')}
+                />
+              </div>
+            )}
+          </div>
         </div>
       </div>
     </footer>
