@@ -102,18 +102,36 @@ test.describe('shop listings', () => {
 });
 
 test.describe('product page', () => {
-  test('choosing a variant changes price and stock', async ({ page }) => {
-    await page.goto('/product/colour-matched-wrapped-base-shoe');
+  test('a variant product opens on its lowest price, as its card says; a colour brings its picture and its own link', async ({ page }) => {
+    const name = 'Colour-Matched Wrapped Base Shoe';
+    await page.goto('/search?q=colour%20matched%20wrapped%20base%20shoe');
+    const card = page.getByTestId('product-card').filter({ has: page.getByRole('link', { name }) });
+    // the variants cost $7.09 to $12.99: the card says where they start
+    await expect(card.getByTestId('from-price')).toHaveText('From $7.09');
+
+    await card.getByRole('link', { name }).click();
+    await expect(page).toHaveURL((u) => u.pathname === '/product/colour-matched-wrapped-base-shoe');
     const price = page.getByTestId('product-price').getByTestId('price');
     const stock = page.getByTestId('stock-status');
-    await expect(price).toHaveText('$8.99');
-    await expect(stock).toHaveText('In stock: 65 left');
-
-    await page.getByRole('button', { name: 'Walnut Brown', exact: true }).click();
+    const picture = page.getByTestId('gallery-main').locator('img');
+    // opens on the cheapest variant in stock (Walnut Brown, 8 ft, on sale), with that colour's own picture
     await expect(price).toHaveText('$7.09');
     await expect(page.getByTestId('product-price').getByTestId('original-price')).toHaveText('$8.99');
     // seeded with 22; the checkout specs buy this variant, so a database they have run against shows fewer
     await expect(stock).toHaveText(/^In stock: (1?\d|2[0-2]) left$/);
+    await expect(page.getByRole('button', { name: 'Walnut Brown', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(picture).toHaveAttribute('alt', `${name}, Walnut Brown`);
+
+    await page.getByRole('button', { name: 'Coastal Blonde', exact: true }).click();
+    await expect(price).toHaveText('$8.99');
+    await expect(stock).toHaveText('In stock: 65 left');
+    await expect(picture).toHaveAttribute('alt', `${name}, Coastal Blonde`);
+    await expect(page).toHaveURL(/[?&]variant=[0-9a-f-]{36}$/);
+    // the address names the variant: a shared link opens on it
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Coastal Blonde', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(price).toHaveText('$8.99');
+    await expect(picture).toHaveAttribute('alt', `${name}, Coastal Blonde`);
 
     await page.getByRole('button', { name: 'Smoked Grey', exact: true }).click();
     await expect(stock).toHaveText('Out of stock');

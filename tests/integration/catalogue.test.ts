@@ -10,6 +10,9 @@ import { listFacets } from '@/server/catalogue/list-facets';
 import { listProducts } from '@/server/catalogue/list-products';
 import { resolveCategoryPath } from '@/server/catalogue/resolve-category';
 import { searchProducts, suggestSearch } from '@/server/catalogue/search-products';
+import { getProductCards } from '@/server/catalogue/get-products-by-ids';
+import { openingVariant } from '@/domain/catalogue/variants';
+import { createProduct, createVariableProduct } from '../factories';
 import { createTestDatabase, ENGINES, rows, type TestDatabase } from '../support/database';
 
 describe.each(ENGINES)('catalogue on %s', (engine) => {
@@ -47,7 +50,7 @@ describe.each(ENGINES)('catalogue on %s', (engine) => {
 
     it('returns the result fields, and nothing for nonsense, empty or over-long text', async () => {
       const [first] = await searchProducts('herringbon', 1, db());
-      expect(Object.keys(first).sort()).toEqual(['_id', 'discount', 'image', 'name', 'price', 'slug', 'unit', 'unitValue']);
+      expect(Object.keys(first).sort()).toEqual(['_id', 'discount', 'fromPrice', 'image', 'name', 'price', 'slug', 'unit', 'unitValue']);
       expect(typeof first.price).toBe('number');
       expect(first.image).toMatch(/^\/images\/catalog\/.+\.webp$/);
       expect(await searchProducts('qqxxzzjj', 10, db())).toEqual([]);
@@ -197,6 +200,37 @@ describe.each(ENGINES)('catalogue on %s', (engine) => {
       const sale = await listProducts({ q: 'lamnate' }, parseListingQuery({ sale: '1' }), db(), 200);
       expect(all.total).toBeGreaterThan(sale.total);
       expect(sale.items.every((p) => /Laminate/.test(p.name) && p.discount < p.price)).toBe(true);
+    });
+  });
+
+  describe('a variable product is priced by the variant its page opens with', () => {
+    it('the card, the search answer and the product page agree, said as "from" when the variants differ', async () => {
+      // the product's own price (99) is not what any variant costs; the cheapest (18) is sold out
+      const { product } = await createVariableProduct(
+        db(),
+        [
+          { price: '30.00', discount: '30.00', quantity: 5 },
+          { price: '20.00', discount: '18.00', quantity: 0 },
+          { price: '25.00', discount: '22.00', quantity: -1 },
+        ],
+        { label: 'Variantprice Maple', price: '99.00', discount: '99.00' },
+      );
+      const [card] = (await getProductCards([product.id], db()))!;
+      expect(card).toMatchObject({ price: 25, discount: 22, fromPrice: true, inStock: true });
+      const [found] = await searchProducts(product.name, 1, db());
+      expect(found).toMatchObject({ _id: product.id, price: 25, discount: 22, fromPrice: true });
+      const page = (await getProduct(product.slug, db()))!;
+      expect(openingVariant(page.variants)).toMatchObject({ price: 25, discount: 22 });
+      // the product's own price does not leak: the compare table and every reader of the page's data see the same
+      expect(page).toMatchObject({ price: 25, discount: 22 });
+
+      // one price for every variant: no "from"
+      const same = await createVariableProduct(db(), [{ quantity: 1 }, { quantity: 2 }], { label: 'Sameprice Maple' });
+      const [plain] = (await getProductCards([same.product.id], db()))!;
+      expect(plain).toMatchObject({ price: 10, discount: 10, fromPrice: false });
+      // a simple product keeps its own price
+      const simple = await createProduct(db(), { label: 'Simpleprice Maple', price: '12.00', discount: '9.00' });
+      expect((await getProductCards([simple.id], db()))![0]).toMatchObject({ price: 12, discount: 9, fromPrice: false });
     });
   });
 

@@ -23,6 +23,8 @@ import {
   updateProduct,
 } from '@/server/dashboard/products';
 import { findDashboardAction } from '@/server/dashboard/registry';
+import { getProduct as getStoreProduct } from '@/server/catalogue/get-product';
+import { galleryImages, openingGalleryImage } from '@/features/catalogue/gallery-images';
 import { ACTOR_KINDS, allowed, createActors, type ActorKind, type Need } from '../support/actors';
 import { createTestDatabase, ENGINES, rows, type TestDatabase } from '../support/database';
 import { actAs } from '../support/mock-auth';
@@ -74,6 +76,7 @@ describe.each(ENGINES)('dashboard products on %s', (engine) => {
           price: '30',
           discount: i ? '' : '25',
           quantity: i ? -1 : 4,
+          image: '',
         })),
       ),
       ...over,
@@ -251,6 +254,28 @@ describe.each(ENGINES)('dashboard products on %s', (engine) => {
     const got = ok(await getProduct({ id: saved.id }));
     expect(got.variants).toHaveLength(4);
     expect(got.images).toEqual(images);
+  });
+
+  it("keeps each variant's own picture, and the store's product page opens the gallery on it", async () => {
+    actAs(actors.staffEdit);
+    const images = [
+      { url: '/uploads/2026/11/red.webp', alt: 'Red' },
+      { url: '/uploads/2026/11/blue.webp', alt: 'Blue' },
+    ];
+    const base = variable({ images, published: true });
+    const variants = base.variants.map((v) => ({ ...v, image: v.colorId === ref.blue ? images[1].url : '' }));
+    const saved = ok(await createProduct({ ...base, variants }));
+    const got = ok(await getProduct({ id: saved.id }));
+    expect(got.variants.filter((v) => v.image === images[1].url).map((v) => v.colorId)).toEqual([ref.blue, ref.blue]);
+    expect(got.variants.filter((v) => v.image === '')).toHaveLength(2);
+    const page = (await getStoreProduct(saved.slug, tdb.handle.db))!;
+    const blue = page.variants.find((v) => v.color?._id === ref.blue)!;
+    expect(blue.image).toBe(images[1].url);
+    expect(galleryImages(page, blue.image)[0].url).toBe(images[1].url);
+    expect(openingGalleryImage({ ...page, variants: [blue] })).toBe(images[1].url);
+    // a picture that is not the product's is refused, and nothing is written
+    const refused = await createProduct({ ...base, variants: variants.map((v) => ({ ...v, image: '/uploads/2026/11/other.webp' })) });
+    expect(refused).toMatchObject({ ok: false, status: 400, fieldErrors: { 'variants.0.image': 'invalid' } });
   });
 
   it('makes the slug from the name, unique, and refuses a taken slug as a field error', async () => {

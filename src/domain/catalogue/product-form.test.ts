@@ -40,7 +40,7 @@ describe('discount rule', () => {
 
   it('refuses a sale price above the price on the product and on each variant', () => {
     expect(errors({ ...valid(), discount: '60' })).toEqual({ discount: 'discountAbovePrice' });
-    const variants = [{ colorId: RED, attributeValueId: '', sku: '', price: '5', discount: '6', quantity: 1 }];
+    const variants = [{ colorId: RED, attributeValueId: '', sku: '', price: '5', discount: '6', quantity: 1, image: '' }];
     expect(errors({ ...valid(), type: 'variable', colorIds: [RED], variants })).toEqual({ 'variants.0.discount': 'discountAbovePrice' });
   });
 });
@@ -66,11 +66,21 @@ describe('productFormSchema', () => {
 
   it('needs variants for a variable product, each once and with a chosen colour', () => {
     expect(errors({ ...valid(), type: 'variable' })).toEqual({ variants: 'variantsRequired' });
-    const v = { colorId: RED, attributeValueId: '', sku: '', price: '5', discount: '', quantity: -1 };
+    const v = { colorId: RED, attributeValueId: '', sku: '', price: '5', discount: '', quantity: -1, image: '' };
     expect(errors({ ...valid(), type: 'variable', colorIds: [RED], variants: [v, v] })).toEqual({
       'variants.1.colorId': 'variantDuplicate',
     });
     expect(errors({ ...valid(), type: 'variable', colorIds: [], variants: [v] })).toEqual({ 'variants.0.colorId': 'invalid' });
+  });
+
+  it("takes a variant's picture only among the product's own pictures", () => {
+    const images = [{ url: '/uploads/2026/11/red.webp', alt: 'Red' }];
+    const v = { colorId: RED, attributeValueId: '', sku: '', price: '5', discount: '', quantity: 1, image: images[0].url };
+    expect(errors({ ...valid(), type: 'variable', colorIds: [RED], images, variants: [v] })).toEqual({});
+    expect(errors({ ...valid(), type: 'variable', colorIds: [RED], images: [], variants: [v] })).toEqual({ 'variants.0.image': 'invalid' });
+    expect(errors({ ...valid(), type: 'variable', colorIds: [RED], images, variants: [{ ...v, image: 'javascript:x' }] })).toMatchObject({
+      'variants.0.image': expect.any(String),
+    });
   });
 });
 
@@ -91,10 +101,20 @@ describe('generateVariants', () => {
     expect(generateVariants([], [], [], defaults)).toEqual([]);
   });
   it('keeps the prices and stock of rows that stay, drops the others', () => {
-    const kept = { colorId: RED, attributeValueId: SMALL, sku: 'R-S', price: '12', discount: '11', quantity: 7 };
+    const kept = { colorId: RED, attributeValueId: SMALL, sku: 'R-S', price: '12', discount: '11', quantity: 7, image: '' };
     const gone = { ...kept, colorId: BLUE };
     const rows = generateVariants([RED], [SMALL, LARGE], [kept, gone], defaults);
-    expect(rows).toEqual([kept, { colorId: RED, attributeValueId: LARGE, sku: '', price: '10', discount: '', quantity: 0 }]);
+    expect(rows).toEqual([kept, { colorId: RED, attributeValueId: LARGE, sku: '', price: '10', discount: '', quantity: 0, image: '' }]);
+  });
+  it("starts a new combination with its colour's picture", () => {
+    const red = { colorId: RED, attributeValueId: SMALL, sku: '', price: '12', discount: '', quantity: 1, image: '/uploads/red.webp' };
+    const rows = generateVariants([RED, BLUE], [SMALL, LARGE], [red], defaults);
+    expect(rows.map((r) => [r.colorId, r.attributeValueId, r.image])).toEqual([
+      [RED, SMALL, '/uploads/red.webp'],
+      [RED, LARGE, '/uploads/red.webp'],
+      [BLUE, SMALL, ''],
+      [BLUE, LARGE, ''],
+    ]);
   });
 });
 

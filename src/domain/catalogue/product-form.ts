@@ -50,6 +50,8 @@ export const variantInputSchema = z.object({
   price: money,
   discount: optionalMoney,
   quantity,
+  /** the variant's own picture, one of the product's ('' for none): the gallery opens on it when the variant is chosen */
+  image: z.union([imageUrlSchema, z.literal('')]),
 });
 export type VariantInput = z.output<typeof variantInputSchema>;
 
@@ -105,6 +107,8 @@ export const productFormSchema = z
     p.variants.forEach((v, i) => {
       if (!discountFits(v.price, v.discount))
         ctx.addIssue({ code: 'custom', path: ['variants', i, 'discount'], message: 'discountAbovePrice' });
+      if (v.image && !p.images.some((img) => img.url === v.image))
+        ctx.addIssue({ code: 'custom', path: ['variants', i, 'image'], message: 'invalid' });
       if (v.colorId && !p.colorIds.includes(v.colorId))
         ctx.addIssue({ code: 'custom', path: ['variants', i, 'colorId'], message: 'invalid' });
       if (!v.colorId && !v.attributeValueId) ctx.addIssue({ code: 'custom', path: ['variants', i, 'colorId'], message: 'required' });
@@ -167,10 +171,12 @@ export function generateVariants(
     for (const attributeValueId of values) {
       if (!colorId && !attributeValueId) continue;
       const old = existing.find((v) => v.colorId === colorId && v.attributeValueId === attributeValueId);
+      // a new combination starts with its colour's picture, when another variant of that colour has one
+      const image = (colorId && existing.find((v) => v.colorId === colorId && v.image)?.image) || '';
       out.push(
         old
           ? { ...old }
-          : { colorId, attributeValueId, sku: '', price: defaults.price, discount: defaults.discount, quantity: defaults.quantity },
+          : { colorId, attributeValueId, sku: '', price: defaults.price, discount: defaults.discount, quantity: defaults.quantity, image },
       );
     }
   }

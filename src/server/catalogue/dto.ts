@@ -11,6 +11,8 @@ export interface ProductCardDto {
   sellUnit: string;
   price: number;
   discount: number;
+  /** a variable product whose variants' charged prices differ: the price is the lowest one bought from ("from $X") */
+  fromPrice: boolean;
   type: 'simple' | 'variable';
   /** in stock by the stock rule (docs/requirements.md, "Stock rule") */
   inStock: boolean;
@@ -28,4 +30,6 @@ export interface SearchResultDto {
   unitValue: number;
   price: number;
   discount: number;
+  /** as on the product card: the variants' charged prices differ */
+  fromPrice: boolean;
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import { availableQuantity, effectiveQuantity, isInStock } from '@/domain/catalogue/stock';
+import { openingVariant } from '@/domain/catalogue/variants';
 import { getDb, type DbOrTx } from '@/server/db';
 import {
   attributes,
@@ -162,6 +163,8 @@ export async function getProduct(slug: string, db?: DbOrTx): Promise<ProductDeta
   }));
   const stockInput = { type: p.product.type, quantity: p.product.quantity, variants: vs };
   const pr = p.product;
+  // a variable product is priced as its card: by the variant its page opens with (docs/requirements.md, "Variants")
+  const opening = pr.type === 'variable' ? openingVariant(vs) : undefined;
   return {
     _id: id,
     name: pr.name,
@@ -171,8 +174,8 @@ export async function getProduct(slug: string, db?: DbOrTx): Promise<ProductDeta
     unit: pr.unit,
     unitValue: Number(pr.unitValue),
     sellUnit: pr.sellUnit,
-    price: Number(pr.price),
-    discount: Number(pr.discount),
+    price: opening?.price ?? Number(pr.price),
+    discount: opening?.discount ?? Number(pr.discount),
     quantity: pr.quantity,
     inStock: isInStock(stockInput),
     stock: availableQuantity(stockInput),

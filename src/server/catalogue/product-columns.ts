@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { availableQuantity, isInStock } from '@/domain/catalogue/stock';
+import { cardPrice, type PricedVariant } from '@/domain/catalogue/variants';
 import { products } from '@/server/db/schema';
 import type { ProductCardDto } from './dto';
 
@@ -18,9 +19,10 @@ export const cardColumns = {
   quantity: products.quantity,
   // fully qualified: drizzle leaves table names out of a one-table select, which would rebind "id" inside a subquery
   image: sql<string | null>`(select pi.url from product_images pi where pi.product_id = "products"."id" order by pi.position limit 1)`,
-  variantQuantities: sql<
-    number[] | null
-  >`(case when "products"."type" = 'variable' then array(select v.quantity from variants v where v.product_id = "products"."id") end)`,
+  // the variants in the product page's order (colour name, attribute value, id): the card prices the one the page opens with
+  variants: sql<
+    PricedVariant[] | null
+  >`(case when "products"."type" = 'variable' then (select json_agg(json_build_object('price', v.price, 'discount', v.discount, 'quantity', v.quantity) order by c.name, av.position, v.id) from variants v left join colors c on c.id = v.color_id left join attribute_values av on av.id = v.attribute_value_id where v.product_id = "products"."id") end)`,
   brand: sql<string | null>`(select b.name from brands b where b.id = "products"."brand_id")`,
 };
 
@@ -36,12 +38,36 @@ type CardRow = {
   type: 'simple' | 'variable';
   quantity: number;
   image: string | null;
-  variantQuantities: (number | string)[] | null;
+  variants: VariantPriceRow[] | null;
   brand: string | null;
 };
 
+type VariantPriceRow = { price: number | string; discount: number | string; quantity: number | string };
+
+/** The price a card or a search answer shows: a variable product's is its opening variant's (docs/requirements.md, "Variants"). */
+export function shownPrice(r: { type: 'simple' | 'variable'; price: string; discount: string; variants: VariantPriceRow[] | null }): {
+  price: number;
+  discount: number;
+  fromPrice: boolean;
+  variants: PricedVariant[];
+} {
+  const variants: PricedVariant[] = (r.variants ?? []).map((v) => ({
+    price: Number(v.price),
+    discount: Number(v.discount),
+    quantity: Number(v.quantity),
+  }));
+  const variantPrice = r.type === 'variable' ? cardPrice(variants) : null;
+  return {
+    price: variantPrice?.price ?? Number(r.price),
+    discount: variantPrice?.discount ?? Number(r.discount),
+    fromPrice: variantPrice?.from ?? false,
+    variants,
+  };
+}
+
 export function toCard(r: CardRow): ProductCardDto {
-  const stockInput = { type: r.type, quantity: r.quantity, variants: (r.variantQuantities ?? []).map((q) => ({ quantity: Number(q) })) };
+  const { price, discount, fromPrice, variants } = shownPrice(r);
+  const stockInput = { type: r.type, quantity: r.quantity, variants };
   return {
     _id: r.id,
     name: r.name,
@@ -50,8 +76,9 @@ export function toCard(r: CardRow): ProductCardDto {
     unit: r.unit,
     unitValue: Number(r.unitValue),
     sellUnit: r.sellUnit,
-    price: Number(r.price),
-    discount: Number(r.discount),
+    price,
+    discount,
+    fromPrice,
     type: r.type,
     inStock: isInStock(stockInput),
     stock: availableQuantity(stockInput),

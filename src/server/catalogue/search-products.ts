@@ -4,6 +4,7 @@ import { normaliseSearchText } from '@/domain/catalogue/listing-query';
 import { getDb, type DbOrTx } from '@/server/db';
 import { products } from '@/server/db/schema';
 import type { SearchResultDto } from './dto';
+import { cardColumns, shownPrice } from './product-columns';
 
 /** Fuzzy search threshold (docs/requirements.md, "Fuzzy matching"). */
 export const SEARCH_THRESHOLD = 0.3;
@@ -129,6 +130,8 @@ export async function searchProducts(text: string | undefined | null, limit = 10
         unitValue: products.unitValue,
         price: products.price,
         discount: products.discount,
+        type: products.type,
+        variants: cardColumns.variants,
         image: sql<
           string | null
         >`(select pi.url from product_images pi where pi.product_id = "products"."id" order by pi.position limit 1)`,
@@ -138,16 +141,20 @@ export async function searchProducts(text: string | undefined | null, limit = 10
       .where(nameMatches(q, await searchCandidateIds(q, tx)))
       .orderBy(nameRank(q), desc(products.sold), products.name)
       .limit(Math.min(Math.max(1, limit), 50));
-    return rows.map((r) => ({
-      _id: r.id,
-      name: r.name,
-      slug: r.slug,
-      image: r.image,
-      unit: r.unit,
-      unitValue: Number(r.unitValue),
-      price: Number(r.price),
-      discount: Number(r.discount),
-    }));
+    return rows.map((r) => {
+      const { price, discount, fromPrice } = shownPrice(r);
+      return {
+        _id: r.id,
+        name: r.name,
+        slug: r.slug,
+        image: r.image,
+        unit: r.unit,
+        unitValue: Number(r.unitValue),
+        price,
+        discount,
+        fromPrice,
+      };
+    });
   });
 }
 

@@ -61,7 +61,7 @@ export async function ProductCard({
             : t('per', { unit: formatUnit(p.unitValue, p.unit), sellUnit: p.sellUnit })}
         </p>
         <div className="mt-auto flex flex-wrap items-end justify-between gap-2">
-          <Price price={p.price} discount={p.discount} currency={currency} />
+          <Price price={p.price} discount={p.discount} currency={currency} from={p.fromPrice} />
           {perSqFt !== null && (
             <span className="text-xs font-medium text-gray-600" data-testid="price-per-sqft" dir="ltr">
               {t('perSqFt', { price: formatMoney(perSqFt, locale, currency) })}

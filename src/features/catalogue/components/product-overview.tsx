@@ -1,7 +1,7 @@
 'use client';
 
 import { lineLimit, MAX_LINE_QUANTITY } from '@/domain/cart/cart';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { ShoppingCart } from 'lucide-react';
 import { clsx } from 'clsx';
@@ -10,11 +10,14 @@ import type { ProductDetailDto } from '@/server/catalogue/get-product';
 import { formatMoney } from '@/lib/money';
 import { formatUnit } from '../format';
 import { BoxesCalculator } from './boxes-calculator';
-import { firstVariant, galleryImages } from '../gallery-images';
+import { openingVariant, variantFromSearch } from '@/domain/catalogue/variants';
+import { galleryImages } from '../gallery-images';
 import { Gallery } from './gallery';
 import { QuantityStepper } from './quantity-stepper';
 import { VariantPicker } from './variant-picker';
 import { Link } from '@/i18n/navigation';
+
+const noSubscription = () => () => {};
 
 /** What one add-to-cart puts in the cart (prices are display only; the server prices orders). */
 export interface CartLine {
@@ -49,9 +52,16 @@ export function ProductOverview({
 }) {
   const t = useTranslations('catalogue.product');
   const locale = useLocale();
-  const first = firstVariant(p);
-  const [colorId, setColorId] = useState<string | null>(first?.color?._id ?? null);
-  const [valueId, setValueId] = useState<string | null>(first?.attribute?._id ?? null);
+  // a shared link names its variant (?variant=<id>): read in the browser, the page being the same for everybody
+  const search = useSyncExternalStore(
+    noSubscription,
+    () => window.location.search,
+    () => '',
+  );
+  const start = variantFromSearch(p.variants, search) ?? openingVariant(p.variants);
+  const [choice, setChoice] = useState<{ colorId: string | null; valueId: string | null } | null>(null);
+  const colorId = choice ? choice.colorId : (start?.color?._id ?? null);
+  const valueId = choice ? choice.valueId : (start?.attribute?._id ?? null);
   const [qty, setQty] = useState(1);
   const [added, setAdded] = useState(false);
 
@@ -142,10 +152,14 @@ export function ProductOverview({
             colorId={colorId}
             valueId={valueId}
             onChange={(n) => {
-              setColorId(n.colorId);
-              setValueId(n.valueId);
+              setChoice(n);
               setQty(1);
               setAdded(false);
+              const chosen = p.variants.find((v) => (v.color?._id ?? null) === n.colorId && (v.attribute?._id ?? null) === n.valueId);
+              const url = new URL(window.location.href);
+              if (chosen) url.searchParams.set('variant', chosen._id);
+              else url.searchParams.delete('variant');
+              window.history.replaceState(null, '', url);
             }}
           />
         )}

@@ -46,6 +46,7 @@ export async function readProductRecord(db: DbOrTx, id: string): Promise<Product
       price: v.price,
       discount: v.discount === v.price ? '' : v.discount,
       quantity: v.quantity,
+      image: v.image ?? '',
     })),
     images: images.map((i) => ({ url: i.url, alt: i.alt })),
     summary: p.summary,
@@ -152,6 +153,7 @@ export async function writeChildren(db: DbOrTx, productId: string, input: Produc
       price: v.price,
       discount: v.discount || v.price,
       quantity: v.quantity,
+      image: v.image || null,
     };
     const id = byKey.get(keyOf(values.colorId, values.attributeValueId));
     if (id) {

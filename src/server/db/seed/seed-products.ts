@@ -51,9 +51,17 @@ export async function seedProducts(db: Database, ids: CategoryIds & ReferenceIds
         .returning({ id: t.products.id });
       if (!row) return; // already seeded
       inserted++;
-      await tx
-        .insert(t.productImages)
-        .values(p.images.map((_, i) => ({ productId: row.id, url: productImageUrl(p.slug, i), alt: `${p.name} ${i + 1}`, position: i })));
+      await tx.insert(t.productImages).values(
+        p.images.map((_, i) => {
+          const colour = Object.entries(p.colorImages ?? {}).find(([, at]) => at === i)?.[0];
+          return {
+            productId: row.id,
+            url: productImageUrl(p.slug, i),
+            alt: colour ? `${p.name}, ${colour}` : `${p.name} ${i + 1}`,
+            position: i,
+          };
+        }),
+      );
       const colorIds = p.colors.map((c) => colorId.get(c)).filter((x): x is string => !!x);
       if (colorIds.length) await tx.insert(t.productColors).values(colorIds.map((cid) => ({ productId: row.id, colorId: cid })));
       if (p.type === 'variable' && p.variants?.length) {
@@ -66,6 +74,7 @@ export async function seedProducts(db: Database, ids: CategoryIds & ReferenceIds
             price: v.price,
             discount: v.discount,
             quantity: v.quantity,
+            image: p.colorImages?.[v.color] !== undefined ? productImageUrl(p.slug, p.colorImages[v.color]) : null,
           })),
         );
       }

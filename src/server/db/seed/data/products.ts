@@ -66,6 +66,8 @@ const KINDS: Record<string, Record<string, ImageKind>> = {
 };
 
 let imageSeed = 7000;
+/** colour pictures of variable products count apart, so the other pictures keep their seeds */
+let colorImageSeed = 90_000;
 
 function images(kind: ImageKind, [base, accent]: [string, string], extraRoom: boolean): SeedImageSpec[] {
   const views: SeedImageSpec['view'][] = extraRoom ? ['swatch', 'room', 'box', 'room'] : ['swatch', 'room', 'box'];
@@ -195,6 +197,18 @@ function build(c: Common, p: Placement): SeedProduct {
 
   const tone = c.tone ?? TONES[colors[0]];
   if (!tone) throw new Error(`${c.slug}: no tone for ${colors[0]}`);
+  const pictures = images(kind, tone, c.featured === true);
+  // each further colour of a variable product gets its own swatch picture, in its own tone; the first colour's is the first picture
+  let colorImages: Record<string, number> | undefined;
+  if (type === 'variable' && colors.length > 1) {
+    colorImages = { [colors[0]]: 0 };
+    for (const colour of colors.slice(1)) {
+      const own = TONES[colour];
+      if (!own) throw new Error(`${c.slug}: no tone for ${colour}`);
+      colorImages[colour] = pictures.length;
+      pictures.push({ kind, base: own[0], accent: own[1], seed: (colorImageSeed += 7), view: 'swatch' });
+    }
+  }
 
   return {
     name: c.name,
@@ -216,7 +230,8 @@ function build(c: Common, p: Placement): SeedProduct {
     specifications: rows(p.specs),
     summary: c.summary,
     description: html(c.intro, c.points, c.outro),
-    images: images(kind, tone, c.featured === true),
+    images: pictures,
+    ...(colorImages ? { colorImages } : {}),
     featured: c.featured === true,
     createdDaysAgo: c.days,
     sold: c.sold,

@@ -90,6 +90,8 @@ export interface SeedProduct {
   /** HTML: <p>, <ul><li>, <strong> only */
   description: string;
   images: SeedImageSpec[];
+  /** variable products: the index in `images` of each colour's own picture (its variants open the gallery on it) */
+  colorImages?: Record<string, number>;
   featured: boolean;
   /** how many days before seeding it was added (0 = newest) */
   createdDaysAgo: number;

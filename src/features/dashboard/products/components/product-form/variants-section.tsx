@@ -25,7 +25,7 @@ export function VariantsSection({
   const { form, t, common, msg, id } = useProductField();
   const { register, control, setValue, getValues, formState } = form;
   const variantRows = useFieldArray({ control, name: 'variants' });
-  const [colorIds, attributeId] = useWatch({ control, name: ['colorIds', 'attributeId'] });
+  const [colorIds, attributeId, images] = useWatch({ control, name: ['colorIds', 'attributeId', 'images'] });
   const attribute = options.attributes.find((a) => a.id === attributeId);
   const colourName = useMemo(() => new Map(options.colors.map((c) => [c.id, c])), [options.colors]);
   const valueName = useMemo(
@@ -135,6 +135,9 @@ export function VariantsSection({
                 <th scope="col" className="px-3 py-2 text-start">
                   {t('quantity')}
                 </th>
+                <th scope="col" className="px-3 py-2 text-start">
+                  {t('variantPicture')}
+                </th>
                 <th scope="col" className="px-3 py-2">
                   <span className="sr-only">{common('delete')}</span>
                 </th>
@@ -192,6 +195,22 @@ export function VariantsSection({
                         invalid={!!msg(`variants.${i}.quantity`)}
                       />
                     </td>
+                    <td className="px-3 py-2">
+                      <Select
+                        aria-label={`${t('variantPicture')} ${label}`}
+                        className="h-8 w-36"
+                        {...register(`variants.${i}.image`)}
+                        invalid={!!msg(`variants.${i}.image`)}
+                      >
+                        <option value="">{t('variantPictureNone')}</option>
+                        {images.map((img, n) => (
+                          <option key={img.url} value={img.url}>
+                            {img.alt ? `${t('variantPictureN', { n: n + 1 })}: ${img.alt}` : t('variantPictureN', { n: n + 1 })}
+                          </option>
+                        ))}
+                      </Select>
+                      {msg(`variants.${i}.image`) && <span className="block text-xs text-red-700">{msg(`variants.${i}.image`)}</span>}
+                    </td>
                     <td className="px-3 py-2 text-end">
                       <button
                         type="button"
@@ -207,7 +226,9 @@ export function VariantsSection({
               })}
             </tbody>
           </table>
-          <p className="px-3 py-2 text-xs text-fg-muted">{t('quantityHint')}</p>
+          <p className="px-3 py-2 text-xs text-fg-muted">
+            {t('quantityHint')} · {t('variantPictureHint')}
+          </p>
         </div>
       )}
     </FormSection>
