@@ -121,7 +121,12 @@ export function HeaderSearch({ currency, className }: { currency: string; classN
           <input
             id={`${id}-input`}
             name="q"
-            type="search"
+            // a text box, not type=search: the Nu HTML checker (ARIA in HTML) refuses role=combobox on a search input;
+            // the form carries the search role. ARIA 1.2 combobox: role, aria-expanded, aria-controls and
+            // aria-activedescendant belong on the input itself
+            type="text"
+            inputMode="search"
+            enterKeyHint="search"
             autoComplete="off"
             maxLength={MAX_QUERY_LENGTH}
             placeholder={t('search_your_product')}
@@ -137,7 +142,7 @@ export function HeaderSearch({ currency, className }: { currency: string; classN
             }}
             onFocus={() => results.length && setOpen(true)}
             onKeyDown={onKeyDown}
-            className="w-full bg-transparent px-3 py-2 text-sm outline-none [&::-webkit-search-cancel-button]:hidden"
+            className="w-full bg-transparent px-3 py-2 text-sm outline-none"
           />
           {loading && <Loader2 className="me-2 size-4 animate-spin text-gray-400" aria-hidden />}
           <button type="submit" className="rounded-full bg-primary px-3 py-1.5 text-sm font-semibold text-ink hover:bg-primary-hover">
