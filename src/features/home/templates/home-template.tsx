@@ -30,7 +30,7 @@ function SectionHead({
       </div>
       {href && (
         <Link href={href} className="inline-flex shrink-0 items-center gap-1 font-semibold text-secondary-strong hover:underline">
-          {linkLabel} <ArrowRight className="size-4 rtl:rotate-180" aria-hidden />
+          {linkLabel} <ArrowRight className="size-4 flip-rtl" aria-hidden />
         </Link>
       )}
     </div>
@@ -145,7 +145,7 @@ export async function HomeTemplate({
                   </span>
                 )}
                 <span className="mt-3 inline-flex items-center gap-1 font-semibold text-primary">
-                  {t('discover')} <ArrowRight className="size-4 rtl:rotate-180" aria-hidden />
+                  {t('discover')} <ArrowRight className="size-4 flip-rtl" aria-hidden />
                 </span>
               </span>
             </Link>
