@@ -256,7 +256,7 @@ export function DataTable<T>({
               disabled={query.page <= 1}
               onClick={() => navigate({ page: String(query.page - 1) })}
             >
-              <ChevronLeft className="size-4 rtl:rotate-180" aria-hidden />
+              <ChevronLeft className="size-4 flip-rtl" aria-hidden />
             </Button>
             <Button
               size="sm"
@@ -266,7 +266,7 @@ export function DataTable<T>({
               disabled={query.page >= pages}
               onClick={() => navigate({ page: String(query.page + 1) })}
             >
-              <ChevronRight className="size-4 rtl:rotate-180" aria-hidden />
+              <ChevronRight className="size-4 flip-rtl" aria-hidden />
             </Button>
           </div>
         </div>

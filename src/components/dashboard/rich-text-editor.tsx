@@ -271,10 +271,10 @@ function Toolbar({ editor, t }: { editor: Editor; t: T }) {
         )}
         <span className="ms-auto flex">
           <ToolButton label={t('undo')} disabled={!state.canUndo} onClick={() => chain().undo().run()}>
-            <Undo2 className="size-4" aria-hidden />
+            <Undo2 className="size-4 flip-rtl" aria-hidden />
           </ToolButton>
           <ToolButton label={t('redo')} disabled={!state.canRedo} onClick={() => chain().redo().run()}>
-            <Redo2 className="size-4" aria-hidden />
+            <Redo2 className="size-4 flip-rtl" aria-hidden />
           </ToolButton>
         </span>
       </div>

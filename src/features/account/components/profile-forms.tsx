@@ -211,7 +211,7 @@ export function SignOutButton() {
   const t = useTranslations('account');
   return (
     <button type="button" className={secondaryButtonClass} onClick={() => void signOutTo('/')}>
-      <LogOut className="size-4 rtl:rotate-180" aria-hidden /> {t('profile.signOut')}
+      <LogOut className="size-4 flip-rtl" aria-hidden /> {t('profile.signOut')}
     </button>
   );
 }

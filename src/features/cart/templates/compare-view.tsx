@@ -104,7 +104,9 @@ export function CompareView({ currencySymbol }: { currencySymbol: string }) {
                   <span className="relative mb-3 block aspect-square overflow-hidden rounded-lg bg-gray-100">
                     {p.images[0] && <Thumbnail src={p.images[0].url} alt={p.images[0].alt || p.name} width={240} />}
                   </span>
-                  <span className="line-clamp-2 font-semibold hover:text-secondary-strong">{p.name}</span>
+                  <span dir="auto" className="line-clamp-2 font-semibold hover:text-secondary-strong">
+                    {p.name}
+                  </span>
                 </Link>
                 <div className="mt-3">
                   {p.type === 'variable' ? (
@@ -149,14 +151,14 @@ export function CompareView({ currencySymbol }: { currencySymbol: string }) {
           {row(t('unit'), (p) => (
             <span dir="ltr">{`${p.unitValue} ${p.unit} / ${p.sellUnit}`}</span>
           ))}
-          {row(t('brand'), (p) => p.brand?.name ?? <span className="text-gray-400">—</span>)}
+          {row(t('brand'), (p) => (p.brand ? <bdi>{p.brand.name}</bdi> : <span className="text-gray-400">—</span>))}
           {row(t('colors'), (p) =>
             p.colors.length ? (
               <ul className="flex flex-wrap gap-2">
                 {p.colors.map((c) => (
                   <li key={c._id} className="inline-flex items-center gap-1.5">
                     <span className="size-4 rounded-full border border-gray-300" style={{ backgroundColor: c.hex }} aria-hidden />
-                    {c.name}
+                    <bdi>{c.name}</bdi>
                   </li>
                 ))}
               </ul>
@@ -179,11 +181,11 @@ export function CompareView({ currencySymbol }: { currencySymbol: string }) {
           {specs.map((name) => (
             <tr key={name} className="border-t border-body-gray" data-testid="spec-row">
               <th scope="row" className={th}>
-                {name}
+                <bdi>{name}</bdi>
               </th>
               {products.map((p) => (
                 <td key={p._id} className={td}>
-                  {specificationValue(p, name)}
+                  <bdi>{specificationValue(p, name)}</bdi>
                 </td>
               ))}
             </tr>

@@ -85,8 +85,12 @@ export function WishlistView({ currencySymbol }: { currencySymbol: string }) {
                 {p.image && <Thumbnail src={p.image} width={320} />}
               </Link>
               <div className="flex flex-1 flex-col gap-2 p-4">
-                {p.brand && <p className="truncate text-xs text-gray-500">{p.brand}</p>}
-                <h2 className="line-clamp-2 font-semibold leading-snug">
+                {p.brand && (
+                  <p dir="auto" className="truncate text-xs text-gray-500">
+                    {p.brand}
+                  </p>
+                )}
+                <h2 dir="auto" className="line-clamp-2 font-semibold leading-snug">
                   <Link href={`/product/${p.slug}`} className="hover:text-secondary-strong">
                     {p.name}
                   </Link>

@@ -12,13 +12,13 @@ export function Breadcrumbs({ items, label }: { items: Crumb[]; label: string })
       <ol className="flex flex-wrap items-center gap-1">
         {items.map((c, i) => (
           <li key={`${c.name}-${i}`} className="flex items-center gap-1">
-            {i > 0 && <ChevronRight className="size-3.5 text-gray-400 rtl:rotate-180" aria-hidden />}
+            {i > 0 && <ChevronRight className="size-3.5 text-gray-400 flip-rtl" aria-hidden data-testid="breadcrumb-separator" />}
             {c.href && i < items.length - 1 ? (
-              <Link href={c.href} className="hover:text-secondary-strong hover:underline">
+              <Link href={c.href} dir="auto" className="hover:text-secondary-strong hover:underline">
                 {c.name}
               </Link>
             ) : (
-              <span aria-current={i === items.length - 1 ? 'page' : undefined} className="font-medium text-ink">
+              <span aria-current={i === items.length - 1 ? 'page' : undefined} dir="auto" className="font-medium text-ink">
                 {c.name}
               </span>
             )}

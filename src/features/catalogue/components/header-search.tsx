@@ -11,6 +11,7 @@ import type { SearchResultDto } from '@/server/catalogue/dto';
 import { formatMoney } from '@/lib/money';
 import { formatUnit } from '../format';
 import { useRouter } from '@/i18n/navigation';
+import { bdi } from '@/components/ui/bidi';
 
 type Result = SearchResultDto;
 
@@ -121,7 +122,12 @@ export function HeaderSearch({ currency, className }: { currency: string; classN
           <input
             id={`${id}-input`}
             name="q"
-            type="search"
+            // a text box, not type=search: the Nu HTML checker (ARIA in HTML) refuses role=combobox on a search input;
+            // the form carries the search role. ARIA 1.2 combobox: role, aria-expanded, aria-controls and
+            // aria-activedescendant belong on the input itself
+            type="text"
+            inputMode="search"
+            enterKeyHint="search"
             autoComplete="off"
             maxLength={MAX_QUERY_LENGTH}
             placeholder={t('search_your_product')}
@@ -137,7 +143,7 @@ export function HeaderSearch({ currency, className }: { currency: string; classN
             }}
             onFocus={() => results.length && setOpen(true)}
             onKeyDown={onKeyDown}
-            className="w-full bg-transparent px-3 py-2 text-sm outline-none [&::-webkit-search-cancel-button]:hidden"
+            className="w-full bg-transparent px-3 py-2 text-sm outline-none"
           />
           {loading && <Loader2 className="me-2 size-4 animate-spin text-gray-400" aria-hidden />}
           <button type="submit" className="rounded-full bg-primary px-3 py-1.5 text-sm font-semibold text-ink hover:bg-primary-hover">
@@ -152,7 +158,7 @@ export function HeaderSearch({ currency, className }: { currency: string; classN
           aria-label={t('searchResults')}
           className="absolute inset-x-0 top-full z-50 mt-2 max-h-[70vh] overflow-auto rounded-xl border border-body-gray bg-white p-1 shadow-xl"
         >
-          {results.length === 0 && <li className="px-3 py-4 text-sm text-gray-600">{t('noSearchResults', { q: searched })}</li>}
+          {results.length === 0 && <li className="px-3 py-4 text-sm text-gray-600">{t.rich('noSearchResults', { q: searched, bdi })}</li>}
           {results.map((r, i) => (
             <li
               key={r._id}
@@ -171,8 +177,12 @@ export function HeaderSearch({ currency, className }: { currency: string; classN
                 {r.image && <Thumbnail src={r.image} width={48} />}
               </span>
               <span className="min-w-0 flex-1">
-                <span className="block truncate text-sm font-medium">{r.name}</span>
-                <span className="block text-xs text-gray-500">{formatUnit(r.unitValue, r.unit)}</span>
+                <span dir="auto" className="block truncate text-sm font-medium" data-testid="search-result-name">
+                  {r.name}
+                </span>
+                <span dir="auto" className="block text-xs text-gray-500" data-testid="search-result-unit">
+                  {formatUnit(r.unitValue, r.unit)}
+                </span>
               </span>
               <span className="text-end text-sm" dir="ltr">
                 {r.fromPrice ? (

@@ -10,7 +10,9 @@ export const FILTER_FORM_ID = 'listing-filters';
 function Group({ title, children, open = true }: { title: string; children: React.ReactNode; open?: boolean }) {
   return (
     <details open={open} className="group border-b border-body-gray py-4">
-      <summary className="cursor-pointer list-none font-semibold marker:hidden">{title}</summary>
+      <summary className="cursor-pointer list-none font-semibold marker:hidden">
+        <bdi>{title}</bdi>
+      </summary>
       <div className="mt-3 space-y-2">{children}</div>
     </details>
   );
@@ -35,7 +37,9 @@ function Check({
     <label className="flex cursor-pointer items-center gap-2 text-sm">
       <input type="checkbox" name={name} value={value} defaultChecked={checked} className="size-4 accent-secondary" />
       {swatch && <span className="size-4 rounded-full border border-gray-300" style={{ backgroundColor: swatch }} aria-hidden />}
-      <span className="flex-1">{label}</span>
+      <span className="flex-1">
+        <bdi>{label}</bdi>
+      </span>
       {count !== undefined && <span className="text-xs text-gray-500">{count}</span>}
     </label>
   );

@@ -27,7 +27,7 @@ export async function Pagination({ path, query, page, pageCount }: { path: strin
           rel="prev"
           className={clsx(cls, 'border-gray-300 hover:border-secondary')}
         >
-          <ChevronLeft className="size-4 rtl:rotate-180" aria-hidden /> {t('previous')}
+          <ChevronLeft className="size-4 flip-rtl" aria-hidden /> {t('previous')}
         </Link>
       )}
       {pagesToShow(page, pageCount).map((n, i) =>
@@ -53,7 +53,7 @@ export async function Pagination({ path, query, page, pageCount }: { path: strin
           rel="next"
           className={clsx(cls, 'border-gray-300 hover:border-secondary')}
         >
-          {t('next')} <ChevronRight className="size-4 rtl:rotate-180" aria-hidden />
+          {t('next')} <ChevronRight className="size-4 flip-rtl" aria-hidden />
         </Link>
       )}
     </nav>

@@ -4,6 +4,7 @@ import { discountPercent, pricePerSqFt } from '@/domain/catalogue/pricing';
 import type { ProductCardDto } from '@/server/catalogue/dto';
 import { formatMoney } from '@/lib/money';
 import { formatUnit } from '../format';
+import { bdi } from '@/components/ui/bidi';
 import { Price } from './price';
 import { StockBadge } from './stock-badge';
 import { Link } from '@/i18n/navigation';
@@ -49,16 +50,20 @@ export async function ProductCard({
       </Link>
       <StockBadge inStock={p.inStock} className="absolute end-3 top-3 shadow-sm" />
       <div className="flex flex-1 flex-col gap-2 p-4">
-        {p.brand && <p className="truncate text-xs text-gray-500">{p.brand}</p>}
-        <h3 className="line-clamp-2 min-h-[2.75rem] font-semibold leading-snug">
+        {p.brand && (
+          <p dir="auto" className="truncate text-xs text-gray-500">
+            {p.brand}
+          </p>
+        )}
+        <h3 dir="auto" className="line-clamp-2 min-h-[2.75rem] font-semibold leading-snug">
           <Link href={`/product/${p.slug}`} className="hover:text-secondary-strong">
             {p.name}
           </Link>
         </h3>
         <p className="text-sm text-gray-600" data-testid="unit">
           {p.unit === p.sellUnit
-            ? t('perSell', { sellUnit: p.sellUnit })
-            : t('per', { unit: formatUnit(p.unitValue, p.unit), sellUnit: p.sellUnit })}
+            ? t.rich('perSell', { sellUnit: p.sellUnit, bdi })
+            : t.rich('per', { unit: formatUnit(p.unitValue, p.unit), sellUnit: p.sellUnit, bdi })}
         </p>
         <div className="mt-auto flex flex-wrap items-end justify-between gap-2">
           <Price price={p.price} discount={p.discount} currency={currency} from={p.fromPrice} />

@@ -16,6 +16,7 @@ import { Gallery } from './gallery';
 import { QuantityStepper } from './quantity-stepper';
 import { VariantPicker } from './variant-picker';
 import { Link } from '@/i18n/navigation';
+import { bdi } from '@/components/ui/bidi';
 
 const noSubscription = () => () => {};
 
@@ -102,9 +103,19 @@ export function ProductOverview({
       <Gallery key={images[0]?.url} images={images} name={p.name} />
       <div className="flex flex-col gap-5">
         <div>
-          {p.brand && <p className="text-sm font-semibold tracking-wide text-secondary-strong uppercase">{p.brand.name}</p>}
-          <h1 className="mt-1 text-3xl font-extrabold tracking-tight md:text-4xl">{p.name}</h1>
-          {p.summary && <p className="mt-3 text-gray-700">{p.summary}</p>}
+          {p.brand && (
+            <p className="text-sm font-semibold tracking-wide text-secondary-strong uppercase">
+              <bdi>{p.brand.name}</bdi>
+            </p>
+          )}
+          <h1 className="mt-1 text-3xl font-extrabold tracking-tight md:text-4xl">
+            <bdi data-testid="product-name">{p.name}</bdi>
+          </h1>
+          {p.summary && (
+            <p dir="auto" className="mt-3 text-gray-700">
+              {p.summary}
+            </p>
+          )}
         </div>
         <div className="flex flex-wrap items-center gap-3" data-testid="product-price">
           <span className="text-3xl font-extrabold" data-testid="price" dir="ltr">
@@ -120,8 +131,8 @@ export function ProductOverview({
           )}
           <span className="text-sm text-gray-600">
             {p.unit === p.sellUnit
-              ? t('perSell', { sellUnit: p.sellUnit })
-              : t('perUnit', { unit: formatUnit(p.unitValue, p.unit), sellUnit: p.sellUnit })}
+              ? t.rich('perSell', { sellUnit: p.sellUnit, bdi })
+              : t.rich('perUnit', { unit: formatUnit(p.unitValue, p.unit), sellUnit: p.sellUnit, bdi })}
           </span>
           {perSqFt !== null && (
             <span className="text-sm font-medium text-gray-700" dir="ltr">
@@ -204,7 +215,7 @@ export function ProductOverview({
           )}
           <dt>{t('category')}</dt>
           <dd className="text-end">
-            <Link className="hover:underline" href={`/shop/${p.category.slug}`}>
+            <Link className="hover:underline" href={`/shop/${p.category.slug}`} dir="auto">
               {p.category.name}
             </Link>
           </dd>

@@ -46,7 +46,7 @@ export function VariantPicker({
       {colors.length > 0 && (
         <fieldset>
           <legend className="mb-2 text-sm font-semibold">
-            {t('colour')}: <span className="font-normal text-gray-700">{selectedColor?.name}</span>
+            {t('colour')}: <bdi className="font-normal text-gray-700">{selectedColor?.name}</bdi>
           </legend>
           <div className="flex flex-wrap gap-2">
             {colors.map((c) => {
@@ -75,7 +75,9 @@ export function VariantPicker({
       )}
       {values.length > 0 && (
         <fieldset>
-          <legend className="mb-2 text-sm font-semibold">{attributeName ?? t('option')}</legend>
+          <legend dir="auto" className="mb-2 text-sm font-semibold">
+            {attributeName ?? t('option')}
+          </legend>
           <div className="flex flex-wrap gap-2">
             {values.map((a) => {
               const ok = exists(colorId, a._id);
@@ -94,7 +96,7 @@ export function VariantPicker({
                     ok && !inStock && 'line-through decoration-gray-400',
                   )}
                 >
-                  {a.value}
+                  <bdi>{a.value}</bdi>
                 </button>
               );
             })}

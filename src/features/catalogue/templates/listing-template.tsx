@@ -12,7 +12,7 @@ import { SortSelect } from '../components/sort-select';
 import { Link } from '@/i18n/navigation';
 
 export interface ListingTemplateProps {
-  title: string;
+  title: React.ReactNode;
   description?: string;
   path: string;
   crumbs: Crumb[];
@@ -38,14 +38,21 @@ export async function ListingTemplate(props: ListingTemplateProps) {
     <div className="container-shop py-8">
       <Breadcrumbs items={props.crumbs} label={t('breadcrumbs')} />
       <header className="mt-4 mb-6">
-        <h1 className="text-3xl font-extrabold tracking-tight md:text-4xl">{props.title}</h1>
-        {props.description && <p className="mt-2 max-w-3xl text-gray-600">{props.description}</p>}
+        <h1 className="text-3xl font-extrabold tracking-tight md:text-4xl">
+          {typeof props.title === 'string' ? <bdi>{props.title}</bdi> : props.title}
+        </h1>
+        {props.description && (
+          <p dir="auto" className="mt-2 max-w-3xl text-gray-600">
+            {props.description}
+          </p>
+        )}
         {props.subcategories && props.subcategories.length > 0 && (
           <ul className="mt-4 flex flex-wrap gap-2">
             {props.subcategories.map((s) => (
               <li key={s.href}>
                 <Link
                   href={s.href}
+                  dir="auto"
                   className="inline-block rounded-full border border-body-gray bg-white px-3 py-1 text-sm hover:border-primary hover:bg-primary/10"
                 >
                   {s.name}

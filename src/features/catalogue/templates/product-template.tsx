@@ -103,6 +103,7 @@ export async function ProductTemplate({
           </h2>
           {/* sanitised by the server (sanitize-html) when read */}
           <div
+            dir="auto"
             className="prose-shop space-y-3 leading-7 text-gray-800 [&_li]:ms-5 [&_li]:list-disc [&_strong]:font-semibold"
             dangerouslySetInnerHTML={{ __html: p.description }}
           />
@@ -117,9 +118,11 @@ export async function ProductTemplate({
                 {p.specifications.map((s, i) => (
                   <tr key={`${s.name}-${i}`} className="odd:bg-gray-50">
                     <th scope="row" className="px-3 py-2 text-start font-medium text-gray-600">
-                      {s.name}
+                      <bdi>{s.name}</bdi>
                     </th>
-                    <td className="px-3 py-2 text-end">{s.value}</td>
+                    <td className="px-3 py-2 text-end">
+                      <bdi>{s.value}</bdi>
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -39,7 +39,8 @@ export function AddressFields({
     fullName: 'name',
     phone: 'tel',
     email: 'email',
-    house: 'street-address',
+    // one line of the address: street-address is for a multi-line box (a textarea), which HTML refuses on an input
+    house: 'address-line1',
     city: 'address-level2',
     state: 'address-level1',
     zipCode: 'postal-code',

@@ -78,7 +78,9 @@ export function CartView({ currencySymbol }: { currencySymbol: string }) {
                     {line?.name || item.name}
                   </Link>
                   {(item.color || item.attribute) && (
-                    <p className="text-sm text-gray-600">{[item.color?.name, item.attribute?.name].filter(Boolean).join(' · ')}</p>
+                    <p dir="auto" className="text-sm text-gray-600">
+                      {[item.color?.name, item.attribute?.name].filter(Boolean).join(' · ')}
+                    </p>
                   )}
                   <p className="text-sm text-gray-600">
                     {t('cart.unitPrice')}: <span dir="ltr">{money(price)}</span>

@@ -55,7 +55,7 @@ export async function BlogCard({ post, priority }: { post: BlogCardProps; priori
           className="mt-4 inline-flex items-center gap-1.5 font-semibold text-secondary-strong hover:underline"
           aria-label={`${t('readMore')}: ${post.title}`}
         >
-          {t('readMore')} <ArrowRight className="size-4 rtl:rotate-180" aria-hidden />
+          {t('readMore')} <ArrowRight className="size-4 flip-rtl" aria-hidden />
         </Link>
       </div>
     </article>

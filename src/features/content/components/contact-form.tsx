@@ -96,7 +96,7 @@ export function ContactForm() {
           disabled={pending}
           className="inline-flex items-center gap-2 rounded-md bg-secondary-strong px-6 py-3 font-semibold text-secondary-contrast shadow-sm transition hover:opacity-90 disabled:opacity-60"
         >
-          <Send className="size-4 rtl:-scale-x-100" aria-hidden /> {pending ? t('sending') : t('send')}
+          <Send className="size-4 flip-rtl" aria-hidden /> {pending ? t('sending') : t('send')}
         </button>
       </div>
     </form>

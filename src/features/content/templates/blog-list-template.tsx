@@ -72,7 +72,7 @@ export async function BlogListTemplate({ posts, categories, activeCategory, page
                 className="inline-flex items-center gap-1 rounded-md border border-body-gray px-3 py-2 text-sm font-medium hover:border-primary"
                 rel="prev"
               >
-                <ChevronLeft className="size-4 rtl:rotate-180" aria-hidden /> {t('previous')}
+                <ChevronLeft className="size-4 flip-rtl" aria-hidden /> {t('previous')}
               </Link>
             )}
             {Array.from({ length: pageCount }, (_, i) => i + 1).map((n) => (
@@ -95,7 +95,7 @@ export async function BlogListTemplate({ posts, categories, activeCategory, page
                 className="inline-flex items-center gap-1 rounded-md border border-body-gray px-3 py-2 text-sm font-medium hover:border-primary"
                 rel="next"
               >
-                {t('next')} <ChevronRight className="size-4 rtl:rotate-180" aria-hidden />
+                {t('next')} <ChevronRight className="size-4 flip-rtl" aria-hidden />
               </Link>
             )}
           </nav>

@@ -36,7 +36,7 @@ export async function BlogPostTemplate({ post, url }: Props) {
       <header className="border-b border-body-gray bg-gradient-to-b from-amber-50/70 to-white">
         <div className="container-shop max-w-4xl py-10 md:py-14">
           <Link href="/blogs" className="inline-flex items-center gap-1.5 text-sm font-semibold text-gray-600 hover:text-secondary-strong">
-            <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden /> {t('backToBlog')}
+            <ArrowLeft className="size-4 flip-rtl" aria-hidden /> {t('backToBlog')}
           </Link>
           <div className="mt-5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-gray-600">
             {post.category && (

@@ -15,7 +15,7 @@ export async function TourViewerTemplate({ tour }: { tour: { title: string; pano
           href="/virtualtour"
           className="pointer-events-auto inline-flex items-center gap-2 rounded-full bg-white/90 px-4 py-2 text-sm font-semibold text-ink shadow hover:bg-white"
         >
-          <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden /> {t('back')}
+          <ArrowLeft className="size-4 flip-rtl" aria-hidden /> {t('back')}
         </a>
         <a
           href={tour.shopLink}

@@ -74,7 +74,7 @@ export function HeroSlider({ slides, pictures }: { slides: HomeContent['hero']; 
                   tabIndex={i === index ? 0 : -1}
                   className="mt-8 inline-flex w-fit items-center gap-2 rounded-md bg-primary px-6 py-3 font-semibold text-ink hover:bg-primary-hover"
                 >
-                  {s.linkLabel || t('shopNow')} <ArrowRight className="size-4 rtl:rotate-180" aria-hidden />
+                  {s.linkLabel || t('shopNow')} <ArrowRight className="size-4 flip-rtl" aria-hidden />
                 </Link>
               )}
             </div>
@@ -89,7 +89,7 @@ export function HeroSlider({ slides, pictures }: { slides: HomeContent['hero']; 
             aria-label={t('previousSlide')}
             className="absolute start-3 top-1/2 hidden -translate-y-1/2 rounded-full bg-white/80 p-2 hover:bg-white md:block"
           >
-            <ChevronLeft className="size-5 rtl:rotate-180" aria-hidden />
+            <ChevronLeft className="size-5 flip-rtl" aria-hidden />
           </button>
           <button
             type="button"
@@ -97,7 +97,7 @@ export function HeroSlider({ slides, pictures }: { slides: HomeContent['hero']; 
             aria-label={t('nextSlide')}
             className="absolute end-3 top-1/2 hidden -translate-y-1/2 rounded-full bg-white/80 p-2 hover:bg-white md:block"
           >
-            <ChevronRight className="size-5 rtl:rotate-180" aria-hidden />
+            <ChevronRight className="size-5 flip-rtl" aria-hidden />
           </button>
           {/* each dot sits in a 24 px touch target (WCAG 2.5.8); the padding replaces the gap between the dots */}
           <div className="absolute inset-x-0 bottom-3 flex justify-center">

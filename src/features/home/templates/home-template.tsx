@@ -30,7 +30,7 @@ function SectionHead({
       </div>
       {href && (
         <Link href={href} className="inline-flex shrink-0 items-center gap-1 font-semibold text-secondary-strong hover:underline">
-          {linkLabel} <ArrowRight className="size-4 rtl:rotate-180" aria-hidden />
+          {linkLabel} <ArrowRight className="size-4 flip-rtl" aria-hidden />
         </Link>
       )}
     </div>
@@ -107,10 +107,12 @@ export async function HomeTemplate({
                   />
                 )}
                 <span className="absolute inset-0 bg-linear-to-t from-black/75 via-black/10 to-transparent" />
-                <span className="absolute inset-x-0 bottom-0 p-4 text-white">
-                  <h3 className="text-lg font-bold">{c.name}</h3>
+                <div className="absolute inset-x-0 bottom-0 p-4 text-white">
+                  <h3 dir="auto" className="text-lg font-bold">
+                    {c.name}
+                  </h3>
                   <span className="text-sm text-white/80">{t('subcategoryCount', { count: c.subCategories.length })}</span>
-                </span>
+                </div>
               </Link>
             </li>
           ))}
@@ -134,10 +136,16 @@ export async function HomeTemplate({
               />
               <span className="absolute inset-0 -z-10 bg-linear-to-t from-black/80 to-black/10" />
               <span>
-                <span className="block text-2xl font-bold">{b.heading}</span>
-                {b.text && <span className="mt-1 block text-white/85">{b.text}</span>}
+                <span dir="auto" className="block text-2xl font-bold">
+                  {b.heading}
+                </span>
+                {b.text && (
+                  <span dir="auto" className="mt-1 block text-white/85">
+                    {b.text}
+                  </span>
+                )}
                 <span className="mt-3 inline-flex items-center gap-1 font-semibold text-primary">
-                  {t('discover')} <ArrowRight className="size-4 rtl:rotate-180" aria-hidden />
+                  {t('discover')} <ArrowRight className="size-4 flip-rtl" aria-hidden />
                 </span>
               </span>
             </Link>
@@ -164,10 +172,14 @@ export async function HomeTemplate({
               <span className="rounded-full bg-primary/20 p-3 text-ink">
                 <Icon className="size-6" aria-hidden />
               </span>
-              <span>
-                <h3 className="font-bold">{title}</h3>
-                <p className="mt-1 text-sm text-gray-600">{description}</p>
-              </span>
+              <div>
+                <h3 dir="auto" className="font-bold">
+                  {title}
+                </h3>
+                <p dir="auto" className="mt-1 text-sm text-gray-600">
+                  {description}
+                </p>
+              </div>
             </li>
           ))}
         </ul>

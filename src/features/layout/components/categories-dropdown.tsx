@@ -34,7 +34,7 @@ export function CategoriesDropdown({
             <DropdownMenu.Sub key={c.slug}>
               <DropdownMenu.SubTrigger className={itemClass}>
                 {c.name}
-                <ChevronRight className="size-4 opacity-60 rtl:rotate-180" aria-hidden />
+                <ChevronRight className="size-4 opacity-60 flip-rtl" aria-hidden />
               </DropdownMenu.SubTrigger>
               <DropdownMenu.Portal>
                 <DropdownMenu.SubContent sideOffset={6} className={panelClass}>

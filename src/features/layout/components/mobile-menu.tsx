@@ -126,7 +126,7 @@ export function MobileMenu({
                 </Link>
                 <button type="button" onClick={() => void signOutTo('/')} className={`${linkClass} w-full`}>
                   <span className="flex items-center gap-3">
-                    <LogOut className="size-5 rtl:rotate-180" aria-hidden />
+                    <LogOut className="size-5 flip-rtl" aria-hidden />
                     {t('user.logout')}
                   </span>
                 </button>

@@ -56,7 +56,7 @@ export function UserDropdown({
             </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item className={itemClass} onSelect={() => void signOutTo('/')}>
-            <LogOut className="size-4 rtl:rotate-180" aria-hidden /> {t('user.logout')}
+            <LogOut className="size-4 flip-rtl" aria-hidden /> {t('user.logout')}
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

@@ -1,16 +1,22 @@
 'use client';
 
 import { useActionState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { Mail } from 'lucide-react';
 import { useErrorText } from '@/components/ui/use-error-text';
+import { getPathname, usePathname } from '@/i18n/navigation';
 import { subscribeAction } from '../actions';
 
 /** Newsletter sign-up for the store footer (given to the layout through its `newsletter` slot). */
 export function NewsletterForm() {
   const t = useTranslations('content.newsletter');
   const errorText = useErrorText({ errors: t, fallback: 'failed' });
-  const [state, action, pending] = useActionState(subscribeAction, null);
+  // the page's own address as the form's target before the scripts load: without it React writes action="", which
+  // HTML does not allow (an empty action), though the browser posts to the same page either way
+  const pathname = usePathname();
+  const locale = useLocale();
+  const permalink = getPathname({ href: pathname, locale });
+  const [state, action, pending] = useActionState(subscribeAction, null, permalink);
   const error = state && !state.ok ? errorText.result(state) : null;
   return (
     <div className="flex flex-col gap-4 md:flex-row md:items-center md:justify-between">

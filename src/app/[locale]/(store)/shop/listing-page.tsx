@@ -17,7 +17,7 @@ import { cardActions } from './card-actions';
 export async function ListingPage(props: {
   scope: ListingScope;
   path: string;
-  title: string;
+  title: React.ReactNode;
   description?: string;
   crumbs: Crumb[];
   searchParams: RawSearchParams;

@@ -47,7 +47,7 @@ export async function OrderDetailTemplate({
   return (
     <>
       <Link href="/dashboard/orders" className="mb-3 inline-flex items-center gap-1 text-sm text-fg-muted hover:text-fg">
-        <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden />
+        <ArrowLeft className="size-4 flip-rtl" aria-hidden />
         {t('order.backToList')}
       </Link>
       <PageHeader

@@ -9,7 +9,7 @@ export async function SettingsFrame({ page, children }: { page: SettingsPageKey;
   return (
     <div className="mx-auto max-w-4xl">
       <Link href="/dashboard/settings" className="mb-2 inline-flex items-center gap-1 text-sm text-fg-muted hover:text-fg">
-        <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden />
+        <ArrowLeft className="size-4 flip-rtl" aria-hidden />
         {t('index.title')}
       </Link>
       <PageHeader title={t(`pages.${page}.title`)} description={t(`pages.${page}.description`)} />

@@ -47,7 +47,7 @@ export async function SettingsIndex() {
                   <span className="mt-0.5 block text-sm text-fg-muted">{t(`pages.${p}.description`)}</span>
                 </span>
                 <ChevronRight
-                  className="mt-1 size-4 shrink-0 text-fg-muted transition-transform group-hover:translate-x-0.5 rtl:rotate-180"
+                  className="mt-1 size-4 shrink-0 text-fg-muted transition-transform group-hover:translate-x-0.5 flip-rtl rtl:group-hover:-translate-x-0.5"
                   aria-hidden
                 />
               </Link>

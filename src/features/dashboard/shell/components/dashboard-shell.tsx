@@ -64,9 +64,9 @@ export function DashboardShell({
           onClick={() => setCollapsed((c) => !c)}
         >
           {collapsed ? (
-            <PanelLeftOpen className="size-5 rtl:-scale-x-100" aria-hidden />
+            <PanelLeftOpen className="size-5 flip-rtl" aria-hidden />
           ) : (
-            <PanelLeftClose className="size-5 rtl:-scale-x-100" aria-hidden />
+            <PanelLeftClose className="size-5 flip-rtl" aria-hidden />
           )}
         </button>
         <Link

@@ -40,7 +40,7 @@ export function UserPopover({ name, email }: { name: string; email: string }) {
             className="flex w-full items-center gap-2 rounded-md px-3 py-2 text-sm hover:bg-surface-muted"
             onClick={() => signOutTo(window.location.origin)}
           >
-            <LogOut className="size-4 rtl:-scale-x-100" aria-hidden />
+            <LogOut className="size-4 flip-rtl" aria-hidden />
             {t('signOut')}
           </button>
         </Popover.Content>

@@ -1,0 +1,124 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
+
+/**
+ * Arabic pages (docs/architecture.md, "Right-to-left text"): names, units and specifications from the database keep
+ * their left-to-right order inside right-to-left text, and icons that point along the line are mirrored.
+ */
+
+const PRODUCT = '/product/armani-grey-carving-24x48-porcelain';
+const MIRRORED = 'matrix(-1, 0, 0, 1, 0, 0)';
+
+/** isolated from the text around it: a <bdi>, or dir="auto" (both `unicode-bidi: isolate` by the browser's own style) */
+async function isolation(el: Locator) {
+  return el.evaluate((node) => ({ unicodeBidi: getComputedStyle(node).unicodeBidi, direction: getComputedStyle(node).direction }));
+}
+
+/**
+ * Where the first and the last letter of an element's text are drawn, and the element's own box: a left-to-right
+ * value shown in its own order has its first letter left of its last; a right-to-left run around it would move the
+ * leading number or the closing bracket to the other end.
+ */
+async function glyphs(el: Locator) {
+  return el.evaluate((node) => {
+    const texts: Text[] = [];
+    const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) if (n.textContent!.trim()) texts.push(n as Text);
+    const first = texts[0];
+    const last = texts[texts.length - 1];
+    const at = (t: Text, i: number) => {
+      const r = document.createRange();
+      r.setStart(t, i);
+      r.setEnd(t, i + 1);
+      return r.getBoundingClientRect();
+    };
+    const start = first.textContent!.search(/\S/);
+    const end = last.textContent!.trimEnd().length - 1;
+    const box = (node as Element).getBoundingClientRect();
+    return {
+      text: node.textContent!.trim(),
+      first: at(first, start).left,
+      last: at(last, end).left,
+      boxLeft: box.left,
+      boxRight: box.right,
+    };
+  });
+}
+
+async function expectLeftToRight(el: Locator) {
+  const g = await glyphs(el);
+  expect(g.first, `"${g.text}" starts on the left`).toBeLessThan(g.last);
+}
+
+async function transformOf(el: Locator) {
+  return el.evaluate((node) => getComputedStyle(node).transform);
+}
+
+async function openSearch(page: Page, buttonName: string) {
+  const toggle = page.getByRole('button', { name: buttonName });
+  if (await toggle.isVisible()) await toggle.click();
+}
+
+test.describe('right-to-left', () => {
+  test('the Arabic product page keeps names and specifications in their order and mirrors the breadcrumb chevrons', async ({ page }) => {
+    await page.goto(`/ar${PRODUCT}`);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+
+    const name = page.getByTestId('product-name');
+    await expect(name).toHaveText('Armani Grey Carving 24x48 Porcelain');
+    expect((await isolation(name)).unicodeBidi).toBe('isolate');
+    await expectLeftToRight(name);
+
+    // '24" x 48" (600 x 1200 mm)': a number first and a bracket last, the case the bidi algorithm reorders
+    const size = page
+      .getByTestId('specifications')
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: 'Tile Size' }) })
+      .getByRole('cell')
+      .locator('bdi');
+    await expect(size).toHaveText(/^24" x 48" \(\d+ x \d+ mm\)$/);
+    expect((await isolation(size)).unicodeBidi).toBe('isolate');
+    await expectLeftToRight(size);
+
+    // the unit sold ("15.5 sq ft" per "box") inside the Arabic sentence
+    const perUnit = page.getByTestId('product-price').locator('bdi').first();
+    await expect(perUnit).toHaveText(/^[\d.]+ sq ft$/);
+    await expectLeftToRight(perUnit);
+
+    const crumbs = page.getByRole('navigation', { name: 'مسار التنقل' });
+    const last = crumbs.locator('[aria-current="page"]');
+    expect((await isolation(last)).unicodeBidi).toBe('isolate');
+    await expectLeftToRight(last);
+    const chevrons = crumbs.getByTestId('breadcrumb-separator');
+    await expect(chevrons.first()).toBeVisible();
+    for (const chevron of await chevrons.all()) expect(await transformOf(chevron)).toBe(MIRRORED);
+    // they point from the start of the trail to its end: leftwards in Arabic, as drawn in English
+    await page.goto(PRODUCT);
+    expect(await transformOf(page.getByTestId('breadcrumb-separator').first())).toBe('none');
+  });
+
+  test('the Arabic listing mirrors the pagination arrow', async ({ page }) => {
+    await page.goto('/ar/shop');
+    const next = page.getByRole('navigation', { name: 'الصفحات' }).getByRole('link', { name: 'التالي' });
+    expect(await transformOf(next.locator('svg'))).toBe(MIRRORED);
+    const card = page.getByTestId('product-card').first();
+    expect((await isolation(card.getByRole('heading', { level: 3 }))).unicodeBidi).toBe('isolate');
+  });
+
+  test('the Arabic search dropdown shows whole names and units in their order', { tag: '@phone' }, async ({ page }) => {
+    await page.goto('/ar');
+    await openSearch(page, 'إظهار البحث');
+    await page.getByRole('combobox', { name: 'ابحث عن منتجك' }).pressSequentially('base shoe');
+    const options = page.getByRole('option');
+    await expect(options.first()).toBeVisible();
+    for (const option of await options.all()) {
+      const name = option.getByTestId('search-result-name');
+      expect(await isolation(name)).toEqual({ unicodeBidi: 'isolate', direction: 'ltr' });
+      const g = await glyphs(name);
+      expect(g.first, `"${g.text}" starts on the left`).toBeLessThan(g.last);
+      // a long name is cut at its end, so its beginning shows
+      expect(g.first, `the beginning of "${g.text}" shows`).toBeGreaterThanOrEqual(g.boxLeft - 1);
+      await expectLeftToRight(option.getByTestId('search-result-unit'));
+    }
+  });
+});
