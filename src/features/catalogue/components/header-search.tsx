@@ -184,17 +184,27 @@ export function HeaderSearch({ currency, className }: { currency: string; classN
                   {formatUnit(r.unitValue, r.unit)}
                 </span>
               </span>
-              <span className="text-end text-sm" dir="ltr">
+              <span className="text-end text-sm">
                 {r.fromPrice ? (
                   <span className="block text-xs text-gray-600">
                     {t.rich('fromPrice', {
-                      price: () => <span className="block text-sm font-bold text-fg">{formatMoney(r.discount, locale, currency)}</span>,
+                      price: () => (
+                        <span className="block text-sm font-bold text-fg" dir="ltr">
+                          {formatMoney(r.discount, locale, currency)}
+                        </span>
+                      ),
                     })}
                   </span>
                 ) : (
-                  <span className="block font-bold">{formatMoney(r.discount, locale, currency)}</span>
+                  <span className="block font-bold" dir="ltr">
+                    {formatMoney(r.discount, locale, currency)}
+                  </span>
                 )}
-                {isDiscounted(r) && <s className="block text-xs text-gray-500">{formatMoney(r.price, locale, currency)}</s>}
+                {isDiscounted(r) && (
+                  <s className="block text-xs text-gray-500" dir="ltr">
+                    {formatMoney(r.price, locale, currency)}
+                  </s>
+                )}
               </span>
             </li>
           ))}
