@@ -12,7 +12,13 @@ import { cleanInput } from '@/lib/clean-input';
 
 const quoteSchema = z.object({
   items: z
-    .array(z.object({ productId: z.string().uuid(), variantId: z.string().uuid().optional(), qty: z.number().int().min(1).max(MAX_LINE_QUANTITY) }))
+    .array(
+      z.object({
+        productId: z.string().uuid(),
+        variantId: z.string().uuid().optional(),
+        qty: z.number().int().min(1).max(MAX_LINE_QUANTITY),
+      }),
+    )
     .max(100),
   couponCode: z.string().trim().max(40).optional(),
   shippingOptionId: z.string().uuid().optional(),
