@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { summaryRows, variantName, type SummaryRow } from './summary';
+import { orderSummaryRows, summaryRows, variantName, type SummaryRow } from './summary';
 import { orderTotals } from './totals';
 
 const gstPst = [
@@ -28,17 +28,17 @@ describe('order summary rows', () => {
   it('reads a stored order (decimal strings) the same as its quote, deriving the rounding', () => {
     const stored = {
       subtotal: '99.98',
-      discount: '10.00',
+      discountTotal: '10.00',
       couponCode: 'WELCOME10',
-      shipping: '49.00',
-      taxes: [
+      shippingCost: '49.00',
+      taxLines: [
         { name: 'GST', rate: 5, amount: '6.95' },
         { name: 'PST', rate: 7, amount: '9.73' },
       ],
       total: '155.68',
     };
     const quoted = orderTotals([{ qty: 2, price: 49.99 }], 10, 49, gstPst);
-    expect(summaryRows(stored)).toEqual(summaryRows({ ...quoted, couponCode: 'WELCOME10' }));
+    expect(orderSummaryRows(stored)).toEqual(summaryRows({ ...quoted, couponCode: 'WELCOME10' }));
   });
 
   it('takes a rounding away as a negative row', () => {

@@ -60,3 +60,25 @@ export function variantName(line: { colorName?: string | null; attributeName?: s
   const parts = [line.colorName, line.attributeName].map((p) => p?.trim()).filter(Boolean);
   return parts.length ? parts.join(' · ') : null;
 }
+
+/** A stored order's totals as the order services return them (numeric(12,2) strings). */
+export interface StoredOrderTotals {
+  subtotal: Amount;
+  discountTotal: Amount;
+  couponCode?: string | null;
+  shippingCost: Amount;
+  taxLines: readonly { name: string; rate: number; amount: Amount }[];
+  total: Amount;
+}
+
+/** The summary rows of a stored order (see summaryRows). */
+export function orderSummaryRows(order: StoredOrderTotals): SummaryRow[] {
+  return summaryRows({
+    subtotal: order.subtotal,
+    discount: order.discountTotal,
+    couponCode: order.couponCode,
+    shipping: order.shippingCost,
+    taxes: order.taxLines,
+    total: order.total,
+  });
+}
