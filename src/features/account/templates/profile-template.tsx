@@ -123,11 +123,13 @@ export async function ProfileTemplate(props: {
                             {o.items.map((i, n) => (
                               <tr key={n}>
                                 <td className="py-1">
-                                  <bdi className="block">{i.name}</bdi>
+                                  <span className="block">
+                                    <bdi>{i.name}</bdi>
+                                  </span>
                                   {variantName(i) && (
-                                    <bdi className="block text-gray-600" data-testid="order-variant">
-                                      {variantName(i)}
-                                    </bdi>
+                                    <span className="block text-gray-600" data-testid="order-variant">
+                                      <bdi>{variantName(i)}</bdi>
+                                    </span>
                                   )}
                                 </td>
                                 <td className="py-1 text-end">{i.quantity}</td>

@@ -39,9 +39,9 @@ export function CheckoutSummary({
                 <bdi>{l.name}</bdi> <bdi dir="ltr">× {l.qty}</bdi>
               </span>
               {variantName(l) && (
-                <bdi className="block text-gray-600" data-testid="summary-variant">
-                  {variantName(l)}
-                </bdi>
+                <span className="block text-gray-600" data-testid="summary-variant">
+                  <bdi>{variantName(l)}</bdi>
+                </span>
               )}
               {!l.available && (
                 <span className="block text-secondary-strong">
