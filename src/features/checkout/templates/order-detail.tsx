@@ -72,8 +72,10 @@ export async function OrderDetail({ order, symbol }: { order: OrderDetailDto; sy
                     <bdi>{variantName(i)}</bdi>
                   </p>
                 )}
-                <p className="text-sm text-gray-600" dir="ltr">
-                  {i.quantity} × {money(i.unitPrice)}
+                <p className="text-sm text-gray-600">
+                  <bdi dir="ltr">
+                    {i.quantity} × {money(i.unitPrice)}
+                  </bdi>
                 </p>
               </div>
               <p className="font-semibold" dir="ltr">
