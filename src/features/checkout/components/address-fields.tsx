@@ -72,9 +72,10 @@ export function AddressFields({
                 <optgroup key={kind} label={t(kind === 'billing' ? 'checkout.savedBilling' : 'checkout.savedShipping')}>
                   {group.map((a) => {
                     const line = `${a.address.fullName}, ${a.address.house}, ${a.address.city}`;
+                    // isolated (FSI…PDI), so a Latin address and an Arabic "(default)" keep their order
                     return (
                       <option key={a.id} value={a.id}>
-                        {a.isDefault ? t('checkout.savedDefault', { address: line }) : line}
+                        {a.isDefault ? t('checkout.savedDefault', { address: `\u2068${line}\u2069` }) : line}
                       </option>
                     );
                   })}
