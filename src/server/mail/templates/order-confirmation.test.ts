@@ -79,8 +79,16 @@ describe('order confirmation mail', () => {
     ] as const) {
       const { text } = await mail(locale);
       expect(text).toContain(`${rounding}: ${formatMoney('0.01', locale, '$')}`);
-      expect(text).toContain(locale === 'fr' ? 'GST (5 %)' : 'GST (5%)');
+      expect(text).toContain(locale === 'fr' ? 'GST (5 %)' : locale === 'ar' ? '\u2068GST\u2069 (5%)' : 'GST (5%)');
     }
+  });
+
+  it('isolates Latin names, codes and areas in a right-to-left mail, so the brackets stay with them', async () => {
+    const { text } = await mail('ar');
+    expect(text).toContain('- \u2068Oak Plank 12 mm\u2069 (\u2068Natural · 12 mm\u2069) × 2');
+    expect(text).toContain('(\u2068WELCOME10\u2069)');
+    expect(text).toContain('(\u2068Surrey\u2069)');
+    expect((await mail('en')).text).not.toMatch(/[\u2068\u2069]/);
   });
 
   it('escapes what the customer typed', async () => {

@@ -4,7 +4,7 @@ import { Heading } from '@react-email/heading';
 import { Link } from '@react-email/link';
 import { Text } from '@react-email/text';
 import { Lines, MailLayout, type MailParts, type MailShop, type Translate } from './mail-layout';
-import type { Locale } from '@/i18n/locales';
+import { localeDir, type Locale } from '@/i18n/locales';
 import { orderSummaryRows, variantName, type SummaryRow } from '@/domain/orders/summary';
 
 interface Address {
@@ -46,9 +46,12 @@ export interface OrderConfirmationProps {
 function contents({ t, order, locale, shop }: OrderConfirmationProps) {
   // the shop's one money format (locale digits, separators, sign and symbol placement)
   const money = (v: string | number) => formatMoney(v, locale, shop.currencySymbol);
+  // in a right-to-left mail, Latin names, codes and areas are bidi-isolated (FSI…PDI) so the brackets around them
+  // and the words after them keep their places
+  const iso = localeDir(locale) === 'rtl' ? (s: string) => `\u2068${s}\u2069` : (s: string) => s;
   const itemLine = (i: ConfirmedOrder['items'][number]) => {
     const variant = variantName(i);
-    return variant ? `${i.name} (${variant})` : i.name;
+    return variant ? `${iso(i.name)} (${iso(variant)})` : iso(i.name);
   };
   // the rows every order summary shows (docs/requirements.md, "Order summary")
   const rows: [string, string][] = orderSummaryRows(order).map((row) => [label(row), money(row.amount)]);
@@ -57,13 +60,13 @@ function contents({ t, order, locale, shop }: OrderConfirmationProps) {
       case 'subtotal':
         return t('subtotal');
       case 'discount':
-        return row.code ? t('discountCode', { code: row.code }) : t('discount');
+        return row.code ? t('discountCode', { code: iso(row.code) }) : t('discount');
       case 'rounding':
         return t('rounding');
       case 'delivery':
-        return t('delivery', { area: order.delivery.area });
+        return t('delivery', { area: iso(order.delivery.area) });
       case 'tax':
-        return t('taxLine', { name: row.name, rate: row.rate });
+        return t('taxLine', { name: iso(row.name), rate: row.rate });
       case 'total':
         return t('total');
     }
