@@ -1,4 +1,5 @@
 import type { SummaryRow } from '@/domain/orders/summary';
+import { isLocale, localeDir } from '@/i18n/locales';
 
 /** The translated names of the summary rows (a tax row's name carries its rate). */
 export interface SummaryLabels {
@@ -8,19 +9,26 @@ export interface SummaryLabels {
   delivery: string;
   total: string;
   tax: (name: string, rate: number) => string;
+  /** wraps a name or code written in another script (bidi isolation in a right-to-left page) */
+  isolate?: (text: string) => string;
 }
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;
 
+/** FSI…PDI around a Latin tax name or coupon code, so in Arabic the brackets after it keep their place. */
+const isolateRtl = (text: string) => `\u2068${text}\u2069`;
+
 /** The storefront's labels, from the `checkout` messages (checkout, confirmation, look-up, order history). */
-export function storeSummaryLabels(t: Translate): SummaryLabels {
+export function storeSummaryLabels(t: Translate, locale: string): SummaryLabels {
+  const isolate = isLocale(locale) && localeDir(locale) === 'rtl' ? isolateRtl : undefined;
   return {
+    isolate,
     subtotal: t('cart.subtotal'),
     discount: t('cart.discount'),
     rounding: t('cart.rounding'),
     delivery: t('checkout.shippingCost'),
     total: t('cart.total'),
-    tax: (name, rate) => t('checkout.taxLine', { name, rate }),
+    tax: (name, rate) => t('checkout.taxLine', { name: isolate ? isolate(name) : name, rate }),
   };
 }
 
@@ -28,7 +36,7 @@ export function storeSummaryLabels(t: Translate): SummaryLabels {
 export function summaryLabel(row: SummaryRow, labels: SummaryLabels): string {
   switch (row.kind) {
     case 'discount':
-      return row.code ? `${labels.discount} (${row.code})` : labels.discount;
+      return row.code ? `${labels.discount} (${labels.isolate ? labels.isolate(row.code) : row.code})` : labels.discount;
     case 'tax':
       return labels.tax(row.name, row.rate);
     default:

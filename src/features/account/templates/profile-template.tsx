@@ -140,7 +140,7 @@ export async function ProfileTemplate(props: {
                         </table>
                         <SummaryList
                           rows={orderSummaryRows(o)}
-                          labels={storeSummaryLabels(checkout)}
+                          labels={storeSummaryLabels(checkout, locale)}
                           money={money}
                           className="mt-3 space-y-1 sm:ms-auto sm:w-72"
                         />

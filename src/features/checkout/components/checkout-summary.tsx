@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { Loader2 } from 'lucide-react';
 import { Thumbnail } from '@/components/ui/thumbnail';
 import type { CartQuote } from '@/server/orders/quote-cart';
@@ -25,6 +25,7 @@ export function CheckoutSummary({
   submitting: boolean;
 }) {
   const t = useTranslations('checkout');
+  const locale = useLocale();
   return (
     <aside className="h-fit space-y-4 rounded-xl border border-body-gray bg-gray-50 p-5 lg:sticky lg:top-24">
       <h2 className="text-lg font-bold">{t('cart.summary')}</h2>
@@ -56,7 +57,7 @@ export function CheckoutSummary({
       <div className="border-t border-body-gray pt-3">
         <SummaryList
           rows={summaryRows(quote ? { ...quote.totals, couponCode: quote.coupon?.code } : EMPTY_TOTALS)}
-          labels={storeSummaryLabels(t)}
+          labels={storeSummaryLabels(t, locale)}
           money={money}
           totalTestId="checkout-total"
           busy={loading}

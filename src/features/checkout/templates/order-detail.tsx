@@ -99,7 +99,7 @@ export async function OrderDetail({ order, symbol }: { order: OrderDetailDto; sy
         </section>
         <section>
           <h2 className="mb-2 font-bold">{t('cart.summary')}</h2>
-          <SummaryList rows={orderSummaryRows(order)} labels={storeSummaryLabels(t)} money={money} totalTestId="order-total" />
+          <SummaryList rows={orderSummaryRows(order)} labels={storeSummaryLabels(t, locale)} money={money} totalTestId="order-total" />
         </section>
       </div>
       <section>

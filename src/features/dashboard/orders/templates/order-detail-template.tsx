@@ -7,6 +7,7 @@ import { formatDashboardDate } from '@/lib/format';
 import { formatMoney, money as decimalAmount } from '@/lib/money';
 import type { OrderDetailDto } from '@/server/dashboard/orders';
 import { orderSummaryRows, variantName } from '@/domain/orders/summary';
+import { isLocale, localeDir } from '@/i18n/locales';
 import { DocumentButtons } from '../components/document-buttons';
 import { AddOrderNote } from '../components/order-notes';
 import { StatusBadge } from '@/components/dashboard/status-badge';
@@ -44,6 +45,8 @@ export async function OrderDetailTemplate({
   currencySymbol: string;
 }) {
   const [t, locale] = [await getTranslations('dashOrders'), await getLocale()];
+  // a Latin tax name or coupon code in an Arabic label, bidi-isolated so the brackets keep their place
+  const iso = isLocale(locale) && localeDir(locale) === 'rtl' ? (s: string) => `\u2068${s}\u2069` : (s: string) => s;
   const money = (v: string | number) => formatMoney(v, locale, currencySymbol);
   return (
     <>
@@ -105,10 +108,10 @@ export async function OrderDetailTemplate({
                   <dt>
                     {row.kind === 'discount'
                       ? row.code
-                        ? t('order.coupon', { code: row.code })
+                        ? t('order.coupon', { code: iso(row.code) })
                         : t('order.discount')
                       : row.kind === 'tax'
-                        ? t('order.taxLine', { name: row.name, rate: row.rate })
+                        ? t('order.taxLine', { name: iso(row.name), rate: row.rate })
                         : t(`order.${row.kind}`)}
                   </dt>
                   <dd className="tabular-nums">
