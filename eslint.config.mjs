@@ -97,8 +97,9 @@ export default defineConfig([
     files: ['src/components/ui/**'],
     rules: restrict(['@/server/*', '@/features/*', '@/domain/*', '@/app/*', '@/components/dashboard/*', '@/components/cart/*']),
   },
-  // the dashboard kit and the shared cart state serve features; they do not reach into them or into routes
+  // the dashboard kit, the shared cart state and the order summary serve features; they do not reach into them or into routes
   { files: ['src/components/dashboard/**', 'src/components/cart/**'], rules: restrict(['@/features/*', '@/app/*']) },
+  { files: ['src/components/orders/**'], rules: restrict(['@/features/*', '@/app/*', '@/server/*']) },
   // server code does not import routes or UI (e-mail templates under server/mail are React by design)
   { files: ['src/server/**'], rules: restrict(['@/app/*', '@/features/*', '@/components/*', '@/server/db/seed/*']) },
   // only server/* touches the database

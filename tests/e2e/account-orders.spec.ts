@@ -72,3 +72,93 @@ test("a guest's wishlist moves into the account at sign-in", async ({ page }) =>
   }).toPass({ timeout: 20_000 });
   await expect.poll(() => page.evaluate(() => window.localStorage.getItem('WISHLIST'))).toBeNull();
 });
+
+/** Saves an address in the profile's address book. */
+async function saveAddress(page: Page, kind: 'billing' | 'shipping', fields: Record<string, string>, isDefault = false) {
+  await page.getByRole('button', { name: 'Add an address' }).click();
+  const form = page.getByRole('form', { name: 'Address', exact: true });
+  await form.getByRole('combobox').selectOption(kind);
+  for (const [label, value] of Object.entries(fields)) await form.getByLabel(label, { exact: true }).fill(value);
+  if (isDefault) await form.getByLabel('Use as my default for this type').check();
+  await form.getByRole('button', { name: 'Save address' }).click();
+  await expect(
+    page.getByRole('listitem', { name: `${kind === 'billing' ? 'Billing' : 'Shipping'} address: ${fields['Full name']}` }),
+  ).toBeVisible({
+    timeout: 10_000,
+  });
+}
+
+test('a signed-in checkout opens with the default addresses, switches to another saved one, and every summary names the variant, GST, PST and rounding', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const account = await newCustomer(page, 'Ines Duarte');
+  const address = (name: string, house: string, city: string, zip: string) => ({
+    'Full name': name,
+    Phone: '604-555-0161',
+    Email: account.email,
+    'House and street': house,
+    City: city,
+    'Province / state': 'British Columbia',
+    'Postal code': zip,
+    Country: 'Canada',
+  });
+  await saveAddress(page, 'billing', address('Ines Duarte', '1 Office Park', 'Burnaby', 'V5C 0A1'));
+  await saveAddress(page, 'billing', address('Ines Home', '88 Fraser Hwy', 'Surrey', 'V3S 2N1'), true);
+  await saveAddress(page, 'shipping', address('Duarte Site', '15 Marine Dr', 'White Rock', 'V4B 1A1'), true);
+
+  // a variant whose price leaves a rounding: 1 x $7.09 makes a cart total of $7.10
+  await page.goto('/product/colour-matched-wrapped-base-shoe');
+  await page.getByRole('button', { name: 'Walnut Brown', exact: true }).click();
+  await page.getByRole('button', { name: 'Add to cart', exact: true }).first().click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+
+  await page.goto('/checkout');
+  // the default billing address, not the first saved; the default shipping address, so not "same as billing"
+  await expect(page.locator('#billing-fullName')).toHaveValue('Ines Home');
+  await expect(page.locator('#billing-house')).toHaveValue('88 Fraser Hwy');
+  await expect(page.locator('#billing-country')).toHaveValue('CA');
+  await expect(page.locator('#billing-state')).toHaveValue('BC');
+  await expect(page.locator('#billing-saved option:checked')).toHaveText(/^\u2068?Ines Home, 88 Fraser Hwy, Surrey\u2069? \(default\)$/);
+  await expect(page.getByLabel('Ship to the billing address')).not.toBeChecked();
+  await expect(page.locator('#shipping-fullName')).toHaveValue('Duarte Site');
+  await expect(page.locator('#shipping-city')).toHaveValue('White Rock');
+
+  // switching to the other saved billing address fills every field from it
+  await page.locator('#billing-saved').selectOption({ label: 'Ines Duarte, 1 Office Park, Burnaby' });
+  await expect(page.locator('#billing-fullName')).toHaveValue('Ines Duarte');
+  await expect(page.locator('#billing-house')).toHaveValue('1 Office Park');
+  await expect(page.locator('#billing-city')).toHaveValue('Burnaby');
+  await expect(page.locator('#billing-zipCode')).toHaveValue('V5C 0A1');
+
+  // the checkout summary names the variant and lists the rows in the one order
+  const summary = page.getByRole('complementary');
+  await expect(summary.getByTestId('summary-variant')).toHaveText('Walnut Brown · 8 ft');
+  await expect(page.locator('dl[aria-busy="false"]')).toBeVisible();
+  const rows = () => summary.locator('[data-summary-row]').evaluateAll((els) => els.map((e) => e.getAttribute('data-summary-row')));
+  await expect.poll(rows).toEqual(['subtotal', 'rounding', 'delivery', 'tax', 'tax', 'total']);
+  await expect(summary.locator('[data-summary-row="rounding"]')).toHaveText(/Rounding\s*\$0\.01/);
+  const checkoutTotal = await page.getByTestId('checkout-total').textContent();
+  await page.getByRole('button', { name: 'Place order' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Thank you! Your order is placed.' })).toBeVisible({ timeout: 15_000 });
+  const number = (await page.getByTestId('order-number').textContent())!;
+  const detail = page.getByTestId('order-detail');
+  await expect(detail.getByTestId('order-variant')).toHaveText('Walnut Brown · 8 ft');
+  await expect(detail).toContainText('Ines Duarte');
+  await expect(detail).toContainText('15 Marine Dr');
+  await expect(detail.locator('[data-summary-row="tax"]').first()).toHaveText(/GST \(5%\)\s*\$0\.36/);
+  await expect(detail.locator('[data-summary-row="tax"]').last()).toHaveText(/PST \(7%\)\s*\$0\.50/);
+  await expect(detail.locator('[data-summary-row="rounding"]')).toHaveText(/Rounding\s*\$0\.01/);
+  await expect(page.getByTestId('order-total')).toHaveText(checkoutTotal!);
+
+  // the order history shows the same lines
+  await page.goto('/profile');
+  const order = page.getByRole('list', { name: 'Order history' }).getByRole('listitem').filter({ hasText: number });
+  await order.getByText(number).click();
+  await expect(order.getByTestId('order-variant')).toHaveText('Walnut Brown · 8 ft');
+  await expect(order.locator('[data-summary-row="tax"]').first()).toHaveText(/GST \(5%\)\s*\$0\.36/);
+  await expect(order.locator('[data-summary-row="tax"]').last()).toHaveText(/PST \(7%\)\s*\$0\.50/);
+  await expect(order.locator('[data-summary-row="rounding"]')).toHaveText(/Rounding\s*\$0\.01/);
+  await expect(order.locator('[data-summary-row="total"]')).toContainText(checkoutTotal!);
+});

@@ -42,6 +42,11 @@ test.describe('guest checkout', () => {
 
     await page.getByRole('link', { name: 'Proceed to checkout' }).click();
     await expect(page).toHaveURL(/\/checkout$/);
+    // a guest's form opens empty, with no saved addresses to offer
+    await expect(page.getByLabel('Full name')).toHaveValue('');
+    await expect(page.getByLabel('Saved address')).toHaveCount(0);
+    // the summary names the variant of each line
+    await expect(page.getByRole('complementary').getByTestId('summary-variant')).toHaveText(['Walnut Brown · 8 ft']);
     // bad input: an invalid e-mail is refused beside its field
     await page.getByLabel('Full name').fill('Harjit Gill');
     await page.getByLabel('Phone').fill('604-555-0177');

@@ -12,8 +12,10 @@ import { prepareDatabase } from '@/server/db/prepare';
 import * as t from '@/server/db/schema';
 import { placeOrder } from '@/server/orders/place-order';
 import { quoteCart } from '@/server/orders/quote-cart';
-import { findCustomerOrder, findGuestOrder } from '@/server/orders/find-order';
-import { createCustomer, createProduct } from '../factories';
+import { findCustomerOrder, findGuestOrder, findOrderById } from '@/server/orders/find-order';
+import { listAccountOrders } from '@/server/account/list-orders';
+import { orderSummaryRows, summaryRows, variantName } from '@/domain/orders/summary';
+import { createCustomer, createProduct, createVariableProduct } from '../factories';
 import { createTestDatabase, ENGINES, type TestDatabase } from '../support/database';
 
 const address = {
@@ -230,6 +232,49 @@ describe.each(ENGINES)('placing orders on %s', (engine) => {
     if (!mine.ok) throw new Error('order refused');
     expect((await findCustomerOrder(u.id, mine.order.id, db))?.number).toBe(mine.order.number);
     expect(await findCustomerOrder(other.id, mine.order.id, db)).toBeNull();
+  });
+
+  it('shows the same summary rows for the quote and for the order it became, in every reader (docs/requirements.md, "Order summary")', async () => {
+    const [color] = await db.select().from(t.colors).limit(1);
+    const [attribute] = await db.select().from(t.attributeValues).limit(1);
+    const { product: p, variants } = await createVariableProduct(db, [
+      { colorId: color.id, attributeValueId: attribute.id, price: '59.99', discount: '49.99', quantity: 10 },
+    ]);
+    const u = await createCustomer(db, { name: 'Summary' });
+    // 3 x 49.99 = 149.97, 10 % off (15.00) = 134.973 -> a cart total of 135.0: a rounding of +0.03
+    const items = [{ productId: p.id, variantId: variants[0].id, qty: 3 }];
+    const quote = await quoteCart({ items, couponCode: 'WELCOME10', shippingOptionId: delivery.id }, db);
+    if (!quote) throw new Error('no quote');
+    expect(quote.lines[0]).toMatchObject({ colorName: color.name, attributeName: attribute.value });
+    const quoted = summaryRows({ ...quote.totals, couponCode: quote.coupon?.code });
+    expect(quoted).toEqual([
+      { kind: 'subtotal', amount: 149.97 },
+      { kind: 'discount', amount: -15, code: 'WELCOME10' },
+      { kind: 'rounding', amount: 0.03 },
+      { kind: 'delivery', amount: 49 },
+      { kind: 'tax', name: 'GST', rate: 5, amount: 9.2 },
+      { kind: 'tax', name: 'PST', rate: 7, amount: 12.88 },
+      { kind: 'total', amount: 206.08 },
+    ]);
+
+    const placed = await placeOrder(checkout(items, { couponCode: 'WELCOME10' }), { userId: u.id }, db);
+    if (!placed.ok) throw new Error('order refused');
+    const guestView = await findGuestOrder({ number: placed.order.number, email: address.email }, db);
+    const confirmation = await findOrderById(placed.order.id, db);
+    const [history] = await listAccountOrders(u.id, db);
+    for (const stored of [guestView, confirmation, history]) {
+      if (!stored) throw new Error('order not found');
+      expect(orderSummaryRows(stored)).toEqual(quoted);
+      expect(stored.items.map((i) => variantName(i))).toEqual([`${color.name} · ${attribute.value}`]);
+    }
+    expect(history).toMatchObject({
+      couponCode: 'WELCOME10',
+      taxLines: [
+        { name: 'GST', rate: 5, amount: '9.20' },
+        { name: 'PST', rate: 7, amount: '12.88' },
+      ],
+    });
+    expect(confirmation).toMatchObject({ shippingCost: '49.00' });
   });
 
   it.skipIf(engine !== 'postgres')('lets exactly 5 of 50 simultaneous buyers have the last 5 boxes', async () => {

@@ -12,7 +12,10 @@ export interface AccountOrderDto {
   total: string;
   subtotal: string;
   discountTotal: string;
+  couponCode: string | null;
   shippingCost: string;
+  /** the tax lines charged (GST, PST) */
+  taxLines: { name: string; rate: number; amount: string }[];
   currency: string;
   createdAt: string;
   shipping: Order['shipping'];
@@ -47,7 +50,9 @@ export async function listAccountOrders(userId: string, db?: DbOrTx): Promise<Ac
     total: o.total,
     subtotal: o.subtotal,
     discountTotal: o.discountTotal,
+    couponCode: o.couponCode,
     shippingCost: o.shippingCost,
+    taxLines: o.taxLines ?? [],
     currency: o.currency,
     createdAt: o.createdAt.toISOString(),
     shipping: o.shipping,

@@ -20,6 +20,7 @@ export interface OrderDetailDto {
   subtotal: string;
   couponCode: string | null;
   discountTotal: string;
+  shippingCost: string;
   taxLines: { name: string; rate: number; amount: string }[];
   taxTotal: string;
   total: string;
@@ -68,6 +69,7 @@ async function detail(db: DbOrTx, where: ReturnType<typeof and>): Promise<OrderD
     subtotal: o.subtotal,
     couponCode: o.couponCode,
     discountTotal: o.discountTotal,
+    shippingCost: o.shippingCost,
     taxLines: o.taxLines,
     taxTotal: o.taxTotal,
     total: o.total,

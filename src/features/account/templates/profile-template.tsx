@@ -1,5 +1,7 @@
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { formatMoney } from '@/lib/money';
+import { SummaryList, storeSummaryLabels } from '@/components/orders/summary-list';
+import { orderSummaryRows, variantName } from '@/domain/orders/summary';
 import { MapPin, Package, ShieldCheck, UserRound, Heart } from 'lucide-react';
 import { AddressBook } from '../components/address-book';
 import {
@@ -47,6 +49,8 @@ export async function ProfileTemplate(props: {
   signInMethods: { offered: { id: string; name: string }[]; linked: string[]; notice: 'elsewhere' | null };
 }) {
   const t = await getTranslations('account');
+  // the order summary's labels are the checkout's, so every summary reads alike (docs/requirements.md, "Order summary")
+  const checkout = await getTranslations('checkout');
   const format = await getFormatter();
   const date = (iso: string) => format.dateTime(new Date(iso), { month: 'short', day: 'numeric', year: 'numeric' });
   const locale = await getLocale();
@@ -119,9 +123,14 @@ export async function ProfileTemplate(props: {
                             {o.items.map((i, n) => (
                               <tr key={n}>
                                 <td className="py-1">
-                                  {i.name}
-                                  {i.colorName ? ` · ${i.colorName}` : ''}
-                                  {i.attributeName ? ` · ${i.attributeName}` : ''}
+                                  <span className="block">
+                                    <bdi>{i.name}</bdi>
+                                  </span>
+                                  {variantName(i) && (
+                                    <span className="block text-gray-600" data-testid="order-variant">
+                                      <bdi>{variantName(i)}</bdi>
+                                    </span>
+                                  )}
                                 </td>
                                 <td className="py-1 text-end">{i.quantity}</td>
                                 <td className="py-1 text-end">{money(i.lineTotal)}</td>
@@ -129,16 +138,12 @@ export async function ProfileTemplate(props: {
                             ))}
                           </tbody>
                         </table>
-                        <dl className="mt-3 grid grid-cols-2 gap-1 sm:w-64 sm:ms-auto">
-                          <dt className="text-gray-500">{t('orders.subtotal')}</dt>
-                          <dd className="text-end">{money(o.subtotal)}</dd>
-                          <dt className="text-gray-500">{t('orders.discount')}</dt>
-                          <dd className="text-end">{money(-Number(o.discountTotal))}</dd>
-                          <dt className="text-gray-500">{t('orders.shipping')}</dt>
-                          <dd className="text-end">{money(o.shippingCost)}</dd>
-                          <dt className="font-semibold">{t('orders.total')}</dt>
-                          <dd className="text-end font-semibold">{money(o.total)}</dd>
-                        </dl>
+                        <SummaryList
+                          rows={orderSummaryRows(o)}
+                          labels={storeSummaryLabels(checkout, locale)}
+                          money={money}
+                          className="mt-3 space-y-1 sm:ms-auto sm:w-72"
+                        />
                         {o.history.length ? (
                           <ol className="mt-3 space-y-1 border-s-2 border-primary ps-3" aria-label={t('orders.history')}>
                             {o.history.map((h, n) => (

@@ -3,14 +3,15 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import type { CheckoutFormValues } from '@/domain/orders/checkout-schema';
+import type { SavedAddress } from '@/domain/orders/checkout-prefill';
 
 export const ADDRESS_FIELDS = ['fullName', 'phone', 'email', 'house', 'city', 'state', 'zipCode', 'country'] as const;
 
 export interface AddressFieldsOptions {
   countries: { code: string; name: string }[];
   provinces: { code: string; name: string }[];
-  /** a signed-in customer's saved addresses, to fill the forms from */
-  savedAddresses?: { id: string; kind: 'billing' | 'shipping'; isDefault: boolean; address: CheckoutFormValues['billing'] }[];
+  /** a signed-in customer's saved addresses (in the form's terms), to fill the forms from */
+  savedAddresses?: SavedAddress[];
 }
 
 /** The billing or shipping address of the checkout, with a picker of the customer's saved addresses. */
@@ -22,6 +23,7 @@ export function AddressFields({
   provinces,
   country,
   saved,
+  picked = '',
   onPick,
 }: {
   prefix: 'billing' | 'shipping';
@@ -31,7 +33,9 @@ export function AddressFields({
   provinces: AddressFieldsOptions['provinces'];
   country: string;
   saved?: AddressFieldsOptions['savedAddresses'];
-  onPick?: (address: CheckoutFormValues['billing']) => void;
+  /** the id of the saved address the fields were filled from, '' when none */
+  picked?: string;
+  onPick?: (address: SavedAddress) => void;
 }) {
   const t = useTranslations('checkout');
   const input = 'w-full rounded-md border border-body-gray bg-white px-3 py-2 aria-[invalid=true]:border-secondary';
@@ -56,18 +60,29 @@ export function AddressFields({
           <select
             id={`${prefix}-saved`}
             className={input}
-            defaultValue=""
+            value={picked}
             onChange={(e) => {
-              const picked = saved.find((a) => a.id === e.target.value);
-              if (picked) onPick(picked.address);
+              const chosen = saved.find((a) => a.id === e.target.value);
+              if (chosen) onPick(chosen);
             }}
           >
-            <option value="">{t('checkout.chooseSaved')}</option>
-            {saved.map((a) => (
-              <option key={a.id} value={a.id}>
-                {a.address.fullName}, {a.address.house}, {a.address.city}
-              </option>
-            ))}
+            {!picked && <option value="">{t('checkout.chooseSaved')}</option>}
+            {(['billing', 'shipping'] as const).map((kind) => {
+              const group = saved.filter((a) => a.kind === kind);
+              return group.length ? (
+                <optgroup key={kind} label={t(kind === 'billing' ? 'checkout.savedBilling' : 'checkout.savedShipping')}>
+                  {group.map((a) => {
+                    const line = `${a.address.fullName}, ${a.address.house}, ${a.address.city}`;
+                    // isolated (FSI…PDI), so a Latin address and an Arabic "(default)" keep their order
+                    return (
+                      <option key={a.id} value={a.id}>
+                        {a.isDefault ? t('checkout.savedDefault', { address: `\u2068${line}\u2069` }) : line}
+                      </option>
+                    );
+                  })}
+                </optgroup>
+              ) : null;
+            })}
           </select>
         </div>
       )}

@@ -8,6 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useCart } from '@/components/cart/cart-provider';
 import { checkoutFormSchema, type CheckoutFormValues } from '@/domain/orders/checkout-schema';
+import { EMPTY_CHECKOUT_ADDRESS, type CheckoutPrefill, type SavedAddress } from '@/domain/orders/checkout-prefill';
 import type { DeliveryOptionDto } from '@/server/orders/quote-cart';
 import { placeOrderAction } from '../actions';
 import { useErrorText } from '@/components/ui/use-error-text';
@@ -23,6 +24,8 @@ export interface CheckoutFormProps extends AddressFieldsOptions {
   deliveryOptions: DeliveryOptionDto[];
   paymentMethods: Method[];
   currencySymbol: string;
+  /** a signed-in customer's opening values; null for a guest */
+  prefill?: CheckoutPrefill | null;
 }
 
 export function CheckoutForm({
@@ -32,6 +35,7 @@ export function CheckoutForm({
   provinces,
   currencySymbol,
   savedAddresses = [],
+  prefill = null,
 }: CheckoutFormProps) {
   const t = useTranslations('checkout');
   const refusals = useTranslations('checkout.errors');
@@ -40,36 +44,30 @@ export function CheckoutForm({
   const { cart, dispatch } = useCart();
   const [checkoutKey] = useState(() => crypto.randomUUID().replace(/-/g, ''));
   const [formError, setFormError] = useState<string | null>(null);
-  const empty = { fullName: '', phone: '', email: '', house: '', city: '', state: 'BC', zipCode: '', country: 'CA' };
-  // saved addresses may name the country in words ("Canada"); the form uses its two-letter code
-  const withCode = (a: CheckoutFormValues['billing']) => ({
-    ...a,
-    country:
-      countries.find((c) => c.code === a.country.toUpperCase() || c.name.toLowerCase() === a.country.trim().toLowerCase())?.code ?? '',
-  });
-  const preferred = (kind: 'billing' | 'shipping') => {
-    const found = savedAddresses.find((a) => a.kind === kind && a.isDefault) ?? savedAddresses.find((a) => a.kind === kind);
-    return found && withCode(found.address);
-  };
+  // a signed-in customer's form opens from the address book and profile (prefill, read by the page per request);
+  // a guest's from what this browser's cart kept of the last attempt, else empty (docs/requirements.md, "Checkout form")
+  const guestAddress = (kept: CheckoutFormValues['billing']) => (kept.fullName ? kept : EMPTY_CHECKOUT_ADDRESS);
   const { register, handleSubmit, control, setError, setValue, formState } = useForm<CheckoutFormValues>({
     resolver: zodResolver(checkoutFormSchema),
     defaultValues: {
-      billing: cart.billingInfo.fullName ? cart.billingInfo : (preferred('billing') ?? empty),
-      shipping: cart.shippingInfo.fullName ? cart.shippingInfo : (preferred('shipping') ?? empty),
-      sameAsBilling: true,
+      billing: prefill?.billing ?? guestAddress(cart.billingInfo),
+      shipping: prefill?.shipping ?? guestAddress(cart.shippingInfo),
+      sameAsBilling: prefill?.sameAsBilling ?? true,
       shippingOptionId: deliveryOptions[0]?.id ?? '',
       paymentMethod: paymentMethods[0],
       note: '',
     },
   });
+  // which saved address each part was filled from (the pickers show it)
+  const [picked, setPicked] = useState({ billing: prefill?.billingId ?? '', shipping: prefill?.shippingId ?? '' });
   // the fields the form itself shows depend on (useWatch: subscribes this component to just these)
   const [same, shippingOptionId, billingCountry, shippingCountry] = useWatch({
     control,
     name: ['sameAsBilling', 'shippingOptionId', 'billing.country', 'shipping.country'],
   });
-  const fill = (prefix: 'billing' | 'shipping') => (address: CheckoutFormValues['billing']) => {
-    const coded = withCode(address);
-    for (const f of ADDRESS_FIELDS) setValue(`${prefix}.${f}`, coded[f], { shouldValidate: true });
+  const fill = (prefix: 'billing' | 'shipping') => (saved: SavedAddress) => {
+    setPicked((p) => ({ ...p, [prefix]: saved.id }));
+    for (const f of ADDRESS_FIELDS) setValue(`${prefix}.${f}`, saved.address[f], { shouldValidate: true, shouldDirty: true });
   };
   const { quote, loading } = useCartQuote(cart.items, cart.coupon?.code, shippingOptionId || undefined);
   const locale = useLocale();
@@ -138,6 +136,7 @@ export function CheckoutForm({
             provinces={provinces}
             country={billingCountry}
             saved={savedAddresses}
+            picked={picked.billing}
             onPick={fill('billing')}
           />
         </fieldset>
@@ -155,6 +154,7 @@ export function CheckoutForm({
               provinces={provinces}
               country={shippingCountry}
               saved={savedAddresses}
+              picked={picked.shipping}
               onPick={fill('shipping')}
             />
           )}

@@ -1,9 +1,14 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { Loader2 } from 'lucide-react';
 import { Thumbnail } from '@/components/ui/thumbnail';
 import type { CartQuote } from '@/server/orders/quote-cart';
+import { SummaryList, storeSummaryLabels } from '@/components/orders/summary-list';
+import { summaryRows, variantName, type SummaryTotals } from '@/domain/orders/summary';
+
+/** before the first quote arrives: zeros, no discount or rounding */
+const EMPTY_TOTALS: SummaryTotals = { subtotal: 0, discount: 0, shipping: 0, taxes: [], total: 0 };
 
 /** The checkout's order summary: the server's quote of each line and every total, the refusal, the submit button. */
 export function CheckoutSummary({
@@ -20,6 +25,7 @@ export function CheckoutSummary({
   submitting: boolean;
 }) {
   const t = useTranslations('checkout');
+  const locale = useLocale();
   return (
     <aside className="h-fit space-y-4 rounded-xl border border-body-gray bg-gray-50 p-5 lg:sticky lg:top-24">
       <h2 className="text-lg font-bold">{t('cart.summary')}</h2>
@@ -29,8 +35,15 @@ export function CheckoutSummary({
             <div className="relative size-12 shrink-0 overflow-hidden rounded bg-gray-200">
               {l.image && <Thumbnail src={l.image} width={48} />}
             </div>
-            <span className="flex-1" dir="auto">
-              {l.name} × {l.qty}
+            <span className="flex-1">
+              <span className="block">
+                <bdi>{l.name}</bdi> <bdi dir="ltr">× {l.qty}</bdi>
+              </span>
+              {variantName(l) && (
+                <span className="block text-gray-600" data-testid="summary-variant">
+                  <bdi>{variantName(l)}</bdi>
+                </span>
+              )}
               {!l.available && (
                 <span className="block text-secondary-strong">
                   {l.stock > 0 ? t('cart.onlyLeft', { count: l.stock }) : t('cart.unavailable')}
@@ -41,42 +54,15 @@ export function CheckoutSummary({
           </li>
         ))}
       </ul>
-      <dl className="space-y-2 border-t border-body-gray pt-3 text-sm" aria-busy={loading}>
-        <div className="flex justify-between">
-          <dt>{t('cart.subtotal')}</dt>
-          <dd dir="ltr">{money(quote?.totals.subtotal ?? 0)}</dd>
-        </div>
-        {!!quote?.totals.discount && (
-          <div className="flex justify-between text-green-700">
-            <dt>
-              {t('cart.discount')} ({quote.coupon?.code})
-            </dt>
-            <dd dir="ltr">{money(-quote.totals.discount)}</dd>
-          </div>
-        )}
-        {!!quote?.totals.rounding && (
-          <div className="flex justify-between text-gray-500">
-            <dt>{t('cart.rounding')}</dt>
-            <dd dir="ltr">{money(quote.totals.rounding)}</dd>
-          </div>
-        )}
-        <div className="flex justify-between">
-          <dt>{t('checkout.shippingCost')}</dt>
-          <dd dir="ltr">{money(quote?.totals.shipping ?? 0)}</dd>
-        </div>
-        {quote?.totals.taxes.map((x) => (
-          <div key={x.name} className="flex justify-between">
-            <dt>{t('checkout.taxLine', { name: x.name, rate: x.rate })}</dt>
-            <dd dir="ltr">{money(x.amount)}</dd>
-          </div>
-        ))}
-        <div className="flex justify-between border-t border-body-gray pt-2 text-base font-bold">
-          <dt>{t('cart.total')}</dt>
-          <dd dir="ltr" data-testid="checkout-total">
-            {money(quote?.totals.total ?? 0)}
-          </dd>
-        </div>
-      </dl>
+      <div className="border-t border-body-gray pt-3">
+        <SummaryList
+          rows={summaryRows(quote ? { ...quote.totals, couponCode: quote.coupon?.code } : EMPTY_TOTALS)}
+          labels={storeSummaryLabels(t, locale)}
+          money={money}
+          totalTestId="checkout-total"
+          busy={loading}
+        />
+      </div>
       {formError && (
         <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-secondary-strong">
           {formError}

@@ -3,6 +3,8 @@ import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { formatMoney } from '@/lib/money';
 import type { OrderDetailDto } from '@/server/orders/find-order';
 import { Link } from '@/i18n/navigation';
+import { SummaryList, storeSummaryLabels } from '@/components/orders/summary-list';
+import { orderSummaryRows, variantName } from '@/domain/orders/summary';
 
 function Address({ a }: { a: OrderDetailDto['billing'] }) {
   return (
@@ -65,11 +67,15 @@ export async function OrderDetail({ order, symbol }: { order: OrderDetailDto; sy
                 <Link href={`/product/${i.slug}`} className="font-medium hover:text-secondary-strong">
                   {i.name}
                 </Link>
-                {(i.colorName || i.attributeName) && (
-                  <p className="text-sm text-gray-600">{[i.colorName, i.attributeName].filter(Boolean).join(' · ')}</p>
+                {variantName(i) && (
+                  <p className="text-sm text-gray-600" data-testid="order-variant">
+                    <bdi>{variantName(i)}</bdi>
+                  </p>
                 )}
-                <p className="text-sm text-gray-600" dir="ltr">
-                  {i.quantity} × {money(i.unitPrice)}
+                <p className="text-sm text-gray-600">
+                  <bdi dir="ltr">
+                    {i.quantity} × {money(i.unitPrice)}
+                  </bdi>
                 </p>
               </div>
               <p className="font-semibold" dir="ltr">
@@ -92,36 +98,8 @@ export async function OrderDetail({ order, symbol }: { order: OrderDetailDto; sy
           </p>
         </section>
         <section>
-          <dl className="space-y-1 text-sm">
-            <div className="flex justify-between">
-              <dt>{t('cart.subtotal')}</dt>
-              <dd dir="ltr">{money(order.subtotal)}</dd>
-            </div>
-            {Number(order.discountTotal) > 0 && (
-              <div className="flex justify-between">
-                <dt>
-                  {t('cart.discount')} ({order.couponCode})
-                </dt>
-                <dd dir="ltr">{money(-Number(order.discountTotal))}</dd>
-              </div>
-            )}
-            <div className="flex justify-between">
-              <dt>{t('checkout.shippingCost')}</dt>
-              <dd dir="ltr">{money(order.delivery.cost)}</dd>
-            </div>
-            {order.taxLines.map((x) => (
-              <div key={x.name} className="flex justify-between">
-                <dt>{t('checkout.taxLine', { name: x.name, rate: x.rate })}</dt>
-                <dd dir="ltr">{money(x.amount)}</dd>
-              </div>
-            ))}
-            <div className="flex justify-between border-t border-body-gray pt-1 text-base font-bold">
-              <dt>{t('cart.total')}</dt>
-              <dd dir="ltr" data-testid="order-total">
-                {money(order.total)}
-              </dd>
-            </div>
-          </dl>
+          <h2 className="mb-2 font-bold">{t('cart.summary')}</h2>
+          <SummaryList rows={orderSummaryRows(order)} labels={storeSummaryLabels(t, locale)} money={money} totalTestId="order-total" />
         </section>
       </div>
       <section>

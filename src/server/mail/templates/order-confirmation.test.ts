@@ -23,16 +23,17 @@ describe('order confirmation mail', () => {
     const { subject, html, text } = await mail('en');
     expect(subject).toBe(`Your floorshop order ${SAMPLE_ORDER.number}`);
     expect(html).toContain('Hello Priya Sandhu,');
-    expect(html).toContain('Oak Plank 12 mm (Natural, 12 mm)');
+    expect(html).toContain('Oak Plank 12 mm (Natural · 12 mm)');
     expect(html).toContain('$91.00');
     expect(html).toContain('Underlay Roll');
     for (const [label, value] of [
       ['Subtotal', '$110.99'],
-      ['Coupon discount', '-$10.00'],
+      ['Coupon discount (WELCOME10)', '-$10.00'],
+      ['Rounding', '$0.01'],
       ['Delivery (Surrey)', '$49.00'],
       ['GST (5%)', '$7.50'],
       ['PST (7%)', '$10.50'],
-      ['Total', '$167.99'],
+      ['Total', '$168.00'],
     ]) {
       expect(html).toMatch(new RegExp(`<strong>${label.replace(/[()]/g, '\\$&')}</strong></td><td[^>]*>${value.replace('$', '\\$')}</td>`));
       expect(text).toContain(`${label}: ${value}`);
@@ -40,21 +41,54 @@ describe('order confirmation mail', () => {
     expect(html).toContain('Surrey, BC V3T 2W1');
     expect(html).toContain('href="http://shop.test/order/lookup"');
     expect(html).toMatch(/<html[^>]* dir="ltr"[^>]* lang="en"|<html[^>]* lang="en"[^>]* dir="ltr"/);
-    expect(text).toContain('- Oak Plank 12 mm (Natural, 12 mm) × 2 @ $45.50 = $91.00');
+    expect(text).toContain('- Oak Plank 12 mm (Natural · 12 mm) × 2 @ $45.50 = $91.00');
     expect(text.split('\n').at(-1)).toBe('http://shop.test/order/lookup');
   });
 
   it("writes amounts in the mail's language with the shop's symbol (French: comma decimals, symbol after)", async () => {
     const { text } = await mail('fr');
-    expect(text).toContain(formatMoney('167.99', 'fr', '$'));
-    expect(formatMoney('167.99', 'fr', '$')).toMatch(/^167,99\s\$$/);
+    expect(text).toContain(formatMoney('168.00', 'fr', '$'));
+    expect(formatMoney('168.00', 'fr', '$')).toMatch(/^168,00\s\$$/);
     expect(text).toContain(formatMoney(-10, 'fr', '$'));
   });
 
-  it('leaves out the discount line when there is none', async () => {
-    const { html, text } = await mail('en', { ...SAMPLE_ORDER, discountTotal: '0.00' });
-    expect(html).not.toContain('Coupon discount');
-    expect(text).not.toContain('Coupon discount');
+  it('lists the summary rows in the order every summary shows them', async () => {
+    const { text } = await mail('en');
+    const labels = text
+      .split('\n')
+      .map((line) => line.split(':')[0])
+      .filter((l) =>
+        ['Subtotal', 'Coupon discount (WELCOME10)', 'Rounding', 'Delivery (Surrey)', 'GST (5%)', 'PST (7%)', 'Total'].includes(l),
+      );
+    expect(labels).toEqual(['Subtotal', 'Coupon discount (WELCOME10)', 'Rounding', 'Delivery (Surrey)', 'GST (5%)', 'PST (7%)', 'Total']);
+  });
+
+  it('leaves out the discount and rounding lines when there are none', async () => {
+    const { html, text } = await mail('en', { ...SAMPLE_ORDER, discountTotal: '0.00', couponCode: null, subtotal: '101.00' });
+    for (const label of ['Coupon discount', 'Rounding']) {
+      expect(html).not.toContain(label);
+      expect(text).not.toContain(label);
+    }
+  });
+
+  it('names the rounding and the taxes in every language', async () => {
+    for (const [locale, rounding] of [
+      ['bn', 'রাউন্ডিং সমন্বয়'],
+      ['ar', 'التقريب'],
+      ['fr', 'Arrondi'],
+    ] as const) {
+      const { text } = await mail(locale);
+      expect(text).toContain(`${rounding}: ${formatMoney('0.01', locale, '$')}`);
+      expect(text).toContain(locale === 'fr' ? 'GST (5 %)' : locale === 'ar' ? '\u2068GST\u2069 (5%)' : 'GST (5%)');
+    }
+  });
+
+  it('isolates Latin names, codes and areas in a right-to-left mail, so the brackets stay with them', async () => {
+    const { text } = await mail('ar');
+    expect(text).toContain('- \u2068Oak Plank 12 mm\u2069 (\u2068Natural · 12 mm\u2069) × 2');
+    expect(text).toContain('(\u2068WELCOME10\u2069)');
+    expect(text).toContain('(\u2068Surrey\u2069)');
+    expect((await mail('en')).text).not.toMatch(/[\u2068\u2069]/);
   });
 
   it('escapes what the customer typed', async () => {

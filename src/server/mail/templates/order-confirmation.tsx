@@ -4,7 +4,8 @@ import { Heading } from '@react-email/heading';
 import { Link } from '@react-email/link';
 import { Text } from '@react-email/text';
 import { Lines, MailLayout, type MailParts, type MailShop, type Translate } from './mail-layout';
-import type { Locale } from '@/i18n/locales';
+import { localeDir, type Locale } from '@/i18n/locales';
+import { orderSummaryRows, variantName, type SummaryRow } from '@/domain/orders/summary';
 
 interface Address {
   fullName: string;
@@ -25,7 +26,9 @@ export interface ConfirmedOrder {
   items: { name: string; colorName: string | null; attributeName: string | null; unitPrice: string; quantity: number; lineTotal: string }[];
   subtotal: string;
   discountTotal: string;
-  delivery: { area: string; cost: string };
+  couponCode: string | null;
+  shippingCost: string;
+  delivery: { area: string };
   taxLines: { name: string; rate: number; amount: string }[];
   total: string;
 }
@@ -43,17 +46,31 @@ export interface OrderConfirmationProps {
 function contents({ t, order, locale, shop }: OrderConfirmationProps) {
   // the shop's one money format (locale digits, separators, sign and symbol placement)
   const money = (v: string | number) => formatMoney(v, locale, shop.currencySymbol);
+  // in a right-to-left mail, Latin names, codes and areas are bidi-isolated (FSI…PDI) so the brackets around them
+  // and the words after them keep their places
+  const iso = localeDir(locale) === 'rtl' ? (s: string) => `\u2068${s}\u2069` : (s: string) => s;
   const itemLine = (i: ConfirmedOrder['items'][number]) => {
-    const options = [i.colorName, i.attributeName].filter(Boolean);
-    return `${i.name}${options.length ? ` (${options.join(', ')})` : ''}`;
+    const variant = variantName(i);
+    return variant ? `${iso(i.name)} (${iso(variant)})` : iso(i.name);
   };
-  const rows: [string, string][] = [
-    [t('subtotal'), money(order.subtotal)],
-    ...(Number(order.discountTotal) > 0 ? [[t('discount'), money(-Number(order.discountTotal))] as [string, string]] : []),
-    [t('delivery', { area: order.delivery.area }), money(order.delivery.cost)],
-    ...order.taxLines.map((x) => [`${x.name} (${x.rate}%)`, money(x.amount)] as [string, string]),
-    [t('total'), money(order.total)],
-  ];
+  // the rows every order summary shows (docs/requirements.md, "Order summary")
+  const rows: [string, string][] = orderSummaryRows(order).map((row) => [label(row), money(row.amount)]);
+  function label(row: SummaryRow): string {
+    switch (row.kind) {
+      case 'subtotal':
+        return t('subtotal');
+      case 'discount':
+        return row.code ? t('discountCode', { code: iso(row.code) }) : t('discount');
+      case 'rounding':
+        return t('rounding');
+      case 'delivery':
+        return t('delivery', { area: iso(order.delivery.area) });
+      case 'tax':
+        return t('taxLine', { name: iso(row.name), rate: row.rate });
+      case 'total':
+        return t('total');
+    }
+  }
   const s = order.shipping;
   const address = [s.fullName, s.house, `${s.city}, ${s.state} ${s.zipCode}`, s.country, s.phone];
   return { money, itemLine, rows, address };

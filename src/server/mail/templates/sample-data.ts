@@ -20,12 +20,15 @@ export const SAMPLE_ORDER: ConfirmedOrder = {
   ],
   subtotal: '110.99',
   discountTotal: '10.00',
-  delivery: { area: 'Surrey', cost: '49.00' },
+  couponCode: 'WELCOME10',
+  // 110.99 - 10.00 = 100.99, a cart total of 101.0: a rounding of 0.01 (docs/requirements.md, "Cart total")
+  shippingCost: '49.00',
+  delivery: { area: 'Surrey' },
   taxLines: [
     { name: 'GST', rate: 5, amount: '7.50' },
     { name: 'PST', rate: 7, amount: '10.50' },
   ],
-  total: '167.99',
+  total: '168.00',
 };
 
 export const SAMPLE_CONTACT = {

@@ -6,6 +6,7 @@ import { isLocale } from '@/i18n/locales';
 import { auth } from '@/server/auth/auth';
 import { requireUser } from '@/server/auth/guards';
 import { listAddresses } from '@/server/account/manage-addresses';
+import { checkoutPrefill, formAddress } from '@/domain/orders/checkout-prefill';
 import { listDeliveryOptions } from '@/server/orders/quote-cart';
 import { availablePaymentMethods, getGatewayConfig } from '@/server/payments/gateway-config';
 import { getSettingsOrDefaults } from '@/server/settings/get-settings-safe';
@@ -30,8 +31,18 @@ export default async function CheckoutPage() {
   // guests may buy only while security.loginForPurchase is false (docs/requirements.md, "Who may buy")
   if (settings.security.loginForPurchase) await requireUser('/checkout');
   const lang = isLocale(locale) ? locale : 'en';
+  // the customer's addresses and profile are read here, per request (this page is never cached): they reach only
+  // this customer's HTML (docs/architecture.md, "Pages from cache")
   const user = await auth();
-  const saved = user ? await listAddresses(user.id) : [];
+  const savedAddresses = user
+    ? (await listAddresses(user.id)).map(({ id, kind, isDefault, ...address }) => ({
+        id,
+        kind,
+        isDefault,
+        address: formAddress(address, user),
+      }))
+    : [];
+  const prefill = user ? checkoutPrefill(user, savedAddresses) : null;
   // switched on in settings and configured on the server; only the method names reach the browser, never a key
   const methods = availablePaymentMethods(settings, gateways);
   return (
@@ -44,12 +55,8 @@ export default async function CheckoutPage() {
           countries={countries(lang)}
           provinces={CANADIAN_PROVINCES.map((p) => ({ code: p.code, name: p.name[lang] }))}
           currencySymbol={settings.currency.symbol}
-          savedAddresses={saved.map(({ id, kind, fullName, phone, email, house, city, state, zipCode, country, isDefault }) => ({
-            id,
-            kind,
-            isDefault,
-            address: { fullName, phone, email, house, city, state, zipCode, country },
-          }))}
+          savedAddresses={savedAddresses}
+          prefill={prefill}
         />
       </section>
     </ClientMessages>

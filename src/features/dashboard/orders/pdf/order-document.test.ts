@@ -38,14 +38,15 @@ const order: PdfOrder = {
     },
     { name: 'Underlay Silent Pro', detail: '100 sq ft', sku: 'UND-SP', quantity: 1, unitPrice: '$39.00', lineTotal: '$39.00' },
   ],
-  subtotal: '$188.97',
-  discount: '$18.90 (WELCOME10)',
-  deliveryCost: '$49.00',
-  taxLines: [
-    { label: 'GST (5%)', amount: '$10.95' },
+  totals: [
+    { label: 'Subtotal', amount: '$188.97' },
+    { label: 'Discount (WELCOME10)', amount: '-$18.90' },
+    { label: 'Rounding', amount: '$0.03' },
+    { label: 'Delivery', amount: '$49.00' },
+    { label: 'GST (5%)', amount: '$10.96' },
     { label: 'PST (7%)', amount: '$15.34' },
+    { label: 'Total', amount: '$245.40 USD' },
   ],
-  total: '$245.36 USD',
   customerNote: 'Please call before delivery.',
 };
 const shop = {
@@ -90,7 +91,10 @@ describe('order PDFs', () => {
       'Natural Oak Laminate 12mm',
       'GST (5%)',
       'PST (7%)',
-      '$245.36 USD',
+      'Rounding',
+      '$0.03',
+      'Discount (WELCOME10)',
+      '$245.40 USD',
       'Floorshop',
       '604-555-0142',
     ])

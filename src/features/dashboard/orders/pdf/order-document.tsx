@@ -20,11 +20,8 @@ export interface PdfOrder {
   shipping: AddressInfo;
   delivery: string;
   items: { name: string; detail: string; sku: string; quantity: number; unitPrice: string; lineTotal: string }[];
-  subtotal: string;
-  discount: string | null;
-  deliveryCost: string;
-  taxLines: { label: string; amount: string }[];
-  total: string;
+  /** the order summary's rows, labelled and formatted (docs/requirements.md, "Order summary"); the last is the total */
+  totals: { label: string; amount: string }[];
   customerNote: string | null;
 }
 
@@ -45,6 +42,7 @@ export type PdfLabels = Record<
   | 'lineTotal'
   | 'subtotal'
   | 'discount'
+  | 'rounding'
   | 'deliveryCost'
   | 'total'
   | 'customerNote'
@@ -228,30 +226,12 @@ export function OrderDocument({
 
         {invoice && (
           <View style={s.totals} wrap={false}>
-            <View style={s.totalRow}>
-              <Text>{labels.subtotal}</Text>
-              <Text>{order.subtotal}</Text>
-            </View>
-            {order.discount && (
-              <View style={s.totalRow}>
-                <Text>{labels.discount}</Text>
-                <Text>-{order.discount}</Text>
-              </View>
-            )}
-            <View style={s.totalRow}>
-              <Text>{labels.deliveryCost}</Text>
-              <Text>{order.deliveryCost}</Text>
-            </View>
-            {order.taxLines.map((tl) => (
-              <View key={tl.label} style={s.totalRow}>
-                <Text>{tl.label}</Text>
-                <Text>{tl.amount}</Text>
+            {order.totals.map((row, n) => (
+              <View key={n} style={n === order.totals.length - 1 ? s.grandTotal : s.totalRow}>
+                <Text>{row.label}</Text>
+                <Text>{row.amount}</Text>
               </View>
             ))}
-            <View style={s.grandTotal}>
-              <Text>{labels.total}</Text>
-              <Text>{order.total}</Text>
-            </View>
           </View>
         )}
 

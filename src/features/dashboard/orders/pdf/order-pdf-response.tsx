@@ -10,7 +10,26 @@ import type { ActionResult } from '@/lib/action-result';
 import type { OrderDetailDto } from '@/server/dashboard/orders';
 import { getSettings } from '@/server/settings/get-settings';
 import { storeAddress } from '@/server/settings/store-address';
+import { orderSummaryRows, type SummaryRow } from '@/domain/orders/summary';
 import { OrderDocument, type PdfLabels } from './order-document';
+
+/** A summary row's label on the invoice: the discount names its coupon, a tax its rate. */
+function pdfSummaryLabel(row: SummaryRow, labels: PdfLabels, tax: (name: string, rate: number) => string): string {
+  switch (row.kind) {
+    case 'subtotal':
+      return labels.subtotal;
+    case 'discount':
+      return row.code ? `${labels.discount} (${row.code})` : labels.discount;
+    case 'rounding':
+      return labels.rounding;
+    case 'delivery':
+      return labels.deliveryCost;
+    case 'tax':
+      return tax(row.name, row.rate);
+    case 'total':
+      return labels.total;
+  }
+}
 
 /** The PDF's built-in font (Helvetica) covers Latin scripts only: other languages get English labels. */
 const PDF_LOCALES = new Set(['en', 'fr']);
@@ -31,6 +50,7 @@ const LABEL_KEYS: (keyof PdfLabels)[] = [
   'lineTotal',
   'subtotal',
   'discount',
+  'rounding',
   'deliveryCost',
   'total',
   'customerNote',
@@ -65,7 +85,7 @@ export async function orderPdfResponse(kind: 'invoice' | 'packingSlip', result: 
     const locale = PDF_LOCALES.has(userLocale) ? userLocale : 'en';
     const t = await getTranslations({ locale, namespace: 'dashOrders' });
     const settings = await getSettings();
-    const money = (v: string) => formatMoney(v, locale, settings.currency.symbol);
+    const money = (v: string | number) => formatMoney(v, locale, settings.currency.symbol);
     const labels = Object.fromEntries(
       LABEL_KEYS.map((k) => [k, k === 'page' ? t('pdf.page', { page: '{page}', pages: '{pages}' }) : t(`pdf.${k}`)]),
     ) as PdfLabels;
@@ -97,11 +117,10 @@ export async function orderPdfResponse(kind: 'invoice' | 'packingSlip', result: 
             unitPrice: money(i.unitPrice),
             lineTotal: money(i.lineTotal),
           })),
-          subtotal: money(o.subtotal),
-          discount: Number(o.discountTotal) > 0 ? `${money(o.discountTotal)}${o.couponCode ? ` (${o.couponCode})` : ''}` : null,
-          deliveryCost: money(o.shippingCost),
-          taxLines: o.taxLines.map((x) => ({ label: `${x.name} (${x.rate}%)`, amount: money(x.amount) })),
-          total: `${money(o.total)} ${o.currency}`,
+          totals: orderSummaryRows(o).map((row) => ({
+            label: pdfSummaryLabel(row, labels, (name, rate) => t('order.taxLine', { name, rate })),
+            amount: row.kind === 'total' ? `${money(row.amount)} ${o.currency}` : money(row.amount),
+          })),
           customerNote: o.customerNote,
         }}
       />

@@ -6,6 +6,8 @@ import type { AddressInfo } from '@/domain/cart/cart';
 import { formatDashboardDate } from '@/lib/format';
 import { formatMoney, money as decimalAmount } from '@/lib/money';
 import type { OrderDetailDto } from '@/server/dashboard/orders';
+import { orderSummaryRows, variantName } from '@/domain/orders/summary';
+import { isLocale, localeDir } from '@/i18n/locales';
 import { DocumentButtons } from '../components/document-buttons';
 import { AddOrderNote } from '../components/order-notes';
 import { StatusBadge } from '@/components/dashboard/status-badge';
@@ -43,6 +45,8 @@ export async function OrderDetailTemplate({
   currencySymbol: string;
 }) {
   const [t, locale] = [await getTranslations('dashOrders'), await getLocale()];
+  // a Latin tax name or coupon code in an Arabic label, bidi-isolated so the brackets keep their place
+  const iso = isLocale(locale) && localeDir(locale) === 'rtl' ? (s: string) => `\u2068${s}\u2069` : (s: string) => s;
   const money = (v: string | number) => formatMoney(v, locale, currencySymbol);
   return (
     <>
@@ -81,7 +85,7 @@ export async function OrderDetailTemplate({
                       <td className="py-2 pe-3">
                         <bdi className="block font-medium">{i.name}</bdi>
                         <span className="text-xs text-fg-muted">
-                          {[i.colorName, i.attributeName, `${i.unitValue} ${i.unit}`].filter(Boolean).join(' · ')}
+                          {[variantName(i), `${i.unitValue} ${i.unit}`].filter(Boolean).join(' · ')}
                         </span>
                       </td>
                       <td className="py-2 pe-3 text-fg-muted">{i.sku}</td>
@@ -94,32 +98,28 @@ export async function OrderDetailTemplate({
               </table>
             </div>
             <dl className="ms-auto mt-4 max-w-xs space-y-1 text-sm">
-              <div className="flex justify-between">
-                <dt>{t('order.subtotal')}</dt>
-                <dd className="tabular-nums">{money(o.subtotal)}</dd>
-              </div>
-              {Number(o.discountTotal) > 0 && (
-                <div className="flex justify-between">
-                  <dt>{o.couponCode ? t('order.coupon', { code: o.couponCode }) : t('order.discount')}</dt>
-                  <dd className="tabular-nums">{money(-Number(o.discountTotal))}</dd>
-                </div>
-              )}
-              <div className="flex justify-between">
-                <dt>{t('order.delivery')}</dt>
-                <dd className="tabular-nums">{money(o.shippingCost)}</dd>
-              </div>
-              {o.taxLines.map((x) => (
-                <div key={x.name} className="flex justify-between">
-                  <dt>{t('order.taxLine', { name: x.name, rate: x.rate })}</dt>
-                  <dd className="tabular-nums">{money(x.amount)}</dd>
+              {orderSummaryRows(o).map((row) => (
+                <div
+                  key={row.kind === 'tax' ? `tax-${row.name}` : row.kind}
+                  className={
+                    row.kind === 'total' ? 'flex justify-between border-t border-line pt-2 text-base font-bold' : 'flex justify-between'
+                  }
+                >
+                  <dt>
+                    {row.kind === 'discount'
+                      ? row.code
+                        ? t('order.coupon', { code: iso(row.code) })
+                        : t('order.discount')
+                      : row.kind === 'tax'
+                        ? t('order.taxLine', { name: iso(row.name), rate: row.rate })
+                        : t(`order.${row.kind}`)}
+                  </dt>
+                  <dd className="tabular-nums">
+                    {money(row.amount)}
+                    {row.kind === 'total' && <span className="text-xs font-normal text-fg-muted"> {o.currency}</span>}
+                  </dd>
                 </div>
               ))}
-              <div className="flex justify-between border-t border-line pt-2 text-base font-bold">
-                <dt>{t('order.total')}</dt>
-                <dd className="tabular-nums">
-                  {money(o.total)} <span className="text-xs font-normal text-fg-muted">{o.currency}</span>
-                </dd>
-              </div>
             </dl>
           </section>
 
