@@ -21,15 +21,8 @@ export interface ProductCardDto {
   brand: string | null;
 }
 
-export interface SearchResultDto {
-  _id: string;
-  name: string;
-  slug: string;
-  image: string | null;
-  unit: string;
-  unitValue: number;
-  price: number;
-  discount: number;
-  /** as on the product card: the variants' charged prices differ */
-  fromPrice: boolean;
-}
+/** What the search dropdown shows of a product: its card's name, picture, unit and price. */
+export type SearchResultDto = Pick<
+  ProductCardDto,
+  '_id' | 'name' | 'slug' | 'image' | 'unit' | 'unitValue' | 'price' | 'discount' | 'fromPrice'
+>;

@@ -45,7 +45,7 @@ type CardRow = {
 type VariantPriceRow = { price: number | string; discount: number | string; quantity: number | string };
 
 /** The price a card or a search answer shows: a variable product's is its opening variant's (docs/requirements.md, "Variants"). */
-export function shownPrice(r: { type: 'simple' | 'variable'; price: string; discount: string; variants: VariantPriceRow[] | null }): {
+function shownPrice(r: { type: 'simple' | 'variable'; price: string; discount: string; variants: VariantPriceRow[] | null }): {
   price: number;
   discount: number;
   fromPrice: boolean;

@@ -4,7 +4,7 @@ import { normaliseSearchText } from '@/domain/catalogue/listing-query';
 import { getDb, type DbOrTx } from '@/server/db';
 import { products } from '@/server/db/schema';
 import type { SearchResultDto } from './dto';
-import { cardColumns, shownPrice } from './product-columns';
+import { cardColumns, toCard } from './product-columns';
 
 /** Fuzzy search threshold (docs/requirements.md, "Fuzzy matching"). */
 export const SEARCH_THRESHOLD = 0.3;
@@ -122,38 +122,16 @@ export async function searchProducts(text: string | undefined | null, limit = 10
   db ??= await getDb();
   return withTrigramThreshold(db, async (tx) => {
     const rows = await tx
-      .select({
-        id: products.id,
-        name: products.name,
-        slug: products.slug,
-        unit: products.unit,
-        unitValue: products.unitValue,
-        price: products.price,
-        discount: products.discount,
-        type: products.type,
-        variants: cardColumns.variants,
-        image: sql<
-          string | null
-        >`(select pi.url from product_images pi where pi.product_id = "products"."id" order by pi.position limit 1)`,
-      })
+      .select(cardColumns)
       .from(products)
       // the matching rule on the whole query still decides (word_similarity ≥ 0.3), over the candidates only
       .where(nameMatches(q, await searchCandidateIds(q, tx)))
       .orderBy(nameRank(q), desc(products.sold), products.name)
       .limit(Math.min(Math.max(1, limit), 50));
+    // a search answer is the card's fields the dropdown shows, priced as the card
     return rows.map((r) => {
-      const { price, discount, fromPrice } = shownPrice(r);
-      return {
-        _id: r.id,
-        name: r.name,
-        slug: r.slug,
-        image: r.image,
-        unit: r.unit,
-        unitValue: Number(r.unitValue),
-        price,
-        discount,
-        fromPrice,
-      };
+      const { _id, name, slug, image, unit, unitValue, price, discount, fromPrice } = toCard(r);
+      return { _id, name, slug, image, unit, unitValue, price, discount, fromPrice };
     });
   });
 }
