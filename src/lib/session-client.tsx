@@ -85,6 +85,9 @@ async function postSessionUpdate(): Promise<ClientSession | null> {
 
 const SessionContext = createContext<SessionValue | null>(null);
 
+/** set by signOutTo: the tab is on its way out and reads no more session news */
+let leaving = false;
+
 export function SessionProvider({
   session,
   refetchInterval,
@@ -126,6 +129,7 @@ export function SessionProvider({
       if (refetchOnWindowFocus && document.visibilityState === 'visible') void load(fetchSession);
     };
     const onStorage = (e: StorageEvent) => {
+      if (leaving) return;
       if (e.key === SESSION_BROADCAST_KEY || e.key === SESSION_SEEN_KEY) void load(fetchSession);
     };
     document.addEventListener('visibilitychange', onVisible);
@@ -156,8 +160,15 @@ export function useSession(): SessionValue {
 
 /** Signs out through next-auth (CSRF token, POST /api/auth/signout, tells other tabs) and goes to `callbackUrl`. */
 export async function signOutTo(callbackUrl: string): Promise<void> {
-  const { signOut } = await import('next-auth/react');
-  await signOut({ callbackUrl });
+  // this tab is leaving: the other tabs' news of the sign-out must not make its page react (reload) before it goes
+  leaving = true;
+  try {
+    const { signOut } = await import('next-auth/react');
+    await signOut({ callbackUrl });
+  } catch (err) {
+    leaving = false;
+    throw err;
+  }
 }
 
 /** next-auth's signIn, loaded when used rather than with the page (14 kB gzip with its Babel runtime). */
