@@ -40,8 +40,9 @@ export function productJsonLd({ product: p, url, siteUrl, currency }: ProductJso
   const crumbs = [
     { name: homeName, url: `${siteUrl}/` },
     { name: shopName, url: `${siteUrl}/shop` },
-    { name: p.category.name, url: `${siteUrl}/shop/${p.category.slug}` },
-    ...(p.subcategory ? [{ name: p.subcategory.name, url: `${siteUrl}/shop/${p.category.slug}/${p.subcategory.slug}` }] : []),
+    // a hidden category's listing answers 404: it is left out of the list (every item of it needs an address)
+    ...(p.category.published ? [{ name: p.category.name, url: `${siteUrl}/shop/${p.category.slug}` }] : []),
+    ...(p.subcategory?.published ? [{ name: p.subcategory.name, url: `${siteUrl}/shop/${p.category.slug}/${p.subcategory.slug}` }] : []),
     { name: p.name, url },
   ];
   return [
@@ -87,8 +88,11 @@ export async function ProductTemplate({
   const crumbs = [
     { name: t('listing.home'), href: '/' },
     { name: t('listing.shop'), href: '/shop' },
-    { name: p.category.name, href: `/shop/${p.category.slug}` },
-    ...(p.subcategory ? [{ name: p.subcategory.name, href: `/shop/${p.category.slug}/${p.subcategory.slug}` }] : []),
+    // a hidden category (or subcategory) is named as plain text: its listing would answer 404
+    { name: p.category.name, href: p.category.published ? `/shop/${p.category.slug}` : undefined },
+    ...(p.subcategory
+      ? [{ name: p.subcategory.name, href: p.subcategory.published ? `/shop/${p.category.slug}/${p.subcategory.slug}` : undefined }]
+      : []),
     { name: p.name },
   ];
   return (
