@@ -73,7 +73,12 @@ describe('hiding a category (PGlite)', () => {
   ];
   const productRows = (ids: string[]) =>
     tdb.handle.db
-      .select({ id: t.products.id, published: t.products.published, categoryId: t.products.categoryId, subcategoryId: t.products.subcategoryId })
+      .select({
+        id: t.products.id,
+        published: t.products.published,
+        categoryId: t.products.categoryId,
+        subcategoryId: t.products.subcategoryId,
+      })
       .from(t.products)
       .where(inArray(t.products.id, ids));
 
@@ -113,7 +118,9 @@ describe('hiding a category (PGlite)', () => {
     const res = await categoryCrud.update(formOf(category, { published: false, onHide: { action: 'move', categoryId: target.id } }));
     expect(res.ok).toBe(true);
     const moved = await productRows(products.map((p) => p.id));
-    expect(moved).toEqual(expect.arrayContaining(products.map((p) => ({ id: p.id, published: true, categoryId: target.id, subcategoryId: null }))));
+    expect(moved).toEqual(
+      expect.arrayContaining(products.map((p) => ({ id: p.id, published: true, categoryId: target.id, subcategoryId: null }))),
+    );
     // the hidden product stays where it was
     expect((await productRows([hidden.id]))[0].categoryId).toBe(category.id);
     const page = await getProduct(products[0].slug);
