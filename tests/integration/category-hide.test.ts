@@ -126,6 +126,13 @@ describe('hiding a category (PGlite)', () => {
     const page = await getProduct(products[0].slug);
     expect(page?.category).toMatchObject({ _id: target.id, published: true });
     expect(page?.subcategory).toBeNull();
+    // audited beside the category's own row
+    const [logged] = await rows(
+      tdb,
+      sql`select area, entity, after from audit_log where action = 'category.hide.move' order by created_at desc limit 1`,
+    );
+    expect(logged).toMatchObject({ area: 'category', entity: 'product' });
+    expect(logged.after).toMatchObject({ categoryId: target.id, products: expect.arrayContaining(products.map((p) => p.id)) });
     expect(revalidated).toEqual(expect.arrayContaining(products.map((p) => `catalogue:product:${p.slug}`)));
   });
 

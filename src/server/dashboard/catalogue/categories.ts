@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, getTableColumns, ne } from 'drizzle-orm';
-import { ActionError } from '@/server/action';
+import { ActionError, type ActionContext } from '@/server/action';
 import { categoryFormSchema, subcategoryFormSchema, type CategoryForm } from '@/domain/catalogue/reference-forms';
 import { categories, products, subcategories, type Category, type Subcategory } from '@/server/db/schema';
 import { z } from 'zod';
@@ -16,7 +16,13 @@ const orNull = (s: string) => s || null;
  * hidden too, or moved to another published category (leaving their subcategory), in the save's transaction. Any
  * change of a category's name, address or visibility clears the pages of its published products (their breadcrumb).
  */
-async function beforeCategoryUpdate(tx: Tx, id: string, input: CategoryForm, before: Category): Promise<StoreChange | undefined> {
+async function beforeCategoryUpdate(
+  tx: Tx,
+  id: string,
+  input: CategoryForm,
+  before: Category,
+  audit: ActionContext['audit'],
+): Promise<StoreChange | undefined> {
   const published = await tx
     .select({ id: products.id, slug: products.slug })
     .from(products)
@@ -27,6 +33,7 @@ async function beforeCategoryUpdate(tx: Tx, id: string, input: CategoryForm, bef
     const choice = input.onHide;
     if (!choice)
       throw new ActionError(409, 'categoryHasProducts', { count: published.length, messageKey: 'dashCatalogue.hideCategory.refused' });
+    const ids = published.map((p) => p.id);
     if (choice.action === 'hide') {
       await tx
         .update(products)
@@ -44,6 +51,17 @@ async function beforeCategoryUpdate(tx: Tx, id: string, input: CategoryForm, bef
         .set({ categoryId: target.id, subcategoryId: null, updatedAt: new Date() })
         .where(and(eq(products.categoryId, id), eq(products.published, true)));
     }
+    // one row for the products the decision changed, beside the category's own
+    await audit({
+      entity: 'product',
+      entityId: null,
+      action: `category.hide.${choice.action}`,
+      before: { categoryId: id, published: true, products: ids },
+      after:
+        choice.action === 'hide'
+          ? { categoryId: id, published: false, products: ids }
+          : { categoryId: choice.categoryId, subcategoryId: null, products: ids },
+    });
   }
   const shown = before.published !== input.published || before.name !== input.name || (input.slug !== '' && before.slug !== input.slug);
   return shown && published.length ? { productSlugs: published.map((p) => p.slug) } : undefined;

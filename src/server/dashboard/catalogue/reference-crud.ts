@@ -6,7 +6,7 @@ import { freeSlug, slugOrName, withId } from '@/domain/catalogue/reference-forms
 import { idListSchema, idSchema } from '@/domain/ids';
 import { listQuerySchema, pageOffset, pickSort, type ListQuery, type ListResult } from '@/domain/dashboard/list-query';
 import type { PermissionKey } from '@/domain/permissions/permissions';
-import { ActionError, defineAction } from '@/server/action';
+import { ActionError, defineAction, type ActionContext } from '@/server/action';
 import { revalidateStore, type StoreChange } from '@/server/cache/revalidate-store';
 import type { Tx } from '@/server/db';
 import { containsPattern } from '@/server/db/like';
@@ -127,7 +127,7 @@ export interface ReferenceCrudConfig<F extends z.ZodObject, Row extends { id: st
    * Before an update is written, in its transaction: may refuse it, or change other rows it implies (the products
    * of a category being hidden); answers what else of the store that changed, cleared after the commit.
    */
-  beforeUpdate?: (tx: Tx, id: string, input: z.output<F>, before: Row) => Promise<StoreChange | undefined>;
+  beforeUpdate?: (tx: Tx, id: string, input: z.output<F>, before: Row, audit: ActionContext['audit']) => Promise<StoreChange | undefined>;
 }
 
 export type ListedRow<Row> = Row & { usage: Usage };
@@ -213,7 +213,7 @@ export function referenceCrud<F extends z.ZodObject, Row extends { id: string; n
       await tx.select({ id: table.id }).from(table).where(eq(table.id, id)).for('update');
       const before = await cfg.load(tx, id);
       if (!before) throw new ActionError(404, 'notFound');
-      const extra = await cfg.beforeUpdate?.(tx, id, input as z.output<F>, before);
+      const extra = await cfg.beforeUpdate?.(tx, id, input as z.output<F>, before, audit);
       await tx
         .update(table)
         .set((await cfg.values(tx, input as z.output<F>, id)) as never)
