@@ -124,8 +124,11 @@ describe.each(ENGINES)('dashboard content on %s', (engine) => {
     await prepareDatabase(tdb.handle, { log: () => {} });
     settingsActors = await createActors(tdb.handle.db, 'settings');
     pageActors = await createActors(tdb.handle.db, 'pageSettings');
+    // Stripe counts as configured with its webhook secret, which only the server's environment provides
+    env.STRIPE_WEBHOOK_SECRET = 'whsec_dashboardContent';
   });
   afterAll(async () => {
+    env.STRIPE_WEBHOOK_SECRET = undefined;
     await tdb?.dispose();
   });
 
@@ -142,6 +145,7 @@ describe.each(ENGINES)('dashboard content on %s', (engine) => {
     expect(names.sort()).toEqual(
       [
         'settings.get',
+        'settings.problems',
         'settings.updateLayout',
         'settings.updateSeo',
         'settings.updateScript',
@@ -166,6 +170,7 @@ describe.each(ENGINES)('dashboard content on %s', (engine) => {
   type Case = [string, 'settings' | 'pageSettings', Need, () => Promise<{ ok: boolean; status?: number }>];
   const cases: Case[] = [
     ['settings.get', 'settings', 'view', () => S.getSettingsView({})],
+    ['settings.problems', 'settings', 'view', () => S.getProblems({})],
     ['settings.updateLayout', 'settings', 'edit', () => S.updateLayout({ ...layoutOf(DEFAULT_SETTINGS), copyright: `© ${Math.random()}` })],
     ['settings.updateSeo', 'settings', 'edit', () => S.updateSeo({ ...DEFAULT_SETTINGS.seo, title: `SEO ${Math.random()}` })],
     ['settings.updateScript', 'settings', 'edit', () => S.updateScript({ ...DEFAULT_SETTINGS.script, googleAnalyticsId: 'G-ABC1234' })],

@@ -14,6 +14,7 @@ export function ConfirmDialog({
   onConfirm,
   busy,
   destructive = true,
+  children,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -23,6 +24,8 @@ export function ConfirmDialog({
   onConfirm: () => void;
   busy?: boolean;
   destructive?: boolean;
+  /** more of the question (e.g. choices) between the description and the buttons */
+  children?: React.ReactNode;
 }) {
   const t = useTranslations('dashboard.common');
   return (
@@ -32,6 +35,7 @@ export function ConfirmDialog({
         <Dialog.Content className="fixed start-1/2 top-1/2 z-50 w-[min(92vw,28rem)] -translate-y-1/2 rounded-lg bg-surface p-6 shadow-xl ltr:-translate-x-1/2 rtl:translate-x-1/2">
           <Dialog.Title className="text-lg font-semibold text-fg">{title}</Dialog.Title>
           {description && <Dialog.Description className="mt-2 text-sm text-fg-muted">{description}</Dialog.Description>}
+          {children}
           <div className="mt-6 flex justify-end gap-2">
             <Dialog.Close asChild>
               <Button variant="outline" size="sm">

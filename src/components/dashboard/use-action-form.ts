@@ -3,7 +3,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { toast } from '@/components/ui/toast';
-import type { ActionResult } from '@/lib/action-result';
+import type { ActionFailure, ActionResult } from '@/lib/action-result';
 import { callAction, type DashboardActionData, type DashboardActionInput, type DashboardActionName } from './call-action';
 import { useDashboardErrorText } from './use-error-text';
 
@@ -29,7 +29,12 @@ export function useActionForm() {
     async <N extends DashboardActionName>(
       name: N,
       input: DashboardActionInput<N>,
-      opts: { successMessage?: string | false; onSuccess?: (data: DashboardActionData<N>) => void } = {},
+      opts: {
+        successMessage?: string | false;
+        onSuccess?: (data: DashboardActionData<N>) => void;
+        /** a refusal the caller answers itself (e.g. with a dialog): true means handled, no error toast */
+        onRefusal?: (result: ActionFailure) => boolean;
+      } = {},
     ): Promise<ActionResult<DashboardActionData<N>>> => {
       setPending(true);
       try {
@@ -37,7 +42,7 @@ export function useActionForm() {
         if (result.ok) {
           if (opts.successMessage !== false) toast.success(opts.successMessage ?? common('saved'));
           opts.onSuccess?.(result.data);
-        } else {
+        } else if (!opts.onRefusal?.(result)) {
           toast.error(errorText(result));
         }
         return result;

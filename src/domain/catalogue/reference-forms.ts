@@ -33,6 +33,16 @@ export const imageField = z
 const nameField = z.string().trim().min(1, 'required').max(80, 'tooLong');
 const positionField = z.number({ error: 'wholeNumber' }).int('wholeNumber').min(0, 'notNegative').max(1_000_000, 'tooLong');
 
+/**
+ * What happens to a category's published products when the category is hidden (docs/requirements.md, "Hiding a
+ * category"): hidden too, or moved to another (published) category, leaving their subcategory.
+ */
+export const categoryHideChoiceSchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('hide') }),
+  z.object({ action: z.literal('move'), categoryId: z.uuid('required') }),
+]);
+export type CategoryHideChoice = z.output<typeof categoryHideChoiceSchema>;
+
 export const categoryFormSchema = z.object({
   name: nameField,
   slug: slugField,
@@ -42,6 +52,8 @@ export const categoryFormSchema = z.object({
   published: z.boolean(),
   seoTitle: z.string().trim().max(120, 'tooLong'),
   seoDescription: z.string().trim().max(320, 'tooLong'),
+  /** only when the save hides a category that has published products: what happens to them */
+  onHide: categoryHideChoiceSchema.optional(),
 });
 export type CategoryForm = z.output<typeof categoryFormSchema>;
 

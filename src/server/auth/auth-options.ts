@@ -4,10 +4,10 @@ import type { JWT } from 'next-auth/jwt';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import FacebookProvider from 'next-auth/providers/facebook';
 import GoogleProvider from 'next-auth/providers/google';
-import { env } from '@/lib/env';
 import { getSettings } from '@/server/settings/get-settings';
 import { getPrivateSettings } from '@/server/settings/private-settings';
 import { linkOAuthAccount } from './link-oauth-account';
+import { socialCredentials } from './social-credentials';
 import { oauthLinkTarget } from './oauth-link-intent';
 import { getAuthSecret } from './secret';
 import { SESSION_MAX_AGE } from './session-config';
@@ -36,8 +36,7 @@ export async function oauthProviders(): Promise<AuthOptions['providers']> {
       .catch(() => ({ google: false, facebook: false })),
     getPrivateSettings().catch(() => null),
   ]);
-  const google = { id: creds?.google.clientId || env.GOOGLE_CLIENT_ID, secret: creds?.google.clientSecret || env.GOOGLE_CLIENT_SECRET };
-  const facebook = { id: creds?.facebook.appId || env.FACEBOOK_CLIENT_ID, secret: creds?.facebook.appSecret || env.FACEBOOK_CLIENT_SECRET };
+  const { google, facebook } = socialCredentials(creds);
   const out: AuthOptions['providers'] = [];
   if (login.google && google.id && google.secret) {
     out.push(GoogleProvider({ clientId: google.id, clientSecret: google.secret }));

@@ -50,8 +50,9 @@ export interface ProductDetailDto {
   specifications: { name: string; value: string }[];
   images: { url: string; alt: string }[];
   brand: { name: string; slug: string } | null;
-  category: { _id: string; name: string; slug: string };
-  subcategory: { _id: string; name: string; slug: string } | null;
+  /** `published`: a hidden category (or subcategory) is named, never linked (its listing answers 404) */
+  category: { _id: string; name: string; slug: string; published: boolean };
+  subcategory: { _id: string; name: string; slug: string; published: boolean } | null;
   colors: { _id: string; name: string; hex: string }[];
   /** name of the attribute the variants vary by (besides colour) */
   attributeName: string | null;
@@ -105,8 +106,10 @@ export async function getProduct(slug: string, db?: DbOrTx): Promise<ProductDeta
       brandSlug: brands.slug,
       categoryName: categories.name,
       categorySlug: categories.slug,
+      categoryPublished: categories.published,
       subName: subcategories.name,
       subSlug: subcategories.slug,
+      subPublished: subcategories.published,
       attributeName: attributes.name,
     })
     .from(products)
@@ -184,8 +187,11 @@ export async function getProduct(slug: string, db?: DbOrTx): Promise<ProductDeta
     specifications: pr.specifications ?? [],
     images,
     brand: p.brandName ? { name: p.brandName, slug: p.brandSlug! } : null,
-    category: { _id: pr.categoryId, name: p.categoryName, slug: p.categorySlug },
-    subcategory: pr.subcategoryId && p.subName ? { _id: pr.subcategoryId, name: p.subName, slug: p.subSlug! } : null,
+    category: { _id: pr.categoryId, name: p.categoryName, slug: p.categorySlug, published: p.categoryPublished },
+    subcategory:
+      pr.subcategoryId && p.subName
+        ? { _id: pr.subcategoryId, name: p.subName, slug: p.subSlug!, published: p.categoryPublished && !!p.subPublished }
+        : null,
     colors: colorRows,
     attributeName: p.attributeName,
     variants: vs,

@@ -14,12 +14,15 @@ import {
   type PrivateSettings,
 } from '@/domain/settings/settings-forms';
 import { settingsSchema, type Settings } from '@/domain/settings/settings';
+import { refusedSwitches, settingsProblems, type SettingsProblem } from '@/domain/settings/settings-problems';
 import { env } from '@/lib/env';
 import { ActionError, defineAction, type ActionContext } from '@/server/action';
+import { socialCredentials } from '@/server/auth/social-credentials';
 import { getGatewayConfig } from '@/server/payments/gateway-config';
 import { getSettings } from '@/server/settings/get-settings';
 import { getPrivateSettings, updateSettingsDocument } from '@/server/settings/private-settings';
 import { revalidateSettings } from '@/server/settings/revalidate-settings';
+import { readSettingsFacts } from '@/server/settings/settings-problems';
 import { forgetConfiguredTrackers } from '@/server/security/csp-trackers';
 
 const VIEW = { area: 'settings', action: 'view' } as const;
@@ -108,9 +111,15 @@ function loginView(s: Settings, p: PrivateSettings): LoginSettingsView {
   };
 }
 
-/** 400 with the fields that a switched-on integration still needs. */
-function requireFields(missing: [boolean, string][]) {
-  const fieldErrors = Object.fromEntries(missing.filter(([m]) => m).map(([, k]) => [k, 'required']));
+/**
+ * 400 with the fields that a switched-on integration still needs, and the switches whose save would break the
+ * checkout or the sign-in page (docs/requirements.md, "Settings that must hold"). Thrown inside the action's
+ * transaction, so the refused save changes nothing.
+ */
+async function refuseBrokenSave(tx: ActionContext['tx'], switches: readonly string[], missing: [boolean, string][]) {
+  const refused = refusedSwitches(settingsProblems(await readSettingsFacts(tx)));
+  const fieldErrors: Record<string, string> = Object.fromEntries(missing.filter(([m]) => m).map(([, k]) => [k, 'required']));
+  for (const key of switches) if (refused[key]) fieldErrors[key] = refused[key];
   if (Object.keys(fieldErrors).length) throw new ActionError(400, 'invalid', undefined, fieldErrors);
 }
 
@@ -191,17 +200,22 @@ const updateGateway = defineAction(
       },
     }));
     const p = res.privateAfter;
-    // a gateway switched on needs its keys here or in the server's environment (the same rule the checkout uses);
-    // the publishable key is optional: the hosted Checkout is created on the server with the secret key alone
+    // a gateway switched on needs its keys here or in the server's environment (the same rule the checkout uses),
+    // and the checkout must keep one method to offer; the publishable key is optional: the hosted Checkout is
+    // created on the server with the secret key alone
     const config = await getGatewayConfig(tx);
     const stripeKey = p.stripe.secretKey || env.STRIPE_SECRET_KEY;
-    requireFields([
-      [input.paypal && !config.paypal && !p.paypal.clientId, 'paypalClientId'],
-      [input.paypal && !config.paypal && !p.paypal.secret, 'paypalSecret'],
-      [input.stripe && !stripeKey, 'stripeSecretKey'],
-      [input.sslCommerz && !config.sslcommerz && !p.sslCommerz.storeId, 'sslCommerzStoreId'],
-      [input.sslCommerz && !config.sslcommerz && !p.sslCommerz.storePassword, 'sslCommerzStorePassword'],
-    ]);
+    await refuseBrokenSave(
+      tx,
+      ['cod', 'stripe', 'paypal', 'sslCommerz'],
+      [
+        [input.paypal && !config.paypal && !p.paypal.clientId, 'paypalClientId'],
+        [input.paypal && !config.paypal && !p.paypal.secret, 'paypalSecret'],
+        [input.stripe && !stripeKey, 'stripeSecretKey'],
+        [input.sslCommerz && !config.sslcommerz && !p.sslCommerz.storeId, 'sslCommerzStoreId'],
+        [input.sslCommerz && !config.sslcommerz && !p.sslCommerz.storePassword, 'sslCommerzStorePassword'],
+      ],
+    );
     // the audit row holds the masked view only: secrets never leave the settings row
     await audit({
       entity: 'settings',
@@ -224,6 +238,18 @@ const updateLogin = defineAction(
       google: { clientId: input.googleClientId, clientSecret: keepOrReplace(p.google.clientSecret, input.googleClientSecret) },
       facebook: { appId: input.facebookAppId, appSecret: keepOrReplace(p.facebook.appSecret, input.facebookAppSecret) },
     }));
+    // a provider switched on needs its client id and secret, here or in the server's environment
+    const creds = socialCredentials(res.privateAfter);
+    await refuseBrokenSave(
+      tx,
+      ['google', 'facebook'],
+      [
+        [input.google && !creds.google.id, 'googleClientId'],
+        [input.google && !creds.google.secret, 'googleClientSecret'],
+        [input.facebook && !creds.facebook.id, 'facebookAppId'],
+        [input.facebook && !creds.facebook.secret, 'facebookAppSecret'],
+      ],
+    );
     await audit({
       entity: 'settings',
       entityId: '1',
@@ -235,8 +261,14 @@ const updateLogin = defineAction(
   after,
 );
 
+/** What is misconfigured now (the dashboard home's warning panel): staff who may view the settings. */
+const getProblems = defineAction('settings.problems', z.object({}), VIEW, async (_input, { tx }): Promise<SettingsProblem[]> =>
+  settingsProblems(await readSettingsFacts(tx)),
+);
+
 export const settingsActions = {
   getSettingsView,
+  getProblems,
   updateLayout,
   updateSeo,
   updateScript,

@@ -5,6 +5,7 @@ import { responsiveImage } from '@/lib/image-url';
 import type { ProductCardDto } from '@/server/catalogue/dto';
 import type { ProductDetailDto } from '@/server/catalogue/get-product';
 import { Breadcrumbs } from '../components/breadcrumbs';
+import { productCrumbs } from '../product-crumbs';
 import { GALLERY_SIZES, openingGalleryImage } from '../gallery-images';
 import { ProductGrid } from '../components/product-grid';
 
@@ -37,13 +38,10 @@ export function productJsonLd({ product: p, url, siteUrl, currency }: ProductJso
           itemCondition: 'https://schema.org/NewCondition',
           url,
         };
-  const crumbs = [
-    { name: homeName, url: `${siteUrl}/` },
-    { name: shopName, url: `${siteUrl}/shop` },
-    { name: p.category.name, url: `${siteUrl}/shop/${p.category.slug}` },
-    ...(p.subcategory ? [{ name: p.subcategory.name, url: `${siteUrl}/shop/${p.category.slug}/${p.subcategory.slug}` }] : []),
-    { name: p.name, url },
-  ];
+  // a hidden category's listing answers 404: it is left out (every item of the list needs an address)
+  const crumbs = productCrumbs(p, { home: homeName, shop: shopName })
+    .filter((c, i, all) => c.href !== undefined || i === all.length - 1)
+    .map((c) => ({ name: c.name, url: c.href === undefined ? url : `${siteUrl}${c.href}` }));
   return [
     {
       '@context': 'https://schema.org',
@@ -84,13 +82,7 @@ export async function ProductTemplate({
   // the gallery's opening picture is the page's largest paint: the browser fetches it with the page's head
   const opening = openingGalleryImage(p);
   if (opening) preloadPicture(responsiveImage(opening, GALLERY_SIZES));
-  const crumbs = [
-    { name: t('listing.home'), href: '/' },
-    { name: t('listing.shop'), href: '/shop' },
-    { name: p.category.name, href: `/shop/${p.category.slug}` },
-    ...(p.subcategory ? [{ name: p.subcategory.name, href: `/shop/${p.category.slug}/${p.subcategory.slug}` }] : []),
-    { name: p.name },
-  ];
+  const crumbs = productCrumbs(p, { home: t('listing.home'), shop: t('listing.shop') });
   return (
     <div className="container-shop py-8">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />

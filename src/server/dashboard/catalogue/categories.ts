@@ -1,12 +1,71 @@
 import 'server-only';
-import { eq, getTableColumns } from 'drizzle-orm';
-import { ActionError } from '@/server/action';
-import { categoryFormSchema, subcategoryFormSchema } from '@/domain/catalogue/reference-forms';
+import { and, eq, getTableColumns, ne } from 'drizzle-orm';
+import { ActionError, type ActionContext } from '@/server/action';
+import { categoryFormSchema, subcategoryFormSchema, type CategoryForm } from '@/domain/catalogue/reference-forms';
 import { categories, products, subcategories, type Category, type Subcategory } from '@/server/db/schema';
 import { z } from 'zod';
+import type { StoreChange } from '@/server/cache/revalidate-store';
+import type { Tx } from '@/server/db';
 import { chooseSlug, countBy, referenceCrud } from './reference-crud';
 
 const orNull = (s: string) => s || null;
+
+/**
+ * A category is hidden only with a decision about its published products (docs/requirements.md, "Hiding a
+ * category"): without one the save is refused (409 `categoryHasProducts` with their number); with one they are
+ * hidden too, or moved to another published category (leaving their subcategory), in the save's transaction. Any
+ * change of a category's name, address or visibility clears the pages of its published products (their breadcrumb).
+ */
+async function beforeCategoryUpdate(
+  tx: Tx,
+  id: string,
+  input: CategoryForm,
+  before: Category,
+  audit: ActionContext['audit'],
+): Promise<StoreChange | undefined> {
+  const published = await tx
+    .select({ id: products.id, slug: products.slug })
+    .from(products)
+    .where(and(eq(products.categoryId, id), eq(products.published, true)))
+    .for('update');
+  const hiding = before.published && !input.published;
+  if (hiding && published.length) {
+    const choice = input.onHide;
+    if (!choice)
+      throw new ActionError(409, 'categoryHasProducts', { count: published.length, messageKey: 'dashCatalogue.hideCategory.refused' });
+    const ids = published.map((p) => p.id);
+    if (choice.action === 'hide') {
+      await tx
+        .update(products)
+        .set({ published: false, updatedAt: new Date() })
+        .where(and(eq(products.categoryId, id), eq(products.published, true)));
+    } else {
+      const [target] = await tx
+        .select({ id: categories.id })
+        .from(categories)
+        .where(and(eq(categories.id, choice.categoryId), eq(categories.published, true), ne(categories.id, id)))
+        .for('update');
+      if (!target) throw new ActionError(400, 'invalid', undefined, { 'onHide.categoryId': 'required' });
+      await tx
+        .update(products)
+        .set({ categoryId: target.id, subcategoryId: null, updatedAt: new Date() })
+        .where(and(eq(products.categoryId, id), eq(products.published, true)));
+    }
+    // one row for the products the decision changed, beside the category's own
+    await audit({
+      entity: 'product',
+      entityId: null,
+      action: `category.hide.${choice.action}`,
+      before: { categoryId: id, published: true, products: ids },
+      after:
+        choice.action === 'hide'
+          ? { categoryId: id, published: false, products: ids }
+          : { categoryId: choice.categoryId, subcategoryId: null, products: ids },
+    });
+  }
+  const shown = before.published !== input.published || before.name !== input.name || (input.slug !== '' && before.slug !== input.slug);
+  return shown && published.length ? { productSlugs: published.map((p) => p.slug) } : undefined;
+}
 
 export const categoryCrud = referenceCrud({
   entity: 'category',
@@ -35,6 +94,7 @@ export const categoryCrud = referenceCrud({
   }),
   load: async (tx, id): Promise<Category | undefined> => (await tx.select().from(categories).where(eq(categories.id, id)))[0],
   change: { categories: true },
+  beforeUpdate: beforeCategoryUpdate,
 });
 
 export type SubcategoryRow = Subcategory & { categoryName: string };

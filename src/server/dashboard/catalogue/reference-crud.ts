@@ -6,7 +6,7 @@ import { freeSlug, slugOrName, withId } from '@/domain/catalogue/reference-forms
 import { idListSchema, idSchema } from '@/domain/ids';
 import { listQuerySchema, pageOffset, pickSort, type ListQuery, type ListResult } from '@/domain/dashboard/list-query';
 import type { PermissionKey } from '@/domain/permissions/permissions';
-import { ActionError, defineAction } from '@/server/action';
+import { ActionError, defineAction, type ActionContext } from '@/server/action';
 import { revalidateStore, type StoreChange } from '@/server/cache/revalidate-store';
 import type { Tx } from '@/server/db';
 import { containsPattern } from '@/server/db/like';
@@ -83,6 +83,16 @@ export async function chooseSlug(
   return base;
 }
 
+/** Both changes at once: a flag set in either, the slugs and keys of both. */
+export function mergeChanges(a: StoreChange, b: StoreChange): StoreChange {
+  const out: Record<string, unknown> = { ...a };
+  for (const [key, value] of Object.entries(b)) {
+    const mine = out[key];
+    out[key] = Array.isArray(value) ? [...new Set([...(Array.isArray(mine) ? mine : []), ...value])] : value || mine;
+  }
+  return out as StoreChange;
+}
+
 /** Columns every reference table has. */
 interface BaseColumns {
   id: AnyPgColumn;
@@ -113,6 +123,11 @@ export interface ReferenceCrudConfig<F extends z.ZodObject, Row extends { id: st
   /** the row plus its children, for get and the audit */
   load: (tx: Tx, id: string) => Promise<Row | undefined>;
   change: StoreChange;
+  /**
+   * Before an update is written, in its transaction: may refuse it, or change other rows it implies (the products
+   * of a category being hidden); answers what else of the store that changed, cleared after the commit.
+   */
+  beforeUpdate?: (tx: Tx, id: string, input: z.output<F>, before: Row, audit: ActionContext['audit']) => Promise<StoreChange | undefined>;
 }
 
 export type ListedRow<Row> = Row & { usage: Usage };
@@ -122,8 +137,11 @@ export function referenceCrud<F extends z.ZodObject, Row extends { id: string; n
   cfg: ReferenceCrudConfig<F, Row, E>,
 ) {
   const { entity, area, table } = cfg;
-  const after = () => {
-    revalidateStore(cfg.change);
+  /** what an update changed besides the rows of this table, by the row it answered (read once, after the commit) */
+  const alsoChanged = new WeakMap<object, StoreChange>();
+  const after = (data?: unknown) => {
+    const extra = data && typeof data === 'object' ? alsoChanged.get(data) : undefined;
+    revalidateStore(extra ? mergeChanges(cfg.change, extra) : cfg.change);
   };
   const listSchema = cfg.filters ? listQuerySchema.extend(cfg.filters.shape) : listQuerySchema;
 
@@ -195,6 +213,7 @@ export function referenceCrud<F extends z.ZodObject, Row extends { id: string; n
       await tx.select({ id: table.id }).from(table).where(eq(table.id, id)).for('update');
       const before = await cfg.load(tx, id);
       if (!before) throw new ActionError(404, 'notFound');
+      const extra = await cfg.beforeUpdate?.(tx, id, input as z.output<F>, before, audit);
       await tx
         .update(table)
         .set((await cfg.values(tx, input as z.output<F>, id)) as never)
@@ -202,6 +221,7 @@ export function referenceCrud<F extends z.ZodObject, Row extends { id: string; n
       await cfg.writeChildren?.(tx, id, input as z.output<F>, false);
       const row = await cfg.load(tx, id);
       await audit({ entity, entityId: id, before, after: row });
+      if (extra) alsoChanged.set(row!, extra);
       return row!;
     },
     { after },

@@ -1,5 +1,6 @@
 'use client';
 
+import { useState } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useForm, type FieldErrors } from 'react-hook-form';
@@ -11,6 +12,7 @@ import {
   brandFormSchema,
   categoryFormSchema,
   colorFormSchema,
+  type CategoryHideChoice,
   REFERENCE_SLUG_MAX,
   subcategoryFormSchema,
 } from '@/domain/catalogue/reference-forms';
@@ -22,6 +24,7 @@ import { useUnsavedChanges } from '@/components/dashboard/use-unsaved-changes';
 import { KINDS, type FieldSpec, type ReferenceKind } from '../config';
 import { useDashboardErrorText } from '@/components/dashboard/use-error-text';
 import type { Form } from './form-helpers';
+import { HideCategoryDialog } from './hide-category-dialog';
 import { ValuesEditor } from './values-editor';
 
 const SCHEMAS: Record<ReferenceKind, z.ZodObject> = {
@@ -142,12 +145,16 @@ export function ReferenceForm({
   id,
   initial,
   categories = [],
+  moveTargets = [],
   canEdit,
 }: {
   kind: ReferenceKind;
   id?: string;
   initial: Values;
+  /** a subcategory's parent choices */
   categories?: { id: string; name: string }[];
+  /** a category's: the published categories its products may move to when it is hidden */
+  moveTargets?: { id: string; name: string }[];
   canEdit: boolean;
 }) {
   const t = useTranslations('dashCatalogue');
@@ -155,24 +162,37 @@ export function ReferenceForm({
   const router = useRouter();
   const spec = KINDS[kind];
   const { submit, pending } = useActionForm();
-  const form = useForm<Values>({ resolver: zodResolver(SCHEMAS[kind]) as never, defaultValues: initial, mode: 'onTouched' });
+  // validated on submit, then again as fields change: never on blur, where a message appearing under a field would
+  // move the button the pointer is on (the first click on "Add value" was lost that way)
+  const form = useForm<Values>({ resolver: zodResolver(SCHEMAS[kind]) as never, defaultValues: initial, mode: 'onSubmit' });
   const { isDirty, isSubmitSuccessful } = form.formState;
   useUnsavedChanges(isDirty && !isSubmitSuccessful && canEdit);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    const result = await submit(id ? `${spec.prefix}.update` : `${spec.prefix}.create`, id ? { ...values, id } : values, {
+  // hiding a category that has published products: the server asks what happens to them (count), the dialog answers
+  const [hideAsk, setHideAsk] = useState<{ count: number; values: Values } | null>(null);
+
+  const save = async (values: Values, onHide?: CategoryHideChoice) => {
+    const input = onHide ? { ...values, onHide } : values;
+    const result = await submit(id ? `${spec.prefix}.update` : `${spec.prefix}.create`, id ? { ...input, id } : input, {
       successMessage: t(id ? `${kind}.updated` : `${kind}.created`),
+      onRefusal: (r) => {
+        if (r.error !== 'categoryHasProducts') return false;
+        setHideAsk({ count: Number(r.params?.count ?? 0), values });
+        return true;
+      },
     });
     if (!result.ok) {
       applyFieldErrors(result, form.setError as never);
       // keep the guard armed: nothing was saved
       throw new Error(result.error);
     }
+    setHideAsk(null);
     if (id) {
       form.reset(values);
       router.refresh();
     } else router.push(spec.path);
-  });
+  };
+  const onSubmit = form.handleSubmit((values) => save(values));
 
   const sections = (['details', 'seo'] as const)
     .map((section) => ({ section, fields: spec.fields.filter((f) => (f.section ?? 'details') === section) }))
@@ -198,6 +218,17 @@ export function ReferenceForm({
           </Button>
         )}
       </div>
+      {kind === 'category' && (
+        <HideCategoryDialog
+          key={hideAsk ? 'asking' : 'idle'}
+          open={!!hideAsk}
+          count={hideAsk?.count ?? 0}
+          targets={moveTargets}
+          busy={pending}
+          onCancel={() => setHideAsk(null)}
+          onConfirm={(choice) => hideAsk && void save(hideAsk.values, choice).catch(() => undefined)}
+        />
+      )}
     </form>
   );
 }

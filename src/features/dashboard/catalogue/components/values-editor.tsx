@@ -86,7 +86,15 @@ export function ValuesEditor({ form, name, label, hint }: { form: Form; name: st
           {listError}
         </p>
       )}
-      <Button variant="outline" size="sm" disabled={!hydrated} onClick={() => append({ id: '', value: '' } as never)}>
+      {/* the pointer press keeps the focus in the value being typed, so nothing blurs (and moves) between press and
+          release; the click adds the value and focuses the new field */}
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={!hydrated}
+        onMouseDown={(e) => e.preventDefault()}
+        onClick={() => append({ id: '', value: '' } as never)}
+      >
         <Plus className="size-4" aria-hidden /> {t('addValue')}
       </Button>
     </fieldset>

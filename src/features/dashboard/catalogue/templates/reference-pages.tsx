@@ -29,7 +29,7 @@ const CRUDS: Record<ReferenceKind, Crud> = {
 /** Every category (id, name) in menu order, for the subcategory form and filter. */
 async function categoryChoices() {
   const res = pageData(await categoryCrud.list({ pageSize: 100, sort: 'position', dir: 'asc' }));
-  return res.rows.map((c) => ({ id: c.id, name: c.name }));
+  return res.rows.map((c) => ({ id: c.id, name: c.name, published: c.published }));
 }
 
 /** A reference-data list page: guarded, searched, sorted and paged on the server through the URL. */
@@ -87,11 +87,20 @@ export async function ReferenceFormPage({ kind, params }: { kind: ReferenceKind;
     initial = formValuesOf(kind, pageData(res) as Record<string, unknown>);
   }
   const t = await getTranslations('dashCatalogue');
-  const categories = kind === 'subcategory' ? await categoryChoices() : [];
+  const categories = kind === 'subcategory' || (kind === 'category' && id) ? await categoryChoices() : [];
+  // where a category's products may go when it is hidden: another published category
+  const moveTargets = kind === 'category' ? categories.filter((c) => c.published && c.id !== id) : [];
   return (
     <>
       <PageHeader title={t(id ? `${kind}.edit` : `${kind}.create`)} description={t(`${kind}.description`)} />
-      <ReferenceForm kind={kind} id={id} initial={initial} categories={categories} canEdit={access.edit} />
+      <ReferenceForm
+        kind={kind}
+        id={id}
+        initial={initial}
+        categories={kind === 'subcategory' ? categories : []}
+        moveTargets={moveTargets}
+        canEdit={access.edit}
+      />
     </>
   );
 }

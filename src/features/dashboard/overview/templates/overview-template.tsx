@@ -16,11 +16,14 @@ export async function OverviewTemplate({
   name,
   currencySymbol,
   canSeeOrders,
+  problems,
 }: {
   data: OverviewDto;
   name: string;
   currencySymbol: string;
   canSeeOrders: boolean;
+  /** the settings' misconfigurations, shown above the figures */
+  problems?: React.ReactNode;
 }) {
   const [t, o, locale] = [await getTranslations('dashOrders.overview'), await getTranslations('dashOrders'), await getLocale()];
   const money = (cents: number) => formatMoney(cents / 100, locale, currencySymbol);
@@ -39,6 +42,7 @@ export async function OverviewTemplate({
   return (
     <>
       <PageHeader title={t('title')} description={t('welcome', { name })} />
+      {problems}
       <div className="space-y-5">
         {data.periods.map((p) => (
           <section key={p.days} aria-labelledby={`period-${p.days}`}>

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { Checkbox, Field, FormSection, Input, Select } from '@/components/dashboard/field';
+import { useDashboardErrorText } from '@/components/dashboard/use-error-text';
 import type { GatewaySettingsInput, LoginSettingsInput, MaskedSecret } from '@/domain/settings/settings-forms';
 import { errorAt, fieldId, SettingsForm, TextField } from './settings-form';
 import type { GatewayEnvironment, GatewaySettingsView, LoginSettingsView } from '@/server/dashboard/settings';
@@ -47,6 +48,39 @@ function SecretField<T extends FieldValues>({
   );
 }
 
+/** A switch with the server's refusal under it (e.g. every payment method off, a gateway without its keys). */
+function Switch<T extends FieldValues>({
+  form,
+  name,
+  label,
+  description,
+}: {
+  form: UseFormReturn<T>;
+  name: Path<T>;
+  label: string;
+  description?: string;
+}) {
+  const message = useDashboardErrorText().field(errorAt(form as unknown as UseFormReturn<FieldValues>, name));
+  const id = fieldId(name);
+  return (
+    <div className="space-y-1">
+      <Checkbox
+        id={id}
+        label={label}
+        description={description}
+        aria-invalid={message ? true : undefined}
+        aria-describedby={message ? `${id}-error` : undefined}
+        {...form.register(name)}
+      />
+      {message && (
+        <p id={`${id}-error`} role="alert" className="text-xs font-medium text-red-700">
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}
+
 function ModeSelect<T extends FieldValues>({ form, name, label }: { form: UseFormReturn<T>; name: Path<T>; label: string }) {
   const t = useTranslations('dashContent.settings.gateway');
   const id = fieldId(name);
@@ -82,10 +116,10 @@ export function GatewaySettingsForm({
       {(form) => (
         <>
           <FormSection title={t('cod')}>
-            <Checkbox id="cod" label={t('codOn')} description={t('codHint')} {...form.register('cod')} />
+            <Switch form={form} name="cod" label={t('codOn')} description={t('codHint')} />
           </FormSection>
           <FormSection title="PayPal" description={t('paypalHint')}>
-            <Checkbox id="paypal" label={t('enable', { name: 'PayPal' })} {...form.register('paypal')} />
+            <Switch form={form} name="paypal" label={t('enable', { name: 'PayPal' })} />
             <div className="grid gap-4 sm:grid-cols-3">
               <ModeSelect form={form} name="paypalMode" label={t('mode')} />
               <TextField form={form} name="paypalClientId" label={t('clientId')} autoComplete="off" dir="ltr" />
@@ -107,7 +141,7 @@ export function GatewaySettingsForm({
             </p>
           </FormSection>
           <FormSection title="Stripe" description={t('stripeHint', { path: ltr('/api/payments/stripe/webhook') })}>
-            <Checkbox id="stripe" label={t('enable', { name: 'Stripe' })} {...form.register('stripe')} />
+            <Switch form={form} name="stripe" label={t('enable', { name: 'Stripe' })} />
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField
                 form={form}
@@ -138,7 +172,7 @@ export function GatewaySettingsForm({
             </p>
           </FormSection>
           <FormSection title="SSLCommerz" description={t('sslCommerzHint', { path: ltr('/api/payments/sslcommerz/ipn') })}>
-            <Checkbox id="sslCommerz" label={t('enable', { name: 'SSLCommerz' })} {...form.register('sslCommerz')} />
+            <Switch form={form} name="sslCommerz" label={t('enable', { name: 'SSLCommerz' })} />
             <div className="grid gap-4 sm:grid-cols-3">
               <ModeSelect form={form} name="sslCommerzMode" label={t('mode')} />
               <TextField form={form} name="sslCommerzStoreId" label={t('storeId')} autoComplete="off" dir="ltr" />
@@ -171,7 +205,7 @@ export function LoginSettingsForm({ view, canEdit }: { view: LoginSettingsView; 
       {(form) => (
         <>
           <FormSection title="Google" description={t('hint')}>
-            <Checkbox id="google" label={t('enable', { name: 'Google' })} {...form.register('google')} />
+            <Switch form={form} name="google" label={t('enable', { name: 'Google' })} />
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField
                 form={form}
@@ -185,7 +219,7 @@ export function LoginSettingsForm({ view, canEdit }: { view: LoginSettingsView; 
             </div>
           </FormSection>
           <FormSection title="Facebook" description={t('hint')}>
-            <Checkbox id="facebook" label={t('enable', { name: 'Facebook' })} {...form.register('facebook')} />
+            <Switch form={form} name="facebook" label={t('enable', { name: 'Facebook' })} />
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField form={form} name="facebookAppId" label={t('appId')} autoComplete="off" dir="ltr" />
               <SecretField form={form} name="facebookAppSecret" label={t('appSecret')} stored={view.facebookAppSecret} />
