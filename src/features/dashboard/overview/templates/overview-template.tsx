@@ -45,7 +45,7 @@ export async function OverviewTemplate({
             <h2 id={`period-${p.days}`} className="mb-2 text-sm font-semibold text-fg-muted">
               {p.days === 1 ? t('today') : t('days', { days: p.days })}
             </h2>
-            <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+            <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4">
               {(
                 [
                   ['revenue', money(p.revenueCents.value), p.revenueCents],
@@ -69,7 +69,8 @@ export async function OverviewTemplate({
           <SalesChart data={data.sales} currencySymbol={currencySymbol} />
         </section>
 
-        <div className="grid gap-5 lg:grid-cols-3">
+        {/* grid-cols-1: one column as wide as the page, however long a name inside (minmax(0, 1fr), not auto) */}
+        <div className="grid grid-cols-1 gap-5 lg:grid-cols-3">
           <section className={`${CARD} min-w-0 lg:col-span-2`}>
             <div className="mb-3 flex items-center justify-between">
               <h2 className="text-base font-semibold">{t('recentOrders')}</h2>
@@ -97,7 +98,9 @@ export async function OverviewTemplate({
                           )}
                         </td>
                         <td className="py-2 pe-2">
-                          <bdi>{r.customer}</bdi>
+                          <bdi className="block max-w-48 truncate" title={r.customer}>
+                            {r.customer}
+                          </bdi>
                         </td>
                         <td className="py-2 pe-2 text-fg-muted">{formatDashboardDate(r.createdAt)}</td>
                         <td className="py-2 pe-2">
@@ -120,7 +123,9 @@ export async function OverviewTemplate({
                 <ol className="space-y-2 text-sm">
                   {data.topProducts.map((p) => (
                     <li key={p.productId ?? p.name} className="flex justify-between gap-3">
-                      <bdi className="truncate">{p.name}</bdi>
+                      <bdi className="min-w-0 truncate" title={p.name}>
+                        {p.name}
+                      </bdi>
                       <span className="shrink-0 text-fg-muted tabular-nums">{t('sold', { count: p.quantity })}</span>
                     </li>
                   ))}
