@@ -124,7 +124,7 @@ for (const lang of ['en', 'ar'] as const) {
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: HEIGHT });
         await page.waitForTimeout(250);
-        await page.screenshot({ path: test.info().outputPath(`${name}-${lang}-${width}.png`) });
+        await page.screenshot({ path: test.info().outputPath(`${name}-${lang}-${width}.png`), fullPage: true });
       }
     }
   });
