@@ -88,7 +88,7 @@ export async function OverviewTemplate({
                   <tbody className="divide-y divide-line">
                     {data.recentOrders.map((r) => (
                       <tr key={r.id}>
-                        <td className="py-2 pe-2">
+                        <td className="py-2 pe-2 whitespace-nowrap">
                           {canSeeOrders ? (
                             <Link href={`/dashboard/orders/${r.id}`} className="font-medium hover:underline">
                               <bdi>{r.number}</bdi>
@@ -102,11 +102,11 @@ export async function OverviewTemplate({
                             {r.customer}
                           </bdi>
                         </td>
-                        <td className="py-2 pe-2 text-fg-muted">{formatDashboardDate(r.createdAt)}</td>
+                        <td className="py-2 pe-2 whitespace-nowrap text-fg-muted">{formatDashboardDate(r.createdAt)}</td>
                         <td className="py-2 pe-2">
                           <StatusBadge tone={r.status} label={o(`status.${r.status}`)} />
                         </td>
-                        <td className="py-2 text-end tabular-nums">{formatMoney(r.total, locale, currencySymbol)}</td>
+                        <td className="py-2 text-end whitespace-nowrap tabular-nums">{formatMoney(r.total, locale, currencySymbol)}</td>
                       </tr>
                     ))}
                   </tbody>
@@ -140,9 +140,10 @@ export async function OverviewTemplate({
                 <ul className="space-y-2 text-sm">
                   {data.lowStock.map((p, n) => (
                     <li key={n} className="flex justify-between gap-3">
-                      <span className="min-w-0 truncate">
-                        <bdi>{p.name}</bdi> {p.variant && <bdi className="text-xs text-fg-muted">{p.variant}</bdi>}
-                      </span>
+                      {/* the name's own direction decides where it is cut: a Latin name keeps its start on an Arabic page */}
+                      <bdi className="min-w-0 truncate" title={p.variant ? `${p.name} ${p.variant}` : p.name}>
+                        {p.name} {p.variant && <span className="text-xs text-fg-muted">{p.variant}</span>}
+                      </bdi>
                       <span className={cn('shrink-0 tabular-nums', p.quantity === 0 ? 'font-semibold text-red-700' : 'text-amber-700')}>
                         {t('left', { count: p.quantity })}
                       </span>
