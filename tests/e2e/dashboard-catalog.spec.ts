@@ -60,7 +60,10 @@ test('deleting a colour still in use is refused with what uses it', async ({ pag
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('#c19a6b');
   await row.getByRole('button', { name: 'Delete: Natural Oak' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete this colour?' });
+  await expect(dialog).toContainText('Natural Oak is deleted for good. This cannot be undone.');
+  await expect(dialog.getByRole('button', { name: 'Keep colour', exact: true })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Delete colour', exact: true }).click();
   await expect(page.getByText(/“Natural Oak” cannot be deleted: it is used by \d+ products? and/)).toBeVisible();
   await page.reload();
   await expect(page.getByRole('row').filter({ hasText: 'Natural Oak' })).toHaveCount(1);

@@ -127,7 +127,7 @@ test('a post written and published in the dashboard appears on /blogs, and delet
   await page.goto(`/dashboard/blogs?q=${encodeURIComponent(title)}`);
   await page.getByRole('button', { name: `Delete: ${title}` }).click();
   const deleted = page.waitForResponse((r) => r.url().endsWith('/api/dashboard/blogs.delete'));
-  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog', { name: 'Delete this post?' }).getByRole('button', { name: 'Delete post', exact: true }).click();
   expect((await deleted).status()).toBe(200);
   await page.goto('/blogs');
   await expect(page.getByRole('heading', { name: title })).toHaveCount(0);

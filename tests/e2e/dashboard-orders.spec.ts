@@ -50,11 +50,12 @@ test.describe('dashboard orders', () => {
         .getByText(new RegExp(`New order ${number}`))
         .first(),
     ).toBeVisible();
-    // "Clear all" asks first; cancelling keeps the list
-    await page.getByRole('button', { name: 'Clear all' }).click();
+    // "Clear all" asks first, with buttons named by what they do; keeping changes nothing
+    await page.getByRole('button', { name: 'Clear all', exact: true }).click();
     const confirm = page.getByRole('dialog', { name: 'Clear your notifications?' });
     await expect(confirm).toContainText('Other staff members keep theirs.');
-    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm.getByRole('button')).toHaveText(['Keep notifications', 'Clear all notifications']);
+    await confirm.getByRole('button', { name: 'Keep notifications' }).click();
     await expect(confirm).toHaveCount(0);
     await page.getByTestId('notification-bell').click();
     await expect(
@@ -77,6 +78,19 @@ test.describe('dashboard orders', () => {
     const select = page.getByLabel('New status');
     // only the statuses the machine allows next are offered
     await expect(select.locator('option')).toHaveText(['Confirmed', 'Cancelled']);
+    // cancelling asks, with "Keep order" / "Cancel order"; keeping leaves the order as it was
+    await select.selectOption({ label: 'Cancelled' });
+    await page.getByRole('button', { name: 'Update status' }).click();
+    const cancel = page.getByRole('dialog', { name: 'Cancel this order?' });
+    await expect(cancel).toContainText('its items go back into stock');
+    await expect(cancel.getByRole('button')).toHaveText(['Keep order', 'Cancel order']);
+    await cancel.getByRole('button', { name: 'Keep order' }).click();
+    await expect(cancel).toHaveCount(0);
+    await page.reload();
+    await expect(select.locator('option')).toHaveText(['Confirmed', 'Cancelled']);
+    const history = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Status history' }) });
+    await expect(history.getByRole('listitem')).toHaveCount(1);
+    await expect(history.getByRole('listitem')).toContainText('Pending');
     for (const [status, next] of [
       ['Confirmed', ['Processing', 'Shipped', 'Cancelled']],
       ['Processing', ['Shipped', 'Cancelled']],

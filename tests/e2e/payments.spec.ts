@@ -164,7 +164,8 @@ test.describe('card payments on the hosted page', () => {
     await row.getByRole('button', { name: 'Refund' }).click();
     const dialog = admin.getByRole('dialog');
     await expect(dialog).toContainText('Refund $12.50 to the customer through Card (Stripe)? This cannot be undone.');
-    await dialog.getByRole('button', { name: 'Refund' }).click();
+    await expect(dialog.getByRole('button')).toHaveText(['Don’t refund', 'Refund $12.50']);
+    await dialog.getByRole('button', { name: 'Refund $12.50' }).click();
     await expect(admin.getByText('The refund was sent.')).toBeVisible();
     await expect(row).toContainText('Partially refunded');
     await expect(row).toContainText('Refunded: $12.50');
@@ -181,7 +182,7 @@ test.describe('card payments on the hosted page', () => {
     await expect(row.getByLabel(`Amount to refund (empty: all $${left})`)).toBeVisible();
     await row.getByLabel(/Amount to refund/).fill(String(Number(left) + 1));
     await row.getByRole('button', { name: 'Refund' }).click();
-    await dialog.getByRole('button', { name: 'Refund' }).click();
+    await dialog.getByRole('button', { name: /^Refund / }).click();
     await expect(admin.getByText('That is more than what is left to refund.')).toBeVisible();
     expect(await gatewayRequests('POST /v1/refunds')).toHaveLength(before + 1);
     await admin.context().close();

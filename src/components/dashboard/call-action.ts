@@ -3,8 +3,11 @@ import type { DashboardActionData, DashboardActionInput, DashboardActionName, Da
 
 export type { DashboardActionData, DashboardActionInput, DashboardActionName, DashboardActionNameFor };
 
-/** The actions that delete the rows given by id (a table's bulk delete, a row's delete). */
-export type DeleteActionName = DashboardActionNameFor<{ ids: string[] }>;
+/**
+ * The actions that delete the rows given by id (a table's bulk delete, a row's delete): named `….delete` or
+ * `…Delete` and taking `{ids}` (a list or an update that happens to accept `{ids}` is not one).
+ */
+export type DeleteActionName = Extract<DashboardActionNameFor<{ ids: string[] }>, `${string}.delete` | `${string}Delete`>;
 
 /** Path of the dashboard action route; `name` is the registered action name, e.g. `brand.create`. */
 export const actionUrl = (name: DashboardActionName) => `/api/dashboard/${encodeURIComponent(name)}`;

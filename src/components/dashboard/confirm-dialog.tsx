@@ -1,16 +1,20 @@
 'use client';
 
 import * as Dialog from '@radix-ui/react-dialog';
-import { useTranslations } from 'next-intl';
 import { Button } from '../ui/button';
 
-/** A modal yes/no question; the confirm button shows busy while `onConfirm` runs. */
+/**
+ * A modal yes/no question before a destructive action (docs/requirements.md, "Destructive actions"): the title names
+ * the thing, the description the consequence, and both buttons say what they do ("Keep order" / "Cancel order"),
+ * never a bare "Cancel" or "OK". The confirm button shows busy while `onConfirm` runs.
+ */
 export function ConfirmDialog({
   open,
   onOpenChange,
   title,
   description,
   confirmLabel,
+  cancelLabel,
   onConfirm,
   busy,
   destructive = true,
@@ -20,14 +24,16 @@ export function ConfirmDialog({
   onOpenChange: (open: boolean) => void;
   title: React.ReactNode;
   description?: React.ReactNode;
-  confirmLabel?: React.ReactNode;
+  /** what confirming does, e.g. "Delete product" */
+  confirmLabel: React.ReactNode;
+  /** what closing without acting keeps, e.g. "Keep product" */
+  cancelLabel: React.ReactNode;
   onConfirm: () => void;
   busy?: boolean;
   destructive?: boolean;
   /** more of the question (e.g. choices) between the description and the buttons */
   children?: React.ReactNode;
 }) {
-  const t = useTranslations('dashboard.common');
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -39,7 +45,7 @@ export function ConfirmDialog({
           <div className="mt-6 flex justify-end gap-2">
             <Dialog.Close asChild>
               <Button variant="outline" size="sm">
-                {t('cancel')}
+                {cancelLabel}
               </Button>
             </Dialog.Close>
             <Button
@@ -49,7 +55,7 @@ export function ConfirmDialog({
               disabled={busy}
               className={destructive ? 'bg-red-700 hover:bg-red-800' : undefined}
             >
-              {confirmLabel ?? t('delete')}
+              {confirmLabel}
             </Button>
           </div>
         </Dialog.Content>

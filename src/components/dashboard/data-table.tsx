@@ -10,6 +10,7 @@ import { callAction, type DeleteActionName } from './call-action';
 import { Button } from '../ui/button';
 import { cn } from '../ui/cn';
 import { ConfirmDialog } from './confirm-dialog';
+import { deleteDialogKeys } from './delete-texts';
 import { useDashboardErrorText } from './use-error-text';
 
 export interface TableQuery {
@@ -53,6 +54,7 @@ export function DataTable<T>({
 }) {
   const t = useTranslations('dashboard.table');
   const common = useTranslations('dashboard.common');
+  const confirmText = useTranslations('dashboard.confirm');
   const errorText = useDashboardErrorText().result;
   const router = useRouter();
   const pathname = usePathname();
@@ -161,7 +163,8 @@ export function DataTable<T>({
   };
 
   return (
-    <div className="rounded-lg border border-line bg-surface shadow-xs">
+    // min-w-0: a wide table scrolls inside its own container (below), never the page
+    <div className="min-w-0 rounded-lg border border-line bg-surface shadow-xs">
       <div className="flex flex-wrap items-center gap-3 border-b border-line p-3">
         <label className="relative min-w-0 flex-1 sm:max-w-xs">
           <span className="sr-only">{t('search')}</span>
@@ -271,14 +274,18 @@ export function DataTable<T>({
           </div>
         </div>
       </div>
-      <ConfirmDialog
-        open={confirm}
-        onOpenChange={setConfirm}
-        title={common('confirmDeleteTitle')}
-        description={common('confirmDeleteMany', { count: selectedIds.length })}
-        onConfirm={removeSelected}
-        busy={deleting}
-      />
+      {deleteAction && (
+        <ConfirmDialog
+          open={confirm}
+          onOpenChange={setConfirm}
+          title={confirmText(deleteDialogKeys(deleteAction).title, { count: selectedIds.length })}
+          description={confirmText('deleteMany', { count: selectedIds.length })}
+          cancelLabel={confirmText(deleteDialogKeys(deleteAction).keep, { count: selectedIds.length })}
+          confirmLabel={confirmText(deleteDialogKeys(deleteAction).confirm, { count: selectedIds.length })}
+          onConfirm={removeSelected}
+          busy={deleting}
+        />
+      )}
     </div>
   );
 }

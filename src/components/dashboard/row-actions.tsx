@@ -8,7 +8,9 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { toast } from '@/components/ui/toast';
 import { callAction, type DeleteActionName } from './call-action';
+import { bdi } from '../ui/bidi';
 import { ConfirmDialog } from './confirm-dialog';
+import { deleteDialogKeys } from './delete-texts';
 import { useDashboardErrorText } from './use-error-text';
 
 const ICON_BUTTON =
@@ -30,6 +32,7 @@ export function RowActions({
   children?: React.ReactNode;
 }) {
   const t = useTranslations('dashboard.common');
+  const confirm = useTranslations('dashboard.confirm');
   const errorText = useDashboardErrorText().result;
   const router = useRouter();
   const [open, setOpen] = useState(false);
@@ -67,8 +70,10 @@ export function RowActions({
           <ConfirmDialog
             open={open}
             onOpenChange={setOpen}
-            title={t('confirmDeleteTitle')}
-            description={t('confirmDelete', { name: itemName })}
+            title={confirm(deleteDialogKeys(deleteAction).title, { count: 1 })}
+            description={confirm.rich('deleteOne', { name: itemName, bdi })}
+            cancelLabel={confirm(deleteDialogKeys(deleteAction).keep, { count: 1 })}
+            confirmLabel={confirm(deleteDialogKeys(deleteAction).confirm, { count: 1 })}
             onConfirm={remove}
             busy={busy}
           />

@@ -36,8 +36,9 @@ export function BlockButton({ id, name, blocked }: { id: string; name: string; b
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
-        title={t('block')}
-        description={t('confirmBlock', { name })}
+        title={t('blockTitle', { name })}
+        description={t('confirmBlock')}
+        cancelLabel={t('keepActive')}
         confirmLabel={t('block')}
         onConfirm={run}
         busy={pending}

@@ -49,7 +49,7 @@ export async function CustomerDetailTemplate({
           <p className="text-2xl font-bold tabular-nums">{money(c.totalSpent)}</p>
         </div>
       </div>
-      <div className="grid gap-5 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-5 lg:grid-cols-3">
         <section className={`${CARD} lg:col-span-2`}>
           <h2 className="mb-3 text-base font-semibold">{t('orders')}</h2>
           {c.orders.length === 0 ? (

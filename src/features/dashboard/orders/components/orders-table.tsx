@@ -70,9 +70,14 @@ export function OrdersTable({
         id: 'customer',
         header: t('orders.customer'),
         cell: ({ row }) => (
-          <div className="min-w-0">
-            <bdi className="block truncate font-medium">{row.original.customer}</bdi>
-            <bdi className="block truncate text-xs text-fg-muted">{row.original.email}</bdi>
+          // a long name or address is cut with an ellipsis (whole in the tooltip), so it never widens the table
+          <div className="w-max max-w-56 min-w-32">
+            <bdi className="block truncate font-medium" title={row.original.customer}>
+              {row.original.customer}
+            </bdi>
+            <bdi className="block truncate text-xs text-fg-muted" title={row.original.email}>
+              {row.original.email}
+            </bdi>
           </div>
         ),
       },

@@ -33,6 +33,7 @@ export function RefundControl({
   const [busy, setBusy] = useState(false);
   const [confirm, setConfirm] = useState(false);
   const id = `refund-${paymentId}`;
+  const shown = amount.trim() && Number.isFinite(Number(amount)) ? formatMoney(amount.trim(), locale, symbol) : formatted;
 
   const run = async () => {
     setBusy(true);
@@ -76,12 +77,13 @@ export function RefundControl({
       <ConfirmDialog
         open={confirm}
         onOpenChange={setConfirm}
-        title={t('order.refund')}
+        title={t('order.refundPaymentTitle')}
         description={t('order.confirmRefundPayment', {
-          amount: amount.trim() && Number.isFinite(Number(amount)) ? formatMoney(amount.trim(), locale, symbol) : formatted,
+          amount: shown,
           method: t(`paymentMethod.${method}` as 'paymentMethod.stripe'),
         })}
-        confirmLabel={t('order.refund')}
+        cancelLabel={t('order.keepPayment')}
+        confirmLabel={t('order.refundPayment', { amount: shown })}
         onConfirm={run}
         busy={busy}
       />

@@ -64,9 +64,10 @@ export function StatusControl({ orderId, next }: { orderId: string; next: OrderS
       <ConfirmDialog
         open={confirm}
         onOpenChange={setConfirm}
-        title={t(`status.${status || 'cancelled'}`)}
+        title={status === 'refunded' ? t('order.refundTitle') : t('order.cancelTitle')}
         description={status === 'refunded' ? t('order.confirmRefund') : t('order.confirmCancel')}
-        confirmLabel={t('order.update')}
+        cancelLabel={t('order.keepOrder')}
+        confirmLabel={status === 'refunded' ? t('order.markRefunded') : t('order.cancelOrder')}
         onConfirm={run}
         busy={busy}
       />

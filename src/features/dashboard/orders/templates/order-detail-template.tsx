@@ -64,7 +64,7 @@ export async function OrderDetailTemplate({
         description={t('order.placed', { date: formatDashboardDate(o.createdAt) })}
         actions={<DocumentButtons orderId={o.id} number={o.number} />}
       />
-      <div className="grid gap-5 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-5 lg:grid-cols-3">
         <div className="space-y-5 lg:col-span-2">
           <section className={CARD}>
             <h2 className="mb-3 text-base font-semibold">{t('order.items')}</h2>

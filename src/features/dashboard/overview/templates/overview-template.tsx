@@ -49,7 +49,7 @@ export async function OverviewTemplate({
             <h2 id={`period-${p.days}`} className="mb-2 text-sm font-semibold text-fg-muted">
               {p.days === 1 ? t('today') : t('days', { days: p.days })}
             </h2>
-            <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+            <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4">
               {(
                 [
                   ['revenue', money(p.revenueCents.value), p.revenueCents],
@@ -73,7 +73,8 @@ export async function OverviewTemplate({
           <SalesChart data={data.sales} currencySymbol={currencySymbol} />
         </section>
 
-        <div className="grid gap-5 lg:grid-cols-3">
+        {/* grid-cols-1: one column as wide as the page, however long a name inside (minmax(0, 1fr), not auto) */}
+        <div className="grid grid-cols-1 gap-5 lg:grid-cols-3">
           <section className={`${CARD} min-w-0 lg:col-span-2`}>
             <div className="mb-3 flex items-center justify-between">
               <h2 className="text-base font-semibold">{t('recentOrders')}</h2>
@@ -91,7 +92,7 @@ export async function OverviewTemplate({
                   <tbody className="divide-y divide-line">
                     {data.recentOrders.map((r) => (
                       <tr key={r.id}>
-                        <td className="py-2 pe-2">
+                        <td className="py-2 pe-2 whitespace-nowrap">
                           {canSeeOrders ? (
                             <Link href={`/dashboard/orders/${r.id}`} className="font-medium hover:underline">
                               <bdi>{r.number}</bdi>
@@ -101,13 +102,15 @@ export async function OverviewTemplate({
                           )}
                         </td>
                         <td className="py-2 pe-2">
-                          <bdi>{r.customer}</bdi>
+                          <bdi className="block max-w-48 truncate" title={r.customer}>
+                            {r.customer}
+                          </bdi>
                         </td>
-                        <td className="py-2 pe-2 text-fg-muted">{formatDashboardDate(r.createdAt)}</td>
+                        <td className="py-2 pe-2 whitespace-nowrap text-fg-muted">{formatDashboardDate(r.createdAt)}</td>
                         <td className="py-2 pe-2">
                           <StatusBadge tone={r.status} label={o(`status.${r.status}`)} />
                         </td>
-                        <td className="py-2 text-end tabular-nums">{formatMoney(r.total, locale, currencySymbol)}</td>
+                        <td className="py-2 text-end whitespace-nowrap tabular-nums">{formatMoney(r.total, locale, currencySymbol)}</td>
                       </tr>
                     ))}
                   </tbody>
@@ -124,7 +127,9 @@ export async function OverviewTemplate({
                 <ol className="space-y-2 text-sm">
                   {data.topProducts.map((p) => (
                     <li key={p.productId ?? p.name} className="flex justify-between gap-3">
-                      <bdi className="truncate">{p.name}</bdi>
+                      <bdi className="min-w-0 truncate" title={p.name}>
+                        {p.name}
+                      </bdi>
                       <span className="shrink-0 text-fg-muted tabular-nums">{t('sold', { count: p.quantity })}</span>
                     </li>
                   ))}
@@ -139,9 +144,10 @@ export async function OverviewTemplate({
                 <ul className="space-y-2 text-sm">
                   {data.lowStock.map((p, n) => (
                     <li key={n} className="flex justify-between gap-3">
-                      <span className="min-w-0 truncate">
-                        <bdi>{p.name}</bdi> {p.variant && <bdi className="text-xs text-fg-muted">{p.variant}</bdi>}
-                      </span>
+                      {/* the name's own direction decides where it is cut: a Latin name keeps its start on an Arabic page */}
+                      <bdi className="min-w-0 truncate" title={p.variant ? `${p.name} ${p.variant}` : p.name}>
+                        {p.name} {p.variant && <span className="text-xs text-fg-muted">{p.variant}</span>}
+                      </bdi>
                       <span className={cn('shrink-0 tabular-nums', p.quantity === 0 ? 'font-semibold text-red-700' : 'text-amber-700')}>
                         {t('left', { count: p.quantity })}
                       </span>

@@ -47,7 +47,7 @@ export function DashboardShell({
       <header className="fixed inset-x-0 top-0 z-40 flex h-[60px] items-center gap-2 border-b border-line bg-surface px-3 shadow-xs sm:px-4">
         <button
           type="button"
-          className="inline-flex size-9 items-center justify-center rounded-md text-fg-muted hover:bg-surface-muted hover:text-fg min-[769px]:hidden"
+          className="inline-flex size-9 items-center justify-center rounded-md text-fg-muted hover:bg-surface-muted hover:text-fg dash:hidden"
           aria-label={t('toggleMenu')}
           aria-expanded={drawer}
           aria-controls="dashboard-menu"
@@ -57,7 +57,7 @@ export function DashboardShell({
         </button>
         <button
           type="button"
-          className="hidden size-9 items-center justify-center rounded-md text-fg-muted hover:bg-surface-muted hover:text-fg min-[769px]:inline-flex"
+          className="hidden size-9 items-center justify-center rounded-md text-fg-muted hover:bg-surface-muted hover:text-fg dash:inline-flex"
           aria-label={t('toggleMenu')}
           aria-expanded={!collapsed}
           aria-controls="dashboard-menu"
@@ -112,22 +112,20 @@ export function DashboardShell({
         </div>
       </header>
 
-      {drawer && (
-        <div className="fixed inset-0 top-[60px] z-30 bg-black/40 min-[769px]:hidden" onClick={() => setDrawer(false)} aria-hidden />
-      )}
+      {drawer && <div className="fixed inset-0 top-[60px] z-30 bg-black/40 dash:hidden" onClick={() => setDrawer(false)} aria-hidden />}
       <aside
         id="dashboard-menu"
         className={cn(
           'fixed bottom-0 start-0 top-[60px] z-30 overflow-y-auto border-e border-line bg-surface transition-[width,transform] duration-200',
           'w-[300px]',
-          drawer ? 'max-[768px]:translate-x-0 max-[768px]:shadow-xl' : 'max-[768px]:ltr:-translate-x-full max-[768px]:rtl:translate-x-full',
-          collapsed && 'min-[769px]:w-[72px]',
+          drawer ? 'max-dash:translate-x-0 max-dash:shadow-xl' : 'max-dash:ltr:-translate-x-full max-dash:rtl:translate-x-full',
+          collapsed && 'dash:w-[72px]',
         )}
       >
         <SideMenu menu={menu} collapsed={collapsed} />
       </aside>
 
-      <main className={cn('pt-[60px] transition-[padding] duration-200', collapsed ? 'min-[769px]:ps-[72px]' : 'min-[769px]:ps-[300px]')}>
+      <main className={cn('pt-[60px] transition-[padding] duration-200', collapsed ? 'dash:ps-[72px]' : 'dash:ps-[300px]')}>
         <div className="mx-auto w-full max-w-[1280px] p-4 sm:p-6">{children}</div>
       </main>
     </div>

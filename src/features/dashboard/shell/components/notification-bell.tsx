@@ -142,7 +142,8 @@ export function NotificationBell() {
         onOpenChange={setConfirming}
         title={own('confirmClearTitle')}
         description={own('confirmClear', { count })}
-        confirmLabel={t('clearAll')}
+        cancelLabel={own('keepAll')}
+        confirmLabel={own('clearAll')}
         onConfirm={() => void clearAll()}
         busy={clearing}
       />

@@ -62,9 +62,9 @@ export function SideMenu({ menu, collapsed }: { menu: DashboardMenuItem[]; colla
           const rowClass = cn(
             'flex w-full items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors',
             holdsActive ? 'bg-primary/15 text-fg' : 'text-fg-muted hover:bg-surface-muted hover:text-fg',
-            collapsed && 'min-[769px]:justify-center min-[769px]:px-0',
+            collapsed && 'dash:justify-center dash:px-0',
           );
-          const label = <span className={cn('flex-1 truncate text-start', collapsed && 'min-[769px]:sr-only')}>{t(item.labelKey)}</span>;
+          const label = <span className={cn('flex-1 truncate text-start', collapsed && 'dash:sr-only')}>{t(item.labelKey)}</span>;
           if (subs.length === 0 || collapsed) {
             return (
               <li key={item.id}>

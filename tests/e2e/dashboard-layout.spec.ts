@@ -1,0 +1,131 @@
+import { type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { ADMIN } from './accounts';
+import { signIn } from './support/account-helpers';
+import { DASHBOARD_MENU } from '../../src/domain/dashboard/menu';
+
+/**
+ * The dashboard frame at every width (docs/requirements.md, "Widths and breakpoints"): the page never scrolls
+ * sideways (a wide table scrolls inside its own box) and the side menu never covers the content, on every page the
+ * menu reaches, in English and in Arabic (right to left).
+ */
+
+const WIDTHS = [390, 768, 1024, 1280] as const;
+const HEIGHT = 900;
+/** 60 characters without a space: the longest a name can look to the orders table */
+const LONG_NAME = 'Bartholomew-Wolfeschlegelsteinhausenbergerdorff-Vanderbilt-X';
+
+/** A guest buys one piece of an unlimited product under a 60-character name, so the orders list holds it. */
+async function placeLongNameOrder(page: Page) {
+  await page.goto('/product/primed-mdf-base-shoe-8-ft');
+  await page.getByRole('button', { name: 'Add to cart', exact: true }).first().click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await page.goto('/checkout');
+  await page.getByLabel('Full name').fill(LONG_NAME);
+  await page.getByLabel('Phone').fill('604-555-0177');
+  await page.getByLabel('E-mail', { exact: true }).fill('bartholomew.wolfeschlegelsteinhausen@example.com');
+  await page.getByLabel('Street address').fill('9900 King George Blvd');
+  await page.getByLabel('City').fill('Surrey');
+  await page.getByLabel('Postal code').fill('V3T 0K3');
+  await page.getByRole('radio', { name: /Local delivery/ }).check();
+  await expect(page.locator('dl[aria-busy="false"]')).toBeVisible();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you! Your order is placed.' })).toBeVisible();
+}
+
+/** Every address the admin's menu leads to (the admin sees the whole menu): its entries and their sub-entries. */
+const MENU_HREFS = [...new Set(DASHBOARD_MENU.flatMap((m) => [m.href, ...(m.subMenu ?? []).map((s) => s.href)]))];
+
+/** The page's width problems at the current viewport: sideways scroll, and the menu over the content. */
+async function layoutProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const width = window.innerWidth;
+    const scroll = document.documentElement.scrollWidth;
+    if (scroll > width) problems.push(`page scrolls sideways: scrollWidth ${scroll} > ${width}`);
+    const menu = document.querySelector('#dashboard-menu')!.getBoundingClientRect();
+    const content = document.querySelector('main > div')!.getBoundingClientRect();
+    const menuShown = menu.width > 0 && menu.right > 0 && menu.left < width;
+    if (menuShown) {
+      const overlap = Math.min(menu.right, content.right) - Math.max(menu.left, content.left);
+      if (overlap > 0)
+        problems.push(`menu [${menu.left}, ${menu.right}] covers content [${content.left}, ${content.right}] by ${overlap} px`);
+    }
+    return problems;
+  });
+}
+
+async function useLanguage(context: BrowserContext, baseURL: string, lang: 'en' | 'ar') {
+  await context.addCookies([{ name: 'LANGUAGE', value: lang, url: baseURL }]);
+}
+
+test('a guest order with a 60-character name is placed for the orders list', async ({ page }) => {
+  test.setTimeout(90_000);
+  await placeLongNameOrder(page);
+});
+
+for (const lang of ['en', 'ar'] as const) {
+  test(`every dashboard page fits 390, 768, 1024 and 1280 px without sideways scroll or overlap (${lang})`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    test.setTimeout(600_000);
+    await page.setViewportSize({ width: 1280, height: HEIGHT });
+    await signIn(page, ADMIN, '/dashboard');
+    await useLanguage(context, baseURL!, lang);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+    const problems: string[] = [];
+    for (const href of MENU_HREFS) {
+      await page.setViewportSize({ width: 1280, height: HEIGHT });
+      await page.goto(href);
+      await expect(page.locator('main h1').first()).toBeVisible();
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: HEIGHT });
+        // the frame's transitions (menu width, content padding) take 200 ms
+        await page.waitForTimeout(250);
+        for (const p of await layoutProblems(page)) problems.push(`${href} at ${width} px: ${p}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test(`the orders table keeps a long customer name inside its own box (${lang})`, async ({ page, context, baseURL }) => {
+    test.setTimeout(120_000);
+    await signIn(page, ADMIN, '/dashboard');
+    await useLanguage(context, baseURL!, lang);
+    await page.goto('/dashboard/orders');
+    const name = page.getByText(LONG_NAME, { exact: true }).first();
+    await expect(name).toBeAttached();
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: HEIGHT });
+      await page.waitForTimeout(250);
+      expect(await layoutProblems(page), `orders at ${width} px`).toEqual([]);
+      // cut with an ellipsis: its box is narrower than the text, the whole name is in the tooltip
+      const cut = await name.evaluate((el) => el.scrollWidth > el.clientWidth);
+      expect(cut, `the long name is truncated at ${width} px`).toBe(true);
+      await expect(name).toHaveAttribute('title', LONG_NAME);
+    }
+  });
+
+  test(`screenshots of home, orders and products at each width (${lang})`, async ({ page, context, baseURL }) => {
+    test.setTimeout(180_000);
+    await signIn(page, ADMIN, '/dashboard');
+    await useLanguage(context, baseURL!, lang);
+    for (const [name, href] of [
+      ['home', '/dashboard'],
+      ['orders', '/dashboard/orders'],
+      ['products', '/dashboard/product'],
+    ] as const) {
+      await page.setViewportSize({ width: 1280, height: HEIGHT });
+      await page.goto(href);
+      await expect(page.locator('main h1').first()).toBeVisible();
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: HEIGHT });
+        await page.waitForTimeout(250);
+        await page.screenshot({ path: test.info().outputPath(`${name}-${lang}-${width}.png`), fullPage: true });
+      }
+    }
+  });
+}
