@@ -129,8 +129,8 @@ test('hiding a category with products on sale asks what happens to them, and the
   await page.getByRole('button', { name: 'Save' }).click();
   const dialog = page.getByRole('dialog', { name: 'Hide this category?' });
   await expect(dialog).toContainText('1 published product is in this category');
-  // cancelled: nothing changed
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  // kept visible: nothing changed
+  await dialog.getByRole('button', { name: 'Keep it visible' }).click();
   await expect(dialog).toBeHidden();
   const listed = await action<{ rows: { id: string; published: boolean }[] }>(page, 'category.list', { q: hideable.name });
   expect(listed.rows.find((r) => r.id === hideable.id)?.published).toBe(true);

@@ -37,6 +37,7 @@ export function HideCategoryDialog({
       title={t('title')}
       description={t('description', { count })}
       confirmLabel={t('confirm')}
+      cancelLabel={t('keep')}
       destructive={false}
       busy={busy || moveInvalid}
       onConfirm={() => onConfirm(action === 'hide' ? { action } : { action, categoryId: target })}
