@@ -1,5 +1,6 @@
 import { type BrowserContext, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { placeGuestOrder } from './support/guest-order';
 import { ADMIN } from './accounts';
 import { signIn } from './support/account-helpers';
 import { DASHBOARD_MENU } from '../../src/domain/dashboard/menu';
@@ -14,24 +15,6 @@ const WIDTHS = [390, 768, 1024, 1280] as const;
 const HEIGHT = 900;
 /** 60 characters without a space: the longest a name can look to the orders table */
 const LONG_NAME = 'Bartholomew-Wolfeschlegelsteinhausenbergerdorff-Vanderbilt-X';
-
-/** A guest buys one piece of an unlimited product under a 60-character name, so the orders list holds it. */
-async function placeLongNameOrder(page: Page) {
-  await page.goto('/product/primed-mdf-base-shoe-8-ft');
-  await page.getByRole('button', { name: 'Add to cart', exact: true }).first().click();
-  await expect(page.getByTestId('cart-count')).toHaveText('1');
-  await page.goto('/checkout');
-  await page.getByLabel('Full name').fill(LONG_NAME);
-  await page.getByLabel('Phone').fill('604-555-0177');
-  await page.getByLabel('E-mail', { exact: true }).fill('bartholomew.wolfeschlegelsteinhausen@example.com');
-  await page.getByLabel('Street address').fill('9900 King George Blvd');
-  await page.getByLabel('City').fill('Surrey');
-  await page.getByLabel('Postal code').fill('V3T 0K3');
-  await page.getByRole('radio', { name: /Local delivery/ }).check();
-  await expect(page.locator('dl[aria-busy="false"]')).toBeVisible();
-  await page.getByRole('button', { name: 'Place order' }).click();
-  await expect(page.getByRole('heading', { name: 'Thank you! Your order is placed.' })).toBeVisible();
-}
 
 /** Every address the admin's menu leads to (the admin sees the whole menu): its entries and their sub-entries. */
 const MENU_HREFS = [...new Set(DASHBOARD_MENU.flatMap((m) => [m.href, ...(m.subMenu ?? []).map((s) => s.href)]))];
@@ -61,7 +44,8 @@ async function useLanguage(context: BrowserContext, baseURL: string, lang: 'en' 
 
 test('a guest order with a 60-character name is placed for the orders list', async ({ page }) => {
   test.setTimeout(90_000);
-  await placeLongNameOrder(page);
+  // a guest order under a 60-character name, so the orders list holds it
+  await placeGuestOrder(page, { name: LONG_NAME, phone: '604-555-0177', email: 'bartholomew.wolfeschlegelsteinhausen@example.com' });
 });
 
 for (const lang of ['en', 'ar'] as const) {

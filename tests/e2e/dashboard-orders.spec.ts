@@ -1,32 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { ADMIN } from './accounts';
 import { signIn, uniqueEmail } from './support/account-helpers';
+import { placeGuestOrder } from './support/guest-order';
 
 test.describe.configure({ mode: 'serial' });
-
-/**
- * A guest buys one piece through the shop; returns the order number. The product has unlimited stock,
- * so shipping this order leaves the stock figures other specs assert untouched.
- */
-async function placeOrder(page: Page): Promise<string> {
-  await page.goto('/product/primed-mdf-base-shoe-8-ft');
-  await page.getByRole('button', { name: 'Add to cart', exact: true }).first().click();
-  await expect(page.getByTestId('cart-count')).toHaveText('1');
-  await page.goto('/checkout');
-  await page.getByLabel('Full name').fill('Navdeep Dhillon');
-  await page.getByLabel('Phone').fill('604-555-0188');
-  await page.getByLabel('E-mail', { exact: true }).fill('navdeep@example.com');
-  await page.getByLabel('Street address').fill('9900 King George Blvd');
-  await page.getByLabel('City').fill('Surrey');
-  await page.getByLabel('Postal code').fill('V3T 0K3');
-  await page.getByRole('radio', { name: /Local delivery/ }).check();
-  await expect(page.locator('dl[aria-busy="false"]')).toBeVisible();
-  await page.getByRole('button', { name: 'Place order' }).click();
-  await expect(page.getByRole('heading', { name: 'Thank you! Your order is placed.' })).toBeVisible();
-  return (await page.getByTestId('order-number').textContent())!.trim();
-}
 
 test.describe('dashboard orders', () => {
   let number = '';
@@ -37,7 +15,7 @@ test.describe('dashboard orders', () => {
   test('a shop order is listed, moved to shipped through the allowed steps, and its invoice downloads', async ({ browser }) => {
     test.setTimeout(120_000);
     const shopper = await browser.newPage();
-    number = await placeOrder(shopper);
+    number = await placeGuestOrder(shopper, { name: 'Navdeep Dhillon', phone: '604-555-0188', email: 'navdeep@example.com' });
     await shopper.close();
 
     const page = await browser.newPage();
