@@ -1,11 +1,12 @@
 import 'server-only';
-import { switchedOnPaymentMethods, type PaymentMethod, type Settings } from '@/domain/settings/settings';
+import type { Settings } from '@/domain/settings/settings';
+import { offeredPaymentMethods, type OnlineGateway } from '@/domain/settings/settings-problems';
 import { env } from '@/lib/env';
 import type { DbOrTx } from '@/server/db';
 import { getPrivateSettings } from '@/server/settings/private-settings';
 
 export type GatewayMode = 'sandbox' | 'live';
-export type OnlineMethod = Exclude<PaymentMethod, 'cod'>;
+export type OnlineMethod = OnlineGateway;
 
 export interface StripeConfig {
   secretKey: string;
@@ -86,5 +87,10 @@ export async function getGatewayConfig(db?: DbOrTx): Promise<GatewayConfig> {
 
 /** Payment methods the checkout offers: switched on in settings and, for online gateways, configured on the server. */
 export function availablePaymentMethods(settings: Pick<Settings, 'paymentGateway'>, config: GatewayConfig): ('cod' | OnlineMethod)[] {
-  return switchedOnPaymentMethods(settings.paymentGateway).filter((m) => m === 'cod' || !!config[m]);
+  return offeredPaymentMethods({ paymentGateway: settings.paymentGateway, gatewayConfigured: gatewaysConfigured(config) });
+}
+
+/** Which online gateways have every credential they need. */
+export function gatewaysConfigured(config: GatewayConfig): Record<OnlineMethod, boolean> {
+  return { stripe: !!config.stripe, paypal: !!config.paypal, sslcommerz: !!config.sslcommerz };
 }

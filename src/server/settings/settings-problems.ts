@@ -3,7 +3,7 @@ import type { SettingsFacts } from '@/domain/settings/settings-problems';
 import { env } from '@/lib/env';
 import { configuredSocialProviders } from '@/server/auth/social-credentials';
 import type { DbOrTx } from '@/server/db';
-import { getGatewayConfig } from '@/server/payments/gateway-config';
+import { gatewaysConfigured, getGatewayConfig } from '@/server/payments/gateway-config';
 import { getSettings } from '@/server/settings/get-settings';
 import { getPrivateSettings } from '@/server/settings/private-settings';
 
@@ -15,7 +15,7 @@ export async function readSettingsFacts(db?: DbOrTx): Promise<SettingsFacts> {
   const [settings, saved, gateways] = await Promise.all([getSettings(db), getPrivateSettings(db), getGatewayConfig(db)]);
   return {
     paymentGateway: settings.paymentGateway,
-    gatewayConfigured: { stripe: !!gateways.stripe, paypal: !!gateways.paypal, sslcommerz: !!gateways.sslcommerz },
+    gatewayConfigured: gatewaysConfigured(gateways),
     login: settings.login,
     socialConfigured: configuredSocialProviders(saved),
     smtp: !!env.SMTP_URL,
