@@ -1,5 +1,6 @@
 import type { SummaryRow } from '@/domain/orders/summary';
 import { isLocale, localeDir } from '@/i18n/locales';
+import { isolateText } from '@/lib/bidi-text';
 
 /** The translated names of the summary rows (a tax row's name carries its rate). */
 export interface SummaryLabels {
@@ -15,12 +16,9 @@ export interface SummaryLabels {
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;
 
-/** FSI…PDI around a Latin tax name or coupon code, so in Arabic the brackets after it keep their place. */
-const isolateRtl = (text: string) => `\u2068${text}\u2069`;
-
 /** The storefront's labels, from the `checkout` messages (checkout, confirmation, look-up, order history). */
 export function storeSummaryLabels(t: Translate, locale: string): SummaryLabels {
-  const isolate = isLocale(locale) && localeDir(locale) === 'rtl' ? isolateRtl : undefined;
+  const isolate = isLocale(locale) && localeDir(locale) === 'rtl' ? isolateText : undefined;
   return {
     isolate,
     subtotal: t('cart.subtotal'),

@@ -4,6 +4,7 @@ import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import type { CheckoutFormValues } from '@/domain/orders/checkout-schema';
 import type { SavedAddress } from '@/domain/orders/checkout-prefill';
+import { isolateText } from '@/lib/bidi-text';
 
 export const ADDRESS_FIELDS = ['fullName', 'phone', 'email', 'house', 'city', 'state', 'zipCode', 'country'] as const;
 
@@ -76,7 +77,7 @@ export function AddressFields({
                     // isolated (FSI…PDI), so a Latin address and an Arabic "(default)" keep their order
                     return (
                       <option key={a.id} value={a.id}>
-                        {a.isDefault ? t('checkout.savedDefault', { address: `\u2068${line}\u2069` }) : line}
+                        {a.isDefault ? t('checkout.savedDefault', { address: isolateText(line) }) : line}
                       </option>
                     );
                   })}

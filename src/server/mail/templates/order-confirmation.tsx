@@ -6,6 +6,7 @@ import { Text } from '@react-email/text';
 import { Lines, MailLayout, type MailParts, type MailShop, type Translate } from './mail-layout';
 import { localeDir, type Locale } from '@/i18n/locales';
 import { orderSummaryRows, variantName, type SummaryRow } from '@/domain/orders/summary';
+import { isolateText } from '@/lib/bidi-text';
 
 interface Address {
   fullName: string;
@@ -48,7 +49,7 @@ function contents({ t, order, locale, shop }: OrderConfirmationProps) {
   const money = (v: string | number) => formatMoney(v, locale, shop.currencySymbol);
   // in a right-to-left mail, Latin names, codes and areas are bidi-isolated (FSI…PDI) so the brackets around them
   // and the words after them keep their places
-  const iso = localeDir(locale) === 'rtl' ? (s: string) => `\u2068${s}\u2069` : (s: string) => s;
+  const iso = localeDir(locale) === 'rtl' ? isolateText : (s: string) => s;
   const itemLine = (i: ConfirmedOrder['items'][number]) => {
     const variant = variantName(i);
     return variant ? `${iso(i.name)} (${iso(variant)})` : iso(i.name);

@@ -13,6 +13,7 @@ import { AddOrderNote } from '../components/order-notes';
 import { StatusBadge } from '@/components/dashboard/status-badge';
 import { RefundControl } from '../components/refund-control';
 import { StatusControl } from '../components/status-control';
+import { isolateText } from '@/lib/bidi-text';
 
 const CARD = 'rounded-lg border border-line bg-surface p-5 shadow-xs';
 
@@ -46,7 +47,7 @@ export async function OrderDetailTemplate({
 }) {
   const [t, locale] = [await getTranslations('dashOrders'), await getLocale()];
   // a Latin tax name or coupon code in an Arabic label, bidi-isolated so the brackets keep their place
-  const iso = isLocale(locale) && localeDir(locale) === 'rtl' ? (s: string) => `\u2068${s}\u2069` : (s: string) => s;
+  const iso = isLocale(locale) && localeDir(locale) === 'rtl' ? isolateText : (s: string) => s;
   const money = (v: string | number) => formatMoney(v, locale, currencySymbol);
   return (
     <>
