@@ -8,6 +8,7 @@ import type { AuthUser } from '@/server/auth/session-user';
 import { getDb, type Tx } from '@/server/db';
 import { auditLog } from '@/server/db/schema';
 import { cleanInput } from '@/lib/clean-input';
+import { activityJson } from '@/domain/dashboard/activity';
 
 export type { ActionResult } from '@/lib/action-result';
 
@@ -137,6 +138,7 @@ export function defineAction<const N extends string, S extends z.ZodType, T>(
       const db = await getDb();
       const data = await db.transaction(async (tx) => {
         let recorded = false;
+        // JSON-safe copies without secrets (docs/requirements.md, "Activity log")
         const audit = async (entry: AuditEntry) => {
           recorded = true;
           await tx.insert(auditLog).values({
@@ -146,12 +148,12 @@ export function defineAction<const N extends string, S extends z.ZodType, T>(
             action: entry.action ?? name,
             entity: entry.entity,
             entityId: entry.entityId ?? null,
-            before: entry.before === undefined ? null : toJson(entry.before),
-            after: entry.after === undefined ? null : toJson(entry.after),
+            before: entry.before === undefined ? null : activityJson(entry.before),
+            after: entry.after === undefined ? null : activityJson(entry.after),
           });
         };
         const result = await fn(input, { actor, tx, audit });
-        if (audits && !recorded) await audit({ entity: name.split('.')[0], after: toJson(input) });
+        if (audits && !recorded) await audit({ entity: name.split('.')[0], after: activityJson(input) });
         return result;
       });
       if (options.after) {
@@ -167,9 +169,4 @@ export function defineAction<const N extends string, S extends z.ZodType, T>(
     }
   };
   return Object.assign(run, { actionName: name, permission, schema });
-}
-
-/** JSON-safe copy for the audit columns (dates as ISO strings, no functions). */
-function toJson(value: unknown): unknown {
-  return value === undefined ? null : JSON.parse(JSON.stringify(value));
 }

@@ -126,7 +126,11 @@ export const DASHBOARD_MENU: readonly DashboardMenuItem[] = [
     href: '/dashboard/staffs',
     icon: 'staff',
     target: 'admin',
-    subMenu: [list('staffList', '/dashboard/staffs'), create('staffCreate', '/dashboard/staffs/create')],
+    subMenu: [
+      list('staffList', '/dashboard/staffs'),
+      create('staffCreate', '/dashboard/staffs/create'),
+      list('activity', '/dashboard/activity'),
+    ],
   },
 ];
 

@@ -24,6 +24,7 @@ const AREA_OF_SEGMENT: Record<string, PermissionKey | 'admin'> = {
   messages: 'pageSettings',
   settings: 'settings',
   staffs: 'admin',
+  activity: 'admin',
 };
 
 /**

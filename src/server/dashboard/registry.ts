@@ -11,6 +11,7 @@ import { orderActions } from './orders';
 import { paymentActions } from './payments';
 import { overviewActions } from './overview';
 import { staffActions } from './staff';
+import { activityActions } from './activity';
 import { blogActions } from './content/blogs';
 import { pageSettingsActions } from './content/page-settings';
 import { settingsActions } from './settings';
@@ -34,6 +35,7 @@ const AREAS = [
   orderActions,
   paymentActions,
   staffActions,
+  activityActions,
   customerActions,
   overviewActions,
   settingsActions,

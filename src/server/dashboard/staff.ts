@@ -32,54 +32,61 @@ export interface StaffDetailDto {
 
 const SORTS = { name: t.users.name, email: t.users.email, createdAt: t.users.createdAt, active: t.users.staffStatus } as const;
 
-export const listStaff = defineAction('staff.list', listQuerySchema, 'admin', async (q, { tx }): Promise<ListResult<StaffRowDto>> => {
-  const conds = [eq(t.users.role, 'staff')];
-  if (q.q) {
-    const like = containsPattern(q.q);
-    conds.push(or(ilike(t.users.name, like), ilike(t.users.email, like))!);
-  }
-  const where = and(...conds);
-  const sortKey = pickSort(q.sort, Object.keys(SORTS) as (keyof typeof SORTS)[], 'createdAt');
-  const [{ n }] = await tx.select({ n: count() }).from(t.users).where(where);
-  const rows = await tx
-    .select()
-    .from(t.users)
-    .where(where)
-    .orderBy(q.dir === 'asc' ? asc(SORTS[sortKey]) : desc(SORTS[sortKey]), asc(t.users.id))
-    .limit(q.pageSize)
-    .offset(pageOffset(q));
-  const perms = rows.length
-    ? await tx
-        .select()
-        .from(t.staffPermissions)
-        .where(
-          and(
-            inArray(
-              t.staffPermissions.userId,
-              rows.map((r) => r.id),
+export const listStaff = defineAction(
+  'staff.list',
+  listQuerySchema,
+  'admin',
+  async (q, { tx }): Promise<ListResult<StaffRowDto>> => {
+    const conds = [eq(t.users.role, 'staff')];
+    if (q.q) {
+      const like = containsPattern(q.q);
+      conds.push(or(ilike(t.users.name, like), ilike(t.users.email, like))!);
+    }
+    const where = and(...conds);
+    const sortKey = pickSort(q.sort, Object.keys(SORTS) as (keyof typeof SORTS)[], 'createdAt');
+    const [{ n }] = await tx.select({ n: count() }).from(t.users).where(where);
+    const rows = await tx
+      .select()
+      .from(t.users)
+      .where(where)
+      .orderBy(q.dir === 'asc' ? asc(SORTS[sortKey]) : desc(SORTS[sortKey]), asc(t.users.id))
+      .limit(q.pageSize)
+      .offset(pageOffset(q));
+    const perms = rows.length
+      ? await tx
+          .select()
+          .from(t.staffPermissions)
+          .where(
+            and(
+              inArray(
+                t.staffPermissions.userId,
+                rows.map((r) => r.id),
+              ),
+              eq(t.staffPermissions.view, true),
             ),
-            eq(t.staffPermissions.view, true),
-          ),
-        )
-    : [];
-  return {
-    rows: rows.map((u) => ({
-      id: u.id,
-      name: u.name,
-      email: u.email,
-      active: u.staffStatus === 'active',
-      areas: perms
-        .filter((p) => p.userId === u.id)
-        .map((p) => p.name)
-        .sort(),
-      lastLoginAt: u.lastLoginAt?.toISOString() ?? null,
-      createdAt: u.createdAt.toISOString(),
-    })),
-    total: Number(n),
-    page: q.page,
-    pageSize: q.pageSize,
-  };
-});
+          )
+      : [];
+    return {
+      rows: rows.map((u) => ({
+        id: u.id,
+        name: u.name,
+        email: u.email,
+        active: u.staffStatus === 'active',
+        areas: perms
+          .filter((p) => p.userId === u.id)
+          .map((p) => p.name)
+          .sort(),
+        lastLoginAt: u.lastLoginAt?.toISOString() ?? null,
+        createdAt: u.createdAt.toISOString(),
+      })),
+      total: Number(n),
+      page: q.page,
+      pageSize: q.pageSize,
+    };
+    // a read: no activity row (admin actions count as writes unless told)
+  },
+  { audit: false },
+);
 
 async function loadStaff(tx: Tx, id: string): Promise<StaffDetailDto | null> {
   const [u] = await tx
@@ -100,11 +107,17 @@ async function loadStaff(tx: Tx, id: string): Promise<StaffDetailDto | null> {
   return { id: u.id, name: u.name, email: u.email, active: u.staffStatus === 'active', permissions: perms };
 }
 
-export const getStaff = defineAction('staff.get', idSchema, 'admin', async ({ id }, { tx }) => {
-  const s = await loadStaff(tx, id);
-  if (!s) throw new ActionError(404, 'notFound');
-  return s;
-});
+export const getStaff = defineAction(
+  'staff.get',
+  idSchema,
+  'admin',
+  async ({ id }, { tx }) => {
+    const s = await loadStaff(tx, id);
+    if (!s) throw new ActionError(404, 'notFound');
+    return s;
+  },
+  { audit: false },
+);
 
 function checkPassword(input: Pick<StaffCreateInput, 'password' | 'email' | 'name'>): void {
   const problem = passwordProblem(input.password, { email: input.email, name: input.name });

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { activityJson, activityQuerySchema, CHANGE_VALUE_LIMIT, entityHref, fieldChanges, HIDDEN_VALUE } from './activity';
+
+describe('fieldChanges', () => {
+  it('lists only the fields whose value differs, set and removed ones included', () => {
+    expect(fieldChanges({ status: 'pending', note: 'a', total: '10.00' }, { status: 'shipped', note: 'a', carrier: 'ups' })).toEqual([
+      { field: 'status', before: 'pending', after: 'shipped' },
+      { field: 'total', before: '10.00', after: null },
+      { field: 'carrier', before: null, after: 'ups' },
+    ]);
+  });
+
+  it('shows a creation (no before) and a deletion (no after) field by field', () => {
+    expect(fieldChanges(null, { name: 'Oak' })).toEqual([{ field: 'name', before: null, after: 'Oak' }]);
+    expect(fieldChanges({ name: 'Oak' }, null)).toEqual([{ field: 'name', before: 'Oak', after: null }]);
+  });
+
+  it('compares nested values by content and shows them as JSON', () => {
+    expect(fieldChanges({ tags: ['a', 'b'] }, { tags: ['a', 'b'] })).toEqual([]);
+    expect(fieldChanges({ tags: ['a'] }, { tags: ['a', 'b'] })).toEqual([{ field: 'tags', before: '["a"]', after: '["a","b"]' }]);
+  });
+
+  it('treats a value that is not an object as the field "value"', () => {
+    expect(fieldChanges('old', 'new')).toEqual([{ field: 'value', before: 'old', after: 'new' }]);
+  });
+
+  it('cuts long values with an ellipsis', () => {
+    const [change] = fieldChanges({}, { body: 'x'.repeat(500) });
+    expect(change.after).toHaveLength(CHANGE_VALUE_LIMIT);
+    expect(change.after!.endsWith('…')).toBe(true);
+  });
+});
+
+describe('activityJson', () => {
+  it('hides passwords, secrets and tokens at any depth and keeps the rest', () => {
+    expect(
+      activityJson({ name: 'Ann', password: 'Parquet-42', stripe: { secretKey: 'sk_live_1', publishableKey: 'pk_1' }, resetToken: 't' }),
+    ).toEqual({
+      name: 'Ann',
+      password: HIDDEN_VALUE,
+      stripe: { secretKey: HIDDEN_VALUE, publishableKey: 'pk_1' },
+      resetToken: HIDDEN_VALUE,
+    });
+  });
+
+  it('keeps an empty secret field empty (nothing was set) and turns dates into text', () => {
+    const at = new Date('2026-11-26T10:00:00Z');
+    expect(activityJson({ password: '', at })).toEqual({ password: '', at: '2026-11-26T10:00:00.000Z' });
+    expect(activityJson(undefined)).toBeNull();
+  });
+});
+
+describe('entityHref', () => {
+  const id = '0b6f3a52-6f7e-4f62-9d2c-5d0b8f1e2a3c';
+  it('links the entities that have a dashboard page', () => {
+    expect(entityHref('order', id)).toBe(`/dashboard/orders/${id}`);
+    expect(entityHref('subcategory', id)).toBe(`/dashboard/categories/subcategories/${id}`);
+  });
+  it('gives null for unknown entities and ids that are not uuids', () => {
+    expect(entityHref('settings', '1')).toBeNull();
+    expect(entityHref('order', '../../etc')).toBeNull();
+    expect(entityHref('order', null)).toBeNull();
+  });
+});
+
+describe('activityQuerySchema', () => {
+  it('keeps valid filters and drops bad ones', () => {
+    const q = activityQuerySchema.parse({ area: 'order', actor: 'nope', from: '2026-02-31', to: '2026-11-26' });
+    expect(q).toMatchObject({ area: 'order', actor: undefined, from: undefined, to: '2026-11-26', page: 1 });
+    expect(activityQuerySchema.parse({ area: 'staff' }).area).toBe('staff');
+    expect(activityQuerySchema.parse({ area: 'root' }).area).toBeUndefined();
+  });
+});
