@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDashboardDate, formatDate, intlLocale } from './format';
+import { formatDashboardDate, formatDashboardDateTime, formatDate, intlLocale } from './format';
 
 const noon = new Date('2026-11-05T20:00:00Z'); // 12:00 in Vancouver
 
@@ -25,6 +25,13 @@ describe('formatDashboardDate (always en-us in the dashboard)', () => {
   });
   it('gives an empty string for invalid dates', () => {
     expect(formatDashboardDate('nope')).toBe('');
+  });
+});
+
+describe('formatDashboardDateTime', () => {
+  it('adds the time of day in the shop zone, en-us and isolated', () => {
+    expect(formatDashboardDateTime('2026-11-24T00:05:00Z').replace(/\s/g, ' ')).toBe('\u2066Nov 23, 2026, 4:05 PM\u2069');
+    expect(formatDashboardDateTime('nope')).toBe('');
   });
 });
 

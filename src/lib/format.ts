@@ -20,3 +20,11 @@ export function formatDashboardDate(value: Date | string | number, timeZone = 'A
   const text = formatDate(value, 'en', timeZone);
   return text && `\u2066${text}\u2069`;
 }
+
+/** A dashboard date with its time of day ("Nov 23, 2026, 4:05 PM"), en-us and isolated like formatDashboardDate. */
+export function formatDashboardDateTime(value: Date | string | number, timeZone = 'America/Vancouver'): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const text = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
+  return `\u2066${text}\u2069`;
+}

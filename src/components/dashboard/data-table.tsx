@@ -166,7 +166,8 @@ export function DataTable<T>({
     // min-w-0: a wide table scrolls inside its own container (below), never the page
     <div className="min-w-0 rounded-lg border border-line bg-surface shadow-xs">
       <div className="flex flex-wrap items-center gap-3 border-b border-line p-3">
-        <label className="relative min-w-0 flex-1 sm:max-w-xs">
+        {/* min-w-48: a wide toolbar wraps to the next line instead of squeezing the search box */}
+        <label className="relative min-w-48 flex-1 sm:max-w-xs">
           <span className="sr-only">{t('search')}</span>
           <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-fg-muted" aria-hidden />
           <input

@@ -10,6 +10,16 @@ describe('fieldChanges', () => {
     ]);
   });
 
+  it('treats a field that is null on one side and absent on the other as unchanged', () => {
+    expect(fieldChanges(null, { startsAt: null, name: 'Oak' })).toEqual([{ field: 'name', before: null, after: 'Oak' }]);
+  });
+
+  it('leaves out the row id and timestamps', () => {
+    expect(fieldChanges({ id: 'a', updatedAt: '1', name: 'Oak' }, { id: 'a', updatedAt: '2', createdAt: '0', name: 'Ash' })).toEqual([
+      { field: 'name', before: 'Oak', after: 'Ash' },
+    ]);
+  });
+
   it('shows a creation (no before) and a deletion (no after) field by field', () => {
     expect(fieldChanges(null, { name: 'Oak' })).toEqual([{ field: 'name', before: null, after: 'Oak' }]);
     expect(fieldChanges({ name: 'Oak' }, null)).toEqual([{ field: 'name', before: 'Oak', after: null }]);

@@ -41,18 +41,23 @@ function asRecord(value: unknown): Record<string, unknown> | null {
   return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
 }
 
+/** Fields every row carries that say nothing about the change (the entry has its own id and time). */
+const BOOKKEEPING = new Set(['id', 'createdAt', 'updatedAt']);
+
 /**
  * What an entry changed, field by field: every top-level field of `before` or `after` whose value differs
- * (a field only in `after` was set, one only in `before` was removed). A value that is not an object is
+ * (a field only in `after` was set, one only in `before` was removed); the row's id and
+ * timestamps are left out. A value that is not an object is
  * shown as the single field `value`. Values are shown as text, long ones cut.
  */
 export function fieldChanges(before: unknown, after: unknown): FieldChange[] {
   const b = asRecord(before) ?? (before === undefined || before === null ? {} : { value: before });
   const a = asRecord(after) ?? (after === undefined || after === null ? {} : { value: after });
-  const fields = [...new Set([...Object.keys(b), ...Object.keys(a)])];
+  const fields = [...new Set([...Object.keys(b), ...Object.keys(a)])].filter((f) => !BOOKKEEPING.has(f));
   const out: FieldChange[] = [];
   for (const field of fields) {
-    if (JSON.stringify(b[field]) === JSON.stringify(a[field])) continue;
+    // null and absent are the same: nothing
+    if (JSON.stringify(b[field] ?? null) === JSON.stringify(a[field] ?? null)) continue;
     out.push({ field, before: shown(b[field]), after: shown(a[field]) });
   }
   return out;

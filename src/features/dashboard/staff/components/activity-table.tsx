@@ -9,7 +9,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { DataTable, type TableQuery } from '@/components/dashboard/data-table';
 import { Input, Select } from '@/components/dashboard/field';
 import { ACTIVITY_AREAS, entityHref, type ActivityQuery, type FieldChange } from '@/domain/dashboard/activity';
-import { formatDashboardDate } from '@/lib/format';
+import { formatDashboardDateTime } from '@/lib/format';
 import type { ActivityPageDto, ActivityRowDto } from '@/server/dashboard/activity';
 
 /** Changes shown before the rest fold away behind "n more". */
@@ -69,7 +69,7 @@ export function ActivityTable({ data, query }: { data: ActivityPageDto; query: A
       {
         id: 'createdAt',
         header: t('when'),
-        cell: ({ row }) => <span className="whitespace-nowrap tabular-nums">{formatDashboardDate(row.original.createdAt)}</span>,
+        cell: ({ row }) => <span className="whitespace-nowrap tabular-nums">{formatDashboardDateTime(row.original.createdAt)}</span>,
       },
       {
         id: 'actor',
@@ -98,7 +98,7 @@ export function ActivityTable({ data, query }: { data: ActivityPageDto; query: A
               <span className="block text-xs text-fg-muted">{area === 'staff' ? t('staffArea') : areaName(area as 'order')}</span>
               <code className="block text-xs">{action}</code>
               {href ? (
-                <Link href={href} className="text-xs underline-offset-2 hover:underline">
+                <Link href={href} className="text-xs font-medium underline underline-offset-2 hover:no-underline">
                   {t('open')}
                 </Link>
               ) : null}
