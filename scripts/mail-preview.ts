@@ -14,7 +14,8 @@ import { renderEmailChangeNoticeMail } from '../src/server/mail/templates/email-
 import { mailShop, type MailParts, type Translate } from '../src/server/mail/templates/mail-layout';
 import { renderOrderConfirmationMail } from '../src/server/mail/templates/order-confirmation';
 import { renderPasswordResetMail } from '../src/server/mail/templates/password-reset';
-import { SAMPLE_CONTACT, SAMPLE_ORDER } from '../src/server/mail/templates/sample-data';
+import { renderLowStockSummaryMail } from '../src/server/mail/templates/low-stock-summary';
+import { SAMPLE_CONTACT, SAMPLE_LOW_STOCK, SAMPLE_ORDER } from '../src/server/mail/templates/sample-data';
 
 const OUT = path.join(process.cwd(), '.mail-preview');
 const ORIGIN = 'http://localhost:3000';
@@ -27,7 +28,13 @@ async function translator(locale: Locale, namespace: string): Promise<Translate>
 
 async function main() {
   const shop = mailShop(DEFAULT_SETTINGS, ORIGIN);
-  const mails: [string, MailParts][] = [['contact-message.en', await renderContactMessageMail({ shop, message: SAMPLE_CONTACT })]];
+  const mails: [string, MailParts][] = [
+    ['contact-message.en', await renderContactMessageMail({ shop, message: SAMPLE_CONTACT })],
+    [
+      'low-stock-summary.en',
+      await renderLowStockSummaryMail({ shop, day: '2026-11-26', items: SAMPLE_LOW_STOCK, total: 7, link: `${ORIGIN}/dashboard` }),
+    ],
+  ];
   for (const { id: locale } of LOCALES) {
     const [checkout, reset, change] = await Promise.all([
       translator(locale, 'checkout.email'),

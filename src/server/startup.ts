@@ -5,6 +5,7 @@ import { prepareDatabase } from '@/server/db/prepare';
 import { getAuthSecret, MissingSecretError } from '@/server/auth/secret';
 import { MissingSiteOriginError, siteOrigin } from '@/lib/site-origin';
 import { scheduleOrderRelease } from '@/server/payments/release-expired-orders';
+import { scheduleLowStockSummary } from '@/server/stock/low-stock-summary';
 
 /** Server start (Node runtime): open and migrate the database, seed it when new; a clear message and exit on failure. */
 export async function startServer(): Promise<void> {
@@ -25,6 +26,8 @@ export async function startServer(): Promise<void> {
     console.log(`[db] ready: ${handle.kind} at ${handle.location}`);
     // unpaid online orders give their stock back after PAYMENT_RESERVE_MINUTES
     scheduleOrderRelease();
+    // the morning low-stock e-mail, when switched on in settings
+    scheduleLowStockSummary();
   } catch (err) {
     if (err instanceof DatabaseStartupError) {
       console.error(`\n[floorshop] cannot start: ${err.message}\n`);

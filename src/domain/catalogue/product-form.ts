@@ -78,6 +78,11 @@ export const productFormSchema = z
     discount: optionalMoney,
     /** simple products; -1 unlimited */
     quantity,
+    /** low-stock alert at this many units or fewer; empty: the shop's default (docs/requirements.md, "Low stock") */
+    lowStockThreshold: z
+      .string()
+      .trim()
+      .regex(/^(\d{1,6})?$/, 'wholeNumber'),
     colorIds: z.array(z.uuid()).max(100, 'tooLong'),
     attributeId: optionalId,
     variants: z.array(variantInputSchema).max(500, 'tooLong'),
@@ -139,6 +144,7 @@ export function emptyProductForm(): ProductFormValues {
     price: '',
     discount: '',
     quantity: 0,
+    lowStockThreshold: '',
     colorIds: [],
     attributeId: '',
     variants: [],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { couponInputSchema, isLowStock, limitCoversUses, shippingInputSchema, subscribeSchema } from './schemas';
+import { couponInputSchema, isLowStock, limitCoversUses, lowStockLimit, shippingInputSchema, subscribeSchema } from './schemas';
 
 const errors = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
@@ -75,6 +75,12 @@ describe('subscribe and ids', () => {
     expect(subscribeSchema.safeParse({}).success).toBe(false);
   });
   it('low stock is 5 or less, never unlimited', () => {
-    expect([6, 5, 0, -1].map(isLowStock)).toEqual([false, true, true, false]);
+    expect([6, 5, 0, -1].map((n) => isLowStock(n))).toEqual([false, true, true, false]);
+    // a product's own threshold wins over the shop's default; 0 alerts only when sold out
+    expect(lowStockLimit(20, 5)).toBe(20);
+    expect(lowStockLimit(null, 5)).toBe(5);
+    expect(lowStockLimit(0, 5)).toBe(0);
+    expect([21, 20, -1].map((n) => isLowStock(n, lowStockLimit(20, 5)))).toEqual([false, true, false]);
+    expect([1, 0].map((n) => isLowStock(n, 0))).toEqual([false, true]);
   });
 });

@@ -66,8 +66,11 @@ export const subscribeSchema = z.object({
     .transform((s) => s.toLowerCase()),
 });
 
-/** Stock at or below this (and not unlimited) raises a low-stock notification when an order takes it there. */
+/** The shop's default low-stock threshold until the owner sets another in settings (docs/requirements.md, "Low stock"). */
 export const LOW_STOCK_THRESHOLD = 5;
 
-/** Whether stock left after an order is low: -1 is unlimited, never low (docs/requirements.md, "Low stock"). */
-export const isLowStock = (left: number) => left !== -1 && left <= LOW_STOCK_THRESHOLD;
+/** The threshold of one product: its own when set, else the shop's default from settings. */
+export const lowStockLimit = (own: number | null | undefined, shopDefault: number) => own ?? shopDefault;
+
+/** Whether stock left is low: at or below the limit, and -1 (unlimited) never is (docs/requirements.md, "Low stock"). */
+export const isLowStock = (left: number, limit: number = LOW_STOCK_THRESHOLD) => left !== -1 && left <= limit;

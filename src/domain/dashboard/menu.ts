@@ -118,7 +118,9 @@ export const DASHBOARD_MENU: readonly DashboardMenuItem[] = [
     href: '/dashboard/settings',
     icon: 'settings',
     target: 'settings',
-    subMenu: ['layout', 'graphics', 'seo', 'script', 'gateway', 'login', 'security'].map((k) => list(k, `/dashboard/settings/${k}`)),
+    subMenu: ['layout', 'graphics', 'seo', 'script', 'gateway', 'login', 'security', 'stock'].map((k) =>
+      list(k, `/dashboard/settings/${k}`),
+    ),
   },
   {
     id: 'staff',

@@ -98,6 +98,12 @@ export const scriptSettingsSchema = z.object({
 /** /dashboard/settings/security */
 export const securitySettingsSchema = z.object({ loginForPurchase: flag });
 
+/** /dashboard/settings/stock: the default low-stock threshold (0 alerts only when sold out) and the daily summary e-mail */
+export const stockSettingsSchema = z.object({
+  lowStockThreshold: z.number({ error: 'invalid' }).int('wholeNumber').min(0, 'notNegative').max(100_000, 'invalid'),
+  dailySummary: flag,
+});
+
 const mode = z.enum(['sandbox', 'live'], { error: 'invalid' });
 /** a write-only secret: empty keeps the stored value */
 const secret = text(500);
@@ -150,6 +156,7 @@ export type LayoutSettingsInput = z.infer<typeof layoutSettingsSchema>;
 export type SeoSettingsInput = z.infer<typeof seoSettingsSchema>;
 export type ScriptSettingsInput = z.infer<typeof scriptSettingsSchema>;
 export type SecuritySettingsInput = z.infer<typeof securitySettingsSchema>;
+export type StockSettingsInput = z.infer<typeof stockSettingsSchema>;
 export type GatewaySettingsInput = z.infer<typeof gatewaySettingsSchema>;
 export type LoginSettingsInput = z.infer<typeof loginSettingsSchema>;
 export type GraphicsSettingsInput = z.infer<typeof graphicsSettingsSchema>;

@@ -56,6 +56,8 @@ export const settingsSchema = z.object({
   paymentGateway: z.object({ cod: z.boolean(), paypal: z.boolean(), stripe: z.boolean(), sslCommerz: z.boolean() }),
   login: z.object({ facebook: z.boolean(), google: z.boolean() }),
   security: z.object({ loginForPurchase: z.boolean() }),
+  /** low-stock alerts (docs/requirements.md, "Low stock"): the default threshold and the daily e-mail summary */
+  stock: z.object({ lowStockThreshold: z.number().int().min(0).max(100_000), dailySummary: z.boolean() }),
   /** sales taxes charged on goods after discount plus delivery (BC: GST 5%, PST 7%) */
   taxes: z.array(z.object({ name: text(20).min(1), rate: z.number().min(0).max(50) })).max(5),
   openingHours: z.object({ days: z.array(z.enum(['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'])), opens: text(5), closes: text(5) }),
@@ -119,6 +121,7 @@ export const DEFAULT_SETTINGS: Settings = {
   paymentGateway: { cod: true, paypal: false, stripe: false, sslCommerz: false },
   login: { facebook: false, google: false },
   security: { loginForPurchase: false },
+  stock: { lowStockThreshold: 5, dailySummary: false },
   taxes: [
     { name: 'GST', rate: 5 },
     { name: 'PST', rate: 7 },

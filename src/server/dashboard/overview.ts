@@ -1,15 +1,16 @@
 import 'server-only';
-import { and, asc, desc, eq, gte, lt, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, notInArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { averageCents, daySeries, OVERVIEW_PERIODS, percentChange, periodRange, type OverviewPeriod } from '@/domain/dashboard/overview';
 import { orderListQuerySchema } from '@/domain/orders/order-filters';
 import { defineAction } from '@/server/action';
 import type { DbOrTx } from '@/server/db';
 import * as t from '@/server/db/schema';
+import { getSettings } from '@/server/settings/get-settings';
+import { lowStockItems, type LowStockItem } from '@/server/stock/low-stock';
 import { queryOrders, type OrderRowDto } from './orders';
 
 const SHOP_ZONE = 'America/Vancouver';
-const LOW_STOCK = 10;
 /** orders that did not bring money in */
 const LOST = ['cancelled', 'refunded'] as const;
 
@@ -24,7 +25,9 @@ export interface OverviewDto {
   sales: { day: string; revenueCents: number; orders: number }[];
   recentOrders: OrderRowDto[];
   topProducts: { productId: string | null; name: string; quantity: number; revenueCents: number }[];
-  lowStock: { productId: string; name: string; variant: string | null; quantity: number }[];
+  /** the lowest ten items at or below their threshold, and how many there are in all */
+  lowStock: LowStockItem[];
+  lowStockTotal: number;
 }
 
 function utcOffsetMinutes(now: Date): number {
@@ -93,32 +96,16 @@ export async function loadOverview(db: DbOrTx, now = new Date()): Promise<Overvi
     .orderBy(desc(sql`sum(${t.orderItems.quantity})`))
     .limit(5);
 
-  const lowProducts = await db
-    .select({ productId: t.products.id, name: t.products.name, quantity: t.products.quantity })
-    .from(t.products)
-    .where(and(eq(t.products.type, 'simple'), sql`${t.products.quantity} between 0 and ${LOW_STOCK}`))
-    .orderBy(asc(t.products.quantity), asc(t.products.name))
-    .limit(10);
-  const lowVariants = await db
-    .select({ productId: t.variants.productId, name: t.products.name, sku: t.variants.sku, quantity: t.variants.quantity })
-    .from(t.variants)
-    .innerJoin(t.products, eq(t.products.id, t.variants.productId))
-    .where(sql`${t.variants.quantity} between 0 and ${LOW_STOCK}`)
-    .orderBy(asc(t.variants.quantity), asc(t.products.name))
-    .limit(10);
-  const lowStock = [
-    ...lowProducts.map((p) => ({ ...p, variant: null })),
-    ...lowVariants.map((v) => ({ productId: v.productId, name: v.name, variant: v.sku, quantity: v.quantity })),
-  ]
-    .sort((a, b) => a.quantity - b.quantity || a.name.localeCompare(b.name))
-    .slice(0, 10);
+  const settings = await getSettings(db);
+  const low = await lowStockItems(db, settings.stock.lowStockThreshold, 10);
 
   return {
     periods,
     sales,
     recentOrders,
     topProducts: top.map((p) => ({ productId: p.productId, name: p.name, quantity: Number(p.quantity), revenueCents: Number(p.cents) })),
-    lowStock,
+    lowStock: low.items,
+    lowStockTotal: low.total,
   };
 }
 

@@ -9,6 +9,7 @@ import {
   maskSecret,
   scriptSettingsSchema,
   securitySettingsSchema,
+  stockSettingsSchema,
   seoSettingsSchema,
   type MaskedSecret,
   type PrivateSettings,
@@ -176,6 +177,12 @@ const updateSecurity = publicUpdate(
   (security) => ({ security }),
   (s) => s.security,
 );
+const updateStock = publicUpdate(
+  'settings.updateStock',
+  stockSettingsSchema,
+  (stock) => ({ stock }),
+  (s) => s.stock,
+);
 const updateGraphics = publicUpdate(
   'settings.updateGraphics',
   graphicsSettingsSchema,
@@ -275,5 +282,6 @@ export const settingsActions = {
   updateGateway,
   updateLogin,
   updateSecurity,
+  updateStock,
   updateGraphics,
 };

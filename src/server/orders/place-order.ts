@@ -6,7 +6,7 @@ import { checkoutSchema, type CheckoutInput } from '@/domain/orders/checkout-sch
 import { makeOrderNumber } from '@/domain/orders/order-number';
 import { orderTotals } from '@/domain/orders/totals';
 import { reserveUntil } from '@/domain/payments/reservation';
-import { isLowStock } from '@/domain/commerce/schemas';
+import { isLowStock, lowStockLimit } from '@/domain/commerce/schemas';
 import { env } from '@/lib/env';
 import { money } from '@/lib/money';
 import { getDb, type DbOrTx, type Tx } from '@/server/db';
@@ -106,7 +106,7 @@ export async function placeOrder(raw: unknown, buyer: Buyer = {}, db?: DbOrTx): 
 
   try {
     const order = await db.transaction((tx) =>
-      insertOrder(tx, { ...input, checkoutKey: key }, buyer, settings.taxes, settings.currency.name),
+      insertOrder(tx, { ...input, checkoutKey: key }, buyer, settings.taxes, settings.currency.name, settings.stock.lowStockThreshold),
     );
     revalidateStock(await orderProductSlugs(db, order.id));
     return { ok: true, order };
@@ -125,6 +125,7 @@ async function insertOrder(
   buyer: Buyer,
   taxRates: { name: string; rate: number }[],
   currency: string,
+  lowStockDefault: number,
 ): Promise<PlacedOrder> {
   const [delivery] = await tx
     .select()
@@ -187,7 +188,7 @@ async function insertOrder(
       .where(and(eq(table.id, id), sql`(${table.quantity} = -1 or ${table.quantity} >= ${line.qty})`))
       .returning({ id: table.id, left: table.quantity });
     if (!updated.length) short.push(product.name);
-    else if (isLowStock(updated[0].left)) {
+    else if (isLowStock(updated[0].left, lowStockLimit(product.lowStockThreshold, lowStockDefault))) {
       const label = variant ? [product.name, variant.color, variant.attribute].filter(Boolean).join(' / ') : product.name;
       low.push({ name: label, search: product.name, left: updated[0].left });
     }
@@ -286,7 +287,7 @@ async function insertOrder(
     message: `New order <strong>${order.number}</strong>: ${money(totals.total)} ${currency}`,
     link: `/dashboard/orders/${order.id}`,
   });
-  // low stock (≤ 5, never unlimited) after this order: one notification per product line, same transaction
+  // low stock (at or below the product's threshold, never unlimited) after this order: one notification per line, same transaction
   if (low.length) {
     await tx.insert(t.notifications).values(
       low.map((l) => ({

@@ -37,6 +37,7 @@ export async function readProductRecord(db: DbOrTx, id: string): Promise<Product
     price: p.price,
     discount: p.discount === p.price ? '' : p.discount,
     quantity: p.quantity,
+    lowStockThreshold: p.lowStockThreshold === null ? '' : String(p.lowStockThreshold),
     colorIds: colours.map((c) => c.colorId),
     attributeId: p.attributeId ?? '',
     variants: vars.map((v) => ({
@@ -115,6 +116,7 @@ export function productColumns(input: ProductFormValues, slug: string) {
     discount: input.discount || input.price,
     // variable products keep their stock on the variants
     quantity: variable ? 0 : input.quantity,
+    lowStockThreshold: input.lowStockThreshold ? Number(input.lowStockThreshold) : null,
     attributeId: variable ? input.attributeId || null : null,
     summary: input.summary,
     description: sanitizeRichText(input.description),

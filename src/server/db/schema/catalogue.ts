@@ -118,6 +118,8 @@ export const products = pgTable(
     discount: money('discount').notNull(),
     /** simple products: -1 unlimited; variable products keep stock on their variants */
     quantity: integer('quantity').notNull().default(0),
+    /** stock at or below this is low (for each variant of a variable product); null: the shop's default from settings */
+    lowStockThreshold: integer('low_stock_threshold'),
     /** the attribute the variants vary by (null: colour only) */
     attributeId: uuid('attribute_id').references(() => attributes.id, { onDelete: 'set null' }),
     summary: text('summary').notNull().default(''),

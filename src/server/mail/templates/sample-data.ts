@@ -38,3 +38,10 @@ export const SAMPLE_CONTACT = {
   subject: 'Estimate for a basement',
   message: 'Hello,\nI need 600 sq ft of vinyl plank.',
 };
+
+/** Sample items of the low-stock summary preview. */
+export const SAMPLE_LOW_STOCK = [
+  { name: 'Coastal Oak Laminate 12 mm', variant: 'Driftwood', quantity: 0, threshold: 5 },
+  { name: '3 mm Foam Underlay with Vapour Barrier', variant: null, quantity: 3, threshold: 10 },
+  { name: 'Carrara Porcelain Tile 24×48', variant: 'Polished', quantity: 4, threshold: 5 },
+];

@@ -137,7 +137,10 @@ export async function OverviewTemplate({
               )}
             </section>
             <section className={CARD}>
-              <h2 className="mb-3 text-base font-semibold">{t('lowStock')}</h2>
+              <h2 className="mb-3 text-base font-semibold">
+                {t('lowStock')}
+                {data.lowStockTotal > 0 && <span className="ms-1 text-fg-muted tabular-nums">({data.lowStockTotal})</span>}
+              </h2>
               {data.lowStock.length === 0 ? (
                 <p className="text-sm text-fg-muted">{t('nothingLow')}</p>
               ) : (
@@ -148,12 +151,18 @@ export async function OverviewTemplate({
                       <bdi className="min-w-0 truncate" title={p.variant ? `${p.name} ${p.variant}` : p.name}>
                         {p.name} {p.variant && <span className="text-xs text-fg-muted">{p.variant}</span>}
                       </bdi>
-                      <span className={cn('shrink-0 tabular-nums', p.quantity === 0 ? 'font-semibold text-red-700' : 'text-amber-700')}>
+                      <span
+                        className={cn('shrink-0 tabular-nums', p.quantity === 0 ? 'font-semibold text-red-700' : 'text-amber-700')}
+                        title={t('threshold', { count: p.threshold })}
+                      >
                         {t('left', { count: p.quantity })}
                       </span>
                     </li>
                   ))}
                 </ul>
+              )}
+              {data.lowStockTotal > data.lowStock.length && (
+                <p className="mt-2 text-xs text-fg-muted">{t('moreLow', { count: data.lowStockTotal - data.lowStock.length })}</p>
               )}
             </section>
           </div>

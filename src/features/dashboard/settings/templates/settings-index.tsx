@@ -8,6 +8,7 @@ import {
   Code2,
   Search,
   ShieldCheck,
+  PackageSearch,
 } from 'lucide-react';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
@@ -22,6 +23,7 @@ const ICONS: Record<SettingsPageKey, LucideIcon> = {
   gateway: CreditCard,
   login: KeyRound,
   security: ShieldCheck,
+  stock: PackageSearch,
 };
 
 /** /dashboard/settings: one card per settings page. */

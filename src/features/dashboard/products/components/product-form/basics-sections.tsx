@@ -106,6 +106,20 @@ export function PricingSection() {
             />
           </Field>
         )}
+        <Field
+          label={t('lowStockThreshold')}
+          htmlFor={id('lowStockThreshold')}
+          error={msg('lowStockThreshold')}
+          hint={t('lowStockThresholdHint')}
+        >
+          <Input
+            id={id('lowStockThreshold')}
+            inputMode="numeric"
+            {...register('lowStockThreshold')}
+            invalid={!!errors.lowStockThreshold}
+            dir="ltr"
+          />
+        </Field>
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
         <Field label={t('unit')} htmlFor={id('unit')} error={msg('unit')} required hint={t('unitHint')}>

@@ -16,13 +16,15 @@ export function useProductField() {
   const t = useTranslations('dashProducts.form');
   const tv = useTranslations('dashProducts.validation');
   const common = useTranslations('dashboard.common');
+  const shared = useTranslations('dashboard.validation');
   const { errors } = form.formState;
   const msg = (path: string): string | undefined => {
     let node: unknown = errors;
     for (const part of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
     const m = (node as { message?: string } | undefined)?.message ?? (node as { root?: { message?: string } } | undefined)?.root?.message;
     if (!m) return undefined;
-    return tv.has(m) ? tv(m as 'slugTaken') : m;
+    // the product form's own messages, else the dashboard's shared ones (wholeNumber, tooLong, ...)
+    return tv.has(m) ? tv(m as 'slugTaken') : shared.has(m) ? shared(m as 'required') : m;
   };
   return { form, errors, t, common, msg, id: fieldId };
 }

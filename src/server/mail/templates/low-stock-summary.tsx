@@ -1,0 +1,49 @@
+import { Link } from '@react-email/link';
+import { render } from '@react-email/render';
+import { Text } from '@react-email/text';
+import { MailLayout, type MailParts, type MailShop } from './mail-layout';
+
+export interface LowStockSummaryProps {
+  shop: MailShop;
+  /** the shop's day the summary is for, yyyy-mm-dd */
+  day: string;
+  items: { name: string; variant: string | null; quantity: number; threshold: number }[];
+  /** how many items are low in all (the mail lists the first ones) */
+  total: number;
+  /** the dashboard page that lists them */
+  link: string;
+}
+
+const lineOf = (i: LowStockSummaryProps['items'][number]) =>
+  `${i.name}${i.variant ? ` (${i.variant})` : ''}: ${i.quantity === 0 ? 'sold out' : `${i.quantity} left`} (alert at ${i.threshold})`;
+
+const intro = (p: LowStockSummaryProps) =>
+  `${p.total} ${p.total === 1 ? 'item is' : 'items are'} at or below the low-stock threshold on ${p.day}.`;
+
+const more = (p: LowStockSummaryProps) => (p.total > p.items.length ? `…and ${p.total - p.items.length} more.` : null);
+
+/** The morning low-stock summary to admins and product staff (in English, like the dashboard's notifications). */
+export function LowStockSummaryMail(props: LowStockSummaryProps) {
+  return (
+    <MailLayout locale="en" shop={props.shop}>
+      <Text>{intro(props)}</Text>
+      <ul>
+        {props.items.map((i, n) => (
+          <li key={n}>{lineOf(i)}</li>
+        ))}
+      </ul>
+      {more(props) && <Text>{more(props)}</Text>}
+      <Text>
+        <Link href={props.link}>Open the dashboard</Link>
+      </Text>
+    </MailLayout>
+  );
+}
+
+export async function renderLowStockSummaryMail(props: LowStockSummaryProps): Promise<MailParts> {
+  return {
+    subject: `Low stock: ${props.total} ${props.total === 1 ? 'item' : 'items'} (${props.day})`,
+    text: [intro(props), '', ...props.items.map((i) => `- ${lineOf(i)}`), more(props) ?? '', '', props.link].join('\n'),
+    html: await render(<LowStockSummaryMail {...props} />),
+  };
+}
