@@ -152,6 +152,7 @@ describe.each(ENGINES)('dashboard content on %s', (engine) => {
         'settings.updateGateway',
         'settings.updateLogin',
         'settings.updateSecurity',
+        'settings.updateStock',
         'settings.updateGraphics',
         'pageSettings.getFaq',
         'pageSettings.saveFaq',
