@@ -55,7 +55,8 @@ test.describe('stock alerts', () => {
     const before = await lowCount(page);
 
     await page.goto('/dashboard/product?q=underlay');
-    await page.getByRole('main').locator('a[href^="/dashboard/product/"]').first().click();
+    await page.getByRole('main').getByRole('table').locator('a[href^="/dashboard/product/"]').first().click();
+    await expect(page).toHaveURL(/\/dashboard\/product\/[0-9a-f-]{36}$/);
     const own = page.getByLabel('Low-stock alert at');
     await expect(own).toHaveValue('');
     await own.fill('ten');
