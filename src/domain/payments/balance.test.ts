@@ -46,6 +46,11 @@ describe('orderBalance', () => {
     });
   });
 
+  it('owes nothing on a cancelled or refunded order', () => {
+    expect(orderBalance({ total: '100.00', paymentStatus: 'unpaid', status: 'cancelled' }, { received: '0', refunded: '0' }).due).toBe('0.00');
+    expect(orderBalance({ total: '100.00', paymentStatus: 'unpaid', status: 'delivered' }, { received: '0', refunded: '0' }).due).toBe('100.00');
+  });
+
   it('counts an order marked paid without payment rows as received in full', () => {
     expect(orderBalance({ total: '80.00', paymentStatus: 'paid' }, { received: '0', refunded: '0' })).toMatchObject({ paid: '80.00', due: '0.00' });
   });
@@ -93,7 +98,7 @@ describe('planPayment', () => {
     expect(planPayment(open, none, '123.46')).toEqual({ ok: false, reason: 'exceedsDue', due: '123.45' });
     expect(planPayment(open, { received: '123.45', refunded: '0' }, '1')).toMatchObject({ ok: false, reason: 'nothingDue' });
     expect(planPayment({ ...open, paymentStatus: 'paid' }, none)).toMatchObject({ ok: false, reason: 'nothingDue' });
-    expect(planPayment({ ...open, status: 'cancelled' }, none)).toMatchObject({ ok: false, reason: 'orderClosed' });
+    expect(planPayment({ ...open, status: 'cancelled' }, none)).toEqual({ ok: false, reason: 'orderClosed', due: '0.00' });
     expect(planPayment({ ...open, status: 'refunded' }, none)).toMatchObject({ ok: false, reason: 'orderClosed' });
   });
   it('keeps the refund status when a part-paid order with a refund takes the rest', () => {

@@ -42,15 +42,17 @@ export function sumPayments(payments: readonly PaymentAmounts[]): PaymentSums {
 }
 
 /**
- * The balance of an order. An order marked paid (or refunded) without any counted payment row — possible only
+ * The balance of an order (nothing is due on a cancelled or refunded order). An order marked paid (or refunded) without any counted payment row — possible only
  * for data written before payments were recorded by hand — counts as received in full.
  */
-export function orderBalance(order: { total: string; paymentStatus: PaymentStatus }, sums: PaymentSums): OrderBalance {
+export function orderBalance(order: { total: string; paymentStatus: PaymentStatus; status?: string }, sums: PaymentSums): OrderBalance {
   const total = cents(order.total);
   let received = cents(sums.received);
   const refunded = cents(sums.refunded);
   if (received === 0n && !AWAITING_PAYMENT.includes(order.paymentStatus)) received = total;
-  const due = total > received ? total - received : 0n;
+  // a cancelled or refunded order is owed nothing more
+  const closed = order.status === 'cancelled' || order.status === 'refunded';
+  const due = !closed && total > received ? total - received : 0n;
   return {
     received: fromHundredths(received),
     refunded: fromHundredths(refunded),

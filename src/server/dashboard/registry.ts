@@ -9,6 +9,7 @@ import { subscriberActions } from './subscribers';
 import { customerActions } from './customers';
 import { orderActions } from './orders';
 import { paymentActions } from './payments';
+import { orderPaymentActions } from './order-payments';
 import { overviewActions } from './overview';
 import { staffActions } from './staff';
 import { blogActions } from './content/blogs';
@@ -33,6 +34,7 @@ const AREAS = [
   subscriberActions,
   orderActions,
   paymentActions,
+  orderPaymentActions,
   staffActions,
   customerActions,
   overviewActions,
