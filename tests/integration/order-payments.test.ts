@@ -81,7 +81,16 @@ describe.each(ENGINES)('payments recorded by hand on %s', (engine) => {
     const slug = `pay-${randomUUID()}`;
     [{ id: productId }] = await db
       .insert(t.products)
-      .values({ name: 'Oak plank', slug, categoryId: cat.id, unit: 'sq ft', unitValue: '20.00', price: '45.10', discount: '45.10', quantity: -1 })
+      .values({
+        name: 'Oak plank',
+        slug,
+        categoryId: cat.id,
+        unit: 'sq ft',
+        unitValue: '20.00',
+        price: '45.10',
+        discount: '45.10',
+        quantity: -1,
+      })
       .returning({ id: t.products.id });
     actors = await createActors(db, 'order');
     [{ id: customerId }] = await db
@@ -127,12 +136,16 @@ describe.each(ENGINES)('payments recorded by hand on %s', (engine) => {
     const o = await codOrder();
     actAs(actors.staffEditNoDelete);
     const yesterday = dayIn(new Date(Date.now() - 86_400_000));
-    const orderDay = dayIn(o.createdAt);
+    const orderDay = dayIn((await orderRow(o.id)).createdAt);
     const first = await a()['order.recordPayment']({ orderId: o.id, amount: '50', receivedOn: orderDay, note: 'e-transfer #123' });
     expect(first).toMatchObject({ ok: true, data: { amount: '50.00', paymentStatus: 'unpaid' } });
     const mid = await a()['order.get']({ id: o.id });
     if (!mid.ok) throw new Error(mid.error);
-    expect(mid.data).toMatchObject({ paymentStatus: 'unpaid', amountPaid: '50.00', balanceDue: ((cents(o.total) - 5000) / 100).toFixed(2) });
+    expect(mid.data).toMatchObject({
+      paymentStatus: 'unpaid',
+      amountPaid: '50.00',
+      balanceDue: ((cents(o.total) - 5000) / 100).toFixed(2),
+    });
     expect(yesterday <= orderDay || mid.data.payments[0].receivedOn === orderDay).toBe(true);
     const rest = await a()['order.recordPayment']({ orderId: o.id });
     expect(rest).toMatchObject({ ok: true, data: { amount: ((cents(o.total) - 5000) / 100).toFixed(2), paymentStatus: 'paid' } });
@@ -210,7 +223,10 @@ describe.each(ENGINES)('payments recorded by hand on %s', (engine) => {
     await a()['order.recordPayment']({ orderId: o.id, note: 'cash' });
     const [p] = await paymentsOf(o.id);
     const part = await a()['order.recordRefund']({ paymentId: p.id, amount: '10.50', reason: 'One box returned' });
-    expect(part).toMatchObject({ ok: true, data: { status: 'partially_refunded', refundedAmount: '10.50', orderPaymentStatus: 'partially_refunded' } });
+    expect(part).toMatchObject({
+      ok: true,
+      data: { status: 'partially_refunded', refundedAmount: '10.50', orderPaymentStatus: 'partially_refunded' },
+    });
     expect(await orderRow(o.id)).toMatchObject({ paymentStatus: 'partially_refunded' });
 
     // more than is left is refused and changes nothing; the online refund action does not take it
@@ -238,7 +254,10 @@ describe.each(ENGINES)('payments recorded by hand on %s', (engine) => {
       expect.objectContaining({ amount: '10.50', reason: 'One box returned', byName: expect.stringContaining('staffEdit') }),
       expect.objectContaining({ amount: ((cents(o.total) - 1050) / 100).toFixed(2), reason: 'Order returned' }),
     ]);
-    expect(await a()['order.recordRefund']({ paymentId: p.id, reason: 'third' })).toMatchObject({ ok: false, params: { reason: 'notPaid' } });
+    expect(await a()['order.recordRefund']({ paymentId: p.id, reason: 'third' })).toMatchObject({
+      ok: false,
+      params: { reason: 'notPaid' },
+    });
   });
 
   it('a recorded payment counts as paid in the overview, the customer history, the look-up, the customer page and the CSV', async () => {
@@ -262,11 +281,22 @@ describe.each(ENGINES)('payments recorded by hand on %s', (engine) => {
     if (!after.ok) throw new Error(after.error);
     for (const i of [0, 1, 2]) expect(after.data.periods[i].paidCents.value - before.data.periods[i].paidCents.value).toBe(cents(o.total));
 
-    expect((await listAccountOrders(customerId, db))[0]).toMatchObject({ number: o.number, paymentStatus: 'paid', amountPaid: o.total, balanceDue: '0.00' });
-    expect(await findGuestOrder({ number: o.number, email: address.email }, db)).toMatchObject({ paymentStatus: 'paid', balanceDue: '0.00' });
+    expect((await listAccountOrders(customerId, db))[0]).toMatchObject({
+      number: o.number,
+      paymentStatus: 'paid',
+      amountPaid: o.total,
+      balanceDue: '0.00',
+    });
+    expect(await findGuestOrder({ number: o.number, email: address.email }, db)).toMatchObject({
+      paymentStatus: 'paid',
+      balanceDue: '0.00',
+    });
 
     const customer = await a()['customer.get']({ id: customerId });
-    expect(customer).toMatchObject({ ok: true, data: { totalPaid: o.total, balanceDue: '0.00', orders: [{ number: o.number, paymentStatus: 'paid' }] } });
+    expect(customer).toMatchObject({
+      ok: true,
+      data: { totalPaid: o.total, balanceDue: '0.00', orders: [{ number: o.number, paymentStatus: 'paid' }] },
+    });
 
     const headers = Object.fromEntries(CSV_COLUMNS.map((c) => [c, c])) as Parameters<typeof buildOrdersCsv>[1];
     const csv = await buildOrdersCsv({ q: o.number }, headers, 'en');

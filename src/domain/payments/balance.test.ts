@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { checkReceivedOn, dayIn, orderBalance, orderPaymentStatus, planPayment, sumPayments, type PaymentAmounts } from './balance';
+import {
+  checkReceivedOn,
+  dayIn,
+  orderBalance,
+  orderPaymentStatus,
+  planPayment,
+  showsBalanceDue,
+  sumPayments,
+  type PaymentAmounts,
+} from './balance';
 import { fromHundredths, toHundredths } from './status';
 
 const pay = (amount: string, refundedAmount = '0', status: PaymentAmounts['status'] = 'paid', flagged = false): PaymentAmounts => ({
@@ -23,7 +32,13 @@ describe('hundredths', () => {
 describe('sumPayments', () => {
   it('counts received money only, never a flagged, pending or failed payment', () => {
     expect(
-      sumPayments([pay('40.00'), pay('10.10', '5.05', 'partially_refunded'), pay('99', '0', 'pending'), pay('7', '0', 'failed'), pay('50', '0', 'paid', true)]),
+      sumPayments([
+        pay('40.00'),
+        pay('10.10', '5.05', 'partially_refunded'),
+        pay('99', '0', 'pending'),
+        pay('7', '0', 'failed'),
+        pay('50', '0', 'paid', true),
+      ]),
     ).toEqual({ received: '50.10', refunded: '5.05' });
     expect(sumPayments([])).toEqual({ received: '0.00', refunded: '0.00' });
   });
@@ -47,12 +62,19 @@ describe('orderBalance', () => {
   });
 
   it('owes nothing on a cancelled or refunded order', () => {
-    expect(orderBalance({ total: '100.00', paymentStatus: 'unpaid', status: 'cancelled' }, { received: '0', refunded: '0' }).due).toBe('0.00');
-    expect(orderBalance({ total: '100.00', paymentStatus: 'unpaid', status: 'delivered' }, { received: '0', refunded: '0' }).due).toBe('100.00');
+    expect(orderBalance({ total: '100.00', paymentStatus: 'unpaid', status: 'cancelled' }, { received: '0', refunded: '0' }).due).toBe(
+      '0.00',
+    );
+    expect(orderBalance({ total: '100.00', paymentStatus: 'unpaid', status: 'delivered' }, { received: '0', refunded: '0' }).due).toBe(
+      '100.00',
+    );
   });
 
   it('counts an order marked paid without payment rows as received in full', () => {
-    expect(orderBalance({ total: '80.00', paymentStatus: 'paid' }, { received: '0', refunded: '0' })).toMatchObject({ paid: '80.00', due: '0.00' });
+    expect(orderBalance({ total: '80.00', paymentStatus: 'paid' }, { received: '0', refunded: '0' })).toMatchObject({
+      paid: '80.00',
+      due: '0.00',
+    });
   });
 });
 
@@ -122,5 +144,13 @@ describe('received date', () => {
     expect(checkReceivedOn('2026-02-30', '2026-03-01', '2026-02-01')).toEqual({ ok: false, reason: 'invalidDate' });
     expect(checkReceivedOn('yesterday', '2026-03-01', '2026-02-01')).toEqual({ ok: false, reason: 'invalidDate' });
     expect(checkReceivedOn('2026-02-20', '2026-03-01', '2026-02-20')).toEqual({ ok: true, day: '2026-02-20' });
+  });
+});
+
+describe('showsBalanceDue', () => {
+  it('shows the balance beside the status after a part payment only', () => {
+    expect(showsBalanceDue({ amountPaid: '20.00', balanceDue: '80.00' })).toBe(true);
+    expect(showsBalanceDue({ amountPaid: '0.00', balanceDue: '100.00' })).toBe(false);
+    expect(showsBalanceDue({ amountPaid: '100.00', balanceDue: '0.00' })).toBe(false);
   });
 });

@@ -124,3 +124,11 @@ export function checkReceivedOn(
   if (day < orderDay) return { ok: false, reason: 'beforeOrder' };
   return { ok: true, day };
 }
+
+/**
+ * Whether a payment status is shown with its balance due: once part of the total was paid and the rest is still
+ * owed (an unpaid order owes its total, which the status already says). One rule for every place that shows it.
+ */
+export function showsBalanceDue(o: { amountPaid: string; balanceDue: string }): boolean {
+  return cents(o.amountPaid) > 0n && cents(o.balanceDue) > 0n;
+}
