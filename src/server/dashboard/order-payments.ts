@@ -72,7 +72,12 @@ export const recordPayment = defineAction(
       }
     }
     const payments = await tx
-      .select({ status: t.payments.status, amount: t.payments.amount, refundedAmount: t.payments.refundedAmount, flagged: t.payments.flagged })
+      .select({
+        status: t.payments.status,
+        amount: t.payments.amount,
+        refundedAmount: t.payments.refundedAmount,
+        flagged: t.payments.flagged,
+      })
       .from(t.payments)
       .where(eq(t.payments.orderId, order.id));
     const plan = planPayment(order, sumPayments(payments), input.amount);
@@ -109,12 +114,22 @@ export const recordPayment = defineAction(
     if (plan.status === 'paid')
       await tx
         .insert(t.notifications)
-        .values({ message: `Order <strong>${order.number}</strong> marked paid by ${actor.name.replace(/[<>&"']/g, '')}`, link: `/dashboard/orders/${order.id}` });
+        .values({
+          message: `Order <strong>${order.number}</strong> marked paid by ${actor.name.replace(/[<>&"']/g, '')}`,
+          link: `/dashboard/orders/${order.id}`,
+        });
     await audit({
       entity: 'order',
       entityId: order.id,
       before: { paymentStatus: order.paymentStatus },
-      after: { payment: row.id, amount: plan.amount, receivedOn: day.day, note: input.note || null, paymentStatus: plan.status, due: plan.dueAfter },
+      after: {
+        payment: row.id,
+        amount: plan.amount,
+        receivedOn: day.day,
+        note: input.note || null,
+        paymentStatus: plan.status,
+        due: plan.dueAfter,
+      },
     });
     return { paymentId: row.id, amount: plan.amount, paymentStatus: plan.status, replayed: false };
   },
@@ -153,7 +168,14 @@ export const recordRefund = defineAction(
       entity: 'order',
       entityId: p.orderId,
       before: { payment: p.id, status: p.status, refunded: p.refundedAmount, paymentStatus: order.before },
-      after: { payment: p.id, status: plan.status, refunded: plan.refundedAfter, amount: plan.amount, reason: input.reason, paymentStatus: order.after },
+      after: {
+        payment: p.id,
+        status: plan.status,
+        refunded: plan.refundedAfter,
+        amount: plan.amount,
+        reason: input.reason,
+        paymentStatus: order.after,
+      },
     });
     return { paymentId: p.id, status: plan.status, refundedAmount: plan.refundedAfter, orderPaymentStatus: order.after, replayed: false };
   },

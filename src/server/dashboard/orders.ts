@@ -278,7 +278,10 @@ async function staffNames(db: DbOrTx, payments: { recordedBy: string | null; raw
     for (const r of refundsOf(p.raw)) if (r.by) ids.add(r.by);
   }
   if (!ids.size) return new Map();
-  const rows = await db.select({ id: t.users.id, name: t.users.name }).from(t.users).where(inArray(t.users.id, [...ids]));
+  const rows = await db
+    .select({ id: t.users.id, name: t.users.name })
+    .from(t.users)
+    .where(inArray(t.users.id, [...ids]));
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 

@@ -1,6 +1,13 @@
 import 'server-only';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { COUNTED_PAYMENT_STATUSES, orderBalance, orderPaymentStatus, sumPayments, type OrderBalance, type PaymentSums } from '@/domain/payments/balance';
+import {
+  COUNTED_PAYMENT_STATUSES,
+  orderBalance,
+  orderPaymentStatus,
+  sumPayments,
+  type OrderBalance,
+  type PaymentSums,
+} from '@/domain/payments/balance';
 import type { PaymentStatus } from '@/domain/payments/status';
 import type { DbOrTx, Tx } from '@/server/db';
 import * as t from '@/server/db/schema';
@@ -57,7 +64,12 @@ export async function syncOrderPaymentStatus(tx: Tx, orderId: string): Promise<{
     .where(eq(t.orders.id, orderId))
     .for('update');
   const payments = await tx
-    .select({ status: t.payments.status, amount: t.payments.amount, refundedAmount: t.payments.refundedAmount, flagged: t.payments.flagged })
+    .select({
+      status: t.payments.status,
+      amount: t.payments.amount,
+      refundedAmount: t.payments.refundedAmount,
+      flagged: t.payments.flagged,
+    })
     .from(t.payments)
     .where(eq(t.payments.orderId, orderId));
   const after = orderPaymentStatus(order, sumPayments(payments));
