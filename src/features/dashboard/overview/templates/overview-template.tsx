@@ -50,7 +50,7 @@ export async function OverviewTemplate({
             <h2 id={`period-${p.days}`} className="mb-2 text-sm font-semibold text-fg-muted">
               {p.days === 1 ? t('today') : t('days', { days: p.days })}
             </h2>
-            <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-5">
+            <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-5">
               {(
                 [
                   ['revenue', money(p.revenueCents.value), p.revenueCents],
@@ -110,15 +110,15 @@ export async function OverviewTemplate({
                         </td>
                         <td className="py-2 pe-2 whitespace-nowrap text-fg-muted">{formatDashboardDate(r.createdAt)}</td>
                         <td className="py-2 pe-2">
-                          <StatusBadge tone={r.status} label={o(`status.${r.status}`)} />
-                        </td>
-                        <td className="py-2 pe-2">
-                          <PaymentStatusBadge
-                            status={r.paymentStatus}
-                            amountPaid={r.amountPaid}
-                            balanceDue={r.balanceDue}
-                            symbol={currencySymbol}
-                          />
+                          <div className="flex flex-col items-start gap-1">
+                            <StatusBadge tone={r.status} label={o(`status.${r.status}`)} />
+                            <PaymentStatusBadge
+                              status={r.paymentStatus}
+                              amountPaid={r.amountPaid}
+                              balanceDue={r.balanceDue}
+                              symbol={currencySymbol}
+                            />
+                          </div>
                         </td>
                         <td className="py-2 text-end whitespace-nowrap tabular-nums">{formatMoney(r.total, locale, currencySymbol)}</td>
                       </tr>
