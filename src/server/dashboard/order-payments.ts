@@ -112,12 +112,10 @@ export const recordPayment = defineAction(
       .set({ paymentStatus: plan.status, reserveUntil: null, updatedAt: new Date() })
       .where(eq(t.orders.id, order.id));
     if (plan.status === 'paid')
-      await tx
-        .insert(t.notifications)
-        .values({
-          message: `Order <strong>${order.number}</strong> marked paid by ${actor.name.replace(/[<>&"']/g, '')}`,
-          link: `/dashboard/orders/${order.id}`,
-        });
+      await tx.insert(t.notifications).values({
+        message: `Order <strong>${order.number}</strong> marked paid by ${actor.name.replace(/[<>&"']/g, '')}`,
+        link: `/dashboard/orders/${order.id}`,
+      });
     await audit({
       entity: 'order',
       entityId: order.id,
