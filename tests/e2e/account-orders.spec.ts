@@ -55,6 +55,8 @@ test('an order placed while signed in, from a saved address, appears in the prof
   const history = page.getByRole('main');
   await expect(history.getByText(number)).toBeVisible();
   await expect(history.getByText('Pending').first()).toBeVisible();
+  // and its payment status, as the dashboard names it
+  await expect(history.getByRole('listitem').filter({ hasText: number }).getByTestId('payment-status')).toHaveText('Unpaid');
 });
 
 test("a guest's wishlist moves into the account at sign-in", async ({ page }) => {

@@ -117,6 +117,9 @@ test.describe('dashboard orders', () => {
     await expect(page.getByRole('heading', { name: 'Change status' })).toHaveCount(0);
     await expect(page.getByLabel('New status')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Add note' })).toHaveCount(0);
+    // the payment status is shown, the buttons that record payments are not
+    await expect(page.getByTestId('payment-status').first()).toContainText('Unpaid');
+    await expect(page.getByRole('button', { name: 'Mark as paid' })).toHaveCount(0);
 
     const id = orderUrl.split('/').pop();
     const origin = new URL(page.url()).origin;

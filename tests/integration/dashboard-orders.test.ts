@@ -34,6 +34,8 @@ const HEADERS: CsvHeaders = {
   paymentMethod: 'Method',
   items: 'Items',
   total: 'Total',
+  amountPaid: 'Paid',
+  balanceDue: 'Balance due',
   currency: 'Currency',
 };
 
@@ -399,7 +401,7 @@ describe.each(ENGINES)('dashboard orders, staff, customers on %s', (engine) => {
         .replace(/^\uFEFF/, '')
         .trim()
         .split('\r\n');
-      expect(lines[0]).toBe('Order,Date,Customer,Email,Phone,Status,Payment,Method,Items,Total,Currency');
+      expect(lines[0]).toBe('Order,Date,Customer,Email,Phone,Status,Payment,Method,Items,Total,Paid,Balance due,Currency');
       expect(lines).toHaveLength(2);
       expect(lines[1].startsWith(`${o.number},"`)).toBe(true);
       expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"") Doe"`);

@@ -2,6 +2,7 @@ import 'server-only';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '@/server/db';
 import { orderItems, orders, orderStatusHistory, type Order } from '@/server/db/schema';
+import { orderBalances } from '@/server/payments/order-payment-status';
 
 export interface AccountOrderDto {
   id: string;
@@ -10,6 +11,9 @@ export interface AccountOrderDto {
   paymentStatus: Order['paymentStatus'];
   paymentMethod: Order['paymentMethod'];
   total: string;
+  /** paid less refunds, and what is still owed (docs/requirements.md, "Balance due") */
+  amountPaid: string;
+  balanceDue: string;
   subtotal: string;
   discountTotal: string;
   couponCode: string | null;
@@ -37,9 +41,10 @@ export async function listAccountOrders(userId: string, db?: DbOrTx): Promise<Ac
   const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt)).limit(100);
   if (!rows.length) return [];
   const ids = rows.map((o) => o.id);
-  const [items, history] = await Promise.all([
+  const [items, history, balances] = await Promise.all([
     db.select().from(orderItems).where(inArray(orderItems.orderId, ids)),
     db.select().from(orderStatusHistory).where(inArray(orderStatusHistory.orderId, ids)).orderBy(asc(orderStatusHistory.createdAt)),
+    orderBalances(db, rows),
   ]);
   return rows.map((o) => ({
     id: o.id,
@@ -48,6 +53,8 @@ export async function listAccountOrders(userId: string, db?: DbOrTx): Promise<Ac
     paymentStatus: o.paymentStatus,
     paymentMethod: o.paymentMethod,
     total: o.total,
+    amountPaid: balances.get(o.id)!.paid,
+    balanceDue: balances.get(o.id)!.due,
     subtotal: o.subtotal,
     discountTotal: o.discountTotal,
     couponCode: o.couponCode,

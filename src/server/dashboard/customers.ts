@@ -7,6 +7,8 @@ import { idSchema } from '@/domain/ids';
 import { ActionError, defineAction } from '@/server/action';
 import * as t from '@/server/db/schema';
 import { queryOrders, type OrderRowDto } from './orders';
+import { fromHundredths, toHundredths } from '@/domain/payments/status';
+import { orderBalances } from '@/server/payments/order-payment-status';
 import { containsPattern } from '@/server/db/like';
 
 export interface CustomerRowDto {
@@ -37,6 +39,9 @@ export interface CustomerDetailDto extends CustomerRowDto {
     isDefault: boolean;
   }[];
   orders: OrderRowDto[];
+  /** what all the customer's orders were paid, less refunds, and what they still owe (docs/requirements.md, "Balance due") */
+  totalPaid: string;
+  balanceDue: string;
 }
 
 const orderCount = sql<number>`(select count(*)::int from ${t.orders} o where o.user_id = "users"."id")`;
@@ -117,6 +122,16 @@ export const getCustomer = defineAction(
       .where(eq(t.addresses.userId, id))
       .orderBy(desc(t.addresses.isDefault), asc(t.addresses.createdAt));
     const { rows: orders } = await queryOrders(tx, orderListQuerySchema.parse({}), 100, eq(t.orders.userId, id));
+    const all = await tx
+      .select({ id: t.orders.id, total: t.orders.total, paymentStatus: t.orders.paymentStatus, status: t.orders.status })
+      .from(t.orders)
+      .where(eq(t.orders.userId, id));
+    let paid = 0n;
+    let due = 0n;
+    for (const b of (await orderBalances(tx, all)).values()) {
+      paid += toHundredths(b.paid) ?? 0n;
+      due += toHundredths(b.due) ?? 0n;
+    }
     return {
       id: u.id,
       name: u.name,
@@ -141,6 +156,8 @@ export const getCustomer = defineAction(
         isDefault: a.isDefault,
       })),
       orders,
+      totalPaid: fromHundredths(paid),
+      balanceDue: fromHundredths(due),
     };
   },
 );

@@ -13,6 +13,9 @@ import { returnOrderStock } from '@/server/orders/return-order-stock';
 import { orderProductSlugs, revalidateStock } from '@/server/orders/stock-change';
 import type { AddressInfo, Order } from '@/server/db/schema';
 import { containsPattern } from '@/server/db/like';
+import { orderBalance, sumPayments, type OrderBalance } from '@/domain/payments/balance';
+import { orderBalances } from '@/server/payments/order-payment-status';
+import type { RefundEntry } from './order-payments';
 
 /** Dates of the order filter are days in the shop's zone (docs/requirements.md, "Order dates"). */
 const SHOP_ZONE = 'America/Vancouver';
@@ -30,6 +33,9 @@ export interface OrderRowDto {
   currency: string;
   itemCount: number;
   createdAt: string;
+  /** what the order's payments brought in, less refunds, and what is still owed (docs/requirements.md, "Balance due") */
+  amountPaid: string;
+  balanceDue: string;
 }
 
 export interface OrderDetailDto extends OrderRowDto {
@@ -72,7 +78,17 @@ export interface OrderDetailDto extends OrderRowDto {
     flagged: boolean;
     flagReason: string | null;
     createdAt: string;
+    /** received by hand (docs/requirements.md, "Payments recorded by hand"): the day, who recorded it and their note */
+    manual: boolean;
+    receivedOn: string | null;
+    recordedByName: string | null;
+    note: string | null;
+    /** every refund of the payment, oldest first: amount, when, who (a staff member's name) and why */
+    refunds: { id: string; amount: string; at: string; byName: string | null; reason: string | null; atGateway: boolean }[];
   }[];
+  /** money received in total (before refunds) and refunded */
+  amountReceived: string;
+  amountRefunded: string;
   timeline: { status: OrderStatus; note: string | null; actorName: string | null; createdAt: string }[];
   notes: { id: string; body: string; authorName: string | null; createdAt: string }[];
   /** statuses the order may move to now */
@@ -110,7 +126,7 @@ const SORTS = {
   customer: sql`${t.orders.billing}->>'fullName'`,
 } as const;
 
-function rowOf(o: Order, itemCount: number): OrderRowDto {
+function rowOf(o: Order, itemCount: number, balance: OrderBalance): OrderRowDto {
   return {
     id: o.id,
     number: o.number,
@@ -124,6 +140,8 @@ function rowOf(o: Order, itemCount: number): OrderRowDto {
     currency: o.currency,
     itemCount,
     createdAt: o.createdAt.toISOString(),
+    amountPaid: balance.paid,
+    balanceDue: balance.due,
   };
 }
 
@@ -149,7 +167,13 @@ export async function queryOrders(db: DbOrTx, q: OrderListQuery, limit?: number,
         .groupBy(t.orderItems.orderId)
     : [];
   const countOf = new Map(counts.map((c) => [c.orderId, Number(c.n)]));
-  return { rows: rows.map((o) => rowOf(o, countOf.get(o.id) ?? 0)), total: Number(n), page: q.page, pageSize: q.pageSize };
+  const balances = await orderBalances(db, rows);
+  return {
+    rows: rows.map((o) => rowOf(o, countOf.get(o.id) ?? 0, balances.get(o.id)!)),
+    total: Number(n),
+    page: q.page,
+    pageSize: q.pageSize,
+  };
 }
 
 export async function loadOrderDetail(db: DbOrTx, id: string): Promise<OrderDetailDto | null> {
@@ -178,8 +202,12 @@ export async function loadOrderDetail(db: DbOrTx, id: string): Promise<OrderDeta
       .orderBy(desc(t.orderNotes.createdAt)),
   ]);
   const itemCount = items.reduce((s, i) => s + i.quantity, 0);
+  const balance = orderBalance(o, sumPayments(payments));
+  const names = await staffNames(db, payments);
   return {
-    ...rowOf(o, itemCount),
+    ...rowOf(o, itemCount, balance),
+    amountReceived: balance.received,
+    amountRefunded: balance.refunded,
     userId: o.userId,
     billing: o.billing,
     shipping: o.shipping,
@@ -218,11 +246,43 @@ export async function loadOrderDetail(db: DbOrTx, id: string): Promise<OrderDeta
       flagged: p.flagged,
       flagReason: p.flagReason,
       createdAt: p.createdAt.toISOString(),
+      manual: p.manual,
+      receivedOn: p.receivedOn,
+      recordedByName: p.recordedBy ? (names.get(p.recordedBy) ?? null) : null,
+      note: p.note,
+      refunds: refundsOf(p.raw).map((r) => ({
+        id: r.id,
+        amount: r.amount,
+        at: r.at,
+        byName: r.by ? (names.get(r.by) ?? null) : null,
+        reason: r.reason ?? null,
+        atGateway: !!r.atGateway,
+      })),
     })),
     timeline: history.map((h) => ({ ...h, createdAt: h.createdAt.toISOString() })),
     notes: notes.map((n) => ({ ...n, createdAt: n.createdAt.toISOString() })),
     next: [...nextStatuses(o.status)],
   };
+}
+
+function refundsOf(raw: unknown): RefundEntry[] {
+  const list = (raw as { refunds?: unknown } | null)?.refunds;
+  return Array.isArray(list) ? (list as RefundEntry[]) : [];
+}
+
+/** Names of the staff who recorded the payments or their refunds, by id. */
+async function staffNames(db: DbOrTx, payments: { recordedBy: string | null; raw: unknown }[]): Promise<Map<string, string>> {
+  const ids = new Set<string>();
+  for (const p of payments) {
+    if (p.recordedBy) ids.add(p.recordedBy);
+    for (const r of refundsOf(p.raw)) if (r.by) ids.add(r.by);
+  }
+  if (!ids.size) return new Map();
+  const rows = await db
+    .select({ id: t.users.id, name: t.users.name })
+    .from(t.users)
+    .where(inArray(t.users.id, [...ids]));
+  return new Map(rows.map((r) => [r.id, r.name]));
 }
 
 export const listOrders = defineAction('order.list', orderListQuerySchema, { area: 'order', action: 'view' }, async (q, { tx }) =>
@@ -308,9 +368,25 @@ export const CSV_COLUMNS = [
   'paymentMethod',
   'items',
   'total',
+  'amountPaid',
+  'balanceDue',
   'currency',
 ] as const;
 
 export function csvRow(o: OrderRowDto, date: string): (string | number)[] {
-  return [o.number, date, o.customer, o.email, o.phone, o.status, o.paymentStatus, o.paymentMethod, o.itemCount, o.total, o.currency];
+  return [
+    o.number,
+    date,
+    o.customer,
+    o.email,
+    o.phone,
+    o.status,
+    o.paymentStatus,
+    o.paymentMethod,
+    o.itemCount,
+    o.total,
+    o.amountPaid,
+    o.balanceDue,
+    o.currency,
+  ];
 }

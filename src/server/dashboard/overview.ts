@@ -6,6 +6,7 @@ import { orderListQuerySchema } from '@/domain/orders/order-filters';
 import { defineAction } from '@/server/action';
 import type { DbOrTx } from '@/server/db';
 import * as t from '@/server/db/schema';
+import { orderBalances } from '@/server/payments/order-payment-status';
 import { getSettings } from '@/server/settings/get-settings';
 import { lowStockItems, type LowStockItem } from '@/server/stock/low-stock';
 import { queryOrders, type OrderRowDto } from './orders';
@@ -21,7 +22,15 @@ export interface Figure {
 }
 
 export interface OverviewDto {
-  periods: { days: OverviewPeriod; revenueCents: Figure; orders: Figure; averageCents: Figure; newCustomers: Figure }[];
+  periods: {
+    days: OverviewPeriod;
+    revenueCents: Figure;
+    /** what the period's orders have been paid, less refunds: online and recorded by hand (docs/requirements.md, "Balance due") */
+    paidCents: Figure;
+    orders: Figure;
+    averageCents: Figure;
+    newCustomers: Figure;
+  }[];
   sales: { day: string; revenueCents: number; orders: number }[];
   recentOrders: OrderRowDto[];
   topProducts: { productId: string | null; name: string; quantity: number; revenueCents: number }[];
@@ -45,7 +54,13 @@ async function sums(db: DbOrTx, from: Date, to: Date) {
     .select({ n: sql<number>`count(*)::int` })
     .from(t.users)
     .where(and(eq(t.users.role, 'customer'), gte(t.users.createdAt, from), lt(t.users.createdAt, to)));
-  return { cents: Number(o.cents), orders: Number(o.n), customers: Number(c.n) };
+  const placed = await db
+    .select({ id: t.orders.id, total: t.orders.total, paymentStatus: t.orders.paymentStatus, status: t.orders.status })
+    .from(t.orders)
+    .where(and(gte(t.orders.createdAt, from), lt(t.orders.createdAt, to)));
+  let paid = 0;
+  for (const b of (await orderBalances(db, placed)).values()) paid += Math.round(Number(b.paid) * 100);
+  return { cents: Number(o.cents), paid, orders: Number(o.n), customers: Number(c.n) };
 }
 
 const figure = (value: number, previous: number): Figure => ({ value, previous, change: percentChange(value, previous) });
@@ -59,6 +74,7 @@ export async function loadOverview(db: DbOrTx, now = new Date()): Promise<Overvi
     periods.push({
       days,
       revenueCents: figure(cur.cents, prev.cents),
+      paidCents: figure(cur.paid, prev.paid),
       orders: figure(cur.orders, prev.orders),
       averageCents: figure(averageCents(cur.cents, cur.orders), averageCents(prev.cents, prev.orders)),
       newCustomers: figure(cur.customers, prev.customers),

@@ -9,6 +9,8 @@ import { getGatewayConfig } from '@/server/payments/gateway-config';
 import { refundPaypalCapture } from '@/server/payments/paypal-client';
 import { refundSslCommerzPayment } from '@/server/payments/sslcommerz-client';
 import { refundStripePayment } from '@/server/payments/stripe-client';
+import { syncOrderPaymentStatus } from '@/server/payments/order-payment-status';
+import type { RefundEntry } from './order-payments';
 
 /** Refund form: an empty amount refunds everything not yet refunded. */
 export const refundPaymentSchema = z.object({
@@ -23,7 +25,7 @@ export const refundPaymentSchema = z.object({
 
 interface PaymentRaw {
   transactionId?: string;
-  refunds?: { id: string; amount: string; at: string }[];
+  refunds?: RefundEntry[];
 }
 
 /**
@@ -31,15 +33,17 @@ interface PaymentRaw {
  * PayPal refund of the capture, SSLCommerz refund of the bank transaction). The payment row is locked while the
  * gateway is asked, so two staff members cannot refund the same money twice; the idempotency key names the
  * refunded total after this refund, so a retried request is the same refund at the gateway.
- * The order's payment status follows, unless the payment was flagged (not accepted for the order).
+ * The order's payment status follows its payments (`syncOrderPaymentStatus`), unless the payment was flagged (not
+ * accepted for the order).
+ * A payment received by hand is refunded with `order.recordRefund` instead.
  */
 export const refundPayment = defineAction(
   'order.refundPayment',
   refundPaymentSchema,
   { area: 'order', action: 'edit' },
-  async (input, { tx, audit }) => {
+  async (input, { tx, actor, audit }) => {
     const [p] = await tx.select().from(t.payments).where(eq(t.payments.id, input.paymentId)).for('update');
-    if (!p || p.method === 'cod') throw new ActionError(404, 'notFound');
+    if (!p || p.method === 'cod' || p.manual) throw new ActionError(404, 'notFound');
     const plan = planRefund(p.status, p.amount, p.refundedAmount, input.amount);
     if (!plan.ok)
       throw new ActionError(409, 'refundRefused', { reason: plan.reason }, plan.reason === 'notPaid' ? undefined : { amount: 'invalid' });
@@ -67,15 +71,12 @@ export const refundPayment = defineAction(
       console.error(`[payments] refund of payment ${p.id} failed`, err);
       throw new ActionError(409, 'refundRefused', { reason: 'gateway' });
     }
-    const refunds = [...(raw.refunds ?? []), { id: refundId, amount: plan.amount, at: new Date().toISOString() }];
+    const refunds = [...(raw.refunds ?? []), { id: refundId, amount: plan.amount, at: new Date().toISOString(), by: actor.id }];
     await tx
       .update(t.payments)
       .set({ status: plan.status, refundedAmount: plan.refundedAfter, raw: { ...raw, refunds }, updatedAt: new Date() })
       .where(eq(t.payments.id, p.id));
-    const [order] = await tx.select({ paymentStatus: t.orders.paymentStatus }).from(t.orders).where(eq(t.orders.id, p.orderId));
-    if (!p.flagged && (order.paymentStatus === 'paid' || order.paymentStatus === 'partially_refunded')) {
-      await tx.update(t.orders).set({ paymentStatus: plan.status, updatedAt: new Date() }).where(eq(t.orders.id, p.orderId));
-    }
+    if (!p.flagged) await syncOrderPaymentStatus(tx, p.orderId);
     await audit({
       entity: 'order',
       entityId: p.orderId,

@@ -9,6 +9,7 @@ import { subscriberActions } from './subscribers';
 import { customerActions } from './customers';
 import { orderActions } from './orders';
 import { paymentActions } from './payments';
+import { orderPaymentActions } from './order-payments';
 import { overviewActions } from './overview';
 import { staffActions } from './staff';
 import { activityActions } from './activity';
@@ -34,6 +35,7 @@ const AREAS = [
   subscriberActions,
   orderActions,
   paymentActions,
+  orderPaymentActions,
   staffActions,
   activityActions,
   customerActions,

@@ -5,13 +5,17 @@ import { z } from 'zod';
 import { getDb, type DbOrTx } from '@/server/db';
 import * as t from '@/server/db/schema';
 import { cleanInput } from '@/lib/clean-input';
+import { orderBalances } from '@/server/payments/order-payment-status';
 
 export interface OrderDetailDto {
   id: string;
   number: string;
   status: string;
-  paymentStatus: string;
+  paymentStatus: t.Order['paymentStatus'];
   paymentMethod: string;
+  /** paid less refunds, and what is still owed (docs/requirements.md, "Balance due") */
+  amountPaid: string;
+  balanceDue: string;
   createdAt: string;
   email: string;
   billing: t.AddressInfo;
@@ -45,7 +49,7 @@ export interface OrderDetailDto {
 async function detail(db: DbOrTx, where: ReturnType<typeof and>): Promise<OrderDetailDto | null> {
   const [o] = await db.select().from(t.orders).where(where);
   if (!o) return null;
-  const [items, history, [payment]] = await Promise.all([
+  const [items, history, [payment], balances] = await Promise.all([
     db.select().from(t.orderItems).where(eq(t.orderItems.orderId, o.id)),
     db.select().from(t.orderStatusHistory).where(eq(t.orderStatusHistory.orderId, o.id)).orderBy(asc(t.orderStatusHistory.createdAt)),
     db
@@ -54,6 +58,7 @@ async function detail(db: DbOrTx, where: ReturnType<typeof and>): Promise<OrderD
       .where(and(eq(t.payments.orderId, o.id), isNotNull(t.payments.reference)))
       .orderBy(desc(t.payments.createdAt))
       .limit(1),
+    orderBalances(db, [o]),
   ]);
   return {
     id: o.id,
@@ -61,6 +66,8 @@ async function detail(db: DbOrTx, where: ReturnType<typeof and>): Promise<OrderD
     status: o.status,
     paymentStatus: o.paymentStatus,
     paymentMethod: o.paymentMethod,
+    amountPaid: balances.get(o.id)!.paid,
+    balanceDue: balances.get(o.id)!.due,
     createdAt: o.createdAt.toISOString(),
     email: o.email,
     billing: o.billing,

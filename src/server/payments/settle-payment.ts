@@ -6,6 +6,7 @@ import { AWAITING_PAYMENT, canMovePayment, planRefund, type PaymentStatus } from
 import { getDb, type DbOrTx, type Tx } from '@/server/db';
 import * as t from '@/server/db/schema';
 import type { OnlineMethod } from './gateway-config';
+import { syncOrderPaymentStatus } from './order-payment-status';
 
 export type SettleResult =
   | { result: 'duplicate' }
@@ -127,7 +128,7 @@ interface PaymentRaw {
  * A verified refund event from a gateway (PayPal's PAYMENT.CAPTURE.REFUNDED): recorded once by its id like any
  * event. A refund the shop made itself (its id is on the payment already, written by order.refundPayment under
  * the same row lock) changes nothing; one made in the gateway's own dashboard is added to the payment, and the
- * order's payment status follows unless the payment was flagged. A refund the payment cannot hold (another
+ * order's payment status follows its payments (`syncOrderPaymentStatus`) unless the payment was flagged. A refund the payment cannot hold (another
  * currency, more than is left) is flagged for staff instead.
  */
 export async function recordGatewayRefund(event: GatewayEvent, refund: GatewayRefund, db?: DbOrTx): Promise<SettleResult> {
@@ -167,8 +168,7 @@ export async function recordGatewayRefund(event: GatewayEvent, refund: GatewayRe
       .update(t.payments)
       .set({ status: plan.status, refundedAmount: plan.refundedAfter, raw: { ...raw, refunds }, updatedAt: new Date() })
       .where(eq(t.payments.id, payment.id));
-    if (!payment.flagged && (order.paymentStatus === 'paid' || order.paymentStatus === 'partially_refunded'))
-      await setOrderPayment(tx, order.id, plan.status);
+    if (!payment.flagged) await syncOrderPaymentStatus(tx, order.id);
     await tx.insert(t.notifications).values({
       message: `Order <strong>${order.number}</strong>: ${text} refunded at the gateway`,
       link: `/dashboard/orders/${order.id}`,

@@ -1,6 +1,7 @@
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { formatMoney } from '@/lib/money';
 import { SummaryList, storeSummaryLabels } from '@/components/orders/summary-list';
+import { PaymentStatusLabel } from '@/components/orders/payment-status';
 import { orderSummaryRows, variantName } from '@/domain/orders/summary';
 import { MapPin, Package, ShieldCheck, UserRound, Heart } from 'lucide-react';
 import { AddressBook } from '../components/address-book';
@@ -108,6 +109,12 @@ export async function ProfileTemplate(props: {
                         >
                           {t(`orders.status.${o.status}`)}
                         </span>
+                        <PaymentStatusLabel
+                          status={o.paymentStatus}
+                          amountPaid={o.amountPaid}
+                          balanceDue={o.balanceDue}
+                          symbol={props.currency}
+                        />
                         <span className="ms-auto font-semibold">{money(o.total)}</span>
                       </summary>
                       <div className="border-t border-body-gray px-4 py-3 text-sm">

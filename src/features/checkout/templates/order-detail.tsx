@@ -5,6 +5,7 @@ import type { OrderDetailDto } from '@/server/orders/find-order';
 import { Link } from '@/i18n/navigation';
 import { SummaryList, storeSummaryLabels } from '@/components/orders/summary-list';
 import { orderSummaryRows, variantName } from '@/domain/orders/summary';
+import { PaymentStatusLabel } from '@/components/orders/payment-status';
 
 function Address({ a }: { a: OrderDetailDto['billing'] }) {
   return (
@@ -42,8 +43,9 @@ export async function OrderDetail({ order, symbol }: { order: OrderDetailDto; sy
         </div>
         <div>
           <p className="text-sm text-gray-600">{t('order.payment')}</p>
-          <p className="font-semibold">
-            {t(`checkout.${order.paymentMethod}`)} · {t(`order.paymentStatuses.${order.paymentStatus}`)}
+          <p className="flex flex-wrap items-center gap-2 font-semibold">
+            {t(`checkout.${order.paymentMethod}`)}
+            <PaymentStatusLabel status={order.paymentStatus} amountPaid={order.amountPaid} balanceDue={order.balanceDue} symbol={symbol} />
           </p>
           {order.paymentReference && (
             <p className="text-xs text-gray-600">

@@ -1,6 +1,7 @@
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -173,10 +174,23 @@ export const payments = pgTable(
     flagged: boolean('flagged').notNull().default(false),
     flagReason: text('flag_reason'),
     raw: jsonb('raw'),
+    /** received by hand and recorded by staff (docs/requirements.md, "Payments recorded by hand"), not through a gateway */
+    manual: boolean('manual').notNull().default(false),
+    /** the day the money was received, in the shop's zone (hand-recorded payments) */
+    receivedOn: date('received_on', { mode: 'string' }),
+    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    /** staff's reference for a hand-recorded payment, e.g. 'cash' or 'e-transfer #123' */
+    note: text('note'),
+    /** the dashboard form's key: the same submission twice records one payment */
+    requestKey: text('request_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('payments_order_idx').on(t.orderId), uniqueIndex('payments_method_reference_uq').on(t.method, t.reference)],
+  (t) => [
+    index('payments_order_idx').on(t.orderId),
+    uniqueIndex('payments_method_reference_uq').on(t.method, t.reference),
+    uniqueIndex('payments_request_key_uq').on(t.requestKey),
+  ],
 );
 
 /** Webhook / IPN events by their gateway id: each is processed once. */

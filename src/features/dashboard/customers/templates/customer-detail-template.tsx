@@ -6,6 +6,7 @@ import { formatMoney } from '@/lib/money';
 import type { CustomerDetailDto } from '@/server/dashboard/customers';
 import { BlockButton } from '../components/block-button';
 import { StatusBadge } from '@/components/dashboard/status-badge';
+import { PaymentStatusBadge } from '@/components/dashboard/payment-status-badge';
 
 const CARD = 'rounded-lg border border-line bg-surface p-5 shadow-xs';
 
@@ -39,7 +40,7 @@ export async function CustomerDetailTemplate({
         }
         actions={canEdit ? <BlockButton id={c.id} name={c.name} blocked={c.blocked} /> : undefined}
       />
-      <div className="mb-5 grid gap-4 sm:grid-cols-2">
+      <div className="mb-5 grid gap-4 sm:grid-cols-3">
         <div className={CARD}>
           <p className="text-sm text-fg-muted">{t('orders')}</p>
           <p className="text-2xl font-bold tabular-nums">{c.orderCount}</p>
@@ -47,6 +48,11 @@ export async function CustomerDetailTemplate({
         <div className={CARD}>
           <p className="text-sm text-fg-muted">{t('spent')}</p>
           <p className="text-2xl font-bold tabular-nums">{money(c.totalSpent)}</p>
+        </div>
+        <div className={CARD} data-testid="customer-paid">
+          <p className="text-sm text-fg-muted">{t('paid')}</p>
+          <p className="text-2xl font-bold tabular-nums">{money(c.totalPaid)}</p>
+          {Number(c.balanceDue) > 0 && <p className="mt-1 text-xs text-amber-800">{o('payments.due', { amount: money(c.balanceDue) })}</p>}
         </div>
       </div>
       <div className="grid grid-cols-1 gap-5 lg:grid-cols-3">
@@ -71,6 +77,14 @@ export async function CustomerDetailTemplate({
                     <td className="py-2 text-fg-muted">{formatDashboardDate(r.createdAt)}</td>
                     <td className="py-2">
                       <StatusBadge tone={r.status} label={o(`status.${r.status}`)} />
+                    </td>
+                    <td className="py-2">
+                      <PaymentStatusBadge
+                        status={r.paymentStatus}
+                        amountPaid={r.amountPaid}
+                        balanceDue={r.balanceDue}
+                        symbol={currencySymbol}
+                      />
                     </td>
                     <td className="py-2 text-end tabular-nums">{money(r.total)}</td>
                   </tr>

@@ -15,6 +15,7 @@ import { formatDashboardDate } from '@/lib/format';
 import { formatMoney } from '@/lib/money';
 import type { OrderRowDto } from '@/server/dashboard/orders';
 import { StatusBadge } from '@/components/dashboard/status-badge';
+import { PaymentStatusBadge } from '@/components/dashboard/payment-status-badge';
 
 /** The orders DataTable with its toolbar: status, payment and date filters (in the URL) and the CSV export. */
 export function OrdersTable({
@@ -100,7 +101,12 @@ export function OrdersTable({
         enableSorting: false,
         cell: ({ row }) => (
           <div className="space-y-0.5">
-            <StatusBadge tone={row.original.paymentStatus} label={t(`paymentStatus.${row.original.paymentStatus}`)} />
+            <PaymentStatusBadge
+              status={row.original.paymentStatus}
+              amountPaid={row.original.amountPaid}
+              balanceDue={row.original.balanceDue}
+              symbol={currencySymbol}
+            />
             <span className="block text-xs text-fg-muted">{t(`paymentMethod.${row.original.paymentMethod}`)}</span>
           </div>
         ),

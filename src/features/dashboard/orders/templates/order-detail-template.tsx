@@ -12,6 +12,10 @@ import { DocumentButtons } from '../components/document-buttons';
 import { AddOrderNote } from '../components/order-notes';
 import { StatusBadge } from '@/components/dashboard/status-badge';
 import { RefundControl } from '../components/refund-control';
+import { RecordPayment } from '../components/record-payment';
+import { RecordRefund } from '../components/record-refund';
+import { PaymentStatusBadge } from '@/components/dashboard/payment-status-badge';
+import { dayIn } from '@/domain/payments/balance';
 import { StatusControl } from '../components/status-control';
 import { isolateText } from '@/lib/bidi-text';
 
@@ -182,8 +186,42 @@ export async function OrderDetailTemplate({
             <h2 className="mb-2 text-base font-semibold">{t('order.payment')}</h2>
             <p className="flex flex-wrap items-center gap-2 text-sm">
               {t(`paymentMethod.${o.paymentMethod}`)}
-              <StatusBadge tone={o.paymentStatus} label={t(`paymentStatus.${o.paymentStatus}`)} />
+              <PaymentStatusBadge status={o.paymentStatus} amountPaid={o.amountPaid} balanceDue={o.balanceDue} symbol={currencySymbol} />
             </p>
+            <dl className="mt-2 space-y-0.5 text-sm" data-testid="payment-balance">
+              <div className="flex justify-between gap-3">
+                <dt className="text-fg-muted">{t('order.total')}</dt>
+                <dd className="tabular-nums">{money(o.total)}</dd>
+              </div>
+              {Number(o.amountRefunded) > 0 && (
+                <div className="flex justify-between gap-3">
+                  <dt className="text-fg-muted">{t('paymentStatus.refunded')}</dt>
+                  <dd className="tabular-nums">{money(o.amountRefunded)}</dd>
+                </div>
+              )}
+              <div className="flex justify-between gap-3">
+                <dt className="text-fg-muted">{t('customers.paid')}</dt>
+                <dd className="tabular-nums">{money(o.amountPaid)}</dd>
+              </div>
+              {Number(o.balanceDue) > 0 && (
+                <div className="flex justify-between gap-3 font-semibold text-amber-800">
+                  <dt>{t('customers.due')}</dt>
+                  <dd className="tabular-nums">{money(o.balanceDue)}</dd>
+                </div>
+              )}
+            </dl>
+            {canEdit && Number(o.balanceDue) > 0 && (
+              <div className="mt-3">
+                <RecordPayment
+                  orderId={o.id}
+                  number={o.number}
+                  due={o.balanceDue}
+                  today={dayIn(new Date())}
+                  orderDay={dayIn(new Date(o.createdAt))}
+                  symbol={currencySymbol}
+                />
+              </div>
+            )}
             {o.payments.length === 0 ? (
               <p className="mt-2 text-xs text-fg-muted">{t('order.paymentsNone')}</p>
             ) : (
@@ -193,10 +231,26 @@ export async function OrderDetailTemplate({
                   return (
                     <li key={p.id} data-testid="payment-row">
                       <p>
-                        {formatDashboardDate(p.createdAt)} · {t(`paymentMethod.${p.method}` as 'paymentMethod.stripe')} · {money(p.amount)}{' '}
-                        · <StatusBadge tone={p.status} label={t(`paymentStatus.${p.status}`)} />
+                        {p.manual && p.receivedOn
+                          ? formatDashboardDate(`${p.receivedOn}T12:00:00Z`, 'UTC')
+                          : formatDashboardDate(p.createdAt)}{' '}
+                        · {t(`paymentMethod.${p.method}` as 'paymentMethod.stripe')} · {money(p.amount)} ·{' '}
+                        <StatusBadge tone={p.status} label={t(`paymentStatus.${p.status}`)} />
                         {p.flagged && <StatusBadge tone="failed" label={t('order.flagged')} className="ms-1" />}
                       </p>
+                      {p.manual && (
+                        <p data-testid="payment-recorded">
+                          {t('payments.manual')}
+                          {p.recordedByName &&
+                            ` · ${t('payments.recordedBy', { name: p.recordedByName, date: formatDashboardDate(p.createdAt) })}`}
+                          {p.note && (
+                            <>
+                              {' '}
+                              · <bdi className="text-fg">{p.note}</bdi>
+                            </>
+                          )}
+                        </p>
+                      )}
                       {p.reference && (
                         <p>
                           {t('order.paymentReference')}:{' '}
@@ -215,13 +269,32 @@ export async function OrderDetailTemplate({
                         </p>
                       )}
                       {Number(p.refundedAmount) > 0 && <p>{t('order.refunded', { amount: money(p.refundedAmount) })}</p>}
+                      {p.refunds.length > 0 && (
+                        <ul className="mt-1 space-y-1 border-s-2 border-line ps-2" data-testid="payment-refunds">
+                          {p.refunds.map((r) => (
+                            <li key={r.id}>
+                              {t('payments.refundLine', { amount: money(r.amount), date: formatDashboardDate(r.at) })}
+                              {r.byName && ` ${t('payments.refundBy', { name: r.byName })}`}
+                              {r.reason && (
+                                <>
+                                  {' '}
+                                  · <bdi className="text-fg">{r.reason}</bdi>
+                                </>
+                              )}
+                            </li>
+                          ))}
+                        </ul>
+                      )}
                       {p.flagReason && (
                         <p className="text-red-700">
                           <bdi dir="ltr">{p.flagReason}</bdi>
                         </p>
                       )}
-                      {canEdit && p.method !== 'cod' && (p.status === 'paid' || p.status === 'partially_refunded') && (
+                      {canEdit && !p.manual && p.method !== 'cod' && (p.status === 'paid' || p.status === 'partially_refunded') && (
                         <RefundControl paymentId={p.id} method={p.method} left={left} formatted={money(left)} symbol={currencySymbol} />
+                      )}
+                      {canEdit && p.manual && (p.status === 'paid' || p.status === 'partially_refunded') && (
+                        <RecordRefund paymentId={p.id} left={left} symbol={currencySymbol} />
                       )}
                     </li>
                   );

@@ -8,6 +8,7 @@ import { formatMoney } from '@/lib/money';
 import type { Figure, OverviewDto } from '@/server/dashboard/overview';
 import { SalesChart } from '../components/sales-chart';
 import { StatusBadge } from '@/components/dashboard/status-badge';
+import { PaymentStatusBadge } from '@/components/dashboard/payment-status-badge';
 
 const CARD = 'min-w-0 rounded-lg border border-line bg-surface p-5 shadow-xs';
 
@@ -49,10 +50,11 @@ export async function OverviewTemplate({
             <h2 id={`period-${p.days}`} className="mb-2 text-sm font-semibold text-fg-muted">
               {p.days === 1 ? t('today') : t('days', { days: p.days })}
             </h2>
-            <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4">
+            <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-5">
               {(
                 [
                   ['revenue', money(p.revenueCents.value), p.revenueCents],
+                  ['paid', money(p.paidCents.value), p.paidCents],
                   ['orders', num.format(p.orders.value), p.orders],
                   ['average', money(p.averageCents.value), p.averageCents],
                   ['newCustomers', num.format(p.newCustomers.value), p.newCustomers],
@@ -108,7 +110,15 @@ export async function OverviewTemplate({
                         </td>
                         <td className="py-2 pe-2 whitespace-nowrap text-fg-muted">{formatDashboardDate(r.createdAt)}</td>
                         <td className="py-2 pe-2">
-                          <StatusBadge tone={r.status} label={o(`status.${r.status}`)} />
+                          <div className="flex flex-col items-start gap-1">
+                            <StatusBadge tone={r.status} label={o(`status.${r.status}`)} />
+                            <PaymentStatusBadge
+                              status={r.paymentStatus}
+                              amountPaid={r.amountPaid}
+                              balanceDue={r.balanceDue}
+                              symbol={currencySymbol}
+                            />
+                          </div>
                         </td>
                         <td className="py-2 text-end whitespace-nowrap tabular-nums">{formatMoney(r.total, locale, currencySymbol)}</td>
                       </tr>

@@ -1,0 +1,79 @@
+import 'server-only';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import {
+  COUNTED_PAYMENT_STATUSES,
+  orderBalance,
+  orderPaymentStatus,
+  sumPayments,
+  type OrderBalance,
+  type PaymentSums,
+} from '@/domain/payments/balance';
+import type { PaymentStatus } from '@/domain/payments/status';
+import type { DbOrTx, Tx } from '@/server/db';
+import * as t from '@/server/db/schema';
+
+const NONE: PaymentSums = { received: '0.00', refunded: '0.00' };
+
+/**
+ * What each order's counted payments (received, not flagged) add up to, in one query: the sums `orderBalance`
+ * reads (docs/requirements.md, "Balance due"). Orders without such a payment get zeros.
+ */
+export async function paymentSumsByOrder(db: DbOrTx, orderIds: readonly string[]): Promise<Map<string, PaymentSums>> {
+  const out = new Map<string, PaymentSums>();
+  if (!orderIds.length) return out;
+  const rows = await db
+    .select({
+      orderId: t.payments.orderId,
+      received: sql<string>`coalesce(sum(${t.payments.amount}), 0)::numeric(12,2)::text`,
+      refunded: sql<string>`coalesce(sum(${t.payments.refundedAmount}), 0)::numeric(12,2)::text`,
+    })
+    .from(t.payments)
+    .where(
+      and(
+        inArray(t.payments.orderId, [...orderIds]),
+        eq(t.payments.flagged, false),
+        inArray(t.payments.status, [...COUNTED_PAYMENT_STATUSES]),
+      ),
+    )
+    .groupBy(t.payments.orderId);
+  for (const r of rows) out.set(r.orderId, { received: r.received, refunded: r.refunded });
+  return out;
+}
+
+/** The balance of each order given (paid, refunded, due), by order id. */
+export async function orderBalances(
+  db: DbOrTx,
+  orders: readonly { id: string; total: string; paymentStatus: PaymentStatus; status?: string }[],
+): Promise<Map<string, OrderBalance>> {
+  const sums = await paymentSumsByOrder(
+    db,
+    orders.map((o) => o.id),
+  );
+  return new Map(orders.map((o) => [o.id, orderBalance(o, sums.get(o.id) ?? NONE)]));
+}
+
+/**
+ * After a payment of the order changed (received by hand, refunded at the gateway or by hand): locks the order
+ * row and sets its payment status to what all its counted payments give (`orderPaymentStatus`), one rule for
+ * every kind of payment. Callers skip it for a flagged payment (not accepted for the order), which never counts.
+ */
+export async function syncOrderPaymentStatus(tx: Tx, orderId: string): Promise<{ before: PaymentStatus; after: PaymentStatus }> {
+  const [order] = await tx
+    .select({ total: t.orders.total, paymentStatus: t.orders.paymentStatus })
+    .from(t.orders)
+    .where(eq(t.orders.id, orderId))
+    .for('update');
+  const payments = await tx
+    .select({
+      status: t.payments.status,
+      amount: t.payments.amount,
+      refundedAmount: t.payments.refundedAmount,
+      flagged: t.payments.flagged,
+    })
+    .from(t.payments)
+    .where(eq(t.payments.orderId, orderId));
+  const after = orderPaymentStatus(order, sumPayments(payments));
+  if (after !== order.paymentStatus)
+    await tx.update(t.orders).set({ paymentStatus: after, updatedAt: new Date() }).where(eq(t.orders.id, orderId));
+  return { before: order.paymentStatus, after };
+}
