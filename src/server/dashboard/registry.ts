@@ -8,6 +8,8 @@ import { shippingActions } from './shipping';
 import { subscriberActions } from './subscribers';
 import { customerActions } from './customers';
 import { orderActions } from './orders';
+import { orderEditActions } from './order-edit';
+import { orderShipmentActions } from './order-shipment';
 import { paymentActions } from './payments';
 import { overviewActions } from './overview';
 import { staffActions } from './staff';
@@ -32,6 +34,8 @@ const AREAS = [
   shippingActions,
   subscriberActions,
   orderActions,
+  orderShipmentActions,
+  orderEditActions,
   paymentActions,
   staffActions,
   customerActions,
