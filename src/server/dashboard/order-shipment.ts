@@ -11,7 +11,7 @@ import { sendOrderShipment } from '@/server/orders/send-order-shipment';
  * A confirmed or processing order moves to shipped with it; a shipped order gets its tracking corrected; any other
  * status is refused. The order row is locked while it is read and written. After the commit the customer is mailed
  * (again, with "updated", for a correction); a failed mail is logged and the saved tracking stands. Saving the same
- * tracking again changes nothing and mails nothing.
+ * tracking again is refused (`shipmentUnchanged`): nothing is written or mailed.
  */
 export const setOrderShipment = defineAction(
   'order.setShipment',
@@ -25,8 +25,7 @@ export const setOrderShipment = defineAction(
     const before = shipmentView(o);
     const unchanged =
       o.shipmentCarrier === input.carrier && o.trackingNumber === input.trackingNumber && (o.trackingUrl ?? null) === input.trackingUrl;
-    if (unchanged)
-      return { id: o.id, status: o.status, shipment: before, changed: false, updated: false, next: [...nextStatuses(o.status)] };
+    if (unchanged) throw new ActionError(409, 'shipmentUnchanged', { messageKey: 'dashOrders.shipment.unchanged' });
 
     const updated = o.status === 'shipped';
     const [row] = await tx
@@ -54,12 +53,12 @@ export const setOrderShipment = defineAction(
       before: { status: o.status, shipment: before },
       after: { status: 'shipped', shipment },
     });
-    return { id: o.id, status: row.status, shipment, changed: true, updated, next: [...nextStatuses(row.status)] };
+    return { id: o.id, status: row.status, shipment, updated, next: [...nextStatuses(row.status)] };
   },
   {
     // the shipping e-mail goes after the commit, so a mail failure never undoes the saved tracking
     after: async (data) => {
-      if (data.changed) await sendOrderShipment(data.id, { updated: data.updated });
+      await sendOrderShipment(data.id, { updated: data.updated });
     },
   },
 );
