@@ -131,7 +131,12 @@ describe.each(ENGINES)('order shipment tracking on %s', (engine) => {
     expect(res).toMatchObject({ ok: true, data: { status: 'shipped', updated: false } });
 
     const [o] = await db.select().from(t.orders).where(eq(t.orders.id, id));
-    expect(o).toMatchObject({ status: 'shipped', shipmentCarrier: 'canada-post', trackingNumber: '7023 4567 8901 2345', trackingUrl: null });
+    expect(o).toMatchObject({
+      status: 'shipped',
+      shipmentCarrier: 'canada-post',
+      trackingNumber: '7023 4567 8901 2345',
+      trackingUrl: null,
+    });
     expect(o.shippedAt).toBeInstanceOf(Date);
     const history = await db.select().from(t.orderStatusHistory).where(eq(t.orderStatusHistory.orderId, id));
     expect(history.at(-1)).toMatchObject({
@@ -169,7 +174,12 @@ describe.each(ENGINES)('order shipment tracking on %s', (engine) => {
     actAs(actors.staffEdit);
     expect(await setOrderShipment({ id, carrier: 'ups', trackingNumber: '1Z999AA10123456784' })).toMatchObject({ ok: true });
     let before = outbox();
-    const res = await setOrderShipment({ id, carrier: 'other', trackingNumber: 'FR-88231', trackingUrl: 'https://track.fraserfreight.ca/p/FR-88231' });
+    const res = await setOrderShipment({
+      id,
+      carrier: 'other',
+      trackingNumber: 'FR-88231',
+      trackingUrl: 'https://track.fraserfreight.ca/p/FR-88231',
+    });
     expect(res).toMatchObject({ ok: true, data: { updated: true, shipment: { carrierName: 'track.fraserfreight.ca' } } });
     const mails = newMails(before);
     expect(mails).toHaveLength(1);
@@ -182,7 +192,12 @@ describe.each(ENGINES)('order shipment tracking on %s', (engine) => {
     before = outbox();
     const snap = await snapshot();
     expect(
-      await setOrderShipment({ id, carrier: 'other', trackingNumber: 'fr-88231', trackingUrl: 'https://track.fraserfreight.ca/p/FR-88231' }),
+      await setOrderShipment({
+        id,
+        carrier: 'other',
+        trackingNumber: 'fr-88231',
+        trackingUrl: 'https://track.fraserfreight.ca/p/FR-88231',
+      }),
     ).toMatchObject({ ok: false, status: 409, error: 'shipmentUnchanged' });
     expect(newMails(before)).toHaveLength(0);
     expect(await snapshot()).toEqual(snap);
