@@ -14,7 +14,8 @@ import { renderEmailChangeNoticeMail } from '../src/server/mail/templates/email-
 import { mailShop, type MailParts, type Translate } from '../src/server/mail/templates/mail-layout';
 import { renderOrderConfirmationMail } from '../src/server/mail/templates/order-confirmation';
 import { renderPasswordResetMail } from '../src/server/mail/templates/password-reset';
-import { SAMPLE_CONTACT, SAMPLE_ORDER } from '../src/server/mail/templates/sample-data';
+import { renderOrderShipmentMail } from '../src/server/mail/templates/order-shipment';
+import { SAMPLE_CONTACT, SAMPLE_ORDER, SAMPLE_SHIPMENT } from '../src/server/mail/templates/sample-data';
 
 const OUT = path.join(process.cwd(), '.mail-preview');
 const ORIGIN = 'http://localhost:3000';
@@ -29,8 +30,9 @@ async function main() {
   const shop = mailShop(DEFAULT_SETTINGS, ORIGIN);
   const mails: [string, MailParts][] = [['contact-message.en', await renderContactMessageMail({ shop, message: SAMPLE_CONTACT })]];
   for (const { id: locale } of LOCALES) {
-    const [checkout, reset, change] = await Promise.all([
+    const [checkout, shipment, reset, change] = await Promise.all([
       translator(locale, 'checkout.email'),
+      translator(locale, 'checkout.shipmentEmail'),
       translator(locale, 'account.resetMail'),
       translator(locale, 'account.emailChangeMail'),
     ]);
@@ -39,6 +41,23 @@ async function main() {
         `order-confirmation.${locale}`,
         await renderOrderConfirmationMail({ locale, shop, t: checkout, order: SAMPLE_ORDER, lookupUrl: `${ORIGIN}/order/lookup` }),
       ],
+      ...(await Promise.all(
+        [false, true].map(
+          async (updated) =>
+            [
+              `order-shipment${updated ? '-updated' : ''}.${locale}`,
+              await renderOrderShipmentMail({
+                locale,
+                shop,
+                t: shipment,
+                order: SAMPLE_ORDER,
+                shipment: SAMPLE_SHIPMENT,
+                updated,
+                lookupUrl: `${ORIGIN}/order/lookup`,
+              }),
+            ] as [string, MailParts],
+        ),
+      )),
       [
         `password-reset.${locale}`,
         await renderPasswordResetMail({ locale, shop, t: reset, link: `${ORIGIN}/reset-password?token=sample-token` }),

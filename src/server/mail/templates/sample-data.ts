@@ -1,3 +1,4 @@
+import type { ShipmentView } from '@/domain/orders/shipment';
 import type { ConfirmedOrder } from './order-confirmation';
 
 /** An order as the confirmation shows it, for the mail preview and the template tests. */
@@ -37,4 +38,12 @@ export const SAMPLE_CONTACT = {
   phone: '604-555-0199',
   subject: 'Estimate for a basement',
   message: 'Hello,\nI need 600 sq ft of vinyl plank.',
+};
+
+/** A shipment as the shipping mail shows it (Canada Post), for the mail preview and the template tests. */
+export const SAMPLE_SHIPMENT: ShipmentView = {
+  carrier: 'canada-post',
+  carrierName: 'Canada Post',
+  trackingNumber: '7023 4567 8901 2345',
+  trackingUrl: 'https://www.canadapost-postescanada.ca/track-reperage/en#/search?searchFor=7023456789012345',
 };
