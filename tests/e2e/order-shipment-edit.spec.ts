@@ -49,6 +49,7 @@ test('staff add tracking to a confirmed order and the customer’s order page sh
   await shipment.getByLabel('Tracking page').fill('https://track.fraserfreight.ca/FR-88231');
   await shipment.getByRole('button', { name: 'Save new tracking and e-mail the customer' }).click();
   await expect(page.getByText('Tracking saved. The customer is being e-mailed the new tracking.')).toBeVisible();
+  await expect(page.getByTestId('timeline-event').last()).toHaveText('Tracking changed: track.fraserfreight.ca FR-88231');
 
   await shopper.goto('/order/lookup');
   await shopper.getByLabel('Order number').fill(number);
@@ -57,7 +58,10 @@ test('staff add tracking to a confirmed order and the customer’s order page sh
   const tracking = shopper.getByTestId('shipment-tracking');
   await expect(tracking).toContainText('track.fraserfreight.ca');
   await expect(tracking).toContainText('FR-88231');
-  await expect(tracking.getByRole('link', { name: 'Track your parcel' })).toHaveAttribute('href', 'https://track.fraserfreight.ca/FR-88231');
+  await expect(tracking.getByRole('link', { name: 'Track your parcel' })).toHaveAttribute(
+    'href',
+    'https://track.fraserfreight.ca/FR-88231',
+  );
   // the history lists the move to shipped once, not the correction
   await expect(shopper.getByTestId('order-detail')).toContainText('Shipped');
 });
@@ -78,11 +82,25 @@ test('staff raise a quantity in edit mode: the server prices the change and the 
   const editor = page.getByRole('region', { name: `Edit order ${number}` });
   await expect(editor).toBeVisible();
   const totals = editor.getByTestId('edit-totals');
-  await expect(totals).toContainText(before.replace(/^Total/, '').replace(/\s*USD$/, '').trim());
+  await expect(totals).toContainText(
+    before
+      .replace(/^Total/, '')
+      .replace(/\s*USD$/, '')
+      .trim(),
+  );
   await editor.getByRole('button', { name: /^One more / }).click();
   await expect(editor.getByRole('spinbutton', { name: /^Quantity of / })).toHaveValue('2');
-  await expect(totals).not.toContainText(before.replace(/^Total/, '').replace(/\s*USD$/, '').trim());
-  const after = (await totals.locator('div').filter({ hasText: /^Total/ }).locator('dd').textContent())!;
+  await expect(totals).not.toContainText(
+    before
+      .replace(/^Total/, '')
+      .replace(/\s*USD$/, '')
+      .trim(),
+  );
+  const after = (await totals
+    .locator('div')
+    .filter({ hasText: /^Total/ })
+    .locator('dd')
+    .textContent())!;
 
   // the product search offers catalogue products with their stock
   await editor.getByLabel('Add a product').fill('oak');

@@ -142,7 +142,7 @@ describe.each(ENGINES)('order shipment tracking on %s', (engine) => {
     expect(history.at(-1)).toMatchObject({
       status: 'shipped',
       actorId: actors.staffEdit,
-      event: { kind: 'shipment', carrier: 'canada-post', trackingNumber: '7023 4567 8901 2345' },
+      event: { kind: 'shipment', carrier: 'canada-post', carrierName: 'Canada Post', trackingNumber: '7023 4567 8901 2345' },
     });
     const [audit] = await db
       .select()
@@ -187,7 +187,12 @@ describe.each(ENGINES)('order shipment tracking on %s', (engine) => {
     expect(mail).toMatch(/Subject: New tracking for your floorshop order/);
     expect(mail).toContain('https://track.fraserfreight.ca/p/FR-88231');
     const history = await db.select().from(t.orderStatusHistory).where(eq(t.orderStatusHistory.orderId, id));
-    expect(history.at(-1)?.event).toEqual({ kind: 'trackingChanged', carrier: 'other', trackingNumber: 'FR-88231' });
+    expect(history.at(-1)?.event).toEqual({
+      kind: 'trackingChanged',
+      carrier: 'other',
+      carrierName: 'track.fraserfreight.ca',
+      trackingNumber: 'FR-88231',
+    });
 
     before = outbox();
     const snap = await snapshot();

@@ -6,8 +6,8 @@ import type { Carrier } from './shipment';
  * Stored as data and translated where it is shown.
  */
 export type OrderEvent =
-  | { kind: 'shipment'; carrier: Carrier; trackingNumber: string }
-  | { kind: 'trackingChanged'; carrier: Carrier; trackingNumber: string }
+  | { kind: 'shipment'; carrier: Carrier; carrierName: string; trackingNumber: string }
+  | { kind: 'trackingChanged'; carrier: Carrier; carrierName: string; trackingNumber: string }
   | { kind: 'edited'; totalBefore: string; totalAfter: string };
 
 /**

@@ -104,8 +104,8 @@ describe('timeline entries', () => {
   it('the customer’s history lists status moves only, not edits or tracking corrections', async () => {
     const { isStatusStep } = await import('./order-events');
     expect(isStatusStep(null)).toBe(true);
-    expect(isStatusStep({ kind: 'shipment', carrier: 'ups', trackingNumber: '1Z12' })).toBe(true);
-    expect(isStatusStep({ kind: 'trackingChanged', carrier: 'ups', trackingNumber: '1Z12' })).toBe(false);
+    expect(isStatusStep({ kind: 'shipment', carrier: 'ups', carrierName: 'UPS', trackingNumber: '1Z12' })).toBe(true);
+    expect(isStatusStep({ kind: 'trackingChanged', carrier: 'ups', carrierName: 'UPS', trackingNumber: '1Z12' })).toBe(false);
     expect(isStatusStep({ kind: 'edited', totalBefore: '10.00', totalAfter: '12.00' })).toBe(false);
   });
 });

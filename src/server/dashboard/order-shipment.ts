@@ -41,11 +41,12 @@ export const setOrderShipment = defineAction(
       .where(eq(t.orders.id, o.id))
       .returning();
     const shipment = shipmentView(row)!;
+    const event = { carrier: input.carrier, carrierName: shipment.carrierName, trackingNumber: input.trackingNumber };
     await tx.insert(t.orderStatusHistory).values({
       orderId: o.id,
       status: 'shipped',
       actorId: actor.id,
-      event: { kind: updated ? 'trackingChanged' : 'shipment', carrier: input.carrier, trackingNumber: input.trackingNumber },
+      event: { kind: updated ? 'trackingChanged' : 'shipment', ...event },
     });
     await audit({
       entity: 'order',

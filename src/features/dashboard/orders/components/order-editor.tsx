@@ -156,7 +156,7 @@ export function OrderEditor({
       </h2>
       <p className="mt-1 mb-4 text-xs text-fg-muted">{t('hint')}</p>
       <div className="overflow-x-auto">
-        <table className="w-full text-sm">
+        <table className="w-full min-w-[32rem] text-sm">
           <thead className="border-b border-line text-xs text-fg-muted">
             <tr>
               <th className="py-2 text-start font-medium">{tOrder('product')}</th>

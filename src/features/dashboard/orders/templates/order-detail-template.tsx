@@ -221,7 +221,7 @@ export async function OrderDetailTemplate({
                       {h.event.kind === 'edited'
                         ? t('timelineEvent.edited', { before: money(h.event.totalBefore), after: money(h.event.totalAfter) })
                         : t(`timelineEvent.${h.event.kind}`, {
-                            carrier: iso(carrierName(h.event.carrier)),
+                            carrier: iso(h.event.carrierName || carrierName(h.event.carrier)),
                             number: iso(h.event.trackingNumber),
                           })}
                     </p>
