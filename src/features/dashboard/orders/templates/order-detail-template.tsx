@@ -15,7 +15,7 @@ import { StatusBadge } from '@/components/dashboard/status-badge';
 import { RefundControl } from '../components/refund-control';
 import { StatusControl } from '../components/status-control';
 import { isolateText } from '@/lib/bidi-text';
-import { shipmentAllowed, carrierName } from '@/domain/orders/shipment';
+import { carrierName, shipmentAllowed } from '@/domain/orders/shipment';
 import { ShipmentControl } from '../components/shipment-control';
 import { OrderEditor } from '../components/order-editor';
 
@@ -56,7 +56,7 @@ export async function OrderDetailTemplate({
   // a Latin tax name or coupon code in an Arabic label, bidi-isolated so the brackets keep their place
   const iso = isLocale(locale) && localeDir(locale) === 'rtl' ? isolateText : (s: string) => s;
   const money = (v: string | number) => formatMoney(v, locale, currencySymbol);
-  // editing before it ships (docs/requirements.md, "Editing an order")
+  // editing before it ships (docs/requirements.md, "Editing an order"): the editor above the order as it is
   const mayEdit = canEdit && !o.editRefusal;
   const orderHref = `/dashboard/orders/${o.id}`;
   return (
@@ -77,7 +77,7 @@ export async function OrderDetailTemplate({
       />
       <div className="grid grid-cols-1 gap-5 lg:grid-cols-3">
         <div className="space-y-5 lg:col-span-2">
-          {mayEdit && editing ? (
+          {mayEdit && editing && (
             <OrderEditor
               order={{
                 id: o.id,
@@ -89,75 +89,74 @@ export async function OrderDetailTemplate({
               currencySymbol={currencySymbol}
               closeHref={orderHref}
             />
-          ) : (
-            <section className={CARD}>
-              <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-                <h2 className="text-base font-semibold">{t('order.items')}</h2>
-                {mayEdit && (
-                  <Link href={`${orderHref}?edit=1`} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
-                    <Pencil className="size-4" aria-hidden />
-                    {t('edit.start')}
-                  </Link>
-                )}
-              </div>
-              {canEdit && (o.editRefusal === 'onlinePayment' || o.editRefusal === 'paid') && (
-                <p className="mb-3 text-xs text-fg-muted">{t(`edit.errors.editNotAllowed.${o.editRefusal}`)}</p>
-              )}
-              <div className="overflow-x-auto">
-                <table className="w-full text-sm">
-                  <thead className="border-b border-line text-xs text-fg-muted">
-                    <tr>
-                      <th className="py-2 text-start font-medium">{t('order.product')}</th>
-                      <th className="py-2 text-start font-medium">{t('order.sku')}</th>
-                      <th className="py-2 text-end font-medium">{t('order.unitPrice')}</th>
-                      <th className="py-2 text-end font-medium">{t('order.quantity')}</th>
-                      <th className="py-2 text-end font-medium">{t('order.lineTotal')}</th>
-                    </tr>
-                  </thead>
-                  <tbody className="divide-y divide-line">
-                    {o.items.map((i) => (
-                      <tr key={i.id}>
-                        <td className="py-2 pe-3">
-                          <bdi className="block font-medium">{i.name}</bdi>
-                          <span className="text-xs text-fg-muted">
-                            {[variantName(i), `${i.unitValue} ${i.unit}`].filter(Boolean).join(' · ')}
-                          </span>
-                        </td>
-                        <td className="py-2 pe-3 text-fg-muted">{i.sku}</td>
-                        <td className="py-2 text-end tabular-nums">{money(i.unitPrice)}</td>
-                        <td className="py-2 text-end tabular-nums">{i.quantity}</td>
-                        <td className="py-2 text-end font-medium tabular-nums">{money(i.lineTotal)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-              <dl className="ms-auto mt-4 max-w-xs space-y-1 text-sm">
-                {orderSummaryRows(o).map((row) => (
-                  <div
-                    key={row.kind === 'tax' ? `tax-${row.name}` : row.kind}
-                    className={
-                      row.kind === 'total' ? 'flex justify-between border-t border-line pt-2 text-base font-bold' : 'flex justify-between'
-                    }
-                  >
-                    <dt>
-                      {row.kind === 'discount'
-                        ? row.code
-                          ? t('order.coupon', { code: iso(row.code) })
-                          : t('order.discount')
-                        : row.kind === 'tax'
-                          ? t('order.taxLine', { name: iso(row.name), rate: row.rate })
-                          : t(`order.${row.kind}`)}
-                    </dt>
-                    <dd className="tabular-nums">
-                      {money(row.amount)}
-                      {row.kind === 'total' && <span className="text-xs font-normal text-fg-muted"> {o.currency}</span>}
-                    </dd>
-                  </div>
-                ))}
-              </dl>
-            </section>
           )}
+          <section className={CARD}>
+            <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+              <h2 className="text-base font-semibold">{t('order.items')}</h2>
+              {mayEdit && !editing && (
+                <Link href={`${orderHref}?edit=1`} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+                  <Pencil className="size-4" aria-hidden />
+                  {t('edit.start')}
+                </Link>
+              )}
+            </div>
+            {canEdit && (o.editRefusal === 'onlinePayment' || o.editRefusal === 'paid') && (
+              <p className="mb-3 text-xs text-fg-muted">{t(`edit.errors.editNotAllowed.${o.editRefusal}`)}</p>
+            )}
+            <div className="overflow-x-auto">
+              <table className="w-full text-sm">
+                <thead className="border-b border-line text-xs text-fg-muted">
+                  <tr>
+                    <th className="py-2 text-start font-medium">{t('order.product')}</th>
+                    <th className="py-2 text-start font-medium">{t('order.sku')}</th>
+                    <th className="py-2 text-end font-medium">{t('order.unitPrice')}</th>
+                    <th className="py-2 text-end font-medium">{t('order.quantity')}</th>
+                    <th className="py-2 text-end font-medium">{t('order.lineTotal')}</th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-line">
+                  {o.items.map((i) => (
+                    <tr key={i.id}>
+                      <td className="py-2 pe-3">
+                        <bdi className="block font-medium">{i.name}</bdi>
+                        <span className="text-xs text-fg-muted">
+                          {[variantName(i), `${i.unitValue} ${i.unit}`].filter(Boolean).join(' · ')}
+                        </span>
+                      </td>
+                      <td className="py-2 pe-3 text-fg-muted">{i.sku}</td>
+                      <td className="py-2 text-end tabular-nums">{money(i.unitPrice)}</td>
+                      <td className="py-2 text-end tabular-nums">{i.quantity}</td>
+                      <td className="py-2 text-end font-medium tabular-nums">{money(i.lineTotal)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <dl className="ms-auto mt-4 max-w-xs space-y-1 text-sm">
+              {orderSummaryRows(o).map((row) => (
+                <div
+                  key={row.kind === 'tax' ? `tax-${row.name}` : row.kind}
+                  className={
+                    row.kind === 'total' ? 'flex justify-between border-t border-line pt-2 text-base font-bold' : 'flex justify-between'
+                  }
+                >
+                  <dt>
+                    {row.kind === 'discount'
+                      ? row.code
+                        ? t('order.coupon', { code: iso(row.code) })
+                        : t('order.discount')
+                      : row.kind === 'tax'
+                        ? t('order.taxLine', { name: iso(row.name), rate: row.rate })
+                        : t(`order.${row.kind}`)}
+                  </dt>
+                  <dd className="tabular-nums">
+                    {money(row.amount)}
+                    {row.kind === 'total' && <span className="text-xs font-normal text-fg-muted"> {o.currency}</span>}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </section>
 
           <div className="grid gap-5 sm:grid-cols-2">
             <AddressBlock title={t('order.billing')} a={o.billing} />
