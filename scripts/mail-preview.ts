@@ -15,7 +15,8 @@ import { mailShop, type MailParts, type Translate } from '../src/server/mail/tem
 import { renderOrderConfirmationMail } from '../src/server/mail/templates/order-confirmation';
 import { renderPasswordResetMail } from '../src/server/mail/templates/password-reset';
 import { renderLowStockSummaryMail } from '../src/server/mail/templates/low-stock-summary';
-import { SAMPLE_CONTACT, SAMPLE_LOW_STOCK, SAMPLE_ORDER } from '../src/server/mail/templates/sample-data';
+import { renderOrderShipmentMail } from '../src/server/mail/templates/order-shipment';
+import { SAMPLE_CONTACT, SAMPLE_LOW_STOCK, SAMPLE_ORDER, SAMPLE_SHIPMENT } from '../src/server/mail/templates/sample-data';
 
 const OUT = path.join(process.cwd(), '.mail-preview');
 const ORIGIN = 'http://localhost:3000';
@@ -36,8 +37,9 @@ async function main() {
     ],
   ];
   for (const { id: locale } of LOCALES) {
-    const [checkout, reset, change] = await Promise.all([
+    const [checkout, shipment, reset, change] = await Promise.all([
       translator(locale, 'checkout.email'),
+      translator(locale, 'checkout.shipmentEmail'),
       translator(locale, 'account.resetMail'),
       translator(locale, 'account.emailChangeMail'),
     ]);
@@ -46,6 +48,23 @@ async function main() {
         `order-confirmation.${locale}`,
         await renderOrderConfirmationMail({ locale, shop, t: checkout, order: SAMPLE_ORDER, lookupUrl: `${ORIGIN}/order/lookup` }),
       ],
+      ...(await Promise.all(
+        [false, true].map(
+          async (updated) =>
+            [
+              `order-shipment${updated ? '-updated' : ''}.${locale}`,
+              await renderOrderShipmentMail({
+                locale,
+                shop,
+                t: shipment,
+                order: SAMPLE_ORDER,
+                shipment: SAMPLE_SHIPMENT,
+                updated,
+                lookupUrl: `${ORIGIN}/order/lookup`,
+              }),
+            ] as [string, MailParts],
+        ),
+      )),
       [
         `password-reset.${locale}`,
         await renderPasswordResetMail({ locale, shop, t: reset, link: `${ORIGIN}/reset-password?token=sample-token` }),

@@ -1,5 +1,7 @@
 import 'server-only';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { isStatusStep } from '@/domain/orders/order-events';
+import { shipmentView, type ShipmentView } from '@/domain/orders/shipment';
 import { getDb, type DbOrTx } from '@/server/db';
 import { orderItems, orders, orderStatusHistory, type Order } from '@/server/db/schema';
 import { orderBalances } from '@/server/payments/order-payment-status';
@@ -33,6 +35,8 @@ export interface AccountOrderDto {
     attributeName: string | null;
   }[];
   history: { status: Order['status']; createdAt: string }[];
+  /** carrier, tracking number and tracking page once the order shipped */
+  shipment: ShipmentView | null;
 }
 
 /** The user's orders, newest first, with their lines and status history. */
@@ -74,6 +78,10 @@ export async function listAccountOrders(userId: string, db?: DbOrTx): Promise<Ac
         colorName: i.colorName,
         attributeName: i.attributeName,
       })),
-    history: history.filter((h) => h.orderId === o.id).map((h) => ({ status: h.status, createdAt: h.createdAt.toISOString() })),
+    // status moves only: edits and tracking corrections are for staff (docs/requirements.md, "Shipment tracking")
+    history: history
+      .filter((h) => h.orderId === o.id && isStatusStep(h.event))
+      .map((h) => ({ status: h.status, createdAt: h.createdAt.toISOString() })),
+    shipment: shipmentView(o),
   }));
 }

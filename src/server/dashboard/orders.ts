@@ -6,6 +6,9 @@ import { orderListQuerySchema, type OrderListQuery } from '@/domain/orders/order
 import { pageOffset, pickSort, type ListResult } from '@/domain/dashboard/list-query';
 import { canTransition, nextStatuses, ORDER_STATUSES, returnsStock, type OrderStatus } from '@/domain/orders/status';
 import { idSchema } from '@/domain/ids';
+import type { OrderEvent } from '@/domain/orders/order-events';
+import { editRefusal, type EditRefusal } from '@/domain/orders/order-edit';
+import { shipmentView, type ShipmentView } from '@/domain/orders/shipment';
 import { ActionError, defineAction } from '@/server/action';
 import type { DbOrTx } from '@/server/db';
 import * as t from '@/server/db/schema';
@@ -89,10 +92,18 @@ export interface OrderDetailDto extends OrderRowDto {
   /** money received in total (before refunds) and refunded */
   amountReceived: string;
   amountRefunded: string;
-  timeline: { status: OrderStatus; note: string | null; actorName: string | null; createdAt: string }[];
+  timeline: { status: OrderStatus; note: string | null; event: OrderEvent | null; actorName: string | null; createdAt: string }[];
   notes: { id: string; body: string; authorName: string | null; createdAt: string }[];
   /** statuses the order may move to now */
   next: OrderStatus[];
+  /** carrier, tracking number and tracking page, once saved (docs/requirements.md, "Shipment tracking") */
+  shipment: ShipmentView | null;
+  /** the version an edit is checked against (docs/requirements.md, "Editing an order") */
+  updatedAt: string;
+  /** why the order cannot be edited now, or null */
+  editRefusal: EditRefusal | null;
+  /** product or variant of each line (what its stock moves), by line id */
+  itemStock: Record<string, { productId: string | null; variantId: string | null }>;
 }
 
 function whereOf(q: OrderListQuery): SQL | undefined {
@@ -187,6 +198,7 @@ export async function loadOrderDetail(db: DbOrTx, id: string): Promise<OrderDeta
       .select({
         status: t.orderStatusHistory.status,
         note: t.orderStatusHistory.note,
+        event: t.orderStatusHistory.event,
         actorName: actor.name,
         createdAt: t.orderStatusHistory.createdAt,
       })
@@ -262,6 +274,10 @@ export async function loadOrderDetail(db: DbOrTx, id: string): Promise<OrderDeta
     timeline: history.map((h) => ({ ...h, createdAt: h.createdAt.toISOString() })),
     notes: notes.map((n) => ({ ...n, createdAt: n.createdAt.toISOString() })),
     next: [...nextStatuses(o.status)],
+    shipment: shipmentView(o),
+    updatedAt: o.updatedAt.toISOString(),
+    editRefusal: editRefusal(o),
+    itemStock: Object.fromEntries(items.map((i) => [i.id, { productId: i.productId, variantId: i.variantId }])),
   };
 }
 

@@ -8,6 +8,8 @@ import { shippingActions } from './shipping';
 import { subscriberActions } from './subscribers';
 import { customerActions } from './customers';
 import { orderActions } from './orders';
+import { orderEditActions } from './order-edit';
+import { orderShipmentActions } from './order-shipment';
 import { paymentActions } from './payments';
 import { orderPaymentActions } from './order-payments';
 import { overviewActions } from './overview';
@@ -34,6 +36,8 @@ const AREAS = [
   shippingActions,
   subscriberActions,
   orderActions,
+  orderShipmentActions,
+  orderEditActions,
   paymentActions,
   orderPaymentActions,
   staffActions,

@@ -6,6 +6,8 @@ import { getDb, type DbOrTx } from '@/server/db';
 import * as t from '@/server/db/schema';
 import { cleanInput } from '@/lib/clean-input';
 import { orderBalances } from '@/server/payments/order-payment-status';
+import { isStatusStep } from '@/domain/orders/order-events';
+import { shipmentView, type ShipmentView } from '@/domain/orders/shipment';
 
 export interface OrderDetailDto {
   id: string;
@@ -44,6 +46,8 @@ export interface OrderDetailDto {
   reserveUntil: string | null;
   /** the gateway's reference of the latest online payment (transaction, else session/order/tran id) */
   paymentReference: string | null;
+  /** carrier, tracking number and tracking page once the order shipped */
+  shipment: ShipmentView | null;
 }
 
 async function detail(db: DbOrTx, where: ReturnType<typeof and>): Promise<OrderDetailDto | null> {
@@ -91,9 +95,11 @@ async function detail(db: DbOrTx, where: ReturnType<typeof and>): Promise<OrderD
       quantity: i.quantity,
       lineTotal: i.lineTotal,
     })),
-    history: history.map((h) => ({ status: h.status, createdAt: h.createdAt.toISOString() })),
+    // status moves only: edits and tracking corrections are for staff (docs/requirements.md, "Shipment tracking")
+    history: history.filter((h) => isStatusStep(h.event)).map((h) => ({ status: h.status, createdAt: h.createdAt.toISOString() })),
     reserveUntil: o.reserveUntil?.toISOString() ?? null,
     paymentReference: payment ? (((payment.raw ?? {}) as { transactionId?: string }).transactionId ?? payment.reference) : null,
+    shipment: shipmentView(o),
   };
 }
 

@@ -6,7 +6,6 @@ import { checkoutSchema, type CheckoutInput } from '@/domain/orders/checkout-sch
 import { makeOrderNumber } from '@/domain/orders/order-number';
 import { orderTotals } from '@/domain/orders/totals';
 import { reserveUntil } from '@/domain/payments/reservation';
-import { isLowStock, lowStockLimit } from '@/domain/commerce/schemas';
 import { env } from '@/lib/env';
 import { money } from '@/lib/money';
 import { getDb, type DbOrTx, type Tx } from '@/server/db';
@@ -15,7 +14,7 @@ import { availablePaymentMethods, getGatewayConfig } from '@/server/payments/gat
 import { getSettings } from '@/server/settings/get-settings';
 import { cleanInput } from '@/lib/clean-input';
 import { orderProductSlugs, revalidateStock } from './stock-change';
-import { escapeHtml } from '@/server/notifications/escape-html';
+import { raiseLowStock, takeStock } from './stock-moves';
 
 export type OrderRefusalCode =
   'invalid' | 'loginRequired' | 'paymentUnavailable' | 'deliveryUnavailable' | 'productUnavailable' | 'outOfStock' | 'coupon';
@@ -173,35 +172,19 @@ async function insertOrder(
   });
   if (unavailable.length) throw new Refused({ ok: false, code: 'productUnavailable', products: unavailable });
 
-  // stock: one conditional UPDATE per line; -1 stays unlimited. Rows are locked in one global order (table, then id)
-  // so two concurrent orders of the same products in a different line order cannot deadlock (PostgreSQL would abort one).
-  const lockOrder = (x: (typeof priced)[number]) => (x.variant ? `v:${x.variant.v.id}` : `p:${x.product.id}`);
-  const inLockOrder = [...priced].sort((a, b) => (lockOrder(a) < lockOrder(b) ? -1 : lockOrder(a) > lockOrder(b) ? 1 : 0));
-  const short: string[] = [];
-  const low: { name: string; search: string; left: number }[] = [];
-  for (const { line, product, variant } of inLockOrder) {
-    const table = variant ? t.variants : t.products;
-    const id = variant ? variant.v.id : product.id;
-    const updated = await tx
-      .update(table)
-      .set({ quantity: sql`case when ${table.quantity} = -1 then -1 else ${table.quantity} - ${line.qty} end` })
-      .where(and(eq(table.id, id), sql`(${table.quantity} = -1 or ${table.quantity} >= ${line.qty})`))
-      .returning({ id: table.id, left: table.quantity });
-    if (!updated.length) short.push(product.name);
-    else if (isLowStock(updated[0].left, lowStockLimit(product.lowStockThreshold, lowStockDefault))) {
-      const label = variant ? [product.name, variant.color, variant.attribute].filter(Boolean).join(' / ') : product.name;
-      low.push({ name: label, search: product.name, left: updated[0].left });
-    }
-  }
-  if (short.length) throw new Refused({ ok: false, code: 'outOfStock', products: short });
-  const soldByProduct = new Map<string, number>();
-  for (const { line, product } of priced) soldByProduct.set(product.id, (soldByProduct.get(product.id) ?? 0) + line.qty);
-  for (const id of [...soldByProduct.keys()].sort()) {
-    await tx
-      .update(t.products)
-      .set({ sold: sql`${t.products.sold} + ${soldByProduct.get(id)!}` })
-      .where(eq(t.products.id, id));
-  }
+  // stock: one conditional UPDATE per line; -1 stays unlimited (docs/requirements.md, "Taking stock")
+  const { short, low } = await takeStock(
+    tx,
+    priced.map(({ line, product, variant }) => ({
+      productId: product.id,
+      variantId: variant?.v.id,
+      qty: line.qty,
+      label: variant ? [product.name, variant.color, variant.attribute].filter(Boolean).join(' / ') : product.name,
+      productName: product.name,
+    })),
+    lowStockDefault,
+  );
+  if (short.length) throw new Refused({ ok: false, code: 'outOfStock', products: short.map((m) => m.productName) });
 
   const totalsLines = priced.map((p) => ({ qty: p.line.qty, price: Number(p.unitPrice) }));
   let couponPercent = 0;
@@ -288,14 +271,6 @@ async function insertOrder(
     link: `/dashboard/orders/${order.id}`,
   });
   // low stock (at or below the product's threshold, never unlimited) after this order: one notification per line, same transaction
-  if (low.length) {
-    await tx.insert(t.notifications).values(
-      low.map((l) => ({
-        area: 'product' as const,
-        message: `Low stock: <strong>${escapeHtml(l.name)}</strong> has ${l.left} left`,
-        link: `/dashboard/product?q=${encodeURIComponent(l.search)}`,
-      })),
-    );
-  }
+  await raiseLowStock(tx, low);
   return { ...order, replayed: false };
 }

@@ -3,6 +3,7 @@ import { formatMoney } from '@/lib/money';
 import { SummaryList, storeSummaryLabels } from '@/components/orders/summary-list';
 import { PaymentStatusLabel } from '@/components/orders/payment-status';
 import { orderSummaryRows, variantName } from '@/domain/orders/summary';
+import { ShipmentTracking } from '@/components/orders/shipment-tracking';
 import { MapPin, Package, ShieldCheck, UserRound, Heart } from 'lucide-react';
 import { AddressBook } from '../components/address-book';
 import {
@@ -151,6 +152,9 @@ export async function ProfileTemplate(props: {
                           money={money}
                           className="mt-3 space-y-1 sm:ms-auto sm:w-72"
                         />
+                        {o.shipment && (
+                          <ShipmentTracking shipment={o.shipment} t={checkout} className="mt-3 space-y-1 rounded-md bg-gray-50 p-3" />
+                        )}
                         {o.history.length ? (
                           <ol className="mt-3 space-y-1 border-s-2 border-primary ps-3" aria-label={t('orders.history')}>
                             {o.history.map((h, n) => (

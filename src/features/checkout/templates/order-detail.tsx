@@ -6,6 +6,7 @@ import { Link } from '@/i18n/navigation';
 import { SummaryList, storeSummaryLabels } from '@/components/orders/summary-list';
 import { orderSummaryRows, variantName } from '@/domain/orders/summary';
 import { PaymentStatusLabel } from '@/components/orders/payment-status';
+import { ShipmentTracking } from '@/components/orders/shipment-tracking';
 
 function Address({ a }: { a: OrderDetailDto['billing'] }) {
   return (
@@ -98,6 +99,9 @@ export async function OrderDetail({ order, symbol }: { order: OrderDetailDto; sy
           <p className="mt-2 text-sm">
             {t('order.delivery')}: {order.delivery.type} ({order.delivery.area})
           </p>
+          {order.shipment && (
+            <ShipmentTracking shipment={order.shipment} t={t} className="mt-3 space-y-1 rounded-lg bg-gray-50 p-3 text-sm" />
+          )}
         </section>
         <section>
           <h2 className="mb-2 font-bold">{t('cart.summary')}</h2>

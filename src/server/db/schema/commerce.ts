@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { AddressInfo } from '../../../domain/cart/cart';
+import type { OrderEvent } from '../../../domain/orders/order-events';
 import { createdAt, id, money, updatedAt } from './_columns';
 import { products, variants } from './catalogue';
 import { users } from './users';
@@ -91,6 +92,13 @@ export const orders = pgTable(
     checkoutKey: text('checkout_key'),
     /** online orders release their stock if still unpaid at this time */
     reserveUntil: timestamp('reserve_until', { withTimezone: true }),
+    /** shipment tracking (docs/requirements.md, "Shipment tracking"): a carrier of src/domain/orders/shipment.ts */
+    shipmentCarrier: text('shipment_carrier'),
+    trackingNumber: text('tracking_number'),
+    /** the tracking page staff gave for the carrier `other`; null for the listed carriers (their page is built) */
+    trackingUrl: text('tracking_url'),
+    /** when the tracking was first saved */
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -137,6 +145,8 @@ export const orderStatusHistory = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     status: orderStatus('status').notNull(),
     note: text('note'),
+    /** an entry that is not a move of status (an edit, a tracking change) or that carries details: OrderEvent */
+    event: jsonb('event').$type<OrderEvent>(),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },

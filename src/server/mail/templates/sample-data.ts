@@ -1,3 +1,4 @@
+import type { ShipmentView } from '@/domain/orders/shipment';
 import type { ConfirmedOrder } from './order-confirmation';
 
 /** An order as the confirmation shows it, for the mail preview and the template tests. */
@@ -45,3 +46,10 @@ export const SAMPLE_LOW_STOCK = [
   { name: '3 mm Foam Underlay with Vapour Barrier', variant: null, quantity: 3, threshold: 10 },
   { name: 'Carrara Porcelain Tile 24×48', variant: 'Polished', quantity: 4, threshold: 5 },
 ];
+/** A shipment as the shipping mail shows it (Canada Post), for the mail preview and the template tests. */
+export const SAMPLE_SHIPMENT: ShipmentView = {
+  carrier: 'canada-post',
+  carrierName: 'Canada Post',
+  trackingNumber: '7023 4567 8901 2345',
+  trackingUrl: 'https://www.canadapost-postescanada.ca/track-reperage/en#/search?searchFor=7023456789012345',
+};

@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, Pencil } from 'lucide-react';
+import { buttonClasses } from '@/components/ui/button';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/dashboard/page-header';
 import type { AddressInfo } from '@/domain/cart/cart';
@@ -18,6 +19,9 @@ import { PaymentStatusBadge } from '@/components/dashboard/payment-status-badge'
 import { dayIn } from '@/domain/payments/balance';
 import { StatusControl } from '../components/status-control';
 import { isolateText } from '@/lib/bidi-text';
+import { carrierName, shipmentAllowed } from '@/domain/orders/shipment';
+import { ShipmentControl } from '../components/shipment-control';
+import { OrderEditor } from '../components/order-editor';
 
 const CARD = 'rounded-lg border border-line bg-surface p-5 shadow-xs';
 
@@ -44,15 +48,21 @@ export async function OrderDetailTemplate({
   order: o,
   canEdit,
   currencySymbol,
+  editing = false,
 }: {
   order: OrderDetailDto;
   canEdit: boolean;
   currencySymbol: string;
+  /** the edit mode (`?edit=1`), shown only when the order may be edited */
+  editing?: boolean;
 }) {
   const [t, locale] = [await getTranslations('dashOrders'), await getLocale()];
   // a Latin tax name or coupon code in an Arabic label, bidi-isolated so the brackets keep their place
   const iso = isLocale(locale) && localeDir(locale) === 'rtl' ? isolateText : (s: string) => s;
   const money = (v: string | number) => formatMoney(v, locale, currencySymbol);
+  // editing before it ships (docs/requirements.md, "Editing an order"): the editor above the order as it is
+  const mayEdit = canEdit && !o.editRefusal;
+  const orderHref = `/dashboard/orders/${o.id}`;
   return (
     <>
       <Link href="/dashboard/orders" className="mb-3 inline-flex items-center gap-1 text-sm text-fg-muted hover:text-fg">
@@ -71,8 +81,32 @@ export async function OrderDetailTemplate({
       />
       <div className="grid grid-cols-1 gap-5 lg:grid-cols-3">
         <div className="space-y-5 lg:col-span-2">
+          {mayEdit && editing && (
+            <OrderEditor
+              order={{
+                id: o.id,
+                number: o.number,
+                version: o.updatedAt,
+                shipping: o.shipping,
+                items: o.items.map((i) => ({ ...i, variant: variantName(i), ...o.itemStock[i.id] })),
+              }}
+              currencySymbol={currencySymbol}
+              closeHref={orderHref}
+            />
+          )}
           <section className={CARD}>
-            <h2 className="mb-3 text-base font-semibold">{t('order.items')}</h2>
+            <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+              <h2 className="text-base font-semibold">{t('order.items')}</h2>
+              {mayEdit && !editing && (
+                <Link href={`${orderHref}?edit=1`} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+                  <Pencil className="size-4" aria-hidden />
+                  {t('edit.start')}
+                </Link>
+              )}
+            </div>
+            {canEdit && (o.editRefusal === 'onlinePayment' || o.editRefusal === 'paid') && (
+              <p className="mb-3 text-xs text-fg-muted">{t(`edit.errors.editNotAllowed.${o.editRefusal}`)}</p>
+            )}
             <div className="overflow-x-auto">
               <table className="w-full text-sm">
                 <thead className="border-b border-line text-xs text-fg-muted">
@@ -166,6 +200,15 @@ export async function OrderDetailTemplate({
             <p className={`${CARD} text-sm text-fg-muted`}>{t('order.finalStatus', { status: t(`status.${o.status}`) })}</p>
           )}
 
+          {(o.shipment || (canEdit && (shipmentAllowed(o.status) || o.status === 'pending'))) && (
+            <section className={CARD} aria-labelledby="order-shipment-title">
+              <h2 id="order-shipment-title" className="mb-3 text-base font-semibold">
+                {t('shipment.title')}
+              </h2>
+              <ShipmentControl orderId={o.id} shipment={o.shipment} canSave={canEdit && shipmentAllowed(o.status)} />
+            </section>
+          )}
+
           <section className={CARD}>
             <h2 className="mb-3 text-base font-semibold">{t('order.timeline')}</h2>
             <ol className="relative space-y-4 border-s border-line ps-4">
@@ -176,6 +219,16 @@ export async function OrderDetailTemplate({
                   <p className="mt-1 text-xs text-fg-muted">
                     {formatDashboardDate(h.createdAt)} · {h.actorName ? t('order.by', { name: h.actorName }) : t('order.system')}
                   </p>
+                  {h.event && (
+                    <p className="mt-1" data-testid="timeline-event">
+                      {h.event.kind === 'edited'
+                        ? t('timelineEvent.edited', { before: money(h.event.totalBefore), after: money(h.event.totalAfter) })
+                        : t(`timelineEvent.${h.event.kind}`, {
+                            carrier: iso(h.event.carrierName || carrierName(h.event.carrier)),
+                            number: iso(h.event.trackingNumber),
+                          })}
+                    </p>
+                  )}
                   {h.note && <p className="mt-1">{h.note}</p>}
                 </li>
               ))}

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { MAX_LINE_QUANTITY } from '@/domain/cart/cart';
+import { addressSchema } from './checkout-schema';
+import { orderTotals, type OrderTotals, type TaxRate } from './totals';
+import type { OrderStatus } from './status';
+
+/**
+ * Editing an order before it ships (docs/requirements.md, "Editing an order"): the pure rules. The server
+ * (src/server/dashboard/order-edit.ts) reads and writes; everything it decides is decided here.
+ */
+
+/** Statuses in which the goods have not left: lines and address may still change. */
+export const EDITABLE_STATUSES = ['pending', 'confirmed', 'processing'] as const satisfies readonly OrderStatus[];
+
+/** Most lines an order may have, as at checkout. */
+export const MAX_ORDER_LINES = 100;
+
+export type EditRefusal = 'status' | 'onlinePayment' | 'paid';
+
+/**
+ * Why an order may not be edited, or null when it may. Only cash-on-delivery orders whose payment is still
+ * `unpaid`: an online payment was started or taken for the original amount (a changed total would no longer match
+ * what the gateway holds), and money already recorded for a cash order would no longer match either.
+ */
+export function editRefusal(order: { status: OrderStatus; paymentMethod: string; paymentStatus: string }): EditRefusal | null {
+  if (!(EDITABLE_STATUSES as readonly string[]).includes(order.status)) return 'status';
+  if (order.paymentMethod !== 'cod') return 'onlinePayment';
+  if (order.paymentStatus !== 'unpaid') return 'paid';
+  return null;
+}
+
+const qty = z.number('invalidQuantity').int('invalidQuantity').min(1, 'invalidQuantity').max(MAX_LINE_QUANTITY, 'invalidQuantity');
+
+const lines = {
+  id: z.uuid(),
+  version: z.iso.datetime({ message: 'invalid' }),
+  items: z.array(z.object({ itemId: z.uuid(), qty })).max(MAX_ORDER_LINES, 'tooManyLines'),
+  add: z
+    .array(z.object({ productId: z.uuid(), variantId: z.uuid().optional(), qty }))
+    .max(MAX_ORDER_LINES, 'tooManyLines')
+    .default([]),
+};
+
+const eachLineOnce = (v: { items: { itemId: string }[] }, ctx: z.RefinementCtx) => {
+  if (new Set(v.items.map((i) => i.itemId)).size !== v.items.length) ctx.addIssue({ code: 'custom', path: ['items'], message: 'invalid' });
+};
+
+/**
+ * `order.edit`: the order as staff want it. `items` are the lines kept (by their id, with the new quantity; a line
+ * left out is removed), `add` the new lines (product and variant, priced by the server), `shipping` the delivery
+ * address (the checkout's schema), `version` the `updatedAt` staff loaded (a later change refuses the edit).
+ */
+export const orderEditSchema = z.object({ ...lines, shipping: addressSchema }).superRefine(eachLineOnce);
+
+/** `order.previewEdit`: the lines only (the address changes no total), priced without writing anything. */
+export const orderEditPreviewSchema = z.object(lines).superRefine(eachLineOnce);
+
+export type OrderEditInput = z.input<typeof orderEditSchema>;
+export type OrderEdit = z.output<typeof orderEditSchema>;
+export type OrderEditLines = z.output<typeof orderEditPreviewSchema>;
+
+/** What a line takes stock from: its variant, else its product (simple products). */
+export function stockKey(line: { productId: string | null; variantId?: string | null }): string | null {
+  if (line.variantId) return `v:${line.variantId}`;
+  return line.productId ? `p:${line.productId}` : null;
+}
+
+/** Units per stock key. */
+function unitsByKey(lines: readonly { productId: string | null; variantId?: string | null; qty: number }[]): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const l of lines) {
+    const key = stockKey(l);
+    if (key) out.set(key, (out.get(key) ?? 0) + l.qty);
+  }
+  return out;
+}
+
+/**
+ * How much more stock each variant (or simple product) gives to the order: positive takes from the shelf, negative
+ * puts back. Keys that do not change are left out; sorted, so rows are always locked in one order.
+ */
+export function stockDifferences(
+  before: readonly { productId: string | null; variantId?: string | null; qty: number }[],
+  after: readonly { productId: string | null; variantId?: string | null; qty: number }[],
+): { key: string; diff: number }[] {
+  const was = unitsByKey(before);
+  const now = unitsByKey(after);
+  const keys = [...new Set([...was.keys(), ...now.keys()])].sort();
+  return keys.map((key) => ({ key, diff: (now.get(key) ?? 0) - (was.get(key) ?? 0) })).filter((d) => d.diff !== 0);
+}
+
+/** The parts of a stored order that price its lines again. */
+export interface OrderPricing {
+  couponPercent: number | null;
+  shippingCost: string | number;
+  taxLines: readonly { name: string; rate: number }[];
+}
+
+/**
+ * The totals of the edited lines by the checkout's one rule (orderTotals): the coupon percent the order was placed
+ * with, the delivery cost it copied, and the tax rates it was charged.
+ */
+export function editedTotals(lines: readonly { qty: number; unitPrice: string | number }[], order: OrderPricing): OrderTotals {
+  const rates: TaxRate[] = order.taxLines.map((t) => ({ name: t.name, rate: t.rate }));
+  return orderTotals(
+    lines.map((l) => ({ qty: l.qty, price: Number(l.unitPrice) })),
+    order.couponPercent ?? 0,
+    Number(order.shippingCost),
+    rates,
+  );
+}

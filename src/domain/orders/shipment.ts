@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { canTransition, type OrderStatus } from './status';
+
+/**
+ * Carriers staff can name when an order ships, each with the address of its public tracking page
+ * (docs/requirements.md, "Shipment tracking"). `other` takes a staff-given https address instead.
+ */
+export const CARRIERS = ['canada-post', 'purolator', 'ups', 'fedex', 'canpar', 'dhl', 'other'] as const;
+export type Carrier = (typeof CARRIERS)[number];
+
+/** Brand names are the same in every language. */
+export const CARRIER_NAMES: Record<Exclude<Carrier, 'other'>, string> = {
+  'canada-post': 'Canada Post',
+  purolator: 'Purolator',
+  ups: 'UPS',
+  fedex: 'FedEx',
+  canpar: 'Canpar',
+  dhl: 'DHL',
+};
+
+/** `{n}` is the tracking number, URL-encoded and without spaces. */
+const TRACKING_URLS: Record<Exclude<Carrier, 'other'>, string> = {
+  'canada-post': 'https://www.canadapost-postescanada.ca/track-reperage/en#/search?searchFor={n}',
+  purolator: 'https://www.purolator.com/en/shipping/tracker?pin={n}',
+  ups: 'https://www.ups.com/track?tracknum={n}',
+  fedex: 'https://www.fedex.com/fedextrack/?trknbr={n}',
+  canpar: 'https://www.canpar.com/en/tracking/track.htm?barcode={n}',
+  dhl: 'https://www.dhl.com/ca-en/home/tracking/tracking-express.html?submit=1&tracking-id={n}',
+};
+
+export const TRACKING_NUMBER_MIN = 4;
+export const TRACKING_NUMBER_MAX = 40;
+export const TRACKING_URL_MAX = 500;
+
+/** Letters, digits, single spaces and dashes, starting and ending with a letter or digit. */
+const TRACKING_NUMBER = /^[A-Z0-9](?:[A-Z0-9]|[ -](?=[A-Z0-9]))*$/;
+
+/** As stored: trimmed, runs of spaces made one, upper case (carriers print their numbers in capitals). */
+export function normaliseTrackingNumber(raw: string): string {
+  return raw.trim().replace(/\s+/g, ' ').toUpperCase();
+}
+
+/** An https address without credentials that a browser can open, or null. */
+export function safeTrackingUrl(raw: string): string | null {
+  const value = raw.trim();
+  if (!value || value.length > TRACKING_URL_MAX) return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' || url.username || url.password || !url.hostname.includes('.')) return null;
+  return url.toString();
+}
+
+/** The carrier's tracking page for this number; for `other`, the address staff gave. */
+export function trackingUrl(carrier: Carrier, trackingNumber: string, otherUrl?: string | null): string | null {
+  if (carrier === 'other') return otherUrl ? safeTrackingUrl(otherUrl) : null;
+  const compact = encodeURIComponent(trackingNumber.replace(/\s+/g, ''));
+  return TRACKING_URLS[carrier].replace('{n}', compact);
+}
+
+/** The name the customer reads: the brand, or for `other` the host of the tracking page. */
+export function carrierName(carrier: Carrier, otherUrl?: string | null): string {
+  if (carrier !== 'other') return CARRIER_NAMES[carrier];
+  const url = otherUrl ? safeTrackingUrl(otherUrl) : null;
+  return url ? new URL(url).hostname.replace(/^www\./, '') : '';
+}
+
+export function isCarrier(value: unknown): value is Carrier {
+  return typeof value === 'string' && (CARRIERS as readonly string[]).includes(value);
+}
+
+/** What `order.setShipment` takes (messages are keys of `dashOrders.validation`). */
+export const shipmentSchema = z
+  .object({
+    id: z.uuid(),
+    carrier: z.enum(CARRIERS, { message: 'chooseCarrier' }),
+    trackingNumber: z
+      .string({ message: 'required' })
+      .transform(normaliseTrackingNumber)
+      .pipe(
+        z
+          .string()
+          .min(1, 'required')
+          .min(TRACKING_NUMBER_MIN, 'trackingTooShort')
+          .max(TRACKING_NUMBER_MAX, 'trackingTooLong')
+          .regex(TRACKING_NUMBER, 'trackingInvalid'),
+      ),
+    /** only for `other`: the carrier's tracking page (https) */
+    trackingUrl: z.string().trim().max(TRACKING_URL_MAX, 'tooLong').optional().default(''),
+  })
+  .superRefine((v, ctx) => {
+    if (v.carrier !== 'other') return;
+    if (!v.trackingUrl) ctx.addIssue({ code: 'custom', path: ['trackingUrl'], message: 'required' });
+    else if (!safeTrackingUrl(v.trackingUrl)) ctx.addIssue({ code: 'custom', path: ['trackingUrl'], message: 'trackingUrlInvalid' });
+  })
+  .transform((v) => ({ ...v, trackingUrl: v.carrier === 'other' ? safeTrackingUrl(v.trackingUrl) : null }));
+
+export type ShipmentInput = z.input<typeof shipmentSchema>;
+
+/**
+ * May tracking be saved on an order in this status? An order that may move to shipped (confirmed, processing) gets
+ * it and moves to shipped; a shipped order may have its tracking corrected; anything else (pending: confirm it
+ * first; delivered, cancelled, refunded) is refused.
+ */
+export function shipmentAllowed(status: OrderStatus): boolean {
+  return status === 'shipped' || canTransition(status, 'shipped');
+}
+
+/** The shipment as the views show it. */
+export interface ShipmentView {
+  carrier: Carrier;
+  carrierName: string;
+  trackingNumber: string;
+  /** the tracking page; null only if a stored `other` address is no longer acceptable */
+  trackingUrl: string | null;
+}
+
+/** The stored columns as a view, or null when the order has no tracking. */
+export function shipmentView(row: {
+  shipmentCarrier: string | null;
+  trackingNumber: string | null;
+  trackingUrl: string | null;
+}): ShipmentView | null {
+  if (!row.trackingNumber || !isCarrier(row.shipmentCarrier)) return null;
+  return {
+    carrier: row.shipmentCarrier,
+    carrierName: carrierName(row.shipmentCarrier, row.trackingUrl),
+    trackingNumber: row.trackingNumber,
+    trackingUrl: trackingUrl(row.shipmentCarrier, row.trackingNumber, row.trackingUrl),
+  };
+}

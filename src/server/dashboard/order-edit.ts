@@ -1,0 +1,425 @@
+import 'server-only';
+import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { effectiveQuantity } from '@/domain/catalogue/stock';
+import {
+  editedTotals,
+  editRefusal,
+  MAX_ORDER_LINES,
+  orderEditPreviewSchema,
+  orderEditSchema,
+  stockDifferences,
+  stockKey,
+  type OrderEditLines,
+} from '@/domain/orders/order-edit';
+import { summaryRows, variantName } from '@/domain/orders/summary';
+import type { OrderTotals } from '@/domain/orders/totals';
+import { money } from '@/lib/money';
+import { ActionError, defineAction } from '@/server/action';
+import type { Tx } from '@/server/db';
+import * as t from '@/server/db/schema';
+import { containsPattern } from '@/server/db/like';
+import { quoteCart } from '@/server/orders/quote-cart';
+import { revalidateStock } from '@/server/orders/stock-change';
+import { getSettings } from '@/server/settings/get-settings';
+import { giveBackStock, raiseLowStock, takeStock, type StockMove } from '@/server/orders/stock-moves';
+
+/*
+ * Editing an order before it ships (docs/requirements.md, "Editing an order"). The rules are in
+ * src/domain/orders/order-edit.ts; prices of new lines come from quoteCart (the checkout's pricing), totals from
+ * orderTotals through editedTotals, stock moves through takeStock/giveBackStock (the checkout's and the cancel's).
+ */
+
+const refuse = (code: string, params: Record<string, string | number> = {}) =>
+  new ActionError(409, code, { messageKey: `dashOrders.edit.errors.${code}`, ...params });
+
+/** A line of the order as it would be after the edit. */
+interface PlannedLine {
+  /** the existing line, or null for a new one */
+  itemId: string | null;
+  productId: string | null;
+  variantId: string | null;
+  name: string;
+  slug: string;
+  image: string | null;
+  sku: string | null;
+  colorName: string | null;
+  attributeName: string | null;
+  unit: string;
+  unitValue: string;
+  unitPrice: string;
+  qty: number;
+}
+
+interface Plan {
+  order: t.Order;
+  before: t.OrderItem[];
+  lines: PlannedLine[];
+  totals: OrderTotals;
+  /** stock each variant or simple product gives (positive) or gets back (negative) */
+  moves: (StockMove & { diff: number })[];
+}
+
+const labelOf = (l: { name: string; colorName: string | null; attributeName: string | null }) =>
+  [l.name, variantName(l)].filter(Boolean).join(' · ');
+
+/** Reads the order (locked for a write) and works out the edited lines, totals and stock moves; writes nothing. */
+async function planEdit(tx: Tx, input: OrderEditLines, lock: boolean): Promise<Plan> {
+  const query = tx.select().from(t.orders).where(eq(t.orders.id, input.id));
+  const [order] = lock ? await query.for('update') : await query;
+  if (!order) throw new ActionError(404, 'notFound');
+  // optimistic check: the order staff loaded must still be the order as it is
+  if (order.updatedAt.toISOString() !== input.version) throw refuse('staleOrder');
+  const refusal = editRefusal(order);
+  if (refusal)
+    throw new ActionError(409, 'editNotAllowed', { messageKey: `dashOrders.edit.errors.editNotAllowed.${refusal}`, reason: refusal });
+
+  const before = await tx.select().from(t.orderItems).where(eq(t.orderItems.orderId, order.id)).orderBy(asc(t.orderItems.name));
+  const byId = new Map(before.map((i) => [i.id, i]));
+  const kept: PlannedLine[] = input.items.map(({ itemId, qty }) => {
+    const item = byId.get(itemId);
+    if (!item) throw new ActionError(400, 'invalid', undefined, { items: 'invalid' });
+    // a line whose product was deleted since keeps its quantity (there is no stock left to move) or goes
+    if (!item.productId && qty !== item.quantity) throw refuse('productGone', { product: item.name });
+    // an existing line keeps the price the customer was given
+    return { ...item, itemId, qty };
+  });
+
+  // new lines: merged per product/variant, each priced today by the checkout's quote (never by the browser)
+  const wanted = new Map<string, { productId: string; variantId?: string; qty: number }>();
+  for (const a of input.add) {
+    const key = stockKey(a)!;
+    wanted.set(key, { ...a, qty: (wanted.get(key)?.qty ?? 0) + a.qty });
+  }
+  // a product already on the order gets its quantity changed instead (it keeps its price)
+  const add = [...wanted.entries()];
+  for (const [key] of add) {
+    const same = kept.find((k) => stockKey(k) === key);
+    if (same) throw refuse('alreadyOnOrder', { product: labelOf(same) });
+  }
+  if (kept.length + add.length === 0) throw refuse('emptyOrder');
+  if (kept.length + add.length > MAX_ORDER_LINES) throw refuse('tooManyLines', { max: MAX_ORDER_LINES });
+
+  const added: PlannedLine[] = [];
+  if (add.length) {
+    const quote = await quoteCart({ items: add.map(([, a]) => a) }, tx);
+    if (!quote) throw new ActionError(400, 'invalid', undefined, { add: 'invalid' });
+    const unknown = quote.lines.filter((l) => !l.name);
+    if (unknown.length) throw refuse('productUnavailable');
+    const productIds = [...new Set(add.map(([, a]) => a.productId))];
+    const variantIds = add.flatMap(([, a]) => (a.variantId ? [a.variantId] : []));
+    const [products, variants] = await Promise.all([
+      tx
+        .select({ id: t.products.id, sku: t.products.sku, unitValue: t.products.unitValue })
+        .from(t.products)
+        .where(inArray(t.products.id, productIds)),
+      variantIds.length
+        ? tx.select({ id: t.variants.id, sku: t.variants.sku }).from(t.variants).where(inArray(t.variants.id, variantIds))
+        : [],
+    ]);
+    for (const q of quote.lines) {
+      const p = products.find((x) => x.id === q.productId)!;
+      added.push({
+        itemId: null,
+        productId: q.productId,
+        variantId: q.variantId ?? null,
+        name: q.name,
+        slug: q.slug,
+        image: q.image,
+        sku: (q.variantId ? variants.find((v) => v.id === q.variantId)?.sku : null) ?? p.sku,
+        colorName: q.colorName,
+        attributeName: q.attributeName,
+        unit: q.unit,
+        unitValue: p.unitValue,
+        unitPrice: money(q.unitPrice),
+        qty: q.qty,
+      });
+    }
+  }
+  const lines = [...kept, ...added];
+
+  const labels = new Map<string, { label: string; productId: string; productName: string }>();
+  for (const l of [...before.map((b) => ({ ...b, qty: b.quantity })), ...lines]) {
+    const key = stockKey(l);
+    if (key && l.productId) labels.set(key, { label: labelOf(l), productId: l.productId, productName: l.name });
+  }
+  const moves = stockDifferences(
+    before.map((b) => ({ productId: b.productId, variantId: b.variantId, qty: b.quantity })),
+    lines,
+  ).map(({ key, diff }) => {
+    const l = labels.get(key)!;
+    return {
+      productId: l.productId,
+      variantId: key.startsWith('v:') ? key.slice(2) : null,
+      qty: Math.abs(diff),
+      diff,
+      label: l.label,
+      productName: l.productName,
+    };
+  });
+  return { order, before, lines, totals: editedTotals(lines, order), moves };
+}
+
+/** The totals as the order stores them. */
+function storedTotals(totals: OrderTotals) {
+  return {
+    subtotal: money(totals.subtotal),
+    discountTotal: money(totals.discount),
+    shippingCost: money(totals.shipping),
+    taxTotal: money(totals.taxTotal),
+    taxLines: totals.taxes.map((x) => ({ name: x.name, rate: x.rate, amount: money(x.amount) })),
+    total: money(totals.total),
+  };
+}
+
+const auditLines = (
+  lines: { name: string; colorName: string | null; attributeName: string | null; sku: string | null; unitPrice: string; qty: number }[],
+) =>
+  lines.map((l) => ({
+    name: labelOf(l),
+    sku: l.sku,
+    unitPrice: l.unitPrice,
+    quantity: l.qty,
+    lineTotal: money(Number(l.unitPrice) * l.qty),
+  }));
+
+/**
+ * `order.previewEdit`: what the edit would make of the order, without writing: the lines with their prices, the
+ * summary rows of the new totals (the checkout's rules) and the lines the shelf cannot cover.
+ */
+export const previewOrderEdit = defineAction(
+  'order.previewEdit',
+  orderEditPreviewSchema,
+  { area: 'order', action: 'edit' },
+  async (input, { tx }) => {
+    const plan = await planEdit(tx, input, false);
+    const taking = plan.moves.filter((m) => m.diff > 0);
+    const [products, variants] = await Promise.all([
+      taking.some((m) => !m.variantId)
+        ? tx
+            .select({ id: t.products.id, quantity: t.products.quantity })
+            .from(t.products)
+            .where(
+              inArray(
+                t.products.id,
+                taking.filter((m) => !m.variantId).map((m) => m.productId),
+              ),
+            )
+        : [],
+      taking.some((m) => m.variantId)
+        ? tx
+            .select({ id: t.variants.id, quantity: t.variants.quantity })
+            .from(t.variants)
+            .where(
+              inArray(
+                t.variants.id,
+                taking.flatMap((m) => (m.variantId ? [m.variantId] : [])),
+              ),
+            )
+        : [],
+    ]);
+    const shelf = new Map([...products, ...variants].map((r) => [r.id, r.quantity]));
+    const short = taking
+      .filter((m) => {
+        const q = shelf.get(m.variantId ?? m.productId) ?? 0;
+        return q !== -1 && effectiveQuantity(q) < m.diff;
+      })
+      .map((m) => ({ label: m.label, available: Math.max(0, shelf.get(m.variantId ?? m.productId) ?? 0), needed: m.diff }));
+    return {
+      lines: plan.lines.map((l) => ({
+        itemId: l.itemId,
+        productId: l.productId,
+        variantId: l.variantId,
+        name: l.name,
+        variant: variantName(l),
+        sku: l.sku,
+        unitPrice: l.unitPrice,
+        qty: l.qty,
+        lineTotal: money(Number(l.unitPrice) * l.qty),
+      })),
+      rows: summaryRows({
+        subtotal: plan.totals.subtotal,
+        discount: plan.totals.discount,
+        couponCode: plan.order.couponCode,
+        shipping: plan.totals.shipping,
+        taxes: plan.totals.taxes,
+        total: plan.totals.total,
+      }),
+      total: money(plan.totals.total),
+      short,
+    };
+  },
+  { audit: false },
+);
+
+/**
+ * `order.edit`: in one transaction, with the order row locked and its version checked, moves stock by the difference
+ * per variant (refused, with nothing written, when the shelf cannot cover it), rewrites the lines, the delivery
+ * address and the totals, and records a timeline entry and an audit row with the lines and totals before and after.
+ */
+export const editOrder = defineAction(
+  'order.edit',
+  orderEditSchema,
+  { area: 'order', action: 'edit' },
+  async (input, { tx, actor, audit }) => {
+    const plan = await planEdit(tx, input, true);
+    const { order, before, lines, totals, moves } = plan;
+
+    const { short, low } = await takeStock(
+      tx,
+      moves.filter((m) => m.diff > 0),
+      (await getSettings(tx)).stock.lowStockThreshold,
+    );
+    if (short.length) throw refuse('insufficientStock', { products: short.map((m) => m.label).join(', ') });
+    await giveBackStock(
+      tx,
+      moves.filter((m) => m.diff < 0),
+    );
+    await raiseLowStock(tx, low);
+
+    const keptIds = new Set(lines.flatMap((l) => (l.itemId ? [l.itemId] : [])));
+    const removed = before.filter((b) => !keptIds.has(b.id)).map((b) => b.id);
+    if (removed.length) await tx.delete(t.orderItems).where(inArray(t.orderItems.id, removed));
+    for (const l of lines) {
+      const was = l.itemId ? before.find((b) => b.id === l.itemId) : null;
+      if (was && was.quantity !== l.qty)
+        await tx
+          .update(t.orderItems)
+          .set({ quantity: l.qty, lineTotal: money(Number(l.unitPrice) * l.qty) })
+          .where(eq(t.orderItems.id, was.id));
+    }
+    const added = lines.filter((l) => !l.itemId);
+    if (added.length)
+      await tx.insert(t.orderItems).values(
+        added.map((l) => ({
+          orderId: order.id,
+          productId: l.productId,
+          variantId: l.variantId,
+          name: l.name,
+          slug: l.slug,
+          image: l.image,
+          sku: l.sku,
+          colorName: l.colorName,
+          attributeName: l.attributeName,
+          unit: l.unit,
+          unitValue: l.unitValue,
+          unitPrice: l.unitPrice,
+          quantity: l.qty,
+          lineTotal: money(Number(l.unitPrice) * l.qty),
+        })),
+      );
+
+    const stored = storedTotals(totals);
+    const [row] = await tx
+      .update(t.orders)
+      .set({ ...stored, shipping: input.shipping, updatedAt: new Date() })
+      .where(eq(t.orders.id, order.id))
+      .returning({ updatedAt: t.orders.updatedAt });
+    await tx.insert(t.orderStatusHistory).values({
+      orderId: order.id,
+      status: order.status,
+      actorId: actor.id,
+      event: { kind: 'edited', totalBefore: order.total, totalAfter: stored.total },
+    });
+    await audit({
+      entity: 'order',
+      entityId: order.id,
+      before: {
+        lines: auditLines(before.map((b) => ({ ...b, qty: b.quantity }))),
+        totals: {
+          subtotal: order.subtotal,
+          discountTotal: order.discountTotal,
+          shippingCost: order.shippingCost,
+          taxTotal: order.taxTotal,
+          taxLines: order.taxLines,
+          total: order.total,
+        },
+        shipping: order.shipping,
+      },
+      after: {
+        lines: auditLines(lines),
+        totals: stored,
+        shipping: input.shipping,
+        stock: moves.map((m) => ({ line: m.label, diff: m.diff })),
+      },
+    });
+
+    const slugs = moves.length
+      ? (
+          await tx
+            .selectDistinct({ slug: t.products.slug })
+            .from(t.products)
+            .where(inArray(t.products.id, [...new Set(moves.map((m) => m.productId))]))
+        ).map((r) => r.slug)
+      : [];
+    return { id: order.id, total: stored.total, version: row.updatedAt.toISOString(), restocked: slugs };
+  },
+  // the product pages show the stock the edit took or gave back
+  { after: (data) => revalidateStock(data.restocked) },
+);
+
+export const productSearchSchema = z.object({ q: z.string().trim().min(1, 'required').max(100, 'tooLong') });
+
+/**
+ * `order.productSearch`: published products whose name or SKU (or a variant's SKU) contains the words, with their
+ * variants, today's price and stock: what the order editor offers to add. Ten at most.
+ */
+export const searchOrderProducts = defineAction(
+  'order.productSearch',
+  productSearchSchema,
+  { area: 'order', action: 'edit' },
+  async ({ q }, { tx }) => {
+    const pattern = containsPattern(q);
+    const products = await tx
+      .select({
+        id: t.products.id,
+        name: t.products.name,
+        sku: t.products.sku,
+        type: t.products.type,
+        price: t.products.discount,
+        quantity: t.products.quantity,
+      })
+      .from(t.products)
+      .where(
+        and(
+          eq(t.products.published, true),
+          or(
+            ilike(t.products.name, pattern),
+            ilike(t.products.sku, pattern),
+            sql`exists (select 1 from ${t.variants} v where v.product_id = ${t.products.id} and v.sku ilike ${pattern})`,
+          ),
+        ),
+      )
+      .orderBy(asc(t.products.name))
+      .limit(10);
+    const variable = products.filter((p) => p.type === 'variable').map((p) => p.id);
+    const variants = variable.length
+      ? await tx
+          .select({ v: t.variants, color: t.colors.name, attribute: t.attributeValues.value })
+          .from(t.variants)
+          .leftJoin(t.colors, eq(t.colors.id, t.variants.colorId))
+          .leftJoin(t.attributeValues, eq(t.attributeValues.id, t.variants.attributeValueId))
+          .where(inArray(t.variants.productId, variable))
+          .orderBy(asc(t.variants.createdAt))
+      : [];
+    return products.map((p) => ({
+      productId: p.id,
+      name: p.name,
+      options:
+        p.type === 'simple'
+          ? [{ variantId: null, variant: null, sku: p.sku, price: p.price, stock: p.quantity }]
+          : variants
+              .filter((v) => v.v.productId === p.id)
+              .map((v) => ({
+                variantId: v.v.id,
+                variant: variantName({ colorName: v.color, attributeName: v.attribute }),
+                sku: v.v.sku,
+                price: v.v.discount,
+                stock: v.v.quantity,
+              })),
+    }));
+  },
+  { audit: false },
+);
+
+export const orderEditActions = { previewOrderEdit, editOrder, searchOrderProducts };

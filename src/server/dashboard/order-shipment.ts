@@ -1,0 +1,67 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { shipmentAllowed, shipmentSchema, shipmentView } from '@/domain/orders/shipment';
+import { nextStatuses } from '@/domain/orders/status';
+import { ActionError, defineAction } from '@/server/action';
+import * as t from '@/server/db/schema';
+import { sendOrderShipment } from '@/server/orders/send-order-shipment';
+
+/**
+ * `order.setShipment`: saves the carrier and tracking number of an order (docs/requirements.md, "Shipment tracking").
+ * A confirmed or processing order moves to shipped with it; a shipped order gets its tracking corrected; any other
+ * status is refused. The order row is locked while it is read and written. After the commit the customer is mailed
+ * (again, with "updated", for a correction); a failed mail is logged and the saved tracking stands. Saving the same
+ * tracking again is refused (`shipmentUnchanged`): nothing is written or mailed.
+ */
+export const setOrderShipment = defineAction(
+  'order.setShipment',
+  shipmentSchema,
+  { area: 'order', action: 'edit' },
+  async (input, { tx, actor, audit }) => {
+    const [o] = await tx.select().from(t.orders).where(eq(t.orders.id, input.id)).for('update');
+    if (!o) throw new ActionError(404, 'notFound');
+    if (!shipmentAllowed(o.status))
+      throw new ActionError(409, 'shipmentNotAllowed', { messageKey: 'dashOrders.shipment.errors.shipmentNotAllowed', status: o.status });
+    const before = shipmentView(o);
+    const unchanged =
+      o.shipmentCarrier === input.carrier && o.trackingNumber === input.trackingNumber && (o.trackingUrl ?? null) === input.trackingUrl;
+    if (unchanged) throw new ActionError(409, 'shipmentUnchanged', { messageKey: 'dashOrders.shipment.unchanged' });
+
+    const updated = o.status === 'shipped';
+    const [row] = await tx
+      .update(t.orders)
+      .set({
+        status: 'shipped',
+        shipmentCarrier: input.carrier,
+        trackingNumber: input.trackingNumber,
+        trackingUrl: input.trackingUrl,
+        shippedAt: o.shippedAt ?? new Date(),
+        updatedAt: new Date(),
+      })
+      .where(eq(t.orders.id, o.id))
+      .returning();
+    const shipment = shipmentView(row)!;
+    const event = { carrier: input.carrier, carrierName: shipment.carrierName, trackingNumber: input.trackingNumber };
+    await tx.insert(t.orderStatusHistory).values({
+      orderId: o.id,
+      status: 'shipped',
+      actorId: actor.id,
+      event: { kind: updated ? 'trackingChanged' : 'shipment', ...event },
+    });
+    await audit({
+      entity: 'order',
+      entityId: o.id,
+      before: { status: o.status, shipment: before },
+      after: { status: 'shipped', shipment },
+    });
+    return { id: o.id, status: row.status, shipment, updated, next: [...nextStatuses(row.status)] };
+  },
+  {
+    // the shipping e-mail goes after the commit, so a mail failure never undoes the saved tracking
+    after: async (data) => {
+      await sendOrderShipment(data.id, { updated: data.updated });
+    },
+  },
+);
+
+export const orderShipmentActions = { setOrderShipment };

@@ -1,0 +1,152 @@
+import { render } from '@react-email/render';
+import { Heading } from '@react-email/heading';
+import { Link } from '@react-email/link';
+import { Text } from '@react-email/text';
+import { Lines, MailLayout, type MailParts, type MailShop, type Translate } from './mail-layout';
+import { localeDir, type Locale } from '@/i18n/locales';
+import { variantName } from '@/domain/orders/summary';
+import type { ShipmentView } from '@/domain/orders/shipment';
+import { isolateText } from '@/lib/bidi-text';
+import { readableOn } from '@/lib/theme';
+
+/** The parts of an order the shipping mail shows (the storefront's OrderDetailDto fits). */
+export interface ShippedOrder {
+  number: string;
+  billing: { fullName: string };
+  shipping: { fullName: string; house: string; city: string; state: string; zipCode: string; country: string; phone: string };
+  items: { name: string; colorName: string | null; attributeName: string | null; quantity: number }[];
+}
+
+export interface OrderShipmentProps {
+  locale: Locale;
+  shop: MailShop;
+  /** translator of checkout.shipmentEmail */
+  t: Translate;
+  order: ShippedOrder;
+  shipment: ShipmentView;
+  /** true when the tracking of an order already shipped was corrected */
+  updated: boolean;
+  /** the order lookup page of the shop */
+  lookupUrl: string;
+}
+
+function contents({ locale, order }: OrderShipmentProps) {
+  // Latin names and codes in a right-to-left mail are bidi-isolated (FSI…PDI), as in the confirmation
+  const iso = localeDir(locale) === 'rtl' ? isolateText : (s: string) => s;
+  const itemLine = (i: ShippedOrder['items'][number]) => {
+    const variant = variantName(i);
+    return variant ? `${iso(i.name)} (${iso(variant)})` : iso(i.name);
+  };
+  const s = order.shipping;
+  const address = [s.fullName, s.house, `${s.city}, ${s.state} ${s.zipCode}`, s.country, s.phone];
+  return { iso, itemLine, address };
+}
+
+/** "Your order is on its way": carrier, tracking number and link, the items shipped and where they go. */
+export function OrderShipmentMail(props: OrderShipmentProps) {
+  const { locale, shop, t, order, shipment, updated, lookupUrl } = props;
+  const { iso, itemLine, address } = contents(props);
+  const cell = { padding: '4px 8px', borderBottom: `1px solid ${shop.colors.border}` };
+  return (
+    <MailLayout locale={locale} shop={shop}>
+      <Text>{t('greeting', { name: order.billing.fullName })}</Text>
+      <Text>{t(updated ? 'introUpdated' : 'intro', { number: order.number })}</Text>
+      <table style={{ borderCollapse: 'collapse' }}>
+        <tbody>
+          <tr>
+            <td style={cell}>
+              <strong>{t('carrier')}</strong>
+            </td>
+            <td style={cell}>{iso(shipment.carrierName)}</td>
+          </tr>
+          <tr>
+            <td style={cell}>
+              <strong>{t('trackingNumber')}</strong>
+            </td>
+            <td style={cell} dir="ltr">
+              {shipment.trackingNumber}
+            </td>
+          </tr>
+        </tbody>
+      </table>
+      {shipment.trackingUrl && (
+        <>
+          <Text style={{ margin: '16px 0 8px' }}>
+            <Link
+              href={shipment.trackingUrl}
+              style={{
+                display: 'inline-block',
+                backgroundColor: shop.colors.accent,
+                // readable on whatever colour the settings chose
+                color: readableOn(shop.colors.accent, shop.colors.text),
+                padding: '10px 18px',
+                borderRadius: '4px',
+                fontWeight: 'bold',
+                textDecoration: 'none',
+              }}
+            >
+              {t('track')}
+            </Link>
+          </Text>
+          <Text style={{ fontSize: '12px', wordBreak: 'break-all' }}>
+            <Link href={shipment.trackingUrl}>{shipment.trackingUrl}</Link>
+          </Text>
+        </>
+      )}
+      <Heading as="h2" style={{ fontSize: '16px' }}>
+        {t('items')}
+      </Heading>
+      <table style={{ borderCollapse: 'collapse' }}>
+        <tbody>
+          {order.items.map((i, n) => (
+            <tr key={n}>
+              <td style={cell}>{itemLine(i)}</td>
+              <td style={cell}>× {i.quantity}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <Heading as="h2" style={{ fontSize: '16px' }}>
+        {t('deliverTo')}
+      </Heading>
+      <Text>
+        <Lines lines={address} />
+      </Text>
+      <Text>
+        <Link href={lookupUrl}>{t('lookup', { number: order.number })}</Link>
+      </Text>
+    </MailLayout>
+  );
+}
+
+/** The plain-text part, line for line what the HTML shows. */
+export function orderShipmentText(props: OrderShipmentProps): string {
+  const { t, order, shipment, updated, lookupUrl } = props;
+  const { iso, itemLine, address } = contents(props);
+  return [
+    t('greeting', { name: order.billing.fullName }),
+    '',
+    t(updated ? 'introUpdated' : 'intro', { number: order.number }),
+    '',
+    `${t('carrier')}: ${iso(shipment.carrierName)}`,
+    `${t('trackingNumber')}: ${shipment.trackingNumber}`,
+    ...(shipment.trackingUrl ? [`${t('track')}: ${shipment.trackingUrl}`] : []),
+    '',
+    t('items'),
+    ...order.items.map((i) => `- ${itemLine(i)} × ${i.quantity}`),
+    '',
+    `${t('deliverTo')}:`,
+    ...address,
+    '',
+    t('lookup', { number: order.number }),
+    lookupUrl,
+  ].join('\n');
+}
+
+export async function renderOrderShipmentMail(props: OrderShipmentProps): Promise<MailParts> {
+  return {
+    subject: props.t(props.updated ? 'subjectUpdated' : 'subject', { number: props.order.number }),
+    text: orderShipmentText(props),
+    html: await render(<OrderShipmentMail {...props} />),
+  };
+}

@@ -1,0 +1,42 @@
+import 'server-only';
+import { isLocale, DEFAULT_LOCALE, type Locale } from '@/i18n/locales';
+import { siteOrigin } from '@/lib/site-origin';
+import type { DbOrTx } from '@/server/db';
+import { currentMailShop, mailTranslator } from '@/server/mail/mail-context';
+import { sendMail, type MailResult } from '@/server/mail/send-mail';
+import { renderOrderShipmentMail } from '@/server/mail/templates/order-shipment';
+import { getSettings } from '@/server/settings/get-settings';
+import { findOrderById } from './find-order';
+
+/**
+ * E-mails the customer that their order shipped (or that its tracking changed): carrier, tracking number and link,
+ * the items and the delivery address. Orders do not record the language they were placed in, so the mail is in the
+ * shop's language (settings `language`). Returns null (and logs) on any failure: the saved tracking stands.
+ */
+export async function sendOrderShipment(
+  orderId: string,
+  opts: { updated: boolean; origin?: string },
+  db?: DbOrTx,
+): Promise<MailResult | null> {
+  try {
+    const order = await findOrderById(orderId, db);
+    if (!order?.shipment) return null;
+    const origin = (opts.origin ?? siteOrigin()).replace(/\/$/, '');
+    const language = (await getSettings(db)).language;
+    const locale: Locale = isLocale(language) ? language : DEFAULT_LOCALE;
+    const [t, shop] = await Promise.all([mailTranslator(locale, 'checkout.shipmentEmail'), currentMailShop(origin, db)]);
+    const mail = await renderOrderShipmentMail({
+      locale,
+      shop,
+      t,
+      order,
+      shipment: order.shipment,
+      updated: opts.updated,
+      lookupUrl: `${origin}/order/lookup`,
+    });
+    return await sendMail({ to: order.email, ...mail });
+  } catch (err) {
+    console.error(`[orders] shipping e-mail for order ${orderId} failed:`, err);
+    return null;
+  }
+}

@@ -1,0 +1,289 @@
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+
+const outboxRoot = vi.hoisted(() => {
+  // the mail module writes to DATA_DIR/outbox; env is read once at import
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { mkdtempSync: mk } = require('node:fs') as typeof import('node:fs');
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { tmpdir } = require('node:os') as typeof import('node:os');
+  const dir = mk(`${tmpdir()}/floorshop-shipment-`);
+  process.env.DATA_DIR = dir;
+  process.env.SITE_URL = 'https://shop.example.com';
+  delete process.env.SMTP_URL;
+  return dir;
+});
+
+vi.mock('@/server/auth/auth', () => import('../support/mock-auth'));
+vi.mock('next/cache', () => ({ revalidateTag: () => {}, revalidatePath: () => {}, unstable_cache: <T>(fn: T) => fn }));
+
+import { useDbHandle } from '@/server/db';
+import { prepareDatabase } from '@/server/db/prepare';
+import * as t from '@/server/db/schema';
+import { setOrderShipment } from '@/server/dashboard/order-shipment';
+import { getOrder, setOrderStatus } from '@/server/dashboard/orders';
+import { listAccountOrders } from '@/server/account/list-orders';
+import { findGuestOrder } from '@/server/orders/find-order';
+import { placeOrder } from '@/server/orders/place-order';
+import { ACTOR_KINDS, allowed, createActors, type ActorKind } from '../support/actors';
+import { createTestDatabase, ENGINES, rows, type TestDatabase } from '../support/database';
+import { actAs } from '../support/mock-auth';
+
+const outbox = (): string[] => {
+  try {
+    return readdirSync(path.join(outboxRoot, 'outbox')).sort();
+  } catch {
+    return [];
+  }
+};
+/** decoded text of an .eml (quoted-printable soft breaks and escapes undone) */
+const readEml = (file: string) =>
+  readFileSync(path.join(outboxRoot, 'outbox', file), 'utf8')
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+/** the mails written since `before` */
+const newMails = (before: string[]) => outbox().filter((f) => !before.includes(f));
+
+afterAll(() => rmSync(outboxRoot, { recursive: true, force: true }));
+
+const address = {
+  fullName: 'Harpreet Gill',
+  phone: '604-555-0144',
+  email: 'harpreet.ship@example.com',
+  house: '7350 120 St',
+  city: 'Surrey',
+  state: 'BC',
+  zipCode: 'V3W 3M9',
+  country: 'CA',
+};
+
+describe.each(ENGINES)('order shipment tracking on %s', (engine) => {
+  let tdb: TestDatabase;
+  let db: TestDatabase['handle']['db'];
+  let actors: Record<ActorKind, string | null>;
+  let productId: string;
+  let deliveryId: string;
+
+  async function order(userId?: string) {
+    const res = await placeOrder(
+      {
+        items: [{ productId, qty: 3 }],
+        billing: address,
+        shipping: address,
+        shippingOptionId: deliveryId,
+        paymentMethod: 'cod',
+        checkoutKey: randomUUID().replace(/-/g, ''),
+      },
+      { userId },
+      db,
+    );
+    if (!res.ok) throw new Error(res.code);
+    return res.order.id;
+  }
+  async function confirmed(userId?: string) {
+    const id = await order(userId);
+    actAs(actors.staffEdit);
+    expect(await setOrderStatus({ id, status: 'confirmed' })).toMatchObject({ ok: true });
+    return id;
+  }
+  const snapshot = async () =>
+    (
+      await rows(
+        tdb,
+        sql`select (select count(*)::int from audit_log) as audit, (select count(*)::int from order_status_history) as history,
+          (select md5(string_agg(id::text || status::text || coalesce(tracking_number, '') || coalesce(shipment_carrier, ''), ',' order by id)) from orders) as orders`,
+      )
+    )[0];
+
+  beforeAll(async () => {
+    tdb = await createTestDatabase(engine);
+    db = tdb.handle.db;
+    useDbHandle(tdb.handle);
+    await prepareDatabase(tdb.handle, { log: () => {} });
+    actors = await createActors(db, 'order');
+    const [cat] = await db.select({ id: t.categories.id }).from(t.categories).limit(1);
+    const [p] = await db
+      .insert(t.products)
+      .values({
+        name: 'Ship Oak Plank',
+        slug: `ship-${randomUUID()}`,
+        categoryId: cat.id,
+        unit: 'sq ft',
+        unitValue: '20.00',
+        price: '45.50',
+        discount: '45.50',
+        quantity: -1,
+      })
+      .returning();
+    productId = p.id;
+    [{ id: deliveryId }] = await db.select({ id: t.shippingOptions.id }).from(t.shippingOptions).limit(1);
+  });
+  afterAll(async () => tdb?.dispose());
+
+  it('saves carrier and number, moves the order to shipped, records timeline and audit, and mails the customer once with the link', async () => {
+    const id = await confirmed();
+    const before = outbox();
+    actAs(actors.staffEdit);
+    const res = await setOrderShipment({ id, carrier: 'canada-post', trackingNumber: ' 7023 4567 8901 2345 ' });
+    expect(res).toMatchObject({ ok: true, data: { status: 'shipped', updated: false } });
+
+    const [o] = await db.select().from(t.orders).where(eq(t.orders.id, id));
+    expect(o).toMatchObject({
+      status: 'shipped',
+      shipmentCarrier: 'canada-post',
+      trackingNumber: '7023 4567 8901 2345',
+      trackingUrl: null,
+    });
+    expect(o.shippedAt).toBeInstanceOf(Date);
+    const history = await db.select().from(t.orderStatusHistory).where(eq(t.orderStatusHistory.orderId, id));
+    expect(history.at(-1)).toMatchObject({
+      status: 'shipped',
+      actorId: actors.staffEdit,
+      event: { kind: 'shipment', carrier: 'canada-post', carrierName: 'Canada Post', trackingNumber: '7023 4567 8901 2345' },
+    });
+    const [audit] = await db
+      .select()
+      .from(t.auditLog)
+      .where(sql`${t.auditLog.entityId} = ${id} and ${t.auditLog.action} = 'order.setShipment'`);
+    expect(audit).toMatchObject({ area: 'order', before: { status: 'confirmed', shipment: null }, after: { status: 'shipped' } });
+
+    const mails = newMails(before);
+    expect(mails).toHaveLength(1);
+    const mail = readEml(mails[0]);
+    expect(mail).toContain('To: harpreet.ship@example.com');
+    expect(mail).toMatch(/Subject: Your floorshop order FS-\S+ is on its way/);
+    expect(mail).toContain('Canada Post');
+    expect(mail).toContain('7023 4567 8901 2345');
+    expect(mail).toContain('https://www.canadapost-postescanada.ca/track-reperage/en#/search?searchFor=7023456789012345');
+    expect(mail).toMatch(/Ship Oak Plank \S+ 3/);
+    expect(mail).toContain('7350 120 St');
+    expect(mail).toContain('https://shop.example.com/order/lookup');
+
+    // the dashboard and the guest look-up show it
+    const detail = await getOrder({ id });
+    expect(detail).toMatchObject({ ok: true, data: { shipment: { carrierName: 'Canada Post', trackingNumber: '7023 4567 8901 2345' } } });
+    const guest = await findGuestOrder({ number: o.number, email: address.email }, db);
+    expect(guest?.shipment?.trackingUrl).toContain('searchFor=7023456789012345');
+  });
+
+  it('a changed tracking mails an update; the same tracking again is refused and mails nothing', async () => {
+    const id = await confirmed();
+    actAs(actors.staffEdit);
+    expect(await setOrderShipment({ id, carrier: 'ups', trackingNumber: '1Z999AA10123456784' })).toMatchObject({ ok: true });
+    let before = outbox();
+    const res = await setOrderShipment({
+      id,
+      carrier: 'other',
+      trackingNumber: 'FR-88231',
+      trackingUrl: 'https://track.fraserfreight.ca/p/FR-88231',
+    });
+    expect(res).toMatchObject({ ok: true, data: { updated: true, shipment: { carrierName: 'track.fraserfreight.ca' } } });
+    const mails = newMails(before);
+    expect(mails).toHaveLength(1);
+    const mail = readEml(mails[0]);
+    expect(mail).toMatch(/Subject: New tracking for your floorshop order/);
+    expect(mail).toContain('https://track.fraserfreight.ca/p/FR-88231');
+    const history = await db.select().from(t.orderStatusHistory).where(eq(t.orderStatusHistory.orderId, id));
+    expect(history.at(-1)?.event).toEqual({
+      kind: 'trackingChanged',
+      carrier: 'other',
+      carrierName: 'track.fraserfreight.ca',
+      trackingNumber: 'FR-88231',
+    });
+
+    before = outbox();
+    const snap = await snapshot();
+    expect(
+      await setOrderShipment({
+        id,
+        carrier: 'other',
+        trackingNumber: 'fr-88231',
+        trackingUrl: 'https://track.fraserfreight.ca/p/FR-88231',
+      }),
+    ).toMatchObject({ ok: false, status: 409, error: 'shipmentUnchanged' });
+    expect(newMails(before)).toHaveLength(0);
+    expect(await snapshot()).toEqual(snap);
+  });
+
+  it('the customer’s order history lists the shipment and the status steps, not the tracking corrections', async () => {
+    const [customer] = await db
+      .insert(t.users)
+      .values({ name: 'Harpreet Gill', email: `ship-${randomUUID()}@example.com`, role: 'customer' })
+      .returning();
+    const id = await confirmed(customer.id);
+    actAs(actors.staffEdit);
+    await setOrderShipment({ id, carrier: 'fedex', trackingNumber: '123456789012' });
+    await setOrderShipment({ id, carrier: 'fedex', trackingNumber: '123456789013' });
+    const [mine] = await listAccountOrders(customer.id, db);
+    expect(mine.shipment).toEqual({
+      carrier: 'fedex',
+      carrierName: 'FedEx',
+      trackingNumber: '123456789013',
+      trackingUrl: 'https://www.fedex.com/fedextrack/?trknbr=123456789013',
+    });
+    expect(mine.history.map((h) => h.status)).toEqual(['pending', 'confirmed', 'shipped']);
+  });
+
+  it('a pending, delivered or cancelled order is refused, and bad input changes nothing', async () => {
+    const pending = await order();
+    const snap = await snapshot();
+    const before = outbox();
+    actAs(actors.staffEdit);
+    expect(await setOrderShipment({ id: pending, carrier: 'ups', trackingNumber: '1Z999AA1' })).toMatchObject({
+      ok: false,
+      status: 409,
+      error: 'shipmentNotAllowed',
+      params: { messageKey: 'dashOrders.shipment.errors.shipmentNotAllowed' },
+    });
+    for (const bad of [
+      { carrier: 'ups', trackingNumber: 'AB' },
+      { carrier: 'ups', trackingNumber: '<b>1234</b>' },
+      { carrier: 'pigeon', trackingNumber: '1234' },
+      { carrier: 'other', trackingNumber: '1234', trackingUrl: 'javascript:alert(1)' },
+    ]) {
+      expect(await setOrderShipment({ id: pending, ...bad }), JSON.stringify(bad)).toMatchObject({ ok: false, status: 400 });
+    }
+    const cancelled = await order();
+    await setOrderStatus({ id: cancelled, status: 'cancelled' });
+    const snap2 = await snapshot();
+    expect(await setOrderShipment({ id: cancelled, carrier: 'ups', trackingNumber: '1Z999AA1' })).toMatchObject({ ok: false, status: 409 });
+    expect(await snapshot()).toEqual(snap2);
+    expect(newMails(before)).toHaveLength(0);
+    expect(snap.audit).toBeLessThan(snap2.audit as number);
+  });
+
+  it('a mail that cannot be sent is logged and the saved tracking stands', async () => {
+    const id = await confirmed();
+    const dir = path.join(outboxRoot, 'outbox');
+    mkdirSync(dir, { recursive: true });
+    renameSync(dir, `${dir}.away`);
+    writeFileSync(dir, 'not a folder'); // the outbox cannot be written
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      actAs(actors.staffEdit);
+      expect(await setOrderShipment({ id, carrier: 'purolator', trackingNumber: '329012345678' })).toMatchObject({ ok: true });
+      expect(logged).toHaveBeenCalledWith(expect.stringContaining('shipping e-mail'), expect.anything());
+    } finally {
+      logged.mockRestore();
+      rmSync(dir);
+      renameSync(`${dir}.away`, dir);
+    }
+    const [o] = await db.select().from(t.orders).where(eq(t.orders.id, id));
+    expect(o).toMatchObject({ status: 'shipped', trackingNumber: '329012345678' });
+  });
+
+  it.each(ACTOR_KINDS)('%s may save tracking only with the order edit right', async (kind) => {
+    const id = await confirmed();
+    const snap = await snapshot();
+    actAs(actors[kind]);
+    const res = await setOrderShipment({ id, carrier: 'dhl', trackingNumber: '1234567890' });
+    if (allowed(kind, 'edit')) expect(res).toMatchObject({ ok: true });
+    else {
+      expect(res).toMatchObject({ ok: false, status: 403 });
+      expect(await snapshot()).toEqual(snap);
+    }
+  });
+});
