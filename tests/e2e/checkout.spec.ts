@@ -94,6 +94,14 @@ test.describe('guest checkout', () => {
     await expect(page.getByTestId('order-total')).toHaveText(checkoutTotal!);
     await expect(page.getByTestId('order-detail')).toContainText('Walnut Brown');
     await expect(page.getByTestId('order-detail')).toContainText('Pending');
+    // looked up in French, the order opens on the French page (not the English one)
+    await page.goto('/fr/order/lookup');
+    await page.getByLabel('Numéro de commande').fill(number);
+    await page.getByLabel('Courriel', { exact: true }).fill('harjit@example.com');
+    await page.getByRole('button', { name: 'Retrouver la commande' }).click();
+    await expect(page.getByTestId('order-detail')).toBeVisible();
+    await expect(page).toHaveURL(/\/fr\/order\/lookup$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Retrouver votre commande');
 
     // the cookies that open this order are signed: a visitor who writes another order's id into them sees nothing
     const jar = await page.context().cookies();

@@ -2,6 +2,7 @@
 
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
+import { redirect as redirectInLanguage } from '@/i18n/navigation';
 import { getLocale } from 'next-intl/server';
 import { isLocale } from '@/i18n/locales';
 import { siteOrigin } from '@/lib/site-origin';
@@ -33,8 +34,7 @@ export async function placeOrderAction(input: unknown): Promise<ActionResult<Che
 }
 
 const placeOrder = definePublicAction('checkout.placeOrder', checkoutSchema, async (input) => {
-  const locale = await getLocale().catch(() => 'en');
-  const result = await checkout(input, await currentBuyer(), { locale: isLocale(locale) ? locale : 'en', origin: siteOrigin() });
+  const result = await checkout(input, await currentBuyer(), { locale: await visitorLocale(), origin: siteOrigin() });
   // signed: the confirmation page opens this order without asking for the e-mail, and no other
   (await cookies()).set(ORDER_COOKIES.lastOrder.name, signOrderCookie('lastOrder', result.order.id), orderCookieOptions('lastOrder'));
   return result;
@@ -44,12 +44,19 @@ const placeOrder = definePublicAction('checkout.placeOrder', checkoutSchema, asy
 export async function payOrderAction(): Promise<void> {
   const id = readOrderCookie('lastOrder', (await cookies()).get(ORDER_COOKIES.lastOrder.name)?.value);
   const order = id ? await findOrderById(id) : null;
-  if (!order) redirect('/order/lookup');
+  if (!order) return redirectInLanguage({ href: '/order/lookup', locale: await visitorLocale() });
   const started = await startOnlinePayment(order.id, siteOrigin()).catch((err) => {
     console.error('[checkout] starting the payment failed', err);
     return { ok: false as const };
   });
-  redirect(started.ok ? started.redirectUrl : '/order/confirmation?payment=error');
+  if (started.ok) redirect(started.redirectUrl);
+  redirectInLanguage({ href: '/order/confirmation?payment=error', locale: await visitorLocale() });
+}
+
+/** The language of the page the action was sent from (its pages stay in that language). */
+async function visitorLocale() {
+  const locale = await getLocale().catch(() => 'en');
+  return isLocale(locale) ? locale : 'en';
 }
 
 /**
@@ -67,7 +74,7 @@ const lookupOrder = definePublicAction(
     const found = await findGuestOrder(input);
     if (!found) throw new ActionError(404, 'notFound');
     (await cookies()).set(ORDER_COOKIES.lookup.name, signOrderCookie('lookup', found.id), orderCookieOptions('lookup'));
-    redirect('/order/lookup');
+    return redirectInLanguage({ href: '/order/lookup', locale: await visitorLocale() });
   },
   { throttles: async (_input, ctx) => [[limits.orderLookup, await ctx.clientAddress()]] },
 );

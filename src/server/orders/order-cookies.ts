@@ -11,7 +11,8 @@ export const ORDER_COOKIES = {
   /** the order just placed, read by /order/confirmation and "Pay now" */
   lastOrder: { name: 'fs_last_order', path: '/', maxAge: 86_400 },
   /** the order a guest looked up (number + e-mail matched), read by /order/lookup */
-  lookup: { name: 'fs_order_lookup', path: '/order', maxAge: 3600 },
+  // path '/': the look-up page is /order/lookup in English and /fr/order/lookup (…) in the other languages
+  lookup: { name: 'fs_order_lookup', path: '/', maxAge: 3600 },
 } as const;
 
 export type OrderCookie = keyof typeof ORDER_COOKIES;
