@@ -2,6 +2,7 @@ import { cookies } from 'next/headers';
 import { getRequestConfig } from 'next-intl/server';
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE } from './locales';
 import { loadCompiledMessages } from './messages';
+import { SHOP_ZONE } from '@/lib/shop-zone';
 
 /**
  * The language of a render: the page's [locale] segment (pageLocale() or the X-NEXT-INTL-LOCALE header src/proxy.ts
@@ -10,7 +11,7 @@ import { loadCompiledMessages } from './messages';
 export default getRequestConfig(async ({ requestLocale }) => {
   const fromUrl = await requestLocale;
   const locale = isLocale(fromUrl) ? fromUrl : await cookieLocale();
-  return { locale, messages: await loadCompiledMessages(locale), timeZone: 'America/Vancouver' };
+  return { locale, messages: await loadCompiledMessages(locale), timeZone: SHOP_ZONE };
 });
 
 async function cookieLocale() {

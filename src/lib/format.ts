@@ -1,3 +1,5 @@
+import { SHOP_ZONE } from './shop-zone';
+
 /** Locale id of the shop (en, bn, ar, fr) to the BCP 47 tag used by Intl (dates: docs/requirements.md, "Dates"). */
 const INTL_LOCALE: Record<string, string> = { en: 'en-US', bn: 'bn-BD', ar: 'ar', fr: 'fr-CA' };
 
@@ -6,7 +8,7 @@ export function intlLocale(locale: string): string {
 }
 
 /** (docs/requirements.md, "Dates"): short month, day, year ("Nov 22, 2026" in en-us), in each locale's own order and script. */
-export function formatDate(value: Date | string | number, locale: string, timeZone = 'America/Vancouver'): string {
+export function formatDate(value: Date | string | number, locale: string, timeZone = SHOP_ZONE): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
   return new Intl.DateTimeFormat(intlLocale(locale), { month: 'short', day: 'numeric', year: 'numeric', timeZone }).format(date);
@@ -16,13 +18,13 @@ export function formatDate(value: Date | string | number, locale: string, timeZo
  * Dashboard dates (docs/requirements.md, "Dates"): always en-us short month, day, year, whatever the staff member's language,
  * wrapped in Unicode isolates (LRI…PDI) so "Nov 23, 2026" keeps its order inside Arabic text.
  */
-export function formatDashboardDate(value: Date | string | number, timeZone = 'America/Vancouver'): string {
+export function formatDashboardDate(value: Date | string | number, timeZone = SHOP_ZONE): string {
   const text = formatDate(value, 'en', timeZone);
   return text && `\u2066${text}\u2069`;
 }
 
 /** A dashboard date with its time of day ("Nov 23, 2026, 4:05 PM"), en-us and isolated like formatDashboardDate. */
-export function formatDashboardDateTime(value: Date | string | number, timeZone = 'America/Vancouver'): string {
+export function formatDashboardDateTime(value: Date | string | number, timeZone = SHOP_ZONE): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
   const text = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);

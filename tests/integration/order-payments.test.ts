@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 vi.mock('@/server/auth/auth', () => import('../support/mock-auth'));
 vi.mock('next/cache', () => ({ revalidateTag: () => {}, revalidatePath: () => {}, unstable_cache: <T>(fn: T) => fn }));
 
-import { dayIn } from '@/domain/payments/balance';
+import { shopDay } from '@/lib/shop-zone';
 import { useDbHandle } from '@/server/db';
 import { prepareDatabase } from '@/server/db/prepare';
 import * as t from '@/server/db/schema';
@@ -113,7 +113,7 @@ describe.each(ENGINES)('payments recorded by hand on %s', (engine) => {
       manual: true,
       recordedBy: actors.staffEdit,
       note: 'cash',
-      receivedOn: dayIn(new Date()),
+      receivedOn: shopDay(new Date()),
     });
     expect(await orderRow(o.id)).toMatchObject({ paymentStatus: 'paid' });
     const audit = await db.select().from(t.auditLog).where(eq(t.auditLog.entityId, o.id));
@@ -135,8 +135,8 @@ describe.each(ENGINES)('payments recorded by hand on %s', (engine) => {
   it('a part payment leaves the order unpaid with the balance due; the rest makes it paid', async () => {
     const o = await codOrder();
     actAs(actors.staffEditNoDelete);
-    const yesterday = dayIn(new Date(Date.now() - 86_400_000));
-    const orderDay = dayIn((await orderRow(o.id)).createdAt);
+    const yesterday = shopDay(new Date(Date.now() - 86_400_000));
+    const orderDay = shopDay((await orderRow(o.id)).createdAt);
     const first = await a()['order.recordPayment']({ orderId: o.id, amount: '50', receivedOn: orderDay, note: 'e-transfer #123' });
     expect(first).toMatchObject({ ok: true, data: { amount: '50.00', paymentStatus: 'unpaid' } });
     const mid = await a()['order.get']({ id: o.id });
@@ -158,7 +158,7 @@ describe.each(ENGINES)('payments recorded by hand on %s', (engine) => {
     actAs(actors.admin);
     expect((await a()['order.setStatus']({ id: cancelled.id, status: 'cancelled' })).ok).toBe(true);
     const before = await snapshot();
-    const tomorrow = dayIn(new Date(Date.now() + 2 * 86_400_000));
+    const tomorrow = shopDay(new Date(Date.now() + 2 * 86_400_000));
     const over = ((cents(o.total) + 1) / 100).toFixed(2);
     expect(await a()['order.recordPayment']({ orderId: o.id, amount: over })).toMatchObject({
       ok: false,

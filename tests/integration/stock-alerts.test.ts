@@ -14,7 +14,7 @@ import type { MailMessage } from '@/server/mail/send-mail';
 import { placeOrder } from '@/server/orders/place-order';
 import { getSettings } from '@/server/settings/get-settings';
 import { lowStockItems } from '@/server/stock/low-stock';
-import { runLowStockSummary, shopDayAndHour } from '@/server/stock/low-stock-summary';
+import { runLowStockSummary } from '@/server/stock/low-stock-summary';
 import { createCustomer, createProduct, createStaff, createVariableProduct, testAddress } from '../factories';
 import { createActors, type ActorKind } from '../support/actors';
 import { createTestDatabase, ENGINES, type TestDatabase } from '../support/database';
@@ -118,11 +118,6 @@ describe.each(ENGINES)('stock alerts on %s', (engine) => {
     const early = new Date('2026-11-26T14:00:00Z'); // 6:00 in Surrey
     const mails: MailMessage[] = [];
     const send = async (m: MailMessage) => void mails.push(m);
-
-    it('knows the shop’s day and hour', () => {
-      expect(shopDayAndHour(morning)).toEqual({ day: '2026-11-26', hour: 8 });
-      expect(shopDayAndHour(new Date('2026-11-27T06:00:00Z'))).toEqual({ day: '2026-11-26', hour: 22 });
-    });
 
     it('sends nothing while switched off or before the morning hour', async () => {
       await saveStock({ lowStockThreshold: 8, dailySummary: false });

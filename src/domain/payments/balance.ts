@@ -99,13 +99,6 @@ export function planPayment(
   return { ok: true, amount: fromHundredths(want), dueAfter: fromHundredths(due - want), status: orderPaymentStatus(order, after) };
 }
 
-/** Today's date (yyyy-mm-dd) in a time zone, the shop's by default (docs/requirements.md, "Order dates"). */
-export function dayIn(now: Date, timeZone = 'America/Vancouver'): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}`;
-}
-
 /**
  * The day a payment was received: empty means today; a real calendar day, not after today and not before the
  * day the order was placed (all days in the shop's zone).

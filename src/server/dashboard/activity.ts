@@ -6,9 +6,7 @@ import { defineAction } from '@/server/action';
 import type { DbOrTx } from '@/server/db';
 import * as t from '@/server/db/schema';
 import { containsPattern } from '@/server/db/like';
-
-/** Days of the filter are days in the shop's zone, as for orders (docs/requirements.md, "Order dates"). */
-const SHOP_ZONE = 'America/Vancouver';
+import { withinShopDays } from '@/server/db/shop-day';
 
 export interface ActivityRowDto {
   id: string;
@@ -32,9 +30,8 @@ function whereOf(q: ActivityQuery): SQL | undefined {
   const conds: SQL[] = [];
   if (q.area) conds.push(eq(t.auditLog.area, q.area));
   if (q.actor) conds.push(eq(t.auditLog.actorId, q.actor));
-  const day = sql`(${t.auditLog.createdAt} at time zone ${sql.raw(`'${SHOP_ZONE}'`)})::date`;
-  if (q.from) conds.push(sql`${day} >= ${q.from}::date`);
-  if (q.to) conds.push(sql`${day} <= ${q.to}::date`);
+  // days in the shop's zone, as for orders
+  conds.push(...withinShopDays(t.auditLog.createdAt, q.from, q.to));
   if (q.q) {
     const like = containsPattern(q.q);
     conds.push(

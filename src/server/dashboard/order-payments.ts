@@ -2,7 +2,8 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { checkReceivedOn, dayIn, planPayment, sumPayments } from '@/domain/payments/balance';
+import { checkReceivedOn, planPayment, sumPayments } from '@/domain/payments/balance';
+import { shopDay } from '@/lib/shop-zone';
 import { planRefund } from '@/domain/payments/status';
 import { ActionError, defineAction } from '@/server/action';
 import * as t from '@/server/db/schema';
@@ -88,7 +89,7 @@ export const recordPayment = defineAction(
         { reason: plan.reason, due: plan.due },
         plan.reason === 'invalidAmount' || plan.reason === 'exceedsDue' ? { amount: plan.reason } : undefined,
       );
-    const day = checkReceivedOn(input.receivedOn, dayIn(new Date()), dayIn(order.createdAt));
+    const day = checkReceivedOn(input.receivedOn, shopDay(new Date()), shopDay(order.createdAt));
     if (!day.ok) throw new ActionError(400, 'invalid', undefined, { receivedOn: day.reason });
 
     const [row] = await tx

@@ -16,12 +16,10 @@ import { returnOrderStock } from '@/server/orders/return-order-stock';
 import { orderProductSlugs, revalidateStock } from '@/server/orders/stock-change';
 import type { AddressInfo, Order } from '@/server/db/schema';
 import { containsPattern } from '@/server/db/like';
+import { withinShopDays } from '@/server/db/shop-day';
 import { orderBalance, sumPayments, type OrderBalance } from '@/domain/payments/balance';
 import { orderBalances } from '@/server/payments/order-payment-status';
 import type { RefundEntry } from './order-payments';
-
-/** Dates of the order filter are days in the shop's zone (docs/requirements.md, "Order dates"). */
-const SHOP_ZONE = 'America/Vancouver';
 
 export interface OrderRowDto {
   id: string;
@@ -111,9 +109,8 @@ function whereOf(q: OrderListQuery): SQL | undefined {
   if (q.status) conds.push(eq(t.orders.status, q.status));
   if (q.paymentStatus) conds.push(eq(t.orders.paymentStatus, q.paymentStatus));
   if (q.paymentMethod) conds.push(eq(t.orders.paymentMethod, q.paymentMethod));
-  const day = sql`(${t.orders.createdAt} at time zone ${sql.raw(`'${SHOP_ZONE}'`)})::date`;
-  if (q.from) conds.push(sql`${day} >= ${q.from}::date`);
-  if (q.to) conds.push(sql`${day} <= ${q.to}::date`);
+  // days in the shop's zone (docs/requirements.md, "Order dates")
+  conds.push(...withinShopDays(t.orders.createdAt, q.from, q.to));
   if (q.q) {
     const like = containsPattern(q.q);
     conds.push(

@@ -8,10 +8,11 @@ import type { DbOrTx } from '@/server/db';
 import * as t from '@/server/db/schema';
 import { orderBalances } from '@/server/payments/order-payment-status';
 import { getSettings } from '@/server/settings/get-settings';
+import { shopDate } from '@/server/db/shop-day';
+import { SHOP_ZONE } from '@/lib/shop-zone';
 import { lowStockItems, type LowStockItem } from '@/server/stock/low-stock';
 import { queryOrders, type OrderRowDto } from './orders';
 
-const SHOP_ZONE = 'America/Vancouver';
 /** orders that did not bring money in */
 const LOST = ['cancelled', 'refunded'] as const;
 
@@ -82,7 +83,7 @@ export async function loadOverview(db: DbOrTx, now = new Date()): Promise<Overvi
   }
 
   const month = periodRange(30, now, offset);
-  const day = sql<string>`to_char((${t.orders.createdAt} at time zone ${sql.raw(`'${SHOP_ZONE}'`)})::date, 'YYYY-MM-DD')`;
+  const day = sql<string>`to_char(${shopDate(t.orders.createdAt)}, 'YYYY-MM-DD')`;
   const perDay = await db
     .select({ day, cents: sql<string>`round(sum(${t.orders.total}) * 100)::bigint::text`, n: sql<number>`count(*)::int` })
     .from(t.orders)

@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, eq, or } from 'drizzle-orm';
+import { shopDay, shopHour } from '@/lib/shop-zone';
 import { siteOrigin } from '@/lib/site-origin';
 import { getDb, type DbOrTx } from '@/server/db';
 import * as t from '@/server/db/schema';
@@ -9,29 +10,11 @@ import { renderLowStockSummaryMail } from '@/server/mail/templates/low-stock-sum
 import { getSettings } from '@/server/settings/get-settings';
 import { lowStockItems } from './low-stock';
 
-const SHOP_ZONE = 'America/Vancouver';
 /** the summary goes out at the first check after this hour of the shop's morning */
 export const SUMMARY_HOUR = 7;
 /** items listed in one mail (the total says how many more there are) */
 const LISTED = 100;
 const JOB = 'low-stock-summary';
-
-/** The shop's day (yyyy-mm-dd) and hour at an instant. */
-export function shopDayAndHour(now: Date): { day: string; hour: number } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: SHOP_ZONE,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(now)
-      .map((p) => [p.type, p.value]),
-  );
-  return { day: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) };
-}
 
 /** Who gets the summary: active admins and active staff who may view products, not blocked. */
 async function recipients(db: DbOrTx): Promise<string[]> {
@@ -64,8 +47,8 @@ export async function runLowStockSummary(
   const send = deps.send ?? sendMail;
   const settings = await getSettings(db);
   if (!settings.stock.dailySummary) return { ran: false, reason: 'off' };
-  const { day, hour } = shopDayAndHour(now);
-  if (hour < SUMMARY_HOUR) return { ran: false, reason: 'tooEarly' };
+  const day = shopDay(now);
+  if (shopHour(now) < SUMMARY_HOUR) return { ran: false, reason: 'tooEarly' };
   const claimed = await db.insert(t.jobRuns).values({ name: JOB, day }).onConflictDoNothing().returning({ day: t.jobRuns.day });
   if (!claimed.length) return { ran: false, reason: 'alreadyRan' };
   const low = await lowStockItems(db, settings.stock.lowStockThreshold, LISTED);

@@ -1,14 +1,14 @@
 'use client';
 
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import Link from 'next/link';
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Download } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { buttonClasses } from '@/components/ui/button';
 import { DataTable, type TableQuery } from '@/components/dashboard/data-table';
-import { Input, Select } from '@/components/dashboard/field';
+import { Select } from '@/components/dashboard/field';
+import { DateRangeFilter, useUrlFilters } from '@/components/dashboard/table-filters';
 import { filterParams, PAYMENT_METHODS, PAYMENT_STATUSES, type OrderListQuery } from '@/domain/orders/order-filters';
 import { ORDER_STATUSES } from '@/domain/orders/status';
 import { formatDashboardDate } from '@/lib/format';
@@ -31,21 +31,7 @@ export function OrdersTable({
 }) {
   const t = useTranslations('dashOrders');
   const locale = useLocale();
-  const router = useRouter();
-  const pathname = usePathname();
-  const params = useSearchParams();
-  const [from, setFrom] = useState(query.from ?? '');
-  const [to, setTo] = useState(query.to ?? '');
-
-  const setFilter = (changes: Record<string, string>) => {
-    const next = new URLSearchParams(params.toString());
-    for (const [k, v] of Object.entries(changes)) {
-      if (v) next.set(k, v);
-      else next.delete(k);
-    }
-    next.delete('page');
-    router.replace(`${pathname}${next.size ? `?${next}` : ''}`, { scroll: false });
-  };
+  const setFilter = useUrlFilters();
 
   const columns = useMemo<ColumnDef<OrderRowDto>[]>(
     () => [
@@ -160,34 +146,18 @@ export function OrdersTable({
           </option>
         ))}
       </Select>
-      <form
-        className="flex flex-wrap items-end gap-2"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setFilter({ from, to });
-        }}
-      >
-        <label className="text-xs text-fg-muted">
-          {t('orders.from')}
-          <Input type="date" className="h-9 w-auto" value={from} onChange={(e) => setFrom(e.target.value)} />
-        </label>
-        <label className="text-xs text-fg-muted">
-          {t('orders.to')}
-          <Input type="date" className="h-9 w-auto" value={to} onChange={(e) => setTo(e.target.value)} />
-        </label>
-        <button type="submit" className={buttonClasses({ variant: 'outline', size: 'sm' })}>
-          {t('orders.apply')}
-        </button>
-      </form>
+      <DateRangeFilter
+        key={`${query.from ?? ''}|${query.to ?? ''}`}
+        from={query.from}
+        to={query.to}
+        labels={{ from: t('orders.from'), to: t('orders.to'), apply: t('orders.apply') }}
+        onApply={setFilter}
+      />
       {hasFilters && (
         <button
           type="button"
           className={buttonClasses({ variant: 'ghost', size: 'sm' })}
-          onClick={() => {
-            setFrom('');
-            setTo('');
-            setFilter({ status: '', paymentStatus: '', paymentMethod: '', from: '', to: '' });
-          }}
+          onClick={() => setFilter({ status: '', paymentStatus: '', paymentMethod: '', from: '', to: '' })}
         >
           {t('orders.clear')}
         </button>

@@ -16,7 +16,7 @@ import { RefundControl } from '../components/refund-control';
 import { RecordPayment } from '../components/record-payment';
 import { RecordRefund } from '../components/record-refund';
 import { PaymentStatusBadge } from '@/components/dashboard/payment-status-badge';
-import { dayIn } from '@/domain/payments/balance';
+import { shopDay } from '@/lib/shop-zone';
 import { StatusControl } from '../components/status-control';
 import { isolateText } from '@/lib/bidi-text';
 import { carrierName, shipmentAllowed } from '@/domain/orders/shipment';
@@ -269,8 +269,8 @@ export async function OrderDetailTemplate({
                   orderId={o.id}
                   number={o.number}
                   due={o.balanceDue}
-                  today={dayIn(new Date())}
-                  orderDay={dayIn(new Date(o.createdAt))}
+                  today={shopDay(new Date())}
+                  orderDay={shopDay(new Date(o.createdAt))}
                   symbol={currencySymbol}
                 />
               </div>

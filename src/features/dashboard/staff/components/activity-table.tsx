@@ -1,13 +1,13 @@
 'use client';
 
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import Link from 'next/link';
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslations } from 'next-intl';
 import { buttonClasses } from '@/components/ui/button';
 import { DataTable, type TableQuery } from '@/components/dashboard/data-table';
-import { Input, Select } from '@/components/dashboard/field';
+import { Select } from '@/components/dashboard/field';
+import { DateRangeFilter, useUrlFilters } from '@/components/dashboard/table-filters';
 import { ACTIVITY_AREAS, entityHref, type ActivityQuery, type FieldChange } from '@/domain/dashboard/activity';
 import { formatDashboardDateTime } from '@/lib/format';
 import type { ActivityPageDto, ActivityRowDto } from '@/server/dashboard/activity';
@@ -48,21 +48,7 @@ function ChangeList({ changes, more }: { changes: FieldChange[]; more: (n: numbe
 export function ActivityTable({ data, query }: { data: ActivityPageDto; query: ActivityQuery }) {
   const t = useTranslations('dashOrders.activity');
   const areaName = useTranslations('dashOrders.staff.areaNames');
-  const router = useRouter();
-  const pathname = usePathname();
-  const params = useSearchParams();
-  const [from, setFrom] = useState(query.from ?? '');
-  const [to, setTo] = useState(query.to ?? '');
-
-  const setFilter = (changes: Record<string, string>) => {
-    const next = new URLSearchParams(params.toString());
-    for (const [k, v] of Object.entries(changes)) {
-      if (v) next.set(k, v);
-      else next.delete(k);
-    }
-    next.delete('page');
-    router.replace(`${pathname}${next.size ? `?${next}` : ''}`, { scroll: false });
-  };
+  const setFilter = useUrlFilters();
 
   const columns = useMemo<ColumnDef<ActivityRowDto>[]>(
     () => [
@@ -137,34 +123,18 @@ export function ActivityTable({ data, query }: { data: ActivityPageDto; query: A
           </option>
         ))}
       </Select>
-      <form
-        className="flex flex-wrap items-end gap-2"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setFilter({ from, to });
-        }}
-      >
-        <label className="text-xs text-fg-muted">
-          {t('from')}
-          <Input type="date" className="h-9 w-auto" value={from} onChange={(e) => setFrom(e.target.value)} />
-        </label>
-        <label className="text-xs text-fg-muted">
-          {t('to')}
-          <Input type="date" className="h-9 w-auto" value={to} onChange={(e) => setTo(e.target.value)} />
-        </label>
-        <button type="submit" className={buttonClasses({ variant: 'outline', size: 'sm' })}>
-          {t('apply')}
-        </button>
-      </form>
+      <DateRangeFilter
+        key={`${query.from ?? ''}|${query.to ?? ''}`}
+        from={query.from}
+        to={query.to}
+        labels={{ from: t('from'), to: t('to'), apply: t('apply') }}
+        onApply={setFilter}
+      />
       {hasFilters && (
         <button
           type="button"
           className={buttonClasses({ variant: 'ghost', size: 'sm' })}
-          onClick={() => {
-            setFrom('');
-            setTo('');
-            setFilter({ area: '', actor: '', from: '', to: '' });
-          }}
+          onClick={() => setFilter({ area: '', actor: '', from: '', to: '' })}
         >
           {t('clear')}
         </button>
