@@ -10,6 +10,7 @@ import { Field, Input } from '@/components/dashboard/field';
 import { useDashboardErrorText } from '@/components/dashboard/use-error-text';
 import { callAction } from '@/components/dashboard/call-action';
 import { formatMoney } from '@/lib/money';
+import { AmountField } from './amount-field';
 
 type FieldName = 'amount' | 'receivedOn' | 'note';
 const MESSAGES = ['orderClosed', 'nothingDue', 'invalidAmount', 'exceedsDue', 'invalidDate', 'futureDate', 'beforeOrder'] as const;
@@ -100,18 +101,14 @@ export function RecordPayment({
         destructive={false}
       >
         <div className="mt-4 space-y-3">
-          <Field label={t('amount', { due: dueText })} htmlFor="pay-amount" error={errors.amount}>
-            <Input
-              id="pay-amount"
-              value={amount}
-              inputMode="decimal"
-              dir="ltr"
-              placeholder={due}
-              maxLength={13}
-              invalid={!!errors.amount}
-              onChange={(e) => setAmount(e.target.value)}
-            />
-          </Field>
+          <AmountField
+            id="pay-amount"
+            label={t('amount', { due: dueText })}
+            value={amount}
+            onChange={setAmount}
+            placeholder={due}
+            error={errors.amount}
+          />
           <Field label={t('date')} htmlFor="pay-date" error={errors.receivedOn}>
             <Input
               id="pay-date"

@@ -6,10 +6,11 @@ import { useLocale, useTranslations } from 'next-intl';
 import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/dashboard/confirm-dialog';
-import { Field, Input, Textarea } from '@/components/dashboard/field';
+import { Field, Textarea } from '@/components/dashboard/field';
 import { useDashboardErrorText } from '@/components/dashboard/use-error-text';
 import { callAction } from '@/components/dashboard/call-action';
 import { formatMoney } from '@/lib/money';
+import { AmountField } from './amount-field';
 
 /**
  * "Record refund" for a payment received by hand: money given back by hand, in full (empty amount) or in part, with
@@ -87,18 +88,14 @@ export function RecordRefund({ paymentId, left, symbol }: { paymentId: string; l
         busy={busy}
       >
         <div className="mt-4 space-y-3">
-          <Field label={t('refundAmount', { left: leftText })} htmlFor={`refund-amount-${paymentId}`} error={errors.amount}>
-            <Input
-              id={`refund-amount-${paymentId}`}
-              value={amount}
-              inputMode="decimal"
-              dir="ltr"
-              placeholder={left}
-              maxLength={13}
-              invalid={!!errors.amount}
-              onChange={(e) => setAmount(e.target.value)}
-            />
-          </Field>
+          <AmountField
+            id={`refund-amount-${paymentId}`}
+            label={t('refundAmount', { left: leftText })}
+            value={amount}
+            onChange={setAmount}
+            placeholder={left}
+            error={errors.amount}
+          />
           <Field label={t('reason')} htmlFor={`refund-reason-${paymentId}`} error={errors.reason} required>
             <Textarea
               id={`refund-reason-${paymentId}`}

@@ -6,10 +6,10 @@ import { useLocale, useTranslations } from 'next-intl';
 import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/dashboard/confirm-dialog';
-import { Field, Input } from '@/components/dashboard/field';
 import { useDashboardErrorText } from '@/components/dashboard/use-error-text';
 import { callAction } from '@/components/dashboard/call-action';
 import { formatMoney } from '@/lib/money';
+import { AmountField } from './amount-field';
 
 /** Refunds an online payment through its gateway, all of what is left or a part (rendered only with `order` edit). */
 export function RefundControl({
@@ -59,18 +59,14 @@ export function RefundControl({
         setConfirm(true);
       }}
     >
-      <Field label={t('order.refundAmount', { left: formatted })} htmlFor={id}>
-        <Input
-          id={id}
-          value={amount}
-          inputMode="decimal"
-          dir="ltr"
-          placeholder={left}
-          maxLength={13}
-          onChange={(e) => setAmount(e.target.value)}
-          className="w-32"
-        />
-      </Field>
+      <AmountField
+        id={id}
+        label={t('order.refundAmount', { left: formatted })}
+        value={amount}
+        onChange={setAmount}
+        placeholder={left}
+        className="w-32"
+      />
       <Button type="submit" size="sm" variant="outline" disabled={busy}>
         {t('order.refund')}
       </Button>
