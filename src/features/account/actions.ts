@@ -16,9 +16,14 @@ import { waitMinutes } from '@/domain/security/limits';
 import type { ActionFailureStatus } from '@/lib/action-result';
 import { siteOrigin } from '@/lib/site-origin';
 import { ActionError } from '@/server/action';
-import { composeEmailChangeConfirmMail, composeEmailChangeNoticeMail, composePasswordResetMail } from '@/server/account/account-mails';
+import {
+  composeAccountClaimMail,
+  composeEmailChangeConfirmMail,
+  composeEmailChangeNoticeMail,
+  composePasswordResetMail,
+} from '@/server/account/account-mails';
 import { deleteAddress, saveAddress } from '@/server/account/manage-addresses';
-import { requestPasswordReset, resetPassword } from '@/server/account/password-reset';
+import { mailResetLink, requestPasswordReset, resetPassword } from '@/server/account/password-reset';
 import { registerUser } from '@/server/account/register-user';
 import { changePassword, updateProfile } from '@/server/account/update-profile';
 import { confirmEmailChange, requestEmailChange } from '@/server/account/change-email';
@@ -51,9 +56,20 @@ export const signUpAction = definePublicAction(
   async (input) => {
     const res = await registerUser(input);
     if (!res.ok) refused(res);
-    return null;
+    if (!res.claim) return { claim: false };
+    // the address has a customer record made by guest orders: only a link to that mailbox completes the account
+    const locale = await mailLocale();
+    const origin = siteOrigin();
+    await mailResetLink({ id: res.id, email: res.email }, { origin, compose: (link) => composeAccountClaimMail(locale, origin, link) });
+    return { claim: true };
   },
-  { throttles: async (_input, ctx) => [[limits.signUp, await ctx.clientAddress()]] },
+  {
+    throttles: async (input, ctx) => [
+      [limits.signUp, await ctx.clientAddress()],
+      // a sign-up may mail a link to the address: counted as a reset request of it
+      [limits.resetRequestEmail, input.email],
+    ],
+  },
 );
 
 export const requestResetAction = definePublicAction(

@@ -14,6 +14,7 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
   const errorText = useAccountErrors();
   const [failure, setFailure] = useState<ActionFailure | null>(null);
   const [pending, start] = useTransition();
+  const [claimSentTo, setClaimSentTo] = useState<string | null>(null);
 
   function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -29,11 +30,17 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
         setFailure(res);
         return;
       }
+      if (res.data.claim) {
+        setClaimSentTo(input.email.trim());
+        return;
+      }
       router.push(`/signin?registered=1&email=${encodeURIComponent(input.email.trim())}&callbackUrl=${encodeURIComponent(callbackUrl)}`);
     });
   }
   const fieldError = (f: string) => errorText.fieldOf(failure, f);
   const alert = alertOf(errorText, failure, ['name', 'email', 'password']);
+
+  if (claimSentTo) return <Alert kind="success">{t('signup.claimSent', { email: claimSentTo })}</Alert>;
 
   return (
     <div className="space-y-5">

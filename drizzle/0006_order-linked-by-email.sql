@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "linked_by_email" boolean DEFAULT false NOT NULL;
