@@ -14,6 +14,7 @@ import { renderEmailChangeNoticeMail } from '../src/server/mail/templates/email-
 import { mailShop, type MailParts, type Translate } from '../src/server/mail/templates/mail-layout';
 import { renderOrderConfirmationMail } from '../src/server/mail/templates/order-confirmation';
 import { renderPasswordResetMail } from '../src/server/mail/templates/password-reset';
+import { renderAccountClaimMail } from '../src/server/mail/templates/account-claim';
 import { SAMPLE_CONTACT, SAMPLE_ORDER } from '../src/server/mail/templates/sample-data';
 
 const OUT = path.join(process.cwd(), '.mail-preview');
@@ -29,10 +30,11 @@ async function main() {
   const shop = mailShop(DEFAULT_SETTINGS, ORIGIN);
   const mails: [string, MailParts][] = [['contact-message.en', await renderContactMessageMail({ shop, message: SAMPLE_CONTACT })]];
   for (const { id: locale } of LOCALES) {
-    const [checkout, reset, change] = await Promise.all([
+    const [checkout, reset, change, claim] = await Promise.all([
       translator(locale, 'checkout.email'),
       translator(locale, 'account.resetMail'),
       translator(locale, 'account.emailChangeMail'),
+      translator(locale, 'account.claimMail'),
     ]);
     mails.push(
       [
@@ -42,6 +44,10 @@ async function main() {
       [
         `password-reset.${locale}`,
         await renderPasswordResetMail({ locale, shop, t: reset, link: `${ORIGIN}/reset-password?token=sample-token` }),
+      ],
+      [
+        `account-claim.${locale}`,
+        await renderAccountClaimMail({ locale, shop, t: claim, link: `${ORIGIN}/reset-password?token=sample-token` }),
       ],
       [
         `email-change-confirm.${locale}`,

@@ -8,6 +8,7 @@ import { shippingActions } from './shipping';
 import { subscriberActions } from './subscribers';
 import { customerActions } from './customers';
 import { orderActions } from './orders';
+import { manualOrderActions } from './manual-order';
 import { paymentActions } from './payments';
 import { overviewActions } from './overview';
 import { staffActions } from './staff';
@@ -32,6 +33,7 @@ const AREAS = [
   shippingActions,
   subscriberActions,
   orderActions,
+  manualOrderActions,
   paymentActions,
   staffActions,
   customerActions,

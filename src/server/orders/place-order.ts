@@ -71,7 +71,8 @@ function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): Record
   return out;
 }
 
-async function findByKey(db: DbOrTx, key: string): Promise<PlacedOrder | null> {
+/** The order an earlier submission with this (bound) checkout key made, if any. */
+export async function findByKey(db: DbOrTx, key: string): Promise<PlacedOrder | null> {
   const [o] = await db
     .select({
       id: t.orders.id,
@@ -124,10 +125,11 @@ export async function placeOrder(raw: unknown, buyer: Buyer = {}, db?: DbOrTx): 
 }
 
 /**
- * Whose order it is: a signed-in customer's (`userId`), or the customer record of the billing e-mail (`byEmail`,
- * found or made by customerRecordFor), and who wrote its first status entry (with an optional note).
+ * Whose order it is: a signed-in customer's (`userId`; `linkedByEmail` when staff chose the record), or the customer
+ * record of the billing e-mail (`byEmail`, found or made by customerRecordFor), and who wrote its first status entry
+ * (with an optional note).
  */
-export type OrderOwner = ({ userId: string | null; byEmail?: false } | { byEmail: true }) & {
+export type OrderOwner = ({ userId: string | null; byEmail?: false; linkedByEmail?: boolean } | { byEmail: true }) & {
   actorId: string | null;
   historyNote?: string | null;
 };
@@ -254,7 +256,7 @@ export async function insertOrder(
     .values({
       number,
       userId,
-      linkedByEmail: !!owner.byEmail && !!userId,
+      linkedByEmail: owner.byEmail ? !!userId : !!owner.linkedByEmail,
       email: input.billing.email.toLowerCase(),
       status: 'pending',
       paymentStatus: 'unpaid',

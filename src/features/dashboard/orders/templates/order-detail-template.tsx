@@ -7,6 +7,7 @@ import { formatDashboardDate } from '@/lib/format';
 import { formatMoney, money as decimalAmount } from '@/lib/money';
 import type { OrderDetailDto } from '@/server/dashboard/orders';
 import { orderSummaryRows, variantName } from '@/domain/orders/summary';
+import { PHONE_ORDER_NOTE } from '@/domain/orders/manual-order';
 import { isLocale, localeDir } from '@/i18n/locales';
 import { DocumentButtons } from '../components/document-buttons';
 import { AddOrderNote } from '../components/order-notes';
@@ -172,7 +173,11 @@ export async function OrderDetailTemplate({
                   <p className="mt-1 text-xs text-fg-muted">
                     {formatDashboardDate(h.createdAt)} · {h.actorName ? t('order.by', { name: h.actorName }) : t('order.system')}
                   </p>
-                  {h.note && <p className="mt-1">{h.note}</p>}
+                  {h.note === PHONE_ORDER_NOTE ? (
+                    <p className="mt-1">{t('order.phoneOrder', { name: isolateText(h.actorName ?? '') })}</p>
+                  ) : (
+                    h.note && <p className="mt-1">{h.note}</p>
+                  )}
                 </li>
               ))}
             </ol>
