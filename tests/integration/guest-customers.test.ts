@@ -19,6 +19,7 @@ import { eq, sql } from 'drizzle-orm';
 import { countUnconfirmedOrders, listAccountOrders } from '@/server/account/list-orders';
 import { mailResetLink, requestPasswordReset, resetPassword } from '@/server/account/password-reset';
 import { registerUser } from '@/server/account/register-user';
+import { confirmEmailChange, requestEmailConfirmation } from '@/server/account/change-email';
 import { linkOAuthAccount } from '@/server/auth/link-oauth-account';
 import { SignInThrottle } from '@/server/auth/throttle';
 import { verifyCredentials } from '@/server/auth/verify-credentials';
@@ -194,6 +195,45 @@ describe.each(ENGINES)('guest customers on %s', (engine) => {
     });
     expect((await listAccountOrders(reg.id, db)).map((x) => x.id)).toEqual([o.id]);
     expect(await countUnconfirmedOrders(reg.id, db)).toBe(0);
+  });
+
+  it('"confirm your e-mail" in the profile mails the own address a link that shows the joined orders', async () => {
+    const email = `confirm-${uniqueTag()}@example.com`;
+    const reg = await registerUser({ name: 'Late Confirmer', email, password: PASSWORD }, db);
+    if (!reg.ok) throw new Error(reg.error);
+    const o = await guestOrder(email);
+    expect(await countUnconfirmedOrders(reg.id, db)).toBe(1);
+    let link = '';
+    const sent = await requestEmailConfirmation(
+      reg.id,
+      { origin: 'http://shop.test', compose: (l) => ((link = l), { subject: 's', text: l }) },
+      db,
+    );
+    expect(sent).toEqual({ ok: true, sent: true });
+    const url = new URL(link);
+    expect(url.pathname).toBe('/confirm-email');
+    expect(url.searchParams.get('verify')).toBe('1');
+    // someone else signed in cannot use it
+    const other = await createCustomer(db);
+    expect(await confirmEmailChange(url.searchParams.get('token'), { signedInAs: other.id }, db)).toEqual({
+      ok: false,
+      error: 'tokenInvalid',
+    });
+    expect(await listAccountOrders(reg.id, db)).toEqual([]);
+    expect(await confirmEmailChange(url.searchParams.get('token'), { signedInAs: reg.id }, db)).toEqual({
+      ok: true,
+      email,
+      confirmed: true,
+    });
+    expect((await listAccountOrders(reg.id, db)).map((x) => x.id)).toEqual([o.id]);
+    expect(await countUnconfirmedOrders(reg.id, db)).toBe(0);
+    // a verified address gets no further link
+    expect(await requestEmailConfirmation(reg.id, { origin: 'http://shop.test', compose: (l) => ({ subject: 's', text: l }) }, db)).toEqual(
+      {
+        ok: true,
+        sent: false,
+      },
+    );
   });
 
   it('"forgot password" on a guest record works as a claim', async () => {

@@ -6,6 +6,7 @@ import { renderEmailChangeConfirmMail } from '@/server/mail/templates/email-chan
 import { renderEmailChangeNoticeMail } from '@/server/mail/templates/email-change-notice';
 import { renderPasswordResetMail } from '@/server/mail/templates/password-reset';
 import { renderAccountClaimMail } from '@/server/mail/templates/account-claim';
+import { renderEmailConfirmMail } from '@/server/mail/templates/email-confirm';
 
 type Composed = Omit<MailMessage, 'to'>;
 
@@ -31,4 +32,10 @@ export async function composeEmailChangeNoticeMail(locale: Locale, origin: strin
 export async function composeAccountClaimMail(locale: Locale, origin: string, link: string): Promise<Composed> {
   const [t, shop] = await Promise.all([mailTranslator(locale, 'account.claimMail'), currentMailShop(origin)]);
   return renderAccountClaimMail({ locale, shop, t, link });
+}
+
+/** The link that confirms the account's own address (its orders joined by e-mail then show). */
+export async function composeEmailConfirmMail(locale: Locale, origin: string, link: string): Promise<Composed> {
+  const [t, shop] = await Promise.all([mailTranslator(locale, 'account.emailConfirmMail'), currentMailShop(origin)]);
+  return renderEmailConfirmMail({ locale, shop, t, link });
 }
