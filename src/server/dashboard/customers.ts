@@ -93,7 +93,7 @@ const rowOf = (r: {
   blocked: r.blocked,
   orderCount: Number(r.orderCount),
   totalSpent: r.totalSpent,
-  // a raw max() comes back as a string on PostgreSQL and as a Date on PGlite
+  // a raw max() may come back as a string or as a Date, depending on the driver
   lastOrderAt: r.lastOrderAt ? new Date(r.lastOrderAt).toISOString() : null,
   hasLogin: !!r.hasLogin,
   createdAt: r.createdAt.toISOString(),
