@@ -149,7 +149,7 @@ test('an account whose address is not confirmed sees guest orders of its e-mail 
   await shopper.close();
   await signIn(page, { email, password });
   const notice = page.getByTestId('unconfirmed-orders');
-  await expect(notice).toContainText('1 earlier order was placed with this e-mail.');
+  await expect(notice).toContainText('Orders placed earlier with this e-mail: 1.');
   await expect(page.getByRole('main').getByText(number)).toHaveCount(0);
 
   await notice.getByRole('button', { name: 'Send the confirmation link' }).click();
