@@ -176,6 +176,15 @@ describe.each(ENGINES)('phone orders on %s', (engine) => {
     const products = await findOrderProducts({ q: p.name.slice(-8) });
     expect(products.ok && products.data.map((x) => x.productId)).toEqual([p.id]);
 
+    // a guest customer (no saved address) is filled from their latest order
+    const guestEmail = `deepa-guest-${uniqueTag()}@example.com`;
+    const first = await createManualOrder(
+      phoneOrder([{ productId: p.id, qty: 1 }], { address: { ...address(guestEmail, 'Deepa Guest'), house: '5 Old Rd' } }),
+    );
+    expect(first.ok).toBe(true);
+    const guest = await findOrderCustomers({ q: guestEmail });
+    expect(guest.ok && guest.data[0]).toMatchObject({ name: 'Deepa Guest', address: { house: '5 Old Rd', city: 'Surrey' } });
+
     const res = await createManualOrder(
       phoneOrder([{ productId: p.id, qty: 1 }], { customerId: customer.id, address: address(customer.email, 'Deepa Phone') }),
     );

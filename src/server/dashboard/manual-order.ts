@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { availableQuantity } from '@/domain/catalogue/stock';
 import { manualOrderSchema, PHONE_ORDER_NOTE } from '@/domain/orders/manual-order';
@@ -20,7 +20,7 @@ export interface OrderCustomerOptionDto {
   name: string;
   email: string;
   phone: string | null;
-  /** the default shipping address (else any saved address), to fill the form */
+  /** the default shipping address (else any saved address, else the latest order's shipping address), to fill the form */
   address: { house: string; city: string; state: string; zipCode: string; country: string; phone: string } | null;
 }
 
@@ -62,9 +62,22 @@ export const findOrderCustomers = defineAction(
           rows.map((r) => r.id),
         ),
       );
+    // without a saved address (a guest customer), the shipping address of their latest order
+    const lastShipping = await tx
+      .selectDistinctOn([t.orders.userId], { userId: t.orders.userId, shipping: t.orders.shipping })
+      .from(t.orders)
+      .where(
+        inArray(
+          t.orders.userId,
+          rows.map((r) => r.id),
+        ),
+      )
+      .orderBy(t.orders.userId, desc(t.orders.createdAt));
     const rank = (a: (typeof addresses)[number]) => (a.kind === 'shipping' ? 0 : 2) + (a.isDefault ? 0 : 1);
     return rows.map((r) => {
-      const a = addresses.filter((x) => x.userId === r.id).sort((x, y) => rank(x) - rank(y))[0];
+      const a =
+        addresses.filter((x) => x.userId === r.id).sort((x, y) => rank(x) - rank(y))[0] ??
+        lastShipping.find((o) => o.userId === r.id)?.shipping;
       return {
         ...r,
         address: a ? { house: a.house, city: a.city, state: a.state, zipCode: a.zipCode, country: a.country, phone: a.phone } : null,
