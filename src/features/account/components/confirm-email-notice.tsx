@@ -2,6 +2,7 @@
 
 import { useState, useTransition } from 'react';
 import { useTranslations } from 'next-intl';
+import { isolateText } from '@/lib/bidi-text';
 import type { ActionFailure } from '@/lib/action-result';
 import { requestEmailConfirmationAction } from '../actions';
 import { Alert, buttonClass } from './ui';
@@ -22,7 +23,7 @@ export function ConfirmEmailNotice({ count, email }: { count: number; email: str
     <div className="mb-4 space-y-3 rounded-lg border border-body-gray bg-body-gray/30 p-4 text-sm" data-testid="unconfirmed-orders">
       <p>{t('emailConfirm.notice', { count })}</p>
       {sent ? (
-        <Alert kind="success">{t('emailConfirm.sent', { email })}</Alert>
+        <Alert kind="success">{t('emailConfirm.sent', { email: isolateText(email) })}</Alert>
       ) : (
         <button
           type="button"

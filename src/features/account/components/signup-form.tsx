@@ -2,6 +2,7 @@
 
 import { useState, useTransition } from 'react';
 import { useTranslations } from 'next-intl';
+import { isolateText } from '@/lib/bidi-text';
 import { signUpAction } from '../actions';
 import { Alert, buttonClass, Field, inputClass } from './ui';
 import { alertOf, useAccountErrors } from './use-account-errors';
@@ -40,7 +41,7 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
   const fieldError = (f: string) => errorText.fieldOf(failure, f);
   const alert = alertOf(errorText, failure, ['name', 'email', 'password']);
 
-  if (claimSentTo) return <Alert kind="success">{t('signup.claimSent', { email: claimSentTo })}</Alert>;
+  if (claimSentTo) return <Alert kind="success">{t('signup.claimSent', { email: isolateText(claimSentTo) })}</Alert>;
 
   return (
     <div className="space-y-5">

@@ -51,7 +51,16 @@ export function CustomersTable({
         ),
       },
       { id: 'email', header: t('email'), cell: ({ row }) => <bdi>{row.original.email}</bdi> },
-      { id: 'phone', header: t('phone'), enableSorting: false, cell: ({ row }) => <bdi dir="ltr">{row.original.phone ?? ''}</bdi> },
+      {
+        id: 'phone',
+        header: t('phone'),
+        enableSorting: false,
+        cell: ({ row }) => (
+          <bdi dir="ltr" className="whitespace-nowrap">
+            {row.original.phone ?? ''}
+          </bdi>
+        ),
+      },
       { id: 'orderCount', header: t('orders'), cell: ({ row }) => <span className="tabular-nums">{row.original.orderCount}</span> },
       {
         id: 'totalSpent',
@@ -61,7 +70,9 @@ export function CustomersTable({
       {
         id: 'lastOrderAt',
         header: t('lastOrder'),
-        cell: ({ row }) => (row.original.lastOrderAt ? formatDashboardDate(row.original.lastOrderAt) : ''),
+        cell: ({ row }) => (
+          <span className="whitespace-nowrap">{row.original.lastOrderAt ? formatDashboardDate(row.original.lastOrderAt) : ''}</span>
+        ),
       },
       {
         id: 'state',
@@ -71,7 +82,11 @@ export function CustomersTable({
           <StatusBadge tone={row.original.blocked ? 'blocked' : 'active'} label={row.original.blocked ? t('blocked') : t('allowed')} />
         ),
       },
-      { id: 'createdAt', header: t('joined'), cell: ({ row }) => formatDashboardDate(row.original.createdAt) },
+      {
+        id: 'createdAt',
+        header: t('joined'),
+        cell: ({ row }) => <span className="whitespace-nowrap">{formatDashboardDate(row.original.createdAt)}</span>,
+      },
     ],
     [t, locale, currencySymbol],
   );
