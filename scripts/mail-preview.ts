@@ -16,6 +16,7 @@ import { renderOrderConfirmationMail } from '../src/server/mail/templates/order-
 import { renderPasswordResetMail } from '../src/server/mail/templates/password-reset';
 import { renderLowStockSummaryMail } from '../src/server/mail/templates/low-stock-summary';
 import { renderOrderShipmentMail } from '../src/server/mail/templates/order-shipment';
+import { renderAccountClaimMail } from '../src/server/mail/templates/account-claim';
 import { SAMPLE_CONTACT, SAMPLE_LOW_STOCK, SAMPLE_ORDER, SAMPLE_SHIPMENT } from '../src/server/mail/templates/sample-data';
 
 const OUT = path.join(process.cwd(), '.mail-preview');
@@ -37,11 +38,12 @@ async function main() {
     ],
   ];
   for (const { id: locale } of LOCALES) {
-    const [checkout, shipment, reset, change] = await Promise.all([
+    const [checkout, shipment, reset, change, claim] = await Promise.all([
       translator(locale, 'checkout.email'),
       translator(locale, 'checkout.shipmentEmail'),
       translator(locale, 'account.resetMail'),
       translator(locale, 'account.emailChangeMail'),
+      translator(locale, 'account.claimMail'),
     ]);
     mails.push(
       [
@@ -68,6 +70,10 @@ async function main() {
       [
         `password-reset.${locale}`,
         await renderPasswordResetMail({ locale, shop, t: reset, link: `${ORIGIN}/reset-password?token=sample-token` }),
+      ],
+      [
+        `account-claim.${locale}`,
+        await renderAccountClaimMail({ locale, shop, t: claim, link: `${ORIGIN}/reset-password?token=sample-token` }),
       ],
       [
         `email-change-confirm.${locale}`,

@@ -437,7 +437,7 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
         expect(token.length).toBeGreaterThan(20);
         // another signed-in person cannot use it
         expect(await confirmEmailChange(token, { signedInAs: randomUUID() }, db)).toEqual({ ok: false, error: 'tokenInvalid' });
-        expect(await confirmEmailChange(token, {}, db)).toEqual({ ok: true, email: target });
+        expect(await confirmEmailChange(token, {}, db)).toEqual({ ok: true, email: target, confirmed: false });
         const [row] = await db.select().from(t.users).where(eq(t.users.id, id));
         expect(row.email).toBe(target);
         expect(row.emailVerifiedAt).not.toBeNull();

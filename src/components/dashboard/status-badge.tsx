@@ -15,6 +15,7 @@ const TONES: Record<string, string> = {
   active: 'bg-emerald-50 text-emerald-800 ring-emerald-600/30',
   inactive: 'bg-gray-100 text-gray-700 ring-gray-500/30',
   blocked: 'bg-red-50 text-red-800 ring-red-600/30',
+  guest: 'bg-sky-50 text-sky-800 ring-sky-600/30',
 };
 
 /** A coloured pill for an order, payment or account state; `label` is the translated text. */

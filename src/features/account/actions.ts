@@ -16,12 +16,18 @@ import { waitMinutes } from '@/domain/security/limits';
 import type { ActionFailureStatus } from '@/lib/action-result';
 import { siteOrigin } from '@/lib/site-origin';
 import { ActionError } from '@/server/action';
-import { composeEmailChangeConfirmMail, composeEmailChangeNoticeMail, composePasswordResetMail } from '@/server/account/account-mails';
+import {
+  composeAccountClaimMail,
+  composeEmailChangeConfirmMail,
+  composeEmailChangeNoticeMail,
+  composeEmailConfirmMail,
+  composePasswordResetMail,
+} from '@/server/account/account-mails';
 import { deleteAddress, saveAddress } from '@/server/account/manage-addresses';
-import { requestPasswordReset, resetPassword } from '@/server/account/password-reset';
+import { mailResetLink, requestPasswordReset, resetPassword } from '@/server/account/password-reset';
 import { registerUser } from '@/server/account/register-user';
 import { changePassword, updateProfile } from '@/server/account/update-profile';
-import { confirmEmailChange, requestEmailChange } from '@/server/account/change-email';
+import { confirmEmailChange, requestEmailChange, requestEmailConfirmation } from '@/server/account/change-email';
 import { startOAuthLink } from '@/server/auth/oauth-link-intent';
 import { removeWishlistItem } from '@/server/account/wishlist';
 import { auth, renewOwnSession } from '@/server/auth/auth';
@@ -51,9 +57,20 @@ export const signUpAction = definePublicAction(
   async (input) => {
     const res = await registerUser(input);
     if (!res.ok) refused(res);
-    return null;
+    if (!res.claim) return { claim: false };
+    // the address has a customer record made by guest orders: only a link to that mailbox completes the account
+    const locale = await mailLocale();
+    const origin = siteOrigin();
+    await mailResetLink({ id: res.id, email: res.email }, { origin, compose: (link) => composeAccountClaimMail(locale, origin, link) });
+    return { claim: true };
   },
-  { throttles: async (_input, ctx) => [[limits.signUp, await ctx.clientAddress()]] },
+  {
+    throttles: async (input, ctx) => [
+      [limits.signUp, await ctx.clientAddress()],
+      // a sign-up may mail a link to the address: counted as a reset request of it
+      [limits.resetRequestEmail, input.email],
+    ],
+  },
 );
 
 export const requestResetAction = definePublicAction(
@@ -123,8 +140,21 @@ export const confirmEmailChangeAction = definePublicAction('account.confirmEmail
   const user = await auth().catch(() => null);
   const res = await confirmEmailChange(token, { signedInAs: user?.id ?? null });
   if (!res.ok) throw new ActionError(res.error === 'emailTaken' ? 409 : 400, res.error);
-  return null;
+  return { confirmed: res.confirmed };
 });
+
+/** "Confirm your e-mail" in the profile: mails the account's own address the link that verifies it. */
+export const requestEmailConfirmationAction = definePublicAction(
+  'account.requestEmailConfirmation',
+  z.object({}).optional(),
+  async (_input, { user }) => {
+    const locale = await mailLocale();
+    const origin = siteOrigin();
+    await requestEmailConfirmation(user.id, { origin, compose: (link) => composeEmailConfirmMail(locale, origin, link) });
+    return null;
+  },
+  { signedIn: true, throttles: async (_input, ctx) => [[limits.resetRequestAddress, await ctx.clientAddress()]] },
+);
 
 /** "Link Google/Facebook" in the profile: remembers the intent; the browser then opens the provider. */
 export const startOAuthLinkAction = definePublicAction(

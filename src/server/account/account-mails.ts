@@ -5,6 +5,8 @@ import { currentMailShop, mailTranslator } from '@/server/mail/mail-context';
 import { renderEmailChangeConfirmMail } from '@/server/mail/templates/email-change-confirm';
 import { renderEmailChangeNoticeMail } from '@/server/mail/templates/email-change-notice';
 import { renderPasswordResetMail } from '@/server/mail/templates/password-reset';
+import { renderAccountClaimMail } from '@/server/mail/templates/account-claim';
+import { renderEmailConfirmMail } from '@/server/mail/templates/email-confirm';
 
 type Composed = Omit<MailMessage, 'to'>;
 
@@ -24,4 +26,16 @@ export async function composeEmailChangeConfirmMail(locale: Locale, origin: stri
 export async function composeEmailChangeNoticeMail(locale: Locale, origin: string, newEmail: string): Promise<Composed> {
   const [t, shop] = await Promise.all([mailTranslator(locale, 'account.emailChangeMail'), currentMailShop(origin)]);
   return renderEmailChangeNoticeMail({ locale, shop, t, newEmail });
+}
+
+/** The mail that completes claiming a customer record made by guest orders: its link opens the password page. */
+export async function composeAccountClaimMail(locale: Locale, origin: string, link: string): Promise<Composed> {
+  const [t, shop] = await Promise.all([mailTranslator(locale, 'account.claimMail'), currentMailShop(origin)]);
+  return renderAccountClaimMail({ locale, shop, t, link });
+}
+
+/** The link that confirms the account's own address (its orders joined by e-mail then show). */
+export async function composeEmailConfirmMail(locale: Locale, origin: string, link: string): Promise<Composed> {
+  const [t, shop] = await Promise.all([mailTranslator(locale, 'account.emailConfirmMail'), currentMailShop(origin)]);
+  return renderEmailConfirmMail({ locale, shop, t, link });
 }

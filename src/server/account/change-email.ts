@@ -59,7 +59,29 @@ export async function requestEmailChange(
   return { ok: true };
 }
 
-export type EmailChangeConfirmResult = { ok: true; email: string } | { ok: false; error: 'tokenInvalid' | 'emailTaken' };
+/**
+ * Mails the account's own address a link that confirms it (the e-mail-change link with the same address as old and
+ * new): an account whose address is not verified sees the orders that joined it by e-mail once it is opened
+ * (docs/requirements.md, "Guest customers"). Nothing is sent for an address already verified.
+ */
+export async function requestEmailConfirmation(
+  userId: string,
+  opts: { origin: string; compose: (link: string) => Composed | Promise<Composed> },
+  db?: DbOrTx,
+): Promise<{ ok: true; sent: boolean }> {
+  db ??= await getDb();
+  const [u] = await db.select({ email: users.email, verified: users.emailVerifiedAt }).from(users).where(eq(users.id, userId));
+  if (!u || u.verified) return { ok: true, sent: false };
+  const email = u.email.toLowerCase();
+  const token = signToken<Change>(PURPOSE, { u: userId, from: email, to: email }, EMAIL_CHANGE_TTL_MS);
+  const link = `${opts.origin.replace(/\/$/, '')}/confirm-email?token=${encodeURIComponent(token)}&verify=1`;
+  await sendMail({ to: u.email, ...(await opts.compose(link)) });
+  return { ok: true, sent: true };
+}
+
+/** `confirmed`: the link confirmed the address the account already had (requestEmailConfirmation), no change. */
+export type EmailChangeConfirmResult =
+  { ok: true; email: string; confirmed: boolean } | { ok: false; error: 'tokenInvalid' | 'emailTaken' };
 
 /**
  * Opens a confirmation link: the account moves to the new address, which counts as verified. A link works once
@@ -83,6 +105,8 @@ export async function confirmEmailChange(
       .set({ email: change.to, emailVerifiedAt: new Date() })
       .where(and(eq(users.id, change.u), eq(sql`lower(${users.email})`, change.from)))
       .returning({ email: users.email });
-    return moved.length ? ({ ok: true, email: moved[0].email } as const) : ({ ok: false, error: 'tokenInvalid' } as const);
+    return moved.length
+      ? ({ ok: true, email: moved[0].email, confirmed: change.from === change.to } as const)
+      : ({ ok: false, error: 'tokenInvalid' } as const);
   });
 }

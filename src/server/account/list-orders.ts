@@ -1,9 +1,9 @@
 import 'server-only';
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { isStatusStep } from '@/domain/orders/order-events';
 import { shipmentView, type ShipmentView } from '@/domain/orders/shipment';
 import { getDb, type DbOrTx } from '@/server/db';
-import { orderItems, orders, orderStatusHistory, type Order } from '@/server/db/schema';
+import { orderItems, orders, orderStatusHistory, users, type Order } from '@/server/db/schema';
 import { orderBalances } from '@/server/payments/order-payment-status';
 
 export interface AccountOrderDto {
@@ -39,10 +39,23 @@ export interface AccountOrderDto {
   shipment: ShipmentView | null;
 }
 
+/**
+ * Which of the user's orders the account shows: those placed while signed in, and those that joined the record by
+ * e-mail (guest checkouts, phone orders) only once the address is verified (docs/requirements.md, "Guest customers").
+ */
+export const visibleTo = (userId: string): SQL =>
+  and(
+    eq(orders.userId, userId),
+    or(
+      eq(orders.linkedByEmail, false),
+      sql`exists (select 1 from ${users} where ${users.id} = ${userId} and ${users.emailVerifiedAt} is not null)`,
+    ),
+  )!;
+
 /** The user's orders, newest first, with their lines and status history. */
 export async function listAccountOrders(userId: string, db?: DbOrTx): Promise<AccountOrderDto[]> {
   db ??= await getDb();
-  const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt)).limit(100);
+  const rows = await db.select().from(orders).where(visibleTo(userId)).orderBy(desc(orders.createdAt)).limit(100);
   if (!rows.length) return [];
   const ids = rows.map((o) => o.id);
   const [items, history, balances] = await Promise.all([
@@ -84,4 +97,16 @@ export async function listAccountOrders(userId: string, db?: DbOrTx): Promise<Ac
       .map((h) => ({ status: h.status, createdAt: h.createdAt.toISOString() })),
     shipment: shipmentView(o),
   }));
+}
+
+/** How many orders joined the account by e-mail and wait for the address to be confirmed before the account shows them. */
+export async function countUnconfirmedOrders(userId: string, db?: DbOrTx): Promise<number> {
+  db ??= await getDb();
+  const [u] = await db.select({ verified: users.emailVerifiedAt }).from(users).where(eq(users.id, userId));
+  if (!u || u.verified) return 0;
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.linkedByEmail, true)));
+  return Number(n);
 }

@@ -30,14 +30,27 @@ export async function requestPasswordReset(
     .from(users)
     .where(eq(sql`lower(${users.email})`, parsed.data.email));
   if (!u || u.blocked) return { ok: true, sent: false };
+  await mailResetLink(u, opts, db);
+  return { ok: true, sent: true };
+}
+
+/**
+ * Mails `user` a single-use link, valid one hour, to /reset-password: choosing a password there proves the mailbox
+ * (the address counts as verified). Also the link that completes claiming a customer record made by guest orders.
+ */
+export async function mailResetLink(
+  user: { id: string; email: string },
+  opts: { origin: string; compose: (link: string) => Omit<MailMessage, 'to'> | Promise<Omit<MailMessage, 'to'>>; now?: Date },
+  db?: DbOrTx,
+): Promise<void> {
+  db ??= await getDb();
   const token = randomBytes(32).toString('base64url');
   const now = opts.now ?? new Date();
   await db
     .insert(passwordResetTokens)
-    .values({ userId: u.id, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS) });
+    .values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS) });
   const link = `${opts.origin.replace(/\/$/, '')}/reset-password?token=${token}`;
-  await sendMail({ to: u.email, ...(await opts.compose(link)) });
-  return { ok: true, sent: true };
+  await sendMail({ to: user.email, ...(await opts.compose(link)) });
 }
 
 export type ResetResult = { ok: true } | { ok: false; error: 'invalid' | 'tokenInvalid' | PasswordProblem };

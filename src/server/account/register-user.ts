@@ -6,10 +6,19 @@ import { hashPassword } from '@/server/auth/password';
 import { getDb, type DbOrTx } from '@/server/db';
 import { users } from '@/server/db/schema';
 import { cleanInput } from '@/lib/clean-input';
+import { claimableRecord } from '@/server/customers/customer-record';
 
-export type RegisterResult = { ok: true; id: string } | { ok: false; error: string; field?: string };
+/** `claim`: the address belongs to a customer record made by guest orders; no account was made or changed. */
+export type RegisterResult =
+  | { ok: true; id: string; claim?: false }
+  | { ok: true; id: string; email: string; claim: true }
+  | { ok: false; error: string; field?: string };
 
-/** Creates a customer account. The e-mail is unique whatever its case. */
+/**
+ * Creates a customer account. The e-mail is unique whatever its case. An address whose record was made by guest
+ * orders (no password, no linked identity) answers `claim`: the caller mails that address the link that completes
+ * the claim (docs/requirements.md, "Guest customers"); nothing changes before the mailbox is proven.
+ */
 export async function registerUser(input: unknown, db?: DbOrTx): Promise<RegisterResult> {
   const parsed = signUpSchema.safeParse(cleanInput(input));
   if (!parsed.success) return { ok: false, ...firstIssue(parsed.error) };
@@ -21,7 +30,10 @@ export async function registerUser(input: unknown, db?: DbOrTx): Promise<Registe
     .select({ id: users.id })
     .from(users)
     .where(eq(sql`lower(${users.email})`, email));
-  if (taken) return { ok: false, error: 'emailTaken', field: 'email' };
+  if (taken) {
+    const claimable = await claimableRecord(db, email);
+    return claimable ? { ok: true, id: claimable, email, claim: true } : { ok: false, error: 'emailTaken', field: 'email' };
+  }
   const passwordHash = await hashPassword(password);
   const [row] = await db
     .insert(users)

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '@/server/db';
 import { accounts, users } from '@/server/db/schema';
+import { claimableRecord } from '@/server/customers/customer-record';
 
 export interface OAuthIdentity {
   provider: string;
@@ -29,7 +30,8 @@ export type OAuthLinkResult = { ok: true; user: LinkedUser } | { ok: false; reas
  * 1. the account already linked to it;
  * 2. with `linkTo` (a signed-in person who asked to link in the profile): that account;
  * 3. the account with the same e-mail, only when the provider verified the address, the account's own address
- *    was verified, and it is a customer: staff and admin accounts are never joined automatically;
+ *    was verified (or it is a customer record made by guest orders, which has no login at all: the provider's word
+ *    proves the address), and it is a customer: staff and admin accounts are never joined automatically;
  * 4. a new customer account when no account has the e-mail.
  */
 export async function linkOAuthAccount(
@@ -65,8 +67,11 @@ export async function linkOAuthAccount(
       .where(eq(sql`lower(${users.email})`, email));
     let user: LinkedUser;
     if (existing) {
-      if (!identity.emailVerified || !existing.emailVerifiedAt || existing.role !== 'customer')
+      // a customer record made by guest orders (no login at all) is claimed by a provider that verified the address
+      const guestRecord = identity.emailVerified && !existing.blocked && (await claimableRecord(tx, email)) === existing.id;
+      if (!identity.emailVerified || (!existing.emailVerifiedAt && !guestRecord) || existing.role !== 'customer')
         return { ok: false, reason: 'linkRequired' } as const;
+      if (guestRecord) await tx.update(users).set({ emailVerifiedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, existing.id));
       user = { id: existing.id, sessionVersion: existing.sessionVersion, blocked: existing.blocked };
     } else {
       [user] = await tx

@@ -2,7 +2,8 @@ import 'server-only';
 import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { orderListQuerySchema } from '@/domain/orders/order-filters';
-import { listQuerySchema, pageOffset, pickSort, type ListResult } from '@/domain/dashboard/list-query';
+import { pageOffset, pickSort, type ListResult } from '@/domain/dashboard/list-query';
+import { customerListQuerySchema } from '@/domain/customers/customer-list-query';
 import { idSchema } from '@/domain/ids';
 import { ActionError, defineAction } from '@/server/action';
 import * as t from '@/server/db/schema';
@@ -20,6 +21,10 @@ export interface CustomerRowDto {
   orderCount: number;
   /** sum of the totals of orders not cancelled or refunded */
   totalSpent: string;
+  /** the newest order's date, null without orders */
+  lastOrderAt: string | null;
+  /** false: a record made by guest orders or a phone order, no password and no linked identity (cannot sign in) */
+  hasLogin: boolean;
   createdAt: string;
 }
 
@@ -47,11 +52,16 @@ export interface CustomerDetailDto extends CustomerRowDto {
 const orderCount = sql<number>`(select count(*)::int from ${t.orders} o where o.user_id = "users"."id")`;
 const totalSpent = sql<string>`(select coalesce(sum(o.total), 0)::numeric(12,2)::text from ${t.orders} o where o.user_id = "users"."id" and o.status not in ('cancelled', 'refunded'))`;
 
+const lastOrderAt = sql<string | null>`(select max(o.created_at) from ${t.orders} o where o.user_id = "users"."id")`;
+/** the record can sign in: a password or a linked Google/Facebook identity (docs/requirements.md, "Guest customers") */
+const hasLogin = sql<boolean>`(${t.users.passwordHash} is not null or exists (select 1 from ${t.accounts} a where a.user_id = "users"."id"))`;
+
 const SORTS = {
   name: t.users.name,
   email: t.users.email,
   createdAt: t.users.createdAt,
   orderCount,
+  lastOrderAt,
   totalSpent: sql`(select coalesce(sum(o.total), 0) from ${t.orders} o where o.user_id = "users"."id" and o.status not in ('cancelled', 'refunded'))`,
 } as const;
 
@@ -65,15 +75,43 @@ const columns = {
   lastLoginAt: t.users.lastLoginAt,
   orderCount,
   totalSpent,
+  lastOrderAt,
+  hasLogin,
 };
+
+const rowOf = (r: {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  blocked: boolean;
+  orderCount: number;
+  totalSpent: string;
+  lastOrderAt: string | Date | null;
+  hasLogin: boolean;
+  createdAt: Date;
+}): CustomerRowDto => ({
+  id: r.id,
+  name: r.name,
+  email: r.email,
+  phone: r.phone,
+  blocked: r.blocked,
+  orderCount: Number(r.orderCount),
+  totalSpent: r.totalSpent,
+  // a raw max() may come back as a string or as a Date, depending on the driver
+  lastOrderAt: r.lastOrderAt ? new Date(r.lastOrderAt).toISOString() : null,
+  hasLogin: !!r.hasLogin,
+  createdAt: r.createdAt.toISOString(),
+});
 
 export const listCustomers = defineAction(
   'customer.list',
-  listQuerySchema.extend({ blocked: z.enum(['yes', 'no']).optional().catch(undefined) }),
+  customerListQuerySchema,
   { area: 'customers', action: 'view' },
   async (q, { tx }): Promise<ListResult<CustomerRowDto>> => {
     const conds = [eq(t.users.role, 'customer')];
     if (q.blocked) conds.push(eq(t.users.blocked, q.blocked === 'yes'));
+    if (q.kind) conds.push(q.kind === 'registered' ? hasLogin : sql`not ${hasLogin}`);
     if (q.q) {
       const like = containsPattern(q.q);
       conds.push(or(ilike(t.users.name, like), ilike(t.users.email, like), ilike(t.users.phone, like))!);
@@ -89,16 +127,7 @@ export const listCustomers = defineAction(
       .limit(q.pageSize)
       .offset(pageOffset(q));
     return {
-      rows: rows.map((r) => ({
-        id: r.id,
-        name: r.name,
-        email: r.email,
-        phone: r.phone,
-        blocked: r.blocked,
-        orderCount: Number(r.orderCount),
-        totalSpent: r.totalSpent,
-        createdAt: r.createdAt.toISOString(),
-      })),
+      rows: rows.map(rowOf),
       total: Number(n),
       page: q.page,
       pageSize: q.pageSize,
@@ -133,14 +162,7 @@ export const getCustomer = defineAction(
       due += toHundredths(b.due) ?? 0n;
     }
     return {
-      id: u.id,
-      name: u.name,
-      email: u.email,
-      phone: u.phone,
-      blocked: u.blocked,
-      orderCount: Number(u.orderCount),
-      totalSpent: u.totalSpent,
-      createdAt: u.createdAt.toISOString(),
+      ...rowOf(u),
       lastLoginAt: u.lastLoginAt?.toISOString() ?? null,
       addresses: addresses.map((a) => ({
         id: a.id,

@@ -10,6 +10,7 @@ import { customerActions } from './customers';
 import { orderActions } from './orders';
 import { orderEditActions } from './order-edit';
 import { orderShipmentActions } from './order-shipment';
+import { manualOrderActions } from './manual-order';
 import { paymentActions } from './payments';
 import { orderPaymentActions } from './order-payments';
 import { overviewActions } from './overview';
@@ -38,6 +39,7 @@ const AREAS = [
   orderActions,
   orderShipmentActions,
   orderEditActions,
+  manualOrderActions,
   paymentActions,
   orderPaymentActions,
   staffActions,

@@ -1,5 +1,6 @@
 import { orderLookupSchema } from '@/domain/orders/order-lookup';
 import 'server-only';
+import { visibleTo } from '@/server/account/list-orders';
 import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb, type DbOrTx } from '@/server/db';
@@ -111,11 +112,11 @@ export async function findGuestOrder(raw: unknown, db?: DbOrTx): Promise<OrderDe
   return detail(db, and(eq(t.orders.number, parsed.data.number), eq(sql`lower(${t.orders.email})`, parsed.data.email)));
 }
 
-/** A signed-in customer's own order: the user id is part of the query, so another customer's id finds nothing. */
+/** A signed-in customer's own order as the account shows it (visibleTo): another customer's id finds nothing. */
 export async function findCustomerOrder(userId: string, orderId: string, db?: DbOrTx): Promise<OrderDetailDto | null> {
   if (!z.string().uuid().safeParse(orderId).success) return null;
   db ??= await getDb();
-  return detail(db, and(eq(t.orders.id, orderId), eq(t.orders.userId, userId)));
+  return detail(db, and(eq(t.orders.id, orderId), visibleTo(userId)));
 }
 
 /** The order named by the confirmation cookie set when it was placed. */

@@ -15,6 +15,7 @@ import { getSettings } from '@/server/settings/get-settings';
 import { cleanInput } from '@/lib/clean-input';
 import { orderProductSlugs, revalidateStock } from './stock-change';
 import { raiseLowStock, takeStock } from './stock-moves';
+import { customerRecordFor } from '@/server/customers/customer-record';
 
 export type OrderRefusalCode =
   'invalid' | 'loginRequired' | 'paymentUnavailable' | 'deliveryUnavailable' | 'productUnavailable' | 'outOfStock' | 'coupon';
@@ -41,7 +42,8 @@ export type PlaceOrderResult =
       couponReason?: CouponRefusal;
     };
 
-class Refused extends Error {
+/** A refusal of the order's rules inside the transaction (rolls it back); `result` says why. */
+export class Refused extends Error {
   constructor(readonly result: Extract<PlaceOrderResult, { ok: false }>) {
     super(result.code);
   }
@@ -68,7 +70,8 @@ function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): Record
   return out;
 }
 
-async function findByKey(db: DbOrTx, key: string): Promise<PlacedOrder | null> {
+/** The order an earlier submission with this (bound) checkout key made, if any. */
+export async function findByKey(db: DbOrTx, key: string): Promise<PlacedOrder | null> {
   const [o] = await db
     .select({
       id: t.orders.id,
@@ -104,8 +107,10 @@ export async function placeOrder(raw: unknown, buyer: Buyer = {}, db?: DbOrTx): 
   if (!methods.includes(input.paymentMethod)) return { ok: false, code: 'paymentUnavailable' };
 
   try {
+    // a guest's order joins (or makes) the customer record of its e-mail (docs/requirements.md, "Guest customers")
+    const owner: OrderOwner = buyer.userId ? { userId: buyer.userId, actorId: buyer.userId } : { byEmail: true, actorId: null };
     const order = await db.transaction((tx) =>
-      insertOrder(tx, { ...input, checkoutKey: key }, buyer, settings.taxes, settings.currency.name, settings.stock.lowStockThreshold),
+      insertOrder(tx, { ...input, checkoutKey: key }, owner, settings.taxes, settings.currency.name, settings.stock.lowStockThreshold),
     );
     revalidateStock(await orderProductSlugs(db, order.id));
     return { ok: true, order };
@@ -118,10 +123,25 @@ export async function placeOrder(raw: unknown, buyer: Buyer = {}, db?: DbOrTx): 
   }
 }
 
-async function insertOrder(
+/**
+ * Whose order it is: a signed-in customer's (`userId`; `linkedByEmail` when staff chose the record), or the customer
+ * record of the billing e-mail (`byEmail`, found or made by customerRecordFor), and who wrote its first status entry
+ * (with an optional note).
+ */
+export type OrderOwner = ({ userId: string | null; byEmail?: false; linkedByEmail?: boolean } | { byEmail: true }) & {
+  actorId: string | null;
+  historyNote?: string | null;
+};
+
+/**
+ * The order itself, inside the caller's transaction: lines re-priced from the database, stock taken, coupon used,
+ * totals by orderTotals(), rows written. Throws Refused (the caller's transaction rolls back). The checkout and
+ * the dashboard's phone order both place orders through this one function.
+ */
+export async function insertOrder(
   tx: Tx,
   input: CheckoutInput,
-  buyer: Buyer,
+  owner: OrderOwner,
   taxRates: { name: string; rate: number }[],
   currency: string,
   lowStockDefault: number,
@@ -210,13 +230,17 @@ async function insertOrder(
   }
 
   const totals = orderTotals(totalsLines, couponPercent, Number(delivery.cost), taxRates);
+  const userId = owner.byEmail
+    ? await customerRecordFor(tx, { email: input.billing.email, name: input.billing.fullName, phone: input.billing.phone })
+    : owner.userId;
   const placedAt = new Date();
   const number = makeOrderNumber(placedAt);
   const [order] = await tx
     .insert(t.orders)
     .values({
       number,
-      userId: buyer.userId ?? null,
+      userId,
+      linkedByEmail: owner.byEmail ? !!userId : !!owner.linkedByEmail,
       email: input.billing.email.toLowerCase(),
       status: 'pending',
       paymentStatus: 'unpaid',
@@ -265,7 +289,9 @@ async function insertOrder(
       lineTotal: money(Number(unitPrice) * line.qty),
     })),
   );
-  await tx.insert(t.orderStatusHistory).values({ orderId: order.id, status: 'pending', actorId: buyer.userId ?? null });
+  await tx
+    .insert(t.orderStatusHistory)
+    .values({ orderId: order.id, status: 'pending', actorId: owner.actorId, note: owner.historyNote ?? null });
   await tx.insert(t.notifications).values({
     message: `New order <strong>${order.number}</strong>: ${money(totals.total)} ${currency}`,
     link: `/dashboard/orders/${order.id}`,

@@ -87,15 +87,15 @@ export function ResetPasswordForm({ token }: { token: string }) {
   );
 }
 
-/** The button of the link sent to a new e-mail address. */
+/** The button of the link sent to a new e-mail address (or to the account's own address, to confirm it). */
 export function ConfirmEmailForm({ token }: { token: string }) {
   const t = useTranslations('account');
-  const [result, setResult] = useState<ActionResult<null> | null>(null);
+  const [result, setResult] = useState<ActionResult<{ confirmed: boolean }> | null>(null);
   const [pending, start] = useTransition();
   if (result?.ok)
     return (
       <div className="space-y-4">
-        <Alert kind="success">{t('emailChange.done')}</Alert>
+        <Alert kind="success">{result.data.confirmed ? t('emailConfirm.done') : t('emailChange.done')}</Alert>
         <Link href="/profile" className={`${buttonClass} w-full`}>
           {t('profile.title')}
         </Link>

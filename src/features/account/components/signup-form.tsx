@@ -2,6 +2,7 @@
 
 import { useState, useTransition } from 'react';
 import { useTranslations } from 'next-intl';
+import { isolateText } from '@/lib/bidi-text';
 import { signUpAction } from '../actions';
 import { Alert, buttonClass, Field, inputClass } from './ui';
 import { alertOf, useAccountErrors } from './use-account-errors';
@@ -14,6 +15,7 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
   const errorText = useAccountErrors();
   const [failure, setFailure] = useState<ActionFailure | null>(null);
   const [pending, start] = useTransition();
+  const [claimSentTo, setClaimSentTo] = useState<string | null>(null);
 
   function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -29,11 +31,17 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
         setFailure(res);
         return;
       }
+      if (res.data.claim) {
+        setClaimSentTo(input.email.trim());
+        return;
+      }
       router.push(`/signin?registered=1&email=${encodeURIComponent(input.email.trim())}&callbackUrl=${encodeURIComponent(callbackUrl)}`);
     });
   }
   const fieldError = (f: string) => errorText.fieldOf(failure, f);
   const alert = alertOf(errorText, failure, ['name', 'email', 'password']);
+
+  if (claimSentTo) return <Alert kind="success">{t('signup.claimSent', { email: isolateText(claimSentTo) })}</Alert>;
 
   return (
     <div className="space-y-5">

@@ -42,10 +42,12 @@ export async function ResetPasswordTemplate({ token }: { token: string | null })
   );
 }
 
-export async function ConfirmEmailTemplate({ token }: { token: string | null }) {
+/** `verify`: the link confirms the account's own address (docs/requirements.md, "Guest customers") rather than a new one. */
+export async function ConfirmEmailTemplate({ token, verify = false }: { token: string | null; verify?: boolean }) {
   const t = await getTranslations('account');
+  const texts = verify ? 'emailConfirm' : 'emailChange';
   return (
-    <AuthCard title={t('emailChange.title')} subtitle={t('emailChange.subtitle')}>
+    <AuthCard title={t(`${texts}.title`)} subtitle={t(`${texts}.subtitle`)}>
       {token ? <ConfirmEmailForm token={token} /> : <Alert kind="error">{t('errors.tokenInvalid')}</Alert>}
     </AuthCard>
   );

@@ -15,6 +15,7 @@ import {
   SignOutButton,
 } from '../components/profile-forms';
 import { WishlistList } from '../components/wishlist-list';
+import { ConfirmEmailNotice } from '../components/confirm-email-notice';
 import type { AccountOrderDto } from '@/server/account/list-orders';
 import type { AddressDto } from '@/server/account/manage-addresses';
 import type { WishlistItemDto } from '@/server/account/wishlist';
@@ -45,6 +46,8 @@ export async function ProfileTemplate(props: {
   user: { name: string; email: string; phone: string };
   addresses: AddressDto[];
   orders: AccountOrderDto[];
+  /** orders that joined the account by e-mail and show once the address is confirmed */
+  unconfirmedOrders?: number;
   wishlist: WishlistItemDto[];
   currency: string;
   /** Google/Facebook offered by the shop, those linked to this account, and the answer of a link attempt */
@@ -93,6 +96,7 @@ export async function ProfileTemplate(props: {
             </div>
           </Section>
           <Section id="orders" title={t('orders.title')} icon={<Package className="size-5 text-secondary-strong" aria-hidden />}>
+            {props.unconfirmedOrders ? <ConfirmEmailNotice count={props.unconfirmedOrders} email={props.user.email} /> : null}
             {props.orders.length === 0 ? (
               <p className="text-sm text-gray-600">{t('orders.empty')}</p>
             ) : (

@@ -69,6 +69,11 @@ export const orders = pgTable(
     /** human order number, e.g. FS-100234 */
     number: text('number').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * true when the order joined its customer record by e-mail (a guest checkout, a phone order), not through a
+     * signed-in session: the account shows it only once the address is verified (docs/requirements.md, "Guest customers")
+     */
+    linkedByEmail: boolean('linked_by_email').notNull().default(false),
     email: text('email').notNull(),
     status: orderStatus('status').notNull().default('pending'),
     paymentStatus: paymentStatus('payment_status').notNull().default('unpaid'),

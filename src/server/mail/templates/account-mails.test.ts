@@ -6,6 +6,7 @@ import { renderEmailChangeConfirmMail } from './email-change-confirm';
 import { renderEmailChangeNoticeMail } from './email-change-notice';
 import { mailShop } from './mail-layout';
 import { renderPasswordResetMail } from './password-reset';
+import { renderAccountClaimMail } from './account-claim';
 
 const shop = mailShop(DEFAULT_SETTINGS, 'http://shop.test');
 const resetLink = 'http://shop.test/reset-password?token=abc_DEF-123';
@@ -28,6 +29,20 @@ describe('password reset mail', () => {
     const { html } = await reset('ar');
     expect(html).toMatch(/<html[^>]* dir="rtl"/);
     expect(html).toContain(`<a href="${resetLink}"`);
+  });
+});
+
+describe('account claim mail', () => {
+  it('links the password page and says nothing changes without it, in each language', async () => {
+    for (const locale of ['en', 'ar'] as const) {
+      const t = await mailTranslator(locale, 'account.claimMail');
+      const { subject, text, html } = await renderAccountClaimMail({ locale, shop, t, link: resetLink });
+      expect(subject).toBe(t('subject'));
+      expect(text).toBe(t('text', { link: resetLink }));
+      expect(html).toContain(`<a href="${resetLink}"`);
+    }
+    const en = await renderAccountClaimMail({ locale: 'en', shop, t: await mailTranslator('en', 'account.claimMail'), link: resetLink });
+    expect(en.text).toContain('If this was not you, ignore this message: nothing changes.');
   });
 });
 

@@ -1,5 +1,7 @@
+import Link from 'next/link';
+import { Plus } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
-import { PageHeader } from '@/components/dashboard/page-header';
+import { createLinkClasses, PageHeader } from '@/components/dashboard/page-header';
 import { orderListQuerySchema } from '@/domain/orders/order-filters';
 import { searchParamsObject } from '@/domain/dashboard/list-query';
 import { OrdersTable } from '@/features/dashboard/orders/components/orders-table';
@@ -8,7 +10,7 @@ import { guardPage, pageData } from '@/server/dashboard/page-guard';
 import { getSettingsOrDefaults } from '@/server/settings/get-settings-safe';
 
 export default async function OrdersPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  await guardPage('/dashboard/orders', 'order', 'view');
+  const { access } = await guardPage('/dashboard/orders', 'order', 'view');
   const query = orderListQuerySchema.parse(searchParamsObject(await searchParams));
   const [data, t, settings] = [
     pageData(await listOrders(query)),
@@ -17,7 +19,18 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
   ];
   return (
     <>
-      <PageHeader title={t('title')} description={t('description')} />
+      <PageHeader
+        title={t('title')}
+        description={t('description')}
+        actions={
+          access.edit && (
+            <Link href="/dashboard/orders/create" className={createLinkClasses()}>
+              <Plus className="size-4" aria-hidden />
+              {t('newOrder')}
+            </Link>
+          )
+        }
+      />
       <OrdersTable rows={data.rows} total={data.total} query={query} currencySymbol={settings.currency.symbol} />
     </>
   );

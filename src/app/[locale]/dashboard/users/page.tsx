@@ -1,14 +1,15 @@
 import { getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/dashboard/page-header';
-import { listQuerySchema, searchParamsObject } from '@/domain/dashboard/list-query';
+import { searchParamsObject } from '@/domain/dashboard/list-query';
 import { CustomersTable } from '@/features/dashboard/customers/components/customers-table';
+import { customerListQuerySchema } from '@/domain/customers/customer-list-query';
 import { listCustomers } from '@/server/dashboard/customers';
 import { guardPage, pageData } from '@/server/dashboard/page-guard';
 import { getSettingsOrDefaults } from '@/server/settings/get-settings-safe';
 
 export default async function CustomersPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await guardPage('/dashboard/users', 'customers', 'view');
-  const query = listQuerySchema.parse(searchParamsObject(await searchParams));
+  const query = customerListQuerySchema.parse(searchParamsObject(await searchParams));
   const [data, t, settings] = [
     pageData(await listCustomers(query)),
     await getTranslations('dashOrders.customers'),

@@ -2,6 +2,7 @@
 
 import { useMemo } from 'react';
 import Link from 'next/link';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useLocale, useTranslations } from 'next-intl';
 import { DataTable, type TableQuery } from '@/components/dashboard/data-table';
@@ -9,6 +10,8 @@ import { formatDashboardDate } from '@/lib/format';
 import { formatMoney } from '@/lib/money';
 import type { CustomerRowDto } from '@/server/dashboard/customers';
 import { StatusBadge } from '@/components/dashboard/status-badge';
+import { Select } from '@/components/dashboard/field';
+import { CUSTOMER_KINDS, type CustomerListQuery } from '@/domain/customers/customer-list-query';
 
 export function CustomersTable({
   rows,
@@ -18,29 +21,58 @@ export function CustomersTable({
 }: {
   rows: CustomerRowDto[];
   total: number;
-  query: TableQuery;
+  query: TableQuery & Pick<CustomerListQuery, 'kind'>;
   currencySymbol: string;
 }) {
   const t = useTranslations('dashOrders.customers');
   const locale = useLocale();
+  const router = useRouter();
+  const pathname = usePathname();
+  const params = useSearchParams();
+  const setKind = (kind: string) => {
+    const next = new URLSearchParams(params.toString());
+    if (kind) next.set('kind', kind);
+    else next.delete('kind');
+    next.delete('page');
+    router.replace(`${pathname}${next.size ? `?${next}` : ''}`, { scroll: false });
+  };
   const columns = useMemo<ColumnDef<CustomerRowDto>[]>(
     () => [
       {
         id: 'name',
         header: t('name'),
         cell: ({ row }) => (
-          <Link href={`/dashboard/users/${row.original.id}`} className="font-medium hover:underline">
-            <bdi>{row.original.name}</bdi>
-          </Link>
+          <span className="flex flex-wrap items-center gap-2">
+            <Link href={`/dashboard/users/${row.original.id}`} className="font-medium hover:underline">
+              <bdi>{row.original.name}</bdi>
+            </Link>
+            {!row.original.hasLogin && <StatusBadge tone="guest" label={t('guest')} />}
+          </span>
         ),
       },
       { id: 'email', header: t('email'), cell: ({ row }) => <bdi>{row.original.email}</bdi> },
-      { id: 'phone', header: t('phone'), enableSorting: false, cell: ({ row }) => <bdi dir="ltr">{row.original.phone ?? ''}</bdi> },
+      {
+        id: 'phone',
+        header: t('phone'),
+        enableSorting: false,
+        cell: ({ row }) => (
+          <bdi dir="ltr" className="whitespace-nowrap">
+            {row.original.phone ?? ''}
+          </bdi>
+        ),
+      },
       { id: 'orderCount', header: t('orders'), cell: ({ row }) => <span className="tabular-nums">{row.original.orderCount}</span> },
       {
         id: 'totalSpent',
         header: t('spent'),
         cell: ({ row }) => <span className="tabular-nums">{formatMoney(row.original.totalSpent, locale, currencySymbol)}</span>,
+      },
+      {
+        id: 'lastOrderAt',
+        header: t('lastOrder'),
+        cell: ({ row }) => (
+          <span className="whitespace-nowrap">{row.original.lastOrderAt ? formatDashboardDate(row.original.lastOrderAt) : ''}</span>
+        ),
       },
       {
         id: 'state',
@@ -50,7 +82,11 @@ export function CustomersTable({
           <StatusBadge tone={row.original.blocked ? 'blocked' : 'active'} label={row.original.blocked ? t('blocked') : t('allowed')} />
         ),
       },
-      { id: 'createdAt', header: t('joined'), cell: ({ row }) => formatDashboardDate(row.original.createdAt) },
+      {
+        id: 'createdAt',
+        header: t('joined'),
+        cell: ({ row }) => <span className="whitespace-nowrap">{formatDashboardDate(row.original.createdAt)}</span>,
+      },
     ],
     [t, locale, currencySymbol],
   );
@@ -63,6 +99,16 @@ export function CustomersTable({
       getRowId={(r) => r.id}
       searchPlaceholder={t('searchPlaceholder')}
       caption={t('title')}
+      toolbar={
+        <Select aria-label={t('kind')} className="h-9 w-auto" value={query.kind ?? ''} onChange={(e) => setKind(e.target.value)}>
+          <option value="">{t('kindAll')}</option>
+          {CUSTOMER_KINDS.map((k) => (
+            <option key={k} value={k}>
+              {t(k === 'guest' ? 'kindGuest' : 'kindRegistered')}
+            </option>
+          ))}
+        </Select>
+      }
     />
   );
 }

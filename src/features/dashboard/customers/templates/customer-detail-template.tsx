@@ -30,6 +30,7 @@ export async function CustomerDetailTemplate({
           <span className="flex flex-wrap items-center gap-3">
             <bdi>{c.name}</bdi>
             <StatusBadge tone={c.blocked ? 'blocked' : 'active'} label={c.blocked ? t('blocked') : t('allowed')} className="text-sm" />
+            {!c.hasLogin && <StatusBadge tone="guest" label={t('guest')} className="text-sm" />}
           </span>
         }
         description={
@@ -40,6 +41,7 @@ export async function CustomerDetailTemplate({
         }
         actions={canEdit ? <BlockButton id={c.id} name={c.name} blocked={c.blocked} /> : undefined}
       />
+      {!c.hasLogin && <p className="mb-5 rounded-md border border-line bg-surface px-4 py-3 text-sm text-fg-muted">{t('guestNote')}</p>}
       <div className="mb-5 grid gap-4 sm:grid-cols-3">
         <div className={CARD}>
           <p className="text-sm text-fg-muted">{t('orders')}</p>

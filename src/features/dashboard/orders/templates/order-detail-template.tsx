@@ -8,6 +8,7 @@ import { formatDashboardDate } from '@/lib/format';
 import { formatMoney, money as decimalAmount } from '@/lib/money';
 import type { OrderDetailDto } from '@/server/dashboard/orders';
 import { orderSummaryRows, variantName } from '@/domain/orders/summary';
+import { PHONE_ORDER_NOTE } from '@/domain/orders/manual-order';
 import { isLocale, localeDir } from '@/i18n/locales';
 import { DocumentButtons } from '../components/document-buttons';
 import { AddOrderNote } from '../components/order-notes';
@@ -229,7 +230,11 @@ export async function OrderDetailTemplate({
                           })}
                     </p>
                   )}
-                  {h.note && <p className="mt-1">{h.note}</p>}
+                  {h.note === PHONE_ORDER_NOTE ? (
+                    <p className="mt-1">{t('order.phoneOrder', { name: isolateText(h.actorName ?? '') })}</p>
+                  ) : (
+                    h.note && <p className="mt-1">{h.note}</p>
+                  )}
                 </li>
               ))}
             </ol>

@@ -10,7 +10,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** The link sent to a new e-mail address: one button confirms it (a mail scanner opening the link changes nothing). */
-export default async function ConfirmEmailPage({ searchParams }: { searchParams: Promise<{ token?: string }> }) {
-  const { token } = await searchParams;
-  return <ConfirmEmailTemplate token={typeof token === 'string' && token.length <= 2000 ? token : null} />;
+export default async function ConfirmEmailPage({ searchParams }: { searchParams: Promise<{ token?: string; verify?: string }> }) {
+  const { token, verify } = await searchParams;
+  return <ConfirmEmailTemplate token={typeof token === 'string' && token.length <= 2000 ? token : null} verify={verify === '1'} />;
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ProfileTemplate } from '@/features/account/templates/profile-template';
-import { listAccountOrders } from '@/server/account/list-orders';
+import { countUnconfirmedOrders, listAccountOrders } from '@/server/account/list-orders';
 import { listAddresses } from '@/server/account/manage-addresses';
 import { getWishlist } from '@/server/account/wishlist';
 import { requireUser } from '@/server/auth/guards';
@@ -18,9 +18,10 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function ProfilePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const user = await requireUser('/profile');
-  const [addresses, orders, wishlist, settings, offered, linked, q] = await Promise.all([
+  const [addresses, orders, unconfirmedOrders, wishlist, settings, offered, linked, q] = await Promise.all([
     listAddresses(user.id),
     listAccountOrders(user.id),
+    countUnconfirmedOrders(user.id),
     getWishlist(user.id),
     getSettingsOrDefaults(),
     oauthProviders().catch(() => []),
@@ -32,6 +33,7 @@ export default async function ProfilePage({ searchParams }: { searchParams: Prom
       user={{ name: user.name, email: user.email, phone: user.phone ?? '' }}
       addresses={addresses}
       orders={orders}
+      unconfirmedOrders={unconfirmedOrders}
       wishlist={wishlist}
       currency={settings.currency.symbol}
       signInMethods={{

@@ -7,6 +7,7 @@ CREATE TABLE "job_runs" (
 --> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "low_stock_threshold" integer;--> statement-breakpoint
 ALTER TABLE "order_status_history" ADD COLUMN "event" jsonb;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "linked_by_email" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "shipment_carrier" text;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "tracking_number" text;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "tracking_url" text;--> statement-breakpoint

@@ -1,0 +1,458 @@
+'use client';
+
+import { useEffect, useMemo, useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { Trash2 } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast';
+import { isolateText } from '@/lib/bidi-text';
+import { callAction, type DashboardActionData } from '@/components/dashboard/call-action';
+import { Checkbox, Field, FormSection, Input, Select, Textarea } from '@/components/dashboard/field';
+import { useActionForm } from '@/components/dashboard/use-action-form';
+import { useUnsavedChanges } from '@/components/dashboard/use-unsaved-changes';
+import { countries } from '@/domain/geo/countries';
+import { MANUAL_PAYMENT_METHODS } from '@/domain/orders/manual-order';
+import { summaryRows } from '@/domain/orders/summary';
+import { isLocale } from '@/i18n/locales';
+import { formatMoney } from '@/lib/money';
+
+type CustomerOption = DashboardActionData<'order.findCustomers'>[number];
+type ProductOption = DashboardActionData<'order.findProducts'>[number];
+type Quote = DashboardActionData<'order.quote'>;
+type Line = ProductOption & { qty: number };
+
+const ADDRESS_FIELDS = ['fullName', 'phone', 'email', 'house', 'city', 'state', 'zipCode', 'country'] as const;
+type AddressField = (typeof ADDRESS_FIELDS)[number];
+type Address = Record<AddressField, string>;
+const EMPTY_ADDRESS: Address = { fullName: '', phone: '', email: '', house: '', city: '', state: '', zipCode: '', country: 'CA' };
+/** unlimited stock counts as this many units (docs/requirements.md, "Stock rule") */
+const UNLIMITED = 100000;
+
+const lineKey = (l: { productId: string; variantId?: string }) => `${l.productId}/${l.variantId ?? ''}`;
+
+/** Results of a dashboard search action for what was typed (at least 2 characters), a moment after typing stops. */
+function useSearch<T>(q: string, run: (q: string) => Promise<T[] | null>): T[] | null {
+  const [found, setFound] = useState<{ q: string; rows: T[] | null }>({ q: '', rows: null });
+  useEffect(() => {
+    const query = q.trim();
+    if (query.length < 2) return;
+    let live = true;
+    const timer = setTimeout(async () => {
+      const rows = await run(query);
+      if (live) setFound({ q: query, rows });
+    }, 250);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [q, run]);
+  return q.trim().length < 2 || found.q !== q.trim() ? null : found.rows;
+}
+
+const searchCustomers = async (q: string) => {
+  const res = await callAction('order.findCustomers', { q });
+  return res.ok ? res.data : null;
+};
+const searchProducts = async (q: string) => {
+  const res = await callAction('order.findProducts', { q });
+  return res.ok ? res.data : null;
+};
+
+/**
+ * The phone order (docs/requirements.md, "Phone orders"): a customer found by search or typed in, product lines,
+ * delivery and payment; the price shown is the server's quote (the checkout's own), and placing it goes through
+ * `order.create`, which prices it again.
+ */
+export function ManualOrderForm({
+  deliveryOptions,
+  currencySymbol,
+}: {
+  deliveryOptions: { id: string; type: string; area: string; cost: number }[];
+  currencySymbol: string;
+}) {
+  const t = useTranslations('dashOrders');
+  const fieldLabel = useTranslations('checkout.checkout.fields');
+  const checkoutErrors = useTranslations('checkout.errors');
+  const locale = useLocale();
+  const router = useRouter();
+  const { submit, pending } = useActionForm();
+  const [orderKey] = useState(() => crypto.randomUUID().replace(/-/g, ''));
+  const [customer, setCustomer] = useState<CustomerOption | null>(null);
+  const [customerQuery, setCustomerQuery] = useState('');
+  const [address, setAddress] = useState<Address>(EMPTY_ADDRESS);
+  const [productQuery, setProductQuery] = useState('');
+  const [lines, setLines] = useState<Line[]>([]);
+  const [shippingOptionId, setShippingOptionId] = useState('');
+  const [paymentMethod, setPaymentMethod] = useState<(typeof MANUAL_PAYMENT_METHODS)[number]>('cod');
+  const [couponCode, setCouponCode] = useState('');
+  const [note, setNote] = useState('');
+  const [sendConfirmation, setSendConfirmation] = useState(true);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [quote, setQuote] = useState<Quote | null>(null);
+  const [dirty, setDirty] = useState(false);
+  useUnsavedChanges(dirty && !pending);
+
+  const customers = useSearch(customerQuery, searchCustomers);
+  const products = useSearch(productQuery, searchProducts);
+  const countryList = useMemo(() => countries(isLocale(locale) ? locale : 'en'), [locale]);
+  const money = (v: number | string) => formatMoney(v, locale, currencySymbol);
+
+  // the price as the checkout would charge it, asked again whenever the lines, delivery or coupon change
+  const quoteInput = useMemo(
+    () => ({
+      items: lines.map((l) => ({ productId: l.productId, variantId: l.variantId, qty: l.qty })),
+      shippingOptionId: shippingOptionId || undefined,
+      couponCode: couponCode.trim() || undefined,
+    }),
+    [lines, shippingOptionId, couponCode],
+  );
+  useEffect(() => {
+    if (!quoteInput.items.length) return;
+    let live = true;
+    const timer = setTimeout(async () => {
+      const res = await callAction('order.quote', quoteInput);
+      if (live) setQuote(res.ok ? res.data : null);
+    }, 300);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [quoteInput]);
+  const shownQuote = quoteInput.items.length ? quote : null;
+
+  const fieldText = (key: string | undefined) =>
+    !key
+      ? undefined
+      : t.has(`newOrder.errors.${key}`)
+        ? t(`newOrder.errors.${key}` as 'newOrder.errors.emptyCart')
+        : checkoutErrors.has(key)
+          ? checkoutErrors(key)
+          : key;
+  const changed = () => setDirty(true);
+
+  const chooseCustomer = (c: CustomerOption) => {
+    setCustomer(c);
+    setCustomerQuery('');
+    setAddress((a) => ({
+      ...a,
+      fullName: c.name,
+      email: c.email,
+      phone: c.address?.phone || c.phone || '',
+      ...(c.address
+        ? { house: c.address.house, city: c.address.city, state: c.address.state, zipCode: c.address.zipCode, country: c.address.country }
+        : {}),
+    }));
+    changed();
+  };
+
+  const addLine = (p: ProductOption) => {
+    setLines((ls) =>
+      ls.some((l) => lineKey(l) === lineKey(p))
+        ? ls.map((l) => (lineKey(l) === lineKey(p) ? { ...l, qty: l.qty + 1 } : l))
+        : [...ls, { ...p, qty: 1 }],
+    );
+    setProductQuery('');
+    changed();
+  };
+
+  const onSubmit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    const result = await submit(
+      'order.create',
+      {
+        customerId: customer?.id,
+        address,
+        items: quoteInput.items,
+        shippingOptionId,
+        paymentMethod,
+        couponCode: couponCode.trim() || undefined,
+        note: note.trim() || undefined,
+        sendConfirmation,
+        orderKey,
+        locale,
+      },
+      { successMessage: false },
+    );
+    if (result.ok) {
+      setDirty(false);
+      toast.success(t('newOrder.placed', { number: result.data.number }));
+      router.push(`/dashboard/orders/${result.data.id}`);
+      router.refresh();
+    } else setErrors(result.fieldErrors ?? {});
+  };
+
+  const stockText = (stock: number) =>
+    stock <= 0 ? t('newOrder.soldOut') : stock >= UNLIMITED ? t('newOrder.unlimited') : t('newOrder.inStock', { count: stock });
+
+  return (
+    <form onSubmit={onSubmit} className="grid gap-5 lg:grid-cols-3" noValidate>
+      <div className="space-y-5 lg:col-span-2">
+        <FormSection title={t('newOrder.customer')}>
+          {customer ? (
+            <div className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-line px-3 py-2 text-sm">
+              <span>
+                <span className="font-semibold">{t('newOrder.chosen', { name: isolateText(customer.name) })}</span>{' '}
+                <bdi className="text-fg-muted">{customer.email}</bdi>
+              </span>
+              <Button type="button" variant="ghost" size="sm" onClick={() => (setCustomer(null), changed())}>
+                {t('newOrder.newCustomer')}
+              </Button>
+            </div>
+          ) : (
+            <Field label={t('newOrder.findCustomer')} htmlFor="order-customer-search" hint={t('newOrder.searchHint')}>
+              <Input
+                id="order-customer-search"
+                type="search"
+                value={customerQuery}
+                placeholder={t('newOrder.customerPlaceholder')}
+                autoComplete="off"
+                onChange={(e) => setCustomerQuery(e.target.value)}
+              />
+              {customers && (
+                <ul className="mt-2 divide-y divide-line rounded-md border border-line text-sm" aria-label={t('newOrder.findCustomer')}>
+                  {customers.length === 0 && <li className="px-3 py-2 text-fg-muted">{t('newOrder.noCustomers')}</li>}
+                  {customers.map((c) => (
+                    <li key={c.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
+                      <span className="min-w-0">
+                        <bdi className="font-medium">{c.name}</bdi> <bdi className="text-fg-muted">{c.email}</bdi>{' '}
+                        {c.phone && (
+                          <bdi className="text-fg-muted" dir="ltr">
+                            {c.phone}
+                          </bdi>
+                        )}
+                      </span>
+                      <Button type="button" size="sm" variant="outline" onClick={() => chooseCustomer(c)}>
+                        {t('newOrder.choose')}
+                      </Button>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Field>
+          )}
+        </FormSection>
+
+        <FormSection title={t('newOrder.contact')}>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {ADDRESS_FIELDS.map((f) => (
+              <Field
+                key={f}
+                label={fieldLabel(f)}
+                htmlFor={`order-${f}`}
+                error={fieldText(errors[`address.${f}`])}
+                required
+                className={f === 'house' ? 'sm:col-span-2' : undefined}
+              >
+                {f === 'country' ? (
+                  <Select
+                    id="order-country"
+                    value={address.country}
+                    invalid={!!errors['address.country']}
+                    onChange={(e) => (setAddress({ ...address, country: e.target.value }), changed())}
+                  >
+                    {countryList.map((c) => (
+                      <option key={c.code} value={c.code}>
+                        {c.name}
+                      </option>
+                    ))}
+                  </Select>
+                ) : (
+                  <Input
+                    id={`order-${f}`}
+                    type={f === 'email' ? 'email' : f === 'phone' ? 'tel' : 'text'}
+                    dir={f === 'email' || f === 'phone' ? 'ltr' : 'auto'}
+                    value={address[f]}
+                    invalid={!!errors[`address.${f}`]}
+                    autoComplete="off"
+                    onChange={(e) => (setAddress({ ...address, [f]: e.target.value }), changed())}
+                  />
+                )}
+              </Field>
+            ))}
+          </div>
+        </FormSection>
+
+        <FormSection title={t('newOrder.products')}>
+          <Field
+            label={t('newOrder.findProduct')}
+            htmlFor="order-product-search"
+            hint={t('newOrder.searchHint')}
+            error={fieldText(errors.items)}
+          >
+            <Input
+              id="order-product-search"
+              type="search"
+              value={productQuery}
+              placeholder={t('newOrder.productPlaceholder')}
+              autoComplete="off"
+              onChange={(e) => setProductQuery(e.target.value)}
+            />
+            {products && (
+              <ul
+                className="mt-2 max-h-72 divide-y divide-line overflow-y-auto rounded-md border border-line text-sm"
+                aria-label={t('newOrder.findProduct')}
+              >
+                {products.length === 0 && <li className="px-3 py-2 text-fg-muted">{t('newOrder.noProducts')}</li>}
+                {products.map((p) => {
+                  const label = p.variant ? `${p.name} · ${p.variant}` : p.name;
+                  return (
+                    <li key={lineKey(p)} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
+                      <span className="min-w-0">
+                        <bdi className="font-medium">{label}</bdi>{' '}
+                        <span className="text-fg-muted">
+                          {money(p.unitPrice)} · {stockText(p.stock)}
+                        </span>
+                      </span>
+                      <Button
+                        type="button"
+                        size="sm"
+                        variant="outline"
+                        disabled={p.stock <= 0}
+                        onClick={() => addLine(p)}
+                        aria-label={t('newOrder.add', { name: label })}
+                      >
+                        +
+                      </Button>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </Field>
+          {lines.length === 0 ? (
+            <p className="text-sm text-fg-muted">{t('newOrder.noLines')}</p>
+          ) : (
+            <table className="w-full text-sm">
+              <tbody className="divide-y divide-line">
+                {lines.map((l, i) => {
+                  const label = l.variant ? `${l.name} · ${l.variant}` : l.name;
+                  const quoted = shownQuote?.lines[i];
+                  return (
+                    <tr key={lineKey(l)}>
+                      <td className="py-2 pe-2">
+                        <bdi className="font-medium">{label}</bdi>
+                        <span className="block text-xs text-fg-muted">
+                          {money(l.unitPrice)} · {stockText(l.stock)}
+                        </span>
+                        {fieldText(errors[`items.${i}.qty`]) && (
+                          <span className="block text-xs text-red-700">{fieldText(errors[`items.${i}.qty`])}</span>
+                        )}
+                      </td>
+                      <td className="w-24 py-2 pe-2">
+                        <Input
+                          type="number"
+                          min={1}
+                          max={l.stock}
+                          value={l.qty}
+                          aria-label={t('newOrder.quantityOf', { name: label })}
+                          onChange={(e) => {
+                            const qty = Math.max(1, Math.floor(Number(e.target.value) || 1));
+                            setLines((ls) => ls.map((x) => (lineKey(x) === lineKey(l) ? { ...x, qty } : x)));
+                            changed();
+                          }}
+                        />
+                      </td>
+                      <td className="py-2 pe-2 text-end tabular-nums">{quoted ? money(quoted.lineTotal) : ''}</td>
+                      <td className="w-10 py-2 text-end">
+                        <Button
+                          type="button"
+                          variant="ghost"
+                          size="sm"
+                          aria-label={t('newOrder.remove', { name: label })}
+                          onClick={() => (setLines((ls) => ls.filter((x) => lineKey(x) !== lineKey(l))), changed())}
+                        >
+                          <Trash2 className="size-4" aria-hidden />
+                        </Button>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          )}
+        </FormSection>
+      </div>
+
+      <div className="space-y-5">
+        <FormSection>
+          <Field label={t('newOrder.delivery')} htmlFor="order-delivery" error={fieldText(errors.shippingOptionId)} required>
+            <Select
+              id="order-delivery"
+              value={shippingOptionId}
+              invalid={!!errors.shippingOptionId}
+              onChange={(e) => (setShippingOptionId(e.target.value), changed())}
+            >
+              <option value="">{t('newOrder.chooseDelivery')}</option>
+              {deliveryOptions.map((d) => (
+                <option key={d.id} value={d.id}>
+                  {d.type} · {d.area} · {money(d.cost)}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field label={t('newOrder.payment')} htmlFor="order-payment" error={fieldText(errors.paymentMethod)} required>
+            <Select id="order-payment" value={paymentMethod} onChange={(e) => setPaymentMethod(e.target.value as typeof paymentMethod)}>
+              {MANUAL_PAYMENT_METHODS.map((m) => (
+                <option key={m} value={m}>
+                  {t(`paymentMethod.${m}`)}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field label={t('newOrder.coupon')} htmlFor="order-coupon" error={fieldText(errors.couponCode)}>
+            <Input
+              id="order-coupon"
+              value={couponCode}
+              dir="ltr"
+              autoComplete="off"
+              onChange={(e) => (setCouponCode(e.target.value), changed())}
+            />
+          </Field>
+          <Field label={t('newOrder.note')} htmlFor="order-note" error={fieldText(errors.note)}>
+            <Textarea id="order-note" rows={3} value={note} maxLength={1000} onChange={(e) => (setNote(e.target.value), changed())} />
+          </Field>
+          <Checkbox
+            label={t('newOrder.sendConfirmation')}
+            checked={sendConfirmation}
+            onChange={(e) => setSendConfirmation(e.target.checked)}
+          />
+        </FormSection>
+
+        <FormSection title={t('newOrder.summary')}>
+          {shownQuote && shownQuote.couponError && <p className="text-sm text-red-700">{t('newOrder.couponRefused')}</p>}
+          {shownQuote && shownQuote.delivery ? (
+            <dl className="space-y-1.5 text-sm" aria-label={t('newOrder.summary')}>
+              {summaryRows({ ...shownQuote.totals, couponCode: shownQuote.coupon?.code }).map((row) => (
+                <div
+                  key={row.kind === 'tax' ? `tax-${row.name}` : row.kind}
+                  className={
+                    row.kind === 'total' ? 'flex justify-between border-t border-line pt-2 text-base font-bold' : 'flex justify-between'
+                  }
+                >
+                  <dt>
+                    {row.kind === 'discount'
+                      ? row.code
+                        ? t('order.coupon', { code: isolateText(row.code) })
+                        : t('order.discount')
+                      : row.kind === 'tax'
+                        ? t('order.taxLine', { name: isolateText(row.name), rate: row.rate })
+                        : t(`order.${row.kind}`)}
+                  </dt>
+                  <dd className="tabular-nums" data-summary={row.kind}>
+                    {money(row.amount)}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          ) : (
+            <p className="text-sm text-fg-muted">{t('newOrder.summaryEmpty')}</p>
+          )}
+          <Button type="submit" className="w-full" disabled={pending}>
+            {t('newOrder.place')}
+          </Button>
+        </FormSection>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,237 @@
+import 'server-only';
+import { and, asc, desc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { z } from 'zod';
+import { availableQuantity } from '@/domain/catalogue/stock';
+import { manualOrderSchema, PHONE_ORDER_NOTE } from '@/domain/orders/manual-order';
+import { isLocale, type Locale } from '@/i18n/locales';
+import { siteOrigin } from '@/lib/site-origin';
+import { ActionError, defineAction } from '@/server/action';
+import * as t from '@/server/db/schema';
+import { containsPattern } from '@/server/db/like';
+import { boundCheckoutKey, findByKey, insertOrder, Refused, type OrderOwner, type PlacedOrder } from '@/server/orders/place-order';
+import { quoteCart, type CartQuote } from '@/server/orders/quote-cart';
+import { sendOrderConfirmation } from '@/server/orders/send-order-confirmation';
+import { orderProductSlugs, revalidateStock } from '@/server/orders/stock-change';
+import { getSettings } from '@/server/settings/get-settings';
+
+/** A customer the phone-order form can pick, with what fills its address fields. */
+export interface OrderCustomerOptionDto {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  /** the default shipping address (else any saved address, else the latest order's shipping address), to fill the form */
+  address: { house: string; city: string; state: string; zipCode: string; country: string; phone: string } | null;
+}
+
+/** A product line the phone-order form can add: a simple product, or one variant of a variable product. */
+export interface OrderProductOptionDto {
+  productId: string;
+  variantId?: string;
+  name: string;
+  variant: string | null;
+  sku: string | null;
+  /** the price charged now and the units that can be bought (docs/requirements.md, "Stock rule") */
+  unitPrice: string;
+  stock: number;
+}
+
+const searchSchema = z.object({ q: z.string().trim().max(100, 'tooLong').default('') });
+
+/** Customers by name, e-mail or phone for the phone-order form (the order area's right, not the customers area's). */
+export const findOrderCustomers = defineAction(
+  'order.findCustomers',
+  searchSchema,
+  { area: 'order', action: 'edit' },
+  async ({ q }, { tx }): Promise<OrderCustomerOptionDto[]> => {
+    if (q.length < 2) return [];
+    const like = containsPattern(q);
+    const rows = await tx
+      .select({ id: t.users.id, name: t.users.name, email: t.users.email, phone: t.users.phone })
+      .from(t.users)
+      .where(and(eq(t.users.role, 'customer'), or(ilike(t.users.name, like), ilike(t.users.email, like), ilike(t.users.phone, like))))
+      .orderBy(asc(t.users.name), asc(t.users.id))
+      .limit(10);
+    if (!rows.length) return [];
+    const addresses = await tx
+      .select()
+      .from(t.addresses)
+      .where(
+        inArray(
+          t.addresses.userId,
+          rows.map((r) => r.id),
+        ),
+      );
+    // without a saved address (a guest customer), the shipping address of their latest order
+    const lastShipping = await tx
+      .selectDistinctOn([t.orders.userId], { userId: t.orders.userId, shipping: t.orders.shipping })
+      .from(t.orders)
+      .where(
+        inArray(
+          t.orders.userId,
+          rows.map((r) => r.id),
+        ),
+      )
+      .orderBy(t.orders.userId, desc(t.orders.createdAt));
+    const rank = (a: (typeof addresses)[number]) => (a.kind === 'shipping' ? 0 : 2) + (a.isDefault ? 0 : 1);
+    return rows.map((r) => {
+      const a =
+        addresses.filter((x) => x.userId === r.id).sort((x, y) => rank(x) - rank(y))[0] ??
+        lastShipping.find((o) => o.userId === r.id)?.shipping;
+      return {
+        ...r,
+        address: a ? { house: a.house, city: a.city, state: a.state, zipCode: a.zipCode, country: a.country, phone: a.phone } : null,
+      };
+    });
+  },
+  { audit: false },
+);
+
+/** Published products (and their variants) by name or SKU, with today's price and stock, for the phone-order form. */
+export const findOrderProducts = defineAction(
+  'order.findProducts',
+  searchSchema,
+  { area: 'order', action: 'edit' },
+  async ({ q }, { tx }): Promise<OrderProductOptionDto[]> => {
+    if (q.length < 2) return [];
+    const like = containsPattern(q);
+    const products = await tx
+      .select()
+      .from(t.products)
+      .where(and(eq(t.products.published, true), or(ilike(t.products.name, like), ilike(t.products.sku, like))))
+      .orderBy(asc(t.products.name), asc(t.products.id))
+      .limit(15);
+    const variableIds = products.filter((p) => p.type !== 'simple').map((p) => p.id);
+    const variants = variableIds.length
+      ? await tx
+          .select({ v: t.variants, color: t.colors.name, attribute: t.attributeValues.value })
+          .from(t.variants)
+          .leftJoin(t.colors, eq(t.colors.id, t.variants.colorId))
+          .leftJoin(t.attributeValues, eq(t.attributeValues.id, t.variants.attributeValueId))
+          .where(inArray(t.variants.productId, variableIds))
+          .orderBy(asc(t.variants.id))
+      : [];
+    return products.flatMap((p): OrderProductOptionDto[] =>
+      p.type === 'simple'
+        ? [
+            {
+              productId: p.id,
+              name: p.name,
+              variant: null,
+              sku: p.sku,
+              unitPrice: p.discount,
+              stock: availableQuantity({ type: 'simple', quantity: p.quantity }),
+            },
+          ]
+        : variants
+            .filter((v) => v.v.productId === p.id)
+            .map((v) => ({
+              productId: p.id,
+              variantId: v.v.id,
+              name: p.name,
+              variant: [v.color, v.attribute].filter(Boolean).join(' · ') || null,
+              sku: v.v.sku ?? p.sku,
+              unitPrice: v.v.discount,
+              stock: availableQuantity({ type: 'simple', quantity: v.v.quantity }),
+            })),
+    );
+  },
+  { audit: false },
+);
+
+/** The phone order's price as the checkout's quote computes it (lines, coupon, delivery, taxes), before placing it. */
+export const quoteManualOrder = defineAction(
+  'order.quote',
+  z.object({
+    items: manualOrderSchema.shape.items.unwrap().array().max(100),
+    shippingOptionId: z.uuid().optional(),
+    couponCode: z.string().trim().max(40).optional(),
+  }),
+  { area: 'order', action: 'edit' },
+  async (input, { tx }): Promise<CartQuote> => {
+    const quote = await quoteCart(input, tx);
+    if (!quote) throw new ActionError(400, 'invalid');
+    return quote;
+  },
+  { audit: false },
+);
+
+/** The refusals of the order's rules, as the form's messages (`dashOrders.newOrder.refused.<code>`). */
+function refusal(err: Refused): ActionError {
+  const r = err.result;
+  const params: Record<string, string> = { messageKey: `dashOrders.newOrder.refused.${r.code}`, products: r.products?.join(', ') ?? '' };
+  if (r.couponReason) params.couponReason = r.couponReason;
+  return new ActionError(r.code === 'invalid' ? 400 : 409, r.code, params, r.fields);
+}
+
+/**
+ * A phone order (docs/requirements.md, "Phone orders"): placed through the checkout's own insertOrder (same pricing,
+ * stock, coupon and order number), owned by the chosen customer or by the customer record of the e-mail, with a first
+ * status entry by the staff member marked as a phone order. Everything happens in the action's one transaction.
+ */
+export const createManualOrder = defineAction(
+  'order.create',
+  manualOrderSchema.extend({ locale: z.string().optional() }),
+  { area: 'order', action: 'edit' },
+  async (input, { tx, actor, audit }): Promise<PlacedOrder & { slugs: string[] }> => {
+    const key = boundCheckoutKey(input.orderKey, { clientId: `staff-${actor.id}` });
+    const earlier = await findByKey(tx, key);
+    if (earlier) return { ...earlier, slugs: [] };
+
+    let owner: OrderOwner = { byEmail: true, actorId: actor.id, historyNote: PHONE_ORDER_NOTE };
+    if (input.customerId) {
+      const [customer] = await tx
+        .select({ id: t.users.id })
+        .from(t.users)
+        .where(and(eq(t.users.id, input.customerId), eq(t.users.role, 'customer')));
+      if (!customer) throw new ActionError(404, 'notFound', { messageKey: 'dashOrders.newOrder.refused.customerNotFound' });
+      owner = { userId: customer.id, linkedByEmail: true, actorId: actor.id, historyNote: PHONE_ORDER_NOTE };
+    }
+    const settings = await getSettings(tx);
+    let order: PlacedOrder;
+    try {
+      order = await insertOrder(
+        tx,
+        {
+          items: input.items,
+          billing: input.address,
+          shipping: input.address,
+          shippingOptionId: input.shippingOptionId,
+          paymentMethod: input.paymentMethod,
+          couponCode: input.couponCode || undefined,
+          note: input.note || undefined,
+          checkoutKey: key,
+        },
+        owner,
+        settings.taxes,
+        settings.currency.name,
+        settings.stock.lowStockThreshold,
+      );
+    } catch (err) {
+      throw err instanceof Refused ? refusal(err) : err;
+    }
+    await audit({
+      entity: 'order',
+      entityId: order.id,
+      after: {
+        number: order.number,
+        total: order.total,
+        customerId: input.customerId ?? null,
+        email: input.address.email,
+        source: 'phone',
+      },
+    });
+    return { ...order, slugs: await orderProductSlugs(tx, order.id) };
+  },
+  {
+    after: async (order, input) => {
+      revalidateStock(order.slugs);
+      if (input.sendConfirmation && !order.replayed) {
+        const locale: Locale = isLocale(input.locale) ? input.locale : 'en';
+        await sendOrderConfirmation(order, { locale, origin: siteOrigin() });
+      }
+    },
+  },
+);
+
+export const manualOrderActions = { findOrderCustomers, findOrderProducts, quoteManualOrder, createManualOrder };
