@@ -16,6 +16,7 @@ import { MANUAL_PAYMENT_METHODS } from '@/domain/orders/manual-order';
 import { summaryRows } from '@/domain/orders/summary';
 import { isLocale } from '@/i18n/locales';
 import { formatMoney } from '@/lib/money';
+import { OrderSummaryRows } from './order-summary-rows';
 
 type CustomerOption = DashboardActionData<'order.findCustomers'>[number];
 type ProductOption = DashboardActionData<'order.findProducts'>[number];
@@ -422,29 +423,14 @@ export function ManualOrderForm({
         <FormSection title={t('newOrder.summary')}>
           {shownQuote && shownQuote.couponError && <p className="text-sm text-red-700">{t('newOrder.couponRefused')}</p>}
           {shownQuote && shownQuote.delivery ? (
-            <dl className="space-y-1.5 text-sm" aria-label={t('newOrder.summary')}>
-              {summaryRows({ ...shownQuote.totals, couponCode: shownQuote.coupon?.code }).map((row) => (
-                <div
-                  key={row.kind === 'tax' ? `tax-${row.name}` : row.kind}
-                  className={
-                    row.kind === 'total' ? 'flex justify-between border-t border-line pt-2 text-base font-bold' : 'flex justify-between'
-                  }
-                >
-                  <dt>
-                    {row.kind === 'discount'
-                      ? row.code
-                        ? t('order.coupon', { code: isolateText(row.code) })
-                        : t('order.discount')
-                      : row.kind === 'tax'
-                        ? t('order.taxLine', { name: isolateText(row.name), rate: row.rate })
-                        : t(`order.${row.kind}`)}
-                  </dt>
-                  <dd className="tabular-nums" data-summary={row.kind}>
-                    {money(row.amount)}
-                  </dd>
-                </div>
-              ))}
-            </dl>
+            <OrderSummaryRows
+              rows={summaryRows({ ...shownQuote.totals, couponCode: shownQuote.coupon?.code })}
+              t={t as unknown as Parameters<typeof OrderSummaryRows>[0]['t']}
+              money={money}
+              iso={isolateText}
+              className="space-y-1.5 text-sm"
+              label={t('newOrder.summary')}
+            />
           ) : (
             <p className="text-sm text-fg-muted">{t('newOrder.summaryEmpty')}</p>
           )}

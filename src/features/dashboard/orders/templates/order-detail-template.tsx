@@ -23,6 +23,7 @@ import { isolateText } from '@/lib/bidi-text';
 import { carrierName, shipmentAllowed } from '@/domain/orders/shipment';
 import { ShipmentControl } from '../components/shipment-control';
 import { OrderEditor } from '../components/order-editor';
+import { OrderSummaryRows } from '../components/order-summary-rows';
 
 const CARD = 'rounded-lg border border-line bg-surface p-5 shadow-xs';
 
@@ -137,30 +138,14 @@ export async function OrderDetailTemplate({
                 </tbody>
               </table>
             </div>
-            <dl className="ms-auto mt-4 max-w-xs space-y-1 text-sm">
-              {orderSummaryRows(o).map((row) => (
-                <div
-                  key={row.kind === 'tax' ? `tax-${row.name}` : row.kind}
-                  className={
-                    row.kind === 'total' ? 'flex justify-between border-t border-line pt-2 text-base font-bold' : 'flex justify-between'
-                  }
-                >
-                  <dt>
-                    {row.kind === 'discount'
-                      ? row.code
-                        ? t('order.coupon', { code: iso(row.code) })
-                        : t('order.discount')
-                      : row.kind === 'tax'
-                        ? t('order.taxLine', { name: iso(row.name), rate: row.rate })
-                        : t(`order.${row.kind}`)}
-                  </dt>
-                  <dd className="tabular-nums">
-                    {money(row.amount)}
-                    {row.kind === 'total' && <span className="text-xs font-normal text-fg-muted"> {o.currency}</span>}
-                  </dd>
-                </div>
-              ))}
-            </dl>
+            <OrderSummaryRows
+              rows={orderSummaryRows(o)}
+              t={t as unknown as Parameters<typeof OrderSummaryRows>[0]['t']}
+              money={money}
+              iso={iso}
+              totalSuffix={o.currency}
+              className="ms-auto mt-4 max-w-xs space-y-1 text-sm"
+            />
           </section>
 
           <div className="grid gap-5 sm:grid-cols-2">
