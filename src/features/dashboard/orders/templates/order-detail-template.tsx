@@ -115,9 +115,9 @@ export async function OrderDetailTemplate({
                   <tr>
                     <th className="py-2 text-start font-medium">{t('order.product')}</th>
                     <th className="py-2 text-start font-medium">{t('order.sku')}</th>
-                    <th className="py-2 text-end font-medium">{t('order.unitPrice')}</th>
-                    <th className="py-2 text-end font-medium">{t('order.quantity')}</th>
-                    <th className="py-2 text-end font-medium">{t('order.lineTotal')}</th>
+                    <th className="py-2 ps-3 text-end font-medium whitespace-nowrap">{t('order.unitPrice')}</th>
+                    <th className="py-2 ps-3 text-end font-medium whitespace-nowrap">{t('order.quantity')}</th>
+                    <th className="py-2 ps-3 text-end font-medium whitespace-nowrap">{t('order.lineTotal')}</th>
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-line">
@@ -130,9 +130,9 @@ export async function OrderDetailTemplate({
                         </span>
                       </td>
                       <td className="py-2 pe-3 text-fg-muted">{i.sku}</td>
-                      <td className="py-2 text-end tabular-nums">{money(i.unitPrice)}</td>
-                      <td className="py-2 text-end tabular-nums">{i.quantity}</td>
-                      <td className="py-2 text-end font-medium tabular-nums">{money(i.lineTotal)}</td>
+                      <td className="py-2 ps-3 text-end whitespace-nowrap tabular-nums">{money(i.unitPrice)}</td>
+                      <td className="py-2 ps-3 text-end tabular-nums">{i.quantity}</td>
+                      <td className="py-2 ps-3 text-end font-medium whitespace-nowrap tabular-nums">{money(i.lineTotal)}</td>
                     </tr>
                   ))}
                 </tbody>
