@@ -75,8 +75,11 @@ test.describe('pages', () => {
     const q = list.locator('details').filter({ hasText: 'Do you deliver?' });
     const answer = q.getByText('across Surrey, Delta, Langley', { exact: false });
     await expect(answer).toBeHidden();
-    await q.locator('summary').click();
-    await expect(answer).toBeVisible();
+    // a click that lands while the page is still hydrating can be lost: open it until it stays open
+    await expect(async () => {
+      if (!(await q.evaluate((d) => (d as HTMLDetailsElement).open))) await q.locator('summary').click();
+      await expect(answer).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 10_000 });
     const faq = await jsonLd(page, 'FAQPage');
     expect(faq.mainEntity).toHaveLength(5);
     expect(faq.mainEntity[0]).toMatchObject({ '@type': 'Question', name: 'How many boxes do I need?' });
