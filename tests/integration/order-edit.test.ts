@@ -13,7 +13,8 @@ vi.mock('next/cache', () => ({
 import { useDbHandle } from '@/server/db';
 import { prepareDatabase } from '@/server/db/prepare';
 import * as t from '@/server/db/schema';
-import { editOrder, previewOrderEdit, searchOrderProducts } from '@/server/dashboard/order-edit';
+import { editOrder, previewOrderEdit } from '@/server/dashboard/order-edit';
+import { findOrderProducts } from '@/server/dashboard/order-products';
 import { getOrder, setOrderStatus } from '@/server/dashboard/orders';
 import { placeOrder } from '@/server/orders/place-order';
 import { quoteCart } from '@/server/orders/quote-cart';
@@ -299,7 +300,7 @@ describe.each(ENGINES)('editing an order before it ships on %s', (engine) => {
   it('finds products and variants to add with today’s price and stock', async () => {
     const vinyl = await variable([['30.00', 6]]);
     actAs(actors.staffEdit);
-    const res = await searchOrderProducts({ q: 'edit vinyl' });
+    const res = await findOrderProducts({ q: 'edit vinyl' });
     expect(res.ok && res.data.find((p) => p.productId === vinyl.product.id)).toMatchObject({
       options: [{ variantId: vinyl.variants[0].id, price: '30.00', stock: 6 }],
     });

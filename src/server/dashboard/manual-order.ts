@@ -1,7 +1,6 @@
 import 'server-only';
 import { and, asc, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import { z } from 'zod';
-import { availableQuantity } from '@/domain/catalogue/stock';
 import { manualOrderSchema, PHONE_ORDER_NOTE } from '@/domain/orders/manual-order';
 import { isLocale, type Locale } from '@/i18n/locales';
 import { siteOrigin } from '@/lib/site-origin';
@@ -22,18 +21,6 @@ export interface OrderCustomerOptionDto {
   phone: string | null;
   /** the default shipping address (else any saved address, else the latest order's shipping address), to fill the form */
   address: { house: string; city: string; state: string; zipCode: string; country: string; phone: string } | null;
-}
-
-/** A product line the phone-order form can add: a simple product, or one variant of a variable product. */
-export interface OrderProductOptionDto {
-  productId: string;
-  variantId?: string;
-  name: string;
-  variant: string | null;
-  sku: string | null;
-  /** the price charged now and the units that can be bought (docs/requirements.md, "Stock rule") */
-  unitPrice: string;
-  stock: number;
 }
 
 const searchSchema = z.object({ q: z.string().trim().max(100, 'tooLong').default('') });
@@ -83,58 +70,6 @@ export const findOrderCustomers = defineAction(
         address: a ? { house: a.house, city: a.city, state: a.state, zipCode: a.zipCode, country: a.country, phone: a.phone } : null,
       };
     });
-  },
-  { audit: false },
-);
-
-/** Published products (and their variants) by name or SKU, with today's price and stock, for the phone-order form. */
-export const findOrderProducts = defineAction(
-  'order.findProducts',
-  searchSchema,
-  { area: 'order', action: 'edit' },
-  async ({ q }, { tx }): Promise<OrderProductOptionDto[]> => {
-    if (q.length < 2) return [];
-    const like = containsPattern(q);
-    const products = await tx
-      .select()
-      .from(t.products)
-      .where(and(eq(t.products.published, true), or(ilike(t.products.name, like), ilike(t.products.sku, like))))
-      .orderBy(asc(t.products.name), asc(t.products.id))
-      .limit(15);
-    const variableIds = products.filter((p) => p.type !== 'simple').map((p) => p.id);
-    const variants = variableIds.length
-      ? await tx
-          .select({ v: t.variants, color: t.colors.name, attribute: t.attributeValues.value })
-          .from(t.variants)
-          .leftJoin(t.colors, eq(t.colors.id, t.variants.colorId))
-          .leftJoin(t.attributeValues, eq(t.attributeValues.id, t.variants.attributeValueId))
-          .where(inArray(t.variants.productId, variableIds))
-          .orderBy(asc(t.variants.id))
-      : [];
-    return products.flatMap((p): OrderProductOptionDto[] =>
-      p.type === 'simple'
-        ? [
-            {
-              productId: p.id,
-              name: p.name,
-              variant: null,
-              sku: p.sku,
-              unitPrice: p.discount,
-              stock: availableQuantity({ type: 'simple', quantity: p.quantity }),
-            },
-          ]
-        : variants
-            .filter((v) => v.v.productId === p.id)
-            .map((v) => ({
-              productId: p.id,
-              variantId: v.v.id,
-              name: p.name,
-              variant: [v.color, v.attribute].filter(Boolean).join(' · ') || null,
-              sku: v.v.sku ?? p.sku,
-              unitPrice: v.v.discount,
-              stock: availableQuantity({ type: 'simple', quantity: v.v.quantity }),
-            })),
-    );
   },
   { audit: false },
 );
@@ -234,4 +169,4 @@ export const createManualOrder = defineAction(
   },
 );
 
-export const manualOrderActions = { findOrderCustomers, findOrderProducts, quoteManualOrder, createManualOrder };
+export const manualOrderActions = { findOrderCustomers, quoteManualOrder, createManualOrder };

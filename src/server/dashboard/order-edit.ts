@@ -1,6 +1,5 @@
 import 'server-only';
-import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { effectiveQuantity } from '@/domain/catalogue/stock';
 import {
   editedTotals,
@@ -18,7 +17,6 @@ import { money } from '@/lib/money';
 import { ActionError, defineAction } from '@/server/action';
 import type { Tx } from '@/server/db';
 import * as t from '@/server/db/schema';
-import { containsPattern } from '@/server/db/like';
 import { quoteCart } from '@/server/orders/quote-cart';
 import { revalidateStock } from '@/server/orders/stock-change';
 import { getSettings } from '@/server/settings/get-settings';
@@ -358,68 +356,4 @@ export const editOrder = defineAction(
   { after: (data) => revalidateStock(data.restocked) },
 );
 
-export const productSearchSchema = z.object({ q: z.string().trim().min(1, 'required').max(100, 'tooLong') });
-
-/**
- * `order.productSearch`: published products whose name or SKU (or a variant's SKU) contains the words, with their
- * variants, today's price and stock: what the order editor offers to add. Ten at most.
- */
-export const searchOrderProducts = defineAction(
-  'order.productSearch',
-  productSearchSchema,
-  { area: 'order', action: 'edit' },
-  async ({ q }, { tx }) => {
-    const pattern = containsPattern(q);
-    const products = await tx
-      .select({
-        id: t.products.id,
-        name: t.products.name,
-        sku: t.products.sku,
-        type: t.products.type,
-        price: t.products.discount,
-        quantity: t.products.quantity,
-      })
-      .from(t.products)
-      .where(
-        and(
-          eq(t.products.published, true),
-          or(
-            ilike(t.products.name, pattern),
-            ilike(t.products.sku, pattern),
-            sql`exists (select 1 from ${t.variants} v where v.product_id = ${t.products.id} and v.sku ilike ${pattern})`,
-          ),
-        ),
-      )
-      .orderBy(asc(t.products.name))
-      .limit(10);
-    const variable = products.filter((p) => p.type === 'variable').map((p) => p.id);
-    const variants = variable.length
-      ? await tx
-          .select({ v: t.variants, color: t.colors.name, attribute: t.attributeValues.value })
-          .from(t.variants)
-          .leftJoin(t.colors, eq(t.colors.id, t.variants.colorId))
-          .leftJoin(t.attributeValues, eq(t.attributeValues.id, t.variants.attributeValueId))
-          .where(inArray(t.variants.productId, variable))
-          .orderBy(asc(t.variants.createdAt))
-      : [];
-    return products.map((p) => ({
-      productId: p.id,
-      name: p.name,
-      options:
-        p.type === 'simple'
-          ? [{ variantId: null, variant: null, sku: p.sku, price: p.price, stock: p.quantity }]
-          : variants
-              .filter((v) => v.v.productId === p.id)
-              .map((v) => ({
-                variantId: v.v.id,
-                variant: variantName({ colorName: v.color, attributeName: v.attribute }),
-                sku: v.v.sku,
-                price: v.v.discount,
-                stock: v.v.quantity,
-              })),
-    }));
-  },
-  { audit: false },
-);
-
-export const orderEditActions = { previewOrderEdit, editOrder, searchOrderProducts };
+export const orderEditActions = { previewOrderEdit, editOrder };

@@ -11,6 +11,7 @@ import { orderActions } from './orders';
 import { orderEditActions } from './order-edit';
 import { orderShipmentActions } from './order-shipment';
 import { manualOrderActions } from './manual-order';
+import { orderProductActions } from './order-products';
 import { paymentActions } from './payments';
 import { orderPaymentActions } from './order-payments';
 import { overviewActions } from './overview';
@@ -40,6 +41,7 @@ const AREAS = [
   orderShipmentActions,
   orderEditActions,
   manualOrderActions,
+  orderProductActions,
   paymentActions,
   orderPaymentActions,
   staffActions,

@@ -10,7 +10,9 @@ import { isolateText } from '@/lib/bidi-text';
 import { callAction, type DashboardActionData } from '@/components/dashboard/call-action';
 import { Checkbox, Field, FormSection, Input, Select, Textarea } from '@/components/dashboard/field';
 import { useActionForm } from '@/components/dashboard/use-action-form';
+import { useSearch } from '@/components/dashboard/use-search';
 import { useUnsavedChanges } from '@/components/dashboard/use-unsaved-changes';
+import { UNLIMITED_STOCK_COUNT } from '@/domain/catalogue/stock';
 import { countries } from '@/domain/geo/countries';
 import { MANUAL_PAYMENT_METHODS } from '@/domain/orders/manual-order';
 import { summaryRows } from '@/domain/orders/summary';
@@ -19,7 +21,16 @@ import { formatMoney } from '@/lib/money';
 import { OrderSummaryRows } from './order-summary-rows';
 
 type CustomerOption = DashboardActionData<'order.findCustomers'>[number];
-type ProductOption = DashboardActionData<'order.findProducts'>[number];
+/** one buyable line the search found: a simple product, or one variant of a variable product */
+type ProductOption = {
+  productId: string;
+  variantId?: string;
+  name: string;
+  variant: string | null;
+  sku: string | null;
+  unitPrice: string;
+  stock: number;
+};
 type Quote = DashboardActionData<'order.quote'>;
 type Line = ProductOption & { qty: number };
 
@@ -27,37 +38,27 @@ const ADDRESS_FIELDS = ['fullName', 'phone', 'email', 'house', 'city', 'state', 
 type AddressField = (typeof ADDRESS_FIELDS)[number];
 type Address = Record<AddressField, string>;
 const EMPTY_ADDRESS: Address = { fullName: '', phone: '', email: '', house: '', city: '', state: '', zipCode: '', country: 'CA' };
-/** unlimited stock counts as this many units (docs/requirements.md, "Stock rule") */
-const UNLIMITED = 100000;
 
 const lineKey = (l: { productId: string; variantId?: string }) => `${l.productId}/${l.variantId ?? ''}`;
-
-/** Results of a dashboard search action for what was typed (at least 2 characters), a moment after typing stops. */
-function useSearch<T>(q: string, run: (q: string) => Promise<T[] | null>): T[] | null {
-  const [found, setFound] = useState<{ q: string; rows: T[] | null }>({ q: '', rows: null });
-  useEffect(() => {
-    const query = q.trim();
-    if (query.length < 2) return;
-    let live = true;
-    const timer = setTimeout(async () => {
-      const rows = await run(query);
-      if (live) setFound({ q: query, rows });
-    }, 250);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [q, run]);
-  return q.trim().length < 2 || found.q !== q.trim() ? null : found.rows;
-}
 
 const searchCustomers = async (q: string) => {
   const res = await callAction('order.findCustomers', { q });
   return res.ok ? res.data : null;
 };
-const searchProducts = async (q: string) => {
+const searchProducts = async (q: string): Promise<ProductOption[] | null> => {
   const res = await callAction('order.findProducts', { q });
-  return res.ok ? res.data : null;
+  if (!res.ok) return null;
+  return res.data.flatMap((p) =>
+    p.options.map((o) => ({
+      productId: p.productId,
+      variantId: o.variantId ?? undefined,
+      name: p.name,
+      variant: o.variant,
+      sku: o.sku,
+      unitPrice: o.price,
+      stock: o.stock,
+    })),
+  );
 };
 
 /**
@@ -184,7 +185,7 @@ export function ManualOrderForm({
   };
 
   const stockText = (stock: number) =>
-    stock <= 0 ? t('newOrder.soldOut') : stock >= UNLIMITED ? t('newOrder.unlimited') : t('newOrder.inStock', { count: stock });
+    stock <= 0 ? t('newOrder.soldOut') : stock >= UNLIMITED_STOCK_COUNT ? t('newOrder.unlimited') : t('newOrder.inStock', { count: stock });
 
   return (
     <form onSubmit={onSubmit} className="grid gap-5 lg:grid-cols-3" noValidate>

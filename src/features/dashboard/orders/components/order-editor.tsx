@@ -9,6 +9,8 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Field, Input, Select } from '@/components/dashboard/field';
 import { callAction, type DashboardActionData } from '@/components/dashboard/call-action';
 import { useDashboardErrorText } from '@/components/dashboard/use-error-text';
+import { useSearch } from '@/components/dashboard/use-search';
+import { UNLIMITED_STOCK_COUNT } from '@/domain/catalogue/stock';
 import type { AddressInfo } from '@/domain/cart/cart';
 import { MAX_LINE_QUANTITY } from '@/domain/cart/cart';
 import { addressSchema } from '@/domain/orders/checkout-schema';
@@ -29,7 +31,7 @@ interface Line {
 }
 
 type Preview = DashboardActionData<'order.previewEdit'>;
-type Found = DashboardActionData<'order.productSearch'>;
+type Found = DashboardActionData<'order.findProducts'>;
 const ADDRESS_FIELDS = ['fullName', 'phone', 'email', 'house', 'city', 'state', 'zipCode', 'country'] as const;
 type Lang = 'en' | 'bn' | 'ar' | 'fr';
 
@@ -323,6 +325,11 @@ function rowLabel(row: SummaryRow, t: ReturnType<typeof useTranslations<'dashOrd
   return t(row.kind);
 }
 
+const searchProducts = async (q: string): Promise<Found | null> => {
+  const result = await callAction('order.findProducts', { q });
+  return result.ok ? result.data : [];
+};
+
 /** Search the catalogue (name or SKU) and add a product or one of its variants. */
 function ProductSearch({
   onAdd,
@@ -335,23 +342,8 @@ function ProductSearch({
 }) {
   const t = useTranslations('dashOrders.edit');
   const [q, setQ] = useState('');
-  const [found, setFound] = useState<{ words: string; products: Found } | null>(null);
-  const words = q.trim();
-  const active = words.length >= 2;
-  useEffect(() => {
-    if (words.length < 2) return;
-    let live = true;
-    const timer = setTimeout(async () => {
-      const result = await callAction('order.productSearch', { q: words });
-      if (live) setFound({ words, products: result.ok ? result.data : [] });
-    }, 250);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [words]);
-  const busy = active && found?.words !== words;
-  const products = active && !busy ? found!.products : null;
+  const products = useSearch(q, searchProducts);
+  const busy = q.trim().length >= 2 && products === null;
 
   return (
     <div className="mt-5">
@@ -384,7 +376,7 @@ function ProductSearch({
                     <span className="text-xs text-fg-muted">
                       {[o.variant, o.sku].filter(Boolean).join(' · ')}
                       {o.variant || o.sku ? ' · ' : ''}
-                      {o.stock === -1 ? t('unlimited') : o.stock > 0 ? t('inStock', { count: o.stock }) : t('outOfStock')}
+                      {o.stock >= UNLIMITED_STOCK_COUNT ? t('unlimited') : o.stock > 0 ? t('inStock', { count: o.stock }) : t('outOfStock')}
                     </span>
                   </div>
                   <span className="tabular-nums">{money(o.price)}</span>

@@ -1,0 +1,89 @@
+import 'server-only';
+import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { effectiveQuantity } from '@/domain/catalogue/stock';
+import { variantName } from '@/domain/orders/summary';
+import { defineAction } from '@/server/action';
+import * as t from '@/server/db/schema';
+import { containsPattern } from '@/server/db/like';
+
+/** What a staff order form can add: a product and its buyable options (the product itself, or each variant). */
+export interface OrderProductDto {
+  productId: string;
+  name: string;
+  options: {
+    variantId: string | null;
+    variant: string | null;
+    sku: string | null;
+    /** the price charged now */
+    price: string;
+    /** units that can be bought, unlimited counted as UNLIMITED_STOCK_COUNT (docs/requirements.md, "Stock rule") */
+    stock: number;
+  }[];
+}
+
+export const orderProductSearchSchema = z.object({ q: z.string().trim().min(2, 'tooShort').max(100, 'tooLong') });
+
+/**
+ * `order.findProducts`: published products whose name or SKU (or a variant's SKU) contains the words, with their
+ * variants, today's price and stock, ten at most: what the order editor and the phone-order form offer to add.
+ */
+export const findOrderProducts = defineAction(
+  'order.findProducts',
+  orderProductSearchSchema,
+  { area: 'order', action: 'edit' },
+  async ({ q }, { tx }): Promise<OrderProductDto[]> => {
+    const pattern = containsPattern(q);
+    const products = await tx
+      .select({
+        id: t.products.id,
+        name: t.products.name,
+        sku: t.products.sku,
+        type: t.products.type,
+        price: t.products.discount,
+        quantity: t.products.quantity,
+      })
+      .from(t.products)
+      .where(
+        and(
+          eq(t.products.published, true),
+          or(
+            ilike(t.products.name, pattern),
+            ilike(t.products.sku, pattern),
+            sql`exists (select 1 from ${t.variants} v where v.product_id = ${t.products.id} and v.sku ilike ${pattern})`,
+          ),
+        ),
+      )
+      .orderBy(asc(t.products.name), asc(t.products.id))
+      .limit(10);
+    const variable = products.filter((p) => p.type !== 'simple').map((p) => p.id);
+    const variants = variable.length
+      ? await tx
+          .select({ v: t.variants, color: t.colors.name, attribute: t.attributeValues.value })
+          .from(t.variants)
+          .leftJoin(t.colors, eq(t.colors.id, t.variants.colorId))
+          .leftJoin(t.attributeValues, eq(t.attributeValues.id, t.variants.attributeValueId))
+          .where(inArray(t.variants.productId, variable))
+          .orderBy(asc(t.variants.createdAt), asc(t.variants.id))
+      : [];
+    return products.map((p) => ({
+      productId: p.id,
+      name: p.name,
+      options:
+        p.type === 'simple'
+          ? [{ variantId: null, variant: null, sku: p.sku, price: p.price, stock: effectiveQuantity(p.quantity) }]
+          : variants
+              .filter((v) => v.v.productId === p.id)
+              .map((v) => ({
+                variantId: v.v.id,
+                variant: variantName({ colorName: v.color, attributeName: v.attribute }),
+                sku: v.v.sku ?? p.sku,
+                price: v.v.discount,
+                stock: effectiveQuantity(v.v.quantity),
+              })),
+    }));
+  },
+  { audit: false },
+);
+
+export const orderProductActions = { findOrderProducts };
