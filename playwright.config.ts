@@ -27,43 +27,16 @@ const launchOptions = {
   ],
 };
 
-/**
- * Specs that change what other specs see: shop settings, catalogue, content, orders and stock, or that count on the
- * page cache staying warm. They run one file at a time, after the rest; every other spec only reads the shop (or
- * writes records of its own, such as a new account) and runs two files side by side.
- */
-const SHARED_STATE_SPECS = [
-  'account-orders',
-  'cached-pages',
-  'checkout',
-  'dashboard-activity',
-  'dashboard-catalog',
-  'dashboard-commerce',
-  'dashboard-content',
-  'dashboard-integrity',
-  'dashboard-layout',
-  'dashboard-orders',
-  'dashboard-products',
-  'dashboard-shell',
-  'guest-customers',
-  'order-payments',
-  'order-shipment-edit',
-  'payments',
-  'security-headers',
-  'stock-alerts',
-].map((name) => `**/${name}.spec.ts`);
-
 export default defineConfig({
   testDir: 'tests/e2e',
-  // a file runs in one worker from top to bottom; two files run side by side (see SHARED_STATE_SPECS)
   fullyParallel: false,
-  workers: 2,
+  workers: 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: { baseURL, trace: 'retain-on-failure', launchOptions },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions }, testIgnore: SHARED_STATE_SPECS },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
     // phones run only the tests tagged @phone: the layouts and controls that change at 390 px (tab bar, slide-in
     // menus, folded filters, mobile search, dashboard drawer, bottom overlays, axe in en and ar). Server answers,
     // metadata, API, sign-in, dashboard and checkout flows do not depend on the viewport and run once, on desktop.
@@ -71,14 +44,6 @@ export default defineConfig({
       name: 'phone',
       use: { ...devices['Pixel 7'], launchOptions },
       grep: /@phone/,
-    },
-    // the specs that change shared state, one at a time, once the others are done
-    {
-      name: 'desktop-shared',
-      use: { ...devices['Desktop Chrome'], launchOptions },
-      testMatch: SHARED_STATE_SPECS,
-      workers: 1,
-      dependencies: ['desktop', 'phone'],
     },
   ],
   webServer: [
