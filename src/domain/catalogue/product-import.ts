@@ -249,8 +249,7 @@ export function rowsToForm(
     'unknownSubcategory',
   );
   const brandId = lookup(lookups.brands, first.brand, (b) => [b.name, b.slug], head, 'brand', 'unknownBrand');
-  const colour = (text: string, row: number, column: string) =>
-    lookup(lookups.colors, text, (c) => [c.name], row, column, 'unknownColour');
+  const colour = (text: string, row: number, column: string) => lookup(lookups.colors, text, (c) => [c.name], row, column, 'unknownColour');
   const productColours = list(first.colours).map((c) => colour(c, head, 'colours'));
   const attributeId = lookup(lookups.attributes, first.attribute, (a) => [a.name], head, 'attribute', 'unknownAttribute');
   const attribute = lookups.attributes.find((a) => a.id === attributeId);

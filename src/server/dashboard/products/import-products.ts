@@ -51,7 +51,8 @@ const refuse = (code: string, params?: Record<string, string | number>) => new A
 
 /** The CSV's text: strict UTF-8 (a BOM is dropped), refused when the bytes are not UTF-8. */
 export function decodeCsv(bytes: Uint8Array): string {
-  if (bytes.byteLength > IMPORT_LIMITS.csvBytes) throw new ActionError(413, 'importCsvTooLarge', { max: IMPORT_LIMITS.csvBytes / 1024 / 1024 });
+  if (bytes.byteLength > IMPORT_LIMITS.csvBytes)
+    throw new ActionError(413, 'importCsvTooLarge', { max: IMPORT_LIMITS.csvBytes / 1024 / 1024 });
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
@@ -176,7 +177,9 @@ async function planImport(db: DbOrTx, rows: CsvRow[], pictures: PictureResolver)
     }
   }
   results.sort((a, b) => a.row - b.row);
-  const counts = Object.fromEntries(IMPORT_OUTCOMES.map((o) => [o, results.filter((r) => r.outcome === o).length])) as ImportReport['counts'];
+  const counts = Object.fromEntries(
+    IMPORT_OUTCOMES.map((o) => [o, results.filter((r) => r.outcome === o).length]),
+  ) as ImportReport['counts'];
   return { planned, results, counts };
 }
 
@@ -201,7 +204,10 @@ export const importProducts = defineAction(
       try {
         zipped = await readPictureZip(zip, wanted, { maxPictures: IMPORT_LIMITS.zipPictures, maxUnpacked: IMPORT_LIMITS.zipUnpackedBytes });
       } catch (err) {
-        if (err instanceof ZipRefused) throw refuse(err.code === 'zipUnreadable' ? 'importZipUnreadable' : 'importZipTooLarge', { max: IMPORT_LIMITS.zipBytes / 1024 / 1024 });
+        if (err instanceof ZipRefused)
+          throw refuse(err.code === 'zipUnreadable' ? 'importZipUnreadable' : 'importZipTooLarge', {
+            max: IMPORT_LIMITS.zipBytes / 1024 / 1024,
+          });
         throw err;
       }
     }
@@ -242,11 +248,23 @@ export const importProducts = defineAction(
         const before = await readProductRecord(tx, p.existingId);
         await tx.update(products).set(productColumns(values, p.slug)).where(eq(products.id, p.existingId));
         await writeChildren(tx, p.existingId, values);
-        await audit({ entity: 'product', entityId: p.existingId, action: 'product.import', before, after: await readProductRecord(tx, p.existingId) });
+        await audit({
+          entity: 'product',
+          entityId: p.existingId,
+          action: 'product.import',
+          before,
+          after: await readProductRecord(tx, p.existingId),
+        });
       } else {
         const [row] = await tx.insert(products).values(productColumns(values, p.slug)).returning({ id: products.id });
         await writeChildren(tx, row.id, values);
-        await audit({ entity: 'product', entityId: row.id, action: 'product.import', before: null, after: await readProductRecord(tx, row.id) });
+        await audit({
+          entity: 'product',
+          entityId: row.id,
+          action: 'product.import',
+          before: null,
+          after: await readProductRecord(tx, row.id),
+        });
       }
       slugs.push(p.slug);
     }

@@ -9,7 +9,14 @@ export const dynamic = 'force-dynamic';
 export async function GET(req: Request) {
   const params = searchParamsObject(Object.fromEntries(new URL(req.url).searchParams));
   const t = await getTranslations('dashOrders');
-  const headers = Object.fromEntries(CUSTOMER_CSV_COLUMNS.map((c) => [c, t(`customersCsv.${c}`)])) as Parameters<typeof buildCustomersCsv>[1];
-  const words = { registered: t('customersCsv.registered'), guest: t('customersCsv.guest'), yes: t('customersCsv.yes'), no: t('customersCsv.no') };
+  const headers = Object.fromEntries(CUSTOMER_CSV_COLUMNS.map((c) => [c, t(`customersCsv.${c}`)])) as Parameters<
+    typeof buildCustomersCsv
+  >[1];
+  const words = {
+    registered: t('customersCsv.registered'),
+    guest: t('customersCsv.guest'),
+    yes: t('customersCsv.yes'),
+    no: t('customersCsv.no'),
+  };
   return csvDownload('customers', await buildCustomersCsv(params, headers, words));
 }
