@@ -265,6 +265,10 @@ describe('comparable and productCsvRows', () => {
     const values = validateProduct(groups[0], rowsToForm(groups[0], lookups, urls, stored));
     expect(values.name).toBe('-Oak, "natural"');
     expect(comparable(values)).toBe(comparable(stored));
+    // a stored record carries its id and dates: they are not compared
+    expect(comparable(values)).toBe(
+      comparable({ ...stored, id: 'p1', createdAt: '2026-01-01', updatedAt: '2026-02-01' } as ProductFormValues),
+    );
     expect(comparable({ ...values, variants: [{ ...values.variants[0], quantity: 2 }, values.variants[1]] })).not.toBe(comparable(stored));
   });
   it('treats 49.9 and 49.90, and a sale price equal to the price, as the same', () => {

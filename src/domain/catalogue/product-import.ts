@@ -375,15 +375,18 @@ const money = (v: string) => (v.trim() === '' ? '' : String(toCents(v)));
 /** What an import compares to tell "unchanged" from "updated": the form's values, money in cents, sets sorted. */
 export function comparable(values: ProductFormValues): string {
   const sale = (price: string, discount: string) => (discount.trim() === '' || money(discount) === money(price) ? '' : money(discount));
+  // the form's fields only (a stored record has its id and dates too), in one order
+  const fields = Object.fromEntries(Object.keys(emptyProductForm()).map((k) => [k, values[k as keyof ProductFormValues]]));
   return JSON.stringify({
-    ...values,
+    ...fields,
     slug: '',
     unitValue: money(values.unitValue),
     price: money(values.price),
     discount: sale(values.price, values.discount),
     quantity: values.type === 'simple' ? values.quantity : 0,
     lowStockThreshold: values.lowStockThreshold === '' ? '' : String(Number(values.lowStockThreshold)),
-    colorIds: [...values.colorIds].sort(),
+    // a simple product's colours are not written by a save (src/server/dashboard/products/product-record.ts, writeChildren)
+    colorIds: values.type === 'variable' ? [...values.colorIds].sort() : [],
     attributeId: values.type === 'variable' ? values.attributeId : '',
     variants: values.variants
       .map((v) => ({ ...v, price: money(v.price), discount: sale(v.price, v.discount) }))
