@@ -56,8 +56,9 @@ function importRequest(
 ) {
   const form = new FormData();
   form.set('mode', mode);
-  if (csv !== null) form.set('file', new Blob([typeof csv === 'string' ? bytes(csv) : csv], { type: 'text/csv' }), 'products.csv');
-  if (zip) form.set('pictures', new Blob([zip], { type: 'application/zip' }), 'pictures.zip');
+  if (csv !== null)
+    form.set('file', new Blob([typeof csv === 'string' ? bytes(csv) : new Uint8Array(csv)], { type: 'text/csv' }), 'products.csv');
+  if (zip) form.set('pictures', new Blob([new Uint8Array(zip)], { type: 'application/zip' }), 'pictures.zip');
   return new Request(`${ORIGIN}/api/dashboard/products/import`, { method: 'POST', body: form, headers: { host: 'shop.test', ...headers } });
 }
 async function post(mode: string, csv: Uint8Array | string | null, zip?: Uint8Array, headers?: Record<string, string>) {
