@@ -4,7 +4,7 @@ import { PRODUCT_CSV_COLUMNS, productCsvRows, type ExportNames } from '@/domain/
 import { toCsv } from '@/lib/csv';
 import { defineAction } from '@/server/action';
 import { attributes, attributeValues, brands, categories, colors, subcategories } from '@/server/db/schema';
-import { readAllProductRecords } from './product-record';
+import { readProductRecords } from './product-record';
 
 /**
  * `product.export` (product `view`): every product as the catalogue CSV, the format the import reads
@@ -17,7 +17,7 @@ export const exportProducts = defineAction(
   { area: 'product', action: 'view' },
   async (_input, { tx }): Promise<string> => {
     const [records, cats, subs, brandRows, colorRows, attrRows, valueRows] = await Promise.all([
-      readAllProductRecords(tx),
+      readProductRecords(tx),
       tx.select({ id: categories.id, name: categories.name }).from(categories),
       tx.select({ id: subcategories.id, name: subcategories.name }).from(subcategories),
       tx.select({ id: brands.id, name: brands.name }).from(brands),

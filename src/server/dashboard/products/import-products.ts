@@ -31,7 +31,7 @@ import type { DbOrTx } from '@/server/db';
 import { attributes, attributeValues, brands, categories, colors, products, subcategories } from '@/server/db/schema';
 import { pictureKey, readPictureZip, ZipRefused, type ZipPicture } from '@/server/storage/picture-zip';
 import { storePicture } from '@/server/storage/storage';
-import { checkReferences, productColumns, readProductRecord, writeChildren } from './product-record';
+import { checkReferences, productColumns, readProductRecord, readProductRecords, writeChildren } from './product-record';
 
 /** What the import answers: every row's outcome, and the slugs whose shop pages changed (for the cache). */
 export interface ImportResult extends ImportReport {
@@ -141,6 +141,14 @@ async function planImport(db: DbOrTx, rows: CsvRow[], pictures: PictureResolver)
     ? await db.select({ id: products.id, slug: products.slug }).from(products).where(inArray(products.slug, given))
     : [];
   const idBySlug = new Map(stored.map((p) => [p.slug, p.id]));
+  const records = new Map(
+    (
+      await readProductRecords(
+        db,
+        stored.map((p) => p.id),
+      )
+    ).map((r) => [r.id, r]),
+  );
   const reserved = new Set(given);
   const planned: Planned[] = [];
   const results: ImportRowResult[] = [];
@@ -149,7 +157,7 @@ async function planImport(db: DbOrTx, rows: CsvRow[], pictures: PictureResolver)
     const name = group[0].cells.name;
     try {
       const existingId = idBySlug.get(slugCell) ?? null;
-      const existing = existingId ? await readProductRecord(db, existingId) : null;
+      const existing = existingId ? (records.get(existingId) ?? null) : null;
       const values = validateProduct(group, rowsToForm(group, lookups, pictures, existing));
       try {
         await checkReferences(db, values);
