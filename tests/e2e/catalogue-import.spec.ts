@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import Papa from 'papaparse';
 import { expect, test } from './support/test';
 import { ADMIN, CUSTOMER } from './accounts';
-import { signIn } from './support/account-helpers';
+import { signIn, signInWithForm } from './support/account-helpers';
 
 const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 
@@ -11,7 +11,10 @@ test('the owner exports the catalogue, checks an import (one new, one updated, o
   baseURL,
 }) => {
   test.setTimeout(90_000);
-  await signIn(page, ADMIN, '/dashboard/product');
+  // the first sign-in of a fresh server compiles the dashboard: give it longer than signIn's wait
+  await page.goto(`/signin?callbackUrl=${encodeURIComponent('/dashboard/product')}`);
+  await signInWithForm(page, ADMIN);
+  await expect(page).toHaveURL((u) => u.pathname === '/dashboard/product', { timeout: 30_000 });
 
   // Export CSV: the catalogue format, with the seeded products
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
