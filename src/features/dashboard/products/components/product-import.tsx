@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import Link from 'next/link';
-import { useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from 'next-intl';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { StatusBadge } from '@/components/dashboard/status-badge';
 import { useDashboardErrorText } from '@/components/dashboard/use-error-text';
@@ -12,6 +12,8 @@ import type { ImportResult } from '@/server/dashboard/products/import-products';
 
 const TONE: Record<ImportOutcome, string> = { created: 'delivered', updated: 'confirmed', unchanged: 'unpaid', refused: 'failed' };
 const MB = 1024 * 1024;
+const FILE_INPUT =
+  'mt-1 block w-full text-sm text-fg-muted file:me-3 file:rounded-md file:border file:border-line file:bg-surface file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-fg hover:file:bg-line/40';
 
 async function sendImport(mode: 'dryRun' | 'apply', csv: File, zip: File | null): Promise<ActionResult<ImportResult>> {
   const body = new FormData();
@@ -37,6 +39,7 @@ export function ProductImport() {
   const t = useTranslations('dashProducts.import');
   const all = useTranslations();
   const errorText = useDashboardErrorText();
+  const format = useFormatter();
   const [csv, setCsv] = useState<File | null>(null);
   const [zip, setZip] = useState<File | null>(null);
   const [report, setReport] = useState<ImportResult | null>(null);
@@ -75,7 +78,7 @@ export function ProductImport() {
       >
         <p className="text-sm text-fg-muted">{t('formatHelp')}</p>
         <p className="text-sm text-fg-muted">
-          {t('limits', { rows: IMPORT_LIMITS.rows, csv: IMPORT_LIMITS.csvBytes / MB, zip: IMPORT_LIMITS.zipBytes / MB })}
+          {t('limits', { rows: format.number(IMPORT_LIMITS.rows), csv: IMPORT_LIMITS.csvBytes / MB, zip: IMPORT_LIMITS.zipBytes / MB })}
         </p>
         <div className="grid gap-4 sm:grid-cols-2">
           <label className="block text-sm font-medium">
@@ -84,7 +87,7 @@ export function ProductImport() {
               type="file"
               name="file"
               accept=".csv,text/csv"
-              className="mt-1 block w-full text-sm"
+              className={FILE_INPUT}
               onChange={(e) => {
                 setCsv(e.target.files?.[0] ?? null);
                 setReport(null);
@@ -98,7 +101,7 @@ export function ProductImport() {
               type="file"
               name="pictures"
               accept=".zip,application/zip"
-              className="mt-1 block w-full text-sm"
+              className={FILE_INPUT}
               onChange={(e) => {
                 setZip(e.target.files?.[0] ?? null);
                 setReport(null);
