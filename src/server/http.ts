@@ -5,6 +5,7 @@ import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale } from '@/i18n/loc
 import { loadMessages } from '@/i18n/messages';
 import { SOMETHING_WENT_WRONG } from '@/lib/api-response';
 import { isDatabaseUnavailable } from '@/lib/db-unavailable';
+import type { ActionResult } from '@/lib/action-result';
 
 /** Seconds a client is asked to wait when the database cannot be reached (a restart takes a few seconds). */
 export const UNAVAILABLE_RETRY_AFTER = 5;
@@ -106,4 +107,21 @@ export async function readJsonBody(
 export async function readUrlEncodedForm(req: Request, limit = 64 * 1024): Promise<Record<string, string> | null> {
   const text = await readBodyText(req, limit);
   return text === null ? null : Object.fromEntries(new URLSearchParams(text));
+}
+
+/**
+ * A CSV download (`<name>-<yyyy-mm-dd>.csv`, never cached) for a successful result; a refusal answers the result as
+ * JSON with its status.
+ */
+export function csvDownload(name: string, result: ActionResult<string>): Response {
+  if (!result.ok) return Response.json(result, { status: result.status, headers: { 'cache-control': 'no-store' } });
+  const day = new Date().toISOString().slice(0, 10);
+  return new Response(result.data, {
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${name}-${day}.csv"`,
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+    },
+  });
 }

@@ -3,10 +3,11 @@ import { DASHBOARD_MENU } from './menu';
 import { dashboardRouteAccess } from './route-access';
 
 describe('dashboardRouteAccess', () => {
-  it('lists and detail pages need view, create pages need edit', () => {
+  it('lists and detail pages need view, create and import pages need edit', () => {
     expect(dashboardRouteAccess('/dashboard/product')).toEqual({ area: 'product', action: 'view' });
     expect(dashboardRouteAccess('/dashboard/product/3f6c2a1e-0000-4000-8000-000000000001')).toEqual({ area: 'product', action: 'view' });
     expect(dashboardRouteAccess('/dashboard/product/create')).toEqual({ area: 'product', action: 'edit' });
+    expect(dashboardRouteAccess('/dashboard/product/import')).toEqual({ area: 'product', action: 'edit' });
     expect(dashboardRouteAccess('/dashboard/categories/subcategories/create')).toEqual({ area: 'category', action: 'edit' });
     expect(dashboardRouteAccess('/dashboard/blogs/categories')).toEqual({ area: 'blogs', action: 'view' });
   });

@@ -3,7 +3,7 @@ import type { PermissionKey } from '../permissions/permissions';
 /** Request header in which src/proxy.ts passes a dashboard request's path to the dashboard layout. */
 export const DASHBOARD_PATH_HEADER = 'x-dashboard-path';
 
-/** What opening a dashboard page needs: an area right (view, or edit for create pages) or admin. */
+/** What opening a dashboard page needs: an area right (view, or edit for create and import pages) or admin. */
 export type RouteAccess = { area: PermissionKey; action: 'view' | 'edit' } | 'admin';
 
 /** First path segment under /dashboard → the permission key that guards it (docs/requirements.md, "Dashboard menu"). */
@@ -27,9 +27,12 @@ const AREA_OF_SEGMENT: Record<string, PermissionKey | 'admin'> = {
   activity: 'admin',
 };
 
+/** Last path segments of the pages that write: creating a record, importing a file. */
+const EDIT_PAGES = new Set(['create', 'import']);
+
 /**
  * The right a dashboard URL needs, decided before the page streams (so a refusal is a real HTTP 403):
- * `/dashboard/{area}/…` needs view, a path ending in `/create` needs edit, the staff section needs admin.
+ * `/dashboard/{area}/…` needs view, a path ending in `/create` or `/import` needs edit, the staff section needs admin.
  * `/dashboard` itself and unknown paths give null (any active staff member; unknown paths are 404).
  * Every page checks its own right again with `guardPage`.
  */
@@ -39,5 +42,5 @@ export function dashboardRouteAccess(pathname: string): RouteAccess | null {
   const area = AREA_OF_SEGMENT[parts[1]];
   if (!area) return null;
   if (area === 'admin') return 'admin';
-  return { area, action: parts[parts.length - 1] === 'create' ? 'edit' : 'view' };
+  return { area, action: EDIT_PAGES.has(parts[parts.length - 1]) ? 'edit' : 'view' };
 }

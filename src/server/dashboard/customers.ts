@@ -3,7 +3,10 @@ import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { orderListQuerySchema } from '@/domain/orders/order-filters';
 import { pageOffset, pickSort, type ListResult } from '@/domain/dashboard/list-query';
-import { customerListQuerySchema } from '@/domain/customers/customer-list-query';
+import { customerListQuerySchema, type CustomerListQuery } from '@/domain/customers/customer-list-query';
+import { toCsv } from '@/lib/csv';
+import type { ActionResult } from '@/lib/action-result';
+import type { Tx } from '@/server/db';
 import { idSchema } from '@/domain/ids';
 import { ActionError, defineAction } from '@/server/action';
 import * as t from '@/server/db/schema';
@@ -104,36 +107,82 @@ const rowOf = (r: {
   createdAt: r.createdAt.toISOString(),
 });
 
+/** The customers list query: filtered, sorted and paged (`limit` rows from the query's page when given). */
+async function queryCustomers(tx: Tx, q: CustomerListQuery, limit?: number): Promise<ListResult<CustomerRowDto>> {
+  const conds = [eq(t.users.role, 'customer')];
+  if (q.blocked) conds.push(eq(t.users.blocked, q.blocked === 'yes'));
+  if (q.kind) conds.push(q.kind === 'registered' ? hasLogin : sql`not ${hasLogin}`);
+  if (q.q) {
+    const like = containsPattern(q.q);
+    conds.push(or(ilike(t.users.name, like), ilike(t.users.email, like), ilike(t.users.phone, like))!);
+  }
+  const where = and(...conds);
+  const sortKey = pickSort(q.sort, Object.keys(SORTS) as (keyof typeof SORTS)[], 'createdAt');
+  const [{ n }] = await tx.select({ n: count() }).from(t.users).where(where);
+  const rows = await tx
+    .select(columns)
+    .from(t.users)
+    .where(where)
+    .orderBy(q.dir === 'asc' ? asc(SORTS[sortKey]) : desc(SORTS[sortKey]), asc(t.users.id))
+    .limit(limit ?? q.pageSize)
+    .offset(limit ? 0 : pageOffset(q));
+  return {
+    rows: rows.map(rowOf),
+    total: Number(n),
+    page: q.page,
+    pageSize: q.pageSize,
+  };
+}
+
 export const listCustomers = defineAction(
   'customer.list',
   customerListQuerySchema,
   { area: 'customers', action: 'view' },
-  async (q, { tx }): Promise<ListResult<CustomerRowDto>> => {
-    const conds = [eq(t.users.role, 'customer')];
-    if (q.blocked) conds.push(eq(t.users.blocked, q.blocked === 'yes'));
-    if (q.kind) conds.push(q.kind === 'registered' ? hasLogin : sql`not ${hasLogin}`);
-    if (q.q) {
-      const like = containsPattern(q.q);
-      conds.push(or(ilike(t.users.name, like), ilike(t.users.email, like), ilike(t.users.phone, like))!);
-    }
-    const where = and(...conds);
-    const sortKey = pickSort(q.sort, Object.keys(SORTS) as (keyof typeof SORTS)[], 'createdAt');
-    const [{ n }] = await tx.select({ n: count() }).from(t.users).where(where);
-    const rows = await tx
-      .select(columns)
-      .from(t.users)
-      .where(where)
-      .orderBy(q.dir === 'asc' ? asc(SORTS[sortKey]) : desc(SORTS[sortKey]), asc(t.users.id))
-      .limit(q.pageSize)
-      .offset(pageOffset(q));
-    return {
-      rows: rows.map(rowOf),
-      total: Number(n),
-      page: q.page,
-      pageSize: q.pageSize,
-    };
-  },
+  async (q, { tx }): Promise<ListResult<CustomerRowDto>> => queryCustomers(tx, q),
 );
+
+/** The filtered customers list for the CSV export, up to 10 000 rows (not reachable over POST: the CSV route calls it). */
+export const exportCustomers = defineAction(
+  'customer.export',
+  customerListQuerySchema,
+  { area: 'customers', action: 'view' },
+  async (q, { tx }): Promise<CustomerRowDto[]> => (await queryCustomers(tx, q, 10_000)).rows,
+);
+
+/** Columns of the customers CSV (header keys are translated by the route: dashOrders.customersCsv). */
+export const CUSTOMER_CSV_COLUMNS = [
+  'name',
+  'email',
+  'phone',
+  'kind',
+  'blocked',
+  'orders',
+  'totalSpent',
+  'lastOrderAt',
+  'createdAt',
+] as const;
+
+/** The CSV of the filtered customers list, after checking `customers` view against the database. */
+export async function buildCustomersCsv(
+  params: Record<string, string>,
+  headers: Record<(typeof CUSTOMER_CSV_COLUMNS)[number], string>,
+  words: { registered: string; guest: string; yes: string; no: string },
+): Promise<ActionResult<string>> {
+  const result = await exportCustomers(customerListQuerySchema.parse(params));
+  if (!result.ok) return result;
+  const rows = result.data.map((c) => [
+    c.name,
+    c.email,
+    c.phone,
+    c.hasLogin ? words.registered : words.guest,
+    c.blocked ? words.yes : words.no,
+    c.orderCount,
+    c.totalSpent,
+    c.lastOrderAt,
+    c.createdAt,
+  ]);
+  return { ok: true, data: toCsv([CUSTOMER_CSV_COLUMNS.map((c) => headers[c]), ...rows]) };
+}
 
 export const getCustomer = defineAction(
   'customer.get',

@@ -1,4 +1,5 @@
 import 'server-only';
+import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { env } from '@/lib/env';
@@ -74,4 +75,12 @@ export async function readStoredFile(key: string): Promise<Buffer | null> {
   } catch {
     return null;
   }
+}
+
+/** Stores a converted picture like an upload (uploads/<yyyy>/<mm>/<uuid>.webp) and answers its address. */
+export async function storePicture(data: Buffer): Promise<string> {
+  const now = new Date();
+  const key = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}.webp`;
+  await saveFile(key, data);
+  return publicUrlOf(key);
 }

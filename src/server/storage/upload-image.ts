@@ -1,5 +1,4 @@
 import 'server-only';
-import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { STAFF_PERMISSION_KEYS } from '@/domain/permissions/permissions';
 import type { ActionResult } from '@/lib/action-result';
@@ -8,7 +7,7 @@ import { auth } from '@/server/auth/auth';
 import { readBodyBytes } from '@/server/http';
 import { refuseCrossSite } from '@/server/security/csrf';
 import { MAX_UPLOAD_BYTES, toWebp, UploadRefused } from './process-image';
-import { publicUrlOf, saveFile, StorageError } from './storage';
+import { StorageError, storePicture } from './storage';
 
 export interface UploadedImage {
   url: string;
@@ -53,10 +52,8 @@ export async function handleImageUpload(req: Request): Promise<Response> {
   if (file.size > MAX_UPLOAD_BYTES) return refuse(413, 'fileTooLarge');
   try {
     const image = await toWebp(Buffer.from(await file.arrayBuffer()), purpose);
-    const now = new Date();
-    const key = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}.webp`;
-    await saveFile(key, image.data);
-    return answer({ ok: true, data: { url: publicUrlOf(key), width: image.width, height: image.height } });
+    const url = await storePicture(image.data);
+    return answer({ ok: true, data: { url, width: image.width, height: image.height } });
   } catch (err) {
     if (err instanceof UploadRefused) return refuse(err.status, err.code);
     if (err instanceof StorageError) {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, type AnyColumn } from 'drizzle-orm';
 import type { ProductFormValues } from '@/domain/catalogue/product-form';
 import { ActionError } from '@/server/action';
 import type { DbOrTx } from '@/server/db';
@@ -22,6 +22,44 @@ export async function readProductRecord(db: DbOrTx, id: string): Promise<Product
     db.select({ colorId: productColors.colorId }).from(productColors).where(eq(productColors.productId, id)),
     db.select().from(variants).where(eq(variants.productId, id)).orderBy(asc(variants.createdAt), asc(variants.id)),
   ]);
+  return recordOf(p, images, colours, vars);
+}
+
+/**
+ * Every product in the form's shape (by name), or those of `ids`, in four queries whatever their number (the
+ * catalogue export and import).
+ */
+export async function readProductRecords(db: DbOrTx, ids?: readonly string[]): Promise<ProductRecord[]> {
+  if (ids && ids.length === 0) return [];
+  const of = (column: AnyColumn) => (ids ? inArray(column, [...ids]) : undefined);
+  const [rows, images, colours, vars] = await Promise.all([
+    db.select().from(products).where(of(products.id)).orderBy(asc(products.name), asc(products.id)),
+    db.select().from(productImages).where(of(productImages.productId)).orderBy(asc(productImages.position)),
+    db
+      .select({ productId: productColors.productId, colorId: productColors.colorId })
+      .from(productColors)
+      .where(of(productColors.productId)),
+    db.select().from(variants).where(of(variants.productId)).orderBy(asc(variants.createdAt), asc(variants.id)),
+  ]);
+  const by = <T extends { productId: string }>(items: T[]) => {
+    const map = new Map<string, T[]>();
+    for (const item of items) {
+      const list = map.get(item.productId);
+      if (list) list.push(item);
+      else map.set(item.productId, [item]);
+    }
+    return map;
+  };
+  const [imagesOf, coloursOf, variantsOf] = [by(images), by(colours), by(vars)];
+  return rows.map((p) => recordOf(p, imagesOf.get(p.id) ?? [], coloursOf.get(p.id) ?? [], variantsOf.get(p.id) ?? []));
+}
+
+function recordOf(
+  p: typeof products.$inferSelect,
+  images: (typeof productImages.$inferSelect)[],
+  colours: { colorId: string }[],
+  vars: (typeof variants.$inferSelect)[],
+): ProductRecord {
   return {
     id: p.id,
     name: p.name,

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { Plus } from 'lucide-react';
+import { Download, Plus, Upload } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { createLinkClasses, PageHeader } from '@/components/dashboard/page-header';
 import { productListQuerySchema } from '@/domain/catalogue/product-form';
@@ -30,11 +30,21 @@ export default async function ProductListPage({ searchParams }: { searchParams: 
         title={t('title')}
         description={t('description', { count: list.total })}
         actions={
-          access.edit && (
-            <Link href="/dashboard/product/create" className={createLinkClasses()}>
-              <Plus className="size-4" aria-hidden /> {t('create')}
-            </Link>
-          )
+          <>
+            <a href="/api/dashboard/products.csv" download className={createLinkClasses()}>
+              <Download className="size-4" aria-hidden /> {t('export')}
+            </a>
+            {access.edit && (
+              <Link href="/dashboard/product/import" className={createLinkClasses()}>
+                <Upload className="size-4" aria-hidden /> {t('import')}
+              </Link>
+            )}
+            {access.edit && (
+              <Link href="/dashboard/product/create" className={createLinkClasses()}>
+                <Plus className="size-4" aria-hidden /> {t('create')}
+              </Link>
+            )}
+          </>
         }
       />
       <ProductTable

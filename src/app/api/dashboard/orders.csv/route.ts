@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { searchParamsObject } from '@/domain/dashboard/list-query';
+import { csvDownload } from '@/server/http';
 import { buildOrdersCsv, type CsvHeaders } from '@/server/dashboard/orders-csv';
 import { CSV_COLUMNS } from '@/server/dashboard/orders';
 
@@ -10,14 +11,5 @@ export async function GET(req: Request) {
   const params = searchParamsObject(Object.fromEntries(new URL(req.url).searchParams));
   const [t, locale] = [await getTranslations('dashOrders.csv'), await getLocale()];
   const headers = Object.fromEntries(CSV_COLUMNS.map((c) => [c, t(c)])) as CsvHeaders;
-  const result = await buildOrdersCsv(params, headers, locale);
-  if (!result.ok) return Response.json(result, { status: result.status, headers: { 'cache-control': 'no-store' } });
-  const day = new Date().toISOString().slice(0, 10);
-  return new Response(result.data, {
-    headers: {
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="orders-${day}.csv"`,
-      'cache-control': 'no-store',
-    },
-  });
+  return csvDownload('orders', await buildOrdersCsv(params, headers, locale));
 }

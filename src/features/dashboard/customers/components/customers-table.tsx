@@ -11,6 +11,7 @@ import { formatMoney } from '@/lib/money';
 import type { CustomerRowDto } from '@/server/dashboard/customers';
 import { StatusBadge } from '@/components/dashboard/status-badge';
 import { Select } from '@/components/dashboard/field';
+import { buttonClasses } from '@/components/ui/button';
 import { CUSTOMER_KINDS, type CustomerListQuery } from '@/domain/customers/customer-list-query';
 
 export function CustomersTable({
@@ -36,6 +37,11 @@ export function CustomersTable({
     next.delete('page');
     router.replace(`${pathname}${next.size ? `?${next}` : ''}`, { scroll: false });
   };
+  // the CSV has the table's search, filters and sort, every page
+  const csvParams = new URLSearchParams(params.toString());
+  csvParams.delete('page');
+  csvParams.delete('pageSize');
+  const csvHref = `/api/dashboard/customers.csv${csvParams.size ? `?${csvParams}` : ''}`;
   const columns = useMemo<ColumnDef<CustomerRowDto>[]>(
     () => [
       {
@@ -100,14 +106,19 @@ export function CustomersTable({
       searchPlaceholder={t('searchPlaceholder')}
       caption={t('title')}
       toolbar={
-        <Select aria-label={t('kind')} className="h-9 w-auto" value={query.kind ?? ''} onChange={(e) => setKind(e.target.value)}>
-          <option value="">{t('kindAll')}</option>
-          {CUSTOMER_KINDS.map((k) => (
-            <option key={k} value={k}>
-              {t(k === 'guest' ? 'kindGuest' : 'kindRegistered')}
-            </option>
-          ))}
-        </Select>
+        <>
+          <Select aria-label={t('kind')} className="h-9 w-auto" value={query.kind ?? ''} onChange={(e) => setKind(e.target.value)}>
+            <option value="">{t('kindAll')}</option>
+            {CUSTOMER_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {t(k === 'guest' ? 'kindGuest' : 'kindRegistered')}
+              </option>
+            ))}
+          </Select>
+          <a href={csvHref} className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'ms-auto' })} download>
+            {t('export')}
+          </a>
+        </>
       }
     />
   );

@@ -1,0 +1,279 @@
+import { describe, expect, it } from 'vitest';
+import { parseCsv, toCsv } from '@/lib/csv';
+import { emptyProductForm, type ProductFormValues } from './product-form';
+import {
+  checkHeader,
+  comparable,
+  groupRows,
+  isFormula,
+  PRODUCT_CSV_COLUMNS,
+  productCsvRows,
+  recordsOf,
+  RowRefused,
+  rowsToForm,
+  validateProduct,
+  type CsvRecord,
+  type ExportNames,
+  type ImportLookups,
+  type PictureResolver,
+} from './product-import';
+
+const ID = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const lookups: ImportLookups = {
+  categories: [
+    { id: ID(1), name: 'Laminate', slug: 'laminate', subcategories: [{ id: ID(2), name: 'Matt', slug: 'matt-tiles' }] },
+    { id: ID(3), name: 'Tiles', slug: 'tiles', subcategories: [{ id: ID(4), name: 'Matt', slug: 'matt-tiles' }] },
+  ],
+  brands: [{ id: ID(5), name: 'Oakline', slug: 'oakline' }],
+  colors: [
+    { id: ID(6), name: 'Red' },
+    { id: ID(7), name: 'Blue' },
+  ],
+  attributes: [
+    {
+      id: ID(8),
+      name: 'Thickness',
+      values: [
+        { id: ID(9), value: '8 mm' },
+        { id: ID(10), value: '12 mm' },
+      ],
+    },
+  ],
+};
+const names: ExportNames = {
+  categories: new Map([
+    [ID(1), 'Laminate'],
+    [ID(3), 'Tiles'],
+  ]),
+  subcategories: new Map([[ID(2), 'Matt']]),
+  brands: new Map([[ID(5), 'Oakline']]),
+  colors: new Map([
+    [ID(6), 'Red'],
+    [ID(7), 'Blue'],
+  ]),
+  attributes: new Map([[ID(8), 'Thickness']]),
+  values: new Map([
+    [ID(9), '8 mm'],
+    [ID(10), '12 mm'],
+  ]),
+};
+const urls: PictureResolver = (cell) => (cell.startsWith('/') || cell.startsWith('https://') ? cell : { reason: 'pictureNeedsZip' });
+
+const simpleCells = (over: Partial<CsvRecord> = {}): CsvRecord => ({
+  ...(Object.fromEntries(PRODUCT_CSV_COLUMNS.map((c) => [c, ''])) as CsvRecord),
+  slug: 'oak-plank',
+  name: 'Oak plank',
+  type: 'simple',
+  category: 'laminate',
+  subcategory: 'Matt',
+  brand: 'OAKLINE',
+  unit: 'sq ft',
+  unit_value: '20.5',
+  sell_unit: 'box',
+  price: '49.99',
+  sale_price: '39.99',
+  quantity: '12',
+  published: 'yes',
+  featured: 'no',
+  ...over,
+});
+const one = (cells: CsvRecord, row = 2) => [{ row, cells }];
+const refusal = (fn: () => unknown) => {
+  try {
+    fn();
+  } catch (err) {
+    if (err instanceof RowRefused) return { row: err.row, reason: err.reason, column: err.column };
+    throw err;
+  }
+  throw new Error('not refused');
+};
+
+describe('checkHeader', () => {
+  it('accepts the format in any order and any case, and names missing, unknown and repeated columns', () => {
+    expect(checkHeader([...PRODUCT_CSV_COLUMNS].reverse().map((c) => c.toUpperCase()))).toEqual({
+      missing: [],
+      unknown: [],
+      duplicate: [],
+    });
+    const bad = checkHeader([...PRODUCT_CSV_COLUMNS.filter((c) => c !== 'price'), 'colour', 'slug']);
+    expect(bad).toEqual({ missing: ['price'], unknown: ['colour'], duplicate: ['slug'] });
+  });
+});
+
+describe('recordsOf and groupRows', () => {
+  it('numbers rows as a spreadsheet does and groups the rows of one slug', () => {
+    const header = ['slug', 'name'];
+    const rows = recordsOf(header, [
+      ['a', 'A'],
+      ['', 'No slug 1'],
+      ['A', 'A again'],
+      ['', 'No slug 2'],
+    ]);
+    expect(rows.map((r) => r.row)).toEqual([2, 3, 4, 5]);
+    expect(groupRows(rows).map((g) => g.map((r) => r.row))).toEqual([[2, 4], [3], [5]]);
+  });
+});
+
+describe('isFormula', () => {
+  it('flags what a spreadsheet runs, not plain numbers', () => {
+    expect(['=1+1', '+44 20', '-Oak', '@SUM(A1)'].map(isFormula)).toEqual([true, true, true, true]);
+    expect(['-1', '12.5', 'Oak', "'=1+1", ''].map(isFormula)).toEqual([false, false, false, false, false]);
+  });
+});
+
+describe('rowsToForm', () => {
+  it('reads a simple product by names and slugs, case-insensitively', () => {
+    const v = validateProduct(one(simpleCells()), rowsToForm(one(simpleCells()), lookups, urls, null));
+    expect(v).toMatchObject({
+      name: 'Oak plank',
+      slug: 'oak-plank',
+      type: 'simple',
+      categoryId: ID(1),
+      subcategoryId: ID(2),
+      brandId: ID(5),
+      price: '49.99',
+      discount: '39.99',
+      quantity: 12,
+      published: true,
+      featured: false,
+      variants: [],
+    });
+  });
+  it('refuses formulas and keeps text our export neutralised', () => {
+    expect(refusal(() => rowsToForm(one(simpleCells({ name: '=HYPERLINK("x")' })), lookups, urls, null))).toEqual({
+      row: 2,
+      reason: 'formula',
+      column: 'name',
+    });
+    expect(rowsToForm(one(simpleCells({ name: "'-Oak", summary: "'@home" })), lookups, urls, null)).toMatchObject({
+      name: '-Oak',
+      summary: '@home',
+    });
+    expect(rowsToForm(one(simpleCells({ quantity: '-1' })), lookups, urls, null).quantity).toBe(-1);
+  });
+  it('names the row and column of unknown references and bad values', () => {
+    const cases: [Partial<CsvRecord>, string, string][] = [
+      [{ category: 'Carpet' }, 'unknownCategory', 'category'],
+      [{ category: 'Tiles', subcategory: 'Gloss' }, 'unknownSubcategory', 'subcategory'],
+      [{ brand: 'Nobody' }, 'unknownBrand', 'brand'],
+      [{ published: 'maybe' }, 'yesOrNo', 'published'],
+      [{ quantity: 'ten' }, 'wholeNumber', 'quantity'],
+      [{ type: 'bundle' }, 'simpleOrVariable', 'type'],
+      [{ variant_sku: 'X' }, 'variantOnSimple', 'variant_sku'],
+      [{ images: 'oak.jpg' }, 'pictureNeedsZip', 'images'],
+    ];
+    for (const [over, reason, column] of cases)
+      expect(refusal(() => rowsToForm(one(simpleCells(over), 7), lookups, urls, null))).toEqual({ row: 7, reason, column });
+  });
+  it('finds the subcategory within the chosen category (matt-tiles is under both)', () => {
+    expect(rowsToForm(one(simpleCells({ category: 'tiles', subcategory: 'matt-tiles' })), lookups, urls, null).subcategoryId).toBe(ID(4));
+  });
+  it('reads a variable product from one row per variant; later rows repeat or leave the product columns', () => {
+    const base = simpleCells({ type: 'variable', quantity: '', attribute: 'thickness', colours: 'Red' });
+    const group = [
+      { row: 2, cells: { ...base, variant_colour: 'Red', variant_value: '8 mm', variant_price: '30', variant_quantity: '4' } },
+      {
+        row: 3,
+        cells: {
+          ...simpleCells({ name: '', category: '', subcategory: '', brand: '', unit: '', unit_value: '', sell_unit: '', price: '' }),
+          type: '',
+          sale_price: '',
+          quantity: '',
+          published: '',
+          featured: '',
+          variant_colour: 'Blue',
+          variant_value: '12 mm',
+          variant_price: '35',
+          variant_sale_price: '30',
+          variant_quantity: '-1',
+        },
+      },
+    ];
+    const v = validateProduct(group, rowsToForm(group, lookups, urls, null));
+    expect(v.colorIds.sort()).toEqual([ID(6), ID(7)]);
+    expect(v.attributeId).toBe(ID(8));
+    expect(v.variants).toEqual([
+      { colorId: ID(6), attributeValueId: ID(9), sku: '', price: '30', discount: '', quantity: 4, image: '' },
+      { colorId: ID(7), attributeValueId: ID(10), sku: '', price: '35', discount: '30', quantity: -1, image: '' },
+    ]);
+    const differing = [group[0], { row: 3, cells: { ...group[1].cells, name: 'Other name' } }];
+    expect(refusal(() => rowsToForm(differing, lookups, urls, null))).toEqual({ row: 3, reason: 'differsFromFirstRow', column: 'name' });
+  });
+  it('keeps what the CSV does not carry from the stored product', () => {
+    const stored: ProductFormValues = { ...emptyProductForm(), description: '<p>Kept</p>', seoTitle: 'Kept title' };
+    expect(rowsToForm(one(simpleCells()), lookups, urls, stored)).toMatchObject({ description: '<p>Kept</p>', seoTitle: 'Kept title' });
+  });
+});
+
+describe('validateProduct', () => {
+  it('refuses with the product form rules, at the row and column of the field', () => {
+    const cells = simpleCells({ sale_price: '59.99' });
+    expect(refusal(() => validateProduct(one(cells, 4), rowsToForm(one(cells, 4), lookups, urls, null)))).toEqual({
+      row: 4,
+      reason: 'discountAbovePrice',
+      column: 'sale_price',
+    });
+    const slug = simpleCells({ slug: 'Oak Plank!' });
+    expect(refusal(() => validateProduct(one(slug), rowsToForm(one(slug), lookups, urls, null)))).toMatchObject({ column: 'slug' });
+    const base = simpleCells({ type: 'variable', quantity: '', attribute: 'Thickness' });
+    const group = [
+      { row: 2, cells: { ...base, variant_value: '8 mm', variant_price: '30', variant_quantity: '1' } },
+      { row: 3, cells: { ...base, variant_value: '8 mm', variant_price: 'abc', variant_quantity: '1' } },
+    ];
+    expect(refusal(() => validateProduct(group, rowsToForm(group, lookups, urls, null)))).toEqual({
+      row: 3,
+      reason: 'invalid',
+      column: 'variant_price',
+    });
+  });
+});
+
+describe('comparable and productCsvRows', () => {
+  it('round-trips a variable product through the CSV unchanged', () => {
+    const stored: ProductFormValues = {
+      ...emptyProductForm(),
+      name: '-Oak, "natural"',
+      slug: 'oak',
+      type: 'variable',
+      categoryId: ID(1),
+      subcategoryId: ID(2),
+      brandId: ID(5),
+      unitValue: '20.50',
+      price: '30.00',
+      discount: '',
+      colorIds: [ID(7), ID(6)],
+      attributeId: ID(8),
+      images: [{ url: '/uploads/2026/11/a.webp', alt: 'Oak' }],
+      variants: [
+        {
+          colorId: ID(6),
+          attributeValueId: ID(9),
+          sku: 'R8',
+          price: '30.00',
+          discount: '25.00',
+          quantity: -1,
+          image: '/uploads/2026/11/a.webp',
+        },
+        { colorId: ID(7), attributeValueId: ID(10), sku: 'B12', price: '35.00', discount: '', quantity: 3, image: '' },
+      ],
+    };
+    const csv = toCsv([[...PRODUCT_CSV_COLUMNS], ...productCsvRows(stored, names)]);
+    expect(csv).toContain("'-Oak");
+    const [header, ...data] = parseCsv(csv).rows;
+    const groups = groupRows(recordsOf(header, data));
+    expect(groups).toHaveLength(1);
+    const values = validateProduct(groups[0], rowsToForm(groups[0], lookups, urls, stored));
+    expect(values.name).toBe('-Oak, "natural"');
+    expect(comparable(values)).toBe(comparable(stored));
+    // a stored record carries its id and dates: they are not compared
+    expect(comparable(values)).toBe(
+      comparable({ ...stored, id: 'p1', createdAt: '2026-01-01', updatedAt: '2026-02-01' } as ProductFormValues),
+    );
+    expect(comparable({ ...values, variants: [{ ...values.variants[0], quantity: 2 }, values.variants[1]] })).not.toBe(comparable(stored));
+  });
+  it('treats 49.9 and 49.90, and a sale price equal to the price, as the same', () => {
+    const a = { ...emptyProductForm(), price: '49.9', discount: '49.90', unitValue: '2' };
+    const b = { ...emptyProductForm(), price: '49.90', discount: '', unitValue: '2.00' };
+    expect(comparable(a)).toBe(comparable(b));
+  });
+});

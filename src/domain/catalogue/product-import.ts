@@ -1,0 +1,447 @@
+import { z } from 'zod';
+import { unguardFormula, type CsvValue } from '@/lib/csv';
+import { emptyProductForm, productFormSchema, toCents, type ProductFormValues, type VariantInput } from './product-form';
+
+/**
+ * The catalogue CSV (docs/dashboard.md, "Catalogue import and export"): one row per simple product, one row per
+ * variant of a variable product (its product columns repeated), rows of one product sharing its slug. The
+ * import turns every product's rows into the product form's values and validates them with the form's own
+ * schema (productFormSchema), so an imported product obeys exactly the rules of a saved one.
+ */
+
+export const PRODUCT_CSV_COLUMNS = [
+  'slug',
+  'name',
+  'type',
+  'sku',
+  'category',
+  'subcategory',
+  'brand',
+  'unit',
+  'unit_value',
+  'sell_unit',
+  'price',
+  'sale_price',
+  'quantity',
+  'low_stock_threshold',
+  'colours',
+  'attribute',
+  'images',
+  'summary',
+  'published',
+  'featured',
+  'variant_colour',
+  'variant_value',
+  'variant_sku',
+  'variant_price',
+  'variant_sale_price',
+  'variant_quantity',
+  'variant_image',
+] as const;
+export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
+
+const VARIANT_COLUMNS = PRODUCT_CSV_COLUMNS.filter((c) => c.startsWith('variant_'));
+const PRODUCT_COLUMNS = PRODUCT_CSV_COLUMNS.filter((c) => !c.startsWith('variant_') && c !== 'slug');
+
+/** Limits of an import (docs/dashboard.md): the CSV file, the zip of pictures, the data rows of the CSV. */
+export const IMPORT_LIMITS = {
+  csvBytes: 10 * 1024 * 1024,
+  zipBytes: 50 * 1024 * 1024,
+  rows: 5000,
+  /** pictures read from one zip, and their unpacked bytes together */
+  zipPictures: 500,
+  zipUnpackedBytes: 200 * 1024 * 1024,
+} as const;
+
+/** Cells holding several names (colours, images) separate them with a vertical bar. */
+export const LIST_SEPARATOR = '|';
+
+export const IMPORT_OUTCOMES = ['created', 'updated', 'unchanged', 'refused'] as const;
+export type ImportOutcome = (typeof IMPORT_OUTCOMES)[number];
+
+/** One data row's outcome; `row` is the row number a spreadsheet shows (the header is row 1). */
+export interface ImportRowResult {
+  row: number;
+  slug: string;
+  name: string;
+  outcome: ImportOutcome;
+  /** why a row is refused: a key of dashProducts.import.reasons or of dashboard.validation */
+  reason?: string;
+  /** the column the reason is about */
+  column?: string;
+}
+
+export interface ImportReport {
+  rows: ImportRowResult[];
+  /** rows per outcome */
+  counts: Record<ImportOutcome, number>;
+  /** true when the import was written (never on a dry run, never when a row is refused) */
+  applied: boolean;
+}
+
+export const importModeSchema = z.enum(['dryRun', 'apply']);
+
+/** The header's problems: columns the format needs and does not find, columns it does not know. */
+export function checkHeader(header: readonly string[]): { missing: string[]; unknown: string[]; duplicate: string[] } {
+  const names = header.map((h) => h.trim().toLowerCase());
+  const known = new Set<string>(PRODUCT_CSV_COLUMNS);
+  const seen = new Set<string>();
+  const duplicate = names.filter((n) => (seen.has(n) ? true : (seen.add(n), false)));
+  return {
+    missing: PRODUCT_CSV_COLUMNS.filter((c) => !seen.has(c)),
+    unknown: names.filter((n) => !known.has(n)),
+    duplicate: [...new Set(duplicate)],
+  };
+}
+
+export type CsvRecord = Record<ProductCsvColumn, string>;
+
+export interface CsvRow {
+  /** the spreadsheet's row number (header = 1) */
+  row: number;
+  cells: CsvRecord;
+}
+
+/** The data rows as records by column (cells trimmed); the header has been checked. */
+export function recordsOf(header: readonly string[], data: readonly (readonly string[])[]): CsvRow[] {
+  const index = header.map((h) => h.trim().toLowerCase());
+  return data.map((cells, i) => {
+    const record = Object.fromEntries(PRODUCT_CSV_COLUMNS.map((c) => [c, ''])) as CsvRecord;
+    index.forEach((column, j) => {
+      if (column in record) record[column as ProductCsvColumn] = (cells[j] ?? '').trim();
+    });
+    return { row: i + 2, cells: record };
+  });
+}
+
+/** Rows by product: rows with the same slug form one product (in file order); a row without a slug is a product of its own. */
+export function groupRows(rows: readonly CsvRow[]): CsvRow[][] {
+  const groups: CsvRow[][] = [];
+  const bySlug = new Map<string, CsvRow[]>();
+  for (const r of rows) {
+    const slug = r.cells.slug.toLowerCase();
+    const group = slug ? bySlug.get(slug) : undefined;
+    if (group) group.push(r);
+    else {
+      const fresh = [r];
+      groups.push(fresh);
+      if (slug) bySlug.set(slug, fresh);
+    }
+  }
+  return groups;
+}
+
+export class RowRefused extends Error {
+  constructor(
+    readonly row: number,
+    readonly reason: string,
+    readonly column?: string,
+  ) {
+    super(reason);
+    this.name = 'RowRefused';
+  }
+}
+
+/** A cell a spreadsheet would run: =, +, - or @ first (a plain number such as -1 is not one). */
+export function isFormula(cell: string): boolean {
+  return /^[=+\-@]/.test(cell) && !/^[-+]?\d+(\.\d+)?$/.test(cell);
+}
+
+/** The cells of a row as text the form may take: formulas refused, our export's apostrophe removed. */
+export function plainCells(r: CsvRow): CsvRecord {
+  const out = { ...r.cells };
+  for (const column of PRODUCT_CSV_COLUMNS) {
+    const cell = out[column];
+    if (isFormula(cell)) throw new RowRefused(r.row, 'formula', column);
+    out[column] = unguardFormula(cell);
+  }
+  return out;
+}
+
+/** Names of the shop's reference data, looked up case-insensitively by name (and slug where there is one). */
+export interface ImportLookups {
+  categories: { id: string; name: string; slug: string; subcategories: { id: string; name: string; slug: string }[] }[];
+  brands: { id: string; name: string; slug: string }[];
+  colors: { id: string; name: string }[];
+  attributes: { id: string; name: string; values: { id: string; value: string }[] }[];
+}
+
+function findOne<T extends { id: string }>(items: readonly T[], text: string, keys: (item: T) => string[]): string | 'ambiguous' | null {
+  const wanted = text.toLowerCase();
+  const hits = items.filter((item) => keys(item).some((k) => k.toLowerCase() === wanted));
+  const ids = [...new Set(hits.map((h) => h.id))];
+  if (ids.length > 1) return 'ambiguous';
+  return ids[0] ?? null;
+}
+
+function lookup<T extends { id: string }>(
+  items: readonly T[],
+  text: string,
+  keys: (item: T) => string[],
+  row: number,
+  column: string,
+  unknown: string,
+): string {
+  if (!text) return '';
+  const found = findOne(items, text, keys);
+  if (found === 'ambiguous') throw new RowRefused(row, 'ambiguous', column);
+  if (found === null) throw new RowRefused(row, unknown, column);
+  return found;
+}
+
+function bool(text: string, row: number, column: string, empty: boolean): boolean {
+  const t = text.toLowerCase();
+  if (t === '') return empty;
+  if (['yes', 'true', '1'].includes(t)) return true;
+  if (['no', 'false', '0'].includes(t)) return false;
+  throw new RowRefused(row, 'yesOrNo', column);
+}
+
+function wholeNumber(text: string, row: number, column: string): number {
+  if (!/^-?\d{1,9}$/.test(text)) throw new RowRefused(row, 'wholeNumber', column);
+  return Number(text);
+}
+
+const list = (text: string) =>
+  text
+    .split(LIST_SEPARATOR)
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+/** Where a picture of the CSV points: an address the form accepts, or an error reason (a file missing from the zip...). */
+export type PictureResolver = (cell: string) => string | { reason: string };
+
+/**
+ * One product's rows as the product form's values. Columns the CSV does not carry (description, specifications,
+ * SEO fields) come from `existing` (the stored product) or stay empty for a new one. Throws RowRefused naming the row
+ * and column of the first problem that is not a rule of the form itself (those are found by validateProduct).
+ */
+export function rowsToForm(
+  group: readonly CsvRow[],
+  lookups: ImportLookups,
+  pictures: PictureResolver,
+  existing: ProductFormValues | null,
+): ProductFormValues {
+  const cells = group.map(plainCells);
+  const [first] = cells;
+  const head = group[0].row;
+  // the product columns of a product's later rows are empty or repeat the first row's
+  cells.slice(1).forEach((c, i) => {
+    for (const column of PRODUCT_COLUMNS)
+      if (c[column] !== '' && c[column] !== first[column]) throw new RowRefused(group[i + 1].row, 'differsFromFirstRow', column);
+  });
+  const type = first.type.toLowerCase() || 'simple';
+  if (type !== 'simple' && type !== 'variable') throw new RowRefused(head, 'simpleOrVariable', 'type');
+  if (type === 'simple') {
+    if (group.length > 1) throw new RowRefused(group[1].row, 'simpleOneRow', 'slug');
+    const used = VARIANT_COLUMNS.find((c) => first[c] !== '');
+    if (used) throw new RowRefused(head, 'variantOnSimple', used);
+  }
+
+  const categoryId = lookup(lookups.categories, first.category, (c) => [c.name, c.slug], head, 'category', 'unknownCategory');
+  const category = lookups.categories.find((c) => c.id === categoryId);
+  const subcategoryId = lookup(
+    category?.subcategories ?? [],
+    first.subcategory,
+    (s) => [s.name, s.slug],
+    head,
+    'subcategory',
+    'unknownSubcategory',
+  );
+  const brandId = lookup(lookups.brands, first.brand, (b) => [b.name, b.slug], head, 'brand', 'unknownBrand');
+  const colour = (text: string, row: number, column: string) => lookup(lookups.colors, text, (c) => [c.name], row, column, 'unknownColour');
+  const productColours = list(first.colours).map((c) => colour(c, head, 'colours'));
+  const attributeId = lookup(lookups.attributes, first.attribute, (a) => [a.name], head, 'attribute', 'unknownAttribute');
+  const attribute = lookups.attributes.find((a) => a.id === attributeId);
+
+  const picture = (text: string, row: number, column: string) => {
+    const url = pictures(text);
+    if (typeof url !== 'string') throw new RowRefused(row, url.reason, column);
+    return url;
+  };
+  const images = list(first.images).map((cell) => {
+    const url = picture(cell, head, 'images');
+    return { url, alt: existing?.images.find((img) => img.url === url)?.alt ?? first.name };
+  });
+
+  let variants: VariantInput[] = [];
+  if (type === 'variable') {
+    variants = cells.map((c, i) => {
+      const row = group[i].row;
+      const value = c.variant_value
+        ? attribute
+          ? lookup(attribute.values, c.variant_value, (v) => [v.value], row, 'variant_value', 'unknownValue')
+          : (() => {
+              throw new RowRefused(row, 'valueWithoutAttribute', 'variant_value');
+            })()
+        : '';
+      const image = c.variant_image ? picture(c.variant_image, row, 'variant_image') : '';
+      if (image && !images.some((img) => img.url === image)) images.push({ url: image, alt: first.name });
+      return {
+        colorId: colour(c.variant_colour, row, 'variant_colour'),
+        attributeValueId: value,
+        sku: c.variant_sku,
+        price: c.variant_price,
+        discount: c.variant_sale_price,
+        quantity: wholeNumber(c.variant_quantity, row, 'variant_quantity'),
+        image,
+      };
+    });
+  }
+  const colorIds = type === 'variable' ? [...new Set([...productColours, ...variants.map((v) => v.colorId).filter(Boolean)])] : [];
+
+  const base = existing ?? emptyProductForm();
+  return {
+    ...base,
+    name: first.name,
+    slug: group[0].cells.slug ? first.slug.toLowerCase() : '',
+    sku: first.sku,
+    type,
+    categoryId,
+    subcategoryId,
+    brandId,
+    unit: first.unit,
+    unitValue: first.unit_value,
+    sellUnit: first.sell_unit,
+    price: first.price,
+    discount: first.sale_price,
+    quantity: type === 'simple' ? wholeNumber(first.quantity, head, 'quantity') : 0,
+    lowStockThreshold: first.low_stock_threshold,
+    colorIds,
+    attributeId: type === 'variable' ? attributeId : '',
+    variants,
+    images,
+    summary: first.summary,
+    published: bool(first.published, head, 'published', true),
+    featured: bool(first.featured, head, 'featured', false),
+  };
+}
+
+const FIELD_COLUMNS: Record<string, ProductCsvColumn> = {
+  name: 'name',
+  slug: 'slug',
+  sku: 'sku',
+  type: 'type',
+  categoryId: 'category',
+  subcategoryId: 'subcategory',
+  brandId: 'brand',
+  unit: 'unit',
+  unitValue: 'unit_value',
+  sellUnit: 'sell_unit',
+  price: 'price',
+  discount: 'sale_price',
+  quantity: 'quantity',
+  lowStockThreshold: 'low_stock_threshold',
+  colorIds: 'colours',
+  attributeId: 'attribute',
+  images: 'images',
+  summary: 'summary',
+  published: 'published',
+  featured: 'featured',
+};
+const VARIANT_FIELD_COLUMNS: Record<string, ProductCsvColumn> = {
+  colorId: 'variant_colour',
+  attributeValueId: 'variant_value',
+  sku: 'variant_sku',
+  price: 'variant_price',
+  discount: 'variant_sale_price',
+  quantity: 'variant_quantity',
+  image: 'variant_image',
+};
+
+/** Where a form error path (`variants.2.price`) is in the CSV: the row and the column. */
+export function cellOfField(group: readonly CsvRow[], path: string): { row: number; column: string } {
+  const parts = path.split('.');
+  if (parts[0] === 'variants') {
+    const i = Number(parts[1]);
+    const row = group[Number.isInteger(i) && group[i] ? i : 0].row;
+    return { row, column: VARIANT_FIELD_COLUMNS[parts[2] ?? ''] ?? 'variant_colour' };
+  }
+  return { row: group[0].row, column: FIELD_COLUMNS[parts[0]] ?? parts[0] };
+}
+
+/** Validates the values with the product form's schema; a refusal names the row, the column and the form's message key. */
+export function validateProduct(group: readonly CsvRow[], values: ProductFormValues): ProductFormValues {
+  const parsed = productFormSchema.safeParse(values);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const { row, column } = cellOfField(group, issue.path.map(String).join('.'));
+  const reason = /^[a-zA-Z]\w*$/.test(issue.message) ? issue.message : issue.code === 'too_big' ? 'tooLong' : 'invalid';
+  throw new RowRefused(row, reason, column);
+}
+
+const money = (v: string) => (v.trim() === '' ? '' : String(toCents(v)));
+
+/** What an import compares to tell "unchanged" from "updated": the form's values, money in cents, sets sorted. */
+export function comparable(values: ProductFormValues): string {
+  const sale = (price: string, discount: string) => (discount.trim() === '' || money(discount) === money(price) ? '' : money(discount));
+  // the form's fields only (a stored record has its id and dates too), in one order
+  const fields = Object.fromEntries(Object.keys(emptyProductForm()).map((k) => [k, values[k as keyof ProductFormValues]]));
+  return JSON.stringify({
+    ...fields,
+    slug: '',
+    unitValue: money(values.unitValue),
+    price: money(values.price),
+    discount: sale(values.price, values.discount),
+    quantity: values.type === 'simple' ? values.quantity : 0,
+    lowStockThreshold: values.lowStockThreshold === '' ? '' : String(Number(values.lowStockThreshold)),
+    // a simple product's colours are not written by a save (src/server/dashboard/products/product-record.ts, writeChildren)
+    colorIds: values.type === 'variable' ? [...values.colorIds].sort() : [],
+    attributeId: values.type === 'variable' ? values.attributeId : '',
+    variants: values.variants
+      .map((v) => ({ ...v, price: money(v.price), discount: sale(v.price, v.discount) }))
+      .sort((a, b) => `${a.colorId}|${a.attributeValueId}`.localeCompare(`${b.colorId}|${b.attributeValueId}`)),
+  });
+}
+
+/** Names of the shop's reference data by id, for writing the CSV. */
+export interface ExportNames {
+  categories: Map<string, string>;
+  subcategories: Map<string, string>;
+  brands: Map<string, string>;
+  colors: Map<string, string>;
+  attributes: Map<string, string>;
+  values: Map<string, string>;
+}
+
+/** A stored product's CSV rows: one for a simple product, one per variant of a variable one. */
+export function productCsvRows(p: ProductFormValues & { slug: string }, names: ExportNames): CsvValue[][] {
+  const variable = p.type === 'variable';
+  const product: Record<string, CsvValue> = {
+    slug: p.slug,
+    name: p.name,
+    type: p.type,
+    sku: p.sku,
+    category: names.categories.get(p.categoryId) ?? '',
+    subcategory: names.subcategories.get(p.subcategoryId) ?? '',
+    brand: names.brands.get(p.brandId) ?? '',
+    unit: p.unit,
+    unit_value: p.unitValue,
+    sell_unit: p.sellUnit,
+    price: p.price,
+    sale_price: p.discount,
+    quantity: variable ? '' : p.quantity,
+    low_stock_threshold: p.lowStockThreshold,
+    colours: variable ? p.colorIds.map((id) => names.colors.get(id) ?? '').join(LIST_SEPARATOR) : '',
+    attribute: variable ? (names.attributes.get(p.attributeId) ?? '') : '',
+    images: p.images.map((i) => i.url).join(LIST_SEPARATOR),
+    summary: p.summary,
+    published: p.published ? 'yes' : 'no',
+    featured: p.featured ? 'yes' : 'no',
+  };
+  const variantRows: Record<string, CsvValue>[] = variable
+    ? p.variants.map((v) => ({
+        variant_colour: names.colors.get(v.colorId) ?? '',
+        variant_value: names.values.get(v.attributeValueId) ?? '',
+        variant_sku: v.sku,
+        variant_price: v.price,
+        variant_sale_price: v.discount,
+        variant_quantity: v.quantity,
+        variant_image: v.image,
+      }))
+    : [{}];
+  return variantRows.map((v) => {
+    const all: Record<string, CsvValue> = { ...product, ...v };
+    return PRODUCT_CSV_COLUMNS.map((c) => all[c] ?? '');
+  });
+}
