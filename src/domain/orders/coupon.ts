@@ -133,10 +133,10 @@ export function discountFor(
   return { kind: coupon.kind, value: coupon.value, eligible: coupon.scope ? eligibleLines(coupon.scope, lines) : undefined };
 }
 
-/** What a coupon saves the customer on this cart and delivery, before taxes. */
+/** What a coupon saves the customer on this cart and delivery: the total before taxes without it, less with it. */
 export function couponSaving(coupon: AppliedCoupon, lines: readonly CouponLine[], shipping: number): number {
-  const t = orderTotals(lines, discountFor(coupon, lines), shipping, []);
-  return round2(t.subtotal + t.shipping - t.total);
+  const without = orderTotals(lines, null, shipping, []).total;
+  return round2(without - orderTotals(lines, discountFor(coupon, lines), shipping, []).total);
 }
 
 /**

@@ -181,7 +181,7 @@ export async function consistencyProblems(db: Reader, before: StockSnapshot): Pr
     }
     const totals = orderTotals(
       lines.map((l) => ({ qty: Number(l.quantity), price: Number(l.unit_price) })),
-      o.coupon_percent ?? 0,
+      o.coupon_percent ? { kind: 'percent', value: o.coupon_percent } : null,
       Number(o.shipping_cost),
       o.tax_lines.map((x) => ({ name: x.name, rate: x.rate })),
     );
