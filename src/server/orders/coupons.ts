@@ -88,7 +88,7 @@ export async function resolveCoupon(
  * and re-checks the total limit; the uses per customer are counted after it (a second order of the same customer
  * waits for the first to commit, then sees it). Returns the refusal, or null when the use was recorded.
  */
-export async function useCoupon(tx: Tx, coupon: AppliedCoupon, buyer: CouponBuyer): Promise<'usedUp' | 'alreadyUsed' | null> {
+export async function takeCouponUse(tx: Tx, coupon: AppliedCoupon, buyer: CouponBuyer): Promise<'usedUp' | 'alreadyUsed' | null> {
   const [used] = await tx
     .update(t.coupons)
     .set({ usedCount: sql`${t.coupons.usedCount} + 1` })

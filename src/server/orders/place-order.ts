@@ -16,7 +16,7 @@ import { cleanInput } from '@/lib/clean-input';
 import { orderProductSlugs, revalidateStock } from './stock-change';
 import { raiseLowStock, takeStock } from './stock-moves';
 import { customerRecordFor } from '@/server/customers/customer-record';
-import { resolveCoupon, useCoupon } from './coupons';
+import { resolveCoupon, takeCouponUse } from './coupons';
 
 export type OrderRefusalCode =
   'invalid' | 'loginRequired' | 'paymentUnavailable' | 'deliveryUnavailable' | 'productUnavailable' | 'outOfStock' | 'coupon';
@@ -41,6 +41,9 @@ export type PlaceOrderResult =
       /** names of the products that are unavailable or short of stock */
       products?: string[];
       couponReason?: CouponRefusal;
+      /** below the coupon's minimum: the minimum and what is missing */
+      couponMinimum?: number;
+      couponMissing?: number;
     };
 
 /** A refusal of the order's rules inside the transaction (rolls it back); `result` says why. */
@@ -222,9 +225,10 @@ export async function insertOrder(
     buyer,
   });
   // a typed code that an automatic discount beats is no error: the order gets the better one, as the quote showed
-  if (refusal && refusal.reason !== 'notBetter') throw new Refused({ ok: false, code: 'coupon', couponReason: refusal.reason });
+  if (refusal && refusal.reason !== 'notBetter')
+    throw new Refused({ ok: false, code: 'coupon', couponReason: refusal.reason, couponMinimum: refusal.minimumSpend, couponMissing: refusal.missing });
   if (coupon) {
-    const refused = await useCoupon(tx, coupon, buyer);
+    const refused = await takeCouponUse(tx, coupon, buyer);
     if (refused) throw new Refused({ ok: false, code: 'coupon', couponReason: refused });
   }
 
