@@ -111,8 +111,24 @@ describe.each(ENGINES)('coupons on %s', (engine) => {
     it('a fixed amount limited to a category with a minimum: add more, then it applies to that category only', async () => {
       const oak = await createProduct(db, { price: '30.00', categoryId: laminate });
       const glue = await createProduct(db, { price: '12.50', categoryId: accessories });
-      const c = await coupon({ kind: 'fixed', discountPercent: null, discountAmount: '25.00', minimumSpend: '100.00', categoryIds: [accessories] });
-      const small = await quoteCart({ items: [{ productId: oak.id, qty: 2 }, { productId: glue.id, qty: 1 }], couponCode: c.code }, {}, db);
+      const c = await coupon({
+        kind: 'fixed',
+        discountPercent: null,
+        discountAmount: '25.00',
+        minimumSpend: '100.00',
+        categoryIds: [accessories],
+      });
+      const small = await quoteCart(
+        {
+          items: [
+            { productId: oak.id, qty: 2 },
+            { productId: glue.id, qty: 1 },
+          ],
+          couponCode: c.code,
+        },
+        {},
+        db,
+      );
       expect(small).toMatchObject({ couponError: 'belowMinimum', couponMissing: 27.5, couponMinimum: 100 });
       const items = [
         { productId: oak.id, qty: 3 },
@@ -121,7 +137,14 @@ describe.each(ENGINES)('coupons on %s', (engine) => {
       const quote = await quoteCart({ items, couponCode: c.code, shippingOptionId: delivery.id }, {}, db);
       expect(quote).toMatchObject({ couponError: null, coupon: { code: c.code, kind: 'fixed', value: 25 } });
       // capped at the category's 12.50: 102.50 − 12.50 = 90.0; + 49 delivery; GST 5 % + PST 7 % of 139
-      expect(quote!.totals).toMatchObject({ subtotal: 102.5, goodsDiscount: 12.5, afterDiscount: 90, shipping: 49, taxTotal: 16.68, total: 155.68 });
+      expect(quote!.totals).toMatchObject({
+        subtotal: 102.5,
+        goodsDiscount: 12.5,
+        afterDiscount: 90,
+        shipping: 49,
+        taxTotal: 16.68,
+        total: 155.68,
+      });
       const res = await placeOrder(checkout(items, { couponCode: c.code }), {}, db);
       if (!res.ok) throw new Error(JSON.stringify(res));
       const [o] = await db.select().from(t.orders).where(eq(t.orders.id, res.order.id));
@@ -157,8 +180,12 @@ describe.each(ENGINES)('coupons on %s', (engine) => {
       const email = `once-${uniq().toLowerCase()}@example.com`;
       const items = [{ productId: p.id, qty: 1 }];
       expect((await placeOrder(checkout(items, { couponCode: c.code, email }), {}, db)).ok).toBe(true);
-      expect(await quoteCart({ items, couponCode: c.code, email: email.toUpperCase() }, {}, db)).toMatchObject({ couponError: 'alreadyUsed' });
-      expect(await quoteCart({ items, couponCode: c.code, email: 'someone-else@example.com' }, {}, db)).toMatchObject({ couponError: null });
+      expect(await quoteCart({ items, couponCode: c.code, email: email.toUpperCase() }, {}, db)).toMatchObject({
+        couponError: 'alreadyUsed',
+      });
+      expect(await quoteCart({ items, couponCode: c.code, email: 'someone-else@example.com' }, {}, db)).toMatchObject({
+        couponError: null,
+      });
       expect(await placeOrder(checkout(items, { couponCode: c.code, email: email.toUpperCase() }), {}, db)).toMatchObject({
         ok: false,
         couponReason: 'alreadyUsed',
@@ -166,7 +193,9 @@ describe.each(ENGINES)('coupons on %s', (engine) => {
       // a signed-in customer: their account's orders count, whatever e-mail the form has
       const customer = await createCustomer(db);
       const c2 = await coupon({ perCustomerLimit: 1 });
-      expect((await placeOrder(checkout(items, { couponCode: c2.code, email: `a-${uniq()}@example.com` }), { userId: customer.id }, db)).ok).toBe(true);
+      expect(
+        (await placeOrder(checkout(items, { couponCode: c2.code, email: `a-${uniq()}@example.com` }), { userId: customer.id }, db)).ok,
+      ).toBe(true);
       expect(await quoteCart({ items, couponCode: c2.code }, { userId: customer.id }, db)).toMatchObject({ couponError: 'alreadyUsed' });
       expect(
         await placeOrder(checkout(items, { couponCode: c2.code, email: `b-${uniq()}@example.com` }), { userId: customer.id }, db),
@@ -204,7 +233,13 @@ describe.each(ENGINES)('coupons on %s', (engine) => {
   describe('automatic discounts', () => {
     it('applies itself at quote and checkout; a typed code replaces it only when it saves more', async () => {
       const p = await createProduct(db, { price: '50.00', quantity: 100 });
-      const auto = await coupon({ code: `AUTO-${uniq()}`, kind: 'free_delivery', discountPercent: null, automatic: true, minimumSpend: '75.00' });
+      const auto = await coupon({
+        code: `AUTO-${uniq()}`,
+        kind: 'free_delivery',
+        discountPercent: null,
+        automatic: true,
+        minimumSpend: '75.00',
+      });
       const items = [{ productId: p.id, qty: 2 }]; // 100.00
       // below its minimum it stays out, with no message (nothing was typed)
       const low = await quoteCart({ items: [{ productId: p.id, qty: 1 }], shippingOptionId: delivery.id }, {}, db);
@@ -313,7 +348,14 @@ describe.each(ENGINES)('coupons on %s', (engine) => {
     it('saves every kind with its value, limits, scope and automatic flag', async () => {
       actAs(actors.admin);
       const fixed = await createCoupon(
-        input({ kind: 'fixed', discountPercent: 50, discountAmount: '15.5', perCustomerLimit: 2, categoryIds: [laminate], automatic: true }),
+        input({
+          kind: 'fixed',
+          discountPercent: 50,
+          discountAmount: '15.5',
+          perCustomerLimit: 2,
+          categoryIds: [laminate],
+          automatic: true,
+        }),
       );
       expect(fixed).toMatchObject({
         ok: true,

@@ -69,7 +69,8 @@ export const couponInputSchema = z
     }
     if (c.kind === 'fixed') {
       const a = c.discountAmount;
-      if (a === null || !Number.isFinite(a) || a <= 0) ctx.addIssue({ code: 'custom', path: ['discountAmount'], message: 'mustBePositive' });
+      if (a === null || !Number.isFinite(a) || a <= 0)
+        ctx.addIssue({ code: 'custom', path: ['discountAmount'], message: 'mustBePositive' });
       else if (a > 1_000_000) ctx.addIssue({ code: 'custom', path: ['discountAmount'], message: 'tooLong' });
       else if (Math.abs(Math.round(a * 100) - a * 100) > 1e-6)
         ctx.addIssue({ code: 'custom', path: ['discountAmount'], message: 'invalid' });

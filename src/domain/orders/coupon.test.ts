@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { checkCoupon, chooseCoupon, couponSaving, discountFor, eligibleLines, normaliseCouponCode, type CouponLine, type CouponRecord } from './coupon';
+import {
+  checkCoupon,
+  chooseCoupon,
+  couponSaving,
+  discountFor,
+  eligibleLines,
+  normaliseCouponCode,
+  type CouponLine,
+  type CouponRecord,
+} from './coupon';
 import { orderTotals } from './totals';
 
 const LAMINATE = '11111111-1111-4111-8111-111111111111';
@@ -53,7 +62,12 @@ describe('coupon eligibility (one rule, one reason)', () => {
     expect(checkCoupon(coupon({ usedCount: 5, perCustomerLimit: 1 }), ctx({ customerUses: 1 }))).toMatchObject({ reason: 'usedUp' });
     expect(checkCoupon(coupon({ perCustomerLimit: 1 }), ctx({ customerUses: 1, lines: [] }))).toMatchObject({ reason: 'alreadyUsed' });
     expect(checkCoupon(coupon({ perCustomerLimit: 2 }), ctx({ customerUses: 1 })).ok).toBe(true);
-    expect(checkCoupon(coupon({ minimumSpend: '150' }), ctx())).toEqual({ ok: false, reason: 'belowMinimum', minimumSpend: 150, missing: 30.03 });
+    expect(checkCoupon(coupon({ minimumSpend: '150' }), ctx())).toEqual({
+      ok: false,
+      reason: 'belowMinimum',
+      minimumSpend: 150,
+      missing: 30.03,
+    });
     expect(checkCoupon(coupon({ minimumSpend: '119.97' }), ctx()).ok).toBe(true);
     expect(checkCoupon(coupon({ minimumSpend: '0', categoryIds: ['other'] }), ctx())).toEqual({ ok: false, reason: 'noEligibleItems' });
   });

@@ -8,15 +8,7 @@ import { orderTotals, type Discount, type DiscountKind } from './totals';
  * key the cart translates (`checkout.coupon.<reason>`); which discount an order gets when several apply.
  */
 export type CouponRefusal =
-  | 'unknown'
-  | 'inactive'
-  | 'notYetValid'
-  | 'expired'
-  | 'usedUp'
-  | 'alreadyUsed'
-  | 'belowMinimum'
-  | 'noEligibleItems'
-  | 'notBetter';
+  'unknown' | 'inactive' | 'notYetValid' | 'expired' | 'usedUp' | 'alreadyUsed' | 'belowMinimum' | 'noEligibleItems' | 'notBetter';
 
 export const COUPON_KINDS = ['percent', 'fixed', 'free_delivery'] as const satisfies readonly DiscountKind[];
 
@@ -157,7 +149,8 @@ export function chooseCoupon(
   if (!typed) return { coupon: best?.c ?? null, typedRefusal: null };
   if (!typed.ok) return { coupon: best?.c ?? null, typedRefusal: typed };
   if (best && best.c.code === typed.coupon.code) return { coupon: best.c, typedRefusal: null };
-  if (best && couponSaving(typed.coupon, lines, shipping) <= best.saving) return { coupon: best.c, typedRefusal: { ok: false, reason: 'notBetter' } };
+  if (best && couponSaving(typed.coupon, lines, shipping) <= best.saving)
+    return { coupon: best.c, typedRefusal: { ok: false, reason: 'notBetter' } };
   return { coupon: typed.coupon, typedRefusal: null };
 }
 

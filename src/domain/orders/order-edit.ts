@@ -119,6 +119,11 @@ export function editedTotals(
   order: OrderPricing,
 ): OrderTotals {
   const rates: TaxRate[] = order.taxLines.map((t) => ({ name: t.name, rate: t.rate }));
-  const priced = lines.map((l) => ({ qty: l.qty, price: Number(l.unitPrice), productId: l.productId ?? null, categoryId: l.categoryId ?? null }));
+  const priced = lines.map((l) => ({
+    qty: l.qty,
+    price: Number(l.unitPrice),
+    productId: l.productId ?? null,
+    categoryId: l.categoryId ?? null,
+  }));
   return orderTotals(priced, discountFor(orderCoupon(order), priced), Number(order.shippingCost), rates);
 }

@@ -17,22 +17,72 @@ const cart = [oak, underlay]; // 119.97
 type Case = [name: string, discount: Discount | null, expected: Record<string, number>, taxed: { taxTotal: number; total: number }];
 const cases: Case[] = [
   // 119.97 → 120.0 (+0.03): no coupon still rounds the cart total
-  ['no coupon', null, { discount: 0, goodsDiscount: 0, deliveryDiscount: 0, afterDiscount: 120, rounding: 0.03, total: 169 }, { taxTotal: 20.28, total: 189.28 }],
+  [
+    'no coupon',
+    null,
+    { discount: 0, goodsDiscount: 0, deliveryDiscount: 0, afterDiscount: 120, rounding: 0.03, total: 169 },
+    { taxTotal: 20.28, total: 189.28 },
+  ],
   // 119.97 − 11.997 = 107.973 → 108.0
-  ['10 % of the cart', { kind: 'percent', value: 10 }, { discount: 12, goodsDiscount: 12, afterDiscount: 108, rounding: 0.03, total: 157 }, { taxTotal: 18.84, total: 175.84 }],
+  [
+    '10 % of the cart',
+    { kind: 'percent', value: 10 },
+    { discount: 12, goodsDiscount: 12, afterDiscount: 108, rounding: 0.03, total: 157 },
+    { taxTotal: 18.84, total: 175.84 },
+  ],
   // only the oak: 119.97 − 9.998 = 109.972 → 110.0
-  ['10 % of one category', { kind: 'percent', value: 10, eligible: [oak] }, { discount: 10, goodsDiscount: 10, afterDiscount: 110, rounding: 0.03, total: 159 }, { taxTotal: 19.08, total: 178.08 }],
+  [
+    '10 % of one category',
+    { kind: 'percent', value: 10, eligible: [oak] },
+    { discount: 10, goodsDiscount: 10, afterDiscount: 110, rounding: 0.03, total: 159 },
+    { taxTotal: 19.08, total: 178.08 },
+  ],
   // 119.97 − 15 = 104.97 → 105.0
-  ['15.00 off the cart', { kind: 'fixed', value: 15 }, { discount: 15, goodsDiscount: 15, afterDiscount: 105, rounding: 0.03, total: 154 }, { taxTotal: 18.48, total: 172.48 }],
-  ['15.00 off one category (covers it)', { kind: 'fixed', value: 15, eligible: [underlay] }, { discount: 15, goodsDiscount: 15, afterDiscount: 105, rounding: 0.03, total: 154 }, { taxTotal: 18.48, total: 172.48 }],
+  [
+    '15.00 off the cart',
+    { kind: 'fixed', value: 15 },
+    { discount: 15, goodsDiscount: 15, afterDiscount: 105, rounding: 0.03, total: 154 },
+    { taxTotal: 18.48, total: 172.48 },
+  ],
+  [
+    '15.00 off one category (covers it)',
+    { kind: 'fixed', value: 15, eligible: [underlay] },
+    { discount: 15, goodsDiscount: 15, afterDiscount: 105, rounding: 0.03, total: 154 },
+    { taxTotal: 18.48, total: 172.48 },
+  ],
   // capped at the eligible lines: 19.99 off → 99.98 → 100.0
-  ['25.00 off one category (capped)', { kind: 'fixed', value: 25, eligible: [underlay] }, { discount: 19.99, goodsDiscount: 19.99, afterDiscount: 100, rounding: 0.02, total: 149 }, { taxTotal: 17.88, total: 166.88 }],
+  [
+    '25.00 off one category (capped)',
+    { kind: 'fixed', value: 25, eligible: [underlay] },
+    { discount: 19.99, goodsDiscount: 19.99, afterDiscount: 100, rounding: 0.02, total: 149 },
+    { taxTotal: 17.88, total: 166.88 },
+  ],
   // capped at the cart: nothing left to pay for the goods, delivery and its taxes remain
-  ['200.00 off the cart (capped)', { kind: 'fixed', value: 200 }, { discount: 119.97, goodsDiscount: 119.97, afterDiscount: 0, rounding: 0, total: 49 }, { taxTotal: 5.88, total: 54.88 }],
+  [
+    '200.00 off the cart (capped)',
+    { kind: 'fixed', value: 200 },
+    { discount: 119.97, goodsDiscount: 119.97, afterDiscount: 0, rounding: 0, total: 49 },
+    { taxTotal: 5.88, total: 54.88 },
+  ],
   // delivery waived: the discount line is the delivery cost; taxes on the goods only
-  ['free delivery', { kind: 'free_delivery', value: 0 }, { discount: 49, goodsDiscount: 0, deliveryDiscount: 49, afterDiscount: 120, rounding: 0.03, shipping: 49, total: 120 }, { taxTotal: 14.4, total: 134.4 }],
-  ['free delivery limited to a category', { kind: 'free_delivery', value: 0, eligible: [oak] }, { discount: 49, deliveryDiscount: 49, afterDiscount: 120, total: 120 }, { taxTotal: 14.4, total: 134.4 }],
-  ['100 % of the cart', { kind: 'percent', value: 100 }, { discount: 119.97, afterDiscount: 0, rounding: 0, total: 49 }, { taxTotal: 5.88, total: 54.88 }],
+  [
+    'free delivery',
+    { kind: 'free_delivery', value: 0 },
+    { discount: 49, goodsDiscount: 0, deliveryDiscount: 49, afterDiscount: 120, rounding: 0.03, shipping: 49, total: 120 },
+    { taxTotal: 14.4, total: 134.4 },
+  ],
+  [
+    'free delivery limited to a category',
+    { kind: 'free_delivery', value: 0, eligible: [oak] },
+    { discount: 49, deliveryDiscount: 49, afterDiscount: 120, total: 120 },
+    { taxTotal: 14.4, total: 134.4 },
+  ],
+  [
+    '100 % of the cart',
+    { kind: 'percent', value: 100 },
+    { discount: 119.97, afterDiscount: 0, rounding: 0, total: 49 },
+    { taxTotal: 5.88, total: 54.88 },
+  ],
 ];
 
 describe('order totals: every coupon kind, with and without GST + PST, whole cart or limited', () => {
@@ -59,7 +109,10 @@ describe('order totals: rounding of the cart total to 1 decimal', () => {
       rounding: -0.05,
     });
     // 3 × 33.33 = 99.99 − 10 % = 89.991 → 90.0
-    expect(orderTotals([{ qty: 3, price: 33.33 }], { kind: 'percent', value: 10 }, 0, [])).toMatchObject({ afterDiscount: 90, rounding: 0.01 });
+    expect(orderTotals([{ qty: 3, price: 33.33 }], { kind: 'percent', value: 10 }, 0, [])).toMatchObject({
+      afterDiscount: 90,
+      rounding: 0.01,
+    });
   });
   it('fixed: the exact amount off, then the same rounding', () => {
     // 100.00 − 10.04 = 89.96 → 90.0
@@ -69,7 +122,10 @@ describe('order totals: rounding of the cart total to 1 decimal', () => {
       rounding: 0.04,
     });
     // 10.00 − 0.05 = 9.95 → 10.0 (half away from zero): the rounding gives the 5 cents back
-    expect(orderTotals([{ qty: 1, price: 10 }], { kind: 'fixed', value: 0.05 }, 0, [])).toMatchObject({ afterDiscount: 10, rounding: 0.05 });
+    expect(orderTotals([{ qty: 1, price: 10 }], { kind: 'fixed', value: 0.05 }, 0, [])).toMatchObject({
+      afterDiscount: 10,
+      rounding: 0.05,
+    });
     // an amount with more than 2 decimals counts in cents
     expect(orderTotals([{ qty: 1, price: 10 }], { kind: 'fixed', value: 1.234 }, 0, []).goodsDiscount).toBe(1.23);
   });
@@ -84,7 +140,11 @@ describe('order totals: rounding of the cart total to 1 decimal', () => {
     expect(orderTotals(cart, { kind: 'fixed', value: 10, eligible: [] }, 0, []).discount).toBe(0);
   });
   it('free delivery with free pickup (0.00) takes nothing off', () => {
-    expect(orderTotals(cart, { kind: 'free_delivery', value: 0 }, 0, gstPst)).toMatchObject({ discount: 0, deliveryDiscount: 0, total: 134.4 });
+    expect(orderTotals(cart, { kind: 'free_delivery', value: 0 }, 0, gstPst)).toMatchObject({
+      discount: 0,
+      deliveryDiscount: 0,
+      total: 134.4,
+    });
   });
   it('clamps a percent to 0–100 and a negative amount to 0', () => {
     expect(orderTotals([{ qty: 1, price: 50 }], { kind: 'percent', value: 150 }, 0, []).afterDiscount).toBe(0);

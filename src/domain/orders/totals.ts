@@ -53,7 +53,12 @@ function rawGoodsDiscount(subtotal: number, discount: Discount | null): number {
  * what is charged (docs/requirements.md, "Order totals"). Taxes apply to goods after discount plus the delivery
  * charged (nothing when a free-delivery coupon waived it).
  */
-export function orderTotals(items: readonly TotalLine[], discount: Discount | null, shipping: number, taxRates: readonly TaxRate[]): OrderTotals {
+export function orderTotals(
+  items: readonly TotalLine[],
+  discount: Discount | null,
+  shipping: number,
+  taxRates: readonly TaxRate[],
+): OrderTotals {
   const subtotal = cartSubtotal(items);
   const raw = rawGoodsDiscount(subtotal, discount);
   const afterDiscount = round1(subtotal - raw);

@@ -159,9 +159,10 @@ async function planEdit(tx: Tx, input: OrderEditLines, lock: boolean): Promise<P
   });
   // a coupon limited to categories covers the lines whose product is in them now
   const productIds = [...new Set(lines.flatMap((l) => (l.productId ? [l.productId] : [])))];
-  const categories = order.couponScope?.categoryIds.length && productIds.length
-    ? await tx.select({ id: t.products.id, categoryId: t.products.categoryId }).from(t.products).where(inArray(t.products.id, productIds))
-    : [];
+  const categories =
+    order.couponScope?.categoryIds.length && productIds.length
+      ? await tx.select({ id: t.products.id, categoryId: t.products.categoryId }).from(t.products).where(inArray(t.products.id, productIds))
+      : [];
   const categoryOf = new Map(categories.map((c) => [c.id, c.categoryId]));
   const totals = editedTotals(
     lines.map((l) => ({ ...l, categoryId: l.productId ? (categoryOf.get(l.productId) ?? null) : null })),

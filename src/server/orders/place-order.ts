@@ -226,7 +226,13 @@ export async function insertOrder(
   });
   // a typed code that an automatic discount beats is no error: the order gets the better one, as the quote showed
   if (refusal && refusal.reason !== 'notBetter')
-    throw new Refused({ ok: false, code: 'coupon', couponReason: refusal.reason, couponMinimum: refusal.minimumSpend, couponMissing: refusal.missing });
+    throw new Refused({
+      ok: false,
+      code: 'coupon',
+      couponReason: refusal.reason,
+      couponMinimum: refusal.minimumSpend,
+      couponMissing: refusal.missing,
+    });
   if (coupon) {
     const refused = await takeCouponUse(tx, coupon, buyer);
     if (refused) throw new Refused({ ok: false, code: 'coupon', couponReason: refused });

@@ -144,7 +144,10 @@ export function CartView({ currencySymbol }: { currencySymbol: string }) {
       <aside className="h-fit space-y-5 rounded-xl border border-body-gray bg-gray-50 p-5" aria-label={t('cart.summary')}>
         <h2 className="text-lg font-bold">{t('cart.summary')}</h2>
         {quote?.coupon && (!cart.coupon || quote.coupon.code === cart.coupon.code.toUpperCase() || quote.coupon.automatic) && (
-          <div className="flex items-start justify-between gap-2 rounded-md bg-green-50 px-3 py-2 text-sm text-green-800" data-testid="cart-coupon">
+          <div
+            className="flex items-start justify-between gap-2 rounded-md bg-green-50 px-3 py-2 text-sm text-green-800"
+            data-testid="cart-coupon"
+          >
             <span className="flex items-start gap-2">
               <Tag className="mt-0.5 size-4 shrink-0" aria-hidden />
               <span>
@@ -161,7 +164,11 @@ export function CartView({ currencySymbol }: { currencySymbol: string }) {
           </div>
         )}
         {cart.coupon && quote && quote.coupon?.code !== cart.coupon.code.toUpperCase() && (
-          <div className="flex items-start justify-between gap-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900" role="status" data-testid="cart-coupon-refused">
+          <div
+            className="flex items-start justify-between gap-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900"
+            role="status"
+            data-testid="cart-coupon-refused"
+          >
             <span>
               <span className="block font-medium">{t('cart.couponNotApplied', { code: cart.coupon.code })}</span>
               <span className="block">{couponReasonText(t, quote.couponError ?? 'unknown', quote, money)}</span>

@@ -56,7 +56,9 @@ export const coupons = pgTable(
       'coupons_value_by_kind',
       sql`(${t.kind} = 'percent' and ${t.discountPercent} between 1 and 100) or (${t.kind} = 'fixed' and ${t.discountAmount} > 0) or ${t.kind} = 'free_delivery'`,
     ),
-    index('coupons_automatic_idx').on(t.automatic).where(sql`${t.automatic}`),
+    index('coupons_automatic_idx')
+      .on(t.automatic)
+      .where(sql`${t.automatic}`),
   ],
 );
 

@@ -132,7 +132,13 @@ export function CouponForm({ coupon, canEdit, options }: { coupon?: CouponFormIn
             </Field>
           )}
           {kind === 'fixed' && (
-            <Field label={t('discountAmount')} htmlFor="discountAmount" error={err('discountAmount')} hint={t('discountAmountHint')} required>
+            <Field
+              label={t('discountAmount')}
+              htmlFor="discountAmount"
+              error={err('discountAmount')}
+              hint={t('discountAmountHint')}
+              required
+            >
               <Input
                 id="discountAmount"
                 type="number"
