@@ -213,7 +213,7 @@ describe.each(ENGINES)('coupons on %s', (engine) => {
       expect(results.filter((r) => !r.ok).every((r) => !r.ok && r.couponReason === 'alreadyUsed')).toBe(true);
       const [row] = await db.select().from(t.coupons).where(eq(t.coupons.id, c.id));
       expect(row.usedCount).toBe(1);
-      const [{ n }] = await rows<{ n: number }>(tdb, sql`select count(*)::int as n from orders where coupon_code = ${c.code}`);
+      const [{ n }] = await rows(tdb, sql`select count(*)::int as n from orders where coupon_code = ${c.code}`);
       expect(n).toBe(1);
     });
 
@@ -341,7 +341,7 @@ describe.each(ENGINES)('coupons on %s', (engine) => {
     });
     const couponSnapshot = async () => {
       const all = await rows(tdb, sql`select * from coupons order by id`);
-      const [{ n }] = await rows<{ n: number }>(tdb, sql`select count(*)::int as n from audit_log`);
+      const [{ n }] = await rows(tdb, sql`select count(*)::int as n from audit_log`);
       return JSON.stringify([all, n]);
     };
 
