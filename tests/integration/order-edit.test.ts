@@ -190,6 +190,7 @@ describe.each(ENGINES)('editing an order before it ships on %s', (engine) => {
         couponCode: 'WELCOME10',
         shippingOptionId: deliveryId,
       },
+      {},
       db,
     );
     const [after] = await db.select().from(t.orders).where(eq(t.orders.id, id));

@@ -16,6 +16,9 @@ const TONES: Record<string, string> = {
   inactive: 'bg-gray-100 text-gray-700 ring-gray-500/30',
   blocked: 'bg-red-50 text-red-800 ring-red-600/30',
   guest: 'bg-sky-50 text-sky-800 ring-sky-600/30',
+  scheduled: 'bg-sky-50 text-sky-800 ring-sky-600/30',
+  expired: 'bg-amber-50 text-amber-800 ring-amber-600/30',
+  usedUp: 'bg-rose-50 text-rose-800 ring-rose-600/30',
 };
 
 /** A coloured pill for an order, payment or account state; `label` is the translated text. */

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { couponInputSchema, isLowStock, limitCoversUses, lowStockLimit, shippingInputSchema, subscribeSchema } from './schemas';
+import {
+  couponInputSchema,
+  couponStatus,
+  isLowStock,
+  limitCoversUses,
+  lowStockLimit,
+  shippingInputSchema,
+  subscribeSchema,
+} from './schemas';
 
 const errors = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
@@ -43,6 +51,55 @@ describe('coupon schema', () => {
     [{ expiresAt: '2026-02-01T00:00:00Z' }, { expiresAt: 'endBeforeStart' }],
   ])('refuses %j', (patch, expected) => {
     expect(errors(couponInputSchema.safeParse({ ...coupon, ...patch }))).toEqual(expected);
+  });
+  it.each([
+    [{ kind: 'fixed', discountAmount: '0' }, { discountAmount: 'mustBePositive' }],
+    [{ kind: 'fixed', discountAmount: '' }, { discountAmount: 'mustBePositive' }],
+    [{ kind: 'fixed', discountAmount: '9.999' }, { discountAmount: 'invalid' }],
+    [{ kind: 'fixed', discountAmount: '2000000' }, { discountAmount: 'tooLong' }],
+    [{ kind: 'percent', discountPercent: '' }, { discountPercent: 'percentRange' }],
+    [{ kind: 'gift' }, { kind: 'invalid' }],
+    [{ perCustomerLimit: '0' }, { perCustomerLimit: 'mustBePositive' }],
+    [{ categoryIds: ['nope'] }, { 'categoryIds.0': 'invalid' }],
+  ])('refuses %j by kind', (patch, expected) => {
+    expect(errors(couponInputSchema.safeParse({ ...coupon, ...patch }))).toEqual(expected);
+  });
+  it('keeps only the value of its kind, and each category and product once', () => {
+    const id = '11111111-1111-4111-8111-111111111111';
+    expect(
+      couponInputSchema.parse({
+        ...coupon,
+        kind: 'fixed',
+        discountAmount: '15.50',
+        categoryIds: [id, id],
+        perCustomerLimit: '1',
+        automatic: true,
+      }),
+    ).toMatchObject({
+      kind: 'fixed',
+      discountPercent: null,
+      discountAmount: 15.5,
+      categoryIds: [id],
+      productIds: [],
+      perCustomerLimit: 1,
+      automatic: true,
+    });
+    expect(couponInputSchema.parse({ ...coupon, kind: 'free_delivery', discountAmount: '5' })).toMatchObject({
+      discountPercent: null,
+      discountAmount: null,
+    });
+    // a coupon without a kind (older forms) is a percent coupon
+    expect(couponInputSchema.parse(coupon)).toMatchObject({ kind: 'percent', discountPercent: 25, automatic: false });
+  });
+  it('a status now: off, expired, used up, scheduled, else active', () => {
+    const now = new Date('2026-11-22T12:00:00Z');
+    const c = { active: true, startsAt: null, expiresAt: null, usageLimit: null, usedCount: 0 };
+    expect(couponStatus(c, now)).toBe('active');
+    expect(couponStatus({ ...c, active: false, expiresAt: '2020-01-01T00:00:00Z' }, now)).toBe('inactive');
+    expect(couponStatus({ ...c, expiresAt: now }, now)).toBe('expired');
+    expect(couponStatus({ ...c, usageLimit: 3, usedCount: 3 }, now)).toBe('usedUp');
+    expect(couponStatus({ ...c, startsAt: '2026-11-23T00:00:00Z' }, now)).toBe('scheduled');
+    expect(couponStatus({ ...c, startsAt: now, expiresAt: '2026-11-23T00:00:00Z' }, now)).toBe('active');
   });
   it('a usage limit must cover the uses so far', () => {
     expect(limitCoversUses(null, 50)).toBe(true);

@@ -94,7 +94,7 @@ describe('totals of an edited order', () => {
           { qty: 2, price: 49.99 },
           { qty: 1, price: 19.99 },
         ],
-        10,
+        { kind: 'percent', value: 10, eligible: undefined },
         49,
         [
           { name: 'GST', rate: 5 },

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY } from '@/domain/cart/cart';
 import { addressSchema } from './checkout-schema';
-import { orderTotals, type OrderTotals, type TaxRate } from './totals';
+import { discountFor, type AppliedCoupon, type CouponScope } from './coupon';
+import { orderTotals, type DiscountKind, type OrderTotals, type TaxRate } from './totals';
 import type { OrderStatus } from './status';
 
 /**
@@ -89,23 +90,40 @@ export function stockDifferences(
   return keys.map((key) => ({ key, diff: (now.get(key) ?? 0) - (was.get(key) ?? 0) })).filter((d) => d.diff !== 0);
 }
 
-/** The parts of a stored order that price its lines again. */
+/** The parts of a stored order that price its lines again: what its coupon gave, delivery and taxes. */
 export interface OrderPricing {
   couponPercent: number | null;
+  /** null on orders placed before coupon kinds: a percent coupon when couponPercent is set */
+  couponKind?: DiscountKind | null;
+  couponAmount?: string | number | null;
+  couponScope?: CouponScope | null;
   shippingCost: string | number;
   taxLines: readonly { name: string; rate: number }[];
 }
 
+/** The discount an order was placed with, as orderTotals() takes it (kind, value, scope), or null. */
+export function orderCoupon(order: OrderPricing): Pick<AppliedCoupon, 'kind' | 'value' | 'scope'> | null {
+  const kind = order.couponKind ?? (order.couponPercent ? 'percent' : null);
+  if (!kind) return null;
+  const value = kind === 'percent' ? (order.couponPercent ?? 0) : kind === 'fixed' ? Number(order.couponAmount ?? 0) : 0;
+  return { kind, value, scope: order.couponScope ?? null };
+}
+
 /**
- * The totals of the edited lines by the checkout's one rule (orderTotals): the coupon percent the order was placed
- * with, the delivery cost it copied, and the tax rates it was charged.
+ * The totals of the edited lines by the checkout's one rule (orderTotals): the discount the order was placed with
+ * (percent, fixed amount or free delivery, on the lines of the categories and products it was limited to; a
+ * category is the product's category now), the delivery cost it copied, and the tax rates it was charged.
  */
-export function editedTotals(lines: readonly { qty: number; unitPrice: string | number }[], order: OrderPricing): OrderTotals {
+export function editedTotals(
+  lines: readonly { qty: number; unitPrice: string | number; productId?: string | null; categoryId?: string | null }[],
+  order: OrderPricing,
+): OrderTotals {
   const rates: TaxRate[] = order.taxLines.map((t) => ({ name: t.name, rate: t.rate }));
-  return orderTotals(
-    lines.map((l) => ({ qty: l.qty, price: Number(l.unitPrice) })),
-    order.couponPercent ?? 0,
-    Number(order.shippingCost),
-    rates,
-  );
+  const priced = lines.map((l) => ({
+    qty: l.qty,
+    price: Number(l.unitPrice),
+    productId: l.productId ?? null,
+    categoryId: l.categoryId ?? null,
+  }));
+  return orderTotals(priced, discountFor(orderCoupon(order), priced), Number(order.shippingCost), rates);
 }

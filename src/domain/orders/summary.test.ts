@@ -13,7 +13,7 @@ const sumOf = (rows: SummaryRow[]) =>
 describe('order summary rows', () => {
   it('lists subtotal, discount, rounding, delivery, each tax and total, in that order', () => {
     // docs/requirements.md, "Taxes (GST and PST)": 2 x 49.99, 10 % off, 49 delivery
-    const t = orderTotals([{ qty: 2, price: 49.99 }], 10, 49, gstPst);
+    const t = orderTotals([{ qty: 2, price: 49.99 }], { kind: 'percent', value: 10 }, 49, gstPst);
     expect(summaryRows({ ...t, couponCode: 'WELCOME10' })).toEqual([
       { kind: 'subtotal', amount: 99.98 },
       { kind: 'discount', amount: -10, code: 'WELCOME10' },
@@ -37,18 +37,18 @@ describe('order summary rows', () => {
       ],
       total: '155.68',
     };
-    const quoted = orderTotals([{ qty: 2, price: 49.99 }], 10, 49, gstPst);
+    const quoted = orderTotals([{ qty: 2, price: 49.99 }], { kind: 'percent', value: 10 }, 49, gstPst);
     expect(orderSummaryRows(stored)).toEqual(summaryRows({ ...quoted, couponCode: 'WELCOME10' }));
   });
 
   it('takes a rounding away as a negative row', () => {
     // 3 x 0.03 = 0.09 -> 0.1 (adds 0.01); 1 x 10.04 -> 10.0 (takes 0.04 away)
-    expect(summaryRows(orderTotals([{ qty: 1, price: 10.04 }], 0, 0, []))).toContainEqual({ kind: 'rounding', amount: -0.04 });
-    expect(summaryRows(orderTotals([{ qty: 3, price: 0.03 }], 0, 0, []))).toContainEqual({ kind: 'rounding', amount: 0.01 });
+    expect(summaryRows(orderTotals([{ qty: 1, price: 10.04 }], null, 0, []))).toContainEqual({ kind: 'rounding', amount: -0.04 });
+    expect(summaryRows(orderTotals([{ qty: 3, price: 0.03 }], null, 0, []))).toContainEqual({ kind: 'rounding', amount: 0.01 });
   });
 
   it('leaves out a zero discount and a zero rounding but always shows delivery, even when free', () => {
-    const rows = summaryRows(orderTotals([{ qty: 1, price: 100 }], 0, 0, gstPst));
+    const rows = summaryRows(orderTotals([{ qty: 1, price: 100 }], null, 0, gstPst));
     expect(rows.map((r) => r.kind)).toEqual(['subtotal', 'delivery', 'tax', 'tax', 'total']);
     expect(rows[1]).toEqual({ kind: 'delivery', amount: 0 });
   });
@@ -67,7 +67,8 @@ describe('order summary rows', () => {
         qty: 1 + Math.floor(next() * 40),
         price: Math.round(next() * 20000) / 100,
       }));
-      const t = orderTotals(items, Math.floor(next() * 3) * 5, [0, 49, 89, 149][Math.floor(next() * 4)], gstPst);
+      const percent = Math.floor(next() * 3) * 5;
+      const t = orderTotals(items, percent ? { kind: 'percent', value: percent } : null, [0, 49, 89, 149][Math.floor(next() * 4)], gstPst);
       const rows = summaryRows(t);
       expect(Math.round(t.subtotal * 100) + sumOf(rows)).toBe(Math.round(t.total * 100));
       expect(rows.find((r) => r.kind === 'rounding')?.amount ?? 0).toBe(t.rounding);

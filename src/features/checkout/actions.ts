@@ -21,7 +21,8 @@ import { ORDER_COOKIES, orderCookieOptions, readOrderCookie, signOrderCookie } f
 
 export async function quoteCartAction(input: unknown): Promise<CartQuote | null> {
   try {
-    return await quoteCart(input);
+    // the signed-in account's uses of a coupon count (a guest's by the e-mail the checkout sends)
+    return await quoteCart(input, { userId: (await currentBuyer()).userId });
   } catch (err) {
     console.error('[checkout] quote failed', err);
     return null;

@@ -1,42 +1,59 @@
 import 'server-only';
 import { and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
-import { couponInputSchema, limitCoversUses } from '@/domain/commerce/schemas';
+import { couponInputSchema, couponStatus, limitCoversUses, type CouponInput, type CouponStatus } from '@/domain/commerce/schemas';
+import { z } from 'zod';
 import { idSchema, idsSchema } from '@/domain/ids';
 import { listQuerySchema, pageOffset, pickSort, type ListResult } from '@/domain/dashboard/list-query';
 import { money } from '@/lib/money';
 import { ActionError, defineAction } from '@/server/action';
 import type { Tx } from '@/server/db';
-import { coupons, orders, type Coupon } from '@/server/db/schema';
+import { categories, coupons, orders, products, type Coupon } from '@/server/db/schema';
 import { containsPattern } from '@/server/db/like';
 
 export interface CouponDto {
   id: string;
   code: string;
-  discountPercent: number;
+  kind: 'percent' | 'fixed' | 'free_delivery';
+  discountPercent: number | null;
+  discountAmount: number | null;
   minimumSpend: number;
   usageLimit: number | null;
   usedCount: number;
+  perCustomerLimit: number | null;
   startsAt: string | null;
   expiresAt: string | null;
   active: boolean;
+  automatic: boolean;
+  categoryIds: string[];
+  productIds: string[];
+  /** scheduled, active, expired, used up or switched off, now */
+  status: CouponStatus;
   createdAt: string;
 }
 
-const toDto = (c: Coupon): CouponDto => ({
+const toDto = (c: Coupon, now = new Date()): CouponDto => ({
   id: c.id,
   code: c.code,
+  kind: c.kind,
   discountPercent: c.discountPercent,
+  discountAmount: c.discountAmount === null ? null : Number(c.discountAmount),
   minimumSpend: Number(c.minimumSpend),
   usageLimit: c.usageLimit,
   usedCount: c.usedCount,
+  perCustomerLimit: c.perCustomerLimit,
   startsAt: c.startsAt?.toISOString() ?? null,
   expiresAt: c.expiresAt?.toISOString() ?? null,
   active: c.active,
+  automatic: c.automatic,
+  categoryIds: c.categoryIds ?? [],
+  productIds: c.productIds ?? [],
+  status: couponStatus(c, now),
   createdAt: c.createdAt.toISOString(),
 });
 
 export const COUPON_SORTS = [
   'code',
+  'kind',
   'discountPercent',
   'minimumSpend',
   'usedCount',
@@ -64,7 +81,7 @@ export const listCoupons = defineAction(
       tx.select().from(coupons).where(where).orderBy(order, asc(coupons.id)).limit(q.pageSize).offset(pageOffset(q)),
       tx.select({ n: count() }).from(coupons).where(where),
     ]);
-    return { rows: rows.map(toDto), total: Number(n), page: q.page, pageSize: q.pageSize };
+    return { rows: rows.map((r) => toDto(r)), total: Number(n), page: q.page, pageSize: q.pageSize };
   },
 );
 
@@ -74,15 +91,48 @@ export const getCoupon = defineAction('coupon.get', idSchema, { area: 'coupon', 
   return toDto(row);
 });
 
-const values = (input: ReturnType<typeof couponInputSchema.parse>) => ({
+const values = (input: CouponInput) => ({
   code: input.code,
+  kind: input.kind,
   discountPercent: input.discountPercent,
+  discountAmount: input.discountAmount === null ? null : money(input.discountAmount),
   minimumSpend: money(input.minimumSpend),
   usageLimit: input.usageLimit,
+  perCustomerLimit: input.perCustomerLimit,
   startsAt: input.startsAt,
   expiresAt: input.expiresAt,
   active: input.active,
+  automatic: input.automatic,
+  categoryIds: input.categoryIds,
+  productIds: input.productIds,
 });
+
+/** The categories and products a coupon is limited to must exist (a field error names the list). */
+async function assertScopeExists(tx: Tx, input: CouponInput) {
+  if (input.categoryIds.length) {
+    const found = await tx.select({ id: categories.id }).from(categories).where(inArray(categories.id, input.categoryIds));
+    if (found.length !== input.categoryIds.length) throw new ActionError(400, 'invalid', undefined, { categoryIds: 'invalid' });
+  }
+  if (input.productIds.length) {
+    const found = await tx.select({ id: products.id }).from(products).where(inArray(products.id, input.productIds));
+    if (found.length !== input.productIds.length) throw new ActionError(400, 'invalid', undefined, { productIds: 'invalid' });
+  }
+}
+
+/** `coupon.options`: the categories and products a coupon can be limited to (the form's lists). */
+export const couponOptions = defineAction(
+  'coupon.options',
+  z.object({}),
+  { area: 'coupon', action: 'view' },
+  async (_input, { tx }) => {
+    const [cats, prods] = await Promise.all([
+      tx.select({ id: categories.id, name: categories.name }).from(categories).orderBy(asc(categories.position), asc(categories.name)),
+      tx.select({ id: products.id, name: products.name, sku: products.sku }).from(products).orderBy(asc(products.name)).limit(2000),
+    ]);
+    return { categories: cats, products: prods };
+  },
+  { audit: false },
+);
 
 /** The unique index is on upper(code); the code is stored upper-cased, so a clash is a 409 with a field error. */
 async function assertCodeFree(tx: Tx, code: string, exceptId?: string) {
@@ -99,6 +149,7 @@ export const createCoupon = defineAction(
   { area: 'coupon', action: 'edit' },
   async (input, { tx, audit }) => {
     await assertCodeFree(tx, input.code);
+    await assertScopeExists(tx, input);
     const [row] = await tx.insert(coupons).values(values(input)).returning();
     await audit({ entity: 'coupon', entityId: row.id, after: row });
     return toDto(row);
@@ -112,6 +163,7 @@ export const updateCoupon = defineAction(
   async (input, { tx, audit }) => {
     const before = await findCoupon(tx, input.id);
     await assertCodeFree(tx, input.code, input.id);
+    await assertScopeExists(tx, input);
     if (!limitCoversUses(input.usageLimit, before.usedCount)) {
       throw new ActionError(400, 'invalid', undefined, { usageLimit: 'dashCommerce.validation.limitBelowUsed' });
     }
@@ -162,4 +214,4 @@ export const deleteCoupons = defineAction(
   },
 );
 
-export const couponActions = { listCoupons, getCoupon, createCoupon, updateCoupon, deleteCoupons };
+export const couponActions = { listCoupons, getCoupon, couponOptions, createCoupon, updateCoupon, deleteCoupons };

@@ -81,10 +81,13 @@ export const quoteManualOrder = defineAction(
     items: manualOrderSchema.shape.items.unwrap().array().max(100),
     shippingOptionId: z.uuid().optional(),
     couponCode: z.string().trim().max(40).optional(),
+    /** the customer's e-mail and record: their uses of a coupon count (docs/requirements.md, "Coupons") */
+    email: z.string().trim().max(254).optional(),
+    customerId: z.uuid().optional(),
   }),
   { area: 'order', action: 'edit' },
   async (input, { tx }): Promise<CartQuote> => {
-    const quote = await quoteCart(input, tx);
+    const quote = await quoteCart(input, { userId: input.customerId, email: input.email }, tx);
     if (!quote) throw new ActionError(400, 'invalid');
     return quote;
   },

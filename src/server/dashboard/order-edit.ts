@@ -100,7 +100,7 @@ async function planEdit(tx: Tx, input: OrderEditLines, lock: boolean): Promise<P
 
   const added: PlannedLine[] = [];
   if (add.length) {
-    const quote = await quoteCart({ items: add.map(([, a]) => a) }, tx);
+    const quote = await quoteCart({ items: add.map(([, a]) => a) }, {}, tx);
     if (!quote) throw new ActionError(400, 'invalid', undefined, { add: 'invalid' });
     const unknown = quote.lines.filter((l) => !l.name);
     if (unknown.length) throw refuse('productUnavailable');
@@ -155,7 +155,18 @@ async function planEdit(tx: Tx, input: OrderEditLines, lock: boolean): Promise<P
       productName: l.productName,
     };
   });
-  return { order, before, lines, totals: editedTotals(lines, order), moves };
+  // a coupon limited to categories covers the lines whose product is in them now
+  const productIds = [...new Set(lines.flatMap((l) => (l.productId ? [l.productId] : [])))];
+  const categories =
+    order.couponScope?.categoryIds.length && productIds.length
+      ? await tx.select({ id: t.products.id, categoryId: t.products.categoryId }).from(t.products).where(inArray(t.products.id, productIds))
+      : [];
+  const categoryOf = new Map(categories.map((c) => [c.id, c.categoryId]));
+  const totals = editedTotals(
+    lines.map((l) => ({ ...l, categoryId: l.productId ? (categoryOf.get(l.productId) ?? null) : null })),
+    order,
+  );
+  return { order, before, lines, totals, moves };
 }
 
 /** The totals as the order stores them. */

@@ -18,6 +18,8 @@ const STATUS = { invalid: 400, loginRequired: 403 } as const;
 function refusal(result: Extract<PlaceOrderResult, { ok: false }>): ActionError {
   const params: Record<string, string> = { products: result.products?.join(', ') ?? '' };
   if (result.couponReason) params.couponReason = result.couponReason;
+  if (result.couponMinimum !== undefined) params.couponMinimum = String(result.couponMinimum);
+  if (result.couponMissing !== undefined) params.couponMissing = String(result.couponMissing);
   const status = result.code === 'invalid' || result.code === 'loginRequired' ? STATUS[result.code] : 409;
   return new ActionError(status, result.code, params, result.fields);
 }

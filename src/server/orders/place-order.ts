@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { checkCoupon, normaliseCouponCode, type CouponRefusal } from '@/domain/orders/coupon';
+import { and, eq, inArray } from 'drizzle-orm';
+import { discountFor, type CouponRefusal } from '@/domain/orders/coupon';
 import { checkoutSchema, type CheckoutInput } from '@/domain/orders/checkout-schema';
 import { makeOrderNumber } from '@/domain/orders/order-number';
 import { orderTotals } from '@/domain/orders/totals';
@@ -16,6 +16,7 @@ import { cleanInput } from '@/lib/clean-input';
 import { orderProductSlugs, revalidateStock } from './stock-change';
 import { raiseLowStock, takeStock } from './stock-moves';
 import { customerRecordFor } from '@/server/customers/customer-record';
+import { resolveCoupon, takeCouponUse } from './coupons';
 
 export type OrderRefusalCode =
   'invalid' | 'loginRequired' | 'paymentUnavailable' | 'deliveryUnavailable' | 'productUnavailable' | 'outOfStock' | 'coupon';
@@ -40,6 +41,9 @@ export type PlaceOrderResult =
       /** names of the products that are unavailable or short of stock */
       products?: string[];
       couponReason?: CouponRefusal;
+      /** below the coupon's minimum: the minimum and what is missing */
+      couponMinimum?: number;
+      couponMissing?: number;
     };
 
 /** A refusal of the order's rules inside the transaction (rolls it back); `result` says why. */
@@ -206,30 +210,35 @@ export async function insertOrder(
   );
   if (short.length) throw new Refused({ ok: false, code: 'outOfStock', products: short.map((m) => m.productName) });
 
-  const totalsLines = priced.map((p) => ({ qty: p.line.qty, price: Number(p.unitPrice) }));
-  let couponPercent = 0;
-  let couponCode: string | null = null;
-  if (input.couponCode) {
-    const code = normaliseCouponCode(input.couponCode);
-    const [coupon] = await tx
-      .select()
-      .from(t.coupons)
-      .where(sql`upper(${t.coupons.code}) = ${code}`);
-    const subtotal = orderTotals(totalsLines, 0, 0, []).subtotal;
-    const check = checkCoupon(coupon, subtotal, new Date());
-    if (!check.ok) throw new Refused({ ok: false, code: 'coupon', couponReason: check.reason });
-    // atomic use: the limit is re-checked by the UPDATE itself
-    const used = await tx
-      .update(t.coupons)
-      .set({ usedCount: sql`${t.coupons.usedCount} + 1` })
-      .where(and(eq(t.coupons.id, coupon.id), sql`(${t.coupons.usageLimit} is null or ${t.coupons.usedCount} < ${t.coupons.usageLimit})`))
-      .returning({ id: t.coupons.id });
-    if (!used.length) throw new Refused({ ok: false, code: 'coupon', couponReason: 'usedUp' });
-    couponPercent = check.coupon.discount;
-    couponCode = coupon.code;
+  const totalsLines = priced.map((p) => ({
+    qty: p.line.qty,
+    price: Number(p.unitPrice),
+    productId: p.product.id,
+    categoryId: p.product.categoryId,
+  }));
+  // the typed code or the best automatic discount, by the quote's own rule; then used under the coupon's row lock
+  const buyer = { userId: owner.byEmail ? null : owner.userId, email: input.billing.email };
+  const { coupon, refusal } = await resolveCoupon(tx, {
+    code: input.couponCode,
+    lines: totalsLines,
+    shipping: Number(delivery.cost),
+    buyer,
+  });
+  // a typed code that an automatic discount beats is no error: the order gets the better one, as the quote showed
+  if (refusal && refusal.reason !== 'notBetter')
+    throw new Refused({
+      ok: false,
+      code: 'coupon',
+      couponReason: refusal.reason,
+      couponMinimum: refusal.minimumSpend,
+      couponMissing: refusal.missing,
+    });
+  if (coupon) {
+    const refused = await takeCouponUse(tx, coupon, buyer);
+    if (refused) throw new Refused({ ok: false, code: 'coupon', couponReason: refused });
   }
 
-  const totals = orderTotals(totalsLines, couponPercent, Number(delivery.cost), taxRates);
+  const totals = orderTotals(totalsLines, discountFor(coupon, totalsLines), Number(delivery.cost), taxRates);
   const userId = owner.byEmail
     ? await customerRecordFor(tx, { email: input.billing.email, name: input.billing.fullName, phone: input.billing.phone })
     : owner.userId;
@@ -250,8 +259,11 @@ export async function insertOrder(
       deliveryType: delivery.type,
       deliveryArea: delivery.area,
       subtotal: money(totals.subtotal),
-      couponCode,
-      couponPercent: couponCode ? couponPercent : null,
+      couponCode: coupon?.code ?? null,
+      couponPercent: coupon?.kind === 'percent' ? coupon.value : null,
+      couponKind: coupon?.kind ?? null,
+      couponAmount: coupon?.kind === 'fixed' ? money(coupon.value) : null,
+      couponScope: coupon?.scope ? { categoryIds: [...coupon.scope.categoryIds], productIds: [...coupon.scope.productIds] } : null,
       discountTotal: money(totals.discount),
       shippingCost: money(totals.shipping),
       taxTotal: money(totals.taxTotal),

@@ -1,14 +1,15 @@
 import 'server-only';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { MAX_LINE_QUANTITY } from '@/domain/cart/cart';
 import { z } from 'zod';
 import { availableQuantity } from '@/domain/catalogue/stock';
-import { checkCoupon, normaliseCouponCode, type CouponRefusal } from '@/domain/orders/coupon';
+import { discountFor, type AppliedCoupon, type CouponRefusal } from '@/domain/orders/coupon';
 import { orderTotals, type OrderTotals } from '@/domain/orders/totals';
 import { getDb, type DbOrTx } from '@/server/db';
 import * as t from '@/server/db/schema';
 import { getSettings } from '@/server/settings/get-settings';
 import { cleanInput } from '@/lib/clean-input';
+import { resolveCoupon, type CouponBuyer } from './coupons';
 
 const quoteSchema = z.object({
   items: z
@@ -22,6 +23,8 @@ const quoteSchema = z.object({
     .max(100),
   couponCode: z.string().trim().max(40).optional(),
   shippingOptionId: z.string().uuid().optional(),
+  /** the checkout's e-mail: a guest's uses per customer are counted by it */
+  email: z.string().trim().max(254).optional(),
 });
 
 export interface QuoteLine {
@@ -46,9 +49,13 @@ export interface QuoteLine {
 
 export interface CartQuote {
   lines: QuoteLine[];
-  coupon: { code: string; discount: number } | null;
+  /** the coupon the order gets: the typed code, or an automatic discount (docs/requirements.md, "Automatic discounts") */
+  coupon: AppliedCoupon | null;
+  /** why the typed code does not apply */
   couponError: CouponRefusal | null;
   couponMinimum?: number;
+  /** below the minimum: what the cart still needs */
+  couponMissing?: number;
   delivery: { id: string; type: string; area: string; cost: number } | null;
   totals: OrderTotals;
   currency: { name: string; symbol: string };
@@ -59,11 +66,11 @@ export interface CartQuote {
  * delivery and taxes through the same orderTotals(). Unknown or unpublished lines come back
  * unavailable and are left out of the totals.
  */
-export async function quoteCart(raw: unknown, db?: DbOrTx): Promise<CartQuote | null> {
+export async function quoteCart(raw: unknown, buyer: CouponBuyer = {}, db?: DbOrTx): Promise<CartQuote | null> {
   const parsed = quoteSchema.safeParse(cleanInput(raw));
   if (!parsed.success) return null;
   db ??= await getDb();
-  const { items, couponCode, shippingOptionId } = parsed.data;
+  const { items, couponCode, shippingOptionId, email } = parsed.data;
   const settings = await getSettings(db);
   const productIds = [...new Set(items.map((i) => i.productId))];
   const variantIds = items.map((i) => i.variantId).filter((v): v is string => !!v);
@@ -128,30 +135,25 @@ export async function quoteCart(raw: unknown, db?: DbOrTx): Promise<CartQuote | 
       lineTotal: Math.round(unitPrice * 100 * i.qty) / 100,
     };
   });
-  const priced = lines.filter((l) => l.available).map((l) => ({ qty: l.qty, price: l.unitPrice }));
-  let coupon: CartQuote['coupon'] = null;
-  let couponError: CouponRefusal | null = null;
-  let couponMinimum: number | undefined;
-  if (couponCode) {
-    const [row] = await db
-      .select()
-      .from(t.coupons)
-      .where(sql`upper(${t.coupons.code}) = ${normaliseCouponCode(couponCode)}`);
-    const check = checkCoupon(row, orderTotals(priced, 0, 0, []).subtotal, new Date());
-    if (check.ok) coupon = check.coupon;
-    else {
-      couponError = check.reason;
-      couponMinimum = check.minimumSpend;
-    }
-  }
+  const priced = lines
+    .filter((l) => l.available)
+    .map((l) => ({ qty: l.qty, price: l.unitPrice, productId: l.productId, categoryId: productById.get(l.productId)?.categoryId ?? null }));
   const d = delivery[0];
+  const shipping = d ? Number(d.cost) : 0;
+  const { coupon, refusal } = await resolveCoupon(db, {
+    code: couponCode,
+    lines: priced,
+    shipping,
+    buyer: { userId: buyer.userId, email: buyer.email ?? email },
+  });
   return {
     lines,
     coupon,
-    couponError,
-    couponMinimum,
+    couponError: refusal?.reason ?? null,
+    couponMinimum: refusal?.minimumSpend,
+    couponMissing: refusal?.missing,
     delivery: d ? { id: d.id, type: d.type, area: d.area, cost: Number(d.cost) } : null,
-    totals: orderTotals(priced, coupon?.discount ?? 0, d ? Number(d.cost) : 0, settings.taxes),
+    totals: orderTotals(priced, discountFor(coupon, priced), shipping, settings.taxes),
     currency: { name: settings.currency.name, symbol: settings.currency.symbol },
   };
 }

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { orderTotals } from '@/domain/orders/totals';
+import { editedTotals } from '@/domain/orders/order-edit';
 import { ROOT } from './app';
 
 /** The id Next.js gave a server action in the current build (.next/server/server-reference-manifest.json). */
@@ -145,7 +145,12 @@ export async function consistencyProblems(db: Reader, before: StockSnapshot): Pr
     tax_lines: { name: string; rate: number; amount: string }[];
     total: string;
     coupon_percent: number | null;
-  }>('select id, number, subtotal, discount_total, shipping_cost, tax_total, tax_lines, total, coupon_percent from orders');
+    coupon_kind: 'percent' | 'fixed' | 'free_delivery' | null;
+    coupon_amount: string | null;
+    coupon_scope: { categoryIds: string[]; productIds: string[] } | null;
+  }>(
+    'select id, number, subtotal, discount_total, shipping_cost, tax_total, tax_lines, total, coupon_percent, coupon_kind, coupon_amount, coupon_scope from orders',
+  );
   const items = await db.query<{
     order_id: string;
     product_id: string | null;
@@ -179,11 +184,17 @@ export async function consistencyProblems(db: Reader, before: StockSnapshot): Pr
       if (money(Number(l.unit_price) * Number(l.quantity)) !== money(Number(l.line_total)))
         problems.push(`order ${o.number}: line total ${l.line_total} ≠ ${l.quantity} × ${l.unit_price}`);
     }
-    const totals = orderTotals(
-      lines.map((l) => ({ qty: Number(l.quantity), price: Number(l.unit_price) })),
-      o.coupon_percent ?? 0,
-      Number(o.shipping_cost),
-      o.tax_lines.map((x) => ({ name: x.name, rate: x.rate })),
+    // the order's own discount (kind, value; a scope by product, as the hardening shop's coupons are whole-cart)
+    const totals = editedTotals(
+      lines.map((l) => ({ qty: Number(l.quantity), unitPrice: l.unit_price, productId: l.product_id })),
+      {
+        couponPercent: o.coupon_percent,
+        couponKind: o.coupon_kind,
+        couponAmount: o.coupon_amount,
+        couponScope: o.coupon_scope,
+        shippingCost: o.shipping_cost,
+        taxLines: o.tax_lines,
+      },
     );
     const expected = {
       subtotal: money(totals.subtotal),

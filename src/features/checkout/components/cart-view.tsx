@@ -8,6 +8,7 @@ import { Minus, Plus, ShoppingBag, Tag, Trash2, X } from 'lucide-react';
 import { useCart } from '@/components/cart/cart-provider';
 import { quoteCartAction } from '../actions';
 import { useCartQuote } from './use-cart-quote';
+import { couponAppliedText, couponReasonText } from './coupon-text';
 import { formatMoney } from '@/lib/money';
 import { Link } from '@/i18n/navigation';
 
@@ -50,14 +51,13 @@ export function CartView({ currencySymbol }: { currencySymbol: string }) {
       couponCode: wanted,
     });
     setApplying(false);
-    if (q?.coupon) {
-      dispatch({ type: 'applyCoupon', coupon: q.coupon });
+    const reason = q?.couponError ?? (q ? null : 'unknown');
+    // kept in the cart when it applies, or when the cart can still earn it (more to add, other products to add)
+    if (!reason || reason === 'belowMinimum' || reason === 'noEligibleItems') {
+      dispatch({ type: 'applyCoupon', coupon: { code: wanted.toUpperCase(), discount: q?.coupon?.value ?? 0 } });
       setCouponMessage(null);
       setCode('');
-    } else {
-      const reason = q?.couponError ?? 'unknown';
-      setCouponMessage(t(`coupon.${reason}`, { amount: money(q?.couponMinimum ?? 0) }));
-    }
+    } else setCouponMessage(couponReasonText(t, reason, q, money));
   }
 
   return (
@@ -143,16 +143,42 @@ export function CartView({ currencySymbol }: { currencySymbol: string }) {
 
       <aside className="h-fit space-y-5 rounded-xl border border-body-gray bg-gray-50 p-5" aria-label={t('cart.summary')}>
         <h2 className="text-lg font-bold">{t('cart.summary')}</h2>
-        {cart.coupon ? (
-          <p className="flex items-center justify-between gap-2 rounded-md bg-green-50 px-3 py-2 text-sm text-green-800">
-            <span className="flex items-center gap-2">
-              <Tag className="size-4" aria-hidden /> {t('cart.couponApplied', { code: cart.coupon.code, discount: cart.coupon.discount })}
+        {quote?.coupon && (!cart.coupon || quote.coupon.code === cart.coupon.code.toUpperCase() || quote.coupon.automatic) && (
+          <div
+            className="flex items-start justify-between gap-2 rounded-md bg-green-50 px-3 py-2 text-sm text-green-800"
+            data-testid="cart-coupon"
+          >
+            <span className="flex items-start gap-2">
+              <Tag className="mt-0.5 size-4 shrink-0" aria-hidden />
+              <span>
+                <span className="block">{couponAppliedText(t, quote.coupon, money)}</span>
+                {quote.coupon.automatic && <span className="block text-xs">{t('cart.couponAutomatic')}</span>}
+                {quote.coupon.scope && <span className="block text-xs">{t('cart.couponLimited')}</span>}
+              </span>
+            </span>
+            {cart.coupon && quote.coupon.code === cart.coupon.code.toUpperCase() && (
+              <button type="button" aria-label={t('cart.removeCoupon')} onClick={() => dispatch({ type: 'applyCoupon', coupon: null })}>
+                <X className="size-4" aria-hidden />
+              </button>
+            )}
+          </div>
+        )}
+        {cart.coupon && quote && quote.coupon?.code !== cart.coupon.code.toUpperCase() && (
+          <div
+            className="flex items-start justify-between gap-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900"
+            role="status"
+            data-testid="cart-coupon-refused"
+          >
+            <span>
+              <span className="block font-medium">{t('cart.couponNotApplied', { code: cart.coupon.code })}</span>
+              <span className="block">{couponReasonText(t, quote.couponError ?? 'unknown', quote, money)}</span>
             </span>
             <button type="button" aria-label={t('cart.removeCoupon')} onClick={() => dispatch({ type: 'applyCoupon', coupon: null })}>
               <X className="size-4" aria-hidden />
             </button>
-          </p>
-        ) : (
+          </div>
+        )}
+        {!cart.coupon && (
           <form onSubmit={applyCoupon} className="space-y-1">
             <label htmlFor="coupon" className="text-sm font-medium">
               {t('cart.couponLabel')}
@@ -186,10 +212,12 @@ export function CartView({ currencySymbol }: { currencySymbol: string }) {
             <dt>{t('cart.subtotal')}</dt>
             <dd dir="ltr">{money(quote?.totals.subtotal ?? 0)}</dd>
           </div>
-          {!!quote?.totals.discount && (
+          {!!quote?.totals.goodsDiscount && (
             <div className="flex justify-between text-green-700">
               <dt>{t('cart.discount')}</dt>
-              <dd dir="ltr">{money(-quote.totals.discount)}</dd>
+              <dd dir="ltr" data-testid="cart-discount">
+                {money(-quote.totals.goodsDiscount)}
+              </dd>
             </div>
           )}
           {!!quote?.totals.rounding && (

@@ -15,6 +15,8 @@ import { useErrorText } from '@/components/ui/use-error-text';
 import { ADDRESS_FIELDS, AddressFields, type AddressFieldsOptions } from './address-fields';
 import { CheckoutSummary } from './checkout-summary';
 import { useCartQuote } from './use-cart-quote';
+import { couponReasonText } from './coupon-text';
+import type { CouponRefusal } from '@/domain/orders/coupon';
 import { formatMoney } from '@/lib/money';
 import { Link, useRouter } from '@/i18n/navigation';
 
@@ -61,15 +63,16 @@ export function CheckoutForm({
   // which saved address each part was filled from (the pickers show it)
   const [picked, setPicked] = useState({ billing: prefill?.billingId ?? '', shipping: prefill?.shippingId ?? '' });
   // the fields the form itself shows depend on (useWatch: subscribes this component to just these)
-  const [same, shippingOptionId, billingCountry, shippingCountry] = useWatch({
+  const [same, shippingOptionId, billingCountry, shippingCountry, billingEmail] = useWatch({
     control,
-    name: ['sameAsBilling', 'shippingOptionId', 'billing.country', 'shipping.country'],
+    name: ['sameAsBilling', 'shippingOptionId', 'billing.country', 'shipping.country', 'billing.email'],
   });
   const fill = (prefix: 'billing' | 'shipping') => (saved: SavedAddress) => {
     setPicked((p) => ({ ...p, [prefix]: saved.id }));
     for (const f of ADDRESS_FIELDS) setValue(`${prefix}.${f}`, saved.address[f], { shouldValidate: true, shouldDirty: true });
   };
-  const { quote, loading } = useCartQuote(cart.items, cart.coupon?.code, shippingOptionId || undefined);
+  // the e-mail counts a guest's uses of a coupon (docs/requirements.md, "Coupons")
+  const { quote, loading } = useCartQuote(cart.items, cart.coupon?.code, shippingOptionId || undefined, billingEmail?.trim() || undefined);
   const locale = useLocale();
   const symbol = quote?.currency.symbol ?? currencySymbol;
   const money = (amount: number) => formatMoney(amount, locale, symbol);
@@ -93,7 +96,8 @@ export function CheckoutForm({
     dispatch({ type: 'updateShipping', info: shipping });
     const result = await placeOrderAction({
       items: cart.items.map((i) => ({ productId: i._id, variantId: i.variantId, qty: i.qty })),
-      couponCode: cart.coupon?.code,
+      // a code the quote shows as not applying (yet) is not sent: the order is placed as the summary shows it
+      couponCode: quote?.couponError ? undefined : cart.coupon?.code,
       billing: values.billing,
       shipping,
       shippingOptionId: values.shippingOptionId,
@@ -117,7 +121,12 @@ export function CheckoutForm({
     const couponReason = result.error === 'coupon' ? result.params?.couponReason : undefined;
     setFormError(
       couponReason
-        ? t(`coupon.${couponReason}`, { amount: '' })
+        ? couponReasonText(
+            t,
+            couponReason as CouponRefusal,
+            { couponMinimum: Number(result.params?.couponMinimum ?? 0), couponMissing: Number(result.params?.couponMissing ?? 0) },
+            money,
+          )
         : errorText.result({ ...result, params: { products: '', ...result.params } }),
     );
   });

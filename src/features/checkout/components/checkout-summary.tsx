@@ -6,6 +6,7 @@ import { Thumbnail } from '@/components/ui/thumbnail';
 import type { CartQuote } from '@/server/orders/quote-cart';
 import { SummaryList, storeSummaryLabels } from '@/components/orders/summary-list';
 import { summaryRows, variantName, type SummaryTotals } from '@/domain/orders/summary';
+import { couponAppliedText, couponReasonText } from './coupon-text';
 
 /** before the first quote arrives: zeros, no discount or rounding */
 const EMPTY_TOTALS: SummaryTotals = { subtotal: 0, discount: 0, shipping: 0, taxes: [], total: 0 };
@@ -63,6 +64,16 @@ export function CheckoutSummary({
           busy={loading}
         />
       </div>
+      {quote?.couponError && (
+        <p role="status" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900" data-testid="checkout-coupon-refused">
+          {couponReasonText(t, quote.couponError, quote, money)}
+        </p>
+      )}
+      {quote?.coupon && (
+        <p className="text-sm text-green-800" data-testid="checkout-coupon">
+          {couponAppliedText(t, quote.coupon, money)}
+        </p>
+      )}
       {formError && (
         <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-secondary-strong">
           {formError}

@@ -6,12 +6,17 @@ import type { CartQuote } from '@/server/orders/quote-cart';
 import { quoteCartAction } from '../actions';
 
 /** Prices the cart on the server (as the order will be charged) whenever lines, coupon or delivery change. */
-export function useCartQuote(items: CartItem[], couponCode: string | undefined, shippingOptionId?: string) {
+export function useCartQuote(items: CartItem[], couponCode: string | undefined, shippingOptionId?: string, email?: string) {
   const [result, setResult] = useState<{ key: string; quote: CartQuote | null } | null>(null);
   const key = useMemo(
     () =>
-      JSON.stringify({ items: items.map((i) => ({ productId: i._id, variantId: i.variantId, qty: i.qty })), couponCode, shippingOptionId }),
-    [items, couponCode, shippingOptionId],
+      JSON.stringify({
+        items: items.map((i) => ({ productId: i._id, variantId: i.variantId, qty: i.qty })),
+        couponCode,
+        shippingOptionId,
+        email,
+      }),
+    [items, couponCode, shippingOptionId, email],
   );
   useEffect(() => {
     let current = true;

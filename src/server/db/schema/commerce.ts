@@ -20,26 +20,45 @@ import { createdAt, id, money, updatedAt } from './_columns';
 import { products, variants } from './catalogue';
 import { users } from './users';
 
+export const couponKind = pgEnum('coupon_kind', ['percent', 'fixed', 'free_delivery']);
+
 export const coupons = pgTable(
   'coupons',
   {
     id: id(),
     code: text('code').notNull(),
-    /** percent off the cart total (docs/requirements.md, "Coupons") */
-    discountPercent: integer('discount_percent').notNull(),
+    /** percent off, fixed amount off, or free delivery (docs/requirements.md, "Coupons") */
+    kind: couponKind('kind').notNull().default('percent'),
+    /** percent off the cart total, 1–100, for `percent`; null for the other kinds */
+    discountPercent: integer('discount_percent'),
+    /** amount off the goods for `fixed`; null for the other kinds */
+    discountAmount: money('discount_amount'),
     minimumSpend: money('minimum_spend').notNull().default('0'),
     /** null: no limit */
     usageLimit: integer('usage_limit'),
     usedCount: integer('used_count').notNull().default(0),
+    /** orders one customer (account or e-mail) may place with it; null: no limit */
+    perCustomerLimit: integer('per_customer_limit'),
     startsAt: timestamp('starts_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     active: boolean('active').notNull().default(true),
+    /** applies itself without a code whenever it is eligible (docs/requirements.md, "Automatic discounts") */
+    automatic: boolean('automatic').notNull().default(false),
+    /** the categories and products the discount is limited to; both empty: the whole cart */
+    categoryIds: jsonb('category_ids').$type<string[]>().notNull().default([]),
+    productIds: jsonb('product_ids').$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('coupons_code_upper_uq').on(sql`upper(${t.code})`),
-    check('coupons_percent_range', sql`${t.discountPercent} between 1 and 100`),
+    check(
+      'coupons_value_by_kind',
+      sql`(${t.kind} = 'percent' and ${t.discountPercent} between 1 and 100) or (${t.kind} = 'fixed' and ${t.discountAmount} > 0) or ${t.kind} = 'free_delivery'`,
+    ),
+    index('coupons_automatic_idx')
+      .on(t.automatic)
+      .where(sql`${t.automatic}`),
   ],
 );
 
@@ -85,6 +104,13 @@ export const orders = pgTable(
     subtotal: money('subtotal').notNull(),
     couponCode: text('coupon_code'),
     couponPercent: integer('coupon_percent'),
+    /**
+     * what the coupon gave, kept so an edit prices the order again the same way (docs/requirements.md, "Editing an
+     * order"): its kind, the amount off of a fixed coupon, and the categories and products it was limited to
+     */
+    couponKind: couponKind('coupon_kind'),
+    couponAmount: money('coupon_amount'),
+    couponScope: jsonb('coupon_scope').$type<{ categoryIds: string[]; productIds: string[] }>(),
     discountTotal: money('discount_total').notNull().default('0'),
     shippingCost: money('shipping_cost').notNull().default('0'),
     taxTotal: money('tax_total').notNull().default('0'),
@@ -113,6 +139,8 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_status_idx').on(t.status, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
+    // uses per customer: orders of a coupon by account or e-mail (docs/requirements.md, "Coupons")
+    index('orders_coupon_code_idx').on(sql`upper(${t.couponCode})`),
   ],
 );
 

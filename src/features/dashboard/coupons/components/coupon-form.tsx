@@ -1,54 +1,92 @@
 'use client';
 
+import { useMemo, useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
-import { Checkbox, Field, FormSection, Input } from '@/components/dashboard/field';
+import { Checkbox, Field, FormSection, Input, Select } from '@/components/dashboard/field';
 import { applyFieldErrors, useActionForm } from '@/components/dashboard/use-action-form';
 import { useUnsavedChanges } from '@/components/dashboard/use-unsaved-changes';
-import { couponInputSchema, type CouponFormValues, type CouponInput } from '@/domain/commerce/schemas';
+import { COUPON_KIND_VALUES, couponInputSchema, type CouponFormValues, type CouponInput } from '@/domain/commerce/schemas';
 import { toLocalInput, useDashboardErrorText } from '@/components/dashboard/use-error-text';
 
 export interface CouponFormInitial {
   id: string;
   code: string;
-  discountPercent: number;
+  kind: (typeof COUPON_KIND_VALUES)[number];
+  discountPercent: number | null;
+  discountAmount: number | null;
   minimumSpend: number;
   usageLimit: number | null;
   usedCount: number;
+  perCustomerLimit: number | null;
   startsAt: string | null;
   expiresAt: string | null;
   active: boolean;
+  automatic: boolean;
+  categoryIds: string[];
+  productIds: string[];
 }
 
+/** What a coupon can be limited to: the shop's categories and products (`coupon.options`). */
+export interface CouponScopeOptions {
+  categories: { id: string; name: string }[];
+  products: { id: string; name: string; sku: string | null }[];
+}
+
+const optional = (v: number | null | undefined) => (v === null || v === undefined ? '' : String(v));
+
 /** Create (no `coupon`) or edit a coupon; the same zod schema as the server action. */
-export function CouponForm({ coupon, canEdit }: { coupon?: CouponFormInitial; canEdit: boolean }) {
+export function CouponForm({ coupon, canEdit, options }: { coupon?: CouponFormInitial; canEdit: boolean; options: CouponScopeOptions }) {
   const t = useTranslations('dashCommerce.coupons');
   const common = useTranslations('dashboard.common');
   const errorText = useDashboardErrorText({ fieldFallback: 'invalid' }).field;
   const router = useRouter();
   const { submit, pending } = useActionForm();
+  const [productFilter, setProductFilter] = useState('');
   const {
     register,
     handleSubmit,
     setError,
     reset,
+    control,
+    setValue,
     formState: { errors, isDirty },
   } = useForm<CouponFormValues, unknown, CouponInput>({
     resolver: zodResolver(couponInputSchema),
     defaultValues: {
       code: coupon?.code ?? '',
-      discountPercent: coupon ? String(coupon.discountPercent) : '',
+      kind: coupon?.kind ?? 'percent',
+      discountPercent: optional(coupon?.discountPercent),
+      discountAmount: optional(coupon?.discountAmount),
       minimumSpend: coupon ? String(coupon.minimumSpend) : '0',
-      usageLimit: coupon?.usageLimit === null || coupon?.usageLimit === undefined ? '' : String(coupon.usageLimit),
+      usageLimit: optional(coupon?.usageLimit),
+      perCustomerLimit: optional(coupon?.perCustomerLimit),
       startsAt: toLocalInput(coupon?.startsAt ?? null),
       expiresAt: toLocalInput(coupon?.expiresAt ?? null),
       active: coupon?.active ?? true,
+      automatic: coupon?.automatic ?? false,
+      categoryIds: coupon?.categoryIds ?? [],
+      productIds: coupon?.productIds ?? [],
     },
   });
   useUnsavedChanges(isDirty && !pending);
+  const [kind, watchedCategories, watchedProducts] = useWatch({ control, name: ['kind', 'categoryIds', 'productIds'] });
+  const categoryIds = useMemo(() => watchedCategories ?? [], [watchedCategories]);
+  const productIds = useMemo(() => watchedProducts ?? [], [watchedProducts]);
+  const toggle = (name: 'categoryIds' | 'productIds', list: string[], id: string) =>
+    setValue(name, list.includes(id) ? list.filter((x) => x !== id) : [...list, id], { shouldDirty: true });
+  const shownProducts = useMemo(() => {
+    const q = productFilter.trim().toLowerCase();
+    // the chosen ones first, then the matches of the filter (at most 50 listed)
+    const chosen = options.products.filter((p) => productIds.includes(p.id));
+    const matches = q
+      ? options.products.filter((p) => !productIds.includes(p.id) && `${p.name} ${p.sku ?? ''}`.toLowerCase().includes(q)).slice(0, 50)
+      : [];
+    return [...chosen, ...matches];
+  }, [options.products, productIds, productFilter]);
 
   const onSubmit = handleSubmit(async (values) => {
     const name = coupon ? 'coupon.update' : 'coupon.create';
@@ -70,19 +108,50 @@ export function CouponForm({ coupon, canEdit }: { coupon?: CouponFormInitial; ca
           <Field label={t('code')} htmlFor="code" error={err('code')} hint={t('codeHint')} required>
             <Input id="code" autoComplete="off" className="uppercase" invalid={!!errors.code} {...register('code')} />
           </Field>
-          <Field label={t('discountPercent')} htmlFor="discountPercent" error={err('discountPercent')} required>
-            <Input
-              id="discountPercent"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={100}
-              step={1}
-              invalid={!!errors.discountPercent}
-              {...register('discountPercent')}
-            />
+          <Field label={t('kind')} htmlFor="kind" error={err('kind')} required>
+            <Select id="kind" invalid={!!errors.kind} {...register('kind')}>
+              {COUPON_KIND_VALUES.map((k) => (
+                <option key={k} value={k}>
+                  {t(`kinds.${k}`)}
+                </option>
+              ))}
+            </Select>
           </Field>
-          <Field label={t('minimumSpend')} htmlFor="minimumSpend" error={err('minimumSpend')}>
+          {kind === 'percent' && (
+            <Field label={t('discountPercent')} htmlFor="discountPercent" error={err('discountPercent')} required>
+              <Input
+                id="discountPercent"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={100}
+                step={1}
+                invalid={!!errors.discountPercent}
+                {...register('discountPercent')}
+              />
+            </Field>
+          )}
+          {kind === 'fixed' && (
+            <Field
+              label={t('discountAmount')}
+              htmlFor="discountAmount"
+              error={err('discountAmount')}
+              hint={t('discountAmountHint')}
+              required
+            >
+              <Input
+                id="discountAmount"
+                type="number"
+                inputMode="decimal"
+                min={0.01}
+                step="0.01"
+                invalid={!!errors.discountAmount}
+                {...register('discountAmount')}
+              />
+            </Field>
+          )}
+          {kind === 'free_delivery' && <p className="self-end pb-2 text-sm text-fg-muted">{t('freeDeliveryHint')}</p>}
+          <Field label={t('minimumSpend')} htmlFor="minimumSpend" error={err('minimumSpend')} hint={t('minimumSpendHint')}>
             <Input
               id="minimumSpend"
               type="number"
@@ -109,6 +178,17 @@ export function CouponForm({ coupon, canEdit }: { coupon?: CouponFormInitial; ca
               {...register('usageLimit')}
             />
           </Field>
+          <Field label={t('perCustomerLimit')} htmlFor="perCustomerLimit" error={err('perCustomerLimit')} hint={t('perCustomerLimitHint')}>
+            <Input
+              id="perCustomerLimit"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              step={1}
+              invalid={!!errors.perCustomerLimit}
+              {...register('perCustomerLimit')}
+            />
+          </Field>
           <Field label={t('startsAt')} htmlFor="startsAt" error={err('startsAt')}>
             <Input id="startsAt" type="datetime-local" invalid={!!errors.startsAt} {...register('startsAt')} />
           </Field>
@@ -116,6 +196,46 @@ export function CouponForm({ coupon, canEdit }: { coupon?: CouponFormInitial; ca
             <Input id="expiresAt" type="datetime-local" invalid={!!errors.expiresAt} {...register('expiresAt')} />
           </Field>
           <Checkbox id="active" label={t('active')} {...register('active')} />
+          <Checkbox id="automatic" label={t('automatic')} description={t('automaticHint')} {...register('automatic')} />
+        </fieldset>
+      </FormSection>
+      <FormSection title={t('scope')} description={t('scopeHint')}>
+        <fieldset disabled={!canEdit || pending} className="space-y-4">
+          <div>
+            <p className="mb-2 text-sm font-medium text-fg">{t('categories')}</p>
+            <div className="grid gap-2 sm:grid-cols-2" role="group" aria-label={t('categories')}>
+              {options.categories.map((c) => (
+                <Checkbox
+                  key={c.id}
+                  id={`category-${c.id}`}
+                  label={<bdi>{c.name}</bdi>}
+                  checked={categoryIds.includes(c.id)}
+                  onChange={() => toggle('categoryIds', categoryIds, c.id)}
+                />
+              ))}
+            </div>
+            {err('categoryIds') && <p className="mt-1 text-sm text-red-700">{err('categoryIds')}</p>}
+          </div>
+          <div>
+            <Field label={t('products')} htmlFor="productFilter" hint={t('productsHint')} error={err('productIds')}>
+              <Input id="productFilter" value={productFilter} onChange={(e) => setProductFilter(e.target.value)} autoComplete="off" />
+            </Field>
+            <div className="mt-2 grid gap-2" role="group" aria-label={t('products')}>
+              {shownProducts.map((p) => (
+                <Checkbox
+                  key={p.id}
+                  id={`product-${p.id}`}
+                  label={
+                    <>
+                      <bdi>{p.name}</bdi> {p.sku && <span className="text-xs text-fg-muted">({p.sku})</span>}
+                    </>
+                  }
+                  checked={productIds.includes(p.id)}
+                  onChange={() => toggle('productIds', productIds, p.id)}
+                />
+              ))}
+            </div>
+          </div>
         </fieldset>
       </FormSection>
       {canEdit && (

@@ -6,9 +6,11 @@ import { DataTable, type TableQuery } from '@/components/dashboard/data-table';
 import { actionsColumn } from '@/components/dashboard/row-actions';
 import { formatDashboardDate } from '@/lib/format';
 import { formatMoney } from '@/lib/money';
+import { StatusBadge } from '@/components/dashboard/status-badge';
+import type { CouponStatus } from '@/domain/commerce/schemas';
 import type { CouponFormInitial } from './coupon-form';
 
-export type CouponRow = CouponFormInitial;
+export type CouponRow = CouponFormInitial & { status: CouponStatus };
 
 export function CouponTable({
   rows,
@@ -30,8 +32,35 @@ export function CouponTable({
   const locale = useLocale();
   const date = (iso: string | null) => (iso ? formatDashboardDate(iso) : t('noDate'));
   const columns: ColumnDef<CouponRow>[] = [
-    { id: 'code', header: t('code'), cell: ({ row }) => <span className="font-mono font-semibold">{row.original.code}</span> },
-    { id: 'discountPercent', header: t('discountPercent'), cell: ({ row }) => `${row.original.discountPercent}%` },
+    {
+      id: 'code',
+      header: t('code'),
+      cell: ({ row }) => (
+        <span className="flex flex-wrap items-center gap-1.5">
+          <span className="font-mono font-semibold">{row.original.code}</span>
+          {row.original.automatic && <span className="rounded bg-sky-50 px-1.5 py-0.5 text-xs text-sky-800">{t('automaticBadge')}</span>}
+        </span>
+      ),
+    },
+    {
+      id: 'kind',
+      header: t('discount'),
+      cell: ({ row }) => {
+        const c = row.original;
+        const value =
+          c.kind === 'percent'
+            ? t('valuePercent', { percent: c.discountPercent ?? 0 })
+            : c.kind === 'fixed'
+              ? t('valueFixed', { amount: formatMoney(c.discountAmount ?? 0, locale, currency) })
+              : t('kinds.free_delivery');
+        return (
+          <span className="whitespace-nowrap">
+            {value}
+            {(c.categoryIds.length > 0 || c.productIds.length > 0) && <span className="block text-xs text-fg-muted">{t('limited')}</span>}
+          </span>
+        );
+      },
+    },
     { id: 'minimumSpend', header: t('minimumSpend'), cell: ({ row }) => formatMoney(row.original.minimumSpend, locale, currency) },
     {
       id: 'usedCount',
@@ -46,17 +75,7 @@ export function CouponTable({
     {
       id: 'active',
       header: t('status'),
-      cell: ({ row }) => (
-        <span
-          className={
-            row.original.active
-              ? 'rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-800'
-              : 'rounded-full bg-surface-muted px-2 py-0.5 text-xs font-medium text-fg-muted'
-          }
-        >
-          {row.original.active ? common('active') : common('inactive')}
-        </span>
-      ),
+      cell: ({ row }) => <StatusBadge tone={row.original.status} label={t(`statuses.${row.original.status}`)} />,
     },
     actionsColumn({
       label: common('edit'),

@@ -106,8 +106,10 @@ export function ManualOrderForm({
       items: lines.map((l) => ({ productId: l.productId, variantId: l.variantId, qty: l.qty })),
       shippingOptionId: shippingOptionId || undefined,
       couponCode: couponCode.trim() || undefined,
+      customerId: customer?.id,
+      email: address.email.trim() || undefined,
     }),
-    [lines, shippingOptionId, couponCode],
+    [lines, shippingOptionId, couponCode, customer?.id, address.email],
   );
   useEffect(() => {
     if (!quoteInput.items.length) return;

@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/dashboard/page-header';
 import { CouponForm } from '@/features/dashboard/coupons/components/coupon-form';
-import { getCoupon } from '@/server/dashboard/coupons';
+import { couponOptions, getCoupon } from '@/server/dashboard/coupons';
 import { guardPage, pageData } from '@/server/dashboard/page-guard';
 
 export default async function EditCouponPage({ params }: { params: Promise<{ id: string }> }) {
@@ -11,11 +11,12 @@ export default async function EditCouponPage({ params }: { params: Promise<{ id:
   const result = await getCoupon({ id });
   if (!result.ok && (result.status === 400 || result.status === 404)) notFound();
   const coupon = pageData(result);
+  const options = pageData(await couponOptions({}));
   const t = await getTranslations('dashCommerce.coupons');
   return (
     <>
       <PageHeader title={`${t('edit')}: ${coupon.code}`} description={t('inUseHint')} />
-      <CouponForm coupon={coupon} canEdit={access.edit} />
+      <CouponForm coupon={coupon} canEdit={access.edit} options={options} />
     </>
   );
 }
