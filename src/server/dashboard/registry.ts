@@ -14,6 +14,7 @@ import { manualOrderActions } from './manual-order';
 import { paymentActions } from './payments';
 import { orderPaymentActions } from './order-payments';
 import { overviewActions } from './overview';
+import { reportActions } from './reports';
 import { staffActions } from './staff';
 import { activityActions } from './activity';
 import { blogActions } from './content/blogs';
@@ -46,6 +47,7 @@ const AREAS = [
   activityActions,
   customerActions,
   overviewActions,
+  reportActions,
   settingsActions,
   pageSettingsActions,
   blogActions,
