@@ -64,7 +64,8 @@ export const reportQuerySchema = z
     if (q.preset !== 'custom') return;
     if (!q.from) ctx.addIssue({ code: 'custom', path: ['from'], message: 'dashboard.validation.required' });
     if (!q.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'dashboard.validation.required' });
-    if (!q.from || !q.to) return;
+    // zod runs this even when a day failed its own check
+    if (!q.from || !q.to || !isDay(q.from) || !isDay(q.to)) return;
     if (q.from > q.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'dashboard.validation.endBeforeStart' });
     else if (daysBetween(q.from, q.to) > MAX_REPORT_DAYS)
       ctx.addIssue({ code: 'custom', path: ['to'], message: 'dashboard.validation.rangeTooLong' });
