@@ -4,6 +4,7 @@ import { averageCents, LOST_ORDER_STATUSES, percentChange } from '@/domain/dashb
 import {
   addDays,
   bucketSeries,
+  daysBetween,
   reportQuerySchema,
   reportRange,
   type DayRange,
@@ -37,8 +38,7 @@ export interface ReportPoint {
   bucket: string;
   salesCents: number;
   orders: number;
-  /** the comparison period's bucket at the same position, if it has one */
-  compareBucket: string | null;
+  /** the comparison period's figures for the days at the same place in it */
   compareSalesCents: number;
   compareOrders: number;
 }
@@ -90,12 +90,18 @@ async function totals(db: DbOrTx, range: DayRange): Promise<ReportTotals> {
   return { salesCents, orders, averageCents: averageCents(salesCents, orders), receivedCents };
 }
 
-/** Sales and orders per bucket (day, ISO week from Monday, month) of the shop's calendar, across DST changes. */
-async function perBucket(db: DbOrTx, range: DayRange, granularity: ReportGranularity) {
-  // the unit is one of three literals, written into the SQL so SELECT and GROUP BY read the same expression
-  const bucket = sql<string>`to_char(date_trunc(${sql.raw(`'${granularity}'`)}, ${t.orders.createdAt} at time zone ${sql.raw(
-    `'${SHOP_ZONE}'`,
-  )}), 'YYYY-MM-DD')`;
+/**
+ * Sales and orders per bucket (day, ISO week from Monday, month) of the shop's calendar, across DST changes. A
+ * comparison period is moved forward by `shiftDays` first, so each of its days lands on the day at the same place
+ * in the report's range and its buckets line up with the report's (their sum is the comparison period's total).
+ */
+async function perBucket(db: DbOrTx, range: DayRange, granularity: ReportGranularity, shiftDays = 0, lastDay = range.to) {
+  // the unit and the shift are a literal and an integer, written into the SQL so SELECT and GROUP BY read the same expression
+  // (a comparison a day longer, over a leap day, puts its last day on the range's last)
+  const local = sql`least((${t.orders.createdAt} at time zone ${sql.raw(`'${SHOP_ZONE}'`)}) + interval ${sql.raw(
+    `'${Math.trunc(shiftDays)} days'`,
+  )}, ${sql.raw(`'${shiftDays ? lastDay : '9999-12-31'} 23:59:59'`)}::timestamp)`;
+  const bucket = sql<string>`to_char(date_trunc(${sql.raw(`'${granularity}'`)}, ${local}), 'YYYY-MM-DD')`;
   const rows = await db
     .select({ bucket, cents: cents(t.orders.total), n: sql<number>`count(*)::int` })
     .from(t.orders)
@@ -118,20 +124,15 @@ export async function loadReport(db: DbOrTx, query: ReportQuery, now = new Date(
   const { comparison, ...range } = reportRange(query, shopDay(now));
   const [current, previous] = [await totals(db, range), await totals(db, comparison)];
 
-  const [cur, prev] = [await perBucket(db, range, query.granularity), await perBucket(db, comparison, query.granularity)];
-  const buckets = bucketSeries(range, query.granularity);
-  const compareBuckets = bucketSeries(comparison, query.granularity);
-  const series = buckets.map((b, i) => {
-    const c = compareBuckets[i] ?? null;
-    return {
-      bucket: b < range.from ? range.from : b,
-      salesCents: cur.get(b)?.salesCents ?? 0,
-      orders: cur.get(b)?.orders ?? 0,
-      compareBucket: c && c < comparison.from ? comparison.from : c,
-      compareSalesCents: (c && prev.get(c)?.salesCents) || 0,
-      compareOrders: (c && prev.get(c)?.orders) || 0,
-    };
-  });
+  const shift = daysBetween(comparison.from, range.from) - 1;
+  const [cur, prev] = [await perBucket(db, range, query.granularity), await perBucket(db, comparison, query.granularity, shift, range.to)];
+  const series = bucketSeries(range, query.granularity).map((b) => ({
+    bucket: b < range.from ? range.from : b,
+    salesCents: cur.get(b)?.salesCents ?? 0,
+    orders: cur.get(b)?.orders ?? 0,
+    compareSalesCents: prev.get(b)?.salesCents ?? 0,
+    compareOrders: prev.get(b)?.orders ?? 0,
+  }));
 
   const lineSales = sql`sum(${t.orderItems.lineTotal})`;
   const products = await db
