@@ -259,7 +259,10 @@ describe.each(ENGINES)('reports on %s', (engine) => {
     // the CSV reads today's date; the fixed range keeps it to the orders made here
     const res = await buildReportCsv({ ...RANGE, granularity: 'week' }, labels);
     if (!res.ok) throw new Error(res.error);
-    const lines = res.data.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = res.data
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines[0]).toBe(REPORT_CSV_COLUMNS.join(','));
     expect(lines).toContain('period,2026-03-02 – 2026-03-15,255.00,6,42.50,130.00,,,');
     expect(lines).toContain('comparison,2026-02-16 – 2026-03-01,200.00,2,100.00,120.00,,,');

@@ -10,7 +10,9 @@ const ids = (items: { id: string }[]) => items.map((i) => i.id);
 
 describe('dashboard menu', () => {
   it('carries every permission key once (Reports shares the dashboard area with the home), and the staff section has none', () => {
-    const targets = DASHBOARD_MENU.filter((m) => m.id !== 'reports').map((m) => m.target).filter((t) => t !== 'admin');
+    const targets = DASHBOARD_MENU.filter((m) => m.id !== 'reports')
+      .map((m) => m.target)
+      .filter((t) => t !== 'admin');
     expect([...targets].sort()).toEqual([...STAFF_PERMISSION_KEYS].sort());
     expect(DASHBOARD_MENU.find((m) => m.id === 'reports')?.target).toBe('dashboard');
     expect(DASHBOARD_MENU.find((m) => m.id === 'staff')?.target).toBe('admin');

@@ -26,27 +26,45 @@ describe('report presets', () => {
     expect(presetRange({ preset: 'lastMonth' }, '2026-03-05')).toEqual({ from: '2026-02-01', to: '2026-02-28' });
     expect(presetRange({ preset: 'lastMonth' }, '2026-01-15')).toEqual({ from: '2025-12-01', to: '2025-12-31' });
     expect(presetRange({ preset: 'thisYear' }, TODAY)).toEqual({ from: '2026-01-01', to: TODAY });
-    expect(presetRange({ preset: 'custom', from: '2026-02-03', to: '2026-02-09' }, TODAY)).toEqual({ from: '2026-02-03', to: '2026-02-09' });
+    expect(presetRange({ preset: 'custom', from: '2026-02-03', to: '2026-02-09' }, TODAY)).toEqual({
+      from: '2026-02-03',
+      to: '2026-02-09',
+    });
   });
 });
 
 describe('comparison periods', () => {
   it('compares a rolling or custom range with as many days just before', () => {
     expect(comparisonRange({ from: '2026-11-20', to: TODAY }, '7d', 'previous')).toEqual({ from: '2026-11-13', to: '2026-11-19' });
-    expect(comparisonRange({ from: '2026-03-01', to: '2026-03-01' }, 'custom', 'previous')).toEqual({ from: '2026-02-28', to: '2026-02-28' });
+    expect(comparisonRange({ from: '2026-03-01', to: '2026-03-01' }, 'custom', 'previous')).toEqual({
+      from: '2026-02-28',
+      to: '2026-02-28',
+    });
   });
   it('compares this month and last month with the month before over the same days, kept inside it', () => {
     expect(comparisonRange({ from: '2026-11-01', to: TODAY }, 'thisMonth', 'previous')).toEqual({ from: '2026-10-01', to: '2026-10-26' });
-    expect(comparisonRange({ from: '2026-03-01', to: '2026-03-31' }, 'lastMonth', 'previous')).toEqual({ from: '2026-02-01', to: '2026-02-28' });
-    expect(comparisonRange({ from: '2026-03-01', to: '2026-03-30' }, 'thisMonth', 'previous')).toEqual({ from: '2026-02-01', to: '2026-02-28' });
-    expect(comparisonRange({ from: '2026-10-01', to: '2026-10-31' }, 'lastMonth', 'previous')).toEqual({ from: '2026-09-01', to: '2026-09-30' });
+    expect(comparisonRange({ from: '2026-03-01', to: '2026-03-31' }, 'lastMonth', 'previous')).toEqual({
+      from: '2026-02-01',
+      to: '2026-02-28',
+    });
+    expect(comparisonRange({ from: '2026-03-01', to: '2026-03-30' }, 'thisMonth', 'previous')).toEqual({
+      from: '2026-02-01',
+      to: '2026-02-28',
+    });
+    expect(comparisonRange({ from: '2026-10-01', to: '2026-10-31' }, 'lastMonth', 'previous')).toEqual({
+      from: '2026-09-01',
+      to: '2026-09-30',
+    });
   });
   it('compares this year with last year over the same days', () => {
     expect(comparisonRange({ from: '2026-01-01', to: TODAY }, 'thisYear', 'previous')).toEqual({ from: '2025-01-01', to: '2025-11-26' });
   });
   it('same period last year moves both ends one year back, Feb 29 to Feb 28', () => {
     expect(comparisonRange({ from: '2026-11-20', to: TODAY }, '7d', 'lastYear')).toEqual({ from: '2025-11-20', to: '2025-11-26' });
-    expect(comparisonRange({ from: '2028-02-29', to: '2028-03-01' }, 'custom', 'lastYear')).toEqual({ from: '2027-02-28', to: '2027-03-01' });
+    expect(comparisonRange({ from: '2028-02-29', to: '2028-03-01' }, 'custom', 'lastYear')).toEqual({
+      from: '2027-02-28',
+      to: '2027-03-01',
+    });
     expect(addMonths('2026-03-31', -1)).toBe('2026-02-28');
   });
   it('reportRange puts the two together', () => {
@@ -73,7 +91,12 @@ describe('buckets', () => {
       '2026-03-10',
     ]);
     expect(bucketSeries({ from: '2026-03-05', to: '2026-03-18' }, 'week')).toEqual(['2026-03-02', '2026-03-09', '2026-03-16']);
-    expect(bucketSeries({ from: '2026-01-31', to: '2026-04-01' }, 'month')).toEqual(['2026-01-01', '2026-02-01', '2026-03-01', '2026-04-01']);
+    expect(bucketSeries({ from: '2026-01-31', to: '2026-04-01' }, 'month')).toEqual([
+      '2026-01-01',
+      '2026-02-01',
+      '2026-03-01',
+      '2026-04-01',
+    ]);
   });
 });
 

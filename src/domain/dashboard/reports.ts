@@ -92,7 +92,10 @@ export function reportQueryFromParams(params: Record<string, string | string[] |
   if (parsed.success) return { query: parsed.data };
   const error = parsed.error.issues[0]?.message ?? 'dashboard.validation.invalid';
   const fallback = reportQuerySchema.safeParse({ compare: one('compare'), granularity: one('granularity') });
-  return { query: fallback.success ? fallback.data : reportQuerySchema.parse({}), error: error.startsWith('dashboard.') ? error : 'dashboard.validation.invalid' };
+  return {
+    query: fallback.success ? fallback.data : reportQuerySchema.parse({}),
+    error: error.startsWith('dashboard.') ? error : 'dashboard.validation.invalid',
+  };
 }
 
 export interface DayRange {

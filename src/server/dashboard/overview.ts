@@ -1,7 +1,15 @@
 import 'server-only';
 import { and, desc, eq, gte, lt, notInArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { averageCents, daySeries, LOST_ORDER_STATUSES, OVERVIEW_PERIODS, percentChange, periodRange, type OverviewPeriod } from '@/domain/dashboard/overview';
+import {
+  averageCents,
+  daySeries,
+  LOST_ORDER_STATUSES,
+  OVERVIEW_PERIODS,
+  percentChange,
+  periodRange,
+  type OverviewPeriod,
+} from '@/domain/dashboard/overview';
 import { orderListQuerySchema } from '@/domain/orders/order-filters';
 import { defineAction } from '@/server/action';
 import type { DbOrTx } from '@/server/db';

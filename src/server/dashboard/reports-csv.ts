@@ -15,7 +15,15 @@ export const REPORT_CSV_COLUMNS = [
   'compareSales',
   'compareOrders',
 ] as const;
-export const REPORT_CSV_SECTIONS = ['period', 'comparison', 'overTime', 'products', 'categories', 'paymentMethods', 'deliveryOptions'] as const;
+export const REPORT_CSV_SECTIONS = [
+  'period',
+  'comparison',
+  'overTime',
+  'products',
+  'categories',
+  'paymentMethods',
+  'deliveryOptions',
+] as const;
 
 export interface ReportCsvLabels {
   columns: Record<(typeof REPORT_CSV_COLUMNS)[number], string>;

@@ -97,11 +97,7 @@ export async function paidCentsBetween(db: DbOrTx, from: Date, to: Date): Promis
     .from(t.orders)
     .leftJoin(
       t.payments,
-      and(
-        eq(t.payments.orderId, t.orders.id),
-        eq(t.payments.flagged, false),
-        inArray(t.payments.status, [...COUNTED_PAYMENT_STATUSES]),
-      ),
+      and(eq(t.payments.orderId, t.orders.id), eq(t.payments.flagged, false), inArray(t.payments.status, [...COUNTED_PAYMENT_STATUSES])),
     )
     .where(and(gte(t.orders.createdAt, from), lt(t.orders.createdAt, to)))
     .groupBy(t.orders.id)
