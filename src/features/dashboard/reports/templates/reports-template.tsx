@@ -42,11 +42,7 @@ export async function ReportsTemplate({
       <p className="mt-1 text-xs text-fg-muted">{t('noChange')}</p>
     ) : (
       <p className={cn('mt-1 flex items-center gap-1 text-xs', change >= 0 ? 'text-emerald-700' : 'text-red-700')}>
-        {change >= 0 ? (
-          <TrendingUp className="size-3.5 rtl:-scale-x-100" aria-hidden />
-        ) : (
-          <TrendingDown className="size-3.5 rtl:-scale-x-100" aria-hidden />
-        )}
+        {change >= 0 ? <TrendingUp className="size-3.5" aria-hidden /> : <TrendingDown className="size-3.5" aria-hidden />}
         {t('change', { change: `${change > 0 ? '+' : ''}${num.format(change)}` })}
       </p>
     );
