@@ -12,7 +12,8 @@ const COMPARISON = 'var(--fg-muted, #4b5563)';
 
 /**
  * Sales (lines) or orders (bars) per bucket, this period beside the comparison period. Loaded only on the reports
- * page (see report-chart-lazy.tsx). The plot is drawn left to right in every language, as the dashboard home's is.
+ * page (see report-chart-lazy.tsx). The plot is drawn left to right in every language, as the dashboard home's is, and
+ * without animation (on an Arabic page the entry animation left the lines and bars undrawn in a screenshot).
  */
 export function ReportChart({
   kind,
@@ -61,14 +62,22 @@ export function ReportChart({
         {kind === 'sales' ? (
           <LineChart {...common}>
             {children}
-            <Line type="monotone" dataKey="comparison" stroke={COMPARISON} strokeDasharray="4 3" dot={false} strokeWidth={2} />
-            <Line type="monotone" dataKey="current" stroke={CURRENT} dot={rows.length <= 31} strokeWidth={2} />
+            <Line
+              type="monotone"
+              dataKey="comparison"
+              stroke={COMPARISON}
+              strokeDasharray="4 3"
+              dot={false}
+              strokeWidth={2}
+              isAnimationActive={false}
+            />
+            <Line type="monotone" dataKey="current" stroke={CURRENT} dot={rows.length <= 31} strokeWidth={2} isAnimationActive={false} />
           </LineChart>
         ) : (
           <BarChart {...common}>
             {children}
-            <Bar dataKey="comparison" fill={COMPARISON} fillOpacity={0.45} radius={[3, 3, 0, 0]} />
-            <Bar dataKey="current" fill={CURRENT} radius={[3, 3, 0, 0]} />
+            <Bar dataKey="comparison" fill={COMPARISON} fillOpacity={0.45} radius={[3, 3, 0, 0]} isAnimationActive={false} />
+            <Bar dataKey="current" fill={CURRENT} radius={[3, 3, 0, 0]} isAnimationActive={false} />
           </BarChart>
         )}
       </ResponsiveContainer>

@@ -69,10 +69,16 @@ export async function ReportsTemplate({
               <bdi className="min-w-0 truncate" title={r.name}>
                 {r.name}
               </bdi>
-              <span className="shrink-0 whitespace-nowrap tabular-nums">
-                {money(r.salesCents)}
-                <span className="ms-2 text-xs text-fg-muted">
-                  {num.format(Math.round((r.salesCents / total) * 1000) / 10)}% · {t('ordersCount', { count: r.orders })}
+              {/* the amount and the percentage keep their own left-to-right order in Arabic (docs/architecture.md, "Right-to-left text") */}
+              <span className="flex shrink-0 items-baseline gap-2 whitespace-nowrap">
+                <span dir="ltr" className="tabular-nums">
+                  {money(r.salesCents)}
+                </span>
+                <span className="text-xs text-fg-muted">
+                  <span dir="ltr" className="tabular-nums">
+                    {num.format(Math.round((r.salesCents / total) * 1000) / 10)}%
+                  </span>{' '}
+                  · {t('ordersCount', { count: r.orders })}
                 </span>
               </span>
             </div>
