@@ -150,7 +150,7 @@ export async function ReportsTemplate({
                     {data.topProducts.map((p) => (
                       <tr key={p.productId ?? p.name}>
                         <td className="py-2">
-                          <bdi className="block max-w-64 truncate" title={p.name}>
+                          <bdi className="block max-w-40 truncate sm:max-w-64" title={p.name}>
                             {p.name}
                           </bdi>
                         </td>
