@@ -9,9 +9,12 @@ const staff = (perms: Partial<PermissionEntry>[], status = 'active') => ({
 const ids = (items: { id: string }[]) => items.map((i) => i.id);
 
 describe('dashboard menu', () => {
-  it('carries every permission key exactly once, and the staff section has none', () => {
-    const targets = DASHBOARD_MENU.map((m) => m.target).filter((t) => t !== 'admin');
+  it('carries every permission key once (Reports shares the dashboard area with the home), and the staff section has none', () => {
+    const targets = DASHBOARD_MENU.filter((m) => m.id !== 'reports')
+      .map((m) => m.target)
+      .filter((t) => t !== 'admin');
     expect([...targets].sort()).toEqual([...STAFF_PERMISSION_KEYS].sort());
+    expect(DASHBOARD_MENU.find((m) => m.id === 'reports')?.target).toBe('dashboard');
     expect(DASHBOARD_MENU.find((m) => m.id === 'staff')?.target).toBe('admin');
   });
 
@@ -19,6 +22,7 @@ describe('dashboard menu', () => {
     const hrefs = DASHBOARD_MENU.flatMap((m) => [m.href, ...(m.subMenu ?? []).map((s) => s.href)]);
     for (const route of [
       '/dashboard',
+      '/dashboard/reports',
       '/dashboard/product',
       '/dashboard/product/create',
       '/dashboard/orders',

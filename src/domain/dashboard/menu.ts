@@ -25,6 +25,7 @@ const create = (labelKey: string, href: string): DashboardSubItem => ({ labelKey
 /** The dashboard side menu: every dashboard route under its permission key (docs/requirements.md, "Dashboard menu"). */
 export const DASHBOARD_MENU: readonly DashboardMenuItem[] = [
   { id: 'dashboard', labelKey: 'dashboard', href: '/dashboard', icon: 'dashboard', target: 'dashboard' },
+  { id: 'reports', labelKey: 'reports', href: '/dashboard/reports', icon: 'reports', target: 'dashboard' },
   { id: 'orders', labelKey: 'orders', href: '/dashboard/orders', icon: 'orders', target: 'order' },
   {
     id: 'products',

@@ -1,3 +1,9 @@
+/**
+ * Orders that did not bring money in: left out of sales, order counts and averages on the dashboard home and in the
+ * reports (docs/requirements.md, "Reports").
+ */
+export const LOST_ORDER_STATUSES = ['cancelled', 'refunded'] as const;
+
 /** Overview periods of the dashboard home: today, the last 7 and the last 30 days. */
 export const OVERVIEW_PERIODS = [1, 7, 30] as const;
 export type OverviewPeriod = (typeof OVERVIEW_PERIODS)[number];

@@ -16,6 +16,7 @@ describe('dashboardRouteAccess', () => {
     expect(dashboardRouteAccess('/dashboard/users/abc')).toEqual({ area: 'customers', action: 'view' });
     expect(dashboardRouteAccess('/dashboard/virtualtour')).toEqual({ area: 'pageSettings', action: 'view' });
     expect(dashboardRouteAccess('/dashboard/settings/gateway')).toEqual({ area: 'settings', action: 'view' });
+    expect(dashboardRouteAccess('/dashboard/reports')).toEqual({ area: 'dashboard', action: 'view' });
   });
   it('the staff section is admin only', () => {
     expect(dashboardRouteAccess('/dashboard/staffs')).toBe('admin');

@@ -8,6 +8,7 @@ export type RouteAccess = { area: PermissionKey; action: 'view' | 'edit' } | 'ad
 
 /** First path segment under /dashboard → the permission key that guards it (docs/requirements.md, "Dashboard menu"). */
 const AREA_OF_SEGMENT: Record<string, PermissionKey | 'admin'> = {
+  reports: 'dashboard',
   orders: 'order',
   product: 'product',
   categories: 'category',

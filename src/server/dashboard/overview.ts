@@ -1,12 +1,20 @@
 import 'server-only';
 import { and, desc, eq, gte, lt, notInArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { averageCents, daySeries, OVERVIEW_PERIODS, percentChange, periodRange, type OverviewPeriod } from '@/domain/dashboard/overview';
+import {
+  averageCents,
+  daySeries,
+  LOST_ORDER_STATUSES,
+  OVERVIEW_PERIODS,
+  percentChange,
+  periodRange,
+  type OverviewPeriod,
+} from '@/domain/dashboard/overview';
 import { orderListQuerySchema } from '@/domain/orders/order-filters';
 import { defineAction } from '@/server/action';
 import type { DbOrTx } from '@/server/db';
 import * as t from '@/server/db/schema';
-import { orderBalances } from '@/server/payments/order-payment-status';
+import { paidCentsBetween } from '@/server/payments/order-payment-status';
 import { getSettings } from '@/server/settings/get-settings';
 import { shopDate } from '@/server/db/shop-day';
 import { SHOP_ZONE } from '@/lib/shop-zone';
@@ -14,7 +22,7 @@ import { lowStockItems, type LowStockItem } from '@/server/stock/low-stock';
 import { queryOrders, type OrderRowDto } from './orders';
 
 /** orders that did not bring money in */
-const LOST = ['cancelled', 'refunded'] as const;
+const LOST = LOST_ORDER_STATUSES;
 
 export interface Figure {
   value: number;
@@ -55,12 +63,7 @@ async function sums(db: DbOrTx, from: Date, to: Date) {
     .select({ n: sql<number>`count(*)::int` })
     .from(t.users)
     .where(and(eq(t.users.role, 'customer'), gte(t.users.createdAt, from), lt(t.users.createdAt, to)));
-  const placed = await db
-    .select({ id: t.orders.id, total: t.orders.total, paymentStatus: t.orders.paymentStatus, status: t.orders.status })
-    .from(t.orders)
-    .where(and(gte(t.orders.createdAt, from), lt(t.orders.createdAt, to)));
-  let paid = 0;
-  for (const b of (await orderBalances(db, placed)).values()) paid += Math.round(Number(b.paid) * 100);
+  const paid = await paidCentsBetween(db, from, to);
   return { cents: Number(o.cents), paid, orders: Number(o.n), customers: Number(c.n) };
 }
 

@@ -15,6 +15,7 @@ import { orderProductActions } from './order-products';
 import { paymentActions } from './payments';
 import { orderPaymentActions } from './order-payments';
 import { overviewActions } from './overview';
+import { reportActions } from './reports';
 import { staffActions } from './staff';
 import { activityActions } from './activity';
 import { blogActions } from './content/blogs';
@@ -48,6 +49,7 @@ const AREAS = [
   activityActions,
   customerActions,
   overviewActions,
+  reportActions,
   settingsActions,
   pageSettingsActions,
   blogActions,

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import {
   COUNTED_PAYMENT_STATUSES,
   orderBalance,
@@ -8,7 +8,7 @@ import {
   type OrderBalance,
   type PaymentSums,
 } from '@/domain/payments/balance';
-import type { PaymentStatus } from '@/domain/payments/status';
+import { AWAITING_PAYMENT, type PaymentStatus } from '@/domain/payments/status';
 import type { DbOrTx, Tx } from '@/server/db';
 import * as t from '@/server/db/schema';
 
@@ -76,4 +76,32 @@ export async function syncOrderPaymentStatus(tx: Tx, orderId: string): Promise<{
   if (after !== order.paymentStatus)
     await tx.update(t.orders).set({ paymentStatus: after, updatedAt: new Date() }).where(eq(t.orders.id, orderId));
   return { before: order.paymentStatus, after };
+}
+
+/**
+ * What the orders placed in [from, to) have been paid, in cents, in one aggregate: per order, its counted payments
+ * (received, not flagged) less their refunds, and an order marked paid without any counted payment as received in
+ * full — `orderBalance`'s *paid* (docs/requirements.md, "Balance due"), summed by the database. Every order placed
+ * counts, whatever its status (money kept from a cancelled order was still received). The dashboard home's *Paid*
+ * figure and the reports' *Received* share it.
+ */
+export async function paidCentsBetween(db: DbOrTx, from: Date, to: Date): Promise<number> {
+  const received = sql`coalesce(sum(${t.payments.amount}), 0)`;
+  const perOrder = db
+    .select({
+      paid: sql<string>`case when ${received} = 0 and ${t.orders.paymentStatus} not in (${sql.join(
+        AWAITING_PAYMENT.map((s) => sql`${s}`),
+        sql`, `,
+      )}) then ${t.orders.total} else ${received} end - coalesce(sum(${t.payments.refundedAmount}), 0)`.as('paid'),
+    })
+    .from(t.orders)
+    .leftJoin(
+      t.payments,
+      and(eq(t.payments.orderId, t.orders.id), eq(t.payments.flagged, false), inArray(t.payments.status, [...COUNTED_PAYMENT_STATUSES])),
+    )
+    .where(and(gte(t.orders.createdAt, from), lt(t.orders.createdAt, to)))
+    .groupBy(t.orders.id)
+    .as('per_order');
+  const [row] = await db.select({ cents: sql<string>`coalesce(round(sum(${perOrder.paid}) * 100), 0)::bigint::text` }).from(perOrder);
+  return Number(row?.cents ?? 0);
 }

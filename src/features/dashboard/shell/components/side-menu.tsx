@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import {
   BadgePercent,
+  ChartColumn,
   ChevronDown,
   FileText,
   FolderTree,
@@ -28,6 +29,7 @@ import { activeMenuHref, type DashboardMenuItem } from '@/domain/dashboard/menu'
 
 const ICONS: Record<string, LucideIcon> = {
   dashboard: LayoutDashboard,
+  reports: ChartColumn,
   orders: ShoppingBag,
   products: Package,
   categories: FolderTree,

@@ -1,0 +1,207 @@
+import 'server-only';
+import { and, desc, eq, gte, lt, notInArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { averageCents, LOST_ORDER_STATUSES, percentChange } from '@/domain/dashboard/overview';
+import {
+  addDays,
+  bucketSeries,
+  daysBetween,
+  reportQuerySchema,
+  reportRange,
+  type DayRange,
+  type ReportComparison,
+  type ReportGranularity,
+  type ReportPreset,
+  type ReportQuery,
+} from '@/domain/dashboard/reports';
+import { SHOP_ZONE, shopDay, shopDayStart } from '@/lib/shop-zone';
+import { defineAction } from '@/server/action';
+import type { DbOrTx } from '@/server/db';
+import * as t from '@/server/db/schema';
+import { paidCentsBetween } from '@/server/payments/order-payment-status';
+
+/**
+ * Reports (docs/requirements.md, "Reports"; screen in docs/dashboard-commerce.md): every figure is one SQL
+ * aggregate over the orders of a range of shop days, never orders loaded into code. A sale is an order not
+ * cancelled or refunded, counted on the day it was placed (as on the dashboard home); amounts are in cents.
+ */
+
+export interface ReportTotals {
+  salesCents: number;
+  orders: number;
+  averageCents: number;
+  /** what the range's orders have been paid, less refunds (docs/requirements.md, "Balance due") */
+  receivedCents: number;
+}
+
+export interface ReportPoint {
+  /** first day of the bucket (the range's first day for a bucket cut by it) */
+  bucket: string;
+  salesCents: number;
+  orders: number;
+  /** the comparison period's figures for the days at the same place in it */
+  compareSalesCents: number;
+  compareOrders: number;
+}
+
+export interface ReportShare {
+  key: string;
+  salesCents: number;
+  orders: number;
+}
+
+export interface ReportDto {
+  preset: ReportPreset;
+  compare: ReportComparison;
+  granularity: ReportGranularity;
+  range: DayRange;
+  comparison: DayRange;
+  current: ReportTotals;
+  previous: ReportTotals;
+  /** percent change of each figure against the comparison period, null when that was zero */
+  change: Record<keyof ReportTotals, number | null>;
+  series: ReportPoint[];
+  /** the ten best-selling products by sales (their lines' totals), with units and orders */
+  topProducts: { productId: string | null; name: string; quantity: number; orders: number; salesCents: number }[];
+  /** categories by sales of their products' lines; lines of deleted products have no category (key null) */
+  topCategories: { categoryId: string | null; name: string | null; quantity: number; orders: number; salesCents: number }[];
+  paymentMethods: ReportShare[];
+  deliveryOptions: ReportShare[];
+}
+
+const cents = (column: SQL | AnyColumn) => sql<string>`coalesce(round(sum(${column}) * 100), 0)::bigint::text`;
+
+/** The orders of a range that count as sales: placed from the first day's midnight to the day after the last, in the shop's zone. */
+function sales(range: DayRange): SQL {
+  return and(
+    gte(t.orders.createdAt, shopDayStart(range.from)),
+    lt(t.orders.createdAt, shopDayStart(addDays(range.to, 1))),
+    notInArray(t.orders.status, [...LOST_ORDER_STATUSES]),
+  )!;
+}
+
+async function totals(db: DbOrTx, range: DayRange): Promise<ReportTotals> {
+  const [row] = await db
+    .select({ cents: cents(t.orders.total), n: sql<number>`count(*)::int` })
+    .from(t.orders)
+    .where(sales(range));
+  const salesCents = Number(row.cents);
+  const orders = Number(row.n);
+  const receivedCents = await paidCentsBetween(db, shopDayStart(range.from), shopDayStart(addDays(range.to, 1)));
+  return { salesCents, orders, averageCents: averageCents(salesCents, orders), receivedCents };
+}
+
+/**
+ * Sales and orders per bucket (day, ISO week from Monday, month) of the shop's calendar, across DST changes. A
+ * comparison period is moved forward by `shiftDays` first, so each of its days lands on the day at the same place
+ * in the report's range and its buckets line up with the report's (their sum is the comparison period's total).
+ */
+async function perBucket(db: DbOrTx, range: DayRange, granularity: ReportGranularity, shiftDays = 0, lastDay = range.to) {
+  // the unit and the shift are a literal and an integer, written into the SQL so SELECT and GROUP BY read the same expression
+  // (a comparison a day longer, over a leap day, puts its last day on the range's last)
+  const local = sql`least((${t.orders.createdAt} at time zone ${sql.raw(`'${SHOP_ZONE}'`)}) + interval ${sql.raw(
+    `'${Math.trunc(shiftDays)} days'`,
+  )}, ${sql.raw(`'${shiftDays ? lastDay : '9999-12-31'} 23:59:59'`)}::timestamp)`;
+  const bucket = sql<string>`to_char(date_trunc(${sql.raw(`'${granularity}'`)}, ${local}), 'YYYY-MM-DD')`;
+  const rows = await db
+    .select({ bucket, cents: cents(t.orders.total), n: sql<number>`count(*)::int` })
+    .from(t.orders)
+    .where(sales(range))
+    .groupBy(bucket);
+  return new Map(rows.map((r) => [r.bucket, { salesCents: Number(r.cents), orders: Number(r.n) }]));
+}
+
+async function shares(db: DbOrTx, range: DayRange, column: typeof t.orders.paymentMethod | typeof t.orders.deliveryType) {
+  const rows = await db
+    .select({ key: sql<string>`${column}::text`, cents: cents(t.orders.total), n: sql<number>`count(*)::int` })
+    .from(t.orders)
+    .where(sales(range))
+    .groupBy(column)
+    .orderBy(desc(sql`sum(${t.orders.total})`), sql`${column}::text`);
+  return rows.map((r) => ({ key: r.key, salesCents: Number(r.cents), orders: Number(r.n) }));
+}
+
+export async function loadReport(db: DbOrTx, query: ReportQuery, now = new Date()): Promise<ReportDto> {
+  const { comparison, ...range } = reportRange(query, shopDay(now));
+  const [current, previous] = [await totals(db, range), await totals(db, comparison)];
+
+  const shift = daysBetween(comparison.from, range.from) - 1;
+  const [cur, prev] = [await perBucket(db, range, query.granularity), await perBucket(db, comparison, query.granularity, shift, range.to)];
+  const series = bucketSeries(range, query.granularity).map((b) => ({
+    bucket: b < range.from ? range.from : b,
+    salesCents: cur.get(b)?.salesCents ?? 0,
+    orders: cur.get(b)?.orders ?? 0,
+    compareSalesCents: prev.get(b)?.salesCents ?? 0,
+    compareOrders: prev.get(b)?.orders ?? 0,
+  }));
+
+  const lineSales = sql`sum(${t.orderItems.lineTotal})`;
+  const products = await db
+    .select({
+      productId: t.orderItems.productId,
+      name: sql<string>`min(${t.orderItems.name})`,
+      quantity: sql<number>`sum(${t.orderItems.quantity})::int`,
+      orders: sql<number>`count(distinct ${t.orderItems.orderId})::int`,
+      cents: cents(t.orderItems.lineTotal),
+    })
+    .from(t.orderItems)
+    .innerJoin(t.orders, eq(t.orders.id, t.orderItems.orderId))
+    .where(sales(range))
+    .groupBy(t.orderItems.productId)
+    .orderBy(desc(lineSales), desc(sql`sum(${t.orderItems.quantity})`), sql`min(${t.orderItems.name})`)
+    .limit(10);
+
+  const categories = await db
+    .select({
+      categoryId: t.categories.id,
+      name: sql<string | null>`min(${t.categories.name})`,
+      quantity: sql<number>`sum(${t.orderItems.quantity})::int`,
+      orders: sql<number>`count(distinct ${t.orderItems.orderId})::int`,
+      cents: cents(t.orderItems.lineTotal),
+    })
+    .from(t.orderItems)
+    .innerJoin(t.orders, eq(t.orders.id, t.orderItems.orderId))
+    .leftJoin(t.products, eq(t.products.id, t.orderItems.productId))
+    .leftJoin(t.categories, eq(t.categories.id, t.products.categoryId))
+    .where(sales(range))
+    .groupBy(t.categories.id)
+    .orderBy(desc(lineSales), sql`min(${t.categories.name})`);
+
+  const change = Object.fromEntries(
+    (['salesCents', 'orders', 'averageCents', 'receivedCents'] as const).map((k) => [k, percentChange(current[k], previous[k])]),
+  ) as ReportDto['change'];
+
+  return {
+    preset: query.preset,
+    compare: query.compare,
+    granularity: query.granularity,
+    range,
+    comparison,
+    current,
+    previous,
+    change,
+    series,
+    topProducts: products.map((p) => ({
+      productId: p.productId,
+      name: p.name,
+      quantity: Number(p.quantity),
+      orders: Number(p.orders),
+      salesCents: Number(p.cents),
+    })),
+    topCategories: categories.map((c) => ({
+      categoryId: c.categoryId,
+      name: c.name,
+      quantity: Number(c.quantity),
+      orders: Number(c.orders),
+      salesCents: Number(c.cents),
+    })),
+    paymentMethods: await shares(db, range, t.orders.paymentMethod),
+    deliveryOptions: await shares(db, range, t.orders.deliveryType),
+  };
+}
+
+/** The report for a range (docs/requirements.md, "Reports"): sales figures are the dashboard area's, read with view. */
+export const getReport = defineAction('reports.get', reportQuerySchema, { area: 'dashboard', action: 'view' }, async (input, { tx }) =>
+  loadReport(tx, input),
+);
+
+export const reportActions = { getReport };
