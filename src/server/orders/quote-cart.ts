@@ -8,6 +8,7 @@ import { orderTotals, type OrderTotals } from '@/domain/orders/totals';
 import { getDb, type DbOrTx } from '@/server/db';
 import * as t from '@/server/db/schema';
 import { getSettings } from '@/server/settings/get-settings';
+import { shopTaxAddress, taxRatesForAddress } from '@/server/settings/tax-rates';
 import { cleanInput } from '@/lib/clean-input';
 
 const quoteSchema = z.object({
@@ -22,6 +23,8 @@ const quoteSchema = z.object({
     .max(100),
   couponCode: z.string().trim().max(40).optional(),
   shippingOptionId: z.string().uuid().optional(),
+  /** the shipping address's country and province: its taxes; without one, the shop's province (an estimate) */
+  address: z.object({ country: z.string().trim().max(2), state: z.string().trim().max(100) }).optional(),
 });
 
 export interface QuoteLine {
@@ -51,6 +54,8 @@ export interface CartQuote {
   couponMinimum?: number;
   delivery: { id: string; type: string; area: string; cost: number } | null;
   totals: OrderTotals;
+  /** where the taxes were taken from: the address given, or the shop's province when there was none (`estimate`) */
+  taxRegion: { country: string; state: string; estimate: boolean };
   currency: { name: string; symbol: string };
 }
 
@@ -63,8 +68,10 @@ export async function quoteCart(raw: unknown, db?: DbOrTx): Promise<CartQuote | 
   const parsed = quoteSchema.safeParse(cleanInput(raw));
   if (!parsed.success) return null;
   db ??= await getDb();
-  const { items, couponCode, shippingOptionId } = parsed.data;
+  const { items, couponCode, shippingOptionId, address } = parsed.data;
   const settings = await getSettings(db);
+  const taxAddress = address ?? shopTaxAddress(settings);
+  const taxRates = await taxRatesForAddress(taxAddress, db);
   const productIds = [...new Set(items.map((i) => i.productId))];
   const variantIds = items.map((i) => i.variantId).filter((v): v is string => !!v);
   const [products, variants, images, delivery] = await Promise.all([
@@ -151,7 +158,8 @@ export async function quoteCart(raw: unknown, db?: DbOrTx): Promise<CartQuote | 
     couponError,
     couponMinimum,
     delivery: d ? { id: d.id, type: d.type, area: d.area, cost: Number(d.cost) } : null,
-    totals: orderTotals(priced, coupon?.discount ?? 0, d ? Number(d.cost) : 0, settings.taxes),
+    totals: orderTotals(priced, coupon?.discount ?? 0, d ? Number(d.cost) : 0, taxRates),
+    taxRegion: { ...taxAddress, estimate: !address },
     currency: { name: settings.currency.name, symbol: settings.currency.symbol },
   };
 }

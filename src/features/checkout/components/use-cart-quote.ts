@@ -5,13 +5,26 @@ import type { CartItem } from '@/domain/cart/cart';
 import type { CartQuote } from '@/server/orders/quote-cart';
 import { quoteCartAction } from '../actions';
 
-/** Prices the cart on the server (as the order will be charged) whenever lines, coupon or delivery change. */
-export function useCartQuote(items: CartItem[], couponCode: string | undefined, shippingOptionId?: string) {
+/**
+ * Prices the cart on the server (as the order will be charged) whenever lines, coupon, delivery or the shipping
+ * address's country and province change; without an address the taxes are the shop province's (an estimate).
+ */
+export function useCartQuote(
+  items: CartItem[],
+  couponCode: string | undefined,
+  shippingOptionId?: string,
+  address?: { country: string; state: string },
+) {
   const [result, setResult] = useState<{ key: string; quote: CartQuote | null } | null>(null);
   const key = useMemo(
     () =>
-      JSON.stringify({ items: items.map((i) => ({ productId: i._id, variantId: i.variantId, qty: i.qty })), couponCode, shippingOptionId }),
-    [items, couponCode, shippingOptionId],
+      JSON.stringify({
+        items: items.map((i) => ({ productId: i._id, variantId: i.variantId, qty: i.qty })),
+        couponCode,
+        shippingOptionId,
+        address: address?.country && address.state.trim() ? { country: address.country, state: address.state } : undefined,
+      }),
+    [items, couponCode, shippingOptionId, address?.country, address?.state],
   );
   useEffect(() => {
     let current = true;

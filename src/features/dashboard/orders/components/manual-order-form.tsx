@@ -105,8 +105,10 @@ export function ManualOrderForm({
       items: lines.map((l) => ({ productId: l.productId, variantId: l.variantId, qty: l.qty })),
       shippingOptionId: shippingOptionId || undefined,
       couponCode: couponCode.trim() || undefined,
+      // the delivery address's taxes once its country and province are known (else the shop province's estimate)
+      address: address.country && address.state.trim() ? { country: address.country, state: address.state } : undefined,
     }),
-    [lines, shippingOptionId, couponCode],
+    [lines, shippingOptionId, couponCode, address.country, address.state],
   );
   useEffect(() => {
     if (!quoteInput.items.length) return;
