@@ -19,6 +19,7 @@ import { activityActions } from './activity';
 import { blogActions } from './content/blogs';
 import { pageSettingsActions } from './content/page-settings';
 import { settingsActions } from './settings';
+import { settingsTaxActions } from './settings-taxes';
 import { tourMessageActions } from './content/tours-messages';
 
 /**
@@ -47,6 +48,7 @@ const AREAS = [
   customerActions,
   overviewActions,
   settingsActions,
+  settingsTaxActions,
   pageSettingsActions,
   blogActions,
   tourMessageActions,
