@@ -8,5 +8,3 @@ CREATE TABLE "tax_rates" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "tax_rates_rate_range" CHECK ("tax_rates"."rate" >= 0 and "tax_rates"."rate" <= 50)
 );
---> statement-breakpoint
-CREATE UNIQUE INDEX "tax_rates_tax_day_uq" ON "tax_rates" USING btree ("name","country","provinces","effective_from");

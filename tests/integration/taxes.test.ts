@@ -188,6 +188,8 @@ describe.each(ENGINES)('taxes on %s', (engine) => {
     const data = after.data as { current: { name: string; rate: number }[]; history: { rate: number; until: string }[] };
     expect(data.current.map((r) => `${r.name} ${r.rate}`)).toEqual(['GST 5', 'PST 8.5']);
     expect(data.history.map((r) => [r.rate, r.until])).toEqual([[7, today]]);
+    // the change scheduled for tomorrow is still to come
+    expect((data as unknown as { upcoming: { rate: number }[] }).upcoming.map((r) => r.rate)).toEqual([8]);
     // a rate already charged cannot be cancelled
     const [started] = await db.select().from(t.taxRates).where(eq(t.taxRates.effectiveFrom, today));
     expect(await action('settings.cancelTaxRate')({ id: started.id })).toMatchObject({ ok: false, status: 409 });

@@ -51,6 +51,20 @@ describe('taxRatesFor', () => {
     expect(taxRatesFor([], bc, '2026-11-26')).toEqual([]);
   });
 
+  it('of two rates of a tax from the same day, the later written is charged (a same-day correction)', () => {
+    const wrong = { ...rate('PST', 9, ['BC'], '2026-12-01'), createdAt: '2026-12-01T17:00:00.000Z' };
+    const fixed = { ...rate('PST', 7, ['BC'], '2026-12-01'), createdAt: '2026-12-01T17:05:00.000Z' };
+    expect(taxRatesFor([GST, fixed, wrong], bc, '2026-12-01')).toEqual([
+      { name: 'GST', rate: 5 },
+      { name: 'PST', rate: 7 },
+    ]);
+    const { history } = taxRateTimeline([GST, PST, fixed, wrong], '2026-12-01');
+    expect(history.map((r) => [r.rate, r.until])).toEqual([
+      [9, '2026-12-01'],
+      [7, '2026-12-01'],
+    ]);
+  });
+
   it('a rate of 0 % scheduled for a tax stops it from that day', () => {
     const end = rate('PST', 0, ['BC'], '2027-01-01');
     expect(taxRatesFor([GST, PST, end], bc, '2027-01-01')).toEqual([{ name: 'GST', rate: 5 }]);

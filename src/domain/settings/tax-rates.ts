@@ -20,6 +20,8 @@ export interface TaxRateRecord {
   provinces: string[];
   /** the first shop day it is charged */
   effectiveFrom: string;
+  /** when it was written (ISO): of two rows of a tax from the same day, the later written is in force */
+  createdAt?: string;
 }
 
 /** The part of an address the rates depend on. */
@@ -59,6 +61,10 @@ function byScope(a: TaxRateRecord, b: TaxRateRecord): number {
   );
 }
 
+/** Which of two rows of a tax comes later: the later day, else the later written (a same-day correction). */
+const later = (a: TaxRateRecord, b: TaxRateRecord) =>
+  a.effectiveFrom > b.effectiveFrom || (a.effectiveFrom === b.effectiveFrom && (a.createdAt ?? '') > (b.createdAt ?? ''));
+
 /** The rows in force on a day: per tax, the newest whose day has come (a rate of 0 % is in force and charges nothing). */
 export function ratesInForce(rates: readonly TaxRateRecord[], day: string): TaxRateRecord[] {
   const newest = new Map<string, TaxRateRecord>();
@@ -66,7 +72,7 @@ export function ratesInForce(rates: readonly TaxRateRecord[], day: string): TaxR
     if (r.effectiveFrom > day) continue;
     const k = taxKey(r);
     const prev = newest.get(k);
-    if (!prev || r.effectiveFrom > prev.effectiveFrom) newest.set(k, r);
+    if (!prev || later(r, prev)) newest.set(k, r);
   }
   return [...newest.values()].sort(byScope);
 }
@@ -113,11 +119,11 @@ export function taxRateTimeline(
     .filter((r) => r.effectiveFrom <= today && !inForce.has(r.id))
     .map((r) => {
       const next = rates
-        .filter((x) => taxKey(x) === taxKey(r) && x.effectiveFrom > r.effectiveFrom && x.effectiveFrom <= today)
-        .sort((a, b) => a.effectiveFrom.localeCompare(b.effectiveFrom))[0];
+        .filter((x) => taxKey(x) === taxKey(r) && later(x, r) && x.effectiveFrom <= today)
+        .sort((a, b) => (later(a, b) ? 1 : -1))[0];
       return { ...r, until: next?.effectiveFrom ?? null };
     })
-    .sort((a, b) => b.effectiveFrom.localeCompare(a.effectiveFrom) || byScope(a, b));
+    .sort((a, b) => (later(a, b) ? -1 : later(b, a) ? 1 : byScope(a, b)));
   return {
     current: current.map((r) => ({ ...r, until: null })),
     upcoming: upcoming.map((r) => ({ ...r, until: null })),

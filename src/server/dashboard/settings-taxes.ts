@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, gt } from 'drizzle-orm';
 import { z } from 'zod';
-import { scheduleTaxRateSchema, taxRateTimeline, taxSettingsSchema, type TaxRateEntry } from '@/domain/settings/tax-rates';
+import { scheduleTaxRateSchema, taxKey, taxRateTimeline, taxSettingsSchema, type TaxRateEntry } from '@/domain/settings/tax-rates';
 import { shopDay } from '@/lib/shop-zone';
 import { ActionError, defineAction } from '@/server/action';
 import * as t from '@/server/db/schema';
@@ -45,19 +45,25 @@ const getTaxes = defineAction('settings.taxes', z.object({}), VIEW, async (_inpu
   return { today, ...taxRateTimeline(rates, today), gstNumber: settings.gstNumber, homeProvince: settings.homeProvince };
 });
 
-/** A new rate of a tax from a day: today or later in the shop's zone; the same tax twice on one day is refused. */
+/**
+ * A new rate of a tax from a day: today or later in the shop's zone. A second change of a tax on a day still to come
+ * is refused (cancel the first); from today it corrects the rate at once (the later written is in force).
+ */
 const scheduleTaxRate = defineAction(
   'settings.scheduleTaxRate',
   scheduleTaxRateSchema,
   EDIT,
   async (input, { tx, audit }) => {
-    if (input.effectiveFrom < shopDay(new Date())) throw new ActionError(400, 'invalid', undefined, { effectiveFrom: 'pastDate' });
+    const today = shopDay(new Date());
+    if (input.effectiveFrom < today) throw new ActionError(400, 'invalid', undefined, { effectiveFrom: 'pastDate' });
+    if (input.effectiveFrom > today) {
+      const sameDay = (await listTaxRates(tx)).some((r) => r.effectiveFrom === input.effectiveFrom && taxKey(r) === taxKey(input));
+      if (sameDay) throw new ActionError(409, 'taxAlreadyScheduled', { messageKey: 'dashContent.settings.taxes.errors.alreadyScheduled' });
+    }
     const [row] = await tx
       .insert(t.taxRates)
       .values({ ...input, rate: String(input.rate) })
-      .onConflictDoNothing()
       .returning({ id: t.taxRates.id });
-    if (!row) throw new ActionError(409, 'taxAlreadyScheduled', { messageKey: 'dashContent.settings.taxes.errors.alreadyScheduled' });
     await audit({ entity: 'taxRate', entityId: row.id, after: auditRate(input) });
     return { id: row.id };
   },

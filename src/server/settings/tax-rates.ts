@@ -9,7 +9,7 @@ import * as t from '@/server/db/schema';
 /** Every stored tax rate, past, current and scheduled (docs/requirements.md, "Taxes (GST and PST)"). */
 export async function listTaxRates(db?: DbOrTx): Promise<TaxRateRecord[]> {
   db ??= await getDb();
-  const rows = await db.select().from(t.taxRates).orderBy(asc(t.taxRates.effectiveFrom), asc(t.taxRates.name));
+  const rows = await db.select().from(t.taxRates).orderBy(asc(t.taxRates.effectiveFrom), asc(t.taxRates.createdAt));
   return rows.map((r) => ({
     id: r.id,
     name: r.name,
@@ -17,6 +17,7 @@ export async function listTaxRates(db?: DbOrTx): Promise<TaxRateRecord[]> {
     country: r.country,
     provinces: r.provinces,
     effectiveFrom: r.effectiveFrom,
+    createdAt: r.createdAt.toISOString(),
   }));
 }
 

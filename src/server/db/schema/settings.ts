@@ -1,4 +1,4 @@
-import { check, date, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { Settings } from '../../../domain/settings/settings';
 import { createdAt, id, updatedAt } from './_columns';
@@ -31,7 +31,8 @@ export const jobRuns = pgTable(
 
 /**
  * Tax rates with where and from when they apply (docs/requirements.md, "Taxes (GST and PST)"). Append-only: a change
- * is a new row from a later day; the newest row of a tax (name, country, provinces) whose day has come is in force.
+ * is a new row from a day; the newest row of a tax (name, country, provinces) whose day has come is in force (of two
+ * rows from the same day, the later written: a same-day correction).
  * Only a row whose day has not come may be deleted (a cancelled change). Orders keep the lines they were charged.
  */
 export const taxRates = pgTable(
@@ -49,9 +50,6 @@ export const taxRates = pgTable(
     effectiveFrom: date('effective_from').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex('tax_rates_tax_day_uq').on(t.name, t.country, t.provinces, t.effectiveFrom),
-    check('tax_rates_rate_range', sql`${t.rate} >= 0 and ${t.rate} <= 50`),
-  ],
+  (t) => [check('tax_rates_rate_range', sql`${t.rate} >= 0 and ${t.rate} <= 50`)],
 );
 export type TaxRateRow = typeof taxRates.$inferSelect;
