@@ -16,15 +16,17 @@ export function useCartQuote(
   address?: { country: string; state: string },
 ) {
   const [result, setResult] = useState<{ key: string; quote: CartQuote | null } | null>(null);
+  const country = address?.country ?? '';
+  const state = address?.state.trim() ?? '';
   const key = useMemo(
     () =>
       JSON.stringify({
         items: items.map((i) => ({ productId: i._id, variantId: i.variantId, qty: i.qty })),
         couponCode,
         shippingOptionId,
-        address: address?.country && address.state.trim() ? { country: address.country, state: address.state } : undefined,
+        address: country && state ? { country, state } : undefined,
       }),
-    [items, couponCode, shippingOptionId, address?.country, address?.state],
+    [items, couponCode, shippingOptionId, country, state],
   );
   useEffect(() => {
     let current = true;
