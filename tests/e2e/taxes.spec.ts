@@ -33,10 +33,7 @@ test.describe('taxes', () => {
   }) => {
     test.setTimeout(180_000);
     await signIn(page, ADMIN, '/dashboard/settings');
-    await page
-      .getByRole('link', { name: /Taxes/ })
-      .first()
-      .click();
+    await page.getByRole('link', { name: /Taxes/ }).first().click();
     await expect(page).toHaveURL(/\/dashboard\/settings\/taxes$/);
     const current = page.getByTestId('tax-current');
     await expect(current.getByRole('row')).toHaveCount(3);

@@ -171,7 +171,15 @@ describe.each(ENGINES)('taxes on %s', (engine) => {
   it('a rate scheduled for tomorrow is not charged today; from today it is, and old orders keep their rates', async () => {
     actAs(actors.admin);
     const before = await order();
-    expect(await action('settings.scheduleTaxRate')({ name: 'PST', rate: 8, country: 'CA', provinces: ['BC'], effectiveFrom: addDays(today, 1) })).toMatchObject({
+    expect(
+      await action('settings.scheduleTaxRate')({
+        name: 'PST',
+        rate: 8,
+        country: 'CA',
+        provinces: ['BC'],
+        effectiveFrom: addDays(today, 1),
+      }),
+    ).toMatchObject({
       ok: true,
     });
     expect(lines(await order())).toEqual(['GST 5', 'PST 7']);
@@ -179,7 +187,9 @@ describe.each(ENGINES)('taxes on %s', (engine) => {
     expect(view.ok && (view.data as { upcoming: { rate: number }[] }).upcoming.map((r) => r.rate)).toEqual([8]);
 
     // a change from today replaces PST 7 % at once; the 7 % goes to the history
-    expect(await action('settings.scheduleTaxRate')({ name: 'PST', rate: 8.5, country: 'CA', provinces: ['BC'], effectiveFrom: today })).toMatchObject({
+    expect(
+      await action('settings.scheduleTaxRate')({ name: 'PST', rate: 8.5, country: 'CA', provinces: ['BC'], effectiveFrom: today }),
+    ).toMatchObject({
       ok: true,
     });
     expect(lines(await order())).toEqual(['GST 5', 'PST 8.5']);

@@ -102,7 +102,13 @@ describe('provinceCode', () => {
 describe('scheduleTaxRateSchema', () => {
   const ok = { name: 'pst', rate: 8, country: 'ca', provinces: ['bc', 'BC'], effectiveFrom: '2026-12-01' };
   it('normalises name, country and provinces', () => {
-    expect(scheduleTaxRateSchema.parse(ok)).toEqual({ name: 'PST', rate: 8, country: 'CA', provinces: ['BC'], effectiveFrom: '2026-12-01' });
+    expect(scheduleTaxRateSchema.parse(ok)).toEqual({
+      name: 'PST',
+      rate: 8,
+      country: 'CA',
+      provinces: ['BC'],
+      effectiveFrom: '2026-12-01',
+    });
     expect(scheduleTaxRateSchema.parse({ ...ok, name: 'QST', rate: 9.975, provinces: ['QC'] }).rate).toBe(9.975);
   });
   it.each([

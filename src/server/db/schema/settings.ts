@@ -45,7 +45,10 @@ export const taxRates = pgTable(
     /** ISO two-letter country code */
     country: text('country').notNull(),
     /** province or state codes, sorted; empty: the whole country */
-    provinces: text('provinces').array().notNull().default(sql`'{}'::text[]`),
+    provinces: text('provinces')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** the first shop day (America/Vancouver) it is charged */
     effectiveFrom: date('effective_from').notNull(),
     createdAt: createdAt(),

@@ -81,8 +81,20 @@ export function TaxSettings({ view, canEdit, canDelete }: { view: TaxesView; can
       >
         {(form) => (
           <FormSection title={t('shop')}>
-            <TextField form={form} name="gstNumber" label={t('gstNumber')} hint={t('gstNumberHint')} placeholder="123456789 RT0001" dir="ltr" />
-            <Field label={t('homeProvince')} htmlFor="homeProvince" hint={t('homeProvinceHint')} error={errorAt(form as never, 'homeProvince')}>
+            <TextField
+              form={form}
+              name="gstNumber"
+              label={t('gstNumber')}
+              hint={t('gstNumberHint')}
+              placeholder="123456789 RT0001"
+              dir="ltr"
+            />
+            <Field
+              label={t('homeProvince')}
+              htmlFor="homeProvince"
+              hint={t('homeProvinceHint')}
+              error={errorAt(form as never, 'homeProvince')}
+            >
               <Select id="homeProvince" {...form.register('homeProvince')}>
                 {CANADIAN_PROVINCES.map((p) => (
                   <option key={p.code} value={p.code}>
@@ -191,7 +203,9 @@ function UpcomingTable({
         open={!!cancelling}
         onOpenChange={(open) => !open && setCancelling(null)}
         title={t('cancelTitle', { name: cancelling?.name ?? '' })}
-        description={cancelling ? t('cancelDescription', { name: cancelling.name, rate: rate(cancelling), date: day(cancelling.effectiveFrom) }) : ''}
+        description={
+          cancelling ? t('cancelDescription', { name: cancelling.name, rate: rate(cancelling), date: day(cancelling.effectiveFrom) }) : ''
+        }
         confirmLabel={t('cancel')}
         cancelLabel={t('keep')}
         onConfirm={confirm}
@@ -204,7 +218,15 @@ function UpcomingTable({
 function ScheduleForm({ today, countryList, lang }: { today: string; countryList: { code: string; name: string }[]; lang: Lang }) {
   const t = useTranslations('dashContent.settings.taxes');
   const router = useRouter();
-  const defaults: ScheduleValues = { name: '', rate: '', country: 'CA', allProvinces: true, provinces: [], states: '', effectiveFrom: today };
+  const defaults: ScheduleValues = {
+    name: '',
+    rate: '',
+    country: 'CA',
+    allProvinces: true,
+    provinces: [],
+    states: '',
+    effectiveFrom: today,
+  };
   const form = useForm<ScheduleValues>({ defaultValues: defaults });
   const { submit, pending } = useActionForm();
   useUnsavedChanges(form.formState.isDirty && !pending);
@@ -222,7 +244,13 @@ function ScheduleForm({ today, countryList, lang }: { today: string; countryList
             .filter(Boolean);
     const result = await submit(
       'settings.scheduleTaxRate',
-      { name: v.name, rate: v.rate.trim() === '' ? Number.NaN : Number(v.rate), country: v.country, provinces, effectiveFrom: v.effectiveFrom },
+      {
+        name: v.name,
+        rate: v.rate.trim() === '' ? Number.NaN : Number(v.rate),
+        country: v.country,
+        provinces,
+        effectiveFrom: v.effectiveFrom,
+      },
       {
         successMessage: t('scheduled'),
         onSuccess: () => {
@@ -233,7 +261,9 @@ function ScheduleForm({ today, countryList, lang }: { today: string; countryList
     );
     if (!result.ok && result.fieldErrors) {
       // a province's error (provinces.0) shows on the provinces
-      const fields = Object.fromEntries(Object.entries(result.fieldErrors).map(([k, m]) => [k.startsWith('provinces') ? 'provinces' : k, m]));
+      const fields = Object.fromEntries(
+        Object.entries(result.fieldErrors).map(([k, m]) => [k.startsWith('provinces') ? 'provinces' : k, m]),
+      );
       applyFieldErrors({ ...result, fieldErrors: fields }, form.setError as never);
     }
   });
@@ -255,7 +285,17 @@ function ScheduleForm({ today, countryList, lang }: { today: string; countryList
             </datalist>
           </Field>
           <Field label={t('ratePercent')} htmlFor="tax-rate" error={err('rate')} required>
-            <Input id="tax-rate" type="number" inputMode="decimal" step="0.001" min={0} max={50} dir="ltr" invalid={!!err('rate')} {...form.register('rate')} />
+            <Input
+              id="tax-rate"
+              type="number"
+              inputMode="decimal"
+              step="0.001"
+              min={0}
+              max={50}
+              dir="ltr"
+              invalid={!!err('rate')}
+              {...form.register('rate')}
+            />
           </Field>
           <Field label={t('country')} htmlFor="tax-country" error={err('country')} required>
             <Select id="tax-country" invalid={!!err('country')} {...form.register('country')}>
@@ -277,7 +317,13 @@ function ScheduleForm({ today, countryList, lang }: { today: string; countryList
             (country === 'CA' ? (
               <div className="grid gap-2 sm:grid-cols-3">
                 {CANADIAN_PROVINCES.map((p) => (
-                  <Checkbox key={p.code} id={`tax-province-${p.code}`} value={p.code} label={p.name[lang]} {...form.register('provinces')} />
+                  <Checkbox
+                    key={p.code}
+                    id={`tax-province-${p.code}`}
+                    value={p.code}
+                    label={p.name[lang]}
+                    {...form.register('provinces')}
+                  />
                 ))}
               </div>
             ) : (
