@@ -119,7 +119,7 @@ export const DASHBOARD_MENU: readonly DashboardMenuItem[] = [
     href: '/dashboard/settings',
     icon: 'settings',
     target: 'settings',
-    subMenu: ['layout', 'graphics', 'seo', 'script', 'gateway', 'login', 'security', 'stock'].map((k) =>
+    subMenu: ['layout', 'graphics', 'seo', 'script', 'gateway', 'login', 'security', 'stock', 'taxes'].map((k) =>
       list(k, `/dashboard/settings/${k}`),
     ),
   },

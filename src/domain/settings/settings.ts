@@ -58,8 +58,12 @@ export const settingsSchema = z.object({
   security: z.object({ loginForPurchase: z.boolean() }),
   /** low-stock alerts (docs/requirements.md, "Low stock"): the default threshold and the daily e-mail summary */
   stock: z.object({ lowStockThreshold: z.number().int().min(0).max(100_000), dailySummary: z.boolean() }),
-  /** sales taxes charged on goods after discount plus delivery (BC: GST 5%, PST 7%) */
-  taxes: z.array(z.object({ name: text(20).min(1), rate: z.number().min(0).max(50) })).max(5),
+  /**
+   * taxes (docs/requirements.md, "Taxes (GST and PST)"): the rates live in the tax_rates table; here the shop's GST
+   * number (`123456789 RT0001`, or empty) and the province whose rates the cart page estimates
+   */
+  gstNumber: text(20),
+  homeProvince: text(3).min(2),
   openingHours: z.object({ days: z.array(z.enum(['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'])), opens: text(5), closes: text(5) }),
   priceRange: text(20),
   geo: z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }),
@@ -122,10 +126,8 @@ export const DEFAULT_SETTINGS: Settings = {
   login: { facebook: false, google: false },
   security: { loginForPurchase: false },
   stock: { lowStockThreshold: 5, dailySummary: false },
-  taxes: [
-    { name: 'GST', rate: 5 },
-    { name: 'PST', rate: 7 },
-  ],
+  gstNumber: '',
+  homeProvince: 'BC',
   openingHours: { days: ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'], opens: '09:00', closes: '17:30' },
   priceRange: '$2.00',
   geo: { latitude: 49.1342, longitude: -122.8897 },

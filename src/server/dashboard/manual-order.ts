@@ -12,6 +12,7 @@ import { quoteCart, type CartQuote } from '@/server/orders/quote-cart';
 import { sendOrderConfirmation } from '@/server/orders/send-order-confirmation';
 import { orderProductSlugs, revalidateStock } from '@/server/orders/stock-change';
 import { getSettings } from '@/server/settings/get-settings';
+import { taxRatesForAddress } from '@/server/settings/tax-rates';
 
 /** A customer the phone-order form can pick, with what fills its address fields. */
 export interface OrderCustomerOptionDto {
@@ -84,6 +85,8 @@ export const quoteManualOrder = defineAction(
     /** the customer's e-mail and record: their uses of a coupon count (docs/requirements.md, "Coupons") */
     email: z.string().trim().max(254).optional(),
     customerId: z.uuid().optional(),
+    /** the delivery address's country and province, once entered: its taxes (else the shop province's estimate) */
+    address: z.object({ country: z.string().trim().max(2), state: z.string().trim().max(100) }).optional(),
   }),
   { area: 'order', action: 'edit' },
   async (input, { tx }): Promise<CartQuote> => {
@@ -141,7 +144,7 @@ export const createManualOrder = defineAction(
           checkoutKey: key,
         },
         owner,
-        settings.taxes,
+        await taxRatesForAddress(input.address, tx),
         settings.currency.name,
         settings.stock.lowStockThreshold,
       );

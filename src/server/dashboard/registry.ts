@@ -21,6 +21,7 @@ import { activityActions } from './activity';
 import { blogActions } from './content/blogs';
 import { pageSettingsActions } from './content/page-settings';
 import { settingsActions } from './settings';
+import { settingsTaxActions } from './settings-taxes';
 import { tourMessageActions } from './content/tours-messages';
 
 /**
@@ -51,6 +52,7 @@ const AREAS = [
   overviewActions,
   reportActions,
   settingsActions,
+  settingsTaxActions,
   pageSettingsActions,
   blogActions,
   tourMessageActions,

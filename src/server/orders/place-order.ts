@@ -12,6 +12,7 @@ import { getDb, type DbOrTx, type Tx } from '@/server/db';
 import * as t from '@/server/db/schema';
 import { availablePaymentMethods, getGatewayConfig } from '@/server/payments/gateway-config';
 import { getSettings } from '@/server/settings/get-settings';
+import { taxRatesForAddress } from '@/server/settings/tax-rates';
 import { cleanInput } from '@/lib/clean-input';
 import { orderProductSlugs, revalidateStock } from './stock-change';
 import { raiseLowStock, takeStock } from './stock-moves';
@@ -110,11 +111,13 @@ export async function placeOrder(raw: unknown, buyer: Buyer = {}, db?: DbOrTx): 
   const methods = availablePaymentMethods(settings, await getGatewayConfig(db));
   if (!methods.includes(input.paymentMethod)) return { ok: false, code: 'paymentUnavailable' };
 
+  // the taxes of the shipping address in force today (docs/requirements.md, "Taxes (GST and PST)")
+  const taxRates = await taxRatesForAddress(input.shipping, db);
   try {
     // a guest's order joins (or makes) the customer record of its e-mail (docs/requirements.md, "Guest customers")
     const owner: OrderOwner = buyer.userId ? { userId: buyer.userId, actorId: buyer.userId } : { byEmail: true, actorId: null };
     const order = await db.transaction((tx) =>
-      insertOrder(tx, { ...input, checkoutKey: key }, owner, settings.taxes, settings.currency.name, settings.stock.lowStockThreshold),
+      insertOrder(tx, { ...input, checkoutKey: key }, owner, taxRates, settings.currency.name, settings.stock.lowStockThreshold),
     );
     revalidateStock(await orderProductSlugs(db, order.id));
     return { ok: true, order };

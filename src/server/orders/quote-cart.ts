@@ -8,6 +8,7 @@ import { orderTotals, type OrderTotals } from '@/domain/orders/totals';
 import { getDb, type DbOrTx } from '@/server/db';
 import * as t from '@/server/db/schema';
 import { getSettings } from '@/server/settings/get-settings';
+import { shopTaxAddress, taxRatesForAddress } from '@/server/settings/tax-rates';
 import { cleanInput } from '@/lib/clean-input';
 import { resolveCoupon, type CouponBuyer } from './coupons';
 
@@ -25,6 +26,8 @@ const quoteSchema = z.object({
   shippingOptionId: z.string().uuid().optional(),
   /** the checkout's e-mail: a guest's uses per customer are counted by it */
   email: z.string().trim().max(254).optional(),
+  /** the shipping address's country and province: its taxes; without one, the shop's province (an estimate) */
+  address: z.object({ country: z.string().trim().max(2), state: z.string().trim().max(100) }).optional(),
 });
 
 export interface QuoteLine {
@@ -58,6 +61,8 @@ export interface CartQuote {
   couponMissing?: number;
   delivery: { id: string; type: string; area: string; cost: number } | null;
   totals: OrderTotals;
+  /** where the taxes were taken from: the address given, or the shop's province when there was none (`estimate`) */
+  taxRegion: { country: string; state: string; estimate: boolean };
   currency: { name: string; symbol: string };
 }
 
@@ -70,8 +75,10 @@ export async function quoteCart(raw: unknown, buyer: CouponBuyer = {}, db?: DbOr
   const parsed = quoteSchema.safeParse(cleanInput(raw));
   if (!parsed.success) return null;
   db ??= await getDb();
-  const { items, couponCode, shippingOptionId, email } = parsed.data;
+  const { items, couponCode, shippingOptionId, email, address } = parsed.data;
   const settings = await getSettings(db);
+  const taxAddress = address ?? shopTaxAddress(settings);
+  const taxRates = await taxRatesForAddress(taxAddress, db);
   const productIds = [...new Set(items.map((i) => i.productId))];
   const variantIds = items.map((i) => i.variantId).filter((v): v is string => !!v);
   const [products, variants, images, delivery] = await Promise.all([
@@ -153,7 +160,8 @@ export async function quoteCart(raw: unknown, buyer: CouponBuyer = {}, db?: DbOr
     couponMinimum: refusal?.minimumSpend,
     couponMissing: refusal?.missing,
     delivery: d ? { id: d.id, type: d.type, area: d.area, cost: Number(d.cost) } : null,
-    totals: orderTotals(priced, discountFor(coupon, priced), shipping, settings.taxes),
+    totals: orderTotals(priced, discountFor(coupon, priced), shipping, taxRates),
+    taxRegion: { ...taxAddress, estimate: !address },
     currency: { name: settings.currency.name, symbol: settings.currency.symbol },
   };
 }

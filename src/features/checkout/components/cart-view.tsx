@@ -11,6 +11,7 @@ import { useCartQuote } from './use-cart-quote';
 import { couponAppliedText, couponReasonText } from './coupon-text';
 import { formatMoney } from '@/lib/money';
 import { Link } from '@/i18n/navigation';
+import { taxRegionName } from './tax-region';
 
 export function CartView({ currencySymbol }: { currencySymbol: string }) {
   const t = useTranslations('checkout');
@@ -233,6 +234,18 @@ export function CartView({ currencySymbol }: { currencySymbol: string }) {
             </dd>
           </div>
         </dl>
+        {!!quote?.totals.taxes.length && (
+          // no address yet: the taxes of the shop's own province, as an estimate (docs/requirements.md, "Taxes (GST and PST)")
+          <dl className="space-y-1 text-sm text-gray-600" data-testid="cart-tax-estimate">
+            <p className="font-medium">{t('cart.taxEstimate', { region: taxRegionName(quote.taxRegion, locale) })}</p>
+            {quote.totals.taxes.map((x) => (
+              <div key={x.name} className="flex justify-between">
+                <dt>{t('checkout.taxLine', { name: x.name, rate: x.rate })}</dt>
+                <dd dir="ltr">{money(x.amount)}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
         <p className="text-xs text-gray-600">{loading ? t('cart.updating') : t('cart.taxesAtCheckout')}</p>
         <Link
           href="/checkout"

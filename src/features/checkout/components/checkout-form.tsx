@@ -63,16 +63,21 @@ export function CheckoutForm({
   // which saved address each part was filled from (the pickers show it)
   const [picked, setPicked] = useState({ billing: prefill?.billingId ?? '', shipping: prefill?.shippingId ?? '' });
   // the fields the form itself shows depend on (useWatch: subscribes this component to just these)
-  const [same, shippingOptionId, billingCountry, shippingCountry, billingEmail] = useWatch({
+  const [same, shippingOptionId, billingCountry, shippingCountry, billingState, shippingState, billingEmail] = useWatch({
     control,
-    name: ['sameAsBilling', 'shippingOptionId', 'billing.country', 'shipping.country', 'billing.email'],
+    name: ['sameAsBilling', 'shippingOptionId', 'billing.country', 'shipping.country', 'billing.state', 'shipping.state', 'billing.email'],
   });
   const fill = (prefix: 'billing' | 'shipping') => (saved: SavedAddress) => {
     setPicked((p) => ({ ...p, [prefix]: saved.id }));
     for (const f of ADDRESS_FIELDS) setValue(`${prefix}.${f}`, saved.address[f], { shouldValidate: true, shouldDirty: true });
   };
-  // the e-mail counts a guest's uses of a coupon (docs/requirements.md, "Coupons")
-  const { quote, loading } = useCartQuote(cart.items, cart.coupon?.code, shippingOptionId || undefined, billingEmail?.trim() || undefined);
+  // the e-mail counts a guest's uses of a coupon (docs/requirements.md, "Coupons"); taxes follow the shipping address
+  // (docs/requirements.md, "Taxes (GST and PST)")
+  const taxAddress = same ? { country: billingCountry, state: billingState } : { country: shippingCountry, state: shippingState };
+  const { quote, loading } = useCartQuote(cart.items, cart.coupon?.code, shippingOptionId || undefined, {
+    email: billingEmail?.trim() || undefined,
+    address: taxAddress,
+  });
   const locale = useLocale();
   const symbol = quote?.currency.symbol ?? currencySymbol;
   const money = (amount: number) => formatMoney(amount, locale, symbol);

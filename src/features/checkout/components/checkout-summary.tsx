@@ -7,6 +7,7 @@ import type { CartQuote } from '@/server/orders/quote-cart';
 import { SummaryList, storeSummaryLabels } from '@/components/orders/summary-list';
 import { summaryRows, variantName, type SummaryTotals } from '@/domain/orders/summary';
 import { couponAppliedText, couponReasonText } from './coupon-text';
+import { taxRegionName } from './tax-region';
 
 /** before the first quote arrives: zeros, no discount or rounding */
 const EMPTY_TOTALS: SummaryTotals = { subtotal: 0, discount: 0, shipping: 0, taxes: [], total: 0 };
@@ -63,6 +64,11 @@ export function CheckoutSummary({
           totalTestId="checkout-total"
           busy={loading}
         />
+        {quote?.taxRegion.estimate && !!quote.totals.taxes.length && (
+          <p className="mt-2 text-xs text-gray-600" data-testid="checkout-tax-estimate">
+            {t('checkout.taxEstimateNote', { region: taxRegionName(quote.taxRegion, locale) })}
+          </p>
+        )}
       </div>
       {quote?.couponError && (
         <p role="status" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900" data-testid="checkout-coupon-refused">

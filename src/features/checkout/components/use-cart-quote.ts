@@ -5,9 +5,21 @@ import type { CartItem } from '@/domain/cart/cart';
 import type { CartQuote } from '@/server/orders/quote-cart';
 import { quoteCartAction } from '../actions';
 
-/** Prices the cart on the server (as the order will be charged) whenever lines, coupon or delivery change. */
-export function useCartQuote(items: CartItem[], couponCode: string | undefined, shippingOptionId?: string, email?: string) {
+/**
+ * Prices the cart on the server (as the order will be charged) whenever lines, coupon, delivery, the e-mail (a
+ * guest's coupon uses) or the shipping address's country and province change; without an address the taxes are the
+ * shop province's (an estimate).
+ */
+export function useCartQuote(
+  items: CartItem[],
+  couponCode: string | undefined,
+  shippingOptionId?: string,
+  buyer?: { email?: string; address?: { country: string; state: string } },
+) {
   const [result, setResult] = useState<{ key: string; quote: CartQuote | null } | null>(null);
+  const email = buyer?.email;
+  const country = buyer?.address?.country ?? '';
+  const state = buyer?.address?.state.trim() ?? '';
   const key = useMemo(
     () =>
       JSON.stringify({
@@ -15,8 +27,9 @@ export function useCartQuote(items: CartItem[], couponCode: string | undefined, 
         couponCode,
         shippingOptionId,
         email,
+        address: country && state ? { country, state } : undefined,
       }),
-    [items, couponCode, shippingOptionId, email],
+    [items, couponCode, shippingOptionId, email, country, state],
   );
   useEffect(() => {
     let current = true;

@@ -9,6 +9,7 @@ describe('mailShop', () => {
       currencySymbol: '$',
       logoUrl: null,
       colors: { accent: DEFAULT_SETTINGS.color.primary, border: DEFAULT_SETTINGS.color.body_gray, text: '#1f2937' },
+      gstNumber: '',
     });
   });
 

@@ -18,6 +18,8 @@ export interface MailShop {
   currencySymbol: string;
   logoUrl: string | null;
   colors: { accent: string; border: string; text: string };
+  /** the shop's GST number (`123456789 RT0001`), or empty: the order confirmation shows it under the totals */
+  gstNumber: string;
 }
 
 /** The parts of every mail. */
@@ -27,7 +29,7 @@ export interface MailParts {
   html: string;
 }
 
-export function mailShop(settings: Pick<Settings, 'name' | 'logo' | 'color' | 'currency'>, origin: string): MailShop {
+export function mailShop(settings: Pick<Settings, 'name' | 'logo' | 'color' | 'currency' | 'gstNumber'>, origin: string): MailShop {
   const logo = settings.logo[0]?.url;
   return {
     name: settings.name,
@@ -35,6 +37,7 @@ export function mailShop(settings: Pick<Settings, 'name' | 'logo' | 'color' | 'c
     // mail clients (Gmail, Outlook) do not display SVG, and a relative address means nothing in a mailbox
     logoUrl: logo && !/\.svg(\?|$)/i.test(logo) ? new URL(logo, origin).href : null,
     colors: { accent: settings.color.primary, border: settings.color.body_gray, text: '#1f2937' },
+    gstNumber: settings.gstNumber,
   };
 }
 

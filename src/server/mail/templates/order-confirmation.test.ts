@@ -9,10 +9,10 @@ import { SAMPLE_ORDER } from './sample-data';
 
 const HOSTILE = '<script>alert(1)</script>"><img src=x onerror=alert(2)>';
 
-const mail = async (locale: Locale, order = SAMPLE_ORDER) =>
+const mail = async (locale: Locale, order = SAMPLE_ORDER, gstNumber = '') =>
   renderOrderConfirmationMail({
     locale,
-    shop: mailShop(DEFAULT_SETTINGS, 'http://shop.test'),
+    shop: mailShop({ ...DEFAULT_SETTINGS, gstNumber }, 'http://shop.test'),
     t: await mailTranslator(locale, 'checkout.email'),
     order,
     lookupUrl: 'http://shop.test/order/lookup',
@@ -69,6 +69,16 @@ describe('order confirmation mail', () => {
       expect(html).not.toContain(label);
       expect(text).not.toContain(label);
     }
+  });
+
+  it('shows the shop’s GST number under the totals when it has one', async () => {
+    const { html, text } = await mail('en', SAMPLE_ORDER, '123456789 RT0001');
+    expect(html).toContain('GST no. 123456789 RT0001');
+    expect(text).toMatch(/Total: \$168\.00\nGST no\. 123456789 RT0001\n/);
+    expect((await mail('fr', SAMPLE_ORDER, '123456789 RT0001')).text).toContain('N° de TPS : 123456789 RT0001');
+    const without = await mail('en');
+    expect(without.text).not.toContain('GST no.');
+    expect(without.html).not.toContain('GST no.');
   });
 
   it('names the rounding and the taxes in every language', async () => {

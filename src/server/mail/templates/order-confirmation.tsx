@@ -107,6 +107,7 @@ export function OrderConfirmationMail(props: OrderConfirmationProps) {
           ))}
         </tbody>
       </table>
+      {shop.gstNumber && <Text style={{ fontSize: '12px' }}>{t('gstNumber', { number: shop.gstNumber })}</Text>}
       <Heading as="h2" style={{ fontSize: '16px' }}>
         {t('deliverTo')}
       </Heading>
@@ -134,6 +135,7 @@ export function orderConfirmationText(props: OrderConfirmationProps): string {
     ...order.items.map((i) => `- ${itemLine(i)} × ${i.quantity} @ ${money(i.unitPrice)} = ${money(i.lineTotal)}`),
     '',
     ...rows.map(([k, v]) => `${k}: ${v}`),
+    ...(props.shop.gstNumber ? [t('gstNumber', { number: props.shop.gstNumber })] : []),
     '',
     `${t('deliverTo')}:`,
     ...address,

@@ -108,8 +108,10 @@ export function ManualOrderForm({
       couponCode: couponCode.trim() || undefined,
       customerId: customer?.id,
       email: address.email.trim() || undefined,
+      // the delivery address's taxes once its country and province are known (else the shop province's estimate)
+      address: address.country && address.state.trim() ? { country: address.country, state: address.state } : undefined,
     }),
-    [lines, shippingOptionId, couponCode, customer?.id, address.email],
+    [lines, shippingOptionId, couponCode, customer?.id, address.email, address.country, address.state],
   );
   useEffect(() => {
     if (!quoteInput.items.length) return;

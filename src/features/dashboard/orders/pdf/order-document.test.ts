@@ -54,6 +54,7 @@ const shop = {
   address: '7350 120 St, Surrey, BC V3W 3M9, Canada',
   phone: '604-555-0142',
   email: 'hello@example.com',
+  gstNumber: '123456789 RT0001',
   logo: null,
 };
 
@@ -97,6 +98,7 @@ describe('order PDFs', () => {
       '$245.40 USD',
       'Floorshop',
       '604-555-0142',
+      'GST no. 123456789 RT0001',
     ])
       expect(txt).toContain(s);
   });
@@ -108,5 +110,6 @@ describe('order PDFs', () => {
     expect(txt).toContain('FS-261123-ABCD');
     expect(txt).not.toContain('$49.99');
     expect(txt).not.toContain('BILL TO');
+    expect(txt).not.toContain('123456789 RT0001');
   });
 });

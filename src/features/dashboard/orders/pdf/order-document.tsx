@@ -6,6 +6,8 @@ export interface PdfShop {
   address: string;
   phone: string;
   email: string;
+  /** the shop's GST number (`123456789 RT0001`), printed on the invoice when set */
+  gstNumber?: string;
   /** PNG bytes of the logo, when it could be read */
   logo: Buffer | null;
 }
@@ -48,6 +50,7 @@ export type PdfLabels = Record<
   | 'customerNote'
   | 'thanks'
   | 'packed'
+  | 'gstNumber'
   | 'page',
   string
 >;
@@ -155,6 +158,7 @@ export function OrderDocument({
             <Text style={s.muted}>{shop.address}</Text>
             <Text style={s.muted}>{shop.phone}</Text>
             <Text style={s.muted}>{shop.email}</Text>
+            {invoice && shop.gstNumber && <Text style={s.muted}>{`${labels.gstNumber} ${shop.gstNumber}`}</Text>}
           </View>
           <View>
             <Text style={s.title}>{invoice ? labels.invoice : labels.packingSlip}</Text>

@@ -56,6 +56,7 @@ const LABEL_KEYS: (keyof PdfLabels)[] = [
   'customerNote',
   'thanks',
   'packed',
+  'gstNumber',
   'page',
 ];
 
@@ -98,6 +99,7 @@ export async function orderPdfResponse(kind: 'invoice' | 'packingSlip', result: 
           address: storeAddress(settings).full,
           phone: settings.phoneHeader,
           email: settings.email,
+          gstNumber: settings.gstNumber,
           logo: await logoPng(settings.logo[0]?.url),
         }}
         order={{

@@ -9,6 +9,7 @@ import {
   Search,
   ShieldCheck,
   PackageSearch,
+  Percent,
 } from 'lucide-react';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
@@ -24,6 +25,7 @@ const ICONS: Record<SettingsPageKey, LucideIcon> = {
   login: KeyRound,
   security: ShieldCheck,
   stock: PackageSearch,
+  taxes: Percent,
 };
 
 /** /dashboard/settings: one card per settings page. */
