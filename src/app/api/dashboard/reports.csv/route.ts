@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { csvDownload } from '@/server/http';
 import { buildReportCsv, REPORT_CSV_COLUMNS, REPORT_CSV_SECTIONS, type ReportCsvLabels } from '@/server/dashboard/reports-csv';
 
 export const dynamic = 'force-dynamic';
@@ -13,15 +14,5 @@ export async function GET(req: Request) {
     paymentMethod: (m) => (o.has(m) ? o(m) : m),
     noCategory: t('noCategory'),
   };
-  const result = await buildReportCsv(params, labels);
-  if (!result.ok) return Response.json(result, { status: result.status, headers: { 'cache-control': 'no-store' } });
-  const day = new Date().toISOString().slice(0, 10);
-  return new Response(result.data, {
-    headers: {
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="report-${day}.csv"`,
-      'cache-control': 'no-store',
-      'x-content-type-options': 'nosniff',
-    },
-  });
+  return csvDownload('report', await buildReportCsv(params, labels));
 }
