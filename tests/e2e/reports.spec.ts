@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from './support/test';
 import { ADMIN, CUSTOMER, STAFF } from './accounts';
 import { signIn } from './support/account-helpers';
+import { placeGuestOrder } from './support/guest-order';
 
 /**
  * Reports (docs/dashboard-commerce.md, "Reports"): an order placed in the shop shows in today's figures; the range,
@@ -17,21 +18,7 @@ test('an admin opens the reports, changes the range and buckets, sees the charts
 }) => {
   test.setTimeout(150_000);
   const shopper = await browser.newPage();
-  // placeGuestOrder's steps, waiting longer for the order on a busy machine (the first order of a fresh server is slow)
-  await shopper.goto('/product/primed-mdf-base-shoe-8-ft');
-  await shopper.getByRole('button', { name: 'Add to cart', exact: true }).first().click();
-  await expect(shopper.getByTestId('cart-count')).toHaveText('1');
-  await shopper.goto('/checkout');
-  await shopper.getByLabel('Full name').fill('Gurpreet Bains');
-  await shopper.getByLabel('Phone').fill('604-555-0144');
-  await shopper.getByLabel('E-mail', { exact: true }).fill('gurpreet@example.com');
-  await shopper.getByLabel('Street address').fill('9900 King George Blvd');
-  await shopper.getByLabel('City').fill('Surrey');
-  await shopper.getByLabel('Postal code').fill('V3T 0K3');
-  await shopper.getByRole('radio', { name: /Local delivery/ }).check();
-  await expect(shopper.locator('dl[aria-busy="false"]')).toBeVisible({ timeout: 30_000 });
-  await shopper.getByRole('button', { name: 'Place order' }).click();
-  await expect(shopper.getByRole('heading', { name: 'Thank you! Your order is placed.' })).toBeVisible({ timeout: 60_000 });
+  await placeGuestOrder(shopper, { name: 'Gurpreet Bains', phone: '604-555-0144', email: 'gurpreet@example.com' });
   await shopper.close();
 
   await signIn(page, ADMIN, '/dashboard');
