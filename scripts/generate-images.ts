@@ -22,6 +22,8 @@ import { SEED_TOURS, tourCoverUrl, tourPanoramaUrl } from '../src/server/db/seed
 import type { SeedImageSpec } from '../src/server/db/seed/data/types';
 import { renderImage } from './images/render';
 import { renderPanorama, renderTourCover } from './images/panorama';
+import { renderRoomBackground, renderRoomFront } from './images/preview-rooms';
+import { ROOM_SCENES, roomFrontUrl, roomImageUrl } from '../src/domain/catalogue/room-preview';
 
 function listJobs(): { url: string; spec: SeedImageSpec }[] {
   const jobs: { url: string; spec: SeedImageSpec }[] = [];
@@ -39,16 +41,16 @@ export async function generateImages({ force = false, log = console.log } = {}):
   const jobs = listJobs();
 
   mkdirSync(path.join('public', CATALOG_IMAGE_DIR), { recursive: true });
-  const tours = await generateTourImages(force);
+  const scenes = (await generateTourImages(force)) + (await generateRoomImages(force));
   const todo = jobs.filter((j) => force || !existsSync(path.join('public', j.url)));
-  if (!todo.length) return tours;
+  if (!todo.length) return scenes;
   const started = Date.now();
   // Rendering is CPU-bound JavaScript: split the work over one process per core.
   const shards = todo.length < 24 ? 1 : Math.max(1, Math.min(4, os.availableParallelism()));
   const children = Array.from({ length: shards - 1 }, (_, k) => runShard(k + 1, shards, force));
   await Promise.all([renderShard(0, shards, force), ...children]);
   log(`images: ${todo.length} generated in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return todo.length + tours;
+  return todo.length + scenes;
 }
 
 /** 360° panoramas (equirectangular 4096x2048) and cover pictures of the seeded virtual tours. */
@@ -64,6 +66,25 @@ async function generateTourImages(force: boolean): Promise<number> {
     }
     if (force || !existsSync(cover)) {
       writeFileSync(cover, await renderTourCover(tour));
+      n++;
+    }
+  }
+  return n;
+}
+
+/** The room preview's pictures: each room with a grey floor, and its furniture on a transparent layer. */
+async function generateRoomImages(force: boolean): Promise<number> {
+  let n = 0;
+  for (const scene of ROOM_SCENES) {
+    const back = path.join('public', roomImageUrl(scene.id));
+    const front = path.join('public', roomFrontUrl(scene.id));
+    mkdirSync(path.dirname(back), { recursive: true });
+    if (force || !existsSync(back)) {
+      writeFileSync(back, await renderRoomBackground(scene));
+      n++;
+    }
+    if (force || !existsSync(front)) {
+      writeFileSync(front, await renderRoomFront(scene));
       n++;
     }
   }

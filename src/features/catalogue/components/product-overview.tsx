@@ -17,6 +17,8 @@ import { QuantityStepper } from './quantity-stepper';
 import { VariantPicker } from './variant-picker';
 import { Link } from '@/i18n/navigation';
 import { bdi } from '@/components/ui/bidi';
+import { RoomPreviewButton } from '../room-preview/room-preview-button';
+import { previewColours } from '../room-preview/preview-colours';
 
 const noSubscription = () => () => {};
 
@@ -203,6 +205,16 @@ export function ProductOverview({
         </p>
         {isSoldByArea(p) && (
           <BoxesCalculator coveragePerBox={p.unitValue} pricePerBox={discount} currency={currency} maxBoxes={stock} onAdd={add} />
+        )}
+        {isSoldByArea(p) && images[0] && (
+          <RoomPreviewButton
+            productName={p.name}
+            specifications={p.specifications}
+            attributeName={p.attributeName}
+            attributeValue={variant?.attribute?.value}
+            colours={previewColours(p)}
+            image={images[0].url}
+          />
         )}
         <dl className="grid grid-cols-2 gap-x-4 gap-y-1 border-t border-body-gray pt-4 text-sm text-gray-600">
           {p.sku && (

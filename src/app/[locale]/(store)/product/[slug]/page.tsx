@@ -69,7 +69,7 @@ export default async function ProductPage({ params }: Props) {
       relatedActions={actions}
       jsonLd={jsonLd}
       overview={
-        <ClientMessages paths={['catalogue.product', 'catalogue.gallery', 'catalogue.calculator']}>
+        <ClientMessages paths={['catalogue.product', 'catalogue.gallery', 'catalogue.calculator', 'catalogue.roomPreview']}>
           <ProductPurchase
             product={product}
             currency={settings.currency.symbol}
