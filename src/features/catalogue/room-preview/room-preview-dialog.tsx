@@ -164,32 +164,8 @@ export function RoomPreviewDialog({
                       {cornersBad ? t('cornersBad') : corners.length < 4 ? t('corners', { count: corners.length }) : t('cornersDone')}
                     </p>
                     <div className="flex flex-wrap items-end gap-3">
-                      <label className="flex flex-col gap-1">
-                        {t('width')}
-                        <input
-                          type="number"
-                          inputMode="decimal"
-                          min={4}
-                          max={100}
-                          value={widthFt}
-                          onChange={(e) => setWidthFt(e.target.value)}
-                          aria-invalid={!widthMm}
-                          className="h-10 w-28 rounded-md border border-line bg-surface px-3"
-                        />
-                      </label>
-                      <label className="flex flex-col gap-1">
-                        {t('depth')}
-                        <input
-                          type="number"
-                          inputMode="decimal"
-                          min={4}
-                          max={100}
-                          value={depthFt}
-                          onChange={(e) => setDepthFt(e.target.value)}
-                          aria-invalid={!depthMm}
-                          className="h-10 w-28 rounded-md border border-line bg-surface px-3"
-                        />
-                      </label>
+                      <RoomSide label={t('width')} value={widthFt} onChange={setWidthFt} valid={!!widthMm} />
+                      <RoomSide label={t('depth')} value={depthFt} onChange={setDepthFt} valid={!!depthMm} />
                       <button
                         type="button"
                         onClick={() => setCorners([])}
@@ -269,5 +245,24 @@ export function RoomPreviewDialog({
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/** A side of the customer's room in feet (4 to 100). */
+function RoomSide({ label, value, onChange, valid }: { label: string; value: string; onChange: (v: string) => void; valid: boolean }) {
+  return (
+    <label className="flex flex-col gap-1">
+      {label}
+      <input
+        type="number"
+        inputMode="decimal"
+        min={4}
+        max={100}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={!valid}
+        className="h-10 w-28 rounded-md border border-line bg-surface px-3"
+      />
+    </label>
   );
 }
