@@ -89,6 +89,11 @@ test.describe('dashboard orders', () => {
     expect(text).toContain('INVOICE');
     expect(text).toContain('Navdeep Dhillon');
     expect(text).toMatch(/GST \(5%\)/);
+    // cash on delivery, nothing recorded yet: the whole total is still due
+    const total = /Total\s+(\$[\d,]+\.\d\d) [A-Z]{3}/.exec(text)?.[1];
+    expect(total).toBeTruthy();
+    expect(text).toMatch(/Amount paid\s+\$0\.00/);
+    expect(text).toMatch(new RegExp(`Balance due\\s+\\$${total!.slice(1).replace('.', '\\.')}`));
     if (process.env.INVOICE_PNG) execFileSync('pdftoppm', ['-png', '-r', '60', '-singlefile', file, process.env.INVOICE_PNG]);
     await page.close();
   });

@@ -70,6 +70,33 @@ test('an admin creates a variable product with two uploaded images and the shop 
   expect(baseURL).toBeTruthy();
 });
 
+test('a simple product keeps its colour through a save, and the shop still finds it by that colour', async ({ page }) => {
+  const name = 'Primed MDF Base Shoe';
+  await signIn(page, ADMIN, `/dashboard/product?q=${encodeURIComponent(name)}`);
+  await page.getByRole('row').filter({ hasText: name }).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/dashboard\/product\/[0-9a-f-]{36}$/);
+  const colours = page.getByRole('group', { name: 'Colours' });
+  await expect(colours.getByRole('checkbox', { name: 'Bright White' })).toBeChecked();
+  const price = page.getByRole('textbox', { name: 'Price', exact: true });
+  const before = await price.inputValue();
+  await price.fill(before);
+  await page.getByRole('textbox', { name: 'Summary' }).fill('Primed MDF base shoe, ready to paint, in 8 ft lengths.');
+  const saved = page.waitForResponse((r) => r.url().includes('/api/dashboard/product.update') && r.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Save' }).click();
+  expect((await saved).status()).toBe(200);
+  await page.reload();
+  await expect(page.getByRole('group', { name: 'Colours' }).getByRole('checkbox', { name: 'Bright White' })).toBeChecked();
+
+  // the shop's colour filter: the accessories in Bright White still list it
+  await page.goto('/shop/accessories');
+  await page
+    .getByRole('checkbox', { name: /Bright White/ })
+    .first()
+    .check();
+  await expect(page).toHaveURL(/color=/);
+  await expect(page.getByTestId('product-card').filter({ hasText: name })).toBeVisible();
+});
+
 test('a file that is not an image is refused with a message, whatever its name', async ({ page }) => {
   await signIn(page, ADMIN, '/dashboard/product/create');
   const refusal = page.getByRole('main').getByRole('alert').filter({ hasText: 'photo.jpg: This file is not an image' }).first();

@@ -23,7 +23,7 @@ import { actAs } from '../support/mock-auth';
  * eligibility rule through the quote and the checkout, uses per customer under concurrency, automatic discounts,
  * order edits keeping what the coupon gave, and the dashboard's rules and permissions.
  */
-const { listCoupons, getCoupon, couponOptions, createCoupon, updateCoupon, deleteCoupons } = couponActions;
+const { listCoupons, getCoupon, couponOptions, findCouponProducts, createCoupon, updateCoupon, deleteCoupons } = couponActions;
 const uniq = () => randomUUID().slice(0, 8).toUpperCase();
 
 describe.each(ENGINES)('coupons on %s', (engine) => {
@@ -368,6 +368,34 @@ describe.each(ENGINES)('coupons on %s', (engine) => {
       expect(updated).toMatchObject({ ok: true, data: { kind: 'percent', discountPercent: 15 } });
     });
 
+    it('finds any product by name or SKU on the server, and names only the chosen ones in the options', async () => {
+      actAs(actors.admin);
+      const [oak] = await db
+        .select({ id: t.products.id, name: t.products.name, sku: t.products.sku })
+        .from(t.products)
+        .where(sql`${t.products.sku} is not null`)
+        .orderBy(sql`${t.products.name} desc`)
+        .limit(1);
+      const byName = await findCouponProducts({ q: oak.name.slice(0, 12) });
+      if (!byName.ok) throw new Error(byName.error);
+      expect(byName.data.map((p) => p.id)).toContain(oak.id);
+      const bySku = await findCouponProducts({ q: oak.sku!.toLowerCase() });
+      if (!bySku.ok) throw new Error(bySku.error);
+      expect(bySku.data[0]).toEqual(oak);
+      // one letter is not a search; a search answers twenty at most
+      expect(await findCouponProducts({ q: 'o' })).toMatchObject({ ok: false, status: 400 });
+      const many = await findCouponProducts({ q: 'oa' });
+      if (!many.ok) throw new Error(many.error);
+      expect(many.data.length).toBeLessThanOrEqual(20);
+      const options = await couponOptions({ productIds: [oak.id] });
+      if (!options.ok) throw new Error(options.error);
+      expect(options.data.products).toEqual([oak]);
+      expect(options.data.categories.length).toBeGreaterThan(0);
+      const none = await couponOptions({});
+      if (!none.ok) throw new Error(none.error);
+      expect(none.data.products).toEqual([]);
+    });
+
     it('refuses bad values with a field error and writes nothing', async () => {
       actAs(actors.admin);
       const before = await couponSnapshot();
@@ -410,6 +438,7 @@ describe.each(ENGINES)('coupons on %s', (engine) => {
       ['coupon.list', 'view', () => listCoupons({})],
       ['coupon.get', 'view', (id) => getCoupon({ id })],
       ['coupon.options', 'view', () => couponOptions({})],
+      ['coupon.findProducts', 'view', () => findCouponProducts({ q: 'oak' })],
       ['coupon.create', 'edit', () => createCoupon(input({ kind: 'fixed', discountAmount: 5, categoryIds: [laminate] }))],
       ['coupon.update', 'edit', (id) => updateCoupon({ id, ...input({ kind: 'free_delivery', automatic: true }) })],
       ['coupon.delete', 'delete', (id) => deleteCoupons({ ids: [id] })],

@@ -337,6 +337,21 @@ describe.each(ENGINES)('dashboard products on %s', (engine) => {
     expect((mine.after as { slug: string }).slug).toBe(newSlug);
   });
 
+  it("keeps a simple product's colours through a save, and writes them when they change", async () => {
+    actAs(actors.admin);
+    const saved = ok(await createProduct(input({ colorIds: [ref.red] })));
+    const form = ok(await getProduct({ id: saved.id }));
+    expect(form.colorIds).toEqual([ref.red]);
+    // a save that changes something else keeps the colour; a save that changes the colours writes them
+    ok(await updateProduct({ id: saved.id, product: { ...form, price: '59.99' } }));
+    expect(ok(await getProduct({ id: saved.id })).colorIds).toEqual([ref.red]);
+    ok(await updateProduct({ id: saved.id, product: { ...form, colorIds: [ref.blue, ref.red] } }));
+    expect(ok(await getProduct({ id: saved.id })).colorIds.sort()).toEqual([ref.blue, ref.red].sort());
+    const db = tdb.handle.db;
+    const colours = await db.select().from(t.productColors).where(eq(t.productColors.productId, saved.id));
+    expect(colours.map((c) => c.colorId).sort()).toEqual([ref.blue, ref.red].sort());
+  });
+
   it('duplicates as an unpublished copy with a free slug', async () => {
     actAs(actors.admin);
     const src = ok(

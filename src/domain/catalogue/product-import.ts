@@ -288,7 +288,7 @@ export function rowsToForm(
       };
     });
   }
-  const colorIds = type === 'variable' ? [...new Set([...productColours, ...variants.map((v) => v.colorId).filter(Boolean)])] : [];
+  const colorIds = [...new Set([...productColours, ...variants.map((v) => v.colorId).filter(Boolean)])];
 
   const base = existing ?? emptyProductForm();
   return {
@@ -385,8 +385,7 @@ export function comparable(values: ProductFormValues): string {
     discount: sale(values.price, values.discount),
     quantity: values.type === 'simple' ? values.quantity : 0,
     lowStockThreshold: values.lowStockThreshold === '' ? '' : String(Number(values.lowStockThreshold)),
-    // a simple product's colours are not written by a save (src/server/dashboard/products/product-record.ts, writeChildren)
-    colorIds: values.type === 'variable' ? [...values.colorIds].sort() : [],
+    colorIds: [...values.colorIds].sort(),
     attributeId: values.type === 'variable' ? values.attributeId : '',
     variants: values.variants
       .map((v) => ({ ...v, price: money(v.price), discount: sale(v.price, v.discount) }))
@@ -422,7 +421,7 @@ export function productCsvRows(p: ProductFormValues & { slug: string }, names: E
     sale_price: p.discount,
     quantity: variable ? '' : p.quantity,
     low_stock_threshold: p.lowStockThreshold,
-    colours: variable ? p.colorIds.map((id) => names.colors.get(id) ?? '').join(LIST_SEPARATOR) : '',
+    colours: p.colorIds.map((id) => names.colors.get(id) ?? '').join(LIST_SEPARATOR),
     attribute: variable ? (names.attributes.get(p.attributeId) ?? '') : '',
     images: p.images.map((i) => i.url).join(LIST_SEPARATOR),
     summary: p.summary,

@@ -9,6 +9,7 @@ import { ActionError, defineAction } from '@/server/action';
 import type { Tx } from '@/server/db';
 import { categories, coupons, orders, products, type Coupon } from '@/server/db/schema';
 import { containsPattern } from '@/server/db/like';
+import { orderProductSearchSchema, productMatches } from './order-products';
 
 export interface CouponDto {
   id: string;
@@ -119,18 +120,34 @@ async function assertScopeExists(tx: Tx, input: CouponInput) {
   }
 }
 
-/** `coupon.options`: the categories and products a coupon can be limited to (the form's lists). */
+/** A product as the coupon form lists it. */
+const PRODUCT_CHOICE = { id: products.id, name: products.name, sku: products.sku };
+
+/**
+ * `coupon.options`: the categories a coupon can be limited to, and the products it already names (`productIds`, the
+ * form's chosen ones); other products are found by `coupon.findProducts`, so a shop of any size can name any of them.
+ */
 export const couponOptions = defineAction(
   'coupon.options',
-  z.object({}),
+  z.object({ productIds: z.array(z.uuid()).max(500).default([]) }),
   { area: 'coupon', action: 'view' },
-  async (_input, { tx }) => {
+  async ({ productIds }, { tx }) => {
     const [cats, prods] = await Promise.all([
       tx.select({ id: categories.id, name: categories.name }).from(categories).orderBy(asc(categories.position), asc(categories.name)),
-      tx.select({ id: products.id, name: products.name, sku: products.sku }).from(products).orderBy(asc(products.name)).limit(2000),
+      productIds.length ? tx.select(PRODUCT_CHOICE).from(products).where(inArray(products.id, productIds)).orderBy(asc(products.name)) : [],
     ]);
     return { categories: cats, products: prods };
   },
+  { audit: false },
+);
+
+/** `coupon.findProducts`: the products (published or not) whose name or SKU contains the words, twenty at most. */
+export const findCouponProducts = defineAction(
+  'coupon.findProducts',
+  orderProductSearchSchema,
+  { area: 'coupon', action: 'view' },
+  async ({ q }, { tx }) =>
+    tx.select(PRODUCT_CHOICE).from(products).where(productMatches(q)).orderBy(asc(products.name), asc(products.id)).limit(20),
   { audit: false },
 );
 
@@ -214,4 +231,4 @@ export const deleteCoupons = defineAction(
   },
 );
 
-export const couponActions = { listCoupons, getCoupon, couponOptions, createCoupon, updateCoupon, deleteCoupons };
+export const couponActions = { listCoupons, getCoupon, couponOptions, findCouponProducts, createCoupon, updateCoupon, deleteCoupons };

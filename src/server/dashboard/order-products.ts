@@ -24,6 +24,16 @@ export interface OrderProductDto {
 
 export const orderProductSearchSchema = z.object({ q: z.string().trim().min(2, 'tooShort').max(100, 'tooLong') });
 
+/** Products whose name or SKU, or a variant's SKU, contains the words: the dashboard's product look-ups. */
+export function productMatches(q: string) {
+  const pattern = containsPattern(q);
+  return or(
+    ilike(t.products.name, pattern),
+    ilike(t.products.sku, pattern),
+    sql`exists (select 1 from ${t.variants} v where v.product_id = ${t.products.id} and v.sku ilike ${pattern})`,
+  )!;
+}
+
 /**
  * `order.findProducts`: published products whose name or SKU (or a variant's SKU) contains the words, with their
  * variants, today's price and stock, ten at most: what the order editor and the phone-order form offer to add.
@@ -33,7 +43,6 @@ export const findOrderProducts = defineAction(
   orderProductSearchSchema,
   { area: 'order', action: 'edit' },
   async ({ q }, { tx }): Promise<OrderProductDto[]> => {
-    const pattern = containsPattern(q);
     const products = await tx
       .select({
         id: t.products.id,
@@ -44,16 +53,7 @@ export const findOrderProducts = defineAction(
         quantity: t.products.quantity,
       })
       .from(t.products)
-      .where(
-        and(
-          eq(t.products.published, true),
-          or(
-            ilike(t.products.name, pattern),
-            ilike(t.products.sku, pattern),
-            sql`exists (select 1 from ${t.variants} v where v.product_id = ${t.products.id} and v.sku ilike ${pattern})`,
-          ),
-        ),
-      )
+      .where(and(eq(t.products.published, true), productMatches(q)))
       .orderBy(asc(t.products.name), asc(t.products.id))
       .limit(10);
     const variable = products.filter((p) => p.type !== 'simple').map((p) => p.id);

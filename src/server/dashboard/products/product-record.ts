@@ -174,7 +174,8 @@ export async function writeChildren(db: DbOrTx, productId: string, input: Produc
   if (input.images.length)
     await db.insert(productImages).values(input.images.map((img, position) => ({ productId, url: img.url, alt: img.alt, position })));
   const variable = input.type === 'variable';
-  const colorIds = variable ? [...new Set(input.colorIds)] : [];
+  // a simple product has colours too: the ones shoppers filter by (docs/requirements.md, "Products")
+  const colorIds = [...new Set(input.colorIds)];
   if (colorIds.length) await db.insert(productColors).values(colorIds.map((colorId) => ({ productId, colorId })));
   // variants are matched by colour × value and updated in place, so orders keep pointing at the same variant
   const wanted = variable ? input.variants : [];

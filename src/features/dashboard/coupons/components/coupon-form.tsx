@@ -11,6 +11,8 @@ import { applyFieldErrors, useActionForm } from '@/components/dashboard/use-acti
 import { useUnsavedChanges } from '@/components/dashboard/use-unsaved-changes';
 import { COUPON_KIND_VALUES, couponInputSchema, type CouponFormValues, type CouponInput } from '@/domain/commerce/schemas';
 import { toLocalInput, useDashboardErrorText } from '@/components/dashboard/use-error-text';
+import { callAction } from '@/components/dashboard/call-action';
+import { useSearch } from '@/components/dashboard/use-search';
 
 export interface CouponFormInitial {
   id: string;
@@ -30,11 +32,18 @@ export interface CouponFormInitial {
   productIds: string[];
 }
 
-/** What a coupon can be limited to: the shop's categories and products (`coupon.options`). */
+/** What a coupon can be limited to: the shop's categories, and the products it names already (`coupon.options`). */
 export interface CouponScopeOptions {
   categories: { id: string; name: string }[];
-  products: { id: string; name: string; sku: string | null }[];
+  products: ProductChoice[];
 }
+
+type ProductChoice = { id: string; name: string; sku: string | null };
+
+const findProducts = async (q: string): Promise<ProductChoice[] | null> => {
+  const res = await callAction('coupon.findProducts', { q });
+  return res.ok ? res.data : null;
+};
 
 const optional = (v: number | null | undefined) => (v === null || v === undefined ? '' : String(v));
 
@@ -78,15 +87,17 @@ export function CouponForm({ coupon, canEdit, options }: { coupon?: CouponFormIn
   const productIds = useMemo(() => watchedProducts ?? [], [watchedProducts]);
   const toggle = (name: 'categoryIds' | 'productIds', list: string[], id: string) =>
     setValue(name, list.includes(id) ? list.filter((x) => x !== id) : [...list, id], { shouldDirty: true });
+  // products found by the server as the filter is typed; the ones named by the coupon stay listed first, by their names
+  const found = useSearch(productFilter, findProducts);
+  const [named, setNamed] = useState<ProductChoice[]>(options.products);
   const shownProducts = useMemo(() => {
-    const q = productFilter.trim().toLowerCase();
-    // the chosen ones first, then the matches of the filter (at most 50 listed)
-    const chosen = options.products.filter((p) => productIds.includes(p.id));
-    const matches = q
-      ? options.products.filter((p) => !productIds.includes(p.id) && `${p.name} ${p.sku ?? ''}`.toLowerCase().includes(q)).slice(0, 50)
-      : [];
-    return [...chosen, ...matches];
-  }, [options.products, productIds, productFilter]);
+    const chosen = productIds.map((id) => named.find((p) => p.id === id)).filter((p): p is ProductChoice => !!p);
+    return [...chosen, ...(found ?? []).filter((p) => !productIds.includes(p.id))];
+  }, [named, productIds, found]);
+  const toggleProduct = (p: ProductChoice) => {
+    if (!named.some((n) => n.id === p.id)) setNamed([...named, p]);
+    toggle('productIds', productIds, p.id);
+  };
 
   const onSubmit = handleSubmit(async (values) => {
     const name = coupon ? 'coupon.update' : 'coupon.create';
@@ -231,7 +242,7 @@ export function CouponForm({ coupon, canEdit, options }: { coupon?: CouponFormIn
                     </>
                   }
                   checked={productIds.includes(p.id)}
-                  onChange={() => toggle('productIds', productIds, p.id)}
+                  onChange={() => toggleProduct(p)}
                 />
               ))}
             </div>

@@ -47,6 +47,8 @@ const order: PdfOrder = {
     { label: 'PST (7%)', amount: '$15.34' },
     { label: 'Total', amount: '$245.40 USD' },
   ],
+  amountPaid: '$100.00',
+  balanceDue: '$145.40',
   customerNote: 'Please call before delivery.',
 };
 const shop = {
@@ -101,6 +103,9 @@ describe('order PDFs', () => {
       'GST no. 123456789 RT0001',
     ])
       expect(txt).toContain(s);
+    // under the total: what was paid and what is still owed
+    expect(txt).toMatch(/Amount paid\s+\$100\.00/);
+    expect(txt).toMatch(/Balance due\s+\$145\.40/);
   });
 
   it('leaves prices off the packing slip', async () => {
@@ -111,5 +116,6 @@ describe('order PDFs', () => {
     expect(txt).not.toContain('$49.99');
     expect(txt).not.toContain('BILL TO');
     expect(txt).not.toContain('123456789 RT0001');
+    expect(txt).not.toContain('Balance due');
   });
 });

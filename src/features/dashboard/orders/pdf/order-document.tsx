@@ -24,6 +24,9 @@ export interface PdfOrder {
   items: { name: string; detail: string; sku: string; quantity: number; unitPrice: string; lineTotal: string }[];
   /** the order summary's rows, labelled and formatted (docs/requirements.md, "Order summary"); the last is the total */
   totals: { label: string; amount: string }[];
+  /** what the order's payments brought in, less refunds, and what is still owed (docs/requirements.md, "Balance due") */
+  amountPaid: string;
+  balanceDue: string;
   customerNote: string | null;
 }
 
@@ -47,6 +50,8 @@ export type PdfLabels = Record<
   | 'rounding'
   | 'deliveryCost'
   | 'total'
+  | 'amountPaid'
+  | 'balanceDue'
   | 'customerNote'
   | 'thanks'
   | 'packed'
@@ -89,6 +94,8 @@ const s = StyleSheet.create({
   th: { fontFamily: 'Helvetica-Bold', fontSize: 8.5 },
   totals: { marginTop: 10, marginLeft: 'auto', width: 220 },
   totalRow: { flexDirection: 'row', justifyContent: 'space-between', paddingVertical: 2 },
+  paidRow: { marginTop: 6 },
+  dueRow: { fontFamily: 'Helvetica-Bold' },
   grandTotal: {
     flexDirection: 'row',
     justifyContent: 'space-between',
@@ -236,6 +243,14 @@ export function OrderDocument({
                 <Text>{row.amount}</Text>
               </View>
             ))}
+            <View style={[s.totalRow, s.paidRow]}>
+              <Text>{labels.amountPaid}</Text>
+              <Text>{order.amountPaid}</Text>
+            </View>
+            <View style={[s.totalRow, s.dueRow]}>
+              <Text>{labels.balanceDue}</Text>
+              <Text>{order.balanceDue}</Text>
+            </View>
           </View>
         )}
 

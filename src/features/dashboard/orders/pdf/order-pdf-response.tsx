@@ -53,6 +53,8 @@ const LABEL_KEYS: (keyof PdfLabels)[] = [
   'rounding',
   'deliveryCost',
   'total',
+  'amountPaid',
+  'balanceDue',
   'customerNote',
   'thanks',
   'packed',
@@ -123,6 +125,8 @@ export async function orderPdfResponse(kind: 'invoice' | 'packingSlip', result: 
             label: pdfSummaryLabel(row, labels, (name, rate) => t('order.taxLine', { name, rate })),
             amount: row.kind === 'total' ? `${money(row.amount)} ${o.currency}` : money(row.amount),
           })),
+          amountPaid: money(o.amountPaid),
+          balanceDue: money(o.balanceDue),
           customerNote: o.customerNote,
         }}
       />

@@ -12,6 +12,8 @@ import { BasicsSection, ImagesSection, PricingSection } from './product-form/bas
 import { DescriptionSection, SeoSection, SpecificationsSection } from './product-form/content-sections';
 import { OrganisationSection, PublishingSection } from './product-form/side-sections';
 import { VariantsSection } from './product-form/variants-section';
+import { ColourChips } from './product-form/colour-chips';
+import { FormSection } from '@/components/dashboard/field';
 import type { ActionResult } from '@/lib/action-result';
 
 interface Saved {
@@ -73,7 +75,15 @@ export function ProductForm({
             <BasicsSection />
             <ImagesSection />
             <PricingSection />
-            {type === 'variable' && <VariantsSection options={options} chosenValues={chosenValues} setChosenValues={setChosenValues} />}
+            {type === 'variable' ? (
+              <VariantsSection options={options} chosenValues={chosenValues} setChosenValues={setChosenValues} />
+            ) : (
+              <FormSection title={t('colors')} description={t('colorsHint')}>
+                <div role="group" aria-label={t('colors')}>
+                  <ColourChips colors={options.colors} />
+                </div>
+              </FormSection>
+            )}
             <DescriptionSection canEdit={canEdit} />
             <SpecificationsSection />
             <SeoSection />

@@ -11,7 +11,7 @@ export default async function EditCouponPage({ params }: { params: Promise<{ id:
   const result = await getCoupon({ id });
   if (!result.ok && (result.status === 400 || result.status === 404)) notFound();
   const coupon = pageData(result);
-  const options = pageData(await couponOptions({}));
+  const options = pageData(await couponOptions({ productIds: coupon.productIds }));
   const t = await getTranslations('dashCommerce.coupons');
   return (
     <>

@@ -1,12 +1,13 @@
 'use client';
 
 import { useMemo } from 'react';
-import { Controller, useFieldArray, useWatch } from 'react-hook-form';
+import { useFieldArray, useWatch } from 'react-hook-form';
 import { Trash2, Wand2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Checkbox, Field, FormSection, Input, Select } from '@/components/dashboard/field';
 import { generateVariants, type ProductOptions } from '@/domain/catalogue/product-form';
 import { useProductField } from './use-product-field';
+import { ColourChips } from './colour-chips';
 
 /**
  * Colours and one attribute's values of a variable product, the generator of their combinations, and the
@@ -49,32 +50,7 @@ export function VariantsSection({
     <FormSection title={t('variants')} description={t('variantsHint')}>
       <fieldset>
         <legend className="mb-2 text-sm font-medium text-fg">{t('colors')}</legend>
-        <Controller
-          control={control}
-          name="colorIds"
-          render={({ field }) => (
-            <div className="flex flex-wrap gap-2">
-              {options.colors.map((c) => {
-                const on = field.value.includes(c.id);
-                return (
-                  <label
-                    key={c.id}
-                    className={`flex cursor-pointer items-center gap-2 rounded-full border px-3 py-1 text-sm ${on ? 'border-secondary-strong bg-surface-muted' : 'border-line'}`}
-                  >
-                    <input
-                      type="checkbox"
-                      className="sr-only"
-                      checked={on}
-                      onChange={() => field.onChange(on ? field.value.filter((x) => x !== c.id) : [...field.value, c.id])}
-                    />
-                    <span className="size-3.5 rounded-full border border-line" style={{ background: c.hex }} aria-hidden />
-                    {c.name}
-                  </label>
-                );
-              })}
-            </div>
-          )}
-        />
+        <ColourChips colors={options.colors} />
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={t('attribute')} htmlFor={id('attributeId')} error={msg('attributeId')}>
