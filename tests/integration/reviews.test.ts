@@ -134,14 +134,24 @@ describe.each(ENGINES)('product reviews on %s', (engine) => {
     expect(first.review).toMatchObject({ rating: 2, title: 'First go', status: 'new' });
     const second = await saveCustomerReview(customer, review(product.id, 4, { title: 'Changed my mind' }), [], db);
     expect(second.review.id).toBe(first.review.id);
-    const rows = await db.select().from(t.reviews).where(and(eq(t.reviews.productId, product.id), eq(t.reviews.userId, customer.id)));
+    const rows = await db
+      .select()
+      .from(t.reviews)
+      .where(and(eq(t.reviews.productId, product.id), eq(t.reviews.userId, customer.id)));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ rating: 4, title: 'Changed my mind', status: 'new', authorName: expect.stringMatching(/^Customer \S\.$/) });
+    expect(rows[0]).toMatchObject({
+      rating: 4,
+      title: 'Changed my mind',
+      status: 'new',
+      authorName: expect.stringMatching(/^Customer \S\.$/),
+    });
     // new reviews are not on the page and do not count
     expect((await getProductReviews(product.id, db)).summary.count).toBe(0);
     expect((await productRow(product.id)).ratingCount).toBe(0);
     // the database refuses a second row even if two requests race
-    await expect(db.insert(t.reviews).values({ productId: product.id, userId: customer.id, authorName: 'X', rating: 1, body: text })).rejects.toThrow();
+    await expect(
+      db.insert(t.reviews).values({ productId: product.id, userId: customer.id, authorName: 'X', rating: 1, body: text }),
+    ).rejects.toThrow();
   });
 
   it('moderation keeps the aggregate: publish counts a review, hide and an edit take it out', async () => {
@@ -240,27 +250,39 @@ describe.each(ENGINES)('product reviews on %s', (engine) => {
   });
 
   describe('POST /api/reviews', () => {
-    const png = () => sharp({ create: { width: 60, height: 40, channels: 3, background: '#8a5a2b' } }).png().toBuffer();
+    const png = () =>
+      sharp({ create: { width: 60, height: 40, channels: 3, background: '#8a5a2b' } })
+        .png()
+        .toBuffer();
 
-    it('stores a buyer\'s review with a photo converted to WebP', async () => {
+    it("stores a buyer's review with a photo converted to WebP", async () => {
       limits.reviewWrite.reset();
       const product = await createProduct(db);
       const customer = await buyer(product);
       actAs(customer.id);
       const files = uploadedFiles();
       const res = await handleReviewSubmit(
-        reviewRequest({ productId: product.id, rating: '5', title: 'Great', body: text }, [{ data: await png(), name: 'floor.png', type: 'image/png' }]),
+        reviewRequest({ productId: product.id, rating: '5', title: 'Great', body: text }, [
+          { data: await png(), name: 'floor.png', type: 'image/png' },
+        ]),
       );
       const body = await res.json();
       expect(res.status, JSON.stringify(body)).toBe(200);
-      expect(body.data).toMatchObject({ rating: 5, title: 'Great', status: 'new', photos: [expect.stringMatching(/^\/uploads\/\d{4}\/\d{2}\/[\w-]+\.webp$/)] });
+      expect(body.data).toMatchObject({
+        rating: 5,
+        title: 'Great',
+        status: 'new',
+        photos: [expect.stringMatching(/^\/uploads\/\d{4}\/\d{2}\/[\w-]+\.webp$/)],
+      });
       expect(uploadedFiles()).toBe(files + 1);
       expect(res.headers.get('cache-control')).toMatch(/no-store/);
 
       // an edit keeps the photos it names that were its own, and may add more, at most three in all
       const keep = body.data.photos[0];
       const edit = async (keepPhotos: string[], count: number) => {
-        const photos = await Promise.all(Array.from({ length: count }, async (_, i) => ({ data: await png(), name: `${i}.png`, type: 'image/png' })));
+        const photos = await Promise.all(
+          Array.from({ length: count }, async (_, i) => ({ data: await png(), name: `${i}.png`, type: 'image/png' })),
+        );
         return (await handleReviewSubmit(reviewRequest({ productId: product.id, rating: '4', body: text, keepPhotos }, photos))).json();
       };
       const second = await edit([keep, '/uploads/2020/01/not-mine.webp'], 1);
@@ -280,7 +302,9 @@ describe.each(ENGINES)('product reviews on %s', (engine) => {
       const before = await db.select({ n: sql<number>`count(*)::int` }).from(t.reviews);
       const files = uploadedFiles();
       const fake = await handleReviewSubmit(
-        reviewRequest({ productId: product.id, rating: '5', body: text }, [{ data: Buffer.from('<script>alert(1)</script>'), name: 'x.png', type: 'image/png' }]),
+        reviewRequest({ productId: product.id, rating: '5', body: text }, [
+          { data: Buffer.from('<script>alert(1)</script>'), name: 'x.png', type: 'image/png' },
+        ]),
       );
       expect(fake.status).toBe(415);
       expect(await fake.json()).toMatchObject({ ok: false, error: 'notAnImage', fieldErrors: { photos: 'notAnImage' } });
@@ -292,7 +316,9 @@ describe.each(ENGINES)('product reviews on %s', (engine) => {
       );
       expect(await four.json()).toMatchObject({ ok: false, status: 400, fieldErrors: { photos: 'tooManyPhotos' } });
       const big = await handleReviewSubmit(
-        reviewRequest({ productId: product.id, rating: '5', body: text }, [{ data: Buffer.alloc(5 * 1024 * 1024 + 1), name: 'big.png', type: 'image/png' }]),
+        reviewRequest({ productId: product.id, rating: '5', body: text }, [
+          { data: Buffer.alloc(5 * 1024 * 1024 + 1), name: 'big.png', type: 'image/png' },
+        ]),
       );
       expect(big.status).toBe(413);
       const bad = await handleReviewSubmit(reviewRequest({ productId: product.id, rating: '9', body: 'short' }));
@@ -305,9 +331,15 @@ describe.each(ENGINES)('product reviews on %s', (engine) => {
       expect(stranger.status).toBe(403);
       expect(await stranger.json()).toMatchObject({ ok: false, error: 'notPurchased' });
       actAs(null);
-      expect(await (await handleReviewSubmit(reviewRequest({ productId: product.id, rating: '5', body: text }))).json()).toMatchObject({ error: 'signedOut' });
+      expect(await (await handleReviewSubmit(reviewRequest({ productId: product.id, rating: '5', body: text }))).json()).toMatchObject({
+        error: 'signedOut',
+      });
       // another site's form is refused before anything is read
-      const crossSite = new Request(`${ORIGIN}/api/reviews`, { method: 'POST', body: new FormData(), headers: { host: 'shop.test', origin: 'https://evil.example' } });
+      const crossSite = new Request(`${ORIGIN}/api/reviews`, {
+        method: 'POST',
+        body: new FormData(),
+        headers: { host: 'shop.test', origin: 'https://evil.example' },
+      });
       expect((await handleReviewSubmit(crossSite)).status).toBe(403);
 
       expect(await db.select({ n: sql<number>`count(*)::int` }).from(t.reviews)).toEqual(before);

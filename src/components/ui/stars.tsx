@@ -8,7 +8,17 @@ const FIVE = [1, 2, 3, 4, 5];
  * the empty one from the line's start, so in right-to-left text the first star is the rightmost, as it is read.
  * `label` is the spoken rating ("4.5 out of 5 stars"); the stars themselves are decoration.
  */
-export function Stars({ value, label, size = 'md', className }: { value: number; label: string; size?: 'sm' | 'md' | 'lg'; className?: string }) {
+export function Stars({
+  value,
+  label,
+  size = 'md',
+  className,
+}: {
+  value: number;
+  label: string;
+  size?: 'sm' | 'md' | 'lg';
+  className?: string;
+}) {
   const icon = size === 'sm' ? 'size-3.5' : size === 'lg' ? 'size-6' : 'size-4.5';
   const filled = Math.max(0, Math.min(5, value)) * 20;
   return (

@@ -41,7 +41,15 @@ describe('rating summary and stored aggregate', () => {
   });
 
   it('ignores values outside 1..5 and empty groups', () => {
-    expect(ratingSummary([{ rating: 0, n: 4 }, { rating: 6, n: 1 }, { rating: 2.5, n: 1 }, { rating: 3, n: 0 }, { rating: 2, n: 2 }])).toEqual({
+    expect(
+      ratingSummary([
+        { rating: 0, n: 4 },
+        { rating: 6, n: 1 },
+        { rating: 2.5, n: 1 },
+        { rating: 3, n: 0 },
+        { rating: 2, n: 2 },
+      ]),
+    ).toEqual({
       average: 2,
       count: 2,
       distribution: [0, 0, 0, 2, 0],
@@ -68,11 +76,18 @@ describe('review input', () => {
   const valid = { productId: PRODUCT, rating: '4', title: '  Good  ', body: '  Lays flat and looks great.  ' };
 
   it('trims the texts and reads the rating from a form field', () => {
-    expect(reviewInputSchema.parse(valid)).toEqual({ productId: PRODUCT, rating: 4, title: 'Good', body: 'Lays flat and looks great.', keepPhotos: [] });
+    expect(reviewInputSchema.parse(valid)).toEqual({
+      productId: PRODUCT,
+      rating: 4,
+      title: 'Good',
+      body: 'Lays flat and looks great.',
+      keepPhotos: [],
+    });
   });
 
   it('refuses a missing or out-of-range rating, a short or long text and a long title, with message keys', () => {
-    const errors = (input: object) => reviewInputSchema.safeParse({ ...valid, ...input }).error?.issues.map((i) => `${i.path.join('.')}:${i.message}`);
+    const errors = (input: object) =>
+      reviewInputSchema.safeParse({ ...valid, ...input }).error?.issues.map((i) => `${i.path.join('.')}:${i.message}`);
     expect(errors({ rating: null })).toEqual(['rating:ratingRequired']);
     expect(errors({ rating: '0' })).toEqual(['rating:ratingRequired']);
     expect(errors({ rating: '6' })).toEqual(['rating:ratingRequired']);
@@ -88,7 +103,9 @@ describe('review input', () => {
     expect(reviewInputSchema.safeParse({ ...valid, keepPhotos: ['/uploads/../../etc/passwd.webp'] }).success).toBe(false);
     const four = ['a', 'b', 'c', 'd'].map((x) => `/uploads/2026/11/${x}.webp`);
     expect(reviewInputSchema.safeParse({ ...valid, keepPhotos: four }).error?.issues[0].message).toBe('tooManyPhotos');
-    expect(keptPhotos(['/uploads/a.webp', '/uploads/b.webp'], ['/uploads/b.webp', '/uploads/other.webp', '/uploads/b.webp'])).toEqual(['/uploads/b.webp']);
+    expect(keptPhotos(['/uploads/a.webp', '/uploads/b.webp'], ['/uploads/b.webp', '/uploads/other.webp', '/uploads/b.webp'])).toEqual([
+      '/uploads/b.webp',
+    ]);
   });
 
   it('limits the reply and reads the list status with a fallback to the queue', () => {

@@ -96,7 +96,10 @@ export function ratingSummary(counts: readonly { rating: number; n: number }[]):
 /** Stored aggregate: the exact average with two decimals (what "Top rated" sorts by). */
 export function ratingAggregate(counts: readonly { rating: number; n: number }[]): { average: string; count: number } {
   const s = ratingSummary(counts);
-  const sum = counts.reduce((acc, c) => (c.rating >= 1 && c.rating <= 5 && Number.isInteger(c.rating) && c.n > 0 ? acc + c.rating * c.n : acc), 0);
+  const sum = counts.reduce(
+    (acc, c) => (c.rating >= 1 && c.rating <= 5 && Number.isInteger(c.rating) && c.n > 0 ? acc + c.rating * c.n : acc),
+    0,
+  );
   return { average: s.count ? (Math.round((sum / s.count) * 100) / 100).toFixed(2) : '0.00', count: s.count };
 }
 

@@ -64,7 +64,9 @@ export async function getCachedProduct(slug: string) {
 
 /** The rating summary and first page of published reviews of a product page; cleared with the product's tag. */
 export async function getCachedProductReviews(productId: string, slug: string) {
-  return cached(getProductReviews, ['catalogue', 'product-reviews', productId], { tags: [T.products, T.product(slug)], revalidate })(productId);
+  return cached(getProductReviews, ['catalogue', 'product-reviews', productId], { tags: [T.products, T.product(slug)], revalidate })(
+    productId,
+  );
 }
 
 export const getCachedRelated = cached(

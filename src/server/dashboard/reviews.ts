@@ -35,7 +35,9 @@ export const listReviews = defineAction(
     const conditions: SQL[] = [eq(reviews.status, q.status)];
     if (q.q) {
       const like = containsPattern(q.q);
-      conditions.push(or(ilike(products.name, like), ilike(reviews.title, like), ilike(reviews.body, like), ilike(reviews.authorName, like))!);
+      conditions.push(
+        or(ilike(products.name, like), ilike(reviews.title, like), ilike(reviews.body, like), ilike(reviews.authorName, like))!,
+      );
     }
     const where = and(...conditions);
     const [rows, [{ n }], byStatus] = await Promise.all([
@@ -77,11 +79,25 @@ export const listReviews = defineAction(
 );
 
 /** Moves reviews to a status and refreshes the rating of each product concerned; answers the pages to clear. */
-async function moveReviews(tx: Tx, ids: string[], status: ReviewStatus, audit: (e: { entity: string; entityId: string; before: unknown; after: unknown }) => Promise<void>) {
+async function moveReviews(
+  tx: Tx,
+  ids: string[],
+  status: ReviewStatus,
+  audit: (e: { entity: string; entityId: string; before: unknown; after: unknown }) => Promise<void>,
+) {
   const before = await tx.select().from(reviews).where(inArray(reviews.id, ids)).for('update');
   if (!before.length) throw new ActionError(404, 'notFound');
   const changed = before.filter((r) => r.status !== status);
-  if (changed.length) await tx.update(reviews).set({ status }).where(inArray(reviews.id, changed.map((r) => r.id)));
+  if (changed.length)
+    await tx
+      .update(reviews)
+      .set({ status })
+      .where(
+        inArray(
+          reviews.id,
+          changed.map((r) => r.id),
+        ),
+      );
   const slugs: string[] = [];
   for (const productId of new Set(changed.map((r) => r.productId))) {
     const slug = await refreshProductRating(productId, tx);

@@ -62,9 +62,7 @@ export async function customerReviewState(user: AuthUser | null, productId: stri
   ]);
   return {
     eligibility: reviewEligibility({ signedIn: true, isCustomer, orderStatuses: statuses }),
-    review: own
-      ? { id: own.id, rating: own.rating, title: own.title, body: own.body, photos: own.photos, status: own.status }
-      : null,
+    review: own ? { id: own.id, rating: own.rating, title: own.title, body: own.body, photos: own.photos, status: own.status } : null,
   };
 }
 

@@ -72,7 +72,8 @@ export async function handleReviewSubmit(req: Request): Promise<Response> {
     const state = await customerReviewState(user, parsed.data.productId);
     if (state.eligibility !== 'eligible') return answer({ ok: false, status: 403, error: state.eligibility });
     const verdict = await limits.reviewWrite.take(user.id);
-    if (!verdict.ok) return answer({ ok: false, status: 429, error: 'tooManyAttempts', params: { minutes: waitMinutes(verdict.retryAfterMs) } });
+    if (!verdict.ok)
+      return answer({ ok: false, status: 429, error: 'tooManyAttempts', params: { minutes: waitMinutes(verdict.retryAfterMs) } });
     const photos: string[] = [];
     for (const file of files) {
       const image = await toWebp(Buffer.from(await file.arrayBuffer()));

@@ -4,7 +4,7 @@ import { createdAt, id, updatedAt } from './_columns';
 import { products } from './catalogue';
 import { users } from './users';
 
-export const reviewStatus = pgEnum('review_status', ['new', 'published', 'hidden']) /* REVIEW_STATUSES of src/domain/reviews */;
+export const reviewStatus = pgEnum('review_status', ['new', 'published', 'hidden']); /* REVIEW_STATUSES of src/domain/reviews */
 
 /** A customer's rating and review of a product (docs/requirements.md, "Product reviews"): one per customer and product. */
 export const reviews = pgTable(

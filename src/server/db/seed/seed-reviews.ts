@@ -11,7 +11,11 @@ const DAY = 86_400_000;
 export async function seedReviews(db: Database, now = Date.now()): Promise<number> {
   const slugs = [...new Set(SEED_REVIEWS.map((r) => r.product))];
   const rows = await db
-    .select({ id: t.products.id, slug: t.products.slug, reviewed: sql<boolean>`exists (select 1 from ${t.reviews} where ${t.reviews.productId} = ${t.products.id})` })
+    .select({
+      id: t.products.id,
+      slug: t.products.slug,
+      reviewed: sql<boolean>`exists (select 1 from ${t.reviews} where ${t.reviews.productId} = ${t.products.id})`,
+    })
     .from(t.products)
     .where(inArray(t.products.slug, slugs));
   let added = 0;

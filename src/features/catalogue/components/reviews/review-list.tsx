@@ -46,7 +46,13 @@ export function ReviewList({ productId, initial }: { productId: string; initial:
         ))}
       </ol>
       {more && (
-        <button type="button" className={buttonClasses({ variant: 'outline', size: 'sm' })} onClick={loadMore} disabled={loading} aria-busy={loading}>
+        <button
+          type="button"
+          className={buttonClasses({ variant: 'outline', size: 'sm' })}
+          onClick={loadMore}
+          disabled={loading}
+          aria-busy={loading}
+        >
           {t('more')}
         </button>
       )}

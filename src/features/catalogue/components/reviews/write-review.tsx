@@ -13,7 +13,8 @@ import type { ActionFailure, ActionResult } from '@/lib/action-result';
 import { useSession } from '@/lib/session-client';
 import type { OwnReviewDto, ReviewState } from '@/server/reviews/customer-review';
 
-const FIELD = 'mt-1.5 block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-ink shadow-sm outline-none focus:border-primary focus:ring-2 focus:ring-primary/30';
+const FIELD =
+  'mt-1.5 block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-ink shadow-sm outline-none focus:border-primary focus:ring-2 focus:ring-primary/30';
 
 /**
  * "Write a review": personal, so never part of the cached page. Signed-out visitors get a sign-in link; for a
@@ -45,7 +46,10 @@ export function WriteReview({ productId, slug }: { productId: string; slug: stri
     return (
       <div className={box} data-testid="write-review">
         <p>{t('signInToReview')}</p>
-        <Link href={`/signin?callbackUrl=${encodeURIComponent(`/product/${slug}#reviews-title`)}`} className={cx(buttonClasses({ variant: 'outline', size: 'sm' }), 'mt-3')}>
+        <Link
+          href={`/signin?callbackUrl=${encodeURIComponent(`/product/${slug}#reviews-title`)}`}
+          className={cx(buttonClasses({ variant: 'outline', size: 'sm' }), 'mt-3')}
+        >
           {t('signIn')}
         </Link>
       </div>
@@ -134,7 +138,13 @@ function ReviewForm({
   const fieldError = (name: string) => errorText.fieldOf(failure, name);
   const banner = failure && (failure.error === 'invalid' ? t('fixErrors') : errorText.result(failure));
   return (
-    <form onSubmit={submit} noValidate className="space-y-4 rounded-lg border border-line p-4" aria-label={t('formLabel')} data-testid="write-review">
+    <form
+      onSubmit={submit}
+      noValidate
+      className="space-y-4 rounded-lg border border-line p-4"
+      aria-label={t('formLabel')}
+      data-testid="write-review"
+    >
       {banner && (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
           {banner}
@@ -156,7 +166,10 @@ function ReviewForm({
               />
               <Star
                 aria-hidden
-                className={cx('size-7 rounded peer-focus-visible:ring-2 peer-focus-visible:ring-primary', n <= rating ? 'text-amber-500' : 'text-gray-300')}
+                className={cx(
+                  'size-7 rounded peer-focus-visible:ring-2 peer-focus-visible:ring-primary',
+                  n <= rating ? 'text-amber-500' : 'text-gray-300',
+                )}
                 fill="currentColor"
                 strokeWidth={0}
               />

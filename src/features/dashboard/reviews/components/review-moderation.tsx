@@ -95,10 +95,20 @@ function ReviewCard({ review: r, canEdit }: { review: Row; canEdit: boolean }) {
   const [reply, setReply] = useState(r.reply ?? '');
   const moved = { onSuccess: () => router.refresh() };
   return (
-    <li className="rounded-lg border border-line bg-surface p-4" data-testid="review-row" aria-label={t('rowLabel', { product: r.product.name, name: r.authorName })}>
+    <li
+      className="rounded-lg border border-line bg-surface p-4"
+      data-testid="review-row"
+      aria-label={t('rowLabel', { product: r.product.name, name: r.authorName })}
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <a href={`/product/${r.product.slug}`} target="_blank" rel="noopener" className="font-semibold text-primary hover:underline" dir="auto">
+          <a
+            href={`/product/${r.product.slug}`}
+            target="_blank"
+            rel="noopener"
+            className="font-semibold text-primary hover:underline"
+            dir="auto"
+          >
             {r.product.name}
           </a>
           <div className="mt-1 flex flex-wrap items-center gap-2 text-sm">
@@ -175,7 +185,11 @@ function ReviewCard({ review: r, canEdit }: { review: Row; canEdit: boolean }) {
             {t('reply')}
           </label>
           <Textarea id={`reply-${r.id}`} rows={2} value={reply} maxLength={REVIEW_REPLY_MAX} onChange={(e) => setReply(e.target.value)} />
-          <button type="submit" disabled={pending || reply === (r.reply ?? '')} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+          <button
+            type="submit"
+            disabled={pending || reply === (r.reply ?? '')}
+            className={buttonClasses({ variant: 'outline', size: 'sm' })}
+          >
             {t('saveReply')}
           </button>
         </form>
