@@ -1,4 +1,5 @@
 import { type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import { expect, test } from './support/test';
 import { ADMIN } from './accounts';
@@ -156,3 +157,24 @@ test('a customer without a purchase cannot review, and is told why', async ({ pa
   expect(res.status()).toBe(403);
   expect(await res.json()).toMatchObject({ ok: false, error: 'notPurchased' });
 });
+
+for (const lang of ['en', 'ar']) {
+  test(`the reviews section has no serious accessibility violation and reads right in ${lang}`, async ({ page, context, baseURL }) => {
+    test.setTimeout(120_000);
+    await context.addCookies([{ name: 'LANGUAGE', value: lang, url: baseURL! }]);
+    await page.goto('/product/kitsilano-oak-123-mm-laminate');
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    const section = page.getByTestId('reviews');
+    await section.scrollIntoViewIfNeeded();
+    await expect(section.getByTestId('review').first()).toBeVisible();
+    const results = await new AxeBuilder({ page }).include('[data-testid="reviews"]').analyze();
+    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    // the filled stars start where the line starts: at the right in Arabic
+    const stars = section.getByTestId('rating-summary').getByRole('img').first();
+    const fill = stars.locator('span').nth(1);
+    const [box, fillBox] = [await stars.boundingBox(), await fill.boundingBox()];
+    if (lang === 'ar') expect(Math.abs(fillBox!.x + fillBox!.width - (box!.x + box!.width))).toBeLessThan(1);
+    else expect(Math.abs(fillBox!.x - box!.x)).toBeLessThan(1);
+  });
+}
