@@ -40,7 +40,8 @@ export async function ReviewSection({ productId, reviews, write }: { productId: 
                       <span className="h-2.5 flex-1 overflow-hidden rounded-full bg-gray-200" aria-hidden>
                         <span className="block h-full rounded-full bg-amber-500" style={{ width: `${share}%` }} />
                       </span>
-                      <span className="w-10 shrink-0 text-end tabular-nums" aria-label={t('reviewCount', { count: n })}>
+                      <span className="sr-only">{t('reviewCount', { count: n })}</span>
+                      <span className="w-10 shrink-0 text-end tabular-nums" aria-hidden>
                         {n}
                       </span>
                     </li>

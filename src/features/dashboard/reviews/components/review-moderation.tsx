@@ -106,7 +106,7 @@ function ReviewCard({ review: r, canEdit }: { review: Row; canEdit: boolean }) {
             href={`/product/${r.product.slug}`}
             target="_blank"
             rel="noopener"
-            className="font-semibold text-primary hover:underline"
+            className="font-semibold text-fg hover:underline"
             dir="auto"
           >
             {r.product.name}
@@ -116,16 +116,17 @@ function ReviewCard({ review: r, canEdit }: { review: Row; canEdit: boolean }) {
             <StatusBadge tone={TONE[r.status]} label={t(`status.${r.status}`)} />
             <span className="text-fg-muted">
               <bdi>{r.authorName}</bdi>
-              {r.authorEmail && (
-                <>
-                  {' · '}
-                  <span dir="ltr">{r.authorEmail}</span>
-                </>
-              )}
               {' · '}
               {formatDashboardDate(r.updatedAt)}
             </span>
           </div>
+          {r.authorEmail && (
+            <p className="mt-0.5 text-sm text-fg-muted">
+              <span dir="ltr" className="break-all">
+                {r.authorEmail}
+              </span>
+            </p>
+          )}
         </div>
         {canEdit && (
           <div className="flex gap-2">
