@@ -157,7 +157,7 @@ export const products = pgTable(
     // shop sort orders (best selling, price, name) and a category listing by newest, without a sort of the whole table
     index('products_category_created_idx').on(t.categoryId, t.createdAt),
     index('products_sold_idx').on(t.sold),
-    index('products_rating_idx').on(t.ratingAverage.desc(), t.ratingCount.desc(), t.id),
+    index('products_rating_idx').on(t.ratingAverage.desc().nullsFirst(), t.ratingCount.desc().nullsFirst(), t.id),
     index('products_discount_idx').on(t.discount),
     index('products_name_idx').on(t.name),
     index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
