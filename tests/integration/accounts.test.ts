@@ -161,7 +161,7 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
         edit: true,
         delete: true,
       });
-      expect(session.user.s?.permissions).toHaveLength(14);
+      expect(session.user.s?.permissions).toHaveLength(15);
     });
   });
 

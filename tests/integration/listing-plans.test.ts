@@ -92,7 +92,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('query plans at scale (PostgreSQ
       ];
       const queries: RawSearchParams[] = [
         {},
-        ...['newest', 'price-asc', 'price-desc', 'name', 'best-selling'].map((sort) => ({ sort, page: '3' })),
+        ...['newest', 'price-asc', 'price-desc', 'name', 'best-selling', 'top-rated'].map((sort) => ({ sort, page: '3' })),
         { min: '20', max: '60' },
         { stock: '1' },
         { sale: '1' },

@@ -4,7 +4,7 @@ import { SLUG_PATTERN } from '@/lib/slug';
 import { MAX_QUERY_LENGTH } from './search-limits';
 
 /** Sort orders of the shop grid (the first is the default). */
-export const SORTS = ['newest', 'price-asc', 'price-desc', 'name', 'best-selling'] as const;
+export const SORTS = ['newest', 'price-asc', 'price-desc', 'name', 'best-selling', 'top-rated'] as const;
 export type Sort = (typeof SORTS)[number];
 
 export const PAGE_SIZE = 24;

@@ -86,7 +86,7 @@ describe('staff permission matrix', () => {
   });
   it('fills every area and keeps rows valid while toggling', () => {
     const m = fullMatrix([{ name: 'order', view: true, edit: false, delete: false }]);
-    expect(m).toHaveLength(14);
+    expect(m).toHaveLength(15);
     expect(m.find((r) => r.name === 'order')).toMatchObject({ view: true, edit: false });
     expect(toggleRight({ name: 'order', view: false, edit: false, delete: false }, 'delete', true)).toMatchObject({
       view: true,

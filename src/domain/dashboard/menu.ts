@@ -82,6 +82,7 @@ export const DASHBOARD_MENU: readonly DashboardMenuItem[] = [
   },
   { id: 'shipping', labelKey: 'shipping', href: '/dashboard/shipping', icon: 'shipping', target: 'shippingCharges' },
   { id: 'customers', labelKey: 'customers', href: '/dashboard/users', icon: 'customers', target: 'customers' },
+  { id: 'reviews', labelKey: 'reviews', href: '/dashboard/reviews', icon: 'reviews', target: 'review' },
   { id: 'subscribers', labelKey: 'subscribers', href: '/dashboard/subscribers', icon: 'subscribers', target: 'subscriber' },
   {
     id: 'blogs',

@@ -18,6 +18,7 @@ const AREA_OF_SEGMENT: Record<string, PermissionKey | 'admin'> = {
   coupons: 'coupon',
   shipping: 'shippingCharges',
   users: 'customers',
+  reviews: 'review',
   subscribers: 'subscriber',
   blogs: 'blogs',
   page: 'pageSettings',

@@ -14,6 +14,7 @@ export const STAFF_PERMISSION_KEYS = [
   'settings',
   'pageSettings',
   'dashboard',
+  'review',
 ] as const;
 
 export type PermissionKey = (typeof STAFF_PERMISSION_KEYS)[number];

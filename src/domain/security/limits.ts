@@ -34,6 +34,8 @@ export const LIMITS = {
   resetPassword: { points: 10, durationSec: 15 * MINUTE },
   /** wrong current passwords per account (change password, change e-mail): 5 in 15 minutes lock for 15 minutes */
   currentPassword: { points: 5, durationSec: 15 * MINUTE, blockSec: 15 * MINUTE },
+  /** reviews written or edited per account (each may carry three photos to convert) */
+  reviewWrite: { points: 10, durationSec: 60 * MINUTE },
 } as const satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof LIMITS;

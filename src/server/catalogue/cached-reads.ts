@@ -17,6 +17,7 @@ import {
 } from './list-products';
 import { resolveCategoryPath } from './resolve-category';
 import { searchProducts, suggestSearch } from './search-products';
+import { getProductReviews, listPublishedReviews } from '@/server/reviews/product-reviews';
 
 /*
  * The storefront's reads, cached in Next's data cache under the tags of cache-tags.ts and cleared by
@@ -61,6 +62,13 @@ export async function getCachedProduct(slug: string) {
   return cached(getProduct, ['catalogue', 'product', slug], { tags: [T.products, T.product(slug), T.reference], revalidate })(slug);
 }
 
+/** The rating summary and first page of published reviews of a product page; cleared with the product's tag. */
+export async function getCachedProductReviews(productId: string, slug: string) {
+  return cached(getProductReviews, ['catalogue', 'product-reviews', productId], { tags: [T.products, T.product(slug)], revalidate })(
+    productId,
+  );
+}
+
 export const getCachedRelated = cached(
   (product: { id: string; categoryId: string; subcategoryId: string | null }, limit: number) => listRelatedProducts(product, limit),
   ['catalogue', 'related'],
@@ -85,3 +93,6 @@ export const getQuerySuggestion = queryCached(async (q: string) => ({ suggestion
 
 /** The facets of a search listing (a category's facets are few and stay in the data cache). */
 export const getQueryFacets = queryCached((scope: ListingScope): Promise<ListingFacets> => listFacets(scope));
+
+/** A further page of a product's published reviews (the product page fetches them in the browser). */
+export const getQueryReviewPage = queryCached((productId: string, page: number) => listPublishedReviews(productId, page));

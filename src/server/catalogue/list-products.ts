@@ -81,6 +81,9 @@ function orderBy(query: ListingQuery, scope: ListingScope): SQL[] {
       return [asc(products.name), asc(products.id)];
     case 'best-selling':
       return [desc(products.sold), asc(products.name)];
+    case 'top-rated':
+      // the aggregate kept by review moderation, walked on products_rating_idx (docs/requirements.md, "Product reviews")
+      return [desc(products.ratingAverage), desc(products.ratingCount), asc(products.id)];
     default:
       // a search listing without an explicit sort is ranked by similarity
       return scope.q ? [nameRank(scope.q.toLowerCase())] : [desc(products.createdAt), asc(products.id)];

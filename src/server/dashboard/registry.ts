@@ -23,6 +23,7 @@ import { pageSettingsActions } from './content/page-settings';
 import { settingsActions } from './settings';
 import { settingsTaxActions } from './settings-taxes';
 import { tourMessageActions } from './content/tours-messages';
+import { reviewActions } from './reviews';
 
 /**
  * Every dashboard action reachable over HTTP (`POST /api/dashboard/{name}`), by name. Each area keeps its
@@ -56,6 +57,7 @@ const AREAS = [
   pageSettingsActions,
   blogActions,
   tourMessageActions,
+  reviewActions,
 ] as const;
 
 type ValuesOf<T> = T extends unknown ? T[keyof T] : never;

@@ -4,6 +4,7 @@ import { serializeJsonLd } from '@/lib/json-ld';
 import { responsiveImage } from '@/lib/image-url';
 import type { ProductCardDto } from '@/server/catalogue/dto';
 import type { ProductDetailDto } from '@/server/catalogue/get-product';
+import type { ProductReviews } from '@/server/reviews/product-reviews';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { productCrumbs } from '../product-crumbs';
 import { GALLERY_SIZES, openingGalleryImage } from '../gallery-images';
@@ -14,10 +15,12 @@ export interface ProductJsonLdInput {
   url: string;
   siteUrl: string;
   currency: string;
+  /** the published reviews' summary and first page: AggregateRating and Review items when there are any */
+  reviews?: ProductReviews;
 }
 
-/** schema.org Product with offers, and the BreadcrumbList of the page. */
-export function productJsonLd({ product: p, url, siteUrl, currency }: ProductJsonLdInput, homeName: string, shopName: string) {
+/** schema.org Product with offers (and its rating and reviews once published), and the BreadcrumbList of the page. */
+export function productJsonLd({ product: p, url, siteUrl, currency, reviews }: ProductJsonLdInput, homeName: string, shopName: string) {
   const abs = (u: string) => (u.startsWith('http') ? u : `${siteUrl}${u}`);
   const offers =
     p.type === 'variable' && p.variants.length
@@ -53,6 +56,25 @@ export function productJsonLd({ product: p, url, siteUrl, currency }: ProductJso
       brand: p.brand ? { '@type': 'Brand', name: p.brand.name } : undefined,
       category: p.category.name,
       offers,
+      ...(reviews && reviews.summary.count > 0
+        ? {
+            aggregateRating: {
+              '@type': 'AggregateRating',
+              ratingValue: reviews.summary.average.toFixed(1),
+              reviewCount: reviews.summary.count,
+              bestRating: 5,
+              worstRating: 1,
+            },
+            review: reviews.items.map((r) => ({
+              '@type': 'Review',
+              author: { '@type': 'Person', name: r.authorName },
+              datePublished: r.createdAt.slice(0, 10),
+              name: r.title || undefined,
+              reviewBody: r.body,
+              reviewRating: { '@type': 'Rating', ratingValue: r.rating, bestRating: 5, worstRating: 1 },
+            })),
+          }
+        : {}),
     },
     {
       '@context': 'https://schema.org',
@@ -69,6 +91,7 @@ export async function ProductTemplate({
   relatedActions,
   currency,
   jsonLd,
+  reviews,
 }: {
   product: ProductDetailDto;
   /** the interactive top of the page (composed with the cart by the page) */
@@ -77,6 +100,8 @@ export async function ProductTemplate({
   relatedActions?: (p: ProductCardDto) => React.ReactNode;
   currency: string;
   jsonLd: unknown;
+  /** the reviews section (docs/requirements.md, "Product reviews") */
+  reviews?: React.ReactNode;
 }) {
   const t = await getTranslations('catalogue');
   // the gallery's opening picture is the page's largest paint: the browser fetches it with the page's head
@@ -122,6 +147,7 @@ export async function ProductTemplate({
           </section>
         )}
       </div>
+      {reviews}
       {related.length > 0 && (
         <section aria-labelledby="related-title" className="render-later mt-16">
           <h2 id="related-title" className="mb-6 text-2xl font-bold">

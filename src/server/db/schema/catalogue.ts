@@ -129,6 +129,12 @@ export const products = pgTable(
     published: boolean('published').notNull().default(true),
     featured: boolean('featured').notNull().default(false),
     sold: integer('sold').notNull().default(0),
+    /**
+     * the published reviews' average rating (two decimals, 0 without any) and their number, kept by moderation
+     * (docs/requirements.md, "Product reviews"): what "Top rated" sorts by
+     */
+    ratingAverage: numeric('rating_average', { precision: 3, scale: 2 }).notNull().default('0'),
+    ratingCount: integer('rating_count').notNull().default(0),
     seoTitle: text('seo_title'),
     seoDescription: text('seo_description'),
     seoKeywords: text('seo_keywords'),
@@ -151,6 +157,7 @@ export const products = pgTable(
     // shop sort orders (best selling, price, name) and a category listing by newest, without a sort of the whole table
     index('products_category_created_idx').on(t.categoryId, t.createdAt),
     index('products_sold_idx').on(t.sold),
+    index('products_rating_idx').on(t.ratingAverage.desc().nullsFirst(), t.ratingCount.desc().nullsFirst(), t.id),
     index('products_discount_idx').on(t.discount),
     index('products_name_idx').on(t.name),
     index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),

@@ -3,3 +3,4 @@ export * from './catalogue';
 export * from './commerce';
 export * from './content';
 export * from './settings';
+export * from './reviews';

@@ -28,7 +28,7 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`), index('users_role_idx').on(t.role)],
 );
 
-/** One row per (staff member, area): the 14 keys of docs/requirements.md, "Permission keys" x view/edit/delete. */
+/** One row per (staff member, area): the 15 keys of docs/requirements.md, "Permission keys" x view/edit/delete. */
 export const staffPermissions = pgTable(
   'staff_permissions',
   {

@@ -7,6 +7,7 @@ import { seedCategories, seedReferenceData } from './seed-catalogue';
 import { seedCommerce } from './seed-commerce';
 import { seedContent } from './seed-content';
 import { seedProducts } from './seed-products';
+import { seedReviews } from './seed-reviews';
 import { seedSettings } from './seed-settings';
 
 export interface SeedOptions extends AccountSeedOptions {
@@ -34,6 +35,7 @@ export async function seedDatabase(db: Database, opts: SeedOptions = {}): Promis
   const inserted = await seedProducts(db, { ...categoryIds, ...referenceIds }, ago);
   await seedContent(db, ago);
   await seedCommerce(db);
+  await seedReviews(db, now);
   const generated = await seedAccounts(db, opts);
 
   const [counts] = await db

@@ -6,7 +6,9 @@ import { WishlistButton } from '@/features/cart/components/wishlist-button';
 import { ProductTemplate, productJsonLd } from '@/features/catalogue/templates/product-template';
 import { siteOrigin } from '@/lib/site-origin';
 import { pageLocale } from '@/i18n/page-locale';
-import { getCachedProduct, getCachedRelated } from '@/server/catalogue/cached-reads';
+import { getCachedProduct, getCachedProductReviews, getCachedRelated } from '@/server/catalogue/cached-reads';
+import { ReviewSection } from '@/features/catalogue/components/reviews/review-section';
+import { WriteReview } from '@/features/catalogue/components/reviews/write-review';
 import { getSettingsOrDefaults } from '@/server/settings/get-settings-safe';
 import { cardActions } from '../../shop/card-actions';
 import { ProductPurchase } from './product-purchase';
@@ -49,15 +51,16 @@ export default async function ProductPage({ params }: Props) {
   const { slug } = await params;
   const product = await getCachedProduct(slug);
   if (!product) notFound();
-  const [settings, related, actions, t, base] = await Promise.all([
+  const [settings, related, actions, t, base, reviews] = await Promise.all([
     getSettingsOrDefaults(),
     getCachedRelated({ id: product._id, categoryId: product.category._id, subcategoryId: product.subcategory?._id ?? null }, 4),
     cardActions(),
     getTranslations('catalogue.listing'),
     siteOrigin(),
+    getCachedProductReviews(product._id, product.slug),
   ]);
   const jsonLd = productJsonLd(
-    { product, url: `${base}/product/${product.slug}`, siteUrl: base, currency: settings.currency.name },
+    { product, url: `${base}/product/${product.slug}`, siteUrl: base, currency: settings.currency.name, reviews },
     t('home'),
     t('shop'),
   );
@@ -68,6 +71,11 @@ export default async function ProductPage({ params }: Props) {
       related={related}
       relatedActions={actions}
       jsonLd={jsonLd}
+      reviews={
+        <ClientMessages paths={['catalogue.reviews']}>
+          <ReviewSection productId={product._id} reviews={reviews} write={<WriteReview productId={product._id} slug={product.slug} />} />
+        </ClientMessages>
+      }
       overview={
         <ClientMessages paths={['catalogue.product', 'catalogue.gallery', 'catalogue.calculator', 'catalogue.roomPreview']}>
           <ProductPurchase

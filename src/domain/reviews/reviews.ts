@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { listQuerySchema } from '../dashboard/list-query';
+
+/** Rules of product reviews (docs/requirements.md, "Product reviews"). */
+
+/** new: waits for moderation; published: shown on the product page and counted; hidden: kept but not shown */
+export const REVIEW_STATUSES = ['new', 'published', 'hidden'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+export const REVIEW_TITLE_MAX = 120;
+export const REVIEW_BODY_MIN = 10;
+export const REVIEW_BODY_MAX = 2000;
+export const REVIEW_REPLY_MAX = 1000;
+export const REVIEW_PHOTOS_MAX = 3;
+/** one photo of a review (the shop's uploads allow 8 MB; a customer's photo is smaller) */
+export const REVIEW_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+/** published reviews per page of the product page */
+export const REVIEWS_PAGE_SIZE = 5;
+
+/**
+ * Order statuses that make a customer a buyer of the products in the order: any order of theirs that was not
+ * cancelled or refunded (cash on delivery is paid at the door, so waiting for "delivered" would keep most buyers
+ * out until staff close the order).
+ */
+export const BUYING_ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'delivered'] as const;
+
+/** May the holder of orders in these statuses review the product they contain? */
+export function boughtIn(statuses: readonly string[]): boolean {
+  return statuses.some((s) => (BUYING_ORDER_STATUSES as readonly string[]).includes(s));
+}
+
+/** Who is asking to review: nobody signed in, a customer without a purchase, or a buyer. */
+export type ReviewEligibility = 'signedOut' | 'notCustomer' | 'notPurchased' | 'eligible';
+
+export function reviewEligibility(input: { signedIn: boolean; isCustomer: boolean; orderStatuses: readonly string[] }): ReviewEligibility {
+  if (!input.signedIn) return 'signedOut';
+  if (!input.isCustomer) return 'notCustomer';
+  return boughtIn(input.orderStatuses) ? 'eligible' : 'notPurchased';
+}
+
+const text = (max: number) => z.string().trim().max(max, 'tooLong');
+
+/** What a customer writes (the photos travel as files beside it; `keepPhotos` are photos of their review to keep). */
+export const reviewInputSchema = z.object({
+  productId: z.uuid('invalid'),
+  rating: z.coerce.number({ error: 'ratingRequired' }).int('ratingRequired').min(1, 'ratingRequired').max(5, 'ratingRequired'),
+  title: text(REVIEW_TITLE_MAX).optional().default(''),
+  body: z.string().trim().min(REVIEW_BODY_MIN, 'bodyTooShort').max(REVIEW_BODY_MAX, 'bodyTooLong'),
+  keepPhotos: z
+    .array(z.string().regex(/^\/uploads\/[\w/-]+\.webp$/, 'invalid'))
+    .max(REVIEW_PHOTOS_MAX, 'tooManyPhotos')
+    .optional()
+    .default([]),
+});
+export type ReviewInput = z.output<typeof reviewInputSchema>;
+
+/** The dashboard's review list: the table query and the status shown (new first: the moderation queue). */
+export const reviewListSchema = listQuerySchema.extend({
+  status: z.enum(REVIEW_STATUSES).catch('new').default('new'),
+});
+export type ReviewListQuery = z.output<typeof reviewListSchema>;
+
+/** Staff: publish or hide reviews. */
+export const reviewModerationSchema = z.object({
+  ids: z.array(z.uuid()).min(1).max(100),
+});
+
+/** Staff: the shop's reply under a review (empty removes it). */
+export const reviewReplySchema = z.object({
+  id: z.uuid(),
+  reply: text(REVIEW_REPLY_MAX).default(''),
+});
+
+export interface RatingSummary {
+  /** average of the published ratings, to one decimal; 0 without any */
+  average: number;
+  count: number;
+  /** how many published reviews gave 5, 4, 3, 2 and 1 stars (index 0 is 5 stars) */
+  distribution: [number, number, number, number, number];
+}
+
+/** The summary of a product's published ratings from the count of each star value. */
+export function ratingSummary(counts: readonly { rating: number; n: number }[]): RatingSummary {
+  const distribution: RatingSummary['distribution'] = [0, 0, 0, 0, 0];
+  let sum = 0;
+  let total = 0;
+  for (const { rating, n } of counts) {
+    if (!Number.isInteger(rating) || rating < 1 || rating > 5 || n <= 0) continue;
+    distribution[5 - rating] += n;
+    sum += rating * n;
+    total += n;
+  }
+  return { average: total ? Math.round((sum / total) * 10) / 10 : 0, count: total, distribution };
+}
+
+/** Stored aggregate: the exact average with two decimals (what "Top rated" sorts by). */
+export function ratingAggregate(counts: readonly { rating: number; n: number }[]): { average: string; count: number } {
+  const s = ratingSummary(counts);
+  const sum = counts.reduce(
+    (acc, c) => (c.rating >= 1 && c.rating <= 5 && Number.isInteger(c.rating) && c.n > 0 ? acc + c.rating * c.n : acc),
+    0,
+  );
+  return { average: s.count ? (Math.round((sum / s.count) * 100) / 100).toFixed(2) : '0.00', count: s.count };
+}
+
+/** The name shown under a review: the first name and the initial of the last ("Priya S."). */
+export function reviewerName(fullName: string | null | undefined): string {
+  const parts = (fullName ?? '').trim().split(/\s+/).filter(Boolean);
+  if (!parts.length) return '';
+  if (parts.length === 1) return parts[0].slice(0, 40);
+  return `${parts[0].slice(0, 40)} ${Array.from(parts[parts.length - 1])[0].toUpperCase()}.`;
+}
+
+/** Which photos a saved review ends with: the kept ones that really were its own, then the new ones, at most three. */
+export function keptPhotos(current: readonly string[], keep: readonly string[]): string[] {
+  return keep.filter((p, i) => current.includes(p) && keep.indexOf(p) === i);
+}

@@ -1,0 +1,209 @@
+'use client';
+
+import { useState } from 'react';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { Eye, EyeOff, Search } from 'lucide-react';
+import { StatusBadge } from '@/components/dashboard/status-badge';
+import { Input, Textarea } from '@/components/dashboard/field';
+import { useActionForm } from '@/components/dashboard/use-action-form';
+import { buttonClasses } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { Stars } from '@/components/ui/stars';
+import { Thumbnail } from '@/components/ui/thumbnail';
+import { REVIEW_REPLY_MAX, REVIEW_STATUSES, type ReviewListQuery, type ReviewStatus } from '@/domain/reviews/reviews';
+import { formatDashboardDate } from '@/lib/format';
+import type { DashboardActionData } from '@/components/dashboard/call-action';
+
+type ReviewList = DashboardActionData<'review.list'>;
+type Row = ReviewList['rows'][number];
+
+const TONE: Record<ReviewStatus, string> = { new: 'pending', published: 'active', hidden: 'inactive' };
+
+const href = (query: ReviewListQuery, changes: Partial<Record<'status' | 'page' | 'q', string>>) => {
+  const next = new URLSearchParams();
+  const merged = { status: query.status, q: query.q, page: String(query.page), ...changes };
+  if (merged.status !== 'new') next.set('status', merged.status);
+  if (merged.q) next.set('q', merged.q);
+  if (merged.page && merged.page !== '1') next.set('page', merged.page);
+  return `/dashboard/reviews${next.size ? `?${next}` : ''}`;
+};
+
+/** The Reviews page (docs/dashboard.md, "Reviews"): the reviews of one status, publish, hide and reply. */
+export function ReviewModeration({ data, query, canEdit }: { data: ReviewList; query: ReviewListQuery; canEdit: boolean }) {
+  const t = useTranslations('dashProducts.reviews');
+  const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <nav aria-label={t('statusFilter')} className="flex flex-wrap gap-1 rounded-lg bg-gray-100 p-1 dark:bg-gray-800">
+          {REVIEW_STATUSES.map((s) => (
+            <Link
+              key={s}
+              href={href(query, { status: s, page: '1', q: '' })}
+              aria-current={query.status === s ? 'page' : undefined}
+              className={cn(
+                'rounded-md px-3 py-1.5 text-sm font-medium',
+                query.status === s ? 'bg-surface text-fg shadow-sm' : 'text-fg-muted hover:text-fg',
+              )}
+            >
+              {t(`status.${s}`)} <span className="tabular-nums">({data.counts[s]})</span>
+            </Link>
+          ))}
+        </nav>
+        <form action="/dashboard/reviews" className="flex items-center gap-2" role="search">
+          {query.status !== 'new' && <input type="hidden" name="status" value={query.status} />}
+          <Input name="q" defaultValue={query.q} placeholder={t('search')} aria-label={t('search')} className="h-9 w-64" />
+          <button type="submit" className={buttonClasses({ variant: 'outline', size: 'sm' })} aria-label={t('searchButton')}>
+            <Search className="size-4" aria-hidden />
+          </button>
+        </form>
+      </div>
+      {data.rows.length === 0 ? (
+        <p className="rounded-lg border border-line bg-surface p-8 text-center text-fg-muted">{t(`empty.${query.status}`)}</p>
+      ) : (
+        <ul className="space-y-3" aria-label={t('listLabel')}>
+          {data.rows.map((r) => (
+            <ReviewCard key={r.id} review={r} canEdit={canEdit} />
+          ))}
+        </ul>
+      )}
+      {pages > 1 && (
+        <nav aria-label={t('pages')} className="flex items-center justify-end gap-2 text-sm">
+          {query.page > 1 && (
+            <Link href={href(query, { page: String(query.page - 1) })} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+              {t('previous')}
+            </Link>
+          )}
+          <span className="text-fg-muted">{t('pageOf', { page: query.page, pages })}</span>
+          {query.page < pages && (
+            <Link href={href(query, { page: String(query.page + 1) })} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+              {t('next')}
+            </Link>
+          )}
+        </nav>
+      )}
+    </div>
+  );
+}
+
+function ReviewCard({ review: r, canEdit }: { review: Row; canEdit: boolean }) {
+  const t = useTranslations('dashProducts.reviews');
+  const router = useRouter();
+  const { submit, pending } = useActionForm();
+  const [reply, setReply] = useState(r.reply ?? '');
+  const moved = { onSuccess: () => router.refresh() };
+  return (
+    <li
+      className="rounded-lg border border-line bg-surface p-4"
+      data-testid="review-row"
+      aria-label={t('rowLabel', { product: r.product.name, name: r.authorName })}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <a
+            href={`/product/${r.product.slug}`}
+            target="_blank"
+            rel="noopener"
+            className="font-semibold text-fg hover:underline"
+            dir="auto"
+          >
+            {r.product.name}
+          </a>
+          <div className="mt-1 flex flex-wrap items-center gap-2 text-sm">
+            <Stars value={r.rating} label={t('stars', { rating: r.rating })} size="sm" />
+            <StatusBadge tone={TONE[r.status]} label={t(`status.${r.status}`)} />
+            <span className="text-fg-muted">
+              <bdi>{r.authorName}</bdi>
+              {' · '}
+              {formatDashboardDate(r.updatedAt)}
+            </span>
+          </div>
+          {r.authorEmail && (
+            <p className="mt-0.5 text-sm text-fg-muted">
+              <span dir="ltr" className="break-all">
+                {r.authorEmail}
+              </span>
+            </p>
+          )}
+        </div>
+        {canEdit && (
+          <div className="flex gap-2">
+            {r.status !== 'published' && (
+              <button
+                type="button"
+                disabled={pending}
+                className={buttonClasses({ size: 'sm' })}
+                onClick={() => submit('review.publish', { ids: [r.id] }, { successMessage: t('published'), ...moved })}
+              >
+                <Eye className="size-4" aria-hidden />
+                {t('publish')}
+              </button>
+            )}
+            {r.status !== 'hidden' && (
+              <button
+                type="button"
+                disabled={pending}
+                className={buttonClasses({ variant: 'outline', size: 'sm' })}
+                onClick={() => submit('review.hide', { ids: [r.id] }, { successMessage: t('hidden'), ...moved })}
+              >
+                <EyeOff className="size-4" aria-hidden />
+                {t('hide')}
+              </button>
+            )}
+          </div>
+        )}
+      </div>
+      {r.title && (
+        <p className="mt-3 font-semibold" dir="auto">
+          {r.title}
+        </p>
+      )}
+      <p className="mt-1 whitespace-pre-line" dir="auto">
+        {r.body}
+      </p>
+      {r.photos.length > 0 && (
+        <ul className="mt-3 flex gap-2">
+          {r.photos.map((src, i) => (
+            <li key={src}>
+              <a href={src} target="_blank" rel="noopener" className="relative block size-20 overflow-hidden rounded-md border border-line">
+                <Thumbnail src={src} width={80} alt={t('photo', { n: i + 1 })} />
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      {canEdit ? (
+        <form
+          className="mt-3 space-y-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit('review.reply', { id: r.id, reply }, { successMessage: t('replySaved'), ...moved });
+          }}
+        >
+          <label htmlFor={`reply-${r.id}`} className="text-sm font-medium">
+            {t('reply')}
+          </label>
+          <Textarea id={`reply-${r.id}`} rows={2} value={reply} maxLength={REVIEW_REPLY_MAX} onChange={(e) => setReply(e.target.value)} />
+          <button
+            type="submit"
+            disabled={pending || reply === (r.reply ?? '')}
+            className={buttonClasses({ variant: 'outline', size: 'sm' })}
+          >
+            {t('saveReply')}
+          </button>
+        </form>
+      ) : (
+        r.reply && (
+          <div className="mt-3 rounded-md bg-gray-50 px-3 py-2 text-sm dark:bg-gray-800">
+            <p className="font-medium">{t('reply')}</p>
+            <p className="whitespace-pre-line" dir="auto">
+              {r.reply}
+            </p>
+          </div>
+        )
+      )}
+    </li>
+  );
+}

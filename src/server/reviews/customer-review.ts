@@ -1,0 +1,111 @@
+import 'server-only';
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  keptPhotos,
+  REVIEW_PHOTOS_MAX,
+  reviewEligibility,
+  reviewerName,
+  type ReviewEligibility,
+  type ReviewInput,
+  type ReviewStatus,
+} from '@/domain/reviews/reviews';
+import { ActionError } from '@/server/action';
+import type { AuthUser } from '@/server/auth/session-user';
+import { visibleTo } from '@/server/account/list-orders';
+import { getDb, type DbOrTx } from '@/server/db';
+import { orderItems, orders, products, reviews } from '@/server/db/schema';
+import { refreshProductRating } from './product-reviews';
+
+/** The signed-in visitor's own review of a product, as the write-a-review form shows it. */
+export interface OwnReviewDto {
+  id: string;
+  rating: number;
+  title: string;
+  body: string;
+  photos: string[];
+  status: ReviewStatus;
+}
+
+export interface ReviewState {
+  eligibility: ReviewEligibility;
+  review: OwnReviewDto | null;
+}
+
+/** The statuses of the account's orders (those its order history shows) that contain the product. */
+async function orderStatusesWith(userId: string, productId: string, db: DbOrTx): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ status: orders.status })
+    .from(orders)
+    .where(
+      and(
+        visibleTo(userId),
+        sql`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.productId} = ${productId})`,
+      ),
+    );
+  return rows.map((r) => r.status);
+}
+
+/**
+ * May this account review the product, and its review if it wrote one (docs/requirements.md, "Product reviews"):
+ * a customer (not staff, not blocked) with an order of the product that was not cancelled or refunded.
+ */
+export async function customerReviewState(user: AuthUser | null, productId: string, db?: DbOrTx): Promise<ReviewState> {
+  db ??= await getDb();
+  if (!user) return { eligibility: 'signedOut', review: null };
+  const isCustomer = user.role === 'customer' && !user.blocked;
+  const [statuses, [own]] = await Promise.all([
+    isCustomer ? orderStatusesWith(user.id, productId, db) : Promise.resolve([]),
+    db
+      .select()
+      .from(reviews)
+      .where(and(eq(reviews.productId, productId), eq(reviews.userId, user.id))),
+  ]);
+  return {
+    eligibility: reviewEligibility({ signedIn: true, isCustomer, orderStatuses: statuses }),
+    review: own ? { id: own.id, rating: own.rating, title: own.title, body: own.body, photos: own.photos, status: own.status } : null,
+  };
+}
+
+/**
+ * Writes the customer's review of a product, or replaces theirs (one per customer and product): it waits for
+ * moderation again, and a published one leaves the product's rating until staff publish it anew. `newPhotos` are
+ * stored pictures already checked and converted (uploads). Answers the review and the product's slug to clear when
+ * a published review was taken off the page.
+ */
+export async function saveCustomerReview(
+  user: AuthUser,
+  input: ReviewInput,
+  newPhotos: string[],
+  db?: DbOrTx,
+): Promise<{ review: OwnReviewDto; clearSlug: string | null }> {
+  db ??= await getDb();
+  return db.transaction(async (tx) => {
+    const [product] = await tx
+      .select({ id: products.id, published: products.published })
+      .from(products)
+      .where(eq(products.id, input.productId));
+    if (!product?.published) throw new ActionError(404, 'notFound');
+    const state = await customerReviewState(user, input.productId, tx);
+    if (state.eligibility !== 'eligible') throw new ActionError(403, state.eligibility);
+    const photos = [...keptPhotos(state.review?.photos ?? [], input.keepPhotos), ...newPhotos];
+    if (photos.length > REVIEW_PHOTOS_MAX) throw new ActionError(400, 'invalid', undefined, { photos: 'tooManyPhotos' });
+    const values = {
+      rating: input.rating,
+      title: input.title,
+      body: input.body,
+      photos,
+      status: 'new' as const,
+      authorName: reviewerName(user.name) || '—',
+    };
+    const [row] = await tx
+      .insert(reviews)
+      .values({ productId: input.productId, userId: user.id, ...values })
+      .onConflictDoUpdate({ target: [reviews.productId, reviews.userId], set: { ...values, updatedAt: new Date() } })
+      .returning();
+    const clearSlug = state.review?.status === 'published' ? await refreshProductRating(input.productId, tx) : null;
+    return {
+      review: { id: row.id, rating: row.rating, title: row.title, body: row.body, photos: row.photos, status: row.status },
+      clearSlug,
+    };
+  });
+}
