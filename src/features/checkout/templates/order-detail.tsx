@@ -70,6 +70,14 @@ export async function OrderDetail({ order, symbol }: { order: OrderDetailDto; sy
                 <Link href={`/product/${i.slug}`} className="font-medium hover:text-secondary-strong">
                   {i.name}
                 </Link>
+                {i.sample && (
+                  <span
+                    className="ms-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900"
+                    data-testid="order-sample"
+                  >
+                    {t('cart.sample')}
+                  </span>
+                )}
                 {variantName(i) && (
                   <p className="text-sm text-gray-600" data-testid="order-variant">
                     <bdi>{variantName(i)}</bdi>
