@@ -107,7 +107,7 @@ test.describe('card payments on the hosted page', () => {
     expect(sessions).toHaveLength(before + 1);
     const sent = sessions.at(-1)!;
     expect(sent.form['line_items[0][price_data][unit_amount]']).toBe(String(cents(totalText)));
-    expect(sent.form['line_items[0][price_data][currency]']).toBe('usd');
+    expect(sent.form['line_items[0][price_data][currency]']).toBe('cad');
     expect(sent.form.success_url).toMatch(/\/order\/confirmation\?payment=return$/);
     expect(sent.form.cancel_url).toMatch(/\/order\/confirmation\?payment=cancelled$/);
     expect(sent.idempotencyKey).toMatch(/^checkout-/);

@@ -1,6 +1,6 @@
 import { Picture } from '@/components/ui/picture';
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
-import { formatMoney } from '@/lib/money';
+import { formatMoney, totalSymbol } from '@/lib/money';
 import type { OrderDetailDto } from '@/server/orders/find-order';
 import { Link } from '@/i18n/navigation';
 import { SummaryList, storeSummaryLabels } from '@/components/orders/summary-list';
@@ -24,6 +24,8 @@ function Address({ a }: { a: OrderDetailDto['billing'] }) {
 export async function OrderDetail({ order, symbol }: { order: OrderDetailDto; symbol: string }) {
   const [t, format, locale] = await Promise.all([getTranslations('checkout'), getFormatter(), getLocale()]);
   const money = (v: string | number) => formatMoney(v, locale, symbol);
+  // the total says which dollars, in the order's own currency (docs/requirements.md, "Currency")
+  const totalMoney = (v: number) => formatMoney(v, locale, totalSymbol(order.currency, symbol));
   const date = (iso: string) => format.dateTime(new Date(iso), { month: 'short', day: 'numeric', year: 'numeric' });
   return (
     <article className="space-y-6" data-testid="order-detail">
@@ -113,7 +115,13 @@ export async function OrderDetail({ order, symbol }: { order: OrderDetailDto; sy
         </section>
         <section>
           <h2 className="mb-2 font-bold">{t('cart.summary')}</h2>
-          <SummaryList rows={orderSummaryRows(order)} labels={storeSummaryLabels(t, locale)} money={money} totalTestId="order-total" />
+          <SummaryList
+            rows={orderSummaryRows(order)}
+            labels={storeSummaryLabels(t, locale)}
+            money={money}
+            totalMoney={totalMoney}
+            totalTestId="order-total"
+          />
         </section>
       </div>
       <section>
