@@ -13,6 +13,8 @@ import { quoteCart } from '@/server/orders/quote-cart';
 import { returnOrderStock } from '@/server/orders/return-order-stock';
 import { queryOrders } from '@/server/dashboard/orders';
 import { orderListQuerySchema } from '@/domain/orders/order-filters';
+import { reportQuerySchema } from '@/domain/dashboard/reports';
+import { loadReport } from '@/server/dashboard/reports';
 import { createProduct, createVariableProduct } from '../factories';
 import { createTestDatabase, ENGINES, type TestDatabase } from '../support/database';
 
@@ -174,6 +176,18 @@ describe.each(ENGINES)('free samples on %s (docs/requirements.md, "Free samples"
     expect(await orderCount()).toBe(before);
     const quote = await quoteCart({ items: [{ productId: trim.id, qty: 1, sample: true }] }, {}, db);
     expect(quote?.lines[0]).toMatchObject({ sample: true, available: false });
+  });
+
+  it('the reports count the customers who ordered samples and later ordered boxes', async () => {
+    const report = () => loadReport(db, reportQuerySchema.parse({ preset: '7d' })).then((r) => r.samples);
+    const before = await report();
+    const p = await floor();
+    const as = (email: string) => ({ billing: { ...address, email }, shipping: { ...address, email } });
+    // one customer orders samples and then boxes, another only samples
+    expect((await placeOrder(checkout([{ productId: p.id, qty: 1, sample: true }], as('convert@example.com')), {}, db)).ok).toBe(true);
+    expect((await placeOrder(checkout([{ productId: p.id, qty: 1 }], as('convert@example.com')), {}, db)).ok).toBe(true);
+    expect((await placeOrder(checkout([{ productId: p.id, qty: 1, sample: true }], as('browse@example.com')), {}, db)).ok).toBe(true);
+    expect(await report()).toEqual({ customers: before.customers + 2, converted: before.converted + 1 });
   });
 
   it('the dashboard marks and filters the orders that have samples', async () => {
