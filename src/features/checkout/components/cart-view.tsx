@@ -257,15 +257,17 @@ export function CartView({ currencySymbol }: { currencySymbol: string }) {
         </dl>
         {!!quote?.totals.taxes.length && (
           // no address yet: the taxes of the shop's own province, as an estimate (docs/requirements.md, "Taxes (GST and PST)")
-          <dl className="space-y-1 text-sm text-gray-600" data-testid="cart-tax-estimate">
+          <div className="space-y-1 text-sm text-gray-600" data-testid="cart-tax-estimate">
             <p className="font-medium">{t('cart.taxEstimate', { region: taxRegionName(quote.taxRegion, locale) })}</p>
-            {quote.totals.taxes.map((x) => (
-              <div key={x.name} className="flex justify-between">
-                <dt>{t('checkout.taxLine', { name: x.name, rate: x.rate })}</dt>
-                <dd dir="ltr">{money(x.amount)}</dd>
-              </div>
-            ))}
-          </dl>
+            <dl className="space-y-1">
+              {quote.totals.taxes.map((x) => (
+                <div key={x.name} className="flex justify-between">
+                  <dt>{t('checkout.taxLine', { name: x.name, rate: x.rate })}</dt>
+                  <dd dir="ltr">{money(x.amount)}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
         )}
         <p className="text-xs text-gray-600">{loading ? t('cart.updating') : t('cart.taxesAtCheckout')}</p>
         <Link
