@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, money } from './money';
+import { formatMoney, money, totalSymbol } from './money';
 
 describe('money', () => {
   it('formats exact two-decimal strings', () => {
@@ -42,5 +42,20 @@ describe('formatMoney', () => {
   it('can leave out the cents of whole amounts only', () => {
     expect(formatMoney(1200, 'en', '$', { stripZeroCents: true })).toBe('$1,200');
     expect(formatMoney(12.5, 'en', '$', { stripZeroCents: true })).toBe('$12.50');
+  });
+});
+
+describe('totalSymbol (the total says which dollars)', () => {
+  it('names Canadian dollars CA$ and leaves other symbols as set', () => {
+    expect(totalSymbol('CAD', '$')).toBe('CA$');
+    expect(totalSymbol('USD', '$')).toBe('$');
+    expect(totalSymbol('EUR', '€')).toBe('€');
+    expect(totalSymbol('BDT', '৳')).toBe('৳');
+    expect(totalSymbol('not a code', '$')).toBe('$');
+  });
+
+  it('reads CA$ in every shop language, the amount in the language digits', () => {
+    expect(formatMoney(12.5, 'en', totalSymbol('CAD', '$'))).toBe('CA$12.50');
+    expect(formatMoney(12.5, 'fr', totalSymbol('CAD', '$'))).toMatch(/^12,50\sCA\$$/);
   });
 });

@@ -44,3 +44,18 @@ export function formatMoney(amount: number | string, locale: string, symbol: str
     .join('')
     .trim();
 }
+
+/**
+ * The symbol that names the currency where an amount must say which dollars it is (the cart's and the checkout's
+ * total): the settings symbol with the country's prefix when the currency code gives one ("CA$" for CAD and "$"),
+ * else the settings symbol. Every other amount keeps the plain symbol (docs/requirements.md, "Currency").
+ */
+export function totalSymbol(code: string, symbol: string): string {
+  let named: string | undefined;
+  try {
+    named = new Intl.NumberFormat('en', { style: 'currency', currency: code }).formatToParts(0).find((p) => p.type === 'currency')?.value;
+  } catch {
+    return symbol;
+  }
+  return named && named !== symbol && named.endsWith(symbol) ? named : symbol;
+}

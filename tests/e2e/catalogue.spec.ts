@@ -201,7 +201,7 @@ test.describe('product page', () => {
     await expect(main).toHaveAttribute('data-zoomed', 'false');
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
     expect(ld[0]['@type']).toBe('Product');
-    expect(ld[0].offers).toMatchObject({ priceCurrency: 'USD', availability: 'https://schema.org/InStock' });
+    expect(ld[0].offers).toMatchObject({ priceCurrency: 'CAD', availability: 'https://schema.org/InStock' });
     expect(ld[1]['@type']).toBe('BreadcrumbList');
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/images\/catalog\/.+\.webp$/);
   });

@@ -107,7 +107,7 @@ test.describe('card payments on the hosted page', () => {
     expect(sessions).toHaveLength(before + 1);
     const sent = sessions.at(-1)!;
     expect(sent.form['line_items[0][price_data][unit_amount]']).toBe(String(cents(totalText)));
-    expect(sent.form['line_items[0][price_data][currency]']).toBe('usd');
+    expect(sent.form['line_items[0][price_data][currency]']).toBe('cad');
     expect(sent.form.success_url).toMatch(/\/order\/confirmation\?payment=return$/);
     expect(sent.form.cancel_url).toMatch(/\/order\/confirmation\?payment=cancelled$/);
     expect(sent.idempotencyKey).toMatch(/^checkout-/);
@@ -157,12 +157,14 @@ test.describe('card payments on the hosted page', () => {
     await expect(admin.getByRole('heading', { name: new RegExp(`Order ${number}`) })).toBeVisible();
     const row = admin.getByTestId('payment-row');
     await expect(row).toHaveCount(1);
-    await expect(row).toContainText(`Card (Stripe) · ${totalText} · Paid`);
+    // the checkout's total says CA$ (docs/requirements.md, "Currency"); the dashboard shows the plain symbol
+    const amountText = totalText.replace(/^CA\$/, '$');
+    await expect(row).toContainText(`Card (Stripe) · ${amountText} · Paid`);
     const intent = (await row.getByText(/^pi_/).textContent())!.trim();
     expect(intent).toBe(paymentIntent);
 
     const before = (await gatewayRequests('POST /v1/refunds')).length;
-    await row.getByLabel(`Amount to refund (empty: all ${totalText})`).fill('12.50');
+    await row.getByLabel(`Amount to refund (empty: all ${amountText})`).fill('12.50');
     await row.getByRole('button', { name: 'Refund' }).click();
     const dialog = admin.getByRole('dialog');
     await expect(dialog).toContainText('Refund $12.50 to the customer through Card (Stripe)? This cannot be undone.');

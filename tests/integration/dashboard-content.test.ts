@@ -153,6 +153,7 @@ describe.each(ENGINES)('dashboard content on %s', (engine) => {
         'settings.updateLogin',
         'settings.updateSecurity',
         'settings.updateStock',
+        'settings.updateSamples',
         'settings.updateGraphics',
         'pageSettings.getFaq',
         'pageSettings.saveFaq',
@@ -178,6 +179,7 @@ describe.each(ENGINES)('dashboard content on %s', (engine) => {
     ['settings.updateGateway', 'settings', 'edit', () => S.updateGateway(gatewayInput())],
     ['settings.updateLogin', 'settings', 'edit', () => S.updateLogin(loginInput())],
     ['settings.updateSecurity', 'settings', 'edit', () => S.updateSecurity({ loginForPurchase: Math.random() > 0.5 })],
+    ['settings.updateSamples', 'settings', 'edit', () => S.updateSamples({ deliveryFeeCents: Math.floor(Math.random() * 1000) + 1 })],
     [
       'settings.updateGraphics',
       'settings',

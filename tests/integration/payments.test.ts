@@ -207,13 +207,21 @@ describe.each(ENGINES)('online payments on %s', (engine) => {
       .from(t.shippingOptions)
       .where(eq(t.shippingOptions.active, true))
       .limit(1);
-    await m.updateSettingsDocument(db, { paymentGateway: { cod: true, stripe: true, paypal: true, sslCommerz: true } }, (p) => ({
-      ...p,
-      stripe: { publishableKey: 'pk_test_floorshop', secretKey: 'sk_test_floorshop' },
-      // one PayPal app per engine: the access token is cached per app, and each run checks how it is fetched
-      paypal: { mode: 'sandbox', clientId: `paypal-client-${engine}`, secret: 'paypal-secret' },
-      sslCommerz: { mode: 'sandbox', storeId: 'floorshoptest', storePassword: 'floorshoptest@ssl' },
-    }));
+    // the gateway payloads below are written in US dollars: the shop of this test sells in them
+    await m.updateSettingsDocument(
+      db,
+      {
+        paymentGateway: { cod: true, stripe: true, paypal: true, sslCommerz: true },
+        currency: { name: 'USD', symbol: '$', exchangeRate: 1 },
+      },
+      (p) => ({
+        ...p,
+        stripe: { publishableKey: 'pk_test_floorshop', secretKey: 'sk_test_floorshop' },
+        // one PayPal app per engine: the access token is cached per app, and each run checks how it is fetched
+        paypal: { mode: 'sandbox', clientId: `paypal-client-${engine}`, secret: 'paypal-secret' },
+        sslCommerz: { mode: 'sandbox', storeId: 'floorshoptest', storePassword: 'floorshoptest@ssl' },
+      }),
+    );
   });
   afterAll(async () => tdb?.dispose());
 

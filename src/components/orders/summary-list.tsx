@@ -59,6 +59,7 @@ export function SummaryList({
   rows,
   labels,
   money,
+  totalMoney = money,
   totalTestId,
   className = 'space-y-2 text-sm',
   busy,
@@ -66,6 +67,8 @@ export function SummaryList({
   rows: SummaryRow[];
   labels: SummaryLabels;
   money: (amount: number) => string;
+  /** the total's amount, where it names the currency ("CA$", `totalSymbol`); else as `money` */
+  totalMoney?: (amount: number) => string;
   totalTestId?: string;
   className?: string;
   busy?: boolean;
@@ -80,7 +83,7 @@ export function SummaryList({
         >
           <dt>{summaryLabel(row, labels)}</dt>
           <dd dir="ltr" className="whitespace-nowrap" data-testid={row.kind === 'total' ? totalTestId : undefined}>
-            {money(row.amount)}
+            {row.kind === 'total' ? totalMoney(row.amount) : money(row.amount)}
           </dd>
         </div>
       ))}

@@ -1,3 +1,5 @@
+import { MAX_SAMPLES, sampleCount } from './samples';
+
 /**
  * The cart (docs/requirements.md, "Cart contents") as a pure reducer. The browser keeps it (encrypted) under the key CART;
  * the server never trusts its prices: it recomputes every order from the database.
@@ -23,6 +25,8 @@ export interface CartItem {
   unitValue?: number;
   /** most units that may be bought (docs/requirements.md, "Stock rule"); absent: no limit known */
   stock?: number;
+  /** a free sample of the product or variant (docs/requirements.md, "Free samples"): price 0, one unit, no stock */
+  sample?: boolean;
 }
 
 export interface AddressInfo {
@@ -86,9 +90,16 @@ export type CartAction =
   | { type: 'updateWishlist'; count: number }
   | { type: 'updateCompare'; list: string[] };
 
-/** Variable products match on id, colour and attribute; simple ones on id. */
-export function sameLine(a: Pick<CartItem, '_id' | 'color' | 'attribute'>, b: Pick<CartItem, '_id' | 'color' | 'attribute'>): boolean {
-  return a._id === b._id && (a.color?.name ?? '') === (b.color?.name ?? '') && (a.attribute?.name ?? '') === (b.attribute?.name ?? '');
+type LineKey = Pick<CartItem, '_id' | 'color' | 'attribute' | 'sample'>;
+
+/** Variable products match on id, colour and attribute; simple ones on id. A sample never matches boxes of it. */
+export function sameLine(a: LineKey, b: LineKey): boolean {
+  return (
+    a._id === b._id &&
+    (a.color?.name ?? '') === (b.color?.name ?? '') &&
+    (a.attribute?.name ?? '') === (b.attribute?.name ?? '') &&
+    !!a.sample === !!b.sample
+  );
 }
 
 /**
@@ -108,6 +119,11 @@ export function clampQty(qty: number, stock?: number): number {
   return Math.min(Math.max(1, whole), lineLimit(stock));
 }
 
+/** A line's quantity within its limits: a sample is always one unit. */
+function lineQty(i: CartItem, qty: number): number {
+  return i.sample ? 1 : clampQty(qty, i.stock);
+}
+
 function mapLine(state: CartState, uid: string, f: (i: CartItem) => CartItem | null): CartState {
   const items = state.items.flatMap((i) => {
     if (i.uid !== uid) return [i];
@@ -121,6 +137,11 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
   switch (action.type) {
     case 'add': {
       const { item } = action;
+      if (item.sample) {
+        // one unit, price 0, no stock; at most MAX_SAMPLES sample lines, one per product or variant
+        if (state.items.some((i) => sameLine(i, item)) || sampleCount(state.items) >= MAX_SAMPLES) return state;
+        return { ...state, items: [...state.items, { ...item, qty: 1, price: 0, stock: undefined }] };
+      }
       if (item.stock !== undefined && item.stock < 1) return state; // sold out: nothing to add
       const existing = state.items.find((i) => sameLine(i, item));
       if (existing) {
@@ -130,11 +151,11 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
       return { ...state, items: [...state.items, { ...item, qty: clampQty(item.qty, item.stock) }] };
     }
     case 'increment':
-      return mapLine(state, action.uid, (i) => ({ ...i, qty: clampQty(i.qty + 1, i.stock) }));
+      return mapLine(state, action.uid, (i) => ({ ...i, qty: lineQty(i, i.qty + 1) }));
     case 'decrement':
       return mapLine(state, action.uid, (i) => (i.qty <= 1 ? null : { ...i, qty: i.qty - 1 }));
     case 'setQty':
-      return mapLine(state, action.uid, (i) => ({ ...i, qty: clampQty(action.qty, i.stock) }));
+      return mapLine(state, action.uid, (i) => ({ ...i, qty: lineQty(i, action.qty) }));
     case 'remove':
       return { ...state, items: state.items.filter((i) => i.uid !== action.uid) };
     case 'updateFromServer':
@@ -164,7 +185,7 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
 export function resumeCart(stored: Partial<CartState> | null, early: CartAction[]): CartState {
   const base: CartState = { ...INITIAL_CART, ...(stored ?? {}), loaded: true };
   // a cart stored before the line limit (or edited by hand) comes back within it
-  const items = Array.isArray(base.items) ? base.items.map((i) => ({ ...i, qty: clampQty(i.qty, i.stock) })) : [];
+  const items = Array.isArray(base.items) ? base.items.map((i) => ({ ...i, qty: lineQty(i, i.qty) })) : [];
   return early.reduce(cartReducer, { ...base, items });
 }
 

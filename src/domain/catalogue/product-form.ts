@@ -103,6 +103,8 @@ export const productFormSchema = z
     seoImage: z.union([imageUrlSchema, z.literal('')]),
     published: z.boolean(),
     featured: z.boolean(),
+    /** "Offer free samples": only floor products offer them (docs/requirements.md, "Free samples") */
+    samples: z.boolean(),
   })
   .superRefine((p, ctx) => {
     if (!discountFits(p.price, p.discount)) ctx.addIssue({ code: 'custom', path: ['discount'], message: 'discountAbovePrice' });
@@ -157,6 +159,7 @@ export function emptyProductForm(): ProductFormValues {
     seoImage: '',
     published: true,
     featured: false,
+    samples: true,
   };
 }
 

@@ -1,6 +1,7 @@
 import { MAX_LINE_QUANTITY } from '@/domain/cart/cart';
 import { z } from 'zod';
 import { isCountryCode } from '@/domain/geo/countries';
+import { MAX_SAMPLES } from '@/domain/cart/samples';
 
 /**
  * Checkout input, shared by the checkout form and the server. Messages are translation keys
@@ -33,16 +34,32 @@ export const addressSchema = z.object({
     .refine(isCountryCode, 'invalidCountry'),
 });
 
-export const checkoutItemSchema = z.object({
-  productId: z.string().uuid('invalidItem'),
-  variantId: z.string().uuid('invalidItem').optional(),
-  qty: z.number().int('invalidQuantity').min(1, 'invalidQuantity').max(MAX_LINE_QUANTITY, 'invalidQuantity'),
-});
+export const checkoutItemSchema = z
+  .object({
+    productId: z.string().uuid('invalidItem'),
+    variantId: z.string().uuid('invalidItem').optional(),
+    qty: z.number().int('invalidQuantity').min(1, 'invalidQuantity').max(MAX_LINE_QUANTITY, 'invalidQuantity'),
+    /** a free sample of the product or variant: one unit (docs/requirements.md, "Free samples") */
+    sample: z.boolean().optional(),
+  })
+  .refine((i) => !i.sample || i.qty === 1, { path: ['qty'], message: 'invalidQuantity' });
+
+/** The cart's lines: at most MAX_SAMPLES of them samples (`tooManySamples`, "You can order up to 5 samples."). */
+export const checkoutItemsSchema = z
+  .array(checkoutItemSchema)
+  .min(1, 'emptyCart')
+  .max(100, 'tooManyItems')
+  .refine((items) => distinctSamples(items) <= MAX_SAMPLES, 'tooManySamples');
+
+/** The number of different sample lines (the same product and variant twice is one sample). */
+function distinctSamples(items: readonly { productId: string; variantId?: string; sample?: boolean }[]): number {
+  return new Set(items.filter((i) => i.sample).map((i) => `${i.productId}/${i.variantId ?? ''}`)).size;
+}
 
 export const PAYMENT_METHODS = ['cod', 'stripe', 'paypal', 'sslcommerz'] as const;
 
 export const checkoutSchema = z.object({
-  items: z.array(checkoutItemSchema).min(1, 'emptyCart').max(100, 'tooManyItems'),
+  items: checkoutItemsSchema,
   couponCode: z.string().trim().max(40, 'tooLong').optional(),
   billing: addressSchema,
   shipping: addressSchema,

@@ -22,6 +22,8 @@ export const orderListQuerySchema = listQuerySchema.extend({
   status: z.enum(ORDER_STATUSES).optional().catch(undefined),
   paymentStatus: z.enum(PAYMENT_STATUSES).optional().catch(undefined),
   paymentMethod: z.enum(PAYMENT_METHODS).optional().catch(undefined),
+  /** orders with free samples (`yes`) or without (`no`) (docs/requirements.md, "Free samples") */
+  samples: z.enum(['yes', 'no']).optional().catch(undefined),
   /** first and last day (inclusive) of the order date, yyyy-mm-dd in the shop's time zone */
   from: isoDay,
   to: isoDay,
@@ -31,7 +33,7 @@ export type OrderListQuery = z.output<typeof orderListQuerySchema>;
 /** The filters of a list query as URL parameters (for the CSV link), leaving out empty ones and paging. */
 export function filterParams(q: Partial<OrderListQuery>): URLSearchParams {
   const out = new URLSearchParams();
-  for (const key of ['q', 'status', 'paymentStatus', 'paymentMethod', 'from', 'to', 'sort', 'dir'] as const) {
+  for (const key of ['q', 'status', 'paymentStatus', 'paymentMethod', 'samples', 'from', 'to', 'sort', 'dir'] as const) {
     const v = q[key];
     if (v !== undefined && v !== '') out.set(key, String(v));
   }

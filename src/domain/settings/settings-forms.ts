@@ -104,6 +104,11 @@ export const stockSettingsSchema = z.object({
   dailySummary: flag,
 });
 
+/** /dashboard/settings/samples: the delivery of an order of free samples alone, in cents (0 = free; docs/requirements.md, "Free samples") */
+export const samplesSettingsSchema = z.object({
+  deliveryFeeCents: z.number({ error: 'invalid' }).int('wholeNumber').min(0, 'notNegative').max(100_000, 'invalid'),
+});
+
 const mode = z.enum(['sandbox', 'live'], { error: 'invalid' });
 /** a write-only secret: empty keeps the stored value */
 const secret = text(500);
@@ -157,6 +162,7 @@ export type SeoSettingsInput = z.infer<typeof seoSettingsSchema>;
 export type ScriptSettingsInput = z.infer<typeof scriptSettingsSchema>;
 export type SecuritySettingsInput = z.infer<typeof securitySettingsSchema>;
 export type StockSettingsInput = z.infer<typeof stockSettingsSchema>;
+export type SamplesSettingsInput = z.infer<typeof samplesSettingsSchema>;
 export type GatewaySettingsInput = z.infer<typeof gatewaySettingsSchema>;
 export type LoginSettingsInput = z.infer<typeof loginSettingsSchema>;
 export type GraphicsSettingsInput = z.infer<typeof graphicsSettingsSchema>;

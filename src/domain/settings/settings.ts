@@ -58,6 +58,8 @@ export const settingsSchema = z.object({
   security: z.object({ loginForPurchase: z.boolean() }),
   /** low-stock alerts (docs/requirements.md, "Low stock"): the default threshold and the daily e-mail summary */
   stock: z.object({ lowStockThreshold: z.number().int().min(0).max(100_000), dailySummary: z.boolean() }),
+  /** free samples (docs/requirements.md, "Free samples"): the delivery of an order of samples alone, in cents (0 = free) */
+  samples: z.object({ deliveryFeeCents: z.number().int().min(0).max(100_000) }),
   /**
    * taxes (docs/requirements.md, "Taxes (GST and PST)"): the rates live in the tax_rates table; here the shop's GST
    * number (`123456789 RT0001`, or empty) and the province whose rates the cart page estimates
@@ -119,13 +121,14 @@ export const DEFAULT_SETTINGS: Settings = {
     youtube: '',
     pinterest: '',
   },
-  currency: { name: 'USD', symbol: '$', exchangeRate: 1 },
+  currency: { name: 'CAD', symbol: '$', exchangeRate: 1 },
   color: DEFAULT_COLORS,
   script: { googleSiteVerificationId: '', facebookAppId: '', googleAnalyticsId: '', facebookPixelId: '', messengerPageId: '' },
   paymentGateway: { cod: true, paypal: false, stripe: false, sslCommerz: false },
   login: { facebook: false, google: false },
   security: { loginForPurchase: false },
   stock: { lowStockThreshold: 5, dailySummary: false },
+  samples: { deliveryFeeCents: 0 },
   gstNumber: '',
   homeProvince: 'BC',
   openingHours: { days: ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'], opens: '09:00', closes: '17:30' },

@@ -1,3 +1,4 @@
+import { offersSamples } from '@/domain/cart/samples';
 import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
@@ -58,6 +59,8 @@ export interface ProductDetailDto {
   attributeName: string | null;
   variants: VariantDto[];
   seo: { title: string | null; description: string | null; keywords: string | null; image: string | null };
+  /** "Order a free sample" is offered (docs/requirements.md, "Free samples") */
+  offersSamples: boolean;
 }
 
 /** Tags and attributes the product description may keep (it was sanitised when stored; rendering sanitises again). */
@@ -196,5 +199,6 @@ export async function getProduct(slug: string, db?: DbOrTx): Promise<ProductDeta
     attributeName: p.attributeName,
     variants: vs,
     seo: { title: pr.seoTitle, description: pr.seoDescription, keywords: pr.seoKeywords, image: pr.seoImage },
+    offersSamples: offersSamples({ samples: pr.samples, categorySlug: p.categorySlug }),
   };
 }

@@ -47,6 +47,8 @@ interface PlannedLine {
   unitValue: string;
   unitPrice: string;
   qty: number;
+  /** a free sample: one unit, no stock (docs/requirements.md, "Free samples") */
+  sample?: boolean;
 }
 
 interface Plan {
@@ -79,6 +81,8 @@ async function planEdit(tx: Tx, input: OrderEditLines, lock: boolean): Promise<P
     if (!item) throw new ActionError(400, 'invalid', undefined, { items: 'invalid' });
     // a line whose product was deleted since keeps its quantity (there is no stock left to move) or goes
     if (!item.productId && qty !== item.quantity) throw refuse('productGone', { product: item.name });
+    // a free sample is one unit (docs/requirements.md, "Free samples")
+    if (item.sample && qty !== 1) throw new ActionError(400, 'invalid', undefined, { items: 'invalid' });
     // an existing line keeps the price the customer was given
     return { ...item, itemId, qty };
   });
@@ -92,7 +96,7 @@ async function planEdit(tx: Tx, input: OrderEditLines, lock: boolean): Promise<P
   // a product already on the order gets its quantity changed instead (it keeps its price)
   const add = [...wanted.entries()];
   for (const [key] of add) {
-    const same = kept.find((k) => stockKey(k) === key);
+    const same = kept.find((k) => !k.sample && stockKey(k) === key);
     if (same) throw refuse('alreadyOnOrder', { product: labelOf(same) });
   }
   if (kept.length + add.length === 0) throw refuse('emptyOrder');
@@ -141,9 +145,10 @@ async function planEdit(tx: Tx, input: OrderEditLines, lock: boolean): Promise<P
     const key = stockKey(l);
     if (key && l.productId) labels.set(key, { label: labelOf(l), productId: l.productId, productName: l.name });
   }
+  // samples take no stock and give none back
   const moves = stockDifferences(
-    before.map((b) => ({ productId: b.productId, variantId: b.variantId, qty: b.quantity })),
-    lines,
+    before.filter((b) => !b.sample).map((b) => ({ productId: b.productId, variantId: b.variantId, qty: b.quantity })),
+    lines.filter((l) => !l.sample),
   ).map(({ key, diff }) => {
     const l = labels.get(key)!;
     return {

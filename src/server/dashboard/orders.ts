@@ -37,6 +37,8 @@ export interface OrderRowDto {
   /** what the order's payments brought in, less refunds, and what is still owed (docs/requirements.md, "Balance due") */
   amountPaid: string;
   balanceDue: string;
+  /** the order has free samples (docs/requirements.md, "Free samples") */
+  samples: boolean;
 }
 
 export interface OrderDetailDto extends OrderRowDto {
@@ -65,6 +67,8 @@ export interface OrderDetailDto extends OrderRowDto {
     quantity: number;
     lineTotal: string;
     image: string | null;
+    /** a free sample */
+    sample: boolean;
   }[];
   payments: {
     id: string;
@@ -109,6 +113,10 @@ function whereOf(q: OrderListQuery): SQL | undefined {
   if (q.status) conds.push(eq(t.orders.status, q.status));
   if (q.paymentStatus) conds.push(eq(t.orders.paymentStatus, q.paymentStatus));
   if (q.paymentMethod) conds.push(eq(t.orders.paymentMethod, q.paymentMethod));
+  if (q.samples) {
+    const withSamples = sql`exists (select 1 from ${t.orderItems} where ${t.orderItems.orderId} = ${t.orders.id} and ${t.orderItems.sample})`;
+    conds.push(q.samples === 'yes' ? withSamples : sql`not ${withSamples}`);
+  }
   // days in the shop's zone (docs/requirements.md, "Order dates")
   conds.push(...withinShopDays(t.orders.createdAt, q.from, q.to));
   if (q.q) {
@@ -134,7 +142,7 @@ const SORTS = {
   customer: sql`${t.orders.billing}->>'fullName'`,
 } as const;
 
-function rowOf(o: Order, itemCount: number, balance: OrderBalance): OrderRowDto {
+function rowOf(o: Order, itemCount: number, balance: OrderBalance, samples: boolean): OrderRowDto {
   return {
     id: o.id,
     number: o.number,
@@ -150,6 +158,7 @@ function rowOf(o: Order, itemCount: number, balance: OrderBalance): OrderRowDto 
     createdAt: o.createdAt.toISOString(),
     amountPaid: balance.paid,
     balanceDue: balance.due,
+    samples,
   };
 }
 
@@ -169,15 +178,20 @@ export async function queryOrders(db: DbOrTx, q: OrderListQuery, limit?: number,
   const ids = rows.map((r) => r.id);
   const counts = ids.length
     ? await db
-        .select({ orderId: t.orderItems.orderId, n: sql<number>`sum(${t.orderItems.quantity})::int` })
+        .select({
+          orderId: t.orderItems.orderId,
+          n: sql<number>`sum(${t.orderItems.quantity})::int`,
+          samples: sql<boolean>`bool_or(${t.orderItems.sample})`,
+        })
         .from(t.orderItems)
         .where(inArray(t.orderItems.orderId, ids))
         .groupBy(t.orderItems.orderId)
     : [];
   const countOf = new Map(counts.map((c) => [c.orderId, Number(c.n)]));
+  const withSamples = new Set(counts.filter((c) => c.samples).map((c) => c.orderId));
   const balances = await orderBalances(db, rows);
   return {
-    rows: rows.map((o) => rowOf(o, countOf.get(o.id) ?? 0, balances.get(o.id)!)),
+    rows: rows.map((o) => rowOf(o, countOf.get(o.id) ?? 0, balances.get(o.id)!, withSamples.has(o.id))),
     total: Number(n),
     page: q.page,
     pageSize: q.pageSize,
@@ -214,7 +228,12 @@ export async function loadOrderDetail(db: DbOrTx, id: string): Promise<OrderDeta
   const balance = orderBalance(o, sumPayments(payments));
   const names = await staffNames(db, payments);
   return {
-    ...rowOf(o, itemCount, balance),
+    ...rowOf(
+      o,
+      itemCount,
+      balance,
+      items.some((i) => i.sample),
+    ),
     amountReceived: balance.received,
     amountRefunded: balance.refunded,
     userId: o.userId,
@@ -242,6 +261,7 @@ export async function loadOrderDetail(db: DbOrTx, id: string): Promise<OrderDeta
       quantity: i.quantity,
       lineTotal: i.lineTotal,
       image: i.image,
+      sample: i.sample,
     })),
     payments: payments.map((p) => ({
       id: p.id,

@@ -66,6 +66,11 @@ export interface ReportDto {
   topCategories: { categoryId: string | null; name: string | null; quantity: number; orders: number; salesCents: number }[];
   paymentMethods: ReportShare[];
   deliveryOptions: ReportShare[];
+  /**
+   * free samples to orders (docs/requirements.md, "Free samples"): the customers (by e-mail) with an order of samples
+   * in the range, and how many of them ordered boxes afterwards (any time after their first such order)
+   */
+  samples: { customers: number; converted: number };
 }
 
 const cents = (column: SQL | AnyColumn) => sql<string>`coalesce(round(sum(${column}) * 100), 0)::bigint::text`;
@@ -118,6 +123,30 @@ async function shares(db: DbOrTx, range: DayRange, column: typeof t.orders.payme
     .groupBy(column)
     .orderBy(desc(sql`sum(${t.orders.total})`), sql`${column}::text`);
   return rows.map((r) => ({ key: r.key, salesCents: Number(r.cents), orders: Number(r.n) }));
+}
+
+async function samplesToOrders(db: DbOrTx, range: DayRange): Promise<ReportDto['samples']> {
+  const lost = sql.join(
+    LOST_ORDER_STATUSES.map((s) => sql`${s}`),
+    sql`, `,
+  );
+  const res = (await db.execute(sql`
+    with sampled as (
+      select ${t.orders.email} as email, min(${t.orders.createdAt}) as first_at
+      from ${t.orders}
+      where ${sales(range)}
+        and exists (select 1 from ${t.orderItems} where ${t.orderItems.orderId} = ${t.orders.id} and ${t.orderItems.sample})
+      group by ${t.orders.email}
+    )
+    select count(*)::int as customers,
+      count(*) filter (where exists (
+        select 1 from ${t.orders} later join ${t.orderItems} box on box.order_id = later.id
+        where later.email = sampled.email and later.created_at > sampled.first_at
+          and later.status::text not in (${lost}) and not box.sample
+      ))::int as converted
+    from sampled`)) as unknown as { rows: { customers: number; converted: number }[] };
+  const row = res.rows[0];
+  return { customers: Number(row?.customers ?? 0), converted: Number(row?.converted ?? 0) };
 }
 
 export async function loadReport(db: DbOrTx, query: ReportQuery, now = new Date()): Promise<ReportDto> {
@@ -196,6 +225,7 @@ export async function loadReport(db: DbOrTx, query: ReportQuery, now = new Date(
     })),
     paymentMethods: await shares(db, range, t.orders.paymentMethod),
     deliveryOptions: await shares(db, range, t.orders.deliveryType),
+    samples: await samplesToOrders(db, range),
   };
 }
 

@@ -10,6 +10,7 @@ import {
   scriptSettingsSchema,
   securitySettingsSchema,
   stockSettingsSchema,
+  samplesSettingsSchema,
   seoSettingsSchema,
   type MaskedSecret,
   type PrivateSettings,
@@ -183,6 +184,12 @@ const updateStock = publicUpdate(
   (stock) => ({ stock }),
   (s) => s.stock,
 );
+const updateSamples = publicUpdate(
+  'settings.updateSamples',
+  samplesSettingsSchema,
+  (samples) => ({ samples }),
+  (s) => s.samples,
+);
 const updateGraphics = publicUpdate(
   'settings.updateGraphics',
   graphicsSettingsSchema,
@@ -283,5 +290,6 @@ export const settingsActions = {
   updateLogin,
   updateSecurity,
   updateStock,
+  updateSamples,
   updateGraphics,
 };

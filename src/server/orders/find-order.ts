@@ -41,6 +41,8 @@ export interface OrderDetailDto {
     unitPrice: string;
     quantity: number;
     lineTotal: string;
+    /** a free sample (docs/requirements.md, "Free samples") */
+    sample: boolean;
   }[];
   history: { status: string; createdAt: string }[];
   /** an unpaid online order is kept until then (ISO), null otherwise */
@@ -95,6 +97,7 @@ async function detail(db: DbOrTx, where: ReturnType<typeof and>): Promise<OrderD
       unitPrice: i.unitPrice,
       quantity: i.quantity,
       lineTotal: i.lineTotal,
+      sample: i.sample,
     })),
     // status moves only: edits and tracking corrections are for staff (docs/requirements.md, "Shipment tracking")
     history: history.filter((h) => isStatusStep(h.event)).map((h) => ({ status: h.status, createdAt: h.createdAt.toISOString() })),

@@ -18,9 +18,18 @@ import { orderProductSlugs, revalidateStock } from './stock-change';
 import { raiseLowStock, takeStock } from './stock-moves';
 import { customerRecordFor } from '@/server/customers/customer-record';
 import { resolveCoupon, takeCouponUse } from './coupons';
+import { deliveryCost, MAX_SAMPLES, offersSamples, sampleCount } from '@/domain/cart/samples';
 
 export type OrderRefusalCode =
-  'invalid' | 'loginRequired' | 'paymentUnavailable' | 'deliveryUnavailable' | 'productUnavailable' | 'outOfStock' | 'coupon';
+  | 'invalid'
+  | 'loginRequired'
+  | 'paymentUnavailable'
+  | 'deliveryUnavailable'
+  | 'productUnavailable'
+  | 'outOfStock'
+  | 'coupon'
+  | 'tooManySamples'
+  | 'samplesUnavailable';
 
 export interface PlacedOrder {
   id: string;
@@ -98,7 +107,12 @@ export async function findByKey(db: DbOrTx, key: string): Promise<PlacedOrder | 
 export async function placeOrder(raw: unknown, buyer: Buyer = {}, db?: DbOrTx): Promise<PlaceOrderResult> {
   db ??= await getDb();
   const parsed = checkoutSchema.safeParse(cleanInput(raw));
-  if (!parsed.success) return { ok: false, code: 'invalid', fields: fieldErrors(parsed.error.issues) };
+  if (!parsed.success) {
+    const fields = fieldErrors(parsed.error.issues);
+    // more samples than an order may have: said in words ("You can order up to 5 samples.")
+    if (fields.items === 'tooManySamples') return { ok: false, code: 'tooManySamples', fields };
+    return { ok: false, code: 'invalid', fields };
+  }
   const input = parsed.data;
 
   const key = boundCheckoutKey(input.checkoutKey, buyer);
@@ -108,8 +122,8 @@ export async function placeOrder(raw: unknown, buyer: Buyer = {}, db?: DbOrTx): 
   const settings = await getSettings(db);
   if (settings.security.loginForPurchase && !buyer.userId) return { ok: false, code: 'loginRequired' };
   // switched on in settings and, for online gateways, configured on the server
+  // (an order with nothing to pay needs none: insertOrder decides once the total is known)
   const methods = availablePaymentMethods(settings, await getGatewayConfig(db));
-  if (!methods.includes(input.paymentMethod)) return { ok: false, code: 'paymentUnavailable' };
 
   // the taxes of the shipping address in force today (docs/requirements.md, "Taxes (GST and PST)")
   const taxRates = await taxRatesForAddress(input.shipping, db);
@@ -117,7 +131,10 @@ export async function placeOrder(raw: unknown, buyer: Buyer = {}, db?: DbOrTx): 
     // a guest's order joins (or makes) the customer record of its e-mail (docs/requirements.md, "Guest customers")
     const owner: OrderOwner = buyer.userId ? { userId: buyer.userId, actorId: buyer.userId } : { byEmail: true, actorId: null };
     const order = await db.transaction((tx) =>
-      insertOrder(tx, { ...input, checkoutKey: key }, owner, taxRates, settings.currency.name, settings.stock.lowStockThreshold),
+      insertOrder(tx, { ...input, checkoutKey: key }, owner, taxRates, settings.currency.name, settings.stock.lowStockThreshold, {
+        paymentMethods: methods,
+        sampleFeeCents: settings.samples.deliveryFeeCents,
+      }),
     );
     revalidateStock(await orderProductSlugs(db, order.id));
     return { ok: true, order };
@@ -152,6 +169,12 @@ export async function insertOrder(
   taxRates: { name: string; rate: number }[],
   currency: string,
   lowStockDefault: number,
+  opts: {
+    /** the methods the checkout may take (absent: any, as for a phone order); an order with nothing to pay needs none */
+    paymentMethods?: readonly PlacedOrder['paymentMethod'][];
+    /** the delivery of an order of samples alone, in cents (settings `samples.deliveryFeeCents`) */
+    sampleFeeCents?: number;
+  } = {},
 ): Promise<PlacedOrder> {
   const [delivery] = await tx
     .select()
@@ -159,20 +182,26 @@ export async function insertOrder(
     .where(and(eq(t.shippingOptions.id, input.shippingOptionId), eq(t.shippingOptions.active, true)));
   if (!delivery) throw new Refused({ ok: false, code: 'deliveryUnavailable' });
 
-  // merge repeated lines of the same product/variant
-  const wanted = new Map<string, { productId: string; variantId?: string; qty: number }>();
+  // merge repeated lines of the same product/variant; a sample stays apart from boxes of it, and is one unit
+  const wanted = new Map<string, { productId: string; variantId?: string; qty: number; sample: boolean }>();
   for (const i of input.items) {
-    const k = `${i.productId}/${i.variantId ?? ''}`;
+    const sample = !!i.sample;
+    const k = `${i.productId}/${i.variantId ?? ''}/${sample ? 'sample' : ''}`;
     const prev = wanted.get(k);
-    wanted.set(k, { ...i, qty: (prev?.qty ?? 0) + i.qty });
+    wanted.set(k, { ...i, sample, qty: sample ? 1 : (prev?.qty ?? 0) + i.qty });
   }
   const lines = [...wanted.values()];
+  if (sampleCount(lines) > MAX_SAMPLES) throw new Refused({ ok: false, code: 'tooManySamples' });
   const productIds = [...new Set(lines.map((l) => l.productId))];
-  const products = await tx
-    .select()
+  const productRows = await tx
+    .select({ p: t.products, categorySlug: t.categories.slug })
     .from(t.products)
+    .innerJoin(t.categories, eq(t.categories.id, t.products.categoryId))
     .where(and(inArray(t.products.id, productIds), eq(t.products.published, true)));
-  const byId = new Map(products.map((p) => [p.id, p]));
+  const byId = new Map(productRows.map((r) => [r.p.id, r.p]));
+  const sampleable = new Set(
+    productRows.filter((r) => offersSamples({ samples: r.p.samples, categorySlug: r.categorySlug })).map((r) => r.p.id),
+  );
   const variantIds = lines.map((l) => l.variantId).filter((v): v is string => !!v);
   const variantRows = variantIds.length
     ? await tx
@@ -195,20 +224,26 @@ export async function insertOrder(
     const v = l.variantId ? variantById.get(l.variantId) : undefined;
     const valid = p && (p.type === 'simple' ? !l.variantId : v && v.v.productId === p.id);
     if (!valid) unavailable.push(p?.name ?? l.productId);
-    return { line: l, product: p!, variant: v, unitPrice: v ? v.v.discount : (p?.discount ?? '0') };
+    // a sample is free, whatever the price of a box
+    return { line: l, product: p!, variant: v, unitPrice: l.sample ? '0.00' : v ? v.v.discount : (p?.discount ?? '0') };
   });
   if (unavailable.length) throw new Refused({ ok: false, code: 'productUnavailable', products: unavailable });
+  const noSamples = [...new Set(priced.filter((x) => x.line.sample && !sampleable.has(x.product.id)).map((x) => x.product.name))];
+  if (noSamples.length) throw new Refused({ ok: false, code: 'samplesUnavailable', products: noSamples });
 
   // stock: one conditional UPDATE per line; -1 stays unlimited (docs/requirements.md, "Taking stock")
+  // samples take no stock from the boxes (docs/requirements.md, "Free samples")
   const { short, low } = await takeStock(
     tx,
-    priced.map(({ line, product, variant }) => ({
-      productId: product.id,
-      variantId: variant?.v.id,
-      qty: line.qty,
-      label: variant ? [product.name, variant.color, variant.attribute].filter(Boolean).join(' / ') : product.name,
-      productName: product.name,
-    })),
+    priced
+      .filter(({ line }) => !line.sample)
+      .map(({ line, product, variant }) => ({
+        productId: product.id,
+        variantId: variant?.v.id,
+        qty: line.qty,
+        label: variant ? [product.name, variant.color, variant.attribute].filter(Boolean).join(' / ') : product.name,
+        productName: product.name,
+      })),
     lowStockDefault,
   );
   if (short.length) throw new Refused({ ok: false, code: 'outOfStock', products: short.map((m) => m.productName) });
@@ -221,10 +256,12 @@ export async function insertOrder(
   }));
   // the typed code or the best automatic discount, by the quote's own rule; then used under the coupon's row lock
   const buyer = { userId: owner.byEmail ? null : owner.userId, email: input.billing.email };
+  // an order of samples alone pays the sample delivery fee instead of the option's cost
+  const shippingCost = deliveryCost(lines, Number(delivery.cost), opts.sampleFeeCents ?? 0);
   const { coupon, refusal } = await resolveCoupon(tx, {
     code: input.couponCode,
     lines: totalsLines,
-    shipping: Number(delivery.cost),
+    shipping: shippingCost,
     buyer,
   });
   // a typed code that an automatic discount beats is no error: the order gets the better one, as the quote showed
@@ -241,7 +278,11 @@ export async function insertOrder(
     if (refused) throw new Refused({ ok: false, code: 'coupon', couponReason: refused });
   }
 
-  const totals = orderTotals(totalsLines, discountFor(coupon, totalsLines), Number(delivery.cost), taxRates);
+  const totals = orderTotals(totalsLines, discountFor(coupon, totalsLines), shippingCost, taxRates);
+  // nothing to pay (free samples, free delivery): no payment is taken, whatever method was chosen
+  const paymentMethod = totals.total === 0 ? 'cod' : input.paymentMethod;
+  if (opts.paymentMethods && totals.total !== 0 && !opts.paymentMethods.includes(paymentMethod))
+    throw new Refused({ ok: false, code: 'paymentUnavailable' });
   const userId = owner.byEmail
     ? await customerRecordFor(tx, { email: input.billing.email, name: input.billing.fullName, phone: input.billing.phone })
     : owner.userId;
@@ -256,7 +297,7 @@ export async function insertOrder(
       email: input.billing.email.toLowerCase(),
       status: 'pending',
       paymentStatus: 'unpaid',
-      paymentMethod: input.paymentMethod,
+      paymentMethod,
       billing: input.billing,
       shipping: input.shipping,
       deliveryType: delivery.type,
@@ -276,7 +317,7 @@ export async function insertOrder(
       note: input.note || null,
       checkoutKey: input.checkoutKey,
       // an online order holds its stock only while the customer pays (released by releaseExpiredOnlineOrders)
-      reserveUntil: reserveUntil(placedAt, input.paymentMethod, env.PAYMENT_RESERVE_MINUTES),
+      reserveUntil: reserveUntil(placedAt, paymentMethod, env.PAYMENT_RESERVE_MINUTES),
     })
     .returning({
       id: t.orders.id,
@@ -302,6 +343,7 @@ export async function insertOrder(
       unitPrice,
       quantity: line.qty,
       lineTotal: money(Number(unitPrice) * line.qty),
+      sample: line.sample,
     })),
   );
   await tx

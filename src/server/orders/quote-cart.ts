@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { MAX_LINE_QUANTITY } from '@/domain/cart/cart';
 import { z } from 'zod';
 import { availableQuantity } from '@/domain/catalogue/stock';
+import { deliveryCost, MAX_SAMPLES, offersSamples } from '@/domain/cart/samples';
 import { discountFor, type AppliedCoupon, type CouponRefusal } from '@/domain/orders/coupon';
 import { orderTotals, type OrderTotals } from '@/domain/orders/totals';
 import { getDb, type DbOrTx } from '@/server/db';
@@ -19,6 +20,7 @@ const quoteSchema = z.object({
         productId: z.string().uuid(),
         variantId: z.string().uuid().optional(),
         qty: z.number().int().min(1).max(MAX_LINE_QUANTITY),
+        sample: z.boolean().optional(),
       }),
     )
     .max(100),
@@ -48,6 +50,8 @@ export interface QuoteLine {
   stock: number;
   available: boolean;
   lineTotal: number;
+  /** a free sample (docs/requirements.md, "Free samples"): price 0, one unit, no stock taken */
+  sample: boolean;
 }
 
 export interface CartQuote {
@@ -64,6 +68,10 @@ export interface CartQuote {
   /** where the taxes were taken from: the address given, or the shop's province when there was none (`estimate`) */
   taxRegion: { country: string; state: string; estimate: boolean };
   currency: { name: string; symbol: string };
+  /** more sample lines than an order may have (MAX_SAMPLES): the checkout refuses it */
+  tooManySamples: boolean;
+  /** the delivery of an order of samples alone (settings `samples.deliveryFeeCents`), in currency units */
+  sampleDelivery: number;
 }
 
 /**
@@ -84,8 +92,9 @@ export async function quoteCart(raw: unknown, buyer: CouponBuyer = {}, db?: DbOr
   const [products, variants, images, delivery] = await Promise.all([
     productIds.length
       ? db
-          .select()
+          .select({ p: t.products, categorySlug: t.categories.slug })
           .from(t.products)
+          .innerJoin(t.categories, eq(t.categories.id, t.products.categoryId))
           .where(and(inArray(t.products.id, productIds), eq(t.products.published, true)))
       : [],
     variantIds.length
@@ -109,21 +118,26 @@ export async function quoteCart(raw: unknown, buyer: CouponBuyer = {}, db?: DbOr
           .where(and(eq(t.shippingOptions.id, shippingOptionId), eq(t.shippingOptions.active, true)))
       : [],
   ]);
-  const productById = new Map(products.map((p) => [p.id, p]));
+  const productById = new Map(products.map((r) => [r.p.id, r.p]));
+  const sampleable = new Set(
+    products.filter((r) => offersSamples({ samples: r.p.samples, categorySlug: r.categorySlug })).map((r) => r.p.id),
+  );
   const variantById = new Map(variants.map((v) => [v.v.id, v]));
   const imageOf = new Map(images.map((i) => [i.productId, i.url]));
 
   const lines: QuoteLine[] = items.map((i) => {
     const p = productById.get(i.productId);
     const v = i.variantId ? variantById.get(i.variantId) : undefined;
-    const valid = !!p && (p.type === 'simple' ? !i.variantId : !!v && v.v.productId === p.id);
+    const sample = !!i.sample;
+    // a sample: only of a product that offers them, one unit, free, whatever the boxes' stock
+    const valid = !!p && (p.type === 'simple' ? !i.variantId : !!v && v.v.productId === p.id) && (!sample || sampleable.has(p.id));
     const stock = !valid
       ? 0
       : v
         ? availableQuantity({ type: 'simple', quantity: v.v.quantity })
         : availableQuantity({ type: 'simple', quantity: p!.quantity });
-    const unitPrice = Number(v ? v.v.discount : (p?.discount ?? 0));
-    const available = valid && stock >= i.qty;
+    const unitPrice = sample ? 0 : Number(v ? v.v.discount : (p?.discount ?? 0));
+    const available = valid && (sample ? i.qty === 1 : stock >= i.qty);
     return {
       productId: i.productId,
       variantId: i.variantId,
@@ -140,13 +154,20 @@ export async function quoteCart(raw: unknown, buyer: CouponBuyer = {}, db?: DbOr
       stock,
       available,
       lineTotal: Math.round(unitPrice * 100 * i.qty) / 100,
+      sample,
     };
   });
   const priced = lines
     .filter((l) => l.available)
     .map((l) => ({ qty: l.qty, price: l.unitPrice, productId: l.productId, categoryId: productById.get(l.productId)?.categoryId ?? null }));
   const d = delivery[0];
-  const shipping = d ? Number(d.cost) : 0;
+  const sampleFee = settings.samples.deliveryFeeCents;
+  // an order of samples alone pays the sample delivery fee (docs/requirements.md, "Free samples")
+  const shipping = deliveryCost(
+    lines.filter((l) => l.available),
+    d ? Number(d.cost) : 0,
+    sampleFee,
+  );
   const { coupon, refusal } = await resolveCoupon(db, {
     code: couponCode,
     lines: priced,
@@ -159,10 +180,12 @@ export async function quoteCart(raw: unknown, buyer: CouponBuyer = {}, db?: DbOr
     couponError: refusal?.reason ?? null,
     couponMinimum: refusal?.minimumSpend,
     couponMissing: refusal?.missing,
-    delivery: d ? { id: d.id, type: d.type, area: d.area, cost: Number(d.cost) } : null,
+    delivery: d ? { id: d.id, type: d.type, area: d.area, cost: shipping } : null,
     totals: orderTotals(priced, discountFor(coupon, priced), shipping, taxRates),
     taxRegion: { ...taxAddress, estimate: !address },
     currency: { name: settings.currency.name, symbol: settings.currency.symbol },
+    tooManySamples: new Set(items.filter((i) => i.sample).map((i) => `${i.productId}/${i.variantId ?? ''}`)).size > MAX_SAMPLES,
+    sampleDelivery: sampleFee / 100,
   };
 }
 

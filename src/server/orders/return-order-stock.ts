@@ -6,12 +6,13 @@ import { giveBackStock } from './stock-moves';
 
 /**
  * Puts an order's goods back on the shelf (cancel/refund): each line's variant, or its product for simple
- * products; unlimited stock (-1) stays unlimited, and the product's sold count goes down again.
+ * products (never for a free sample); unlimited stock (-1) stays unlimited, and the product's sold count goes down again.
  */
 export async function returnOrderStock(tx: Tx, orderId: string): Promise<void> {
   const items = await tx.select().from(t.orderItems).where(eq(t.orderItems.orderId, orderId));
   await giveBackStock(
     tx,
-    items.flatMap((i) => (i.productId ? [{ productId: i.productId, variantId: i.variantId, qty: i.quantity }] : [])),
+    // samples took no stock (docs/requirements.md, "Free samples"): nothing goes back for them
+    items.flatMap((i) => (i.productId && !i.sample ? [{ productId: i.productId, variantId: i.variantId, qty: i.quantity }] : [])),
   );
 }

@@ -1,5 +1,5 @@
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
-import { formatMoney } from '@/lib/money';
+import { formatMoney, totalSymbol } from '@/lib/money';
 import { SummaryList, storeSummaryLabels } from '@/components/orders/summary-list';
 import { PaymentStatusLabel } from '@/components/orders/payment-status';
 import { orderSummaryRows, variantName } from '@/domain/orders/summary';
@@ -154,6 +154,7 @@ export async function ProfileTemplate(props: {
                           rows={orderSummaryRows(o)}
                           labels={storeSummaryLabels(checkout, locale)}
                           money={money}
+                          totalMoney={(v) => formatMoney(v, locale, totalSymbol(o.currency, props.currency))}
                           className="mt-3 space-y-1 sm:ms-auto sm:w-72"
                         />
                         {o.shipment && (

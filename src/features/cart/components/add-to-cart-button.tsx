@@ -9,9 +9,9 @@ import { useCart } from '@/components/cart/cart-provider';
 
 export type CartProduct = Omit<CartItem, 'uid' | 'qty'>;
 
-/** One cart line per product, variant, colour and attribute. */
+/** One cart line per product, variant, colour and attribute; a sample of it is a line of its own. */
 export function cartLineUid(p: CartProduct): string {
-  return [p._id, p.variantId ?? '', p.color?.name ?? '', p.attribute?.name ?? ''].join(':');
+  return [p._id, p.variantId ?? '', p.color?.name ?? '', p.attribute?.name ?? '', ...(p.sample ? ['sample'] : [])].join(':');
 }
 
 /** Adds `qty` units of a product (or variant) to the cart; disabled when sold out. */

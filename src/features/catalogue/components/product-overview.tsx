@@ -1,9 +1,10 @@
 'use client';
 
 import { lineLimit, MAX_LINE_QUANTITY } from '@/domain/cart/cart';
+import { MAX_SAMPLES } from '@/domain/cart/samples';
 import { useState, useSyncExternalStore } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { ShoppingCart } from 'lucide-react';
+import { ShoppingCart, SwatchBook } from 'lucide-react';
 import { clsx } from 'clsx';
 import { discountPercent, isDiscounted, isSoldByArea, pricePerSqFt } from '@/domain/catalogue/pricing';
 import type { ProductDetailDto } from '@/server/catalogue/get-product';
@@ -37,6 +38,9 @@ export interface CartLine {
   stock: number;
 }
 
+/** What asking for a sample did: added, or refused (MAX_SAMPLES sample lines already, or this one already). */
+export type SampleOutcome = 'added' | 'full' | 'already';
+
 /**
  * The top of a product page: gallery, name, price, stock, variant selectors, quantity, add to cart and the
  * boxes calculator. Choosing a colour or attribute updates price, stock and pictures. `onAdd` (composed by the
@@ -47,11 +51,14 @@ export function ProductOverview({
   currency,
   actions,
   onAdd,
+  onSample,
 }: {
   product: ProductDetailDto;
   currency: string;
   actions?: React.ReactNode;
   onAdd: (line: CartLine, qty: number) => void;
+  /** puts a free sample of the chosen colour or variant in the cart (docs/requirements.md, "Free samples") */
+  onSample?: (line: CartLine) => SampleOutcome;
 }) {
   const t = useTranslations('catalogue.product');
   const locale = useLocale();
@@ -67,6 +74,7 @@ export function ProductOverview({
   const valueId = choice ? choice.valueId : (start?.attribute?._id ?? null);
   const [qty, setQty] = useState(1);
   const [added, setAdded] = useState(false);
+  const [sample, setSample] = useState<SampleOutcome | null>(null);
 
   const variant =
     p.type === 'variable'
@@ -168,6 +176,7 @@ export function ProductOverview({
               setChoice(n);
               setQty(1);
               setAdded(false);
+              setSample(null);
               const chosen = p.variants.find((v) => (v.color?._id ?? null) === n.colorId && (v.attribute?._id ?? null) === n.valueId);
               const url = new URL(window.location.href);
               if (chosen) url.searchParams.set('variant', chosen._id);
@@ -203,6 +212,35 @@ export function ProductOverview({
             </>
           ) : null}
         </p>
+        {p.offersSamples && onSample && (p.type === 'simple' || variant) && (
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <button
+              type="button"
+              onClick={() => {
+                setSample(onSample(line));
+                setAdded(false);
+              }}
+              className="inline-flex items-center gap-2 rounded-md border border-ink px-4 py-2 text-sm font-semibold hover:bg-gray-50"
+              data-testid="order-sample"
+            >
+              <SwatchBook className="size-4" aria-hidden /> {t('orderSample')}
+            </button>
+            <p role="status" className={clsx('text-sm', sample === 'added' ? 'text-emerald-700' : 'text-secondary-strong')}>
+              {sample === 'added' ? (
+                <>
+                  {t('sampleAdded')}{' '}
+                  <Link href="/cart" className="font-semibold underline">
+                    {t('viewCart')}
+                  </Link>
+                </>
+              ) : sample === 'full' ? (
+                t('sampleLimit', { count: MAX_SAMPLES })
+              ) : sample === 'already' ? (
+                t('sampleAlready')
+              ) : null}
+            </p>
+          </div>
+        )}
         {isSoldByArea(p) && (
           <BoxesCalculator coveragePerBox={p.unitValue} pricePerBox={discount} currency={currency} maxBoxes={stock} onAdd={add} />
         )}

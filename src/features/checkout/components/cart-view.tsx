@@ -7,9 +7,9 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Minus, Plus, ShoppingBag, Tag, Trash2, X } from 'lucide-react';
 import { useCart } from '@/components/cart/cart-provider';
 import { quoteCartAction } from '../actions';
-import { useCartQuote } from './use-cart-quote';
+import { quoteItems, useCartQuote } from './use-cart-quote';
 import { couponAppliedText, couponReasonText } from './coupon-text';
-import { formatMoney } from '@/lib/money';
+import { formatMoney, totalSymbol } from '@/lib/money';
 import { Link } from '@/i18n/navigation';
 import { taxRegionName } from './tax-region';
 
@@ -20,6 +20,8 @@ export function CartView({ currencySymbol }: { currencySymbol: string }) {
   const locale = useLocale();
   const symbol = quote?.currency.symbol ?? currencySymbol;
   const money = (amount: number) => formatMoney(amount, locale, symbol);
+  // the total says which dollars (docs/requirements.md, "Currency")
+  const totalMoney = (amount: number) => formatMoney(amount, locale, quote ? totalSymbol(quote.currency.name, symbol) : symbol);
   const [code, setCode] = useState('');
   const [couponMessage, setCouponMessage] = useState<string | null>(null);
   const [applying, setApplying] = useState(false);
@@ -39,8 +41,8 @@ export function CartView({ currencySymbol }: { currencySymbol: string }) {
     );
   }
 
-  const lineOf = (productId: string, variantId?: string) =>
-    quote?.lines.find((l) => l.productId === productId && l.variantId === variantId);
+  const lineOf = (productId: string, variantId?: string, sample?: boolean) =>
+    quote?.lines.find((l) => l.productId === productId && l.variantId === variantId && l.sample === !!sample);
 
   async function applyCoupon(e: React.FormEvent) {
     e.preventDefault();
@@ -48,7 +50,7 @@ export function CartView({ currencySymbol }: { currencySymbol: string }) {
     if (!wanted) return;
     setApplying(true);
     const q = await quoteCartAction({
-      items: cart.items.map((i) => ({ productId: i._id, variantId: i.variantId, qty: i.qty })),
+      items: quoteItems(cart.items),
       couponCode: wanted,
     });
     setApplying(false);
@@ -65,7 +67,7 @@ export function CartView({ currencySymbol }: { currencySymbol: string }) {
     <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_360px]">
       <ul className="divide-y divide-body-gray rounded-xl border border-body-gray bg-white" aria-label={t('cart.title')}>
         {cart.items.map((item) => {
-          const line = lineOf(item._id, item.variantId);
+          const line = lineOf(item._id, item.variantId, item.sample);
           const price = line?.unitPrice ?? item.price;
           const max = lineLimit(line?.stock ?? item.stock);
           return (
@@ -78,14 +80,26 @@ export function CartView({ currencySymbol }: { currencySymbol: string }) {
                   <Link href={`/product/${line?.slug ?? item.slug}`} dir="auto" className="font-semibold hover:text-secondary-strong">
                     {line?.name || item.name}
                   </Link>
+                  {item.sample && (
+                    <p>
+                      <span
+                        className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900"
+                        data-testid="cart-sample"
+                      >
+                        {t('cart.sample')}
+                      </span>
+                    </p>
+                  )}
                   {(item.color || item.attribute) && (
                     <p dir="auto" className="text-sm text-gray-600">
                       {[item.color?.name, item.attribute?.name].filter(Boolean).join(' · ')}
                     </p>
                   )}
-                  <p className="text-sm text-gray-600">
-                    {t('cart.unitPrice')}: <span dir="ltr">{money(price)}</span>
-                  </p>
+                  {!item.sample && (
+                    <p className="text-sm text-gray-600">
+                      {t('cart.unitPrice')}: <span dir="ltr">{money(price)}</span>
+                    </p>
+                  )}
                   {item.qty >= MAX_LINE_QUANTITY && (
                     <p className="text-sm text-secondary-strong" role="status">
                       {t('cart.lineLimit', { count: MAX_LINE_QUANTITY })}
@@ -98,34 +112,36 @@ export function CartView({ currencySymbol }: { currencySymbol: string }) {
                   )}
                 </div>
                 <div className="flex flex-wrap items-center gap-2 sm:gap-4">
-                  <div className="flex items-center rounded-md border border-body-gray">
-                    <button
-                      type="button"
-                      className="p-2 hover:bg-gray-100"
-                      aria-label={t('cart.decrease')}
-                      onClick={() => dispatch({ type: 'decrement', uid: item.uid })}
-                    >
-                      <Minus className="size-4" aria-hidden />
-                    </button>
-                    <input
-                      className="w-12 border-x border-body-gray py-1.5 text-center sm:w-14"
-                      inputMode="numeric"
-                      aria-label={t('cart.quantity')}
-                      value={item.qty}
-                      onChange={(e) => dispatch({ type: 'setQty', uid: item.uid, qty: Number(e.target.value.replace(/\D/g, '')) || 1 })}
-                    />
-                    <button
-                      type="button"
-                      className="p-2 hover:bg-gray-100 disabled:opacity-40"
-                      aria-label={t('cart.increase')}
-                      disabled={item.qty >= max}
-                      onClick={() => dispatch({ type: 'increment', uid: item.uid })}
-                    >
-                      <Plus className="size-4" aria-hidden />
-                    </button>
-                  </div>
+                  {!item.sample && (
+                    <div className="flex items-center rounded-md border border-body-gray">
+                      <button
+                        type="button"
+                        className="p-2 hover:bg-gray-100"
+                        aria-label={t('cart.decrease')}
+                        onClick={() => dispatch({ type: 'decrement', uid: item.uid })}
+                      >
+                        <Minus className="size-4" aria-hidden />
+                      </button>
+                      <input
+                        className="w-12 border-x border-body-gray py-1.5 text-center sm:w-14"
+                        inputMode="numeric"
+                        aria-label={t('cart.quantity')}
+                        value={item.qty}
+                        onChange={(e) => dispatch({ type: 'setQty', uid: item.uid, qty: Number(e.target.value.replace(/\D/g, '')) || 1 })}
+                      />
+                      <button
+                        type="button"
+                        className="p-2 hover:bg-gray-100 disabled:opacity-40"
+                        aria-label={t('cart.increase')}
+                        disabled={item.qty >= max}
+                        onClick={() => dispatch({ type: 'increment', uid: item.uid })}
+                      >
+                        <Plus className="size-4" aria-hidden />
+                      </button>
+                    </div>
+                  )}
                   <p className="min-w-16 flex-1 text-end font-semibold sm:w-24 sm:flex-none" dir="ltr" data-testid="line-total">
-                    {money(line?.lineTotal ?? price * item.qty)}
+                    {item.sample ? t('checkout.free') : money(line?.lineTotal ?? price * item.qty)}
                   </p>
                   <button
                     type="button"
@@ -208,6 +224,11 @@ export function CartView({ currencySymbol }: { currencySymbol: string }) {
             )}
           </form>
         )}
+        {quote?.tooManySamples && (
+          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-secondary-strong" data-testid="cart-sample-limit">
+            {t('errors.tooManySamples')}
+          </p>
+        )}
         <dl className="space-y-2 text-sm" aria-busy={loading}>
           <div className="flex justify-between">
             <dt>{t('cart.subtotal')}</dt>
@@ -230,7 +251,7 @@ export function CartView({ currencySymbol }: { currencySymbol: string }) {
           <div className="flex justify-between border-t border-body-gray pt-2 text-base font-bold">
             <dt>{t('cart.total')}</dt>
             <dd dir="ltr" data-testid="cart-total">
-              {money(quote?.totals.afterDiscount ?? 0)}
+              {totalMoney(quote?.totals.afterDiscount ?? 0)}
             </dd>
           </div>
         </dl>

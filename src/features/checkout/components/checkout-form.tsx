@@ -14,10 +14,11 @@ import { placeOrderAction } from '../actions';
 import { useErrorText } from '@/components/ui/use-error-text';
 import { ADDRESS_FIELDS, AddressFields, type AddressFieldsOptions } from './address-fields';
 import { CheckoutSummary } from './checkout-summary';
-import { useCartQuote } from './use-cart-quote';
+import { quoteItems, useCartQuote } from './use-cart-quote';
 import { couponReasonText } from './coupon-text';
 import type { CouponRefusal } from '@/domain/orders/coupon';
-import { formatMoney } from '@/lib/money';
+import { formatMoney, totalSymbol } from '@/lib/money';
+import { samplesOnly } from '@/domain/cart/samples';
 import { Link, useRouter } from '@/i18n/navigation';
 
 type Method = CheckoutFormValues['paymentMethod'];
@@ -81,6 +82,13 @@ export function CheckoutForm({
   const locale = useLocale();
   const symbol = quote?.currency.symbol ?? currencySymbol;
   const money = (amount: number) => formatMoney(amount, locale, symbol);
+  // the total says which dollars (docs/requirements.md, "Currency")
+  const named = quote ? totalSymbol(quote.currency.name, symbol) : symbol;
+  const totalMoney = (amount: number) => formatMoney(amount, locale, named);
+  // an order of samples alone: the sample delivery fee, whatever the option (docs/requirements.md, "Free samples")
+  const onlySamples = samplesOnly(cart.items);
+  // nothing to pay (free samples, free delivery): no payment method to choose
+  const nothingToPay = !!quote && !loading && quote.totals.total === 0 && quote.lines.every((l) => l.available);
 
   if (!cart.loaded) return <div className="h-96 animate-pulse rounded-xl bg-gray-100" aria-busy="true" />;
   if (!cart.items.length) {
@@ -100,7 +108,7 @@ export function CheckoutForm({
     dispatch({ type: 'updateBilling', info: values.billing });
     dispatch({ type: 'updateShipping', info: shipping });
     const result = await placeOrderAction({
-      items: cart.items.map((i) => ({ productId: i._id, variantId: i.variantId, qty: i.qty })),
+      items: quoteItems(cart.items),
       // a code the quote shows as not applying (yet) is not sent: the order is placed as the summary shows it
       couponCode: quote?.couponError ? undefined : cart.coupon?.code,
       billing: values.billing,
@@ -192,28 +200,43 @@ export function CheckoutForm({
                 </span>
               </span>
               <span className="font-semibold" dir="ltr">
-                {d.cost === 0 ? t('checkout.free') : money(d.cost)}
+                {(onlySamples ? (quote?.sampleDelivery ?? 0) : d.cost) === 0
+                  ? t('checkout.free')
+                  : money(onlySamples ? (quote?.sampleDelivery ?? 0) : d.cost)}
               </span>
             </label>
           ))}
+          {onlySamples && (
+            <p className="text-sm text-gray-600" data-testid="sample-delivery">
+              {quote && quote.sampleDelivery > 0
+                ? t('checkout.sampleDelivery', { amount: money(quote.sampleDelivery) })
+                : t('checkout.sampleDeliveryFree')}
+            </p>
+          )}
           {errors.shippingOptionId?.message && (
             <p className="text-sm text-secondary-strong">{t(`errors.${errors.shippingOptionId.message}`)}</p>
           )}
         </fieldset>
         <fieldset className="space-y-3 rounded-xl border border-body-gray p-5">
           <legend className="px-1 text-lg font-bold">{t('checkout.payment')}</legend>
-          {paymentMethods.map((m) => (
-            <label
-              key={m}
-              className="flex cursor-pointer items-start gap-3 rounded-md border border-body-gray p-3 has-[:checked]:border-secondary"
-            >
-              <input type="radio" value={m} {...register('paymentMethod')} className="mt-1 accent-secondary" />
-              <span>
-                <span className="block font-medium">{t(`checkout.${m}`)}</span>
-                <span className="block text-sm text-gray-600">{m === 'cod' ? t('checkout.codHint') : t('checkout.onlineHint')}</span>
-              </span>
-            </label>
-          ))}
+          {nothingToPay && (
+            <p className="rounded-md bg-emerald-50 p-3 text-sm text-emerald-800" data-testid="nothing-to-pay">
+              {t('checkout.nothingToPay')}
+            </p>
+          )}
+          {!nothingToPay &&
+            paymentMethods.map((m) => (
+              <label
+                key={m}
+                className="flex cursor-pointer items-start gap-3 rounded-md border border-body-gray p-3 has-[:checked]:border-secondary"
+              >
+                <input type="radio" value={m} {...register('paymentMethod')} className="mt-1 accent-secondary" />
+                <span>
+                  <span className="block font-medium">{t(`checkout.${m}`)}</span>
+                  <span className="block text-sm text-gray-600">{m === 'cod' ? t('checkout.codHint') : t('checkout.onlineHint')}</span>
+                </span>
+              </label>
+            ))}
           <label htmlFor="note" className="block pt-2 text-sm font-medium">
             {t('checkout.note')}
           </label>
@@ -228,7 +251,14 @@ export function CheckoutForm({
         </fieldset>
       </div>
 
-      <CheckoutSummary quote={quote} loading={loading} money={money} formError={formError} submitting={formState.isSubmitting} />
+      <CheckoutSummary
+        quote={quote}
+        loading={loading}
+        money={money}
+        totalMoney={totalMoney}
+        formError={formError}
+        submitting={formState.isSubmitting}
+      />
     </form>
   );
 }

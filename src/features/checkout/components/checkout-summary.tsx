@@ -17,12 +17,15 @@ export function CheckoutSummary({
   quote,
   loading,
   money,
+  totalMoney,
   formError,
   submitting,
 }: {
   quote: CartQuote | null;
   loading: boolean;
   money: (amount: number) => string;
+  /** the total, naming the currency (CA$) */
+  totalMoney: (amount: number) => string;
   formError: string | null;
   submitting: boolean;
 }) {
@@ -33,7 +36,7 @@ export function CheckoutSummary({
       <h2 className="text-lg font-bold">{t('cart.summary')}</h2>
       <ul className="space-y-3">
         {quote?.lines.map((l) => (
-          <li key={`${l.productId}/${l.variantId ?? ''}`} className="flex items-center gap-3 text-sm">
+          <li key={`${l.productId}/${l.variantId ?? ''}/${l.sample ? 's' : ''}`} className="flex items-center gap-3 text-sm">
             <div className="relative size-12 shrink-0 overflow-hidden rounded bg-gray-200">
               {l.image && <Thumbnail src={l.image} width={48} />}
             </div>
@@ -41,6 +44,11 @@ export function CheckoutSummary({
               <span className="block">
                 <bdi>{l.name}</bdi> <bdi dir="ltr">× {l.qty}</bdi>
               </span>
+              {l.sample && (
+                <span className="block text-xs font-semibold text-amber-900" data-testid="summary-sample">
+                  {t('cart.sample')}
+                </span>
+              )}
               {variantName(l) && (
                 <span className="block text-gray-600" data-testid="summary-variant">
                   <bdi>{variantName(l)}</bdi>
@@ -61,6 +69,7 @@ export function CheckoutSummary({
           rows={summaryRows(quote ? { ...quote.totals, couponCode: quote.coupon?.code } : EMPTY_TOTALS)}
           labels={storeSummaryLabels(t, locale)}
           money={money}
+          totalMoney={totalMoney}
           totalTestId="checkout-total"
           busy={loading}
         />
@@ -78,6 +87,11 @@ export function CheckoutSummary({
       {quote?.coupon && (
         <p className="text-sm text-green-800" data-testid="checkout-coupon">
           {couponAppliedText(t, quote.coupon, money)}
+        </p>
+      )}
+      {quote?.tooManySamples && (
+        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-secondary-strong" data-testid="checkout-sample-limit">
+          {t('errors.tooManySamples')}
         </p>
       )}
       {formError && (

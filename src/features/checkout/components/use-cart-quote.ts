@@ -5,6 +5,11 @@ import type { CartItem } from '@/domain/cart/cart';
 import type { CartQuote } from '@/server/orders/quote-cart';
 import { quoteCartAction } from '../actions';
 
+/** The cart's lines as the server's quote and checkout take them (a sample says so). */
+export function quoteItems(items: CartItem[]) {
+  return items.map((i) => ({ productId: i._id, variantId: i.variantId, qty: i.qty, ...(i.sample ? { sample: true } : {}) }));
+}
+
 /**
  * Prices the cart on the server (as the order will be charged) whenever lines, coupon, delivery, the e-mail (a
  * guest's coupon uses) or the shipping address's country and province change; without an address the taxes are the
@@ -23,7 +28,7 @@ export function useCartQuote(
   const key = useMemo(
     () =>
       JSON.stringify({
-        items: items.map((i) => ({ productId: i._id, variantId: i.variantId, qty: i.qty })),
+        items: quoteItems(items),
         couponCode,
         shippingOptionId,
         email,

@@ -1,6 +1,6 @@
 import { Picture } from '@/components/ui/picture';
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
-import { formatMoney } from '@/lib/money';
+import { formatMoney, totalSymbol } from '@/lib/money';
 import type { OrderDetailDto } from '@/server/orders/find-order';
 import { Link } from '@/i18n/navigation';
 import { SummaryList, storeSummaryLabels } from '@/components/orders/summary-list';
@@ -24,6 +24,8 @@ function Address({ a }: { a: OrderDetailDto['billing'] }) {
 export async function OrderDetail({ order, symbol }: { order: OrderDetailDto; symbol: string }) {
   const [t, format, locale] = await Promise.all([getTranslations('checkout'), getFormatter(), getLocale()]);
   const money = (v: string | number) => formatMoney(v, locale, symbol);
+  // the total says which dollars, in the order's own currency (docs/requirements.md, "Currency")
+  const totalMoney = (v: number) => formatMoney(v, locale, totalSymbol(order.currency, symbol));
   const date = (iso: string) => format.dateTime(new Date(iso), { month: 'short', day: 'numeric', year: 'numeric' });
   return (
     <article className="space-y-6" data-testid="order-detail">
@@ -70,6 +72,14 @@ export async function OrderDetail({ order, symbol }: { order: OrderDetailDto; sy
                 <Link href={`/product/${i.slug}`} className="font-medium hover:text-secondary-strong">
                   {i.name}
                 </Link>
+                {i.sample && (
+                  <span
+                    className="ms-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900"
+                    data-testid="order-sample"
+                  >
+                    {t('cart.sample')}
+                  </span>
+                )}
                 {variantName(i) && (
                   <p className="text-sm text-gray-600" data-testid="order-variant">
                     <bdi>{variantName(i)}</bdi>
@@ -105,7 +115,13 @@ export async function OrderDetail({ order, symbol }: { order: OrderDetailDto; sy
         </section>
         <section>
           <h2 className="mb-2 font-bold">{t('cart.summary')}</h2>
-          <SummaryList rows={orderSummaryRows(order)} labels={storeSummaryLabels(t, locale)} money={money} totalTestId="order-total" />
+          <SummaryList
+            rows={orderSummaryRows(order)}
+            labels={storeSummaryLabels(t, locale)}
+            money={money}
+            totalMoney={totalMoney}
+            totalTestId="order-total"
+          />
         </section>
       </div>
       <section>

@@ -96,6 +96,7 @@ function recordOf(
     seoImage: p.seoImage ?? '',
     published: p.published,
     featured: p.featured,
+    samples: p.samples,
     createdAt: p.createdAt.toISOString(),
     updatedAt: p.updatedAt.toISOString(),
   };
@@ -164,6 +165,7 @@ export function productColumns(input: ProductFormValues, slug: string) {
     seoImage: input.seoImage || null,
     published: input.published,
     featured: input.featured,
+    samples: input.samples,
   };
 }
 

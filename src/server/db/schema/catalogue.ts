@@ -128,6 +128,8 @@ export const products = pgTable(
     specifications: jsonb('specifications').$type<Specification[]>().notNull().default([]),
     published: boolean('published').notNull().default(true),
     featured: boolean('featured').notNull().default(false),
+    /** "Offer free samples": on by default; only floor products offer them (docs/requirements.md, "Free samples") */
+    samples: boolean('samples').notNull().default(true),
     sold: integer('sold').notNull().default(0),
     /**
      * the published reviews' average rating (two decimals, 0 without any) and their number, kept by moderation

@@ -117,7 +117,7 @@ export const orders = pgTable(
     /** the tax lines charged, e.g. [{name: 'GST', rate: 5, amount: '6.95'}] */
     taxLines: jsonb('tax_lines').$type<{ name: string; rate: number; amount: string }[]>().notNull().default([]),
     total: money('total').notNull(),
-    currency: text('currency').notNull().default('USD'),
+    currency: text('currency').notNull().default('CAD'),
     note: text('note'),
     /** idempotency key sent with the checkout form, so a double submit makes one order */
     checkoutKey: text('checkout_key'),
@@ -165,6 +165,8 @@ export const orderItems = pgTable(
     unitPrice: money('unit_price').notNull(),
     quantity: integer('quantity').notNull(),
     lineTotal: money('line_total').notNull(),
+    /** a free sample (docs/requirements.md, "Free samples"): price 0, no stock taken */
+    sample: boolean('sample').notNull().default(false),
   },
   (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_product_idx').on(t.productId)],
 );

@@ -45,6 +45,16 @@ describe('order confirmation mail', () => {
     expect(text.split('\n').at(-1)).toBe('http://shop.test/order/lookup');
   });
 
+  it('names a free sample as one (docs/requirements.md, "Free samples")', async () => {
+    const order = {
+      ...SAMPLE_ORDER,
+      items: [{ ...SAMPLE_ORDER.items[0], sample: true, quantity: 1, unitPrice: '0.00', lineTotal: '0.00' }],
+    };
+    const { text } = await mail('en', order);
+    expect(text).toContain('- Oak Plank 12 mm (Natural · 12 mm), free sample × 1 @ $0.00 = $0.00');
+    expect((await mail('fr', order)).text).toContain('échantillon gratuit');
+  });
+
   it("writes amounts in the mail's language with the shop's symbol (French: comma decimals, symbol after)", async () => {
     const { text } = await mail('fr');
     expect(text).toContain(formatMoney('168.00', 'fr', '$'));

@@ -24,7 +24,16 @@ export interface ConfirmedOrder {
   currency: string;
   billing: { fullName: string };
   shipping: Address;
-  items: { name: string; colorName: string | null; attributeName: string | null; unitPrice: string; quantity: number; lineTotal: string }[];
+  items: {
+    name: string;
+    colorName: string | null;
+    attributeName: string | null;
+    unitPrice: string;
+    quantity: number;
+    lineTotal: string;
+    /** a free sample (docs/requirements.md, "Free samples") */
+    sample?: boolean;
+  }[];
   subtotal: string;
   discountTotal: string;
   couponCode: string | null;
@@ -52,7 +61,8 @@ function contents({ t, order, locale, shop }: OrderConfirmationProps) {
   const iso = localeDir(locale) === 'rtl' ? isolateText : (s: string) => s;
   const itemLine = (i: ConfirmedOrder['items'][number]) => {
     const variant = variantName(i);
-    return variant ? `${iso(i.name)} (${iso(variant)})` : iso(i.name);
+    const name = variant ? `${iso(i.name)} (${iso(variant)})` : iso(i.name);
+    return i.sample ? `${name}, ${t('sample')}` : name;
   };
   // the rows every order summary shows (docs/requirements.md, "Order summary")
   const rows: [string, string][] = orderSummaryRows(order).map((row) => [label(row), money(row.amount)]);

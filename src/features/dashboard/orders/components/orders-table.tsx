@@ -45,6 +45,14 @@ export function OrdersTable({
             aria-label={t('orders.view', { number: row.original.number })}
           >
             <bdi>{row.original.number}</bdi>
+            {row.original.samples && (
+              <span
+                className="ms-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900"
+                data-testid="order-samples-marker"
+              >
+                {t('orders.samples')}
+              </span>
+            )}
           </Link>
         ),
       },
@@ -102,7 +110,7 @@ export function OrdersTable({
   );
 
   const csvHref = `/api/dashboard/orders.csv?${filterParams(query)}`;
-  const hasFilters = !!(query.status || query.paymentStatus || query.paymentMethod || query.from || query.to);
+  const hasFilters = !!(query.status || query.paymentStatus || query.paymentMethod || query.samples || query.from || query.to);
   const tableQuery: TableQuery = { q: query.q, page: query.page, pageSize: query.pageSize, sort: query.sort, dir: query.dir };
 
   const toolbar = (
@@ -146,6 +154,16 @@ export function OrdersTable({
           </option>
         ))}
       </Select>
+      <Select
+        aria-label={t('orders.samplesFilter')}
+        className="h-9 w-auto"
+        value={query.samples ?? ''}
+        onChange={(e) => setFilter({ samples: e.target.value })}
+      >
+        <option value="">{t('orders.allOrders')}</option>
+        <option value="yes">{t('orders.withSamples')}</option>
+        <option value="no">{t('orders.withoutSamples')}</option>
+      </Select>
       <DateRangeFilter
         key={`${query.from ?? ''}|${query.to ?? ''}`}
         from={query.from}
@@ -157,7 +175,7 @@ export function OrdersTable({
         <button
           type="button"
           className={buttonClasses({ variant: 'ghost', size: 'sm' })}
-          onClick={() => setFilter({ status: '', paymentStatus: '', paymentMethod: '', from: '', to: '' })}
+          onClick={() => setFilter({ status: '', paymentStatus: '', paymentMethod: '', samples: '', from: '', to: '' })}
         >
           {t('orders.clear')}
         </button>

@@ -76,6 +76,14 @@ export async function OrderDetailTemplate({
           <span className="flex flex-wrap items-center gap-3">
             <bdi>{t('order.title', { number: o.number })}</bdi>
             <StatusBadge tone={o.status} label={t(`status.${o.status}`)} className="text-sm" />
+            {o.samples && (
+              <span
+                className="rounded-full bg-amber-100 px-2.5 py-0.5 text-sm font-medium text-amber-900"
+                data-testid="order-samples-badge"
+              >
+                {t('orders.samples')}
+              </span>
+            )}
           </span>
         }
         description={t('order.placed', { date: formatDashboardDate(o.createdAt) })}
@@ -125,6 +133,7 @@ export async function OrderDetailTemplate({
                     <tr key={i.id}>
                       <td className="py-2 pe-3">
                         <bdi className="block font-medium">{i.name}</bdi>
+                        {i.sample && <span className="me-1 text-xs font-semibold text-amber-900">{t('order.sample')}</span>}
                         <span className="text-xs text-fg-muted">
                           {[variantName(i), `${i.unitValue} ${i.unit}`].filter(Boolean).join(' · ')}
                         </span>

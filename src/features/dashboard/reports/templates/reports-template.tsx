@@ -184,6 +184,15 @@ export async function ReportsTemplate({
               data.deliveryOptions.map((d) => ({ ...d, name: d.key })),
             )}
           </section>
+          <section className={CARD} data-testid="report-samples">
+            <h2 className="mb-3 text-base font-semibold">{t('samples')}</h2>
+            <p className="text-2xl font-bold tabular-nums">
+              {data.samples.customers ? `${num.format(Math.round((data.samples.converted / data.samples.customers) * 1000) / 10)}%` : '—'}
+            </p>
+            <p className="mt-1 text-sm text-fg-muted">
+              {t('samplesConverted', { customers: data.samples.customers, converted: data.samples.converted })}
+            </p>
+          </section>
         </div>
       </div>
     </>

@@ -9,6 +9,7 @@ import {
   Search,
   ShieldCheck,
   PackageSearch,
+  SwatchBook,
   Percent,
 } from 'lucide-react';
 import Link from 'next/link';
@@ -25,6 +26,7 @@ const ICONS: Record<SettingsPageKey, LucideIcon> = {
   login: KeyRound,
   security: ShieldCheck,
   stock: PackageSearch,
+  samples: SwatchBook,
   taxes: Percent,
 };
 

@@ -2,12 +2,13 @@
 
 import { cartLineUid } from '@/features/cart/components/add-to-cart-button';
 import { useCart } from '@/components/cart/cart-provider';
+import { sampleRefusal } from '@/domain/cart/samples';
 import { ProductOverview } from '@/features/catalogue/components/product-overview';
 import type { ProductDetailDto } from '@/server/catalogue/get-product';
 
 /** Joins the catalogue's product overview to the cart: its add-to-cart (and the boxes calculator) dispatch here. */
 export function ProductPurchase({ product, currency, actions }: { product: ProductDetailDto; currency: string; actions: React.ReactNode }) {
-  const { dispatch } = useCart();
+  const { cart, dispatch } = useCart();
   return (
     <ProductOverview
       product={product}
@@ -28,6 +29,29 @@ export function ProductPurchase({ product, currency, actions }: { product: Produ
           stock: line.stock,
         };
         dispatch({ type: 'add', item: { ...item, uid: cartLineUid(item), qty } });
+      }}
+      onSample={(line) => {
+        // one sample per variant, at most MAX_SAMPLES (docs/requirements.md, "Free samples"); the reducer holds the same rule
+        const refused = sampleRefusal(
+          cart.items.map((i) => ({ productId: i._id, variantId: i.variantId, sample: i.sample })),
+          line,
+        );
+        if (refused) return refused;
+        const item = {
+          _id: line.productId,
+          variantId: line.variantId,
+          color: line.color,
+          attribute: line.attribute,
+          name: line.name,
+          slug: line.slug,
+          image: line.image,
+          unit: line.unit,
+          unitValue: line.unitValue,
+          price: 0,
+          sample: true,
+        };
+        dispatch({ type: 'add', item: { ...item, uid: cartLineUid(item), qty: 1 } });
+        return 'added';
       }}
     />
   );

@@ -8,7 +8,7 @@ import { Checkbox, Field, FormSection, Select } from '@/components/dashboard/fie
 import type { ProductOptions } from '@/domain/catalogue/product-form';
 import { useProductField } from './use-product-field';
 
-/** Published and featured switches, the save button and the link to the product in the shop. */
+/** Published, featured and free-sample switches, the save button and the link to the product in the shop. */
 export function PublishingSection({
   canEdit,
   pending,
@@ -45,6 +45,19 @@ export function PublishingSection({
             id={id('featured')}
             label={t('featured')}
             description={t('featuredHint')}
+            checked={field.value}
+            onChange={(e) => field.onChange(e.target.checked)}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="samples"
+        render={({ field }) => (
+          <Checkbox
+            id={id('samples')}
+            label={t('samples')}
+            description={t('samplesHint')}
             checked={field.value}
             onChange={(e) => field.onChange(e.target.checked)}
           />
