@@ -1,21 +1,8 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { signIn, uniqueEmail } from './support/account-helpers';
+import { newCustomer } from './support/account-helpers';
 
 test.skip(({ isMobile }) => !!isMobile, 'account flows are exercised once, at desktop width');
-
-/** Signs up a fresh customer (so tests never share an account) and signs them in. */
-async function newCustomer(page: Page, name: string) {
-  const account = { email: uniqueEmail(name.toLowerCase().replace(/\s+/g, '-')), password: `${name.replace(/\s+/g, '')}-oak-floor-2026` };
-  await page.goto('/signup');
-  await page.getByLabel('Full name').fill(name);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/signin\?registered=1/);
-  await signIn(page, account);
-  return account;
-}
 
 test('an order placed while signed in, from a saved address, appears in the profile order history', async ({ page }) => {
   const account = await newCustomer(page, 'Mei Chen');

@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import { expect, test } from './support/test';
 import { ADMIN } from './accounts';
-import { signIn, uniqueEmail } from './support/account-helpers';
+import { newCustomer, signIn } from './support/account-helpers';
 
 // Product reviews (docs/requirements.md, "Product reviews"): a buyer writes one with a photo, staff publish it and
 // reply, and the cached product page shows it with the average and the count of each star value.
@@ -11,18 +11,6 @@ test.skip(({ isMobile }) => !!isMobile, 'the review and moderation flows are exe
 
 const PRODUCT = '/product/large-format-tile-mortar-50-lb';
 const PRODUCT_NAME = 'Large Format Tile Mortar';
-
-async function newCustomer(page: Page, name: string) {
-  const account = { email: uniqueEmail(name.toLowerCase().replace(/\s+/g, '-')), password: `${name.replace(/\s+/g, '')}-oak-floor-2026` };
-  await page.goto('/signup');
-  await page.getByLabel('Full name').fill(name);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/signin\?registered=1/);
-  await signIn(page, account);
-  return account;
-}
 
 /** The rating summary the product page shows: the count of each star value (5..1) and the total. */
 async function summaryOf(page: Page): Promise<{ counts: number[]; total: number }> {

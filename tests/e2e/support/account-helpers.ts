@@ -14,3 +14,16 @@ export async function signIn(page: Page, account: { email: string; password: str
 }
 
 export const uniqueEmail = (tag: string) => `${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.com`;
+
+/** Signs up a fresh customer (so tests never share an account) and signs them in. */
+export async function newCustomer(page: Page, name: string) {
+  const account = { email: uniqueEmail(name.toLowerCase().replace(/\s+/g, '-')), password: `${name.replace(/\s+/g, '')}-oak-floor-2026` };
+  await page.goto('/signup');
+  await page.getByLabel('Full name').fill(name);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/signin\?registered=1/);
+  await signIn(page, account);
+  return account;
+}

@@ -12,6 +12,7 @@ import { couponAppliedText, couponReasonText } from './coupon-text';
 import { formatMoney, totalSymbol } from '@/lib/money';
 import { Link } from '@/i18n/navigation';
 import { taxRegionName } from './tax-region';
+import { SampleBadge } from '@/components/orders/sample-badge';
 
 export function CartView({ currencySymbol }: { currencySymbol: string }) {
   const t = useTranslations('checkout');
@@ -82,12 +83,7 @@ export function CartView({ currencySymbol }: { currencySymbol: string }) {
                   </Link>
                   {item.sample && (
                     <p>
-                      <span
-                        className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900"
-                        data-testid="cart-sample"
-                      >
-                        {t('cart.sample')}
-                      </span>
+                      <SampleBadge label={t('cart.sample')} testId="cart-sample" />
                     </p>
                   )}
                   {(item.color || item.attribute) && (

@@ -7,6 +7,7 @@ import { SummaryList, storeSummaryLabels } from '@/components/orders/summary-lis
 import { orderSummaryRows, variantName } from '@/domain/orders/summary';
 import { PaymentStatusLabel } from '@/components/orders/payment-status';
 import { ShipmentTracking } from '@/components/orders/shipment-tracking';
+import { SampleBadge } from '@/components/orders/sample-badge';
 
 function Address({ a }: { a: OrderDetailDto['billing'] }) {
   return (
@@ -72,14 +73,7 @@ export async function OrderDetail({ order, symbol }: { order: OrderDetailDto; sy
                 <Link href={`/product/${i.slug}`} className="font-medium hover:text-secondary-strong">
                   {i.name}
                 </Link>
-                {i.sample && (
-                  <span
-                    className="ms-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900"
-                    data-testid="order-sample"
-                  >
-                    {t('cart.sample')}
-                  </span>
-                )}
+                {i.sample && <SampleBadge label={t('cart.sample')} testId="order-sample" className="ms-2" />}
                 {variantName(i) && (
                   <p className="text-sm text-gray-600" data-testid="order-variant">
                     <bdi>{variantName(i)}</bdi>

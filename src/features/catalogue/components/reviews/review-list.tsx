@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Stars } from '@/components/ui/stars';
-import { Thumbnail } from '@/components/ui/thumbnail';
+import { ReviewPhotos } from '@/components/reviews/review-photos';
 import { buttonClasses } from '@/components/ui/button';
 import { formatDate } from '@/lib/format';
 import type { PublicReviewDto, ReviewPage } from '@/server/reviews/product-reviews';
@@ -84,17 +84,7 @@ function ReviewItem({ review: r }: { review: PublicReviewDto }) {
       <p dir="auto" className="mt-2 leading-7 whitespace-pre-line">
         {r.body}
       </p>
-      {r.photos.length > 0 && (
-        <ul className="mt-3 flex gap-2">
-          {r.photos.map((src, i) => (
-            <li key={src}>
-              <a href={src} target="_blank" rel="noopener" className="relative block size-20 overflow-hidden rounded-md border border-line">
-                <Thumbnail src={src} width={80} alt={t('photoAlt', { n: i + 1 })} />
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ReviewPhotos photos={r.photos} alt={(n) => t('photoAlt', { n })} />
       {r.reply && (
         <div className="mt-3 rounded-md border-s-4 border-primary bg-gray-50 px-4 py-3 text-sm" data-testid="review-reply">
           <p className="font-semibold">{t('shopReply')}</p>

@@ -16,6 +16,7 @@ import { formatMoney } from '@/lib/money';
 import type { OrderRowDto } from '@/server/dashboard/orders';
 import { StatusBadge } from '@/components/dashboard/status-badge';
 import { PaymentStatusBadge } from '@/components/dashboard/payment-status-badge';
+import { SampleBadge } from '@/components/orders/sample-badge';
 
 /** The orders DataTable with its toolbar: status, payment and date filters (in the URL) and the CSV export. */
 export function OrdersTable({
@@ -45,14 +46,7 @@ export function OrdersTable({
             aria-label={t('orders.view', { number: row.original.number })}
           >
             <bdi>{row.original.number}</bdi>
-            {row.original.samples && (
-              <span
-                className="ms-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900"
-                data-testid="order-samples-marker"
-              >
-                {t('orders.samples')}
-              </span>
-            )}
+            {row.original.samples && <SampleBadge label={t('orders.samples')} testId="order-samples-marker" className="ms-2" />}
           </Link>
         ),
       },

@@ -24,6 +24,7 @@ import { carrierName, shipmentAllowed } from '@/domain/orders/shipment';
 import { ShipmentControl } from '../components/shipment-control';
 import { OrderEditor } from '../components/order-editor';
 import { OrderSummaryRows } from '../components/order-summary-rows';
+import { SampleBadge } from '@/components/orders/sample-badge';
 
 const CARD = 'rounded-lg border border-line bg-surface p-5 shadow-xs';
 
@@ -76,14 +77,7 @@ export async function OrderDetailTemplate({
           <span className="flex flex-wrap items-center gap-3">
             <bdi>{t('order.title', { number: o.number })}</bdi>
             <StatusBadge tone={o.status} label={t(`status.${o.status}`)} className="text-sm" />
-            {o.samples && (
-              <span
-                className="rounded-full bg-amber-100 px-2.5 py-0.5 text-sm font-medium text-amber-900"
-                data-testid="order-samples-badge"
-              >
-                {t('orders.samples')}
-              </span>
-            )}
+            {o.samples && <SampleBadge label={t('orders.samples')} testId="order-samples-badge" className="px-2.5 text-sm" />}
           </span>
         }
         description={t('order.placed', { date: formatDashboardDate(o.createdAt) })}

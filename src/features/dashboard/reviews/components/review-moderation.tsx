@@ -11,7 +11,7 @@ import { useActionForm } from '@/components/dashboard/use-action-form';
 import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Stars } from '@/components/ui/stars';
-import { Thumbnail } from '@/components/ui/thumbnail';
+import { ReviewPhotos } from '@/components/reviews/review-photos';
 import { REVIEW_REPLY_MAX, REVIEW_STATUSES, type ReviewListQuery, type ReviewStatus } from '@/domain/reviews/reviews';
 import { formatDashboardDate } from '@/lib/format';
 import type { DashboardActionData } from '@/components/dashboard/call-action';
@@ -163,17 +163,7 @@ function ReviewCard({ review: r, canEdit }: { review: Row; canEdit: boolean }) {
       <p className="mt-1 whitespace-pre-line" dir="auto">
         {r.body}
       </p>
-      {r.photos.length > 0 && (
-        <ul className="mt-3 flex gap-2">
-          {r.photos.map((src, i) => (
-            <li key={src}>
-              <a href={src} target="_blank" rel="noopener" className="relative block size-20 overflow-hidden rounded-md border border-line">
-                <Thumbnail src={src} width={80} alt={t('photo', { n: i + 1 })} />
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ReviewPhotos photos={r.photos} alt={(n) => t('photo', { n })} />
       {canEdit ? (
         <form
           className="mt-3 space-y-2"

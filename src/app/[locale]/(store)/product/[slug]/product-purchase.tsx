@@ -3,8 +3,21 @@
 import { cartLineUid } from '@/features/cart/components/add-to-cart-button';
 import { useCart } from '@/components/cart/cart-provider';
 import { sampleRefusal } from '@/domain/cart/samples';
-import { ProductOverview } from '@/features/catalogue/components/product-overview';
+import { ProductOverview, type CartLine } from '@/features/catalogue/components/product-overview';
 import type { ProductDetailDto } from '@/server/catalogue/get-product';
+
+/** What the cart keeps of a line from the product page, before its price and kind. */
+const cartItemOf = (line: CartLine) => ({
+  _id: line.productId,
+  variantId: line.variantId,
+  color: line.color,
+  attribute: line.attribute,
+  name: line.name,
+  slug: line.slug,
+  image: line.image,
+  unit: line.unit,
+  unitValue: line.unitValue,
+});
 
 /** Joins the catalogue's product overview to the cart: its add-to-cart (and the boxes calculator) dispatch here. */
 export function ProductPurchase({ product, currency, actions }: { product: ProductDetailDto; currency: string; actions: React.ReactNode }) {
@@ -15,19 +28,7 @@ export function ProductPurchase({ product, currency, actions }: { product: Produ
       currency={currency}
       actions={actions}
       onAdd={(line, qty) => {
-        const item = {
-          _id: line.productId,
-          variantId: line.variantId,
-          color: line.color,
-          attribute: line.attribute,
-          name: line.name,
-          slug: line.slug,
-          image: line.image,
-          unit: line.unit,
-          unitValue: line.unitValue,
-          price: line.price,
-          stock: line.stock,
-        };
+        const item = { ...cartItemOf(line), price: line.price, stock: line.stock };
         dispatch({ type: 'add', item: { ...item, uid: cartLineUid(item), qty } });
       }}
       onSample={(line) => {
@@ -37,19 +38,7 @@ export function ProductPurchase({ product, currency, actions }: { product: Produ
           line,
         );
         if (refused) return refused;
-        const item = {
-          _id: line.productId,
-          variantId: line.variantId,
-          color: line.color,
-          attribute: line.attribute,
-          name: line.name,
-          slug: line.slug,
-          image: line.image,
-          unit: line.unit,
-          unitValue: line.unitValue,
-          price: 0,
-          sample: true,
-        };
+        const item = { ...cartItemOf(line), price: 0, sample: true };
         dispatch({ type: 'add', item: { ...item, uid: cartLineUid(item), qty: 1 } });
         return 'added';
       }}
