@@ -56,7 +56,25 @@ export async function createPostgresDatabase(prefix: string): Promise<{ url: str
   await admin(`CREATE DATABASE "${name}"`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+  /**
+   * A pool's end() returns before its sockets have closed; FORCE would end such a closing connection from the server,
+   * and a client being ended has no error listener left, so the process would get an uncaught 57P01. The drop waits
+   * (up to 5 s) for the database's own connections to go first.
+   */
+  const drop = async () => {
+    const c = new pg.Client({ connectionString: adminUrl });
+    await c.connect();
+    try {
+      for (const until = Date.now() + 5_000; Date.now() < until; await new Promise((r) => setTimeout(r, 50))) {
+        const { rows } = await c.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (rows[0].n === 0) break;
+      }
+      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    } finally {
+      await c.end();
+    }
+  };
+  return { url: url.toString(), drop };
 }
 
 /** Raw SQL rows, the same on both drivers. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema } from '../dashboard/list-query';
+import { REVIEW_BODY_MAX, REVIEW_BODY_MIN, REVIEW_PHOTOS_MAX, REVIEW_REPLY_MAX, REVIEW_TITLE_MAX } from './limits';
 
 /** Rules of product reviews (docs/requirements.md, "Product reviews"). */
 
@@ -7,13 +8,14 @@ import { listQuerySchema } from '../dashboard/list-query';
 export const REVIEW_STATUSES = ['new', 'published', 'hidden'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
-export const REVIEW_TITLE_MAX = 120;
-export const REVIEW_BODY_MIN = 10;
-export const REVIEW_BODY_MAX = 2000;
-export const REVIEW_REPLY_MAX = 1000;
-export const REVIEW_PHOTOS_MAX = 3;
-/** one photo of a review (the shop's uploads allow 8 MB; a customer's photo is smaller) */
-export const REVIEW_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+export {
+  REVIEW_BODY_MAX,
+  REVIEW_BODY_MIN,
+  REVIEW_PHOTO_MAX_BYTES,
+  REVIEW_PHOTOS_MAX,
+  REVIEW_REPLY_MAX,
+  REVIEW_TITLE_MAX,
+} from './limits';
 /** published reviews per page of the product page */
 export const REVIEWS_PAGE_SIZE = 5;
 

@@ -1,34 +1,49 @@
 'use client';
 
-import { useState } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
-import { Stars } from '@/components/ui/stars';
-import { ReviewPhotos } from '@/components/reviews/review-photos';
+import { Suspense, useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { buttonClasses } from '@/components/ui/button';
-import { formatDate } from '@/lib/format';
+import { deferredPart } from '@/components/ui/deferred';
 import type { PublicReviewDto, ReviewPage } from '@/server/reviews/product-reviews';
 
+const moreItems = deferredPart(() => import('./more-review-items').then((m) => m.MoreReviewItems));
+
 /**
- * The published reviews: the first page comes with the cached page; "More reviews" fetches the next pages from
- * `GET /api/home/product_reviews` (public, the same for everyone) and adds them below.
+ * The published reviews: the first page comes rendered with the cached page (`children`); "More reviews" fetches the
+ * next pages from `GET /api/home/product_reviews` (public, the same for everyone) and adds them below. The code that
+ * draws the added reviews loads with the first click, so the page's first load carries only this list's button.
  */
-export function ReviewList({ productId, initial }: { productId: string; initial: ReviewPage }) {
+export function ReviewList({
+  productId,
+  page: firstPage,
+  pageCount,
+  shown,
+  children,
+}: {
+  productId: string;
+  page: number;
+  pageCount: number;
+  /** the ids of the reviews in `children` */
+  shown: string[];
+  children: React.ReactNode;
+}) {
   const t = useTranslations('catalogue.reviews');
-  const [items, setItems] = useState<PublicReviewDto[]>(initial.items);
-  const [page, setPage] = useState(initial.page);
+  const [extra, setExtra] = useState<PublicReviewDto[]>([]);
+  const [page, setPage] = useState(firstPage);
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
-  const more = page < initial.pageCount;
+  const more = page < pageCount;
 
   async function loadMore() {
     setLoading(true);
     setFailed(false);
+    moreItems.preload();
     try {
       const res = await fetch(`/api/home/product_reviews?product=${productId}&page=${page + 1}`);
       const body = (await res.json()) as { success: boolean } & Partial<ReviewPage>;
       if (!body.success || !body.items) throw new Error('failed');
-      const seen = new Set(items.map((r) => r.id));
-      setItems([...items, ...body.items.filter((r) => !seen.has(r.id))]);
+      const seen = new Set([...shown, ...extra.map((r) => r.id)]);
+      setExtra([...extra, ...body.items.filter((r) => !seen.has(r.id))]);
       setPage(body.page ?? page + 1);
     } catch {
       setFailed(true);
@@ -37,18 +52,22 @@ export function ReviewList({ productId, initial }: { productId: string; initial:
     }
   }
 
-  if (!items.length) return null;
   return (
     <div>
       <ol className="divide-y divide-line" data-testid="review-list">
-        {items.map((r) => (
-          <ReviewItem key={r.id} review={r} />
-        ))}
+        {children}
+        {extra.length > 0 && (
+          <Suspense fallback={null}>
+            <moreItems.Component items={extra} />
+          </Suspense>
+        )}
       </ol>
       {more && (
         <button
           type="button"
           className={buttonClasses({ variant: 'outline', size: 'sm' })}
+          onPointerEnter={moreItems.preload}
+          onFocus={moreItems.preload}
           onClick={loadMore}
           disabled={loading}
           aria-busy={loading}
@@ -62,37 +81,5 @@ export function ReviewList({ productId, initial }: { productId: string; initial:
         </p>
       )}
     </div>
-  );
-}
-
-function ReviewItem({ review: r }: { review: PublicReviewDto }) {
-  const t = useTranslations('catalogue.reviews');
-  const locale = useLocale();
-  return (
-    <li className="py-5 first:pt-0" data-testid="review">
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <Stars value={r.rating} label={t('starsLabel', { rating: r.rating })} size="sm" />
-        {r.title && (
-          <h3 dir="auto" className="font-semibold">
-            {r.title}
-          </h3>
-        )}
-      </div>
-      <p className="mt-1 text-xs text-fg-muted">
-        {t.rich('byline', { name: r.authorName, date: formatDate(r.createdAt, locale), bdi: (c) => <bdi>{c}</bdi> })}
-      </p>
-      <p dir="auto" className="mt-2 leading-7 whitespace-pre-line">
-        {r.body}
-      </p>
-      <ReviewPhotos photos={r.photos} alt={(n) => t('photoAlt', { n })} />
-      {r.reply && (
-        <div className="mt-3 rounded-md border-s-4 border-primary bg-gray-50 px-4 py-3 text-sm" data-testid="review-reply">
-          <p className="font-semibold">{t('shopReply')}</p>
-          <p dir="auto" className="mt-1 whitespace-pre-line">
-            {r.reply}
-          </p>
-        </div>
-      )}
-    </li>
   );
 }

@@ -2,6 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { Stars } from '@/components/ui/stars';
 import type { ProductReviews } from '@/server/reviews/product-reviews';
 import { formatRating } from './format-rating';
+import { ReviewItem } from './review-item';
 import { ReviewList } from './review-list';
 
 /**
@@ -54,7 +55,13 @@ export async function ReviewSection({ productId, reviews, write }: { productId: 
           )}
           {write}
         </div>
-        <ReviewList productId={productId} initial={reviews} />
+        {reviews.items.length > 0 && (
+          <ReviewList productId={productId} page={reviews.page} pageCount={reviews.pageCount} shown={reviews.items.map((r) => r.id)}>
+            {reviews.items.map((r) => (
+              <ReviewItem key={r.id} review={r} />
+            ))}
+          </ReviewList>
+        )}
       </div>
     </section>
   );
