@@ -37,6 +37,7 @@ const HEADERS: CsvHeaders = {
   amountPaid: 'Paid',
   balanceDue: 'Balance due',
   currency: 'Currency',
+  samples: 'Samples',
 };
 
 const address = (fullName: string, phone = '604-555-0123') => ({
@@ -401,12 +402,13 @@ describe.each(ENGINES)('dashboard orders, staff, customers on %s', (engine) => {
         .replace(/^\uFEFF/, '')
         .trim()
         .split('\r\n');
-      expect(lines[0]).toBe('Order,Date,Customer,Email,Phone,Status,Payment,Method,Items,Total,Paid,Balance due,Currency');
+      expect(lines[0]).toBe('Order,Date,Customer,Email,Phone,Status,Payment,Method,Items,Total,Paid,Balance due,Currency,Samples');
       expect(lines).toHaveLength(2);
       expect(lines[1].startsWith(`${o.number},"`)).toBe(true);
       expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"") Doe"`);
       expect(lines[1]).toContain("'+1 604 555 0100");
       expect(lines[1]).toContain(',pending,unpaid,cod,1,');
+      expect(lines[1].endsWith(',no')).toBe(true);
       const none = await buildOrdersCsv({ q: o.number, status: 'shipped' }, HEADERS, 'en');
       expect(none.ok && none.data.trim().split('\r\n')).toHaveLength(1);
       actAs(actors.order.staffWithout);

@@ -255,6 +255,8 @@ describe.each(ENGINES)('reports on %s', (engine) => {
       sections: Object.fromEntries(REPORT_CSV_SECTIONS.map((c) => [c, c])) as ReportCsvLabels['sections'],
       paymentMethod: (m) => `method ${m}`,
       noCategory: 'none',
+      sampleCustomers: 'sample customers',
+      sampleConverted: 'then ordered',
     };
     // the CSV reads today's date; the fixed range keeps it to the orders made here
     const res = await buildReportCsv({ ...RANGE, granularity: 'week' }, labels);
@@ -264,15 +266,18 @@ describe.each(ENGINES)('reports on %s', (engine) => {
       .trimEnd()
       .split('\r\n');
     expect(lines[0]).toBe(REPORT_CSV_COLUMNS.join(','));
-    expect(lines).toContain('period,2026-03-02 – 2026-03-15,255.00,6,42.50,130.00,,,');
-    expect(lines).toContain('comparison,2026-02-16 – 2026-03-01,200.00,2,100.00,120.00,,,');
-    expect(lines).toContain('overTime,2026-03-02,190.00,4,,,,120.00,1');
-    expect(lines).toContain('overTime,2026-03-09,65.00,2,,,,80.00,1');
-    expect(lines).toContain(`products,${names.p1},140.00,2,,,3,,`);
-    expect(lines).toContain('categories,Report trims,55.00,3,,,19,,');
-    expect(lines).toContain('paymentMethods,method paypal,40.00,1,,,,,');
-    expect(lines).toContain('deliveryOptions,Store pickup,85.00,2,,,,,');
-    expect(lines).toHaveLength(1 + 2 + 2 + 10 + 2 + 3 + 2);
+    expect(lines).toContain('period,2026-03-02 – 2026-03-15,255.00,6,42.50,130.00,,,,');
+    expect(lines).toContain('comparison,2026-02-16 – 2026-03-01,200.00,2,100.00,120.00,,,,');
+    expect(lines).toContain('overTime,2026-03-02,190.00,4,,,,120.00,1,');
+    expect(lines).toContain('overTime,2026-03-09,65.00,2,,,,80.00,1,');
+    expect(lines).toContain(`products,${names.p1},140.00,2,,,3,,,`);
+    expect(lines).toContain('categories,Report trims,55.00,3,,,19,,,');
+    expect(lines).toContain('paymentMethods,method paypal,40.00,1,,,,,,');
+    expect(lines).toContain('deliveryOptions,Store pickup,85.00,2,,,,,,');
+    // no samples were ordered here: both samples rows count none
+    expect(lines).toContain('samples,sample customers,,,,,,,,0');
+    expect(lines).toContain('samples,then ordered,,,,,,,,0');
+    expect(lines).toHaveLength(1 + 2 + 2 + 10 + 2 + 3 + 2 + 2);
   });
 
   it('needs dashboard view: every caller without it gets 403, for the figures and the CSV; a bad range is refused', async () => {
@@ -281,6 +286,8 @@ describe.each(ENGINES)('reports on %s', (engine) => {
       sections: {},
       paymentMethod: (m: string) => m,
       noCategory: '',
+      sampleCustomers: '',
+      sampleConverted: '',
     } as unknown as ReportCsvLabels;
     for (const kind of ACTOR_KINDS) {
       actAs(actors[kind]);

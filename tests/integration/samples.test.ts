@@ -11,7 +11,8 @@ import * as t from '@/server/db/schema';
 import { placeOrder } from '@/server/orders/place-order';
 import { quoteCart } from '@/server/orders/quote-cart';
 import { returnOrderStock } from '@/server/orders/return-order-stock';
-import { queryOrders } from '@/server/dashboard/orders';
+import { csvRow, queryOrders } from '@/server/dashboard/orders';
+import { REPORT_CSV_COLUMNS, reportCsvRows, type ReportCsvLabels } from '@/server/dashboard/reports-csv';
 import { orderListQuerySchema } from '@/domain/orders/order-filters';
 import { reportQuerySchema } from '@/domain/dashboard/reports';
 import { loadReport } from '@/server/dashboard/reports';
@@ -188,6 +189,18 @@ describe.each(ENGINES)('free samples on %s (docs/requirements.md, "Free samples"
     expect((await placeOrder(checkout([{ productId: p.id, qty: 1 }], as('convert@example.com')), {}, db)).ok).toBe(true);
     expect((await placeOrder(checkout([{ productId: p.id, qty: 1, sample: true }], as('browse@example.com')), {}, db)).ok).toBe(true);
     expect(await report()).toEqual({ customers: before.customers + 2, converted: before.converted + 1 });
+    // the report's CSV carries the same two figures
+    const labels = {
+      columns: {},
+      sections: { samples: 'Samples' },
+      paymentMethod: String,
+      sampleCustomers: 'ordered samples',
+      sampleConverted: 'then boxes',
+    };
+    const csv = reportCsvRows(await loadReport(db, reportQuerySchema.parse({ preset: '7d' })), labels as unknown as ReportCsvLabels);
+    const customersAt = REPORT_CSV_COLUMNS.indexOf('customers');
+    expect(csv.find((r) => r[1] === 'ordered samples')?.[customersAt]).toBe(before.customers + 2);
+    expect(csv.find((r) => r[1] === 'then boxes')?.[customersAt]).toBe(before.converted + 1);
   });
 
   it('the dashboard marks and filters the orders that have samples', async () => {
@@ -200,6 +213,19 @@ describe.each(ENGINES)('free samples on %s (docs/requirements.md, "Free samples"
     expect(withSamples.rows.map((r) => r.id)).toContain(s.order.id);
     expect(withSamples.rows.map((r) => r.id)).not.toContain(b.order.id);
     expect(withSamples.rows.every((r) => r.samples)).toBe(true);
+    // the orders CSV says so in its last column
+    expect(
+      csvRow(
+        withSamples.rows.find((r) => r.id === s.order.id)!,
+        '',
+      ).at(-1),
+    ).toBe('yes');
+    expect(
+      csvRow(
+        without.rows.find((r) => r.id === b.order.id)!,
+        '',
+      ).at(-1),
+    ).toBe('no');
     expect(without.rows.map((r) => r.id)).toContain(b.order.id);
     expect(without.rows.some((r) => r.samples)).toBe(false);
   });

@@ -404,6 +404,7 @@ export const CSV_COLUMNS = [
   'amountPaid',
   'balanceDue',
   'currency',
+  'samples',
 ] as const;
 
 export function csvRow(o: OrderRowDto, date: string): (string | number)[] {
@@ -421,5 +422,7 @@ export function csvRow(o: OrderRowDto, date: string): (string | number)[] {
     o.amountPaid,
     o.balanceDue,
     o.currency,
+    // codes like the status columns: 'yes' when the order has free samples
+    o.samples ? 'yes' : 'no',
   ];
 }

@@ -14,6 +14,7 @@ export const REPORT_CSV_COLUMNS = [
   'quantity',
   'compareSales',
   'compareOrders',
+  'customers',
 ] as const;
 export const REPORT_CSV_SECTIONS = [
   'period',
@@ -23,6 +24,7 @@ export const REPORT_CSV_SECTIONS = [
   'categories',
   'paymentMethods',
   'deliveryOptions',
+  'samples',
 ] as const;
 
 export interface ReportCsvLabels {
@@ -31,6 +33,9 @@ export interface ReportCsvLabels {
   paymentMethod: (method: string) => string;
   /** the category of lines whose product was deleted */
   noCategory: string;
+  /** the two rows of free samples to orders: the customers who ordered samples, and those of them who later ordered boxes */
+  sampleCustomers: string;
+  sampleConverted: string;
 }
 
 const money = (cents: number) => (cents / 100).toFixed(2);
@@ -65,6 +70,8 @@ export function reportCsvRows(r: ReportDto, l: ReportCsvLabels): CsvValue[][] {
     ),
     ...r.paymentMethods.map((m) => row(s.paymentMethods, l.paymentMethod(m.key), { sales: money(m.salesCents), orders: m.orders })),
     ...r.deliveryOptions.map((d) => row(s.deliveryOptions, d.key, { sales: money(d.salesCents), orders: d.orders })),
+    row(s.samples, l.sampleCustomers, { customers: r.samples.customers }),
+    row(s.samples, l.sampleConverted, { customers: r.samples.converted }),
   ];
 }
 
