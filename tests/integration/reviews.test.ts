@@ -29,6 +29,7 @@ import { customerReviewState, saveCustomerReview } from '@/server/reviews/custom
 import { getProductReviews } from '@/server/reviews/product-reviews';
 import { handleReviewSubmit } from '@/server/reviews/review-requests';
 import { limits } from '@/server/security/limiter';
+import { listNotifications } from '@/server/notifications/notifications';
 import { ACTOR_KINDS, allowed, createActors, type ActorKind, type Need } from '../support/actors';
 import { createCategory, createCustomer, createOrder, createProduct, createStaff } from '../factories';
 import { createTestDatabase, ENGINES, tableRowCounts, type TestDatabase } from '../support/database';
@@ -127,6 +128,21 @@ describe.each(ENGINES)('product reviews on %s', (engine) => {
     expect(await db.select().from(t.reviews).where(eq(t.reviews.productId, product.id))).toHaveLength(0);
   });
 
+  it('a new review tells the staff who moderate reviews, and only them, in the dashboard bell', async () => {
+    const product = await createProduct(db, { label: 'Notify <b>plank</b>' });
+    await saveCustomerReview(await buyer(product), review(product.id, 4), [], db);
+    const moderator = await user((await createStaff(db, { review: { view: true, edit: false } })).id);
+    const other = await user((await createStaff(db, { order: { view: true, edit: true } })).id);
+    const mine = (await listNotifications(moderator, db)).filter((n) => n.message.includes('Notify'));
+    expect(mine).toHaveLength(1);
+    // the product name is escaped: its markup is text, never HTML
+    expect(mine[0].message).toBe(
+      `New 4-star review of <strong>${product.name.replace('<b>', '&lt;b&gt;').replace('</b>', '&lt;/b&gt;')}</strong> waiting for moderation`,
+    );
+    expect(mine[0].link).toBe('/dashboard/reviews?status=new');
+    expect((await listNotifications(other, db)).some((n) => n.message.includes('Notify'))).toBe(false);
+  });
+
   it('keeps one review per customer and product: writing again edits it, and it waits for moderation', async () => {
     const product = await createProduct(db);
     const customer = await buyer(product);
@@ -221,6 +237,14 @@ describe.each(ENGINES)('product reviews on %s', (engine) => {
     const poor = await make([2]);
     const page = await listProducts({ categoryId: category.id }, parseListingQuery({ sort: 'top-rated' }), db);
     expect(page.items.map((p) => p._id)).toEqual([best, bestOne, good, poor, unrated]);
+    // the cards carry the figures they show (the average and the count), none before a first published review
+    expect(page.items.map((p) => p.rating)).toEqual([
+      { average: 5, count: 2 },
+      { average: 5, count: 1 },
+      { average: 4.5, count: 2 },
+      { average: 2, count: 1 },
+      null,
+    ]);
   });
 
   it('review actions allow and refuse the eight callers as the review area says (nothing changes when refused)', async () => {

@@ -15,8 +15,8 @@ export interface NotificationDto {
   link: string | null;
 }
 
-/** The areas a notification can belong to (a new or paid order, low stock, a contact message). */
-export const NOTIFICATION_AREAS = ['order', 'product', 'pageSettings'] as const;
+/** The areas a notification can belong to (a new or paid order, low stock, a contact message, a review to moderate). */
+export const NOTIFICATION_AREAS = ['order', 'product', 'pageSettings', 'review'] as const;
 
 /** Who may read and clear staff notifications at all: admins and active staff (any area). */
 export function mayUseNotifications(user: AuthUser | null): boolean {

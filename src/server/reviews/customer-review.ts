@@ -13,7 +13,8 @@ import { ActionError } from '@/server/action';
 import type { AuthUser } from '@/server/auth/session-user';
 import { visibleTo } from '@/server/account/list-orders';
 import { getDb, type DbOrTx } from '@/server/db';
-import { orderItems, orders, products, reviews } from '@/server/db/schema';
+import { notifications, orderItems, orders, products, reviews } from '@/server/db/schema';
+import { escapeHtml } from '@/server/notifications/escape-html';
 import { refreshProductRating } from './product-reviews';
 
 /** The signed-in visitor's own review of a product, as the write-a-review form shows it. */
@@ -81,7 +82,7 @@ export async function saveCustomerReview(
   db ??= await getDb();
   return db.transaction(async (tx) => {
     const [product] = await tx
-      .select({ id: products.id, published: products.published })
+      .select({ id: products.id, name: products.name, published: products.published })
       .from(products)
       .where(eq(products.id, input.productId));
     if (!product?.published) throw new ActionError(404, 'notFound');
@@ -103,6 +104,12 @@ export async function saveCustomerReview(
       .onConflictDoUpdate({ target: [reviews.productId, reviews.userId], set: { ...values, updatedAt: new Date() } })
       .returning();
     const clearSlug = state.review?.status === 'published' ? await refreshProductRating(input.productId, tx) : null;
+    // staff who moderate reviews see it in the dashboard's bell (docs/requirements.md, "Product reviews")
+    await tx.insert(notifications).values({
+      message: `New ${input.rating}-star review of <strong>${escapeHtml(product.name)}</strong> waiting for moderation`,
+      link: '/dashboard/reviews?status=new',
+      area: 'review',
+    });
     return {
       review: { id: row.id, rating: row.rating, title: row.title, body: row.body, photos: row.photos, status: row.status },
       clearSlug,

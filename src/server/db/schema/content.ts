@@ -100,8 +100,8 @@ export const notifications = pgTable(
     /** HTML, sanitised */
     message: text('message').notNull(),
     link: text('link'),
-    /** the permission area whose `view` right shows it (order, product, pageSettings) */
-    area: text('area').$type<'order' | 'product' | 'pageSettings'>().notNull().default('order'),
+    /** the permission area whose `view` right shows it (order, product, pageSettings, review) */
+    area: text('area').$type<'order' | 'product' | 'pageSettings' | 'review'>().notNull().default('order'),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
