@@ -123,6 +123,11 @@ test('a customer with an order reviews the product with a photo; staff publish a
   // "Top rated" lists it among the rated products
   await page.goto('/shop?sort=top-rated');
   await expect(page.getByLabel('Sort by')).toHaveValue('top-rated');
+  // its card in a listing shows the average and the count
+  await page.goto(`/search?q=${encodeURIComponent(PRODUCT_NAME)}`);
+  const card = page.getByTestId('product-card').filter({ hasText: PRODUCT_NAME });
+  await expect(card.getByTestId('card-rating')).toContainText(`${expected.toFixed(1)} (${after.total})`);
+  await expect(card.getByTestId('card-rating')).toContainText(`${expected.toFixed(1)} out of 5 stars, ${after.total} review`);
 });
 
 test('a customer without a purchase cannot review, and is told why', async ({ page }) => {

@@ -19,6 +19,8 @@ export interface ProductCardDto {
   /** most units that may be bought (unlimited counts as 100000) */
   stock: number;
   brand: string | null;
+  /** the published reviews' average and number (docs/requirements.md, "Product reviews"); null before the first review */
+  rating: { average: number; count: number } | null;
 }
 
 /** What the search dropdown shows of a product: its card's name, picture, unit and price. */

@@ -24,6 +24,8 @@ export const cardColumns = {
     PricedVariant[] | null
   >`(case when "products"."type" = 'variable' then (select json_agg(json_build_object('price', v.price, 'discount', v.discount, 'quantity', v.quantity) order by c.name, av.position, v.id) from variants v left join colors c on c.id = v.color_id left join attribute_values av on av.id = v.attribute_value_id where v.product_id = "products"."id") end)`,
   brand: sql<string | null>`(select b.name from brands b where b.id = "products"."brand_id")`,
+  ratingAverage: products.ratingAverage,
+  ratingCount: products.ratingCount,
 };
 
 type CardRow = {
@@ -40,6 +42,8 @@ type CardRow = {
   image: string | null;
   variants: VariantPriceRow[] | null;
   brand: string | null;
+  ratingAverage: string;
+  ratingCount: number;
 };
 
 type VariantPriceRow = { price: number | string; discount: number | string; quantity: number | string };
@@ -83,5 +87,6 @@ export function toCard(r: CardRow): ProductCardDto {
     inStock: isInStock(stockInput),
     stock: availableQuantity(stockInput),
     brand: r.brand,
+    rating: r.ratingCount > 0 ? { average: Number(r.ratingAverage), count: r.ratingCount } : null,
   };
 }

@@ -1,3 +1,4 @@
+import { Star } from 'lucide-react';
 import { Picture } from '@/components/ui/picture';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { discountPercent, pricePerSqFt } from '@/domain/catalogue/pricing';
@@ -7,6 +8,7 @@ import { formatUnit } from '../format';
 import { bdi } from '@/components/ui/bidi';
 import { Price } from './price';
 import { StockBadge } from './stock-badge';
+import { formatRating } from './reviews/format-rating';
 import { Link } from '@/i18n/navigation';
 
 /** A product in a grid. `actions` is the cart area's add-to-cart / wishlist / compare controls, composed by the page. */
@@ -60,6 +62,16 @@ export async function ProductCard({
             {p.name}
           </Link>
         </h3>
+        {p.rating && (
+          <p className="flex items-center gap-1 text-xs text-gray-600" data-testid="card-rating">
+            <Star className="size-3.5 shrink-0 text-amber-500" fill="currentColor" strokeWidth={0} aria-hidden />
+            <span className="sr-only">{t('rating', { rating: formatRating(p.rating.average, locale), count: p.rating.count })}</span>
+            <span aria-hidden>
+              <span className="font-semibold text-gray-800">{formatRating(p.rating.average, locale)}</span>{' '}
+              {t('ratingCount', { count: p.rating.count })}
+            </span>
+          </p>
+        )}
         <p className="text-sm text-gray-600" data-testid="unit">
           {p.unit === p.sellUnit
             ? t.rich('perSell', { sellUnit: p.sellUnit, bdi })
