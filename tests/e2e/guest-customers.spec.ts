@@ -81,6 +81,20 @@ test('staff create a phone order for a new customer and find it in the orders li
   await page.getByLabel('Add a product').fill('Primed MDF Base');
   await page.getByRole('button', { name: /^Add Primed MDF Base Shoe/ }).click();
   await page.getByLabel(/^Quantity of Primed MDF Base Shoe/).fill('3');
+  // an accessory offers no sample; a floor's colour does, once
+  const search = page.getByRole('searchbox', { name: 'Add a product' });
+  await search.fill('Primed MDF Base');
+  await expect(page.getByRole('button', { name: /^Add Primed MDF Base Shoe/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Add a free sample of Primed MDF/ })).toHaveCount(0);
+  await search.fill('Kitsilano Oak');
+  await page
+    .getByRole('button', { name: /^Add a free sample of Kitsilano Oak/ })
+    .first()
+    .click();
+  await expect(page.getByTestId('phone-order-sample')).toHaveText('Free sample');
+  await search.fill('Kitsilano Oak');
+  await expect(page.getByRole('button', { name: /^Add a free sample of Kitsilano Oak/ }).first()).toBeDisabled();
+  await search.fill('');
   await expect(page.locator('[data-summary="total"]')).toBeVisible();
   const total = (await page.locator('[data-summary="total"]').textContent())!.trim();
   await page.getByRole('button', { name: 'Place order' }).click();
@@ -90,6 +104,7 @@ test('staff create a phone order for a new customer and find it in the orders li
   const history = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Status history' }) });
   await expect(history).toContainText(/Created by .+ \(phone order\)/);
   await expect(page.getByRole('main')).toContainText(total);
+  await expect(page.getByTestId('order-samples-badge')).toBeVisible();
 
   await page.goto(`/dashboard/orders?q=${number}`);
   const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: `View order ${number}` }) });

@@ -15,7 +15,7 @@ const tmp = vi.hoisted(() => {
 vi.mock('@/server/auth/auth', () => import('../support/mock-auth'));
 vi.mock('next/cache', () => ({ revalidateTag: () => {}, revalidatePath: () => {}, unstable_cache: <T>(fn: T) => fn }));
 
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { PHONE_ORDER_NOTE } from '@/domain/orders/manual-order';
 import { useDbHandle } from '@/server/db';
 import { prepareDatabase } from '@/server/db/prepare';
@@ -48,7 +48,10 @@ describe.each(ENGINES)('phone orders on %s', (engine) => {
   let actors: Record<ActorKind, string | null>;
   let deliveryId: string;
 
-  const phoneOrder = (items: { productId: string; variantId?: string; qty: number }[], over: Record<string, unknown> = {}) => ({
+  const phoneOrder = (
+    items: { productId: string; variantId?: string; qty: number; sample?: boolean }[],
+    over: Record<string, unknown> = {},
+  ) => ({
     address: address(`phone-${uniqueTag()}@example.com`),
     items,
     shippingOptionId: deliveryId,
@@ -255,6 +258,51 @@ describe.each(ENGINES)('phone orders on %s', (engine) => {
     expect(await tableRowCounts(tdb)).toEqual(before);
     const [{ q }] = await db.select({ q: t.products.quantity }).from(t.products).where(eq(t.products.id, p.id));
     expect(q).toBe(2);
+  });
+
+  it('adds free samples of floor products: found with the offer, placed at price 0 without taking stock; refusals as the checkout', async () => {
+    const cats = await db
+      .select({ id: t.categories.id, slug: t.categories.slug })
+      .from(t.categories)
+      .where(inArray(t.categories.slug, ['laminate', 'accessories']));
+    const floor = await createProduct(db, {
+      categoryId: cats.find((c) => c.slug === 'laminate')!.id,
+      label: 'Phone sample plank',
+      quantity: 6,
+    });
+    const trim = await createProduct(db, {
+      categoryId: cats.find((c) => c.slug === 'accessories')!.id,
+      label: 'Phone sample trim',
+      quantity: 6,
+    });
+    actAs(actors.staffEdit);
+    const found = await findOrderProducts({ q: 'Phone sample' });
+    if (!found.ok) throw new Error('search failed');
+    expect(Object.fromEntries(found.data.map((p) => [p.productId, p.samples]))).toEqual({ [floor.id]: true, [trim.id]: false });
+
+    const res = await createManualOrder(
+      phoneOrder([
+        { productId: floor.id, qty: 1, sample: true },
+        { productId: floor.id, qty: 2 },
+      ]),
+    );
+    if (!res.ok) throw new Error(JSON.stringify(res));
+    const items = await db
+      .select({ sample: t.orderItems.sample, quantity: t.orderItems.quantity, price: t.orderItems.unitPrice })
+      .from(t.orderItems)
+      .where(eq(t.orderItems.orderId, res.data.id));
+    expect(items.filter((i) => i.sample)).toEqual([{ sample: true, quantity: 1, price: '0.00' }]);
+    // only the two boxes left the shelf
+    const [{ quantity }] = await db.select({ quantity: t.products.quantity }).from(t.products).where(eq(t.products.id, floor.id));
+    expect(quantity).toBe(4);
+
+    const before = await tableRowCounts(tdb);
+    expect(await createManualOrder(phoneOrder([{ productId: trim.id, qty: 1, sample: true }]))).toMatchObject({
+      ok: false,
+      status: 409,
+      error: 'samplesUnavailable',
+    });
+    expect(await tableRowCounts(tdb)).toEqual(before);
   });
 
   it('needs the order edit right: viewers, other staff and customers are refused and nothing is written', async () => {

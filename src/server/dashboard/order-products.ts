@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { offersSamples } from '@/domain/cart/samples';
 import { effectiveQuantity } from '@/domain/catalogue/stock';
 import { variantName } from '@/domain/orders/summary';
 import { defineAction } from '@/server/action';
@@ -11,6 +12,8 @@ import { containsPattern } from '@/server/db/like';
 export interface OrderProductDto {
   productId: string;
   name: string;
+  /** the product offers free samples (docs/requirements.md, "Free samples"): a phone order can add one per option */
+  samples: boolean;
   options: {
     variantId: string | null;
     variant: string | null;
@@ -51,8 +54,11 @@ export const findOrderProducts = defineAction(
         type: t.products.type,
         price: t.products.discount,
         quantity: t.products.quantity,
+        samples: t.products.samples,
+        categorySlug: t.categories.slug,
       })
       .from(t.products)
+      .innerJoin(t.categories, eq(t.categories.id, t.products.categoryId))
       .where(and(eq(t.products.published, true), productMatches(q)))
       .orderBy(asc(t.products.name), asc(t.products.id))
       .limit(10);
@@ -69,6 +75,7 @@ export const findOrderProducts = defineAction(
     return products.map((p) => ({
       productId: p.id,
       name: p.name,
+      samples: offersSamples(p),
       options:
         p.type === 'simple'
           ? [{ variantId: null, variant: null, sku: p.sku, price: p.price, stock: effectiveQuantity(p.quantity) }]

@@ -12,6 +12,8 @@ import { Checkbox, Field, FormSection, Input, Select, Textarea } from '@/compone
 import { useActionForm } from '@/components/dashboard/use-action-form';
 import { useSearch } from '@/components/dashboard/use-search';
 import { useUnsavedChanges } from '@/components/dashboard/use-unsaved-changes';
+import { SampleBadge } from '@/components/orders/sample-badge';
+import { sampleRefusal } from '@/domain/cart/samples';
 import { UNLIMITED_STOCK_COUNT } from '@/domain/catalogue/stock';
 import { countries } from '@/domain/geo/countries';
 import { MANUAL_PAYMENT_METHODS } from '@/domain/orders/manual-order';
@@ -30,16 +32,20 @@ type ProductOption = {
   sku: string | null;
   unitPrice: string;
   stock: number;
+  /** the product offers free samples */
+  samples: boolean;
 };
 type Quote = DashboardActionData<'order.quote'>;
-type Line = ProductOption & { qty: number };
+/** a line of the order: boxes of an option, or its free sample (one unit, priced 0 by the server) */
+type Line = ProductOption & { qty: number; sample?: boolean };
 
 const ADDRESS_FIELDS = ['fullName', 'phone', 'email', 'house', 'city', 'state', 'zipCode', 'country'] as const;
 type AddressField = (typeof ADDRESS_FIELDS)[number];
 type Address = Record<AddressField, string>;
 const EMPTY_ADDRESS: Address = { fullName: '', phone: '', email: '', house: '', city: '', state: '', zipCode: '', country: 'CA' };
 
-const lineKey = (l: { productId: string; variantId?: string }) => `${l.productId}/${l.variantId ?? ''}`;
+const lineKey = (l: { productId: string; variantId?: string; sample?: boolean }) =>
+  `${l.productId}/${l.variantId ?? ''}${l.sample ? '/sample' : ''}`;
 
 const searchCustomers = async (q: string) => {
   const res = await callAction('order.findCustomers', { q });
@@ -57,6 +63,7 @@ const searchProducts = async (q: string): Promise<ProductOption[] | null> => {
       sku: o.sku,
       unitPrice: o.price,
       stock: o.stock,
+      samples: p.samples,
     })),
   );
 };
@@ -103,7 +110,7 @@ export function ManualOrderForm({
   // the price as the checkout would charge it, asked again whenever the lines, delivery or coupon change
   const quoteInput = useMemo(
     () => ({
-      items: lines.map((l) => ({ productId: l.productId, variantId: l.variantId, qty: l.qty })),
+      items: lines.map((l) => ({ productId: l.productId, variantId: l.variantId, qty: l.qty, sample: l.sample || undefined })),
       shippingOptionId: shippingOptionId || undefined,
       couponCode: couponCode.trim() || undefined,
       customerId: customer?.id,
@@ -158,6 +165,13 @@ export function ManualOrderForm({
         ? ls.map((l) => (lineKey(l) === lineKey(p) ? { ...l, qty: l.qty + 1 } : l))
         : [...ls, { ...p, qty: 1 }],
     );
+    setProductQuery('');
+    changed();
+  };
+  // a free sample of the option: one per option, at most MAX_SAMPLES per order (the server checks both again)
+  const addSample = (p: ProductOption) => {
+    if (sampleRefusal(lines, p)) return;
+    setLines((ls) => [...ls, { ...p, qty: 1, sample: true }]);
     setProductQuery('');
     changed();
   };
@@ -310,16 +324,31 @@ export function ManualOrderForm({
                           {money(p.unitPrice)} · {stockText(p.stock)}
                         </span>
                       </span>
-                      <Button
-                        type="button"
-                        size="sm"
-                        variant="outline"
-                        disabled={p.stock <= 0}
-                        onClick={() => addLine(p)}
-                        aria-label={t('newOrder.add', { name: label })}
-                      >
-                        +
-                      </Button>
+                      <span className="flex gap-2">
+                        {p.samples && (
+                          <Button
+                            type="button"
+                            size="sm"
+                            variant="outline"
+                            disabled={!!sampleRefusal(lines, p)}
+                            title={sampleRefusal(lines, p) ? t(`newOrder.sampleRefused.${sampleRefusal(lines, p)!}`) : undefined}
+                            onClick={() => addSample(p)}
+                            aria-label={t('newOrder.addSample', { name: label })}
+                          >
+                            {t('newOrder.sample')}
+                          </Button>
+                        )}
+                        <Button
+                          type="button"
+                          size="sm"
+                          variant="outline"
+                          disabled={p.stock <= 0}
+                          onClick={() => addLine(p)}
+                          aria-label={t('newOrder.add', { name: label })}
+                        >
+                          +
+                        </Button>
+                      </span>
                     </li>
                   );
                 })}
@@ -338,15 +367,20 @@ export function ManualOrderForm({
                     <tr key={lineKey(l)}>
                       <td className="py-2 pe-2">
                         <bdi className="font-medium">{label}</bdi>
-                        <span className="block text-xs text-fg-muted">
-                          {money(l.unitPrice)} · {stockText(l.stock)}
-                        </span>
+                        {l.sample ? (
+                          <SampleBadge label={t('order.sample')} className="ms-2" testId="phone-order-sample" />
+                        ) : (
+                          <span className="block text-xs text-fg-muted">
+                            {money(l.unitPrice)} · {stockText(l.stock)}
+                          </span>
+                        )}
                         {fieldText(errors[`items.${i}.qty`]) && (
                           <span className="block text-xs text-red-700">{fieldText(errors[`items.${i}.qty`])}</span>
                         )}
                       </td>
                       <td className="w-24 py-2 pe-2">
                         <Input
+                          disabled={l.sample}
                           type="number"
                           min={1}
                           max={l.stock}
