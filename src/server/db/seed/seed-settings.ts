@@ -17,7 +17,7 @@ export async function seedSettings(db: Database): Promise<void> {
 
 /**
  * Each floor category's default matching accessories (docs/requirements.md, "Matching accessories"), by slug: underlay,
- * base shoe and transitions for planks, mortar, grout, edge trim and spacers for tiles.
+ * base shoe and transitions for planks, mortar, grout, edge trim and sealant for tiles.
  */
 export const SEED_ACCESSORY_DEFAULTS: Record<string, string[]> = {
   laminate: ['3-mm-foam-underlay-with-vapour-barrier-100-sq-ft', 'primed-mdf-base-shoe-8-ft', 'colour-matched-transition-moulding-94-in'],
@@ -37,7 +37,7 @@ export const SEED_ACCESSORY_DEFAULTS: Record<string, string[]> = {
     'large-format-tile-mortar-50-lb',
     'premium-sanded-grout-25-lb',
     'aluminium-l-angle-tile-edge-trim-10-mm-8-ft',
-    'cross-tile-spacers-bag-of-500',
+    'silicone-kitchen-and-bath-sealant-10-oz',
   ],
 };
 
