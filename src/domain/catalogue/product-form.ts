@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SLUG_PATTERN } from '@/lib/slug';
 import { listQuerySchema } from '@/domain/dashboard/list-query';
+import { accessoryIdsSchema } from './accessories';
 
 /**
  * The product form of the dashboard: one zod schema for the browser form (react-hook-form + zodResolver)
@@ -105,6 +106,8 @@ export const productFormSchema = z
     featured: z.boolean(),
     /** "Offer free samples": only floor products offer them (docs/requirements.md, "Free samples") */
     samples: z.boolean(),
+    /** the matching accessories a floor product's page lists, in order (docs/requirements.md, "Matching accessories") */
+    accessoryIds: accessoryIdsSchema,
   })
   .superRefine((p, ctx) => {
     if (!discountFits(p.price, p.discount)) ctx.addIssue({ code: 'custom', path: ['discount'], message: 'discountAbovePrice' });
@@ -160,6 +163,7 @@ export function emptyProductForm(): ProductFormValues {
     published: true,
     featured: false,
     samples: true,
+    accessoryIds: [],
   };
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS } from './settings';
+import { DEFAULT_SETTINGS, settingsSchema } from './settings';
 import {
+  accessoriesSettingsSchema,
   gatewaySettingsSchema,
   isHttpUrl,
   keepOrReplace,
@@ -137,5 +138,45 @@ describe('moveItem', () => {
     expect(moveItem(['a', 'b', 'c'], 1, 1)).toEqual(['a', 'c', 'b']);
     expect(moveItem(['a', 'b', 'c'], 0, -1)).toEqual(['a', 'b', 'c']);
     expect(moveItem(['a', 'b', 'c'], 2, 1)).toEqual(['a', 'b', 'c']);
+  });
+});
+
+describe('accessoriesSettingsSchema (docs/requirements.md, "Matching accessories")', () => {
+  const cat = (n: number) => `10000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+  const prod = (n: number) => `20000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+  it('keeps each category list in its order and leaves out empty ones', () => {
+    const parsed = accessoriesSettingsSchema.parse({
+      byCategory: [
+        { categoryId: cat(1), productIds: [prod(2), prod(1)] },
+        { categoryId: cat(2), productIds: [] },
+      ],
+    });
+    expect(parsed).toEqual({ byCategory: [{ categoryId: cat(1), productIds: [prod(2), prod(1)] }] });
+  });
+
+  it('refuses a category named twice, a product named twice and ids that are not ids', () => {
+    const twice = accessoriesSettingsSchema.safeParse({
+      byCategory: [
+        { categoryId: cat(1), productIds: [prod(1)] },
+        { categoryId: cat(1), productIds: [prod(2)] },
+      ],
+    });
+    expect(twice.success).toBe(false);
+    expect(accessoriesSettingsSchema.safeParse({ byCategory: [{ categoryId: cat(1), productIds: [prod(1), prod(1)] }] }).success).toBe(
+      false,
+    );
+    expect(accessoriesSettingsSchema.safeParse({ byCategory: [{ categoryId: 'laminate', productIds: [] }] }).success).toBe(false);
+  });
+
+  it('is part of the settings document, empty by default, and a stored rule must name ids', () => {
+    expect(DEFAULT_SETTINGS.accessories).toEqual({ byCategory: [] });
+    expect(
+      settingsSchema.safeParse({ ...DEFAULT_SETTINGS, accessories: { byCategory: [{ categoryId: cat(1), productIds: [prod(1)] }] } })
+        .success,
+    ).toBe(true);
+    expect(
+      settingsSchema.safeParse({ ...DEFAULT_SETTINGS, accessories: { byCategory: [{ categoryId: cat(1), productIds: ['x'] }] } }).success,
+    ).toBe(false);
   });
 });

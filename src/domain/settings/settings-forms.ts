@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accessoryIdsSchema } from '@/domain/catalogue/accessories';
 
 /*
  * One zod schema per dashboard settings page (docs/requirements.md, "Dashboard forms"), each validating only its part of the settings
@@ -108,6 +109,19 @@ export const stockSettingsSchema = z.object({
 export const samplesSettingsSchema = z.object({
   deliveryFeeCents: z.number({ error: 'invalid' }).int('wholeNumber').min(0, 'notNegative').max(100_000, 'invalid'),
 });
+
+/**
+ * /dashboard/settings/accessories: each floor category's default accessories, in order (docs/requirements.md,
+ * "Matching accessories"); a category named twice is refused, a category without any is left out
+ */
+export const accessoriesSettingsSchema = z.object({
+  byCategory: z
+    .array(z.object({ categoryId: z.uuid('invalid'), productIds: accessoryIdsSchema }))
+    .max(100, 'tooLong')
+    .refine((rows) => new Set(rows.map((r) => r.categoryId)).size === rows.length, 'invalid')
+    .transform((rows) => rows.filter((r) => r.productIds.length > 0)),
+});
+export type AccessoriesSettingsInput = z.input<typeof accessoriesSettingsSchema>;
 
 const mode = z.enum(['sandbox', 'live'], { error: 'invalid' });
 /** a write-only secret: empty keeps the stored value */

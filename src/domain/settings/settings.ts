@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accessoryIdsSchema } from '@/domain/catalogue/accessories';
 
 const hex = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'colour must be #rrggbb');
 const text = (max = 500) => z.string().trim().max(max);
@@ -60,6 +61,11 @@ export const settingsSchema = z.object({
   stock: z.object({ lowStockThreshold: z.number().int().min(0).max(100_000), dailySummary: z.boolean() }),
   /** free samples (docs/requirements.md, "Free samples"): the delivery of an order of samples alone, in cents (0 = free) */
   samples: z.object({ deliveryFeeCents: z.number().int().min(0).max(100_000) }),
+  /**
+   * matching accessories (docs/requirements.md, "Matching accessories"): each floor category's default accessories,
+   * listed on its products that name none of their own
+   */
+  accessories: z.object({ byCategory: z.array(z.object({ categoryId: z.uuid(), productIds: accessoryIdsSchema })).max(100) }),
   /**
    * taxes (docs/requirements.md, "Taxes (GST and PST)"): the rates live in the tax_rates table; here the shop's GST
    * number (`123456789 RT0001`, or empty) and the province whose rates the cart page estimates
@@ -129,6 +135,7 @@ export const DEFAULT_SETTINGS: Settings = {
   security: { loginForPurchase: false },
   stock: { lowStockThreshold: 5, dailySummary: false },
   samples: { deliveryFeeCents: 0 },
+  accessories: { byCategory: [] },
   gstNumber: '',
   homeProvince: 'BC',
   openingHours: { days: ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'], opens: '09:00', closes: '17:30' },

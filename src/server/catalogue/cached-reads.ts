@@ -4,6 +4,7 @@ import { queryCached } from '@/server/cache/query-cache';
 import type { ListingQuery } from '@/domain/catalogue/listing-query';
 import { getHomeContent } from '@/server/content/get-page';
 import { CATALOGUE_REVALIDATE_SECONDS as revalidate, CATALOGUE_TAGS as T } from './cache-tags';
+import { getProductAccessories } from './get-accessories';
 import { getProduct } from './get-product';
 import { listCategories } from './list-categories';
 import { listFacets, type ListingFacets } from './list-facets';
@@ -60,6 +61,17 @@ export const getCachedHomeContent = cached(() => getHomeContent(), ['content', '
 export async function getCachedProduct(slug: string) {
   // the tags name the slug, so the read is made per slug (a miss is not stored: see cached())
   return cached(getProduct, ['catalogue', 'product', slug], { tags: [T.products, T.product(slug), T.reference], revalidate })(slug);
+}
+
+/**
+ * The matching accessories of a product page: cleared with the product's tag (its own list), the products tag (an
+ * accessory's price, stock or publication) and the settings tag (the categories' default lists).
+ */
+export async function getCachedProductAccessories(productId: string, slug: string) {
+  return cached(getProductAccessories, ['catalogue', 'product-accessories', productId], {
+    tags: [T.products, T.product(slug), T.settings],
+    revalidate,
+  })(productId);
 }
 
 /** The rating summary and first page of published reviews of a product page; cleared with the product's tag. */

@@ -9,7 +9,7 @@ import { ActionError, defineAction } from '@/server/action';
 import type { Tx } from '@/server/db';
 import { categories, coupons, orders, products, type Coupon } from '@/server/db/schema';
 import { containsPattern } from '@/server/db/like';
-import { orderProductSearchSchema, productMatches } from './order-products';
+import { findProductChoices, orderProductSearchSchema } from './order-products';
 
 export interface CouponDto {
   id: string;
@@ -146,8 +146,7 @@ export const findCouponProducts = defineAction(
   'coupon.findProducts',
   orderProductSearchSchema,
   { area: 'coupon', action: 'view' },
-  async ({ q }, { tx }) =>
-    tx.select(PRODUCT_CHOICE).from(products).where(productMatches(q)).orderBy(asc(products.name), asc(products.id)).limit(20),
+  async ({ q }, { tx }) => findProductChoices(tx, q),
   { audit: false },
 );
 

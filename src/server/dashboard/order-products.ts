@@ -6,6 +6,7 @@ import { effectiveQuantity } from '@/domain/catalogue/stock';
 import { variantName } from '@/domain/orders/summary';
 import { defineAction } from '@/server/action';
 import * as t from '@/server/db/schema';
+import type { DbOrTx } from '@/server/db';
 import { containsPattern } from '@/server/db/like';
 
 /** What a staff order form can add: a product and its buyable options (the product itself, or each variant). */
@@ -35,6 +36,44 @@ export function productMatches(q: string) {
     ilike(t.products.sku, pattern),
     sql`exists (select 1 from ${t.variants} v where v.product_id = ${t.products.id} and v.sku ilike ${pattern})`,
   )!;
+}
+
+/** A product as the dashboard's product pickers list it (coupon scope, matching accessories). */
+export interface ProductChoice {
+  id: string;
+  name: string;
+  sku: string | null;
+  /** what unitValue measures and what one price buys: the accessory picker shows "roll of 100 sq ft" */
+  unit: string;
+  unitValue: string;
+  sellUnit: string;
+  published: boolean;
+}
+
+const PRODUCT_CHOICE = {
+  id: t.products.id,
+  name: t.products.name,
+  sku: t.products.sku,
+  unit: t.products.unit,
+  unitValue: t.products.unitValue,
+  sellUnit: t.products.sellUnit,
+  published: t.products.published,
+};
+
+/** The products (published or not) whose name or SKU contains the words, twenty at most: every dashboard product picker's search. */
+export function findProductChoices(tx: DbOrTx, q: string): Promise<ProductChoice[]> {
+  return tx.select(PRODUCT_CHOICE).from(t.products).where(productMatches(q)).orderBy(asc(t.products.name), asc(t.products.id)).limit(20);
+}
+
+/** The products of `ids` as pickers list them, in the order of `ids` (unknown ids are left out). */
+export async function productChoicesOf(tx: DbOrTx, ids: readonly string[]): Promise<ProductChoice[]> {
+  if (!ids.length) return [];
+  const rows = await tx
+    .select(PRODUCT_CHOICE)
+    .from(t.products)
+    .where(inArray(t.products.id, [...ids]));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id)).filter((r): r is ProductChoice => !!r);
 }
 
 /**

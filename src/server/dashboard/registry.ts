@@ -22,6 +22,7 @@ import { blogActions } from './content/blogs';
 import { pageSettingsActions } from './content/page-settings';
 import { settingsActions } from './settings';
 import { settingsTaxActions } from './settings-taxes';
+import { settingsAccessoryActions } from './settings-accessories';
 import { tourMessageActions } from './content/tours-messages';
 import { reviewActions } from './reviews';
 
@@ -54,6 +55,7 @@ const AREAS = [
   reportActions,
   settingsActions,
   settingsTaxActions,
+  settingsAccessoryActions,
   pageSettingsActions,
   blogActions,
   tourMessageActions,

@@ -1,12 +1,13 @@
 'use client';
 
 import { lineLimit, MAX_LINE_QUANTITY } from '@/domain/cart/cart';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Calculator } from 'lucide-react';
 import { clsx } from 'clsx';
 import { calculateBoxes, DEFAULT_WASTE_PERCENT, WASTE_PRESETS, type LengthUnit } from '@/domain/catalogue/boxes';
 import { formatMoney } from '@/lib/money';
+import { publishCalculatorRoom } from './room-area';
 
 /** How many boxes a room needs (products sold by area); one click adds them to the cart through `onAdd`. */
 export function BoxesCalculator({
@@ -37,6 +38,10 @@ export function BoxesCalculator({
   const room = mode === 'area' ? { mode, unit, area: Number(area) } : { mode, unit, length: Number(length), width: Number(width) };
   const result = calculateBoxes({ room, wastePercent: waste, coveragePerBox, pricePerBox });
   const boxes = result?.boxes ?? 0;
+  // the room, for what the page counts by it (the matching accessories)
+  const roomArea = result?.roomArea ?? 0;
+  useEffect(() => publishCalculatorRoom({ area: roomArea, wastePercent: waste }), [roomArea, waste]);
+  useEffect(() => () => publishCalculatorRoom({ area: 0, wastePercent: DEFAULT_WASTE_PERCENT }), []);
   const limit = lineLimit(maxBoxes);
   const tooMany = boxes > limit;
   const input = 'w-full rounded-md border border-gray-300 px-3 py-2 text-sm';

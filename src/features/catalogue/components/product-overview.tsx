@@ -50,12 +50,15 @@ export function ProductOverview({
   product: p,
   currency,
   actions,
+  belowCalculator,
   onAdd,
   onSample,
 }: {
   product: ProductDetailDto;
   currency: string;
   actions?: React.ReactNode;
+  /** rendered under the calculator and the room preview (the page's matching accessories) */
+  belowCalculator?: React.ReactNode;
   onAdd: (line: CartLine, qty: number) => void;
   /** puts a free sample of the chosen colour or variant in the cart (docs/requirements.md, "Free samples") */
   onSample?: (line: CartLine) => SampleOutcome;
@@ -254,6 +257,7 @@ export function ProductOverview({
             image={images[0].url}
           />
         )}
+        {belowCalculator}
         <dl className="grid grid-cols-2 gap-x-4 gap-y-1 border-t border-body-gray pt-4 text-sm text-gray-600">
           {p.sku && (
             <>

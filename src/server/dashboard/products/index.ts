@@ -1,13 +1,34 @@
 import 'server-only';
 import { deleteProducts } from './delete-products';
 import { duplicateProduct } from './duplicate-product';
+import { findProducts, productChoices } from './find-products';
 import { getProduct, productOptions } from './get-product';
 import { listProducts } from './list-products';
 import { createProduct, updateProduct } from './save-product';
 
-export { createProduct, deleteProducts, duplicateProduct, getProduct, listProducts, productOptions, updateProduct };
+export {
+  createProduct,
+  deleteProducts,
+  duplicateProduct,
+  findProducts,
+  getProduct,
+  listProducts,
+  productChoices,
+  productOptions,
+  updateProduct,
+};
 export type { ProductRecord } from './product-record';
 export type { SavedProduct } from './save-product';
 
 /** The product area's dashboard actions (registered in ../registry.ts). */
-export const productActions = { listProducts, getProduct, productOptions, createProduct, updateProduct, deleteProducts, duplicateProduct };
+export const productActions = {
+  listProducts,
+  getProduct,
+  productOptions,
+  findProducts,
+  productChoices,
+  createProduct,
+  updateProduct,
+  deleteProducts,
+  duplicateProduct,
+};

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, ne, type AnyColumn } from 'drizzle-orm';
 import type { ProductFormValues } from '@/domain/catalogue/product-form';
 import { ActionError } from '@/server/action';
 import type { DbOrTx } from '@/server/db';
-import { attributeValues, productColors, productImages, products, subcategories, variants } from '@/server/db/schema';
+import { attributeValues, productAccessories, productColors, productImages, products, subcategories, variants } from '@/server/db/schema';
 import { sanitizeRichText } from '@/server/content/sanitize-html';
 
 /** A stored product as the dashboard form edits it (also the before/after of its audit rows). */
@@ -17,22 +17,27 @@ export interface ProductRecord extends ProductFormValues {
 export async function readProductRecord(db: DbOrTx, id: string): Promise<ProductRecord | null> {
   const [p] = await db.select().from(products).where(eq(products.id, id));
   if (!p) return null;
-  const [images, colours, vars] = await Promise.all([
+  const [images, colours, vars, accessories] = await Promise.all([
     db.select().from(productImages).where(eq(productImages.productId, id)).orderBy(asc(productImages.position)),
     db.select({ colorId: productColors.colorId }).from(productColors).where(eq(productColors.productId, id)),
     db.select().from(variants).where(eq(variants.productId, id)).orderBy(asc(variants.createdAt), asc(variants.id)),
+    db
+      .select({ accessoryId: productAccessories.accessoryId })
+      .from(productAccessories)
+      .where(eq(productAccessories.productId, id))
+      .orderBy(asc(productAccessories.position)),
   ]);
-  return recordOf(p, images, colours, vars);
+  return recordOf(p, images, colours, vars, accessories);
 }
 
 /**
- * Every product in the form's shape (by name), or those of `ids`, in four queries whatever their number (the
- * catalogue export and import).
+ * Every product in the form's shape (by name), or those of `ids`, in five queries whatever their number (the
+ * catalogue export and import; the CSV has no accessories column, so an import keeps the stored ones).
  */
 export async function readProductRecords(db: DbOrTx, ids?: readonly string[]): Promise<ProductRecord[]> {
   if (ids && ids.length === 0) return [];
   const of = (column: AnyColumn) => (ids ? inArray(column, [...ids]) : undefined);
-  const [rows, images, colours, vars] = await Promise.all([
+  const [rows, images, colours, vars, accessories] = await Promise.all([
     db.select().from(products).where(of(products.id)).orderBy(asc(products.name), asc(products.id)),
     db.select().from(productImages).where(of(productImages.productId)).orderBy(asc(productImages.position)),
     db
@@ -40,6 +45,11 @@ export async function readProductRecords(db: DbOrTx, ids?: readonly string[]): P
       .from(productColors)
       .where(of(productColors.productId)),
     db.select().from(variants).where(of(variants.productId)).orderBy(asc(variants.createdAt), asc(variants.id)),
+    db
+      .select({ productId: productAccessories.productId, accessoryId: productAccessories.accessoryId })
+      .from(productAccessories)
+      .where(of(productAccessories.productId))
+      .orderBy(asc(productAccessories.position)),
   ]);
   const by = <T extends { productId: string }>(items: T[]) => {
     const map = new Map<string, T[]>();
@@ -50,8 +60,10 @@ export async function readProductRecords(db: DbOrTx, ids?: readonly string[]): P
     }
     return map;
   };
-  const [imagesOf, coloursOf, variantsOf] = [by(images), by(colours), by(vars)];
-  return rows.map((p) => recordOf(p, imagesOf.get(p.id) ?? [], coloursOf.get(p.id) ?? [], variantsOf.get(p.id) ?? []));
+  const [imagesOf, coloursOf, variantsOf, accessoriesOf] = [by(images), by(colours), by(vars), by(accessories)];
+  return rows.map((p) =>
+    recordOf(p, imagesOf.get(p.id) ?? [], coloursOf.get(p.id) ?? [], variantsOf.get(p.id) ?? [], accessoriesOf.get(p.id) ?? []),
+  );
 }
 
 function recordOf(
@@ -59,6 +71,7 @@ function recordOf(
   images: (typeof productImages.$inferSelect)[],
   colours: { colorId: string }[],
   vars: (typeof variants.$inferSelect)[],
+  accessories: { accessoryId: string }[],
 ): ProductRecord {
   return {
     id: p.id,
@@ -97,14 +110,23 @@ function recordOf(
     published: p.published,
     featured: p.featured,
     samples: p.samples,
+    accessoryIds: accessories.map((a) => a.accessoryId),
     createdAt: p.createdAt.toISOString(),
     updatedAt: p.updatedAt.toISOString(),
   };
 }
 
-/** Refuses references the form cannot choose: a subcategory of another category, a value of another attribute. */
-export async function checkReferences(db: DbOrTx, input: ProductFormValues): Promise<void> {
+/**
+ * Refuses references the form cannot choose: a subcategory of another category, a value of another attribute, an
+ * accessory that does not exist or is the product itself (`productId`, when it is saved again).
+ */
+export async function checkReferences(db: DbOrTx, input: ProductFormValues, productId?: string): Promise<void> {
   const fieldErrors: Record<string, string> = {};
+  if (input.accessoryIds.length) {
+    const found = await db.select({ id: products.id }).from(products).where(inArray(products.id, input.accessoryIds));
+    if (found.length !== input.accessoryIds.length || (productId && input.accessoryIds.includes(productId)))
+      fieldErrors.accessoryIds = 'invalid';
+  }
   if (input.subcategoryId) {
     const [s] = await db
       .select({ categoryId: subcategories.categoryId })
@@ -169,10 +191,13 @@ export function productColumns(input: ProductFormValues, slug: string) {
   };
 }
 
-/** Replaces the images, colours and variants of a product with the form's. */
+/** Replaces the images, colours, accessories and variants of a product with the form's. */
 export async function writeChildren(db: DbOrTx, productId: string, input: ProductFormValues): Promise<void> {
   await db.delete(productImages).where(eq(productImages.productId, productId));
   await db.delete(productColors).where(eq(productColors.productId, productId));
+  await db.delete(productAccessories).where(eq(productAccessories.productId, productId));
+  if (input.accessoryIds.length)
+    await db.insert(productAccessories).values(input.accessoryIds.map((accessoryId, position) => ({ productId, accessoryId, position })));
   if (input.images.length)
     await db.insert(productImages).values(input.images.map((img, position) => ({ productId, url: img.url, alt: img.alt, position })));
   const variable = input.type === 'variable';

@@ -59,7 +59,7 @@ export const updateProduct = defineAction(
   async ({ id, product: input }, { tx, audit }): Promise<SavedProduct> => {
     const before = await readProductRecord(tx, id);
     if (!before) throw new ActionError(404, 'notFound');
-    await checkReferences(tx, input);
+    await checkReferences(tx, input, id);
     const slug =
       input.slug ||
       (slugify(input.name, PRODUCT_SLUG_MAX) === slugify(before.name, PRODUCT_SLUG_MAX)

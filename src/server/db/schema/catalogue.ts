@@ -223,6 +223,28 @@ export const variants = pgTable(
   (t) => [index('variants_product_idx').on(t.productId)],
 );
 
+/**
+ * The accessories a floor product names, in the order its page lists them (docs/requirements.md, "Matching
+ * accessories"); a product naming none takes its category's default list from settings.
+ */
+export const productAccessories = pgTable(
+  'product_accessories',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    accessoryId: uuid('accessory_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.accessoryId] }),
+    index('product_accessories_accessory_idx').on(t.accessoryId),
+    check('product_accessories_not_self', sql`${t.productId} <> ${t.accessoryId}`),
+  ],
+);
+
 export type Category = typeof categories.$inferSelect;
 export type Subcategory = typeof subcategories.$inferSelect;
 export type Product = typeof products.$inferSelect;

@@ -8,7 +8,7 @@ import { seedCommerce } from './seed-commerce';
 import { seedContent } from './seed-content';
 import { seedProducts } from './seed-products';
 import { seedReviews } from './seed-reviews';
-import { seedSettings } from './seed-settings';
+import { seedAccessoryDefaults, seedSettings } from './seed-settings';
 
 export interface SeedOptions extends AccountSeedOptions {
   log?: (line: string) => void;
@@ -33,6 +33,7 @@ export async function seedDatabase(db: Database, opts: SeedOptions = {}): Promis
   const now = Date.now();
   const ago = (days: number) => new Date(now - days * DAY);
   const inserted = await seedProducts(db, { ...categoryIds, ...referenceIds }, ago);
+  await seedAccessoryDefaults(db);
   await seedContent(db, ago);
   await seedCommerce(db);
   await seedReviews(db, now);

@@ -12,6 +12,8 @@ import { BasicsSection, ImagesSection, PricingSection } from './product-form/bas
 import { DescriptionSection, SeoSection, SpecificationsSection } from './product-form/content-sections';
 import { OrganisationSection, PublishingSection } from './product-form/side-sections';
 import { VariantsSection } from './product-form/variants-section';
+import { AccessoriesSection } from './product-form/accessories-section';
+import type { PickerProduct } from '@/components/dashboard/product-list-picker';
 import { ColourChips } from './product-form/colour-chips';
 import { FormSection } from '@/components/dashboard/field';
 import type { ActionResult } from '@/lib/action-result';
@@ -27,12 +29,15 @@ export function ProductForm({
   productId,
   options,
   canEdit,
+  accessories = [],
 }: {
   initial: ProductFormValues;
   /** set when editing */
   productId?: string;
   options: ProductOptions;
   canEdit: boolean;
+  /** the accessories the product names, for their names (product.choices) */
+  accessories?: PickerProduct[];
 }) {
   const t = useTranslations('dashProducts.form');
   const router = useRouter();
@@ -86,6 +91,7 @@ export function ProductForm({
             )}
             <DescriptionSection canEdit={canEdit} />
             <SpecificationsSection />
+            <AccessoriesSection known={accessories} />
             <SeoSection />
           </div>
           <aside className="space-y-6 lg:sticky lg:top-4 lg:self-start">

@@ -11,6 +11,7 @@ import {
   PackageSearch,
   SwatchBook,
   Percent,
+  Layers,
 } from 'lucide-react';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
@@ -27,6 +28,7 @@ const ICONS: Record<SettingsPageKey, LucideIcon> = {
   security: ShieldCheck,
   stock: PackageSearch,
   samples: SwatchBook,
+  accessories: Layers,
   taxes: Percent,
 };
 

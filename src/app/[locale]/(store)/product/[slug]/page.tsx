@@ -6,12 +6,15 @@ import { WishlistButton } from '@/features/cart/components/wishlist-button';
 import { ProductTemplate, productJsonLd } from '@/features/catalogue/templates/product-template';
 import { siteOrigin } from '@/lib/site-origin';
 import { pageLocale } from '@/i18n/page-locale';
-import { getCachedProduct, getCachedProductReviews, getCachedRelated } from '@/server/catalogue/cached-reads';
+import { getCachedProduct, getCachedProductAccessories, getCachedProductReviews, getCachedRelated } from '@/server/catalogue/cached-reads';
 import { ReviewSection } from '@/features/catalogue/components/reviews/review-section';
 import { WriteReview } from '@/features/catalogue/components/reviews/write-review';
 import { getSettingsOrDefaults } from '@/server/settings/get-settings-safe';
 import { cardActions } from '../../shop/card-actions';
 import { ProductPurchase } from './product-purchase';
+import { AccessoriesPurchase } from './accessories-purchase';
+import { AccessoriesView } from '@/features/catalogue/components/accessories/accessories-view';
+import { DEFAULT_WASTE_PERCENT } from '@/domain/catalogue/boxes';
 import { ClientMessages } from '@/i18n/client-messages';
 import { withAlternates } from '@/features/layout/seo';
 
@@ -51,13 +54,14 @@ export default async function ProductPage({ params }: Props) {
   const { slug } = await params;
   const product = await getCachedProduct(slug);
   if (!product) notFound();
-  const [settings, related, actions, t, base, reviews] = await Promise.all([
+  const [settings, related, actions, t, base, reviews, accessories] = await Promise.all([
     getSettingsOrDefaults(),
     getCachedRelated({ id: product._id, categoryId: product.category._id, subcategoryId: product.subcategory?._id ?? null }, 4),
     cardActions(),
     getTranslations('catalogue.listing'),
     siteOrigin(),
     getCachedProductReviews(product._id, product.slug),
+    getCachedProductAccessories(product._id, product.slug),
   ]);
   const jsonLd = productJsonLd(
     { product, url: `${base}/product/${product.slug}`, siteUrl: base, currency: settings.currency.name, reviews },
@@ -77,10 +81,23 @@ export default async function ProductPage({ params }: Props) {
         </ClientMessages>
       }
       overview={
-        <ClientMessages paths={['catalogue.product', 'catalogue.gallery', 'catalogue.calculator', 'catalogue.roomPreview']}>
+        <ClientMessages
+          paths={['catalogue.product', 'catalogue.gallery', 'catalogue.calculator', 'catalogue.roomPreview', 'catalogue.accessories']}
+        >
           <ProductPurchase
             product={product}
             currency={settings.currency.symbol}
+            belowCalculator={
+              accessories.length ? (
+                <AccessoriesPurchase accessories={accessories} currency={settings.currency.symbol}>
+                  <AccessoriesView
+                    accessories={accessories}
+                    currency={settings.currency.symbol}
+                    room={{ area: 0, wastePercent: DEFAULT_WASTE_PERCENT, perimeter: null }}
+                  />
+                </AccessoriesPurchase>
+              ) : null
+            }
             actions={
               <>
                 <WishlistButton productId={product._id} productName={product.name} />

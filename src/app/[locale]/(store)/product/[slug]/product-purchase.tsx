@@ -20,13 +20,25 @@ const cartItemOf = (line: CartLine) => ({
 });
 
 /** Joins the catalogue's product overview to the cart: its add-to-cart (and the boxes calculator) dispatch here. */
-export function ProductPurchase({ product, currency, actions }: { product: ProductDetailDto; currency: string; actions: React.ReactNode }) {
+export function ProductPurchase({
+  product,
+  currency,
+  actions,
+  belowCalculator,
+}: {
+  product: ProductDetailDto;
+  currency: string;
+  actions: React.ReactNode;
+  /** what the page shows under the calculator (the matching accessories) */
+  belowCalculator?: React.ReactNode;
+}) {
   const { cart, dispatch } = useCart();
   return (
     <ProductOverview
       product={product}
       currency={currency}
       actions={actions}
+      belowCalculator={belowCalculator}
       onAdd={(line, qty) => {
         const item = { ...cartItemOf(line), price: line.price, stock: line.stock };
         dispatch({ type: 'add', item: { ...item, uid: cartLineUid(item), qty } });

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
 import { PageHeader } from '@/components/dashboard/page-header';
 import { ProductForm } from '@/features/dashboard/products/components/product-form';
-import { getProduct, productOptions } from '@/server/dashboard/products';
+import { getProduct, productChoices, productOptions } from '@/server/dashboard/products';
 import { guardPage, pageData } from '@/server/dashboard/page-guard';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -19,12 +19,22 @@ export default async function EditProductPage({ params }: { params: Promise<{ id
   const found = await getProduct({ id });
   if (!found.ok && found.status === 404) notFound();
   const record = pageData(found);
-  const options = pageData(await productOptions({}));
+  const [options, accessories] = await Promise.all([
+    productOptions({}).then(pageData),
+    productChoices({ ids: record.accessoryIds }).then(pageData),
+  ]);
   const t = await getTranslations('dashProducts.form');
   return (
     <div>
       <PageHeader title={t('editTitle')} description={record.name} />
-      <ProductForm key={record.updatedAt} initial={record} productId={id} options={options} canEdit={access.edit} />
+      <ProductForm
+        key={record.updatedAt}
+        initial={record}
+        productId={id}
+        options={options}
+        canEdit={access.edit}
+        accessories={accessories}
+      />
     </div>
   );
 }
