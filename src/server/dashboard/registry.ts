@@ -24,6 +24,7 @@ import { settingsActions } from './settings';
 import { settingsTaxActions } from './settings-taxes';
 import { tourMessageActions } from './content/tours-messages';
 import { reviewActions } from './reviews';
+import { measureActions } from './measure';
 
 /**
  * Every dashboard action reachable over HTTP (`POST /api/dashboard/{name}`), by name. Each area keeps its
@@ -58,6 +59,7 @@ const AREAS = [
   blogActions,
   tourMessageActions,
   reviewActions,
+  measureActions,
 ] as const;
 
 type ValuesOf<T> = T extends unknown ? T[keyof T] : never;
