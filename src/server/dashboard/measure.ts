@@ -123,7 +123,12 @@ export const scheduleMeasure = defineAction(
     await audit({ entity: 'measure', entityId: id, before: snapshot(before), after: snapshot(row) });
     return dto(row);
   },
-  { after: async (row) => void (await sendMeasureMail(row.id, 'scheduled')) },
+  {
+    // after the commit; a failed mail is logged and the change stands
+    after: async (row) => {
+      await sendMeasureMail(row.id, 'scheduled');
+    },
+  },
 );
 
 /** `measure.done`: the measure was taken (only a scheduled visit); the customer is mailed after the commit. */
@@ -141,7 +146,12 @@ export const completeMeasure = defineAction(
     await audit({ entity: 'measure', entityId: id, before: snapshot(before), after: snapshot(row) });
     return dto(row);
   },
-  { after: async (row) => void (await sendMeasureMail(row.id, 'done')) },
+  {
+    // after the commit; a failed mail is logged and the change stands
+    after: async (row) => {
+      await sendMeasureMail(row.id, 'done');
+    },
+  },
 );
 
 export const measureActions = { listMeasureRequests, scheduleMeasure, completeMeasure };
