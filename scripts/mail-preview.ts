@@ -18,7 +18,13 @@ import { renderLowStockSummaryMail } from '../src/server/mail/templates/low-stoc
 import { renderOrderShipmentMail } from '../src/server/mail/templates/order-shipment';
 import { renderMeasureRequestMail } from '../src/server/mail/templates/measure-request';
 import { renderAccountClaimMail } from '../src/server/mail/templates/account-claim';
-import { SAMPLE_CONTACT, SAMPLE_LOW_STOCK, SAMPLE_MEASURE_REQUEST, SAMPLE_ORDER, SAMPLE_SHIPMENT } from '../src/server/mail/templates/sample-data';
+import {
+  SAMPLE_CONTACT,
+  SAMPLE_LOW_STOCK,
+  SAMPLE_MEASURE_REQUEST,
+  SAMPLE_ORDER,
+  SAMPLE_SHIPMENT,
+} from '../src/server/mail/templates/sample-data';
 
 const OUT = path.join(process.cwd(), '.mail-preview');
 const ORIGIN = 'http://localhost:3000';

@@ -48,7 +48,9 @@ const outbox = () => {
 /** the decoded text of an .eml (quoted-printable or base64 parts are decoded enough to search) */
 const mailText = (eml: string) => {
   const qp = eml.replace(/=\r?\n/g, '').replace(/((?:=[0-9A-F]{2})+)/g, (m) => Buffer.from(m.replace(/=/g, ''), 'hex').toString('utf8'));
-  const b64 = [...eml.matchAll(/\r?\n\r?\n([A-Za-z0-9+/=\r\n]{40,})/g)].map((m) => Buffer.from(m[1].replace(/\s/g, ''), 'base64').toString('utf8'));
+  const b64 = [...eml.matchAll(/\r?\n\r?\n([A-Za-z0-9+/=\r\n]{40,})/g)].map((m) =>
+    Buffer.from(m[1].replace(/\s/g, ''), 'base64').toString('utf8'),
+  );
   const subjects = [...eml.matchAll(/=\?UTF-8\?B\?([^?]+)\?=/gi)].map((m) => Buffer.from(m[1], 'base64').toString('utf8'));
   return [qp, ...b64, ...subjects].join('\n');
 };
@@ -61,7 +63,10 @@ const request = (over: Record<string, unknown> = {}) => ({
   city: 'Surrey',
   postalCode: 'V3T 2W1',
   dates: [addDays(today(), 3), addDays(today(), 5)],
-  rooms: [{ name: 'Living room', area: '220' }, { name: 'Hall', area: '' }],
+  rooms: [
+    { name: 'Living room', area: '220' },
+    { name: 'Hall', area: '' },
+  ],
   notes: 'Dog in the yard',
   ...over,
 });
@@ -149,7 +154,10 @@ describe.each(ENGINES)('measure requests on %s', (engine) => {
 
   it('a filled honeypot is told it worked and nothing is stored', async () => {
     const before = await tableRowCounts(tdb);
-    expect(await submitMeasureAction({ request: request(), locale: 'en', website: 'http://spam.example' })).toEqual({ ok: true, data: null });
+    expect(await submitMeasureAction({ request: request(), locale: 'en', website: 'http://spam.example' })).toEqual({
+      ok: true,
+      data: null,
+    });
     expect(await tableRowCounts(tdb)).toEqual(before);
   });
 
@@ -186,7 +194,10 @@ describe.each(ENGINES)('measure requests on %s', (engine) => {
 
     // moved to another time: still scheduled
     expect(await scheduleMeasure({ id, date: addDays(day, 1), time: '14:00' })).toMatchObject({ ok: true, data: { status: 'scheduled' } });
-    expect(await completeMeasure({ id, note: 'Measured 3 rooms' })).toMatchObject({ ok: true, data: { status: 'done', staffNote: 'Measured 3 rooms' } });
+    expect(await completeMeasure({ id, note: 'Measured 3 rooms' })).toMatchObject({
+      ok: true,
+      data: { status: 'done', staffNote: 'Measured 3 rooms' },
+    });
     await vi.waitFor(() => expect(mailText(outbox().at(-1) ?? '')).toContain('Notre poseur a mesuré vos pièces'));
     expect(outbox().length).toBe(mails + 3);
 
@@ -212,7 +223,11 @@ describe.each(ENGINES)('measure requests on %s', (engine) => {
       status: 400,
       fieldErrors: { date: 'dateInPast' },
     });
-    expect(await scheduleMeasure({ id, date: today(), time: '25:00' })).toMatchObject({ ok: false, status: 400, fieldErrors: { time: 'timeInvalid' } });
+    expect(await scheduleMeasure({ id, date: today(), time: '25:00' })).toMatchObject({
+      ok: false,
+      status: 400,
+      fieldErrors: { time: 'timeInvalid' },
+    });
     expect(await scheduleMeasure({ id: '00000000-0000-4000-8000-000000000000', date: today(), time: '10:00' })).toMatchObject({
       ok: false,
       status: 404,
@@ -224,7 +239,10 @@ describe.each(ENGINES)('measure requests on %s', (engine) => {
     expect((await completeMeasure({ id })).ok).toBe(true);
     const done = await tableRowCounts(tdb);
     // done is the end: neither scheduled again nor done again
-    expect(await scheduleMeasure({ id, date: addDays(today(), 2), time: '10:00' })).toMatchObject({ status: 409, error: 'measureTransition' });
+    expect(await scheduleMeasure({ id, date: addDays(today(), 2), time: '10:00' })).toMatchObject({
+      status: 409,
+      error: 'measureTransition',
+    });
     expect(await completeMeasure({ id })).toMatchObject({ status: 409, error: 'measureTransition' });
     expect(await tableRowCounts(tdb)).toEqual(done);
     expect((await latest()).status).toBe('done');

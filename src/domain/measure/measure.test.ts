@@ -83,7 +83,9 @@ describe('measure request schema', () => {
 
 describe('measure status changes', () => {
   it('only go forward: new to scheduled, scheduled again or to done', () => {
-    const allowed = MEASURE_STATUSES.flatMap((from) => MEASURE_STATUSES.filter((to) => mayMoveMeasure(from, to)).map((to) => `${from}>${to}`));
+    const allowed = MEASURE_STATUSES.flatMap((from) =>
+      MEASURE_STATUSES.filter((to) => mayMoveMeasure(from, to)).map((to) => `${from}>${to}`),
+    );
     expect(allowed).toEqual(['new>scheduled', 'scheduled>scheduled', 'scheduled>done']);
   });
 });

@@ -104,7 +104,17 @@ export function measureRequestSchema(today: string) {
 }
 export type MeasureRequestInput = z.output<ReturnType<typeof measureRequestSchema>>;
 export type MeasureField = keyof MeasureRequestInput;
-export const MEASURE_FIELDS: readonly MeasureField[] = ['name', 'email', 'phone', 'street', 'city', 'postalCode', 'dates', 'rooms', 'notes'];
+export const MEASURE_FIELDS: readonly MeasureField[] = [
+  'name',
+  'email',
+  'phone',
+  'street',
+  'city',
+  'postalCode',
+  'dates',
+  'rooms',
+  'notes',
+];
 
 /** Every error key the schema may give (content.measure.errors.*). */
 export const MEASURE_ERROR_KEYS: ReadonlySet<string> = new Set([
@@ -143,7 +153,10 @@ export function mayMoveMeasure(from: MeasureStatus, to: MeasureStatus): boolean 
 
 /** The dashboard's list: one status or all, newest first. */
 export const measureListSchema = listQuerySchema.extend({
-  status: z.enum([...MEASURE_STATUSES, 'all']).catch('new').default('new'),
+  status: z
+    .enum([...MEASURE_STATUSES, 'all'])
+    .catch('new')
+    .default('new'),
 });
 export type MeasureListQuery = z.output<typeof measureListSchema>;
 

@@ -35,6 +35,10 @@ const submitMeasure = definePublicAction('measure.submit', measureForm, async ({
 });
 
 /** "Book a free measure" (docs/requirements.md, "Measure requests"); field errors are keys of content.measure.errors. */
-export async function submitMeasureAction(input: { request: Record<string, unknown>; locale: string; website?: string }): Promise<ActionResult<null>> {
+export async function submitMeasureAction(input: {
+  request: Record<string, unknown>;
+  locale: string;
+  website?: string;
+}): Promise<ActionResult<null>> {
   return submitMeasure(input);
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState, useTransition } from 'react';
+import { useState, useSyncExternalStore, useTransition } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { clsx } from 'clsx';
 import { CalendarCheck, CheckCircle2, Plus, Trash2 } from 'lucide-react';
@@ -9,6 +9,8 @@ import { useErrorText } from '@/components/ui/use-error-text';
 import type { ActionFailure } from '@/lib/action-result';
 import { shopDay } from '@/lib/shop-zone';
 import { submitMeasureAction } from '../measure-actions';
+
+const noSubscription = () => () => {};
 
 type TextField = 'name' | 'email' | 'phone' | 'street' | 'city' | 'postalCode' | 'notes';
 interface Room {
@@ -45,8 +47,12 @@ export function MeasureForm() {
   const [sent, setSent] = useState(false);
   const [pending, startTransition] = useTransition();
   // the page is the same for everyone and cached: the calendar's limits are today's, in the browser
-  const [range, setRange] = useState<{ min: string; max: string } | null>(null);
-  useEffect(() => setRange(measureDateRange(shopDay(new Date()))), []);
+  const today = useSyncExternalStore(
+    noSubscription,
+    () => shopDay(new Date()),
+    () => '',
+  );
+  const range = today ? measureDateRange(today) : null;
 
   const fieldError = (name: string) => errorText.fieldOf(failure, name);
   /** the first error under a path (dates, dates.1, rooms.0.name...) */
@@ -155,7 +161,9 @@ export function MeasureForm() {
                   value={d}
                   onChange={(e) => setDates((all) => all.map((x, j) => (j === i ? e.target.value : x)))}
                   aria-invalid={errorUnder(`dates.${i}`) ? true : undefined}
-                  className={inputClass(errorUnder(`dates.${i}`) || (datesError && !failure?.fieldErrors?.[`dates.${i}`] && dates.length === 1))}
+                  className={inputClass(
+                    errorUnder(`dates.${i}`) || (datesError && !failure?.fieldErrors?.[`dates.${i}`] && dates.length === 1),
+                  )}
                 />
               </div>
               {dates.length > 1 && (

@@ -35,8 +35,7 @@ export interface MeasureRequestMailProps {
 function contents({ locale, t, request: r }: MeasureRequestMailProps) {
   // Latin names in a right-to-left mail are bidi-isolated (FSI…PDI), as in the order mails
   const iso = localeDir(locale) === 'rtl' ? isolateText : (s: string) => s;
-  const day = (d: string) =>
-    new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${d}T12:00:00Z`));
+  const day = (d: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${d}T12:00:00Z`));
   const visit = r.scheduledAt
     ? new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short', timeZone: SHOP_ZONE }).format(r.scheduledAt)
     : '';
@@ -53,11 +52,7 @@ export function MeasureRequestMail(props: MeasureRequestMailProps) {
     <MailLayout locale={locale} shop={shop}>
       <Text>{t('greeting', { name: r.name })}</Text>
       <Text>{t(`${kind}.intro`)}</Text>
-      {kind === 'scheduled' && (
-        <Text style={{ fontSize: '18px', fontWeight: 'bold' }}>
-          {visit}
-        </Text>
-      )}
+      {kind === 'scheduled' && <Text style={{ fontSize: '18px', fontWeight: 'bold' }}>{visit}</Text>}
       {kind === 'received' && (
         <>
           <Heading as="h2" style={{ fontSize: '16px' }}>

@@ -6,7 +6,11 @@ import { MeasureRequests } from '@/features/dashboard/measure/components/measure
 import { guardPage, pageData } from '@/server/dashboard/page-guard';
 import { listMeasureRequests } from '@/server/dashboard/measure';
 
-export default async function MeasureRequestsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function MeasureRequestsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { access } = await guardPage('/dashboard/measure', 'order', 'view');
   const query = measureListSchema.parse(searchParamsObject(await searchParams));
   const data = pageData(await listMeasureRequests(query));
