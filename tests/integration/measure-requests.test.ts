@@ -179,7 +179,10 @@ describe.each(ENGINES)('measure requests on %s', (engine) => {
     const day = addDays(today(), 4);
     const mails = outbox().length;
     const scheduled = await scheduleMeasure({ id, date: day, time: '09:30', note: 'Park in the driveway' });
-    expect(scheduled).toMatchObject({ ok: true, data: { status: 'scheduled', staffNote: 'Park in the driveway' } });
+    expect(scheduled).toMatchObject({
+      ok: true,
+      data: { status: 'scheduled', staffNote: 'Park in the driveway', visit: { date: day, time: '09:30' } },
+    });
     let row = (await db.select().from(t.measureRequests).where(eq(t.measureRequests.id, id)))[0];
     expect(row.scheduledAt?.toISOString()).toBe(new Date(scheduled.ok ? scheduled.data.scheduledAt! : '').toISOString());
     // 09:30 in Vancouver

@@ -7,6 +7,7 @@ import {
   measureDoneSchema,
   measureListSchema,
   measureScheduleSchema,
+  shopDayAndTime,
   shopInstant,
   type MeasureStatus,
 } from '@/domain/measure/measure';
@@ -32,6 +33,11 @@ export interface MeasureRowDto {
   notes: string;
   locale: string;
   scheduledAt: string | null;
+  /**
+   * the booked visit as a shop day and time (HH:MM), worked out here: the browser's time-zone data may differ from
+   * the server's (a changed daylight-saving rule), and staff must see the time they entered and the customer was mailed
+   */
+  visit: { date: string; time: string } | null;
   staffNote: string;
   createdAt: string;
   updatedAt: string;
@@ -51,6 +57,7 @@ const dto = (r: MeasureRequest): MeasureRowDto => ({
   notes: r.notes,
   locale: r.locale,
   scheduledAt: r.scheduledAt?.toISOString() ?? null,
+  visit: r.scheduledAt ? shopDayAndTime(r.scheduledAt) : null,
   staffNote: r.staffNote,
   createdAt: r.createdAt.toISOString(),
   updatedAt: r.updatedAt.toISOString(),

@@ -11,19 +11,16 @@ import { Input, Textarea } from '@/components/dashboard/field';
 import { useActionForm } from '@/components/dashboard/use-action-form';
 import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
-import {
-  MEASURE_STATUSES,
-  MEASURE_STAFF_NOTE_MAX,
-  shopDayAndTime,
-  type MeasureListQuery,
-  type MeasureStatus,
-} from '@/domain/measure/measure';
+import { MEASURE_STATUSES, MEASURE_STAFF_NOTE_MAX, type MeasureListQuery, type MeasureStatus } from '@/domain/measure/measure';
 import type { ActionFailure } from '@/lib/action-result';
 import { formatDashboardDate, formatDashboardDateTime } from '@/lib/format';
 import type { DashboardActionData } from '@/components/dashboard/call-action';
 
 type MeasureList = DashboardActionData<'measure.list'>;
 type Row = MeasureList['rows'][number];
+
+/** a shop day (yyyy-mm-dd) as the dashboard writes dates, whatever the browser's zone */
+const dayText = (day: string) => formatDashboardDate(`${day}T12:00:00Z`, 'UTC');
 
 const TONE: Record<MeasureStatus, string> = { new: 'pending', scheduled: 'processing', done: 'active' };
 const FILTERS = [...MEASURE_STATUSES, 'all'] as const;
@@ -100,7 +97,7 @@ function MeasureCard({ request: r, canEdit }: { request: Row; canEdit: boolean }
   const t = useTranslations('dashOrders.measure');
   const router = useRouter();
   const { submit, pending } = useActionForm();
-  const booked = r.scheduledAt ? shopDayAndTime(new Date(r.scheduledAt)) : null;
+  const booked = r.visit;
   const [date, setDate] = useState(booked?.date ?? r.preferredDates[0] ?? '');
   const [time, setTime] = useState(booked?.time ?? '10:00');
   const [note, setNote] = useState(r.staffNote);
@@ -138,9 +135,12 @@ function MeasureCard({ request: r, canEdit }: { request: Row; canEdit: boolean }
             <span dir="ltr">{r.phone}</span>
           </p>
         </div>
-        {r.scheduledAt && (
+        {r.visit && (
           <p className="rounded-md bg-gray-50 px-3 py-2 text-sm dark:bg-gray-800" data-testid="measure-visit">
-            <span className="font-medium">{t('visit')}</span> {formatDashboardDateTime(r.scheduledAt)}
+            <span className="font-medium">{t('visit')}</span> {dayText(r.visit.date)}{' '}
+            <span dir="ltr" className="tabular-nums">
+              {r.visit.time}
+            </span>
           </p>
         )}
       </div>
@@ -153,7 +153,7 @@ function MeasureCard({ request: r, canEdit }: { request: Row; canEdit: boolean }
         </div>
         <div>
           <dt className="font-medium">{t('preferredDates')}</dt>
-          <dd>{r.preferredDates.map((d) => formatDashboardDate(`${d}T12:00:00Z`, 'UTC')).join(' · ')}</dd>
+          <dd>{r.preferredDates.map(dayText).join(' · ')}</dd>
         </div>
         <div>
           <dt className="font-medium">{t('rooms')}</dt>
