@@ -41,7 +41,7 @@ test.describe('free measure', () => {
     await page.getByRole('button', { name: 'Add another date' }).click();
     await form.getByLabel('Date 2', { exact: true }).fill(shopDayPlus(4));
     await form.getByLabel('Room 1', { exact: true }).fill('Living room');
-    await form.getByLabel('Approx. sq ft (optional)', { exact: true }).first().fill('220');
+    await form.getByLabel('Approx. sq ft', { exact: true }).first().fill('220');
     await page.getByRole('button', { name: 'Add a room' }).click();
     await form.getByLabel('Room 2', { exact: true }).fill('Hall');
     await page.getByRole('button', { name: 'Request my free measure' }).click();

@@ -197,12 +197,13 @@ export function MeasureForm() {
 
       <fieldset className="sm:col-span-2" aria-describedby={roomsError ? 'measure-rooms-error' : undefined}>
         <legend className={labelClass}>{t('fields.rooms')}</legend>
+        <p className="mt-0.5 text-sm text-gray-600">{t('roomsHint')}</p>
         <ul className="mt-2 space-y-3">
           {rooms.map((r, i) => {
             const nameErr = fieldError(`rooms.${i}.name`);
             const areaErr = fieldError(`rooms.${i}.area`);
             return (
-              <li key={i} className="grid grid-cols-[1fr_8rem_auto] items-end gap-2">
+              <li key={i} className="grid grid-cols-[1fr_6.5rem_auto] items-end gap-2 sm:grid-cols-[1fr_9rem_auto]">
                 <div>
                   <label htmlFor={`measure-room-${i}`} className="text-xs text-gray-600">
                     {t('roomN', { n: i + 1 })}
