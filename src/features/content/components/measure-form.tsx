@@ -137,7 +137,7 @@ export function MeasureForm() {
       {text('name', { autoComplete: 'name' })}
       {text('email', { type: 'email', autoComplete: 'email' })}
       {text('phone', { type: 'tel', autoComplete: 'tel' })}
-      {text('street', { autoComplete: 'street-address' })}
+      {text('street', { autoComplete: 'address-line1' })}
       {text('city', { autoComplete: 'address-level2' })}
       {text('postalCode', { autoComplete: 'postal-code' })}
 
