@@ -16,8 +16,15 @@ import { renderOrderConfirmationMail } from '../src/server/mail/templates/order-
 import { renderPasswordResetMail } from '../src/server/mail/templates/password-reset';
 import { renderLowStockSummaryMail } from '../src/server/mail/templates/low-stock-summary';
 import { renderOrderShipmentMail } from '../src/server/mail/templates/order-shipment';
+import { renderMeasureRequestMail } from '../src/server/mail/templates/measure-request';
 import { renderAccountClaimMail } from '../src/server/mail/templates/account-claim';
-import { SAMPLE_CONTACT, SAMPLE_LOW_STOCK, SAMPLE_ORDER, SAMPLE_SHIPMENT } from '../src/server/mail/templates/sample-data';
+import {
+  SAMPLE_CONTACT,
+  SAMPLE_LOW_STOCK,
+  SAMPLE_MEASURE_REQUEST,
+  SAMPLE_ORDER,
+  SAMPLE_SHIPMENT,
+} from '../src/server/mail/templates/sample-data';
 
 const OUT = path.join(process.cwd(), '.mail-preview');
 const ORIGIN = 'http://localhost:3000';
@@ -38,12 +45,13 @@ async function main() {
     ],
   ];
   for (const { id: locale } of LOCALES) {
-    const [checkout, shipment, reset, change, claim] = await Promise.all([
+    const [checkout, shipment, reset, change, claim, measure] = await Promise.all([
       translator(locale, 'checkout.email'),
       translator(locale, 'checkout.shipmentEmail'),
       translator(locale, 'account.resetMail'),
       translator(locale, 'account.emailChangeMail'),
       translator(locale, 'account.claimMail'),
+      translator(locale, 'content.measureEmail'),
     ]);
     mails.push(
       [
@@ -83,6 +91,15 @@ async function main() {
         `email-change-notice.${locale}`,
         await renderEmailChangeNoticeMail({ locale, shop, t: change, newEmail: 'new.address@example.com' }),
       ],
+      ...(await Promise.all(
+        (['received', 'scheduled', 'done'] as const).map(
+          async (kind) =>
+            [
+              `measure-${kind}.${locale}`,
+              await renderMeasureRequestMail({ locale, shop, t: measure, kind, request: SAMPLE_MEASURE_REQUEST }),
+            ] as [string, MailParts],
+        ),
+      )),
     );
   }
   rmSync(OUT, { recursive: true, force: true });

@@ -48,7 +48,7 @@ export const CACHED_PAGES = [
   /^\/new-arrivals$/,
   /^\/blogs$/,
   /^\/blogs\/[^/]+$/,
-  /^\/(about|faq|privacy|terms|return|contactus|cart|compare|wishlist|virtualtour)$/,
+  /^\/(about|faq|privacy|terms|return|contactus|measure|cart|compare|wishlist|virtualtour)$/,
   /^\/360\/[^/]+\/index\.html$/,
 ];
 

@@ -18,6 +18,7 @@ const CACHED = [
   '/terms',
   '/return',
   '/contactus',
+  '/measure',
   '/cart',
   '/compare',
   '/wishlist',

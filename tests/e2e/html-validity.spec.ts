@@ -27,6 +27,7 @@ const PAGES = [
   '/about',
   '/faq',
   '/contactus',
+  '/measure',
   '/blogs',
   '/blogs/calculating-flooring-boxes-with-waste',
 ];

@@ -9,12 +9,13 @@ const staff = (perms: Partial<PermissionEntry>[], status = 'active') => ({
 const ids = (items: { id: string }[]) => items.map((i) => i.id);
 
 describe('dashboard menu', () => {
-  it('carries every permission key once (Reports shares the dashboard area with the home), and the staff section has none', () => {
-    const targets = DASHBOARD_MENU.filter((m) => m.id !== 'reports')
+  it('carries every permission key once (Reports shares the dashboard area with the home, Measure requests the order area with the orders), and the staff section has none', () => {
+    const targets = DASHBOARD_MENU.filter((m) => m.id !== 'reports' && m.id !== 'measure')
       .map((m) => m.target)
       .filter((t) => t !== 'admin');
     expect([...targets].sort()).toEqual([...STAFF_PERMISSION_KEYS].sort());
     expect(DASHBOARD_MENU.find((m) => m.id === 'reports')?.target).toBe('dashboard');
+    expect(DASHBOARD_MENU.find((m) => m.id === 'measure')?.target).toBe('order');
     expect(DASHBOARD_MENU.find((m) => m.id === 'staff')?.target).toBe('admin');
   });
 
@@ -26,6 +27,7 @@ describe('dashboard menu', () => {
       '/dashboard/product',
       '/dashboard/product/create',
       '/dashboard/orders',
+      '/dashboard/measure',
       '/dashboard/categories',
       '/dashboard/categories/create',
       '/dashboard/categories/subcategories',

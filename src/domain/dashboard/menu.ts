@@ -27,6 +27,7 @@ export const DASHBOARD_MENU: readonly DashboardMenuItem[] = [
   { id: 'dashboard', labelKey: 'dashboard', href: '/dashboard', icon: 'dashboard', target: 'dashboard' },
   { id: 'reports', labelKey: 'reports', href: '/dashboard/reports', icon: 'reports', target: 'dashboard' },
   { id: 'orders', labelKey: 'orders', href: '/dashboard/orders', icon: 'orders', target: 'order' },
+  { id: 'measure', labelKey: 'measure', href: '/dashboard/measure', icon: 'measure', target: 'order' },
   {
     id: 'products',
     labelKey: 'products',

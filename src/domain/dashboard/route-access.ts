@@ -10,6 +10,7 @@ export type RouteAccess = { area: PermissionKey; action: 'view' | 'edit' } | 'ad
 const AREA_OF_SEGMENT: Record<string, PermissionKey | 'admin'> = {
   reports: 'dashboard',
   orders: 'order',
+  measure: 'order',
   product: 'product',
   categories: 'category',
   brand: 'brand',

@@ -20,6 +20,8 @@ export const LIMITS = {
   signInAddress: { points: 30, durationSec: 15 * MINUTE, blockSec: 15 * MINUTE },
   /** contact messages per address */
   contact: { points: 5, durationSec: 10 * MINUTE },
+  /** free measure requests per address */
+  measure: { points: 5, durationSec: 10 * MINUTE },
   /** newsletter sign-ups per address */
   subscribe: { points: 5, durationSec: 10 * MINUTE },
   /** guest order look-ups per address (an order number and e-mail pair cannot be guessed at speed) */

@@ -25,6 +25,7 @@ import { settingsTaxActions } from './settings-taxes';
 import { settingsAccessoryActions } from './settings-accessories';
 import { tourMessageActions } from './content/tours-messages';
 import { reviewActions } from './reviews';
+import { measureActions } from './measure';
 
 /**
  * Every dashboard action reachable over HTTP (`POST /api/dashboard/{name}`), by name. Each area keeps its
@@ -60,6 +61,7 @@ const AREAS = [
   blogActions,
   tourMessageActions,
   reviewActions,
+  measureActions,
 ] as const;
 
 type ValuesOf<T> = T extends unknown ? T[keyof T] : never;

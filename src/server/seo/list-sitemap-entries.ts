@@ -12,7 +12,19 @@ export interface SitemapEntry {
 }
 
 /** Public pages that always exist (home, shop, content pages, blog, tours, sign-in, cart...). */
-export const STATIC_PATHS = ['/', '/shop', '/categories', '/virtualtour', '/blogs', '/about', '/faq', '/contactus', '/privacy', '/terms'];
+export const STATIC_PATHS = [
+  '/',
+  '/shop',
+  '/categories',
+  '/virtualtour',
+  '/blogs',
+  '/about',
+  '/faq',
+  '/contactus',
+  '/measure',
+  '/privacy',
+  '/terms',
+];
 
 /** Everything a search engine should index: pages, published categories and subcategories, products, published blog posts. */
 export async function listSitemapEntries(db?: DbOrTx): Promise<SitemapEntry[]> {

@@ -257,6 +257,14 @@ export function ProductOverview({
             image={images[0].url}
           />
         )}
+        {isSoldByArea(p) && (
+          <p className="text-sm text-gray-700">
+            {t('measureQuestion')}{' '}
+            <Link href="/measure" className="font-semibold text-secondary-strong underline" data-testid="book-measure">
+              {t('bookMeasure')}
+            </Link>
+          </p>
+        )}
         {belowCalculator}
         <dl className="grid grid-cols-2 gap-x-4 gap-y-1 border-t border-body-gray pt-4 text-sm text-gray-600">
           {p.sku && (

@@ -43,6 +43,7 @@ export async function SiteFooter({ settings, categories, address, newsletter }: 
     { href: '/blogs', label: t('blogs') },
     { href: '/faq', label: t('faq') },
     { href: '/contactus', label: t('contact') },
+    { href: '/measure', label: t('measure') },
     { href: '/privacy', label: t('privacy') },
     { href: '/terms', label: t('terms') },
   ];

@@ -4,3 +4,4 @@ export * from './commerce';
 export * from './content';
 export * from './settings';
 export * from './reviews';
+export * from './measure';

@@ -1,5 +1,6 @@
 import type { ShipmentView } from '@/domain/orders/shipment';
 import type { ConfirmedOrder } from './order-confirmation';
+import type { MailedMeasureRequest } from './measure-request';
 
 /** An order as the confirmation shows it, for the mail preview and the template tests. */
 export const SAMPLE_ORDER: ConfirmedOrder = {
@@ -52,4 +53,16 @@ export const SAMPLE_SHIPMENT: ShipmentView = {
   carrierName: 'Canada Post',
   trackingNumber: '7023 4567 8901 2345',
   trackingUrl: 'https://www.canadapost-postescanada.ca/track-reperage/en#/search?searchFor=7023456789012345',
+};
+
+/** A measure request as its mails show it (npm run mail:preview). */
+export const SAMPLE_MEASURE_REQUEST: MailedMeasureRequest = {
+  name: 'Priya Sharma',
+  street: '10153 King George Blvd',
+  city: 'Surrey',
+  postalCode: 'V3T 2W1',
+  preferredDates: ['2026-12-03', '2026-12-05'],
+  rooms: [{ name: 'Living room', area: 220 }, { name: 'Hall' }],
+  scheduledAt: new Date('2026-12-04T17:30:00Z'),
+  staffNote: 'Please park in the driveway.',
 };
