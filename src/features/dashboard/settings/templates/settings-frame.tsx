@@ -18,5 +18,17 @@ export async function SettingsFrame({ page, children }: { page: SettingsPageKey;
   );
 }
 
-export const SETTINGS_PAGES = ['layout', 'graphics', 'seo', 'script', 'gateway', 'login', 'security', 'stock', 'samples', 'taxes'] as const;
+export const SETTINGS_PAGES = [
+  'layout',
+  'graphics',
+  'seo',
+  'script',
+  'gateway',
+  'login',
+  'security',
+  'stock',
+  'samples',
+  'hours',
+  'taxes',
+] as const;
 export type SettingsPageKey = (typeof SETTINGS_PAGES)[number];

@@ -10,6 +10,7 @@ import {
   ShieldCheck,
   PackageSearch,
   SwatchBook,
+  Clock,
   Percent,
 } from 'lucide-react';
 import Link from 'next/link';
@@ -27,6 +28,7 @@ const ICONS: Record<SettingsPageKey, LucideIcon> = {
   security: ShieldCheck,
   stock: PackageSearch,
   samples: SwatchBook,
+  hours: Clock,
   taxes: Percent,
 };
 
