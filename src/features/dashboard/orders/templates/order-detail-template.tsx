@@ -94,6 +94,7 @@ export async function OrderDetailTemplate({
                 number: o.number,
                 version: o.updatedAt,
                 shipping: o.shipping,
+                pickup: o.pickup,
                 items: o.items.map((i) => ({ ...i, variant: variantName(i), ...o.itemStock[i.id] })),
               }}
               currencySymbol={currencySymbol}
