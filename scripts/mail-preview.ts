@@ -17,6 +17,7 @@ import { renderPasswordResetMail } from '../src/server/mail/templates/password-r
 import { renderLowStockSummaryMail } from '../src/server/mail/templates/low-stock-summary';
 import { renderOrderShipmentMail } from '../src/server/mail/templates/order-shipment';
 import { renderMeasureRequestMail } from '../src/server/mail/templates/measure-request';
+import { renderOrderReadyForPickupMail } from '../src/server/mail/templates/order-ready-for-pickup';
 import { renderAccountClaimMail } from '../src/server/mail/templates/account-claim';
 import {
   SAMPLE_CONTACT,
@@ -45,9 +46,10 @@ async function main() {
     ],
   ];
   for (const { id: locale } of LOCALES) {
-    const [checkout, shipment, reset, change, claim, measure] = await Promise.all([
+    const [checkout, shipment, pickup, reset, change, claim, measure] = await Promise.all([
       translator(locale, 'checkout.email'),
       translator(locale, 'checkout.shipmentEmail'),
+      translator(locale, 'checkout.pickupEmail'),
       translator(locale, 'account.resetMail'),
       translator(locale, 'account.emailChangeMail'),
       translator(locale, 'account.claimMail'),
@@ -75,6 +77,17 @@ async function main() {
             ] as [string, MailParts],
         ),
       )),
+      [
+        `order-ready-for-pickup.${locale}`,
+        await renderOrderReadyForPickupMail({
+          locale,
+          shop,
+          t: pickup,
+          order: SAMPLE_ORDER,
+          showroom: { address: DEFAULT_SETTINGS.address, hours: DEFAULT_SETTINGS.openingHours },
+          lookupUrl: `${ORIGIN}/order/lookup`,
+        }),
+      ],
       [
         `password-reset.${locale}`,
         await renderPasswordResetMail({ locale, shop, t: reset, link: `${ORIGIN}/reset-password?token=sample-token` }),

@@ -121,7 +121,11 @@ test.describe('contact', () => {
   test('shows the shop details and translated field errors for bad input', async ({ page }) => {
     await page.goto('/contactus');
     await expect(page.getByRole('link', { name: 'Open in maps' })).toHaveAttribute('href', /google\.com\/maps/);
-    await expect(page.getByRole('complementary').getByText('Monday to Saturday, 09:00 to 17:30')).toBeVisible();
+    // the opening hours of Settings › Opening hours, consecutive days with the same hours together
+    const hours = page.getByRole('complementary').getByTestId('contact-hours');
+    await expect(hours).toContainText('Monday to Saturday');
+    await expect(hours).toContainText('09:00–17:30');
+    await expect(hours).toContainText('SundayClosed');
     await page.getByLabel('Name').fill('A');
     await page.getByLabel('E-mail', { exact: true }).fill('not-an-email');
     await page.getByLabel('Message').fill('short');

@@ -75,6 +75,11 @@ export const productFormSchema = z
     unit: z.string().trim().min(1, 'required').max(30, 'tooLong'),
     unitValue: z.string().trim().min(1, 'required').regex(MONEY, 'invalid'),
     sellUnit: z.string().trim().min(1, 'required').max(30, 'tooLong'),
+    /** kg of one sell unit, for delivery fees by weight (docs/requirements.md, "Delivery fees"); empty: unknown */
+    weightKg: z
+      .string()
+      .trim()
+      .regex(/^(\d{1,6}(\.\d{1,3})?)?$/, 'invalid'),
     price: money,
     discount: optionalMoney,
     /** simple products; -1 unlimited */
@@ -146,6 +151,7 @@ export function emptyProductForm(): ProductFormValues {
     unit: 'sq ft',
     unitValue: '',
     sellUnit: 'box',
+    weightKg: '',
     price: '',
     discount: '',
     quantity: 0,

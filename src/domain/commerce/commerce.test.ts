@@ -111,7 +111,25 @@ describe('coupon schema', () => {
 describe('shipping schema', () => {
   const ok = { type: 'Local delivery', area: 'Surrey', cost: '49.5', position: '2', active: false };
   it('reads the form', () => {
-    expect(shippingInputSchema.parse(ok)).toEqual({ type: 'Local delivery', area: 'Surrey', cost: 49.5, position: 2, active: false });
+    expect(shippingInputSchema.parse(ok)).toEqual({
+      type: 'Local delivery',
+      area: 'Surrey',
+      kind: 'delivery',
+      feeRule: 'flat',
+      cost: 49.5,
+      feeRate: 0,
+      freeOver: null,
+      position: 2,
+      active: false,
+    });
+  });
+  it('reads a fee rule and a pickup (docs/requirements.md, "Delivery fees")', () => {
+    expect(shippingInputSchema.parse({ ...ok, kind: 'pickup', feeRule: 'perBox', feeRate: '3.5', freeOver: '2500' })).toMatchObject({
+      kind: 'pickup',
+      feeRule: 'perBox',
+      feeRate: 3.5,
+      freeOver: 2500,
+    });
   });
   it.each([
     [{ type: '  ' }, { type: 'required' }],
@@ -120,6 +138,10 @@ describe('shipping schema', () => {
     [{ cost: 'abc' }, { cost: 'invalid' }],
     [{ position: '1.5' }, { position: 'wholeNumber' }],
     [{ position: '-1' }, { position: 'notNegative' }],
+    [{ feeRule: 'perParcel' }, { feeRule: 'invalid' }],
+    [{ kind: 'drone' }, { kind: 'invalid' }],
+    [{ feeRate: '-1' }, { feeRate: 'notNegative' }],
+    [{ freeOver: 'x' }, { freeOver: 'invalid' }],
   ])('refuses %j', (patch, expected) => {
     expect(errors(shippingInputSchema.safeParse({ ...ok, ...patch }))).toEqual(expected);
   });

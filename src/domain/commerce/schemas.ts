@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { feeRuleSchema } from '@/domain/orders/delivery-fee';
 
 /**
  * Schemas of the coupon, shipping and newsletter forms, shared by the browser form (react-hook-form) and
@@ -106,10 +107,21 @@ export function couponStatus(
   return 'active';
 }
 
+const amount = z.coerce.number({ error: 'invalid' }).min(0, 'notNegative').max(1_000_000, 'tooLong');
+
+/**
+ * A delivery option: a delivery or a showroom pickup, and its fee rule (docs/requirements.md, "Delivery fees"): `cost`
+ * is the flat fee or the base, `feeRate` the amount per box or per kg (0 for flat), `freeOver` the goods subtotal
+ * from which it is free (empty: never).
+ */
 export const shippingInputSchema = z.object({
   type: z.string({ error: 'required' }).trim().min(1, 'required').max(80, 'tooLong'),
   area: z.string({ error: 'required' }).trim().min(1, 'required').max(120, 'tooLong'),
-  cost: z.coerce.number({ error: 'invalid' }).min(0, 'notNegative').max(1_000_000, 'tooLong'),
+  kind: z.enum(['delivery', 'pickup'], { error: 'invalid' }).default('delivery'),
+  feeRule: feeRuleSchema.default('flat'),
+  cost: amount,
+  feeRate: z.preprocess((v) => (v === '' || v === undefined || v === null ? 0 : v), amount),
+  freeOver: z.preprocess((v) => (v === '' || v === undefined ? null : v), amount.nullable()),
   position: z.coerce.number({ error: 'wholeNumber' }).int('wholeNumber').min(0, 'notNegative').max(10_000, 'tooLong'),
   active: z.boolean().default(true),
 });

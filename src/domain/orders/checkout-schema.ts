@@ -34,6 +34,20 @@ export const addressSchema = z.object({
     .refine(isCountryCode, 'invalidCountry'),
 });
 
+const optional = (max: number) => z.string().trim().max(max, 'tooLong').default('');
+
+/**
+ * A showroom pickup's contact (docs/requirements.md, "Showroom pickup"): name, phone and e-mail; the address fields
+ * may be left empty (they are checked for length only).
+ */
+export const contactSchema = addressSchema.extend({
+  house: optional(200),
+  city: optional(100),
+  state: optional(100),
+  zipCode: optional(12),
+  country: optional(2),
+});
+
 export const checkoutItemSchema = z
   .object({
     productId: z.string().uuid('invalidItem'),
@@ -75,20 +89,38 @@ export const checkoutSchema = z.object({
 });
 
 export type CheckoutInput = z.infer<typeof checkoutSchema>;
+
+/**
+ * What the checkout action accepts before the delivery option is known: addresses as a pickup's contact (shipping
+ * optional). placeOrder then reads the chosen option and parses with checkoutSchema unless it is a pickup: the
+ * server decides from the option, never from the browser.
+ */
+export const checkoutRequestSchema = checkoutSchema.extend({ billing: contactSchema, shipping: contactSchema.optional() });
+export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 export type AddressInput = z.infer<typeof addressSchema>;
+
+// the form's addresses as typed; superRefine checks them as the chosen option needs
+const looseAddress = z.object(
+  Object.fromEntries(Object.keys(addressSchema.shape).map((k) => [k, z.string()])),
+) as unknown as typeof addressSchema;
 
 /** The checkout form as the customer fills it (the cart lines and the key are added on submit). */
 export const checkoutFormSchema = z
   .object({
-    billing: addressSchema,
+    billing: looseAddress,
     sameAsBilling: z.boolean(),
-    shipping: z.object(Object.fromEntries(Object.keys(addressSchema.shape).map((k) => [k, z.string()]))) as unknown as typeof addressSchema,
+    shipping: looseAddress,
     shippingOptionId: z.string().uuid('chooseDelivery'),
     paymentMethod: z.enum(PAYMENT_METHODS, { message: 'choosePayment' }),
     note: z.string().trim().max(1000, 'tooLong').optional(),
+    /** the chosen option is a showroom pickup (the form's own flag for its fields; the server reads the option) */
+    pickup: z.boolean().optional(),
   })
   .superRefine((v, ctx) => {
-    if (v.sameAsBilling) return;
+    const billing = (v.pickup ? contactSchema : addressSchema).safeParse(v.billing);
+    if (!billing.success)
+      for (const i of billing.error.issues) ctx.addIssue({ code: 'custom', path: ['billing', ...i.path], message: i.message });
+    if (v.sameAsBilling || v.pickup) return;
     const parsed = addressSchema.safeParse(v.shipping);
     if (!parsed.success)
       for (const i of parsed.error.issues) ctx.addIssue({ code: 'custom', path: ['shipping', ...i.path], message: i.message });

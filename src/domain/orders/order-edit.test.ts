@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editedTotals, editRefusal, MAX_ORDER_LINES, orderEditSchema, stockDifferences } from './order-edit';
+import { editAddressSchema, editedTotals, editRefusal, MAX_ORDER_LINES, orderEditSchema, stockDifferences } from './order-edit';
 import { orderTotals } from './totals';
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -33,7 +33,12 @@ describe('edit form', () => {
   const base = { id: uuid(1), version: '2026-11-26T10:00:00.000Z', items: [{ itemId: uuid(2), qty: 3 }], shipping: address };
   it('takes the kept lines, the added lines and the shared checkout address', () => {
     expect(orderEditSchema.safeParse(base)).toMatchObject({ success: true, data: { add: [] } });
-    expect(orderEditSchema.safeParse({ ...base, shipping: { ...address, zipCode: 'V3T/2W1' } }).success).toBe(false);
+    // the full address is checked once the order is known: a delivery needs it, a showroom pickup the contact only
+    const badZip = { ...address, zipCode: 'V3T/2W1' };
+    expect(editAddressSchema(false).safeParse(badZip).success).toBe(false);
+    expect(editAddressSchema(false).safeParse({ ...address, house: '' }).success).toBe(false);
+    expect(editAddressSchema(true).safeParse({ ...address, house: '', city: '', zipCode: '', country: '' }).success).toBe(true);
+    expect(editAddressSchema(true).safeParse({ ...address, phone: '' }).success).toBe(false);
   });
   it('refuses quantities outside 1 to 10,000, a line twice, too many lines and a missing version', () => {
     for (const qty of [0, -1, 1.5, 10_001])

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY } from '@/domain/cart/cart';
-import { addressSchema } from './checkout-schema';
+import { addressSchema, contactSchema } from './checkout-schema';
 import { discountFor, type AppliedCoupon, type CouponScope } from './coupon';
 import { orderTotals, type DiscountKind, type OrderTotals, type TaxRate } from './totals';
 import type { OrderStatus } from './status';
@@ -49,9 +49,13 @@ const eachLineOnce = (v: { items: { itemId: string }[] }, ctx: z.RefinementCtx) 
 /**
  * `order.edit`: the order as staff want it. `items` are the lines kept (by their id, with the new quantity; a line
  * left out is removed), `add` the new lines (product and variant, priced by the server), `shipping` the delivery
- * address (the checkout's schema), `version` the `updatedAt` staff loaded (a later change refuses the edit).
+ * address (the checkout's schema; for a showroom pickup the contact, checked in full by editAddressSchema once the order is
+ * read), `version` the `updatedAt` staff loaded (a later change refuses the edit).
  */
-export const orderEditSchema = z.object({ ...lines, shipping: addressSchema }).superRefine(eachLineOnce);
+export const orderEditSchema = z.object({ ...lines, shipping: contactSchema }).superRefine(eachLineOnce);
+
+/** The address an edit needs: a showroom pickup's contact, any other order's full delivery address. */
+export const editAddressSchema = (pickup: boolean) => (pickup ? contactSchema : addressSchema);
 
 /** `order.previewEdit`: the lines only (the address changes no total), priced without writing anything. */
 export const orderEditPreviewSchema = z.object(lines).superRefine(eachLineOnce);

@@ -24,3 +24,17 @@ export function nextStatuses(from: OrderStatus): readonly OrderStatus[] {
 export function returnsStock(to: OrderStatus): boolean {
   return to === 'cancelled' || to === 'refunded';
 }
+
+/**
+ * The status as the customer reads it: a showroom pickup that is `shipped` is "Ready for pickup", `delivered`
+ * "Picked up" (docs/requirements.md, "Showroom pickup"); otherwise the status itself.
+ */
+export function customerStatus(status: string, pickup: boolean): string {
+  if (!pickup) return status;
+  return status === 'shipped' ? 'readyForPickup' : status === 'delivered' ? 'pickedUp' : status;
+}
+
+/** Staff may mark a pickup order ready while it is confirmed or processing (as a shipment is saved). */
+export function readyForPickupAllowed(status: OrderStatus): boolean {
+  return status === 'confirmed' || status === 'processing';
+}

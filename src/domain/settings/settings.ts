@@ -1,3 +1,4 @@
+import { openingHoursSchema, weekOpen } from './opening-hours';
 import { z } from 'zod';
 import { accessoryIdsSchema } from '@/domain/catalogue/accessories';
 
@@ -72,7 +73,8 @@ export const settingsSchema = z.object({
    */
   gstNumber: text(20),
   homeProvince: text(3).min(2),
-  openingHours: z.object({ days: z.array(z.enum(['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'])), opens: text(5), closes: text(5) }),
+  /** per weekday open/close or closed (docs/requirements.md, "Showroom pickup") */
+  openingHours: openingHoursSchema,
   priceRange: text(20),
   geo: z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }),
 });
@@ -138,7 +140,7 @@ export const DEFAULT_SETTINGS: Settings = {
   accessories: { byCategory: [] },
   gstNumber: '',
   homeProvince: 'BC',
-  openingHours: { days: ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'], opens: '09:00', closes: '17:30' },
+  openingHours: weekOpen(['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'], '09:00', '17:30'),
   priceRange: '$2.00',
   geo: { latitude: 49.1342, longitude: -122.8897 },
 };

@@ -6,7 +6,7 @@ import { redirect as redirectInLanguage } from '@/i18n/navigation';
 import { getLocale } from 'next-intl/server';
 import { isLocale } from '@/i18n/locales';
 import { siteOrigin } from '@/lib/site-origin';
-import { checkoutSchema } from '@/domain/orders/checkout-schema';
+import { checkoutRequestSchema } from '@/domain/orders/checkout-schema';
 import type { ActionResult } from '@/lib/action-result';
 import { checkout, type CheckoutResult } from '@/server/orders/checkout';
 import { findGuestOrder, findOrderById } from '@/server/orders/find-order';
@@ -34,7 +34,7 @@ export async function placeOrderAction(input: unknown): Promise<ActionResult<Che
   return placeOrder(input);
 }
 
-const placeOrder = definePublicAction('checkout.placeOrder', checkoutSchema, async (input) => {
+const placeOrder = definePublicAction('checkout.placeOrder', checkoutRequestSchema, async (input) => {
   const result = await checkout(input, await currentBuyer(), { locale: await visitorLocale(), origin: siteOrigin() });
   // signed: the confirmation page opens this order without asking for the e-mail, and no other
   (await cookies()).set(ORDER_COOKIES.lastOrder.name, signOrderCookie('lastOrder', result.order.id), orderCookieOptions('lastOrder'));

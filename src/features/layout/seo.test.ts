@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '@/domain/settings/settings';
+import { weekOpen } from '@/domain/settings/opening-hours';
 import { businessJsonLd, openingHoursText, pageMetadata, postalAddress, rootMetadata } from './seo';
 
 const SITE = 'https://floors.example';
@@ -70,8 +71,13 @@ describe('business JSON-LD', () => {
     expect(ld.sameAs).toEqual(['https://www.facebook.com/example', 'https://www.instagram.com/example']);
   });
   it('collapses only consecutive days', () => {
-    expect(openingHoursText({ days: ['Mo', 'We', 'Th', 'Fr', 'Su'], opens: '10:00', closes: '16:00' })).toBe('Mo,We-Fr,Su 10:00-16:00');
-    expect(openingHoursText({ days: [], opens: '10:00', closes: '16:00' })).toBe('');
+    expect(openingHoursText(weekOpen(['Mo', 'We', 'Th', 'Fr', 'Su'], '10:00', '16:00'))).toBe('Mo,We-Fr,Su 10:00-16:00');
+    expect(openingHoursText(weekOpen([], '10:00', '16:00'))).toBe('');
+    const twoHours = {
+      ...weekOpen(['Mo', 'Tu', 'We', 'Th', 'Fr'], '09:00', '17:30'),
+      Sa: { closed: false, opens: '10:00', closes: '16:00' },
+    };
+    expect(openingHoursText(twoHours)).toBe('Mo-Fr 09:00-17:30, Sa 10:00-16:00');
   });
   it('keeps an address it cannot split as the street address', () => {
     expect(postalAddress('Somewhere in Surrey')).toEqual({ '@type': 'PostalAddress', streetAddress: 'Somewhere in Surrey' });

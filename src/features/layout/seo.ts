@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import type { Settings } from '@/domain/settings/settings';
+import { WEEKDAYS, type Weekday } from '@/domain/settings/opening-hours';
 import { localizedPath } from '@/i18n/locale-route.mjs';
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@/i18n/locales';
 import { siteOrigin } from '@/lib/site-origin';
@@ -74,20 +75,33 @@ const DAY_NAMES: Record<string, string> = {
   Sa: 'Saturday',
   Su: 'Sunday',
 };
-const WEEK = Object.keys(DAY_NAMES);
-
-/** schema.org openingHours text: consecutive days collapse into a range ("Mo-Sa 09:00-17:30"). */
-export function openingHoursText(h: Settings['openingHours']): string {
-  const days = WEEK.filter((d) => h.days.includes(d as never));
-  if (!days.length) return '';
-  const runs: string[][] = [];
-  for (const d of days) {
-    const last = runs.at(-1);
-    if (last && WEEK.indexOf(d) === WEEK.indexOf(last.at(-1)!) + 1) last.push(d);
-    else runs.push([d]);
+/** The open days grouped by their hours (one schema.org specification each). */
+function groupsByHours(h: Settings['openingHours']) {
+  const groups = new Map<string, { opens: string; closes: string; days: Weekday[] }>();
+  for (const d of WEEKDAYS) {
+    const x = h[d];
+    if (x.closed) continue;
+    const k = `${x.opens}-${x.closes}`;
+    const g = groups.get(k) ?? { opens: x.opens, closes: x.closes, days: [] };
+    g.days.push(d);
+    groups.set(k, g);
   }
-  const dayText = runs.map((r) => (r.length > 1 ? `${r[0]}-${r.at(-1)}` : r[0])).join(',');
-  return `${dayText} ${h.opens}-${h.closes}`;
+  return [...groups.values()];
+}
+
+/** schema.org openingHours text: consecutive days collapse into a range ("Mo-Fr 09:00-17:30, Sa 10:00-16:00"). */
+export function openingHoursText(h: Settings['openingHours']): string {
+  return groupsByHours(h)
+    .map((g) => {
+      const runs: Weekday[][] = [];
+      for (const d of g.days) {
+        const last = runs.at(-1);
+        if (last && WEEKDAYS.indexOf(d) === WEEKDAYS.indexOf(last.at(-1)!) + 1) last.push(d);
+        else runs.push([d]);
+      }
+      return `${runs.map((r) => (r.length > 1 ? `${r[0]}-${r.at(-1)}` : r[0])).join(',')} ${g.opens}-${g.closes}`;
+    })
+    .join(', ');
 }
 
 /** Splits a Canadian address ("7350 120 St, Surrey, BC V3W 3M9, Canada") into schema.org PostalAddress parts. */
@@ -131,14 +145,12 @@ export function businessJsonLd(s: BusinessSettings, address: string, siteUrl: st
     address: postalAddress(address),
     geo: { '@type': 'GeoCoordinates', latitude: s.geo.latitude, longitude: s.geo.longitude },
     openingHours: openingHoursText(s.openingHours),
-    openingHoursSpecification: [
-      {
-        '@type': 'OpeningHoursSpecification',
-        dayOfWeek: s.openingHours.days.map((d) => DAY_NAMES[d]),
-        opens: s.openingHours.opens,
-        closes: s.openingHours.closes,
-      },
-    ],
+    openingHoursSpecification: groupsByHours(s.openingHours).map((g) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: g.days.map((d) => DAY_NAMES[d]),
+      opens: g.opens,
+      closes: g.closes,
+    })),
     sameAs,
   };
 }

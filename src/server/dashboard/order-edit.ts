@@ -2,6 +2,7 @@ import 'server-only';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { effectiveQuantity } from '@/domain/catalogue/stock';
 import {
+  editAddressSchema,
   editedTotals,
   editRefusal,
   MAX_ORDER_LINES,
@@ -278,6 +279,15 @@ export const editOrder = defineAction(
   async (input, { tx, actor, audit }) => {
     const plan = await planEdit(tx, input, true);
     const { order, before, lines, totals, moves } = plan;
+    // a delivery needs its full address; a showroom pickup its contact (docs/requirements.md, "Showroom pickup")
+    const address = editAddressSchema(order.pickup).safeParse(input.shipping);
+    if (!address.success)
+      throw new ActionError(
+        400,
+        'invalid',
+        undefined,
+        Object.fromEntries(address.error.issues.map((i) => [`shipping.${i.path.join('.')}`, i.message])),
+      );
 
     const { short, low } = await takeStock(
       tx,

@@ -47,6 +47,9 @@ export interface OrderDetailDto extends OrderRowDto {
   shipping: AddressInfo;
   deliveryType: string;
   deliveryArea: string;
+  /** a showroom pickup (docs/requirements.md, "Showroom pickup"), and when it was marked ready (ISO) */
+  pickup: boolean;
+  readyForPickupAt: string | null;
   subtotal: string;
   couponCode: string | null;
   couponPercent: number | null;
@@ -240,6 +243,8 @@ export async function loadOrderDetail(db: DbOrTx, id: string): Promise<OrderDeta
     billing: o.billing,
     shipping: o.shipping,
     deliveryType: o.deliveryType,
+    pickup: o.pickup,
+    readyForPickupAt: o.readyForPickupAt?.toISOString() ?? null,
     deliveryArea: o.deliveryArea,
     subtotal: o.subtotal,
     couponCode: o.couponCode,

@@ -10,6 +10,7 @@ import { customerActions } from './customers';
 import { orderActions } from './orders';
 import { orderEditActions } from './order-edit';
 import { orderShipmentActions } from './order-shipment';
+import { orderPickupActions } from './order-pickup';
 import { manualOrderActions } from './manual-order';
 import { orderProductActions } from './order-products';
 import { paymentActions } from './payments';
@@ -44,6 +45,7 @@ const AREAS = [
   subscriberActions,
   orderActions,
   orderShipmentActions,
+  orderPickupActions,
   orderEditActions,
   manualOrderActions,
   orderProductActions,

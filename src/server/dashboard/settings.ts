@@ -16,6 +16,7 @@ import {
   type PrivateSettings,
 } from '@/domain/settings/settings-forms';
 import { settingsSchema, type Settings } from '@/domain/settings/settings';
+import { weekHoursSchema } from '@/domain/settings/opening-hours';
 import { refusedSwitches, settingsProblems, type SettingsProblem } from '@/domain/settings/settings-problems';
 import { env } from '@/lib/env';
 import { ActionError, defineAction, type ActionContext } from '@/server/action';
@@ -190,6 +191,12 @@ const updateSamples = publicUpdate(
   (samples) => ({ samples }),
   (s) => s.samples,
 );
+const updateHours = publicUpdate(
+  'settings.updateHours',
+  weekHoursSchema,
+  (openingHours) => ({ openingHours }),
+  (s) => s.openingHours,
+);
 const updateGraphics = publicUpdate(
   'settings.updateGraphics',
   graphicsSettingsSchema,
@@ -291,5 +298,6 @@ export const settingsActions = {
   updateSecurity,
   updateStock,
   updateSamples,
+  updateHours,
   updateGraphics,
 };

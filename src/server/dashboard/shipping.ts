@@ -4,6 +4,7 @@ import { shippingInputSchema, type ShippingInput } from '@/domain/commerce/schem
 import { idSchema, idsSchema } from '@/domain/ids';
 import { listQuerySchema, pageOffset, pickSort, type ListResult } from '@/domain/dashboard/list-query';
 import { money } from '@/lib/money';
+import type { FeeRule } from '@/domain/orders/delivery-fee';
 import { ActionError, defineAction } from '@/server/action';
 import { shippingOptions, type ShippingOption } from '@/server/db/schema';
 import { containsPattern } from '@/server/db/like';
@@ -12,7 +13,11 @@ export interface ShippingDto {
   id: string;
   type: string;
   area: string;
+  kind: 'delivery' | 'pickup';
+  feeRule: FeeRule;
   cost: number;
+  feeRate: number;
+  freeOver: number | null;
   position: number;
   active: boolean;
   createdAt: string;
@@ -22,7 +27,11 @@ const toDto = (s: ShippingOption): ShippingDto => ({
   id: s.id,
   type: s.type,
   area: s.area,
+  kind: s.kind,
+  feeRule: s.feeRule,
   cost: Number(s.cost),
+  feeRate: Number(s.feeRate),
+  freeOver: s.freeOver === null ? null : Number(s.freeOver),
   position: s.position,
   active: s.active,
   createdAt: s.createdAt.toISOString(),
@@ -30,7 +39,18 @@ const toDto = (s: ShippingOption): ShippingDto => ({
 
 export const SHIPPING_SORTS = ['type', 'area', 'cost', 'position', 'active', 'createdAt'] as const;
 
-const values = (i: ShippingInput) => ({ type: i.type, area: i.area, cost: money(i.cost), position: i.position, active: i.active });
+const values = (i: ShippingInput) => ({
+  type: i.type,
+  area: i.area,
+  kind: i.kind,
+  feeRule: i.feeRule,
+  cost: money(i.cost),
+  // a flat fee has no rate
+  feeRate: money(i.feeRule === 'flat' ? 0 : i.feeRate),
+  freeOver: i.freeOver === null ? null : money(i.freeOver),
+  position: i.position,
+  active: i.active,
+});
 
 /*
  * Checkout reads the options uncached (listDeliveryOptions / quoteCart / placeOrder query the table on every

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { CheckoutInput } from '@/domain/orders/checkout-schema';
+import type { CheckoutRequest } from '@/domain/orders/checkout-schema';
 import type { Locale } from '@/i18n/locales';
 import { ActionError } from '@/server/action';
 import { startOnlinePayment } from '@/server/payments/start-payment';
@@ -28,7 +28,7 @@ function refusal(result: Extract<PlaceOrderResult, { ok: false }>): ActionError 
  * Places the order, then (after the commit, whatever happens next) mails the confirmation and, for an online
  * payment, starts the gateway's session. A mail failure is logged inside and never undoes the order.
  */
-export async function checkout(input: CheckoutInput, buyer: Buyer, opts: { locale: Locale; origin: string }): Promise<CheckoutResult> {
+export async function checkout(input: CheckoutRequest, buyer: Buyer, opts: { locale: Locale; origin: string }): Promise<CheckoutResult> {
   const result = await placeOrder(input, buyer);
   if (!result.ok) throw refusal(result);
   await sendOrderConfirmation(result.order, { locale: opts.locale, origin: opts.origin });

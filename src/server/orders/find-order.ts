@@ -51,6 +51,9 @@ export interface OrderDetailDto {
   paymentReference: string | null;
   /** carrier, tracking number and tracking page once the order shipped */
   shipment: ShipmentView | null;
+  /** collected at the showroom (docs/requirements.md, "Showroom pickup"), and since when it is ready (ISO) */
+  pickup: boolean;
+  readyForPickupAt: string | null;
 }
 
 async function detail(db: DbOrTx, where: ReturnType<typeof and>): Promise<OrderDetailDto | null> {
@@ -104,6 +107,8 @@ async function detail(db: DbOrTx, where: ReturnType<typeof and>): Promise<OrderD
     reserveUntil: o.reserveUntil?.toISOString() ?? null,
     paymentReference: payment ? (((payment.raw ?? {}) as { transactionId?: string }).transactionId ?? payment.reference) : null,
     shipment: shipmentView(o),
+    pickup: o.pickup,
+    readyForPickupAt: o.readyForPickupAt?.toISOString() ?? null,
   };
 }
 

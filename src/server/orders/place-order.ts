@@ -2,7 +2,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { discountFor, type CouponRefusal } from '@/domain/orders/coupon';
-import { checkoutSchema, type CheckoutInput } from '@/domain/orders/checkout-schema';
+import { checkoutRequestSchema, checkoutSchema, type CheckoutInput } from '@/domain/orders/checkout-schema';
 import { makeOrderNumber } from '@/domain/orders/order-number';
 import { orderTotals } from '@/domain/orders/totals';
 import { reserveUntil } from '@/domain/payments/reservation';
@@ -12,13 +12,15 @@ import { getDb, type DbOrTx, type Tx } from '@/server/db';
 import * as t from '@/server/db/schema';
 import { availablePaymentMethods, getGatewayConfig } from '@/server/payments/gateway-config';
 import { getSettings } from '@/server/settings/get-settings';
-import { taxRatesForAddress } from '@/server/settings/tax-rates';
+import { shopTaxAddress, taxRatesForAddress } from '@/server/settings/tax-rates';
 import { cleanInput } from '@/lib/clean-input';
 import { orderProductSlugs, revalidateStock } from './stock-change';
 import { raiseLowStock, takeStock } from './stock-moves';
 import { customerRecordFor } from '@/server/customers/customer-record';
 import { resolveCoupon, takeCouponUse } from './coupons';
-import { deliveryCost, MAX_SAMPLES, offersSamples, sampleCount } from '@/domain/cart/samples';
+import { MAX_SAMPLES, offersSamples, sampleCount } from '@/domain/cart/samples';
+import { deliveryFee, feeOptionOf } from '@/domain/orders/delivery-fee';
+import { weightOf } from './quote-cart';
 
 export type OrderRefusalCode =
   | 'invalid'
@@ -84,6 +86,15 @@ function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): Record
   return out;
 }
 
+/** Is this active option a showroom pickup? */
+async function isPickupOption(db: DbOrTx, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ kind: t.shippingOptions.kind })
+    .from(t.shippingOptions)
+    .where(and(eq(t.shippingOptions.id, id), eq(t.shippingOptions.active, true)));
+  return row?.kind === 'pickup';
+}
+
 /** The order an earlier submission with this (bound) checkout key made, if any. */
 export async function findByKey(db: DbOrTx, key: string): Promise<PlacedOrder | null> {
   const [o] = await db
@@ -106,14 +117,20 @@ export async function findByKey(db: DbOrTx, key: string): Promise<PlacedOrder | 
  */
 export async function placeOrder(raw: unknown, buyer: Buyer = {}, db?: DbOrTx): Promise<PlaceOrderResult> {
   db ??= await getDb();
-  const parsed = checkoutSchema.safeParse(cleanInput(raw));
+  const cleaned = cleanInput(raw);
+  const request = checkoutRequestSchema.safeParse(cleaned);
+  // a showroom pickup needs the contact only; any other option the full addresses (docs/requirements.md,
+  // "Showroom pickup"): decided by the chosen option as stored, never by the browser
+  const pickup = request.success && (await isPickupOption(db, request.data.shippingOptionId));
+  const parsed = pickup ? request : checkoutSchema.safeParse(cleaned);
   if (!parsed.success) {
     const fields = fieldErrors(parsed.error.issues);
     // more samples than an order may have: said in words ("You can order up to 5 samples.")
     if (fields.items === 'tooManySamples') return { ok: false, code: 'tooManySamples', fields };
     return { ok: false, code: 'invalid', fields };
   }
-  const input = parsed.data;
+  // a pickup's "shipping" is its contact (the goods are collected at the showroom)
+  const input: CheckoutInput = pickup ? { ...parsed.data, shipping: parsed.data.billing } : (parsed.data as CheckoutInput);
 
   const key = boundCheckoutKey(input.checkoutKey, buyer);
   const earlier = await findByKey(db, key);
@@ -125,8 +142,9 @@ export async function placeOrder(raw: unknown, buyer: Buyer = {}, db?: DbOrTx): 
   // (an order with nothing to pay needs none: insertOrder decides once the total is known)
   const methods = availablePaymentMethods(settings, await getGatewayConfig(db));
 
-  // the taxes of the shipping address in force today (docs/requirements.md, "Taxes (GST and PST)")
-  const taxRates = await taxRatesForAddress(input.shipping, db);
+  // the taxes of the shipping address in force today, for a pickup the showroom's (docs/requirements.md,
+  // "Taxes (GST and PST)")
+  const taxRates = await taxRatesForAddress(pickup ? shopTaxAddress(settings) : input.shipping, db);
   try {
     // a guest's order joins (or makes) the customer record of its e-mail (docs/requirements.md, "Guest customers")
     const owner: OrderOwner = buyer.userId ? { userId: buyer.userId, actorId: buyer.userId } : { byEmail: true, actorId: null };
@@ -256,8 +274,12 @@ export async function insertOrder(
   }));
   // the typed code or the best automatic discount, by the quote's own rule; then used under the coupon's row lock
   const buyer = { userId: owner.byEmail ? null : owner.userId, email: input.billing.email };
-  // an order of samples alone pays the sample delivery fee instead of the option's cost
-  const shippingCost = deliveryCost(lines, Number(delivery.cost), opts.sampleFeeCents ?? 0);
+  // the option's fee for these lines (docs/requirements.md, "Delivery fees"); samples alone pay the sample fee
+  const shippingCost = deliveryFee(
+    feeOptionOf(delivery),
+    priced.map((p) => ({ qty: p.line.qty, sample: p.line.sample, price: Number(p.unitPrice), weightKg: weightOf(p.product) })),
+    opts.sampleFeeCents ?? 0,
+  );
   const { coupon, refusal } = await resolveCoupon(tx, {
     code: input.couponCode,
     lines: totalsLines,
@@ -302,6 +324,7 @@ export async function insertOrder(
       shipping: input.shipping,
       deliveryType: delivery.type,
       deliveryArea: delivery.area,
+      pickup: delivery.kind === 'pickup',
       subtotal: money(totals.subtotal),
       couponCode: coupon?.code ?? null,
       couponPercent: coupon?.kind === 'percent' ? coupon.value : null,

@@ -3,7 +3,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { MAX_LINE_QUANTITY } from '@/domain/cart/cart';
 import { z } from 'zod';
 import { availableQuantity } from '@/domain/catalogue/stock';
-import { deliveryCost, MAX_SAMPLES, offersSamples } from '@/domain/cart/samples';
+import { MAX_SAMPLES, offersSamples } from '@/domain/cart/samples';
+import { deliveryFee, feeOptionOf, type FeeLine, type FeeRule } from '@/domain/orders/delivery-fee';
 import { discountFor, type AppliedCoupon, type CouponRefusal } from '@/domain/orders/coupon';
 import { orderTotals, type OrderTotals } from '@/domain/orders/totals';
 import { getDb, type DbOrTx } from '@/server/db';
@@ -63,7 +64,9 @@ export interface CartQuote {
   couponMinimum?: number;
   /** below the minimum: what the cart still needs */
   couponMissing?: number;
-  delivery: { id: string; type: string; area: string; cost: number } | null;
+  delivery: { id: string; type: string; area: string; cost: number; pickup: boolean } | null;
+  /** every active option's fee for this cart (docs/requirements.md, "Delivery fees"), by option id */
+  deliveryFees: Record<string, number>;
   totals: OrderTotals;
   /** where the taxes were taken from: the address given, or the shop's province when there was none (`estimate`) */
   taxRegion: { country: string; state: string; estimate: boolean };
@@ -85,11 +88,9 @@ export async function quoteCart(raw: unknown, buyer: CouponBuyer = {}, db?: DbOr
   db ??= await getDb();
   const { items, couponCode, shippingOptionId, email, address } = parsed.data;
   const settings = await getSettings(db);
-  const taxAddress = address ?? shopTaxAddress(settings);
-  const taxRates = await taxRatesForAddress(taxAddress, db);
   const productIds = [...new Set(items.map((i) => i.productId))];
   const variantIds = items.map((i) => i.variantId).filter((v): v is string => !!v);
-  const [products, variants, images, delivery] = await Promise.all([
+  const [products, variants, images, options] = await Promise.all([
     productIds.length
       ? db
           .select({ p: t.products, categorySlug: t.categories.slug })
@@ -111,12 +112,7 @@ export async function quoteCart(raw: unknown, buyer: CouponBuyer = {}, db?: DbOr
           .from(t.productImages)
           .where(and(inArray(t.productImages.productId, productIds), eq(t.productImages.position, 0)))
       : [],
-    shippingOptionId
-      ? db
-          .select()
-          .from(t.shippingOptions)
-          .where(and(eq(t.shippingOptions.id, shippingOptionId), eq(t.shippingOptions.active, true)))
-      : [],
+    db.select().from(t.shippingOptions).where(eq(t.shippingOptions.active, true)),
   ]);
   const productById = new Map(products.map((r) => [r.p.id, r.p]));
   const sampleable = new Set(
@@ -160,14 +156,19 @@ export async function quoteCart(raw: unknown, buyer: CouponBuyer = {}, db?: DbOr
   const priced = lines
     .filter((l) => l.available)
     .map((l) => ({ qty: l.qty, price: l.unitPrice, productId: l.productId, categoryId: productById.get(l.productId)?.categoryId ?? null }));
-  const d = delivery[0];
+  const d = options.find((o) => o.id === shippingOptionId);
+  // a showroom pickup is taxed as the showroom's sale (docs/requirements.md, "Showroom pickup")
+  const given = d?.kind === 'pickup' ? undefined : address;
+  const taxAddress = given ?? shopTaxAddress(settings);
+  const taxRates = await taxRatesForAddress(taxAddress, db);
   const sampleFee = settings.samples.deliveryFeeCents;
-  // an order of samples alone pays the sample delivery fee (docs/requirements.md, "Free samples")
-  const shipping = deliveryCost(
-    lines.filter((l) => l.available),
-    d ? Number(d.cost) : 0,
-    sampleFee,
-  );
+  // each option's fee for the cart's real lines; an order of samples alone pays the sample delivery fee
+  // (docs/requirements.md, "Delivery fees" and "Free samples")
+  const feeLines: FeeLine[] = lines
+    .filter((l) => l.available)
+    .map((l) => ({ qty: l.qty, sample: l.sample, price: l.unitPrice, weightKg: weightOf(productById.get(l.productId)) }));
+  const deliveryFees = Object.fromEntries(options.map((o) => [o.id, deliveryFee(feeOptionOf(o), feeLines, sampleFee)]));
+  const shipping = d ? deliveryFees[d.id] : 0;
   const { coupon, refusal } = await resolveCoupon(db, {
     code: couponCode,
     lines: priced,
@@ -180,24 +181,34 @@ export async function quoteCart(raw: unknown, buyer: CouponBuyer = {}, db?: DbOr
     couponError: refusal?.reason ?? null,
     couponMinimum: refusal?.minimumSpend,
     couponMissing: refusal?.missing,
-    delivery: d ? { id: d.id, type: d.type, area: d.area, cost: shipping } : null,
+    delivery: d ? { id: d.id, type: d.type, area: d.area, cost: shipping, pickup: d.kind === 'pickup' } : null,
+    deliveryFees,
     totals: orderTotals(priced, discountFor(coupon, priced), shipping, taxRates),
-    taxRegion: { ...taxAddress, estimate: !address },
+    taxRegion: { ...taxAddress, estimate: !given && d?.kind !== 'pickup' },
     currency: { name: settings.currency.name, symbol: settings.currency.symbol },
     tooManySamples: new Set(items.filter((i) => i.sample).map((i) => `${i.productId}/${i.variantId ?? ''}`)).size > MAX_SAMPLES,
     sampleDelivery: sampleFee / 100,
   };
 }
 
+/** A product's box weight as the fee rule takes it (docs/requirements.md, "Delivery fees"). */
+export function weightOf(p: { weightKg: string | null } | undefined): number | null {
+  return p?.weightKg ? Number(p.weightKg) : null;
+}
+
 export interface DeliveryOptionDto {
   id: string;
   type: string;
   area: string;
+  /** the flat fee or the base of the rule; the cart's own fee comes with the quote (`deliveryFees`) */
   cost: number;
+  /** picked up at the showroom (docs/requirements.md, "Showroom pickup") */
+  pickup: boolean;
+  feeRule: FeeRule;
 }
 
 export async function listDeliveryOptions(db?: DbOrTx): Promise<DeliveryOptionDto[]> {
   db ??= await getDb();
   const rows = await db.select().from(t.shippingOptions).where(eq(t.shippingOptions.active, true)).orderBy(t.shippingOptions.position);
-  return rows.map((r) => ({ id: r.id, type: r.type, area: r.area, cost: Number(r.cost) }));
+  return rows.map((r) => ({ id: r.id, type: r.type, area: r.area, cost: Number(r.cost), pickup: r.kind === 'pickup', feeRule: r.feeRule }));
 }

@@ -7,6 +7,7 @@ import type { SavedAddress } from '@/domain/orders/checkout-prefill';
 import { isolateText } from '@/lib/bidi-text';
 
 export const ADDRESS_FIELDS = ['fullName', 'phone', 'email', 'house', 'city', 'state', 'zipCode', 'country'] as const;
+const CONTACT_FIELDS = ADDRESS_FIELDS.slice(0, 3);
 
 export interface AddressFieldsOptions {
   countries: { code: string; name: string }[];
@@ -26,6 +27,7 @@ export function AddressFields({
   saved,
   picked = '',
   onPick,
+  contactOnly = false,
 }: {
   prefix: 'billing' | 'shipping';
   register: UseFormRegister<CheckoutFormValues>;
@@ -37,6 +39,8 @@ export function AddressFields({
   /** the id of the saved address the fields were filled from, '' when none */
   picked?: string;
   onPick?: (address: SavedAddress) => void;
+  /** a showroom pickup: name, phone and e-mail only (docs/requirements.md, "Showroom pickup") */
+  contactOnly?: boolean;
 }) {
   const t = useTranslations('checkout');
   const input = 'w-full rounded-md border border-body-gray bg-white px-3 py-2 aria-[invalid=true]:border-secondary';
@@ -53,7 +57,7 @@ export function AddressFields({
   };
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      {!!saved?.length && onPick && (
+      {!contactOnly && !!saved?.length && onPick && (
         <div className="sm:col-span-2">
           <label htmlFor={`${prefix}-saved`} className="mb-1 block text-sm font-medium">
             {t('checkout.savedAddress')}
@@ -87,7 +91,7 @@ export function AddressFields({
           </select>
         </div>
       )}
-      {ADDRESS_FIELDS.map((f) => {
+      {(contactOnly ? CONTACT_FIELDS : ADDRESS_FIELDS).map((f) => {
         const id = `${prefix}-${f}`;
         const error = errors?.[f]?.message;
         const common = {

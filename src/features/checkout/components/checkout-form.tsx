@@ -2,7 +2,7 @@
 
 // before any schema of this part parses in the browser (CSP: no eval probe); kept out of the shared layout's bundle
 import '@/lib/zod-jitless';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
@@ -20,6 +20,8 @@ import type { CouponRefusal } from '@/domain/orders/coupon';
 import { formatMoney, totalSymbol } from '@/lib/money';
 import { samplesOnly } from '@/domain/cart/samples';
 import { Link, useRouter } from '@/i18n/navigation';
+import { OpeningHoursList } from '@/components/opening-hours';
+import type { OpeningHours } from '@/domain/settings/opening-hours';
 
 type Method = CheckoutFormValues['paymentMethod'];
 
@@ -29,6 +31,8 @@ export interface CheckoutFormProps extends AddressFieldsOptions {
   currencySymbol: string;
   /** a signed-in customer's opening values; null for a guest */
   prefill?: CheckoutPrefill | null;
+  /** where a showroom pickup is collected, and when (docs/requirements.md, "Showroom pickup") */
+  showroom: { address: string; hours: OpeningHours };
 }
 
 export function CheckoutForm({
@@ -39,6 +43,7 @@ export function CheckoutForm({
   currencySymbol,
   savedAddresses = [],
   prefill = null,
+  showroom,
 }: CheckoutFormProps) {
   const t = useTranslations('checkout');
   const refusals = useTranslations('checkout.errors');
@@ -59,6 +64,7 @@ export function CheckoutForm({
       shippingOptionId: deliveryOptions[0]?.id ?? '',
       paymentMethod: paymentMethods[0],
       note: '',
+      pickup: !!deliveryOptions[0]?.pickup,
     },
   });
   // which saved address each part was filled from (the pickers show it)
@@ -68,6 +74,9 @@ export function CheckoutForm({
     control,
     name: ['sameAsBilling', 'shippingOptionId', 'billing.country', 'shipping.country', 'billing.state', 'shipping.state', 'billing.email'],
   });
+  // a showroom pickup asks for the contact only (the server decides again from the option it reads)
+  const pickup = !!deliveryOptions.find((d) => d.id === shippingOptionId)?.pickup;
+  useEffect(() => setValue('pickup', pickup), [pickup, setValue]);
   const fill = (prefix: 'billing' | 'shipping') => (saved: SavedAddress) => {
     setPicked((p) => ({ ...p, [prefix]: saved.id }));
     for (const f of ADDRESS_FIELDS) setValue(`${prefix}.${f}`, saved.address[f], { shouldValidate: true, shouldDirty: true });
@@ -104,7 +113,7 @@ export function CheckoutForm({
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
-    const shipping = values.sameAsBilling ? values.billing : values.shipping;
+    const shipping = values.sameAsBilling || pickup ? values.billing : values.shipping;
     dispatch({ type: 'updateBilling', info: values.billing });
     dispatch({ type: 'updateShipping', info: shipping });
     const result = await placeOrderAction({
@@ -112,7 +121,7 @@ export function CheckoutForm({
       // a code the quote shows as not applying (yet) is not sent: the order is placed as the summary shows it
       couponCode: quote?.couponError ? undefined : cart.coupon?.code,
       billing: values.billing,
-      shipping,
+      ...(pickup ? {} : { shipping }),
       shippingOptionId: values.shippingOptionId,
       paymentMethod: values.paymentMethod,
       note: values.note || undefined,
@@ -149,8 +158,9 @@ export function CheckoutForm({
     <form onSubmit={onSubmit} noValidate className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_380px]">
       <div className="space-y-8">
         <fieldset className="space-y-4 rounded-xl border border-body-gray p-5">
-          <legend className="px-1 text-lg font-bold">{t('checkout.billing')}</legend>
+          <legend className="px-1 text-lg font-bold">{t(pickup ? 'checkout.contact' : 'checkout.billing')}</legend>
           <AddressFields
+            contactOnly={pickup}
             prefix="billing"
             register={register}
             errors={errors.billing}
@@ -162,7 +172,7 @@ export function CheckoutForm({
             onPick={fill('billing')}
           />
         </fieldset>
-        <fieldset className="space-y-4 rounded-xl border border-body-gray p-5">
+        <fieldset className="space-y-4 rounded-xl border border-body-gray p-5" hidden={pickup}>
           <legend className="px-1 text-lg font-bold">{t('checkout.shipping')}</legend>
           <label className="flex items-center gap-2">
             <input type="checkbox" {...register('sameAsBilling')} className="size-4 accent-secondary" /> {t('checkout.sameAsBilling')}
@@ -199,13 +209,22 @@ export function CheckoutForm({
                   </span>
                 </span>
               </span>
-              <span className="font-semibold" dir="ltr">
-                {(onlySamples ? (quote?.sampleDelivery ?? 0) : d.cost) === 0
-                  ? t('checkout.free')
-                  : money(onlySamples ? (quote?.sampleDelivery ?? 0) : d.cost)}
-              </span>
+              <DeliveryFee fee={quote?.deliveryFees[d.id]} free={t('checkout.free')} money={money} />
             </label>
           ))}
+          {pickup && (
+            <div className="space-y-2 rounded-md bg-gray-50 p-3 text-sm" data-testid="pickup-details">
+              <p className="font-semibold">{t('checkout.pickupAt')}</p>
+              <p dir="auto">{showroom.address}</p>
+              <p className="font-medium">{t('checkout.openingHours')}</p>
+              <OpeningHoursList
+                hours={showroom.hours}
+                locale={locale}
+                words={{ range: (from, to) => t('checkout.dayRange', { from, to }), closed: t('checkout.closed') }}
+                className="max-w-sm text-gray-700"
+              />
+            </div>
+          )}
           {onlySamples && (
             <p className="text-sm text-gray-600" data-testid="sample-delivery">
               {quote && quote.sampleDelivery > 0
@@ -260,5 +279,14 @@ export function CheckoutForm({
         submitting={formState.isSubmitting}
       />
     </form>
+  );
+}
+
+/** An option's fee for this cart, as the server's quote counted it (docs/requirements.md, "Delivery fees"). */
+function DeliveryFee({ fee, free, money }: { fee: number | undefined; free: string; money: (n: number) => string }) {
+  return (
+    <span className="font-semibold" dir="ltr" data-testid="delivery-fee">
+      {fee === undefined ? '…' : fee === 0 ? free : money(fee)}
+    </span>
   );
 }

@@ -8,14 +8,23 @@ import { orderSummaryRows, variantName } from '@/domain/orders/summary';
 import { PaymentStatusLabel } from '@/components/orders/payment-status';
 import { ShipmentTracking } from '@/components/orders/shipment-tracking';
 import { SampleBadge } from '@/components/orders/sample-badge';
+import { OpeningHoursList } from '@/components/opening-hours';
+import { customerStatus } from '@/domain/orders/status';
+import { getSettingsOrDefaults } from '@/server/settings/get-settings-safe';
+import { storeAddress } from '@/server/settings/store-address';
 
 function Address({ a }: { a: OrderDetailDto['billing'] }) {
   return (
     <address className="text-sm not-italic leading-6 text-gray-700">
       {a.fullName}
       <br />
-      {a.house}, {a.city}, {a.state} {a.zipCode}, {a.country}
-      <br />
+      {/* a showroom pickup's contact has no address */}
+      {a.house && (
+        <>
+          {a.house}, {a.city}, {a.state} {a.zipCode}, {a.country}
+          <br />
+        </>
+      )}
       <span dir="ltr">{a.phone}</span> · {a.email}
     </address>
   );
@@ -24,6 +33,9 @@ function Address({ a }: { a: OrderDetailDto['billing'] }) {
 /** An order as its customer sees it: confirmation page, guest lookup and profile history. */
 export async function OrderDetail({ order, symbol }: { order: OrderDetailDto; symbol: string }) {
   const [t, format, locale] = await Promise.all([getTranslations('checkout'), getFormatter(), getLocale()]);
+  // a showroom pickup shows where and when to collect it (docs/requirements.md, "Showroom pickup")
+  const settings = order.pickup ? await getSettingsOrDefaults() : null;
+  const showroom = settings ? { address: storeAddress(settings).full, hours: settings.openingHours } : null;
   const money = (v: string | number) => formatMoney(v, locale, symbol);
   // the total says which dollars, in the order's own currency (docs/requirements.md, "Currency")
   const totalMoney = (v: number) => formatMoney(v, locale, totalSymbol(order.currency, symbol));
@@ -43,7 +55,9 @@ export async function OrderDetail({ order, symbol }: { order: OrderDetailDto; sy
         </div>
         <div>
           <p className="text-sm text-gray-600">{t('order.status')}</p>
-          <p className="inline-block rounded-full bg-primary/20 px-3 py-1 text-sm font-semibold">{t(`order.statuses.${order.status}`)}</p>
+          <p className="inline-block rounded-full bg-primary/20 px-3 py-1 text-sm font-semibold" data-testid="order-status">
+            {t(`order.statuses.${customerStatus(order.status, order.pickup)}`)}
+          </p>
         </div>
         <div>
           <p className="text-sm text-gray-600">{t('order.payment')}</p>
@@ -97,16 +111,32 @@ export async function OrderDetail({ order, symbol }: { order: OrderDetailDto; sy
           <h2 className="mb-2 font-bold">{t('order.billing')}</h2>
           <Address a={order.billing} />
         </section>
-        <section>
-          <h2 className="mb-2 font-bold">{t('order.shipping')}</h2>
-          <Address a={order.shipping} />
-          <p className="mt-2 text-sm">
-            {t('order.delivery')}: {order.delivery.type} ({order.delivery.area})
-          </p>
-          {order.shipment && (
-            <ShipmentTracking shipment={order.shipment} t={t} className="mt-3 space-y-1 rounded-lg bg-gray-50 p-3 text-sm" />
-          )}
-        </section>
+        {showroom ? (
+          <section data-testid="order-pickup">
+            <h2 className="mb-2 font-bold">{t('checkout.pickupAt')}</h2>
+            <p className="text-sm text-gray-700" dir="auto">
+              {showroom.address}
+            </p>
+            <p className="mt-2 text-sm font-medium">{t('checkout.openingHours')}</p>
+            <OpeningHoursList
+              hours={showroom.hours}
+              locale={locale}
+              words={{ range: (from, to) => t('checkout.dayRange', { from, to }), closed: t('checkout.closed') }}
+              className="text-sm text-gray-700"
+            />
+          </section>
+        ) : (
+          <section>
+            <h2 className="mb-2 font-bold">{t('order.shipping')}</h2>
+            <Address a={order.shipping} />
+            <p className="mt-2 text-sm">
+              {t('order.delivery')}: {order.delivery.type} ({order.delivery.area})
+            </p>
+            {order.shipment && (
+              <ShipmentTracking shipment={order.shipment} t={t} className="mt-3 space-y-1 rounded-lg bg-gray-50 p-3 text-sm" />
+            )}
+          </section>
+        )}
         <section>
           <h2 className="mb-2 font-bold">{t('cart.summary')}</h2>
           <SummaryList
@@ -123,7 +153,7 @@ export async function OrderDetail({ order, symbol }: { order: OrderDetailDto; sy
         <ol className="space-y-1 text-sm">
           {order.history.map((h, k) => (
             <li key={k}>
-              {date(h.createdAt)}: {t(`order.statuses.${h.status}`)}
+              {date(h.createdAt)}: {t(`order.statuses.${customerStatus(h.status, order.pickup)}`)}
             </li>
           ))}
         </ol>

@@ -1,4 +1,6 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { OpeningHoursList } from '@/components/opening-hours';
+import type { OpeningHours } from '@/domain/settings/opening-hours';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { ContactForm } from '../components/contact-form';
 import { PageHeader } from '../components/page-header';
@@ -8,18 +10,11 @@ interface Props {
   mapsUrl: string;
   phone: string;
   email: string;
-  hours: { days: string[]; opens: string; closes: string };
+  hours: OpeningHours;
 }
 
-const DAY_ORDER = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'];
-
 export async function ContactTemplate({ address, mapsUrl, phone, email, hours }: Props) {
-  const t = await getTranslations('content');
-  const days = [...hours.days].sort((a, b) => DAY_ORDER.indexOf(a) - DAY_ORDER.indexOf(b));
-  const consecutive = days.length > 2 && days.every((d, i) => i === 0 || DAY_ORDER.indexOf(d) === DAY_ORDER.indexOf(days[i - 1]) + 1);
-  const dayText = consecutive
-    ? t('dayRange', { from: t(`days.${days[0]}`), to: t(`days.${days[days.length - 1]}`) })
-    : days.map((d) => t(`days.${d}`)).join(', ');
+  const [t, locale] = await Promise.all([getTranslations('content'), getLocale()]);
   const item = 'flex items-start gap-4';
   const icon = 'grid size-11 shrink-0 place-items-center rounded-full bg-primary/15 text-amber-700';
   return (
@@ -76,9 +71,15 @@ export async function ContactTemplate({ address, mapsUrl, phone, email, hours }:
               <span className={icon}>
                 <Clock className="size-5 text-primary" aria-hidden />
               </span>
-              <div>
+              <div className="min-w-0 flex-1">
                 <p className="text-sm text-white/60">{t('contact.hours')}</p>
-                <p className="font-semibold">{t('contact.hoursValue', { days: dayText, opens: hours.opens, closes: hours.closes })}</p>
+                <OpeningHoursList
+                  hours={hours}
+                  locale={locale}
+                  words={{ range: (from, to) => t('dayRange', { from, to }), closed: t('contact.closed') }}
+                  className="font-semibold"
+                  testId="contact-hours"
+                />
               </div>
             </li>
           </ul>

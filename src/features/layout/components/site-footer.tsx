@@ -1,5 +1,6 @@
 import { Picture } from '@/components/ui/picture';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { hoursLines } from '@/domain/settings/opening-hours';
 import { Clock, Headset, Mail, MapPin, Phone, ShieldCheck, Truck } from 'lucide-react';
 import { FacebookIcon, InstagramIcon } from '@/components/ui/social-icons';
 import type { SettingsDto } from '@/server/settings/get-settings';
@@ -11,7 +12,17 @@ import { Link } from '@/i18n/navigation';
 interface SiteFooterProps {
   settings: Pick<
     SettingsDto,
-    'name' | 'description' | 'email' | 'phoneFooter' | 'copyright' | 'logo' | 'gatewayImage' | 'social' | 'footerBanner' | 'paymentGateway'
+    | 'name'
+    | 'description'
+    | 'email'
+    | 'phoneFooter'
+    | 'copyright'
+    | 'logo'
+    | 'gatewayImage'
+    | 'social'
+    | 'footerBanner'
+    | 'paymentGateway'
+    | 'openingHours'
   >;
   categories: MenuCategory[];
   address: { full: string; maps: string };
@@ -24,7 +35,7 @@ const footLink = 'text-white/75 transition-colors hover:text-primary';
 
 /** Footer (docs/requirements.md, "Store frame"): service banner, Collections, Quick Links, Contact Info, copyright and payment methods. */
 export async function SiteFooter({ settings, categories, address, newsletter }: SiteFooterProps) {
-  const t = await getTranslations('common.footer');
+  const [t, locale] = await Promise.all([getTranslations('common.footer'), getLocale()]);
   const logo = settings.logo[0]?.url || '/brand/logo.svg';
   const facebook = safeHttpUrl(settings.social.facebook);
   const instagram = safeHttpUrl(settings.social.instagram);
@@ -161,7 +172,18 @@ export async function SiteFooter({ settings, categories, address, newsletter }: 
             </li>
             <li className="flex gap-3 text-white/75">
               <Clock className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
-              <span>{t('hours')}</span>
+              {/* the opening hours of Settings › Opening hours (docs/requirements.md, "Showroom pickup") */}
+              <span data-testid="footer-hours">
+                {hoursLines(settings.openingHours, locale, { range: (from, to) => t('dayRange', { from, to }), closed: t('closed') }).map(
+                  (l) => (
+                    <span key={l.days} className="block">
+                      {l.days}
+                      {': '}
+                      {l.closed ? l.hours : <bdi dir="ltr">{l.hours}</bdi>}
+                    </span>
+                  ),
+                )}
+              </span>
             </li>
           </ul>
         </div>

@@ -85,6 +85,7 @@ function recordOf(
     unit: p.unit,
     unitValue: p.unitValue,
     sellUnit: p.sellUnit,
+    weightKg: p.weightKg === null ? '' : String(Number(p.weightKg)),
     price: p.price,
     discount: p.discount === p.price ? '' : p.discount,
     quantity: p.quantity,
@@ -173,6 +174,7 @@ export function productColumns(input: ProductFormValues, slug: string) {
     unit: input.unit,
     unitValue: input.unitValue,
     sellUnit: input.sellUnit,
+    weightKg: input.weightKg || null,
     price: input.price,
     discount: input.discount || input.price,
     // variable products keep their stock on the variants

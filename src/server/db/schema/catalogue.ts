@@ -130,6 +130,8 @@ export const products = pgTable(
     featured: boolean('featured').notNull().default(false),
     /** "Offer free samples": on by default; only floor products offer them (docs/requirements.md, "Free samples") */
     samples: boolean('samples').notNull().default(true),
+    /** weight of one sell unit (box) in kg, for delivery fees by weight (docs/requirements.md, "Delivery fees"); null: unknown */
+    weightKg: numeric('weight_kg', { precision: 10, scale: 3 }),
     sold: integer('sold').notNull().default(0),
     /**
      * the published reviews' average rating (two decimals, 0 without any) and their number, kept by moderation

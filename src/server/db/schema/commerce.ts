@@ -62,13 +62,25 @@ export const coupons = pgTable(
   ],
 );
 
+/** a delivery to the customer's address, or a pickup at the showroom (docs/requirements.md, "Showroom pickup") */
+export const shippingKind = pgEnum('shipping_kind', ['delivery', 'pickup']);
+/** how the fee is counted (docs/requirements.md, "Delivery fees"): src/domain/commerce/delivery-fee.ts */
+export const shippingFeeRule = pgEnum('shipping_fee_rule', ['flat', 'perBox', 'byWeight']);
+
 export const shippingOptions = pgTable('shipping_options', {
   id: id(),
   /** delivery type shown to the customer, e.g. 'Standard delivery', 'Store pickup' */
   type: text('type').notNull(),
   /** area served, e.g. 'Surrey & Delta' */
   area: text('area').notNull(),
+  kind: shippingKind('kind').notNull().default('delivery'),
+  feeRule: shippingFeeRule('fee_rule').notNull().default('flat'),
+  /** the flat fee, or the base of a per-box or by-weight fee */
   cost: money('cost').notNull(),
+  /** per box (sell unit) for `perBox`, per kg for `byWeight`; 0 for `flat` */
+  feeRate: money('fee_rate').notNull().default('0'),
+  /** goods subtotal at or above which the delivery is free; null: never */
+  freeOver: money('free_over'),
   position: integer('position').notNull().default(0),
   active: boolean('active').notNull().default(true),
   createdAt: createdAt(),
@@ -101,6 +113,10 @@ export const orders = pgTable(
     shipping: jsonb('shipping').$type<AddressInfo>().notNull(),
     deliveryType: text('delivery_type').notNull(),
     deliveryArea: text('delivery_area').notNull(),
+    /** picked up at the showroom (docs/requirements.md, "Showroom pickup"): no delivery address, no shipment */
+    pickup: boolean('pickup').notNull().default(false),
+    /** when staff marked the pickup order ready to collect */
+    readyForPickupAt: timestamp('ready_for_pickup_at', { withTimezone: true }),
     subtotal: money('subtotal').notNull(),
     couponCode: text('coupon_code'),
     couponPercent: integer('coupon_percent'),

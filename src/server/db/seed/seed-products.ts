@@ -4,6 +4,16 @@ import * as t from '../schema';
 import { productImageUrl } from './data/images';
 import { SEED_PRODUCTS } from './data/products';
 import type { CategoryIds, ReferenceIds } from './seed-catalogue';
+import type { SeedProduct } from './data/types';
+
+/** kg per sq ft of the floor kinds, roughly as their makers state them */
+const KG_PER_SQ_FT: Record<string, number> = { laminate: 0.9, 'vinyl-plank': 0.6, 'engineered-wood': 0.85, tiles: 2.1 };
+
+/** A floor box's weight for delivery fees by weight (docs/requirements.md, "Delivery fees"); null for the rest. */
+function boxWeightKg(p: SeedProduct): string | null {
+  const perSqFt = KG_PER_SQ_FT[p.category];
+  return perSqFt && p.unit === 'sq ft' ? (Math.round(perSqFt * p.unitValue * 10) / 10).toFixed(1) : null;
+}
 
 /**
  * The seeded products, each with its images, colours and variants, in one transaction per product; a product
@@ -33,6 +43,7 @@ export async function seedProducts(db: Database, ids: CategoryIds & ReferenceIds
           unit: p.unit,
           unitValue: String(p.unitValue),
           sellUnit: p.sellUnit,
+          weightKg: boxWeightKg(p),
           price: p.price,
           discount: p.discount,
           quantity: p.type === 'simple' ? p.quantity : 0,

@@ -11,6 +11,7 @@ import { listDeliveryOptions } from '@/server/orders/quote-cart';
 import { availablePaymentMethods, getGatewayConfig } from '@/server/payments/gateway-config';
 import { getSettingsOrDefaults } from '@/server/settings/get-settings-safe';
 import { ClientMessages } from '@/i18n/client-messages';
+import { storeAddress } from '@/server/settings/store-address';
 
 /** Rendered per request (docs/architecture.md, "Pages from cache"). */
 export const dynamic = 'force-dynamic';
@@ -57,6 +58,7 @@ export default async function CheckoutPage() {
           currencySymbol={settings.currency.symbol}
           savedAddresses={savedAddresses}
           prefill={prefill}
+          showroom={{ address: storeAddress(settings).full, hours: settings.openingHours }}
         />
       </section>
     </ClientMessages>

@@ -13,7 +13,7 @@ import { useSearch } from '@/components/dashboard/use-search';
 import { UNLIMITED_STOCK_COUNT } from '@/domain/catalogue/stock';
 import type { AddressInfo } from '@/domain/cart/cart';
 import { MAX_LINE_QUANTITY } from '@/domain/cart/cart';
-import { addressSchema } from '@/domain/orders/checkout-schema';
+import { editAddressSchema } from '@/domain/orders/order-edit';
 import { countries } from '@/domain/geo/countries';
 import type { SummaryRow } from '@/domain/orders/summary';
 import { formatMoney } from '@/lib/money';
@@ -50,6 +50,8 @@ export function OrderEditor({
     number: string;
     version: string;
     shipping: AddressInfo;
+    /** a showroom pickup: the contact only (docs/requirements.md, "Showroom pickup") */
+    pickup: boolean;
     items: {
       id: string;
       name: string;
@@ -130,7 +132,7 @@ export function OrderEditor({
     ]);
 
   const save = async () => {
-    const parsed = addressSchema.safeParse(shipping);
+    const parsed = editAddressSchema(order.pickup).safeParse(shipping);
     if (!parsed.success) {
       setFieldErrors(Object.fromEntries(parsed.error.issues.reverse().map((i) => [`shipping.${i.path.join('.')}`, i.message])));
       return;

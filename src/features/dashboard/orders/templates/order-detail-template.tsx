@@ -22,6 +22,8 @@ import { StatusControl } from '../components/status-control';
 import { isolateText } from '@/lib/bidi-text';
 import { carrierName, shipmentAllowed } from '@/domain/orders/shipment';
 import { ShipmentControl } from '../components/shipment-control';
+import { PickupControl } from '../components/pickup-control';
+import { readyForPickupAllowed } from '@/domain/orders/status';
 import { OrderEditor } from '../components/order-editor';
 import { OrderSummaryRows } from '../components/order-summary-rows';
 import { SampleBadge } from '@/components/orders/sample-badge';
@@ -92,6 +94,7 @@ export async function OrderDetailTemplate({
                 number: o.number,
                 version: o.updatedAt,
                 shipping: o.shipping,
+                pickup: o.pickup,
                 items: o.items.map((i) => ({ ...i, variant: variantName(i), ...o.itemStock[i.id] })),
               }}
               currencySymbol={currencySymbol}
@@ -153,7 +156,14 @@ export async function OrderDetailTemplate({
 
           <div className="grid gap-5 sm:grid-cols-2">
             <AddressBlock title={t('order.billing')} a={o.billing} />
-            <AddressBlock title={t('order.shipping')} a={o.shipping} />
+            {o.pickup ? (
+              <section className={CARD}>
+                <h2 className="mb-2 text-sm font-semibold text-fg-muted">{t('order.shipping')}</h2>
+                <p className="text-sm font-medium">{t('pickup.title')}</p>
+              </section>
+            ) : (
+              <AddressBlock title={t('order.shipping')} a={o.shipping} />
+            )}
           </div>
 
           <section className={CARD}>
@@ -189,7 +199,21 @@ export async function OrderDetailTemplate({
             <p className={`${CARD} text-sm text-fg-muted`}>{t('order.finalStatus', { status: t(`status.${o.status}`) })}</p>
           )}
 
-          {(o.shipment || (canEdit && (shipmentAllowed(o.status) || o.status === 'pending'))) && (
+          {o.pickup && (
+            <section className={CARD} aria-labelledby="order-pickup-title">
+              <h2 id="order-pickup-title" className="mb-3 text-base font-semibold">
+                {t('pickup.title')}
+              </h2>
+              <PickupControl
+                orderId={o.id}
+                readyAt={o.readyForPickupAt}
+                canMark={canEdit && readyForPickupAllowed(o.status)}
+                pending={o.status === 'pending'}
+              />
+            </section>
+          )}
+
+          {!o.pickup && (o.shipment || (canEdit && (shipmentAllowed(o.status) || o.status === 'pending'))) && (
             <section className={CARD} aria-labelledby="order-shipment-title">
               <h2 id="order-shipment-title" className="mb-3 text-base font-semibold">
                 {t('shipment.title')}
@@ -212,10 +236,12 @@ export async function OrderDetailTemplate({
                     <p className="mt-1" data-testid="timeline-event">
                       {h.event.kind === 'edited'
                         ? t('timelineEvent.edited', { before: money(h.event.totalBefore), after: money(h.event.totalAfter) })
-                        : t(`timelineEvent.${h.event.kind}`, {
-                            carrier: iso(h.event.carrierName || carrierName(h.event.carrier)),
-                            number: iso(h.event.trackingNumber),
-                          })}
+                        : h.event.kind === 'readyForPickup'
+                          ? t('timelineEvent.readyForPickup')
+                          : t(`timelineEvent.${h.event.kind}`, {
+                              carrier: iso(h.event.carrierName || carrierName(h.event.carrier)),
+                              number: iso(h.event.trackingNumber),
+                            })}
                     </p>
                   )}
                   {h.note === PHONE_ORDER_NOTE ? (

@@ -59,7 +59,7 @@ export function SettingsForm<T extends FieldValues, N extends DashboardActionNam
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-6">
-      <fieldset disabled={!canEdit} className="space-y-6">
+      <fieldset disabled={!canEdit} className="min-w-0 space-y-6">
         {children(form)}
       </fieldset>
       {canEdit && (

@@ -29,6 +29,7 @@ export const SETTINGS_PAGES = [
   'stock',
   'samples',
   'accessories',
+  'hours',
   'taxes',
 ] as const;
 export type SettingsPageKey = (typeof SETTINGS_PAGES)[number];

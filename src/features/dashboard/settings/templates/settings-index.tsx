@@ -10,6 +10,7 @@ import {
   ShieldCheck,
   PackageSearch,
   SwatchBook,
+  Clock,
   Percent,
   Layers,
 } from 'lucide-react';
@@ -29,6 +30,7 @@ const ICONS: Record<SettingsPageKey, LucideIcon> = {
   stock: PackageSearch,
   samples: SwatchBook,
   accessories: Layers,
+  hours: Clock,
   taxes: Percent,
 };
 

@@ -1,11 +1,12 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
-import { Checkbox, Field, FormSection, Input } from '@/components/dashboard/field';
+import { Checkbox, Field, FormSection, Input, Select } from '@/components/dashboard/field';
+import { FEE_RULES, type FeeRule } from '@/domain/orders/delivery-fee';
 import { applyFieldErrors, useActionForm } from '@/components/dashboard/use-action-form';
 import { useUnsavedChanges } from '@/components/dashboard/use-unsaved-changes';
 import { shippingInputSchema, type ShippingFormValues, type ShippingInput } from '@/domain/commerce/schemas';
@@ -15,7 +16,11 @@ export interface ShippingFormInitial {
   id: string;
   type: string;
   area: string;
+  kind: 'delivery' | 'pickup';
+  feeRule: FeeRule;
   cost: number;
+  feeRate: number;
+  freeOver: number | null;
   position: number;
   active: boolean;
 }
@@ -29,6 +34,7 @@ export function ShippingForm({ option, canEdit }: { option?: ShippingFormInitial
   const { submit, pending } = useActionForm();
   const {
     register,
+    control,
     handleSubmit,
     setError,
     reset,
@@ -38,12 +44,17 @@ export function ShippingForm({ option, canEdit }: { option?: ShippingFormInitial
     defaultValues: {
       type: option?.type ?? '',
       area: option?.area ?? '',
+      kind: option?.kind ?? 'delivery',
+      feeRule: option?.feeRule ?? 'flat',
       cost: option ? String(option.cost) : '',
+      feeRate: option ? String(option.feeRate) : '0',
+      freeOver: option?.freeOver == null ? '' : String(option.freeOver),
       position: option ? String(option.position) : '0',
       active: option?.active ?? true,
     },
   });
   useUnsavedChanges(isDirty && !pending);
+  const feeRule = useWatch({ control, name: 'feeRule' });
 
   const onSubmit = handleSubmit(async (values) => {
     const name = option ? 'shipping.update' : 'shipping.create';
@@ -68,8 +79,47 @@ export function ShippingForm({ option, canEdit }: { option?: ShippingFormInitial
           <Field label={t('area')} htmlFor="area" error={err('area')} required>
             <Input id="area" invalid={!!errors.area} {...register('area')} />
           </Field>
-          <Field label={t('cost')} htmlFor="cost" error={err('cost')} required>
+          <Field label={t('kind')} htmlFor="kind" error={err('kind')} hint={t('kindHint')}>
+            <Select id="kind" invalid={!!errors.kind} {...register('kind')}>
+              <option value="delivery">{t('kinds.delivery')}</option>
+              <option value="pickup">{t('kinds.pickup')}</option>
+            </Select>
+          </Field>
+          <Field label={t('feeRule')} htmlFor="feeRule" error={err('feeRule')}>
+            <Select id="feeRule" invalid={!!errors.feeRule} {...register('feeRule')}>
+              {FEE_RULES.map((r) => (
+                <option key={r} value={r}>
+                  {t(`feeRules.${r}`)}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field label={t(feeRule === 'flat' ? 'cost' : 'base')} htmlFor="cost" error={err('cost')} required>
             <Input id="cost" type="number" inputMode="decimal" min={0} step="0.01" invalid={!!errors.cost} {...register('cost')} />
+          </Field>
+          {feeRule !== 'flat' && (
+            <Field label={t(feeRule === 'perBox' ? 'perBox' : 'perKg')} htmlFor="feeRate" error={err('feeRate')} required>
+              <Input
+                id="feeRate"
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step="0.01"
+                invalid={!!errors.feeRate}
+                {...register('feeRate')}
+              />
+            </Field>
+          )}
+          <Field label={t('freeOver')} htmlFor="freeOver" error={err('freeOver')} hint={t('freeOverHint')}>
+            <Input
+              id="freeOver"
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step="0.01"
+              invalid={!!errors.freeOver}
+              {...register('freeOver')}
+            />
           </Field>
           <Field label={t('position')} htmlFor="position" error={err('position')} hint={t('positionHint')}>
             <Input id="position" type="number" inputMode="numeric" min={0} step={1} invalid={!!errors.position} {...register('position')} />

@@ -38,7 +38,21 @@ export function ShippingTable({
       ),
     },
     { id: 'area', header: t('area'), cell: ({ row }) => <span dir="auto">{row.original.area}</span> },
-    { id: 'cost', header: t('cost'), cell: ({ row }) => formatMoney(row.original.cost, locale, currency) },
+    {
+      id: 'cost',
+      header: t('cost'),
+      cell: ({ row }) => {
+        const o = row.original;
+        const base = formatMoney(o.cost, locale, currency);
+        // the rule in a few words: "$20.00 + $3.50 per box" (docs/requirements.md, "Delivery fees")
+        return o.feeRule === 'flat'
+          ? base
+          : t(o.feeRule === 'perBox' ? 'ruleSummary.perBox' : 'ruleSummary.perKg', {
+              base,
+              rate: formatMoney(o.feeRate, locale, currency),
+            });
+      },
+    },
     { id: 'position', header: t('position'), cell: ({ row }) => row.original.position },
     {
       id: 'active',

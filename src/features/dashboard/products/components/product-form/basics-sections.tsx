@@ -121,7 +121,7 @@ export function PricingSection() {
           />
         </Field>
       </div>
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <Field label={t('unit')} htmlFor={id('unit')} error={msg('unit')} required hint={t('unitHint')}>
           <Input id={id('unit')} {...register('unit')} invalid={!!errors.unit} />
         </Field>
@@ -130,6 +130,9 @@ export function PricingSection() {
         </Field>
         <Field label={t('sellUnit')} htmlFor={id('sellUnit')} error={msg('sellUnit')} required hint={t('sellUnitHint')}>
           <Input id={id('sellUnit')} {...register('sellUnit')} invalid={!!errors.sellUnit} />
+        </Field>
+        <Field label={t('weightKg')} htmlFor={id('weightKg')} error={msg('weightKg')} hint={t('weightKgHint')}>
+          <Input id={id('weightKg')} inputMode="decimal" {...register('weightKg')} invalid={!!errors.weightKg} dir="ltr" />
         </Field>
       </div>
     </FormSection>
