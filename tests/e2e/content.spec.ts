@@ -118,7 +118,7 @@ test.describe('virtual tour', () => {
 });
 
 test.describe('contact', () => {
-  test('shows the shop details and translated field errors for bad input', async ({ page }) => {
+  test('shows the shop details and translated field errors for bad input', async ({ page, isMobile }) => {
     await page.goto('/contactus');
     await expect(page.getByRole('link', { name: 'Open in maps' })).toHaveAttribute('href', /google\.com\/maps/);
     // the opening hours of Settings › Opening hours, consecutive days with the same hours together
@@ -126,6 +126,8 @@ test.describe('contact', () => {
     await expect(hours).toContainText('Monday to Saturday');
     await expect(hours).toContainText('09:00–17:30');
     await expect(hours).toContainText('SundayClosed');
+    // the header's top bar says the same in short (wide screens only)
+    if (!isMobile) await expect(page.getByTestId('header-hours')).toHaveText('Mon–Sat 09:00–17:30');
     await page.getByLabel('Name').fill('A');
     await page.getByLabel('E-mail', { exact: true }).fill('not-an-email');
     await page.getByLabel('Message').fill('short');

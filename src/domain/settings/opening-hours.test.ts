@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hoursLines, hoursRuns, openingHoursSchema, weekdayName, weekHoursSchema, weekOpen } from './opening-hours';
+import { hoursLines, hoursRuns, openHoursSummary, openingHoursSchema, weekdayName, weekHoursSchema, weekOpen } from './opening-hours';
 
 const week = weekOpen(['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'], '09:00', '17:30');
 
@@ -51,5 +51,16 @@ describe('hours lines', () => {
       { days: 'Sunday', hours: 'Closed', closed: true },
     ]);
     expect(weekdayName('Mo', 'fr')).toBe('lundi');
+  });
+});
+
+describe('the header summary', () => {
+  it('names only the open days, short, with their hours', () => {
+    const week = weekOpen(['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'], '09:00', '17:30');
+    expect(openHoursSummary(week, 'en')).toBe('Mon–Sat 09:00–17:30');
+    const late = { ...week, Th: { closed: false, opens: '09:00', closes: '20:00' } };
+    expect(openHoursSummary(late, 'en')).toBe('Mon–Wed 09:00–17:30 · Thu 09:00–20:00 · Fri–Sat 09:00–17:30');
+    expect(openHoursSummary(weekOpen([], '09:00', '17:00'), 'en')).toBe('');
+    expect(openHoursSummary(week, 'fr')).toBe('lun.–sam. 09:00–17:30');
   });
 });

@@ -71,3 +71,17 @@ export function hoursLines(
     closed: !r.hours,
   }));
 }
+
+/** The open days in a few words for the header's top bar, e.g. "Mon–Sat 09:00–17:30" (closed days left out). */
+export function openHoursSummary(h: OpeningHours, locale: string): string {
+  return hoursRuns(h)
+    .filter((r) => r.hours)
+    .map((r) => {
+      const days =
+        r.from === r.to
+          ? weekdayName(r.from, locale, 'short')
+          : `${weekdayName(r.from, locale, 'short')}–${weekdayName(r.to, locale, 'short')}`;
+      return `${days} ${r.hours!.opens}–${r.hours!.closes}`;
+    })
+    .join(' · ');
+}

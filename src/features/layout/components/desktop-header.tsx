@@ -16,6 +16,8 @@ interface DesktopHeaderProps {
   categories: MenuCategory[];
   address: { short: string; maps: string };
   phone: { text: string; href: string };
+  /** the showroom's open days from the settings, e.g. "Mon–Sat 09:00–17:30" */
+  hours: string;
   search?: React.ReactNode;
   cart?: React.ReactNode;
 }
@@ -23,7 +25,7 @@ interface DesktopHeaderProps {
 const navLink = 'rounded-md px-3 py-2 font-semibold text-fg transition-colors hover:text-secondary-strong';
 
 /** Above 991 px: the top bar (address, phone, language, colour scheme, account) and the main navigation. */
-export async function DesktopHeader({ logo, name, categories, address, phone, search, cart }: DesktopHeaderProps) {
+export async function DesktopHeader({ logo, name, categories, address, phone, hours, search, cart }: DesktopHeaderProps) {
   const t = await getTranslations('common');
   return (
     <header className="hidden nav:block">
@@ -49,9 +51,11 @@ export async function DesktopHeader({ logo, name, categories, address, phone, se
             >
               <Phone className="size-4 shrink-0 text-primary" aria-hidden /> <span dir="ltr">{phone.text}</span>
             </a>
-            <span className="hidden items-center gap-2 xl:flex">
-              <Clock className="size-4 shrink-0 text-primary" aria-hidden /> {t('footer.hoursShort')}
-            </span>
+            {hours && (
+              <span className="hidden items-center gap-2 xl:flex" data-testid="header-hours">
+                <Clock className="size-4 shrink-0 text-primary" aria-hidden /> <bdi>{hours}</bdi>
+              </span>
+            )}
           </div>
           <div className="flex items-center gap-2">
             <LanguageSwitcher />

@@ -15,6 +15,7 @@ import { SiteFooter } from './site-footer';
 import { StickyBar } from './sticky-bar';
 import { TrackingScripts } from './tracking-scripts';
 import { trackerIds } from '@/domain/settings/consent';
+import { openHoursSummary } from '@/domain/settings/opening-hours';
 
 interface StoreShellProps {
   settings: SettingsDto;
@@ -45,6 +46,7 @@ export async function StoreShell({
   const maps = mapsUrl(address.full);
   const phone = { text: settings.phoneHeader, href: telHref(settings.phoneHeader) };
   const headerProps = { logo, name: settings.name, categories, address: { short: address.short, maps }, phone, search };
+  const hours = openHoursSummary(settings.openingHours, locale);
   return (
     <div className="flex min-h-screen flex-col pb-16 nav:pb-0">
       <a
@@ -53,7 +55,7 @@ export async function StoreShell({
       >
         {t('nav.skipToContent')}
       </a>
-      <DesktopHeader {...headerProps} cart={headerCart} />
+      <DesktopHeader {...headerProps} hours={hours} cart={headerCart} />
       <MobileNav {...headerProps} />
       <StickyBar logo={logo} name={settings.name} categories={categories} />
       <main id="content" className="flex-1">
