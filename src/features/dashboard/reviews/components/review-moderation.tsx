@@ -1,15 +1,14 @@
 'use client';
 
 import { useState } from 'react';
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { Eye, EyeOff, Search } from 'lucide-react';
+import { Eye, EyeOff } from 'lucide-react';
 import { StatusBadge } from '@/components/dashboard/status-badge';
-import { Input, Textarea } from '@/components/dashboard/field';
+import { StatusQueue } from '@/components/dashboard/status-queue';
+import { Textarea } from '@/components/dashboard/field';
 import { useActionForm } from '@/components/dashboard/use-action-form';
 import { buttonClasses } from '@/components/ui/button';
-import { cn } from '@/components/ui/cn';
 import { Stars } from '@/components/ui/stars';
 import { ReviewPhotos } from '@/components/reviews/review-photos';
 import { REVIEW_REPLY_MAX, REVIEW_STATUSES, type ReviewListQuery, type ReviewStatus } from '@/domain/reviews/reviews';
@@ -21,70 +20,35 @@ type Row = ReviewList['rows'][number];
 
 const TONE: Record<ReviewStatus, string> = { new: 'pending', published: 'active', hidden: 'inactive' };
 
-const href = (query: ReviewListQuery, changes: Partial<Record<'status' | 'page' | 'q', string>>) => {
-  const next = new URLSearchParams();
-  const merged = { status: query.status, q: query.q, page: String(query.page), ...changes };
-  if (merged.status !== 'new') next.set('status', merged.status);
-  if (merged.q) next.set('q', merged.q);
-  if (merged.page && merged.page !== '1') next.set('page', merged.page);
-  return `/dashboard/reviews${next.size ? `?${next}` : ''}`;
-};
-
 /** The Reviews page (docs/dashboard.md, "Reviews"): the reviews of one status, publish, hide and reply. */
 export function ReviewModeration({ data, query, canEdit }: { data: ReviewList; query: ReviewListQuery; canEdit: boolean }) {
   const t = useTranslations('dashProducts.reviews');
   const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
   return (
-    <div className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <nav aria-label={t('statusFilter')} className="flex flex-wrap gap-1 rounded-lg bg-gray-100 p-1 dark:bg-gray-800">
-          {REVIEW_STATUSES.map((s) => (
-            <Link
-              key={s}
-              href={href(query, { status: s, page: '1', q: '' })}
-              aria-current={query.status === s ? 'page' : undefined}
-              className={cn(
-                'rounded-md px-3 py-1.5 text-sm font-medium',
-                query.status === s ? 'bg-surface text-fg shadow-sm' : 'text-fg-muted hover:text-fg',
-              )}
-            >
-              {t(`status.${s}`)} <span className="tabular-nums">({data.counts[s]})</span>
-            </Link>
-          ))}
-        </nav>
-        <form action="/dashboard/reviews" className="flex items-center gap-2" role="search">
-          {query.status !== 'new' && <input type="hidden" name="status" value={query.status} />}
-          <Input name="q" defaultValue={query.q} placeholder={t('search')} aria-label={t('search')} className="h-9 w-64" />
-          <button type="submit" className={buttonClasses({ variant: 'outline', size: 'sm' })} aria-label={t('searchButton')}>
-            <Search className="size-4" aria-hidden />
-          </button>
-        </form>
-      </div>
-      {data.rows.length === 0 ? (
-        <p className="rounded-lg border border-line bg-surface p-8 text-center text-fg-muted">{t(`empty.${query.status}`)}</p>
-      ) : (
-        <ul className="space-y-3" aria-label={t('listLabel')}>
-          {data.rows.map((r) => (
-            <ReviewCard key={r.id} review={r} canEdit={canEdit} />
-          ))}
-        </ul>
-      )}
-      {pages > 1 && (
-        <nav aria-label={t('pages')} className="flex items-center justify-end gap-2 text-sm">
-          {query.page > 1 && (
-            <Link href={href(query, { page: String(query.page - 1) })} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
-              {t('previous')}
-            </Link>
-          )}
-          <span className="text-fg-muted">{t('pageOf', { page: query.page, pages })}</span>
-          {query.page < pages && (
-            <Link href={href(query, { page: String(query.page + 1) })} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
-              {t('next')}
-            </Link>
-          )}
-        </nav>
-      )}
-    </div>
+    <StatusQueue
+      basePath="/dashboard/reviews"
+      statuses={REVIEW_STATUSES}
+      query={query}
+      counts={data.counts}
+      pages={pages}
+      empty={data.rows.length === 0}
+      labels={{
+        statusFilter: t('statusFilter'),
+        status: (s) => t(`status.${s}`),
+        search: t('search'),
+        searchButton: t('searchButton'),
+        empty: t(`empty.${query.status}`),
+        list: t('listLabel'),
+        pages: t('pages'),
+        previous: t('previous'),
+        next: t('next'),
+        pageOf: t('pageOf', { page: query.page, pages }),
+      }}
+    >
+      {data.rows.map((r) => (
+        <ReviewCard key={r.id} review={r} canEdit={canEdit} />
+      ))}
+    </StatusQueue>
   );
 }
 
