@@ -7,7 +7,9 @@ import { Img } from '@react-email/img';
 import { Link } from '@react-email/link';
 import { Text } from '@react-email/text';
 import type { Settings } from '@/domain/settings/settings';
+import { variantName } from '@/domain/orders/summary';
 import { localeDir, type Locale } from '@/i18n/locales';
+import { isolateText } from '@/lib/bidi-text';
 
 /** A translator scoped to one message namespace (next-intl's, or use-intl's in the preview script). */
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
@@ -80,4 +82,42 @@ export function TextParagraphs({ text, link }: { text: string; link?: string }) 
       <Lines lines={paragraph.split('\n')} link={link} />
     </Text>
   ));
+}
+
+/** An order line as a mail names it. */
+export interface MailItem {
+  name: string;
+  colorName: string | null;
+  attributeName: string | null;
+  quantity: number;
+}
+
+/**
+ * The writing helpers of an order mail: `iso` bidi-isolates Latin names and codes (FSI…PDI) in a right-to-left mail,
+ * `itemLine` names an item with its variant ("Kitsilano Oak (Natural Oak)").
+ */
+export function orderMailWriting(locale: Locale) {
+  const iso = localeDir(locale) === 'rtl' ? isolateText : (s: string) => s;
+  const itemLine = (i: MailItem) => {
+    const variant = variantName(i);
+    return variant ? `${iso(i.name)} (${iso(variant)})` : iso(i.name);
+  };
+  return { iso, itemLine };
+}
+
+/** The items of an order mail: one row per line, its name and "× quantity". */
+export function MailItemTable({ shop, items, itemLine }: { shop: MailShop; items: MailItem[]; itemLine: (i: MailItem) => string }) {
+  const cell = { padding: '4px 8px', borderBottom: `1px solid ${shop.colors.border}` };
+  return (
+    <table style={{ borderCollapse: 'collapse' }}>
+      <tbody>
+        {items.map((i, n) => (
+          <tr key={n}>
+            <td style={cell}>{itemLine(i)}</td>
+            <td style={cell}>× {i.quantity}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
 }

@@ -2,11 +2,9 @@ import { render } from '@react-email/render';
 import { Heading } from '@react-email/heading';
 import { Link } from '@react-email/link';
 import { Text } from '@react-email/text';
-import { Lines, MailLayout, type MailParts, type MailShop, type Translate } from './mail-layout';
-import { localeDir, type Locale } from '@/i18n/locales';
-import { variantName } from '@/domain/orders/summary';
+import { Lines, MailLayout, type MailParts, type MailShop, type Translate, MailItemTable, orderMailWriting } from './mail-layout';
+import type { Locale } from '@/i18n/locales';
 import { hoursLines, type OpeningHours } from '@/domain/settings/opening-hours';
-import { isolateText } from '@/lib/bidi-text';
 
 /** The parts of an order the mail shows (the storefront's OrderDetailDto fits). */
 export interface PickupOrder {
@@ -28,11 +26,7 @@ export interface OrderReadyForPickupProps {
 
 function contents({ locale, showroom, t }: OrderReadyForPickupProps) {
   // Latin names in a right-to-left mail are bidi-isolated (FSI…PDI), as in the other order mails
-  const iso = localeDir(locale) === 'rtl' ? isolateText : (s: string) => s;
-  const itemLine = (i: PickupOrder['items'][number]) => {
-    const variant = variantName(i);
-    return variant ? `${iso(i.name)} (${iso(variant)})` : iso(i.name);
-  };
+  const { iso, itemLine } = orderMailWriting(locale);
   const hours = hoursLines(showroom.hours, locale, { range: (from, to) => t('dayRange', { from, to }), closed: t('closed') }).map(
     (l) => `${l.days}: ${l.closed ? l.hours : iso(l.hours)}`,
   );
@@ -43,7 +37,6 @@ function contents({ locale, showroom, t }: OrderReadyForPickupProps) {
 export function OrderReadyForPickupMail(props: OrderReadyForPickupProps) {
   const { locale, shop, t, order, showroom, lookupUrl } = props;
   const { iso, itemLine, hours } = contents(props);
-  const cell = { padding: '4px 8px', borderBottom: `1px solid ${shop.colors.border}` };
   return (
     <MailLayout locale={locale} shop={shop}>
       <Text>{t('greeting', { name: order.billing.fullName })}</Text>
@@ -62,16 +55,7 @@ export function OrderReadyForPickupMail(props: OrderReadyForPickupProps) {
       <Heading as="h2" style={{ fontSize: '16px' }}>
         {t('items')}
       </Heading>
-      <table style={{ borderCollapse: 'collapse' }}>
-        <tbody>
-          {order.items.map((i, n) => (
-            <tr key={n}>
-              <td style={cell}>{itemLine(i)}</td>
-              <td style={cell}>× {i.quantity}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <MailItemTable shop={shop} items={order.items} itemLine={itemLine} />
       <Text>
         <Link href={lookupUrl}>{t('lookup', { number: order.number })}</Link>
       </Text>

@@ -2,11 +2,9 @@ import { render } from '@react-email/render';
 import { Heading } from '@react-email/heading';
 import { Link } from '@react-email/link';
 import { Text } from '@react-email/text';
-import { Lines, MailLayout, type MailParts, type MailShop, type Translate } from './mail-layout';
-import { localeDir, type Locale } from '@/i18n/locales';
-import { variantName } from '@/domain/orders/summary';
+import { Lines, MailLayout, type MailParts, type MailShop, type Translate, MailItemTable, orderMailWriting } from './mail-layout';
+import type { Locale } from '@/i18n/locales';
 import type { ShipmentView } from '@/domain/orders/shipment';
-import { isolateText } from '@/lib/bidi-text';
 import { readableOn } from '@/lib/theme';
 
 /** The parts of an order the shipping mail shows (the storefront's OrderDetailDto fits). */
@@ -32,11 +30,7 @@ export interface OrderShipmentProps {
 
 function contents({ locale, order }: OrderShipmentProps) {
   // Latin names and codes in a right-to-left mail are bidi-isolated (FSI…PDI), as in the confirmation
-  const iso = localeDir(locale) === 'rtl' ? isolateText : (s: string) => s;
-  const itemLine = (i: ShippedOrder['items'][number]) => {
-    const variant = variantName(i);
-    return variant ? `${iso(i.name)} (${iso(variant)})` : iso(i.name);
-  };
+  const { iso, itemLine } = orderMailWriting(locale);
   const s = order.shipping;
   const address = [s.fullName, s.house, `${s.city}, ${s.state} ${s.zipCode}`, s.country, s.phone];
   return { iso, itemLine, address };
@@ -96,16 +90,7 @@ export function OrderShipmentMail(props: OrderShipmentProps) {
       <Heading as="h2" style={{ fontSize: '16px' }}>
         {t('items')}
       </Heading>
-      <table style={{ borderCollapse: 'collapse' }}>
-        <tbody>
-          {order.items.map((i, n) => (
-            <tr key={n}>
-              <td style={cell}>{itemLine(i)}</td>
-              <td style={cell}>× {i.quantity}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <MailItemTable shop={shop} items={order.items} itemLine={itemLine} />
       <Heading as="h2" style={{ fontSize: '16px' }}>
         {t('deliverTo')}
       </Heading>
