@@ -155,6 +155,7 @@ describe.each(ENGINES)('dashboard content on %s', (engine) => {
         'settings.updateStock',
         'settings.updateSamples',
         'settings.updateGraphics',
+        'settings.updateHours',
         'pageSettings.getFaq',
         'pageSettings.saveFaq',
         'pageSettings.getPage',

@@ -75,7 +75,13 @@ describe.each(ENGINES)('taxes on %s', (engine) => {
     useDbHandle(tdb.handle);
     await prepareDatabase(tdb.handle, { log: () => {} });
     actors = await createActors(db, 'settings');
-    [{ id: deliveryId }] = await db.select({ id: t.shippingOptions.id }).from(t.shippingOptions).limit(1);
+    // a delivery (a showroom pickup is taxed where the showroom is, whatever the address)
+    [{ id: deliveryId }] = await db
+      .select({ id: t.shippingOptions.id })
+      .from(t.shippingOptions)
+      .where(eq(t.shippingOptions.kind, 'delivery'))
+      .orderBy(t.shippingOptions.position)
+      .limit(1);
     productId = (await createProduct(db, { price: '50.00', discount: '50.00', quantity: 1000 })).id;
   });
   afterAll(async () => tdb?.dispose());
@@ -117,6 +123,19 @@ describe.each(ENGINES)('taxes on %s', (engine) => {
     if (!res.ok) return;
     const [row] = await db.select().from(t.orders).where(eq(t.orders.id, res.data.id));
     expect(lines(row)).toEqual(['GST 5']);
+    // collected at the Surrey showroom: the showroom's taxes, whatever the customer's address
+    const [pickup] = await db.select({ id: t.shippingOptions.id }).from(t.shippingOptions).where(eq(t.shippingOptions.kind, 'pickup'));
+    const picked = await createManualOrder({
+      orderKey: randomUUID().replace(/-/g, ''),
+      items: [{ productId, qty: 1 }],
+      address: alberta,
+      shippingOptionId: pickup.id,
+      paymentMethod: 'cod',
+      sendConfirmation: false,
+    });
+    if (!picked.ok) throw new Error(JSON.stringify(picked));
+    const [pickedRow] = await db.select().from(t.orders).where(eq(t.orders.id, picked.data.id));
+    expect(lines(pickedRow)).toEqual(['GST 5', 'PST 7']);
   });
 
   it('staff without settings edit get 403 and nothing is written; with view they read the rates', async () => {

@@ -7,12 +7,20 @@ import { siteOrigin } from '@/lib/site-origin';
 import { ActionError, defineAction } from '@/server/action';
 import * as t from '@/server/db/schema';
 import { containsPattern } from '@/server/db/like';
-import { boundCheckoutKey, findByKey, insertOrder, Refused, type OrderOwner, type PlacedOrder } from '@/server/orders/place-order';
+import {
+  boundCheckoutKey,
+  findByKey,
+  insertOrder,
+  isPickupOption,
+  Refused,
+  type OrderOwner,
+  type PlacedOrder,
+} from '@/server/orders/place-order';
 import { quoteCart, type CartQuote } from '@/server/orders/quote-cart';
 import { sendOrderConfirmation } from '@/server/orders/send-order-confirmation';
 import { orderProductSlugs, revalidateStock } from '@/server/orders/stock-change';
 import { getSettings } from '@/server/settings/get-settings';
-import { taxRatesForAddress } from '@/server/settings/tax-rates';
+import { shopTaxAddress, taxRatesForAddress } from '@/server/settings/tax-rates';
 
 /** A customer the phone-order form can pick, with what fills its address fields. */
 export interface OrderCustomerOptionDto {
@@ -144,7 +152,8 @@ export const createManualOrder = defineAction(
           checkoutKey: key,
         },
         owner,
-        await taxRatesForAddress(input.address, tx),
+        // a showroom pickup is taxed as the showroom's sale, as at checkout and in the form's quote
+        await taxRatesForAddress((await isPickupOption(tx, input.shippingOptionId)) ? shopTaxAddress(settings) : input.address, tx),
         settings.currency.name,
         settings.stock.lowStockThreshold,
       );

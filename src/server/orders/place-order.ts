@@ -87,7 +87,7 @@ function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): Record
 }
 
 /** Is this active option a showroom pickup? */
-async function isPickupOption(db: DbOrTx, id: string): Promise<boolean> {
+export async function isPickupOption(db: DbOrTx, id: string): Promise<boolean> {
   const [row] = await db
     .select({ kind: t.shippingOptions.kind })
     .from(t.shippingOptions)
