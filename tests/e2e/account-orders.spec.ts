@@ -120,6 +120,8 @@ test('a signed-in checkout opens with the default addresses, switches to another
   await expect(page.locator('#billing-city')).toHaveValue('Burnaby');
   await expect(page.locator('#billing-zipCode')).toHaveValue('V5C 0A1');
 
+  // local delivery ($49, taxed with the goods: GST 5 % and PST 7 % of $56.10)
+  await page.getByRole('radio', { name: /Local delivery/ }).check();
   // the checkout summary names the variant and lists the rows in the one order
   const summary = page.getByRole('complementary');
   await expect(summary.getByTestId('summary-variant')).toHaveText('Walnut Brown · 8 ft');
@@ -136,8 +138,8 @@ test('a signed-in checkout opens with the default addresses, switches to another
   await expect(detail.getByTestId('order-variant')).toHaveText('Walnut Brown · 8 ft');
   await expect(detail).toContainText('Ines Duarte');
   await expect(detail).toContainText('15 Marine Dr');
-  await expect(detail.locator('[data-summary-row="tax"]').first()).toHaveText(/GST \(5%\)\s*\$0\.36/);
-  await expect(detail.locator('[data-summary-row="tax"]').last()).toHaveText(/PST \(7%\)\s*\$0\.50/);
+  await expect(detail.locator('[data-summary-row="tax"]').first()).toHaveText(/GST \(5%\)\s*\$2\.81/);
+  await expect(detail.locator('[data-summary-row="tax"]').last()).toHaveText(/PST \(7%\)\s*\$3\.93/);
   await expect(detail.locator('[data-summary-row="rounding"]')).toHaveText(/Rounding\s*\$0\.01/);
   await expect(page.getByTestId('order-total')).toHaveText(checkoutTotal!);
 
@@ -146,8 +148,8 @@ test('a signed-in checkout opens with the default addresses, switches to another
   const order = page.getByRole('list', { name: 'Order history' }).getByRole('listitem').filter({ hasText: number });
   await order.getByText(number).click();
   await expect(order.getByTestId('order-variant')).toHaveText('Walnut Brown · 8 ft');
-  await expect(order.locator('[data-summary-row="tax"]').first()).toHaveText(/GST \(5%\)\s*\$0\.36/);
-  await expect(order.locator('[data-summary-row="tax"]').last()).toHaveText(/PST \(7%\)\s*\$0\.50/);
+  await expect(order.locator('[data-summary-row="tax"]').first()).toHaveText(/GST \(5%\)\s*\$2\.81/);
+  await expect(order.locator('[data-summary-row="tax"]').last()).toHaveText(/PST \(7%\)\s*\$3\.93/);
   await expect(order.locator('[data-summary-row="rounding"]')).toHaveText(/Rounding\s*\$0\.01/);
   await expect(order.locator('[data-summary-row="total"]')).toContainText(checkoutTotal!);
 });

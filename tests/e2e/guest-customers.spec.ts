@@ -95,6 +95,8 @@ test('staff create a phone order for a new customer and find it in the orders li
   await search.fill('Kitsilano Oak');
   await expect(page.getByRole('button', { name: /^Add a free sample of Kitsilano Oak/ }).first()).toBeDisabled();
   await search.fill('');
+  // the per-box option shows this order's fee: $20 + 3 boxes × $3.50 (the sample adds no box)
+  await expect(page.getByLabel('Delivery option').locator('option', { hasText: 'Heavy delivery (per box)' })).toHaveText(/\$30\.50$/);
   await expect(page.locator('[data-summary="total"]')).toBeVisible();
   const total = (await page.locator('[data-summary="total"]').textContent())!.trim();
   await page.getByRole('button', { name: 'Place order' }).click();

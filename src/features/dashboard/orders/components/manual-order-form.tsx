@@ -424,9 +424,10 @@ export function ManualOrderForm({
               onChange={(e) => (setShippingOptionId(e.target.value), changed())}
             >
               <option value="">{t('newOrder.chooseDelivery')}</option>
+              {/* each option's fee for these lines as the server's quote counts it (by box or weight), else its base */}
               {deliveryOptions.map((d) => (
                 <option key={d.id} value={d.id}>
-                  {d.type} · {d.area} · {money(d.cost)}
+                  {d.type} · {d.area} · {money(shownQuote?.deliveryFees[d.id] ?? d.cost)}
                 </option>
               ))}
             </Select>
