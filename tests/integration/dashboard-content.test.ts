@@ -154,6 +154,7 @@ describe.each(ENGINES)('dashboard content on %s', (engine) => {
         'settings.updateSecurity',
         'settings.updateStock',
         'settings.updateSamples',
+        'settings.updateInstallation',
         'settings.updateGraphics',
         'settings.updateHours',
         'pageSettings.getFaq',
@@ -181,6 +182,12 @@ describe.each(ENGINES)('dashboard content on %s', (engine) => {
     ['settings.updateLogin', 'settings', 'edit', () => S.updateLogin(loginInput())],
     ['settings.updateSecurity', 'settings', 'edit', () => S.updateSecurity({ loginForPurchase: Math.random() > 0.5 })],
     ['settings.updateSamples', 'settings', 'edit', () => S.updateSamples({ deliveryFeeCents: Math.floor(Math.random() * 1000) + 1 })],
+    [
+      'settings.updateInstallation',
+      'settings',
+      'edit',
+      () => S.updateInstallation({ ratePerSqFtCents: Math.floor(Math.random() * 1000) + 1 }),
+    ],
     [
       'settings.updateGraphics',
       'settings',

@@ -72,6 +72,18 @@ describe('cart reducer (add, merge, steps, server update, reset)', () => {
     const s = cartReducer(withItems(simple(), variant('Oak', '12 mm', 'v')), { type: 'remove', uid: 'u1' });
     expect(s.items.map((i) => i.uid)).toEqual(['v']);
   });
+  it('setInstall marks a boxes line for installation and clears it; a sample is never installed', () => {
+    const on = cartReducer(withItems(simple({ qty: 3 }), simple({ uid: 's', sample: true })), {
+      type: 'setInstall',
+      uid: 'u1',
+      install: true,
+    });
+    expect(on.items[0]).toEqual(simple({ qty: 3, install: true }));
+    // the installation follows the boxes: the line keeps its flag through quantity changes
+    expect(cartReducer(on, { type: 'setQty', uid: 'u1', qty: 7 }).items[0]).toMatchObject({ qty: 7, install: true });
+    expect(cartReducer(on, { type: 'setInstall', uid: 'u1', install: false }).items[0].install).toBeUndefined();
+    expect(cartReducer(on, { type: 'setInstall', uid: 's', install: true }).items[1].install).toBeUndefined();
+  });
   it('update from server appends items, resets missing parts and sets loaded', () => {
     const start: CartState = { ...withItems(simple()), wishlist: 3, coupon: { code: 'X', discount: 5 } };
     const s = cartReducer(start, { type: 'updateFromServer', payload: { items: [variant('Oak', '12 mm', 'v')], compare: ['p9'] } });

@@ -27,6 +27,11 @@ export interface CartItem {
   stock?: number;
   /** a free sample of the product or variant (docs/requirements.md, "Free samples"): price 0, one unit, no stock */
   sample?: boolean;
+  /**
+   * the installation estimate is added to this boxes line (docs/requirements.md, "Installation estimate"): the server
+   * is sent an installation line after it, with its quantity
+   */
+  install?: boolean;
 }
 
 export interface AddressInfo {
@@ -81,6 +86,7 @@ export type CartAction =
   | { type: 'decrement'; uid: string }
   | { type: 'setQty'; uid: string; qty: number }
   | { type: 'remove'; uid: string }
+  | { type: 'setInstall'; uid: string; install: boolean }
   | { type: 'updateFromServer'; payload: Partial<CartState> }
   | { type: 'reset' }
   | { type: 'applyCoupon'; coupon: CartState['coupon'] }
@@ -158,6 +164,9 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
       return mapLine(state, action.uid, (i) => ({ ...i, qty: lineQty(i, action.qty) }));
     case 'remove':
       return { ...state, items: state.items.filter((i) => i.uid !== action.uid) };
+    case 'setInstall':
+      // a sample is never installed
+      return mapLine(state, action.uid, (i) => (i.sample ? i : { ...i, install: action.install || undefined }));
     case 'updateFromServer':
       // items are appended; every part the server did not send goes back to its default
       return { ...INITIAL_CART, ...action.payload, items: [...state.items, ...(action.payload.items ?? [])], loaded: true };

@@ -55,8 +55,14 @@ export const checkoutItemSchema = z
     qty: z.number().int('invalidQuantity').min(1, 'invalidQuantity').max(MAX_LINE_QUANTITY, 'invalidQuantity'),
     /** a free sample of the product or variant: one unit (docs/requirements.md, "Free samples") */
     sample: z.boolean().optional(),
+    /**
+     * the installation of the boxes line of the same product and variant (docs/requirements.md, "Installation
+     * estimate"): the server gives it the boxes' quantity
+     */
+    installation: z.boolean().optional(),
   })
-  .refine((i) => !i.sample || i.qty === 1, { path: ['qty'], message: 'invalidQuantity' });
+  .refine((i) => !i.sample || i.qty === 1, { path: ['qty'], message: 'invalidQuantity' })
+  .refine((i) => !(i.sample && i.installation), { path: ['installation'], message: 'invalidItem' });
 
 /** The cart's lines: at most MAX_SAMPLES of them samples (`tooManySamples`, "You can order up to 5 samples."). */
 export const checkoutItemsSchema = z

@@ -3,6 +3,7 @@ import { DEFAULT_SETTINGS, settingsSchema } from './settings';
 import {
   accessoriesSettingsSchema,
   gatewaySettingsSchema,
+  installationSettingsSchema,
   isHttpUrl,
   keepOrReplace,
   layoutSettingsSchema,
@@ -178,5 +179,22 @@ describe('accessoriesSettingsSchema (docs/requirements.md, "Matching accessories
     expect(
       settingsSchema.safeParse({ ...DEFAULT_SETTINGS, accessories: { byCategory: [{ categoryId: cat(1), productIds: ['x'] }] } }).success,
     ).toBe(false);
+  });
+});
+
+describe('installationSettingsSchema (docs/requirements.md, "Installation estimate")', () => {
+  const problem = (ratePerSqFtCents: number) =>
+    installationSettingsSchema.safeParse({ ratePerSqFtCents }).error?.issues.map((i) => [i.path.join('.'), i.message]);
+  it('takes a rate in whole cents from 0 (not offered) to 100000', () => {
+    expect(installationSettingsSchema.parse({ ratePerSqFtCents: 275 })).toEqual({ ratePerSqFtCents: 275 });
+    expect(installationSettingsSchema.parse({ ratePerSqFtCents: 0 })).toEqual({ ratePerSqFtCents: 0 });
+    expect(problem(-1)).toEqual([['ratePerSqFtCents', 'notNegative']]);
+    expect(problem(2.5)).toEqual([['ratePerSqFtCents', 'wholeNumber']]);
+    expect(problem(100_001)).toEqual([['ratePerSqFtCents', 'invalid']]);
+    expect(problem(Number.NaN)).toEqual([['ratePerSqFtCents', 'invalid']]);
+  });
+  it('is part of the settings document: not offered by default', () => {
+    expect(DEFAULT_SETTINGS.installation).toEqual({ ratePerSqFtCents: 0 });
+    expect(settingsSchema.safeParse({ ...DEFAULT_SETTINGS, installation: { ratePerSqFtCents: -5 } }).success).toBe(false);
   });
 });

@@ -111,6 +111,14 @@ export const samplesSettingsSchema = z.object({
 });
 
 /**
+ * /dashboard/settings/installation: the installation rate per square foot in cents (0 = installation not offered;
+ * docs/requirements.md, "Installation estimate")
+ */
+export const installationSettingsSchema = z.object({
+  ratePerSqFtCents: z.number({ error: 'invalid' }).int('wholeNumber').min(0, 'notNegative').max(100_000, 'invalid'),
+});
+
+/**
  * /dashboard/settings/accessories: each floor category's default accessories, in order (docs/requirements.md,
  * "Matching accessories"); a category named twice is refused, a category without any is left out
  */
@@ -177,6 +185,7 @@ export type ScriptSettingsInput = z.infer<typeof scriptSettingsSchema>;
 export type SecuritySettingsInput = z.infer<typeof securitySettingsSchema>;
 export type StockSettingsInput = z.infer<typeof stockSettingsSchema>;
 export type SamplesSettingsInput = z.infer<typeof samplesSettingsSchema>;
+export type InstallationSettingsInput = z.infer<typeof installationSettingsSchema>;
 export type GatewaySettingsInput = z.infer<typeof gatewaySettingsSchema>;
 export type LoginSettingsInput = z.infer<typeof loginSettingsSchema>;
 export type GraphicsSettingsInput = z.infer<typeof graphicsSettingsSchema>;

@@ -62,6 +62,8 @@ export const settingsSchema = z.object({
   stock: z.object({ lowStockThreshold: z.number().int().min(0).max(100_000), dailySummary: z.boolean() }),
   /** free samples (docs/requirements.md, "Free samples"): the delivery of an order of samples alone, in cents (0 = free) */
   samples: z.object({ deliveryFeeCents: z.number().int().min(0).max(100_000) }),
+  /** installation estimate (docs/requirements.md, "Installation estimate"): the rate per sq ft in cents (0 = not offered) */
+  installation: z.object({ ratePerSqFtCents: z.number().int().min(0).max(100_000) }),
   /**
    * matching accessories (docs/requirements.md, "Matching accessories"): each floor category's default accessories,
    * listed on its products that name none of their own
@@ -137,6 +139,7 @@ export const DEFAULT_SETTINGS: Settings = {
   security: { loginForPurchase: false },
   stock: { lowStockThreshold: 5, dailySummary: false },
   samples: { deliveryFeeCents: 0 },
+  installation: { ratePerSqFtCents: 0 },
   accessories: { byCategory: [] },
   gstNumber: '',
   homeProvince: 'BC',

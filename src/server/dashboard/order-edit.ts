@@ -50,6 +50,8 @@ interface PlannedLine {
   qty: number;
   /** a free sample: one unit, no stock (docs/requirements.md, "Free samples") */
   sample?: boolean;
+  /** an installation (docs/requirements.md, "Installation estimate"): a service, no stock */
+  installation?: boolean;
 }
 
 interface Plan {
@@ -97,7 +99,7 @@ async function planEdit(tx: Tx, input: OrderEditLines, lock: boolean): Promise<P
   // a product already on the order gets its quantity changed instead (it keeps its price)
   const add = [...wanted.entries()];
   for (const [key] of add) {
-    const same = kept.find((k) => !k.sample && stockKey(k) === key);
+    const same = kept.find((k) => !k.sample && !k.installation && stockKey(k) === key);
     if (same) throw refuse('alreadyOnOrder', { product: labelOf(same) });
   }
   if (kept.length + add.length === 0) throw refuse('emptyOrder');
@@ -146,10 +148,10 @@ async function planEdit(tx: Tx, input: OrderEditLines, lock: boolean): Promise<P
     const key = stockKey(l);
     if (key && l.productId) labels.set(key, { label: labelOf(l), productId: l.productId, productName: l.name });
   }
-  // samples take no stock and give none back
+  // samples and installations take no stock and give none back
   const moves = stockDifferences(
-    before.filter((b) => !b.sample).map((b) => ({ productId: b.productId, variantId: b.variantId, qty: b.quantity })),
-    lines.filter((l) => !l.sample),
+    before.filter((b) => !b.sample && !b.installation).map((b) => ({ productId: b.productId, variantId: b.variantId, qty: b.quantity })),
+    lines.filter((l) => !l.sample && !l.installation),
   ).map(({ key, diff }) => {
     const l = labels.get(key)!;
     return {

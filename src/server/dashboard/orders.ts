@@ -72,6 +72,8 @@ export interface OrderDetailDto extends OrderRowDto {
     image: string | null;
     /** a free sample */
     sample: boolean;
+    /** the installation of the order's boxes (docs/requirements.md, "Installation estimate"): quantity in boxes */
+    installation: boolean;
   }[];
   payments: {
     id: string;
@@ -267,6 +269,7 @@ export async function loadOrderDetail(db: DbOrTx, id: string): Promise<OrderDeta
       lineTotal: i.lineTotal,
       image: i.image,
       sample: i.sample,
+      installation: i.installation,
     })),
     payments: payments.map((p) => ({
       id: p.id,

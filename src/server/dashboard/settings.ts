@@ -11,6 +11,7 @@ import {
   securitySettingsSchema,
   stockSettingsSchema,
   samplesSettingsSchema,
+  installationSettingsSchema,
   seoSettingsSchema,
   type MaskedSecret,
   type PrivateSettings,
@@ -191,6 +192,12 @@ const updateSamples = publicUpdate(
   (samples) => ({ samples }),
   (s) => s.samples,
 );
+const updateInstallation = publicUpdate(
+  'settings.updateInstallation',
+  installationSettingsSchema,
+  (installation) => ({ installation }),
+  (s) => s.installation,
+);
 const updateHours = publicUpdate(
   'settings.updateHours',
   weekHoursSchema,
@@ -298,6 +305,7 @@ export const settingsActions = {
   updateSecurity,
   updateStock,
   updateSamples,
+  updateInstallation,
   updateHours,
   updateGraphics,
 };

@@ -1,5 +1,6 @@
 import { orderLookupSchema } from '@/domain/orders/order-lookup';
 import 'server-only';
+import { installationArea } from '@/domain/cart/installation';
 import { visibleTo } from '@/server/account/list-orders';
 import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -43,6 +44,9 @@ export interface OrderDetailDto {
     lineTotal: string;
     /** a free sample (docs/requirements.md, "Free samples") */
     sample: boolean;
+    /** the installation of the order's boxes (docs/requirements.md, "Installation estimate"), and the sq ft it covers */
+    installation: boolean;
+    installedSqFt: number | null;
   }[];
   history: { status: string; createdAt: string }[];
   /** an unpaid online order is kept until then (ISO), null otherwise */
@@ -101,6 +105,8 @@ async function detail(db: DbOrTx, where: ReturnType<typeof and>): Promise<OrderD
       quantity: i.quantity,
       lineTotal: i.lineTotal,
       sample: i.sample,
+      installation: i.installation,
+      installedSqFt: i.installation ? installationArea(i.quantity, Number(i.unitValue)) : null,
     })),
     // status moves only: edits and tracking corrections are for staff (docs/requirements.md, "Shipment tracking")
     history: history.filter((h) => isStatusStep(h.event)).map((h) => ({ status: h.status, createdAt: h.createdAt.toISOString() })),

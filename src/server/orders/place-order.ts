@@ -19,6 +19,7 @@ import { raiseLowStock, takeStock } from './stock-moves';
 import { customerRecordFor } from '@/server/customers/customer-record';
 import { resolveCoupon, takeCouponUse } from './coupons';
 import { MAX_SAMPLES, offersSamples, sampleCount } from '@/domain/cart/samples';
+import { installationUnitPrice, offersInstallation, tieInstallations } from '@/domain/cart/installation';
 import { deliveryFee, feeOptionOf } from '@/domain/orders/delivery-fee';
 import { weightOf } from './quote-cart';
 
@@ -31,7 +32,8 @@ export type OrderRefusalCode =
   | 'outOfStock'
   | 'coupon'
   | 'tooManySamples'
-  | 'samplesUnavailable';
+  | 'samplesUnavailable'
+  | 'installationUnavailable';
 
 export interface PlacedOrder {
   id: string;
@@ -152,6 +154,7 @@ export async function placeOrder(raw: unknown, buyer: Buyer = {}, db?: DbOrTx): 
       insertOrder(tx, { ...input, checkoutKey: key }, owner, taxRates, settings.currency.name, settings.stock.lowStockThreshold, {
         paymentMethods: methods,
         sampleFeeCents: settings.samples.deliveryFeeCents,
+        installationRateCents: settings.installation.ratePerSqFtCents,
       }),
     );
     revalidateStock(await orderProductSlugs(db, order.id));
@@ -192,6 +195,8 @@ export async function insertOrder(
     paymentMethods?: readonly PlacedOrder['paymentMethod'][];
     /** the delivery of an order of samples alone, in cents (settings `samples.deliveryFeeCents`) */
     sampleFeeCents?: number;
+    /** the installation rate per sq ft in cents (settings `installation.ratePerSqFtCents`); absent or 0: not offered */
+    installationRateCents?: number;
   } = {},
 ): Promise<PlacedOrder> {
   const [delivery] = await tx
@@ -200,15 +205,17 @@ export async function insertOrder(
     .where(and(eq(t.shippingOptions.id, input.shippingOptionId), eq(t.shippingOptions.active, true)));
   if (!delivery) throw new Refused({ ok: false, code: 'deliveryUnavailable' });
 
-  // merge repeated lines of the same product/variant; a sample stays apart from boxes of it, and is one unit
-  const wanted = new Map<string, { productId: string; variantId?: string; qty: number; sample: boolean }>();
+  // merge repeated lines of the same product/variant; a sample stays apart from boxes of it, and is one unit; an
+  // installation line gets its boxes' quantity (docs/requirements.md, "Installation estimate")
+  const wanted = new Map<string, { productId: string; variantId?: string; qty: number; sample: boolean; installation: boolean }>();
   for (const i of input.items) {
     const sample = !!i.sample;
-    const k = `${i.productId}/${i.variantId ?? ''}/${sample ? 'sample' : ''}`;
+    const installation = !sample && !!i.installation;
+    const k = `${i.productId}/${i.variantId ?? ''}/${sample ? 'sample' : installation ? 'installation' : ''}`;
     const prev = wanted.get(k);
-    wanted.set(k, { ...i, sample, qty: sample ? 1 : (prev?.qty ?? 0) + i.qty });
+    wanted.set(k, { ...i, sample, installation, qty: sample ? 1 : (prev?.qty ?? 0) + i.qty });
   }
-  const lines = [...wanted.values()];
+  const lines = tieInstallations([...wanted.values()]);
   if (sampleCount(lines) > MAX_SAMPLES) throw new Refused({ ok: false, code: 'tooManySamples' });
   const productIds = [...new Set(lines.map((l) => l.productId))];
   const productRows = await tx
@@ -219,6 +226,10 @@ export async function insertOrder(
   const byId = new Map(productRows.map((r) => [r.p.id, r.p]));
   const sampleable = new Set(
     productRows.filter((r) => offersSamples({ samples: r.p.samples, categorySlug: r.categorySlug })).map((r) => r.p.id),
+  );
+  const rate = opts.installationRateCents ?? 0;
+  const installable = new Set(
+    productRows.filter((r) => offersInstallation({ unit: r.p.unit, categorySlug: r.categorySlug }, rate)).map((r) => r.p.id),
   );
   const variantIds = lines.map((l) => l.variantId).filter((v): v is string => !!v);
   const variantRows = variantIds.length
@@ -242,19 +253,31 @@ export async function insertOrder(
     const v = l.variantId ? variantById.get(l.variantId) : undefined;
     const valid = p && (p.type === 'simple' ? !l.variantId : v && v.v.productId === p.id);
     if (!valid) unavailable.push(p?.name ?? l.productId);
-    // a sample is free, whatever the price of a box
-    return { line: l, product: p!, variant: v, unitPrice: l.sample ? '0.00' : v ? v.v.discount : (p?.discount ?? '0') };
+    // a sample is free, whatever the price of a box; an installation is the settings rate over one box's coverage
+    const unitPrice = l.sample
+      ? '0.00'
+      : l.installation
+        ? money(installationUnitPrice(rate, Number(p?.unitValue ?? 0)))
+        : v
+          ? v.v.discount
+          : (p?.discount ?? '0');
+    return { line: l, product: p!, variant: v, unitPrice };
   });
   if (unavailable.length) throw new Refused({ ok: false, code: 'productUnavailable', products: unavailable });
   const noSamples = [...new Set(priced.filter((x) => x.line.sample && !sampleable.has(x.product.id)).map((x) => x.product.name))];
   if (noSamples.length) throw new Refused({ ok: false, code: 'samplesUnavailable', products: noSamples });
+  // an installation of a product that offers none, or without its boxes in the order
+  const noInstall = [
+    ...new Set(priced.filter((x) => x.line.installation && (x.line.orphan || !installable.has(x.product.id))).map((x) => x.product.name)),
+  ];
+  if (noInstall.length) throw new Refused({ ok: false, code: 'installationUnavailable', products: noInstall });
 
   // stock: one conditional UPDATE per line; -1 stays unlimited (docs/requirements.md, "Taking stock")
   // samples take no stock from the boxes (docs/requirements.md, "Free samples")
   const { short, low } = await takeStock(
     tx,
     priced
-      .filter(({ line }) => !line.sample)
+      .filter(({ line }) => !line.sample && !line.installation)
       .map(({ line, product, variant }) => ({
         productId: product.id,
         variantId: variant?.v.id,
@@ -277,7 +300,13 @@ export async function insertOrder(
   // the option's fee for these lines (docs/requirements.md, "Delivery fees"); samples alone pay the sample fee
   const shippingCost = deliveryFee(
     feeOptionOf(delivery),
-    priced.map((p) => ({ qty: p.line.qty, sample: p.line.sample, price: Number(p.unitPrice), weightKg: weightOf(p.product) })),
+    priced.map((p) => ({
+      qty: p.line.qty,
+      sample: p.line.sample,
+      service: p.line.installation,
+      price: Number(p.unitPrice),
+      weightKg: weightOf(p.product),
+    })),
     opts.sampleFeeCents ?? 0,
   );
   const { coupon, refusal } = await resolveCoupon(tx, {
@@ -367,6 +396,7 @@ export async function insertOrder(
       quantity: line.qty,
       lineTotal: money(Number(unitPrice) * line.qty),
       sample: line.sample,
+      installation: line.installation,
     })),
   );
   await tx

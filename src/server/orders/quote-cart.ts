@@ -4,6 +4,7 @@ import { MAX_LINE_QUANTITY } from '@/domain/cart/cart';
 import { z } from 'zod';
 import { availableQuantity } from '@/domain/catalogue/stock';
 import { MAX_SAMPLES, offersSamples } from '@/domain/cart/samples';
+import { installationUnitPrice, offersInstallation, tieInstallations } from '@/domain/cart/installation';
 import { deliveryFee, feeOptionOf, type FeeLine, type FeeRule } from '@/domain/orders/delivery-fee';
 import { discountFor, type AppliedCoupon, type CouponRefusal } from '@/domain/orders/coupon';
 import { orderTotals, type OrderTotals } from '@/domain/orders/totals';
@@ -22,6 +23,7 @@ const quoteSchema = z.object({
         variantId: z.string().uuid().optional(),
         qty: z.number().int().min(1).max(MAX_LINE_QUANTITY),
         sample: z.boolean().optional(),
+        installation: z.boolean().optional(),
       }),
     )
     .max(100),
@@ -53,6 +55,13 @@ export interface QuoteLine {
   lineTotal: number;
   /** a free sample (docs/requirements.md, "Free samples"): price 0, one unit, no stock taken */
   sample: boolean;
+  /**
+   * the installation of the boxes line of the same product and variant (docs/requirements.md, "Installation
+   * estimate"): its quantity is the boxes', its unit price the installation of one box, no stock taken
+   */
+  installation: boolean;
+  /** a boxes line of a product that offers installation: the installation price of one box; otherwise null */
+  installPrice: number | null;
 }
 
 export interface CartQuote {
@@ -75,6 +84,8 @@ export interface CartQuote {
   tooManySamples: boolean;
   /** the delivery of an order of samples alone (settings `samples.deliveryFeeCents`), in currency units */
   sampleDelivery: number;
+  /** the installation rate per sq ft (settings `installation.ratePerSqFtCents`), in currency units; 0: not offered */
+  installationRate: number;
 }
 
 /**
@@ -120,20 +131,32 @@ export async function quoteCart(raw: unknown, buyer: CouponBuyer = {}, db?: DbOr
   );
   const variantById = new Map(variants.map((v) => [v.v.id, v]));
   const imageOf = new Map(images.map((i) => [i.productId, i.url]));
+  const rate = settings.installation.ratePerSqFtCents;
+  const installable = new Set(
+    products.filter((r) => offersInstallation({ unit: r.p.unit, categorySlug: r.categorySlug }, rate)).map((r) => r.p.id),
+  );
 
-  const lines: QuoteLine[] = items.map((i) => {
+  const lines: QuoteLine[] = tieInstallations(items).map((i) => {
     const p = productById.get(i.productId);
     const v = i.variantId ? variantById.get(i.variantId) : undefined;
     const sample = !!i.sample;
-    // a sample: only of a product that offers them, one unit, free, whatever the boxes' stock
-    const valid = !!p && (p.type === 'simple' ? !i.variantId : !!v && v.v.productId === p.id) && (!sample || sampleable.has(p.id));
+    const installation = !!i.installation;
+    const installPrice = p && installable.has(p.id) ? installationUnitPrice(rate, Number(p.unitValue)) : null;
+    // a sample: only of a product that offers them, one unit, free, whatever the boxes' stock; an installation: only
+    // of a product that offers it, with its boxes in the cart
+    const valid =
+      !!p &&
+      (p.type === 'simple' ? !i.variantId : !!v && v.v.productId === p.id) &&
+      (!sample || sampleable.has(p.id)) &&
+      (!installation || (installPrice !== null && !i.orphan));
     const stock = !valid
       ? 0
       : v
         ? availableQuantity({ type: 'simple', quantity: v.v.quantity })
         : availableQuantity({ type: 'simple', quantity: p!.quantity });
-    const unitPrice = sample ? 0 : Number(v ? v.v.discount : (p?.discount ?? 0));
-    const available = valid && (sample ? i.qty === 1 : stock >= i.qty);
+    const unitPrice = sample ? 0 : installation ? (installPrice ?? 0) : Number(v ? v.v.discount : (p?.discount ?? 0));
+    // an installation takes no stock: it is there when its boxes are
+    const available = valid && (sample ? i.qty === 1 : installation || stock >= i.qty);
     return {
       productId: i.productId,
       variantId: i.variantId,
@@ -151,6 +174,8 @@ export async function quoteCart(raw: unknown, buyer: CouponBuyer = {}, db?: DbOr
       available,
       lineTotal: Math.round(unitPrice * 100 * i.qty) / 100,
       sample,
+      installation,
+      installPrice: sample || installation ? null : installPrice,
     };
   });
   const priced = lines
@@ -166,7 +191,13 @@ export async function quoteCart(raw: unknown, buyer: CouponBuyer = {}, db?: DbOr
   // (docs/requirements.md, "Delivery fees" and "Free samples")
   const feeLines: FeeLine[] = lines
     .filter((l) => l.available)
-    .map((l) => ({ qty: l.qty, sample: l.sample, price: l.unitPrice, weightKg: weightOf(productById.get(l.productId)) }));
+    .map((l) => ({
+      qty: l.qty,
+      sample: l.sample,
+      service: l.installation,
+      price: l.unitPrice,
+      weightKg: weightOf(productById.get(l.productId)),
+    }));
   const deliveryFees = Object.fromEntries(options.map((o) => [o.id, deliveryFee(feeOptionOf(o), feeLines, sampleFee)]));
   const shipping = d ? deliveryFees[d.id] : 0;
   const { coupon, refusal } = await resolveCoupon(db, {
@@ -188,6 +219,7 @@ export async function quoteCart(raw: unknown, buyer: CouponBuyer = {}, db?: DbOr
     currency: { name: settings.currency.name, symbol: settings.currency.symbol },
     tooManySamples: new Set(items.filter((i) => i.sample).map((i) => `${i.productId}/${i.variantId ?? ''}`)).size > MAX_SAMPLES,
     sampleDelivery: sampleFee / 100,
+    installationRate: rate / 100,
   };
 }
 

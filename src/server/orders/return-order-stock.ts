@@ -12,7 +12,10 @@ export async function returnOrderStock(tx: Tx, orderId: string): Promise<void> {
   const items = await tx.select().from(t.orderItems).where(eq(t.orderItems.orderId, orderId));
   await giveBackStock(
     tx,
-    // samples took no stock (docs/requirements.md, "Free samples"): nothing goes back for them
-    items.flatMap((i) => (i.productId && !i.sample ? [{ productId: i.productId, variantId: i.variantId, qty: i.quantity }] : [])),
+    // samples and installations took no stock (docs/requirements.md, "Free samples", "Installation estimate"): nothing
+    // goes back for them
+    items.flatMap((i) =>
+      i.productId && !i.sample && !i.installation ? [{ productId: i.productId, variantId: i.variantId, qty: i.quantity }] : [],
+    ),
   );
 }

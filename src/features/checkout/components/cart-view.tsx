@@ -13,6 +13,8 @@ import { formatMoney, totalSymbol } from '@/lib/money';
 import { Link } from '@/i18n/navigation';
 import { taxRegionName } from './tax-region';
 import { SampleBadge } from '@/components/orders/sample-badge';
+import { installationArea } from '@/domain/cart/installation';
+import type { QuoteLine } from '@/server/orders/quote-cart';
 
 export function CartView({ currencySymbol }: { currencySymbol: string }) {
   const t = useTranslations('checkout');
@@ -42,8 +44,10 @@ export function CartView({ currencySymbol }: { currencySymbol: string }) {
     );
   }
 
-  const lineOf = (productId: string, variantId?: string, sample?: boolean) =>
-    quote?.lines.find((l) => l.productId === productId && l.variantId === variantId && l.sample === !!sample);
+  const lineOf = (productId: string, variantId?: string, sample?: boolean, installation = false) =>
+    quote?.lines.find(
+      (l) => l.productId === productId && l.variantId === variantId && l.sample === !!sample && l.installation === installation,
+    );
 
   async function applyCoupon(e: React.FormEvent) {
     e.preventDefault();
@@ -69,6 +73,7 @@ export function CartView({ currencySymbol }: { currencySymbol: string }) {
       <ul className="divide-y divide-body-gray rounded-xl border border-body-gray bg-white" aria-label={t('cart.title')}>
         {cart.items.map((item) => {
           const line = lineOf(item._id, item.variantId, item.sample);
+          const installLine = item.install ? lineOf(item._id, item.variantId, false, true) : undefined;
           const price = line?.unitPrice ?? item.price;
           const max = lineLimit(line?.stock ?? item.stock);
           return (
@@ -95,6 +100,15 @@ export function CartView({ currencySymbol }: { currencySymbol: string }) {
                     <p className="text-sm text-gray-600">
                       {t('cart.unitPrice')}: <span dir="ltr">{money(price)}</span>
                     </p>
+                  )}
+                  {(line?.installPrice != null || item.install) && (
+                    <InstallationChoice
+                      install={!!item.install}
+                      rate={quote?.installationRate ?? 0}
+                      line={installLine}
+                      money={money}
+                      onChange={(install) => dispatch({ type: 'setInstall', uid: item.uid, install })}
+                    />
                   )}
                   {item.qty >= MAX_LINE_QUANTITY && (
                     <p className="text-sm text-secondary-strong" role="status">
@@ -273,6 +287,52 @@ export function CartView({ currencySymbol }: { currencySymbol: string }) {
           {t('cart.checkout')}
         </Link>
       </aside>
+    </div>
+  );
+}
+
+/**
+ * A floor line's installation estimate (docs/requirements.md, "Installation estimate"): the box to add it at the
+ * shop's rate per sq ft and, once added, the service line with the area the boxes cover and its price.
+ */
+function InstallationChoice({
+  install,
+  rate,
+  line,
+  money,
+  onChange,
+}: {
+  install: boolean;
+  rate: number;
+  line: QuoteLine | undefined;
+  money: (amount: number) => string;
+  onChange: (install: boolean) => void;
+}) {
+  const t = useTranslations('checkout.cart');
+  return (
+    <div className="mt-1 space-y-1 text-sm" data-testid="cart-installation">
+      <label className="flex items-center gap-2">
+        <input type="checkbox" className="size-4 shrink-0 accent-ink" checked={install} onChange={(e) => onChange(e.target.checked)} />
+        <span>{rate > 0 ? t('addInstallation', { rate: money(rate) }) : t('installationTitle')}</span>
+      </label>
+      {install && line && (
+        <p
+          className={line.available ? 'flex flex-wrap justify-between gap-x-3 rounded-md bg-gray-50 px-2 py-1' : 'text-secondary-strong'}
+          data-testid="cart-installation-line"
+          role={line.available ? undefined : 'alert'}
+        >
+          {line.available ? (
+            <>
+              <span>{t('installationLine', { area: installationArea(line.qty, line.unitValue) })}</span>
+              <span dir="ltr" className="font-semibold">
+                {money(line.lineTotal)}
+              </span>
+            </>
+          ) : (
+            t('installationUnavailable')
+          )}
+        </p>
+      )}
     </div>
   );
 }

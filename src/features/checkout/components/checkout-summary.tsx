@@ -8,6 +8,7 @@ import { SummaryList, storeSummaryLabels } from '@/components/orders/summary-lis
 import { summaryRows, variantName, type SummaryTotals } from '@/domain/orders/summary';
 import { couponAppliedText, couponReasonText } from './coupon-text';
 import { taxRegionName } from './tax-region';
+import { installationArea } from '@/domain/cart/installation';
 
 /** before the first quote arrives: zeros, no discount or rounding */
 const EMPTY_TOTALS: SummaryTotals = { subtotal: 0, discount: 0, shipping: 0, taxes: [], total: 0 };
@@ -36,14 +37,23 @@ export function CheckoutSummary({
       <h2 className="text-lg font-bold">{t('cart.summary')}</h2>
       <ul className="space-y-3">
         {quote?.lines.map((l) => (
-          <li key={`${l.productId}/${l.variantId ?? ''}/${l.sample ? 's' : ''}`} className="flex items-center gap-3 text-sm">
+          <li
+            key={`${l.productId}/${l.variantId ?? ''}/${l.sample ? 's' : ''}/${l.installation ? 'i' : ''}`}
+            className="flex items-center gap-3 text-sm"
+          >
             <div className="relative size-12 shrink-0 overflow-hidden rounded bg-gray-200">
               {l.image && <Thumbnail src={l.image} width={48} />}
             </div>
             <span className="flex-1">
-              <span className="block">
-                <bdi>{l.name}</bdi> <bdi dir="ltr">× {l.qty}</bdi>
-              </span>
+              {l.installation ? (
+                <span className="block" data-testid="summary-installation">
+                  {t('cart.installationOf', { name: l.name, area: installationArea(l.qty, l.unitValue) })}
+                </span>
+              ) : (
+                <span className="block">
+                  <bdi>{l.name}</bdi> <bdi dir="ltr">× {l.qty}</bdi>
+                </span>
+              )}
               {l.sample && (
                 <span className="block text-xs font-semibold text-amber-900" data-testid="summary-sample">
                   {t('cart.sample')}

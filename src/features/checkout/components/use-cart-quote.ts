@@ -2,12 +2,21 @@
 
 import { useEffect, useMemo, useState } from 'react';
 import type { CartItem } from '@/domain/cart/cart';
+import { withInstallationLines } from '@/domain/cart/installation';
 import type { CartQuote } from '@/server/orders/quote-cart';
 import { quoteCartAction } from '../actions';
 
-/** The cart's lines as the server's quote and checkout take them (a sample says so). */
+/**
+ * The cart's lines as the server's quote and checkout take them: a sample says so, and a line with the installation
+ * estimate is followed by its installation line (docs/requirements.md, "Installation estimate").
+ */
 export function quoteItems(items: CartItem[]) {
-  return items.map((i) => ({ productId: i._id, variantId: i.variantId, qty: i.qty, ...(i.sample ? { sample: true } : {}) }));
+  return withInstallationLines(items, (i) => ({
+    productId: i._id,
+    variantId: i.variantId,
+    qty: i.qty,
+    ...(i.sample ? { sample: true } : {}),
+  }));
 }
 
 /**

@@ -88,6 +88,11 @@ export async function OrderDetail({ order, symbol }: { order: OrderDetailDto; sy
                   {i.name}
                 </Link>
                 {i.sample && <SampleBadge label={t('cart.sample')} testId="order-sample" className="ms-2" />}
+                {i.installation && (
+                  <p className="text-sm font-semibold text-ink" data-testid="order-installation">
+                    {t('cart.installationLine', { area: i.installedSqFt ?? 0 })}
+                  </p>
+                )}
                 {variantName(i) && (
                   <p className="text-sm text-gray-600" data-testid="order-variant">
                     <bdi>{variantName(i)}</bdi>

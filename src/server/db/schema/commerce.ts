@@ -183,6 +183,11 @@ export const orderItems = pgTable(
     lineTotal: money('line_total').notNull(),
     /** a free sample (docs/requirements.md, "Free samples"): price 0, no stock taken */
     sample: boolean('sample').notNull().default(false),
+    /**
+     * the installation of the order's boxes of this product (docs/requirements.md, "Installation estimate"): quantity
+     * in boxes, unit price per box; no stock taken
+     */
+    installation: boolean('installation').notNull().default(false),
   },
   (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_product_idx').on(t.productId)],
 );

@@ -7,13 +7,16 @@ import * as t from '../schema';
 /** The one settings row, with the defaults. */
 export async function seedSettings(db: Database): Promise<void> {
   // without the accessory rule: seedAccessoryDefaults() writes it once the products exist
-  const data: Partial<Settings> = { ...DEFAULT_SETTINGS };
+  const data: Partial<Settings> = { ...DEFAULT_SETTINGS, installation: { ratePerSqFtCents: SEED_INSTALLATION_RATE_CENTS } };
   delete data.accessories;
   await db
     .insert(t.settings)
     .values({ id: 1, data: data as Settings })
     .onConflictDoNothing();
 }
+
+/** The seeded shop installs its floors at $2.75 per sq ft (docs/requirements.md, "Installation estimate"). */
+export const SEED_INSTALLATION_RATE_CENTS = 275;
 
 /**
  * Each floor category's default matching accessories (docs/requirements.md, "Matching accessories"), by slug: underlay,

@@ -90,6 +90,8 @@ export interface MailItem {
   colorName: string | null;
   attributeName: string | null;
   quantity: number;
+  /** an installation line (docs/requirements.md, "Installation estimate"): a service, not goods to ship or collect */
+  installation?: boolean;
 }
 
 /**
@@ -105,18 +107,20 @@ export function orderMailWriting(locale: Locale) {
   return { iso, itemLine };
 }
 
-/** The items of an order mail: one row per line, its name and "× quantity". */
+/** The goods of an order mail (installation lines are no parcel): one row per line, its name and "× quantity". */
 export function MailItemTable({ shop, items, itemLine }: { shop: MailShop; items: MailItem[]; itemLine: (i: MailItem) => string }) {
   const cell = { padding: '4px 8px', borderBottom: `1px solid ${shop.colors.border}` };
   return (
     <table style={{ borderCollapse: 'collapse' }}>
       <tbody>
-        {items.map((i, n) => (
-          <tr key={n}>
-            <td style={cell}>{itemLine(i)}</td>
-            <td style={cell}>× {i.quantity}</td>
-          </tr>
-        ))}
+        {items
+          .filter((i) => !i.installation)
+          .map((i, n) => (
+            <tr key={n}>
+              <td style={cell}>{itemLine(i)}</td>
+              <td style={cell}>× {i.quantity}</td>
+            </tr>
+          ))}
       </tbody>
     </table>
   );

@@ -33,6 +33,9 @@ export interface ConfirmedOrder {
     lineTotal: string;
     /** a free sample (docs/requirements.md, "Free samples") */
     sample?: boolean;
+    /** an installation line and the sq ft it covers (docs/requirements.md, "Installation estimate") */
+    installation?: boolean;
+    installedSqFt?: number | null;
   }[];
   subtotal: string;
   discountTotal: string;
@@ -62,6 +65,7 @@ function contents({ t, order, locale, shop }: OrderConfirmationProps) {
   const itemLine = (i: ConfirmedOrder['items'][number]) => {
     const variant = variantName(i);
     const name = variant ? `${iso(i.name)} (${iso(variant)})` : iso(i.name);
+    if (i.installation) return t('installation', { name, area: i.installedSqFt ?? 0 });
     return i.sample ? `${name}, ${t('sample')}` : name;
   };
   // the rows every order summary shows (docs/requirements.md, "Order summary")

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { renderToBuffer } from '@react-pdf/renderer';
 import { getLocale, getTranslations } from 'next-intl/server';
+import { installationArea } from '@/domain/cart/installation';
 import sharp from 'sharp';
 import { formatDate } from '@/lib/format';
 import { formatMoney } from '@/lib/money';
@@ -115,7 +116,10 @@ export async function orderPdfResponse(kind: 'invoice' | 'packingSlip', result: 
           delivery: `${o.deliveryType} — ${o.deliveryArea}`,
           items: o.items.map((i) => ({
             name: i.name,
-            detail: [i.colorName, i.attributeName, `${i.unitValue} ${i.unit}`].filter(Boolean).join(' · '),
+            // an installation line says the area it covers (docs/requirements.md, "Installation estimate")
+            detail: i.installation
+              ? t('order.installation', { area: installationArea(i.quantity, Number(i.unitValue)) })
+              : [i.colorName, i.attributeName, `${i.unitValue} ${i.unit}`].filter(Boolean).join(' · '),
             sku: i.sku ?? '',
             quantity: i.quantity,
             unitPrice: money(i.unitPrice),

@@ -27,6 +27,7 @@ import { readyForPickupAllowed } from '@/domain/orders/status';
 import { OrderEditor } from '../components/order-editor';
 import { OrderSummaryRows } from '../components/order-summary-rows';
 import { SampleBadge } from '@/components/orders/sample-badge';
+import { installationArea } from '@/domain/cart/installation';
 
 const CARD = 'rounded-lg border border-line bg-surface p-5 shadow-xs';
 
@@ -131,6 +132,11 @@ export async function OrderDetailTemplate({
                       <td className="py-2 pe-3">
                         <bdi className="block font-medium">{i.name}</bdi>
                         {i.sample && <span className="me-1 text-xs font-semibold text-amber-900">{t('order.sample')}</span>}
+                        {i.installation && (
+                          <span className="block text-xs font-semibold" data-testid="order-item-installation">
+                            {t('order.installation', { area: installationArea(i.quantity, Number(i.unitValue)) })}
+                          </span>
+                        )}
                         <span className="text-xs text-fg-muted">
                           {[variantName(i), `${i.unitValue} ${i.unit}`].filter(Boolean).join(' · ')}
                         </span>

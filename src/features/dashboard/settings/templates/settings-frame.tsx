@@ -28,6 +28,7 @@ export const SETTINGS_PAGES = [
   'security',
   'stock',
   'samples',
+  'installation',
   'accessories',
   'hours',
   'taxes',

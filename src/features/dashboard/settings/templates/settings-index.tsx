@@ -1,4 +1,5 @@
 import {
+  Hammer,
   ChevronRight,
   CreditCard,
   Image as ImageIcon,
@@ -29,6 +30,7 @@ const ICONS: Record<SettingsPageKey, LucideIcon> = {
   security: ShieldCheck,
   stock: PackageSearch,
   samples: SwatchBook,
+  installation: Hammer,
   accessories: Layers,
   hours: Clock,
   taxes: Percent,

@@ -10,6 +10,8 @@ import { getCachedProduct, getCachedProductAccessories, getCachedProductReviews,
 import { ReviewSection } from '@/features/catalogue/components/reviews/review-section';
 import { WriteReview } from '@/features/catalogue/components/reviews/write-review';
 import { getSettingsOrDefaults } from '@/server/settings/get-settings-safe';
+import { offersInstallation } from '@/domain/cart/installation';
+import { InstallationNote } from '@/features/catalogue/components/installation-note';
 import { cardActions } from '../../shop/card-actions';
 import { ProductPurchase } from './product-purchase';
 import { AccessoriesPurchase } from './accessories-purchase';
@@ -88,15 +90,27 @@ export default async function ProductPage({ params }: Props) {
             product={product}
             currency={settings.currency.symbol}
             belowCalculator={
-              accessories.length ? (
-                <AccessoriesPurchase accessories={accessories} currency={settings.currency.symbol}>
-                  <AccessoriesView
-                    accessories={accessories}
+              <>
+                {offersInstallation(
+                  { unit: product.unit, categorySlug: product.category.slug },
+                  settings.installation.ratePerSqFtCents,
+                ) && (
+                  <InstallationNote
+                    ratePerSqFtCents={settings.installation.ratePerSqFtCents}
+                    sqFtPerBox={product.unitValue}
                     currency={settings.currency.symbol}
-                    room={{ area: 0, wastePercent: DEFAULT_WASTE_PERCENT, perimeter: null }}
                   />
-                </AccessoriesPurchase>
-              ) : null
+                )}
+                {accessories.length ? (
+                  <AccessoriesPurchase accessories={accessories} currency={settings.currency.symbol}>
+                    <AccessoriesView
+                      accessories={accessories}
+                      currency={settings.currency.symbol}
+                      room={{ area: 0, wastePercent: DEFAULT_WASTE_PERCENT, perimeter: null }}
+                    />
+                  </AccessoriesPurchase>
+                ) : null}
+              </>
             }
             actions={
               <>
