@@ -24,6 +24,7 @@ import { useDbHandle } from '@/server/db';
 import { prepareDatabase } from '@/server/db/prepare';
 import * as t from '@/server/db/schema';
 import { markReadyForPickup } from '@/server/dashboard/order-pickup';
+import { setOrderShipment } from '@/server/dashboard/order-shipment';
 import { createShipping } from '@/server/dashboard/shipping';
 import { setOrderStatus } from '@/server/dashboard/orders';
 import { findGuestOrder } from '@/server/orders/find-order';
@@ -263,6 +264,21 @@ describe.each(ENGINES)('showroom pickup and delivery fees on %s', (engine) => {
     const snap = await snapshot();
     expect(await markReadyForPickup({ id: pending.id })).toMatchObject({ ok: false, status: 409, error: 'readyForPickupNotAllowed' });
     expect(await markReadyForPickup({ id: delivery.order.id })).toMatchObject({ ok: false, status: 409, error: 'notPickup' });
+    expect(await snapshot()).toEqual(snap);
+    expect(newMails(before)).toEqual([]);
+  });
+
+  it('a confirmed pickup order takes no shipment tracking: refused, nothing written or mailed', async () => {
+    const order = await pickupOrder();
+    actAs(actors.staffEdit);
+    expect(await setOrderStatus({ id: order.id, status: 'confirmed' })).toMatchObject({ ok: true });
+    const before = outbox();
+    const snap = await snapshot();
+    expect(await setOrderShipment({ id: order.id, carrier: 'canada-post', trackingNumber: '1234567890123456' })).toMatchObject({
+      ok: false,
+      status: 409,
+      error: 'pickupOrder',
+    });
     expect(await snapshot()).toEqual(snap);
     expect(newMails(before)).toEqual([]);
   });

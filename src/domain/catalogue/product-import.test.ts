@@ -98,6 +98,9 @@ describe('checkHeader', () => {
     const bad = checkHeader([...PRODUCT_CSV_COLUMNS.filter((c) => c !== 'price'), 'colour', 'slug']);
     expect(bad).toEqual({ missing: ['price'], unknown: ['colour'], duplicate: ['slug'] });
   });
+  it('lets a file written before the box weight leave out weight_kg', () => {
+    expect(checkHeader(PRODUCT_CSV_COLUMNS.filter((c) => c !== 'weight_kg')).missing).toEqual([]);
+  });
 });
 
 describe('recordsOf and groupRows', () => {
@@ -198,6 +201,25 @@ describe('rowsToForm', () => {
     ]);
     const differing = [group[0], { row: 3, cells: { ...group[1].cells, name: 'Other name' } }];
     expect(refusal(() => rowsToForm(differing, lookups, urls, null))).toEqual({ row: 3, reason: 'differsFromFirstRow', column: 'name' });
+  });
+  it('reads the box weight; a file without the column keeps the stored weight, an empty cell makes it unknown', () => {
+    const stored: ProductFormValues = { ...emptyProductForm(), weightKg: '14.2' };
+    expect(rowsToForm(one(simpleCells({ weight_kg: '12.5' })), lookups, urls, stored).weightKg).toBe('12.5');
+    expect(rowsToForm(one(simpleCells()), lookups, urls, stored).weightKg).toBe('');
+    const header = PRODUCT_CSV_COLUMNS.filter((c) => c !== 'weight_kg');
+    const [row] = recordsOf(header, [header.map((c) => simpleCells()[c])]);
+    expect(row.absent).toEqual(['weight_kg']);
+    expect(rowsToForm([row], lookups, urls, stored).weightKg).toBe('14.2');
+    expect(rowsToForm([row], lookups, urls, null).weightKg).toBe('');
+    // a weight the form refuses is refused at its column
+    const bad = simpleCells({ weight_kg: '12 kg' });
+    expect(refusal(() => validateProduct(one(bad), rowsToForm(one(bad), lookups, urls, null)))).toEqual({
+      row: 2,
+      reason: 'invalid',
+      column: 'weight_kg',
+    });
+    // 12.5 and 12.500 are the same weight
+    expect(comparable({ ...emptyProductForm(), weightKg: '12.500' })).toBe(comparable({ ...emptyProductForm(), weightKg: '12.5' }));
   });
   it('keeps what the CSV does not carry from the stored product', () => {
     const stored: ProductFormValues = { ...emptyProductForm(), description: '<p>Kept</p>', seoTitle: 'Kept title' };

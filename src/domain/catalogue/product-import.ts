@@ -20,6 +20,7 @@ export const PRODUCT_CSV_COLUMNS = [
   'unit',
   'unit_value',
   'sell_unit',
+  'weight_kg',
   'price',
   'sale_price',
   'quantity',
@@ -39,6 +40,12 @@ export const PRODUCT_CSV_COLUMNS = [
   'variant_image',
 ] as const;
 export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
+
+/**
+ * Columns a file may leave out (files written before they existed): the product then keeps its stored value (a new
+ * product: empty). `weight_kg`: kg of one sell unit, for delivery fees by weight.
+ */
+export const OPTIONAL_CSV_COLUMNS: readonly ProductCsvColumn[] = ['weight_kg'];
 
 const VARIANT_COLUMNS = PRODUCT_CSV_COLUMNS.filter((c) => c.startsWith('variant_'));
 const PRODUCT_COLUMNS = PRODUCT_CSV_COLUMNS.filter((c) => !c.startsWith('variant_') && c !== 'slug');
@@ -88,7 +95,7 @@ export function checkHeader(header: readonly string[]): { missing: string[]; unk
   const seen = new Set<string>();
   const duplicate = names.filter((n) => (seen.has(n) ? true : (seen.add(n), false)));
   return {
-    missing: PRODUCT_CSV_COLUMNS.filter((c) => !seen.has(c)),
+    missing: PRODUCT_CSV_COLUMNS.filter((c) => !seen.has(c) && !OPTIONAL_CSV_COLUMNS.includes(c)),
     unknown: names.filter((n) => !known.has(n)),
     duplicate: [...new Set(duplicate)],
   };
@@ -100,17 +107,20 @@ export interface CsvRow {
   /** the spreadsheet's row number (header = 1) */
   row: number;
   cells: CsvRecord;
+  /** optional columns the file leaves out (OPTIONAL_CSV_COLUMNS): their cells are empty, the stored value is kept */
+  absent?: readonly ProductCsvColumn[];
 }
 
 /** The data rows as records by column (cells trimmed); the header has been checked. */
 export function recordsOf(header: readonly string[], data: readonly (readonly string[])[]): CsvRow[] {
   const index = header.map((h) => h.trim().toLowerCase());
+  const absent = OPTIONAL_CSV_COLUMNS.filter((c) => !index.includes(c));
   return data.map((cells, i) => {
     const record = Object.fromEntries(PRODUCT_CSV_COLUMNS.map((c) => [c, ''])) as CsvRecord;
     index.forEach((column, j) => {
       if (column in record) record[column as ProductCsvColumn] = (cells[j] ?? '').trim();
     });
-    return { row: i + 2, cells: record };
+    return absent.length ? { row: i + 2, cells: record, absent } : { row: i + 2, cells: record };
   });
 }
 
@@ -303,6 +313,7 @@ export function rowsToForm(
     unit: first.unit,
     unitValue: first.unit_value,
     sellUnit: first.sell_unit,
+    weightKg: group[0].absent?.includes('weight_kg') ? base.weightKg : first.weight_kg,
     price: first.price,
     discount: first.sale_price,
     quantity: type === 'simple' ? wholeNumber(first.quantity, head, 'quantity') : 0,
@@ -328,6 +339,7 @@ const FIELD_COLUMNS: Record<string, ProductCsvColumn> = {
   unit: 'unit',
   unitValue: 'unit_value',
   sellUnit: 'sell_unit',
+  weightKg: 'weight_kg',
   price: 'price',
   discount: 'sale_price',
   quantity: 'quantity',
@@ -385,6 +397,7 @@ export function comparable(values: ProductFormValues): string {
     discount: sale(values.price, values.discount),
     quantity: values.type === 'simple' ? values.quantity : 0,
     lowStockThreshold: values.lowStockThreshold === '' ? '' : String(Number(values.lowStockThreshold)),
+    weightKg: values.weightKg.trim() === '' ? '' : String(Number(values.weightKg)),
     colorIds: [...values.colorIds].sort(),
     attributeId: values.type === 'variable' ? values.attributeId : '',
     variants: values.variants
@@ -417,6 +430,7 @@ export function productCsvRows(p: ProductFormValues & { slug: string }, names: E
     unit: p.unit,
     unit_value: p.unitValue,
     sell_unit: p.sellUnit,
+    weight_kg: p.weightKg,
     price: p.price,
     sale_price: p.discount,
     quantity: variable ? '' : p.quantity,

@@ -11,7 +11,8 @@ import { sendOrderShipment } from '@/server/orders/send-order-shipment';
  * A confirmed or processing order moves to shipped with it; a shipped order gets its tracking corrected; any other
  * status is refused. The order row is locked while it is read and written. After the commit the customer is mailed
  * (again, with "updated", for a correction); a failed mail is logged and the saved tracking stands. Saving the same
- * tracking again is refused (`shipmentUnchanged`): nothing is written or mailed.
+ * tracking again is refused (`shipmentUnchanged`), and so is tracking on a showroom pickup (`pickupOrder`): nothing is
+ * written or mailed.
  */
 export const setOrderShipment = defineAction(
   'order.setShipment',
@@ -20,6 +21,8 @@ export const setOrderShipment = defineAction(
   async (input, { tx, actor, audit }) => {
     const [o] = await tx.select().from(t.orders).where(eq(t.orders.id, input.id)).for('update');
     if (!o) throw new ActionError(404, 'notFound');
+    // a showroom pickup is collected, never shipped (docs/requirements.md, "Showroom pickup")
+    if (o.pickup) throw new ActionError(409, 'pickupOrder', { messageKey: 'dashOrders.shipment.errors.pickupOrder' });
     if (!shipmentAllowed(o.status))
       throw new ActionError(409, 'shipmentNotAllowed', { messageKey: 'dashOrders.shipment.errors.shipmentNotAllowed', status: o.status });
     const before = shipmentView(o);
