@@ -25,6 +25,11 @@ export const NAMESPACES = [
   'dashContent',
 ] as const;
 
+/** The first of these that is a language of the shop (e.g. an order's language, then the shop's), else English. */
+export function firstLocale(...candidates: unknown[]): Locale {
+  return candidates.find(isLocale) ?? DEFAULT_LOCALE;
+}
+
 export function isLocale(value: unknown): value is Locale {
   return LOCALES.some((l) => l.id === value);
 }

@@ -82,10 +82,10 @@ describe.each(ENGINES)('showroom pickup and delivery fees on %s', (engine) => {
       )
     )[0];
 
-  async function pickupOrder() {
+  async function pickupOrder(locale?: string) {
     const res = await placeOrder(
       { items: [{ productId: boxId, qty: 2 }], billing: contact, shippingOptionId: pickupId, paymentMethod: 'cod', checkoutKey: key() },
-      {},
+      { locale },
       db,
     );
     if (!res.ok) throw new Error(`${res.code} ${JSON.stringify(res.fields)}`);
@@ -241,6 +241,26 @@ describe.each(ENGINES)('showroom pickup and delivery fees on %s', (engine) => {
     const snap = await snapshot();
     expect(await markReadyForPickup({ id: order.id })).toMatchObject({ ok: false, status: 409, error: 'readyForPickupNotAllowed' });
     expect(await snapshot()).toEqual(snap);
+  });
+
+  it('the order keeps the language it was placed in, and the ready mail is written in it (an unknown one: the shop’s)', async () => {
+    const french = await pickupOrder('fr');
+    const unknown = await pickupOrder('xx');
+    const rowsOf = await db.select({ id: t.orders.id, locale: t.orders.locale }).from(t.orders);
+    expect(rowsOf.find((o) => o.id === french.id)?.locale).toBe('fr');
+    expect(rowsOf.find((o) => o.id === unknown.id)?.locale).toBeNull();
+    actAs(actors.staffEdit);
+    for (const o of [french, unknown]) expect(await setOrderStatus({ id: o.id, status: 'confirmed' })).toMatchObject({ ok: true });
+    const before = outbox();
+    expect(await markReadyForPickup({ id: french.id })).toMatchObject({ ok: true });
+    expect(await markReadyForPickup({ id: unknown.id })).toMatchObject({ ok: true });
+    // the mails' text as UTF-8 (readEml decodes quoted-printable bytes one by one)
+    const mails = newMails(before).map((f) => Buffer.from(readEml(f), 'latin1').toString('utf8'));
+    const fr = mails.find((m) => m.includes(french.number))!;
+    const en = mails.find((m) => m.includes(unknown.number))!;
+    expect(fr).toContain(`Bonne nouvelle : votre commande ${french.number} est prête.`);
+    expect(fr).toContain('Heures d’ouverture');
+    expect(en).toMatch(/Subject: Your floorshop order FS-\S+ is ready for pickup/);
   });
 
   it('refuses a pending order and a delivery order, writing nothing', async () => {

@@ -156,6 +156,8 @@ export const createManualOrder = defineAction(
         await taxRatesForAddress((await isPickupOption(tx, input.shippingOptionId)) ? shopTaxAddress(settings) : input.address, tx),
         settings.currency.name,
         settings.stock.lowStockThreshold,
+        // the language staff chose for the customer's e-mails
+        { locale: input.locale },
       );
     } catch (err) {
       throw err instanceof Refused ? refusal(err) : err;

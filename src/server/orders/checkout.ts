@@ -29,7 +29,7 @@ function refusal(result: Extract<PlaceOrderResult, { ok: false }>): ActionError 
  * payment, starts the gateway's session. A mail failure is logged inside and never undoes the order.
  */
 export async function checkout(input: CheckoutRequest, buyer: Buyer, opts: { locale: Locale; origin: string }): Promise<CheckoutResult> {
-  const result = await placeOrder(input, buyer);
+  const result = await placeOrder(input, { ...buyer, locale: opts.locale });
   if (!result.ok) throw refusal(result);
   await sendOrderConfirmation(result.order, { locale: opts.locale, origin: opts.origin });
   if (result.order.paymentMethod === 'cod') return { order: result.order };

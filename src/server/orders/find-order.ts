@@ -58,6 +58,8 @@ export interface OrderDetailDto {
   /** collected at the showroom (docs/requirements.md, "Showroom pickup"), and since when it is ready (ISO) */
   pickup: boolean;
   readyForPickupAt: string | null;
+  /** the language the order was placed in (its e-mails are written in it); null: placed before it was kept */
+  locale: string | null;
 }
 
 async function detail(db: DbOrTx, where: ReturnType<typeof and>): Promise<OrderDetailDto | null> {
@@ -115,6 +117,7 @@ async function detail(db: DbOrTx, where: ReturnType<typeof and>): Promise<OrderD
     shipment: shipmentView(o),
     pickup: o.pickup,
     readyForPickupAt: o.readyForPickupAt?.toISOString() ?? null,
+    locale: o.locale,
   };
 }
 

@@ -1,4 +1,5 @@
 import 'server-only';
+import { isLocale } from '@/i18n/locales';
 import { createHash } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { discountFor, type CouponRefusal } from '@/domain/orders/coupon';
@@ -69,6 +70,8 @@ export class Refused extends Error {
 
 export interface Buyer {
   userId?: string | null;
+  /** the language of the checkout page: the order's e-mails are written in it */
+  locale?: string | null;
   /** the browser's checkout cookie (ORDER_COOKIES.checkoutClient): a checkout key counts only for its own browser */
   clientId?: string | null;
 }
@@ -155,6 +158,7 @@ export async function placeOrder(raw: unknown, buyer: Buyer = {}, db?: DbOrTx): 
         paymentMethods: methods,
         sampleFeeCents: settings.samples.deliveryFeeCents,
         installationRateCents: settings.installation.ratePerSqFtCents,
+        locale: buyer.locale,
       }),
     );
     revalidateStock(await orderProductSlugs(db, order.id));
@@ -197,6 +201,8 @@ export async function insertOrder(
     sampleFeeCents?: number;
     /** the installation rate per sq ft in cents (settings `installation.ratePerSqFtCents`); absent or 0: not offered */
     installationRateCents?: number;
+    /** the language the order is placed in (its e-mails are written in it); absent: the shop's */
+    locale?: string | null;
   } = {},
 ): Promise<PlacedOrder> {
   const [delivery] = await tx
@@ -346,6 +352,7 @@ export async function insertOrder(
       userId,
       linkedByEmail: owner.byEmail ? !!userId : !!owner.linkedByEmail,
       email: input.billing.email.toLowerCase(),
+      locale: opts.locale && isLocale(opts.locale) ? opts.locale : null,
       status: 'pending',
       paymentStatus: 'unpaid',
       paymentMethod,

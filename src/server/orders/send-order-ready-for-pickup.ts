@@ -1,5 +1,5 @@
 import 'server-only';
-import { isLocale, DEFAULT_LOCALE, type Locale } from '@/i18n/locales';
+import { firstLocale } from '@/i18n/locales';
 import { siteOrigin } from '@/lib/site-origin';
 import type { DbOrTx } from '@/server/db';
 import { currentMailShop, mailTranslator } from '@/server/mail/mail-context';
@@ -11,8 +11,7 @@ import { findOrderById } from './find-order';
 
 /**
  * E-mails the customer that their pickup order is ready at the showroom (docs/requirements.md, "Showroom pickup"):
- * address, opening hours and the items. Orders do not record the language they were placed in, so the mail is in
- * the shop's language (settings `language`), as the shipping mail. Returns null (and logs) on any failure: the
+ * address, opening hours and the items, in the order's language. Returns null (and logs) on any failure: the
  * order stays marked ready.
  */
 export async function sendOrderReadyForPickup(orderId: string, opts: { origin?: string } = {}, db?: DbOrTx): Promise<MailResult | null> {
@@ -21,7 +20,8 @@ export async function sendOrderReadyForPickup(orderId: string, opts: { origin?: 
     if (!order?.pickup) return null;
     const origin = (opts.origin ?? siteOrigin()).replace(/\/$/, '');
     const settings = await getSettings(db);
-    const locale: Locale = isLocale(settings.language) ? settings.language : DEFAULT_LOCALE;
+    // the order's language; an order placed before it was kept gets the shop's
+    const locale = firstLocale(order.locale, settings.language);
     const [t, shop] = await Promise.all([mailTranslator(locale, 'checkout.pickupEmail'), currentMailShop(origin, db)]);
     const mail = await renderOrderReadyForPickupMail({
       locale,

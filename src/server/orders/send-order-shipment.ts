@@ -1,5 +1,5 @@
 import 'server-only';
-import { isLocale, DEFAULT_LOCALE, type Locale } from '@/i18n/locales';
+import { firstLocale } from '@/i18n/locales';
 import { siteOrigin } from '@/lib/site-origin';
 import type { DbOrTx } from '@/server/db';
 import { currentMailShop, mailTranslator } from '@/server/mail/mail-context';
@@ -10,8 +10,7 @@ import { findOrderById } from './find-order';
 
 /**
  * E-mails the customer that their order shipped (or that its tracking changed): carrier, tracking number and link,
- * the items and the delivery address. Orders do not record the language they were placed in, so the mail is in the
- * shop's language (settings `language`). Returns null (and logs) on any failure: the saved tracking stands.
+ * the items and the delivery address, in the order's language. Returns null (and logs) on any failure: the saved tracking stands.
  */
 export async function sendOrderShipment(
   orderId: string,
@@ -22,8 +21,8 @@ export async function sendOrderShipment(
     const order = await findOrderById(orderId, db);
     if (!order?.shipment) return null;
     const origin = (opts.origin ?? siteOrigin()).replace(/\/$/, '');
-    const language = (await getSettings(db)).language;
-    const locale: Locale = isLocale(language) ? language : DEFAULT_LOCALE;
+    // the order's language; an order placed before it was kept gets the shop's
+    const locale = firstLocale(order.locale, (await getSettings(db)).language);
     const [t, shop] = await Promise.all([mailTranslator(locale, 'checkout.shipmentEmail'), currentMailShop(origin, db)]);
     const mail = await renderOrderShipmentMail({
       locale,

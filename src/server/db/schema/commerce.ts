@@ -106,6 +106,11 @@ export const orders = pgTable(
      */
     linkedByEmail: boolean('linked_by_email').notNull().default(false),
     email: text('email').notNull(),
+    /**
+     * the language the order was placed in (the checkout page's, or the one staff chose for a phone order): its e-mails
+     * are written in it; null for orders placed before it was kept, which get the shop's language
+     */
+    locale: text('locale'),
     status: orderStatus('status').notNull().default('pending'),
     paymentStatus: paymentStatus('payment_status').notNull().default('unpaid'),
     paymentMethod: paymentMethod('payment_method').notNull().default('cod'),
