@@ -8,6 +8,7 @@ vi.mock('next/cache', () => ({
   unstable_cache: (fn: unknown) => fn,
 }));
 
+import { parseListingQuery } from '@/domain/catalogue/listing-query';
 import { emptyProductForm, type ProductFormValues } from '@/domain/catalogue/product-form';
 import type { ActionResult } from '@/lib/action-result';
 import { useDbHandle } from '@/server/db';
@@ -16,6 +17,11 @@ import * as t from '@/server/db/schema';
 import { createProduct, getProduct, updateProduct } from '@/server/dashboard/products';
 import { categoryCrud, subcategoryCrud } from '@/server/dashboard/catalogue';
 import { CATALOGUE_TAGS } from '@/server/catalogue/cache-tags';
+import { getProduct as getStoreProduct } from '@/server/catalogue/get-product';
+import { listCategories } from '@/server/catalogue/list-categories';
+import { listProducts } from '@/server/catalogue/list-products';
+import { resolveCategoryPath } from '@/server/catalogue/resolve-category';
+import { cardName, localizeCategories, localizeCategoryPath, localizeProduct } from '@/server/catalogue/localize';
 import { createActors, type ActorKind } from '../support/actors';
 import { createTestDatabase, ENGINES, type TestDatabase } from '../support/database';
 import { actAs } from '../support/mock-auth';
@@ -173,5 +179,55 @@ describe.each(ENGINES)('content translations on %s', (engine) => {
       status: 400,
       fieldErrors: { 'translations.bn.name': 'tooLong' },
     });
+  });
+
+  it('reads the page language with English standing in, marked lang="en", for products, cards and categories', async () => {
+    const saved = ok(
+      await createProduct(
+        input({
+          translations: {
+            fr: { name: 'Chêne Lumière', summary: 'Chêne blanc chaleureux', description: '<p>Brossé et huilé</p>' },
+            ar: { name: 'بلوط لومن' },
+          },
+        }),
+      ),
+    );
+    // a hand-written row with unsafe HTML is sanitised again when read, as the English description
+    await tdb.handle.db.execute(
+      `update products set translations = jsonb_set(translations, '{bn}', '{"description": "<p>ok</p><img src=x onerror=alert(1)>"}') where id = '${saved.id}'`,
+    );
+    const stored = (await getStoreProduct(saved.slug))!;
+    expect(stored.translations?.bn?.description).toBe('<p>ok</p>');
+
+    const fr = localizeProduct(stored, 'fr');
+    expect(fr).toMatchObject({ name: 'Chêne Lumière', summary: 'Chêne blanc chaleureux', description: '<p>Brossé et huilé</p>' });
+    expect(fr.lang).toBeUndefined();
+    expect(fr).not.toHaveProperty('translations');
+    const ar = localizeProduct(stored, 'ar');
+    expect(ar.name).toBe('بلوط لومن');
+    expect(ar.summary).toBe('Warm white oak for busy rooms');
+    expect(ar.lang).toEqual({ summary: 'en', description: 'en' });
+    const en = localizeProduct(stored, 'en');
+    expect(en.name).toMatch(/^Lumen Oak /);
+    expect(en.lang).toBeUndefined();
+
+    // the breadcrumb's category: translated in French (an earlier test named it), English marked in Arabic
+    expect(fr.category).toMatchObject({ name: 'Catégorie traduite' });
+    expect(ar.category).toMatchObject({ name: category.name, lang: { name: 'en' } });
+
+    // a card carries the names only, and shows the page's
+    const page = await listProducts({ categoryId: category.id, subcategoryId: subcategory.id }, parseListingQuery({}));
+    const card = page.items.find((c) => c._id === saved.id)!;
+    expect(card.translations).toEqual({ fr: { name: 'Chêne Lumière' }, ar: { name: 'بلوط لومن' } });
+    expect(cardName(card, 'fr')).toEqual({ name: 'Chêne Lumière', lang: undefined });
+    expect(cardName(card, 'bn')).toEqual({ name: card.name, lang: 'en' });
+
+    const menu = localizeCategories(await listCategories(), 'fr');
+    const translated = menu.find((c) => c._id === category.id)!;
+    expect(translated).toMatchObject({ name: 'Catégorie traduite' });
+    for (const c of menu) expect(c).not.toHaveProperty('translations');
+    const path = localizeCategoryPath((await resolveCategoryPath(category.slug, subcategory.slug))!, 'bn');
+    expect(path.subcategory).toMatchObject({ name: 'উপবিভাগ' });
+    expect(path.category.lang?.name).toBe('en');
   });
 });

@@ -130,8 +130,8 @@ export async function searchProducts(text: string | undefined | null, limit = 10
       .limit(Math.min(Math.max(1, limit), 50));
     // a search answer is the card's fields the dropdown shows, priced as the card
     return rows.map((r) => {
-      const { _id, name, slug, image, unit, unitValue, price, discount, fromPrice } = toCard(r);
-      return { _id, name, slug, image, unit, unitValue, price, discount, fromPrice };
+      const { _id, name, slug, image, unit, unitValue, price, discount, fromPrice, translations } = toCard(r);
+      return { _id, name, slug, image, unit, unitValue, price, discount, fromPrice, translations };
     });
   });
 }
