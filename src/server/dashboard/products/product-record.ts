@@ -165,7 +165,12 @@ export async function checkSlugFree(db: DbOrTx, slug: string, exceptId?: string)
 
 /** Translations as stored: blank texts dropped, the description sanitised as the English one. */
 export function productTranslations(translations: ContentTranslations): ContentTranslations<ProductText> {
-  return compactTranslations(translations, (field, text) => (field === 'description' ? sanitizeRichText(text) : text.trim()));
+  // an editor left empty sends "<p></p>": no text is no translation (the English description stands in)
+  const description = (html: string) => {
+    const clean = sanitizeRichText(html);
+    return clean.replace(/<[^>]*>|&nbsp;/g, '').trim() ? clean : '';
+  };
+  return compactTranslations(translations, (field, text) => (field === 'description' ? description(text) : text.trim()));
 }
 
 /** Column values of the products row for a validated form. */
