@@ -21,6 +21,7 @@ import { getProduct as getStoreProduct } from '@/server/catalogue/get-product';
 import { listCategories } from '@/server/catalogue/list-categories';
 import { listProducts } from '@/server/catalogue/list-products';
 import { resolveCategoryPath } from '@/server/catalogue/resolve-category';
+import { searchProducts, suggestSearch } from '@/server/catalogue/search-products';
 import { cardName, localizeCategories, localizeCategoryPath, localizeProduct } from '@/server/catalogue/localize';
 import { createActors, type ActorKind } from '../support/actors';
 import { createTestDatabase, ENGINES, type TestDatabase } from '../support/database';
@@ -229,5 +230,62 @@ describe.each(ENGINES)('content translations on %s', (engine) => {
     const path = localizeCategoryPath((await resolveCategoryPath(category.slug, subcategory.slug))!, 'bn');
     expect(path.subcategory).toMatchObject({ name: 'উপবিভাগ' });
     expect(path.category.lang?.name).toBe('en');
+  });
+
+  describe('search', () => {
+    let slug: string;
+    beforeAll(async () => {
+      actAs(actors.staffEdit);
+      slug = ok(
+        await createProduct(
+          input({
+            name: 'Quorvex Amber Oak Plank',
+            translations: {
+              fr: { name: 'Parquet Quorvex chêne doré' },
+              bn: { name: 'কোরভেক্স সোনালি ওক' },
+              ar: { name: 'باركيه كورفكس بلوط ذهبي' },
+            },
+          }),
+        ),
+      ).slug;
+    });
+    const found = async (q: string) => (await searchProducts(q, 10)).map((r) => r.slug);
+
+    it('finds a product by its name in French, Bengali and Arabic, typos and accents included', async () => {
+      expect(await found('chene dore quorvex')).toContain(slug);
+      expect(await found('chêne doré')).toContain(slug);
+      expect(await found('Parquet Quorvx doré')).toContain(slug);
+      expect(await found('কোরভেক্স')).toContain(slug);
+      expect(await found('সোনালি ওক')).toContain(slug);
+      // Arabic folded: alef with hamza and vowel marks match the plain letters
+      expect(await found('كورفكس')).toContain(slug);
+      expect(await found('بَلُوط ذَهَبِي كورفكس')).toContain(slug);
+    });
+
+    it('still finds the English name, and answers with every name for the page to pick from', async () => {
+      expect(await found('quorvex amber')).toContain(slug);
+      const [hit] = await searchProducts('quorvex amber', 1);
+      expect(hit.translations).toMatchObject({ fr: { name: 'Parquet Quorvex chêne doré' } });
+      expect(cardName(hit, 'ar')).toEqual({ name: 'باركيه كورفكس بلوط ذهبي', lang: undefined });
+    });
+
+    it('finds a new translated name as soon as it is saved, and a listing search finds it too', async () => {
+      const [row] = await tdb.handle.db.select().from(t.products).where(eq(t.products.slug, slug));
+      const record = ok(await getProduct({ id: row.id }));
+      ok(
+        await updateProduct({
+          id: row.id,
+          product: { ...record, translations: { ...record.translations, fr: { name: 'Lame Zéphyrine miel' } } },
+        }),
+      );
+      expect(await found('zephyrine')).toContain(slug);
+      expect(await found('chêne doré')).not.toContain(slug);
+      const page = await listProducts({ q: 'zéphyrine miel' }, parseListingQuery({}));
+      expect(page.items.map((p) => p.slug)).toContain(slug);
+    });
+
+    it('offers "did you mean" from the translated words as well', async () => {
+      expect(await suggestSearch('zephyrin')).toBe('zephyrine');
+    });
   });
 });
