@@ -72,6 +72,26 @@ describe.each(ENGINES)('content page translations on %s', (engine) => {
     actAs(blogActors.staffEdit);
   });
 
+  // first: the later tests change the about page and the FAQ
+  it('seeds the about page, the FAQ, the blog categories and three posts in Bengali, Arabic and French', async () => {
+    for (const locale of ['bn', 'ar', 'fr']) {
+      const about = localizeRichPage((await getRichPage('about'))!, locale);
+      expect(about.lang).toBeUndefined();
+      expect(about.title).not.toBe('About us');
+      const faq = localizeFaq((await getFaq())!, locale);
+      expect(faq.items).toHaveLength(5);
+      expect(faq.lang).toBeUndefined();
+      expect(faq.items.filter((i) => i.lang)).toEqual([]);
+      const list = localizeBlogList(await listPublishedBlogs({ pageSize: 20 }), locale);
+      expect(list.categories.filter((c) => c.lang)).toEqual([]);
+      expect(list.posts.filter((p) => !p.lang).length).toBeGreaterThanOrEqual(3);
+      const post = localizeBlogPost((await getPublishedBlog('laminate-ac-ratings-explained'))!, locale);
+      expect(post.lang).toBeUndefined();
+      expect(post.html).toContain('<table>');
+    }
+    expect(localizeFaq((await getFaq())!, 'en').items[0].question).toBe('How many boxes do I need?');
+  });
+
   describe('blog posts', () => {
     it('stores the translations without blank texts, the content sanitised as the English one, an excerpt made from it', async () => {
       const saved = ok(
