@@ -106,4 +106,31 @@ test.describe('content in four languages', () => {
       expect((await callAction(page, 'blogs.save', { ...edit.data, translations: {} })).ok).toBe(true);
     }
   });
+
+  test('the content page, FAQ and blog category editors show the four language tabs, marked while a translation is missing', async ({
+    page,
+  }) => {
+    await signIn(page, ADMIN, '/dashboard/page/about');
+    // the seeded about page is translated into every language
+    for (const l of ['en', 'bn', 'ar', 'fr'])
+      await expect(page.getByTestId(`language-tab-${l}`)).toHaveAttribute('data-state-translation', 'complete');
+    await page.getByTestId('language-tab-ar').click();
+    await expect(page.locator('#page-ar-title')).toHaveValue('من نحن');
+    await expect(page.locator('#page-ar-title')).toHaveAttribute('placeholder', 'About us');
+
+    await page.goto('/dashboard/page/privacy');
+    await expect(page.getByTestId('language-tab-fr')).toHaveAttribute('data-state-translation', 'missing');
+
+    await page.goto('/dashboard/page/faq');
+    const first = page.getByTestId('faq-item').first();
+    await expect(first.getByTestId('language-tab-bn')).toHaveAttribute('data-state-translation', 'complete');
+    await first.getByTestId('language-tab-bn').click();
+    await expect(first.locator('#faq-q-0-bn')).toHaveValue('আমার কয়টি বাক্স লাগবে?');
+
+    await page.goto('/dashboard/blogs/categories');
+    const categories = await callAction<{ rows: { id: string; slug: string }[] }>(page, 'blogs.categoryList', { q: 'buying' });
+    await page.goto(`/dashboard/blogs/categories/${categories.data.rows.find((r) => r.slug === 'buying-guides')!.id}`);
+    await page.getByTestId('language-tab-fr').click();
+    await expect(page.locator('#category-fr-name')).toHaveValue('Guides d’achat');
+  });
 });
