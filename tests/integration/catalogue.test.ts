@@ -50,7 +50,18 @@ describe.each(ENGINES)('catalogue on %s', (engine) => {
 
     it('returns the result fields, and nothing for nonsense, empty or over-long text', async () => {
       const [first] = await searchProducts('herringbon', 1, db());
-      expect(Object.keys(first).sort()).toEqual(['_id', 'discount', 'fromPrice', 'image', 'name', 'price', 'slug', 'unit', 'unitValue']);
+      expect(Object.keys(first).sort()).toEqual([
+        '_id',
+        'discount',
+        'fromPrice',
+        'image',
+        'name',
+        'price',
+        'slug',
+        'translations',
+        'unit',
+        'unitValue',
+      ]);
       expect(typeof first.price).toBe('number');
       expect(first.image).toMatch(/^\/images\/catalog\/.+\.webp$/);
       expect(await searchProducts('qqxxzzjj', 10, db())).toEqual([]);

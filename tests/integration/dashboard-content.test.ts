@@ -626,7 +626,11 @@ describe.each(ENGINES)('dashboard content on %s', (engine) => {
       expect(revalidated.tags).toContain('content:page:faq');
       const edit = await P.getFaqPage({});
       if (!edit.ok) throw new Error(edit.error);
-      expect(edit.data.items[0]).toEqual({ question: 'Do you install?', answer: '<p>Yes, across <strong>Surrey</strong>.</p>' });
+      expect(edit.data.items[0]).toEqual({
+        question: 'Do you install?',
+        answer: '<p>Yes, across <strong>Surrey</strong>.</p>',
+        translations: {},
+      });
     });
 
     it('refuses an FAQ item without a question or answer', async () => {

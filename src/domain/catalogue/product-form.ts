@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { translationsSchema } from '@/domain/content/translations';
 import { SLUG_PATTERN } from '@/lib/slug';
 import { listQuerySchema } from '@/domain/dashboard/list-query';
 import { accessoryIdsSchema } from './accessories';
@@ -58,9 +59,19 @@ export type VariantInput = z.output<typeof variantInputSchema>;
 
 export const productImageSchema = z.object({ url: imageUrlSchema, alt: z.string().trim().max(200, 'tooLong') });
 
+/** The product's translatable texts with the English field's limits (docs/requirements.md, "Content in four languages"). */
+const productText = {
+  name: z.string().trim().max(200, 'tooLong'),
+  summary: z.string().trim().max(2000, 'tooLong'),
+  /** HTML; the server sanitises it before storing, as the English description */
+  description: z.string().max(200_000, 'tooLong'),
+};
+export const PRODUCT_TEXT_FIELDS = ['name', 'summary', 'description'] as const;
+export const productTranslationsSchema = translationsSchema(productText);
+
 export const productFormSchema = z
   .object({
-    name: z.string().trim().min(1, 'required').max(200, 'tooLong'),
+    name: productText.name.min(1, 'required'),
     /** empty: made from the name */
     slug: z
       .string()
@@ -93,9 +104,11 @@ export const productFormSchema = z
     attributeId: optionalId,
     variants: z.array(variantInputSchema).max(500, 'tooLong'),
     images: z.array(productImageSchema).max(20, 'tooLong'),
-    summary: z.string().trim().max(2000, 'tooLong'),
+    summary: productText.summary,
     /** HTML; the server sanitises it before storing */
-    description: z.string().max(200_000, 'tooLong'),
+    description: productText.description,
+    /** Bengali, Arabic and French texts; absent: the stored ones stay (the CSV import sends none) */
+    translations: productTranslationsSchema.optional(),
     specifications: z
       .array(
         z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { translationsSchema } from '@/domain/content/translations';
 import { uuidSchema } from '@/domain/ids';
 import { SLUG_PATTERN, slugify } from '@/lib/slug';
 
@@ -30,7 +31,15 @@ export const imageField = z
   .max(500, 'tooLong')
   .refine((s) => s === '' || /^\/(?!\/)\S*$/.test(s) || /^https?:\/\/[^\s/]+\.\S*$/.test(s), 'invalidUrl');
 
-const nameField = z.string().trim().min(1, 'required').max(80, 'tooLong');
+const nameText = z.string().trim().max(80, 'tooLong');
+const nameField = nameText.min(1, 'required');
+const categoryDescription = z.string().trim().max(2000, 'tooLong');
+
+/** Translatable texts with the English field's limits (docs/requirements.md, "Content in four languages"). */
+export const CATEGORY_TEXT_FIELDS = ['name', 'description'] as const;
+export const categoryTranslationsSchema = translationsSchema({ name: nameText, description: categoryDescription });
+export const SUBCATEGORY_TEXT_FIELDS = ['name'] as const;
+export const subcategoryTranslationsSchema = translationsSchema({ name: nameText });
 const positionField = z.number({ error: 'wholeNumber' }).int('wholeNumber').min(0, 'notNegative').max(1_000_000, 'tooLong');
 
 /**
@@ -46,7 +55,9 @@ export type CategoryHideChoice = z.output<typeof categoryHideChoiceSchema>;
 export const categoryFormSchema = z.object({
   name: nameField,
   slug: slugField,
-  description: z.string().trim().max(2000, 'tooLong'),
+  description: categoryDescription,
+  /** Bengali, Arabic and French texts; absent: the stored ones stay */
+  translations: categoryTranslationsSchema.optional(),
   image: imageField,
   position: positionField,
   published: z.boolean(),
@@ -61,6 +72,8 @@ export const subcategoryFormSchema = z.object({
   categoryId: z.uuid('required'),
   name: nameField,
   slug: slugField,
+  /** Bengali, Arabic and French names; absent: the stored ones stay */
+  translations: subcategoryTranslationsSchema.optional(),
   image: imageField,
   position: positionField,
   published: z.boolean(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SLUG_PATTERN } from '@/lib/slug';
+import { translationsSchema } from './translations';
 
 /* Dashboard blog editor (docs/requirements.md, "Dashboard forms"): inputs with `dashboard.validation` message keys. */
 
@@ -13,15 +14,31 @@ const imagePath = z
   .max(2000, 'tooLong')
   .refine((v) => v === '' || (v.startsWith('/') && !v.startsWith('//')) || /^https?:\/\/[^\s/]+/.test(v), 'invalidUrl');
 
+/** A post's translatable texts with the English field's limits (docs/requirements.md, "Content in four languages"). */
+const blogText = {
+  title: z.string().trim().max(200, 'tooLong'),
+  excerpt: z.string().trim().max(600, 'tooLong'),
+  /** HTML; the server sanitises it before storing, as the English content */
+  content: z.string().max(200_000, 'tooLong'),
+};
+export const BLOG_TEXT_FIELDS = ['title', 'excerpt', 'content'] as const;
+export const blogTranslationsSchema = translationsSchema(blogText);
+
+const blogCategoryName = z.string().trim().max(120, 'tooLong');
+export const BLOG_CATEGORY_TEXT_FIELDS = ['name'] as const;
+export const blogCategoryTranslationsSchema = translationsSchema({ name: blogCategoryName });
+
 /** A post as the editor sends it; `id` is absent for a new post. */
 export const blogFormSchema = z.object({
   id: z.uuid('invalid').optional(),
-  title: z.string().trim().min(1, 'required').max(200, 'tooLong'),
+  title: blogText.title.min(1, 'required'),
   slug,
   categorySlug: z.string().trim().max(200, 'tooLong').default(''),
   coverImage: imagePath.default(''),
-  excerpt: z.string().trim().max(600, 'tooLong').default(''),
-  content: z.string().max(200_000, 'tooLong'),
+  excerpt: blogText.excerpt.default(''),
+  content: blogText.content,
+  /** Bengali, Arabic and French texts; absent: the stored ones stay */
+  translations: blogTranslationsSchema.optional(),
   tags: z.array(z.string().trim().min(1, 'required').max(40, 'tooLong')).max(20, 'tooLong').default([]),
   status: z.enum(['draft', 'published'], { error: 'invalid' }),
   seoTitle: z.string().trim().max(200, 'tooLong').default(''),
@@ -31,8 +48,10 @@ export type BlogForm = z.input<typeof blogFormSchema>;
 
 export const blogCategoryFormSchema = z.object({
   id: z.uuid('invalid').optional(),
-  name: z.string().trim().min(1, 'required').max(120, 'tooLong'),
+  name: blogCategoryName.min(1, 'required'),
   slug,
+  /** Bengali, Arabic and French names; absent: the stored ones stay */
+  translations: blogCategoryTranslationsSchema.optional(),
 });
 export type BlogCategoryForm = z.input<typeof blogCategoryFormSchema>;
 

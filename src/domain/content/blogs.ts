@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SLUG_PATTERN } from '@/lib/slug';
+import { blogTranslationsSchema } from './blog-forms';
 
 export const BLOG_PAGE_SIZE = 6;
 
@@ -26,6 +27,8 @@ export const blogInputSchema = z.object({
   publishedAt: z.coerce.date().optional(),
   seoTitle: z.string().trim().max(200).optional(),
   seoDescription: z.string().trim().max(400).optional(),
+  /** Bengali, Arabic and French title, excerpt and content (sanitised as the English); absent: the stored ones stay */
+  translations: blogTranslationsSchema.optional(),
 });
 export type BlogInput = z.input<typeof blogInputSchema>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blogFormSchema, splitTags } from './blog-forms';
+import { blogCategoryFormSchema, blogFormSchema, splitTags } from './blog-forms';
 import { faqFormSchema, richPageFormSchema } from './page-forms';
 
 describe('blog form', () => {
@@ -25,5 +25,41 @@ describe('page forms', () => {
   it('accept only the four rich pages', () => {
     expect(richPageFormSchema.safeParse({ key: 'about', title: '', html: '' }).success).toBe(true);
     expect(richPageFormSchema.safeParse({ key: 'home', title: '', html: '' }).success).toBe(false);
+  });
+});
+
+describe('translations of the blog and content pages (docs/requirements.md, "Content in four languages")', () => {
+  const issues = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+    Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+  const post = { title: 'Oak', slug: 'oak', content: '<p>x</p>', status: 'draft' };
+
+  it('take the English limits: a too-long text is refused with its path, an empty one is allowed', () => {
+    expect(blogFormSchema.safeParse({ ...post, translations: { fr: { title: '', excerpt: '', content: '' } } }).success).toBe(true);
+    expect(issues(blogFormSchema.safeParse({ ...post, translations: { ar: { title: 'ب'.repeat(201) } } }))).toEqual({
+      'translations.ar.title': 'tooLong',
+    });
+    expect(issues(blogFormSchema.safeParse({ ...post, translations: { bn: { excerpt: 'ক'.repeat(601) } } }))).toEqual({
+      'translations.bn.excerpt': 'tooLong',
+    });
+    expect(
+      issues(blogCategoryFormSchema.safeParse({ name: 'Guides', slug: 'guides', translations: { fr: { name: 'x'.repeat(121) } } })),
+    ).toEqual({
+      'translations.fr.name': 'tooLong',
+    });
+    const faq = (translations: unknown) => faqFormSchema.safeParse({ title: '', items: [{ question: 'Q', answer: 'A', translations }] });
+    expect(faq({ ar: { question: 'س'.repeat(300), answer: 'ج' } }).success).toBe(true);
+    expect(issues(faq({ ar: { question: 'س'.repeat(301) } }))).toEqual({ 'items.0.translations.ar.question': 'tooLong' });
+    expect(issues(faq({ fr: { answer: 'x'.repeat(5001) } }))).toEqual({ 'items.0.translations.fr.answer': 'tooLong' });
+  });
+
+  it('refuse an unknown language or field', () => {
+    expect(blogFormSchema.safeParse({ ...post, translations: { de: { title: 'Eiche' } } }).success).toBe(false);
+    expect(blogFormSchema.safeParse({ ...post, translations: { fr: { body: 'x' } } }).success).toBe(false);
+    expect(richPageFormSchema.safeParse({ key: 'about', title: '', html: '', translations: { fr: { content: 'x' } } }).success).toBe(false);
+    expect(
+      richPageFormSchema.safeParse({ key: 'about', title: '', html: '', translations: { fr: { title: 'À propos', html: '<p>x</p>' } } })
+        .success,
+    ).toBe(true);
+    expect(faqFormSchema.safeParse({ title: '', translations: { fr: { html: 'x' } }, items: [] }).success).toBe(false);
   });
 });

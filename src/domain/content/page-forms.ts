@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { translationsSchema } from './translations';
 
 /* Dashboard page editors (docs/requirements.md, "Dashboard forms"): inputs with `dashboard.validation` message keys. */
 
@@ -9,10 +10,32 @@ const text = (max: number) => z.string().trim().max(max, 'tooLong');
 
 export const FAQ_MAX_ITEMS = 100;
 
+/*
+ * Translatable texts with the English field's limits (docs/requirements.md, "Content in four languages"): a page's
+ * title and a rich page's HTML in the page's `translations`, an FAQ entry's question and answer in the entry's own.
+ */
+export const PAGE_TITLE_FIELDS = ['title'] as const;
+export const pageTitleTranslationsSchema = translationsSchema({ title: text(200) });
+export const RICH_PAGE_TEXT_FIELDS = ['title', 'html'] as const;
+export const richPageTranslationsSchema = translationsSchema({ title: text(200), html: z.string().max(200_000, 'tooLong') });
+export const FAQ_ITEM_TEXT_FIELDS = ['question', 'answer'] as const;
+export const faqItemTranslationsSchema = translationsSchema({ question: text(300), answer: text(5000) });
+
 /** /dashboard/page/faq: the ordered question/answer list (answers are rich text, sanitised on save). */
 export const faqFormSchema = z.object({
   title: text(200),
-  items: z.array(z.object({ question: text(300).min(1, 'required'), answer: text(5000).min(1, 'required') })).max(FAQ_MAX_ITEMS, 'tooLong'),
+  /** the page title in Bengali, Arabic and French; absent: the stored ones stay */
+  translations: pageTitleTranslationsSchema.optional(),
+  items: z
+    .array(
+      z.object({
+        question: text(300).min(1, 'required'),
+        answer: text(5000).min(1, 'required'),
+        /** the entry in Bengali, Arabic and French (an entry without: shown in English) */
+        translations: faqItemTranslationsSchema.optional(),
+      }),
+    )
+    .max(FAQ_MAX_ITEMS, 'tooLong'),
 });
 export type FaqForm = z.infer<typeof faqFormSchema>;
 
@@ -21,6 +44,8 @@ export const richPageFormSchema = z.object({
   key: z.enum(RICH_PAGE_KEYS, { error: 'invalid' }),
   title: text(200),
   html: z.string().max(200_000, 'tooLong'),
+  /** title and HTML in Bengali, Arabic and French; absent: the stored ones stay */
+  translations: richPageTranslationsSchema.optional(),
 });
 export type RichPageForm = z.infer<typeof richPageFormSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { faqItemTranslationsSchema } from './page-forms';
 
 export const PAGE_KEYS = ['home', 'about', 'privacy', 'terms', 'return', 'faq'] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
@@ -36,7 +37,16 @@ export const homeContentSchema = z.object({
 export const richPageSchema = z.object({ html: text(200_000) });
 
 export const faqContentSchema = z.object({
-  items: z.array(z.object({ question: text(300).min(1), answer: text(5000).min(1) })).max(100),
+  items: z
+    .array(
+      z.object({
+        question: text(300).min(1),
+        answer: text(5000).min(1),
+        /** Bengali, Arabic and French question and answer (docs/requirements.md, "Content in four languages") */
+        translations: faqItemTranslationsSchema.optional(),
+      }),
+    )
+    .max(100),
 });
 
 export type HomeContent = z.infer<typeof homeContentSchema>;

@@ -28,4 +28,18 @@ describe('productCrumbs', () => {
     expect(productCrumbs(product(true, false), labels)[2]).toEqual({ name: 'Laminate', href: '/shop/laminate' });
     expect(productCrumbs(product(true, null), labels)).toHaveLength(4);
   });
+
+  it('marks a name shown in English on a page of another language', () => {
+    const p = {
+      ...product(true, true),
+      name: 'Oak plank',
+      lang: { name: 'en' as const },
+      category: { _id: 'c', name: 'Stratifié', slug: 'laminate', published: true },
+      subcategory: { _id: 's', name: 'Matt', slug: 'matt-tiles', published: true, lang: { name: 'en' as const } },
+    };
+    const crumbs = productCrumbs(p, labels);
+    expect(crumbs[2].lang).toBeUndefined();
+    expect(crumbs[3].lang).toBe('en');
+    expect(crumbs[4]).toEqual({ name: 'Oak plank', lang: 'en' });
+  });
 });

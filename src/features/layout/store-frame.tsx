@@ -1,4 +1,6 @@
+import { getLocale } from 'next-intl/server';
 import { listCategories, type CategoryDto } from '@/server/catalogue/list-categories';
+import { localizeCategories } from '@/server/catalogue/localize';
 import { storeAddress } from '@/server/settings/store-address';
 import { StoreShell } from './components/store-shell';
 import { loadSettings } from './load-settings';
@@ -26,10 +28,14 @@ export async function StoreFrame({
   newsletter,
 }: StoreFrameSlots & { children: React.ReactNode }) {
   const { settings, failed } = await loadSettings();
-  const categories: CategoryDto[] = await listCategories().catch((err) => {
-    console.error('[layout] categories failed:', err);
-    return [];
-  });
+  const [list, locale] = await Promise.all([
+    listCategories().catch((err): CategoryDto[] => {
+      console.error('[layout] categories failed:', err);
+      return [];
+    }),
+    getLocale(),
+  ]);
+  const categories = localizeCategories(list, locale);
   return (
     <StoreShell
       settings={settings}

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { ContentTranslations } from '@/domain/content/translations';
 
 /** What a product card and the search dropdown show. Money as numbers for display only: orders are priced from the database. */
 export interface ProductCardDto {
@@ -19,6 +20,8 @@ export interface ProductCardDto {
   /** most units that may be bought (unlimited counts as 100000) */
   stock: number;
   brand: string | null;
+  /** the name in Bengali, Arabic and French; the card shows the page's (docs/requirements.md, "Content in four languages") */
+  translations?: ContentTranslations<'name'> | null;
   /** the published reviews' average and number (docs/requirements.md, "Product reviews"); null before the first review */
   rating: { average: number; count: number } | null;
 }
@@ -26,5 +29,5 @@ export interface ProductCardDto {
 /** What the search dropdown shows of a product: its card's name, picture, unit and price. */
 export type SearchResultDto = Pick<
   ProductCardDto,
-  '_id' | 'name' | 'slug' | 'image' | 'unit' | 'unitValue' | 'price' | 'discount' | 'fromPrice'
+  '_id' | 'name' | 'slug' | 'image' | 'unit' | 'unitValue' | 'price' | 'discount' | 'fromPrice' | 'translations'
 >;

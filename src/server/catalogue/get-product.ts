@@ -4,6 +4,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import { availableQuantity, effectiveQuantity, isInStock } from '@/domain/catalogue/stock';
 import { openingVariant } from '@/domain/catalogue/variants';
+import type { ContentTranslations, FallbackLang } from '@/domain/content/translations';
 import { getDb, type DbOrTx } from '@/server/db';
 import {
   attributes,
@@ -52,8 +53,8 @@ export interface ProductDetailDto {
   images: { url: string; alt: string }[];
   brand: { name: string; slug: string } | null;
   /** `published`: a hidden category (or subcategory) is named, never linked (its listing answers 404) */
-  category: { _id: string; name: string; slug: string; published: boolean };
-  subcategory: { _id: string; name: string; slug: string; published: boolean } | null;
+  category: CrumbCategory;
+  subcategory: CrumbCategory | null;
   colors: { _id: string; name: string; hex: string }[];
   /** name of the attribute the variants vary by (besides colour) */
   attributeName: string | null;
@@ -61,6 +62,20 @@ export interface ProductDetailDto {
   seo: { title: string | null; description: string | null; keywords: string | null; image: string | null };
   /** "Order a free sample" is offered (docs/requirements.md, "Free samples") */
   offersSamples: boolean;
+  /** name, summary and description in Bengali, Arabic and French; a page shows its language's (localizeProduct) */
+  translations?: ContentTranslations<'name' | 'summary' | 'description'>;
+  /** after localizeProduct: the fields shown in English on a page of another language */
+  lang?: FallbackLang<'name' | 'summary' | 'description'>;
+}
+
+/** A product's category or subcategory as its breadcrumb names it. */
+export interface CrumbCategory {
+  _id: string;
+  name: string;
+  slug: string;
+  published: boolean;
+  translations?: ContentTranslations<'name'>;
+  lang?: FallbackLang<'name'>;
 }
 
 /** Tags and attributes the product description may keep (it was sanitised when stored; rendering sanitises again). */
@@ -98,6 +113,17 @@ export function sanitizeDescription(html: string): string {
   return sanitizeHtml(html, DESCRIPTION_SANITIZE);
 }
 
+/** The names of a category's translations (a breadcrumb shows no description). */
+const namesOf = (translations: ContentTranslations): ContentTranslations<'name'> =>
+  Object.fromEntries(Object.entries(translations).flatMap(([l, f]) => (f?.name ? [[l, { name: f.name }]] : [])));
+
+/** A product's translations with each description sanitised again for rendering, as the English one. */
+function sanitizedTranslations(translations: ContentTranslations<'name' | 'summary' | 'description'>) {
+  return Object.fromEntries(
+    Object.entries(translations).map(([l, f]) => [l, f?.description ? { ...f, description: sanitizeDescription(f.description) } : f]),
+  );
+}
+
 /** A published product by slug with everything its page shows, or null. */
 export async function getProduct(slug: string, db?: DbOrTx): Promise<ProductDetailDto | null> {
   if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) || slug.length > 200) return null;
@@ -110,9 +136,11 @@ export async function getProduct(slug: string, db?: DbOrTx): Promise<ProductDeta
       categoryName: categories.name,
       categorySlug: categories.slug,
       categoryPublished: categories.published,
+      categoryTranslations: categories.translations,
       subName: subcategories.name,
       subSlug: subcategories.slug,
       subPublished: subcategories.published,
+      subTranslations: subcategories.translations,
       attributeName: attributes.name,
     })
     .from(products)
@@ -190,15 +218,28 @@ export async function getProduct(slug: string, db?: DbOrTx): Promise<ProductDeta
     specifications: pr.specifications ?? [],
     images,
     brand: p.brandName ? { name: p.brandName, slug: p.brandSlug! } : null,
-    category: { _id: pr.categoryId, name: p.categoryName, slug: p.categorySlug, published: p.categoryPublished },
+    category: {
+      _id: pr.categoryId,
+      name: p.categoryName,
+      slug: p.categorySlug,
+      published: p.categoryPublished,
+      translations: namesOf(p.categoryTranslations),
+    },
     subcategory:
       pr.subcategoryId && p.subName
-        ? { _id: pr.subcategoryId, name: p.subName, slug: p.subSlug!, published: p.categoryPublished && !!p.subPublished }
+        ? {
+            _id: pr.subcategoryId,
+            name: p.subName,
+            slug: p.subSlug!,
+            published: p.categoryPublished && !!p.subPublished,
+            translations: namesOf(p.subTranslations ?? {}),
+          }
         : null,
     colors: colorRows,
     attributeName: p.attributeName,
     variants: vs,
     seo: { title: pr.seoTitle, description: pr.seoDescription, keywords: pr.seoKeywords, image: pr.seoImage },
     offersSamples: offersSamples({ samples: pr.samples, categorySlug: p.categorySlug }),
+    translations: sanitizedTranslations(pr.translations),
   };
 }

@@ -2,12 +2,15 @@ import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '@/server/db';
 import { categories, subcategories } from '@/server/db/schema';
+import type { ContentTranslations, FallbackLang } from '@/domain/content/translations';
 
 export interface SubcategoryDto {
   _id: string;
   name: string;
   slug: string;
   image: string | null;
+  translations?: ContentTranslations<'name'>;
+  lang?: FallbackLang<'name'>;
 }
 
 export interface CategoryDto {
@@ -16,6 +19,9 @@ export interface CategoryDto {
   slug: string;
   description: string;
   image: string | null;
+  /** name and description in Bengali, Arabic and French (localizeCategories) */
+  translations?: ContentTranslations<'name' | 'description'>;
+  lang?: FallbackLang<'name' | 'description'>;
   subCategories: SubcategoryDto[];
 }
 
@@ -29,11 +35,13 @@ export async function listCategories(db?: DbOrTx): Promise<CategoryDto[]> {
       slug: categories.slug,
       description: categories.description,
       image: categories.image,
+      translations: categories.translations,
       subId: subcategories.id,
       subName: subcategories.name,
       subSlug: subcategories.slug,
       subImage: subcategories.image,
       subPublished: subcategories.published,
+      subTranslations: subcategories.translations,
     })
     .from(categories)
     .leftJoin(subcategories, eq(subcategories.categoryId, categories.id))
@@ -43,10 +51,19 @@ export async function listCategories(db?: DbOrTx): Promise<CategoryDto[]> {
   for (const r of rows) {
     let c = out.get(r.id);
     if (!c) {
-      c = { _id: r.id, name: r.name, slug: r.slug, description: r.description, image: r.image, subCategories: [] };
+      c = {
+        _id: r.id,
+        name: r.name,
+        slug: r.slug,
+        description: r.description,
+        image: r.image,
+        translations: r.translations,
+        subCategories: [],
+      };
       out.set(r.id, c);
     }
-    if (r.subId && r.subPublished) c.subCategories.push({ _id: r.subId, name: r.subName!, slug: r.subSlug!, image: r.subImage });
+    if (r.subId && r.subPublished)
+      c.subCategories.push({ _id: r.subId, name: r.subName!, slug: r.subSlug!, image: r.subImage, translations: r.subTranslations ?? {} });
   }
   return [...out.values()];
 }

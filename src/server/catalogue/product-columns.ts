@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { availableQuantity, isInStock } from '@/domain/catalogue/stock';
 import { cardPrice, type PricedVariant } from '@/domain/catalogue/variants';
 import { products } from '@/server/db/schema';
+import type { ContentTranslations } from '@/domain/content/translations';
 import type { ProductCardDto } from './dto';
 
 /** Columns of a product card, with the first image and the variant stock needed by the stock rule (docs/requirements.md, "Stock rule"). */
@@ -26,6 +27,8 @@ export const cardColumns = {
   brand: sql<string | null>`(select b.name from brands b where b.id = "products"."brand_id")`,
   ratingAverage: products.ratingAverage,
   ratingCount: products.ratingCount,
+  // the translated names only (a card shows no description): {bn: {name}, ...}, null without any
+  translations: sql<ContentTranslations<'name'> | null>`(select jsonb_object_agg(tr.key, jsonb_build_object('name', tr.value -> 'name')) from jsonb_each("products"."translations") tr where tr.value ? 'name')`,
 };
 
 type CardRow = {
@@ -44,6 +47,7 @@ type CardRow = {
   brand: string | null;
   ratingAverage: string;
   ratingCount: number;
+  translations: ContentTranslations<'name'> | null;
 };
 
 type VariantPriceRow = { price: number | string; discount: number | string; quantity: number | string };
@@ -87,6 +91,7 @@ export function toCard(r: CardRow): ProductCardDto {
     inStock: isInStock(stockInput),
     stock: availableQuantity(stockInput),
     brand: r.brand,
+    translations: r.translations,
     rating: r.ratingCount > 0 ? { average: Number(r.ratingAverage), count: r.ratingCount } : null,
   };
 }

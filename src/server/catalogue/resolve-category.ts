@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '@/server/db';
 import { categories, subcategories } from '@/server/db/schema';
+import type { ContentTranslations, FallbackLang } from '@/domain/content/translations';
 
 export interface CategoryPathDto {
   category: {
@@ -12,8 +13,17 @@ export interface CategoryPathDto {
     image: string | null;
     seoTitle: string | null;
     seoDescription: string | null;
+    translations?: ContentTranslations<'name' | 'description'>;
+    lang?: FallbackLang<'name' | 'description'>;
   };
-  subcategory: { _id: string; name: string; slug: string; image: string | null } | null;
+  subcategory: {
+    _id: string;
+    name: string;
+    slug: string;
+    image: string | null;
+    translations?: ContentTranslations<'name'>;
+    lang?: FallbackLang<'name'>;
+  } | null;
 }
 
 /** A published category and (optionally) one of its subcategories by slug; null when either is unknown. Subcategory slugs are unique within their category only. */
@@ -28,13 +38,20 @@ export async function resolveCategoryPath(categorySlug: string, subcategorySlug?
       image: categories.image,
       seoTitle: categories.seoTitle,
       seoDescription: categories.seoDescription,
+      translations: categories.translations,
     })
     .from(categories)
     .where(and(eq(categories.slug, categorySlug), eq(categories.published, true)));
   if (!c) return null;
   if (subcategorySlug === undefined) return { category: c, subcategory: null };
   const [s] = await db
-    .select({ _id: subcategories.id, name: subcategories.name, slug: subcategories.slug, image: subcategories.image })
+    .select({
+      _id: subcategories.id,
+      name: subcategories.name,
+      slug: subcategories.slug,
+      image: subcategories.image,
+      translations: subcategories.translations,
+    })
     .from(subcategories)
     .where(and(eq(subcategories.categoryId, c._id), eq(subcategories.slug, subcategorySlug), eq(subcategories.published, true)));
   return s ? { category: c, subcategory: s } : null;

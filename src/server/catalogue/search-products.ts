@@ -31,19 +31,29 @@ export const SEARCH_WORDS_PER_QUERY_WORD = 10;
 /** A vocabulary word stands for a query word when its similarity is at least this share of the best one's. */
 const CLOSE_ENOUGH = 0.8;
 
-/** Accents folded as fs_fold folds them in the database (migration 0004). */
-const FOLD_FROM = 'àáâäãåæçèéêëìíîïñòóôöõøùúûüýÿœ';
-const FOLD_TO = 'aaaaaaaceeeeiiiinoooooouuuuyyo';
+/**
+ * Folded as fs_fold folds in the database (migration 0018): Latin accents; Arabic alef forms, ta marbuta and alef
+ * maqsura; a character past the end of FOLD_TO (Arabic vowel marks, tatweel) is dropped, as translate() drops it.
+ */
+const FOLD_FROM = 'àáâäãåæçèéêëìíîïñòóôöõøùúûüýÿœأإآٱةى\u064b\u064c\u064d\u064e\u064f\u0650\u0651\u0652\u0640';
+const FOLD_TO = 'aaaaaaaceeeeiiiinoooooouuuuyyoااااهي';
+/** What separates words, as fs_search_words cuts a name: anything but Latin, Bengali and Arabic letters, digits and the point. */
+const WORD_SEPARATORS = '[^a-z0-9.\\u00c0-\\u00d6\\u00d8-\\u00f6\\u00f8-\\u024f\\u0980-\\u09ff\\u0620-\\u065f\\u066e-\\u06d3]+';
+
+/** Text folded as fs_fold folds it. */
+export function foldText(q: string): string {
+  return [...q.toLowerCase()]
+    .map((c) => {
+      const i = FOLD_FROM.indexOf(c);
+      return i < 0 ? c : (FOLD_TO[i] ?? '');
+    })
+    .join('');
+}
 
 /** The query's words as fs_search_words cuts a name: folded, in the order typed, each once, at most 8. */
 export function queryWords(q: string): string[] {
-  const folded = [...q.toLowerCase()].map((c) => {
-    const i = FOLD_FROM.indexOf(c);
-    return i >= 0 ? FOLD_TO[i] : c;
-  });
-  const words = folded
-    .join('')
-    .split(/[^a-z0-9.]+/)
+  const words = foldText(q)
+    .split(new RegExp(WORD_SEPARATORS, 'u'))
     .filter((w) => w !== '' && w !== '.');
   return [...new Set(words)].slice(0, 8);
 }
@@ -105,15 +115,33 @@ export async function searchCandidateIds(q: string, tx: DbOrTx): Promise<string[
   return ids(sql`search_words && ${textArray([...new Set([...groups.values()].flat())])}`);
 }
 
+/** The English name and the translated ones (docs/requirements.md, "Content in four languages"), each folded. */
+const NAMES = [
+  sql`fs_fold(${products.name})`,
+  ...(['bn', 'ar', 'fr'] as const).map((l) => sql`fs_fold(${products.translations} #>> ${`{${l},name}`}::text[])`),
+];
+
 /**
- * The condition "name matches q": one of the search's candidates (searchCandidateIds) whose folded name matches the
- * folded query at the threshold 0.3 (word_similarity; docs/requirements.md, "Fuzzy matching").
+ * The condition "name matches q": one of the search's candidates (searchCandidateIds) whose folded name, English or
+ * translated, matches the folded query at the threshold 0.3 (word_similarity; docs/requirements.md, "Fuzzy matching").
+ * A missing translation is an empty name, which matches nothing.
  */
 export const nameMatches = (q: string, candidates: string[]) =>
-  candidates.length ? sql`(${inArray(products.id, candidates)} and fs_fold(${q}) <% fs_fold(${products.name}))` : sql`false`;
-/** Rank: similarity of the best-matching words first, then of the whole name. */
+  candidates.length
+    ? sql`(${inArray(products.id, candidates)} and (${sql.join(
+        NAMES.map((name) => sql`fs_fold(${q}) <% ${name}`),
+        sql` or `,
+      )}))`
+    : sql`false`;
+/** Rank: similarity of the best-matching words first, then of the whole name; of the closest of the product's names. */
 export const nameRank = (q: string) =>
-  sql`word_similarity(fs_fold(${q}), fs_fold(${products.name})) desc, similarity(fs_fold(${q}), fs_fold(${products.name})) desc`;
+  sql`greatest(${sql.join(
+    NAMES.map((name) => sql`word_similarity(fs_fold(${q}), ${name})`),
+    sql`, `,
+  )}) desc, greatest(${sql.join(
+    NAMES.map((name) => sql`similarity(fs_fold(${q}), ${name})`),
+    sql`, `,
+  )}) desc`;
 
 /** Header search (docs/requirements.md, "Header search"): published products whose name fuzzily matches `text`, best first. */
 export async function searchProducts(text: string | undefined | null, limit = 10, db?: DbOrTx): Promise<SearchResultDto[]> {
@@ -130,8 +158,8 @@ export async function searchProducts(text: string | undefined | null, limit = 10
       .limit(Math.min(Math.max(1, limit), 50));
     // a search answer is the card's fields the dropdown shows, priced as the card
     return rows.map((r) => {
-      const { _id, name, slug, image, unit, unitValue, price, discount, fromPrice } = toCard(r);
-      return { _id, name, slug, image, unit, unitValue, price, discount, fromPrice };
+      const { _id, name, slug, image, unit, unitValue, price, discount, fromPrice, translations } = toCard(r);
+      return { _id, name, slug, image, unit, unitValue, price, discount, fromPrice, translations };
     });
   });
 }
@@ -147,7 +175,7 @@ export async function suggestSearch(text: string | undefined | null, db?: DbOrTx
   return withTrigramThreshold(db, async (tx) => {
     const res = (await tx.execute(sql`
       select qw.w as typed, (select sw.word from search_words sw where sw.word % qw.w order by similarity(sw.word, qw.w) desc, sw.word limit 1) as known
-      from regexp_split_to_table(fs_fold(${q}), '[^a-z0-9.]+') with ordinality as qw(w, n)
+      from regexp_split_to_table(fs_fold(${q}), ${WORD_SEPARATORS}) with ordinality as qw(w, n)
       where qw.w <> ''
       order by qw.n`)) as unknown as { rows: { typed: string; known: string | null }[] };
     const words = res.rows.map((r) => r.known ?? r.typed);

@@ -2,7 +2,8 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '@/server/db';
 import { blogCategories, blogs, users } from '@/server/db/schema';
-import { isPublic } from './list-blogs';
+import { blogTextTranslations, isPublic, type BlogCategoryRef, type BlogPostText } from './list-blogs';
+import type { ContentTranslations, FallbackLang } from '@/domain/content/translations';
 import { richTextToPlain, sanitizeRichText } from './sanitize-html';
 
 export interface BlogPostDto {
@@ -16,16 +17,25 @@ export interface BlogPostDto {
   publishedAt: string;
   updatedAt: string;
   author: string | null;
-  category: { name: string; slug: string } | null;
+  category: BlogCategoryRef | null;
   seoTitle: string;
   seoDescription: string;
+  translations?: ContentTranslations<BlogPostText>;
+  /** after localizeBlogPost: the fields shown in English on a page of another language */
+  lang?: FallbackLang<BlogPostText>;
 }
 
 /** A published post by slug; null for an unknown slug, a draft or a post scheduled for later. */
 export async function getPublishedBlog(slug: string, db?: DbOrTx): Promise<BlogPostDto | null> {
   db ??= await getDb();
   const [r] = await db
-    .select({ blog: blogs, categoryName: blogCategories.name, categorySlug: blogCategories.slug, author: users.name })
+    .select({
+      blog: blogs,
+      categoryName: blogCategories.name,
+      categorySlug: blogCategories.slug,
+      categoryTranslations: blogCategories.translations,
+      author: users.name,
+    })
     .from(blogs)
     .leftJoin(blogCategories, eq(blogCategories.id, blogs.categoryId))
     .leftJoin(users, eq(users.id, blogs.authorId))
@@ -43,8 +53,9 @@ export async function getPublishedBlog(slug: string, db?: DbOrTx): Promise<BlogP
     publishedAt: b.publishedAt!.toISOString(),
     updatedAt: b.updatedAt.toISOString(),
     author: r.author,
-    category: r.categorySlug ? { name: r.categoryName!, slug: r.categorySlug } : null,
+    category: r.categorySlug ? { name: r.categoryName!, slug: r.categorySlug, translations: r.categoryTranslations ?? {} } : null,
     seoTitle: b.seoTitle || b.title,
     seoDescription: b.seoDescription || b.excerpt || richTextToPlain(html).slice(0, 160),
+    translations: blogTextTranslations(b.translations, true),
   };
 }

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { faqContentSchema, homeContentSchema, richPageSchema, type HomeContent } from '@/domain/content/pages';
 import { getDb, type DbOrTx } from '@/server/db';
 import { pages } from '@/server/db/schema';
-import { richTextToPlain, sanitizeRichText } from './sanitize-html';
+import type { ContentTranslations, FallbackLang } from '@/domain/content/translations';
+import { richTextToPlain, sanitizeRichText, sanitizeStoredTranslations } from './sanitize-html';
 
 /** The home page content, or null when it is missing or does not match its schema. */
 export async function getHomeContent(db?: DbOrTx): Promise<HomeContent | null> {
@@ -22,6 +23,9 @@ export interface RichPageDto {
   html: string;
   seoTitle: string | null;
   seoDescription: string;
+  /** title and HTML (sanitised again) in Bengali, Arabic and French (localizeRichPage) */
+  translations?: ContentTranslations<'title' | 'html'>;
+  lang?: FallbackLang<'title' | 'html'>;
 }
 
 /** about / privacy / terms / return, or null when the page is missing or malformed. */
@@ -37,7 +41,19 @@ export async function getRichPage(key: RichPageKey, db?: DbOrTx): Promise<RichPa
     html,
     seoTitle: row.seoTitle,
     seoDescription: row.seoDescription || richTextToPlain(html).slice(0, 160),
+    translations: sanitizeStoredTranslations(row.translations, ['html']),
   };
+}
+
+export type FaqItemText = 'question' | 'answerHtml' | 'answerText';
+
+export interface FaqItemDto {
+  question: string;
+  answerHtml: string;
+  answerText: string;
+  /** the entry in Bengali, Arabic and French, read as the English one (localizeFaq) */
+  translations?: ContentTranslations<FaqItemText>;
+  lang?: FallbackLang<FaqItemText>;
 }
 
 export interface FaqDto {
@@ -45,7 +61,24 @@ export interface FaqDto {
   seoTitle: string | null;
   seoDescription: string | null;
   /** in the stored order; answers are sanitised rich text */
-  items: { question: string; answerHtml: string; answerText: string }[];
+  items: FaqItemDto[];
+  translations?: ContentTranslations<'title'>;
+  lang?: FallbackLang<'title'>;
+}
+
+/** An FAQ answer as a page shows it: sanitised again, and as plain text. */
+function answerOf(answer: string) {
+  const answerHtml = sanitizeRichText(answer);
+  return { answerHtml, answerText: richTextToPlain(answerHtml) };
+}
+
+/** An entry's stored translations (question, answer) as the page reads them (question, answerHtml, answerText). */
+function faqItemTranslations(translations: ContentTranslations<'question' | 'answer'> | undefined): ContentTranslations<FaqItemText> {
+  const out: ContentTranslations<FaqItemText> = {};
+  for (const [locale, f] of Object.entries(translations ?? {}) as [keyof ContentTranslations, Record<string, string | undefined>][]) {
+    if (f) out[locale] = { ...(f.question ? { question: f.question } : {}), ...(f.answer ? answerOf(f.answer) : {}) };
+  }
+  return out;
 }
 
 export async function getFaq(db?: DbOrTx): Promise<FaqDto | null> {
@@ -57,9 +90,11 @@ export async function getFaq(db?: DbOrTx): Promise<FaqDto | null> {
     title: row.title,
     seoTitle: row.seoTitle,
     seoDescription: row.seoDescription,
-    items: parsed.data.items.map((i) => {
-      const answerHtml = sanitizeRichText(i.answer);
-      return { question: i.question, answerHtml, answerText: richTextToPlain(answerHtml) };
-    }),
+    items: parsed.data.items.map((i) => ({
+      question: i.question,
+      ...answerOf(i.answer),
+      translations: faqItemTranslations(i.translations),
+    })),
+    translations: row.translations,
   };
 }

@@ -3,12 +3,44 @@ import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import { BLOG_PAGE_SIZE } from '@/domain/content/blogs';
 import { getDb, type DbOrTx } from '@/server/db';
 import { blogCategories, blogs } from '@/server/db/schema';
+import type { ContentTranslations, FallbackLang } from '@/domain/content/translations';
+import { sanitizeRichText } from './sanitize-html';
+
+/** A post's texts as a page shows them; `translations` holds them in Bengali, Arabic and French (localizeBlogPost). */
+export type BlogPostText = 'title' | 'excerpt' | 'html';
+
+/** A post's category as its page and cards name it, with the name's translations. */
+export interface BlogCategoryRef {
+  name: string;
+  slug: string;
+  translations?: ContentTranslations<'name'>;
+  lang?: FallbackLang<'name'>;
+}
+
+/**
+ * Stored post translations (title, excerpt, content) as a page reads them: the content sanitised again for rendering
+ * as `html`, as the English content is (docs/requirements.md, "Content in four languages").
+ */
+export function blogTextTranslations(
+  translations: ContentTranslations<'title' | 'excerpt' | 'content'>,
+  withHtml: boolean,
+): ContentTranslations<BlogPostText> {
+  const out: ContentTranslations<BlogPostText> = {};
+  for (const [locale, f] of Object.entries(translations) as [keyof ContentTranslations, Record<string, string | undefined>][]) {
+    if (!f) continue;
+    const { content, ...plain } = f;
+    out[locale] = withHtml && content ? { ...plain, html: sanitizeRichText(content) } : plain;
+  }
+  return out;
+}
 
 export interface BlogCategoryDto {
   name: string;
   slug: string;
   /** published posts in the category */
   count: number;
+  translations?: ContentTranslations<'name'>;
+  lang?: FallbackLang<'name'>;
 }
 
 export interface BlogSummaryDto {
@@ -17,7 +49,10 @@ export interface BlogSummaryDto {
   excerpt: string;
   coverImage: string | null;
   publishedAt: string;
-  category: { name: string; slug: string } | null;
+  category: BlogCategoryRef | null;
+  /** title and excerpt in Bengali, Arabic and French (localizeBlogList) */
+  translations?: ContentTranslations<'title' | 'excerpt'>;
+  lang?: FallbackLang<'title' | 'excerpt'>;
 }
 
 export interface BlogListDto {
@@ -39,6 +74,7 @@ export async function listBlogCategories(db?: DbOrTx): Promise<BlogCategoryDto[]
     .select({
       name: blogCategories.name,
       slug: blogCategories.slug,
+      translations: blogCategories.translations,
       count: sql<number>`count(${blogs.id}) filter (where ${blogs.status} = 'published' and ${blogs.publishedAt} <= now())::int`,
     })
     .from(blogCategories)
@@ -74,6 +110,8 @@ export async function listPublishedBlogs(
       publishedAt: blogs.publishedAt,
       categoryName: blogCategories.name,
       categorySlug: blogCategories.slug,
+      categoryTranslations: blogCategories.translations,
+      translations: blogs.translations,
     })
     .from(blogs)
     .leftJoin(blogCategories, eq(blogCategories.id, blogs.categoryId))
@@ -88,7 +126,8 @@ export async function listPublishedBlogs(
       excerpt: r.excerpt,
       coverImage: r.coverImage,
       publishedAt: r.publishedAt!.toISOString(),
-      category: r.categorySlug ? { name: r.categoryName!, slug: r.categorySlug } : null,
+      category: r.categorySlug ? { name: r.categoryName!, slug: r.categorySlug, translations: r.categoryTranslations ?? {} } : null,
+      translations: blogTextTranslations(r.translations, false) as ContentTranslations<'title' | 'excerpt'>,
     })),
     page,
     pageCount: Math.ceil(total / pageSize),

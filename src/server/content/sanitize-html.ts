@@ -1,5 +1,6 @@
 import 'server-only';
 import sanitize from 'sanitize-html';
+import { compactTranslations, type ContentTranslations } from '@/domain/content/translations';
 
 const SITE_HOSTS = new Set(['localhost', '127.0.0.1']);
 
@@ -135,4 +136,30 @@ export function richTextToPlain(html: string): string {
     .replace(/&#39;/g, "'")
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+/**
+ * Translations as stored (docs/requirements.md, "Content in four languages"): blank texts dropped, the `rich` fields
+ * sanitised as the English rich text, plain fields trimmed. An editor left empty sends "<p></p>": a rich text without
+ * words or pictures is no translation (the English one stands in).
+ */
+export function sanitizeTranslations<F extends string>(
+  translations: ContentTranslations | null | undefined,
+  rich: readonly F[],
+): ContentTranslations {
+  return compactTranslations(translations, (field, text) => {
+    if (!(rich as readonly string[]).includes(field)) return text.trim();
+    const clean = sanitizeRichText(text);
+    return richTextToPlain(clean) || /<img\s/i.test(clean) ? clean : '';
+  });
+}
+
+/** Stored translations with each `rich` field sanitised again for rendering (as the English rich text is). */
+export function sanitizeStoredTranslations<T extends ContentTranslations>(translations: T | null | undefined, rich: readonly string[]): T {
+  const out: ContentTranslations = {};
+  for (const [locale, fields] of Object.entries(translations ?? {}) as [keyof ContentTranslations, Record<string, string>][]) {
+    if (!fields) continue;
+    out[locale] = Object.fromEntries(Object.entries(fields).map(([f, text]) => [f, rich.includes(f) ? sanitizeRichText(text) : text]));
+  }
+  return out as T;
 }

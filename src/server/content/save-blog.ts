@@ -3,7 +3,21 @@ import { eq } from 'drizzle-orm';
 import { blogInputSchema, type BlogInput } from '@/domain/content/blogs';
 import { getDb, type DbOrTx } from '@/server/db';
 import { blogCategories, blogs } from '@/server/db/schema';
-import { richTextToPlain, sanitizeRichText } from './sanitize-html';
+import { BLOG_TEXT_FIELDS } from '@/domain/content/blog-forms';
+import type { ContentTranslations } from '@/domain/content/translations';
+import { richTextToPlain, sanitizeRichText, sanitizeTranslations } from './sanitize-html';
+
+/**
+ * A post's translations as stored (docs/requirements.md, "Content in four languages"): content sanitised as the
+ * English content, and a language with content but no excerpt gets one from its content, as English does.
+ */
+export function blogTranslations(translations: ContentTranslations): ContentTranslations<(typeof BLOG_TEXT_FIELDS)[number]> {
+  const out: ContentTranslations = sanitizeTranslations(translations, ['content']);
+  for (const fields of Object.values(out)) {
+    if (fields?.content && !fields.excerpt) fields.excerpt = richTextToPlain(fields.content).slice(0, 240);
+  }
+  return out;
+}
 
 /**
  * Creates or updates (by slug) a blog post with its content sanitised before it is stored. The staff
@@ -32,6 +46,8 @@ export async function saveBlog(input: BlogInput, opts: { authorId?: string } = {
     publishedAt,
     seoTitle: data.seoTitle || null,
     seoDescription: data.seoDescription || null,
+    // absent: the stored translations stay
+    ...(data.translations ? { translations: blogTranslations(data.translations) } : {}),
   };
   const [row] = await db
     .insert(blogs)

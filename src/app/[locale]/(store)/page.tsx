@@ -3,6 +3,7 @@ import { withAlternates } from '@/features/layout/seo';
 import { ProductGrid } from '@/features/catalogue/components/product-grid';
 import { HomeTemplate } from '@/features/home/templates/home-template';
 import { getCachedCategories, getCachedFeatured, getCachedHomeContent, getCachedNewArrivals } from '@/server/catalogue/cached-reads';
+import { localizeCategories } from '@/server/catalogue/localize';
 import { getSettingsOrDefaults } from '@/server/settings/get-settings-safe';
 import { cardActions } from './shop/card-actions';
 import { ClientMessages } from '@/i18n/client-messages';
@@ -16,7 +17,7 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
 }
 
 export default async function HomePage({ params }: { params: LocaleParams }) {
-  await pageLocale(params);
+  const locale = await pageLocale(params);
   const content = await getCachedHomeContent();
   const [categories, featured, fresh, settings, actions] = await Promise.all([
     getCachedCategories(),
@@ -30,7 +31,7 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
     <ClientMessages paths={['catalogue.home']}>
       <HomeTemplate
         content={content}
-        categories={categories}
+        categories={localizeCategories(categories, locale)}
         footerBanner={settings.footerBanner}
         featured={<ProductGrid products={featured} currency={currency} actions={actions} testId="featured-products" />}
         newArrivals={<ProductGrid products={fresh} currency={currency} actions={actions} testId="new-arrivals" />}

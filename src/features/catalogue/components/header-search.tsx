@@ -7,6 +7,7 @@ import { Loader2, Search } from 'lucide-react';
 import { clsx } from 'clsx';
 import { isDiscounted } from '@/domain/catalogue/pricing';
 import { MAX_QUERY_LENGTH } from '@/domain/catalogue/search-limits';
+import { pickText } from '@/domain/content/translations';
 import type { SearchResultDto } from '@/server/catalogue/dto';
 import { formatMoney } from '@/lib/money';
 import { formatUnit } from '../format';
@@ -177,9 +178,19 @@ export function HeaderSearch({ currency, className }: { currency: string; classN
                 {r.image && <Thumbnail src={r.image} width={48} />}
               </span>
               <span className="min-w-0 flex-1">
-                <span dir="auto" className="block truncate text-sm font-medium" data-testid="search-result-name">
-                  {r.name}
-                </span>
+                {(() => {
+                  const shown = pickText(r.name, r.translations, 'name', locale);
+                  return (
+                    <span
+                      dir="auto"
+                      lang={shown.fallback ? 'en' : undefined}
+                      className="block truncate text-sm font-medium"
+                      data-testid="search-result-name"
+                    >
+                      {shown.text}
+                    </span>
+                  );
+                })()}
                 <span dir="auto" className="block text-xs text-gray-500" data-testid="search-result-unit">
                   {formatUnit(r.unitValue, r.unit)}
                 </span>

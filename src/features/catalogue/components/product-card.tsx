@@ -3,6 +3,7 @@ import { Picture } from '@/components/ui/picture';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { discountPercent, pricePerSqFt } from '@/domain/catalogue/pricing';
 import type { ProductCardDto } from '@/server/catalogue/dto';
+import { cardName } from '@/server/catalogue/localize';
 import { formatMoney } from '@/lib/money';
 import { formatUnit } from '../format';
 import { bdi } from '@/components/ui/bidi';
@@ -24,6 +25,7 @@ export async function ProductCard({
   eager?: boolean;
 }) {
   const [t, locale] = await Promise.all([getTranslations('catalogue.card'), getLocale()]);
+  const shown = cardName(p, locale);
   const perSqFt = pricePerSqFt(p);
   const off = discountPercent(p);
   return (
@@ -57,9 +59,9 @@ export async function ProductCard({
             {p.brand}
           </p>
         )}
-        <h3 dir="auto" className="line-clamp-2 min-h-[2.75rem] font-semibold leading-snug">
+        <h3 dir="auto" lang={shown.lang} className="line-clamp-2 min-h-[2.75rem] font-semibold leading-snug">
           <Link href={`/product/${p.slug}`} className="hover:text-secondary-strong">
-            {p.name}
+            {shown.name}
           </Link>
         </h3>
         {p.rating && (

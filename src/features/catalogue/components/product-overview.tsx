@@ -122,10 +122,12 @@ export function ProductOverview({
             </p>
           )}
           <h1 className="mt-1 text-3xl font-extrabold tracking-tight md:text-4xl">
-            <bdi data-testid="product-name">{p.name}</bdi>
+            <bdi data-testid="product-name" lang={p.lang?.name}>
+              {p.name}
+            </bdi>
           </h1>
           {p.summary && (
-            <p dir="auto" className="mt-3 text-gray-700">
+            <p dir="auto" lang={p.lang?.summary} className="mt-3 text-gray-700">
               {p.summary}
             </p>
           )}

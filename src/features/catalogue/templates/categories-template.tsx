@@ -30,11 +30,13 @@ export async function CategoriesTemplate({ categories }: { categories: CategoryD
               </Link>
               <div>
                 <h2 id={`cat-${c.slug}`} className="text-2xl font-bold">
-                  <Link href={`/shop/${c.slug}`} className="hover:text-secondary-strong">
+                  <Link href={`/shop/${c.slug}`} lang={c.lang?.name} className="hover:text-secondary-strong">
                     {c.name}
                   </Link>
                 </h2>
-                <p className="mt-2 text-gray-600">{c.description}</p>
+                <p lang={c.lang?.description} className="mt-2 text-gray-600">
+                  {c.description}
+                </p>
                 <Link href={`/shop/${c.slug}`} className="mt-3 inline-block font-semibold text-secondary-strong hover:underline">
                   {t('categories.shopAll', { name: c.name })}
                 </Link>
@@ -59,7 +61,9 @@ export async function CategoriesTemplate({ categories }: { categories: CategoryD
                         />
                       )}
                     </span>
-                    <span className="block p-3 text-sm font-semibold">{s.name}</span>
+                    <span lang={s.lang?.name} className="block p-3 text-sm font-semibold">
+                      {s.name}
+                    </span>
                   </Link>
                 </li>
               ))}

@@ -14,6 +14,8 @@ import { Link } from '@/i18n/navigation';
 export interface ListingTemplateProps {
   title: React.ReactNode;
   description?: string;
+  /** "en" on the title or description shown in English for want of a translation */
+  lang?: { title?: 'en'; description?: 'en' };
   path: string;
   crumbs: Crumb[];
   query: ListingQuery;
@@ -22,7 +24,7 @@ export interface ListingTemplateProps {
   currency: string;
   actions?: (p: ProductCardDto) => React.ReactNode;
   /** links to the subcategories of a category page */
-  subcategories?: { name: string; href: string }[];
+  subcategories?: { name: string; href: string; lang?: 'en' }[];
   /** a search that found nothing: the closest words the shop knows ("did you mean") */
   suggestion?: string | null;
 }
@@ -39,10 +41,10 @@ export async function ListingTemplate(props: ListingTemplateProps) {
       <Breadcrumbs items={props.crumbs} label={t('breadcrumbs')} />
       <header className="mt-4 mb-6">
         <h1 className="text-3xl font-extrabold tracking-tight md:text-4xl">
-          {typeof props.title === 'string' ? <bdi>{props.title}</bdi> : props.title}
+          {typeof props.title === 'string' ? <bdi lang={props.lang?.title}>{props.title}</bdi> : props.title}
         </h1>
         {props.description && (
-          <p dir="auto" className="mt-2 max-w-3xl text-gray-600">
+          <p dir="auto" lang={props.lang?.description} className="mt-2 max-w-3xl text-gray-600">
             {props.description}
           </p>
         )}
@@ -53,6 +55,7 @@ export async function ListingTemplate(props: ListingTemplateProps) {
                 <Link
                   href={s.href}
                   dir="auto"
+                  lang={s.lang}
                   className="inline-block rounded-full border border-body-gray bg-white px-3 py-1 text-sm hover:border-primary hover:bg-primary/10"
                 >
                   {s.name}

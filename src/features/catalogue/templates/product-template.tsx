@@ -121,6 +121,8 @@ export async function ProductTemplate({
           {/* sanitised by the server (sanitize-html) when read */}
           <div
             dir="auto"
+            lang={p.lang?.description}
+            data-testid="product-description"
             className="prose-shop space-y-3 leading-7 text-gray-800 [&_li]:ms-5 [&_li]:list-disc [&_strong]:font-semibold"
             dangerouslySetInnerHTML={{ __html: p.description }}
           />

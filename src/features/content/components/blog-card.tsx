@@ -2,15 +2,10 @@ import { Picture } from '@/components/ui/picture';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { ArrowRight } from 'lucide-react';
 import { Link } from '@/i18n/navigation';
+import type { BlogSummaryDto } from '@/server/content/list-blogs';
 
-export interface BlogCardProps {
-  title: string;
-  slug: string;
-  excerpt: string;
-  coverImage: string | null;
-  publishedAt: string;
-  category: { name: string; slug: string } | null;
-}
+/** A post of the list in the page's language (localizeBlogList); `lang` names the texts shown in English. */
+export type BlogCardProps = Pick<BlogSummaryDto, 'title' | 'slug' | 'excerpt' | 'coverImage' | 'publishedAt' | 'category' | 'lang'>;
 
 export async function BlogCard({ post, priority }: { post: BlogCardProps; priority?: boolean }) {
   const [t, format] = await Promise.all([getTranslations('content.blogs'), getFormatter()]);
@@ -34,6 +29,7 @@ export async function BlogCard({ post, priority }: { post: BlogCardProps; priori
             <Link
               href={`/blogs?category=${post.category.slug}`}
               className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900 hover:bg-primary"
+              lang={post.category.lang?.name}
             >
               {post.category.name}
             </Link>
@@ -42,12 +38,12 @@ export async function BlogCard({ post, priority }: { post: BlogCardProps; priori
             {format.dateTime(new Date(post.publishedAt), { year: 'numeric', month: 'short', day: 'numeric' })}
           </time>
         </div>
-        <h2 dir="auto" className="mt-3 text-xl font-bold leading-snug text-ink">
+        <h2 dir="auto" lang={post.lang?.title} className="mt-3 text-xl font-bold leading-snug text-ink">
           <Link href={`/blogs/${post.slug}`} className="hover:text-secondary-strong">
             {post.title}
           </Link>
         </h2>
-        <p dir="auto" className="mt-2 line-clamp-3 flex-1 text-gray-600">
+        <p dir="auto" lang={post.lang?.excerpt} className="mt-2 line-clamp-3 flex-1 text-gray-600">
           {post.excerpt}
         </p>
         <Link

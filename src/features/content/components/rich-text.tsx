@@ -18,7 +18,10 @@ const PROSE = [
   '[&>*:first-child]:mt-0',
 ].join(' ');
 
-/** Renders rich text that the server has already sanitised (src/server/content/sanitize-html.ts). */
-export function RichText({ html, className }: { html: string; className?: string }) {
-  return <div dir="auto" className={clsx(PROSE, 'overflow-x-auto', className)} dangerouslySetInnerHTML={{ __html: html }} />;
+/**
+ * Renders rich text that the server has already sanitised (src/server/content/sanitize-html.ts); `lang` marks English
+ * standing in for a missing translation (docs/requirements.md, "Content in four languages").
+ */
+export function RichText({ html, className, lang }: { html: string; className?: string; lang?: string }) {
+  return <div dir="auto" lang={lang} className={clsx(PROSE, 'overflow-x-auto', className)} dangerouslySetInnerHTML={{ __html: html }} />;
 }

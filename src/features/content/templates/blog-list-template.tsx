@@ -7,7 +7,7 @@ import { Link } from '@/i18n/navigation';
 
 interface Props {
   posts: BlogCardProps[];
-  categories: { name: string; slug: string; count: number }[];
+  categories: { name: string; slug: string; count: number; lang?: { name?: 'en' } }[];
   activeCategory: string | null;
   page: number;
   pageCount: number;
@@ -45,7 +45,7 @@ export async function BlogListTemplate({ posts, categories, activeCategory, page
                   className={pill(activeCategory === c.slug)}
                   aria-current={activeCategory === c.slug ? 'page' : undefined}
                 >
-                  {c.name} <span className="text-xs opacity-70">({c.count})</span>
+                  <span lang={c.lang?.name}>{c.name}</span> <span className="text-xs opacity-70">({c.count})</span>
                 </Link>
               </li>
             ))}

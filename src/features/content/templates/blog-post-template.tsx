@@ -5,18 +5,11 @@ import { FacebookIcon, LinkedinIcon, XIcon } from '../components/brand-icons';
 import { shareLinks } from '@/domain/content/blogs';
 import { RichText } from '../components/rich-text';
 import { Link } from '@/i18n/navigation';
+import type { BlogPostDto } from '@/server/content/get-blog';
 
 interface Props {
-  post: {
-    title: string;
-    excerpt: string;
-    coverImage: string | null;
-    html: string;
-    tags: string[];
-    publishedAt: string;
-    author: string | null;
-    category: { name: string; slug: string } | null;
-  };
+  /** in the page's language (localizeBlogPost); `lang` names the texts shown in English */
+  post: Pick<BlogPostDto, 'title' | 'excerpt' | 'coverImage' | 'html' | 'tags' | 'publishedAt' | 'author' | 'category' | 'lang'>;
   url: string;
 }
 
@@ -43,6 +36,7 @@ export async function BlogPostTemplate({ post, url }: Props) {
               <Link
                 href={`/blogs?category=${post.category.slug}`}
                 className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900 hover:bg-primary"
+                lang={post.category.lang?.name}
               >
                 {post.category.name}
               </Link>
@@ -50,11 +44,16 @@ export async function BlogPostTemplate({ post, url }: Props) {
             <time dateTime={post.publishedAt}>{t('publishedOn', { date })}</time>
             {post.author && <span>{t('by', { name: post.author })}</span>}
           </div>
-          <h1 dir="auto" className="mt-4 text-3xl font-extrabold leading-tight tracking-tight text-ink md:text-5xl">
+          <h1
+            dir="auto"
+            lang={post.lang?.title}
+            data-testid="blog-title"
+            className="mt-4 text-3xl font-extrabold leading-tight tracking-tight text-ink md:text-5xl"
+          >
             {post.title}
           </h1>
           {post.excerpt && (
-            <p dir="auto" className="mt-4 text-lg text-gray-600 md:text-xl">
+            <p dir="auto" lang={post.lang?.excerpt} className="mt-4 text-lg text-gray-600 md:text-xl">
               {post.excerpt}
             </p>
           )}
@@ -66,7 +65,7 @@ export async function BlogPostTemplate({ post, url }: Props) {
             <Picture src={post.coverImage} alt="" fill preload sizes="(min-width:1024px) 896px, 100vw" className="object-cover" />
           </div>
         )}
-        <RichText html={post.html} className="mx-auto max-w-3xl" />
+        <RichText html={post.html} lang={post.lang?.html} className="mx-auto max-w-3xl" />
         <footer className="mx-auto mt-12 max-w-3xl space-y-6 border-t border-body-gray pt-8">
           {post.tags.length > 0 && (
             <div className="flex flex-wrap items-center gap-2">

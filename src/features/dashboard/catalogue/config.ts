@@ -1,4 +1,6 @@
 import type { PermissionKey } from '@/domain/permissions/permissions';
+import { CATEGORY_TEXT_FIELDS, SUBCATEGORY_TEXT_FIELDS } from '@/domain/catalogue/reference-forms';
+import { translationsForForm, type ContentTranslations } from '@/domain/content/translations';
 
 /**
  * The five reference-data screens share one list and one form; this is what differs between them (plain data,
@@ -27,6 +29,8 @@ export interface FieldSpec {
   hint?: string;
   required?: boolean;
   section?: 'details' | 'seo';
+  /** shown in the four language tabs; the other languages live under `translations.<lang>.<name>` */
+  translatable?: boolean;
 }
 
 export interface KindSpec {
@@ -41,6 +45,7 @@ export interface KindSpec {
 }
 
 const name: FieldSpec = { name: 'name', kind: 'text', label: 'name', required: true };
+const translatedName: FieldSpec = { ...name, translatable: true };
 const slug: FieldSpec = { name: 'slug', kind: 'slug', label: 'slug', hint: 'slugHint' };
 const image: FieldSpec = { name: 'image', kind: 'image', label: 'image', hint: 'imageHint' };
 const position: FieldSpec = { name: 'position', kind: 'number', label: 'position', hint: 'positionHint' };
@@ -63,16 +68,26 @@ export const KINDS: Record<ReferenceKind, KindSpec> = {
       { id: 'published', kind: 'status', label: 'published', sortable: true },
     ],
     fields: [
-      name,
+      translatedName,
       slug,
-      { name: 'description', kind: 'textarea', label: 'description' },
+      { name: 'description', kind: 'textarea', label: 'description', translatable: true },
       image,
       position,
       published,
       { name: 'seoTitle', kind: 'text', label: 'seoTitle', section: 'seo' },
       { name: 'seoDescription', kind: 'textarea', label: 'seoDescription', section: 'seo' },
     ],
-    empty: { name: '', slug: '', description: '', image: '', position: 0, published: true, seoTitle: '', seoDescription: '' },
+    empty: {
+      name: '',
+      slug: '',
+      description: '',
+      translations: translationsForForm(CATEGORY_TEXT_FIELDS, {}),
+      image: '',
+      position: 0,
+      published: true,
+      seoTitle: '',
+      seoDescription: '',
+    },
   },
   subcategory: {
     area: 'category',
@@ -86,8 +101,16 @@ export const KINDS: Record<ReferenceKind, KindSpec> = {
       products,
       { id: 'published', kind: 'status', label: 'published', sortable: true },
     ],
-    fields: [{ name: 'categoryId', kind: 'category', label: 'category', required: true }, name, slug, image, position, published],
-    empty: { categoryId: '', name: '', slug: '', image: '', position: 0, published: true },
+    fields: [{ name: 'categoryId', kind: 'category', label: 'category', required: true }, translatedName, slug, image, position, published],
+    empty: {
+      categoryId: '',
+      name: '',
+      slug: '',
+      translations: translationsForForm(SUBCATEGORY_TEXT_FIELDS, {}),
+      image: '',
+      position: 0,
+      published: true,
+    },
   },
   brand: {
     area: 'brand',
@@ -132,9 +155,11 @@ export function formValuesOf(kind: ReferenceKind, row: Record<string, unknown>):
   for (const [key, empty] of Object.entries(KINDS[kind].empty)) {
     const v = row[key];
     out[key] =
-      key === 'values' && Array.isArray(v)
-        ? v.map((x: { id: string; value: string }) => ({ id: x.id, value: x.value }))
-        : (v ?? (typeof empty === 'string' ? '' : empty));
+      key === 'translations'
+        ? translationsForForm(Object.keys((empty as Record<string, Record<string, string>>).bn), v as ContentTranslations)
+        : key === 'values' && Array.isArray(v)
+          ? v.map((x: { id: string; value: string }) => ({ id: x.id, value: x.value }))
+          : (v ?? (typeof empty === 'string' ? '' : empty));
   }
   return out;
 }

@@ -108,7 +108,7 @@ export async function HomeTemplate({
                 )}
                 <span className="absolute inset-0 bg-linear-to-t from-black/75 via-black/10 to-transparent" />
                 <div className="absolute inset-x-0 bottom-0 p-4 text-white">
-                  <h3 dir="auto" className="text-lg font-bold">
+                  <h3 dir="auto" lang={c.lang?.name} className="text-lg font-bold">
                     {c.name}
                   </h3>
                   <span className="text-sm text-white/80">{t('subcategoryCount', { count: c.subCategories.length })}</span>

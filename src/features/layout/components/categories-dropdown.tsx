@@ -33,7 +33,7 @@ export function CategoriesDropdown({
           {categories.map((c) => (
             <DropdownMenu.Sub key={c.slug}>
               <DropdownMenu.SubTrigger className={itemClass}>
-                {c.name}
+                <span lang={c.lang?.name}>{c.name}</span>
                 <ChevronRight className="size-4 opacity-60 flip-rtl" aria-hidden />
               </DropdownMenu.SubTrigger>
               <DropdownMenu.Portal>
@@ -44,7 +44,9 @@ export function CategoriesDropdown({
                   <DropdownMenu.Separator className="my-1 h-px bg-line" />
                   {c.subCategories.map((s) => (
                     <DropdownMenu.Item key={s.slug} asChild className={itemClass}>
-                      <Link href={`/shop/${c.slug}/${s.slug}`}>{s.name}</Link>
+                      <Link href={`/shop/${c.slug}/${s.slug}`} lang={s.lang?.name}>
+                        {s.name}
+                      </Link>
                     </DropdownMenu.Item>
                   ))}
                 </DropdownMenu.SubContent>

@@ -64,7 +64,11 @@ export function MobileMenu({
                 {categories.map((c) => (
                   <Collapsible.Root key={c.slug}>
                     <div className="flex items-center">
-                      <Link href={`/shop/${c.slug}`} className="flex-1 rounded-lg px-3 py-2.5 text-sm font-medium hover:bg-surface-muted">
+                      <Link
+                        href={`/shop/${c.slug}`}
+                        lang={c.lang?.name}
+                        className="flex-1 rounded-lg px-3 py-2.5 text-sm font-medium hover:bg-surface-muted"
+                      >
                         {c.name}
                       </Link>
                       {c.subCategories.length > 0 && (
@@ -80,6 +84,7 @@ export function MobileMenu({
                         <Link
                           key={s.slug}
                           href={`/shop/${c.slug}/${s.slug}`}
+                          lang={s.lang?.name}
                           className="block rounded-lg px-3 py-2 text-sm text-fg-muted hover:bg-surface-muted hover:text-fg"
                         >
                           {s.name}

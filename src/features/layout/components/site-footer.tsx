@@ -126,7 +126,7 @@ export async function SiteFooter({ settings, categories, address, newsletter }: 
           <ul className="space-y-2.5">
             {categories.map((c) => (
               <li key={c.slug}>
-                <Link href={`/shop/${c.slug}`} className={footLink}>
+                <Link href={`/shop/${c.slug}`} lang={c.lang?.name} className={footLink}>
                   {c.name}
                 </Link>
               </li>

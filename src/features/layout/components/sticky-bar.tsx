@@ -33,6 +33,7 @@ export function StickyBar({ logo, name, categories }: { logo: string; name: stri
             <Link
               key={c.slug}
               href={`/shop/${c.slug}`}
+              lang={c.lang?.name}
               className="rounded-full px-3 py-1.5 text-sm font-medium whitespace-nowrap hover:bg-primary hover:text-primary-fg"
             >
               {c.name}

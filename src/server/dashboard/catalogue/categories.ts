@@ -1,7 +1,8 @@
 import 'server-only';
 import { and, eq, getTableColumns, ne } from 'drizzle-orm';
 import { ActionError, type ActionContext } from '@/server/action';
-import { categoryFormSchema, subcategoryFormSchema, type CategoryForm } from '@/domain/catalogue/reference-forms';
+import { categoryFormSchema, subcategoryFormSchema, type CategoryForm, type SubcategoryForm } from '@/domain/catalogue/reference-forms';
+import { compactTranslations, TRANSLATION_LOCALES, type ContentTranslations } from '@/domain/content/translations';
 import { categories, products, subcategories, type Category, type Subcategory } from '@/server/db/schema';
 import { z } from 'zod';
 import type { StoreChange } from '@/server/cache/revalidate-store';
@@ -9,6 +10,14 @@ import type { Tx } from '@/server/db';
 import { chooseSlug, countBy, referenceCrud } from './reference-crud';
 
 const orNull = (s: string) => s || null;
+
+/** Translations as stored (blank texts dropped); absent from the form: the stored ones stay. */
+const translationColumn = (translations: ContentTranslations | undefined) =>
+  translations ? { translations: compactTranslations(translations, (_field, text) => text.trim()) } : {};
+
+/** The name in some language changes: a product page's breadcrumb shows it. */
+const namesChange = (before: ContentTranslations, after: ContentTranslations | undefined) =>
+  !!after && TRANSLATION_LOCALES.some((l) => (before[l]?.name ?? '') !== (compactTranslations(after)[l]?.name ?? ''));
 
 /**
  * A category is hidden only with a decision about its published products (docs/requirements.md, "Hiding a
@@ -63,7 +72,11 @@ async function beforeCategoryUpdate(
           : { categoryId: choice.categoryId, subcategoryId: null, products: ids },
     });
   }
-  const shown = before.published !== input.published || before.name !== input.name || (input.slug !== '' && before.slug !== input.slug);
+  const shown =
+    before.published !== input.published ||
+    before.name !== input.name ||
+    namesChange(before.translations, input.translations) ||
+    (input.slug !== '' && before.slug !== input.slug);
   return shown && published.length ? { productSlugs: published.map((p) => p.slug) } : undefined;
 }
 
@@ -86,6 +99,7 @@ export const categoryCrud = referenceCrud({
     name: input.name,
     slug: await chooseSlug(tx, categories.slug, categories.id, categories, input, undefined, id),
     description: input.description,
+    ...translationColumn(input.translations),
     image: orNull(input.image),
     position: input.position,
     published: input.published,
@@ -96,6 +110,25 @@ export const categoryCrud = referenceCrud({
   change: { categories: true },
   beforeUpdate: beforeCategoryUpdate,
 });
+
+/**
+ * A subcategory's change of name (in any language), address, visibility or category clears the pages of its
+ * published products, whose breadcrumb names it.
+ */
+async function beforeSubcategoryUpdate(tx: Tx, id: string, input: SubcategoryForm, before: Subcategory): Promise<StoreChange | undefined> {
+  const shown =
+    before.published !== input.published ||
+    before.name !== input.name ||
+    before.categoryId !== input.categoryId ||
+    namesChange(before.translations, input.translations) ||
+    (input.slug !== '' && before.slug !== input.slug);
+  if (!shown) return undefined;
+  const published = await tx
+    .select({ slug: products.slug })
+    .from(products)
+    .where(and(eq(products.subcategoryId, id), eq(products.published, true)));
+  return published.length ? { productSlugs: published.map((p) => p.slug) } : undefined;
+}
 
 export type SubcategoryRow = Subcategory & { categoryName: string };
 
@@ -134,6 +167,7 @@ export const subcategoryCrud = referenceCrud({
         eq(subcategories.categoryId, input.categoryId),
         id,
       ),
+      ...translationColumn(input.translations),
       image: orNull(input.image),
       position: input.position,
       published: input.published,
@@ -148,4 +182,5 @@ export const subcategoryCrud = referenceCrud({
         .where(eq(subcategories.id, id))
     )[0],
   change: { categories: true },
+  beforeUpdate: beforeSubcategoryUpdate,
 });

@@ -7,7 +7,8 @@ import { listQuerySchema, pageOffset, pickSort, type ListResult } from '@/domain
 import { idSchema, idsSchema } from '@/domain/ids';
 import { ActionError, defineAction } from '@/server/action';
 import { saveBlog } from '@/server/content/save-blog';
-import { sanitizeRichText } from '@/server/content/sanitize-html';
+import { sanitizeRichText, sanitizeStoredTranslations, sanitizeTranslations } from '@/server/content/sanitize-html';
+import { TRANSLATION_LOCALES, type ContentTranslations } from '@/domain/content/translations';
 import { blogCategories, blogs } from '@/server/db/schema';
 import { containsPattern } from '@/server/db/like';
 
@@ -75,6 +76,8 @@ export interface BlogEditData {
   status: 'draft' | 'published';
   seoTitle: string;
   seoDescription: string;
+  /** title, excerpt and content in Bengali, Arabic and French (docs/requirements.md, "Content in four languages") */
+  translations: ContentTranslations<'title' | 'excerpt' | 'content'>;
 }
 
 const getBlog = defineAction('blogs.get', idSchema, VIEW, async ({ id }, { tx }): Promise<BlogEditData> => {
@@ -97,6 +100,7 @@ const getBlog = defineAction('blogs.get', idSchema, VIEW, async ({ id }, { tx })
     status: b.status,
     seoTitle: b.seoTitle ?? '',
     seoDescription: b.seoDescription ?? '',
+    translations: sanitizeStoredTranslations(b.translations, ['content']),
   };
 });
 
@@ -136,6 +140,7 @@ const saveBlogAction = defineAction(
         publishedAt: before?.publishedAt ?? undefined,
         seoTitle: input.seoTitle,
         seoDescription: input.seoDescription,
+        translations: input.translations,
       },
       { authorId: before ? (before.authorId ?? undefined) : actor.id },
       tx,
@@ -212,34 +217,48 @@ const categoryOptions = defineAction('blogs.categoryOptions', z.object({}), VIEW
 
 const getCategory = defineAction('blogs.categoryGet', idSchema, VIEW, async ({ id }, { tx }) => {
   const [row] = await tx
-    .select({ id: blogCategories.id, name: blogCategories.name, slug: blogCategories.slug })
+    .select({ id: blogCategories.id, name: blogCategories.name, slug: blogCategories.slug, translations: blogCategories.translations })
     .from(blogCategories)
     .where(eq(blogCategories.id, id));
   if (!row) throw new ActionError(404, 'notFound');
   return row;
 });
 
+/** The name in some language changes: the category's posts name it. */
+const namesChange = (before: ContentTranslations, after: ContentTranslations | undefined) =>
+  !!after && TRANSLATION_LOCALES.some((l) => (before[l]?.name ?? '') !== (after[l]?.name ?? ''));
+
+/**
+ * Creates or edits a blog category (name in four languages, docs/requirements.md "Content in four languages"). A new
+ * name (in any language) or address also clears the pages of the category's posts, which name and link it.
+ */
 const saveCategory = defineAction(
   'blogs.categorySave',
   blogCategoryFormSchema,
   EDIT,
   async (input, { tx, audit }) => {
+    const translations = input.translations ? { translations: sanitizeTranslations(input.translations, []) } : {};
     if (input.id) {
       const [before] = await tx.select().from(blogCategories).where(eq(blogCategories.id, input.id));
       if (!before) throw new ActionError(404, 'notFound');
       const [row] = await tx
         .update(blogCategories)
-        .set({ name: input.name, slug: input.slug, updatedAt: new Date() })
+        .set({ name: input.name, slug: input.slug, ...translations, updatedAt: new Date() })
         .where(eq(blogCategories.id, input.id))
         .returning();
       await audit({ entity: 'blogCategory', entityId: row.id, before, after: row });
-      return { id: row.id };
+      const shown = before.name !== row.name || before.slug !== row.slug || namesChange(before.translations, translations.translations);
+      const posts = shown ? await tx.select({ slug: blogs.slug }).from(blogs).where(eq(blogs.categoryId, row.id)) : [];
+      return { id: row.id, postSlugs: posts.map((p) => p.slug) };
     }
-    const [row] = await tx.insert(blogCategories).values({ name: input.name, slug: input.slug }).returning();
+    const [row] = await tx
+      .insert(blogCategories)
+      .values({ name: input.name, slug: input.slug, ...translations })
+      .returning();
     await audit({ entity: 'blogCategory', entityId: row.id, after: row });
-    return { id: row.id };
+    return { id: row.id, postSlugs: [] as string[] };
   },
-  { after: () => void revalidateStore({ blogs: true }) },
+  { after: (data) => void revalidateStore({ blogs: true, blogSlugs: data.postSlugs }) },
 );
 
 /** Deleting a category keeps its posts (they become uncategorised: ON DELETE SET NULL). */

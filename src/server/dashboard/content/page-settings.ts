@@ -7,7 +7,8 @@ import { ActionError, defineAction } from '@/server/action';
 import { revalidateStore } from '@/server/cache/revalidate-store';
 import { categories, pages, products } from '@/server/db/schema';
 import { saveFaq, saveRichPage } from '@/server/content/save-page';
-import { sanitizeRichText } from '@/server/content/sanitize-html';
+import { sanitizeRichText, sanitizeStoredTranslations } from '@/server/content/sanitize-html';
+import type { ContentTranslations } from '@/domain/content/translations';
 
 const VIEW = { area: 'pageSettings', action: 'view' } as const;
 const EDIT = { area: 'pageSettings', action: 'edit' } as const;
@@ -20,24 +21,38 @@ const DEFAULT_TITLES = {
   return: 'Return policy',
 } as const;
 
+/* Translations: docs/requirements.md, "Content in four languages". */
 export interface FaqEditorData {
   title: string;
-  items: { question: string; answer: string }[];
+  /** the page title in Bengali, Arabic and French */
+  translations: ContentTranslations<'title'>;
+  items: { question: string; answer: string; translations: ContentTranslations<'question' | 'answer'> }[];
 }
 
 export interface RichPageEditorData {
   key: (typeof RICH_PAGE_KEYS)[number];
   title: string;
   html: string;
+  translations: ContentTranslations<'title' | 'html'>;
 }
 
 /** The FAQ as stored (answers already sanitised), for the editor. */
 const getFaqPage = defineAction('pageSettings.getFaq', z.object({}), VIEW, async (_i, { tx }): Promise<FaqEditorData> => {
-  const [row] = await tx.select({ title: pages.title, content: pages.content }).from(pages).where(eq(pages.key, 'faq'));
+  const [row] = await tx
+    .select({ title: pages.title, content: pages.content, translations: pages.translations })
+    .from(pages)
+    .where(eq(pages.key, 'faq'));
   const parsed = faqContentSchema.safeParse(row?.content);
   return {
     title: row?.title ?? DEFAULT_TITLES.faq,
-    items: parsed.success ? parsed.data.items.map((i) => ({ question: i.question, answer: sanitizeRichText(i.answer) })) : [],
+    translations: sanitizeStoredTranslations(row?.translations, []),
+    items: parsed.success
+      ? parsed.data.items.map((i) => ({
+          question: i.question,
+          answer: sanitizeRichText(i.answer),
+          translations: sanitizeStoredTranslations(i.translations, ['answer']),
+        }))
+      : [],
   };
 });
 
@@ -47,9 +62,18 @@ const saveFaqPage = defineAction(
   faqFormSchema,
   EDIT,
   async (input, { tx, audit }) => {
-    const [before] = await tx.select({ title: pages.title, content: pages.content }).from(pages).where(eq(pages.key, 'faq'));
-    const content = await saveFaq({ title: input.title, items: input.items }, tx);
-    await audit({ entity: 'page', entityId: 'faq', before: before ?? null, after: { title: input.title || DEFAULT_TITLES.faq, content } });
+    const [before] = await tx
+      .select({ title: pages.title, content: pages.content, translations: pages.translations })
+      .from(pages)
+      .where(eq(pages.key, 'faq'));
+    const content = await saveFaq({ title: input.title, translations: input.translations, items: input.items }, tx);
+    const [after] = await tx.select({ translations: pages.translations }).from(pages).where(eq(pages.key, 'faq'));
+    await audit({
+      entity: 'page',
+      entityId: 'faq',
+      before: before ?? null,
+      after: { title: input.title || DEFAULT_TITLES.faq, content, translations: after.translations },
+    });
     return { count: content.items.length };
   },
   { after: () => void revalidateStore({ pages: ['faq'] }) },
@@ -58,9 +82,17 @@ const saveFaqPage = defineAction(
 const pageKey = z.object({ key: z.enum(RICH_PAGE_KEYS, { error: 'invalid' }) });
 
 const getRichPageForEdit = defineAction('pageSettings.getPage', pageKey, VIEW, async ({ key }, { tx }): Promise<RichPageEditorData> => {
-  const [row] = await tx.select({ title: pages.title, content: pages.content }).from(pages).where(eq(pages.key, key));
+  const [row] = await tx
+    .select({ title: pages.title, content: pages.content, translations: pages.translations })
+    .from(pages)
+    .where(eq(pages.key, key));
   const parsed = richPageSchema.safeParse(row?.content);
-  return { key, title: row?.title ?? DEFAULT_TITLES[key], html: parsed.success ? sanitizeRichText(parsed.data.html) : '' };
+  return {
+    key,
+    title: row?.title ?? DEFAULT_TITLES[key],
+    html: parsed.success ? sanitizeRichText(parsed.data.html) : '',
+    translations: sanitizeStoredTranslations(row?.translations, ['html']),
+  };
 });
 
 /** Saves about / privacy / terms / return through saveRichPage (HTML sanitised there). */
@@ -69,8 +101,11 @@ const saveRichPageAction = defineAction(
   richPageFormSchema,
   EDIT,
   async (input, { tx, audit }) => {
-    const [before] = await tx.select({ title: pages.title, content: pages.content }).from(pages).where(eq(pages.key, input.key));
-    const content = await saveRichPage(input.key, { html: input.html, title: input.title }, tx);
+    const [before] = await tx
+      .select({ title: pages.title, content: pages.content, translations: pages.translations })
+      .from(pages)
+      .where(eq(pages.key, input.key));
+    const content = await saveRichPage(input.key, { html: input.html, title: input.title, translations: input.translations }, tx);
     await audit({
       entity: 'page',
       entityId: input.key,

@@ -5,6 +5,8 @@ import { ActionError } from '@/server/action';
 import type { DbOrTx } from '@/server/db';
 import { attributeValues, productAccessories, productColors, productImages, products, subcategories, variants } from '@/server/db/schema';
 import { sanitizeRichText } from '@/server/content/sanitize-html';
+import { compactTranslations, type ContentTranslations } from '@/domain/content/translations';
+import type { ProductText } from '@/server/db/schema/catalogue';
 
 /** A stored product as the dashboard form edits it (also the before/after of its audit rows). */
 export interface ProductRecord extends ProductFormValues {
@@ -104,6 +106,7 @@ function recordOf(
     images: images.map((i) => ({ url: i.url, alt: i.alt })),
     summary: p.summary,
     description: p.description,
+    translations: p.translations,
     specifications: p.specifications,
     seoTitle: p.seoTitle ?? '',
     seoDescription: p.seoDescription ?? '',
@@ -160,6 +163,16 @@ export async function checkSlugFree(db: DbOrTx, slug: string, exceptId?: string)
   if (taken) throw new ActionError(409, 'conflict', undefined, { slug: 'slugTaken' });
 }
 
+/** Translations as stored: blank texts dropped, the description sanitised as the English one. */
+export function productTranslations(translations: ContentTranslations): ContentTranslations<ProductText> {
+  // an editor left empty sends "<p></p>": no text is no translation (the English description stands in)
+  const description = (html: string) => {
+    const clean = sanitizeRichText(html);
+    return clean.replace(/<[^>]*>|&nbsp;/g, '').trim() ? clean : '';
+  };
+  return compactTranslations(translations, (field, text) => (field === 'description' ? description(text) : text.trim()));
+}
+
 /** Column values of the products row for a validated form. */
 export function productColumns(input: ProductFormValues, slug: string) {
   const variable = input.type === 'variable';
@@ -183,6 +196,8 @@ export function productColumns(input: ProductFormValues, slug: string) {
     attributeId: variable ? input.attributeId || null : null,
     summary: input.summary,
     description: sanitizeRichText(input.description),
+    // absent (the CSV import): the stored translations stay
+    ...(input.translations ? { translations: productTranslations(input.translations) } : {}),
     specifications: input.specifications,
     seoTitle: input.seoTitle || null,
     seoDescription: input.seoDescription || null,

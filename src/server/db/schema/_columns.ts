@@ -1,4 +1,5 @@
-import { numeric, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { jsonb, numeric, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { ContentTranslations } from '../../../domain/content/translations';
 
 /** Money is exact: numeric(12,2), read and written as decimal strings. */
 export const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
@@ -9,3 +10,6 @@ export const updatedAt = () =>
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date());
+
+/** Bengali, Arabic and French texts of a row's translatable fields `F` (docs/requirements.md, "Content in four languages"). */
+export const translationsColumn = <F extends string>() => jsonb('translations').$type<ContentTranslations<F>>().notNull().default({});

@@ -1,6 +1,15 @@
 import { boolean, check, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import type { ContentTranslations } from '../../../domain/content/translations';
 import { createdAt, id, money, updatedAt } from './_columns';
+
+/** Bengali, Arabic and French texts of a row's translatable fields (docs/requirements.md, "Content in four languages"). */
+const translations = <F extends string>() => jsonb('translations').$type<ContentTranslations<F>>().notNull().default({});
+
+/** The translatable fields of each entity (docs/requirements.md, "Content in four languages"). */
+export type CategoryText = 'name' | 'description';
+export type SubcategoryText = 'name';
+export type ProductText = 'name' | 'summary' | 'description';
 
 export const categories = pgTable(
   'categories',
@@ -14,6 +23,7 @@ export const categories = pgTable(
     published: boolean('published').notNull().default(true),
     seoTitle: text('seo_title'),
     seoDescription: text('seo_description'),
+    translations: translations<CategoryText>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -33,6 +43,7 @@ export const subcategories = pgTable(
     image: text('image'),
     position: integer('position').notNull().default(0),
     published: boolean('published').notNull().default(true),
+    translations: translations<SubcategoryText>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -143,6 +154,7 @@ export const products = pgTable(
     seoDescription: text('seo_description'),
     seoKeywords: text('seo_keywords'),
     seoImage: text('seo_image'),
+    translations: translations<ProductText>(),
     /** the distinct words of the name, folded (fs_search_words); written by a trigger (docs/architecture.md, "Search") */
     searchWords: text('search_words')
       .array()

@@ -1,5 +1,11 @@
 import { boolean, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './_columns';
+import { createdAt, id, translationsColumn, updatedAt } from './_columns';
+
+/** The translatable fields of each content entity (docs/requirements.md, "Content in four languages"). */
+export type BlogCategoryText = 'name';
+export type BlogText = 'title' | 'excerpt' | 'content';
+/** a page's title, and the rich pages' body (`content.html`); FAQ entries carry their own translations in `content` */
+export type PageText = 'title' | 'html';
 import { users } from './users';
 
 export const blogCategories = pgTable(
@@ -8,6 +14,7 @@ export const blogCategories = pgTable(
     id: id(),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
+    translations: translationsColumn<BlogCategoryText>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -33,6 +40,8 @@ export const blogs = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }),
     seoTitle: text('seo_title'),
     seoDescription: text('seo_description'),
+    /** title, excerpt and content (sanitised HTML) in Bengali, Arabic and French */
+    translations: translationsColumn<BlogText>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -49,6 +58,8 @@ export const pages = pgTable(
     content: jsonb('content').notNull(),
     seoTitle: text('seo_title'),
     seoDescription: text('seo_description'),
+    /** the title (and a rich page's HTML) in Bengali, Arabic and French */
+    translations: translationsColumn<PageText>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

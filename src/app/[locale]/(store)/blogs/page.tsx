@@ -12,8 +12,8 @@ async function metadataOf({ params }: { params: LocaleParams }): Promise<Metadat
 }
 
 export default async function BlogsPage({ params }: { params: LocaleParams }) {
-  await pageLocale(params);
-  return <BlogListPage searchParams={{}} />;
+  const locale = await pageLocale(params);
+  return <BlogListPage locale={locale} searchParams={{}} />;
 }
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {

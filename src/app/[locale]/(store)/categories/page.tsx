@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { CategoriesTemplate } from '@/features/catalogue/templates/categories-template';
 import { getCachedCategories } from '@/server/catalogue/cached-reads';
+import { localizeCategories } from '@/server/catalogue/localize';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
 import { withAlternates } from '@/features/layout/seo';
 
@@ -14,8 +15,8 @@ async function metadataOf({ params }: { params: LocaleParams }): Promise<Metadat
 }
 
 export default async function CategoriesPage({ params }: { params: LocaleParams }) {
-  await pageLocale(params);
-  return <CategoriesTemplate categories={await getCachedCategories()} />;
+  const locale = await pageLocale(params);
+  return <CategoriesTemplate categories={localizeCategories(await getCachedCategories(), locale)} />;
 }
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {

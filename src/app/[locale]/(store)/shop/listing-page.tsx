@@ -19,9 +19,10 @@ export async function ListingPage(props: {
   path: string;
   title: React.ReactNode;
   description?: string;
+  lang?: { title?: 'en'; description?: 'en' };
   crumbs: Crumb[];
   searchParams: RawSearchParams;
-  subcategories?: { name: string; href: string }[];
+  subcategories?: { name: string; href: string; lang?: 'en' }[];
 }) {
   const query = parseListingQuery(props.searchParams);
   if (props.scope.q) query.q = props.scope.q;
@@ -38,6 +39,7 @@ export async function ListingPage(props: {
     <ListingTemplate
       title={props.title}
       description={props.description}
+      lang={props.lang}
       path={props.path}
       crumbs={props.crumbs}
       query={query}

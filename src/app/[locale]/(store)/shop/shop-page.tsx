@@ -1,26 +1,30 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import type { RawSearchParams } from '@/domain/catalogue/listing-query';
 import { getCachedCategories, getCachedCategoryPath } from '@/server/catalogue/cached-reads';
+import { localizeCategories, localizeCategoryPath } from '@/server/catalogue/localize';
 import { ListingPage, rootCrumbs } from './listing-page';
 
+/** The category path in the page's language (docs/requirements.md, "Content in four languages"). */
 async function resolve(slug: string[] | undefined) {
-  if (!slug?.length) return { path: null };
+  if (!slug?.length) return { path: null, locale: await getLocale() };
   if (slug.length > 2) notFound();
-  const path = await getCachedCategoryPath(slug[0], slug[1]);
+  const [path, locale] = await Promise.all([getCachedCategoryPath(slug[0], slug[1]), getLocale()]);
   if (!path) notFound();
-  return { path };
+  return { path: localizeCategoryPath(path, locale), locale };
 }
 
 export async function shopMetadata(slug: string[] | undefined): Promise<Metadata> {
-  const { path } = await resolve(slug);
+  const { path, locale } = await resolve(slug);
   const t = await getTranslations('catalogue.listing');
   if (!path) return { title: t('shopTitle') };
   const name = path.subcategory ? `${path.subcategory.name} – ${path.category.name}` : path.category.name;
+  // the SEO texts are written in English: another language's page uses its translated name and description
+  const english = locale === 'en';
   return {
-    title: path.category.seoTitle && !path.subcategory ? path.category.seoTitle : name,
-    description: path.category.seoDescription ?? path.category.description,
+    title: english && path.category.seoTitle && !path.subcategory ? path.category.seoTitle : name,
+    description: (english ? path.category.seoDescription : null) ?? path.category.description,
   };
 }
 
@@ -30,7 +34,7 @@ export async function shopMetadata(slug: string[] | undefined): Promise<Metadata
  * copy (filtered/shop/[[...slug]]), which hands its search parameters in.
  */
 export async function ShopPage({ slug, searchParams }: { slug: string[] | undefined; searchParams: RawSearchParams }) {
-  const { path } = await resolve(slug);
+  const { path, locale } = await resolve(slug);
   const [t, crumbs] = await Promise.all([getTranslations('catalogue.listing'), rootCrumbs()]);
   if (!path)
     return (
@@ -40,14 +44,17 @@ export async function ShopPage({ slug, searchParams }: { slug: string[] | undefi
   const base = `/shop/${c.slug}`;
   const subs = s
     ? undefined
-    : (await getCachedCategories()).find((x) => x._id === c._id)?.subCategories.map((x) => ({ name: x.name, href: `${base}/${x.slug}` }));
+    : localizeCategories(await getCachedCategories(), locale)
+        .find((x) => x._id === c._id)
+        ?.subCategories.map((x) => ({ name: x.name, href: `${base}/${x.slug}`, lang: x.lang?.name }));
   return (
     <ListingPage
       scope={{ categoryId: c._id, ...(s ? { subcategoryId: s._id } : {}) }}
       path={s ? `${base}/${s.slug}` : base}
       title={s ? s.name : c.name}
       description={s ? undefined : c.description}
-      crumbs={[...crumbs, { name: c.name, href: base }, ...(s ? [{ name: s.name }] : [])]}
+      lang={{ title: s ? s.lang?.name : c.lang?.name, description: s ? undefined : c.lang?.description }}
+      crumbs={[...crumbs, { name: c.name, href: base, lang: c.lang?.name }, ...(s ? [{ name: s.name, lang: s.lang?.name }] : [])]}
       searchParams={searchParams}
       subcategories={subs}
     />

@@ -25,6 +25,15 @@ import { KINDS, type FieldSpec, type ReferenceKind } from '../config';
 import { useDashboardErrorText } from '@/components/dashboard/use-error-text';
 import type { Form } from './form-helpers';
 import { HideCategoryDialog } from './hide-category-dialog';
+import { LanguageTabs, languageTabStates } from '@/components/dashboard/language-tabs';
+import {
+  TRANSLATION_LOCALES,
+  translationStatus,
+  type ContentTranslations,
+  type TranslationLocale,
+  type TranslationStatus,
+} from '@/domain/content/translations';
+import type { Locale } from '@/i18n/locales';
 import { ValuesEditor } from './values-editor';
 
 const SCHEMAS: Record<ReferenceKind, z.ZodObject> = {
@@ -41,6 +50,45 @@ function errorAt(errors: FieldErrors<Values>, path: string): string | undefined 
   let node: unknown = errors;
   for (const part of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
   return (node as { message?: string } | undefined)?.message;
+}
+
+/** The translatable fields of a form in the four language tabs (docs/requirements.md, "Content in four languages"). */
+function TranslatedControls({
+  specs,
+  form,
+  kind,
+  categories,
+}: {
+  specs: FieldSpec[];
+  form: Form;
+  kind: ReferenceKind;
+  categories: { id: string; name: string }[];
+}) {
+  const values = form.watch();
+  const errors = form.formState.errors as Record<string, unknown>;
+  const english = Object.fromEntries(specs.map((s) => [s.name, String(values[s.name] ?? '')]));
+  const stored = values.translations as ContentTranslations | undefined;
+  const statuses = Object.fromEntries(TRANSLATION_LOCALES.map((l) => [l, translationStatus(english, stored, l)])) as Record<
+    TranslationLocale,
+    TranslationStatus
+  >;
+  const errorIn = (l: Locale) =>
+    l === 'en' ? specs.some((s) => !!errors[s.name]) : !!(errors.translations as Record<string, unknown> | undefined)?.[l];
+  return (
+    <LanguageTabs idPrefix={`${kind}-texts`} states={languageTabStates(statuses, errorIn)}>
+      {(l) =>
+        specs.map((s) => (
+          <Control
+            key={s.name}
+            spec={l === 'en' ? s : { ...s, name: `translations.${l}.${s.name}`, required: false, hint: undefined }}
+            form={form}
+            kind={kind}
+            categories={categories}
+          />
+        ))
+      }
+    </LanguageTabs>
+  );
 }
 
 function Control({
@@ -202,9 +250,19 @@ export function ReferenceForm({
       <fieldset disabled={!canEdit || pending} className="space-y-6">
         {sections.map(({ section, fields }) => (
           <FormSection key={section} title={t(`sections.${section}`)}>
-            {fields.map((f) => (
-              <Control key={f.name} spec={f} form={form} kind={kind} categories={categories} />
-            ))}
+            {fields.map((f) =>
+              !f.translatable ? (
+                <Control key={f.name} spec={f} form={form} kind={kind} categories={categories} />
+              ) : f === fields.find((x) => x.translatable) ? (
+                <TranslatedControls
+                  key="texts"
+                  specs={fields.filter((x) => x.translatable)}
+                  form={form}
+                  kind={kind}
+                  categories={categories}
+                />
+              ) : null,
+            )}
           </FormSection>
         ))}
       </fieldset>

@@ -7,9 +7,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useActionForm } from '@/components/dashboard/use-action-form';
 import { useUnsavedChanges } from '@/components/dashboard/use-unsaved-changes';
-import { productFormSchema, type ProductFormValues, type ProductOptions } from '@/domain/catalogue/product-form';
+import { PRODUCT_TEXT_FIELDS, productFormSchema, type ProductFormValues, type ProductOptions } from '@/domain/catalogue/product-form';
+import { translationsForForm } from '@/domain/content/translations';
 import { BasicsSection, ImagesSection, PricingSection } from './product-form/basics-sections';
-import { DescriptionSection, SeoSection, SpecificationsSection } from './product-form/content-sections';
+import { SeoSection, SpecificationsSection } from './product-form/content-sections';
+import { TextsSection } from './product-form/texts-section';
 import { OrganisationSection, PublishingSection } from './product-form/side-sections';
 import { VariantsSection } from './product-form/variants-section';
 import { AccessoriesSection } from './product-form/accessories-section';
@@ -43,7 +45,12 @@ export function ProductForm({
   const router = useRouter();
   const { submit, pending } = useActionForm();
   const [savedSlug, setSavedSlug] = useState(productId ? initial.slug : '');
-  const form = useForm<ProductFormValues>({ resolver: zodResolver(productFormSchema), defaultValues: initial, mode: 'onBlur' });
+  const form = useForm<ProductFormValues>({
+    resolver: zodResolver(productFormSchema),
+    // every language's tab starts with its fields, empty where nothing is stored
+    defaultValues: { ...initial, translations: translationsForForm(PRODUCT_TEXT_FIELDS, initial.translations) },
+    mode: 'onBlur',
+  });
   const { control, handleSubmit, setError, reset, formState } = form;
   const { isDirty, isSubmitSuccessful } = formState;
   useUnsavedChanges(canEdit && isDirty && !(isSubmitSuccessful && !productId));
@@ -77,6 +84,7 @@ export function ProductForm({
       <form onSubmit={handleSubmit(onSubmit)} noValidate>
         <fieldset disabled={!canEdit || pending} className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
           <div className="min-w-0 space-y-6">
+            <TextsSection canEdit={canEdit} />
             <BasicsSection />
             <ImagesSection />
             <PricingSection />
@@ -89,7 +97,6 @@ export function ProductForm({
                 </div>
               </FormSection>
             )}
-            <DescriptionSection canEdit={canEdit} />
             <SpecificationsSection />
             <AccessoriesSection known={accessories} />
             <SeoSection />

@@ -5,6 +5,7 @@ import { JsonLd } from '@/features/content/components/json-ld';
 import { BlogPostTemplate } from '@/features/content/templates/blog-post-template';
 import { pageLocale } from '@/i18n/page-locale';
 import { getCachedBlog } from '@/server/content/cached-content';
+import { localizeBlogPost } from '@/server/content/localize';
 import { siteOrigin } from '@/lib/site-origin';
 import { getSettingsOrDefaults } from '@/server/settings/get-settings-safe';
 import { withAlternates } from '@/features/layout/seo';
@@ -18,9 +19,15 @@ export function generateStaticParams() {
 
 type Props = { params: Promise<{ locale: string; slug: string }> };
 
-async function metadataOf({ params }: Props): Promise<Metadata> {
-  await pageLocale(params);
+/** The post as this language's page shows it (docs/requirements.md, "Content in four languages"). */
+async function postIn(params: Props['params']) {
+  const locale = await pageLocale(params);
   const post = await getCachedBlog((await params).slug);
+  return post && localizeBlogPost(post, locale);
+}
+
+async function metadataOf({ params }: Props): Promise<Metadata> {
+  const post = await postIn(params);
   if (!post) return {};
   const origin = siteOrigin();
   const url = absoluteUrl(origin, `/blogs/${post.slug}`);
@@ -34,8 +41,7 @@ async function metadataOf({ params }: Props): Promise<Metadata> {
 }
 
 export default async function BlogPostPage({ params }: Props) {
-  await pageLocale(params);
-  const post = await getCachedBlog((await params).slug);
+  const post = await postIn(params);
   if (!post) notFound();
   const [origin, settings] = await Promise.all([siteOrigin(), getSettingsOrDefaults()]);
   const url = absoluteUrl(origin, `/blogs/${post.slug}`);

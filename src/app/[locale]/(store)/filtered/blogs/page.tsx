@@ -18,6 +18,6 @@ export default async function FilteredBlogsPage({
   params: LocaleParams;
   searchParams: Promise<RawSearchParams>;
 }) {
-  await pageLocale(params);
-  return <BlogListPage searchParams={await searchParams} />;
+  const locale = await pageLocale(params);
+  return <BlogListPage locale={locale} searchParams={await searchParams} />;
 }

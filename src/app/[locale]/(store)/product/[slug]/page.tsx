@@ -19,6 +19,7 @@ import { AccessoriesView } from '@/features/catalogue/components/accessories/acc
 import { DEFAULT_WASTE_PERCENT } from '@/domain/catalogue/boxes';
 import { ClientMessages } from '@/i18n/client-messages';
 import { withAlternates } from '@/features/layout/seo';
+import { localizeProduct } from '@/server/catalogue/localize';
 
 /** Rendered once per language and served from cache (docs/architecture.md, "Pages from cache"). */
 export const dynamic = 'error';
@@ -29,16 +30,24 @@ export function generateStaticParams() {
 
 type Props = { params: Promise<{ locale: string; slug: string }> };
 
+/** The product as this language's page shows it (docs/requirements.md, "Content in four languages"). */
+async function productIn(locale: string, slug: string) {
+  const p = await getCachedProduct(slug);
+  return p && localizeProduct(p, locale);
+}
+
 async function metadataOf({ params }: Props): Promise<Metadata> {
-  await pageLocale(params);
-  const p = await getCachedProduct((await params).slug);
+  const locale = await pageLocale(params);
+  const p = await productIn(locale, (await params).slug);
   if (!p) return {};
   const base = siteOrigin();
   const image = p.seo.image || p.images[0]?.url;
   const abs = image ? (image.startsWith('http') ? image : `${base}${image}`) : undefined;
+  // the SEO texts are written in English: another language's page uses its translated name and summary
+  const english = locale === 'en';
   return {
-    title: p.seo.title || p.name,
-    description: p.seo.description || p.summary,
+    title: (english && p.seo.title) || p.name,
+    description: (english && p.seo.description) || p.summary,
     keywords: p.seo.keywords ?? undefined,
     openGraph: {
       type: 'website',
@@ -52,9 +61,9 @@ async function metadataOf({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ProductPage({ params }: Props) {
-  await pageLocale(params);
+  const locale = await pageLocale(params);
   const { slug } = await params;
-  const product = await getCachedProduct(slug);
+  const product = await productIn(locale, slug);
   if (!product) notFound();
   const [settings, related, actions, t, base, reviews, accessories] = await Promise.all([
     getSettingsOrDefaults(),

@@ -3,14 +3,17 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { DataTable, type TableQuery } from '@/components/dashboard/data-table';
 import { Field, FormSection, Input } from '@/components/dashboard/field';
 import { actionsColumn } from '@/components/dashboard/row-actions';
 import { applyFieldErrors, useActionForm } from '@/components/dashboard/use-action-form';
 import { useUnsavedChanges } from '@/components/dashboard/use-unsaved-changes';
-import { BLOG_SLUG_MAX } from '@/domain/content/blog-forms';
+import { LanguageTabs } from '@/components/dashboard/language-tabs';
+import { BLOG_CATEGORY_TEXT_FIELDS, BLOG_SLUG_MAX } from '@/domain/content/blog-forms';
+import { translationsForForm, type ContentTranslations, type TranslationLocale } from '@/domain/content/translations';
+import { contentTabStates } from '../text-states';
 import { slugify } from '@/lib/slug';
 import type { BlogCategoryRow } from '@/server/dashboard/content/blogs';
 
@@ -54,12 +57,21 @@ export function BlogCategoryTable({
   );
 }
 
-/** /dashboard/blogs/categories/create and /[id] */
-export function BlogCategoryForm({ initial, canEdit }: { initial: { id?: string; name: string; slug: string }; canEdit: boolean }) {
+/** /dashboard/blogs/categories/create and /[id]: the name in four languages (docs/requirements.md, "Content in four languages"). */
+export function BlogCategoryForm({
+  initial,
+  canEdit,
+}: {
+  initial: { id?: string; name: string; slug: string; translations?: ContentTranslations<'name'> };
+  canEdit: boolean;
+}) {
   const t = useTranslations('dashContent.blogs');
   const common = useTranslations('dashboard.common');
   const router = useRouter();
-  const form = useForm({ defaultValues: initial });
+  const form = useForm({
+    defaultValues: { ...initial, translations: translationsForForm(BLOG_CATEGORY_TEXT_FIELDS, initial.translations) },
+  });
+  const [name, translations] = useWatch({ control: form.control, name: ['name', 'translations'] });
   const { submit, pending } = useActionForm();
   useUnsavedChanges(form.formState.isDirty && !pending);
   const e = form.formState.errors;
@@ -81,9 +93,33 @@ export function BlogCategoryForm({ initial, canEdit }: { initial: { id?: string;
     <form onSubmit={onSubmit} noValidate className="max-w-xl space-y-6">
       <fieldset disabled={!canEdit}>
         <FormSection>
-          <Field label={t('categoryName')} htmlFor="category-name" error={e.name?.message} required>
-            <Input id="category-name" invalid={!!e.name} {...nameField} />
-          </Field>
+          <LanguageTabs
+            idPrefix="blog-category-texts"
+            states={contentTabStates({ name }, translations, [], (l) =>
+              l === 'en' ? !!e.name : !!e.translations?.[l as TranslationLocale],
+            )}
+          >
+            {(l) =>
+              l === 'en' ? (
+                <Field label={t('categoryName')} htmlFor="category-name" error={e.name?.message} required>
+                  <Input id="category-name" invalid={!!e.name} {...nameField} />
+                </Field>
+              ) : (
+                <Field
+                  label={t('categoryName')}
+                  htmlFor={`category-${l}-name`}
+                  error={e.translations?.[l as TranslationLocale]?.name?.message}
+                >
+                  <Input
+                    id={`category-${l}-name`}
+                    invalid={!!e.translations?.[l as TranslationLocale]?.name}
+                    placeholder={name}
+                    {...form.register(`translations.${l as TranslationLocale}.name`)}
+                  />
+                </Field>
+              )
+            }
+          </LanguageTabs>
           <Field label={t('slug')} htmlFor="category-slug" error={e.slug?.message} hint={t('slugHint')} required>
             <Input id="category-slug" invalid={!!e.slug} dir="ltr" spellCheck={false} {...form.register('slug')} />
           </Field>

@@ -2,15 +2,18 @@
 
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Field, FormSection, Input, Select, Textarea } from '@/components/dashboard/field';
 import { SingleImageUploader } from '@/components/dashboard/image-uploader';
 import { RichTextEditor } from '@/components/dashboard/rich-text-editor';
 import { applyFieldErrors, useActionForm } from '@/components/dashboard/use-action-form';
 import { useUnsavedChanges } from '@/components/dashboard/use-unsaved-changes';
-import { BLOG_SLUG_MAX, splitTags } from '@/domain/content/blog-forms';
+import { LanguageTabs } from '@/components/dashboard/language-tabs';
+import { BLOG_SLUG_MAX, BLOG_TEXT_FIELDS, splitTags } from '@/domain/content/blog-forms';
+import { translationsForForm, type ContentTranslations, type TranslationLocale } from '@/domain/content/translations';
 import { slugify } from '@/lib/slug';
+import { contentTabStates } from '../text-states';
 
 export interface BlogFormValues {
   id?: string;
@@ -24,6 +27,8 @@ export interface BlogFormValues {
   status: 'draft' | 'published';
   seoTitle: string;
   seoDescription: string;
+  /** title, excerpt and content in Bengali, Arabic and French (docs/requirements.md, "Content in four languages") */
+  translations?: ContentTranslations<(typeof BLOG_TEXT_FIELDS)[number]>;
 }
 
 /** Our own message keys (`dashContent.validation.*`) translated here; others go to Field (dashboard.validation). */
@@ -47,7 +52,14 @@ export function BlogForm({
   const common = useTranslations('dashboard.common');
   const message = useContentMessage();
   const router = useRouter();
-  const form = useForm<BlogFormValues>({ defaultValues: initial });
+  // every language's tab starts with its fields, empty where nothing is stored
+  const form = useForm<BlogFormValues>({
+    defaultValues: { ...initial, translations: translationsForForm(BLOG_TEXT_FIELDS, initial.translations) },
+  });
+  const [title, excerpt, content, translations] = useWatch({
+    control: form.control,
+    name: ['title', 'excerpt', 'content', 'translations'],
+  });
   const { submit, pending } = useActionForm();
   useUnsavedChanges(form.formState.isDirty && !pending);
   const e = form.formState.errors;
@@ -78,32 +90,85 @@ export function BlogForm({
     <form onSubmit={onSubmit} noValidate className="grid gap-6 lg:grid-cols-[1fr_20rem]">
       <fieldset disabled={!canEdit} className="space-y-6">
         <FormSection>
-          <Field label={t('title')} htmlFor="blog-title" error={e.title?.message} required>
-            <Input id="blog-title" invalid={!!e.title} {...titleField} />
-          </Field>
           <Field label={t('slug')} htmlFor="blog-slug" error={message(e.slug?.message)} hint={t('slugHint')} required>
             <Input id="blog-slug" invalid={!!e.slug} dir="ltr" spellCheck={false} {...form.register('slug')} />
           </Field>
-          <Field label={t('excerpt')} htmlFor="blog-excerpt" error={e.excerpt?.message} hint={t('excerptHint')}>
-            <Textarea id="blog-excerpt" invalid={!!e.excerpt} rows={3} {...form.register('excerpt')} />
-          </Field>
-          <Field label={t('content')} htmlFor="blog-content" error={e.content?.message} hint={t('contentHint')}>
-            <Controller
-              control={form.control}
-              name="content"
-              render={({ field }) => (
-                <RichTextEditor
-                  readOnly={!canEdit}
-                  id="blog-content"
-                  label={t('content')}
-                  value={field.value}
-                  onChange={field.onChange}
-                  invalid={!!e.content}
-                  minHeight={420}
-                />
-              )}
-            />
-          </Field>
+          <LanguageTabs
+            idPrefix="blog-texts"
+            states={contentTabStates({ title, excerpt, content }, translations, ['content'], (l) =>
+              l === 'en' ? BLOG_TEXT_FIELDS.some((f) => !!e[f]) : !!e.translations?.[l as TranslationLocale],
+            )}
+          >
+            {(l) => {
+              if (l === 'en')
+                return (
+                  <>
+                    <Field label={t('title')} htmlFor="blog-title" error={e.title?.message} required>
+                      <Input id="blog-title" invalid={!!e.title} {...titleField} />
+                    </Field>
+                    <Field label={t('excerpt')} htmlFor="blog-excerpt" error={e.excerpt?.message} hint={t('excerptHint')}>
+                      <Textarea id="blog-excerpt" invalid={!!e.excerpt} rows={3} {...form.register('excerpt')} />
+                    </Field>
+                    <Field label={t('content')} htmlFor="blog-content" error={e.content?.message} hint={t('contentHint')}>
+                      <Controller
+                        control={form.control}
+                        name="content"
+                        render={({ field }) => (
+                          <RichTextEditor
+                            readOnly={!canEdit}
+                            id="blog-content"
+                            label={t('content')}
+                            value={field.value}
+                            onChange={field.onChange}
+                            invalid={!!e.content}
+                            minHeight={420}
+                          />
+                        )}
+                      />
+                    </Field>
+                  </>
+                );
+              const tl = l as TranslationLocale;
+              const err = e.translations?.[tl];
+              return (
+                <>
+                  <Field label={t('title')} htmlFor={`blog-${tl}-title`} error={err?.title?.message}>
+                    <Input
+                      id={`blog-${tl}-title`}
+                      invalid={!!err?.title}
+                      placeholder={title}
+                      {...form.register(`translations.${tl}.title`)}
+                    />
+                  </Field>
+                  <Field label={t('excerpt')} htmlFor={`blog-${tl}-excerpt`} error={err?.excerpt?.message} hint={t('excerptHint')}>
+                    <Textarea
+                      id={`blog-${tl}-excerpt`}
+                      invalid={!!err?.excerpt}
+                      rows={3}
+                      {...form.register(`translations.${tl}.excerpt`)}
+                    />
+                  </Field>
+                  <Field label={t('content')} htmlFor={`blog-${tl}-content`} error={err?.content?.message}>
+                    <Controller
+                      control={form.control}
+                      name={`translations.${tl}.content`}
+                      render={({ field }) => (
+                        <RichTextEditor
+                          readOnly={!canEdit}
+                          id={`blog-${tl}-content`}
+                          label={`${t('content')} (${tl})`}
+                          value={field.value ?? ''}
+                          onChange={field.onChange}
+                          invalid={!!err?.content}
+                          minHeight={420}
+                        />
+                      )}
+                    />
+                  </Field>
+                </>
+              );
+            }}
+          </LanguageTabs>
         </FormSection>
       </fieldset>
       <div className="space-y-6">

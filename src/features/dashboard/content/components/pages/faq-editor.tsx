@@ -3,7 +3,7 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { Controller, useFieldArray, useForm, useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Field, FormSection, Input } from '@/components/dashboard/field';
 import { IconButton } from '@/components/ui/icon-button';
@@ -11,14 +11,93 @@ import { RichTextEditor } from '@/components/dashboard/rich-text-editor';
 import { applyFieldErrors, useActionForm } from '@/components/dashboard/use-action-form';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { useUnsavedChanges } from '@/components/dashboard/use-unsaved-changes';
-import { FAQ_MAX_ITEMS, type FaqForm } from '@/domain/content/page-forms';
+import { LanguageTabs } from '@/components/dashboard/language-tabs';
+import { FAQ_ITEM_TEXT_FIELDS, FAQ_MAX_ITEMS, PAGE_TITLE_FIELDS, type FaqForm } from '@/domain/content/page-forms';
+import { translationsForForm, type TranslationLocale } from '@/domain/content/translations';
+import { contentTabStates } from '../text-states';
 
-/** /dashboard/page/faq: the ordered question/answer list (add, remove, move up/down). */
+const emptyItemTranslations = () => translationsForForm(FAQ_ITEM_TEXT_FIELDS, {});
+
+/** One entry's question and answer in the four language tabs (docs/requirements.md, "Content in four languages"). */
+function FaqItemTexts({
+  i,
+  control,
+  register,
+  errors,
+  canEdit,
+}: {
+  i: number;
+  control: Control<FaqForm>;
+  register: UseFormRegister<FaqForm>;
+  errors: FieldErrors<FaqForm>;
+  canEdit: boolean;
+}) {
+  const t = useTranslations('dashContent.pages.faq');
+  const [question, answer, translations] = useWatch({
+    control,
+    name: [`items.${i}.question`, `items.${i}.answer`, `items.${i}.translations`],
+  });
+  const itemErrors = errors.items?.[i];
+  return (
+    <LanguageTabs
+      idPrefix={`faq-${i}`}
+      states={contentTabStates({ question, answer }, translations, ['answer'], (l) =>
+        l === 'en' ? !!itemErrors?.question || !!itemErrors?.answer : !!itemErrors?.translations?.[l as TranslationLocale],
+      )}
+    >
+      {(l) => {
+        const en = l === 'en';
+        const tl = l as TranslationLocale;
+        const err = en ? itemErrors : itemErrors?.translations?.[tl];
+        const id = (f: 'q' | 'a') => (en ? `faq-${f}-${i}` : `faq-${f}-${i}-${tl}`);
+        return (
+          <div className="space-y-3">
+            <Field label={t('question')} htmlFor={id('q')} error={err?.question?.message} required={en}>
+              <Input
+                id={id('q')}
+                invalid={!!err?.question}
+                placeholder={en ? undefined : question}
+                {...register(en ? `items.${i}.question` : `items.${i}.translations.${tl}.question`)}
+              />
+            </Field>
+            <Field label={t('answer')} htmlFor={id('a')} error={err?.answer?.message} hint={en ? t('answerHint') : undefined} required={en}>
+              <Controller
+                control={control}
+                name={en ? `items.${i}.answer` : `items.${i}.translations.${tl}.answer`}
+                render={({ field: text }) => (
+                  <RichTextEditor
+                    readOnly={!canEdit}
+                    id={id('a')}
+                    label={en ? t('answer') : `${t('answer')} (${tl})`}
+                    value={text.value ?? ''}
+                    onChange={text.onChange}
+                    invalid={!!err?.answer}
+                    minHeight={110}
+                  />
+                )}
+              />
+            </Field>
+          </div>
+        );
+      }}
+    </LanguageTabs>
+  );
+}
+
+/** /dashboard/page/faq: the ordered question/answer list (add, remove, move up/down), each entry in four languages. */
 export function FaqEditor({ initial, canEdit }: { initial: FaqForm; canEdit: boolean }) {
   const t = useTranslations('dashContent.pages.faq');
   const common = useTranslations('dashboard.common');
   const router = useRouter();
-  const form = useForm<FaqForm>({ defaultValues: initial });
+  // every language's tab starts with its fields, empty where nothing is stored
+  const form = useForm<FaqForm>({
+    defaultValues: {
+      ...initial,
+      translations: translationsForForm(PAGE_TITLE_FIELDS, initial.translations),
+      items: initial.items.map((item) => ({ ...item, translations: translationsForForm(FAQ_ITEM_TEXT_FIELDS, item.translations) })),
+    },
+  });
+  const [title, titleTranslations] = useWatch({ control: form.control, name: ['title', 'translations'] });
   const { fields, append, remove, swap } = useFieldArray({ control: form.control, name: 'items' });
   const { submit, pending } = useActionForm();
   const hydrated = useHydrated();
@@ -39,15 +118,37 @@ export function FaqEditor({ initial, canEdit }: { initial: FaqForm; canEdit: boo
     <form onSubmit={onSubmit} noValidate className="space-y-6">
       <fieldset disabled={!canEdit} className="space-y-6">
         <FormSection>
-          <Field label={t('pageTitle')} htmlFor="faq-title" error={errors.title?.message}>
-            <Input id="faq-title" invalid={!!errors.title} {...form.register('title')} />
-          </Field>
+          <LanguageTabs
+            idPrefix="faq-title"
+            states={contentTabStates({ title }, titleTranslations, [], (l) =>
+              l === 'en' ? !!errors.title : !!errors.translations?.[l as TranslationLocale],
+            )}
+          >
+            {(l) =>
+              l === 'en' ? (
+                <Field label={t('pageTitle')} htmlFor="faq-title" error={errors.title?.message}>
+                  <Input id="faq-title" invalid={!!errors.title} {...form.register('title')} />
+                </Field>
+              ) : (
+                <Field
+                  label={t('pageTitle')}
+                  htmlFor={`faq-title-${l}`}
+                  error={errors.translations?.[l as TranslationLocale]?.title?.message}
+                >
+                  <Input
+                    id={`faq-title-${l}`}
+                    invalid={!!errors.translations?.[l as TranslationLocale]?.title}
+                    placeholder={title}
+                    {...form.register(`translations.${l as TranslationLocale}.title`)}
+                  />
+                </Field>
+              )
+            }
+          </LanguageTabs>
         </FormSection>
 
         <ol className="space-y-4" aria-label={t('items')}>
           {fields.map((field, i) => {
-            const qErr = errors.items?.[i]?.question?.message;
-            const aErr = errors.items?.[i]?.answer?.message;
             return (
               <li key={field.id} className="rounded-lg border border-line bg-surface p-4 shadow-xs" data-testid="faq-item">
                 <div className="mb-3 flex items-center justify-between gap-2">
@@ -66,28 +167,7 @@ export function FaqEditor({ initial, canEdit }: { initial: FaqForm; canEdit: boo
                     </div>
                   )}
                 </div>
-                <div className="space-y-3">
-                  <Field label={t('question')} htmlFor={`faq-q-${i}`} error={qErr} required>
-                    <Input id={`faq-q-${i}`} invalid={!!qErr} {...form.register(`items.${i}.question`)} />
-                  </Field>
-                  <Field label={t('answer')} htmlFor={`faq-a-${i}`} error={aErr} hint={t('answerHint')} required>
-                    <Controller
-                      control={form.control}
-                      name={`items.${i}.answer`}
-                      render={({ field: answer }) => (
-                        <RichTextEditor
-                          readOnly={!canEdit}
-                          id={`faq-a-${i}`}
-                          label={t('answer')}
-                          value={answer.value}
-                          onChange={answer.onChange}
-                          invalid={!!aErr}
-                          minHeight={110}
-                        />
-                      )}
-                    />
-                  </Field>
-                </div>
+                <FaqItemTexts i={i} control={form.control} register={form.register} errors={errors} canEdit={canEdit} />
               </li>
             );
           })}
@@ -102,7 +182,7 @@ export function FaqEditor({ initial, canEdit }: { initial: FaqForm; canEdit: boo
           <Button
             variant="outline"
             disabled={!hydrated || fields.length >= FAQ_MAX_ITEMS}
-            onClick={() => append({ question: '', answer: '' })}
+            onClick={() => append({ question: '', answer: '', translations: emptyItemTranslations() })}
           >
             <Plus className="size-4" aria-hidden />
             {t('add')}

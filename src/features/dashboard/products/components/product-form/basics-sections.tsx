@@ -3,22 +3,19 @@
 import { Controller, useWatch } from 'react-hook-form';
 import { Wand2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Field, FormSection, Input, Textarea } from '@/components/dashboard/field';
+import { Field, FormSection, Input } from '@/components/dashboard/field';
 import { ImageUploader } from '@/components/dashboard/image-uploader';
 import { PRODUCT_SLUG_MAX } from '@/domain/catalogue/product-form';
 import { slugify } from '@/lib/slug';
 import { useProductField } from './use-product-field';
 
-/** Name, slug (with its generator), SKU, simple or variable, summary. */
+/** Slug (with its generator), SKU, simple or variable; the name and summary are in the texts section. */
 export function BasicsSection() {
   const { form, errors, t, msg, id } = useProductField();
   const { register, control, setValue, getValues } = form;
   const name = useWatch({ control, name: 'name' });
   return (
     <FormSection title={t('basics')}>
-      <Field label={t('name')} htmlFor={id('name')} error={msg('name')} required>
-        <Input id={id('name')} {...register('name')} invalid={!!errors.name} />
-      </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
           label={t('slug')}
@@ -55,9 +52,6 @@ export function BasicsSection() {
           ))}
         </div>
       </fieldset>
-      <Field label={t('summary')} htmlFor={id('summary')} error={msg('summary')} hint={t('summaryHint')}>
-        <Textarea id={id('summary')} rows={3} {...register('summary')} invalid={!!errors.summary} />
-      </Field>
     </FormSection>
   );
 }

@@ -1,37 +1,11 @@
 'use client';
 
-import { Controller, useFieldArray } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
 import { Plus, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { Field, FormSection, Input, Textarea } from '@/components/dashboard/field';
-import { RichTextEditor } from '@/components/dashboard/rich-text-editor';
 import { useProductField } from './use-product-field';
-
-/** The rich-text description. */
-export function DescriptionSection({ canEdit }: { canEdit: boolean }) {
-  const { form, errors, t, msg, id } = useProductField();
-  const { control } = form;
-  return (
-    <FormSection title={t('description')}>
-      <Controller
-        control={control}
-        name="description"
-        render={({ field }) => (
-          <RichTextEditor
-            readOnly={!canEdit}
-            id={id('description')}
-            label={t('description')}
-            value={field.value}
-            onChange={field.onChange}
-            invalid={!!errors.description}
-          />
-        )}
-      />
-      {msg('description') && <p className="text-xs font-medium text-red-700">{msg('description')}</p>}
-    </FormSection>
-  );
-}
 
 /** Name and value rows of the specification table. */
 export function SpecificationsSection() {

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import {
+  compactTranslations,
+  localize,
+  pickText,
+  translationStatus,
+  translationsForForm,
+  translationsSchema,
+  type ContentTranslations,
+} from './translations';
+
+const tr: ContentTranslations = { fr: { name: 'Chêne blanc', summary: '  ' }, bn: { name: 'সাদা ওক' } };
+
+describe('pickText', () => {
+  it('gives the translation of the page language', () => {
+    expect(pickText('White oak', tr, 'name', 'fr')).toEqual({ text: 'Chêne blanc', fallback: false });
+    expect(pickText('White oak', tr, 'name', 'bn')).toEqual({ text: 'সাদা ওক', fallback: false });
+  });
+
+  it('falls back to English when the language, the field or the text is missing, and says so', () => {
+    expect(pickText('White oak', tr, 'name', 'ar')).toEqual({ text: 'White oak', fallback: true });
+    expect(pickText('Warm and hard', tr, 'description', 'fr')).toEqual({ text: 'Warm and hard', fallback: true });
+    // a blank translation is no translation
+    expect(pickText('Short', tr, 'summary', 'fr')).toEqual({ text: 'Short', fallback: true });
+    expect(pickText('White oak', null, 'name', 'fr')).toEqual({ text: 'White oak', fallback: true });
+  });
+
+  it('never marks English, an unknown language or an empty English text as a fallback', () => {
+    expect(pickText('White oak', tr, 'name', 'en')).toEqual({ text: 'White oak', fallback: false });
+    expect(pickText('White oak', tr, 'name', 'de')).toEqual({ text: 'White oak', fallback: false });
+    expect(pickText('', tr, 'description', 'ar')).toEqual({ text: '', fallback: false });
+  });
+});
+
+describe('localize', () => {
+  const item = { _id: '1', name: 'White oak', summary: 'Short', seoTitle: null as string | null, translations: tr };
+
+  it('puts the translated fields in place, drops the translations and names the fallbacks', () => {
+    expect(localize(item, ['name', 'summary', 'seoTitle'], 'fr')).toEqual({
+      _id: '1',
+      name: 'Chêne blanc',
+      summary: 'Short',
+      seoTitle: null,
+      lang: { summary: 'en' },
+    });
+  });
+
+  it('leaves English as it is, without lang', () => {
+    expect(localize(item, ['name', 'summary'], 'en')).toEqual({ _id: '1', name: 'White oak', summary: 'Short', seoTitle: null });
+  });
+
+  it('does not change the item it was given', () => {
+    localize(item, ['name'], 'fr');
+    expect(item.name).toBe('White oak');
+    expect(item.translations).toBe(tr);
+  });
+});
+
+describe('translationStatus', () => {
+  it('counts only fields that have English text', () => {
+    expect(translationStatus({ name: 'Oak', summary: '' }, { fr: { name: 'Chêne' } }, 'fr')).toBe('complete');
+    expect(translationStatus({ name: 'Oak', summary: 'Short' }, { fr: { name: 'Chêne' } }, 'fr')).toBe('partial');
+    expect(translationStatus({ name: 'Oak', summary: 'Short' }, { fr: { name: 'Chêne' } }, 'ar')).toBe('missing');
+    expect(translationStatus({ name: 'Oak' }, { ar: { name: ' ' } }, 'ar')).toBe('missing');
+  });
+});
+
+describe('translationsSchema', () => {
+  const schema = translationsSchema({ name: z.string().trim().max(10, 'tooLong') });
+
+  it('accepts known languages and fields', () => {
+    expect(schema.safeParse({ fr: { name: 'Chêne' }, ar: {} }).success).toBe(true);
+  });
+
+  it('refuses an unknown language, an unknown field or a text over the limit', () => {
+    expect(schema.safeParse({ de: { name: 'Eiche' } }).success).toBe(false);
+    expect(schema.safeParse({ en: { name: 'Oak' } }).success).toBe(false);
+    expect(schema.safeParse({ fr: { colour: 'blanc' } }).success).toBe(false);
+    const long = schema.safeParse({ fr: { name: 'x'.repeat(11) } });
+    expect(long.success).toBe(false);
+    expect(long.error?.issues[0]).toMatchObject({ path: ['fr', 'name'], message: 'tooLong' });
+  });
+});
+
+describe('compactTranslations', () => {
+  it('drops blank texts and empty languages and cleans each text', () => {
+    expect(
+      compactTranslations(
+        { fr: { name: 'Chêne', summary: ' ' }, ar: { name: '' }, bn: { description: '<p>x</p><script>y</script>' } },
+        (f, t) => (f === 'description' ? t.replace(/<script>.*<\/script>/, '') : t),
+      ),
+    ).toEqual({ fr: { name: 'Chêne' }, bn: { description: '<p>x</p>' } });
+  });
+
+  it('drops a text the cleaning empties', () => {
+    expect(compactTranslations({ fr: { description: '<script>x</script>' } }, () => '')).toEqual({});
+  });
+});
+
+describe('translationsForForm', () => {
+  it('gives every language every field, filled from what is stored', () => {
+    expect(translationsForForm(['name', 'summary'], { fr: { name: 'Chêne' } })).toEqual({
+      bn: { name: '', summary: '' },
+      ar: { name: '', summary: '' },
+      fr: { name: 'Chêne', summary: '' },
+    });
+  });
+});

@@ -1,0 +1,48 @@
+import { localize } from '@/domain/content/translations';
+import type { BlogPostDto } from './get-blog';
+import type { FaqDto, RichPageDto } from './get-page';
+import type { BlogListDto } from './list-blogs';
+import { richTextToPlain } from './sanitize-html';
+
+/*
+ * The content pages' reads as a page in one language shows them (docs/requirements.md, "Content in four languages"):
+ * the cached reads hold every language, the page keeps its own and marks the English fallbacks (`lang`). The SEO
+ * texts are written in English: another language's page takes its title and description from its translated texts.
+ */
+
+export function localizeBlogPost(post: BlogPostDto, locale: string): BlogPostDto {
+  const out: BlogPostDto = {
+    ...localize(post, ['title', 'excerpt', 'html'], locale),
+    category: post.category && localize(post.category, ['name'], locale),
+  };
+  if (locale === 'en') return out;
+  return { ...out, seoTitle: out.title, seoDescription: out.excerpt || richTextToPlain(out.html).slice(0, 160) };
+}
+
+export function localizeBlogList(list: BlogListDto, locale: string): BlogListDto {
+  const category = <C extends BlogListDto['categories'][number] | null>(c: C) => (c && localize(c, ['name'], locale)) as C;
+  return {
+    ...list,
+    posts: list.posts.map((p) => ({
+      ...localize(p, ['title', 'excerpt'], locale),
+      category: p.category && localize(p.category, ['name'], locale),
+    })),
+    category: category(list.category),
+    categories: list.categories.map(category),
+  };
+}
+
+export function localizeRichPage(page: RichPageDto, locale: string): RichPageDto {
+  const out = localize(page, ['title', 'html'], locale);
+  if (locale === 'en') return out;
+  return { ...out, seoTitle: null, seoDescription: richTextToPlain(out.html).slice(0, 160) };
+}
+
+export function localizeFaq(faq: FaqDto, locale: string): FaqDto {
+  const out: FaqDto = {
+    ...localize(faq, ['title'], locale),
+    items: faq.items.map((i) => localize(i, ['question', 'answerHtml', 'answerText'], locale)),
+  };
+  if (locale === 'en') return out;
+  return { ...out, seoTitle: null, seoDescription: null };
+}
