@@ -50,6 +50,37 @@ test.describe('dashboard commerce', () => {
     await expect(page.getByRole('radio', { name: new RegExp(courier) })).toBeVisible();
   });
 
+  test('a delivery option named in French shows in French at the French checkout, its untranslated area marked English', async ({
+    page,
+  }) => {
+    const tag = Date.now().toString(36).toUpperCase();
+    await signIn(page, ADMIN, '/dashboard/shipping/create');
+    await page.getByLabel('Delivery type').fill(`Depot E2E ${tag}`);
+    await page.getByLabel('Area').fill('Langley');
+    await page.getByLabel('Cost').fill('5');
+    await page.getByLabel('Position').fill('9');
+    const french = page.getByRole('tab', { name: 'Français' });
+    await expect(french).toHaveAttribute('data-state-translation', 'missing');
+    await french.click();
+    await page.getByRole('tabpanel').getByLabel('Delivery type').fill(`Dépôt E2E ${tag}`);
+    await expect(french).toHaveAttribute('data-state-translation', 'partial');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Shipping option created')).toBeVisible();
+
+    await page.context().clearCookies();
+    await page.goto('/product/colour-matched-wrapped-base-shoe');
+    await page.getByRole('button', { name: 'Walnut Brown', exact: true }).click();
+    await page.getByRole('button', { name: 'Add to cart', exact: true }).first().click();
+    await expect(page.getByTestId('cart-count').first()).toHaveText('1');
+    await page.goto('/fr/checkout');
+    const option = page.locator('label').filter({ has: page.getByRole('radio', { name: new RegExp(`Dépôt E2E ${tag}`) }) });
+    await expect(option).toBeVisible();
+    await expect(option.getByText('Langley', { exact: true })).toHaveAttribute('lang', 'en');
+    // the seeded options are named in French
+    await expect(page.getByRole('radio', { name: /Livraison locale/ })).toBeVisible();
+    await expect(page.getByText('Surrey, Delta et White Rock').first()).toBeVisible();
+  });
+
   test('a visitor subscribes in the footer and appears in the dashboard list', async ({ page }) => {
     const email = `reader-${Date.now().toString(36)}@example.com`;
     await page.goto('/');

@@ -278,6 +278,41 @@ describe.each(ENGINES)('dashboard commerce on %s', (engine) => {
       expect(await deleteShipping({ ids: [s.id] })).toMatchObject({ ok: true, data: { deleted: 1 } });
       expect(await getShipping({ id: s.id })).toMatchObject({ ok: false, status: 404 });
     });
+
+    it('names an option in four languages: the checkout reads the page’s, English stands in marked, bad texts are refused', async () => {
+      const input = shippingInput({ type: 'Curbside drop', area: 'Langley', position: 7 });
+      const s = await asAdmin<{ id: string }>(() =>
+        createShipping({ ...input, translations: { fr: { type: 'Dépôt en bordure', area: '' }, ar: { type: 'تسليم عند الرصيف' } } }),
+      );
+      const inFrench = (await listDeliveryOptions(db, 'fr')).find((o) => o.id === s.id);
+      // an empty translation is none: the English area stands in, marked
+      expect(inFrench).toMatchObject({ type: 'Dépôt en bordure', area: 'Langley', lang: { area: 'en' } });
+      expect((await listDeliveryOptions(db, 'bn')).find((o) => o.id === s.id)).toMatchObject({
+        type: 'Curbside drop',
+        lang: { type: 'en', area: 'en' },
+      });
+      expect((await listDeliveryOptions(db, 'en')).find((o) => o.id === s.id)).not.toHaveProperty('lang');
+      const [row] = await db.select().from(t.shippingOptions).where(eq(t.shippingOptions.id, s.id));
+      expect(row.translations).toEqual({ fr: { type: 'Dépôt en bordure' }, ar: { type: 'تسليم عند الرصيف' } });
+
+      // a save without translations keeps them; unknown languages or fields and over-long texts are refused, nothing written
+      actAs(actors.shippingCharges.staffEdit);
+      expect(await updateShipping({ id: s.id, ...input, cost: 15 })).toMatchObject({ ok: true });
+      const refusals = [{ de: { type: 'Bordsteinabgabe' } }, { fr: { name: 'Dépôt' } }, { fr: { type: 'x'.repeat(81) } }];
+      for (const translations of refusals)
+        expect(await updateShipping({ id: s.id, ...input, translations })).toMatchObject({ ok: false, status: 400 });
+      const [after] = await db.select().from(t.shippingOptions).where(eq(t.shippingOptions.id, s.id));
+      expect(after.translations).toEqual(row.translations);
+      expect(after.cost).toBe('15.00');
+    });
+
+    it('the seeded options are named in Bengali, Arabic and French', async () => {
+      const local = (locale: string) => listDeliveryOptions(db, locale).then((os) => os.find((o) => o.cost === 49));
+      expect(await local('fr')).toMatchObject({ type: 'Livraison locale', area: 'Surrey, Delta et White Rock' });
+      expect(await local('ar')).toMatchObject({ type: 'توصيل محلي', area: 'ساري ودلتا ووايت روك' });
+      expect(await local('bn')).toMatchObject({ type: 'স্থানীয় ডেলিভারি' });
+      expect((await local('fr'))?.lang).toBeUndefined();
+    });
   });
 
   describe('newsletter and subscribers', () => {

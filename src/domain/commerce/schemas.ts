@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { translationsSchema } from '@/domain/content/translations';
 import { feeRuleSchema } from '@/domain/orders/delivery-fee';
 
 /**
@@ -114,9 +115,18 @@ const amount = z.coerce.number({ error: 'invalid' }).min(0, 'notNegative').max(1
  * is the flat fee or the base, `feeRate` the amount per box or per kg (0 for flat), `freeOver` the goods subtotal
  * from which it is free (empty: never).
  */
+const shippingType = z.string({ error: 'required' }).trim().max(80, 'tooLong');
+const shippingArea = z.string({ error: 'required' }).trim().max(120, 'tooLong');
+/** A delivery option's translatable texts (docs/requirements.md, "Content in four languages"), with the English limits. */
+export const SHIPPING_TEXT_FIELDS = ['type', 'area'] as const;
+export type ShippingText = (typeof SHIPPING_TEXT_FIELDS)[number];
+export const shippingTranslationsSchema = translationsSchema({ type: shippingType, area: shippingArea });
+
 export const shippingInputSchema = z.object({
-  type: z.string({ error: 'required' }).trim().min(1, 'required').max(80, 'tooLong'),
-  area: z.string({ error: 'required' }).trim().min(1, 'required').max(120, 'tooLong'),
+  type: shippingType.min(1, 'required'),
+  area: shippingArea.min(1, 'required'),
+  /** Bengali, Arabic and French type and area; absent: the stored ones stay */
+  translations: shippingTranslationsSchema.optional(),
   kind: z.enum(['delivery', 'pickup'], { error: 'invalid' }).default('delivery'),
   feeRule: feeRuleSchema.default('flat'),
   cost: amount,

@@ -1,6 +1,7 @@
 import 'server-only';
 import { asc, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
-import { shippingInputSchema, type ShippingInput } from '@/domain/commerce/schemas';
+import { shippingInputSchema, type ShippingInput, type ShippingText } from '@/domain/commerce/schemas';
+import { compactTranslations, type ContentTranslations } from '@/domain/content/translations';
 import { idSchema, idsSchema } from '@/domain/ids';
 import { listQuerySchema, pageOffset, pickSort, type ListResult } from '@/domain/dashboard/list-query';
 import { money } from '@/lib/money';
@@ -13,6 +14,8 @@ export interface ShippingDto {
   id: string;
   type: string;
   area: string;
+  /** Bengali, Arabic and French type and area */
+  translations: ContentTranslations<ShippingText>;
   kind: 'delivery' | 'pickup';
   feeRule: FeeRule;
   cost: number;
@@ -27,6 +30,7 @@ const toDto = (s: ShippingOption): ShippingDto => ({
   id: s.id,
   type: s.type,
   area: s.area,
+  translations: s.translations,
   kind: s.kind,
   feeRule: s.feeRule,
   cost: Number(s.cost),
@@ -42,6 +46,8 @@ export const SHIPPING_SORTS = ['type', 'area', 'cost', 'position', 'active', 'cr
 const values = (i: ShippingInput) => ({
   type: i.type,
   area: i.area,
+  // absent: the stored translations stay
+  ...(i.translations ? { translations: compactTranslations(i.translations) } : {}),
   kind: i.kind,
   feeRule: i.feeRule,
   cost: money(i.cost),

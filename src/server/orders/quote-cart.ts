@@ -13,6 +13,8 @@ import * as t from '@/server/db/schema';
 import { getSettings } from '@/server/settings/get-settings';
 import { shopTaxAddress, taxRatesForAddress } from '@/server/settings/tax-rates';
 import { cleanInput } from '@/lib/clean-input';
+import { localize, type FallbackLang } from '@/domain/content/translations';
+import { SHIPPING_TEXT_FIELDS, type ShippingText } from '@/domain/commerce/schemas';
 import { resolveCoupon, type CouponBuyer } from './coupons';
 
 const quoteSchema = z.object({
@@ -230,8 +232,10 @@ export function weightOf(p: { weightKg: string | null } | undefined): number | n
 
 export interface DeliveryOptionDto {
   id: string;
+  /** the type and area in the page's language; `lang` names those shown in English instead */
   type: string;
   area: string;
+  lang?: FallbackLang<ShippingText>;
   /** the flat fee or the base of the rule; the cart's own fee comes with the quote (`deliveryFees`) */
   cost: number;
   /** picked up at the showroom (docs/requirements.md, "Showroom pickup") */
@@ -239,8 +243,12 @@ export interface DeliveryOptionDto {
   feeRule: FeeRule;
 }
 
-export async function listDeliveryOptions(db?: DbOrTx): Promise<DeliveryOptionDto[]> {
+/** The active options in order, their names in `locale` (English where not translated; docs/requirements.md, "Content in four languages"). */
+export async function listDeliveryOptions(db?: DbOrTx, locale = 'en'): Promise<DeliveryOptionDto[]> {
   db ??= await getDb();
   const rows = await db.select().from(t.shippingOptions).where(eq(t.shippingOptions.active, true)).orderBy(t.shippingOptions.position);
-  return rows.map((r) => ({ id: r.id, type: r.type, area: r.area, cost: Number(r.cost), pickup: r.kind === 'pickup', feeRule: r.feeRule }));
+  return rows.map((r) => {
+    const { type, area, lang } = localize(r, SHIPPING_TEXT_FIELDS, locale);
+    return { id: r.id, type, area, ...(lang ? { lang } : {}), cost: Number(r.cost), pickup: r.kind === 'pickup', feeRule: r.feeRule };
+  });
 }

@@ -201,10 +201,10 @@ export function CheckoutForm({
               <span className="flex items-center gap-3">
                 <input type="radio" value={d.id} {...register('shippingOptionId')} className="accent-secondary" />
                 <span>
-                  <span dir="auto" className="block font-medium">
+                  <span dir="auto" lang={d.lang?.type} className="block font-medium">
                     {d.type}
                   </span>
-                  <span dir="auto" className="block text-sm text-gray-600">
+                  <span dir="auto" lang={d.lang?.area} className="block text-sm text-gray-600">
                     {d.area}
                   </span>
                 </span>

@@ -16,7 +16,8 @@ import {
 import { sql } from 'drizzle-orm';
 import type { AddressInfo } from '../../../domain/cart/cart';
 import type { OrderEvent } from '../../../domain/orders/order-events';
-import { createdAt, id, money, updatedAt } from './_columns';
+import { createdAt, id, money, translationsColumn, updatedAt } from './_columns';
+import type { ShippingText } from '../../../domain/commerce/schemas';
 import { products, variants } from './catalogue';
 import { users } from './users';
 
@@ -73,6 +74,8 @@ export const shippingOptions = pgTable('shipping_options', {
   type: text('type').notNull(),
   /** area served, e.g. 'Surrey & Delta' */
   area: text('area').notNull(),
+  /** the type and area in Bengali, Arabic and French (docs/requirements.md, "Content in four languages") */
+  translations: translationsColumn<ShippingText>(),
   kind: shippingKind('kind').notNull().default('delivery'),
   feeRule: shippingFeeRule('fee_rule').notNull().default('flat'),
   /** the flat fee, or the base of a per-box or by-weight fee */

@@ -22,11 +22,11 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function CheckoutPage() {
-  const [t, settings, delivery, locale, gateways] = await Promise.all([
+  const locale = await getLocale();
+  const [t, settings, delivery, gateways] = await Promise.all([
     getTranslations('checkout.checkout'),
     getSettingsOrDefaults(),
-    listDeliveryOptions(),
-    getLocale(),
+    listDeliveryOptions(undefined, locale),
     getGatewayConfig(),
   ]);
   // guests may buy only while security.loginForPurchase is false (docs/requirements.md, "Who may buy")

@@ -11,11 +11,22 @@ import { applyFieldErrors, useActionForm } from '@/components/dashboard/use-acti
 import { useUnsavedChanges } from '@/components/dashboard/use-unsaved-changes';
 import { shippingInputSchema, type ShippingFormValues, type ShippingInput } from '@/domain/commerce/schemas';
 import { useDashboardErrorText } from '@/components/dashboard/use-error-text';
+import { LanguageTabs, languageTabStates } from '@/components/dashboard/language-tabs';
+import { SHIPPING_TEXT_FIELDS, type ShippingText } from '@/domain/commerce/schemas';
+import {
+  TRANSLATION_LOCALES,
+  translationStatus,
+  translationsForForm,
+  type ContentTranslations,
+  type TranslationLocale,
+  type TranslationStatus,
+} from '@/domain/content/translations';
 
 export interface ShippingFormInitial {
   id: string;
   type: string;
   area: string;
+  translations: ContentTranslations<ShippingText>;
   kind: 'delivery' | 'pickup';
   feeRule: FeeRule;
   cost: number;
@@ -44,6 +55,7 @@ export function ShippingForm({ option, canEdit }: { option?: ShippingFormInitial
     defaultValues: {
       type: option?.type ?? '',
       area: option?.area ?? '',
+      translations: translationsForForm(SHIPPING_TEXT_FIELDS, option?.translations),
       kind: option?.kind ?? 'delivery',
       feeRule: option?.feeRule ?? 'flat',
       cost: option ? String(option.cost) : '',
@@ -55,6 +67,13 @@ export function ShippingForm({ option, canEdit }: { option?: ShippingFormInitial
   });
   useUnsavedChanges(isDirty && !pending);
   const feeRule = useWatch({ control, name: 'feeRule' });
+  // the type and area in four language tabs (docs/requirements.md, "Content in four languages")
+  const [type, area, translations] = useWatch({ control, name: ['type', 'area', 'translations'] });
+  const statuses = Object.fromEntries(
+    TRANSLATION_LOCALES.map((l) => [l, translationStatus({ type, area }, translations as ContentTranslations | undefined, l)]),
+  ) as Record<TranslationLocale, TranslationStatus>;
+  const textErrors = errors.translations as
+    Partial<Record<TranslationLocale, Partial<Record<ShippingText, { message?: string }>>>> | undefined;
 
   const onSubmit = handleSubmit(async (values) => {
     const name = option ? 'shipping.update' : 'shipping.create';
@@ -73,12 +92,38 @@ export function ShippingForm({ option, canEdit }: { option?: ShippingFormInitial
     <form onSubmit={onSubmit} noValidate className="max-w-3xl space-y-6">
       <FormSection>
         <fieldset disabled={!canEdit || pending} className="grid gap-4 sm:grid-cols-2">
-          <Field label={t('type')} htmlFor="type" error={err('type')} required>
-            <Input id="type" invalid={!!errors.type} {...register('type')} />
-          </Field>
-          <Field label={t('area')} htmlFor="area" error={err('area')} required>
-            <Input id="area" invalid={!!errors.area} {...register('area')} />
-          </Field>
+          <div className="sm:col-span-2">
+            <LanguageTabs
+              idPrefix="shipping-texts"
+              states={languageTabStates(statuses, (l) => (l === 'en' ? !!(errors.type || errors.area) : !!textErrors?.[l]))}
+            >
+              {(l) =>
+                l === 'en' ? (
+                  <div className="grid gap-4 sm:grid-cols-2">
+                    <Field label={t('type')} htmlFor="type" error={err('type')} required>
+                      <Input id="type" invalid={!!errors.type} {...register('type')} />
+                    </Field>
+                    <Field label={t('area')} htmlFor="area" error={err('area')} required>
+                      <Input id="area" invalid={!!errors.area} {...register('area')} />
+                    </Field>
+                  </div>
+                ) : (
+                  <div className="grid gap-4 sm:grid-cols-2">
+                    {SHIPPING_TEXT_FIELDS.map((f) => (
+                      <Field key={f} label={t(f)} htmlFor={`${f}-${l}`} error={errorText(textErrors?.[l]?.[f]?.message)}>
+                        <Input
+                          id={`${f}-${l}`}
+                          placeholder={f === 'type' ? type : area}
+                          invalid={!!textErrors?.[l]?.[f]}
+                          {...register(`translations.${l}.${f}`)}
+                        />
+                      </Field>
+                    ))}
+                  </div>
+                )
+              }
+            </LanguageTabs>
+          </div>
           <Field label={t('kind')} htmlFor="kind" error={err('kind')} hint={t('kindHint')}>
             <Select id="kind" invalid={!!errors.kind} {...register('kind')}>
               <option value="delivery">{t('kinds.delivery')}</option>

@@ -1,0 +1,1 @@
+ALTER TABLE "shipping_options" ADD COLUMN "translations" jsonb DEFAULT '{}'::jsonb NOT NULL;
