@@ -1,0 +1,89 @@
+import { expect, test } from './support/test';
+import { ADMIN } from './accounts';
+import { signIn } from './support/account-helpers';
+
+/*
+ * Shop content in four languages (docs/requirements.md, "Content in four languages"): a translation saved in the
+ * dashboard shows at once on the cached pages of its language and in its search; a missing one falls back to English,
+ * marked lang="en".
+ */
+
+const SLUG = 'whalley-honey-oak-4-mm-spc-vinyl';
+const NEW_NAME = 'Vinyle Whalley Zéphyrin miel 4 mm';
+
+test('staff edit a French product name in the dashboard; the French product page and French search show it at once', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  // the French page and listing are in the cache before the save
+  await page.goto(`/fr/product/${SLUG}`);
+  await expect(page.getByTestId('product-name')).toHaveText('Vinyle SPC Whalley chêne miel 4 mm');
+  await expect(page.getByTestId('product-name')).not.toHaveAttribute('lang');
+  await page.request.get('/fr/shop/vinyl-plank/4-mm');
+
+  await signIn(page, ADMIN, '/dashboard/product');
+  const list = await page.request.post('/api/dashboard/product.list', { headers: { origin: baseURL! }, data: { q: 'Whalley Honey Oak' } });
+  const row = (await list.json()).data.rows[0] as { id?: string; _id?: string };
+  await page.goto(`/dashboard/product/${row.id ?? row._id}`);
+
+  const tabs = page.getByRole('tablist', { name: 'Languages' });
+  await expect(tabs.getByRole('tab', { name: /English/ })).toHaveAttribute('aria-selected', 'true');
+  // French has a name and a summary but no description: its tab is marked incomplete; Arabic too
+  const french = tabs.getByRole('tab', { name: /Français/ });
+  await expect(french).toHaveAttribute('data-state-translation', 'partial');
+  await expect(french).toContainText('partly translated');
+  await french.click();
+  const panel = page.getByRole('tabpanel');
+  await expect(panel).toHaveAttribute('lang', 'fr');
+  const name = panel.getByLabel('Name');
+  await expect(name).toHaveValue('Vinyle SPC Whalley chêne miel 4 mm');
+  await name.fill(NEW_NAME);
+  const saved = page.waitForResponse((r) => r.url().includes('/api/dashboard/product.update') && r.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Save' }).click();
+  expect((await saved).status()).toBe(200);
+  // the English name is unchanged
+  await tabs.getByRole('tab', { name: /English/ }).click();
+  await expect(page.getByRole('tabpanel').getByLabel('Name')).toHaveValue('Whalley Honey Oak 4 mm SPC Vinyl');
+
+  await page.goto(`/fr/product/${SLUG}`);
+  await expect(page.getByTestId('product-name')).toHaveText(NEW_NAME);
+  await expect(page).toHaveTitle(new RegExp(NEW_NAME));
+  // the description has no French text: English stands in, marked
+  await expect(page.getByTestId('product-description')).toHaveAttribute('lang', 'en');
+  await page.goto('/fr/shop/vinyl-plank/4-mm');
+  await expect(page.getByTestId('product-card').filter({ hasText: NEW_NAME })).toHaveCount(1);
+
+  // found by its new French words, accents or not, in the French search page and the header search
+  await page.goto('/fr/search?q=zephyrin%20miel');
+  await expect(page.getByTestId('product-card').first()).toContainText(NEW_NAME);
+  const answer = await (await page.request.get('/api/home/product_search?q=z%C3%A9phyrin')).json();
+  expect(answer.product.map((p: { slug: string }) => p.slug)).toContain(SLUG);
+  // the English name is still found, in French too
+  await page.goto('/fr/search?q=whalley%20honey');
+  await expect(page.getByTestId('product-card').first()).toContainText(NEW_NAME);
+});
+
+test('an Arabic page shows the translated category and marks the untranslated fields lang="en"', async ({ page }) => {
+  await page.goto('/ar/product/stanley-park-american-oak-herringbone');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  const crumbs = page.getByRole('navigation', { name: 'مسار التنقل' });
+  const category = crumbs.getByRole('link', { name: 'الخشب الهندسي' });
+  await expect(category).toBeVisible();
+  await expect(category).not.toHaveAttribute('lang');
+  await expect(crumbs.getByRole('link', { name: 'بلوط أمريكي بنقشة عظم السمكة' })).toBeVisible();
+  // the product has no Arabic name: English, marked for screen readers and the bidi algorithm
+  const name = page.getByTestId('product-name');
+  await expect(name).toHaveText('Stanley Park American Oak Herringbone');
+  await expect(name).toHaveAttribute('lang', 'en');
+  await expect(crumbs.locator('[aria-current="page"]')).toHaveAttribute('lang', 'en');
+  await expect(page.getByTestId('product-description')).toHaveAttribute('lang', 'en');
+
+  await page.goto('/ar/shop/engineered-wood');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('الخشب الهندسي');
+  await expect(page.getByRole('heading', { level: 1 }).locator('bdi')).not.toHaveAttribute('lang');
+  const card = page.getByTestId('product-card').filter({ hasText: 'Stanley Park' }).getByRole('heading', { level: 3 });
+  await expect(card).toHaveAttribute('lang', 'en');
+  const translated = page.getByTestId('product-card').filter({ hasText: 'كابيلانو' }).getByRole('heading', { level: 3 });
+  await expect(translated).not.toHaveAttribute('lang');
+});
