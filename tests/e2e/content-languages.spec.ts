@@ -23,6 +23,12 @@ test('staff edit a French product name in the dashboard; the French product page
   await page.request.get('/fr/shop/vinyl-plank/4-mm');
 
   await signIn(page, ADMIN, '/dashboard/product');
+  // the list shows how far each language is translated: names and summaries, no descriptions
+  await page.goto('/dashboard/product?q=Whalley%20Honey');
+  const languages = page.getByTestId('product-languages').first();
+  const language = (code: string) => languages.locator('[data-state-translation]').filter({ hasText: new RegExp(`^${code}`) });
+  await expect(language('FR')).toHaveAttribute('data-state-translation', 'partial');
+  await expect(language('AR')).toHaveAttribute('data-state-translation', 'partial');
   const list = await page.request.post('/api/dashboard/product.list', { headers: { origin: baseURL! }, data: { q: 'Whalley Honey Oak' } });
   const row = (await list.json()).data.rows[0] as { id?: string; _id?: string };
   await page.goto(`/dashboard/product/${row.id ?? row._id}`);

@@ -14,7 +14,7 @@ import type { ActionResult } from '@/lib/action-result';
 import { useDbHandle } from '@/server/db';
 import { prepareDatabase } from '@/server/db/prepare';
 import * as t from '@/server/db/schema';
-import { createProduct, getProduct, updateProduct } from '@/server/dashboard/products';
+import { createProduct, getProduct, listProducts as listDashboardProducts, updateProduct } from '@/server/dashboard/products';
 import { categoryCrud, subcategoryCrud } from '@/server/dashboard/catalogue';
 import { CATALOGUE_TAGS } from '@/server/catalogue/cache-tags';
 import { getProduct as getStoreProduct } from '@/server/catalogue/get-product';
@@ -110,6 +110,24 @@ describe.each(ENGINES)('content translations on %s', (engine) => {
     const long = await updateProduct({ id: saved.id, product: { ...product, translations: { ar: { name: 'ب'.repeat(201) } } } });
     expect(long).toMatchObject({ ok: false, fieldErrors: { 'product.translations.ar.name': 'tooLong' } });
     expect(await storedTranslations(saved.id)).toEqual({ fr: { name: 'Avant' } });
+  });
+
+  it('lists each product with how far each language is translated', async () => {
+    const name = `Completeness Oak ${uniq()}`;
+    ok(
+      await createProduct(
+        input({
+          name,
+          translations: {
+            fr: { name: 'Chêne complet', summary: 'Résumé', description: '<p>Texte</p>' },
+            ar: { name: 'بلوط' },
+            bn: { description: '<p></p>' },
+          },
+        }),
+      ),
+    );
+    const list = ok(await listDashboardProducts({ q: name }));
+    expect(list.rows.map((r) => r.languages)).toEqual([{ fr: 'complete', ar: 'partial', bn: 'missing' }]);
   });
 
   it('keeps the stored translations when a save sends none (the CSV import), replaces them when it does', async () => {
