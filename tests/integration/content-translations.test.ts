@@ -18,6 +18,7 @@ import { createProduct, getProduct, listProducts as listDashboardProducts, updat
 import { categoryCrud, subcategoryCrud } from '@/server/dashboard/catalogue';
 import { CATALOGUE_TAGS } from '@/server/catalogue/cache-tags';
 import { getProduct as getStoreProduct } from '@/server/catalogue/get-product';
+import { getCompareProducts } from '@/server/catalogue/get-products-by-ids';
 import { listCategories } from '@/server/catalogue/list-categories';
 import { listProducts } from '@/server/catalogue/list-products';
 import { resolveCategoryPath } from '@/server/catalogue/resolve-category';
@@ -240,6 +241,10 @@ describe.each(ENGINES)('content translations on %s', (engine) => {
     expect(card.translations).toEqual({ fr: { name: 'Chêne Lumière' }, ar: { name: 'بلوط لومن' } });
     expect(cardName(card, 'fr')).toEqual({ name: 'Chêne Lumière', lang: undefined });
     expect(cardName(card, 'bn')).toEqual({ name: card.name, lang: 'en' });
+
+    // the compare table (in the browser) gets the translated names, not the descriptions
+    const [compared] = (await getCompareProducts([saved.id]))!;
+    expect(compared.translations).toEqual({ fr: { name: 'Chêne Lumière' }, ar: { name: 'بلوط لومن' } });
 
     const menu = localizeCategories(await listCategories(), 'fr');
     const translated = menu.find((c) => c._id === category.id)!;
