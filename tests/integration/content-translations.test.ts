@@ -14,10 +14,11 @@ import type { ActionResult } from '@/lib/action-result';
 import { useDbHandle } from '@/server/db';
 import { prepareDatabase } from '@/server/db/prepare';
 import * as t from '@/server/db/schema';
-import { createProduct, getProduct, updateProduct } from '@/server/dashboard/products';
+import { createProduct, getProduct, listProducts as listDashboardProducts, updateProduct } from '@/server/dashboard/products';
 import { categoryCrud, subcategoryCrud } from '@/server/dashboard/catalogue';
 import { CATALOGUE_TAGS } from '@/server/catalogue/cache-tags';
 import { getProduct as getStoreProduct } from '@/server/catalogue/get-product';
+import { getCompareProducts } from '@/server/catalogue/get-products-by-ids';
 import { listCategories } from '@/server/catalogue/list-categories';
 import { listProducts } from '@/server/catalogue/list-products';
 import { resolveCategoryPath } from '@/server/catalogue/resolve-category';
@@ -110,6 +111,24 @@ describe.each(ENGINES)('content translations on %s', (engine) => {
     const long = await updateProduct({ id: saved.id, product: { ...product, translations: { ar: { name: 'ب'.repeat(201) } } } });
     expect(long).toMatchObject({ ok: false, fieldErrors: { 'product.translations.ar.name': 'tooLong' } });
     expect(await storedTranslations(saved.id)).toEqual({ fr: { name: 'Avant' } });
+  });
+
+  it('lists each product with how far each language is translated', async () => {
+    const name = `Completeness Oak ${uniq()}`;
+    ok(
+      await createProduct(
+        input({
+          name,
+          translations: {
+            fr: { name: 'Chêne complet', summary: 'Résumé', description: '<p>Texte</p>' },
+            ar: { name: 'بلوط' },
+            bn: { description: '<p></p>' },
+          },
+        }),
+      ),
+    );
+    const list = ok(await listDashboardProducts({ q: name }));
+    expect(list.rows.map((r) => r.languages)).toEqual([{ fr: 'complete', ar: 'partial', bn: 'missing' }]);
   });
 
   it('keeps the stored translations when a save sends none (the CSV import), replaces them when it does', async () => {
@@ -222,6 +241,10 @@ describe.each(ENGINES)('content translations on %s', (engine) => {
     expect(card.translations).toEqual({ fr: { name: 'Chêne Lumière' }, ar: { name: 'بلوط لومن' } });
     expect(cardName(card, 'fr')).toEqual({ name: 'Chêne Lumière', lang: undefined });
     expect(cardName(card, 'bn')).toEqual({ name: card.name, lang: 'en' });
+
+    // the compare table (in the browser) gets the translated names, not the descriptions
+    const [compared] = (await getCompareProducts([saved.id]))!;
+    expect(compared.translations).toEqual({ fr: { name: 'Chêne Lumière' }, ar: { name: 'بلوط لومن' } });
 
     const menu = localizeCategories(await listCategories(), 'fr');
     const translated = menu.find((c) => c._id === category.id)!;

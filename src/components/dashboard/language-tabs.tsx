@@ -9,10 +9,16 @@ import { cn } from '../ui/cn';
 /** How a language's tab is marked: complete, partly or not translated, or holding a field error. */
 export type LanguageTabState = TranslationStatus | 'error';
 
+/** What a text control of one language's tab carries: the language and its direction (labels stay the dashboard's). */
+export interface LanguageInputProps {
+  lang: Locale;
+  dir: 'ltr' | 'rtl';
+}
+
 /**
  * The four languages of a form's translatable fields as tabs (docs/requirements.md, "Content in four languages"):
- * English first and required, the others optional, each marked when incomplete or in error. `children(locale)`
- * renders the fields of one language; the language's text direction and `lang` wrap them.
+ * English first and required, the others optional, each marked when incomplete or in error. `children(locale, input)`
+ * renders the fields of one language and puts `input` (its `lang` and `dir`) on their text controls.
  */
 export function LanguageTabs({
   idPrefix,
@@ -22,7 +28,7 @@ export function LanguageTabs({
   idPrefix: string;
   /** per language (English included): what its tab's marker says */
   states: Partial<Record<Locale, LanguageTabState>>;
-  children: (locale: Locale) => React.ReactNode;
+  children: (locale: Locale, input: LanguageInputProps) => React.ReactNode;
 }) {
   const t = useTranslations('dashboard.languages');
   const pageLocale = useLocale() as Locale;
@@ -62,9 +68,9 @@ export function LanguageTabs({
         })}
       </Tabs.List>
       {LOCALES.map((l) => (
-        <Tabs.Content key={l.id} value={l.id} lang={l.id} dir={l.dir} className="space-y-4 focus:outline-none">
+        <Tabs.Content key={l.id} value={l.id} data-language={l.id} className="space-y-4 focus:outline-none">
           {l.id !== 'en' && <p className="text-xs text-fg-muted">{t('optionalHint')}</p>}
-          {children(l.id)}
+          {children(l.id, { lang: l.id, dir: l.dir })}
         </Tabs.Content>
       ))}
     </Tabs.Root>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { translationsSchema } from '@/domain/content/translations';
+import { translationsSchema, type TranslationLocale, type TranslationStatus } from '@/domain/content/translations';
 import { SLUG_PATTERN } from '@/lib/slug';
 import { listQuerySchema } from '@/domain/dashboard/list-query';
 import { accessoryIdsSchema } from './accessories';
@@ -237,6 +237,8 @@ export type ProductListQuery = z.output<typeof productListQuerySchema>;
 
 export interface ProductListRow {
   id: string;
+  /** how far name, summary and description are translated, per language (docs/requirements.md, "Content in four languages") */
+  languages: Record<TranslationLocale, TranslationStatus>;
   name: string;
   slug: string;
   sku: string | null;

@@ -114,7 +114,7 @@ export function sanitizeDescription(html: string): string {
 }
 
 /** The names of a category's translations (a breadcrumb shows no description). */
-const namesOf = (translations: ContentTranslations): ContentTranslations<'name'> =>
+export const namesOf = (translations: ContentTranslations): ContentTranslations<'name'> =>
   Object.fromEntries(Object.entries(translations).flatMap(([l, f]) => (f?.name ? [[l, { name: f.name }]] : [])));
 
 /** A product's translations with each description sanitised again for rendering, as the English one. */

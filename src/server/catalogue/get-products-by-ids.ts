@@ -5,7 +5,7 @@ import { MAX_COMPARE } from '@/domain/cart/cart';
 import { getDb, type DbOrTx } from '@/server/db';
 import { products } from '@/server/db/schema';
 import type { ProductCardDto } from './dto';
-import { getProduct, type ProductDetailDto } from './get-product';
+import { getProduct, namesOf, type ProductDetailDto } from './get-product';
 import { cardColumns, toCard } from './product-columns';
 import { cleanInput } from '@/lib/clean-input';
 
@@ -27,7 +27,8 @@ export async function getCompareProducts(raw: unknown, db?: DbOrTx): Promise<Pro
     .where(and(inArray(products.id, ids), eq(products.published, true)));
   const slugOf = new Map(rows.map((r) => [r.id, r.slug]));
   const found = await Promise.all(ids.filter((id) => slugOf.has(id)).map((id) => getProduct(slugOf.get(id)!, db)));
-  return found.filter((p): p is ProductDetailDto => p !== null);
+  // the compare table names the products: their translated names go to the browser, not their descriptions
+  return found.filter((p): p is ProductDetailDto => p !== null).map((p) => ({ ...p, translations: namesOf(p.translations ?? {}) }));
 }
 
 /** Product cards for a list of ids (a guest's wishlist), in the order asked; unknown or unpublished ids are dropped. */

@@ -7,6 +7,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { MAX_COMPARE } from '@/domain/cart/cart';
 import { specificationNames, specificationValue } from '@/domain/catalogue/compare';
 import { isDiscounted, pricePerSqFt } from '@/domain/catalogue/pricing';
+import { pickText } from '@/domain/content/translations';
 import { formatMoney } from '@/lib/money';
 import type { ProductDetailDto } from '@/server/catalogue/get-product';
 import { loadCompareAction } from '../actions';
@@ -18,6 +19,11 @@ import { Link } from '@/i18n/navigation';
 export function CompareView({ currencySymbol }: { currencySymbol: string }) {
   const t = useTranslations('checkout.compare');
   const locale = useLocale();
+  // the name in the page's language, English marked where it stands in (docs/requirements.md, "Content in four languages")
+  const nameOf = (p: ProductDetailDto) => {
+    const picked = pickText(p.name, p.translations, 'name', locale);
+    return { text: picked.text, lang: picked.fallback ? ('en' as const) : undefined };
+  };
   const { cart, dispatch } = useCart();
   const [loaded, setLoaded] = useState<{ key: string; products?: ProductDetailDto[] } | null>(null);
   const key = cart.compare.join(',');
@@ -104,8 +110,8 @@ export function CompareView({ currencySymbol }: { currencySymbol: string }) {
                   <span className="relative mb-3 block aspect-square overflow-hidden rounded-lg bg-gray-100">
                     {p.images[0] && <Thumbnail src={p.images[0].url} alt={p.images[0].alt || p.name} width={240} />}
                   </span>
-                  <span dir="auto" className="line-clamp-2 font-semibold hover:text-secondary-strong">
-                    {p.name}
+                  <span dir="auto" lang={nameOf(p).lang} className="line-clamp-2 font-semibold hover:text-secondary-strong">
+                    {nameOf(p).text}
                   </span>
                 </Link>
                 <div className="mt-3">

@@ -6,6 +6,7 @@ import { useHydrated } from '@/components/ui/use-hydrated';
 import { Trash2 } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { isDiscounted, pricePerSqFt } from '@/domain/catalogue/pricing';
+import { pickText } from '@/domain/content/translations';
 import { formatMoney } from '@/lib/money';
 import type { ProductCardDto } from '@/server/catalogue/dto';
 import { loadProductCardsAction } from '../actions';
@@ -18,6 +19,11 @@ import { Link } from '@/i18n/navigation';
 export function WishlistView({ currencySymbol }: { currencySymbol: string }) {
   const t = useTranslations('checkout.wishlist');
   const locale = useLocale();
+  // the name in the page's language, English marked where it stands in (docs/requirements.md, "Content in four languages")
+  const nameOf = (p: ProductCardDto) => {
+    const picked = pickText(p.name, p.translations, 'name', locale);
+    return { text: picked.text, lang: picked.fallback ? ('en' as const) : undefined };
+  };
   const { dispatch } = useCart();
   const wishlist = useWishlist();
   const mounted = useHydrated();
@@ -90,9 +96,9 @@ export function WishlistView({ currencySymbol }: { currencySymbol: string }) {
                     {p.brand}
                   </p>
                 )}
-                <h2 dir="auto" className="line-clamp-2 font-semibold leading-snug">
+                <h2 dir="auto" lang={nameOf(p).lang} className="line-clamp-2 font-semibold leading-snug">
                   <Link href={`/product/${p.slug}`} className="hover:text-secondary-strong">
-                    {p.name}
+                    {nameOf(p).text}
                   </Link>
                 </h2>
                 <p className="mt-auto flex flex-wrap items-baseline gap-x-2" dir="ltr">

@@ -5,11 +5,26 @@ import { pageOffset, pickSort, type ListResult } from '@/domain/dashboard/list-q
 import { defineAction } from '@/server/action';
 import { categories, productImages, products, subcategories, variants } from '@/server/db/schema';
 import { containsPattern } from '@/server/db/like';
+import { TRANSLATION_LOCALES, translationStatus, type TranslationLocale } from '@/domain/content/translations';
 
 /** Stock of a row: the quantity of a simple product; a variable product's variants summed (-1 when one is unlimited). */
 const stockExpr = sql<number>`(case when ${products.type} = 'variable' then coalesce((
   select case when bool_or(v.quantity = -1) then -1 else sum(greatest(v.quantity, 0))::int end
   from ${variants} v where v.product_id = ${products.id}), 0) else ${products.quantity} end)`;
+
+type TextFlags = Partial<Record<TranslationLocale, Record<'name' | 'summary' | 'description', boolean>>>;
+
+/** Each language's translation status from which texts exist: a field counts only when the English one has text. */
+function completeness(texts: { summary: boolean; description: boolean; tr: TextFlags | null }): ProductListRow['languages'] {
+  const has = (yes: boolean | undefined) => (yes ? 'x' : '');
+  const english = { name: 'x', summary: has(texts.summary), description: has(texts.description) };
+  const translations = Object.fromEntries(
+    Object.entries(texts.tr ?? {}).map(([l, f]) => [l, { name: has(f?.name), summary: has(f?.summary), description: has(f?.description) }]),
+  );
+  return Object.fromEntries(
+    TRANSLATION_LOCALES.map((l) => [l, translationStatus(english, translations, l)]),
+  ) as ProductListRow['languages'];
+}
 
 /** `product.list`: the dashboard's product table, searched (name, SKU), sorted, filtered and paged on the server. */
 export const listProducts = defineAction(
@@ -58,6 +73,11 @@ export const listProducts = defineAction(
         published: products.published,
         featured: products.featured,
         createdAt: products.createdAt,
+        // which texts exist (not the texts: a description may be long), English and per language
+        texts: sql<{ summary: boolean; description: boolean; tr: TextFlags | null }>`jsonb_build_object(
+          'summary', ${products.summary} <> '',
+          'description', btrim(regexp_replace(${products.description}, '<[^>]*>', '', 'g')) <> '',
+          'tr', (select jsonb_object_agg(l.key, jsonb_build_object('name', l.value ? 'name', 'summary', l.value ? 'summary', 'description', l.value ? 'description')) from jsonb_each(${products.translations}) l))`,
       })
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))
@@ -67,7 +87,12 @@ export const listProducts = defineAction(
       .limit(query.pageSize)
       .offset(pageOffset(query));
     return {
-      rows: rows.map((r) => ({ ...r, quantity: Number(r.quantity), createdAt: new Date(r.createdAt).toISOString() })),
+      rows: rows.map(({ texts, ...r }) => ({
+        ...r,
+        languages: completeness(texts),
+        quantity: Number(r.quantity),
+        createdAt: new Date(r.createdAt).toISOString(),
+      })),
       total: Number(total),
       page: query.page,
       pageSize: query.pageSize,

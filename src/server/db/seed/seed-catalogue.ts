@@ -4,6 +4,7 @@ import * as t from '../schema';
 import { SEED_CATEGORIES } from './data/categories';
 import { categoryImageUrl, subcategoryImageUrl } from './data/images';
 import { SEED_ATTRIBUTES, SEED_BRANDS, SEED_COLORS } from './data/reference';
+import { CATEGORY_TRANSLATIONS, SUBCATEGORY_TRANSLATIONS } from './data/translations';
 
 export interface CategoryIds {
   /** category id by slug */
@@ -26,7 +27,14 @@ export async function seedCategories(db: Database): Promise<CategoryIds> {
   for (const [ci, c] of SEED_CATEGORIES.entries()) {
     await db
       .insert(t.categories)
-      .values({ name: c.name, slug: c.slug, description: c.description, image: categoryImageUrl(c.slug), position: ci })
+      .values({
+        name: c.name,
+        slug: c.slug,
+        description: c.description,
+        translations: CATEGORY_TRANSLATIONS[c.slug] ?? {},
+        image: categoryImageUrl(c.slug),
+        position: ci,
+      })
       .onConflictDoNothing();
   }
   const cats = await db.select({ id: t.categories.id, slug: t.categories.slug }).from(t.categories);
@@ -39,6 +47,7 @@ export async function seedCategories(db: Database): Promise<CategoryIds> {
           categoryId: catId.get(c.slug)!,
           name: s.name,
           slug: s.slug,
+          translations: SUBCATEGORY_TRANSLATIONS[`${c.slug}/${s.slug}`] ?? {},
           image: subcategoryImageUrl(c.slug, s.slug),
           position: si,
         })),

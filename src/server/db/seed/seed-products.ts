@@ -2,6 +2,7 @@ import 'server-only';
 import type { Database } from '../client';
 import * as t from '../schema';
 import { productImageUrl } from './data/images';
+import { PRODUCT_TRANSLATIONS } from './data/translations';
 import { SEED_PRODUCTS } from './data/products';
 import type { CategoryIds, ReferenceIds } from './seed-catalogue';
 import type { SeedProduct } from './data/types';
@@ -50,6 +51,7 @@ export async function seedProducts(db: Database, ids: CategoryIds & ReferenceIds
           attributeId,
           summary: p.summary,
           description: p.description,
+          translations: PRODUCT_TRANSLATIONS[p.slug] ?? {},
           specifications: p.specifications,
           featured: p.featured,
           sold: p.sold,

@@ -25,7 +25,7 @@ import { KINDS, type FieldSpec, type ReferenceKind } from '../config';
 import { useDashboardErrorText } from '@/components/dashboard/use-error-text';
 import type { Form } from './form-helpers';
 import { HideCategoryDialog } from './hide-category-dialog';
-import { LanguageTabs, languageTabStates } from '@/components/dashboard/language-tabs';
+import { LanguageTabs, languageTabStates, type LanguageInputProps } from '@/components/dashboard/language-tabs';
 import {
   TRANSLATION_LOCALES,
   translationStatus,
@@ -76,7 +76,7 @@ function TranslatedControls({
     l === 'en' ? specs.some((s) => !!errors[s.name]) : !!(errors.translations as Record<string, unknown> | undefined)?.[l];
   return (
     <LanguageTabs idPrefix={`${kind}-texts`} states={languageTabStates(statuses, errorIn)}>
-      {(l) =>
+      {(l, input) =>
         specs.map((s) => (
           <Control
             key={s.name}
@@ -84,6 +84,7 @@ function TranslatedControls({
             form={form}
             kind={kind}
             categories={categories}
+            input={l === 'en' ? undefined : input}
           />
         ))
       }
@@ -96,11 +97,14 @@ function Control({
   form,
   kind,
   categories,
+  input,
 }: {
   spec: FieldSpec;
   form: Form;
   kind: ReferenceKind;
   categories: { id: string; name: string }[];
+  /** a translation's language and direction, on its text control */
+  input?: LanguageInputProps;
 }) {
   const t = useTranslations('dashCatalogue.fields');
   const errorText = useDashboardErrorText({ area: 'dashCatalogue.validation' }).field;
@@ -114,7 +118,7 @@ function Control({
   let control: React.ReactNode;
   switch (spec.kind) {
     case 'textarea':
-      control = <Textarea id={id} invalid={!!error} {...register(spec.name)} />;
+      control = <Textarea id={id} invalid={!!error} {...input} {...register(spec.name)} />;
       break;
     case 'number':
       control = (
@@ -175,7 +179,7 @@ function Control({
       );
       break;
     default:
-      control = <Input id={id} invalid={!!error} {...register(spec.name)} />;
+      control = <Input id={id} invalid={!!error} {...input} {...register(spec.name)} />;
   }
   return (
     <Field label={t(spec.label)} htmlFor={id} error={error} hint={spec.hint ? t(spec.hint) : undefined} required={spec.required}>

@@ -32,7 +32,7 @@ export function TextsSection({ canEdit }: { canEdit: boolean }) {
   return (
     <FormSection title={t('texts')} description={t('textsHint')}>
       <LanguageTabs idPrefix="product-texts" states={languageTabStates(statuses, errorIn)}>
-        {(l) => {
+        {(l, input) => {
           if (l === 'en')
             return (
               <>
@@ -64,23 +64,25 @@ export function TextsSection({ canEdit }: { canEdit: boolean }) {
           return (
             <>
               <Field label={t('name')} htmlFor={id(`${l}-name`)} error={fieldError('name')}>
-                <Input id={id(`${l}-name`)} {...register(path('name'))} placeholder={name} invalid={!!fieldError('name')} />
+                <Input id={id(`${l}-name`)} {...input} {...register(path('name'))} placeholder={name} invalid={!!fieldError('name')} />
               </Field>
               <Field label={t('summary')} htmlFor={id(`${l}-summary`)} error={fieldError('summary')}>
-                <Textarea id={id(`${l}-summary`)} rows={3} {...register(path('summary'))} invalid={!!fieldError('summary')} />
+                <Textarea id={id(`${l}-summary`)} rows={3} {...input} {...register(path('summary'))} invalid={!!fieldError('summary')} />
               </Field>
               <Controller
                 control={control}
                 name={path('description')}
                 render={({ field }) => (
-                  <RichTextEditor
-                    readOnly={!canEdit}
-                    id={id(`${l}-description`)}
-                    label={`${t('description')} (${l})`}
-                    value={field.value ?? ''}
-                    onChange={field.onChange}
-                    invalid={!!fieldError('description')}
-                  />
+                  <div {...input}>
+                    <RichTextEditor
+                      readOnly={!canEdit}
+                      id={id(`${l}-description`)}
+                      label={`${t('description')} (${l})`}
+                      value={field.value ?? ''}
+                      onChange={field.onChange}
+                      invalid={!!fieldError('description')}
+                    />
+                  </div>
                 )}
               />
               {fieldError('description') && <p className="text-xs font-medium text-red-700">{fieldError('description')}</p>}

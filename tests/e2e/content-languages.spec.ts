@@ -1,0 +1,97 @@
+import { expect, test } from './support/test';
+import { ADMIN } from './accounts';
+import { signIn } from './support/account-helpers';
+
+/*
+ * Shop content in four languages (docs/requirements.md, "Content in four languages"): a translation saved in the
+ * dashboard shows at once on the cached pages of its language and in its search; a missing one falls back to English,
+ * marked lang="en".
+ */
+
+const SLUG = 'whalley-honey-oak-4-mm-spc-vinyl';
+// a word of its own per run, so that a retry on the same database finds this run's name
+const TAG = Date.now()
+  .toString(36)
+  .replace(/\d/g, (d) => 'abcdefghij'[Number(d)]);
+const NEW_NAME = `Vinyle Whalley Zéphyrin ${TAG} miel 4 mm`;
+
+test('staff edit a French product name in the dashboard; the French product page and French search show it at once', async ({ page }) => {
+  test.setTimeout(120_000);
+  // the French page and listing are in the cache before the save
+  await page.goto(`/fr/product/${SLUG}`);
+  // the seeded French name (or an earlier run's)
+  await expect(page.getByTestId('product-name')).toHaveText(/^Vinyle (SPC Whalley chêne miel|Whalley Zéphyrin [a-z]+ miel) 4 mm$/);
+  await expect(page.getByTestId('product-name')).not.toHaveAttribute('lang');
+  const before = (await page.getByTestId('product-name').textContent())!;
+  await page.request.get('/fr/shop/vinyl-plank/4-mm');
+
+  await signIn(page, ADMIN, '/dashboard/product');
+  // the list shows how far each language is translated: names and summaries, no descriptions
+  await page.goto('/dashboard/product?q=Whalley%20Honey');
+  const languages = page.getByTestId('product-languages').first();
+  const language = (code: string) => languages.locator('[data-state-translation]').filter({ hasText: new RegExp(`^${code}`) });
+  await expect(language('FR')).toHaveAttribute('data-state-translation', 'partial');
+  await expect(language('AR')).toHaveAttribute('data-state-translation', 'partial');
+  await page.getByRole('link', { name: 'Whalley Honey Oak 4 mm SPC Vinyl' }).first().click();
+
+  const tabs = page.getByRole('tablist', { name: 'Languages' });
+  await expect(tabs.getByRole('tab', { name: /English/ })).toHaveAttribute('aria-selected', 'true');
+  // French has a name and a summary but no description: its tab is marked incomplete; Arabic too
+  const french = tabs.getByRole('tab', { name: /Français/ });
+  await expect(french).toHaveAttribute('data-state-translation', 'partial');
+  await expect(french).toContainText('partly translated');
+  await french.click();
+  const panel = page.getByRole('tabpanel');
+  const name = panel.getByLabel('Name');
+  // the French text is marked French; the labels stay in the dashboard's language
+  await expect(name).toHaveAttribute('lang', 'fr');
+  await expect(name).toHaveValue(before);
+  await name.fill(NEW_NAME);
+  const saved = page.waitForResponse((r) => r.url().includes('/api/dashboard/product.update') && r.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Save' }).click();
+  expect((await saved).status()).toBe(200);
+  // the English name is unchanged
+  await tabs.getByRole('tab', { name: /English/ }).click();
+  await expect(page.getByRole('tabpanel').getByLabel('Name')).toHaveValue('Whalley Honey Oak 4 mm SPC Vinyl');
+
+  await page.goto(`/fr/product/${SLUG}`);
+  await expect(page.getByTestId('product-name')).toHaveText(NEW_NAME);
+  await expect(page).toHaveTitle(new RegExp(NEW_NAME));
+  // the description has no French text: English stands in, marked
+  await expect(page.getByTestId('product-description')).toHaveAttribute('lang', 'en');
+  await page.goto('/fr/shop/vinyl-plank/4-mm');
+  await expect(page.getByTestId('product-card').filter({ hasText: NEW_NAME })).toHaveCount(1);
+
+  // found by its new French words, accents or not, in the French search page and the header search
+  await page.goto(`/fr/search?q=zephyrin%20${TAG}`);
+  await expect(page.getByTestId('product-card').first()).toContainText(NEW_NAME);
+  const answer = await (await page.request.get(`/api/home/product_search?q=z%C3%A9phyrin%20${TAG}`)).json();
+  expect(answer.product.map((p: { slug: string }) => p.slug)).toContain(SLUG);
+  // the English name is still found, in French too
+  await page.goto('/fr/search?q=whalley%20honey');
+  await expect(page.getByTestId('product-card').first()).toContainText(NEW_NAME);
+});
+
+test('an Arabic page shows the translated category and marks the untranslated fields lang="en"', async ({ page }) => {
+  await page.goto('/ar/product/stanley-park-american-oak-herringbone');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  const crumbs = page.getByRole('navigation', { name: 'مسار التنقل' });
+  const category = crumbs.getByRole('link', { name: 'الخشب الهندسي' });
+  await expect(category).toBeVisible();
+  await expect(category).not.toHaveAttribute('lang');
+  await expect(crumbs.getByRole('link', { name: 'بلوط أمريكي بنقشة عظم السمكة' })).toBeVisible();
+  // the product has no Arabic name: English, marked for screen readers and the bidi algorithm
+  const name = page.getByTestId('product-name');
+  await expect(name).toHaveText('Stanley Park American Oak Herringbone');
+  await expect(name).toHaveAttribute('lang', 'en');
+  await expect(crumbs.locator('[aria-current="page"]')).toHaveAttribute('lang', 'en');
+  await expect(page.getByTestId('product-description')).toHaveAttribute('lang', 'en');
+
+  await page.goto('/ar/shop/engineered-wood');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('الخشب الهندسي');
+  await expect(page.getByRole('heading', { level: 1 }).locator('bdi')).not.toHaveAttribute('lang');
+  const card = page.getByTestId('product-card').filter({ hasText: 'Stanley Park' }).getByRole('heading', { level: 3 });
+  await expect(card).toHaveAttribute('lang', 'en');
+  const translated = page.getByTestId('product-card').filter({ hasText: 'كابيلانو' }).getByRole('heading', { level: 3 });
+  await expect(translated).not.toHaveAttribute('lang');
+});
