@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 vi.mock('next/cache', () => ({
   unstable_cache: <A extends unknown[], R>(fn: (...args: A) => Promise<R>) => fn,
   revalidateTag: () => {},
 }));
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { prepareDatabase } from '@/server/db/prepare';
 import * as t from '@/server/db/schema';
 import { placeOrder } from '@/server/orders/place-order';
@@ -16,6 +15,7 @@ import { getSettings } from '@/server/settings/get-settings';
 import { SEED_INSTALLATION_RATE_CENTS } from '@/server/db/seed/seed-settings';
 import { createProduct, createVariableProduct } from '../factories';
 import { createTestDatabase, ENGINES, type TestDatabase } from '../support/database';
+import { checkoutOf, orderCount, setSettingsPart, stockOf } from '../support/orders';
 
 const address = {
   fullName: 'Harpreet Gill',
@@ -38,24 +38,13 @@ describe.each(ENGINES)('installation estimate on %s (docs/requirements.md, "Inst
   let floorId: string;
   let accessoriesId: string;
 
-  const checkout = (items: Line[], over: Record<string, unknown> = {}) => ({
-    items,
-    billing: address,
-    shipping: address,
-    shippingOptionId: flat.id,
-    paymentMethod: 'cod',
-    checkoutKey: randomUUID().replace(/-/g, ''),
-    ...over,
-  });
+  const checkout = (items: Line[], over: Record<string, unknown> = {}) => checkoutOf(address, flat.id)(items, over);
   // 20 sq ft a box (the factory's coverage), $59.99 a box
   const floor = (over: Parameters<typeof createProduct>[1] = {}) =>
     createProduct(db, { categoryId: floorId, quantity: 10, price: '59.99', ...over });
-  const setRate = (cents: number) =>
-    db.execute(
-      sql`update settings set data = jsonb_set(data, '{installation}', ${JSON.stringify({ ratePerSqFtCents: cents })}::jsonb) where id = 1`,
-    );
-  const stockOf = async (id: string) => (await db.select({ q: t.products.quantity }).from(t.products).where(eq(t.products.id, id)))[0].q;
-  const orderCount = async () => (await db.select({ n: sql<number>`count(*)::int` }).from(t.orders))[0].n;
+  const setRate = (cents: number) => setSettingsPart(db, 'installation', { ratePerSqFtCents: cents });
+  const stock = (id: string) => stockOf(db, id);
+  const orders = () => orderCount(db);
 
   beforeAll(async () => {
     tdb = await createTestDatabase(engine);
@@ -126,8 +115,8 @@ describe.each(ENGINES)('installation estimate on %s (docs/requirements.md, "Inst
       [false, null],
     ]);
 
-    const orders = await orderCount();
-    const stock = await stockOf(p.id);
+    const ordersBefore = await orders();
+    const stockBefore = await stock(p.id);
     expect(await placeOrder(checkout([{ productId: p.id, qty: 2, installation: true }]), {}, db)).toMatchObject({
       ok: false,
       code: 'installationUnavailable',
@@ -162,8 +151,8 @@ describe.each(ENGINES)('installation estimate on %s (docs/requirements.md, "Inst
       ok: false,
       code: 'invalid',
     });
-    expect(await orderCount()).toBe(orders);
-    expect(await stockOf(p.id)).toBe(stock);
+    expect(await orders()).toBe(ordersBefore);
+    expect(await stock(p.id)).toBe(stockBefore);
     await setRate(275);
   });
 
@@ -201,12 +190,12 @@ describe.each(ENGINES)('installation estimate on %s (docs/requirements.md, "Inst
       [false, 4, '59.99', '239.96'],
       [true, 4, '60.00', '240.00'],
     ]);
-    expect(await stockOf(p.id)).toBe(6);
+    expect(await stock(p.id)).toBe(6);
     const detail = await findOrderById(o.id, db);
     expect(detail!.items.find((i) => i.installation)).toMatchObject({ installation: true, installedSqFt: 80 });
     expect(detail!.items.find((i) => !i.installation)).toMatchObject({ installedSqFt: null });
     await db.transaction((tx) => returnOrderStock(tx, o.id));
-    expect(await stockOf(p.id)).toBe(10);
+    expect(await stock(p.id)).toBe(10);
     await setRate(275);
   });
 

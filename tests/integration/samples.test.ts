@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 vi.mock('next/cache', () => ({
   unstable_cache: <A extends unknown[], R>(fn: (...args: A) => Promise<R>) => fn,
   revalidateTag: () => {},
 }));
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { prepareDatabase } from '@/server/db/prepare';
 import * as t from '@/server/db/schema';
 import { placeOrder } from '@/server/orders/place-order';
@@ -18,6 +17,7 @@ import { reportQuerySchema } from '@/domain/dashboard/reports';
 import { loadReport } from '@/server/dashboard/reports';
 import { createProduct, createVariableProduct } from '../factories';
 import { createTestDatabase, ENGINES, type TestDatabase } from '../support/database';
+import { checkoutOf, orderCount, setSettingsPart, stockOf } from '../support/orders';
 
 const address = {
   fullName: 'Mei Tanaka',
@@ -39,23 +39,12 @@ describe.each(ENGINES)('free samples on %s (docs/requirements.md, "Free samples"
   let floorId: string;
   let accessoriesId: string;
 
-  const checkout = (items: Line[], over: Record<string, unknown> = {}) => ({
-    items,
-    billing: address,
-    shipping: address,
-    shippingOptionId: delivery.id,
-    paymentMethod: 'cod',
-    checkoutKey: randomUUID().replace(/-/g, ''),
-    ...over,
-  });
+  const checkout = (items: Line[], over: Record<string, unknown> = {}) => checkoutOf(address, delivery.id)(items, over);
   const floor = (over: Parameters<typeof createProduct>[1] = {}) =>
     createProduct(db, { categoryId: floorId, quantity: 4, price: '59.99', ...over });
-  const setFee = (cents: number) =>
-    db.execute(
-      sql`update settings set data = jsonb_set(data, '{samples}', ${JSON.stringify({ deliveryFeeCents: cents })}::jsonb) where id = 1`,
-    );
-  const stockOf = async (id: string) => (await db.select({ q: t.products.quantity }).from(t.products).where(eq(t.products.id, id)))[0].q;
-  const orderCount = async () => (await db.select({ n: sql<number>`count(*)::int` }).from(t.orders))[0].n;
+  const setFee = (cents: number) => setSettingsPart(db, 'samples', { deliveryFeeCents: cents });
+  const stock = (id: string) => stockOf(db, id);
+  const orders = () => orderCount(db);
 
   beforeAll(async () => {
     tdb = await createTestDatabase(engine);
@@ -99,12 +88,12 @@ describe.each(ENGINES)('free samples on %s (docs/requirements.md, "Free samples"
       { sample: true, unitPrice: '0.00', quantity: 1, lineTotal: '0.00' },
       { sample: true, unitPrice: '0.00', quantity: 1, lineTotal: '0.00' },
     ]);
-    expect(await stockOf(plank.id)).toBe(0);
+    expect(await stock(plank.id)).toBe(0);
     const vq = await db.select({ q: t.variants.quantity }).from(t.variants).where(eq(t.variants.productId, tile.id));
     expect(vq.map((v) => v.q).sort()).toEqual([3, 7]);
     // cancelling gives nothing back for samples
     await db.transaction((tx) => returnOrderStock(tx, o.id));
-    expect(await stockOf(plank.id)).toBe(0);
+    expect(await stock(plank.id)).toBe(0);
   });
 
   it('an order of samples alone pays the sample delivery fee set in Settings (taxed like delivery)', async () => {
@@ -141,16 +130,16 @@ describe.each(ENGINES)('free samples on %s (docs/requirements.md, "Free samples"
       [false, 2, '59.99'],
       [true, 1, '0.00'],
     ]);
-    expect(await stockOf(p.id)).toBe(2);
+    expect(await stock(p.id)).toBe(2);
     await setFee(0);
   });
 
   it('refuses a sixth sample in words and changes nothing', async () => {
     const products = await Promise.all([1, 2, 3, 4, 5, 6].map(() => floor()));
-    const before = await orderCount();
+    const before = await orders();
     const res = await placeOrder(checkout(products.map((p) => ({ productId: p.id, qty: 1, sample: true }))), {}, db);
     expect(res).toMatchObject({ ok: false, code: 'tooManySamples' });
-    expect(await orderCount()).toBe(before);
+    expect(await orders()).toBe(before);
     const quote = await quoteCart({ items: products.map((p) => ({ productId: p.id, qty: 1, sample: true })) }, {}, db);
     expect(quote?.tooManySamples).toBe(true);
     // five go through
@@ -161,7 +150,7 @@ describe.each(ENGINES)('free samples on %s (docs/requirements.md, "Free samples"
   it('refuses a sample of an accessory, of a product with samples switched off, and of more than one unit', async () => {
     const trim = await createProduct(db, { categoryId: accessoriesId });
     const off = await floor({ samples: false });
-    const before = await orderCount();
+    const before = await orders();
     expect(await placeOrder(checkout([{ productId: trim.id, qty: 1, sample: true }]), {}, db)).toMatchObject({
       ok: false,
       code: 'samplesUnavailable',
@@ -174,7 +163,7 @@ describe.each(ENGINES)('free samples on %s (docs/requirements.md, "Free samples"
     });
     const p = await floor();
     expect(await placeOrder(checkout([{ productId: p.id, qty: 3, sample: true }]), {}, db)).toMatchObject({ ok: false, code: 'invalid' });
-    expect(await orderCount()).toBe(before);
+    expect(await orders()).toBe(before);
     const quote = await quoteCart({ items: [{ productId: trim.id, qty: 1, sample: true }] }, {}, db);
     expect(quote?.lines[0]).toMatchObject({ sample: true, available: false });
   });

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '@/server/db';
 import { categories, subcategories } from '@/server/db/schema';
 import type { ContentTranslations, FallbackLang } from '@/domain/content/translations';
+import type { SubcategoryDto } from './list-categories';
 
 export interface CategoryPathDto {
   category: {
@@ -16,14 +17,7 @@ export interface CategoryPathDto {
     translations?: ContentTranslations<'name' | 'description'>;
     lang?: FallbackLang<'name' | 'description'>;
   };
-  subcategory: {
-    _id: string;
-    name: string;
-    slug: string;
-    image: string | null;
-    translations?: ContentTranslations<'name'>;
-    lang?: FallbackLang<'name'>;
-  } | null;
+  subcategory: SubcategoryDto | null;
 }
 
 /** A published category and (optionally) one of its subcategories by slug; null when either is unknown. Subcategory slugs are unique within their category only. */

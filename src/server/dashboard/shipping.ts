@@ -1,7 +1,8 @@
 import 'server-only';
 import { asc, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import { shippingInputSchema, type ShippingInput, type ShippingText } from '@/domain/commerce/schemas';
-import { compactTranslations, type ContentTranslations } from '@/domain/content/translations';
+import type { ContentTranslations } from '@/domain/content/translations';
+import { sanitizeTranslations } from '@/server/content/sanitize-html';
 import { idSchema, idsSchema } from '@/domain/ids';
 import { listQuerySchema, pageOffset, pickSort, type ListResult } from '@/domain/dashboard/list-query';
 import { money } from '@/lib/money';
@@ -47,7 +48,7 @@ const values = (i: ShippingInput) => ({
   type: i.type,
   area: i.area,
   // absent: the stored translations stay
-  ...(i.translations ? { translations: compactTranslations(i.translations) } : {}),
+  ...(i.translations ? { translations: sanitizeTranslations(i.translations, []) } : {}),
   kind: i.kind,
   feeRule: i.feeRule,
   cost: money(i.cost),

@@ -4,8 +4,8 @@ import type { ProductFormValues } from '@/domain/catalogue/product-form';
 import { ActionError } from '@/server/action';
 import type { DbOrTx } from '@/server/db';
 import { attributeValues, productAccessories, productColors, productImages, products, subcategories, variants } from '@/server/db/schema';
-import { sanitizeRichText } from '@/server/content/sanitize-html';
-import { compactTranslations, type ContentTranslations } from '@/domain/content/translations';
+import { sanitizeRichText, sanitizeTranslations } from '@/server/content/sanitize-html';
+import type { ContentTranslations } from '@/domain/content/translations';
 import type { ProductText } from '@/server/db/schema/catalogue';
 
 /** A stored product as the dashboard form edits it (also the before/after of its audit rows). */
@@ -165,12 +165,8 @@ export async function checkSlugFree(db: DbOrTx, slug: string, exceptId?: string)
 
 /** Translations as stored: blank texts dropped, the description sanitised as the English one. */
 export function productTranslations(translations: ContentTranslations): ContentTranslations<ProductText> {
-  // an editor left empty sends "<p></p>": no text is no translation (the English description stands in)
-  const description = (html: string) => {
-    const clean = sanitizeRichText(html);
-    return clean.replace(/<[^>]*>|&nbsp;/g, '').trim() ? clean : '';
-  };
-  return compactTranslations(translations, (field, text) => (field === 'description' ? description(text) : text.trim()));
+  // the description sanitised as the English one; an editor left empty ("<p></p>") is no translation
+  return sanitizeTranslations(translations, ['description']) as ContentTranslations<ProductText>;
 }
 
 /** Column values of the products row for a validated form. */

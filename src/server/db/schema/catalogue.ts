@@ -1,10 +1,6 @@
 import { boolean, check, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import type { ContentTranslations } from '../../../domain/content/translations';
-import { createdAt, id, money, updatedAt } from './_columns';
-
-/** Bengali, Arabic and French texts of a row's translatable fields (docs/requirements.md, "Content in four languages"). */
-const translations = <F extends string>() => jsonb('translations').$type<ContentTranslations<F>>().notNull().default({});
+import { createdAt, id, money, translationsColumn as translations, updatedAt } from './_columns';
 
 /** The translatable fields of each entity (docs/requirements.md, "Content in four languages"). */
 export type CategoryText = 'name' | 'description';
