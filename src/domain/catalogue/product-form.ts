@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { translationsSchema, type TranslationLocale, type TranslationStatus } from '@/domain/content/translations';
+import { type TranslationLocale, type TranslationStatus } from '@/domain/content/translations';
+import { translationsSchema } from '@/domain/content/translations-schema';
 import { SLUG_PATTERN } from '@/lib/slug';
 import { listQuerySchema } from '@/domain/dashboard/list-query';
 import { accessoryIdsSchema } from './accessories';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { translationsSchema } from '@/domain/content/translations';
+import { translationsSchema } from '@/domain/content/translations-schema';
 import { uuidSchema } from '@/domain/ids';
 import { SLUG_PATTERN, slugify } from '@/lib/slug';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { translationsSchema } from '@/domain/content/translations';
+import { translationsSchema } from '@/domain/content/translations-schema';
 import { feeRuleSchema } from '@/domain/orders/delivery-fee';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SLUG_PATTERN } from '@/lib/slug';
-import { translationsSchema } from './translations';
+import { translationsSchema } from './translations-schema';
 
 /* Dashboard blog editor (docs/requirements.md, "Dashboard forms"): inputs with `dashboard.validation` message keys. */
 

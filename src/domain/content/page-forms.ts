@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { translationsSchema } from './translations';
+import { translationsSchema } from './translations-schema';
 
 /* Dashboard page editors (docs/requirements.md, "Dashboard forms"): inputs with `dashboard.validation` message keys. */
 

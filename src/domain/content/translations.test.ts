@@ -6,9 +6,9 @@ import {
   pickText,
   translationStatus,
   translationsForForm,
-  translationsSchema,
   type ContentTranslations,
 } from './translations';
+import { translationsSchema } from './translations-schema';
 
 const tr: ContentTranslations = { fr: { name: 'Chêne blanc', summary: '  ' }, bn: { name: 'সাদা ওক' } };
 

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Shop content in four languages (docs/requirements.md, "Content in four languages"): the English text lives in an
  * entity's own columns and is required; Bengali, Arabic and French are optional, stored per row in one jsonb column
@@ -83,15 +81,6 @@ export function translationStatus<F extends string>(
   return done.length ? 'partial' : 'missing';
 }
 
-/**
- * The zod schema of a `translations` value: known languages and known fields only (anything else is refused), each
- * field validated as `fields` says (the same length limits as the English column). Empty texts are allowed (the
- * dashboard sends its empty tabs) and dropped by `compactTranslations` before storing.
- */
-export function translationsSchema<S extends Record<string, z.ZodType<string>>>(fields: S) {
-  const language = z.strictObject(fields).partial();
-  return z.strictObject({ bn: language.optional(), ar: language.optional(), fr: language.optional() });
-}
 
 /** Translations without blank texts or empty languages, each text passed through `clean` (the English field's sanitiser). */
 export function compactTranslations(

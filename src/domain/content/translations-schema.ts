@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+// Kept apart from translations.ts so the storefront's browser code, which picks texts with pickText, does not carry
+// zod (docs/architecture.md, "Content in four languages").
+
+/**
+ * The zod schema of a `translations` value: known languages and known fields only (anything else is refused), each
+ * field validated as `fields` says (the same length limits as the English column). Empty texts are allowed (the
+ * dashboard sends its empty tabs) and dropped by `compactTranslations` before storing.
+ */
+export function translationsSchema<S extends Record<string, z.ZodType<string>>>(fields: S) {
+  const language = z.strictObject(fields).partial();
+  return z.strictObject({ bn: language.optional(), ar: language.optional(), fr: language.optional() });
+}
