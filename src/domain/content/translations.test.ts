@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import {
-  compactTranslations,
-  localize,
-  pickText,
-  translationStatus,
-  translationsForForm,
-  type ContentTranslations,
-} from './translations';
+import { compactTranslations, localize, pickText, translationStatus, translationsForForm, type ContentTranslations } from './translations';
 import { translationsSchema } from './translations-schema';
 
 const tr: ContentTranslations = { fr: { name: 'Chêne blanc', summary: '  ' }, bn: { name: 'সাদা ওক' } };

@@ -81,7 +81,6 @@ export function translationStatus<F extends string>(
   return done.length ? 'partial' : 'missing';
 }
 
-
 /** Translations without blank texts or empty languages, each text passed through `clean` (the English field's sanitiser). */
 export function compactTranslations(
   translations: ContentTranslations | null | undefined,
