@@ -16,12 +16,13 @@ const PORT = 3540;
 const PRODUCT = 'armani-grey-carving-24x48-porcelain';
 /**
  * The shop's own first-load JS, on top of the framework's (the build's rootMainFiles, the same on every page). The goal
- * is 30 kB gzip; the pages load 34.6-41.1 kB of their own today (docs/benchmarks.md: the product page carries the
- * variant in its address and its own pictures, the sample and room-preview buttons and the reviews' controls, every
- * page the wishlist count and the session news between tabs), so the budget holds that with a little room and the
- * share cannot creep up unnoticed while it is brought down to the goal.
+ * is 30 kB gzip; the pages load 34.7-42.1 kB of their own today (docs/benchmarks.md: the product page carries the
+ * variant in its address and its own pictures, the sample and room-preview buttons and the reviews' controls and the
+ * accessories' loader, every page the wishlist count, the session news between tabs and the translated names' language
+ * marks), so the budget holds that with a little room and the share cannot creep up unnoticed while it is brought down
+ * to the goal.
  */
-const OWN_JS_BUDGET = 42_000;
+const OWN_JS_BUDGET = 42_500;
 
 describe('browser audit of the storefront (production build, seeded catalogue)', () => {
   let app: AppInstance;

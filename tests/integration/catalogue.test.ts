@@ -138,6 +138,21 @@ describe.each(ENGINES)('catalogue on %s', (engine) => {
       const empty = await (await searchRoute(new Request('http://x/api/home/product_search?q=') as never)).json();
       expect(empty).toEqual({ success: true, product: [] });
     });
+
+    it('the API names each product in the language asked for, English standing in marked (docs/requirements.md, "Content in four languages")', async () => {
+      const names = async (lang: string) => {
+        const res = await searchRoute(new Request(`http://x/api/home/product_search?q=stanley%20park&lang=${lang}`) as never);
+        const body = (await res.json()) as { product: { slug: string; name: string; lang?: { name?: string }; translations?: unknown }[] };
+        return body.product.find((p) => p.slug === 'stanley-park-american-oak-herringbone')!;
+      };
+      const bn = await names('bn');
+      expect(bn).toMatchObject({ name: 'স্ট্যানলি পার্ক আমেরিকান ওক হেরিংবোন' });
+      expect(bn.lang).toBeUndefined();
+      // no Arabic for this one: the English name, marked
+      expect(await names('ar')).toMatchObject({ name: 'Stanley Park American Oak Herringbone', lang: { name: 'en' } });
+      expect((await names('en')).lang).toBeUndefined();
+      expect(bn).not.toHaveProperty('translations');
+    });
   });
 
   describe('listing filters', () => {

@@ -7,14 +7,15 @@ import { Loader2, Search } from 'lucide-react';
 import { clsx } from 'clsx';
 import { isDiscounted } from '@/domain/catalogue/pricing';
 import { MAX_QUERY_LENGTH } from '@/domain/catalogue/search-limits';
-import { pickText } from '@/domain/content/translations';
+import type { Localized } from '@/domain/content/translations';
 import type { SearchResultDto } from '@/server/catalogue/dto';
 import { formatMoney } from '@/lib/money';
 import { formatUnit } from '../format';
 import { useRouter } from '@/i18n/navigation';
 import { bdi } from '@/components/ui/bidi';
 
-type Result = SearchResultDto;
+/** A search answer: the name in the page's language, `lang.name` when English stands in. */
+type Result = Localized<SearchResultDto, 'name'>;
 
 /**
  * Header search (docs/requirements.md, "Header search"): a request on every keystroke, each one cancelling the one before; arrow keys,
@@ -64,7 +65,8 @@ export function HeaderSearch({ currency, className }: { currency: string; classN
     controller.current = ac;
     setLoading(true);
     try {
-      const res = await fetch(`/api/home/product_search?q=${encodeURIComponent(trimmed)}`, { signal: ac.signal });
+      // the names come in the page's language (English where not translated, marked in `lang`)
+      const res = await fetch(`/api/home/product_search?q=${encodeURIComponent(trimmed)}&lang=${locale}`, { signal: ac.signal });
       const body = (await res.json()) as { success?: boolean; product?: Result[] };
       if (ac.signal.aborted) return;
       setResults(Array.isArray(body.product) ? body.product : []);
@@ -178,19 +180,9 @@ export function HeaderSearch({ currency, className }: { currency: string; classN
                 {r.image && <Thumbnail src={r.image} width={48} />}
               </span>
               <span className="min-w-0 flex-1">
-                {(() => {
-                  const shown = pickText(r.name, r.translations, 'name', locale);
-                  return (
-                    <span
-                      dir="auto"
-                      lang={shown.fallback ? 'en' : undefined}
-                      className="block truncate text-sm font-medium"
-                      data-testid="search-result-name"
-                    >
-                      {shown.text}
-                    </span>
-                  );
-                })()}
+                <span dir="auto" lang={r.lang?.name} className="block truncate text-sm font-medium" data-testid="search-result-name">
+                  {r.name}
+                </span>
                 <span dir="auto" className="block text-xs text-gray-500" data-testid="search-result-unit">
                   {formatUnit(r.unitValue, r.unit)}
                 </span>
