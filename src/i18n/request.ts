@@ -1,6 +1,6 @@
 import { cookies } from 'next/headers';
 import { getRequestConfig } from 'next-intl/server';
-import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE } from './locales';
+import { firstLocale, isLocale, LOCALE_COOKIE } from './locales';
 import { loadCompiledMessages } from './messages';
 import { SHOP_ZONE } from '@/lib/shop-zone';
 
@@ -16,5 +16,5 @@ export default getRequestConfig(async ({ requestLocale }) => {
 
 async function cookieLocale() {
   const chosen = (await cookies()).get(LOCALE_COOKIE)?.value;
-  return isLocale(chosen) ? chosen : DEFAULT_LOCALE;
+  return firstLocale(chosen);
 }

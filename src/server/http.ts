@@ -1,7 +1,7 @@
 import 'server-only';
 import { cookies } from 'next/headers';
 import { NextResponse } from 'next/server';
-import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale } from '@/i18n/locales';
+import { DEFAULT_LOCALE, firstLocale, type Locale, LOCALE_COOKIE } from '@/i18n/locales';
 import { loadMessages } from '@/i18n/messages';
 import { SOMETHING_WENT_WRONG } from '@/lib/api-response';
 import { isDatabaseUnavailable } from '@/lib/db-unavailable';
@@ -13,7 +13,7 @@ export const UNAVAILABLE_RETRY_AFTER = 5;
 async function requestLocale(): Promise<Locale> {
   try {
     const chosen = (await cookies()).get(LOCALE_COOKIE)?.value;
-    return isLocale(chosen) ? chosen : DEFAULT_LOCALE;
+    return firstLocale(chosen);
   } catch {
     return DEFAULT_LOCALE; // outside a request
   }

@@ -33,12 +33,12 @@ import { removeWishlistItem } from '@/server/account/wishlist';
 import { auth, renewOwnSession } from '@/server/auth/auth';
 import { definePublicAction } from '@/server/public-action';
 import { limits } from '@/server/security/limiter';
-import { isLocale, type Locale } from '@/i18n/locales';
+import { firstLocale, type Locale } from '@/i18n/locales';
 
 /** the language of the request, for the mails it sends */
 const mailLocale = async (): Promise<Locale> => {
   const locale = await getLocale().catch(() => 'en');
-  return isLocale(locale) ? locale : 'en';
+  return firstLocale(locale);
 };
 
 /** A service's refusal (a key of account.errors, and the field it concerns) as the action's answer. */

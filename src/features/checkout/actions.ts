@@ -4,7 +4,7 @@ import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { redirect as redirectInLanguage } from '@/i18n/navigation';
 import { getLocale } from 'next-intl/server';
-import { isLocale } from '@/i18n/locales';
+import { firstLocale } from '@/i18n/locales';
 import { siteOrigin } from '@/lib/site-origin';
 import { checkoutRequestSchema } from '@/domain/orders/checkout-schema';
 import type { ActionResult } from '@/lib/action-result';
@@ -57,7 +57,7 @@ export async function payOrderAction(): Promise<void> {
 /** The language of the page the action was sent from (its pages stay in that language). */
 async function visitorLocale() {
   const locale = await getLocale().catch(() => 'en');
-  return isLocale(locale) ? locale : 'en';
+  return firstLocale(locale);
 }
 
 /**

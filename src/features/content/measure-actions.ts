@@ -2,7 +2,7 @@
 
 import { z } from 'zod';
 import { waitMinutes } from '@/domain/security/limits';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/locales';
+import { firstLocale, type Locale } from '@/i18n/locales';
 import type { ActionResult } from '@/lib/action-result';
 import { ActionError, fieldErrorsOf } from '@/server/action';
 import { measureRequestSchemaNow, submitMeasureRequest } from '@/server/measure/measure-requests';
@@ -19,7 +19,7 @@ const measureForm = z.object({
     .string()
     .max(10)
     .catch('')
-    .transform((l): Locale => (isLocale(l) ? l : DEFAULT_LOCALE)),
+    .transform((l): Locale => firstLocale(l)),
   website: z.string().max(1000).catch(''),
 });
 

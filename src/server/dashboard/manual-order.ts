@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { manualOrderSchema, PHONE_ORDER_NOTE } from '@/domain/orders/manual-order';
-import { isLocale, type Locale } from '@/i18n/locales';
+import { firstLocale, type Locale } from '@/i18n/locales';
 import { siteOrigin } from '@/lib/site-origin';
 import { ActionError, defineAction } from '@/server/action';
 import * as t from '@/server/db/schema';
@@ -179,7 +179,7 @@ export const createManualOrder = defineAction(
     after: async (order, input) => {
       revalidateStock(order.slugs);
       if (input.sendConfirmation && !order.replayed) {
-        const locale: Locale = isLocale(input.locale) ? input.locale : 'en';
+        const locale: Locale = firstLocale(input.locale);
         await sendOrderConfirmation(order, { locale, origin: siteOrigin() });
       }
     },

@@ -1,7 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { measureRequestSchema, type MeasureRequestInput } from '@/domain/measure/measure';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/locales';
+import { firstLocale, type Locale } from '@/i18n/locales';
 import { shopDay } from '@/lib/shop-zone';
 import { siteOrigin } from '@/lib/site-origin';
 import { getDb, type DbOrTx } from '@/server/db';
@@ -57,7 +57,7 @@ export async function sendMeasureMail(id: string, kind: MeasureMailKind, db?: Db
     db ??= await getDb();
     const [r] = await db.select().from(measureRequests).where(eq(measureRequests.id, id));
     if (!r) return null;
-    const locale: Locale = isLocale(r.locale) ? r.locale : DEFAULT_LOCALE;
+    const locale: Locale = firstLocale(r.locale);
     const [t, shop] = await Promise.all([mailTranslator(locale, 'content.measureEmail'), currentMailShop(siteOrigin(), db)]);
     const mail = await renderMeasureRequestMail({ locale, shop, t, kind, request: r });
     return await sendMail({ to: r.email, ...mail });

@@ -1,5 +1,5 @@
 import 'server-only';
-import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale } from '@/i18n/locales';
+import { firstLocale, type Locale, LOCALE_COOKIE } from '@/i18n/locales';
 import { loadMessages } from '@/i18n/messages';
 
 /**
@@ -37,7 +37,7 @@ export function requestLocale(req: Request): Locale {
     .split(';')
     .map((c) => c.trim().split('='))
     .find(([k]) => k === LOCALE_COOKIE)?.[1];
-  return isLocale(chosen) ? chosen : DEFAULT_LOCALE;
+  return firstLocale(chosen);
 }
 
 /** The translated refusal text (common.errors.crossSite) in the request's language. */

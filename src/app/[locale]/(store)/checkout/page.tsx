@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { CheckoutForm } from '@/features/checkout/components/checkout-form';
 import { CANADIAN_PROVINCES, countries } from '@/domain/geo/countries';
-import { isLocale } from '@/i18n/locales';
+import { firstLocale } from '@/i18n/locales';
 import { auth } from '@/server/auth/auth';
 import { requireUser } from '@/server/auth/guards';
 import { listAddresses } from '@/server/account/manage-addresses';
@@ -31,7 +31,7 @@ export default async function CheckoutPage() {
   ]);
   // guests may buy only while security.loginForPurchase is false (docs/requirements.md, "Who may buy")
   if (settings.security.loginForPurchase) await requireUser('/checkout');
-  const lang = isLocale(locale) ? locale : 'en';
+  const lang = firstLocale(locale);
   // the customer's addresses and profile are read here, per request (this page is never cached): they reach only
   // this customer's HTML (docs/architecture.md, "Pages from cache")
   const user = await auth();

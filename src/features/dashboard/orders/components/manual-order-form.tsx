@@ -18,7 +18,7 @@ import { UNLIMITED_STOCK_COUNT } from '@/domain/catalogue/stock';
 import { countries } from '@/domain/geo/countries';
 import { MANUAL_PAYMENT_METHODS } from '@/domain/orders/manual-order';
 import { summaryRows } from '@/domain/orders/summary';
-import { isLocale } from '@/i18n/locales';
+import { firstLocale } from '@/i18n/locales';
 import { formatMoney } from '@/lib/money';
 import { OrderSummaryRows } from './order-summary-rows';
 
@@ -104,7 +104,7 @@ export function ManualOrderForm({
 
   const customers = useSearch(customerQuery, searchCustomers);
   const products = useSearch(productQuery, searchProducts);
-  const countryList = useMemo(() => countries(isLocale(locale) ? locale : 'en'), [locale]);
+  const countryList = useMemo(() => countries(firstLocale(locale)), [locale]);
   const money = (v: number | string) => formatMoney(v, locale, currencySymbol);
 
   // the price as the checkout would charge it, asked again whenever the lines, delivery or coupon change

@@ -11,7 +11,7 @@ import { applyFieldErrors, useActionForm } from '@/components/dashboard/use-acti
 import { useUnsavedChanges } from '@/components/dashboard/use-unsaved-changes';
 import { CANADIAN_PROVINCES, countries } from '@/domain/geo/countries';
 import type { TaxRateEntry } from '@/domain/settings/tax-rates';
-import { isLocale } from '@/i18n/locales';
+import { firstLocale } from '@/i18n/locales';
 import { formatDashboardDate } from '@/lib/format';
 import type { TaxesView } from '@/server/dashboard/settings-taxes';
 import { errorAt, SettingsForm, TextField } from './settings-form';
@@ -39,7 +39,7 @@ interface ScheduleValues {
 export function TaxSettings({ view, canEdit, canDelete }: { view: TaxesView; canEdit: boolean; canDelete: boolean }) {
   const t = useTranslations('dashContent.settings.taxes');
   const locale = useLocale();
-  const lang: Lang = isLocale(locale) ? locale : 'en';
+  const lang: Lang = firstLocale(locale);
   const countryList = useMemo(() => countries(lang), [lang]);
   const countryName = (code: string) => countryList.find((c) => c.code === code)?.name ?? code;
   const appliesTo = (r: TaxRateEntry) =>
