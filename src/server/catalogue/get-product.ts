@@ -5,6 +5,7 @@ import sanitizeHtml from 'sanitize-html';
 import { availableQuantity, effectiveQuantity, isInStock } from '@/domain/catalogue/stock';
 import { openingVariant } from '@/domain/catalogue/variants';
 import type { ContentTranslations, FallbackLang } from '@/domain/content/translations';
+import { sanitizeStoredTranslations } from '@/server/content/sanitize-html';
 import { getDb, type DbOrTx } from '@/server/db';
 import {
   attributes,
@@ -116,13 +117,6 @@ export function sanitizeDescription(html: string): string {
 /** The names of a category's translations (a breadcrumb shows no description). */
 export const namesOf = (translations: ContentTranslations): ContentTranslations<'name'> =>
   Object.fromEntries(Object.entries(translations).flatMap(([l, f]) => (f?.name ? [[l, { name: f.name }]] : [])));
-
-/** A product's translations with each description sanitised again for rendering, as the English one. */
-function sanitizedTranslations(translations: ContentTranslations<'name' | 'summary' | 'description'>) {
-  return Object.fromEntries(
-    Object.entries(translations).map(([l, f]) => [l, f?.description ? { ...f, description: sanitizeDescription(f.description) } : f]),
-  );
-}
 
 /** A published product by slug with everything its page shows, or null. */
 export async function getProduct(slug: string, db?: DbOrTx): Promise<ProductDetailDto | null> {
@@ -240,6 +234,6 @@ export async function getProduct(slug: string, db?: DbOrTx): Promise<ProductDeta
     variants: vs,
     seo: { title: pr.seoTitle, description: pr.seoDescription, keywords: pr.seoKeywords, image: pr.seoImage },
     offersSamples: offersSamples({ samples: pr.samples, categorySlug: p.categorySlug }),
-    translations: sanitizedTranslations(pr.translations),
+    translations: sanitizeStoredTranslations(pr.translations, ['description'], sanitizeDescription),
   };
 }

@@ -154,12 +154,19 @@ export function sanitizeTranslations<F extends string>(
   });
 }
 
-/** Stored translations with each `rich` field sanitised again for rendering (as the English rich text is). */
-export function sanitizeStoredTranslations<T extends ContentTranslations>(translations: T | null | undefined, rich: readonly string[]): T {
+/**
+ * Stored translations with each `rich` field sanitised again for rendering, by the same rules as the English rich text
+ * (`sanitize`: the shop's rich text by default; a product description has its own).
+ */
+export function sanitizeStoredTranslations<T extends ContentTranslations>(
+  translations: T | null | undefined,
+  rich: readonly string[],
+  sanitize: (html: string) => string = sanitizeRichText,
+): T {
   const out: ContentTranslations = {};
   for (const [locale, fields] of Object.entries(translations ?? {}) as [keyof ContentTranslations, Record<string, string>][]) {
     if (!fields) continue;
-    out[locale] = Object.fromEntries(Object.entries(fields).map(([f, text]) => [f, rich.includes(f) ? sanitizeRichText(text) : text]));
+    out[locale] = Object.fromEntries(Object.entries(fields).map(([f, text]) => [f, rich.includes(f) ? sanitize(text) : text]));
   }
   return out as T;
 }

@@ -19,8 +19,9 @@ import { orderProductSlugs, revalidateStock } from './stock-change';
 import { raiseLowStock, takeStock } from './stock-moves';
 import { customerRecordFor } from '@/server/customers/customer-record';
 import { resolveCoupon, takeCouponUse } from './coupons';
-import { MAX_SAMPLES, offersSamples, sampleCount } from '@/domain/cart/samples';
-import { installationUnitPrice, offersInstallation, tieInstallations } from '@/domain/cart/installation';
+import { MAX_SAMPLES, sampleCount } from '@/domain/cart/samples';
+import { installationUnitPrice, tieInstallations } from '@/domain/cart/installation';
+import { productServices } from '@/domain/cart/services';
 import { deliveryFee, feeOptionOf } from '@/domain/orders/delivery-fee';
 import { weightOf } from './quote-cart';
 
@@ -230,13 +231,8 @@ export async function insertOrder(
     .innerJoin(t.categories, eq(t.categories.id, t.products.categoryId))
     .where(and(inArray(t.products.id, productIds), eq(t.products.published, true)));
   const byId = new Map(productRows.map((r) => [r.p.id, r.p]));
-  const sampleable = new Set(
-    productRows.filter((r) => offersSamples({ samples: r.p.samples, categorySlug: r.categorySlug })).map((r) => r.p.id),
-  );
   const rate = opts.installationRateCents ?? 0;
-  const installable = new Set(
-    productRows.filter((r) => offersInstallation({ unit: r.p.unit, categorySlug: r.categorySlug }, rate)).map((r) => r.p.id),
-  );
+  const { sampleable, installable } = productServices(productRows, rate);
   const variantIds = lines.map((l) => l.variantId).filter((v): v is string => !!v);
   const variantRows = variantIds.length
     ? await tx

@@ -3,8 +3,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { MAX_LINE_QUANTITY } from '@/domain/cart/cart';
 import { z } from 'zod';
 import { availableQuantity } from '@/domain/catalogue/stock';
-import { MAX_SAMPLES, offersSamples } from '@/domain/cart/samples';
-import { installationUnitPrice, offersInstallation, tieInstallations } from '@/domain/cart/installation';
+import { MAX_SAMPLES } from '@/domain/cart/samples';
+import { installationUnitPrice, tieInstallations } from '@/domain/cart/installation';
+import { productServices } from '@/domain/cart/services';
 import { deliveryFee, feeOptionOf, type FeeLine, type FeeRule } from '@/domain/orders/delivery-fee';
 import { discountFor, type AppliedCoupon, type CouponRefusal } from '@/domain/orders/coupon';
 import { orderTotals, type OrderTotals } from '@/domain/orders/totals';
@@ -128,15 +129,10 @@ export async function quoteCart(raw: unknown, buyer: CouponBuyer = {}, db?: DbOr
     db.select().from(t.shippingOptions).where(eq(t.shippingOptions.active, true)),
   ]);
   const productById = new Map(products.map((r) => [r.p.id, r.p]));
-  const sampleable = new Set(
-    products.filter((r) => offersSamples({ samples: r.p.samples, categorySlug: r.categorySlug })).map((r) => r.p.id),
-  );
   const variantById = new Map(variants.map((v) => [v.v.id, v]));
   const imageOf = new Map(images.map((i) => [i.productId, i.url]));
   const rate = settings.installation.ratePerSqFtCents;
-  const installable = new Set(
-    products.filter((r) => offersInstallation({ unit: r.p.unit, categorySlug: r.categorySlug }, rate)).map((r) => r.p.id),
-  );
+  const { sampleable, installable } = productServices(products, rate);
 
   const lines: QuoteLine[] = tieInstallations(items).map((i) => {
     const p = productById.get(i.productId);
