@@ -118,8 +118,11 @@ test.describe('content in four languages', () => {
     await expect(page.locator('#page-ar-title')).toHaveValue('من نحن');
     await expect(page.locator('#page-ar-title')).toHaveAttribute('placeholder', 'About us');
 
+    // the privacy page is seeded in every language too
     await page.goto('/dashboard/page/privacy');
-    await expect(page.getByTestId('language-tab-fr')).toHaveAttribute('data-state-translation', 'missing');
+    await expect(page.getByTestId('language-tab-fr')).toHaveAttribute('data-state-translation', 'complete');
+    await page.getByTestId('language-tab-fr').click();
+    await expect(page.locator('#page-fr-title')).toHaveValue('Politique de confidentialité');
 
     await page.goto('/dashboard/page/faq');
     const first = page.getByTestId('faq-item').first();

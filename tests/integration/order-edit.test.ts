@@ -245,6 +245,28 @@ describe.each(ENGINES)('editing an order before it ships on %s', (engine) => {
     expect(item).toMatchObject({ quantity: 1, unitPrice: '40.00', lineTotal: '40.00' });
   });
 
+  it("a line added to an order keeps the product's name in the order's language", async () => {
+    const oak = await simple('40.00', 10);
+    const pine = await simple('20.00', 10, 'Edit Pine Plank');
+    await db
+      .update(t.products)
+      .set({ translations: { fr: { name: 'Planche de pin' } } })
+      .where(eq(t.products.id, pine.id));
+    const id = await order([{ productId: oak.id, qty: 1 }]);
+    await db.update(t.orders).set({ locale: 'fr' }).where(eq(t.orders.id, id));
+    const o = await loaded(id);
+    const res = await editOrder({
+      id,
+      version: o.updatedAt,
+      items: [{ itemId: o.items[0].id, qty: 1 }],
+      add: [{ productId: pine.id, qty: 1 }],
+      shipping: address,
+    });
+    expect(res).toMatchObject({ ok: true });
+    const added = (await db.select().from(t.orderItems).where(eq(t.orderItems.orderId, id))).find((i) => i.productId === pine.id);
+    expect(added).toMatchObject({ name: 'Edit Pine Plank', localName: 'Planche de pin' });
+  });
+
   it('refuses, with nothing written: short stock, a stale version, a shipped or online order, an empty order, a product twice', async () => {
     const oak = await simple('40.00', 5);
     const other = await simple('12.00', 3, 'Edit Underlay');

@@ -11,6 +11,7 @@ import { AppProviders } from '@/features/layout/components/app-providers';
 import { loadSettings } from '@/features/layout/load-settings';
 import { siteOrigin } from '@/lib/site-origin';
 import { rootMetadata } from '@/features/layout/seo';
+import { localizeSettings } from '@/domain/settings/settings-texts';
 import { localeDir } from '@/i18n/locales';
 import { pickMessages, STORE_CLIENT_MESSAGES } from '@/i18n/messages';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
@@ -24,9 +25,10 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
-  await pageLocale(params);
+  const locale = await pageLocale(params);
   const { settings } = await loadSettings();
-  const meta = rootMetadata(settings, siteOrigin());
+  // the shop's title and description in the page's language (English standing in)
+  const meta = rootMetadata(localizeSettings(settings, locale), siteOrigin(), locale);
   // the trackers this page may load (their hosts are allowed by the page's Content-Security-Policy)
   const trackers = thirdPartyScripts(settings.script, true).join(' ');
   return { ...meta, other: { ...(meta.other as Record<string, string> | undefined), ...(trackers ? { [TRACKERS_META]: trackers } : {}) } };

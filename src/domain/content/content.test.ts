@@ -67,8 +67,24 @@ describe('structured data', () => {
       image: ['https://s/a.webp'],
       author: { '@type': 'Organization', name: 'Floorshop' },
     });
+    expect(a).not.toHaveProperty('inLanguage');
     const f = faqJsonLd([{ question: 'Q?', answerHtml: '<p>A</p>' }]);
     expect(f.mainEntity[0]).toEqual({ '@type': 'Question', name: 'Q?', acceptedAnswer: { '@type': 'Answer', text: '<p>A</p>' } });
+  });
+  it("names the page's language", () => {
+    const a = articleJsonLd({
+      url: 'https://s/ar/blogs/x',
+      title: 'س',
+      description: 'د',
+      image: null,
+      publishedAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-02T00:00:00.000Z',
+      author: null,
+      publisher: { name: 'Floorshop' },
+      inLanguage: 'ar',
+    });
+    expect(a).toMatchObject({ inLanguage: 'ar', headline: 'س', mainEntityOfPage: { '@id': 'https://s/ar/blogs/x' } });
+    expect(faqJsonLd([], 'fr')).toMatchObject({ '@type': 'FAQPage', inLanguage: 'fr' });
   });
 });
 

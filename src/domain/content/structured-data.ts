@@ -9,10 +9,13 @@ export function articleJsonLd(a: {
   updatedAt: string;
   author: string | null;
   publisher: { name: string; logo?: string };
+  /** the page's language (its title and description are in it) */
+  inLanguage?: string;
 }) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Article',
+    ...(a.inLanguage ? { inLanguage: a.inLanguage } : {}),
     headline: a.title.slice(0, 110),
     description: a.description,
     ...(a.image ? { image: [a.image] } : {}),
@@ -28,10 +31,11 @@ export function articleJsonLd(a: {
   };
 }
 
-export function faqJsonLd(items: { question: string; answerHtml: string }[]) {
+export function faqJsonLd(items: { question: string; answerHtml: string }[], inLanguage?: string) {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
+    ...(inLanguage ? { inLanguage } : {}),
     mainEntity: items.map((i) => ({
       '@type': 'Question',
       name: i.question,

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { accessoryIdsSchema } from '@/domain/catalogue/accessories';
+import { translationsSchema } from '@/domain/content/translations-schema';
+import { LAYOUT_TEXT_FIELDS, SEO_TEXT_FIELDS, SETTINGS_TEXT_LIMITS, type SettingsTextField } from './settings-texts';
 
 /*
  * One zod schema per dashboard settings page (docs/requirements.md, "Dashboard forms"), each validating only its part of the settings
@@ -56,6 +58,10 @@ export const PALETTE_KEYS = Object.keys(paletteSchema.shape) as (keyof z.infer<t
 
 export const LANGUAGES = ['en', 'bn', 'ar', 'fr'] as const;
 
+/** A settings page's translated texts with the English limits; absent: the stored translations stay. */
+const textTranslations = <F extends SettingsTextField>(fields: readonly F[]) =>
+  translationsSchema(Object.fromEntries(fields.map((f) => [f, text(SETTINGS_TEXT_LIMITS[f])])) as Record<F, ReturnType<typeof text>>);
+
 /** /dashboard/settings/layout */
 export const layoutSettingsSchema = z.object({
   name: required(120),
@@ -82,10 +88,19 @@ export const layoutSettingsSchema = z.object({
     exchangeRate: z.number({ error: 'invalid' }).positive('mustBePositive').max(1_000_000, 'invalid'),
   }),
   language: z.enum(LANGUAGES, { error: 'invalid' }),
+  /** title, description, copyright and the footer banner in Bengali, Arabic and French */
+  translations: textTranslations(LAYOUT_TEXT_FIELDS).optional(),
 });
 
 /** /dashboard/settings/seo */
-export const seoSettingsSchema = z.object({ title: text(200), description: text(1000), keyword: text(1000), image: optionalImage });
+export const seoSettingsSchema = z.object({
+  title: text(200),
+  description: text(1000),
+  keyword: text(1000),
+  image: optionalImage,
+  /** the SEO title and description in Bengali, Arabic and French (`seoTitle`, `seoDescription`) */
+  translations: textTranslations(SEO_TEXT_FIELDS).optional(),
+});
 
 /** /dashboard/settings/script: each id validated by its format; empty switches the integration off */
 export const scriptSettingsSchema = z.object({

@@ -1,12 +1,22 @@
 import { openingHoursSchema, weekOpen } from './opening-hours';
 import { z } from 'zod';
 import { accessoryIdsSchema } from '@/domain/catalogue/accessories';
+import { translationsSchema } from '@/domain/content/translations-schema';
+import { SETTINGS_TEXT_FIELDS, SETTINGS_TEXT_LIMITS, type SettingsTextField } from './settings-texts';
 
 const hex = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'colour must be #rrggbb');
 const text = (max = 500) => z.string().trim().max(max);
 const url = z.object({ url: text(2000) });
 
 export const footerBlockSchema = z.object({ title: text(120), description: text(500) });
+
+/** Bengali, Arabic and French settings texts, each with its English limit (docs/requirements.md, "Content in four languages"). */
+export const settingsTranslationsSchema = translationsSchema(
+  Object.fromEntries(SETTINGS_TEXT_FIELDS.map((f) => [f, text(SETTINGS_TEXT_LIMITS[f])])) as Record<
+    SettingsTextField,
+    ReturnType<typeof text>
+  >,
+);
 
 export const colorPaletteSchema = z.object({
   primary: hex,
@@ -79,6 +89,8 @@ export const settingsSchema = z.object({
   openingHours: openingHoursSchema,
   priceRange: text(20),
   geo: z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }),
+  /** the texts above in Bengali, Arabic and French, flat keys (src/domain/settings/settings-texts.ts); absent: none */
+  translations: settingsTranslationsSchema.optional(),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '@/domain/settings/settings';
 import { weekOpen } from '@/domain/settings/opening-hours';
-import { businessJsonLd, openingHoursText, pageMetadata, postalAddress, rootMetadata } from './seo';
+import { localizeSettings } from '@/domain/settings/settings-texts';
+import { businessJsonLd, openGraphLocales, openingHoursText, pageMetadata, postalAddress, rootMetadata } from './seo';
 
 const SITE = 'https://floors.example';
 
@@ -31,6 +32,25 @@ describe('rootMetadata', () => {
   it('falls back to the settings title when the SEO title is empty', () => {
     const s = { ...DEFAULT_SETTINGS, seo: { ...DEFAULT_SETTINGS.seo, title: '' } };
     expect((rootMetadata(s, SITE).title as { default: string }).default).toBe(DEFAULT_SETTINGS.title);
+  });
+});
+
+describe('rootMetadata in the page language', () => {
+  const s = { ...DEFAULT_SETTINGS, translations: { fr: { title: 'Floorshop Surrey', seoDescription: 'Planchers à Surrey' } } };
+  it('prefers a text written in the page language over the English SEO text standing in', () => {
+    const m = rootMetadata(localizeSettings(s, 'fr'), SITE, 'fr');
+    expect((m.title as { default: string }).default).toBe('Floorshop Surrey');
+    expect(m.description).toBe('Planchers à Surrey');
+    expect(m.openGraph).toMatchObject({ title: 'Floorshop Surrey', locale: 'fr_CA' });
+  });
+  it('falls back to the English SEO text when nothing is translated', () => {
+    const m = rootMetadata(localizeSettings(s, 'bn'), SITE, 'bn');
+    expect((m.title as { default: string }).default).toBe(DEFAULT_SETTINGS.seo.title);
+    expect(m.openGraph).toMatchObject({ locale: 'bn_BD', alternateLocale: ['en_CA', 'ar_AR', 'fr_CA'] });
+  });
+  it('names the page language and the three others for Open Graph', () => {
+    expect(openGraphLocales('ar')).toEqual({ locale: 'ar_AR', alternateLocale: ['en_CA', 'bn_BD', 'fr_CA'] });
+    expect(openGraphLocales('en').locale).toBe('en_CA');
   });
 });
 

@@ -4,8 +4,29 @@ import { WEEKDAYS, type Weekday } from '@/domain/settings/opening-hours';
 import { localizedPath } from '@/i18n/locale-route.mjs';
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@/i18n/locales';
 import { siteOrigin } from '@/lib/site-origin';
+import type { FallbackLang } from '@/domain/content/translations';
+import type { SettingsTextField } from '@/domain/settings/settings-texts';
 
-type SeoSettings = Pick<Settings, 'name' | 'title' | 'description' | 'seo' | 'favicon' | 'logo' | 'script'>;
+type SeoSettings = Pick<Settings, 'name' | 'title' | 'description' | 'seo' | 'favicon' | 'logo' | 'script'> & {
+  /** the texts shown in English on a page of another language (localizeSettings) */
+  lang?: FallbackLang<SettingsTextField>;
+};
+
+/** Open Graph's locale of each language (language_TERRITORY as Facebook reads it; the shop is in Canada). */
+export const OG_LOCALES: Record<Locale, string> = { en: 'en_CA', fr: 'fr_CA', bn: 'bn_BD', ar: 'ar_AR' };
+
+/** og:locale of the page and og:locale:alternate of the other three languages. */
+export function openGraphLocales(locale: Locale): { locale: string; alternateLocale: string[] } {
+  return { locale: OG_LOCALES[locale], alternateLocale: LOCALES.filter((l) => l.id !== locale).map((l) => OG_LOCALES[l.id]) };
+}
+
+/**
+ * The first text written in the page's language (not standing in), else the first one there is: on a French page a
+ * French shop title wins over the English SEO title.
+ */
+function firstText(candidates: [string, boolean][]): string {
+  return candidates.find(([t, fallback]) => t && !fallback)?.[0] ?? candidates.find(([t]) => t)?.[0] ?? '';
+}
 
 function absolute(url: string, siteUrl: string): string {
   try {
@@ -15,10 +36,21 @@ function absolute(url: string, siteUrl: string): string {
   }
 }
 
-/** The site-wide head (docs/requirements.md, "Page head"): title, description, keywords, Open Graph, Twitter, robots, verification, favicon. */
-export function rootMetadata(s: SeoSettings, siteUrl: string): Metadata {
-  const title = s.seo.title || s.title || s.name;
-  const description = s.seo.description || s.description;
+/**
+ * The site-wide head (docs/requirements.md, "Page head"): title, description, keywords, Open Graph, Twitter, robots,
+ * verification, favicon. `s` carries its texts in the page's language (localizeSettings); `locale` gives og:locale.
+ */
+export function rootMetadata(s: SeoSettings, siteUrl: string, locale: Locale = DEFAULT_LOCALE): Metadata {
+  const l = s.lang ?? {};
+  const title =
+    firstText([
+      [s.seo.title, !!l.seoTitle],
+      [s.title, !!l.title],
+    ]) || s.name;
+  const description = firstText([
+    [s.seo.description, !!l.seoDescription],
+    [s.description, !!l.description],
+  ]);
   const image = s.seo.image || s.logo[0]?.url;
   const images = image ? [{ url: absolute(image, siteUrl) }] : undefined;
   return {
@@ -34,7 +66,7 @@ export function rootMetadata(s: SeoSettings, siteUrl: string): Metadata {
     applicationName: s.name,
     robots: { index: true, follow: true },
     icons: s.favicon[0]?.url ? { icon: s.favicon[0].url } : undefined,
-    openGraph: { type: 'website', siteName: s.name, title, description, url: siteUrl, images },
+    openGraph: { type: 'website', siteName: s.name, title, description, url: siteUrl, images, ...openGraphLocales(locale) },
     twitter: { card: images ? 'summary_large_image' : 'summary', title, description, images: images?.map((i) => i.url) },
     verification: s.script.googleSiteVerificationId ? { google: s.script.googleSiteVerificationId } : undefined,
     other: s.script.facebookAppId ? { 'fb:app_id': s.script.facebookAppId } : undefined,
@@ -174,5 +206,8 @@ export async function withAlternates<P extends { locale: string }>(
 ): Promise<Metadata> {
   const p = await params;
   if (!isLocale(p.locale)) return meta;
-  return { ...meta, alternates: { ...meta.alternates, ...languageAlternates(pathOf(p), p.locale) } };
+  const alternates = { ...meta.alternates, ...languageAlternates(pathOf(p), p.locale) };
+  // a page's own Open Graph replaces the root's whole: it carries the page's og:locale too
+  const openGraph = meta.openGraph ? { ...meta.openGraph, ...openGraphLocales(p.locale) } : undefined;
+  return { ...meta, alternates, ...(openGraph ? { openGraph } : {}) };
 }

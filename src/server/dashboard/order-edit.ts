@@ -12,6 +12,7 @@ import {
   stockKey,
   type OrderEditLines,
 } from '@/domain/orders/order-edit';
+import { localNameOf } from '@/domain/orders/local-name';
 import { summaryRows, variantName } from '@/domain/orders/summary';
 import type { OrderTotals } from '@/domain/orders/totals';
 import { money } from '@/lib/money';
@@ -39,6 +40,8 @@ interface PlannedLine {
   productId: string | null;
   variantId: string | null;
   name: string;
+  /** a new line's name in the order's language (null: the English name) */
+  localName?: string | null;
   slug: string;
   image: string | null;
   sku: string | null;
@@ -115,7 +118,7 @@ async function planEdit(tx: Tx, input: OrderEditLines, lock: boolean): Promise<P
     const variantIds = add.flatMap(([, a]) => (a.variantId ? [a.variantId] : []));
     const [products, variants] = await Promise.all([
       tx
-        .select({ id: t.products.id, sku: t.products.sku, unitValue: t.products.unitValue })
+        .select({ id: t.products.id, sku: t.products.sku, unitValue: t.products.unitValue, translations: t.products.translations })
         .from(t.products)
         .where(inArray(t.products.id, productIds)),
       variantIds.length
@@ -129,6 +132,7 @@ async function planEdit(tx: Tx, input: OrderEditLines, lock: boolean): Promise<P
         productId: q.productId,
         variantId: q.variantId ?? null,
         name: q.name,
+        localName: localNameOf(q.name, p.translations, order.locale),
         slug: q.slug,
         image: q.image,
         sku: (q.variantId ? variants.find((v) => v.id === q.variantId)?.sku : null) ?? p.sku,
@@ -322,6 +326,7 @@ export const editOrder = defineAction(
           productId: l.productId,
           variantId: l.variantId,
           name: l.name,
+          localName: l.localName ?? null,
           slug: l.slug,
           image: l.image,
           sku: l.sku,

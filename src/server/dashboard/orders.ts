@@ -61,6 +61,8 @@ export interface OrderDetailDto extends OrderRowDto {
   items: {
     id: string;
     name: string;
+    /** the name in the order's language (the invoice uses it; the dashboard shows the English `name`) */
+    localName: string | null;
     sku: string | null;
     colorName: string | null;
     attributeName: string | null;
@@ -259,6 +261,7 @@ export async function loadOrderDetail(db: DbOrTx, id: string): Promise<OrderDeta
     items: items.map((i) => ({
       id: i.id,
       name: i.name,
+      localName: i.localName,
       sku: i.sku,
       colorName: i.colorName,
       attributeName: i.attributeName,

@@ -17,6 +17,8 @@ import {
   type PrivateSettings,
 } from '@/domain/settings/settings-forms';
 import { settingsSchema, type Settings } from '@/domain/settings/settings';
+import { TRANSLATION_LOCALES } from '@/domain/content/translations';
+import { LAYOUT_TEXT_FIELDS, mergeSettingsTranslations, SEO_TEXT_FIELDS } from '@/domain/settings/settings-texts';
 import { weekHoursSchema } from '@/domain/settings/opening-hours';
 import { refusedSwitches, settingsProblems, type SettingsProblem } from '@/domain/settings/settings-problems';
 import { env } from '@/lib/env';
@@ -142,7 +144,8 @@ const getSettingsView = defineAction('settings.get', z.object({}), VIEW, async (
 function publicUpdate<const N extends string, S extends z.ZodType>(
   name: N,
   schema: S,
-  toPatch: (input: z.output<S>) => Partial<Settings>,
+  /** the part to write; `before` is the stored document (a page's translations are merged into the others') */
+  toPatch: (input: z.output<S>, before: Settings) => Partial<Settings>,
   pick: (s: Settings) => unknown,
 ) {
   return defineAction(
@@ -150,7 +153,7 @@ function publicUpdate<const N extends string, S extends z.ZodType>(
     schema,
     EDIT,
     async (input, { tx, audit }: ActionContext) => {
-      const { before, after: saved } = await updateSettingsDocument(tx, toPatch(input));
+      const { before, after: saved } = await updateSettingsDocument(tx, (before) => toPatch(input, before));
       await audit({ entity: 'settings', entityId: '1', before: pick(before), after: pick(saved) });
       return { saved: true as const };
     },
@@ -161,12 +164,24 @@ function publicUpdate<const N extends string, S extends z.ZodType>(
 const LAYOUT_KEYS = Object.keys(layoutSettingsSchema.shape) as (keyof typeof layoutSettingsSchema.shape)[];
 const pickLayout = (s: Settings) => Object.fromEntries(LAYOUT_KEYS.map((k) => [k, s[k]]));
 
-const updateLayout = publicUpdate('settings.updateLayout', layoutSettingsSchema, (input) => input, pickLayout);
+// each page replaces the translations of its own texts only; a save without translations keeps the stored ones
+const updateLayout = publicUpdate(
+  'settings.updateLayout',
+  layoutSettingsSchema,
+  ({ translations, ...input }, before) => ({
+    ...input,
+    translations: mergeSettingsTranslations(before.translations, translations, LAYOUT_TEXT_FIELDS),
+  }),
+  pickLayout,
+);
 const updateSeo = publicUpdate(
   'settings.updateSeo',
   seoSettingsSchema,
-  (seo) => ({ seo }),
-  (s) => s.seo,
+  ({ translations, ...seo }, before) => ({
+    seo,
+    translations: mergeSettingsTranslations(before.translations, translations, SEO_TEXT_FIELDS),
+  }),
+  (s) => ({ ...s.seo, translations: SEO_TEXT_FIELDS.map((f) => [f, TRANSLATION_LOCALES.map((l) => s.translations?.[l]?.[f] ?? '')]) }),
 );
 const updateScript = publicUpdate(
   'settings.updateScript',

@@ -35,6 +35,8 @@ export interface OrderDetailDto {
   currency: string;
   items: {
     name: string;
+    /** the name in the order's language when it was placed in another (docs/requirements.md, "Content in four languages") */
+    localName: string | null;
     slug: string;
     image: string | null;
     colorName: string | null;
@@ -99,6 +101,7 @@ async function detail(db: DbOrTx, where: ReturnType<typeof and>): Promise<OrderD
     currency: o.currency,
     items: items.map((i) => ({
       name: i.name,
+      localName: i.localName,
       slug: i.slug,
       image: i.image,
       colorName: i.colorName,

@@ -1,5 +1,6 @@
 import 'server-only';
 import { isLocale } from '@/i18n/locales';
+import { localNameOf } from '@/domain/orders/local-name';
 import { createHash } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { discountFor, type CouponRefusal } from '@/domain/orders/coupon';
@@ -341,6 +342,7 @@ export async function insertOrder(
     : owner.userId;
   const placedAt = new Date();
   const number = makeOrderNumber(placedAt);
+  const orderLocale = opts.locale && isLocale(opts.locale) ? opts.locale : null;
   const [order] = await tx
     .insert(t.orders)
     .values({
@@ -348,7 +350,7 @@ export async function insertOrder(
       userId,
       linkedByEmail: owner.byEmail ? !!userId : !!owner.linkedByEmail,
       email: input.billing.email.toLowerCase(),
-      locale: opts.locale && isLocale(opts.locale) ? opts.locale : null,
+      locale: orderLocale,
       status: 'pending',
       paymentStatus: 'unpaid',
       paymentMethod,
@@ -388,6 +390,8 @@ export async function insertOrder(
       productId: product.id,
       variantId: variant?.v.id ?? null,
       name: product.name,
+      // the name in the order's language, for the customer's mails and invoice (docs/requirements.md, "Content in four languages")
+      localName: localNameOf(product.name, product.translations, orderLocale),
       slug: product.slug,
       image: imageOf.get(product.id) ?? null,
       sku: variant?.v.sku ?? product.sku,

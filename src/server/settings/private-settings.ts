@@ -37,17 +37,17 @@ export async function getPrivateSettings(db?: DbOrTx): Promise<PrivateSettings> 
 
 /**
  * Writes part of the settings document (and optionally of the private credentials) in the given
- * transaction, keeping everything else as stored. Returns the public settings before and after.
+ * transaction, keeping everything else as stored (`patch` may be computed from the stored document). Returns the public settings before and after.
  */
 export async function updateSettingsDocument(
   tx: DbOrTx,
-  patch: Partial<Settings>,
+  patch: Partial<Settings> | ((before: Settings) => Partial<Settings>),
   privatePatch?: (current: PrivateSettings) => PrivateSettings,
 ): Promise<{ before: Settings; after: Settings; privateBefore: PrivateSettings; privateAfter: PrivateSettings }> {
   const doc = await readDocument(tx);
   const before = settingsSchema.safeParse({ ...DEFAULT_SETTINGS, ...doc });
   const publicBefore = before.success ? before.data : DEFAULT_SETTINGS;
-  const publicAfter = settingsSchema.parse({ ...publicBefore, ...patch });
+  const publicAfter = settingsSchema.parse({ ...publicBefore, ...(typeof patch === 'function' ? patch(publicBefore) : patch) });
   const privateBefore = privateOf(doc);
   const privateAfter = privateSettingsSchema.parse(privatePatch ? privatePatch(privateBefore) : privateBefore);
   const data = { ...publicAfter, private: privateAfter } as Settings;

@@ -5,6 +5,7 @@ import { HomeTemplate } from '@/features/home/templates/home-template';
 import { getCachedCategories, getCachedFeatured, getCachedHomeContent, getCachedNewArrivals } from '@/server/catalogue/cached-reads';
 import { localizeCategories } from '@/server/catalogue/localize';
 import { getSettingsOrDefaults } from '@/server/settings/get-settings-safe';
+import { localizeSettings } from '@/domain/settings/settings-texts';
 import { cardActions } from './shop/card-actions';
 import { ClientMessages } from '@/i18n/client-messages';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
@@ -27,12 +28,14 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
     cardActions(),
   ]);
   const currency = settings.currency.symbol;
+  const texts = localizeSettings(settings, locale);
   return (
     <ClientMessages paths={['catalogue.home']}>
       <HomeTemplate
         content={content}
         categories={localizeCategories(categories, locale)}
-        footerBanner={settings.footerBanner}
+        footerBanner={texts.footerBanner}
+        footerBannerLang={texts.lang}
         featured={<ProductGrid products={featured} currency={currency} actions={actions} testId="featured-products" />}
         newArrivals={<ProductGrid products={fresh} currency={currency} actions={actions} testId="new-arrivals" />}
       />

@@ -1,6 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { preloadPicture } from '@/components/ui/picture';
 import { serializeJsonLd } from '@/lib/json-ld';
+import { localizedPath } from '@/i18n/locale-route.mjs';
+import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales';
 import { responsiveImage } from '@/lib/image-url';
 import type { ProductCardDto } from '@/server/catalogue/dto';
 import type { ProductDetailDto } from '@/server/catalogue/get-product';
@@ -17,10 +19,16 @@ export interface ProductJsonLdInput {
   currency: string;
   /** the published reviews' summary and first page: AggregateRating and Review items when there are any */
   reviews?: ProductReviews;
+  /** the page's language: name, description and crumbs are in it, the crumbs' addresses are its own */
+  locale?: Locale;
 }
 
 /** schema.org Product with offers (and its rating and reviews once published), and the BreadcrumbList of the page. */
-export function productJsonLd({ product: p, url, siteUrl, currency, reviews }: ProductJsonLdInput, homeName: string, shopName: string) {
+export function productJsonLd(
+  { product: p, url, siteUrl, currency, reviews, locale = DEFAULT_LOCALE }: ProductJsonLdInput,
+  homeName: string,
+  shopName: string,
+) {
   const abs = (u: string) => (u.startsWith('http') ? u : `${siteUrl}${u}`);
   const offers =
     p.type === 'variable' && p.variants.length
@@ -44,11 +52,12 @@ export function productJsonLd({ product: p, url, siteUrl, currency, reviews }: P
   // a hidden category's listing answers 404: it is left out (every item of the list needs an address)
   const crumbs = productCrumbs(p, { home: homeName, shop: shopName })
     .filter((c, i, all) => c.href !== undefined || i === all.length - 1)
-    .map((c) => ({ name: c.name, url: c.href === undefined ? url : `${siteUrl}${c.href}` }));
+    .map((c) => ({ name: c.name, url: c.href === undefined ? url : `${siteUrl}${localizedPath(c.href, locale)}` }));
   return [
     {
       '@context': 'https://schema.org',
       '@type': 'Product',
+      inLanguage: locale,
       name: p.name,
       sku: p.sku ?? undefined,
       description: p.summary || undefined,
@@ -79,6 +88,7 @@ export function productJsonLd({ product: p, url, siteUrl, currency, reviews }: P
     {
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
+      inLanguage: locale,
       itemListElement: crumbs.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, item: c.url })),
     },
   ];

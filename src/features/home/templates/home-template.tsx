@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { ArrowRight, Headphones, ShieldCheck, Truck } from 'lucide-react';
 import type { HomeContent } from '@/domain/content/pages';
 import type { Settings } from '@/domain/settings/settings';
+import type { LocalizedSettings, SettingsTextSource } from '@/domain/settings/settings-texts';
 import type { CategoryDto } from '@/server/catalogue/list-categories';
 import { HeroSlider } from '../components/hero-slider';
 import { Link } from '@/i18n/navigation';
@@ -47,12 +48,16 @@ export async function HomeTemplate({
   featured,
   newArrivals,
   footerBanner,
+  footerBannerLang,
 }: {
   content: HomeContent | null;
   categories: CategoryDto[];
   featured: React.ReactNode;
   newArrivals: React.ReactNode;
+  /** in the page's language (localizeSettings) */
   footerBanner: Settings['footerBanner'];
+  /** the banner texts shown in English on a page of another language */
+  footerBannerLang?: LocalizedSettings<SettingsTextSource>['lang'];
 }) {
   const t = await getTranslations('catalogue.home');
   const order = content?.featuredCategorySlugs ?? [];
@@ -62,7 +67,7 @@ export async function HomeTemplate({
     { key: 'security', icon: ShieldCheck, ...footerBanner.security },
     { key: 'support', icon: Headphones, ...footerBanner.support },
     { key: 'delivery', icon: Truck, ...footerBanner.delivery },
-  ];
+  ] as const;
   return (
     <>
       {content?.hero.length ? (
@@ -173,10 +178,10 @@ export async function HomeTemplate({
                 <Icon className="size-6" aria-hidden />
               </span>
               <div>
-                <h3 dir="auto" className="font-bold">
+                <h3 dir="auto" lang={footerBannerLang?.[`${key}Title`]} className="font-bold">
                   {title}
                 </h3>
-                <p dir="auto" className="mt-1 text-sm text-gray-600">
+                <p dir="auto" lang={footerBannerLang?.[`${key}Description`]} className="mt-1 text-sm text-gray-600">
                   {description}
                 </p>
               </div>

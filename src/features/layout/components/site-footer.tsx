@@ -5,13 +5,16 @@ import { Clock, Headset, Mail, MapPin, Phone, ShieldCheck, Truck } from 'lucide-
 import { FacebookIcon, InstagramIcon } from '@/components/ui/social-icons';
 import type { SettingsDto } from '@/server/settings/get-settings';
 import { switchedOnPaymentMethods } from '@/domain/settings/settings';
+import type { LocalizedSettings } from '@/domain/settings/settings-texts';
 import { safeHttpUrl, telHref } from '../links';
 import type { MenuCategory } from '../menu-types';
 import { Link } from '@/i18n/navigation';
 
 interface SiteFooterProps {
+  /** in the page's language (localizeSettings): `lang` names the texts shown in English */
   settings: Pick<
-    SettingsDto,
+    LocalizedSettings<SettingsDto>,
+    | 'lang'
     | 'name'
     | 'description'
     | 'email'
@@ -42,10 +45,11 @@ export async function SiteFooter({ settings, categories, address, newsletter }: 
   const methods = switchedOnPaymentMethods(settings.paymentGateway);
   // the gateway picture shows card and wallet logos: only when the shop takes payment online
   const gateway = methods.some((m) => m !== 'cod') ? settings.gatewayImage[0] : undefined;
+  const lang = settings.lang ?? {};
   const banner = [
-    { Icon: ShieldCheck, ...settings.footerBanner.security },
-    { Icon: Headset, ...settings.footerBanner.support },
-    { Icon: Truck, ...settings.footerBanner.delivery },
+    { Icon: ShieldCheck, ...settings.footerBanner.security, titleLang: lang.securityTitle, textLang: lang.securityDescription },
+    { Icon: Headset, ...settings.footerBanner.support, titleLang: lang.supportTitle, textLang: lang.supportDescription },
+    { Icon: Truck, ...settings.footerBanner.delivery, titleLang: lang.deliveryTitle, textLang: lang.deliveryDescription },
   ];
   const quick = [
     { href: '/about', label: t('about') },
@@ -62,16 +66,16 @@ export async function SiteFooter({ settings, categories, address, newsletter }: 
     <footer className="render-later mt-20 bg-ink text-sm text-white/80">
       <div className="border-b border-white/10">
         <ul className="container-shop grid gap-6 py-8 md:grid-cols-3">
-          {banner.map(({ Icon, title, description }) => (
+          {banner.map(({ Icon, title, description, titleLang, textLang }) => (
             <li key={title} className="flex items-start gap-4">
               <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-primary text-primary-fg">
                 <Icon className="size-6" aria-hidden />
               </span>
               <div>
-                <p className="font-semibold text-white" dir="auto">
+                <p className="font-semibold text-white" dir="auto" lang={titleLang}>
                   {title}
                 </p>
-                <p className="mt-1 text-white/70" dir="auto">
+                <p className="mt-1 text-white/70" dir="auto" lang={textLang}>
                   {description}
                 </p>
               </div>
@@ -89,7 +93,7 @@ export async function SiteFooter({ settings, categories, address, newsletter }: 
           <Link href="/" aria-label={settings.name} className="inline-block rounded-lg bg-white px-3 py-2">
             <Picture src={logo} alt={settings.name} width={200} height={45} unoptimized={logo.endsWith('.svg')} />
           </Link>
-          <p className="mt-5 max-w-sm leading-6 text-white/70" dir="auto">
+          <p className="mt-5 max-w-sm leading-6 text-white/70" dir="auto" lang={lang.description}>
             {settings.description}
           </p>
           {(facebook || instagram) && (
@@ -190,7 +194,9 @@ export async function SiteFooter({ settings, categories, address, newsletter }: 
       </div>
       <div className="border-t border-white/10">
         <div className="container-shop flex flex-col items-center justify-between gap-4 py-6 text-xs text-white/70 lg:flex-row">
-          <p dir="auto">{settings.copyright}</p>
+          <p dir="auto" lang={lang.copyright} data-testid="footer-copyright">
+            {settings.copyright}
+          </p>
           <div className="flex flex-col items-center gap-3 lg:items-end">
             {methods.length > 0 && (
               <ul className="flex flex-wrap justify-center gap-2" aria-label={t('payments')} data-testid="footer-payment-methods">

@@ -16,6 +16,7 @@ import { StickyBar } from './sticky-bar';
 import { TrackingScripts } from './tracking-scripts';
 import { trackerIds } from '@/domain/settings/consent';
 import { openHoursSummary } from '@/domain/settings/opening-hours';
+import { localizeSettings } from '@/domain/settings/settings-texts';
 
 interface StoreShellProps {
   settings: SettingsDto;
@@ -47,6 +48,8 @@ export async function StoreShell({
   const phone = { text: settings.phoneHeader, href: telHref(settings.phoneHeader) };
   const headerProps = { logo, name: settings.name, categories, address: { short: address.short, maps }, phone, search };
   const hours = openHoursSummary(settings.openingHours, locale);
+  // the settings texts (footer banner, description, copyright) in the page's language, English marked
+  const texts = localizeSettings(settings, locale);
   return (
     <div className="flex min-h-screen flex-col pb-16 nav:pb-0">
       <a
@@ -61,7 +64,7 @@ export async function StoreShell({
       <main id="content" className="flex-1">
         {children}
       </main>
-      <SiteFooter settings={settings} categories={categories} address={{ full: address.full, maps }} newsletter={newsletter} />
+      <SiteFooter settings={texts} categories={categories} address={{ full: address.full, maps }} newsletter={newsletter} />
       <BottomTabBar cartQuantity={cartQuantity} />
       <ScrollToTop />
       <CookieNotice />
@@ -69,7 +72,7 @@ export async function StoreShell({
       {settingsFailed && <SettingsErrorToast message={t('errors.somethingWentWrong')} />}
       <script
         type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: serializeJsonLd(businessJsonLd(settings, address.full, siteOrigin())) }}
+        dangerouslySetInnerHTML={{ __html: serializeJsonLd(businessJsonLd(texts, address.full, siteOrigin())) }}
       />
     </div>
   );

@@ -179,6 +179,11 @@ export const orderItems = pgTable(
     variantId: uuid('variant_id').references(() => variants.id, { onDelete: 'set null' }),
     /** snapshots at the time of purchase */
     name: text('name').notNull(),
+    /**
+     * the product's name in the order's language when it differs from the English `name` (docs/requirements.md,
+     * "Content in four languages"): the customer's mails and invoice use it, the dashboard and CSV read `name`
+     */
+    localName: text('local_name'),
     slug: text('slug').notNull(),
     image: text('image'),
     sku: text('sku'),

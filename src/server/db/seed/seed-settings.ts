@@ -2,12 +2,17 @@ import 'server-only';
 import { eq, inArray } from 'drizzle-orm';
 import { DEFAULT_SETTINGS, type Settings } from '@/domain/settings/settings';
 import type { Database } from '../client';
+import { SETTINGS_TRANSLATIONS } from './data/content-translations';
 import * as t from '../schema';
 
-/** The one settings row, with the defaults. */
+/** The one settings row, with the defaults and their texts in Bengali, Arabic and French. */
 export async function seedSettings(db: Database): Promise<void> {
   // without the accessory rule: seedAccessoryDefaults() writes it once the products exist
-  const data: Partial<Settings> = { ...DEFAULT_SETTINGS, installation: { ratePerSqFtCents: SEED_INSTALLATION_RATE_CENTS } };
+  const data: Partial<Settings> = {
+    ...DEFAULT_SETTINGS,
+    installation: { ratePerSqFtCents: SEED_INSTALLATION_RATE_CENTS },
+    translations: SETTINGS_TRANSLATIONS,
+  };
   delete data.accessories;
   await db
     .insert(t.settings)

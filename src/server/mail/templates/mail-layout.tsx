@@ -10,6 +10,7 @@ import type { Settings } from '@/domain/settings/settings';
 import { variantName } from '@/domain/orders/summary';
 import { localeDir, type Locale } from '@/i18n/locales';
 import { isolateText } from '@/lib/bidi-text';
+import { customerItemName } from '@/domain/orders/local-name';
 
 /** A translator scoped to one message namespace (next-intl's, or use-intl's in the preview script). */
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
@@ -87,6 +88,8 @@ export function TextParagraphs({ text, link }: { text: string; link?: string }) 
 /** An order line as a mail names it. */
 export interface MailItem {
   name: string;
+  /** the name in the order's language (customerItemName): the mail uses it, else the English name */
+  localName?: string | null;
   colorName: string | null;
   attributeName: string | null;
   quantity: number;
@@ -96,13 +99,14 @@ export interface MailItem {
 
 /**
  * The writing helpers of an order mail: `iso` bidi-isolates Latin names and codes (FSI…PDI) in a right-to-left mail,
- * `itemLine` names an item with its variant ("Kitsilano Oak (Natural Oak)").
+ * `itemLine` names an item with its variant ("Kitsilano Oak (Natural Oak)"), in the order's language when it has it.
  */
 export function orderMailWriting(locale: Locale) {
   const iso = localeDir(locale) === 'rtl' ? isolateText : (s: string) => s;
   const itemLine = (i: MailItem) => {
     const variant = variantName(i);
-    return variant ? `${iso(i.name)} (${iso(variant)})` : iso(i.name);
+    const name = customerItemName(i);
+    return variant ? `${iso(name)} (${iso(variant)})` : iso(name);
   };
   return { iso, itemLine };
 }

@@ -7,6 +7,7 @@ import { Lines, MailLayout, type MailParts, type MailShop, type Translate } from
 import { localeDir, type Locale } from '@/i18n/locales';
 import { orderSummaryRows, variantName, type SummaryRow } from '@/domain/orders/summary';
 import { isolateText } from '@/lib/bidi-text';
+import { customerItemName } from '@/domain/orders/local-name';
 
 interface Address {
   fullName: string;
@@ -64,7 +65,9 @@ function contents({ t, order, locale, shop }: OrderConfirmationProps) {
   const iso = localeDir(locale) === 'rtl' ? isolateText : (s: string) => s;
   const itemLine = (i: ConfirmedOrder['items'][number]) => {
     const variant = variantName(i);
-    const name = variant ? `${iso(i.name)} (${iso(variant)})` : iso(i.name);
+    // the name in the order's language when the line has it (docs/requirements.md, "Content in four languages")
+    const own = customerItemName(i);
+    const name = variant ? `${iso(own)} (${iso(variant)})` : iso(own);
     if (i.installation) return t('installation', { name, area: i.installedSqFt ?? 0 });
     return i.sample ? `${name}, ${t('sample')}` : name;
   };

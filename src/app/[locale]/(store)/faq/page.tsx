@@ -28,7 +28,7 @@ export default async function FaqPage({ params }: { params: LocaleParams }) {
   if (!faq) notFound();
   return (
     <>
-      <JsonLd data={faqJsonLd(faq.items)} />
+      <JsonLd data={faqJsonLd(faq.items, await pageLocale(params))} />
       <FaqTemplate faq={faq} />
     </>
   );

@@ -12,6 +12,7 @@ import type { OrderDetailDto } from '@/server/dashboard/orders';
 import { getSettings } from '@/server/settings/get-settings';
 import { storeAddress } from '@/server/settings/store-address';
 import { orderSummaryRows, type SummaryRow } from '@/domain/orders/summary';
+import { invoiceItemName } from '@/domain/orders/local-name';
 import { OrderDocument, type PdfLabels } from './order-document';
 
 /** A summary row's label on the invoice: the discount names its coupon, a tax its rate. */
@@ -115,7 +116,8 @@ export async function orderPdfResponse(kind: 'invoice' | 'packingSlip', result: 
           shipping: o.shipping,
           delivery: `${o.deliveryType} — ${o.deliveryArea}`,
           items: o.items.map((i) => ({
-            name: i.name,
+            // the customer's name of the product, in the order's language when the font can draw it (French), else English
+            name: invoiceItemName(i),
             // an installation line says the area it covers (docs/requirements.md, "Installation estimate")
             detail: i.installation
               ? t('order.installation', { area: installationArea(i.quantity, Number(i.unitValue)) })

@@ -1,20 +1,28 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { Field, FormSection, Select } from '@/components/dashboard/field';
+import { LanguageTabs, languageTabStates } from '@/components/dashboard/language-tabs';
+import { TRANSLATION_LOCALES, translationStatus, type TranslationLocale, type TranslationStatus } from '@/domain/content/translations';
 import type { LayoutSettingsInput } from '@/domain/settings/settings-forms';
 import { LANGUAGES } from '@/domain/settings/settings-forms';
+import { LAYOUT_TEXT_FIELDS, settingsEnglishTexts } from '@/domain/settings/settings-texts';
 import { ColorPalette } from './color-palette';
-import { errorAt, SettingsForm, TextField } from './settings-form';
+import { errorAt, hasErrorAt, SettingsForm, TextField } from './settings-form';
 
-type Values = Omit<LayoutSettingsInput, 'currency'> & { currency: { name: string; symbol: string; exchangeRate: string | number } };
+type Values = Omit<LayoutSettingsInput, 'currency' | 'translations'> & {
+  currency: { name: string; symbol: string; exchangeRate: string | number };
+  /** every language's tab, each field present (empty: not translated) */
+  translations: Record<TranslationLocale, Record<(typeof LAYOUT_TEXT_FIELDS)[number], string>>;
+};
 
 const LANGUAGE_NAMES: Record<(typeof LANGUAGES)[number], string> = { en: 'English', bn: 'বাংলা', ar: 'العربية', fr: 'Français' };
 const SOCIAL = ['facebook', 'instagram', 'twitter', 'youtube', 'pinterest'] as const;
 const BLOCKS = ['security', 'support', 'delivery'] as const;
 
 /** /dashboard/settings/layout: shop identity, contact, palette, footer banner, social links, currency, language. */
-export function LayoutSettingsForm({ values, canEdit }: { values: LayoutSettingsInput; canEdit: boolean }) {
+export function LayoutSettingsForm({ values, canEdit }: { values: Values; canEdit: boolean }) {
   const t = useTranslations('dashContent.settings.layout');
   return (
     <SettingsForm<Values, 'settings.updateLayout'>
@@ -27,8 +35,6 @@ export function LayoutSettingsForm({ values, canEdit }: { values: LayoutSettings
         <>
           <FormSection title={t('general')}>
             <TextField form={form} name="name" label={t('name')} required />
-            <TextField form={form} name="title" label={t('title')} />
-            <TextField form={form} name="description" label={t('description')} multiline />
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField form={form} name="email" label={t('email')} type="email" required />
               <Field label={t('language')} htmlFor="language" error={errorAt(form as never, 'language')}>
@@ -52,23 +58,14 @@ export function LayoutSettingsForm({ values, canEdit }: { values: LayoutSettings
               <TextField form={form} name="phoneHeader" label={t('phoneHeader')} type="tel" />
               <TextField form={form} name="phoneFooter" label={t('phoneFooter')} type="tel" />
             </div>
-            <TextField form={form} name="copyright" label={t('copyright')} />
+          </FormSection>
+
+          <FormSection title={t('texts')} description={t('textsHint')}>
+            <ShopTexts form={form} />
           </FormSection>
 
           <FormSection title={t('palette')} description={t('paletteHint')}>
             <ColorPalette form={form} />
-          </FormSection>
-
-          <FormSection title={t('footerBanner')}>
-            <div className="grid gap-4 md:grid-cols-3">
-              {BLOCKS.map((b) => (
-                <div key={b} className="space-y-3 rounded-md border border-line p-3">
-                  <p className="text-sm font-semibold text-fg">{t(`blocks.${b}`)}</p>
-                  <TextField form={form} name={`footerBanner.${b}.title`} label={t('blockTitle')} />
-                  <TextField form={form} name={`footerBanner.${b}.description`} label={t('blockDescription')} multiline />
-                </div>
-              ))}
-            </div>
           </FormSection>
 
           <FormSection title={t('social')} description={t('socialHint')}>
@@ -89,5 +86,57 @@ export function LayoutSettingsForm({ values, canEdit }: { values: LayoutSettings
         </>
       )}
     </SettingsForm>
+  );
+}
+
+/**
+ * Title, description, copyright and the footer banner in the four language tabs (docs/requirements.md, "Content in four
+ * languages"): English is the settings' own fields, the others `translations.<language>.<field>` with flat keys.
+ */
+function ShopTexts({ form }: { form: UseFormReturn<Values> }) {
+  const t = useTranslations('dashContent.settings.layout');
+  const [title, description, copyright, footerBanner, translations] = useWatch({
+    control: form.control,
+    name: ['title', 'description', 'copyright', 'footerBanner', 'translations'],
+  });
+  const english = settingsEnglishTexts({ title, description, copyright, footerBanner, seo: { title: '', description: '' } });
+  const statuses = Object.fromEntries(TRANSLATION_LOCALES.map((l) => [l, translationStatus(english, translations, l)])) as Record<
+    TranslationLocale,
+    TranslationStatus
+  >;
+  const anyForm = form as unknown as UseFormReturn<FieldValues>;
+  const englishError = ['title', 'description', 'copyright', 'footerBanner'].some((n) => hasErrorAt(anyForm, n));
+  return (
+    <LanguageTabs
+      idPrefix="settings-texts"
+      states={languageTabStates(statuses, (l) => (l === 'en' ? englishError : hasErrorAt(anyForm, `translations.${l}`)))}
+    >
+      {(l, input) => {
+        const name = (english: string, flat: string) => (l === 'en' ? english : `translations.${l}.${flat}`) as never;
+        return (
+          <>
+            <TextField form={form} name={name('title', 'title')} label={t('title')} {...input} />
+            <TextField form={form} name={name('description', 'description')} label={t('description')} multiline {...input} />
+            <TextField form={form} name={name('copyright', 'copyright')} label={t('copyright')} {...input} />
+            <p className="text-sm font-semibold text-fg">{t('footerBanner')}</p>
+            <div className="grid gap-4 md:grid-cols-3">
+              {BLOCKS.map((b) => (
+                <div key={b} className="space-y-3 rounded-md border border-line p-3">
+                  <p className="text-sm font-semibold text-fg">{t(`blocks.${b}`)}</p>
+                  <TextField form={form} name={name(`footerBanner.${b}.title`, `${b}Title`)} label={t('blockTitle')} {...input} />
+                  <TextField
+                    form={form}
+                    name={name(`footerBanner.${b}.description`, `${b}Description`)}
+                    label={t('blockDescription')}
+                    multiline
+                    {...input}
+                  />
+                </div>
+              ))}
+            </div>
+          </>
+        );
+      }}
+    </LanguageTabs>
   );
 }

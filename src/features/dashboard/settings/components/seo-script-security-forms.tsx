@@ -1,19 +1,57 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { Checkbox, FormSection } from '@/components/dashboard/field';
+import { LanguageTabs, languageTabStates } from '@/components/dashboard/language-tabs';
+import { TRANSLATION_LOCALES, translationStatus, type TranslationLocale, type TranslationStatus } from '@/domain/content/translations';
 import type { ScriptSettingsInput, SecuritySettingsInput, SeoSettingsInput } from '@/domain/settings/settings-forms';
-import { SettingsForm, TextField } from './settings-form';
+import type { SEO_TEXT_FIELDS } from '@/domain/settings/settings-texts';
+import { hasErrorAt, SettingsForm, TextField } from './settings-form';
 
-/** /dashboard/settings/seo: the shop's default title, description, keywords and share image. */
-export function SeoSettingsForm({ values, canEdit }: { values: SeoSettingsInput; canEdit: boolean }) {
+type SeoValues = Omit<SeoSettingsInput, 'translations'> & {
+  translations: Record<TranslationLocale, Record<(typeof SEO_TEXT_FIELDS)[number], string>>;
+};
+
+/** The SEO title and description in the four language tabs (English the settings' own, the others `seoTitle`, `seoDescription`). */
+function SeoTexts({ form }: { form: UseFormReturn<SeoValues> }) {
+  const t = useTranslations('dashContent.settings.seo');
+  const [title, description, translations] = useWatch({ control: form.control, name: ['title', 'description', 'translations'] });
+  const statuses = Object.fromEntries(
+    TRANSLATION_LOCALES.map((l) => [l, translationStatus({ seoTitle: title, seoDescription: description }, translations, l)]),
+  ) as Record<TranslationLocale, TranslationStatus>;
+  const anyForm = form as unknown as UseFormReturn<FieldValues>;
+  return (
+    <LanguageTabs
+      idPrefix="seo-texts"
+      states={languageTabStates(statuses, (l) =>
+        l === 'en' ? hasErrorAt(anyForm, 'title') || hasErrorAt(anyForm, 'description') : hasErrorAt(anyForm, `translations.${l}`),
+      )}
+    >
+      {(l, input) => (
+        <>
+          <TextField form={form} name={(l === 'en' ? 'title' : `translations.${l}.seoTitle`) as never} label={t('title')} {...input} />
+          <TextField
+            form={form}
+            name={(l === 'en' ? 'description' : `translations.${l}.seoDescription`) as never}
+            label={t('description')}
+            multiline
+            {...input}
+          />
+        </>
+      )}
+    </LanguageTabs>
+  );
+}
+
+/** /dashboard/settings/seo: the shop's default title, description (in four languages), keywords and share image. */
+export function SeoSettingsForm({ values, canEdit }: { values: SeoValues; canEdit: boolean }) {
   const t = useTranslations('dashContent.settings.seo');
   return (
     <SettingsForm action="settings.updateSeo" defaultValues={values} canEdit={canEdit}>
       {(form) => (
         <FormSection>
-          <TextField form={form} name="title" label={t('title')} />
-          <TextField form={form} name="description" label={t('description')} multiline />
+          <SeoTexts form={form} />
           <TextField form={form} name="keyword" label={t('keyword')} hint={t('keywordHint')} multiline />
           <TextField form={form} name="image" label={t('image')} hint={t('imageHint')} dir="ltr" />
         </FormSection>

@@ -16,6 +16,13 @@ export function errorAt(form: UseFormReturn<FieldValues>, name: string): string 
   return (node as { message?: string } | undefined)?.message;
 }
 
+/** Whether the form holds an error at or under `name` (a language tab's fields). */
+export function hasErrorAt(form: UseFormReturn<FieldValues>, name: string): boolean {
+  let node: unknown = form.formState.errors;
+  for (const part of name.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+  return !!node;
+}
+
 /** `color.primary` → `color-primary`: the input id (and the label's htmlFor). */
 export const fieldId = (name: string) => name.replace(/\./g, '-');
 
@@ -85,6 +92,7 @@ export function TextField<T extends FieldValues>({
   placeholder,
   autoComplete,
   dir,
+  lang,
 }: {
   form: UseFormReturn<T>;
   name: Path<T>;
@@ -95,8 +103,10 @@ export function TextField<T extends FieldValues>({
   type?: string;
   placeholder?: string;
   autoComplete?: string;
-  /** `ltr` for addresses, ids and codes, which read left to right in Arabic too */
-  dir?: 'ltr';
+  /** `ltr` for addresses, ids and codes, which read left to right in Arabic too; a language tab's direction */
+  dir?: 'ltr' | 'rtl';
+  /** a language tab's language (its text controls carry it) */
+  lang?: string;
 }) {
   const id = fieldId(name);
   dir ??= ['email', 'url', 'tel', 'number'].includes(type) ? 'ltr' : undefined;
@@ -104,12 +114,13 @@ export function TextField<T extends FieldValues>({
   return (
     <Field label={label} htmlFor={id} error={error} hint={hint} required={required}>
       {multiline ? (
-        <Textarea id={id} dir={dir} invalid={!!error} rows={3} {...form.register(name)} />
+        <Textarea id={id} dir={dir} lang={lang} invalid={!!error} rows={3} {...form.register(name)} />
       ) : (
         <Input
           id={id}
           type={type}
           dir={dir}
+          lang={lang}
           invalid={!!error}
           placeholder={placeholder}
           autoComplete={autoComplete}

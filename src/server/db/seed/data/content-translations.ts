@@ -1,5 +1,6 @@
 import 'server-only';
 import type { ContentTranslations } from '@/domain/content/translations';
+import type { SettingsTextField } from '@/domain/settings/settings-texts';
 
 /*
  * Bengali, Arabic and French texts of the seeded content (docs/requirements.md, "Content in four languages"), for a
@@ -156,7 +157,9 @@ export const BLOG_TRANSLATIONS: Record<string, BlogTexts> = {
   },
 };
 
-export const PAGE_TRANSLATIONS: Partial<Record<'about' | 'faq', ContentTranslations<'title' | 'html'>>> = {
+export const PAGE_TRANSLATIONS: Partial<
+  Record<'about' | 'privacy' | 'terms' | 'return' | 'faq', ContentTranslations<'title' | 'html'>>
+> = {
   about: {
     fr: {
       title: 'À propos',
@@ -178,6 +181,102 @@ export const PAGE_TRANSLATIONS: Partial<Record<'about' | 'faq', ContentTranslati
         '<h2>২০০৯ সাল থেকে সারেতে মেঝের বিশেষজ্ঞ</h2>' +
         '<p>আমরা ব্রিটিশ কলাম্বিয়ার সারেতে একটি পারিবারিক ফ্লোরিং শোরুম। আমাদের কাছে ল্যামিনেট, পানিরোধী ভিনাইল প্ল্যাঙ্ক, ইঞ্জিনিয়ারড হার্ডউড, পোর্সেলিন টাইল এবং এগুলো বসানোর জন্য প্রয়োজনীয় সবকিছু পাওয়া যায়।</p>' +
         '<p>পূর্ণ মাপের বোর্ড দেখতে, নমুনা বাড়িতে নিয়ে যেতে এবং বিনামূল্যে খরচের হিসাব পেতে সোমবার থেকে শনিবার, সকাল ৯টা থেকে বিকেল সাড়ে ৫টা পর্যন্ত আমাদের শোরুমে আসুন।</p>',
+    },
+  },
+  privacy: {
+    fr: {
+      title: 'Politique de confidentialité',
+      html:
+        '<h2>Ce que nous recueillons</h2>' +
+        '<p>Nous recueillons les renseignements que vous nous donnez lorsque vous commandez, créez un compte, vous abonnez ou nous écrivez : nom, courriel, téléphone et adresses.</p>' +
+        '<h2>Comment nous les utilisons</h2>' +
+        '<p>Uniquement pour traiter vos commandes, les livrer, vous répondre et, si vous vous êtes abonné, vous envoyer notre infolettre. Nous ne vendons jamais vos données.</p>' +
+        '<h2>Témoins (cookies)</h2>' +
+        '<p>Nous utilisons des témoins qui gardent votre session ouverte et retiennent votre langue et votre choix concernant les témoins. Votre panier est conservé dans votre propre navigateur.</p>' +
+        '<h2>Vos droits</h2>' +
+        '<p>Vous pouvez en tout temps demander par courriel une copie de vos données, leur correction ou leur suppression.</p>',
+    },
+    ar: {
+      title: 'سياسة الخصوصية',
+      html:
+        '<h2>ما نجمعه من بيانات</h2>' +
+        '<p>نجمع البيانات التي تقدّمها لنا عندما تطلب منتجًا أو تنشئ حسابًا أو تشترك في نشرتنا أو تتواصل معنا: الاسم والبريد الإلكتروني ورقم الهاتف والعناوين.</p>' +
+        '<h2>كيف نستخدمها</h2>' +
+        '<p>نستخدمها فقط لمعالجة طلباتك وتوصيلها والرد عليك، ولإرسال نشرتنا الإخبارية إن كنت مشتركًا فيها. ولا نبيع بياناتك أبدًا.</p>' +
+        '<h2>ملفات تعريف الارتباط</h2>' +
+        '<p>نستخدم ملفات تعريف الارتباط التي تُبقيك مسجّلًا الدخول وتحفظ لغتك واختيارك بشأن ملفات تعريف الارتباط. أما سلة مشترياتك فتُحفظ في متصفحك أنت.</p>' +
+        '<h2>حقوقك</h2>' +
+        '<p>يحق لك في أي وقت أن تطلب عبر البريد الإلكتروني نسخة من بياناتك أو تصحيحها أو حذفها.</p>',
+    },
+    bn: {
+      title: 'গোপনীয়তা নীতি',
+      html:
+        '<h2>আমরা কী তথ্য সংগ্রহ করি</h2>' +
+        '<p>আপনি অর্ডার করার, অ্যাকাউন্ট খোলার, সাবস্ক্রাইব করার বা আমাদের সঙ্গে যোগাযোগ করার সময় যে তথ্য দেন, আমরা সেগুলো সংগ্রহ করি: নাম, ই-মেইল, ফোন নম্বর ও ঠিকানা।</p>' +
+        '<h2>আমরা কীভাবে তা ব্যবহার করি</h2>' +
+        '<p>শুধু আপনার অর্ডার প্রক্রিয়া করা, ডেলিভারি দেওয়া, আপনার প্রশ্নের উত্তর দেওয়া এবং আপনি সাবস্ক্রাইব করে থাকলে নিউজলেটার পাঠানোর জন্য। আমরা কখনো আপনার তথ্য বিক্রি করি না।</p>' +
+        '<h2>কুকি</h2>' +
+        '<p>আমরা এমন কুকি ব্যবহার করি যা আপনাকে সাইন-ইন অবস্থায় রাখে এবং আপনার ভাষা ও কুকি সংক্রান্ত পছন্দ মনে রাখে। আপনার কার্ট আপনার নিজের ব্রাউজারেই রাখা হয়।</p>' +
+        '<h2>আপনার অধিকার</h2>' +
+        '<p>যেকোনো সময় ই-মেইল করে আপনি আপনার তথ্যের একটি কপি, তা সংশোধন বা মুছে ফেলার অনুরোধ করতে পারেন।</p>',
+    },
+  },
+  terms: {
+    fr: {
+      title: 'Conditions générales',
+      html:
+        '<h2>Commandes</h2>' +
+        '<p>Les prix sont dans la devise affichée et comprennent les rabais indiqués. Une commande est confirmée dès que nous l’acceptons par courriel ou par téléphone.</p>' +
+        '<h2>Livraison</h2>' +
+        '<p>Nous livrons dans les secteurs indiqués au moment de payer. Une personne doit être présente pour recevoir les livraisons de couvre-planchers, qui sont lourdes.</p>' +
+        '<h2>Pose</h2>' +
+        '<p>Suivez le guide de pose du fabricant; laissez le bois et le stratifié s’acclimater 48 heures avant la pose.</p>',
+    },
+    ar: {
+      title: 'الشروط والأحكام',
+      html:
+        '<h2>الطلبات</h2>' +
+        '<p>الأسعار بالعملة المعروضة وتشمل الخصومات الظاهرة. ويُعدّ الطلب مؤكَّدًا بمجرد أن نقبله عبر البريد الإلكتروني أو الهاتف.</p>' +
+        '<h2>التوصيل</h2>' +
+        '<p>نوصّل الطلبات إلى المناطق المذكورة عند إتمام الشراء. ويجب أن يكون أحد ما حاضرًا لاستلام شحنات الأرضيات الثقيلة.</p>' +
+        '<h2>التركيب</h2>' +
+        '<p>اتّبع دليل التركيب الصادر عن الشركة المصنِّعة، واترك الخشب واللامينيت ليتأقلما مع الغرفة مدة 48 ساعة قبل تركيبهما.</p>',
+    },
+    bn: {
+      title: 'শর্তাবলি',
+      html:
+        '<h2>অর্ডার</h2>' +
+        '<p>দাম দেখানো মুদ্রায় দেওয়া এবং প্রদর্শিত ছাড় তাতে ধরা আছে। আমরা ই-মেইল বা ফোনে গ্রহণ করার পর অর্ডারটি নিশ্চিত হয়।</p>' +
+        '<h2>ডেলিভারি</h2>' +
+        '<p>চেকআউটে তালিকাভুক্ত এলাকাগুলোতে আমরা ডেলিভারি দিই। ভারী ফ্লোরিং ডেলিভারি গ্রহণ করার জন্য কাউকে উপস্থিত থাকতে হবে।</p>' +
+        '<h2>ইনস্টলেশন</h2>' +
+        '<p>প্রস্তুতকারকের ইনস্টলেশন নির্দেশিকা মেনে চলুন; বসানোর আগে কাঠ ও ল্যামিনেটকে ৪৮ ঘণ্টা ঘরের আবহাওয়ার সঙ্গে মানিয়ে নিতে দিন।</p>',
+    },
+  },
+  return: {
+    fr: {
+      title: 'Politique de retour',
+      html:
+        '<h2>Retours sous 30 jours</h2>' +
+        '<p>Les boîtes non ouvertes et en état d’être revendues peuvent être retournées dans les 30 jours, sur présentation du reçu. Des frais de remise en stock de 15 % s’appliquent aux commandes spéciales.</p>' +
+        '<h2>Marchandise endommagée</h2>' +
+        '<p>Signalez-nous tout article endommagé ou erroné dans les 48 heures suivant la livraison et nous le remplacerons sans frais.</p>',
+    },
+    ar: {
+      title: 'سياسة الإرجاع',
+      html:
+        '<h2>الإرجاع خلال 30 يومًا</h2>' +
+        '<p>يمكن إرجاع العلب غير المفتوحة والصالحة لإعادة البيع خلال 30 يومًا مع إيصال الشراء. وتُطبَّق رسوم إعادة تخزين بنسبة 15% على الطلبات الخاصة.</p>' +
+        '<h2>البضائع التالفة</h2>' +
+        '<p>أبلغنا عن أي منتج تالف أو غير صحيح خلال 48 ساعة من التوصيل، وسنستبدله لك دون أي تكلفة.</p>',
+    },
+    bn: {
+      title: 'ফেরত নীতি',
+      html:
+        '<h2>৩০ দিনের মধ্যে ফেরত</h2>' +
+        '<p>না খোলা এবং পুনরায় বিক্রয়যোগ্য অবস্থায় থাকা বাক্স রসিদসহ ৩০ দিনের মধ্যে ফেরত দেওয়া যায়। বিশেষ অর্ডারের ক্ষেত্রে ১৫% রিস্টকিং ফি প্রযোজ্য।</p>' +
+        '<h2>ক্ষতিগ্রস্ত পণ্য</h2>' +
+        '<p>ডেলিভারির ৪৮ ঘণ্টার মধ্যে ক্ষতিগ্রস্ত বা ভুল পণ্যের কথা জানান, আমরা বিনা খরচে তা বদলে দেব।</p>',
     },
   },
   faq: {
@@ -267,3 +366,52 @@ export const FAQ_ITEM_TRANSLATIONS: ContentTranslations<'question' | 'answer'>[]
     },
   },
 ];
+
+/**
+ * The settings texts (src/domain/settings/settings-texts.ts, flat keys): the shop's title and description, copyright,
+ * footer banner and SEO title and description, as DEFAULT_SETTINGS writes them in English.
+ */
+export const SETTINGS_TRANSLATIONS: ContentTranslations<SettingsTextField> = {
+  fr: {
+    title: 'Floorshop | Stratifié, planche de vinyle, bois d’ingénierie et carreaux à Surrey (C.-B.)',
+    description:
+      'Salle d’exposition de couvre-planchers à Surrey, en Colombie-Britannique : stratifié, planche de vinyle étanche, bois franc d’ingénierie, carreaux de porcelaine et accessoires à prix d’entrepôt.',
+    copyright: '© Floorshop. Tous droits réservés.',
+    securityTitle: 'Paiement sécurisé',
+    securityDescription: 'Payez à la livraison ou par carte sur une page de paiement sécurisée.',
+    supportTitle: 'Conseils d’experts',
+    supportDescription: 'Parlez à notre équipe de spécialistes du plancher du lundi au samedi, de 9 h à 17 h 30.',
+    deliveryTitle: 'Livraison locale',
+    deliveryDescription: 'Livraison rapide à Surrey, Delta, Langley et dans le Grand Vancouver.',
+    seoTitle: 'Floorshop | Magasin de couvre-planchers à Surrey (C.-B.)',
+    seoDescription: 'Stratifié, planche de vinyle, bois d’ingénierie et carreaux de porcelaine à Surrey, en Colombie-Britannique.',
+  },
+  ar: {
+    title: 'Floorshop | أرضيات اللامينيت والفينيل والخشب الهندسي والبلاط في ساري، كولومبيا البريطانية',
+    description:
+      'صالة عرض للأرضيات في ساري بمقاطعة كولومبيا البريطانية: لامينيت، وألواح فينيل مقاومة للماء، وخشب صلب هندسي، وبلاط بورسلين، وملحقاتها بأسعار المستودع.',
+    copyright: '© Floorshop. جميع الحقوق محفوظة.',
+    securityTitle: 'دفع آمن',
+    securityDescription: 'ادفع عند الاستلام أو بالبطاقة عبر صفحة دفع آمنة.',
+    supportTitle: 'دعم من الخبراء',
+    supportDescription: 'تحدّث إلى فريق الأرضيات لدينا من الاثنين إلى السبت، من الساعة 9:00 حتى 17:30.',
+    deliveryTitle: 'توصيل محلي',
+    deliveryDescription: 'توصيل سريع في ساري ودلتا ولانغلي ومنطقة فانكوفر الكبرى.',
+    seoTitle: 'Floorshop | متجر أرضيات في ساري، كولومبيا البريطانية',
+    seoDescription: 'لامينيت وألواح فينيل وخشب هندسي وبلاط بورسلين في ساري، كولومبيا البريطانية.',
+  },
+  bn: {
+    title: 'Floorshop | সারে, ব্রিটিশ কলাম্বিয়ায় ল্যামিনেট, ভিনাইল প্ল্যাঙ্ক, ইঞ্জিনিয়ারড উড ও টাইল',
+    description:
+      'ব্রিটিশ কলাম্বিয়ার সারেতে ফ্লোরিং শোরুম: ল্যামিনেট, পানিরোধী ভিনাইল প্ল্যাঙ্ক, ইঞ্জিনিয়ারড হার্ডউড, পোর্সেলিন টাইল ও আনুষঙ্গিক সামগ্রী, গুদামের দামে।',
+    copyright: '© Floorshop. সর্বস্বত্ব সংরক্ষিত।',
+    securityTitle: 'নিরাপদ চেকআউট',
+    securityDescription: 'ডেলিভারির সময় অথবা নিরাপদ পেমেন্ট পেজে কার্ডে মূল্য পরিশোধ করুন।',
+    supportTitle: 'বিশেষজ্ঞের সহায়তা',
+    supportDescription: 'সোমবার থেকে শনিবার, সকাল ৯টা থেকে বিকেল সাড়ে ৫টা পর্যন্ত আমাদের ফ্লোরিং টিমের সঙ্গে কথা বলুন।',
+    deliveryTitle: 'স্থানীয় ডেলিভারি',
+    deliveryDescription: 'সারে, ডেল্টা, ল্যাংলি ও বৃহত্তর ভ্যাঙ্কুভারে দ্রুত ডেলিভারি।',
+    seoTitle: 'Floorshop | সারে, ব্রিটিশ কলাম্বিয়ার ফ্লোরিং স্টোর',
+    seoDescription: 'সারে, ব্রিটিশ কলাম্বিয়ায় ল্যামিনেট, ভিনাইল প্ল্যাঙ্ক, ইঞ্জিনিয়ারড উড ও পোর্সেলিন টাইল।',
+  },
+};

@@ -4,6 +4,7 @@ import { absoluteUrl, articleJsonLd } from '@/domain/content/structured-data';
 import { JsonLd } from '@/features/content/components/json-ld';
 import { BlogPostTemplate } from '@/features/content/templates/blog-post-template';
 import { pageLocale } from '@/i18n/page-locale';
+import { localizedPath } from '@/i18n/locale-route.mjs';
 import { getCachedBlog } from '@/server/content/cached-content';
 import { localizeBlogPost } from '@/server/content/localize';
 import { siteOrigin } from '@/lib/site-origin';
@@ -30,7 +31,8 @@ async function metadataOf({ params }: Props): Promise<Metadata> {
   const post = await postIn(params);
   if (!post) return {};
   const origin = siteOrigin();
-  const url = absoluteUrl(origin, `/blogs/${post.slug}`);
+  const locale = await pageLocale(params);
+  const url = absoluteUrl(origin, localizedPath(`/blogs/${post.slug}`, locale));
   const images = post.coverImage ? [absoluteUrl(origin, post.coverImage)] : undefined;
   return {
     title: post.seoTitle,
@@ -43,8 +45,9 @@ async function metadataOf({ params }: Props): Promise<Metadata> {
 export default async function BlogPostPage({ params }: Props) {
   const post = await postIn(params);
   if (!post) notFound();
-  const [origin, settings] = await Promise.all([siteOrigin(), getSettingsOrDefaults()]);
-  const url = absoluteUrl(origin, `/blogs/${post.slug}`);
+  const [origin, settings, locale] = await Promise.all([siteOrigin(), getSettingsOrDefaults(), pageLocale(params)]);
+  // the page's own address and language (docs/requirements.md, "Content in four languages")
+  const url = absoluteUrl(origin, localizedPath(`/blogs/${post.slug}`, locale));
   const logo = settings.logo[0]?.url || '/brand/logo.svg';
   const jsonLd = articleJsonLd({
     url,
@@ -55,6 +58,7 @@ export default async function BlogPostPage({ params }: Props) {
     updatedAt: post.updatedAt,
     author: post.author,
     publisher: { name: settings.name, logo: absoluteUrl(origin, logo) },
+    inLanguage: locale,
   });
   return (
     <>

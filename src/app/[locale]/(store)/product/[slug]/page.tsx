@@ -19,6 +19,7 @@ import { AccessoriesView } from '@/features/catalogue/components/accessories/acc
 import { DEFAULT_WASTE_PERCENT } from '@/domain/catalogue/boxes';
 import { ClientMessages } from '@/i18n/client-messages';
 import { withAlternates } from '@/features/layout/seo';
+import { localizedPath } from '@/i18n/locale-route.mjs';
 import { localizeProduct } from '@/server/catalogue/localize';
 
 /** Rendered once per language and served from cache (docs/architecture.md, "Pages from cache"). */
@@ -53,7 +54,7 @@ async function metadataOf({ params }: Props): Promise<Metadata> {
       type: 'website',
       title: p.name,
       description: p.summary,
-      url: `${base}/product/${p.slug}`,
+      url: `${base}${localizedPath(`/product/${p.slug}`, locale)}`,
       images: abs ? [{ url: abs, alt: p.name }] : undefined,
     },
     twitter: { card: 'summary_large_image', images: abs ? [abs] : undefined },
@@ -75,7 +76,14 @@ export default async function ProductPage({ params }: Props) {
     getCachedProductAccessories(product._id, product.slug),
   ]);
   const jsonLd = productJsonLd(
-    { product, url: `${base}/product/${product.slug}`, siteUrl: base, currency: settings.currency.name, reviews },
+    {
+      product,
+      url: `${base}${localizedPath(`/product/${product.slug}`, locale)}`,
+      siteUrl: base,
+      currency: settings.currency.name,
+      reviews,
+      locale,
+    },
     t('home'),
     t('shop'),
   );

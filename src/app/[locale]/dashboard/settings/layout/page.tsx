@@ -1,6 +1,8 @@
 import { LayoutSettingsForm } from '@/features/dashboard/settings/components/layout-settings-form';
 import { SettingsFrame } from '@/features/dashboard/settings/templates/settings-frame';
 import { guardPage } from '@/server/dashboard/page-guard';
+import { translationsForForm } from '@/domain/content/translations';
+import { LAYOUT_TEXT_FIELDS } from '@/domain/settings/settings-texts';
 import { loadSettingsPage } from '../load';
 
 export default async function LayoutSettingsPage() {
@@ -23,6 +25,7 @@ export default async function LayoutSettingsPage() {
     social: s.social,
     currency: s.currency,
     language: s.language,
+    translations: translationsForForm(LAYOUT_TEXT_FIELDS, s.translations),
   };
   return (
     <SettingsFrame page="layout">

@@ -1,0 +1,139 @@
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { ADMIN } from './accounts';
+import { signIn } from './support/account-helpers';
+
+/*
+ * The settings texts, the sitemap and the structured data in the visitor's language (docs/requirements.md, "Content in
+ * four languages"): the seeded Arabic banner, a French text saved in the dashboard showing at once, hreflang in the
+ * sitemap and the product page's inLanguage.
+ */
+
+async function callAction<T>(page: Page, name: string, input: unknown): Promise<{ ok: boolean; data: T }> {
+  return page.evaluate(
+    async ([n, body]) =>
+      (
+        await fetch(`/api/dashboard/${n}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+      ).json(),
+    [name, input] as const,
+  );
+}
+
+const LAYOUT_FIELDS = [
+  'name',
+  'title',
+  'description',
+  'address',
+  'shortAddress',
+  'address2',
+  'shortAddress2',
+  'email',
+  'phoneHeader',
+  'phoneFooter',
+  'copyright',
+  'color',
+  'footerBanner',
+  'social',
+  'currency',
+  'language',
+];
+const LAYOUT_TEXTS = [
+  'title',
+  'description',
+  'copyright',
+  'securityTitle',
+  'securityDescription',
+  'supportTitle',
+  'supportDescription',
+  'deliveryTitle',
+  'deliveryDescription',
+];
+
+test.describe('settings texts in four languages', () => {
+  test('the Arabic home page shows the seeded banner, copyright and title in Arabic, unmarked', async ({ page }) => {
+    await page.goto('/ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const home = page.getByTestId('footer-banner');
+    await expect(home.getByRole('heading', { name: 'دفع آمن' })).toBeVisible();
+    await expect(home.getByRole('heading', { name: 'دفع آمن' })).not.toHaveAttribute('lang', /.*/);
+    await expect(home.getByText('توصيل سريع في ساري ودلتا ولانغلي ومنطقة فانكوفر الكبرى.')).toBeVisible();
+    const footer = page.locator('footer');
+    await expect(footer.getByText('دعم من الخبراء')).toHaveCount(1);
+    await expect(page.getByTestId('footer-copyright')).toHaveText('© Floorshop. جميع الحقوق محفوظة.');
+    await expect(page).toHaveTitle('Floorshop | متجر أرضيات في ساري، كولومبيا البريطانية');
+    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'ar_AR');
+    await expect(page.locator('meta[property="og:locale:alternate"]')).toHaveCount(3);
+
+    await page.goto('/');
+    await expect(page.getByTestId('footer-banner').getByRole('heading', { name: 'Secure checkout' })).toBeVisible();
+    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'en_CA');
+  });
+
+  test('staff save a French banner title in the dashboard and the French page shows it at once; a blank one falls back marked', async ({
+    page,
+  }) => {
+    await signIn(page, ADMIN, '/dashboard/settings/layout');
+    type View = { settings: Record<string, unknown> & { translations?: Record<string, Record<string, string>> } };
+    const stored = await callAction<View>(page, 'settings.get', {});
+    expect(stored.ok).toBe(true);
+    const title = `Paiement protégé ${Date.now().toString(36)}`;
+    // the French page is cached with the seeded text
+    await page.goto('/fr');
+    await expect(page.getByTestId('footer-banner').getByRole('heading', { name: 'Paiement sécurisé' })).toBeVisible();
+    try {
+      await page.goto('/dashboard/settings/layout');
+      await page.getByTestId('language-tab-fr').click();
+      await page.locator('#translations-fr-securityTitle').fill(title);
+      await page.locator('#translations-fr-supportTitle').fill('');
+      // a field left empty marks the tab as partly translated
+      await expect(page.getByTestId('language-tab-fr')).toHaveAttribute('data-state-translation', 'partial');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText(/saved/i).first()).toBeVisible();
+
+      await page.goto('/fr');
+      const banner = page.getByTestId('footer-banner');
+      await expect(banner.getByRole('heading', { name: title })).toBeVisible();
+      await expect(banner.getByRole('heading', { name: 'Expert support' })).toHaveAttribute('lang', 'en');
+      await expect(page.locator('footer').getByText(title)).toHaveCount(1);
+    } finally {
+      // other specs expect the seeded texts
+      const s = stored.data.settings;
+      const translations = Object.fromEntries(
+        Object.entries(s.translations ?? {}).map(([l, f]) => [l, Object.fromEntries(LAYOUT_TEXTS.map((k) => [k, f[k] ?? '']))]),
+      );
+      const input = { ...Object.fromEntries(LAYOUT_FIELDS.map((k) => [k, s[k]])), translations };
+      expect((await callAction(page, 'settings.updateLayout', input)).ok).toBe(true);
+    }
+    await page.goto('/fr');
+    await expect(page.getByTestId('footer-banner').getByRole('heading', { name: 'Paiement sécurisé' })).toBeVisible();
+  });
+
+  test('the sitemap names each page in the four languages and x-default', async ({ request }) => {
+    const xml = await (await request.get('/sitemap.xml')).text();
+    const entry = xml.split('<url>').find((u) => /<loc>[^<]*\/ar\/shop\/laminate<\/loc>/.test(u));
+    expect(entry).toBeTruthy();
+    for (const [lang, path] of [
+      ['en', '/shop/laminate'],
+      ['bn', '/bn/shop/laminate'],
+      ['ar', '/ar/shop/laminate'],
+      ['fr', '/fr/shop/laminate'],
+      ['x-default', '/shop/laminate'],
+    ])
+      expect(entry).toMatch(new RegExp(`hreflang="${lang}"\\s+href="[^"]*${path.replace(/\//g, '\\/')}"`));
+  });
+
+  test('the French product page describes the product in French: JSON-LD inLanguage, name and addresses, og:locale', async ({ page }) => {
+    await page.goto('/fr/product/shaughnessy-chestnut-123-mm-laminate');
+    const data = await page.locator('script[type="application/ld+json"]').evaluateAll((els) => els.map((e) => JSON.parse(e.textContent!)));
+    const all = data.flat();
+    const product = all.find((d) => d['@type'] === 'Product');
+    expect(product).toMatchObject({ inLanguage: 'fr', name: 'Stratifié Shaughnessy châtaigne 12,3 mm' });
+    expect(product.offers.url).toMatch(/\/fr\/product\/shaughnessy-chestnut-123-mm-laminate$/);
+    const crumbs = all.find((d) => d['@type'] === 'BreadcrumbList');
+    expect(crumbs.inLanguage).toBe('fr');
+    expect(crumbs.itemListElement[1].item).toMatch(/\/fr\/shop$/);
+    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'fr_CA');
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Stratifié Shaughnessy châtaigne 12,3 mm');
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', /\/fr\/product\//);
+  });
+});
