@@ -1,13 +1,3 @@
-/** The compare table's specification rows: every name any product has, in first-seen order. */
-export function specificationNames(products: { specifications: { name: string }[] }[]): string[] {
-  return [...new Set(products.flatMap((p) => p.specifications.map((s) => s.name)))];
-}
-
-/** A product's value for a specification row, or '' when it has none. */
-export function specificationValue(product: { specifications: { name: string; value: string }[] }, name: string): string {
-  return product.specifications.find((s) => s.name === name)?.value ?? '';
-}
-
 type Lang<F extends string> = { lang?: Partial<Record<F, 'en'>> };
 type ShownSpec = { name: string; value: string } & Lang<'name' | 'value'>;
 
@@ -32,8 +22,13 @@ export function specificationRows(
   products.forEach((p, column) =>
     p.specifications.forEach((s, i) => {
       const key = keyOf(p, i);
-      const row = rows.get(key) ?? { key, name: s.name, lang: s.lang?.name, values: products.map(() => null) };
-      row.values[column] ??= { value: s.value, lang: s.lang?.value };
+      const row: CompareSpecRow = rows.get(key) ?? {
+        key,
+        name: s.name,
+        ...(s.lang?.name ? { lang: 'en' } : {}),
+        values: products.map(() => null),
+      };
+      row.values[column] ??= s.lang?.value ? { value: s.value, lang: 'en' } : { value: s.value };
       rows.set(key, row);
     }),
   );

@@ -24,7 +24,11 @@ export interface LocalizedSpecification {
 /** The rows in `locale`, English standing in (marked) where a row has no translation of a text. */
 export function localizeSpecifications(rows: readonly SpecificationRow[], locale: string): LocalizedSpecification[] {
   return rows.map((row) => {
-    const { name, value, lang } = localize({ name: row.name, value: row.value, translations: row.translations }, SPECIFICATION_TEXT_FIELDS, locale);
+    const { name, value, lang } = localize(
+      { name: row.name, value: row.value, translations: row.translations },
+      SPECIFICATION_TEXT_FIELDS,
+      locale,
+    );
     return lang ? { name, value, lang } : { name, value };
   });
 }
