@@ -61,6 +61,13 @@ export function localizeCategoryPath(path: CategoryPathDto, locale: string): Cat
   };
 }
 
+/** A card's brand in the page's language, marked when English stands in (null without a brand). */
+export function cardBrand(card: Pick<ProductCardDto, 'brand' | 'brandTranslations'>, locale: string) {
+  if (!card.brand) return null;
+  const picked = pickText(card.brand, card.brandTranslations, 'name', locale);
+  return { name: picked.text, lang: picked.fallback ? ('en' as const) : undefined };
+}
+
 /** A card's name in the page's language, and whether it is the English one standing in (the element gets lang="en"). */
 export function cardName(card: Pick<ProductCardDto, 'name' | 'translations'>, locale: string) {
   const picked = pickText(card.name, card.translations, 'name', locale);

@@ -153,7 +153,9 @@ export function CompareView({ currencySymbol }: { currencySymbol: string }) {
           {row(t('unit'), (p) => (
             <span dir="ltr">{`${p.unitValue} ${p.unit} / ${p.sellUnit}`}</span>
           ))}
-          {row(t('brand'), (p) => (p.brand ? <bdi lang={p.brand.lang?.name}>{p.brand.name}</bdi> : <span className="text-gray-400">—</span>))}
+          {row(t('brand'), (p) =>
+            p.brand ? <bdi lang={p.brand.lang?.name}>{p.brand.name}</bdi> : <span className="text-gray-400">—</span>,
+          )}
           {row(t('colors'), (p) =>
             p.colors.length ? (
               <ul className="flex flex-wrap gap-2">

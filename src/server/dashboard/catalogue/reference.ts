@@ -5,12 +5,16 @@ import { ActionError } from '@/server/action';
 import type { Tx } from '@/server/db';
 import { attributes, attributeValues, brands, colors, productColors, products, variants } from '@/server/db/schema';
 import { compactTranslations, type ContentTranslations } from '@/domain/content/translations';
-import { chooseSlug, countBy, inUseError, referenceCrud, type UsageCounter } from './reference-crud';
+import { chooseSlug, countBy, inUseError, namesChange, referenceCrud, type UsageCounter } from './reference-crud';
+import type { StoreChange } from '@/server/cache/revalidate-store';
 
 /**
  * Translations as stored (blank texts dropped, docs/requirements.md, "Content in four languages"); absent from the
- * form: the stored ones stay. A brand, colour or attribute value is shown on product pages and in the listings'
- * filters, whose cached reads carry the `reference` tag: every save clears them.
+ * form: the stored ones stay. A brand, colour, attribute or attribute value is shown on product pages and in the
+ * listings' filters, whose cached reads carry the `reference` tag: every save clears them (docs/requirements.md,
+ * "Invalidation"). Product cards name the brand, and order a product's variants by colour name (the card prices the
+ * variant the page opens with): a brand renamed in any language, or a colour renamed in English, also clears the
+ * listings when products use it.
  */
 const translationColumn = (translations: ContentTranslations | undefined) =>
   translations ? { translations: compactTranslations(translations, (_field, text) => text.trim()) } : {};
@@ -34,6 +38,11 @@ export const brandCrud = referenceCrud({
   }),
   load: async (tx, id) => (await tx.select().from(brands).where(eq(brands.id, id)))[0],
   change: REFERENCE,
+  beforeUpdate: async (tx, id, input, before): Promise<StoreChange | undefined> => {
+    if (before.name === input.name && !namesChange(before.translations, input.translations)) return undefined;
+    const [used] = await tx.select({ id: products.id }).from(products).where(eq(products.brandId, id)).limit(1);
+    return used ? { products: true } : undefined;
+  },
 });
 
 export const colorCrud = referenceCrud({
@@ -48,6 +57,11 @@ export const colorCrud = referenceCrud({
   values: async (_tx, input) => ({ name: input.name, hex: input.hex.toLowerCase(), ...translationColumn(input.translations) }),
   load: async (tx, id) => (await tx.select().from(colors).where(eq(colors.id, id)))[0],
   change: REFERENCE,
+  beforeUpdate: async (tx, id, input, before): Promise<StoreChange | undefined> => {
+    if (before.name === input.name) return undefined;
+    const [used] = await tx.select({ id: variants.id }).from(variants).where(eq(variants.colorId, id)).limit(1);
+    return used ? { products: true } : undefined;
+  },
 });
 
 /** Variants using a value of each attribute. */
@@ -138,7 +152,11 @@ export const attributeCrud = referenceCrud({
     // a value sent without translations keeps its stored ones
     for (const [position, v] of input.values.entries()) {
       const translations = translationColumn(v.translations);
-      if (v.id) await tx.update(attributeValues).set({ value: v.value, position, ...translations }).where(eq(attributeValues.id, v.id));
+      if (v.id)
+        await tx
+          .update(attributeValues)
+          .set({ value: v.value, position, ...translations })
+          .where(eq(attributeValues.id, v.id));
       else await tx.insert(attributeValues).values({ attributeId: id, value: v.value, position, ...translations });
     }
   },
