@@ -49,7 +49,8 @@ test('a French colour name edited in the dashboard shows at once on the French p
 
   await signIn(page, ADMIN, '/dashboard/colors');
   const listed = await page.request.post('/api/dashboard/color.list', { headers: { origin: baseURL! }, data: { q: 'Coastal Blonde' } });
-  const color = ((await listed.json()) as { data: { rows: { id: string; name: string; hex: string; translations: object }[] } }).data.rows[0];
+  const color = ((await listed.json()) as { data: { rows: { id: string; name: string; hex: string; translations: object }[] } }).data
+    .rows[0];
   try {
     await page.getByRole('searchbox').fill('Coastal Blonde');
     await expect(page).toHaveURL(/q=Coastal/);

@@ -123,7 +123,15 @@ export async function ListingFilters({ path, query, facets: read }: { path: stri
         {facets.brands.length > 0 && (
           <Group title={t('brand')}>
             {facets.brands.map((b) => (
-              <Check key={b.slug} name="brand" value={b.slug} checked={query.brands.includes(b.slug)} label={b.name} count={b.count} lang={b.lang?.name} />
+              <Check
+                key={b.slug}
+                name="brand"
+                value={b.slug}
+                checked={query.brands.includes(b.slug)}
+                label={b.name}
+                count={b.count}
+                lang={b.lang?.name}
+              />
             ))}
           </Group>
         )}

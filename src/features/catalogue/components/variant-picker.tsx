@@ -49,7 +49,8 @@ export function VariantPicker({
       {colors.length > 0 && (
         <fieldset>
           <legend className="mb-2 text-sm font-semibold">
-            {t('colour')}: <bdi lang={selectedColor?.lang?.name} className="font-normal text-gray-700">
+            {t('colour')}:{' '}
+            <bdi lang={selectedColor?.lang?.name} className="font-normal text-gray-700">
               {selectedColor?.name}
             </bdi>
           </legend>

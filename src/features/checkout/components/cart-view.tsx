@@ -101,7 +101,10 @@ export function CartView({ currencySymbol }: { currencySymbol: string }) {
                       {/* the quote's names are in the page's language; the line's own are those of the page it was added on */}
                       {[
                         { text: line?.colorName ?? item.color?.name, lang: line?.colorName ? line.lang?.colorName : undefined },
-                        { text: line?.attributeName ?? item.attribute?.name, lang: line?.attributeName ? line.lang?.attributeName : undefined },
+                        {
+                          text: line?.attributeName ?? item.attribute?.name,
+                          lang: line?.attributeName ? line.lang?.attributeName : undefined,
+                        },
                       ]
                         .filter((part) => part.text)
                         .map((part, i) => (

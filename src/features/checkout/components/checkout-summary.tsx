@@ -62,11 +62,7 @@ export function CheckoutSummary({
               {variantName(l) && (
                 <span className="block text-gray-600" data-testid="summary-variant">
                   {/* marked English when every name it shows stands in for a missing translation */}
-                  <bdi
-                    lang={
-                      (!l.colorName || l.lang?.colorName) && (!l.attributeName || l.lang?.attributeName) ? 'en' : undefined
-                    }
-                  >
+                  <bdi lang={(!l.colorName || l.lang?.colorName) && (!l.attributeName || l.lang?.attributeName) ? 'en' : undefined}>
                     {variantName(l)}
                   </bdi>
                 </span>

@@ -3,7 +3,11 @@ import { ArrowLeft, ShoppingBag } from 'lucide-react';
 import { PanoramaViewer } from '../components/panorama-viewer';
 
 /** The full-screen 360° viewer page of one tour. Plain links: leaving does a full navigation, which releases the WebGL context. */
-export async function TourViewerTemplate({ tour }: { tour: { title: string; lang?: { title?: 'en' }; panorama: string; shopLink: string } }) {
+export async function TourViewerTemplate({
+  tour,
+}: {
+  tour: { title: string; lang?: { title?: 'en' }; panorama: string; shopLink: string };
+}) {
   const t = await getTranslations('content.tours');
   return (
     <main className="fixed inset-0 bg-black">

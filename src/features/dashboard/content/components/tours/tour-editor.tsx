@@ -4,7 +4,7 @@ import { ExternalLink, Plus } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Checkbox, Field, Input } from '@/components/dashboard/field';
 import { SingleImageUploader } from '@/components/dashboard/image-uploader';
@@ -48,7 +48,7 @@ function TourCard({
   const e = form.formState.errors;
   const key = tour?.id ?? 'new';
   // the title in four language tabs (docs/requirements.md, "Content in four languages")
-  const [title, translations] = form.watch(['title', 'translations']);
+  const [title, translations] = useWatch({ control: form.control, name: ['title', 'translations'] });
   const statuses = Object.fromEntries(TRANSLATION_LOCALES.map((l) => [l, translationStatus({ title }, translations, l)])) as Record<
     TranslationLocale,
     TranslationStatus
