@@ -57,7 +57,7 @@ test('a French colour name edited in the dashboard shows at once on the French p
     const row = page.getByRole('row').filter({ hasText: 'Coastal Blonde' });
     // the list shows the colour's languages: every one translated
     await expect(row.getByTestId('row-languages').locator('[data-state-translation="complete"]')).toHaveCount(3);
-    await row.getByRole('link', { name: 'Coastal Blonde' }).click();
+    await row.getByRole('link', { name: 'Coastal Blonde', exact: true }).click();
 
     const tabs = page.getByRole('tablist', { name: 'Languages' });
     const french = tabs.getByRole('tab', { name: /Français/ });

@@ -41,7 +41,7 @@ export function SpecificationsSection() {
     Array.isArray(rowErrors) && rowErrors.some((r) => (l === 'en' ? !!(r?.name || r?.value) : !!r?.translations?.[l]));
   return (
     <FormSection title={t('specifications')} description={t('specificationsHint')}>
-      <LanguageTabs idPrefix="product-specs" states={languageTabStates(statuses, errorIn)}>
+      <LanguageTabs idPrefix="product-specs" label={t('specificationLanguages')} states={languageTabStates(statuses, errorIn)}>
         {(l, input) =>
           l === 'en' ? (
             <>
