@@ -59,7 +59,7 @@ test('a French colour name edited in the dashboard shows at once on the French p
     await expect(row.getByTestId('row-languages').locator('[data-state-translation="complete"]')).toHaveCount(3);
     await row.getByRole('link', { name: 'Coastal Blonde', exact: true }).click();
 
-    const tabs = page.getByRole('tablist', { name: 'Languages' });
+    const tabs = page.getByRole('tablist', { name: 'Languages', exact: true });
     const french = tabs.getByRole('tab', { name: /Français/ });
     await expect(french).toHaveAttribute('data-state-translation', 'complete');
     await french.click();

@@ -34,7 +34,7 @@ test('staff edit a French product name in the dashboard; the French product page
   await expect(language('AR')).toHaveAttribute('data-state-translation', 'partial');
   await page.getByRole('link', { name: 'Whalley Honey Oak 4 mm SPC Vinyl' }).first().click();
 
-  const tabs = page.getByRole('tablist', { name: 'Languages' });
+  const tabs = page.getByRole('tablist', { name: 'Languages', exact: true });
   await expect(tabs.getByRole('tab', { name: /English/ })).toHaveAttribute('aria-selected', 'true');
   // French has a name and a summary but no description: its tab is marked incomplete; Arabic too
   const french = tabs.getByRole('tab', { name: /Français/ });
