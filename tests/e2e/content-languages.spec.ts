@@ -41,7 +41,8 @@ test('staff edit a French product name in the dashboard; the French product page
   await expect(french).toHaveAttribute('data-state-translation', 'partial');
   await expect(french).toContainText('partly translated');
   await french.click();
-  const panel = page.getByRole('tabpanel');
+  // the texts' own panel (the specifications have tabs of their own)
+  const panel = tabs.locator('xpath=..').getByRole('tabpanel');
   const name = panel.getByLabel('Name');
   // the French text is marked French; the labels stay in the dashboard's language
   await expect(name).toHaveAttribute('lang', 'fr');
@@ -52,7 +53,7 @@ test('staff edit a French product name in the dashboard; the French product page
   expect((await saved).status()).toBe(200);
   // the English name is unchanged
   await tabs.getByRole('tab', { name: /English/ }).click();
-  await expect(page.getByRole('tabpanel').getByLabel('Name')).toHaveValue('Whalley Honey Oak 4 mm SPC Vinyl');
+  await expect(panel.getByLabel('Name')).toHaveValue('Whalley Honey Oak 4 mm SPC Vinyl');
 
   await page.goto(`/fr/product/${SLUG}`);
   await expect(page.getByTestId('product-name')).toHaveText(NEW_NAME);
