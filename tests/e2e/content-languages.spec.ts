@@ -34,14 +34,15 @@ test('staff edit a French product name in the dashboard; the French product page
   await expect(language('AR')).toHaveAttribute('data-state-translation', 'partial');
   await page.getByRole('link', { name: 'Whalley Honey Oak 4 mm SPC Vinyl' }).first().click();
 
-  const tabs = page.getByRole('tablist', { name: 'Languages' });
+  const tabs = page.getByRole('tablist', { name: 'Languages', exact: true });
   await expect(tabs.getByRole('tab', { name: /English/ })).toHaveAttribute('aria-selected', 'true');
   // French has a name and a summary but no description: its tab is marked incomplete; Arabic too
   const french = tabs.getByRole('tab', { name: /Français/ });
   await expect(french).toHaveAttribute('data-state-translation', 'partial');
   await expect(french).toContainText('partly translated');
   await french.click();
-  const panel = page.getByRole('tabpanel');
+  // the texts' own panel (the specifications have tabs of their own)
+  const panel = tabs.locator('xpath=..').getByRole('tabpanel');
   const name = panel.getByLabel('Name');
   // the French text is marked French; the labels stay in the dashboard's language
   await expect(name).toHaveAttribute('lang', 'fr');
@@ -52,7 +53,7 @@ test('staff edit a French product name in the dashboard; the French product page
   expect((await saved).status()).toBe(200);
   // the English name is unchanged
   await tabs.getByRole('tab', { name: /English/ }).click();
-  await expect(page.getByRole('tabpanel').getByLabel('Name')).toHaveValue('Whalley Honey Oak 4 mm SPC Vinyl');
+  await expect(panel.getByLabel('Name')).toHaveValue('Whalley Honey Oak 4 mm SPC Vinyl');
 
   await page.goto(`/fr/product/${SLUG}`);
   await expect(page.getByTestId('product-name')).toHaveText(NEW_NAME);

@@ -69,11 +69,12 @@ test.describe('right-to-left', () => {
     expect((await isolation(name)).unicodeBidi).toBe('isolate');
     await expectLeftToRight(name);
 
-    // '24" x 48" (600 x 1200 mm)': a number first and a bracket last, the case the bidi algorithm reorders
+    // '24" x 48" (600 x 1200 mm)': a number first and a bracket last, the case the bidi algorithm reorders (its label,
+    // "Tile Size", is in Arabic; the measurement is the English text, marked)
     const size = page
       .getByTestId('specifications')
       .getByRole('row')
-      .filter({ has: page.getByRole('rowheader', { name: 'Tile Size' }) })
+      .filter({ has: page.getByRole('rowheader', { name: 'مقاس البلاط' }) })
       .getByRole('cell')
       .locator('bdi');
     await expect(size).toHaveText(/^24" x 48" \(\d+ x \d+ mm\)$/);

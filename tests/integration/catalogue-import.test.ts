@@ -372,6 +372,22 @@ describe.each(ENGINES)('catalogue import and export on %s', (engine) => {
     expect(back.counts.unchanged).toBe(back.rows.length);
   });
 
+  it('an import that changes a product keeps its specification rows’ translations (the CSV carries none)', async () => {
+    actAs(actors.admin);
+    const row = simple();
+    report((await post('apply', csvOf([row]))).body);
+    const specifications = [
+      { name: 'Thickness', value: '12.3 mm', translations: { fr: { name: 'Épaisseur', value: '12,3 mm' }, ar: { name: 'السماكة' } } },
+      { name: 'Edge', value: 'Micro-bevel' },
+    ];
+    await tdb.handle.db.update(t.products).set({ specifications }).where(eq(t.products.slug, row.slug!));
+    const done = report((await post('apply', csvOf([{ ...row, summary: 'Now in stock' }]))).body);
+    expect(done.counts.updated).toBe(1);
+    const after = await product(row.slug!);
+    expect(after.summary).toBe('Now in stock');
+    expect(after.specifications).toEqual(specifications);
+  });
+
   it('the action itself refuses without the right even when called directly', async () => {
     actAs(actors.staffView);
     expect(await importProducts({ mode: 'apply', csv: bytes(csvOf([simple()])) })).toEqual({ ok: false, status: 403, error: 'forbidden' });

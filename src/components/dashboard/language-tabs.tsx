@@ -22,10 +22,13 @@ export interface LanguageInputProps {
  */
 export function LanguageTabs({
   idPrefix,
+  label,
   states,
   children,
 }: {
   idPrefix: string;
+  /** the tab list's name when a form has more than one (default: "Languages") */
+  label?: string;
   /** per language (English included): what its tab's marker says */
   states: Partial<Record<Locale, LanguageTabState>>;
   children: (locale: Locale, input: LanguageInputProps) => React.ReactNode;
@@ -34,7 +37,7 @@ export function LanguageTabs({
   const pageLocale = useLocale() as Locale;
   return (
     <Tabs.Root defaultValue="en" dir={localeDir(pageLocale)} className="space-y-4">
-      <Tabs.List aria-label={t('label')} className="flex flex-wrap gap-1 border-b border-line">
+      <Tabs.List aria-label={label ?? t('label')} className="flex flex-wrap gap-1 border-b border-line">
         {LOCALES.map((l) => {
           const state = states[l.id];
           const marked = state === 'error' || state === 'partial' || (state === 'missing' && l.id !== 'en');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { specificationNames, specificationValue } from './compare';
+import { specificationRows } from './compare';
 
 describe('compare rows', () => {
   const a = {
@@ -15,13 +15,28 @@ describe('compare rows', () => {
     ],
   };
 
-  it('lists the union of specification names once, in first-seen order', () => {
-    expect(specificationNames([a, b])).toEqual(['Thickness', 'Installation', 'Length']);
-    expect(specificationNames([])).toEqual([]);
+  it('lists the union of specification names once, in first-seen order, with an empty cell where a product lacks one', () => {
+    expect(specificationRows([a, b])).toEqual([
+      { key: 'Thickness', name: 'Thickness', values: [{ value: '12 mm' }, null] },
+      { key: 'Installation', name: 'Installation', values: [{ value: 'Click' }, { value: 'Nail' }] },
+      { key: 'Length', name: 'Length', values: [null, { value: '8 ft' }] },
+    ]);
+    expect(specificationRows([])).toEqual([]);
   });
 
-  it('gives an empty cell where a product lacks a specification', () => {
-    expect(specificationValue(b, 'Thickness')).toBe('');
-    expect(specificationValue(b, 'Installation')).toBe('Nail');
+  it('matches rows by their English name when one product’s label is translated and another’s stands in English', () => {
+    const fr = {
+      specifications: [{ name: 'Épaisseur', value: '12,3 mm' }],
+      english: { specifications: [{ name: 'Thickness', value: '12.3 mm' }] },
+    };
+    const en = {
+      specifications: [{ name: 'Thickness', value: '8 mm', lang: { name: 'en' as const, value: 'en' as const } }],
+      english: { specifications: [{ name: 'Thickness', value: '8 mm' }] },
+    };
+    expect(specificationRows([fr, en])).toEqual([
+      { key: 'Thickness', name: 'Épaisseur', values: [{ value: '12,3 mm' }, { value: '8 mm', lang: 'en' }] },
+    ]);
+    // labelled by the first product that has the row: its English name marked
+    expect(specificationRows([en, fr])[0]).toMatchObject({ name: 'Thickness', lang: 'en' });
   });
 });

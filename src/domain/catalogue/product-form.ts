@@ -70,6 +70,10 @@ const productText = {
 export const PRODUCT_TEXT_FIELDS = ['name', 'summary', 'description'] as const;
 export const productTranslationsSchema = translationsSchema(productText);
 
+/** A specification row's name and value with the English limits; its translations are the row's own. */
+const specificationText = { name: z.string().trim().max(100, 'tooLong'), value: z.string().trim().max(300, 'tooLong') };
+export const specificationTranslationsSchema = translationsSchema(specificationText);
+
 export const productFormSchema = z
   .object({
     name: productText.name.min(1, 'required'),
@@ -113,8 +117,10 @@ export const productFormSchema = z
     specifications: z
       .array(
         z.object({
-          name: z.string().trim().min(1, 'required').max(100, 'tooLong'),
-          value: z.string().trim().min(1, 'required').max(300, 'tooLong'),
+          name: specificationText.name.min(1, 'required'),
+          value: specificationText.value.min(1, 'required'),
+          /** the row's name and value in Bengali, Arabic and French; absent: the stored row of the same name and value keeps its own */
+          translations: specificationTranslationsSchema.optional(),
         }),
       )
       .max(60, 'tooLong'),

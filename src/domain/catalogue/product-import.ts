@@ -403,7 +403,19 @@ export function comparable(values: ProductFormValues): string {
     variants: values.variants
       .map((v) => ({ ...v, price: money(v.price), discount: sale(v.price, v.discount) }))
       .sort((a, b) => `${a.colorId}|${a.attributeValueId}`.localeCompare(`${b.colorId}|${b.attributeValueId}`)),
+    // a specification row's translations in one key order (the database's jsonb keeps its own)
+    specifications: values.specifications.map((s) => ({ name: s.name, value: s.value, translations: sortedKeys(s.translations ?? {}) })),
   });
+}
+
+/** The value with the keys of its objects in order, at every depth. */
+function sortedKeys(value: unknown): unknown {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .map((k) => [k, sortedKeys((value as Record<string, unknown>)[k])]),
+  );
 }
 
 /** Names of the shop's reference data by id, for writing the CSV. */

@@ -40,6 +40,12 @@ export const CATEGORY_TEXT_FIELDS = ['name', 'description'] as const;
 export const categoryTranslationsSchema = translationsSchema({ name: nameText, description: categoryDescription });
 export const SUBCATEGORY_TEXT_FIELDS = ['name'] as const;
 export const subcategoryTranslationsSchema = translationsSchema({ name: nameText });
+/** Brands, colours and attributes are translated by name, attribute values by value (the English limits). */
+export const NAME_TEXT_FIELDS = ['name'] as const;
+export const VALUE_TEXT_FIELDS = ['value'] as const;
+export const nameTranslationsSchema = translationsSchema({ name: nameText });
+const valueText = z.string().trim().max(80, 'tooLong');
+export const valueTranslationsSchema = translationsSchema({ value: valueText });
 const positionField = z.number({ error: 'wholeNumber' }).int('wholeNumber').min(0, 'notNegative').max(1_000_000, 'tooLong');
 
 /**
@@ -83,12 +89,16 @@ export type SubcategoryForm = z.output<typeof subcategoryFormSchema>;
 export const brandFormSchema = z.object({
   name: nameField,
   slug: slugField,
+  /** Bengali, Arabic and French names; absent: the stored ones stay */
+  translations: nameTranslationsSchema.optional(),
   logo: imageField,
 });
 export type BrandForm = z.output<typeof brandFormSchema>;
 
 export const colorFormSchema = z.object({
   name: nameField,
+  /** Bengali, Arabic and French names; absent: the stored ones stay */
+  translations: nameTranslationsSchema.optional(),
   hex: hexField,
 });
 export type ColorForm = z.output<typeof colorFormSchema>;
@@ -96,11 +106,15 @@ export type ColorForm = z.output<typeof colorFormSchema>;
 /** An attribute and its values in display order; `id` keeps an existing value (variants point at it). */
 export const attributeFormSchema = z.object({
   name: nameField,
+  /** Bengali, Arabic and French names; absent: the stored ones stay */
+  translations: nameTranslationsSchema.optional(),
   values: z
     .array(
       z.object({
         id: z.union([z.uuid(), z.literal('')]),
-        value: z.string().trim().min(1, 'required').max(80, 'tooLong'),
+        value: valueText.min(1, 'required'),
+        /** the value in Bengali, Arabic and French; absent: a kept value keeps its stored ones */
+        translations: valueTranslationsSchema.optional(),
       }),
     )
     .min(1, 'required')

@@ -12,7 +12,7 @@ export const CATALOGUE_TAGS = {
   product: (slug: string) => `catalogue:product:${slug}`,
   /** category tree, category pages and facets */
   categories: 'catalogue:categories',
-  /** brands, colours, attributes (facets) */
+  /** brands, colours, attributes and their values: the listings' filters and the product pages */
   reference: 'catalogue:reference',
   /** the home page content (pages table, key 'home') */
   homeContent: 'content:page:home',

@@ -20,6 +20,8 @@ export interface ProductCardDto {
   /** most units that may be bought (unlimited counts as 100000) */
   stock: number;
   brand: string | null;
+  /** the brand's name in Bengali, Arabic and French, when it has any; a card shows the page's (cardBrand) */
+  brandTranslations?: ContentTranslations<'name'>;
   /** the name in Bengali, Arabic and French; the card shows the page's (docs/requirements.md, "Content in four languages") */
   translations?: ContentTranslations<'name'> | null;
   /** the published reviews' average and number (docs/requirements.md, "Product reviews"); null before the first review */

@@ -6,6 +6,7 @@ import { availableQuantity, effectiveQuantity, isInStock } from '@/domain/catalo
 import { openingVariant } from '@/domain/catalogue/variants';
 import type { ContentTranslations, FallbackLang } from '@/domain/content/translations';
 import { sanitizeStoredTranslations } from '@/server/content/sanitize-html';
+import type { LocalizedSpecification, SpecificationRow } from '@/domain/catalogue/specifications';
 import { getDb, type DbOrTx } from '@/server/db';
 import {
   attributes,
@@ -20,10 +21,27 @@ import {
   variants,
 } from '@/server/db/schema';
 
+/** A colour as the catalogue shows it; `translations` until a page picks its language, then `lang` marks an English stand-in. */
+export interface ColorDto {
+  _id: string;
+  name: string;
+  hex: string;
+  translations?: ContentTranslations<'name'>;
+  lang?: FallbackLang<'name'>;
+}
+
+/** An attribute value (a variant's size, finish...), translated as a colour is. */
+export interface AttributeValueDto {
+  _id: string;
+  value: string;
+  translations?: ContentTranslations<'value'>;
+  lang?: FallbackLang<'value'>;
+}
+
 export interface VariantDto {
   _id: string;
-  color: { _id: string; name: string; hex: string } | null;
-  attribute: { _id: string; value: string } | null;
+  color: ColorDto | null;
+  attribute: AttributeValueDto | null;
   price: number;
   discount: number;
   /** raw quantity (-1 unlimited) */
@@ -50,15 +68,24 @@ export interface ProductDetailDto {
   summary: string;
   /** sanitised HTML */
   description: string;
-  specifications: { name: string; value: string }[];
+  /** every language's rows as read; a page's own language after localizeProduct, `lang` marking English stand-ins */
+  specifications: (SpecificationRow | LocalizedSpecification)[];
   images: { url: string; alt: string }[];
-  brand: { name: string; slug: string } | null;
+  brand: { name: string; slug: string; translations?: ContentTranslations<'name'>; lang?: FallbackLang<'name'> } | null;
   /** `published`: a hidden category (or subcategory) is named, never linked (its listing answers 404) */
   category: CrumbCategory;
   subcategory: CrumbCategory | null;
-  colors: { _id: string; name: string; hex: string }[];
+  colors: ColorDto[];
   /** name of the attribute the variants vary by (besides colour) */
   attributeName: string | null;
+  /** the attribute's name in Bengali, Arabic and French (until localizeProduct); then whether it is shown in English */
+  attributeTranslations?: ContentTranslations<'name'>;
+  attributeLang?: 'en';
+  /**
+   * On a page of another language (set by localizeProduct): the English specifications, attribute name and values
+   * that the room preview reads sizes from (docs/requirements.md, "Room preview").
+   */
+  english?: { specifications: { name: string; value: string }[]; attributeName: string | null; values: Record<string, string> };
   variants: VariantDto[];
   seo: { title: string | null; description: string | null; keywords: string | null; image: string | null };
   /** "Order a free sample" is offered (docs/requirements.md, "Free samples") */
@@ -127,6 +154,7 @@ export async function getProduct(slug: string, db?: DbOrTx): Promise<ProductDeta
       product: products,
       brandName: brands.name,
       brandSlug: brands.slug,
+      brandTranslations: brands.translations,
       categoryName: categories.name,
       categorySlug: categories.slug,
       categoryPublished: categories.published,
@@ -136,6 +164,7 @@ export async function getProduct(slug: string, db?: DbOrTx): Promise<ProductDeta
       subPublished: subcategories.published,
       subTranslations: subcategories.translations,
       attributeName: attributes.name,
+      attributeTranslations: attributes.translations,
     })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
@@ -152,7 +181,7 @@ export async function getProduct(slug: string, db?: DbOrTx): Promise<ProductDeta
       .where(eq(productImages.productId, id))
       .orderBy(asc(productImages.position)),
     db
-      .select({ _id: colors.id, name: colors.name, hex: colors.hex })
+      .select({ _id: colors.id, name: colors.name, hex: colors.hex, translations: colors.translations })
       .from(productColors)
       .innerJoin(colors, eq(colors.id, productColors.colorId))
       .where(eq(productColors.productId, id))
@@ -164,8 +193,10 @@ export async function getProduct(slug: string, db?: DbOrTx): Promise<ProductDeta
             colorId: colors.id,
             colorName: colors.name,
             colorHex: colors.hex,
+            colorTranslations: colors.translations,
             valueId: attributeValues.id,
             value: attributeValues.value,
+            valueTranslations: attributeValues.translations,
             position: attributeValues.position,
             price: variants.price,
             discount: variants.discount,
@@ -181,8 +212,8 @@ export async function getProduct(slug: string, db?: DbOrTx): Promise<ProductDeta
   ]);
   const vs: VariantDto[] = variantRows.map((v) => ({
     _id: v.id,
-    color: v.colorId ? { _id: v.colorId, name: v.colorName!, hex: v.colorHex! } : null,
-    attribute: v.valueId ? { _id: v.valueId, value: v.value! } : null,
+    color: v.colorId ? { _id: v.colorId, name: v.colorName!, hex: v.colorHex!, translations: v.colorTranslations ?? {} } : null,
+    attribute: v.valueId ? { _id: v.valueId, value: v.value!, translations: v.valueTranslations ?? {} } : null,
     price: Number(v.price),
     discount: Number(v.discount),
     quantity: v.quantity,
@@ -211,7 +242,7 @@ export async function getProduct(slug: string, db?: DbOrTx): Promise<ProductDeta
     description: sanitizeDescription(pr.description),
     specifications: pr.specifications ?? [],
     images,
-    brand: p.brandName ? { name: p.brandName, slug: p.brandSlug! } : null,
+    brand: p.brandName ? { name: p.brandName, slug: p.brandSlug!, translations: p.brandTranslations ?? {} } : null,
     category: {
       _id: pr.categoryId,
       name: p.categoryName,
@@ -231,6 +262,7 @@ export async function getProduct(slug: string, db?: DbOrTx): Promise<ProductDeta
         : null,
     colors: colorRows,
     attributeName: p.attributeName,
+    attributeTranslations: p.attributeTranslations ?? {},
     variants: vs,
     seo: { title: pr.seoTitle, description: pr.seoDescription, keywords: pr.seoKeywords, image: pr.seoImage },
     offersSamples: offersSamples({ samples: pr.samples, categorySlug: p.categorySlug }),

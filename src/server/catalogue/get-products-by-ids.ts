@@ -8,14 +8,21 @@ import type { ProductCardDto } from './dto';
 import { getProduct, namesOf, type ProductDetailDto } from './get-product';
 import { cardColumns, toCard } from './product-columns';
 import { cleanInput } from '@/lib/clean-input';
+import { localizeProduct } from './localize';
 
 export const compareIdsSchema = z.array(z.string().uuid()).max(MAX_COMPARE);
+/** The compare page's request: its products and the page's language. */
+export const compareRequestSchema = z.object({ ids: z.array(z.string()).max(100), locale: z.enum(['en', 'bn', 'ar', 'fr']) });
 /** a wishlist page shows at most this many products */
 export const MAX_CARD_IDS = 100;
 export const cardIdsSchema = z.array(z.string().uuid()).max(MAX_CARD_IDS);
 
-/** Published products with everything the compare table shows, in the order asked; unknown or unpublished ids are dropped. */
-export async function getCompareProducts(raw: unknown, db?: DbOrTx): Promise<ProductDetailDto[] | null> {
+/**
+ * Published products with everything the compare table shows, in the order asked; unknown or unpublished ids are
+ * dropped. With `locale`, in that language (names, brand, colours, specifications; English marked where it stands in:
+ * docs/requirements.md, "Content in four languages"), picked here so the browser carries no picking code.
+ */
+export async function getCompareProducts(raw: unknown, db?: DbOrTx, locale?: string): Promise<ProductDetailDto[] | null> {
   const parsed = compareIdsSchema.safeParse(cleanInput(raw));
   if (!parsed.success) return null;
   const ids = [...new Set(parsed.data)];
@@ -27,8 +34,10 @@ export async function getCompareProducts(raw: unknown, db?: DbOrTx): Promise<Pro
     .where(and(inArray(products.id, ids), eq(products.published, true)));
   const slugOf = new Map(rows.map((r) => [r.id, r.slug]));
   const found = await Promise.all(ids.filter((id) => slugOf.has(id)).map((id) => getProduct(slugOf.get(id)!, db)));
+  const shown = found.filter((p): p is ProductDetailDto => p !== null);
+  if (locale) return shown.map((p) => localizeProduct(p, locale));
   // the compare table names the products: their translated names go to the browser, not their descriptions
-  return found.filter((p): p is ProductDetailDto => p !== null).map((p) => ({ ...p, translations: namesOf(p.translations ?? {}) }));
+  return shown.map((p) => ({ ...p, translations: namesOf(p.translations ?? {}) }));
 }
 
 /** Product cards for a list of ids (a guest's wishlist), in the order asked; unknown or unpublished ids are dropped. */

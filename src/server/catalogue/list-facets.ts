@@ -2,14 +2,21 @@ import 'server-only';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '@/server/db';
 import { attributes, attributeValues, brands, colors, productColors, products, variants } from '@/server/db/schema';
+import type { ContentTranslations, FallbackLang } from '@/domain/content/translations';
 import type { ListingScope } from './list-products';
 import { scopeConditions } from './list-products';
 import { searchCandidateIds, withTrigramThreshold } from './search-products';
 
+type Names<F extends string> = { translations?: ContentTranslations<F>; lang?: FallbackLang<F> };
+
+/**
+ * The filter choices; names carry every language's `translations` as read (cached), and the listing shows its own
+ * (localizeFacets), `lang` marking English stand-ins (docs/requirements.md, "Content in four languages").
+ */
 export interface ListingFacets {
-  brands: { slug: string; name: string; count: number }[];
-  colors: { id: string; name: string; hex: string; count: number }[];
-  attributes: { name: string; values: { id: string; value: string; count: number }[] }[];
+  brands: ({ slug: string; name: string; count: number } & Names<'name'>)[];
+  colors: ({ id: string; name: string; hex: string; count: number } & Names<'name'>)[];
+  attributes: ({ name: string; values: ({ id: string; value: string; count: number } & Names<'value'>)[] } & Names<'name'>)[];
   price: { min: number; max: number } | null;
 }
 
@@ -23,14 +30,14 @@ export async function listFacets(scope: ListingScope, db?: DbOrTx): Promise<List
     const discount = scope.categoryId || scope.q ? sql`${products.discount} + 0` : sql`${products.discount}`;
     const [brandRows, colorRows, attrRows, [price]] = await Promise.all([
       tx
-        .select({ slug: brands.slug, name: brands.name, count: count() })
+        .select({ slug: brands.slug, name: brands.name, translations: brands.translations, count: count() })
         .from(products)
         .innerJoin(brands, eq(brands.id, products.brandId))
         .where(inScope)
-        .groupBy(brands.slug, brands.name)
+        .groupBy(brands.id, brands.slug, brands.name)
         .orderBy(asc(brands.name)),
       tx
-        .select({ id: colors.id, name: colors.name, hex: colors.hex, count: count() })
+        .select({ id: colors.id, name: colors.name, hex: colors.hex, translations: colors.translations, count: count() })
         .from(products)
         .innerJoin(productColors, eq(productColors.productId, products.id))
         .innerJoin(colors, eq(colors.id, productColors.colorId))
@@ -40,8 +47,10 @@ export async function listFacets(scope: ListingScope, db?: DbOrTx): Promise<List
       tx
         .select({
           attribute: attributes.name,
+          attributeTranslations: attributes.translations,
           id: attributeValues.id,
           value: attributeValues.value,
+          translations: attributeValues.translations,
           position: attributeValues.position,
           count: sql<number>`count(distinct ${products.id})::int`,
         })
@@ -50,7 +59,7 @@ export async function listFacets(scope: ListingScope, db?: DbOrTx): Promise<List
         .innerJoin(attributeValues, eq(attributeValues.id, variants.attributeValueId))
         .innerJoin(attributes, eq(attributes.id, attributeValues.attributeId))
         .where(inScope)
-        .groupBy(attributes.name, attributeValues.id, attributeValues.value, attributeValues.position)
+        .groupBy(attributes.id, attributes.name, attributeValues.id, attributeValues.value, attributeValues.position)
         .orderBy(asc(attributes.name), asc(attributeValues.position)),
       tx
         .select({ min: sql<string | null>`min(${discount})`, max: sql<string | null>`max(${discount})` })
@@ -59,8 +68,8 @@ export async function listFacets(scope: ListingScope, db?: DbOrTx): Promise<List
     ]);
     const grouped = new Map<string, ListingFacets['attributes'][number]>();
     for (const r of attrRows) {
-      const g = grouped.get(r.attribute) ?? { name: r.attribute, values: [] };
-      g.values.push({ id: r.id, value: r.value, count: Number(r.count) });
+      const g = grouped.get(r.attribute) ?? { name: r.attribute, translations: r.attributeTranslations, values: [] };
+      g.values.push({ id: r.id, value: r.value, translations: r.translations, count: Number(r.count) });
       grouped.set(r.attribute, g);
     }
     return {

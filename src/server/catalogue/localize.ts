@@ -1,7 +1,9 @@
 import { localize, pickText } from '@/domain/content/translations';
+import { localizeSpecifications, type SpecificationRow } from '@/domain/catalogue/specifications';
 import type { ProductCardDto } from './dto';
-import type { ProductDetailDto } from './get-product';
+import type { ColorDto, ProductDetailDto } from './get-product';
 import type { CategoryDto } from './list-categories';
+import type { ListingFacets } from './list-facets';
 import type { CategoryPathDto } from './resolve-category';
 
 /*
@@ -10,11 +12,38 @@ import type { CategoryPathDto } from './resolve-category';
  * pages call these after reading from cache.
  */
 
+/** A colour's name in the page's language (English marked when it stands in). */
+export const localizeColor = <C extends ColorDto>(c: C, locale: string) => localize(c, ['name'], locale);
+
 export function localizeProduct(p: ProductDetailDto, locale: string): ProductDetailDto {
+  const { attributeTranslations, ...rest } = p;
+  const attribute = pickText(p.attributeName, attributeTranslations, 'name', locale);
+  const values: Record<string, string> = {};
+  for (const v of p.variants) if (v.attribute) values[v.attribute._id] = v.attribute.value;
   return {
-    ...localize(p, ['name', 'summary', 'description'], locale),
+    ...localize(rest, ['name', 'summary', 'description'], locale),
     category: localize(p.category, ['name'], locale),
     subcategory: p.subcategory && localize(p.subcategory, ['name'], locale),
+    brand: p.brand && localize(p.brand, ['name'], locale),
+    colors: p.colors.map((c) => localizeColor(c, locale)),
+    variants: p.variants.map((v) => ({
+      ...v,
+      color: v.color && localizeColor(v.color, locale),
+      attribute: v.attribute && localize(v.attribute, ['value'], locale),
+    })),
+    attributeName: p.attributeName === null ? null : attribute.text,
+    ...(attribute.fallback ? { attributeLang: 'en' as const } : {}),
+    specifications: localizeSpecifications(p.specifications as SpecificationRow[], locale),
+    // the room preview reads plank and tile sizes from the English texts
+    ...(locale === 'en'
+      ? {}
+      : {
+          english: {
+            specifications: p.specifications.map(({ name, value }) => ({ name, value })),
+            attributeName: p.attributeName,
+            values,
+          },
+        }),
   };
 }
 
@@ -32,8 +61,28 @@ export function localizeCategoryPath(path: CategoryPathDto, locale: string): Cat
   };
 }
 
+/** A card's brand in the page's language, marked when English stands in (null without a brand). */
+export function cardBrand(card: Pick<ProductCardDto, 'brand' | 'brandTranslations'>, locale: string) {
+  if (!card.brand) return null;
+  const picked = pickText(card.brand, card.brandTranslations, 'name', locale);
+  return { name: picked.text, lang: picked.fallback ? ('en' as const) : undefined };
+}
+
 /** A card's name in the page's language, and whether it is the English one standing in (the element gets lang="en"). */
 export function cardName(card: Pick<ProductCardDto, 'name' | 'translations'>, locale: string) {
   const picked = pickText(card.name, card.translations, 'name', locale);
   return { name: picked.text, lang: picked.fallback ? ('en' as const) : undefined };
+}
+
+/** A listing's filter choices (brands, colours, attributes and their values) in the page's language. */
+export function localizeFacets(f: ListingFacets, locale: string): ListingFacets {
+  return {
+    ...f,
+    brands: f.brands.map((b) => localize(b, ['name'], locale)),
+    colors: f.colors.map((c) => localize(c, ['name'], locale)),
+    attributes: f.attributes.map((a) => ({
+      ...localize(a, ['name'], locale),
+      values: a.values.map((v) => localize(v, ['value'], locale)),
+    })),
+  };
 }

@@ -25,6 +25,8 @@ export const cardColumns = {
     PricedVariant[] | null
   >`(case when "products"."type" = 'variable' then (select json_agg(json_build_object('price', v.price, 'discount', v.discount, 'quantity', v.quantity) order by c.name, av.position, v.id) from variants v left join colors c on c.id = v.color_id left join attribute_values av on av.id = v.attribute_value_id where v.product_id = "products"."id") end)`,
   brand: sql<string | null>`(select b.name from brands b where b.id = "products"."brand_id")`,
+  // the brand's name in Bengali, Arabic and French (null without any)
+  brandTranslations: sql<ContentTranslations<'name'> | null>`(select nullif(b.translations, '{}'::jsonb) from brands b where b.id = "products"."brand_id")`,
   ratingAverage: products.ratingAverage,
   ratingCount: products.ratingCount,
   // the translated names only (a card shows no description): {bn: {name}, ...}, null without any
@@ -45,6 +47,7 @@ type CardRow = {
   image: string | null;
   variants: VariantPriceRow[] | null;
   brand: string | null;
+  brandTranslations: ContentTranslations<'name'> | null;
   ratingAverage: string;
   ratingCount: number;
   translations: ContentTranslations<'name'> | null;
@@ -91,6 +94,7 @@ export function toCard(r: CardRow): ProductCardDto {
     inStock: isInStock(stockInput),
     stock: availableQuantity(stockInput),
     brand: r.brand,
+    ...(r.brandTranslations ? { brandTranslations: r.brandTranslations } : {}),
     translations: r.translations,
     rating: r.ratingCount > 0 ? { average: Number(r.ratingAverage), count: r.ratingCount } : null,
   };

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
 import { tourShopLink, tourUrl } from '@/domain/content/tours';
+import { localize, type ContentTranslations, type FallbackLang } from '@/domain/content/translations';
 import { getDb, type DbOrTx } from '@/server/db';
 import { virtualTours } from '@/server/db/schema';
 
@@ -9,6 +10,9 @@ export interface TourDto {
   id: string;
   name: string;
   title: string;
+  /** the title in Bengali, Arabic and French until a page picks its own (localizeTour); then `lang` marks an English stand-in */
+  translations?: ContentTranslations<'title'>;
+  lang?: FallbackLang<'title'>;
   link: string;
   image: string;
   panorama: string;
@@ -20,6 +24,7 @@ const toDto = (r: Row): TourDto => ({
   id: r.id,
   name: r.name,
   title: r.title,
+  translations: r.translations,
   link: tourUrl(r.name),
   image: r.image,
   panorama: r.panorama,
@@ -43,4 +48,9 @@ export async function getTour(name: string, db?: DbOrTx): Promise<TourDto | null
     .from(virtualTours)
     .where(and(eq(virtualTours.name, name), eq(virtualTours.published, true)));
   return r ? toDto(r) : null;
+}
+
+/** A tour as a page in `locale` shows it (docs/requirements.md, "Content in four languages"). */
+export function localizeTour(tour: TourDto, locale: string): TourDto {
+  return localize(tour, ['title'], locale);
 }

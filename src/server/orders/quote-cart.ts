@@ -14,7 +14,7 @@ import * as t from '@/server/db/schema';
 import { getSettings } from '@/server/settings/get-settings';
 import { shopTaxAddress, taxRatesForAddress } from '@/server/settings/tax-rates';
 import { cleanInput } from '@/lib/clean-input';
-import { localize, type FallbackLang } from '@/domain/content/translations';
+import { localize, pickText, type FallbackLang } from '@/domain/content/translations';
 import { SHIPPING_TEXT_FIELDS, type ShippingText } from '@/domain/commerce/schemas';
 import { resolveCoupon, type CouponBuyer } from './coupons';
 
@@ -36,6 +36,8 @@ const quoteSchema = z.object({
   email: z.string().trim().max(254).optional(),
   /** the shipping address's country and province: its taxes; without one, the shop's province (an estimate) */
   address: z.object({ country: z.string().trim().max(2), state: z.string().trim().max(100) }).optional(),
+  /** the page's language: the lines' product, colour and attribute names in it (absent: English) */
+  locale: z.enum(['en', 'bn', 'ar', 'fr']).optional(),
 });
 
 export interface QuoteLine {
@@ -48,6 +50,8 @@ export interface QuoteLine {
   unitValue: number;
   colorName: string | null;
   attributeName: string | null;
+  /** with the quote's `locale`: the names shown in English for want of a translation (docs/requirements.md, "Content in four languages") */
+  lang?: { name?: 'en'; colorName?: 'en'; attributeName?: 'en' };
   /** the price charged now (database), and the regular price */
   unitPrice: number;
   regularPrice: number;
@@ -100,7 +104,7 @@ export async function quoteCart(raw: unknown, buyer: CouponBuyer = {}, db?: DbOr
   const parsed = quoteSchema.safeParse(cleanInput(raw));
   if (!parsed.success) return null;
   db ??= await getDb();
-  const { items, couponCode, shippingOptionId, email, address } = parsed.data;
+  const { items, couponCode, shippingOptionId, email, address, locale = 'en' } = parsed.data;
   const settings = await getSettings(db);
   const productIds = [...new Set(items.map((i) => i.productId))];
   const variantIds = items.map((i) => i.variantId).filter((v): v is string => !!v);
@@ -114,7 +118,13 @@ export async function quoteCart(raw: unknown, buyer: CouponBuyer = {}, db?: DbOr
       : [],
     variantIds.length
       ? db
-          .select({ v: t.variants, color: t.colors.name, attribute: t.attributeValues.value })
+          .select({
+            v: t.variants,
+            color: t.colors.name,
+            colorTranslations: t.colors.translations,
+            attribute: t.attributeValues.value,
+            attributeTranslations: t.attributeValues.translations,
+          })
           .from(t.variants)
           .leftJoin(t.colors, eq(t.colors.id, t.variants.colorId))
           .leftJoin(t.attributeValues, eq(t.attributeValues.id, t.variants.attributeValueId))
@@ -155,16 +165,25 @@ export async function quoteCart(raw: unknown, buyer: CouponBuyer = {}, db?: DbOr
     const unitPrice = sample ? 0 : installation ? (installPrice ?? 0) : Number(v ? v.v.discount : (p?.discount ?? 0));
     // an installation takes no stock: it is there when its boxes are
     const available = valid && (sample ? i.qty === 1 : installation || stock >= i.qty);
+    const name = pickText(p?.name ?? '', p?.translations, 'name', locale);
+    const color = v?.color != null ? pickText(v.color, v.colorTranslations, 'name', locale) : null;
+    const value = v?.attribute != null ? pickText(v.attribute, v.attributeTranslations, 'value', locale) : null;
+    const lang = {
+      ...(name.fallback ? { name: 'en' as const } : {}),
+      ...(color?.fallback ? { colorName: 'en' as const } : {}),
+      ...(value?.fallback ? { attributeName: 'en' as const } : {}),
+    };
     return {
       productId: i.productId,
       variantId: i.variantId,
-      name: p?.name ?? '',
+      name: name.text,
       slug: p?.slug ?? '',
       image: imageOf.get(i.productId) ?? null,
       unit: p?.unit ?? '',
       unitValue: Number(p?.unitValue ?? 0),
-      colorName: v?.color ?? null,
-      attributeName: v?.attribute ?? null,
+      colorName: color?.text ?? null,
+      attributeName: value?.text ?? null,
+      ...(Object.keys(lang).length ? { lang } : {}),
       unitPrice,
       regularPrice: Number(v ? v.v.price : (p?.price ?? 0)),
       qty: i.qty,

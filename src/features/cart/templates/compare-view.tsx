@@ -5,9 +5,8 @@ import { Thumbnail } from '@/components/ui/thumbnail';
 import { X } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { MAX_COMPARE } from '@/domain/cart/cart';
-import { specificationNames, specificationValue } from '@/domain/catalogue/compare';
+import { specificationRows } from '@/domain/catalogue/compare';
 import { isDiscounted, pricePerSqFt } from '@/domain/catalogue/pricing';
-import { pickText } from '@/domain/content/translations';
 import { formatMoney } from '@/lib/money';
 import type { ProductDetailDto } from '@/server/catalogue/get-product';
 import { loadCompareAction } from '../actions';
@@ -19,11 +18,8 @@ import { Link } from '@/i18n/navigation';
 export function CompareView({ currencySymbol }: { currencySymbol: string }) {
   const t = useTranslations('checkout.compare');
   const locale = useLocale();
-  // the name in the page's language, English marked where it stands in (docs/requirements.md, "Content in four languages")
-  const nameOf = (p: ProductDetailDto) => {
-    const picked = pickText(p.name, p.translations, 'name', locale);
-    return { text: picked.text, lang: picked.fallback ? ('en' as const) : undefined };
-  };
+  // the server sends the page's language, English marked where it stands in (docs/requirements.md, "Content in four languages")
+  const nameOf = (p: ProductDetailDto) => ({ text: p.name, lang: p.lang?.name });
   const { cart, dispatch } = useCart();
   const [loaded, setLoaded] = useState<{ key: string; products?: ProductDetailDto[] } | null>(null);
   const key = cart.compare.join(',');
@@ -31,13 +27,13 @@ export function CompareView({ currencySymbol }: { currencySymbol: string }) {
   useEffect(() => {
     if (!cart.loaded || !key) return;
     let alive = true;
-    loadCompareAction(key.split(','))
+    loadCompareAction({ ids: key.split(','), locale })
       .then((r) => alive && setLoaded({ key, products: r.ok ? r.data : undefined }))
       .catch(() => alive && setLoaded({ key }));
     return () => {
       alive = false;
     };
-  }, [cart.loaded, key]);
+  }, [cart.loaded, key, locale]);
 
   const have = loaded?.products ?? [];
   // a removed column disappears at once; an added one waits for its data
@@ -67,7 +63,7 @@ export function CompareView({ currencySymbol }: { currencySymbol: string }) {
     );
 
   const money = (n: number) => formatMoney(n, locale, currencySymbol);
-  const specs = specificationNames(products);
+  const specs = specificationRows(products);
   const remove = (id: string) => dispatch({ type: 'updateCompare', list: cart.compare.filter((x) => x !== id) });
   const th = 'sticky start-0 z-10 w-28 bg-gray-50 p-3 text-start align-top text-sm font-semibold text-gray-700 md:w-40';
   const td = 'border-s border-body-gray p-3 align-top text-sm';
@@ -157,14 +153,16 @@ export function CompareView({ currencySymbol }: { currencySymbol: string }) {
           {row(t('unit'), (p) => (
             <span dir="ltr">{`${p.unitValue} ${p.unit} / ${p.sellUnit}`}</span>
           ))}
-          {row(t('brand'), (p) => (p.brand ? <bdi>{p.brand.name}</bdi> : <span className="text-gray-400">—</span>))}
+          {row(t('brand'), (p) =>
+            p.brand ? <bdi lang={p.brand.lang?.name}>{p.brand.name}</bdi> : <span className="text-gray-400">—</span>,
+          )}
           {row(t('colors'), (p) =>
             p.colors.length ? (
               <ul className="flex flex-wrap gap-2">
                 {p.colors.map((c) => (
                   <li key={c._id} className="inline-flex items-center gap-1.5">
                     <span className="size-4 rounded-full border border-gray-300" style={{ backgroundColor: c.hex }} aria-hidden />
-                    <bdi>{c.name}</bdi>
+                    <bdi lang={c.lang?.name}>{c.name}</bdi>
                   </li>
                 ))}
               </ul>
@@ -184,14 +182,14 @@ export function CompareView({ currencySymbol }: { currencySymbol: string }) {
               </th>
             </tr>
           )}
-          {specs.map((name) => (
-            <tr key={name} className="border-t border-body-gray" data-testid="spec-row">
+          {specs.map((spec) => (
+            <tr key={spec.key} className="border-t border-body-gray" data-testid="spec-row">
               <th scope="row" className={th}>
-                <bdi>{name}</bdi>
+                <bdi lang={spec.lang}>{spec.name}</bdi>
               </th>
-              {products.map((p) => (
+              {products.map((p, i) => (
                 <td key={p._id} className={td}>
-                  <bdi>{specificationValue(p, name)}</bdi>
+                  <bdi lang={spec.values[i]?.lang}>{spec.values[i]?.value ?? ''}</bdi>
                 </td>
               ))}
             </tr>

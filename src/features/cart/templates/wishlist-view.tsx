@@ -19,7 +19,12 @@ import { Link } from '@/i18n/navigation';
 export function WishlistView({ currencySymbol }: { currencySymbol: string }) {
   const t = useTranslations('checkout.wishlist');
   const locale = useLocale();
-  // the name in the page's language, English marked where it stands in (docs/requirements.md, "Content in four languages")
+  // the brand in the page's language, English marked where it stands in (docs/requirements.md, "Content in four languages")
+  const brandOf = (brand: string, p: ProductCardDto) => {
+    const picked = pickText(brand, p.brandTranslations, 'name', locale);
+    return { text: picked.text, lang: picked.fallback ? ('en' as const) : undefined };
+  };
+  // the name likewise
   const nameOf = (p: ProductCardDto) => {
     const picked = pickText(p.name, p.translations, 'name', locale);
     return { text: picked.text, lang: picked.fallback ? ('en' as const) : undefined };
@@ -92,8 +97,8 @@ export function WishlistView({ currencySymbol }: { currencySymbol: string }) {
               </Link>
               <div className="flex flex-1 flex-col gap-2 p-4">
                 {p.brand && (
-                  <p dir="auto" className="truncate text-xs text-gray-500">
-                    {p.brand}
+                  <p dir="auto" lang={brandOf(p.brand, p).lang} className="truncate text-xs text-gray-500">
+                    {brandOf(p.brand, p).text}
                   </p>
                 )}
                 <h2 dir="auto" lang={nameOf(p).lang} className="line-clamp-2 font-semibold leading-snug">

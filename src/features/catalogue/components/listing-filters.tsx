@@ -1,4 +1,5 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { localizeFacets } from '@/server/catalogue/localize';
 import { SlidersHorizontal } from 'lucide-react';
 import { hasFilters, listingSearchParams, type ListingQuery } from '@/domain/catalogue/listing-query';
 import type { ListingFacets } from '@/server/catalogue/list-facets';
@@ -7,11 +8,11 @@ import { Link } from '@/i18n/navigation';
 
 export const FILTER_FORM_ID = 'listing-filters';
 
-function Group({ title, children, open = true }: { title: string; children: React.ReactNode; open?: boolean }) {
+function Group({ title, lang, children, open = true }: { title: string; lang?: 'en'; children: React.ReactNode; open?: boolean }) {
   return (
     <details open={open} className="group border-b border-body-gray py-4">
       <summary className="cursor-pointer list-none font-semibold marker:hidden">
-        <bdi>{title}</bdi>
+        <bdi lang={lang}>{title}</bdi>
       </summary>
       <div className="mt-3 space-y-2">{children}</div>
     </details>
@@ -25,11 +26,14 @@ function Check({
   label,
   count,
   swatch,
+  lang,
 }: {
   name: string;
   value: string;
   checked: boolean;
   label: string;
+  /** 'en': the label is the English name standing in for a missing translation */
+  lang?: 'en';
   count?: number;
   swatch?: string;
 }) {
@@ -38,7 +42,7 @@ function Check({
       <input type="checkbox" name={name} value={value} defaultChecked={checked} className="size-4 accent-secondary" />
       {swatch && <span className="size-4 rounded-full border border-gray-300" style={{ backgroundColor: swatch }} aria-hidden />}
       <span className="flex-1">
-        <bdi>{label}</bdi>
+        <bdi lang={lang}>{label}</bdi>
       </span>
       {count !== undefined && <span className="text-xs text-gray-500">{count}</span>}
     </label>
@@ -46,8 +50,9 @@ function Check({
 }
 
 /** The shop's filters as a plain GET form: works without JavaScript, and every state is a shareable URL. */
-export async function ListingFilters({ path, query, facets }: { path: string; query: ListingQuery; facets: ListingFacets }) {
-  const t = await getTranslations('catalogue.filters');
+export async function ListingFilters({ path, query, facets: read }: { path: string; query: ListingQuery; facets: ListingFacets }) {
+  const [t, locale] = await Promise.all([getTranslations('catalogue.filters'), getLocale()]);
+  const facets = localizeFacets(read, locale);
   return (
     // closed as sent, so nothing moves when the page loads on a phone (the summary opens it, with or without JavaScript);
     // from lg the content shows although closed (::details-content), and AutoSubmit also opens it there for older browsers
@@ -110,6 +115,7 @@ export async function ListingFilters({ path, query, facets }: { path: string; qu
                 label={c.name}
                 count={c.count}
                 swatch={c.hex}
+                lang={c.lang?.name}
               />
             ))}
           </Group>
@@ -117,14 +123,30 @@ export async function ListingFilters({ path, query, facets }: { path: string; qu
         {facets.brands.length > 0 && (
           <Group title={t('brand')}>
             {facets.brands.map((b) => (
-              <Check key={b.slug} name="brand" value={b.slug} checked={query.brands.includes(b.slug)} label={b.name} count={b.count} />
+              <Check
+                key={b.slug}
+                name="brand"
+                value={b.slug}
+                checked={query.brands.includes(b.slug)}
+                label={b.name}
+                count={b.count}
+                lang={b.lang?.name}
+              />
             ))}
           </Group>
         )}
         {facets.attributes.map((a) => (
-          <Group key={a.name} title={a.name} open={a.values.some((v) => query.attrs.includes(v.id))}>
+          <Group key={a.name} title={a.name} lang={a.lang?.name} open={a.values.some((v) => query.attrs.includes(v.id))}>
             {a.values.map((v) => (
-              <Check key={v.id} name="attr" value={v.id} checked={query.attrs.includes(v.id)} label={v.value} count={v.count} />
+              <Check
+                key={v.id}
+                name="attr"
+                value={v.id}
+                checked={query.attrs.includes(v.id)}
+                label={v.value}
+                count={v.count}
+                lang={v.lang?.value}
+              />
             ))}
           </Group>
         ))}

@@ -3,7 +3,7 @@ import { Picture } from '@/components/ui/picture';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { discountPercent, pricePerSqFt } from '@/domain/catalogue/pricing';
 import type { ProductCardDto } from '@/server/catalogue/dto';
-import { cardName } from '@/server/catalogue/localize';
+import { cardBrand, cardName } from '@/server/catalogue/localize';
 import { formatMoney } from '@/lib/money';
 import { formatUnit } from '../format';
 import { bdi } from '@/components/ui/bidi';
@@ -26,6 +26,7 @@ export async function ProductCard({
 }) {
   const [t, locale] = await Promise.all([getTranslations('catalogue.card'), getLocale()]);
   const shown = cardName(p, locale);
+  const brand = cardBrand(p, locale);
   const perSqFt = pricePerSqFt(p);
   const off = discountPercent(p);
   return (
@@ -54,9 +55,9 @@ export async function ProductCard({
       </Link>
       <StockBadge inStock={p.inStock} className="absolute end-3 top-3 shadow-sm" />
       <div className="flex flex-1 flex-col gap-2 p-4">
-        {p.brand && (
-          <p dir="auto" className="truncate text-xs text-gray-500">
-            {p.brand}
+        {brand && (
+          <p dir="auto" lang={brand.lang} className="truncate text-xs text-gray-500">
+            {brand.name}
           </p>
         )}
         <h3 dir="auto" lang={shown.lang} className="line-clamp-2 min-h-[2.75rem] font-semibold leading-snug">

@@ -118,7 +118,7 @@ export function ProductOverview({
         <div>
           {p.brand && (
             <p className="text-sm font-semibold tracking-wide text-secondary-strong uppercase">
-              <bdi>{p.brand.name}</bdi>
+              <bdi lang={p.brand.lang?.name}>{p.brand.name}</bdi>
             </p>
           )}
           <h1 className="mt-1 text-3xl font-extrabold tracking-tight md:text-4xl">
@@ -175,6 +175,7 @@ export function ProductOverview({
           <VariantPicker
             variants={p.variants}
             attributeName={p.attributeName}
+            attributeLang={p.attributeLang}
             colorId={colorId}
             valueId={valueId}
             onChange={(n) => {
@@ -252,9 +253,9 @@ export function ProductOverview({
         {isSoldByArea(p) && images[0] && (
           <RoomPreviewButton
             productName={p.name}
-            specifications={p.specifications}
-            attributeName={p.attributeName}
-            attributeValue={variant?.attribute?.value}
+            specifications={p.english?.specifications ?? p.specifications}
+            attributeName={p.english ? p.english.attributeName : p.attributeName}
+            attributeValue={variant?.attribute && (p.english?.values[variant.attribute._id] ?? variant.attribute.value)}
             colours={previewColours(p)}
             image={images[0].url}
           />

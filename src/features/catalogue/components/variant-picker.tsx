@@ -5,8 +5,9 @@ import { clsx } from 'clsx';
 
 export interface PickerVariant {
   _id: string;
-  color: { _id: string; name: string; hex: string } | null;
-  attribute: { _id: string; value: string } | null;
+  /** names in the page's language (picked on the server); `lang` marks an English stand-in */
+  color: { _id: string; name: string; hex: string; lang?: { name?: 'en' } } | null;
+  attribute: { _id: string; value: string; lang?: { value?: 'en' } } | null;
   stock: number;
 }
 
@@ -14,12 +15,14 @@ export interface PickerVariant {
 export function VariantPicker({
   variants,
   attributeName,
+  attributeLang,
   colorId,
   valueId,
   onChange,
 }: {
   variants: PickerVariant[];
   attributeName: string | null;
+  attributeLang?: 'en';
   colorId: string | null;
   valueId: string | null;
   onChange: (next: { colorId: string | null; valueId: string | null }) => void;
@@ -46,7 +49,10 @@ export function VariantPicker({
       {colors.length > 0 && (
         <fieldset>
           <legend className="mb-2 text-sm font-semibold">
-            {t('colour')}: <bdi className="font-normal text-gray-700">{selectedColor?.name}</bdi>
+            {t('colour')}:{' '}
+            <bdi lang={selectedColor?.lang?.name} className="font-normal text-gray-700">
+              {selectedColor?.name}
+            </bdi>
           </legend>
           <div className="flex flex-wrap gap-2">
             {colors.map((c) => {
@@ -58,6 +64,7 @@ export function VariantPicker({
                   aria-pressed={c._id === colorId}
                   aria-label={anyStock ? c.name : t('optionSoldOut', { option: c.name })}
                   title={c.name}
+                  lang={anyStock ? c.lang?.name : undefined}
                   onClick={() => pickColor(c._id)}
                   className={clsx(
                     'relative size-10 rounded-full border-2 transition',
@@ -75,7 +82,7 @@ export function VariantPicker({
       )}
       {values.length > 0 && (
         <fieldset>
-          <legend dir="auto" className="mb-2 text-sm font-semibold">
+          <legend dir="auto" lang={attributeName ? attributeLang : undefined} className="mb-2 text-sm font-semibold">
             {attributeName ?? t('option')}
           </legend>
           <div className="flex flex-wrap gap-2">
@@ -96,7 +103,7 @@ export function VariantPicker({
                     ok && !inStock && 'line-through decoration-gray-400',
                   )}
                 >
-                  <bdi>{a.value}</bdi>
+                  <bdi lang={a.lang?.value}>{a.value}</bdi>
                 </button>
               );
             })}

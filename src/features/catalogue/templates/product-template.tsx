@@ -147,10 +147,10 @@ export async function ProductTemplate({
                 {p.specifications.map((s, i) => (
                   <tr key={`${s.name}-${i}`} className="odd:bg-gray-50">
                     <th scope="row" className="px-3 py-2 text-start font-medium text-gray-600">
-                      <bdi>{s.name}</bdi>
+                      <bdi lang={'lang' in s ? s.lang?.name : undefined}>{s.name}</bdi>
                     </th>
                     <td className="px-3 py-2 text-end">
-                      <bdi>{s.value}</bdi>
+                      <bdi lang={'lang' in s ? s.lang?.value : undefined}>{s.value}</bdi>
                     </td>
                   </tr>
                 ))}

@@ -2,7 +2,7 @@
 
 import { lineLimit, MAX_LINE_QUANTITY } from '@/domain/cart/cart';
 import { Thumbnail } from '@/components/ui/thumbnail';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Minus, Plus, ShoppingBag, Tag, Trash2, X } from 'lucide-react';
 import { useCart } from '@/components/cart/cart-provider';
@@ -83,7 +83,12 @@ export function CartView({ currencySymbol }: { currencySymbol: string }) {
               </div>
               <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
                 <div className="min-w-0">
-                  <Link href={`/product/${line?.slug ?? item.slug}`} dir="auto" className="font-semibold hover:text-secondary-strong">
+                  <Link
+                    href={`/product/${line?.slug ?? item.slug}`}
+                    dir="auto"
+                    lang={line?.name ? line.lang?.name : undefined}
+                    className="font-semibold hover:text-secondary-strong"
+                  >
                     {line?.name || item.name}
                   </Link>
                   {item.sample && (
@@ -92,8 +97,22 @@ export function CartView({ currencySymbol }: { currencySymbol: string }) {
                     </p>
                   )}
                   {(item.color || item.attribute) && (
-                    <p dir="auto" className="text-sm text-gray-600">
-                      {[item.color?.name, item.attribute?.name].filter(Boolean).join(' · ')}
+                    <p dir="auto" className="text-sm text-gray-600" data-testid="cart-variant">
+                      {/* the quote's names are in the page's language; the line's own are those of the page it was added on */}
+                      {[
+                        { text: line?.colorName ?? item.color?.name, lang: line?.colorName ? line.lang?.colorName : undefined },
+                        {
+                          text: line?.attributeName ?? item.attribute?.name,
+                          lang: line?.attributeName ? line.lang?.attributeName : undefined,
+                        },
+                      ]
+                        .filter((part) => part.text)
+                        .map((part, i) => (
+                          <Fragment key={i}>
+                            {i > 0 && ' · '}
+                            <bdi lang={part.lang}>{part.text}</bdi>
+                          </Fragment>
+                        ))}
                     </p>
                   )}
                   {!item.sample && (

@@ -51,7 +51,7 @@ export function CheckoutSummary({
                 </span>
               ) : (
                 <span className="block">
-                  <bdi>{l.name}</bdi> <bdi dir="ltr">× {l.qty}</bdi>
+                  <bdi lang={l.lang?.name}>{l.name}</bdi> <bdi dir="ltr">× {l.qty}</bdi>
                 </span>
               )}
               {l.sample && (
@@ -61,7 +61,10 @@ export function CheckoutSummary({
               )}
               {variantName(l) && (
                 <span className="block text-gray-600" data-testid="summary-variant">
-                  <bdi>{variantName(l)}</bdi>
+                  {/* marked English when every name it shows stands in for a missing translation */}
+                  <bdi lang={(!l.colorName || l.lang?.colorName) && (!l.attributeName || l.lang?.attributeName) ? 'en' : undefined}>
+                    {variantName(l)}
+                  </bdi>
                 </span>
               )}
               {!l.available && (

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useMemo, useState } from 'react';
+import { useLocale } from 'next-intl';
 import type { CartItem } from '@/domain/cart/cart';
 import { withInstallationLines } from '@/domain/cart/installation';
 import type { CartQuote } from '@/server/orders/quote-cart';
@@ -31,6 +32,8 @@ export function useCartQuote(
   buyer?: { email?: string; address?: { country: string; state: string } },
 ) {
   const [result, setResult] = useState<{ key: string; quote: CartQuote | null } | null>(null);
+  // the lines' names come in the page's language (docs/requirements.md, "Content in four languages")
+  const locale = useLocale();
   const email = buyer?.email;
   const country = buyer?.address?.country ?? '';
   const state = buyer?.address?.state.trim() ?? '';
@@ -42,8 +45,9 @@ export function useCartQuote(
         shippingOptionId,
         email,
         address: country && state ? { country, state } : undefined,
+        locale,
       }),
-    [items, couponCode, shippingOptionId, email, country, state],
+    [items, couponCode, shippingOptionId, email, country, state, locale],
   );
   useEffect(() => {
     let current = true;

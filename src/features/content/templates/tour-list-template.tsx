@@ -43,7 +43,7 @@ export async function TourListTemplate({ tours }: { tours: TourDto[] }) {
                   </span>
                 </a>
                 <div className="p-5">
-                  <h2 dir="auto" className="text-lg font-bold text-ink">
+                  <h2 dir="auto" lang={tour.lang?.title} className="text-lg font-bold text-ink">
                     {tour.title}
                   </h2>
                   <div className="mt-4 flex flex-wrap gap-3">

@@ -3,11 +3,17 @@ import { ArrowLeft, ShoppingBag } from 'lucide-react';
 import { PanoramaViewer } from '../components/panorama-viewer';
 
 /** The full-screen 360° viewer page of one tour. Plain links: leaving does a full navigation, which releases the WebGL context. */
-export async function TourViewerTemplate({ tour }: { tour: { title: string; panorama: string; shopLink: string } }) {
+export async function TourViewerTemplate({
+  tour,
+}: {
+  tour: { title: string; lang?: { title?: 'en' }; panorama: string; shopLink: string };
+}) {
   const t = await getTranslations('content.tours');
   return (
     <main className="fixed inset-0 bg-black">
-      <h1 className="sr-only">{tour.title}</h1>
+      <h1 className="sr-only" lang={tour.lang?.title}>
+        {tour.title}
+      </h1>
       <PanoramaViewer panorama={tour.panorama} caption={tour.title} label={t('viewerLabel', { title: tour.title })} />
       <div className="pointer-events-none absolute inset-x-0 top-0 z-[200] flex items-start justify-between gap-3 bg-gradient-to-b from-black/60 to-transparent p-3 sm:p-4">
         {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full navigation releases the viewer's WebGL context */}

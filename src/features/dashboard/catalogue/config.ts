@@ -1,6 +1,13 @@
 import type { PermissionKey } from '@/domain/permissions/permissions';
-import { CATEGORY_TEXT_FIELDS, SUBCATEGORY_TEXT_FIELDS } from '@/domain/catalogue/reference-forms';
-import { translationsForForm, type ContentTranslations } from '@/domain/content/translations';
+import { CATEGORY_TEXT_FIELDS, NAME_TEXT_FIELDS, SUBCATEGORY_TEXT_FIELDS, VALUE_TEXT_FIELDS } from '@/domain/catalogue/reference-forms';
+import {
+  TRANSLATION_LOCALES,
+  translationsForForm,
+  translationStatus,
+  type ContentTranslations,
+  type TranslationLocale,
+  type TranslationStatus,
+} from '@/domain/content/translations';
 
 /**
  * The five reference-data screens share one list and one form; this is what differs between them (plain data,
@@ -8,7 +15,7 @@ import { translationsForForm, type ContentTranslations } from '@/domain/content/
  */
 export type ReferenceKind = 'category' | 'subcategory' | 'brand' | 'color' | 'attribute';
 
-export type ColumnKind = 'name' | 'text' | 'count' | 'status' | 'swatch' | 'date';
+export type ColumnKind = 'name' | 'text' | 'count' | 'status' | 'swatch' | 'date' | 'languages';
 export interface ColumnSpec {
   /** the list action's sort key when sortable; the row field otherwise */
   id: string;
@@ -53,6 +60,8 @@ const published: FieldSpec = { name: 'published', kind: 'checkbox', label: 'publ
 const nameCol: ColumnSpec = { id: 'name', kind: 'name', label: 'name', sortable: true };
 const slugCol: ColumnSpec = { id: 'slug', kind: 'text', label: 'slug', sortable: true };
 const products: ColumnSpec = { id: 'products', kind: 'count', label: 'products' };
+/** per language, whether the row's names are translated (docs/requirements.md, "Content in four languages") */
+const languages: ColumnSpec = { id: 'languages', kind: 'languages', label: 'languages' };
 
 export const KINDS: Record<ReferenceKind, KindSpec> = {
   category: {
@@ -116,9 +125,9 @@ export const KINDS: Record<ReferenceKind, KindSpec> = {
     area: 'brand',
     prefix: 'brand',
     path: '/dashboard/brand',
-    columns: [nameCol, slugCol, products, { id: 'createdAt', kind: 'date', label: 'createdAt', sortable: true }],
-    fields: [name, slug, { ...image, name: 'logo', label: 'logo' }],
-    empty: { name: '', slug: '', logo: '' },
+    columns: [nameCol, slugCol, products, languages, { id: 'createdAt', kind: 'date', label: 'createdAt', sortable: true }],
+    fields: [translatedName, slug, { ...image, name: 'logo', label: 'logo' }],
+    empty: { name: '', slug: '', translations: translationsForForm(NAME_TEXT_FIELDS, {}), logo: '' },
   },
   color: {
     area: 'color',
@@ -129,9 +138,10 @@ export const KINDS: Record<ReferenceKind, KindSpec> = {
       { id: 'hex', kind: 'swatch', label: 'hex', sortable: true },
       products,
       { id: 'variants', kind: 'count', label: 'variants' },
+      languages,
     ],
-    fields: [name, { name: 'hex', kind: 'color', label: 'hex', required: true }],
-    empty: { name: '', hex: '#c19a6b' },
+    fields: [translatedName, { name: 'hex', kind: 'color', label: 'hex', required: true }],
+    empty: { name: '', translations: translationsForForm(NAME_TEXT_FIELDS, {}), hex: '#c19a6b' },
   },
   attribute: {
     area: 'attribute',
@@ -142,10 +152,16 @@ export const KINDS: Record<ReferenceKind, KindSpec> = {
       { id: 'values', kind: 'count', label: 'values' },
       products,
       { id: 'variants', kind: 'count', label: 'variants' },
+      languages,
       { id: 'createdAt', kind: 'date', label: 'createdAt', sortable: true },
     ],
-    fields: [name, { name: 'values', kind: 'values', label: 'values', hint: 'valuesHint', required: true }],
-    empty: { name: '', values: [{ id: '', value: '' }] },
+    // the values are translated in the same tabs as the name: the English tab edits the list, the others each value
+    fields: [translatedName, { name: 'values', kind: 'values', label: 'values', hint: 'valuesHint', required: true, translatable: true }],
+    empty: {
+      name: '',
+      translations: translationsForForm(NAME_TEXT_FIELDS, {}),
+      values: [{ id: '', value: '', translations: translationsForForm(VALUE_TEXT_FIELDS, {}) }],
+    },
   },
 };
 
@@ -158,8 +174,34 @@ export function formValuesOf(kind: ReferenceKind, row: Record<string, unknown>):
       key === 'translations'
         ? translationsForForm(Object.keys((empty as Record<string, Record<string, string>>).bn), v as ContentTranslations)
         : key === 'values' && Array.isArray(v)
-          ? v.map((x: { id: string; value: string }) => ({ id: x.id, value: x.value }))
+          ? v.map((x: { id: string; value: string; translations?: ContentTranslations }) => ({
+              id: x.id,
+              value: x.value,
+              translations: translationsForForm(VALUE_TEXT_FIELDS, x.translations),
+            }))
           : (v ?? (typeof empty === 'string' ? '' : empty));
   }
   return out;
+}
+
+/**
+ * How far each language of a form's texts is translated: the name (and an attribute's values), counting only texts
+ * that have English (the list's language column and the form's tab markers).
+ */
+export function referenceLanguages(values: {
+  name?: unknown;
+  translations?: ContentTranslations;
+  values?: { value?: string; translations?: ContentTranslations }[];
+}): Record<TranslationLocale, TranslationStatus> {
+  const english: Record<string, string> = { name: String(values.name ?? '') };
+  const translations: ContentTranslations = {};
+  for (const l of TRANSLATION_LOCALES) translations[l] = { name: values.translations?.[l]?.name ?? '' };
+  (values.values ?? []).forEach((v, i) => {
+    english[`value${i}`] = v.value ?? '';
+    for (const l of TRANSLATION_LOCALES) translations[l]![`value${i}`] = v.translations?.[l]?.value ?? '';
+  });
+  return Object.fromEntries(TRANSLATION_LOCALES.map((l) => [l, translationStatus(english, translations, l)])) as Record<
+    TranslationLocale,
+    TranslationStatus
+  >;
 }

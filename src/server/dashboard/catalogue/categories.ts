@@ -2,22 +2,18 @@ import 'server-only';
 import { and, eq, getTableColumns, ne } from 'drizzle-orm';
 import { ActionError, type ActionContext } from '@/server/action';
 import { categoryFormSchema, subcategoryFormSchema, type CategoryForm, type SubcategoryForm } from '@/domain/catalogue/reference-forms';
-import { compactTranslations, TRANSLATION_LOCALES, type ContentTranslations } from '@/domain/content/translations';
+import { compactTranslations, type ContentTranslations } from '@/domain/content/translations';
 import { categories, products, subcategories, type Category, type Subcategory } from '@/server/db/schema';
 import { z } from 'zod';
 import type { StoreChange } from '@/server/cache/revalidate-store';
 import type { Tx } from '@/server/db';
-import { chooseSlug, countBy, referenceCrud } from './reference-crud';
+import { chooseSlug, countBy, namesChange, referenceCrud } from './reference-crud';
 
 const orNull = (s: string) => s || null;
 
 /** Translations as stored (blank texts dropped); absent from the form: the stored ones stay. */
 const translationColumn = (translations: ContentTranslations | undefined) =>
   translations ? { translations: compactTranslations(translations, (_field, text) => text.trim()) } : {};
-
-/** The name in some language changes: a product page's breadcrumb shows it. */
-const namesChange = (before: ContentTranslations, after: ContentTranslations | undefined) =>
-  !!after && TRANSLATION_LOCALES.some((l) => (before[l]?.name ?? '') !== (compactTranslations(after)[l]?.name ?? ''));
 
 /**
  * A category is hidden only with a decision about its published products (docs/requirements.md, "Hiding a

@@ -10,6 +10,7 @@ import { ActionError, defineAction, type ActionContext } from '@/server/action';
 import { revalidateStore, type StoreChange } from '@/server/cache/revalidate-store';
 import type { Tx } from '@/server/db';
 import { containsPattern } from '@/server/db/like';
+import { compactTranslations, TRANSLATION_LOCALES, type ContentTranslations } from '@/domain/content/translations';
 
 /** How many rows of another table use each id: `Map<id, n>` (ids nobody uses are absent). */
 export type UsageCounter = (tx: Tx, ids: string[]) => Promise<Map<string, number>>;
@@ -82,6 +83,10 @@ export async function chooseSlug(
   if (taken.has(base)) throw new ActionError(409, 'conflict', undefined, { slug: 'slugTaken' });
   return base;
 }
+
+/** The name changes in some translated language (a save without translations keeps them: no change). */
+export const namesChange = (before: ContentTranslations, after: ContentTranslations | undefined, field = 'name') =>
+  !!after && TRANSLATION_LOCALES.some((l) => (before[l]?.[field] ?? '') !== (compactTranslations(after)[l]?.[field] ?? ''));
 
 /** Both changes at once: a flag set in either, the slugs and keys of both. */
 export function mergeChanges(a: StoreChange, b: StoreChange): StoreChange {

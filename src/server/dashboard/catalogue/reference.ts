@@ -4,7 +4,20 @@ import { attributeFormSchema, brandFormSchema, colorFormSchema } from '@/domain/
 import { ActionError } from '@/server/action';
 import type { Tx } from '@/server/db';
 import { attributes, attributeValues, brands, colors, productColors, products, variants } from '@/server/db/schema';
-import { chooseSlug, countBy, inUseError, referenceCrud, type UsageCounter } from './reference-crud';
+import { compactTranslations, type ContentTranslations } from '@/domain/content/translations';
+import { chooseSlug, countBy, inUseError, namesChange, referenceCrud, type UsageCounter } from './reference-crud';
+import type { StoreChange } from '@/server/cache/revalidate-store';
+
+/**
+ * Translations as stored (blank texts dropped, docs/requirements.md, "Content in four languages"); absent from the
+ * form: the stored ones stay. A brand, colour, attribute or attribute value is shown on product pages and in the
+ * listings' filters, whose cached reads carry the `reference` tag: every save clears them (docs/requirements.md,
+ * "Invalidation"). Product cards name the brand, and order a product's variants by colour name (the card prices the
+ * variant the page opens with): a brand renamed in any language, or a colour renamed in English, also clears the
+ * listings when products use it.
+ */
+const translationColumn = (translations: ContentTranslations | undefined) =>
+  translations ? { translations: compactTranslations(translations, (_field, text) => text.trim()) } : {};
 
 const REFERENCE = { reference: true } as const;
 
@@ -21,9 +34,15 @@ export const brandCrud = referenceCrud({
     name: input.name,
     slug: await chooseSlug(tx, brands.slug, brands.id, brands, input, undefined, id),
     logo: input.logo || null,
+    ...translationColumn(input.translations),
   }),
   load: async (tx, id) => (await tx.select().from(brands).where(eq(brands.id, id)))[0],
   change: REFERENCE,
+  beforeUpdate: async (tx, id, input, before): Promise<StoreChange | undefined> => {
+    if (before.name === input.name && !namesChange(before.translations, input.translations)) return undefined;
+    const [used] = await tx.select({ id: products.id }).from(products).where(eq(products.brandId, id)).limit(1);
+    return used ? { products: true } : undefined;
+  },
 });
 
 export const colorCrud = referenceCrud({
@@ -35,9 +54,14 @@ export const colorCrud = referenceCrud({
   sorts: { name: colors.name, hex: colors.hex, createdAt: colors.createdAt },
   defaultSort: { key: 'name', dir: 'asc' },
   usage: { products: countBy(productColors, productColors.colorId), variants: countBy(variants, variants.colorId) },
-  values: async (_tx, input) => ({ name: input.name, hex: input.hex.toLowerCase() }),
+  values: async (_tx, input) => ({ name: input.name, hex: input.hex.toLowerCase(), ...translationColumn(input.translations) }),
   load: async (tx, id) => (await tx.select().from(colors).where(eq(colors.id, id)))[0],
   change: REFERENCE,
+  beforeUpdate: async (tx, id, input, before): Promise<StoreChange | undefined> => {
+    if (before.name === input.name) return undefined;
+    const [used] = await tx.select({ id: variants.id }).from(variants).where(eq(variants.colorId, id)).limit(1);
+    return used ? { products: true } : undefined;
+  },
 });
 
 /** Variants using a value of each attribute. */
@@ -58,14 +82,15 @@ export interface AttributeRow {
   name: string;
   createdAt: Date;
   updatedAt: Date;
-  values: { id: string; value: string }[];
+  translations: ContentTranslations<'name'>;
+  values: { id: string; value: string; translations: ContentTranslations<'value'> }[];
 }
 
 async function loadAttribute(tx: Tx, id: string): Promise<AttributeRow | undefined> {
   const [row] = await tx.select().from(attributes).where(eq(attributes.id, id));
   if (!row) return undefined;
   const values = await tx
-    .select({ id: attributeValues.id, value: attributeValues.value })
+    .select({ id: attributeValues.id, value: attributeValues.value, translations: attributeValues.translations })
     .from(attributeValues)
     .where(eq(attributeValues.attributeId, id))
     .orderBy(asc(attributeValues.position), asc(attributeValues.value));
@@ -86,7 +111,7 @@ export const attributeCrud = referenceCrud({
     values: countBy(attributeValues, attributeValues.attributeId),
   },
   deletableWith: ['values'],
-  values: async (_tx, input) => ({ name: input.name }),
+  values: async (_tx, input) => ({ name: input.name, ...translationColumn(input.translations) }),
   writeChildren: async (tx, id, input) => {
     const keep = input.values.map((v) => v.id).filter(Boolean);
     const existing = await tx
@@ -124,9 +149,15 @@ export const attributeCrud = referenceCrud({
           .update(attributeValues)
           .set({ value: `~moving~${v.id}` })
           .where(eq(attributeValues.id, v.id));
+    // a value sent without translations keeps its stored ones
     for (const [position, v] of input.values.entries()) {
-      if (v.id) await tx.update(attributeValues).set({ value: v.value, position }).where(eq(attributeValues.id, v.id));
-      else await tx.insert(attributeValues).values({ attributeId: id, value: v.value, position });
+      const translations = translationColumn(v.translations);
+      if (v.id)
+        await tx
+          .update(attributeValues)
+          .set({ value: v.value, position, ...translations })
+          .where(eq(attributeValues.id, v.id));
+      else await tx.insert(attributeValues).values({ attributeId: id, value: v.value, position, ...translations });
     }
   },
   load: loadAttribute,

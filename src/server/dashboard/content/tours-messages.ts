@@ -8,6 +8,7 @@ import { idListSchema } from '@/domain/ids';
 import { ActionError, defineAction } from '@/server/action';
 import { contactMessages, virtualTours } from '@/server/db/schema';
 import { containsPattern } from '@/server/db/like';
+import { compactTranslations } from '@/domain/content/translations';
 
 /* /dashboard/virtualtour and /dashboard/messages, both under the pageSettings permission key (docs/requirements.md, "Dashboard menu"). */
 
@@ -72,6 +73,7 @@ const listTours = defineAction('pageSettings.tourList', z.object({}), VIEW, asyn
       id: virtualTours.id,
       name: virtualTours.name,
       title: virtualTours.title,
+      translations: virtualTours.translations,
       image: virtualTours.image,
       panorama: virtualTours.panorama,
       position: virtualTours.position,
@@ -85,7 +87,9 @@ const saveTour = defineAction(
   'pageSettings.tourSave',
   tourFormSchema,
   EDIT,
-  async ({ id, ...values }, { tx, audit }) => {
+  async ({ id, translations, ...fields }, { tx, audit }) => {
+    // absent: the stored translations stay; blank texts are no translation
+    const values = { ...fields, ...(translations ? { translations: compactTranslations(translations, (_f, text) => text.trim()) } : {}) };
     if (id) {
       const [before] = await tx.select().from(virtualTours).where(eq(virtualTours.id, id));
       if (!before) throw new ActionError(404, 'notFound');

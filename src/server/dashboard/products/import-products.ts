@@ -254,7 +254,10 @@ export const importProducts = defineAction(
       const values = { ...p.values, images, variants };
       if (p.existingId) {
         const before = await readProductRecord(tx, p.existingId);
-        await tx.update(products).set(productColumns(values, p.slug)).where(eq(products.id, p.existingId));
+        await tx
+          .update(products)
+          .set(productColumns(values, p.slug, before?.specifications))
+          .where(eq(products.id, p.existingId));
         await writeChildren(tx, p.existingId, values);
         await audit({
           entity: 'product',

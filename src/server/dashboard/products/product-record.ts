@@ -7,6 +7,7 @@ import { attributeValues, productAccessories, productColors, productImages, prod
 import { sanitizeRichText, sanitizeTranslations } from '@/server/content/sanitize-html';
 import type { ContentTranslations } from '@/domain/content/translations';
 import type { ProductText } from '@/server/db/schema/catalogue';
+import { specificationsToStore, type SpecificationRow } from '@/domain/catalogue/specifications';
 
 /** A stored product as the dashboard form edits it (also the before/after of its audit rows). */
 export interface ProductRecord extends ProductFormValues {
@@ -170,7 +171,7 @@ export function productTranslations(translations: ContentTranslations): ContentT
 }
 
 /** Column values of the products row for a validated form. */
-export function productColumns(input: ProductFormValues, slug: string) {
+export function productColumns(input: ProductFormValues, slug: string, storedSpecifications?: readonly SpecificationRow[]) {
   const variable = input.type === 'variable';
   return {
     name: input.name,
@@ -194,7 +195,8 @@ export function productColumns(input: ProductFormValues, slug: string) {
     description: sanitizeRichText(input.description),
     // absent (the CSV import): the stored translations stay
     ...(input.translations ? { translations: productTranslations(input.translations) } : {}),
-    specifications: input.specifications,
+    // each row's own translations; a row without them keeps the stored row's of the same name and value
+    specifications: specificationsToStore(input.specifications, storedSpecifications),
     seoTitle: input.seoTitle || null,
     seoDescription: input.seoDescription || null,
     seoImage: input.seoImage || null,

@@ -66,7 +66,10 @@ export const updateProduct = defineAction(
         ? before.slug
         : await freeSlug(tx, slugify(input.name, PRODUCT_SLUG_MAX)));
     if (slug !== before.slug) await checkSlugFree(tx, slug, id);
-    await tx.update(products).set(productColumns(input, slug)).where(eq(products.id, id));
+    await tx
+      .update(products)
+      .set(productColumns(input, slug, before.specifications))
+      .where(eq(products.id, id));
     await writeChildren(tx, id, input);
     await audit({ entity: 'product', entityId: id, before, after: await readProductRecord(tx, id) });
     return { id, slug, slugs: [...new Set([before.slug, slug])] };

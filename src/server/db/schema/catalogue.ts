@@ -1,11 +1,17 @@
 import { boolean, check, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import type { ContentTranslations } from '../../../domain/content/translations';
 import { createdAt, id, money, translationsColumn as translations, updatedAt } from './_columns';
 
 /** The translatable fields of each entity (docs/requirements.md, "Content in four languages"). */
 export type CategoryText = 'name' | 'description';
 export type SubcategoryText = 'name';
 export type ProductText = 'name' | 'summary' | 'description';
+export type BrandText = 'name';
+export type ColorText = 'name';
+export type AttributeText = 'name';
+export type AttributeValueText = 'value';
+export type SpecificationText = 'name' | 'value';
 
 export const categories = pgTable(
   'categories',
@@ -53,6 +59,7 @@ export const brands = pgTable(
     name: text('name').notNull(),
     slug: text('slug').notNull(),
     logo: text('logo'),
+    translations: translations<BrandText>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -65,6 +72,7 @@ export const colors = pgTable(
     id: id(),
     name: text('name').notNull(),
     hex: text('hex').notNull(),
+    translations: translations<ColorText>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -76,6 +84,7 @@ export const attributes = pgTable(
   {
     id: id(),
     name: text('name').notNull(),
+    translations: translations<AttributeText>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -91,15 +100,21 @@ export const attributeValues = pgTable(
       .references(() => attributes.id, { onDelete: 'cascade' }),
     value: text('value').notNull(),
     position: integer('position').notNull().default(0),
+    translations: translations<AttributeValueText>(),
   },
   (t) => [uniqueIndex('attribute_values_uq').on(t.attributeId, t.value)],
 );
 
 export const productType = pgEnum('product_type', ['simple', 'variable']);
 
+/**
+ * One row of a product's specifications; `translations` holds its name and value in Bengali, Arabic and French
+ * (docs/requirements.md, "Content in four languages"), absent when none.
+ */
 export interface Specification {
   name: string;
   value: string;
+  translations?: ContentTranslations<SpecificationText>;
 }
 
 export const products = pgTable(

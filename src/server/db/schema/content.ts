@@ -6,6 +6,7 @@ export type BlogCategoryText = 'name';
 export type BlogText = 'title' | 'excerpt' | 'content';
 /** a page's title, and the rich pages' body (`content.html`); FAQ entries carry their own translations in `content` */
 export type PageText = 'title' | 'html';
+export type TourText = 'title';
 import { users } from './users';
 
 export const blogCategories = pgTable(
@@ -73,6 +74,8 @@ export const virtualTours = pgTable(
     /** folder name under /360/{name}/index.html */
     name: text('name').notNull(),
     title: text('title').notNull(),
+    /** the title in Bengali, Arabic and French */
+    translations: translationsColumn<TourText>(),
     image: text('image').notNull(),
     panorama: text('panorama').notNull(),
     position: integer('position').notNull().default(0),

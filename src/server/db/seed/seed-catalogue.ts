@@ -4,6 +4,7 @@ import * as t from '../schema';
 import { SEED_CATEGORIES } from './data/categories';
 import { categoryImageUrl, subcategoryImageUrl } from './data/images';
 import { SEED_ATTRIBUTES, SEED_BRANDS, SEED_COLORS } from './data/reference';
+import { ATTRIBUTE_TRANSLATIONS, ATTRIBUTE_VALUE_TRANSLATIONS, COLOR_TRANSLATIONS } from './data/term-translations';
 import { CATEGORY_TRANSLATIONS, SUBCATEGORY_TRANSLATIONS } from './data/translations';
 
 export interface CategoryIds {
@@ -69,17 +70,26 @@ export async function seedReferenceData(db: Database): Promise<ReferenceIds> {
     .onConflictDoNothing();
   await db
     .insert(t.colors)
-    .values(SEED_COLORS.map((c) => ({ name: c.name, hex: c.hex })))
+    .values(SEED_COLORS.map((c) => ({ name: c.name, hex: c.hex, translations: COLOR_TRANSLATIONS[c.name] ?? {} })))
     .onConflictDoNothing();
   await db
     .insert(t.attributes)
-    .values(SEED_ATTRIBUTES.map((a) => ({ name: a.name })))
+    .values(SEED_ATTRIBUTES.map((a) => ({ name: a.name, translations: ATTRIBUTE_TRANSLATIONS[a.name] ?? {} })))
     .onConflictDoNothing();
   const attrRows = await db.select().from(t.attributes);
   const attrId = new Map(attrRows.map((a) => [a.name, a.id]));
   await db
     .insert(t.attributeValues)
-    .values(SEED_ATTRIBUTES.flatMap((a) => a.values.map((value, position) => ({ attributeId: attrId.get(a.name)!, value, position }))))
+    .values(
+      SEED_ATTRIBUTES.flatMap((a) =>
+        a.values.map((value, position) => ({
+          attributeId: attrId.get(a.name)!,
+          value,
+          position,
+          translations: ATTRIBUTE_VALUE_TRANSLATIONS[`${a.name}/${value}`] ?? {},
+        })),
+      ),
+    )
     .onConflictDoNothing();
   const brandId = new Map((await db.select().from(t.brands)).map((b) => [b.name, b.id]));
   const colorId = new Map((await db.select().from(t.colors)).map((c) => [c.name, c.id]));

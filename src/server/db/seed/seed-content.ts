@@ -5,6 +5,7 @@ import { SEED_BLOG_CATEGORIES, SEED_BLOGS } from './data/blogs';
 import { FAQ_CONTENT, HOME_CONTENT, RICH_PAGES } from './data/pages';
 import { BLOG_CATEGORY_TRANSLATIONS, BLOG_TRANSLATIONS, FAQ_ITEM_TRANSLATIONS, PAGE_TRANSLATIONS } from './data/content-translations';
 import { SEED_TOURS, tourCoverUrl, tourPanoramaUrl } from './data/tours';
+import { TOUR_TRANSLATIONS } from './data/term-translations';
 
 /**
  * Content pages, blog categories and posts (dated back by `ago(days)`), and the virtual tours; with their Bengali,
@@ -62,6 +63,7 @@ export async function seedContent(db: Database, ago: (days: number) => Date): Pr
       SEED_TOURS.map((tour, position) => ({
         name: tour.name,
         title: tour.title,
+        translations: TOUR_TRANSLATIONS[tour.name] ?? {},
         image: tourCoverUrl(tour.name),
         panorama: tourPanoramaUrl(tour.name),
         position,

@@ -3,6 +3,7 @@ import type { Database } from '../client';
 import * as t from '../schema';
 import { productImageUrl } from './data/images';
 import { PRODUCT_TRANSLATIONS } from './data/translations';
+import { specificationWithTranslations } from './data/term-translations';
 import { SEED_PRODUCTS } from './data/products';
 import type { CategoryIds, ReferenceIds } from './seed-catalogue';
 import type { SeedProduct } from './data/types';
@@ -52,7 +53,7 @@ export async function seedProducts(db: Database, ids: CategoryIds & ReferenceIds
           summary: p.summary,
           description: p.description,
           translations: PRODUCT_TRANSLATIONS[p.slug] ?? {},
-          specifications: p.specifications,
+          specifications: p.specifications.map(specificationWithTranslations),
           featured: p.featured,
           sold: p.sold,
           seoTitle: p.name,

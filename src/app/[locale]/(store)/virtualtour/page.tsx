@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { TourListTemplate } from '@/features/content/templates/tour-list-template';
 import { getCachedTours } from '@/server/content/cached-content';
+import { localizeTour } from '@/server/content/list-tours';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
 import { withAlternates } from '@/features/layout/seo';
 
@@ -15,8 +16,8 @@ async function metadataOf({ params }: { params: LocaleParams }): Promise<Metadat
 }
 
 export default async function VirtualTourPage({ params }: { params: LocaleParams }) {
-  await pageLocale(params);
-  return <TourListTemplate tours={await getCachedTours()} />;
+  const locale = await pageLocale(params);
+  return <TourListTemplate tours={(await getCachedTours()).map((tour) => localizeTour(tour, locale))} />;
 }
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {

@@ -21,7 +21,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Checkbox, Field, FormSection, Input, Select, Textarea } from '@/components/dashboard/field';
 import { applyFieldErrors, useActionForm } from '@/components/dashboard/use-action-form';
 import { useUnsavedChanges } from '@/components/dashboard/use-unsaved-changes';
-import { KINDS, type FieldSpec, type ReferenceKind } from '../config';
+import { KINDS, referenceLanguages, type FieldSpec, type ReferenceKind } from '../config';
 import { useDashboardErrorText } from '@/components/dashboard/use-error-text';
 import type { Form } from './form-helpers';
 import { HideCategoryDialog } from './hide-category-dialog';
@@ -34,7 +34,7 @@ import {
   type TranslationStatus,
 } from '@/domain/content/translations';
 import type { Locale } from '@/i18n/locales';
-import { ValuesEditor } from './values-editor';
+import { ValuesEditor, ValueTranslations } from './values-editor';
 
 const SCHEMAS: Record<ReferenceKind, z.ZodObject> = {
   category: categoryFormSchema,
@@ -68,25 +68,37 @@ function TranslatedControls({
   const errors = form.formState.errors as Record<string, unknown>;
   const english = Object.fromEntries(specs.map((s) => [s.name, String(values[s.name] ?? '')]));
   const stored = values.translations as ContentTranslations | undefined;
-  const statuses = Object.fromEntries(TRANSLATION_LOCALES.map((l) => [l, translationStatus(english, stored, l)])) as Record<
-    TranslationLocale,
-    TranslationStatus
-  >;
+  const withValues = specs.some((s) => s.kind === 'values');
+  // an attribute's tabs count its values too
+  const statuses = withValues
+    ? referenceLanguages(values as Parameters<typeof referenceLanguages>[0])
+    : (Object.fromEntries(TRANSLATION_LOCALES.map((l) => [l, translationStatus(english, stored, l)])) as Record<
+        TranslationLocale,
+        TranslationStatus
+      >);
+  const valueErrors = (errors.values ?? []) as ({ translations?: Record<string, unknown> } | undefined)[];
   const errorIn = (l: Locale) =>
-    l === 'en' ? specs.some((s) => !!errors[s.name]) : !!(errors.translations as Record<string, unknown> | undefined)?.[l];
+    l === 'en'
+      ? specs.some((s) => !!errors[s.name])
+      : !!(errors.translations as Record<string, unknown> | undefined)?.[l] ||
+        (Array.isArray(valueErrors) && valueErrors.some((v) => !!v?.translations?.[l]));
   return (
     <LanguageTabs idPrefix={`${kind}-texts`} states={languageTabStates(statuses, errorIn)}>
       {(l, input) =>
-        specs.map((s) => (
-          <Control
-            key={s.name}
-            spec={l === 'en' ? s : { ...s, name: `translations.${l}.${s.name}`, required: false, hint: undefined }}
-            form={form}
-            kind={kind}
-            categories={categories}
-            input={l === 'en' ? undefined : input}
-          />
-        ))
+        specs.map((s) =>
+          l !== 'en' && s.kind === 'values' ? (
+            <ValueTranslations key={s.name} form={form} name={s.name} input={input} />
+          ) : (
+            <Control
+              key={s.name}
+              spec={l === 'en' ? s : { ...s, name: `translations.${l}.${s.name}`, required: false, hint: undefined }}
+              form={form}
+              kind={kind}
+              categories={categories}
+              input={l === 'en' ? undefined : input}
+            />
+          ),
+        )
       }
     </LanguageTabs>
   );

@@ -7,7 +7,8 @@ import { useTranslations } from 'next-intl';
 import { DataTable, type TableQuery } from '@/components/dashboard/data-table';
 import { actionsColumn } from '@/components/dashboard/row-actions';
 import { formatDashboardDate } from '@/lib/format';
-import { KINDS, type ColumnSpec, type ReferenceKind } from '../config';
+import { KINDS, referenceLanguages, type ColumnSpec, type ReferenceKind } from '../config';
+import { LanguageCompleteness } from '@/components/dashboard/language-completeness';
 
 export interface ListRow {
   id: string;
@@ -43,6 +44,8 @@ function Cell({ spec, row, editHref }: { spec: ColumnSpec; row: ListRow; editHre
           {String(value)}
         </span>
       );
+    case 'languages':
+      return <LanguageCompleteness states={referenceLanguages(row)} testId="row-languages" />;
     case 'date':
       return <span className="whitespace-nowrap text-fg-muted">{value ? formatDashboardDate(value as string) : ''}</span>;
     default:

@@ -1,6 +1,6 @@
 'use client';
 
-import { useFieldArray } from 'react-hook-form';
+import { useFieldArray, useWatch } from 'react-hook-form';
 import { ArrowDown, ArrowUp, Plus, X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
@@ -8,6 +8,9 @@ import { useHydrated } from '@/components/ui/use-hydrated';
 import { Input } from '@/components/dashboard/field';
 import { useDashboardErrorText } from '@/components/dashboard/use-error-text';
 import type { Form } from './form-helpers';
+import type { LanguageInputProps } from '@/components/dashboard/language-tabs';
+import { translationsForForm } from '@/domain/content/translations';
+import { VALUE_TEXT_FIELDS } from '@/domain/catalogue/reference-forms';
 
 const ICON =
   'inline-flex size-9 items-center justify-center rounded-md text-fg-muted hover:bg-surface-muted hover:text-fg disabled:opacity-30';
@@ -93,10 +96,58 @@ export function ValuesEditor({ form, name, label, hint }: { form: Form; name: st
         size="sm"
         disabled={!hydrated}
         onMouseDown={(e) => e.preventDefault()}
-        onClick={() => append({ id: '', value: '' } as never)}
+        onClick={() => append({ id: '', value: '', translations: translationsForForm(VALUE_TEXT_FIELDS, {}) } as never)}
       >
         <Plus className="size-4" aria-hidden /> {t('addValue')}
       </Button>
+    </fieldset>
+  );
+}
+
+/**
+ * One language's tab of an attribute's values (docs/requirements.md, "Content in four languages"): each value's
+ * translation beside its English text, in the English tab's order; values are added, removed and moved there.
+ */
+export function ValueTranslations({ form, name, input }: { form: Form; name: string; input: LanguageInputProps }) {
+  const t = useTranslations('dashCatalogue.fields');
+  const errorText = useDashboardErrorText({ area: 'dashCatalogue.validation' }).field;
+  const values = (useWatch({ control: form.control, name }) ?? []) as { value?: string }[];
+  const errors = (form.formState.errors[name] ?? {}) as unknown as Record<
+    number,
+    { translations?: Record<string, { value?: { message?: string } }> }
+  >;
+  return (
+    <fieldset className="space-y-2">
+      <legend className="text-sm font-medium text-fg">{t('values')}</legend>
+      <ol className="space-y-2">
+        {values.map((v, i) => {
+          const id = `value-${input.lang}-${i}`;
+          const error = errorText(errors[i]?.translations?.[input.lang]?.value?.message);
+          return (
+            <li key={i} className="grid items-center gap-1 sm:grid-cols-[1.5rem_minmax(0,12rem)_minmax(0,1fr)]">
+              <span className="text-end text-xs tabular-nums text-fg-muted">{i + 1}.</span>
+              <bdi className="truncate text-sm text-fg-muted" lang="en">
+                {v.value}
+              </bdi>
+              <label htmlFor={id} className="sr-only">
+                {t('value', { number: i + 1 })}
+              </label>
+              <Input
+                id={id}
+                invalid={!!error}
+                placeholder={v.value}
+                {...input}
+                {...form.register(`${name}.${i}.translations.${input.lang}.value`)}
+              />
+              {error && (
+                <p role="alert" className="text-xs font-medium text-red-700 sm:col-start-3">
+                  {error}
+                </p>
+              )}
+            </li>
+          );
+        })}
+      </ol>
     </fieldset>
   );
 }

@@ -11,7 +11,7 @@ import { RowActions } from '@/components/dashboard/row-actions';
 import { useActionForm } from '@/components/dashboard/use-action-form';
 import type { ProductListQuery, ProductListRow } from '@/domain/catalogue/product-form';
 import { formatMoney } from '@/lib/money';
-import { TRANSLATION_LOCALES } from '@/domain/content/translations';
+import { LanguageCompleteness } from '@/components/dashboard/language-completeness';
 
 const FILTER_CLASSES = 'h-9 rounded-md border border-line bg-surface px-2 text-sm text-fg focus:border-secondary-strong focus:outline-none';
 
@@ -158,31 +158,7 @@ export function ProductTable({
       id: 'languages',
       header: languages('completeness'),
       enableSorting: false,
-      cell: ({ row: { original: p } }) => (
-        <span className="flex gap-1" data-testid="product-languages">
-          {TRANSLATION_LOCALES.map((l) => {
-            const state = p.languages[l];
-            const label = languages(state === 'complete' ? 'complete' : state === 'partial' ? 'incomplete' : 'missing');
-            return (
-              <span
-                key={l}
-                title={label}
-                data-state-translation={state}
-                className={
-                  state === 'complete'
-                    ? 'rounded bg-emerald-100 px-1.5 py-0.5 text-xs font-medium text-emerald-800'
-                    : state === 'partial'
-                      ? 'rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-800'
-                      : 'rounded bg-surface-muted px-1.5 py-0.5 text-xs text-fg-muted line-through'
-                }
-              >
-                {l.toUpperCase()}
-                <span className="sr-only">: {label}</span>
-              </span>
-            );
-          })}
-        </span>
-      ),
+      cell: ({ row: { original: p } }) => <LanguageCompleteness states={p.languages} testId="product-languages" />,
     },
     {
       id: 'actions',

@@ -4,6 +4,7 @@ import { TOUR_NAME } from '@/domain/content/tours';
 import { TourViewerTemplate } from '@/features/content/templates/tour-viewer-template';
 import { pageLocale } from '@/i18n/page-locale';
 import { getCachedTour } from '@/server/content/cached-content';
+import { localizeTour } from '@/server/content/list-tours';
 import { withAlternates } from '@/features/layout/seo';
 
 /** Rendered once per language and served from cache (docs/architecture.md, "Pages from cache"). */
@@ -16,9 +17,10 @@ export function generateStaticParams() {
 type Props = { params: Promise<{ locale: string; name: string }> };
 
 async function load(params: Props['params']) {
-  await pageLocale(params);
+  const locale = await pageLocale(params);
   const { name } = await params;
-  return TOUR_NAME.test(name) ? getCachedTour(name) : null;
+  const tour = TOUR_NAME.test(name) ? await getCachedTour(name) : null;
+  return tour && localizeTour(tour, locale);
 }
 
 async function metadataOf({ params }: Props): Promise<Metadata> {

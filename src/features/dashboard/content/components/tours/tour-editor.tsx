@@ -4,13 +4,21 @@ import { ExternalLink, Plus } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Checkbox, Field, Input } from '@/components/dashboard/field';
 import { SingleImageUploader } from '@/components/dashboard/image-uploader';
 import { RowActions } from '@/components/dashboard/row-actions';
 import { applyFieldErrors, useActionForm } from '@/components/dashboard/use-action-form';
-import type { TourForm } from '@/domain/content/tour-forms';
+import { TOUR_TEXT_FIELDS, type TourForm } from '@/domain/content/tour-forms';
+import { LanguageTabs, languageTabStates } from '@/components/dashboard/language-tabs';
+import {
+  TRANSLATION_LOCALES,
+  translationsForForm,
+  translationStatus,
+  type TranslationLocale,
+  type TranslationStatus,
+} from '@/domain/content/translations';
 import { tourUrl } from '@/domain/content/tours';
 
 type Values = Omit<TourForm, 'position'> & { position: string | number };
@@ -30,10 +38,21 @@ function TourCard({
   const t = useTranslations('dashContent.tours');
   const common = useTranslations('dashboard.common');
   const router = useRouter();
-  const form = useForm<Values>({ defaultValues: tour ?? { name: '', title: '', image: '', panorama: '', position: 0, published: true } });
+  const form = useForm<Values>({
+    defaultValues: {
+      ...(tour ?? { name: '', title: '', image: '', panorama: '', position: 0, published: true }),
+      translations: translationsForForm(TOUR_TEXT_FIELDS, tour?.translations),
+    },
+  });
   const { submit, pending } = useActionForm();
   const e = form.formState.errors;
   const key = tour?.id ?? 'new';
+  // the title in four language tabs (docs/requirements.md, "Content in four languages")
+  const [title, translations] = useWatch({ control: form.control, name: ['title', 'translations'] });
+  const statuses = Object.fromEntries(TRANSLATION_LOCALES.map((l) => [l, translationStatus({ title }, translations, l)])) as Record<
+    TranslationLocale,
+    TranslationStatus
+  >;
   const onSubmit = form.handleSubmit(async (values) => {
     const result = await submit(
       'pageSettings.tourSave',
@@ -54,9 +73,30 @@ function TourCard({
         <Field label={t('name')} htmlFor={`${key}-name`} error={e.name?.message} hint={t('nameHint')} required>
           <Input id={`${key}-name`} dir="ltr" invalid={!!e.name} {...form.register('name')} />
         </Field>
-        <Field label={t('title')} htmlFor={`${key}-title`} error={e.title?.message} required>
-          <Input id={`${key}-title`} invalid={!!e.title} {...form.register('title')} />
-        </Field>
+        <div className="sm:col-span-2 lg:col-span-3">
+          <LanguageTabs
+            idPrefix={`${key}-tour-title`}
+            states={languageTabStates(statuses, (l) => (l === 'en' ? !!e.title : !!e.translations?.[l as TranslationLocale]))}
+          >
+            {(l, input) =>
+              l === 'en' ? (
+                <Field label={t('title')} htmlFor={`${key}-title`} error={e.title?.message} required>
+                  <Input id={`${key}-title`} invalid={!!e.title} {...form.register('title')} />
+                </Field>
+              ) : (
+                <Field label={t('title')} htmlFor={`${key}-title-${l}`} error={e.translations?.[l]?.title?.message}>
+                  <Input
+                    id={`${key}-title-${l}`}
+                    placeholder={title}
+                    invalid={!!e.translations?.[l]?.title}
+                    {...input}
+                    {...form.register(`translations.${l}.title`)}
+                  />
+                </Field>
+              )
+            }
+          </LanguageTabs>
+        </div>
         <Field label={t('position')} htmlFor={`${key}-position`} error={e.position?.message}>
           <Input id={`${key}-position`} type="number" min={0} dir="ltr" invalid={!!e.position} {...form.register('position')} />
         </Field>
