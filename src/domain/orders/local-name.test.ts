@@ -23,12 +23,14 @@ describe('customerItemName and invoiceItemName', () => {
     expect(customerItemName({ name: 'Kitsilano Oak', localName: 'بلوط كيتسيلانو' })).toBe('بلوط كيتسيلانو');
     expect(customerItemName({ name: 'Kitsilano Oak', localName: null })).toBe('Kitsilano Oak');
   });
-  it('put on the invoice only what its Latin font can draw', () => {
+  it('put on the invoice only what its fonts can draw (Latin, Arabic)', () => {
     expect(pdfCanDraw('Chêne de Kitsilano – l’original, 12,3 mm € œ')).toBe(true);
     expect(pdfCanDraw('বাংলা')).toBe(false);
     expect(pdfCanDraw('Żywiec')).toBe(false);
     expect(invoiceItemName({ name: 'Kitsilano Oak', localName: 'Chêne de Kitsilano' })).toBe('Chêne de Kitsilano');
-    expect(invoiceItemName({ name: 'Kitsilano Oak', localName: 'بلوط كيتسيلانو' })).toBe('Kitsilano Oak');
+    expect(pdfCanDraw('بلوط كيتسيلانو ١٢ مم')).toBe(true);
+    expect(invoiceItemName({ name: 'Kitsilano Oak', localName: 'بلوط كيتسيلانو' })).toBe('بلوط كيتسيلانو');
+    expect(invoiceItemName({ name: 'Kitsilano Oak', localName: 'কিটসিলানো ওক' })).toBe('Kitsilano Oak');
     expect(invoiceItemName({ name: 'Kitsilano Oak' })).toBe('Kitsilano Oak');
   });
 });

@@ -7,6 +7,7 @@ import { renderToBuffer } from '@react-pdf/renderer';
 import { describe, expect, it } from 'vitest';
 import en from '../../../../../public/locales/en/dashOrders.json';
 import { OrderDocument, type PdfLabels, type PdfOrder } from './order-document';
+import { forPdf } from './pdf-fonts';
 
 const a = {
   fullName: 'Priya Sandhu',
@@ -60,8 +61,21 @@ const shop = {
   logo: null,
 };
 
-async function render(kind: 'invoice' | 'packingSlip') {
-  return renderToBuffer(createElement(OrderDocument, { kind, order, shop, labels: en.pdf as PdfLabels }) as never);
+async function render(kind: 'invoice' | 'packingSlip', o: PdfOrder = order) {
+  return renderToBuffer(createElement(OrderDocument, { kind, order: o, shop, labels: en.pdf as PdfLabels }) as never);
+}
+
+/** the fonts the PDF embeds (pdffonts), or null without poppler */
+function fonts(buf: Buffer): string | null {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'pdf-'));
+  const file = path.join(dir, 'doc.pdf');
+  writeFileSync(file, buf);
+  try {
+    return execFileSync('pdffonts', [file], { encoding: 'utf8' });
+  } catch {
+    if (process.env.CI) throw new Error('pdffonts (poppler-utils) is required in CI');
+    return null;
+  }
 }
 
 function text(buf: Buffer): string | null {
@@ -117,5 +131,25 @@ describe('order PDFs', () => {
     expect(txt).not.toContain('BILL TO');
     expect(txt).not.toContain('123456789 RT0001');
     expect(txt).not.toContain('Balance due');
+  });
+
+  it('prints Arabic names and addresses in Arabic letters (Noto Sans Arabic embedded), Latin text in Helvetica', async () => {
+    const arabic = forPdf<PdfOrder>({
+      ...order,
+      shipping: { ...a, fullName: 'أميرة حداد' },
+      items: [{ ...order.items[0], name: 'لوح بلوط كيتسيلانو' }, order.items[1]],
+    });
+    const buf = await render('invoice', arabic);
+    const list = fonts(buf);
+    if (list === null) return;
+    expect(list).toMatch(/NotoSansArabic-Regular/);
+    expect(list).toMatch(/NotoSansArabic-Bold/); // the ship-to name is bold
+    expect(list).toMatch(/Helvetica/);
+    const txt = text(buf)!;
+    expect(txt).toMatch(/[\u0621-\u064a]{3}/);
+    expect(txt).not.toContain('Natural Oak Laminate 12mm');
+    expect(txt).toContain('Underlay Silent Pro');
+    // a document in Latin letters alone embeds no Arabic font
+    expect(fonts(await render('invoice'))).not.toMatch(/Noto/);
   });
 });

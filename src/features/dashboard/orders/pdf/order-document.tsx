@@ -1,5 +1,6 @@
 import { Document, Image, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
 import type { AddressInfo } from '@/domain/cart/cart';
+import { pdfFonts } from './pdf-fonts';
 
 export interface PdfShop {
   name: string;
@@ -64,20 +65,22 @@ const INK = '#1f2937';
 const MUTED = '#6b7280';
 const LINE = '#d1d5db';
 
+const F = pdfFonts();
+
 const s = StyleSheet.create({
-  page: { paddingTop: 36, paddingBottom: 56, paddingHorizontal: 40, fontSize: 9.5, fontFamily: 'Helvetica', color: INK, lineHeight: 1.35 },
+  page: { paddingTop: 36, paddingBottom: 56, paddingHorizontal: 40, fontSize: 9.5, fontFamily: F.regular, color: INK, lineHeight: 1.35 },
   header: { flexDirection: 'row', justifyContent: 'space-between', alignItems: 'flex-start', marginBottom: 18 },
   logo: { width: 120, height: 40, objectFit: 'contain', marginBottom: 6 },
-  shopName: { fontSize: 14, fontFamily: 'Helvetica-Bold', lineHeight: 1.2, marginBottom: 4 },
+  shopName: { fontSize: 14, fontFamily: F.bold, lineHeight: 1.2, marginBottom: 4 },
   muted: { color: MUTED },
-  title: { fontSize: 20, fontFamily: 'Helvetica-Bold', textAlign: 'right', lineHeight: 1.1, marginBottom: 10 },
+  title: { fontSize: 20, fontFamily: F.bold, textAlign: 'right', lineHeight: 1.1, marginBottom: 10 },
   metaRow: { flexDirection: 'row', justifyContent: 'flex-end' },
   metaLabel: { color: MUTED, width: 80, textAlign: 'right', marginRight: 6 },
-  metaValue: { fontFamily: 'Helvetica-Bold', minWidth: 80, textAlign: 'right' },
+  metaValue: { fontFamily: F.bold, minWidth: 80, textAlign: 'right' },
   parties: { flexDirection: 'row', gap: 16, marginBottom: 16, paddingTop: 12, borderTopWidth: 1, borderTopColor: LINE },
   party: { flex: 1 },
-  heading: { fontSize: 8, fontFamily: 'Helvetica-Bold', color: MUTED, textTransform: 'uppercase', letterSpacing: 0.6, marginBottom: 4 },
-  bold: { fontFamily: 'Helvetica-Bold' },
+  heading: { fontSize: 8, fontFamily: F.bold, color: MUTED, textTransform: 'uppercase', letterSpacing: 0.6, marginBottom: 4 },
+  bold: { fontFamily: F.bold },
   tableHead: {
     flexDirection: 'row',
     backgroundColor: '#f3f4f6',
@@ -91,11 +94,11 @@ const s = StyleSheet.create({
   cSku: { width: 120, paddingRight: 6 },
   cQty: { width: 40, textAlign: 'right' },
   cMoney: { width: 70, textAlign: 'right' },
-  th: { fontFamily: 'Helvetica-Bold', fontSize: 8.5 },
+  th: { fontFamily: F.bold, fontSize: 8.5 },
   totals: { marginTop: 10, marginLeft: 'auto', width: 220 },
   totalRow: { flexDirection: 'row', justifyContent: 'space-between', paddingVertical: 2 },
   paidRow: { marginTop: 6 },
-  dueRow: { fontFamily: 'Helvetica-Bold' },
+  dueRow: { fontFamily: F.bold },
   grandTotal: {
     flexDirection: 'row',
     justifyContent: 'space-between',
@@ -104,7 +107,7 @@ const s = StyleSheet.create({
     marginTop: 4,
     paddingTop: 5,
     fontSize: 12,
-    fontFamily: 'Helvetica-Bold',
+    fontFamily: F.bold,
   },
   note: { marginTop: 18, padding: 8, borderWidth: 0.5, borderColor: LINE },
   footer: {
@@ -121,14 +124,26 @@ const s = StyleSheet.create({
     paddingTop: 6,
   },
   check: { width: 10, height: 10, borderWidth: 1, borderColor: INK, marginLeft: 'auto' },
+  // Noto Sans Arabic sits lower on the line than Helvetica: a line holding Arabic is given the room it needs
+  arabicLine: { paddingBottom: 4 },
 });
+
+const ARABIC = /[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff]/;
+
+type TextStyle = (typeof s)[keyof typeof s];
+
+/** One line of text from the order (a name, an address line, a note), with room for Arabic when it holds some. */
+function Line({ style, children }: { style?: TextStyle | TextStyle[]; children: string }) {
+  const base = style === undefined ? [] : Array.isArray(style) ? style : [style];
+  return <Text style={ARABIC.test(children) ? [...base, s.arabicLine] : base}>{children}</Text>;
+}
 
 function Address({ a }: { a: AddressInfo }) {
   return (
     <View>
-      <Text style={s.bold}>{a.fullName}</Text>
-      <Text>{a.house}</Text>
-      <Text>{[a.city, a.state, a.zipCode].filter(Boolean).join(', ')}</Text>
+      <Line style={s.bold}>{a.fullName}</Line>
+      <Line>{a.house}</Line>
+      <Line>{[a.city, a.state, a.zipCode].filter(Boolean).join(', ')}</Line>
       <Text>{a.country}</Text>
       <Text style={s.muted}>{a.phone}</Text>
       <Text style={s.muted}>{a.email}</Text>
@@ -161,8 +176,8 @@ export function OrderDocument({
           <View>
             {/* eslint-disable-next-line jsx-a11y/alt-text -- react-pdf Image has no alt */}
             {shop.logo && <Image style={s.logo} src={{ data: shop.logo, format: 'png' }} />}
-            <Text style={s.shopName}>{shop.name}</Text>
-            <Text style={s.muted}>{shop.address}</Text>
+            <Line style={s.shopName}>{shop.name}</Line>
+            <Line style={s.muted}>{shop.address}</Line>
             <Text style={s.muted}>{shop.phone}</Text>
             <Text style={s.muted}>{shop.email}</Text>
             {invoice && shop.gstNumber && <Text style={s.muted}>{`${labels.gstNumber} ${shop.gstNumber}`}</Text>}
@@ -197,7 +212,7 @@ export function OrderDocument({
           </View>
           <View style={s.party}>
             <Text style={s.heading}>{labels.delivery}</Text>
-            <Text>{order.delivery}</Text>
+            <Line>{order.delivery}</Line>
           </View>
         </View>
 
@@ -217,8 +232,8 @@ export function OrderDocument({
         {order.items.map((i, n) => (
           <View key={n} style={s.row} wrap={false}>
             <View style={s.cItem}>
-              <Text>{i.name}</Text>
-              {i.detail && <Text style={s.muted}>{i.detail}</Text>}
+              <Line>{i.name}</Line>
+              {i.detail && <Line style={s.muted}>{i.detail}</Line>}
             </View>
             <Text style={s.cSku}>{i.sku}</Text>
             <Text style={s.cQty}>{i.quantity}</Text>
@@ -257,7 +272,7 @@ export function OrderDocument({
         {order.customerNote && (
           <View style={s.note}>
             <Text style={s.heading}>{labels.customerNote}</Text>
-            <Text>{order.customerNote}</Text>
+            <Line>{order.customerNote}</Line>
           </View>
         )}
 

@@ -14,6 +14,7 @@ import { storeAddress } from '@/server/settings/store-address';
 import { orderSummaryRows, type SummaryRow } from '@/domain/orders/summary';
 import { invoiceItemName } from '@/domain/orders/local-name';
 import { OrderDocument, type PdfLabels } from './order-document';
+import { forPdf } from './pdf-fonts';
 
 /** A summary row's label on the invoice: the discount names its coupon, a tax its rate. */
 function pdfSummaryLabel(row: SummaryRow, labels: PdfLabels, tax: (name: string, rate: number) => string): string {
@@ -33,7 +34,7 @@ function pdfSummaryLabel(row: SummaryRow, labels: PdfLabels, tax: (name: string,
   }
 }
 
-/** The PDF's built-in font (Helvetica) covers Latin scripts only: other languages get English labels. */
+/** The documents are laid out left to right and have no Bengali font (pdf-fonts.ts): labels in English or French. */
 const PDF_LOCALES = new Set(['en', 'fr']);
 
 const LABEL_KEYS: (keyof PdfLabels)[] = [
@@ -98,15 +99,15 @@ export async function orderPdfResponse(kind: 'invoice' | 'packingSlip', result: 
       <OrderDocument
         kind={kind}
         labels={labels}
-        shop={{
+        shop={forPdf({
           name: settings.name,
           address: storeAddress(settings).full,
           phone: settings.phoneHeader,
           email: settings.email,
           gstNumber: settings.gstNumber,
           logo: await logoPng(settings.logo[0]?.url),
-        }}
-        order={{
+        })}
+        order={forPdf({
           number: o.number,
           date: formatDate(o.createdAt, locale),
           status: t(`status.${o.status}`),
@@ -116,7 +117,7 @@ export async function orderPdfResponse(kind: 'invoice' | 'packingSlip', result: 
           shipping: o.shipping,
           delivery: `${o.deliveryType} — ${o.deliveryArea}`,
           items: o.items.map((i) => ({
-            // the customer's name of the product, in the order's language when the font can draw it (French), else English
+            // the customer's name of the product, in the order's language when the fonts can draw it (French, Arabic), else English
             name: invoiceItemName(i),
             // an installation line says the area it covers (docs/requirements.md, "Installation estimate")
             detail: i.installation
@@ -134,7 +135,7 @@ export async function orderPdfResponse(kind: 'invoice' | 'packingSlip', result: 
           amountPaid: money(o.amountPaid),
           balanceDue: money(o.balanceDue),
           customerNote: o.customerNote,
-        }}
+        })}
       />
     );
     const pdf = await renderToBuffer(doc);
