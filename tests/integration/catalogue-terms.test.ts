@@ -304,6 +304,13 @@ describe.each(ENGINES)('catalogue terms in four languages on %s', (engine) => {
     expect(ar.colors.every((c) => !('lang' in c))).toBe(true);
     const fr = localizeProduct(shaughnessy, 'fr');
     expect(fr.specifications.map((s) => s.name)).toContain('Garantie');
+    // a tile's finish and look are translated too; its size, a measurement, stays English
+    const calacatta = (await getProduct('calacatta-gold-24x48-high-gloss-porcelain'))!;
+    const tileAr = localizeProduct(calacatta, 'ar').specifications;
+    expect(tileAr).toContainEqual({ name: 'التشطيب', value: 'عالي اللمعان، مصقول بالكامل' });
+    expect(tileAr).toContainEqual({ name: 'المظهر', value: 'رخام كالاكاتا بعروق ذهبية' });
+    expect(tileAr).toContainEqual({ name: 'مقاس البلاط', value: '24" x 48" (600 x 1200 mm)', lang: { value: 'en' } });
+    expect(localizeProduct(calacatta, 'bn').specifications).toContainEqual({ name: 'চেহারা', value: 'সোনালি শিরার ক্যালাকাটা মার্বেল' });
     const tours = (await listTours()).map((tour) => localizeTour(tour, 'fr'));
     expect(tours.map((tour) => tour.title)).toContain('Bureau en chêne fumé à point de Hongrie');
     expect(tours.every((tour) => !tour.lang)).toBe(true);

@@ -16,6 +16,13 @@ import {
 } from './term-translations';
 import { SEED_TOURS } from './tours';
 
+/**
+ * What a pure measurement, count or code may hold besides digits: units, the "x" of a size, codes and ratings ("AC4",
+ * "PEI 4", "IIC 66 / STC 71"). A specification value holding any other letter is worded and needs its translations.
+ */
+const NOT_WORDS = /(?<!\p{L})(?:sq ft|mm|in|ft|lb|oz|mil|x|[A-Z]+\d+|[A-Z]{2,})(?!\p{L})/gu;
+const worded = (value: string) => /\p{L}/u.test(value.replace(NOT_WORDS, ''));
+
 const complete = (tr: Record<string, Record<string, string> | undefined>, field: string, what: string) => {
   for (const l of TRANSLATION_LOCALES) expect(tr[l]?.[field], `${what} ${l}`).toBeTruthy();
 };
@@ -56,5 +63,26 @@ describe('seeded catalogue terms', () => {
     });
     // a measurement keeps its English value: only the name is translated
     expect(specificationWithTranslations({ name: 'Thickness', value: '12.3 mm' }).translations?.ar).toEqual({ name: 'السماكة' });
+  });
+
+  it('translate every worded specification value of the seed, writing measurements the language’s way', () => {
+    for (const value of ['12.3 mm', '24" x 48" (600 x 1200 mm)', '12x24', '78 in (6.5 ft)', '15.49 sq ft', '25 lb', '12 mil (0.3 mm)'])
+      expect(worded(value), value).toBe(false);
+    for (const value of ['AC4', 'PEI 4', 'IIC 72 / STC 71', '8 / 4 / 2', '1/16", 1/8", 3/16", 1/4"']) expect(worded(value), value).toBe(false);
+    for (const value of ['Matt', 'Travertine', '8 ft or 12 ft', '1/8" to 1/2"', '10.1 oz cartridge', 'IIC 66 (tested assembly)'])
+      expect(worded(value), value).toBe(true);
+
+    const values = [...new Set(SEED_PRODUCTS.flatMap((p) => p.specifications.map((r) => r.value)))];
+    const untranslated = values.filter(
+      (value) => worded(value) && TRANSLATION_LOCALES.some((l) => !SPEC_VALUE_TRANSLATIONS[value]?.[l]?.value?.trim()),
+    );
+    expect(untranslated, `untranslated: ${untranslated.join(' | ')}`).toEqual([]);
+
+    for (const [value, tr] of Object.entries(SPEC_VALUE_TRANSLATIONS)) {
+      // Bengali digits (codes such as "R11" or "IIC 66" keep theirs), Western digits in Arabic, a decimal comma in French
+      expect(tr.bn?.value?.replace(/[A-Z]+ ?\d+/g, ''), `${value} bn`).not.toMatch(/[0-9]/);
+      expect(tr.ar?.value, `${value} ar`).not.toMatch(/[০-৯٠-٩]/);
+      expect(tr.fr?.value, `${value} fr`).not.toMatch(/\d\.\d/);
+    }
   });
 });
