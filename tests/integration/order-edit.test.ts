@@ -267,6 +267,29 @@ describe.each(ENGINES)('editing an order before it ships on %s', (engine) => {
     expect(added).toMatchObject({ name: 'Edit Pine Plank', localName: 'Planche de pin' });
   });
 
+  it("a variant added to an order keeps its colour in the order's language", async () => {
+    const oak = await simple('40.00', 10);
+    const { product, variants } = await variable([['25.00', 10]]);
+    const [color] = await db
+      .insert(t.colors)
+      .values({ name: `Edit Ash ${randomUUID().slice(0, 6)}`, hex: '#cbb89d', translations: { ar: { name: 'دردار' } } })
+      .returning();
+    await db.update(t.variants).set({ colorId: color.id }).where(eq(t.variants.id, variants[0].id));
+    const id = await order([{ productId: oak.id, qty: 1 }]);
+    await db.update(t.orders).set({ locale: 'ar' }).where(eq(t.orders.id, id));
+    const o = await loaded(id);
+    const res = await editOrder({
+      id,
+      version: o.updatedAt,
+      items: [{ itemId: o.items[0].id, qty: 1 }],
+      add: [{ productId: product.id, variantId: variants[0].id, qty: 1 }],
+      shipping: address,
+    });
+    expect(res).toMatchObject({ ok: true });
+    const added = (await db.select().from(t.orderItems).where(eq(t.orderItems.orderId, id))).find((i) => i.productId === product.id);
+    expect(added).toMatchObject({ colorName: color.name, localColorName: 'دردار', localAttributeName: null });
+  });
+
   it('refuses, with nothing written: short stock, a stale version, a shipped or online order, an empty order, a product twice', async () => {
     const oak = await simple('40.00', 5);
     const other = await simple('12.00', 3, 'Edit Underlay');

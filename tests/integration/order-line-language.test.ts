@@ -37,6 +37,8 @@ import * as t from '@/server/db/schema';
 import { placeOrder } from '@/server/orders/place-order';
 import { sendOrderConfirmation } from '@/server/orders/send-order-confirmation';
 import { sendOrderShipment } from '@/server/orders/send-order-shipment';
+import { sendOrderReadyForPickup } from '@/server/orders/send-order-ready-for-pickup';
+import { findOrderById } from '@/server/orders/find-order';
 import { useDbHandle } from '@/server/db';
 import { orderPdfResponse } from '@/features/dashboard/orders/pdf/order-pdf-response';
 import { loadOrderDetail } from '@/server/dashboard/orders';
@@ -81,6 +83,9 @@ describe.each(ENGINES)('order lines in the order language on %s', (engine) => {
   let tdb: TestDatabase;
   let db: TestDatabase['handle']['db'];
   let productId: string;
+  let vinylId: string;
+  let variantId: string;
+  let colorId: string;
   let checkout: ReturnType<typeof checkoutOf>;
 
   beforeAll(async () => {
@@ -104,6 +109,38 @@ describe.each(ENGINES)('order lines in the order language on %s', (engine) => {
       })
       .returning();
     productId = p.id;
+    // a coloured variant: its colour translated in French and Arabic, its attribute value in French only
+    const [color] = await db
+      .insert(t.colors)
+      .values({ name: 'Smoked Walnut Line', hex: '#5b4636', translations: { fr: { name: 'Noyer fumé' }, ar: { name: 'جوز مدخن' } } })
+      .returning();
+    colorId = color.id;
+    const [attr] = await db.insert(t.attributes).values({ name: 'Line Thickness' }).returning();
+    const [value] = await db
+      .insert(t.attributeValues)
+      .values({ attributeId: attr.id, value: '12mm thick', translations: { fr: { value: '12 mm d’épaisseur' } } })
+      .returning();
+    const [vinyl] = await db
+      .insert(t.products)
+      .values({
+        name: 'Tofino Vinyl Plank',
+        slug: `tofino-${randomUUID()}`,
+        categoryId: cat.id,
+        type: 'variable',
+        unit: 'box',
+        unitValue: '1.00',
+        price: '0',
+        discount: '0',
+        quantity: 0,
+        translations: { fr: { name: 'Lame vinyle Tofino' }, ar: { name: 'لوح فينيل توفينو' } },
+      })
+      .returning();
+    vinylId = vinyl.id;
+    const [variant] = await db
+      .insert(t.variants)
+      .values({ productId: vinyl.id, colorId: color.id, attributeValueId: value.id, price: '30.00', discount: '30.00', quantity: 100 })
+      .returning();
+    variantId = variant.id;
     const [delivery] = await db.select({ id: t.shippingOptions.id }).from(t.shippingOptions).where(eq(t.shippingOptions.kind, 'delivery'));
     checkout = checkoutOf(ADDRESS, delivery.id);
   });
@@ -111,6 +148,13 @@ describe.each(ENGINES)('order lines in the order language on %s', (engine) => {
 
   async function place(locale: string) {
     const res = await placeOrder(checkout([{ productId, qty: 2 }]), { locale }, db);
+    if (!res.ok) throw new Error(res.code);
+    const [line] = await db.select().from(t.orderItems).where(eq(t.orderItems.orderId, res.order.id));
+    return { order: res.order, line };
+  }
+
+  async function placeVariant(locale: string, over: Record<string, unknown> = {}) {
+    const res = await placeOrder(checkout([{ productId: vinylId, variantId, qty: 1 }], over), { locale }, db);
     if (!res.ok) throw new Error(res.code);
     const [line] = await db.select().from(t.orderItems).where(eq(t.orderItems.orderId, res.order.id));
     return { order: res.order, line };
@@ -183,6 +227,89 @@ describe.each(ENGINES)('order lines in the order language on %s', (engine) => {
       // drawn in Arabic letters (Noto Sans Arabic), not replaced by the English name
       expect(arText).toMatch(/[\u0621-\u064a]{3}/);
       expect(arText).not.toContain('Kitsilano Oak Plank');
+    }
+  });
+
+  it("keeps the variant's colour and attribute value in the order's language beside the English ones", async () => {
+    expect((await placeVariant('fr')).line).toMatchObject({
+      colorName: 'Smoked Walnut Line',
+      attributeName: '12mm thick',
+      localColorName: 'Noyer fumé',
+      localAttributeName: '12 mm d’épaisseur',
+    });
+    // no Arabic attribute value: the English one stands in
+    expect((await placeVariant('ar')).line).toMatchObject({
+      colorName: 'Smoked Walnut Line',
+      attributeName: '12mm thick',
+      localColorName: 'جوز مدخن',
+      localAttributeName: null,
+    });
+    expect((await placeVariant('en')).line).toMatchObject({ localColorName: null, localAttributeName: null });
+    expect((await placeVariant('bn')).line).toMatchObject({ localColorName: null, localAttributeName: null });
+  });
+
+  it('a later colour rename changes no placed order', async () => {
+    const { line } = await placeVariant('fr');
+    await db
+      .update(t.colors)
+      .set({ name: 'Smoked Walnut Line 2', translations: { fr: { name: 'Noyer fumé (nouveau)' }, ar: { name: 'جوز' } } })
+      .where(eq(t.colors.id, colorId));
+    try {
+      const [after] = await db.select().from(t.orderItems).where(eq(t.orderItems.id, line.id));
+      expect(after).toMatchObject({ colorName: 'Smoked Walnut Line', localColorName: 'Noyer fumé' });
+      // the customer's own order page reads the line as it was recorded
+      const seen = await findOrderById(line.orderId, db);
+      expect(seen?.items[0]).toMatchObject({ localName: 'Lame vinyle Tofino', localColorName: 'Noyer fumé' });
+      // a new order takes the new name
+      expect((await placeVariant('fr')).line.localColorName).toBe('Noyer fumé (nouveau)');
+    } finally {
+      await db
+        .update(t.colors)
+        .set({ name: 'Smoked Walnut Line', translations: { fr: { name: 'Noyer fumé' }, ar: { name: 'جوز مدخن' } } })
+        .where(eq(t.colors.id, colorId));
+    }
+  });
+
+  it("writes the variant in the order's language in the confirmation, shipment and pickup mails", async () => {
+    const ar = await placeVariant('ar');
+    const sent = await sendOrderConfirmation(ar.order, { locale: 'ar', origin: 'http://shop.test' }, db);
+    const confirmation = mailText(sent!.via === 'outbox' ? sent!.file : '');
+    expect(confirmation).toContain('جوز مدخن');
+    expect(confirmation).toContain('12mm thick');
+    expect(confirmation).not.toContain('Smoked Walnut Line');
+
+    const fr = await placeVariant('fr');
+    await db
+      .update(t.orders)
+      .set({ shipmentCarrier: 'canada-post', trackingNumber: '7023 4567 8901 2346', shippedAt: new Date(), status: 'shipped' })
+      .where(eq(t.orders.id, fr.order.id));
+    const shipped = await sendOrderShipment(fr.order.id, { updated: false, origin: 'http://shop.test' }, db);
+    const shipment = mailText(shipped!.via === 'outbox' ? shipped!.file : '');
+    expect(shipment).toContain('Noyer fumé');
+    expect(shipment).toContain('12 mm d’épaisseur');
+    expect(shipment).not.toContain('Smoked Walnut Line');
+
+    const pickup = await placeVariant('fr');
+    await db.update(t.orders).set({ pickup: true, readyForPickupAt: new Date() }).where(eq(t.orders.id, pickup.order.id));
+    const ready = await sendOrderReadyForPickup(pickup.order.id, { origin: 'http://shop.test' }, db);
+    const readyText = mailText(ready!.via === 'outbox' ? ready!.file : '');
+    expect(readyText).toContain('Noyer fumé');
+    expect(readyText).not.toContain('Smoked Walnut Line');
+
+    // an English order's mail names the English colour
+    const en = await placeVariant('en');
+    const enMail = await sendOrderConfirmation(en.order, { locale: 'en', origin: 'http://shop.test' }, db);
+    expect(mailText(enMail!.via === 'outbox' ? enMail!.file : '')).toContain('Smoked Walnut Line');
+  });
+
+  it("the dashboard reads the English variant; the invoice writes it in the order's language", async () => {
+    const fr = await placeVariant('fr');
+    const detail = await loadOrderDetail(db, fr.order.id);
+    expect(detail?.items[0]).toMatchObject({ colorName: 'Smoked Walnut Line', localColorName: 'Noyer fumé' });
+    const frText = pdfText(new Uint8Array(await (await orderPdfResponse('invoice', { ok: true, data: detail! })).arrayBuffer()));
+    if (frText !== null) {
+      expect(frText).toContain('Noyer fumé');
+      expect(frText).not.toContain('Smoked Walnut Line');
     }
   });
 });

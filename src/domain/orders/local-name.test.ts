@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { customerItemName, invoiceItemName, localNameOf, pdfCanDraw } from './local-name';
+import {
+  customerItemName,
+  customerVariant,
+  invoiceItemName,
+  invoiceVariant,
+  localNameOf,
+  localTextOf,
+  localVariantOf,
+  pdfCanDraw,
+} from './local-name';
 
 const tr = { fr: { name: 'Chêne de Kitsilano' }, ar: { name: 'بلوط كيتسيلانو' }, bn: { name: '  ' } };
 
@@ -32,5 +41,58 @@ describe('customerItemName and invoiceItemName', () => {
     expect(invoiceItemName({ name: 'Kitsilano Oak', localName: 'بلوط كيتسيلانو' })).toBe('بلوط كيتسيلانو');
     expect(invoiceItemName({ name: 'Kitsilano Oak', localName: 'কিটসিলানো ওক' })).toBe('Kitsilano Oak');
     expect(invoiceItemName({ name: 'Kitsilano Oak' })).toBe('Kitsilano Oak');
+  });
+});
+
+describe('localTextOf and localVariantOf', () => {
+  const walnut = { fr: { name: 'Noyer' }, ar: { name: 'جوز' }, bn: { name: 'আখরোট' } };
+  const mm = { fr: { value: '12 mm' }, ar: { value: '١٢ مم' } };
+  it("keep the colour's name and the attribute value in the order's language", () => {
+    expect(localTextOf('Walnut', walnut, 'name', 'fr')).toBe('Noyer');
+    expect(localVariantOf({ color: 'Walnut', colorTranslations: walnut, attribute: '12mm', attributeTranslations: mm }, 'ar')).toEqual({
+      localColorName: 'جوز',
+      localAttributeName: '١٢ مم',
+    });
+  });
+  it('keep nothing for English, a missing part, a missing translation or one equal to English', () => {
+    expect(localVariantOf({ color: 'Walnut', colorTranslations: walnut, attribute: '12mm', attributeTranslations: mm }, 'en')).toEqual({
+      localColorName: null,
+      localAttributeName: null,
+    });
+    expect(localVariantOf({ color: null, attribute: '12mm', attributeTranslations: mm }, null)).toEqual({
+      localColorName: null,
+      localAttributeName: null,
+    });
+    expect(localVariantOf({ color: null, colorTranslations: walnut, attribute: '12 mm', attributeTranslations: mm }, 'fr')).toEqual({
+      localColorName: null,
+      localAttributeName: null,
+    });
+    expect(localVariantOf({ color: 'Walnut', colorTranslations: null, attribute: '12mm', attributeTranslations: mm }, 'bn')).toEqual({
+      localColorName: null,
+      localAttributeName: null,
+    });
+  });
+});
+
+describe('customerVariant and invoiceVariant', () => {
+  const line = { colorName: 'Walnut', attributeName: '12mm', localColorName: 'আখরোট', localAttributeName: null };
+  it("name each part in the order's language when kept, else in English", () => {
+    expect(customerVariant(line)).toEqual({ colorName: 'আখরোট', attributeName: '12mm' });
+    expect(customerVariant({ colorName: null, attributeName: '12mm', localColorName: 'Noyer', localAttributeName: '12 mm' })).toEqual({
+      colorName: null,
+      attributeName: '12 mm',
+    });
+    expect(customerVariant({ colorName: 'Walnut', attributeName: null })).toEqual({ colorName: 'Walnut', attributeName: null });
+  });
+  it('put on the invoice only the parts its fonts can draw', () => {
+    expect(invoiceVariant(line)).toEqual({ colorName: 'Walnut', attributeName: '12mm' });
+    expect(invoiceVariant({ colorName: 'Walnut', attributeName: '12mm', localColorName: 'جوز', localAttributeName: '١٢ مم' })).toEqual({
+      colorName: 'جوز',
+      attributeName: '١٢ مم',
+    });
+    expect(invoiceVariant({ colorName: 'Walnut', attributeName: null, localColorName: 'Noyer' })).toEqual({
+      colorName: 'Noyer',
+      attributeName: null,
+    });
   });
 });

@@ -5,16 +5,64 @@ import { pickText, type ContentTranslations } from '@/domain/content/translation
  * order is placed, so a later rename changes no old order; the dashboard and the CSV keep the English name.
  */
 
+/**
+ * The text `field` of a catalogue item in `locale` to keep on the order line: its translation when it differs from
+ * English, else null (an English order, a missing or blank translation, no English text).
+ */
+export function localTextOf(
+  english: string | null | undefined,
+  translations: ContentTranslations | null | undefined,
+  field: string,
+  locale: string | null,
+): string | null {
+  if (!locale || english == null) return null;
+  const picked = pickText(english, translations, field, locale);
+  return picked.fallback || picked.text === english ? null : picked.text;
+}
+
 /** The product's name in `locale` to keep on the order line: its translation when it differs from English, else null. */
 export function localNameOf(english: string, translations: ContentTranslations | null | undefined, locale: string | null): string | null {
-  if (!locale) return null;
-  const picked = pickText(english, translations, 'name', locale);
-  return picked.fallback || picked.text === english ? null : picked.text;
+  return localTextOf(english, translations, 'name', locale);
+}
+
+/**
+ * The variant of a line to keep in the order's language: the colour's `name` and the attribute value's `value`, each
+ * null when the order is in English or the term has no differing translation.
+ */
+export function localVariantOf(
+  variant: {
+    color: string | null;
+    colorTranslations?: ContentTranslations | null;
+    attribute: string | null;
+    attributeTranslations?: ContentTranslations | null;
+  },
+  locale: string | null,
+): { localColorName: string | null; localAttributeName: string | null } {
+  return {
+    localColorName: localTextOf(variant.color, variant.colorTranslations, 'name', locale),
+    localAttributeName: localTextOf(variant.attribute, variant.attributeTranslations, 'value', locale),
+  };
+}
+
+/** An order line's variant as stored: English colour and attribute value, and their names in the order's language. */
+export interface LineVariant {
+  colorName: string | null;
+  attributeName: string | null;
+  localColorName?: string | null;
+  localAttributeName?: string | null;
 }
 
 /** The name the customer reads (mails, invoice, order pages): the line's name in its order's language, else English. */
 export function customerItemName(i: { name: string; localName?: string | null }): string {
   return i.localName || i.name;
+}
+
+/** The variant the customer reads (mails, order pages): each part in the order's language when kept, else English. */
+export function customerVariant(i: LineVariant): { colorName: string | null; attributeName: string | null } {
+  return {
+    colorName: i.colorName == null ? null : i.localColorName || i.colorName,
+    attributeName: i.attributeName == null ? null : i.localAttributeName || i.attributeName,
+  };
 }
 
 // what the PDF's fonts can draw: Helvetica's WinAnsi (Latin-1 and a few typographic signs), and Arabic with its
@@ -33,4 +81,11 @@ export function pdfCanDraw(text: string): boolean {
  */
 export function invoiceItemName(i: { name: string; localName?: string | null }): string {
   return i.localName && pdfCanDraw(i.localName) ? i.localName : i.name;
+}
+
+/** The invoice's variant of a line: each part in the order's language when the PDF's fonts can draw it, else English. */
+export function invoiceVariant(i: LineVariant): { colorName: string | null; attributeName: string | null } {
+  const own = (english: string | null, local: string | null | undefined) =>
+    english == null ? null : local && pdfCanDraw(local) ? local : english;
+  return { colorName: own(i.colorName, i.localColorName), attributeName: own(i.attributeName, i.localAttributeName) };
 }

@@ -27,6 +27,10 @@ export interface AccountOrderDto {
   shipping: Order['shipping'];
   items: {
     name: string;
+    /** the name, colour and attribute value in the order's language when it has them (customerItemName, customerVariant) */
+    localName: string | null;
+    localColorName: string | null;
+    localAttributeName: string | null;
     slug: string;
     quantity: number;
     unitPrice: string;
@@ -84,6 +88,9 @@ export async function listAccountOrders(userId: string, db?: DbOrTx): Promise<Ac
       .filter((i) => i.orderId === o.id)
       .map((i) => ({
         name: i.name,
+        localName: i.localName,
+        localColorName: i.localColorName,
+        localAttributeName: i.localAttributeName,
         slug: i.slug,
         quantity: i.quantity,
         unitPrice: i.unitPrice,

@@ -12,7 +12,7 @@ import {
   stockKey,
   type OrderEditLines,
 } from '@/domain/orders/order-edit';
-import { localNameOf } from '@/domain/orders/local-name';
+import { localNameOf, localVariantOf } from '@/domain/orders/local-name';
 import { summaryRows, variantName } from '@/domain/orders/summary';
 import type { OrderTotals } from '@/domain/orders/totals';
 import { money } from '@/lib/money';
@@ -47,6 +47,9 @@ interface PlannedLine {
   sku: string | null;
   colorName: string | null;
   attributeName: string | null;
+  /** a new line's colour and attribute value in the order's language (null: the English ones) */
+  localColorName?: string | null;
+  localAttributeName?: string | null;
   unit: string;
   unitValue: string;
   unitPrice: string;
@@ -122,11 +125,24 @@ async function planEdit(tx: Tx, input: OrderEditLines, lock: boolean): Promise<P
         .from(t.products)
         .where(inArray(t.products.id, productIds)),
       variantIds.length
-        ? tx.select({ id: t.variants.id, sku: t.variants.sku }).from(t.variants).where(inArray(t.variants.id, variantIds))
+        ? tx
+            .select({
+              id: t.variants.id,
+              sku: t.variants.sku,
+              color: t.colors.name,
+              colorTranslations: t.colors.translations,
+              attribute: t.attributeValues.value,
+              attributeTranslations: t.attributeValues.translations,
+            })
+            .from(t.variants)
+            .leftJoin(t.colors, eq(t.colors.id, t.variants.colorId))
+            .leftJoin(t.attributeValues, eq(t.attributeValues.id, t.variants.attributeValueId))
+            .where(inArray(t.variants.id, variantIds))
         : [],
     ]);
     for (const q of quote.lines) {
       const p = products.find((x) => x.id === q.productId)!;
+      const v = q.variantId ? variants.find((x) => x.id === q.variantId) : undefined;
       added.push({
         itemId: null,
         productId: q.productId,
@@ -135,9 +151,11 @@ async function planEdit(tx: Tx, input: OrderEditLines, lock: boolean): Promise<P
         localName: localNameOf(q.name, p.translations, order.locale),
         slug: q.slug,
         image: q.image,
-        sku: (q.variantId ? variants.find((v) => v.id === q.variantId)?.sku : null) ?? p.sku,
+        sku: v?.sku ?? p.sku,
         colorName: q.colorName,
         attributeName: q.attributeName,
+        // the variant in the order's language too, kept like the name
+        ...(v ? localVariantOf(v, order.locale) : {}),
         unit: q.unit,
         unitValue: p.unitValue,
         unitPrice: money(q.unitPrice),
@@ -327,6 +345,8 @@ export const editOrder = defineAction(
           variantId: l.variantId,
           name: l.name,
           localName: l.localName ?? null,
+          localColorName: l.localColorName ?? null,
+          localAttributeName: l.localAttributeName ?? null,
           slug: l.slug,
           image: l.image,
           sku: l.sku,

@@ -66,6 +66,9 @@ export interface OrderDetailDto extends OrderRowDto {
     sku: string | null;
     colorName: string | null;
     attributeName: string | null;
+    /** the colour and attribute value in the order's language (the invoice uses them; the dashboard shows English) */
+    localColorName: string | null;
+    localAttributeName: string | null;
     unit: string;
     unitValue: string;
     unitPrice: string;
@@ -265,6 +268,8 @@ export async function loadOrderDetail(db: DbOrTx, id: string): Promise<OrderDeta
       sku: i.sku,
       colorName: i.colorName,
       attributeName: i.attributeName,
+      localColorName: i.localColorName,
+      localAttributeName: i.localAttributeName,
       unit: i.unit,
       unitValue: i.unitValue,
       unitPrice: i.unitPrice,

@@ -41,6 +41,9 @@ export interface OrderDetailDto {
     image: string | null;
     colorName: string | null;
     attributeName: string | null;
+    /** the colour and attribute value in the order's language when it has them (customerVariant) */
+    localColorName: string | null;
+    localAttributeName: string | null;
     unitPrice: string;
     quantity: number;
     lineTotal: string;
@@ -106,6 +109,8 @@ async function detail(db: DbOrTx, where: ReturnType<typeof and>): Promise<OrderD
       image: i.image,
       colorName: i.colorName,
       attributeName: i.attributeName,
+      localColorName: i.localColorName,
+      localAttributeName: i.localAttributeName,
       unitPrice: i.unitPrice,
       quantity: i.quantity,
       lineTotal: i.lineTotal,

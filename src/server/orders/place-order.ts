@@ -1,6 +1,6 @@
 import 'server-only';
 import { isLocale } from '@/i18n/locales';
-import { localNameOf } from '@/domain/orders/local-name';
+import { localNameOf, localVariantOf } from '@/domain/orders/local-name';
 import { createHash } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { discountFor, type CouponRefusal } from '@/domain/orders/coupon';
@@ -237,7 +237,13 @@ export async function insertOrder(
   const variantIds = lines.map((l) => l.variantId).filter((v): v is string => !!v);
   const variantRows = variantIds.length
     ? await tx
-        .select({ v: t.variants, color: t.colors.name, attribute: t.attributeValues.value })
+        .select({
+          v: t.variants,
+          color: t.colors.name,
+          colorTranslations: t.colors.translations,
+          attribute: t.attributeValues.value,
+          attributeTranslations: t.attributeValues.translations,
+        })
         .from(t.variants)
         .leftJoin(t.colors, eq(t.colors.id, t.variants.colorId))
         .leftJoin(t.attributeValues, eq(t.attributeValues.id, t.variants.attributeValueId))
@@ -397,6 +403,8 @@ export async function insertOrder(
       sku: variant?.v.sku ?? product.sku,
       colorName: variant?.color ?? null,
       attributeName: variant?.attribute ?? null,
+      // the variant in the order's language too, kept like the name
+      ...(variant ? localVariantOf(variant, orderLocale) : { localColorName: null, localAttributeName: null }),
       unit: product.unit,
       unitValue: product.unitValue,
       unitPrice,

@@ -3,6 +3,7 @@ import { formatMoney, totalSymbol } from '@/lib/money';
 import { SummaryList, storeSummaryLabels } from '@/components/orders/summary-list';
 import { PaymentStatusLabel } from '@/components/orders/payment-status';
 import { orderSummaryRows, variantName } from '@/domain/orders/summary';
+import { customerItemName, customerVariant } from '@/domain/orders/local-name';
 import { ShipmentTracking } from '@/components/orders/shipment-tracking';
 import { MapPin, Package, ShieldCheck, UserRound, Heart } from 'lucide-react';
 import { AddressBook } from '../components/address-book';
@@ -136,11 +137,11 @@ export async function ProfileTemplate(props: {
                               <tr key={n}>
                                 <td className="py-1">
                                   <span className="block">
-                                    <bdi>{i.name}</bdi>
+                                    <bdi>{customerItemName(i)}</bdi>
                                   </span>
-                                  {variantName(i) && (
+                                  {variantName(customerVariant(i)) && (
                                     <span className="block text-gray-600" data-testid="order-variant">
-                                      <bdi>{variantName(i)}</bdi>
+                                      <bdi>{variantName(customerVariant(i))}</bdi>
                                     </span>
                                   )}
                                 </td>

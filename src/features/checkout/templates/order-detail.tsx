@@ -5,6 +5,7 @@ import type { OrderDetailDto } from '@/server/orders/find-order';
 import { Link } from '@/i18n/navigation';
 import { SummaryList, storeSummaryLabels } from '@/components/orders/summary-list';
 import { orderSummaryRows, variantName } from '@/domain/orders/summary';
+import { customerItemName, customerVariant } from '@/domain/orders/local-name';
 import { PaymentStatusLabel } from '@/components/orders/payment-status';
 import { ShipmentTracking } from '@/components/orders/shipment-tracking';
 import { SampleBadge } from '@/components/orders/sample-badge';
@@ -85,7 +86,7 @@ export async function OrderDetail({ order, symbol }: { order: OrderDetailDto; sy
               </div>
               <div className="flex-1">
                 <Link href={`/product/${i.slug}`} className="font-medium hover:text-secondary-strong">
-                  {i.name}
+                  <bdi>{customerItemName(i)}</bdi>
                 </Link>
                 {i.sample && <SampleBadge label={t('cart.sample')} testId="order-sample" className="ms-2" />}
                 {i.installation && (
@@ -93,9 +94,9 @@ export async function OrderDetail({ order, symbol }: { order: OrderDetailDto; sy
                     {t('cart.installationLine', { area: i.installedSqFt ?? 0 })}
                   </p>
                 )}
-                {variantName(i) && (
+                {variantName(customerVariant(i)) && (
                   <p className="text-sm text-gray-600" data-testid="order-variant">
-                    <bdi>{variantName(i)}</bdi>
+                    <bdi>{variantName(customerVariant(i))}</bdi>
                   </p>
                 )}
                 <p className="text-sm text-gray-600">

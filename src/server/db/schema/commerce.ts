@@ -189,6 +189,13 @@ export const orderItems = pgTable(
     sku: text('sku'),
     colorName: text('color_name'),
     attributeName: text('attribute_name'),
+    /**
+     * the colour's name and the attribute value in the order's language when they differ from the English
+     * `colorName`/`attributeName` (docs/requirements.md, "Content in four languages"): the customer's mails, invoice
+     * and order pages use them, the dashboard and CSV read the English ones
+     */
+    localColorName: text('local_color_name'),
+    localAttributeName: text('local_attribute_name'),
     unit: text('unit').notNull(),
     unitValue: text('unit_value').notNull(),
     unitPrice: money('unit_price').notNull(),

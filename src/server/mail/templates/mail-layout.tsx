@@ -10,7 +10,7 @@ import type { Settings } from '@/domain/settings/settings';
 import { variantName } from '@/domain/orders/summary';
 import { localeDir, type Locale } from '@/i18n/locales';
 import { isolateText } from '@/lib/bidi-text';
-import { customerItemName } from '@/domain/orders/local-name';
+import { customerItemName, customerVariant } from '@/domain/orders/local-name';
 
 /** A translator scoped to one message namespace (next-intl's, or use-intl's in the preview script). */
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
@@ -92,6 +92,9 @@ export interface MailItem {
   localName?: string | null;
   colorName: string | null;
   attributeName: string | null;
+  /** the colour and attribute value in the order's language (customerVariant), else the English ones */
+  localColorName?: string | null;
+  localAttributeName?: string | null;
   quantity: number;
   /** an installation line (docs/requirements.md, "Installation estimate"): a service, not goods to ship or collect */
   installation?: boolean;
@@ -104,7 +107,7 @@ export interface MailItem {
 export function orderMailWriting(locale: Locale) {
   const iso = localeDir(locale) === 'rtl' ? isolateText : (s: string) => s;
   const itemLine = (i: MailItem) => {
-    const variant = variantName(i);
+    const variant = variantName(customerVariant(i));
     const name = customerItemName(i);
     return variant ? `${iso(name)} (${iso(variant)})` : iso(name);
   };

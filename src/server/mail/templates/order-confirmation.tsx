@@ -7,7 +7,7 @@ import { Lines, MailLayout, type MailParts, type MailShop, type Translate } from
 import { localeDir, type Locale } from '@/i18n/locales';
 import { orderSummaryRows, variantName, type SummaryRow } from '@/domain/orders/summary';
 import { isolateText } from '@/lib/bidi-text';
-import { customerItemName } from '@/domain/orders/local-name';
+import { customerItemName, customerVariant } from '@/domain/orders/local-name';
 
 interface Address {
   fullName: string;
@@ -64,8 +64,8 @@ function contents({ t, order, locale, shop }: OrderConfirmationProps) {
   // and the words after them keep their places
   const iso = localeDir(locale) === 'rtl' ? isolateText : (s: string) => s;
   const itemLine = (i: ConfirmedOrder['items'][number]) => {
-    const variant = variantName(i);
-    // the name in the order's language when the line has it (docs/requirements.md, "Content in four languages")
+    // the name and variant in the order's language when the line has them (docs/requirements.md, "Content in four languages")
+    const variant = variantName(customerVariant(i));
     const own = customerItemName(i);
     const name = variant ? `${iso(own)} (${iso(variant)})` : iso(own);
     if (i.installation) return t('installation', { name, area: i.installedSqFt ?? 0 });

@@ -11,8 +11,8 @@ import type { ActionResult } from '@/lib/action-result';
 import type { OrderDetailDto } from '@/server/dashboard/orders';
 import { getSettings } from '@/server/settings/get-settings';
 import { storeAddress } from '@/server/settings/store-address';
-import { orderSummaryRows, type SummaryRow } from '@/domain/orders/summary';
-import { invoiceItemName } from '@/domain/orders/local-name';
+import { orderSummaryRows, variantName, type SummaryRow } from '@/domain/orders/summary';
+import { invoiceItemName, invoiceVariant } from '@/domain/orders/local-name';
 import { OrderDocument, type PdfLabels } from './order-document';
 import { forPdf } from './pdf-fonts';
 
@@ -122,7 +122,7 @@ export async function orderPdfResponse(kind: 'invoice' | 'packingSlip', result: 
             // an installation line says the area it covers (docs/requirements.md, "Installation estimate")
             detail: i.installation
               ? t('order.installation', { area: installationArea(i.quantity, Number(i.unitValue)) })
-              : [i.colorName, i.attributeName, `${i.unitValue} ${i.unit}`].filter(Boolean).join(' · '),
+              : [variantName(invoiceVariant(i)), `${i.unitValue} ${i.unit}`].filter(Boolean).join(' · '),
             sku: i.sku ?? '',
             quantity: i.quantity,
             unitPrice: money(i.unitPrice),
