@@ -128,8 +128,8 @@ export async function ProfileTemplate(props: {
                           <thead>
                             <tr className="text-start text-gray-500">
                               <th className="py-1 text-start font-medium">{t('orders.product')}</th>
-                              <th className="py-1 text-end font-medium">{t('orders.qty')}</th>
-                              <th className="py-1 text-end font-medium">{t('orders.lineTotal')}</th>
+                              <th className="py-1 ps-3 text-end font-medium">{t('orders.qty')}</th>
+                              <th className="py-1 ps-3 text-end font-medium">{t('orders.lineTotal')}</th>
                             </tr>
                           </thead>
                           <tbody>
@@ -145,8 +145,8 @@ export async function ProfileTemplate(props: {
                                     </span>
                                   )}
                                 </td>
-                                <td className="py-1 text-end">{i.quantity}</td>
-                                <td className="py-1 text-end">{money(i.lineTotal)}</td>
+                                <td className="py-1 ps-3 text-end align-top">{i.quantity}</td>
+                                <td className="py-1 ps-3 text-end align-top whitespace-nowrap">{money(i.lineTotal)}</td>
                               </tr>
                             ))}
                           </tbody>
