@@ -19,6 +19,7 @@ import { money } from '@/lib/money';
 import { ActionError, defineAction } from '@/server/action';
 import type { Tx } from '@/server/db';
 import * as t from '@/server/db/schema';
+import { variantsWithTerms } from '@/server/orders/variant-terms';
 import { quoteCart } from '@/server/orders/quote-cart';
 import { revalidateStock } from '@/server/orders/stock-change';
 import { getSettings } from '@/server/settings/get-settings';
@@ -124,25 +125,11 @@ async function planEdit(tx: Tx, input: OrderEditLines, lock: boolean): Promise<P
         .select({ id: t.products.id, sku: t.products.sku, unitValue: t.products.unitValue, translations: t.products.translations })
         .from(t.products)
         .where(inArray(t.products.id, productIds)),
-      variantIds.length
-        ? tx
-            .select({
-              id: t.variants.id,
-              sku: t.variants.sku,
-              color: t.colors.name,
-              colorTranslations: t.colors.translations,
-              attribute: t.attributeValues.value,
-              attributeTranslations: t.attributeValues.translations,
-            })
-            .from(t.variants)
-            .leftJoin(t.colors, eq(t.colors.id, t.variants.colorId))
-            .leftJoin(t.attributeValues, eq(t.attributeValues.id, t.variants.attributeValueId))
-            .where(inArray(t.variants.id, variantIds))
-        : [],
+      variantsWithTerms(tx, variantIds),
     ]);
     for (const q of quote.lines) {
       const p = products.find((x) => x.id === q.productId)!;
-      const v = q.variantId ? variants.find((x) => x.id === q.variantId) : undefined;
+      const v = q.variantId ? variants.find((x) => x.v.id === q.variantId) : undefined;
       added.push({
         itemId: null,
         productId: q.productId,
@@ -151,7 +138,7 @@ async function planEdit(tx: Tx, input: OrderEditLines, lock: boolean): Promise<P
         localName: localNameOf(q.name, p.translations, order.locale),
         slug: q.slug,
         image: q.image,
-        sku: v?.sku ?? p.sku,
+        sku: v?.v.sku ?? p.sku,
         colorName: q.colorName,
         attributeName: q.attributeName,
         // the variant in the order's language too, kept like the name

@@ -12,6 +12,7 @@ import { env } from '@/lib/env';
 import { money } from '@/lib/money';
 import { getDb, type DbOrTx, type Tx } from '@/server/db';
 import * as t from '@/server/db/schema';
+import { variantsWithTerms } from './variant-terms';
 import { availablePaymentMethods, getGatewayConfig } from '@/server/payments/gateway-config';
 import { getSettings } from '@/server/settings/get-settings';
 import { shopTaxAddress, taxRatesForAddress } from '@/server/settings/tax-rates';
@@ -235,20 +236,7 @@ export async function insertOrder(
   const rate = opts.installationRateCents ?? 0;
   const { sampleable, installable } = productServices(productRows, rate);
   const variantIds = lines.map((l) => l.variantId).filter((v): v is string => !!v);
-  const variantRows = variantIds.length
-    ? await tx
-        .select({
-          v: t.variants,
-          color: t.colors.name,
-          colorTranslations: t.colors.translations,
-          attribute: t.attributeValues.value,
-          attributeTranslations: t.attributeValues.translations,
-        })
-        .from(t.variants)
-        .leftJoin(t.colors, eq(t.colors.id, t.variants.colorId))
-        .leftJoin(t.attributeValues, eq(t.attributeValues.id, t.variants.attributeValueId))
-        .where(inArray(t.variants.id, variantIds))
-    : [];
+  const variantRows = await variantsWithTerms(tx, variantIds);
   const variantById = new Map(variantRows.map((r) => [r.v.id, r]));
   const images = await tx
     .select({ productId: t.productImages.productId, url: t.productImages.url })

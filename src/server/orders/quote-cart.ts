@@ -11,6 +11,7 @@ import { discountFor, type AppliedCoupon, type CouponRefusal } from '@/domain/or
 import { orderTotals, type OrderTotals } from '@/domain/orders/totals';
 import { getDb, type DbOrTx } from '@/server/db';
 import * as t from '@/server/db/schema';
+import { variantsWithTerms } from './variant-terms';
 import { getSettings } from '@/server/settings/get-settings';
 import { shopTaxAddress, taxRatesForAddress } from '@/server/settings/tax-rates';
 import { cleanInput } from '@/lib/clean-input';
@@ -116,20 +117,7 @@ export async function quoteCart(raw: unknown, buyer: CouponBuyer = {}, db?: DbOr
           .innerJoin(t.categories, eq(t.categories.id, t.products.categoryId))
           .where(and(inArray(t.products.id, productIds), eq(t.products.published, true)))
       : [],
-    variantIds.length
-      ? db
-          .select({
-            v: t.variants,
-            color: t.colors.name,
-            colorTranslations: t.colors.translations,
-            attribute: t.attributeValues.value,
-            attributeTranslations: t.attributeValues.translations,
-          })
-          .from(t.variants)
-          .leftJoin(t.colors, eq(t.colors.id, t.variants.colorId))
-          .leftJoin(t.attributeValues, eq(t.attributeValues.id, t.variants.attributeValueId))
-          .where(inArray(t.variants.id, variantIds))
-      : [],
+    variantsWithTerms(db, variantIds),
     productIds.length
       ? db
           .select({ productId: t.productImages.productId, url: t.productImages.url })
