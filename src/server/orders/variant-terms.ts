@@ -5,7 +5,7 @@ import * as t from '@/server/db/schema';
 
 /**
  * The variants with their colour's name and attribute value, each with its translations: what the cart quote, the
- * order placement and an order edit name a line by (docs/requirements.md, "Catalogue terms"). No ids, no query.
+ * order placement and an order edit name a line by (docs/requirements.md, "Content in four languages"). No ids, no query.
  */
 export async function variantsWithTerms(db: DbOrTx, variantIds: readonly string[]) {
   if (!variantIds.length) return [];
