@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { accessoryIdsSchema } from '@/domain/catalogue/accessories';
 import { translationsSchema } from '@/domain/content/translations-schema';
-import { LAYOUT_TEXT_FIELDS, SEO_TEXT_FIELDS, SETTINGS_TEXT_LIMITS, type SettingsTextField } from './settings-texts';
+import { FOOTER_BLOCK_LIMITS, LAYOUT_TEXT_FIELDS, SEO_TEXT_FIELDS, SETTINGS_TEXT_LIMITS, type SettingsTextField } from './settings-texts';
 
 /*
  * One zod schema per dashboard settings page (docs/requirements.md, "Dashboard forms"), each validating only its part of the settings
@@ -42,7 +42,7 @@ export const SETTINGS_ID_PATTERNS = {
   messengerPageId: /^\d{5,20}$/,
 } as const;
 
-const footerBlock = z.object({ title: text(120), description: text(500) });
+const footerBlock = z.object({ title: text(FOOTER_BLOCK_LIMITS.title), description: text(FOOTER_BLOCK_LIMITS.description) });
 
 export const paletteSchema = z.object({
   primary: color,
@@ -65,8 +65,8 @@ const textTranslations = <F extends SettingsTextField>(fields: readonly F[]) =>
 /** /dashboard/settings/layout */
 export const layoutSettingsSchema = z.object({
   name: required(120),
-  title: text(200),
-  description: text(1000),
+  title: text(SETTINGS_TEXT_LIMITS.title),
+  description: text(SETTINGS_TEXT_LIMITS.description),
   address: text(300),
   shortAddress: text(120),
   address2: text(300),
@@ -74,7 +74,7 @@ export const layoutSettingsSchema = z.object({
   email: z.string().trim().max(200, 'tooLong').email('invalidEmail'),
   phoneHeader: text(40),
   phoneFooter: text(40),
-  copyright: text(300),
+  copyright: text(SETTINGS_TEXT_LIMITS.copyright),
   color: paletteSchema,
   footerBanner: z.object({ security: footerBlock, support: footerBlock, delivery: footerBlock }),
   social: z.object({ facebook: optionalUrl, instagram: optionalUrl, twitter: optionalUrl, youtube: optionalUrl, pinterest: optionalUrl }),
@@ -94,8 +94,8 @@ export const layoutSettingsSchema = z.object({
 
 /** /dashboard/settings/seo */
 export const seoSettingsSchema = z.object({
-  title: text(200),
-  description: text(1000),
+  title: text(SETTINGS_TEXT_LIMITS.seoTitle),
+  description: text(SETTINGS_TEXT_LIMITS.seoDescription),
   keyword: text(1000),
   image: optionalImage,
   /** the SEO title and description in Bengali, Arabic and French (`seoTitle`, `seoDescription`) */

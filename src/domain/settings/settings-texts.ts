@@ -29,17 +29,23 @@ export const SEO_TEXT_FIELDS = ['seoTitle', 'seoDescription'] as const;
 export const SETTINGS_TEXT_FIELDS = [...LAYOUT_TEXT_FIELDS, ...SEO_TEXT_FIELDS] as const;
 export type SettingsTextField = (typeof SETTINGS_TEXT_FIELDS)[number];
 
-/** The English limits of each text (the settings schema's own). */
+/** A footer banner block's limits, the same for the three blocks. */
+export const FOOTER_BLOCK_LIMITS = { title: 120, description: 500 } as const;
+
+/**
+ * The longest each text may be, in English and in every translation: the one place the settings document's schema and
+ * the settings pages' forms take these limits from.
+ */
 export const SETTINGS_TEXT_LIMITS: Record<SettingsTextField, number> = {
   title: 200,
   description: 1000,
   copyright: 300,
-  securityTitle: 120,
-  securityDescription: 500,
-  supportTitle: 120,
-  supportDescription: 500,
-  deliveryTitle: 120,
-  deliveryDescription: 500,
+  securityTitle: FOOTER_BLOCK_LIMITS.title,
+  securityDescription: FOOTER_BLOCK_LIMITS.description,
+  supportTitle: FOOTER_BLOCK_LIMITS.title,
+  supportDescription: FOOTER_BLOCK_LIMITS.description,
+  deliveryTitle: FOOTER_BLOCK_LIMITS.title,
+  deliveryDescription: FOOTER_BLOCK_LIMITS.description,
   seoTitle: 200,
   seoDescription: 1000,
 };

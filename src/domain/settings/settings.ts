@@ -2,13 +2,13 @@ import { openingHoursSchema, weekOpen } from './opening-hours';
 import { z } from 'zod';
 import { accessoryIdsSchema } from '@/domain/catalogue/accessories';
 import { translationsSchema } from '@/domain/content/translations-schema';
-import { SETTINGS_TEXT_FIELDS, SETTINGS_TEXT_LIMITS, type SettingsTextField } from './settings-texts';
+import { FOOTER_BLOCK_LIMITS, SETTINGS_TEXT_FIELDS, SETTINGS_TEXT_LIMITS, type SettingsTextField } from './settings-texts';
 
 const hex = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'colour must be #rrggbb');
 const text = (max = 500) => z.string().trim().max(max);
 const url = z.object({ url: text(2000) });
 
-export const footerBlockSchema = z.object({ title: text(120), description: text(500) });
+export const footerBlockSchema = z.object({ title: text(FOOTER_BLOCK_LIMITS.title), description: text(FOOTER_BLOCK_LIMITS.description) });
 
 /** Bengali, Arabic and French settings texts, each with its English limit (docs/requirements.md, "Content in four languages"). */
 export const settingsTranslationsSchema = translationsSchema(
@@ -32,8 +32,8 @@ export const colorPaletteSchema = z.object({
 /** Every field of the settings document (docs/requirements.md, "Settings"), plus what the business needs (second address, hours, geo). */
 export const settingsSchema = z.object({
   name: text(120).min(1),
-  title: text(200),
-  description: text(1000),
+  title: text(SETTINGS_TEXT_LIMITS.title),
+  description: text(SETTINGS_TEXT_LIMITS.description),
   address: text(300),
   shortAddress: text(120),
   /** second store address; the STORE_ADDRESS deployment flag chooses which one the site shows */
@@ -42,13 +42,18 @@ export const settingsSchema = z.object({
   email: z.string().trim().email(),
   phoneHeader: text(40),
   phoneFooter: text(40),
-  copyright: text(300),
+  copyright: text(SETTINGS_TEXT_LIMITS.copyright),
   logo: z.array(url).max(1),
   favicon: z.array(url).max(1),
   gatewayImage: z.array(z.object({ url: text(2000), name: text(200) })).max(1),
   language: z.enum(['en', 'bn', 'ar', 'fr']),
   footerBanner: z.object({ security: footerBlockSchema, support: footerBlockSchema, delivery: footerBlockSchema }),
-  seo: z.object({ title: text(200), description: text(1000), keyword: text(1000), image: text(2000) }),
+  seo: z.object({
+    title: text(SETTINGS_TEXT_LIMITS.seoTitle),
+    description: text(SETTINGS_TEXT_LIMITS.seoDescription),
+    keyword: text(1000),
+    image: text(2000),
+  }),
   social: z.object({
     facebook: text(500),
     instagram: text(500),
