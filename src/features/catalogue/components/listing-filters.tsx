@@ -19,34 +19,31 @@ function Group({ title, lang, children, open = true }: { title: string; lang?: '
   );
 }
 
-function Check({
-  name,
-  value,
-  checked,
-  label,
-  count,
-  swatch,
-  lang,
-}: {
-  name: string;
+interface Choice {
   value: string;
-  checked: boolean;
   label: string;
   /** 'en': the label is the English name standing in for a missing translation */
   lang?: 'en';
   count?: number;
   swatch?: string;
-}) {
+}
+
+function Check({ name, checked, choice: c }: { name: string; checked: boolean; choice: Choice }) {
   return (
     <label className="flex cursor-pointer items-center gap-2 text-sm">
-      <input type="checkbox" name={name} value={value} defaultChecked={checked} className="size-4 accent-secondary" />
-      {swatch && <span className="size-4 rounded-full border border-gray-300" style={{ backgroundColor: swatch }} aria-hidden />}
+      <input type="checkbox" name={name} value={c.value} defaultChecked={checked} className="size-4 accent-secondary" />
+      {c.swatch && <span className="size-4 rounded-full border border-gray-300" style={{ backgroundColor: c.swatch }} aria-hidden />}
       <span className="flex-1">
-        <bdi lang={lang}>{label}</bdi>
+        <bdi lang={c.lang}>{c.label}</bdi>
       </span>
-      {count !== undefined && <span className="text-xs text-gray-500">{count}</span>}
+      {c.count !== undefined && <span className="text-xs text-gray-500">{c.count}</span>}
     </label>
   );
+}
+
+/** One filter's checkboxes under one field name, ticked where the query holds the value. */
+function Choices({ name, options, chosen }: { name: string; options: Choice[]; chosen: readonly string[] }) {
+  return options.map((o) => <Check key={o.value} name={name} checked={chosen.includes(o.value)} choice={o} />);
 }
 
 /** The shop's filters as a plain GET form: works without JavaScript, and every state is a shareable URL. */
@@ -101,53 +98,34 @@ export async function ListingFilters({ path, query, facets: read }: { path: stri
           </div>
         </Group>
         <Group title={t('availability')}>
-          <Check name="stock" value="1" checked={query.inStock} label={t('inStockOnly')} />
-          <Check name="sale" value="1" checked={query.onSale} label={t('onSale')} />
+          <Check name="stock" checked={query.inStock} choice={{ value: '1', label: t('inStockOnly') }} />
+          <Check name="sale" checked={query.onSale} choice={{ value: '1', label: t('onSale') }} />
         </Group>
         {facets.colors.length > 0 && (
           <Group title={t('colour')}>
-            {facets.colors.map((c) => (
-              <Check
-                key={c.id}
-                name="color"
-                value={c.id}
-                checked={query.colors.includes(c.id)}
-                label={c.name}
-                count={c.count}
-                swatch={c.hex}
-                lang={c.lang?.name}
-              />
-            ))}
+            <Choices
+              name="color"
+              chosen={query.colors}
+              options={facets.colors.map((c) => ({ value: c.id, label: c.name, count: c.count, swatch: c.hex, lang: c.lang?.name }))}
+            />
           </Group>
         )}
         {facets.brands.length > 0 && (
           <Group title={t('brand')}>
-            {facets.brands.map((b) => (
-              <Check
-                key={b.slug}
-                name="brand"
-                value={b.slug}
-                checked={query.brands.includes(b.slug)}
-                label={b.name}
-                count={b.count}
-                lang={b.lang?.name}
-              />
-            ))}
+            <Choices
+              name="brand"
+              chosen={query.brands}
+              options={facets.brands.map((b) => ({ value: b.slug, label: b.name, count: b.count, lang: b.lang?.name }))}
+            />
           </Group>
         )}
         {facets.attributes.map((a) => (
           <Group key={a.name} title={a.name} lang={a.lang?.name} open={a.values.some((v) => query.attrs.includes(v.id))}>
-            {a.values.map((v) => (
-              <Check
-                key={v.id}
-                name="attr"
-                value={v.id}
-                checked={query.attrs.includes(v.id)}
-                label={v.value}
-                count={v.count}
-                lang={v.lang?.value}
-              />
-            ))}
+            <Choices
+              name="attr"
+              chosen={query.attrs}
+              options={a.values.map((v) => ({ value: v.id, label: v.value, count: v.count, lang: v.lang?.value }))}
+            />
           </Group>
         ))}
         <div className="flex items-center gap-3 pt-4">
