@@ -1,4 +1,5 @@
 import 'server-only';
+import { descriptionHtml } from './product-text';
 import type { ImageKind, SeedImageSpec, SeedProduct, SeedVariant } from './types';
 
 /* -------------------------------------------------------------------------- */
@@ -97,8 +98,6 @@ const unique = <T,>(xs: T[]): T[] => [...new Set(xs)];
 const rows = (list: (Row | undefined | false)[]): { name: string; value: string }[] =>
   list.filter((r): r is Row => Array.isArray(r)).map(([name, value]) => ({ name, value }));
 
-const html = (intro: string, points: string[], outro?: string): string =>
-  `<p>${intro}</p><ul>${points.map((p) => `<li>${p}</li>`).join('')}</ul>` + (outro ? `<p>${outro}</p>` : '');
 
 const inchToMm = (inch: number): number => Math.round(inch * 25.4);
 
@@ -229,7 +228,7 @@ function build(c: Common, p: Placement): SeedProduct {
     ...(variants ? { variants } : {}),
     specifications: rows(p.specs),
     summary: c.summary,
-    description: html(c.intro, c.points, c.outro),
+    description: descriptionHtml(c.intro, c.points, c.outro),
     images: pictures,
     ...(colorImages ? { colorImages } : {}),
     featured: c.featured === true,

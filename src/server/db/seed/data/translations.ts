@@ -1,5 +1,13 @@
 import 'server-only';
-import type { ContentTranslations } from '@/domain/content/translations';
+import type { ContentTranslations, TranslationLocale } from '@/domain/content/translations';
+import { productTranslations, type ProductCopy, type ProductTranslations } from './product-text';
+import { ACCESSORY_COPY } from './product-translations/accessories';
+import { LAMINATE_COPY } from './product-translations/laminate';
+import { CARVED_TILE_COPY } from './product-translations/tiles-carved';
+import { PLAIN_TILE_COPY } from './product-translations/tiles-plain';
+import { VINYL_COPY } from './product-translations/vinyl-plank';
+import { FEATURE_WOOD_COPY } from './product-translations/wood-feature';
+import { WHITE_WOOD_COPY } from './product-translations/wood-white';
 
 /*
  * The seeded catalogue in Bengali, Arabic and French (docs/requirements.md, "Content in four languages"), kept apart
@@ -69,71 +77,18 @@ export const SUBCATEGORY_TRANSLATIONS: Record<string, ContentTranslations<'name'
   'engineered-wood/7-12-american-white-oak': names('৭ ১/২" আমেরিকান হোয়াইট ওক', 'بلوط أبيض أمريكي 7.5 إنش', 'Chêne blanc d’Amérique 7 1/2 po'),
 };
 
-/**
- * A handful of products by slug, name and summary (their descriptions stay English and are shown marked so). Stanley
- * Park has no Arabic: its Arabic page shows the English name, marked lang="en".
- */
-export const PRODUCT_TRANSLATIONS: Record<string, ContentTranslations<'name' | 'summary'>> = {
-  'shaughnessy-chestnut-123-mm-laminate': {
-    bn: {
-      name: 'শনেসি চেস্টনাট ১২.৩ মিমি ল্যামিনেট',
-      summary: 'নরম সাটিন আভাসহ গাঢ় চেস্টনাট-বাদামি ওকের চেহারা, যা ঐতিহ্যবাহী ও আধুনিক-ঐতিহ্যের মিশেলে সাজানো বাড়িতে মানিয়ে যায়।',
-    },
-    ar: {
-      name: 'لامينيت شونيسي كستنائي 12.3 مم',
-      summary: 'مظهر بلوط بلون بني كستنائي غني ولمعة ساتانية ناعمة، يلائم المنازل ذات الطابع التقليدي والانتقالي.',
-    },
-    fr: {
-      name: 'Stratifié Shaughnessy châtaigne 12,3 mm',
-      summary: 'Un aspect chêne brun châtaigne profond, au lustre satiné tout en douceur, pour les intérieurs classiques comme contemporains.',
-    },
-  },
-  'cloverdale-classic-oak-83-mm-laminate': {
-    bn: {
-      name: 'ক্লোভারডেল ক্লাসিক ওক ৮.৩ মিমি ল্যামিনেট',
-      summary: 'শোবার ঘর, ভাড়া বাড়ি ও কম খরচের সংস্কারের জন্য সাশ্রয়ী ৮.৩ মিমি ল্যামিনেট, চারটি পরিচিত ওক রঙে।',
-    },
-    ar: {
-      name: 'لامينيت كلوفرديل بلوط كلاسيكي 8.3 مم',
-      summary: 'لامينيت بسماكة 8.3 مم بسعر مناسب لغرف النوم والشقق المؤجرة والتجديدات محدودة الميزانية، بأربع درجات بلوط مألوفة.',
-    },
-    fr: {
-      name: 'Stratifié Cloverdale chêne classique 8,3 mm',
-      summary: 'Un stratifié de 8,3 mm abordable pour les chambres, les logements locatifs et les rénovations à petit budget, en quatre teintes de chêne du quotidien.',
-    },
-  },
-  'pietra-grey-24x48-matt-porcelain': {
-    bn: { name: 'পিয়েত্রা গ্রে ২৪x৪৮ ম্যাট পোর্সেলিন', summary: 'সূক্ষ্ম সাদা শিরাসহ গাঢ় ধূসর চুনাপাথরের চেহারা, বড় ২৪x৪৮ ম্যাট ফরম্যাটে।' },
-    ar: { name: 'بورسلين بيترا رمادي غير لامع 24x48', summary: 'مظهر حجر جيري رمادي داكن بعروق بيضاء دقيقة، بمقاس كبير 24x48 وتشطيب غير لامع.' },
-    fr: { name: 'Grès cérame mat Pietra gris 24x48', summary: 'Un aspect pierre calcaire gris profond aux fines veines blanches, en grand format mat 24x48.' },
-  },
-  'whalley-honey-oak-4-mm-spc-vinyl': {
-    bn: { name: 'হোয়ালি হানি ওক ৪ মিমি এসপিসি ভিনাইল', summary: 'জলরোধী এসপিসি কোরসহ সোনালি মধু-রঙা ওক ভিনাইল প্ল্যাঙ্ক, সাশ্রয়ী দামে।' },
-    ar: { name: 'فينيل SPC والي بلوط عسلي 4 مم', summary: 'لوح فينيل بلون بلوط عسلي ذهبي بقلب SPC مقاوم للماء، بسعر اقتصادي.' },
-    fr: { name: 'Vinyle SPC Whalley chêne miel 4 mm', summary: 'Une lame de vinyle chêne miel doré à âme SPC étanche, à prix d’entrée de gamme.' },
-  },
-  'capilano-white-oak-7-engineered-hardwood': {
-    bn: {
-      name: 'ক্যাপিলানো হোয়াইট ওক ৭" ইঞ্জিনিয়ার্ড হার্ডউড',
-      summary: 'প্রাকৃতিক গিঁট ও হালকা ওয়্যার-ব্রাশ ফিনিশসহ স্বাভাবিক রঙের হোয়াইট ওক প্ল্যাঙ্ক, নাগালের মধ্যে দামে।',
-    },
-    ar: {
-      name: 'خشب هندسي كابيلانو بلوط أبيض 7 إنش',
-      summary: 'لوح من خشب البلوط الأبيض الطبيعي بعُقد مميزة وتنظيف خفيف بالفرشاة السلكية، بسعر في المتناول.',
-    },
-    fr: {
-      name: 'Parquet contrecollé Capilano chêne blanc 7 po',
-      summary: 'Une lame de chêne blanc naturel aux nœuds de caractère, légèrement brossée, à un prix accessible.',
-    },
-  },
-  'stanley-park-american-oak-herringbone': {
-    bn: {
-      name: 'স্ট্যানলি পার্ক আমেরিকান ওক হেরিংবোন',
-      summary: 'আমেরিকান হোয়াইট ওকে ক্লাসিক হেরিংবোন নকশা, বাম ও ডান স্ল্যাট একই বাক্সে, তিনটি ফিনিশে।',
-    },
-    fr: {
-      name: 'Point de Hongrie Stanley Park en chêne américain',
-      summary: 'Le point de Hongrie classique en chêne blanc d’Amérique, livré en lames gauches et droites, en trois finitions.',
-    },
-  },
+/** Every seeded product's name, summary and description, by slug; each part of the catalogue keeps its own file. */
+export const PRODUCT_COPY: Record<string, Record<TranslationLocale, ProductCopy>> = {
+  ...LAMINATE_COPY,
+  ...VINYL_COPY,
+  ...ACCESSORY_COPY,
+  ...PLAIN_TILE_COPY,
+  ...CARVED_TILE_COPY,
+  ...WHITE_WOOD_COPY,
+  ...FEATURE_WOOD_COPY,
 };
+
+/** By product slug, as stored. */
+export const PRODUCT_TRANSLATIONS: Record<string, ProductTranslations> = Object.fromEntries(
+  Object.entries(PRODUCT_COPY).map(([slug, copy]) => [slug, productTranslations(copy)]),
+);
