@@ -74,6 +74,7 @@ export const KINDS: Record<ReferenceKind, KindSpec> = {
       { id: 'position', kind: 'text', label: 'position', sortable: true },
       products,
       { id: 'subcategories', kind: 'count', label: 'subcategories' },
+      languages,
       { id: 'published', kind: 'status', label: 'published', sortable: true },
     ],
     fields: [
@@ -108,6 +109,7 @@ export const KINDS: Record<ReferenceKind, KindSpec> = {
       { id: 'categoryName', kind: 'text', label: 'category' },
       { id: 'position', kind: 'text', label: 'position', sortable: true },
       products,
+      languages,
       { id: 'published', kind: 'status', label: 'published', sortable: true },
     ],
     fields: [{ name: 'categoryId', kind: 'category', label: 'category', required: true }, translatedName, slug, image, position, published],
@@ -165,6 +167,10 @@ export const KINDS: Record<ReferenceKind, KindSpec> = {
   },
 };
 
+/** The kind's texts that have translations, besides an attribute's values. */
+export const translatedFields = (kind: ReferenceKind): string[] =>
+  KINDS[kind].fields.filter((f) => f.translatable && f.kind !== 'values').map((f) => f.name);
+
 /** What a stored row looks like in its form (nulls become empty strings; only the form's fields). */
 export function formValuesOf(kind: ReferenceKind, row: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
@@ -185,17 +191,25 @@ export function formValuesOf(kind: ReferenceKind, row: Record<string, unknown>):
 }
 
 /**
- * How far each language of a form's texts is translated: the name (and an attribute's values), counting only texts
- * that have English (the list's language column and the form's tab markers).
+ * How far each language of a form's texts is translated: the `fields` (the kind's translatable texts, see
+ * `translatedFields`) and an attribute's values, counting only texts that have English (the list's language column
+ * and the form's tab markers).
  */
-export function referenceLanguages(values: {
-  name?: unknown;
-  translations?: ContentTranslations;
-  values?: { value?: string; translations?: ContentTranslations }[];
-}): Record<TranslationLocale, TranslationStatus> {
-  const english: Record<string, string> = { name: String(values.name ?? '') };
+export function referenceLanguages(
+  values: {
+    translations?: ContentTranslations;
+    values?: { value?: string; translations?: ContentTranslations }[];
+    [field: string]: unknown;
+  },
+  fields: readonly string[] = ['name'],
+): Record<TranslationLocale, TranslationStatus> {
+  const english: Record<string, string> = {};
   const translations: ContentTranslations = {};
-  for (const l of TRANSLATION_LOCALES) translations[l] = { name: values.translations?.[l]?.name ?? '' };
+  for (const l of TRANSLATION_LOCALES) translations[l] = {};
+  for (const f of fields) {
+    english[f] = String(values[f] ?? '');
+    for (const l of TRANSLATION_LOCALES) translations[l]![f] = values.translations?.[l]?.[f] ?? '';
+  }
   (values.values ?? []).forEach((v, i) => {
     english[`value${i}`] = v.value ?? '';
     for (const l of TRANSLATION_LOCALES) translations[l]![`value${i}`] = v.translations?.[l]?.value ?? '';

@@ -26,13 +26,6 @@ import { useDashboardErrorText } from '@/components/dashboard/use-error-text';
 import type { Form } from './form-helpers';
 import { HideCategoryDialog } from './hide-category-dialog';
 import { LanguageTabs, languageTabStates, type LanguageInputProps } from '@/components/dashboard/language-tabs';
-import {
-  TRANSLATION_LOCALES,
-  translationStatus,
-  type ContentTranslations,
-  type TranslationLocale,
-  type TranslationStatus,
-} from '@/domain/content/translations';
 import type { Locale } from '@/i18n/locales';
 import { ValuesEditor, ValueTranslations } from './values-editor';
 
@@ -66,16 +59,11 @@ function TranslatedControls({
 }) {
   const values = form.watch();
   const errors = form.formState.errors as Record<string, unknown>;
-  const english = Object.fromEntries(specs.map((s) => [s.name, String(values[s.name] ?? '')]));
-  const stored = values.translations as ContentTranslations | undefined;
-  const withValues = specs.some((s) => s.kind === 'values');
   // an attribute's tabs count its values too
-  const statuses = withValues
-    ? referenceLanguages(values as Parameters<typeof referenceLanguages>[0])
-    : (Object.fromEntries(TRANSLATION_LOCALES.map((l) => [l, translationStatus(english, stored, l)])) as Record<
-        TranslationLocale,
-        TranslationStatus
-      >);
+  const statuses = referenceLanguages(
+    values,
+    specs.filter((s) => s.kind !== 'values').map((s) => s.name),
+  );
   const valueErrors = (errors.values ?? []) as ({ translations?: Record<string, unknown> } | undefined)[];
   const errorIn = (l: Locale) =>
     l === 'en'

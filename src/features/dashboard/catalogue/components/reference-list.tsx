@@ -7,7 +7,7 @@ import { useTranslations } from 'next-intl';
 import { DataTable, type TableQuery } from '@/components/dashboard/data-table';
 import { actionsColumn } from '@/components/dashboard/row-actions';
 import { formatDashboardDate } from '@/lib/format';
-import { KINDS, referenceLanguages, type ColumnSpec, type ReferenceKind } from '../config';
+import { KINDS, referenceLanguages, translatedFields, type ColumnSpec, type ReferenceKind } from '../config';
 import { LanguageCompleteness } from '@/components/dashboard/language-completeness';
 
 export interface ListRow {
@@ -17,7 +17,7 @@ export interface ListRow {
   [field: string]: unknown;
 }
 
-function Cell({ spec, row, editHref }: { spec: ColumnSpec; row: ListRow; editHref?: string }) {
+function Cell({ kind, spec, row, editHref }: { kind: ReferenceKind; spec: ColumnSpec; row: ListRow; editHref?: string }) {
   const common = useTranslations('dashboard.common');
   const value = row[spec.field ?? spec.id];
   switch (spec.kind) {
@@ -45,7 +45,7 @@ function Cell({ spec, row, editHref }: { spec: ColumnSpec; row: ListRow; editHre
         </span>
       );
     case 'languages':
-      return <LanguageCompleteness states={referenceLanguages(row)} testId="row-languages" />;
+      return <LanguageCompleteness states={referenceLanguages(row, translatedFields(kind))} testId="row-languages" />;
     case 'date':
       return <span className="whitespace-nowrap text-fg-muted">{value ? formatDashboardDate(value as string) : ''}</span>;
     default:
@@ -80,7 +80,9 @@ export function ReferenceList({
         id: c.id,
         header: t(`columns.${c.label}`),
         enableSorting: !!c.sortable,
-        cell: ({ row }) => <Cell spec={c} row={row.original} editHref={canEdit ? `${spec.path}/${row.original.id}` : undefined} />,
+        cell: ({ row }) => (
+          <Cell kind={kind} spec={c} row={row.original} editHref={canEdit ? `${spec.path}/${row.original.id}` : undefined} />
+        ),
       })),
       actionsColumn<ListRow>({
         label: table('actions'),
@@ -89,7 +91,7 @@ export function ReferenceList({
         deleteAction: canDelete ? `${spec.prefix}.delete` : undefined,
       }),
     ],
-    [spec, canEdit, canDelete, t, table],
+    [kind, spec, canEdit, canDelete, t, table],
   );
   return (
     <DataTable
