@@ -112,6 +112,13 @@ test.describe('virtual tour', () => {
     expect(errors).toEqual([]);
   });
 
+  test("the French 360 page captions the tour in French; the caption is the title's text, not markup", async ({ page }) => {
+    await page.goto('/fr/360/calacatta-gold/index.html');
+    const caption = page.locator('.psv-caption-content');
+    await expect(caption).toHaveText('Salon en grès cérame Calacatta or très brillant', { timeout: 20_000 });
+    await expect(caption.locator('[lang]')).toHaveCount(0);
+  });
+
   test('an unknown tour is 404', async ({ page }) => {
     expect((await page.goto('/360/no-such-tour/index.html'))?.status()).toBe(404);
   });

@@ -6,7 +6,7 @@ import { sendMail } from '@/server/mail/send-mail';
 import { getSettings } from '@/server/settings/get-settings';
 import { limits } from '@/server/security/limiter';
 import { cleanInput } from '@/lib/clean-input';
-import { escapeHtml } from '@/server/notifications/escape-html';
+import { escapeHtml } from '@/lib/escape-html';
 import { mailShop } from '@/server/mail/templates/mail-layout';
 import { renderContactMessageMail } from '@/server/mail/templates/contact-message';
 import { siteOrigin } from '@/lib/site-origin';

@@ -9,7 +9,7 @@ import { measureRequests, notifications } from '@/server/db/schema';
 import { currentMailShop, mailTranslator } from '@/server/mail/mail-context';
 import { sendMail, type MailResult } from '@/server/mail/send-mail';
 import { renderMeasureRequestMail, type MeasureMailKind } from '@/server/mail/templates/measure-request';
-import { escapeHtml } from '@/server/notifications/escape-html';
+import { escapeHtml } from '@/lib/escape-html';
 
 /** The request schema for today in the shop's zone (the dates a customer may choose move with the calendar). */
 export const measureRequestSchemaNow = (now = new Date()) => measureRequestSchema(shopDay(now));

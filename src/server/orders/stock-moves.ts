@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { isLowStock, lowStockLimit } from '@/domain/commerce/schemas';
 import type { Tx } from '@/server/db';
 import * as t from '@/server/db/schema';
-import { escapeHtml } from '@/server/notifications/escape-html';
+import { escapeHtml } from '@/lib/escape-html';
 
 /** Units moved for one order line: its variant's stock, or its product's for simple products. */
 export interface StockMove {

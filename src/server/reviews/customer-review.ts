@@ -14,7 +14,7 @@ import type { AuthUser } from '@/server/auth/session-user';
 import { visibleTo } from '@/server/account/list-orders';
 import { getDb, type DbOrTx } from '@/server/db';
 import { notifications, orderItems, orders, products, reviews } from '@/server/db/schema';
-import { escapeHtml } from '@/server/notifications/escape-html';
+import { escapeHtml } from '@/lib/escape-html';
 import { refreshProductRating } from './product-reviews';
 
 /** The signed-in visitor's own review of a product, as the write-a-review form shows it. */

@@ -3,9 +3,23 @@
 import { useEffect, useRef } from 'react';
 import { useMessages } from 'next-intl';
 import '@photo-sphere-viewer/core/index.css';
+import { textAsHtml } from '@/lib/escape-html';
 
-/** Full-size Photo Sphere Viewer: drag to look around, wheel/pinch to zoom, navbar with zoom, move and fullscreen. */
-export function PanoramaViewer({ panorama, caption, label }: { panorama: string; caption: string; label: string }) {
+/**
+ * Full-size Photo Sphere Viewer: drag to look around, wheel/pinch to zoom, navbar with zoom, move and fullscreen. The
+ * viewer writes its caption as HTML: the caption goes in escaped, marked lang="en" when English stands in.
+ */
+export function PanoramaViewer({
+  panorama,
+  caption,
+  captionLang,
+  label,
+}: {
+  panorama: string;
+  caption: string;
+  captionLang?: 'en';
+  label: string;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const messages = useMessages() as { content?: { tours?: { viewer?: Record<string, string> } } };
   const lang = messages.content?.tours?.viewer;
@@ -18,7 +32,7 @@ export function PanoramaViewer({ panorama, caption, label }: { panorama: string;
         viewer = new Viewer({
           container: ref.current,
           panorama,
-          caption,
+          caption: textAsHtml(caption, captionLang),
           loadingTxt: lang?.loading,
           lang,
           navbar: ['zoom', 'move', 'caption', 'fullscreen'],
@@ -34,6 +48,6 @@ export function PanoramaViewer({ panorama, caption, label }: { panorama: string;
       cancelled = true;
       viewer?.destroy();
     };
-  }, [panorama, caption, lang]);
+  }, [panorama, caption, captionLang, lang]);
   return <div ref={ref} role="application" aria-label={label} className="size-full" data-testid="panorama-viewer" />;
 }

@@ -14,7 +14,12 @@ export async function TourViewerTemplate({
       <h1 className="sr-only" lang={tour.lang?.title}>
         {tour.title}
       </h1>
-      <PanoramaViewer panorama={tour.panorama} caption={tour.title} label={t('viewerLabel', { title: tour.title })} />
+      <PanoramaViewer
+        panorama={tour.panorama}
+        caption={tour.title}
+        captionLang={tour.lang?.title}
+        label={t('viewerLabel', { title: tour.title })}
+      />
       <div className="pointer-events-none absolute inset-x-0 top-0 z-[200] flex items-start justify-between gap-3 bg-gradient-to-b from-black/60 to-transparent p-3 sm:p-4">
         {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full navigation releases the viewer's WebGL context */}
         <a

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml } from './escape-html';
+import { escapeHtml, textAsHtml } from './escape-html';
 
 describe('escapeHtml', () => {
   it('escapes markup and both quotes', () => {
@@ -7,5 +7,10 @@ describe('escapeHtml', () => {
   });
   it('leaves other text as it is', () => {
     expect(escapeHtml('Oak 12 mm – ضمان')).toBe('Oak 12 mm – ضمان');
+  });
+
+  it('marks an English stand-in, and escapes the text either way', () => {
+    expect(textAsHtml('Showroom <b>tour</b>', 'en')).toBe('<span lang="en">Showroom &lt;b&gt;tour&lt;/b&gt;</span>');
+    expect(textAsHtml('جولة & صالة')).toBe('جولة &amp; صالة');
   });
 });
