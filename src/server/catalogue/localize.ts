@@ -74,15 +74,22 @@ export function cardName(card: Pick<ProductCardDto, 'name' | 'translations'>, lo
   return { name: picked.text, lang: picked.fallback ? ('en' as const) : undefined };
 }
 
-/** A listing's filter choices (brands, colours, attributes and their values) in the page's language. */
+/**
+ * A listing's filter choices (brands, colours, attributes and their values) in the page's language, brands, colours
+ * and attributes in that language's alphabetical order (the values keep the order staff gave them).
+ */
 export function localizeFacets(f: ListingFacets, locale: string): ListingFacets {
+  const collator = new Intl.Collator(locale);
+  const byName = (a: { name: string }, b: { name: string }) => collator.compare(a.name, b.name);
   return {
     ...f,
-    brands: f.brands.map((b) => localize(b, ['name'], locale)),
-    colors: f.colors.map((c) => localize(c, ['name'], locale)),
-    attributes: f.attributes.map((a) => ({
-      ...localize(a, ['name'], locale),
-      values: a.values.map((v) => localize(v, ['value'], locale)),
-    })),
+    brands: f.brands.map((b) => localize(b, ['name'], locale)).sort(byName),
+    colors: f.colors.map((c) => localize(c, ['name'], locale)).sort(byName),
+    attributes: f.attributes
+      .map((a) => ({
+        ...localize(a, ['name'], locale),
+        values: a.values.map((v) => localize(v, ['value'], locale)),
+      }))
+      .sort(byName),
   };
 }
