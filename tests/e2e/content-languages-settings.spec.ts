@@ -2,6 +2,8 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { ADMIN } from './accounts';
 import { signIn } from './support/account-helpers';
+import { layoutSettingsSchema } from '../../src/domain/settings/settings-forms';
+import { LAYOUT_TEXT_FIELDS } from '../../src/domain/settings/settings-texts';
 
 /*
  * The settings texts, the sitemap and the structured data in the visitor's language (docs/requirements.md, "Content in
@@ -19,35 +21,8 @@ async function callAction<T>(page: Page, name: string, input: unknown): Promise<
   );
 }
 
-const LAYOUT_FIELDS = [
-  'name',
-  'title',
-  'description',
-  'address',
-  'shortAddress',
-  'address2',
-  'shortAddress2',
-  'email',
-  'phoneHeader',
-  'phoneFooter',
-  'copyright',
-  'color',
-  'footerBanner',
-  'social',
-  'currency',
-  'language',
-];
-const LAYOUT_TEXTS = [
-  'title',
-  'description',
-  'copyright',
-  'securityTitle',
-  'securityDescription',
-  'supportTitle',
-  'supportDescription',
-  'deliveryTitle',
-  'deliveryDescription',
-];
+/** What the layout settings page saves besides the translations, as its form schema names them. */
+const LAYOUT_FIELDS = Object.keys(layoutSettingsSchema.shape).filter((k) => k !== 'translations');
 
 test.describe('settings texts in four languages', () => {
   test('the Arabic home page shows the seeded banner, copyright and title in Arabic, unmarked', async ({ page }) => {
@@ -99,7 +74,7 @@ test.describe('settings texts in four languages', () => {
       // other specs expect the seeded texts
       const s = stored.data.settings;
       const translations = Object.fromEntries(
-        Object.entries(s.translations ?? {}).map(([l, f]) => [l, Object.fromEntries(LAYOUT_TEXTS.map((k) => [k, f[k] ?? '']))]),
+        Object.entries(s.translations ?? {}).map(([l, f]) => [l, Object.fromEntries(LAYOUT_TEXT_FIELDS.map((k) => [k, f[k] ?? '']))]),
       );
       const input = { ...Object.fromEntries(LAYOUT_FIELDS.map((k) => [k, s[k]])), translations };
       expect((await callAction(page, 'settings.updateLayout', input)).ok).toBe(true);
