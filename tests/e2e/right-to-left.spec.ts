@@ -50,6 +50,9 @@ async function expectLeftToRight(el: Locator) {
   expect(g.first, `"${g.text}" starts on the left`).toBeLessThan(g.last);
 }
 
+/** Whether a text begins in Arabic script (it then reads from the right). */
+const arabic = (text: string) => /^[\u0600-\u06FF]/.test(text);
+
 async function transformOf(el: Locator) {
   return el.evaluate((node) => getComputedStyle(node).transform);
 }
@@ -64,10 +67,12 @@ test.describe('right-to-left', () => {
     await page.goto(`/ar${PRODUCT}`);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 
+    // the Arabic name, isolated: it reads from the right
     const name = page.getByTestId('product-name');
-    await expect(name).toHaveText('Armani Grey Carving 24x48 Porcelain');
+    await expect(name).toHaveText('بورسلين أرماني رمادي محفور 24x48');
     expect((await isolation(name)).unicodeBidi).toBe('isolate');
-    await expectLeftToRight(name);
+    const g = await glyphs(name);
+    expect(g.first, `"${g.text}" starts on the right`).toBeGreaterThan(g.last);
 
     // '24" x 48" (600 x 1200 mm)': a number first and a bracket last, the case the bidi algorithm reorders (its label,
     // "Tile Size", is in Arabic; the measurement is the English text, marked)
@@ -113,15 +118,22 @@ test.describe('right-to-left', () => {
     const answered = page.waitForResponse((r) => r.url().includes('/api/home/product_search?q=base%20shoe'));
     await page.getByRole('combobox', { name: 'ابحث عن منتجك' }).pressSequentially('base shoe');
     await answered;
+    // English words find the products in Arabic too; they are named in Arabic
     const options = page.getByRole('option');
-    await expect(options.first()).toContainText(/shoe/i);
+    await expect(options.first()).toContainText('ربع دائري');
     for (const option of await options.all()) {
       const name = option.getByTestId('search-result-name');
-      expect(await isolation(name)).toEqual({ unicodeBidi: 'isolate', direction: 'ltr' });
       const g = await glyphs(name);
-      expect(g.first, `"${g.text}" starts on the left`).toBeLessThan(g.last);
-      // a long name is cut at its end, so its beginning shows
-      expect(g.first, `the beginning of "${g.text}" shows`).toBeGreaterThanOrEqual(g.boxLeft - 1);
+      // each name isolated and in its own direction: an Arabic one from the right, an English one from the left
+      expect(await isolation(name)).toEqual({ unicodeBidi: 'isolate', direction: arabic(g.text) ? 'rtl' : 'ltr' });
+      if (arabic(g.text)) {
+        expect(g.first, `"${g.text}" starts on the right`).toBeGreaterThan(g.last);
+        // a long name is cut at its end, so its beginning shows
+        expect(g.first, `the beginning of "${g.text}" shows`).toBeLessThanOrEqual(g.boxRight + 1);
+      } else {
+        expect(g.first, `"${g.text}" starts on the left`).toBeLessThan(g.last);
+        expect(g.first, `the beginning of "${g.text}" shows`).toBeGreaterThanOrEqual(g.boxLeft - 1);
+      }
       await expectLeftToRight(option.getByTestId('search-result-unit'));
     }
   });
