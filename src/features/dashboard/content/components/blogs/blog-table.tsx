@@ -34,7 +34,7 @@ export function BlogTable({
       cell: ({ row }) => (
         <div className="min-w-0">
           <p className="font-medium text-fg">{row.original.title}</p>
-          <p className="truncate text-xs text-fg-muted">/blogs/{row.original.slug}</p>
+          <p className="text-xs text-fg-muted wrap-anywhere">/blogs/{row.original.slug}</p>
         </div>
       ),
     },
