@@ -1,4 +1,4 @@
-import { type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { ADMIN } from './accounts';
 import { signIn } from './support/account-helpers';
@@ -104,6 +104,50 @@ test.describe('content in four languages', () => {
     } finally {
       const edit = await callAction<Record<string, unknown> & { tags: string[] }>(page, 'blogs.get', { id });
       expect((await callAction(page, 'blogs.save', { ...edit.data, translations: {} })).ok).toBe(true);
+    }
+  });
+
+  test('the post and blog category lists show per language how far each row is translated', async ({ page }) => {
+    /** one language's mark in a row's language column */
+    const language = (cell: Locator, code: string) => cell.locator('[data-state-translation]').filter({ hasText: new RegExp(`^${code}`) });
+    await signIn(page, ADMIN, '/dashboard/blogs?q=laminate-ac-ratings');
+    // the seeded post is translated into every language: title, excerpt and content
+    const seeded = page.getByRole('row').filter({ hasText: 'Laminate AC ratings explained' }).getByTestId('blog-languages');
+    await expect(language(seeded, 'FR')).toHaveAttribute('data-state-translation', 'complete');
+    await expect(seeded.locator('[data-state-translation="complete"]')).toHaveCount(3);
+
+    // a post written without translations: every language is missing
+    const tag = Date.now().toString(36);
+    const post = await callAction<{ id: string }>(page, 'blogs.save', {
+      title: `Grout colour ${tag}`,
+      slug: `grout-colour-${tag}`,
+      content: '<p>Pick it last.</p>',
+      status: 'draft',
+    });
+    expect(post.ok).toBe(true);
+    const category = await callAction<{ id: string }>(page, 'blogs.categorySave', { name: `Grout ${tag}`, slug: `grout-${tag}` });
+    expect(category.ok).toBe(true);
+    try {
+      await page.goto(`/dashboard/blogs?q=${tag}`);
+      const made = page
+        .getByRole('row')
+        .filter({ hasText: `Grout colour ${tag}` })
+        .getByTestId('blog-languages');
+      await expect(language(made, 'FR')).toHaveAttribute('data-state-translation', 'missing');
+      await expect(made.locator('[data-state-translation="missing"]')).toHaveCount(3);
+
+      await page.goto('/dashboard/blogs/categories?q=buying');
+      const guides = page.getByRole('row').filter({ hasText: 'buying-guides' }).getByTestId('blog-category-languages');
+      await expect(language(guides, 'FR')).toHaveAttribute('data-state-translation', 'complete');
+      await page.goto(`/dashboard/blogs/categories?q=${tag}`);
+      const newCategory = page
+        .getByRole('row')
+        .filter({ hasText: `grout-${tag}` })
+        .getByTestId('blog-category-languages');
+      await expect(language(newCategory, 'FR')).toHaveAttribute('data-state-translation', 'missing');
+    } finally {
+      expect((await callAction(page, 'blogs.delete', { ids: [post.data.id] })).ok).toBe(true);
+      expect((await callAction(page, 'blogs.categoryDelete', { ids: [category.data.id] })).ok).toBe(true);
     }
   });
 

@@ -35,6 +35,17 @@ test.describe('dashboard commerce', () => {
     await expect(page.getByText('Shipping option created')).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard\/shipping$/);
     await expect(page.getByRole('cell', { name: courier, exact: true })).toBeVisible();
+    // the list's language column (docs/requirements.md, "Content in four languages"): the new option has no
+    // translations; the seeded local delivery is named in every language
+    const french = (name: string) =>
+      page
+        .getByRole('row')
+        .filter({ has: page.getByRole('cell', { name, exact: true }) })
+        .getByTestId('shipping-languages')
+        .locator('[data-state-translation]')
+        .filter({ hasText: /^FR/ });
+    await expect(french(courier)).toHaveAttribute('data-state-translation', 'missing');
+    await expect(french('Local delivery')).toHaveAttribute('data-state-translation', 'complete');
 
     await page.goto('/product/colour-matched-wrapped-base-shoe');
     await page.getByRole('button', { name: 'Walnut Brown', exact: true }).click();

@@ -849,6 +849,28 @@ describe.each(ENGINES)('dashboard blogs on %s', (engine) => {
     expect(list.ok && list.data.rows.map((r) => r.slug)).toEqual(['oiled-oak-explained']);
   });
 
+  it('lists how far each post and category is translated (docs/requirements.md, "Content in four languages")', async () => {
+    actAs(actors.staffView);
+    const complete = { bn: 'complete', ar: 'complete', fr: 'complete' };
+    const posts = await B.listBlogs({ q: 'laminate-ac-ratings', page: 1, pageSize: 20 });
+    expect(posts.ok && posts.data.rows.map((r) => [r.slug, r.languages])).toEqual([['laminate-ac-ratings-explained', complete]]);
+    expect(posts.ok && Object.keys(posts.data.rows[0])).not.toContain('content');
+    const categories = await B.listCategories({ q: 'buying-guides' });
+    expect(categories.ok && categories.data.rows.map((r) => r.languages)).toEqual([complete]);
+
+    // a post translated in part: a French title alone, an Arabic content left as an empty editor
+    actAs(actors.admin);
+    const made = await B.saveBlogAction(
+      post({
+        excerpt: 'Short',
+        translations: { fr: { title: 'Entretien du chêne' }, ar: { title: 'عناية', excerpt: 'قصير', content: '<p></p>' } },
+      }),
+    );
+    if (!made.ok) throw new Error(made.error);
+    const list = await B.listBlogs({ q: made.data.slug, page: 1, pageSize: 20 });
+    expect(list.ok && list.data.rows[0].languages).toEqual({ bn: 'missing', ar: 'partial', fr: 'partial' });
+  });
+
   it('refuses a new post with a taken slug (it would overwrite that post), an unknown category and a bad slug', async () => {
     actAs(actors.admin);
     const [existing] = await tdb.handle.db.select().from(t.blogs).limit(1);
@@ -889,7 +911,8 @@ describe.each(ENGINES)('dashboard blogs on %s', (engine) => {
     const p = await B.saveBlogAction(post({ categorySlug: 'reviews' }));
     if (!p.ok) throw new Error(p.error);
     const list = await B.listCategories({ q: 'reviews' });
-    expect(list.ok && list.data.rows).toEqual([{ id: made.data.id, name: 'Reviews', slug: 'reviews', posts: 1 }]);
+    const untranslated = { bn: 'missing', ar: 'missing', fr: 'missing' };
+    expect(list.ok && list.data.rows).toEqual([{ id: made.data.id, name: 'Reviews', slug: 'reviews', posts: 1, languages: untranslated }]);
     expect((await B.deleteCategories({ ids: [made.data.id] })).ok).toBe(true);
     const [kept] = await tdb.handle.db.select().from(t.blogs).where(eq(t.blogs.id, p.data.id));
     expect(kept.categoryId).toBeNull();

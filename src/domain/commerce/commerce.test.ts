@@ -6,6 +6,7 @@ import {
   limitCoversUses,
   lowStockLimit,
   shippingInputSchema,
+  shippingTextStatuses,
   subscribeSchema,
 } from './schemas';
 
@@ -144,6 +145,17 @@ describe('shipping schema', () => {
     [{ freeOver: 'x' }, { freeOver: 'invalid' }],
   ])('refuses %j', (patch, expected) => {
     expect(errors(shippingInputSchema.safeParse({ ...ok, ...patch }))).toEqual(expected);
+  });
+});
+
+describe("shipping translation statuses (the form's tabs and the options list)", () => {
+  it('count the type and the area per language', () => {
+    expect(
+      shippingTextStatuses(
+        { type: 'Local delivery', area: 'Surrey' },
+        { fr: { type: 'Livraison locale', area: 'Surrey' }, ar: { type: 'توصيل محلي' } },
+      ),
+    ).toEqual({ bn: 'missing', ar: 'partial', fr: 'complete' });
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { translationStatuses, type ContentTranslations } from '@/domain/content/translations';
 import { translationsSchema } from '@/domain/content/translations-schema';
 import { feeRuleSchema } from '@/domain/orders/delivery-fee';
 
@@ -121,6 +122,10 @@ const shippingArea = z.string({ error: 'required' }).trim().max(120, 'tooLong');
 export const SHIPPING_TEXT_FIELDS = ['type', 'area'] as const;
 export type ShippingText = (typeof SHIPPING_TEXT_FIELDS)[number];
 export const shippingTranslationsSchema = translationsSchema({ type: shippingType, area: shippingArea });
+
+/** How far a delivery option's type and area are translated, per language: its form's tabs and the options list show it. */
+export const shippingTextStatuses = (english: Record<ShippingText, string>, translations: ContentTranslations | null | undefined) =>
+  translationStatuses(english, translations);
 
 export const shippingInputSchema = z.object({
   type: shippingType.min(1, 'required'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SLUG_PATTERN } from '@/lib/slug';
+import { translationStatuses, type ContentTranslations } from './translations';
 import { translationsSchema } from './translations-schema';
 
 /* Dashboard blog editor (docs/requirements.md, "Dashboard forms"): inputs with `dashboard.validation` message keys. */
@@ -24,9 +25,24 @@ const blogText = {
 export const BLOG_TEXT_FIELDS = ['title', 'excerpt', 'content'] as const;
 export const blogTranslationsSchema = translationsSchema(blogText);
 
+export type BlogText = (typeof BLOG_TEXT_FIELDS)[number];
+
+/**
+ * How far a post is translated, per language (docs/requirements.md, "Content in four languages"): title, excerpt and
+ * content, the content counted by its words (an empty editor is no text). The editor's tabs and the post list show it.
+ */
+export const blogTextStatuses = (
+  english: Record<BlogText, string | null | undefined>,
+  translations: ContentTranslations | null | undefined,
+) => translationStatuses(english, translations, ['content']);
+
 const blogCategoryName = z.string().trim().max(120, 'tooLong');
 export const BLOG_CATEGORY_TEXT_FIELDS = ['name'] as const;
 export const blogCategoryTranslationsSchema = translationsSchema({ name: blogCategoryName });
+
+/** How far a blog category's name is translated, per language: its editor's tabs and the category list show it. */
+export const blogCategoryTextStatuses = (english: { name: string }, translations: ContentTranslations | null | undefined) =>
+  translationStatuses(english, translations);
 
 /** A post as the editor sends it; `id` is absent for a new post. */
 export const blogFormSchema = z.object({

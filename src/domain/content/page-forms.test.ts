@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blogCategoryFormSchema, blogFormSchema, splitTags } from './blog-forms';
+import { blogCategoryFormSchema, blogCategoryTextStatuses, blogFormSchema, blogTextStatuses, splitTags } from './blog-forms';
 import { faqFormSchema, richPageFormSchema } from './page-forms';
 
 describe('blog form', () => {
@@ -11,6 +11,27 @@ describe('blog form', () => {
     expect(r.success).toBe(false);
     const issues = Object.fromEntries(r.error!.issues.map((i) => [i.path.join('.'), i.message]));
     expect(issues).toEqual({ slug: 'invalidSlug', coverImage: 'invalidUrl' });
+  });
+});
+
+describe("blog translation statuses (the editor's tabs and the lists' language column)", () => {
+  it("count a post's content by its words: an empty editor is no translation", () => {
+    const english = { title: 'Oak care', excerpt: 'Short', content: '<p>Oil it once a year.</p>' };
+    expect(
+      blogTextStatuses(english, {
+        fr: { title: 'Entretien', excerpt: 'Court', content: '<p>Huilez-le.</p>' },
+        ar: { title: 'عناية', excerpt: 'قصير', content: '<p></p>' },
+      }),
+    ).toEqual({ bn: 'missing', ar: 'partial', fr: 'complete' });
+    // no English excerpt and an empty English editor: the title is all there is to translate
+    expect(blogTextStatuses({ title: 'Oak care', excerpt: '', content: '<p></p>' }, { bn: { title: 'যত্ন' } }).bn).toBe('complete');
+  });
+  it("give a blog category's name per language", () => {
+    expect(blogCategoryTextStatuses({ name: 'Buying guides' }, { fr: { name: 'Guides d’achat' }, ar: { name: ' ' } })).toEqual({
+      bn: 'missing',
+      ar: 'missing',
+      fr: 'complete',
+    });
   });
 });
 

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { compactTranslations, localize, pickText, translationStatus, translationsForForm, type ContentTranslations } from './translations';
+import {
+  compactTranslations,
+  localize,
+  pickText,
+  textOf,
+  translationStatus,
+  translationStatuses,
+  translationsForForm,
+  type ContentTranslations,
+} from './translations';
 import { translationsSchema } from './translations-schema';
 
 const tr: ContentTranslations = { fr: { name: 'Chêne blanc', summary: '  ' }, bn: { name: 'সাদা ওক' } };
@@ -56,6 +65,40 @@ describe('translationStatus', () => {
     expect(translationStatus({ name: 'Oak', summary: 'Short' }, { fr: { name: 'Chêne' } }, 'fr')).toBe('partial');
     expect(translationStatus({ name: 'Oak', summary: 'Short' }, { fr: { name: 'Chêne' } }, 'ar')).toBe('missing');
     expect(translationStatus({ name: 'Oak' }, { ar: { name: ' ' } }, 'ar')).toBe('missing');
+  });
+});
+
+describe('translationStatuses', () => {
+  it('gives every language its status, a rich field counted by its words', () => {
+    const english = { title: 'Oak care', content: '<p>Oil it <strong>once</strong> a year.</p>' };
+    expect(
+      translationStatuses(
+        english,
+        {
+          fr: { title: 'Entretien', content: '<p>Huilez-le.</p>' },
+          ar: { title: 'عناية', content: '<p></p>' },
+          bn: { content: '<p>&nbsp;</p>' },
+        },
+        ['content'],
+      ),
+    ).toEqual({ bn: 'missing', ar: 'partial', fr: 'complete' });
+  });
+  it('asks nothing of a rich field whose English editor is empty', () => {
+    expect(translationStatuses({ title: 'Oak care', content: '<p></p>' }, { fr: { title: 'Entretien' } }, ['content'])).toEqual({
+      bn: 'missing',
+      ar: 'missing',
+      fr: 'complete',
+    });
+  });
+  it('counts a field not named rich by its text, markup included', () => {
+    expect(translationStatuses({ name: 'Oak' }, { fr: { name: '<p></p>' } }).fr).toBe('complete');
+    expect(translationStatuses({ name: 'Oak' }, null)).toEqual({ bn: 'missing', ar: 'missing', fr: 'missing' });
+  });
+  it('reads the words of a rich text', () => {
+    expect(textOf('<p></p>')).toBe('');
+    expect(textOf('<p>&nbsp;</p>')).toBe('');
+    expect(textOf(null)).toBe('');
+    expect(textOf('<p>Two <em>words</em></p>')).toBe('Two words');
   });
 });
 

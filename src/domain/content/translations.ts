@@ -81,6 +81,29 @@ export function translationStatus<F extends string>(
   return done.length ? 'partial' : 'missing';
 }
 
+/** The words of a rich text: an editor left empty holds "<p></p>", which is no text. */
+export const textOf = (html: string | null | undefined) => (html ?? '').replace(/<[^>]*>|&nbsp;/g, '').trim();
+
+/**
+ * Every language's translationStatus against the English texts, the `rich` fields (HTML) counted by their words
+ * (textOf): what a form's language tabs and a list's language column show for one row.
+ */
+export function translationStatuses<F extends string>(
+  english: Record<F, string | null | undefined>,
+  translations: ContentTranslations | null | undefined,
+  rich: readonly NoInfer<F>[] = [],
+): Record<TranslationLocale, TranslationStatus> {
+  const words = (fields: Partial<Record<string, string | null | undefined>> | undefined) =>
+    Object.fromEntries(
+      Object.entries(fields ?? {}).map(([f, v]) => [f, (rich as readonly string[]).includes(f) ? textOf(v) : (v ?? '')]),
+    ) as Record<string, string>;
+  const en = words(english) as Record<F, string>;
+  return Object.fromEntries(TRANSLATION_LOCALES.map((l) => [l, translationStatus(en, { [l]: words(translations?.[l]) }, l)])) as Record<
+    TranslationLocale,
+    TranslationStatus
+  >;
+}
+
 /** Translations without blank texts or empty languages, each text passed through `clean` (the English field's sanitiser). */
 export function compactTranslations(
   translations: ContentTranslations | null | undefined,

@@ -2,13 +2,18 @@ import 'server-only';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { revalidateStore } from '@/server/cache/revalidate-store';
 import { z } from 'zod';
-import { blogCategoryFormSchema, blogFormSchema } from '@/domain/content/blog-forms';
+import { blogCategoryFormSchema, blogCategoryTextStatuses, blogFormSchema, blogTextStatuses } from '@/domain/content/blog-forms';
 import { listQuerySchema, pageOffset, pickSort, type ListResult } from '@/domain/dashboard/list-query';
 import { idSchema, idsSchema } from '@/domain/ids';
 import { ActionError, defineAction } from '@/server/action';
 import { saveBlog } from '@/server/content/save-blog';
 import { sanitizeRichText, sanitizeStoredTranslations, sanitizeTranslations } from '@/server/content/sanitize-html';
-import { TRANSLATION_LOCALES, type ContentTranslations } from '@/domain/content/translations';
+import {
+  TRANSLATION_LOCALES,
+  type ContentTranslations,
+  type TranslationLocale,
+  type TranslationStatus,
+} from '@/domain/content/translations';
 import { blogCategories, blogs } from '@/server/db/schema';
 import { containsPattern } from '@/server/db/like';
 
@@ -24,6 +29,8 @@ export interface BlogRow {
   status: 'draft' | 'published';
   publishedAt: string | null;
   updatedAt: string;
+  /** how far title, excerpt and content are translated, per language (docs/requirements.md, "Content in four languages") */
+  languages: Record<TranslationLocale, TranslationStatus>;
 }
 
 const BLOG_SORTS = ['title', 'status', 'publishedAt', 'updatedAt'] as const;
@@ -47,6 +54,10 @@ const listBlogs = defineAction('blogs.list', blogListQuery, VIEW, async (query, 
         status: blogs.status,
         publishedAt: blogs.publishedAt,
         updatedAt: blogs.updatedAt,
+        // the texts the language column is computed from; only the statuses leave the server
+        excerpt: blogs.excerpt,
+        content: blogs.content,
+        translations: blogs.translations,
       })
       .from(blogs)
       .leftJoin(blogCategories, eq(blogCategories.id, blogs.categoryId))
@@ -57,7 +68,12 @@ const listBlogs = defineAction('blogs.list', blogListQuery, VIEW, async (query, 
     tx.select({ n: count() }).from(blogs).where(where),
   ]);
   return {
-    rows: rows.map((r) => ({ ...r, publishedAt: r.publishedAt?.toISOString() ?? null, updatedAt: r.updatedAt.toISOString() })),
+    rows: rows.map(({ excerpt, content, translations, ...r }) => ({
+      ...r,
+      publishedAt: r.publishedAt?.toISOString() ?? null,
+      updatedAt: r.updatedAt.toISOString(),
+      languages: blogTextStatuses({ title: r.title, excerpt, content }, translations),
+    })),
     total: Number(n),
     page: query.page,
     pageSize: query.pageSize,
@@ -179,6 +195,8 @@ export interface BlogCategoryRow {
   name: string;
   slug: string;
   posts: number;
+  /** how far the name is translated, per language (docs/requirements.md, "Content in four languages") */
+  languages: Record<TranslationLocale, TranslationStatus>;
 }
 
 const CATEGORY_SORTS = ['name', 'slug', 'posts'] as const;
@@ -196,7 +214,13 @@ const listCategories = defineAction(
     const column = { name: blogCategories.name, slug: blogCategories.slug, posts }[sortKey];
     const [rows, [{ n }]] = await Promise.all([
       tx
-        .select({ id: blogCategories.id, name: blogCategories.name, slug: blogCategories.slug, posts })
+        .select({
+          id: blogCategories.id,
+          name: blogCategories.name,
+          slug: blogCategories.slug,
+          translations: blogCategories.translations,
+          posts,
+        })
         .from(blogCategories)
         .leftJoin(blogs, eq(blogs.categoryId, blogCategories.id))
         .where(where)
@@ -206,7 +230,16 @@ const listCategories = defineAction(
         .offset(pageOffset(query)),
       tx.select({ n: count() }).from(blogCategories).where(where),
     ]);
-    return { rows: rows.map((r) => ({ ...r, posts: Number(r.posts) })), total: Number(n), page: query.page, pageSize: query.pageSize };
+    return {
+      rows: rows.map(({ translations, ...r }) => ({
+        ...r,
+        posts: Number(r.posts),
+        languages: blogCategoryTextStatuses({ name: r.name }, translations),
+      })),
+      total: Number(n),
+      page: query.page,
+      pageSize: query.pageSize,
+    };
   },
 );
 

@@ -12,15 +12,8 @@ import { useUnsavedChanges } from '@/components/dashboard/use-unsaved-changes';
 import { shippingInputSchema, type ShippingFormValues, type ShippingInput } from '@/domain/commerce/schemas';
 import { useDashboardErrorText } from '@/components/dashboard/use-error-text';
 import { LanguageTabs, languageTabStates } from '@/components/dashboard/language-tabs';
-import { SHIPPING_TEXT_FIELDS, type ShippingText } from '@/domain/commerce/schemas';
-import {
-  TRANSLATION_LOCALES,
-  translationStatus,
-  translationsForForm,
-  type ContentTranslations,
-  type TranslationLocale,
-  type TranslationStatus,
-} from '@/domain/content/translations';
+import { SHIPPING_TEXT_FIELDS, shippingTextStatuses, type ShippingText } from '@/domain/commerce/schemas';
+import { translationsForForm, type ContentTranslations, type TranslationLocale } from '@/domain/content/translations';
 
 export interface ShippingFormInitial {
   id: string;
@@ -69,9 +62,7 @@ export function ShippingForm({ option, canEdit }: { option?: ShippingFormInitial
   const feeRule = useWatch({ control, name: 'feeRule' });
   // the type and area in four language tabs (docs/requirements.md, "Content in four languages")
   const [type, area, translations] = useWatch({ control, name: ['type', 'area', 'translations'] });
-  const statuses = Object.fromEntries(
-    TRANSLATION_LOCALES.map((l) => [l, translationStatus({ type, area }, translations as ContentTranslations | undefined, l)]),
-  ) as Record<TranslationLocale, TranslationStatus>;
+  const statuses = shippingTextStatuses({ type, area }, translations as ContentTranslations | undefined);
   const textErrors = errors.translations as
     Partial<Record<TranslationLocale, Partial<Record<ShippingText, { message?: string }>>>> | undefined;
 

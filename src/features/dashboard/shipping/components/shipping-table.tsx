@@ -3,7 +3,9 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { useLocale, useTranslations } from 'next-intl';
 import { DataTable, type TableQuery } from '@/components/dashboard/data-table';
+import { LanguageCompleteness } from '@/components/dashboard/language-completeness';
 import { actionsColumn } from '@/components/dashboard/row-actions';
+import { shippingTextStatuses } from '@/domain/commerce/schemas';
 import { formatMoney } from '@/lib/money';
 import type { ShippingFormInitial } from './shipping-form';
 
@@ -26,6 +28,7 @@ export function ShippingTable({
 }) {
   const t = useTranslations('dashCommerce.shipping');
   const common = useTranslations('dashboard.common');
+  const languages = useTranslations('dashboard.languages');
   const locale = useLocale();
   const columns: ColumnDef<ShippingRow>[] = [
     {
@@ -67,6 +70,14 @@ export function ShippingTable({
         >
           {row.original.active ? common('active') : common('inactive')}
         </span>
+      ),
+    },
+    {
+      id: 'languages',
+      header: languages('completeness'),
+      enableSorting: false,
+      cell: ({ row: { original: o } }) => (
+        <LanguageCompleteness states={shippingTextStatuses({ type: o.type, area: o.area }, o.translations)} testId="shipping-languages" />
       ),
     },
     actionsColumn({

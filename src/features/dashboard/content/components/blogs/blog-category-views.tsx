@@ -10,10 +10,10 @@ import { Field, FormSection, Input } from '@/components/dashboard/field';
 import { actionsColumn } from '@/components/dashboard/row-actions';
 import { applyFieldErrors, useActionForm } from '@/components/dashboard/use-action-form';
 import { useUnsavedChanges } from '@/components/dashboard/use-unsaved-changes';
-import { LanguageTabs } from '@/components/dashboard/language-tabs';
-import { BLOG_CATEGORY_TEXT_FIELDS, BLOG_SLUG_MAX } from '@/domain/content/blog-forms';
+import { LanguageCompleteness } from '@/components/dashboard/language-completeness';
+import { LanguageTabs, languageTabStates } from '@/components/dashboard/language-tabs';
+import { BLOG_CATEGORY_TEXT_FIELDS, BLOG_SLUG_MAX, blogCategoryTextStatuses } from '@/domain/content/blog-forms';
 import { translationsForForm, type ContentTranslations, type TranslationLocale } from '@/domain/content/translations';
-import { contentTabStates } from '../text-states';
 import { slugify } from '@/lib/slug';
 import type { BlogCategoryRow } from '@/server/dashboard/content/blogs';
 
@@ -32,10 +32,17 @@ export function BlogCategoryTable({
   canDelete: boolean;
 }) {
   const t = useTranslations('dashContent.blogs');
+  const languages = useTranslations('dashboard.languages');
   const columns: ColumnDef<BlogCategoryRow>[] = [
     { id: 'name', header: t('categoryName'), cell: ({ row }) => <span className="font-medium text-fg">{row.original.name}</span> },
     { id: 'slug', header: t('slug'), cell: ({ row }) => <span className="text-fg-muted">{row.original.slug}</span> },
     { id: 'posts', header: t('posts'), cell: ({ row }) => row.original.posts },
+    {
+      id: 'languages',
+      header: languages('completeness'),
+      enableSorting: false,
+      cell: ({ row }) => <LanguageCompleteness states={row.original.languages} testId="blog-category-languages" />,
+    },
     actionsColumn({
       label: t('actions'),
       name: (r) => r.name,
@@ -95,7 +102,7 @@ export function BlogCategoryForm({
         <FormSection>
           <LanguageTabs
             idPrefix="blog-category-texts"
-            states={contentTabStates({ name }, translations, [], (l) =>
+            states={languageTabStates(blogCategoryTextStatuses({ name }, translations), (l) =>
               l === 'en' ? !!e.name : !!e.translations?.[l as TranslationLocale],
             )}
           >

@@ -9,11 +9,10 @@ import { SingleImageUploader } from '@/components/dashboard/image-uploader';
 import { RichTextEditor } from '@/components/dashboard/rich-text-editor';
 import { applyFieldErrors, useActionForm } from '@/components/dashboard/use-action-form';
 import { useUnsavedChanges } from '@/components/dashboard/use-unsaved-changes';
-import { LanguageTabs } from '@/components/dashboard/language-tabs';
-import { BLOG_SLUG_MAX, BLOG_TEXT_FIELDS, splitTags } from '@/domain/content/blog-forms';
+import { LanguageTabs, languageTabStates } from '@/components/dashboard/language-tabs';
+import { BLOG_SLUG_MAX, BLOG_TEXT_FIELDS, blogTextStatuses, splitTags } from '@/domain/content/blog-forms';
 import { translationsForForm, type ContentTranslations, type TranslationLocale } from '@/domain/content/translations';
 import { slugify } from '@/lib/slug';
-import { contentTabStates } from '../text-states';
 
 export interface BlogFormValues {
   id?: string;
@@ -95,7 +94,7 @@ export function BlogForm({
           </Field>
           <LanguageTabs
             idPrefix="blog-texts"
-            states={contentTabStates({ title, excerpt, content }, translations, ['content'], (l) =>
+            states={languageTabStates(blogTextStatuses({ title, excerpt, content }, translations), (l) =>
               l === 'en' ? BLOG_TEXT_FIELDS.some((f) => !!e[f]) : !!e.translations?.[l as TranslationLocale],
             )}
           >

@@ -4,6 +4,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslations } from 'next-intl';
 import { cn } from '@/components/ui/cn';
 import { DataTable, type TableQuery } from '@/components/dashboard/data-table';
+import { LanguageCompleteness } from '@/components/dashboard/language-completeness';
 import { actionsColumn } from '@/components/dashboard/row-actions';
 import { formatDashboardDate } from '@/lib/format';
 import type { BlogRow } from '@/server/dashboard/content/blogs';
@@ -24,6 +25,7 @@ export function BlogTable({
 }) {
   const t = useTranslations('dashContent.blogs');
   const common = useTranslations('dashboard.common');
+  const languages = useTranslations('dashboard.languages');
   const date = (iso: string | null) => (iso ? formatDashboardDate(iso) : '—');
   const columns: ColumnDef<BlogRow>[] = [
     {
@@ -32,7 +34,7 @@ export function BlogTable({
       cell: ({ row }) => (
         <div className="min-w-0">
           <p className="font-medium text-fg">{row.original.title}</p>
-          <p className="truncate text-xs text-fg-muted">/blogs/{row.original.slug}</p>
+          <p className="text-xs text-fg-muted wrap-anywhere">/blogs/{row.original.slug}</p>
         </div>
       ),
     },
@@ -50,6 +52,12 @@ export function BlogTable({
           {common(row.original.status)}
         </span>
       ),
+    },
+    {
+      id: 'languages',
+      header: languages('completeness'),
+      enableSorting: false,
+      cell: ({ row }) => <LanguageCompleteness states={row.original.languages} testId="blog-languages" />,
     },
     { id: 'publishedAt', header: t('publishedAt'), cell: ({ row }) => date(row.original.publishedAt) },
     { id: 'updatedAt', header: common('updatedAt'), cell: ({ row }) => date(row.original.updatedAt) },
