@@ -3,7 +3,7 @@ import { CATEGORY_TEXT_FIELDS, NAME_TEXT_FIELDS, SUBCATEGORY_TEXT_FIELDS, VALUE_
 import {
   TRANSLATION_LOCALES,
   translationsForForm,
-  translationStatus,
+  translationStatuses,
   type ContentTranslations,
   type TranslationLocale,
   type TranslationStatus,
@@ -214,8 +214,5 @@ export function referenceLanguages(
     english[`value${i}`] = v.value ?? '';
     for (const l of TRANSLATION_LOCALES) translations[l]![`value${i}`] = v.translations?.[l]?.value ?? '';
   });
-  return Object.fromEntries(TRANSLATION_LOCALES.map((l) => [l, translationStatus(english, translations, l)])) as Record<
-    TranslationLocale,
-    TranslationStatus
-  >;
+  return translationStatuses(english, translations);
 }

@@ -5,7 +5,7 @@ import { pageOffset, pickSort, type ListResult } from '@/domain/dashboard/list-q
 import { defineAction } from '@/server/action';
 import { categories, productImages, products, subcategories, variants } from '@/server/db/schema';
 import { containsPattern } from '@/server/db/like';
-import { TRANSLATION_LOCALES, translationStatus, type TranslationLocale } from '@/domain/content/translations';
+import { translationStatuses, type TranslationLocale } from '@/domain/content/translations';
 
 /** Stock of a row: the quantity of a simple product; a variable product's variants summed (-1 when one is unlimited). */
 const stockExpr = sql<number>`(case when ${products.type} = 'variable' then coalesce((
@@ -21,9 +21,7 @@ function completeness(texts: { summary: boolean; description: boolean; tr: TextF
   const translations = Object.fromEntries(
     Object.entries(texts.tr ?? {}).map(([l, f]) => [l, { name: has(f?.name), summary: has(f?.summary), description: has(f?.description) }]),
   );
-  return Object.fromEntries(
-    TRANSLATION_LOCALES.map((l) => [l, translationStatus(english, translations, l)]),
-  ) as ProductListRow['languages'];
+  return translationStatuses(english, translations);
 }
 
 /** `product.list`: the dashboard's product table, searched (name, SKU), sorted, filtered and paged on the server. */

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { Field, FormSection, Select } from '@/components/dashboard/field';
 import { LanguageTabs, languageTabStates } from '@/components/dashboard/language-tabs';
-import { TRANSLATION_LOCALES, translationStatus, type TranslationLocale, type TranslationStatus } from '@/domain/content/translations';
+import { translationStatuses, type TranslationLocale } from '@/domain/content/translations';
 import type { LayoutSettingsInput } from '@/domain/settings/settings-forms';
 import { LANGUAGES } from '@/domain/settings/settings-forms';
 import { LAYOUT_TEXT_FIELDS, settingsEnglishTexts } from '@/domain/settings/settings-texts';
@@ -100,10 +100,7 @@ function ShopTexts({ form }: { form: UseFormReturn<Values> }) {
     name: ['title', 'description', 'copyright', 'footerBanner', 'translations'],
   });
   const english = settingsEnglishTexts({ title, description, copyright, footerBanner, seo: { title: '', description: '' } });
-  const statuses = Object.fromEntries(TRANSLATION_LOCALES.map((l) => [l, translationStatus(english, translations, l)])) as Record<
-    TranslationLocale,
-    TranslationStatus
-  >;
+  const statuses = translationStatuses(english, translations);
   const anyForm = form as unknown as UseFormReturn<FieldValues>;
   const englishError = ['title', 'description', 'copyright', 'footerBanner'].some((n) => hasErrorAt(anyForm, n));
   return (

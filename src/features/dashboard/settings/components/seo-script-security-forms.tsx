@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { Checkbox, FormSection } from '@/components/dashboard/field';
 import { LanguageTabs, languageTabStates } from '@/components/dashboard/language-tabs';
-import { TRANSLATION_LOCALES, translationStatus, type TranslationLocale, type TranslationStatus } from '@/domain/content/translations';
+import { translationStatuses, type TranslationLocale } from '@/domain/content/translations';
 import type { ScriptSettingsInput, SecuritySettingsInput, SeoSettingsInput } from '@/domain/settings/settings-forms';
 import type { SEO_TEXT_FIELDS } from '@/domain/settings/settings-texts';
 import { hasErrorAt, SettingsForm, TextField } from './settings-form';
@@ -17,9 +17,7 @@ type SeoValues = Omit<SeoSettingsInput, 'translations'> & {
 function SeoTexts({ form }: { form: UseFormReturn<SeoValues> }) {
   const t = useTranslations('dashContent.settings.seo');
   const [title, description, translations] = useWatch({ control: form.control, name: ['title', 'description', 'translations'] });
-  const statuses = Object.fromEntries(
-    TRANSLATION_LOCALES.map((l) => [l, translationStatus({ seoTitle: title, seoDescription: description }, translations, l)]),
-  ) as Record<TranslationLocale, TranslationStatus>;
+  const statuses = translationStatuses({ seoTitle: title, seoDescription: description }, translations);
   const anyForm = form as unknown as UseFormReturn<FieldValues>;
   return (
     <LanguageTabs

@@ -12,13 +12,7 @@ import { RowActions } from '@/components/dashboard/row-actions';
 import { applyFieldErrors, useActionForm } from '@/components/dashboard/use-action-form';
 import { TOUR_TEXT_FIELDS, type TourForm } from '@/domain/content/tour-forms';
 import { LanguageTabs, languageTabStates } from '@/components/dashboard/language-tabs';
-import {
-  TRANSLATION_LOCALES,
-  translationsForForm,
-  translationStatus,
-  type TranslationLocale,
-  type TranslationStatus,
-} from '@/domain/content/translations';
+import { translationsForForm, translationStatuses, type TranslationLocale } from '@/domain/content/translations';
 import { tourUrl } from '@/domain/content/tours';
 
 type Values = Omit<TourForm, 'position'> & { position: string | number };
@@ -49,10 +43,7 @@ function TourCard({
   const key = tour?.id ?? 'new';
   // the title in four language tabs (docs/requirements.md, "Content in four languages")
   const [title, translations] = useWatch({ control: form.control, name: ['title', 'translations'] });
-  const statuses = Object.fromEntries(TRANSLATION_LOCALES.map((l) => [l, translationStatus({ title }, translations, l)])) as Record<
-    TranslationLocale,
-    TranslationStatus
-  >;
+  const statuses = translationStatuses({ title }, translations);
   const onSubmit = form.handleSubmit(async (values) => {
     const result = await submit(
       'pageSettings.tourSave',

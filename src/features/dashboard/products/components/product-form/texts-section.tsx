@@ -5,12 +5,9 @@ import { Field, FormSection, Input, Textarea } from '@/components/dashboard/fiel
 import { LanguageTabs, languageTabStates } from '@/components/dashboard/language-tabs';
 import { RichTextEditor } from '@/components/dashboard/rich-text-editor';
 import { PRODUCT_TEXT_FIELDS } from '@/domain/catalogue/product-form';
-import { TRANSLATION_LOCALES, translationStatus, type TranslationLocale } from '@/domain/content/translations';
+import { translationStatuses, type TranslationLocale } from '@/domain/content/translations';
 import type { Locale } from '@/i18n/locales';
 import { useProductField } from './use-product-field';
-
-/** The words of a rich text (an editor left empty holds "<p></p>"). */
-const textOf = (html: string | undefined) => (html ?? '').replace(/<[^>]*>|&nbsp;/g, '').trim();
 
 /**
  * Name, summary and description in the four languages (docs/requirements.md, "Content in four languages"): English is
@@ -20,13 +17,7 @@ export function TextsSection({ canEdit }: { canEdit: boolean }) {
   const { form, errors, t, msg, id } = useProductField();
   const { register, control } = form;
   const [name, summary, description, translations] = useWatch({ control, name: ['name', 'summary', 'description', 'translations'] });
-  const english = { name, summary, description: textOf(description) };
-  const statuses = Object.fromEntries(
-    TRANSLATION_LOCALES.map((l) => [
-      l,
-      translationStatus(english, { [l]: { ...translations?.[l], description: textOf(translations?.[l]?.description) } }, l),
-    ]),
-  ) as Record<TranslationLocale, ReturnType<typeof translationStatus>>;
+  const statuses = translationStatuses({ name, summary, description }, translations, ['description']);
   const errorIn = (l: Locale) =>
     l === 'en' ? PRODUCT_TEXT_FIELDS.some((f) => !!errors[f]) : !!errors.translations?.[l as TranslationLocale];
   return (
