@@ -8,7 +8,7 @@ import { idSchema, idsSchema } from '@/domain/ids';
 import { ActionError, defineAction } from '@/server/action';
 import { saveBlog } from '@/server/content/save-blog';
 import { sanitizeRichText, sanitizeStoredTranslations, sanitizeTranslations } from '@/server/content/sanitize-html';
-import { TRANSLATION_LOCALES, type ContentTranslations } from '@/domain/content/translations';
+import { TRANSLATION_LOCALES, type ContentTranslations, type SeoTextField } from '@/domain/content/translations';
 import { blogCategories, blogs } from '@/server/db/schema';
 import { containsPattern } from '@/server/db/like';
 
@@ -76,8 +76,8 @@ export interface BlogEditData {
   status: 'draft' | 'published';
   seoTitle: string;
   seoDescription: string;
-  /** title, excerpt and content in Bengali, Arabic and French (docs/requirements.md, "Content in four languages") */
-  translations: ContentTranslations<'title' | 'excerpt' | 'content'>;
+  /** title, excerpt, content and SEO texts in Bengali, Arabic and French (docs/requirements.md, "Content in four languages") */
+  translations: ContentTranslations<'title' | 'excerpt' | 'content' | SeoTextField>;
 }
 
 const getBlog = defineAction('blogs.get', idSchema, VIEW, async ({ id }, { tx }): Promise<BlogEditData> => {
