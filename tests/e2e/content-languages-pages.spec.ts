@@ -82,7 +82,8 @@ test.describe('content in four languages', () => {
     const list = await callAction<{ rows: { id: string; slug: string }[] }>(page, 'blogs.list', { q: slug, page: 1, pageSize: 20 });
     const id = list.data.rows.find((r) => r.slug === slug)!.id;
     await page.goto(`/dashboard/blogs/${id}`);
-    const fr = page.getByTestId('language-tab-fr');
+    // the texts' tabs (the SEO title and description have their own)
+    const fr = page.getByRole('tablist', { name: 'Languages', exact: true }).getByTestId('language-tab-fr');
     await expect(fr).toHaveAttribute('data-state-translation', 'missing');
     await fr.click();
     const title = `Porcelaine ou céramique : les vraies différences ${Date.now().toString(36)}`;

@@ -185,6 +185,32 @@ describe.each(ENGINES)('content page translations on %s', (engine) => {
       expect(bnList.posts[0]).toMatchObject({ title: 'Oiling oak floors', lang: { title: 'en', excerpt: 'en' } });
       expect(bnList.categories.find((c) => c.slug === slug)).toMatchObject({ name: 'Care guides', lang: { name: 'en' } });
     });
+
+    it('stores a post’s translated SEO title and description; its page in that language takes them for its head', async () => {
+      actAs(blogActors.admin);
+      const saved = ok(
+        await B.saveBlogAction(
+          post({
+            seoTitle: 'How to oil oak floors',
+            translations: {
+              fr: { title: 'Huiler le chêne', seoTitle: ' Huiler un parquet en chêne ' },
+              ar: { seoDescription: 'مرتين في السنة' },
+            },
+          }),
+        ),
+      );
+      const stored = (await getPublishedBlog(saved.slug))!;
+      expect(stored.translations).toEqual({
+        fr: { title: 'Huiler le chêne', seoTitle: 'Huiler un parquet en chêne' },
+        ar: { seoDescription: 'مرتين في السنة' },
+      });
+      expect(localizeBlogPost(stored, 'fr')).toMatchObject({ title: 'Huiler le chêne', seoTitle: 'Huiler un parquet en chêne' });
+      // no Arabic title or SEO title: the English SEO title; the Arabic SEO description
+      expect(localizeBlogPost(stored, 'ar')).toMatchObject({ seoTitle: 'How to oil oak floors', seoDescription: 'مرتين في السنة' });
+      // the list's cards carry no SEO texts
+      const list = await listPublishedBlogs({});
+      expect(list.posts.find((p) => p.slug === saved.slug)?.translations).toEqual({ fr: { title: 'Huiler le chêne' } });
+    });
   });
 
   describe('blog categories', () => {

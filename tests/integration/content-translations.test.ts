@@ -143,6 +143,46 @@ describe.each(ENGINES)('content translations on %s', (engine) => {
     expect(revalidated).toContain(CATALOGUE_TAGS.product(after.slug));
   });
 
+  it('stores a French SEO title and description; the product read for French gives them to its head, not counted as texts', async () => {
+    const name = `Seo Oak ${uniq()}`;
+    const saved = ok(
+      await createProduct(
+        input({
+          name,
+          seoTitle: 'Lumen oak flooring in Surrey',
+          translations: {
+            fr: { name: 'Chêne Lumen', summary: 'Résumé', description: '<p>Texte</p>', seoTitle: '  Parquet chêne Lumen à Surrey ' },
+            ar: { name: 'بلوط لومن', seoDescription: 'أرضيات بلوط' },
+          },
+        }),
+      ),
+    );
+    expect(await storedTranslations(saved.id)).toEqual({
+      fr: { name: 'Chêne Lumen', summary: 'Résumé', description: '<p>Texte</p>', seoTitle: 'Parquet chêne Lumen à Surrey' },
+      ar: { name: 'بلوط لومن', seoDescription: 'أرضيات بلوط' },
+    });
+    // the dashboard's form gets them back
+    expect(ok(await getProduct({ id: saved.id })).translations?.fr?.seoTitle).toBe('Parquet chêne Lumen à Surrey');
+    // the optional SEO texts do not make a language partly translated
+    const list = ok(await listDashboardProducts({ q: name }));
+    expect(list.rows[0].languages).toMatchObject({ fr: 'complete', bn: 'missing' });
+    // a card carries the names only
+    const page = await listProducts({ categoryId: category.id, subcategoryId: subcategory.id }, parseListingQuery({}));
+    expect(page.items.find((c) => c._id === saved.id)!.translations).toEqual({ fr: { name: 'Chêne Lumen' }, ar: { name: 'بلوط لومن' } });
+
+    const stored = (await getStoreProduct(saved.slug))!;
+    expect(localizeProduct(stored, 'fr').seo).toMatchObject({ title: 'Parquet chêne Lumen à Surrey', description: 'Résumé' });
+    // Arabic: its own SEO description, its translated name (no Arabic SEO title); Bengali: the English SEO title
+    expect(localizeProduct(stored, 'ar').seo).toMatchObject({ title: 'بلوط لومن', description: 'أرضيات بلوط' });
+    expect(localizeProduct(stored, 'bn').seo).toMatchObject({ title: 'Lumen oak flooring in Surrey', description: stored.summary });
+    expect(localizeProduct(stored, 'en').seo.title).toBe('Lumen oak flooring in Surrey');
+
+    // an over-long French SEO title is refused, and the stored one stays
+    const long = await updateProduct({ id: saved.id, product: input({ name, translations: { fr: { seoTitle: 'é'.repeat(121) } } }) });
+    expect(long).toMatchObject({ ok: false, fieldErrors: { 'product.translations.fr.seoTitle': 'tooLong' } });
+    expect((await storedTranslations(saved.id)).fr?.seoTitle).toBe('Parquet chêne Lumen à Surrey');
+  });
+
   it('saves category and subcategory translations; a translated name clears the pages of their products', async () => {
     const made = ok(await createProduct(input()));
     actAs(categoryEditor);

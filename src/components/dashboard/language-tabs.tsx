@@ -89,3 +89,13 @@ export function languageTabStates(
   for (const l of TRANSLATION_LOCALES) out[l] = errorIn(l) ? 'error' : statuses[l];
   return out;
 }
+
+const NOTHING_MISSING: Record<TranslationLocale, TranslationStatus> = { bn: 'complete', ar: 'complete', fr: 'complete' };
+
+/**
+ * The markers of optional texts' tabs (an entity's SEO title and description, docs/requirements.md, "Content in four
+ * languages"): an empty translation is not missing, so only a tab holding an error is marked.
+ */
+export function optionalTabStates(errorIn: (locale: Locale) => boolean): Partial<Record<Locale, LanguageTabState>> {
+  return languageTabStates(NOTHING_MISSING, errorIn);
+}

@@ -5,6 +5,7 @@ import {
   generateVariants,
   productFormSchema,
   productListQuerySchema,
+  productTranslationsSchema,
   toCents,
   uniqueSlug,
 } from './product-form';
@@ -62,6 +63,16 @@ describe('productFormSchema', () => {
     expect(errors({ ...valid(), images: [{ url: 'javascript:alert(1)', alt: '' }] })).toEqual({ 'images.0.url': 'invalidUrl' });
     expect(errors({ ...valid(), images: [{ url: '/uploads/../etc/passwd', alt: '' }] })).toEqual({ 'images.0.url': 'invalidUrl' });
     expect(errors({ ...valid(), images: [{ url: '/uploads/2026/11/a.webp', alt: 'Oak' }] })).toEqual({});
+  });
+
+  it('takes the SEO title and description in Bengali, Arabic and French with the English limits', () => {
+    const translations = { fr: { seoTitle: 'Chêne blanc à Surrey', seoDescription: 'Parquet posé' }, ar: { seoTitle: '' } };
+    expect(errors({ ...valid(), translations })).toEqual({});
+    expect(errors({ ...valid(), translations: { fr: { seoTitle: 'é'.repeat(121) } } })).toEqual({ 'translations.fr.seoTitle': 'tooLong' });
+    expect(errors({ ...valid(), translations: { bn: { seoDescription: 'x'.repeat(321) } } })).toEqual({
+      'translations.bn.seoDescription': 'tooLong',
+    });
+    expect(productTranslationsSchema.safeParse({ fr: { seoKeywords: 'chêne' } }).success).toBe(false);
   });
 
   it('needs variants for a variable product, each once and with a chosen colour', () => {

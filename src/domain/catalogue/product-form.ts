@@ -66,7 +66,11 @@ const productText = {
   summary: z.string().trim().max(2000, 'tooLong'),
   /** HTML; the server sanitises it before storing, as the English description */
   description: z.string().max(200_000, 'tooLong'),
+  /** optional in every language, and not counted by the language completeness: the page takes its name and summary */
+  seoTitle: z.string().trim().max(120, 'tooLong'),
+  seoDescription: z.string().trim().max(320, 'tooLong'),
 };
+/** The texts whose translation the language tabs and the product list count (the SEO texts are optional). */
 export const PRODUCT_TEXT_FIELDS = ['name', 'summary', 'description'] as const;
 export const productTranslationsSchema = translationsSchema(productText);
 
@@ -124,8 +128,8 @@ export const productFormSchema = z
         }),
       )
       .max(60, 'tooLong'),
-    seoTitle: z.string().trim().max(120, 'tooLong'),
-    seoDescription: z.string().trim().max(320, 'tooLong'),
+    seoTitle: productText.seoTitle,
+    seoDescription: productText.seoDescription,
     seoImage: z.union([imageUrlSchema, z.literal('')]),
     published: z.boolean(),
     featured: z.boolean(),

@@ -46,8 +46,14 @@ describe('category form', () => {
     [{ position: 1.5 }, { position: 'wholeNumber' }],
     [{ position: Number.NaN }, { position: 'wholeNumber' }],
     [{ seoDescription: 'x'.repeat(321) }, { seoDescription: 'tooLong' }],
+    [{ translations: { fr: { seoTitle: 'é'.repeat(121) } } }, { 'translations.fr.seoTitle': 'tooLong' }],
+    [{ translations: { ar: { seoDescription: 'x'.repeat(321) } } }, { 'translations.ar.seoDescription': 'tooLong' }],
   ])('refuses %o', (patch, expected) => {
     expect(errors(categoryFormSchema.safeParse({ ...category, ...patch }))).toEqual(expected);
+  });
+  it('takes a translated SEO title and description', () => {
+    const translations = { fr: { name: 'Carrelage', seoTitle: 'Carrelage à Surrey', seoDescription: 'Porcelaine et céramique' } };
+    expect(categoryFormSchema.safeParse({ ...category, translations }).success).toBe(true);
   });
   it.each(['', '/images/catalog/oak.webp', 'https://cdn.example.com/a.png', 'http://x.example/b.jpg'])(
     'accepts the picture %s',

@@ -34,10 +34,18 @@ export const imageField = z
 const nameText = z.string().trim().max(80, 'tooLong');
 const nameField = nameText.min(1, 'required');
 const categoryDescription = z.string().trim().max(2000, 'tooLong');
+const seoTitle = z.string().trim().max(120, 'tooLong');
+const seoDescription = z.string().trim().max(320, 'tooLong');
 
 /** Translatable texts with the English field's limits (docs/requirements.md, "Content in four languages"). */
 export const CATEGORY_TEXT_FIELDS = ['name', 'description'] as const;
-export const categoryTranslationsSchema = translationsSchema({ name: nameText, description: categoryDescription });
+/** A category's SEO title and description are translated too, but optional: the language completeness leaves them out. */
+export const categoryTranslationsSchema = translationsSchema({
+  name: nameText,
+  description: categoryDescription,
+  seoTitle,
+  seoDescription,
+});
 export const SUBCATEGORY_TEXT_FIELDS = ['name'] as const;
 export const subcategoryTranslationsSchema = translationsSchema({ name: nameText });
 /** Brands, colours and attributes are translated by name, attribute values by value (the English limits). */
@@ -67,8 +75,8 @@ export const categoryFormSchema = z.object({
   image: imageField,
   position: positionField,
   published: z.boolean(),
-  seoTitle: z.string().trim().max(120, 'tooLong'),
-  seoDescription: z.string().trim().max(320, 'tooLong'),
+  seoTitle,
+  seoDescription,
   /** only when the save hides a category that has published products: what happens to them */
   onHide: categoryHideChoiceSchema.optional(),
 });

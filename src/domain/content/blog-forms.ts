@@ -21,7 +21,11 @@ const blogText = {
   excerpt: z.string().trim().max(600, 'tooLong'),
   /** HTML; the server sanitises it before storing, as the English content */
   content: z.string().max(200_000, 'tooLong'),
+  /** optional in every language, and not counted by the language completeness: the page takes its title and excerpt */
+  seoTitle: z.string().trim().max(200, 'tooLong'),
+  seoDescription: z.string().trim().max(400, 'tooLong'),
 };
+/** The texts whose translation the language tabs count (the SEO texts are optional). */
 export const BLOG_TEXT_FIELDS = ['title', 'excerpt', 'content'] as const;
 export const blogTranslationsSchema = translationsSchema(blogText);
 
@@ -57,8 +61,8 @@ export const blogFormSchema = z.object({
   translations: blogTranslationsSchema.optional(),
   tags: z.array(z.string().trim().min(1, 'required').max(40, 'tooLong')).max(20, 'tooLong').default([]),
   status: z.enum(['draft', 'published'], { error: 'invalid' }),
-  seoTitle: z.string().trim().max(200, 'tooLong').default(''),
-  seoDescription: z.string().trim().max(400, 'tooLong').default(''),
+  seoTitle: blogText.seoTitle.default(''),
+  seoDescription: blogText.seoDescription.default(''),
 });
 export type BlogForm = z.input<typeof blogFormSchema>;
 

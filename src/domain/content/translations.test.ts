@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   compactTranslations,
   localize,
+  pickSeoText,
   pickText,
   textOf,
   translationStatus,
@@ -32,6 +33,39 @@ describe('pickText', () => {
     expect(pickText('White oak', tr, 'name', 'en')).toEqual({ text: 'White oak', fallback: false });
     expect(pickText('White oak', tr, 'name', 'de')).toEqual({ text: 'White oak', fallback: false });
     expect(pickText('', tr, 'description', 'ar')).toEqual({ text: '', fallback: false });
+  });
+});
+
+describe('pickSeoText', () => {
+  const seo: ContentTranslations = {
+    fr: { name: 'Chêne blanc', seoTitle: 'Chêne blanc à Surrey', summary: 'Dur et chaud' },
+    ar: { name: 'بلوط أبيض', seoTitle: '  ' },
+  };
+  const title = (locale: string, english = { seo: 'White oak in Surrey', text: 'White oak' }, tr = seo) =>
+    pickSeoText(english, tr, { seo: 'seoTitle', text: 'name' }, locale);
+  const description = (locale: string, english = { seo: 'Oak floors, installed', text: 'Hard and warm' }) =>
+    pickSeoText(english, seo, { seo: 'seoDescription', text: 'summary' }, locale);
+
+  it("takes the language's own SEO text first", () => {
+    expect(title('fr')).toBe('Chêne blanc à Surrey');
+  });
+
+  it('else its translated text (a blank SEO text is none), as before SEO texts were translated', () => {
+    expect(title('ar')).toBe('بلوط أبيض');
+    expect(description('fr')).toBe('Dur et chaud');
+  });
+
+  it('else the English SEO text, else the English text', () => {
+    expect(title('bn')).toBe('White oak in Surrey');
+    expect(description('ar')).toBe('Oak floors, installed');
+    expect(title('bn', { seo: '', text: 'White oak' })).toBe('White oak');
+    expect(title('bn', { seo: null as unknown as string, text: 'White oak' }, {})).toBe('White oak');
+  });
+
+  it('gives an English page (or an unknown language) its SEO text, else its text, whatever the translations', () => {
+    expect(title('en')).toBe('White oak in Surrey');
+    expect(title('en', { seo: ' ', text: 'White oak' })).toBe('White oak');
+    expect(title('de')).toBe('White oak in Surrey');
   });
 });
 

@@ -37,6 +37,30 @@ export function pickText(
   return { text: en, fallback: en !== '' };
 }
 
+/** Where an entity keeps its SEO translations: `seoTitle` and `seoDescription` beside its translated texts. */
+export const SEO_TEXT_FIELDS = ['seoTitle', 'seoDescription'] as const;
+export type SeoTextField = (typeof SEO_TEXT_FIELDS)[number];
+
+/**
+ * The text of a page's `<title>` or description meta (and their Open Graph copies) in `locale` (docs/requirements.md,
+ * "Content in four languages"): the language's own SEO text, else its translated text (`text`: the name, title,
+ * summary or excerpt), else the English SEO text, else the English text. An English page: its SEO text, else its text.
+ */
+export function pickSeoText(
+  english: { seo: string | null | undefined; text: string | null | undefined },
+  translations: ContentTranslations | null | undefined,
+  fields: { seo: SeoTextField; text: string },
+  locale: string,
+): string {
+  const filled = (v: string | null | undefined): v is string => typeof v === 'string' && v.trim() !== '';
+  const en = filled(english.seo) ? english.seo : (english.text ?? '');
+  if (!isTranslationLocale(locale)) return en;
+  const own = translations?.[locale];
+  if (filled(own?.[fields.seo])) return own[fields.seo]!;
+  if (filled(own?.[fields.text])) return own[fields.text]!;
+  return en;
+}
+
 /** The fields of an item shown in English on a page of another language: `lang={item.lang?.name}` marks them. */
 export type FallbackLang<F extends string> = Partial<Record<F, 'en'>>;
 

@@ -4,7 +4,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import { availableQuantity, effectiveQuantity, isInStock } from '@/domain/catalogue/stock';
 import { openingVariant } from '@/domain/catalogue/variants';
-import type { ContentTranslations, FallbackLang } from '@/domain/content/translations';
+import type { ContentTranslations, FallbackLang, SeoTextField } from '@/domain/content/translations';
 import { sanitizeStoredTranslations } from '@/server/content/sanitize-html';
 import type { LocalizedSpecification, SpecificationRow } from '@/domain/catalogue/specifications';
 import { getDb, type DbOrTx } from '@/server/db';
@@ -87,11 +87,15 @@ export interface ProductDetailDto {
    */
   english?: { specifications: { name: string; value: string }[]; attributeName: string | null; values: Record<string, string> };
   variants: VariantDto[];
+  /**
+   * The English SEO texts as read (null: none); after localizeProduct, `title` and `description` are the page's head
+   * texts in its language (docs/requirements.md, "Content in four languages").
+   */
   seo: { title: string | null; description: string | null; keywords: string | null; image: string | null };
   /** "Order a free sample" is offered (docs/requirements.md, "Free samples") */
   offersSamples: boolean;
-  /** name, summary and description in Bengali, Arabic and French; a page shows its language's (localizeProduct) */
-  translations?: ContentTranslations<'name' | 'summary' | 'description'>;
+  /** name, summary, description and SEO texts in Bengali, Arabic and French; a page shows its language's (localizeProduct) */
+  translations?: ContentTranslations<'name' | 'summary' | 'description' | SeoTextField>;
   /** after localizeProduct: the fields shown in English on a page of another language */
   lang?: FallbackLang<'name' | 'summary' | 'description'>;
 }

@@ -1,4 +1,4 @@
-import { localize, pickText } from '@/domain/content/translations';
+import { localize, pickSeoText, pickText, type ContentTranslations } from '@/domain/content/translations';
 import { localizeSpecifications, type SpecificationRow } from '@/domain/catalogue/specifications';
 import type { ProductCardDto } from './dto';
 import type { ColorDto, ProductDetailDto } from './get-product';
@@ -15,13 +15,37 @@ import type { CategoryPathDto } from './resolve-category';
 /** A colour's name in the page's language (English marked when it stands in). */
 export const localizeColor = <C extends ColorDto>(c: C, locale: string) => localize(c, ['name'], locale);
 
+/**
+ * The texts of a page's head in `locale` (pickSeoText): the language's SEO title and description, else the translated
+ * `title` and `description` fields (a product's name and summary, a category's name and description), else English.
+ */
+function seoIn(
+  english: { title: string | null; description: string | null; name: string; summary: string },
+  translations: ContentTranslations | null | undefined,
+  fields: { name: string; summary: string },
+  locale: string,
+) {
+  return {
+    title: pickSeoText({ seo: english.title, text: english.name }, translations, { seo: 'seoTitle', text: fields.name }, locale),
+    description: pickSeoText(
+      { seo: english.description, text: english.summary },
+      translations,
+      { seo: 'seoDescription', text: fields.summary },
+      locale,
+    ),
+  };
+}
+
+/** The product in `locale`; `seo.title` and `seo.description` become its page's head texts (never empty but for a blank summary). */
 export function localizeProduct(p: ProductDetailDto, locale: string): ProductDetailDto {
   const { attributeTranslations, ...rest } = p;
+  const seo = seoIn({ ...p.seo, name: p.name, summary: p.summary }, p.translations, { name: 'name', summary: 'summary' }, locale);
   const attribute = pickText(p.attributeName, attributeTranslations, 'name', locale);
   const values: Record<string, string> = {};
   for (const v of p.variants) if (v.attribute) values[v.attribute._id] = v.attribute.value;
   return {
     ...localize(rest, ['name', 'summary', 'description'], locale),
+    seo: { ...p.seo, ...seo },
     category: localize(p.category, ['name'], locale),
     subcategory: p.subcategory && localize(p.subcategory, ['name'], locale),
     brand: p.brand && localize(p.brand, ['name'], locale),
@@ -54,9 +78,17 @@ export function localizeCategories(list: CategoryDto[], locale: string): Categor
   }));
 }
 
+/** The category (and subcategory) in `locale`; the category's `seoTitle` and `seoDescription` become its listing's head texts. */
 export function localizeCategoryPath(path: CategoryPathDto, locale: string): CategoryPathDto {
+  const c = path.category;
+  const seo = seoIn(
+    { title: c.seoTitle, description: c.seoDescription, name: c.name, summary: c.description },
+    c.translations,
+    { name: 'name', summary: 'description' },
+    locale,
+  );
   return {
-    category: localize(path.category, ['name', 'description'], locale),
+    category: { ...localize(c, ['name', 'description'], locale), seoTitle: seo.title, seoDescription: seo.description },
     subcategory: path.subcategory && localize(path.subcategory, ['name'], locale),
   };
 }

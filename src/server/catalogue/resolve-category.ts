@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '@/server/db';
 import { categories, subcategories } from '@/server/db/schema';
-import type { ContentTranslations, FallbackLang } from '@/domain/content/translations';
+import type { ContentTranslations, FallbackLang, SeoTextField } from '@/domain/content/translations';
 import type { SubcategoryDto } from './list-categories';
 
 export interface CategoryPathDto {
@@ -12,9 +12,11 @@ export interface CategoryPathDto {
     slug: string;
     description: string;
     image: string | null;
+    /** the English SEO texts as read (null: none); after localizeCategoryPath, the listing's head texts in its language */
     seoTitle: string | null;
     seoDescription: string | null;
-    translations?: ContentTranslations<'name' | 'description'>;
+    /** name, description and SEO texts in Bengali, Arabic and French */
+    translations?: ContentTranslations<'name' | 'description' | SeoTextField>;
     lang?: FallbackLang<'name' | 'description'>;
   };
   subcategory: SubcategoryDto | null;

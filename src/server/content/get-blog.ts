@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '@/server/db';
 import { blogCategories, blogs, users } from '@/server/db/schema';
 import { blogTextTranslations, isPublic, type BlogCategoryRef, type BlogPostText } from './list-blogs';
-import type { ContentTranslations, FallbackLang } from '@/domain/content/translations';
+import type { ContentTranslations, FallbackLang, SeoTextField } from '@/domain/content/translations';
 import { richTextToPlain, sanitizeRichText } from './sanitize-html';
 
 export interface BlogPostDto {
@@ -18,9 +18,12 @@ export interface BlogPostDto {
   updatedAt: string;
   author: string | null;
   category: BlogCategoryRef | null;
+  /** the English SEO title, else the title; after localizeBlogPost: the page's (docs/requirements.md, "Content in four languages") */
   seoTitle: string;
+  /** the English SEO description, else the excerpt or the content's start; after localizeBlogPost: the page's */
   seoDescription: string;
-  translations?: ContentTranslations<BlogPostText>;
+  /** the texts and the SEO title and description in Bengali, Arabic and French */
+  translations?: ContentTranslations<BlogPostText | SeoTextField>;
   /** after localizeBlogPost: the fields shown in English on a page of another language */
   lang?: FallbackLang<BlogPostText>;
 }

@@ -3,7 +3,7 @@ import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import { BLOG_PAGE_SIZE } from '@/domain/content/blogs';
 import { getDb, type DbOrTx } from '@/server/db';
 import { blogCategories, blogs } from '@/server/db/schema';
-import type { ContentTranslations, FallbackLang } from '@/domain/content/translations';
+import type { ContentTranslations, FallbackLang, SeoTextField } from '@/domain/content/translations';
 import { sanitizeRichText } from './sanitize-html';
 
 /** A post's texts as a page shows them; `translations` holds them in Bengali, Arabic and French (localizeBlogPost). */
@@ -19,17 +19,27 @@ export interface BlogCategoryRef {
 
 /**
  * Stored post translations (title, excerpt, content) as a page reads them: the content sanitised again for rendering
- * as `html`, as the English content is (docs/requirements.md, "Content in four languages").
+ * as `html`, as the English content is (docs/requirements.md, "Content in four languages"). The post's page
+ * (`withHtml`) keeps the SEO title and description for its head; the list's cards carry neither.
  */
 export function blogTextTranslations(
-  translations: ContentTranslations<'title' | 'excerpt' | 'content'>,
+  translations: ContentTranslations<'title' | 'excerpt' | 'content' | SeoTextField>,
   withHtml: boolean,
-): ContentTranslations<BlogPostText> {
-  const out: ContentTranslations<BlogPostText> = {};
+): ContentTranslations<BlogPostText | SeoTextField> {
+  const out: ContentTranslations<BlogPostText | SeoTextField> = {};
   for (const [locale, f] of Object.entries(translations) as [keyof ContentTranslations, Record<string, string | undefined>][]) {
     if (!f) continue;
-    const { content, ...plain } = f;
-    out[locale] = withHtml && content ? { ...plain, html: sanitizeRichText(content) } : plain;
+    const { content, seoTitle, seoDescription, ...plain } = f;
+    // a card without the SEO texts may have nothing left in that language
+    if (!withHtml) {
+      if (Object.keys(plain).length) out[locale] = plain;
+    } else
+      out[locale] = {
+        ...plain,
+        ...(content ? { html: sanitizeRichText(content) } : {}),
+        ...(seoTitle ? { seoTitle } : {}),
+        ...(seoDescription ? { seoDescription } : {}),
+      };
   }
   return out;
 }

@@ -1,4 +1,4 @@
-import { localize } from '@/domain/content/translations';
+import { localize, pickSeoText } from '@/domain/content/translations';
 import type { BlogPostDto } from './get-blog';
 import type { FaqDto, RichPageDto } from './get-page';
 import type { BlogListDto } from './list-blogs';
@@ -6,17 +6,23 @@ import { richTextToPlain } from './sanitize-html';
 
 /*
  * The content pages' reads as a page in one language shows them (docs/requirements.md, "Content in four languages"):
- * the cached reads hold every language, the page keeps its own and marks the English fallbacks (`lang`). The SEO
- * texts are written in English: another language's page takes its title and description from its translated texts.
+ * the cached reads hold every language, the page keeps its own and marks the English fallbacks (`lang`). A post's
+ * SEO title and description may be written in each language (pickSeoText); the content pages' and the FAQ's are
+ * written in English: another language's page takes its title and description from its translated texts.
  */
 
+/** The post in `locale`; its SEO title and description are the page's head texts (pickSeoText). */
 export function localizeBlogPost(post: BlogPostDto, locale: string): BlogPostDto {
   const out: BlogPostDto = {
     ...localize(post, ['title', 'excerpt', 'html'], locale),
     category: post.category && localize(post.category, ['name'], locale),
   };
-  if (locale === 'en') return out;
-  return { ...out, seoTitle: out.title, seoDescription: out.excerpt || richTextToPlain(out.html).slice(0, 160) };
+  const tr = post.translations;
+  return {
+    ...out,
+    seoTitle: pickSeoText({ seo: post.seoTitle, text: post.title }, tr, { seo: 'seoTitle', text: 'title' }, locale),
+    seoDescription: pickSeoText({ seo: post.seoDescription, text: post.excerpt }, tr, { seo: 'seoDescription', text: 'excerpt' }, locale),
+  };
 }
 
 export function localizeBlogList(list: BlogListDto, locale: string): BlogListDto {

@@ -4,14 +4,14 @@ import { blogInputSchema, type BlogInput } from '@/domain/content/blogs';
 import { getDb, type DbOrTx } from '@/server/db';
 import { blogCategories, blogs } from '@/server/db/schema';
 import { BLOG_TEXT_FIELDS } from '@/domain/content/blog-forms';
-import type { ContentTranslations } from '@/domain/content/translations';
+import type { ContentTranslations, SeoTextField } from '@/domain/content/translations';
 import { richTextToPlain, sanitizeRichText, sanitizeTranslations } from './sanitize-html';
 
 /**
  * A post's translations as stored (docs/requirements.md, "Content in four languages"): content sanitised as the
  * English content, and a language with content but no excerpt gets one from its content, as English does.
  */
-export function blogTranslations(translations: ContentTranslations): ContentTranslations<(typeof BLOG_TEXT_FIELDS)[number]> {
+export function blogTranslations(translations: ContentTranslations): ContentTranslations<(typeof BLOG_TEXT_FIELDS)[number] | SeoTextField> {
   const out: ContentTranslations = sanitizeTranslations(translations, ['content']);
   for (const fields of Object.values(out)) {
     if (fields?.content && !fields.excerpt) fields.excerpt = richTextToPlain(fields.content).slice(0, 240);

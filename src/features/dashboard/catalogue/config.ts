@@ -1,6 +1,7 @@
 import type { PermissionKey } from '@/domain/permissions/permissions';
 import { CATEGORY_TEXT_FIELDS, NAME_TEXT_FIELDS, SUBCATEGORY_TEXT_FIELDS, VALUE_TEXT_FIELDS } from '@/domain/catalogue/reference-forms';
 import {
+  SEO_TEXT_FIELDS,
   TRANSLATION_LOCALES,
   translationsForForm,
   translationStatuses,
@@ -84,14 +85,15 @@ export const KINDS: Record<ReferenceKind, KindSpec> = {
       image,
       position,
       published,
-      { name: 'seoTitle', kind: 'text', label: 'seoTitle', section: 'seo' },
-      { name: 'seoDescription', kind: 'textarea', label: 'seoDescription', section: 'seo' },
+      // in four language tabs of their own, optional in every language (not counted by the language completeness)
+      { name: 'seoTitle', kind: 'text', label: 'seoTitle', section: 'seo', translatable: true },
+      { name: 'seoDescription', kind: 'textarea', label: 'seoDescription', section: 'seo', translatable: true },
     ],
     empty: {
       name: '',
       slug: '',
       description: '',
-      translations: translationsForForm(CATEGORY_TEXT_FIELDS, {}),
+      translations: translationsForForm([...CATEGORY_TEXT_FIELDS, ...SEO_TEXT_FIELDS], {}),
       image: '',
       position: 0,
       published: true,
@@ -167,9 +169,12 @@ export const KINDS: Record<ReferenceKind, KindSpec> = {
   },
 };
 
-/** The kind's texts that have translations, besides an attribute's values. */
+/**
+ * The kind's texts whose translation the language completeness counts, besides an attribute's values: the SEO texts
+ * (section `seo`) are translated too but optional (docs/requirements.md, "Content in four languages").
+ */
 export const translatedFields = (kind: ReferenceKind): string[] =>
-  KINDS[kind].fields.filter((f) => f.translatable && f.kind !== 'values').map((f) => f.name);
+  KINDS[kind].fields.filter((f) => f.translatable && f.kind !== 'values' && f.section !== 'seo').map((f) => f.name);
 
 /** What a stored row looks like in its form (nulls become empty strings; only the form's fields). */
 export function formValuesOf(kind: ReferenceKind, row: Record<string, unknown>): Record<string, unknown> {

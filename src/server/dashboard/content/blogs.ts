@@ -11,6 +11,7 @@ import { sanitizeRichText, sanitizeStoredTranslations, sanitizeTranslations } fr
 import {
   TRANSLATION_LOCALES,
   type ContentTranslations,
+  type SeoTextField,
   type TranslationLocale,
   type TranslationStatus,
 } from '@/domain/content/translations';
@@ -92,8 +93,8 @@ export interface BlogEditData {
   status: 'draft' | 'published';
   seoTitle: string;
   seoDescription: string;
-  /** title, excerpt and content in Bengali, Arabic and French (docs/requirements.md, "Content in four languages") */
-  translations: ContentTranslations<'title' | 'excerpt' | 'content'>;
+  /** title, excerpt, content and SEO texts in Bengali, Arabic and French (docs/requirements.md, "Content in four languages") */
+  translations: ContentTranslations<'title' | 'excerpt' | 'content' | SeoTextField>;
 }
 
 const getBlog = defineAction('blogs.get', idSchema, VIEW, async ({ id }, { tx }): Promise<BlogEditData> => {

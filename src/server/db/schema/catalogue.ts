@@ -1,12 +1,13 @@
 import { boolean, check, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import type { ContentTranslations } from '../../../domain/content/translations';
+import type { ContentTranslations, SeoTextField } from '../../../domain/content/translations';
 import { createdAt, id, money, translationsColumn as translations, updatedAt } from './_columns';
 
 /** The translatable fields of each entity (docs/requirements.md, "Content in four languages"). */
-export type CategoryText = 'name' | 'description';
+/** The SEO texts are translated in the same column (docs/requirements.md, "Content in four languages"). */
+export type CategoryText = 'name' | 'description' | SeoTextField;
 export type SubcategoryText = 'name';
-export type ProductText = 'name' | 'summary' | 'description';
+export type ProductText = 'name' | 'summary' | 'description' | SeoTextField;
 export type BrandText = 'name';
 export type ColorText = 'name';
 export type AttributeText = 'name';

@@ -1,9 +1,11 @@
 import { boolean, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { SeoTextField } from '../../../domain/content/translations';
 import { createdAt, id, translationsColumn, updatedAt } from './_columns';
 
 /** The translatable fields of each content entity (docs/requirements.md, "Content in four languages"). */
 export type BlogCategoryText = 'name';
-export type BlogText = 'title' | 'excerpt' | 'content';
+/** a post's SEO title and description are translated in the same column */
+export type BlogText = 'title' | 'excerpt' | 'content' | SeoTextField;
 /** a page's title, and the rich pages' body (`content.html`); FAQ entries carry their own translations in `content` */
 export type PageText = 'title' | 'html';
 export type TourText = 'title';

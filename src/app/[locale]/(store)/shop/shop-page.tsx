@@ -16,15 +16,14 @@ async function resolve(slug: string[] | undefined) {
 }
 
 export async function shopMetadata(slug: string[] | undefined): Promise<Metadata> {
-  const { path, locale } = await resolve(slug);
+  const { path } = await resolve(slug);
   const t = await getTranslations('catalogue.listing');
   if (!path) return { title: t('shopTitle') };
   const name = path.subcategory ? `${path.subcategory.name} – ${path.category.name}` : path.category.name;
-  // the SEO texts are written in English: another language's page uses its translated name and description
-  const english = locale === 'en';
+  // the page's language's SEO texts, else its name and description, else English's (localizeCategoryPath, pickSeoText)
   return {
-    title: english && path.category.seoTitle && !path.subcategory ? path.category.seoTitle : name,
-    description: (english ? path.category.seoDescription : null) ?? path.category.description,
+    title: path.subcategory ? name : path.category.seoTitle || name,
+    description: path.category.seoDescription || path.category.description,
   };
 }
 

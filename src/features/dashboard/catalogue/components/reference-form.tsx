@@ -25,7 +25,7 @@ import { KINDS, referenceLanguages, type FieldSpec, type ReferenceKind } from '.
 import { useDashboardErrorText } from '@/components/dashboard/use-error-text';
 import type { Form } from './form-helpers';
 import { HideCategoryDialog } from './hide-category-dialog';
-import { LanguageTabs, languageTabStates, type LanguageInputProps } from '@/components/dashboard/language-tabs';
+import { LanguageTabs, languageTabStates, optionalTabStates, type LanguageInputProps } from '@/components/dashboard/language-tabs';
 import type { Locale } from '@/i18n/locales';
 import { ValuesEditor, ValueTranslations } from './values-editor';
 
@@ -45,7 +45,11 @@ function errorAt(errors: FieldErrors<Values>, path: string): string | undefined 
   return (node as { message?: string } | undefined)?.message;
 }
 
-/** The translatable fields of a form in the four language tabs (docs/requirements.md, "Content in four languages"). */
+/**
+ * The translatable fields of a form section in the four language tabs (docs/requirements.md, "Content in four
+ * languages"). The SEO section's texts are optional in every language: their tabs are marked only for an error, and
+ * each translation shows the English text as its placeholder.
+ */
 function TranslatedControls({
   specs,
   form,
@@ -57,21 +61,28 @@ function TranslatedControls({
   kind: ReferenceKind;
   categories: { id: string; name: string }[];
 }) {
+  const languages = useTranslations('dashboard.languages');
   const values = form.watch();
   const errors = form.formState.errors as Record<string, unknown>;
-  // an attribute's tabs count its values too
-  const statuses = referenceLanguages(
-    values,
-    specs.filter((s) => s.kind !== 'values').map((s) => s.name),
-  );
+  const seo = specs.every((s) => s.section === 'seo');
   const valueErrors = (errors.values ?? []) as ({ translations?: Record<string, unknown> } | undefined)[];
   const errorIn = (l: Locale) =>
     l === 'en'
       ? specs.some((s) => !!errors[s.name])
-      : !!(errors.translations as Record<string, unknown> | undefined)?.[l] ||
+      : specs.some((s) => !!errorAt(form.formState.errors, `translations.${l}.${s.name}`)) ||
         (Array.isArray(valueErrors) && valueErrors.some((v) => !!v?.translations?.[l]));
+  // an attribute's tabs count its values too
+  const states = seo
+    ? optionalTabStates(errorIn)
+    : languageTabStates(
+        referenceLanguages(
+          values,
+          specs.filter((s) => s.kind !== 'values').map((s) => s.name),
+        ),
+        errorIn,
+      );
   return (
-    <LanguageTabs idPrefix={`${kind}-texts`} states={languageTabStates(statuses, errorIn)}>
+    <LanguageTabs idPrefix={`${kind}-${seo ? 'seo' : 'texts'}`} label={seo ? languages('seoLabel') : undefined} states={states}>
       {(l, input) =>
         specs.map((s) =>
           l !== 'en' && s.kind === 'values' ? (
@@ -84,6 +95,7 @@ function TranslatedControls({
               kind={kind}
               categories={categories}
               input={l === 'en' ? undefined : input}
+              placeholder={l !== 'en' && seo ? String(values[s.name] ?? '') : undefined}
             />
           ),
         )
@@ -98,6 +110,7 @@ function Control({
   kind,
   categories,
   input,
+  placeholder,
 }: {
   spec: FieldSpec;
   form: Form;
@@ -105,6 +118,8 @@ function Control({
   categories: { id: string; name: string }[];
   /** a translation's language and direction, on its text control */
   input?: LanguageInputProps;
+  /** a translation's placeholder: its English text */
+  placeholder?: string;
 }) {
   const t = useTranslations('dashCatalogue.fields');
   const errorText = useDashboardErrorText({ area: 'dashCatalogue.validation' }).field;
@@ -118,7 +133,7 @@ function Control({
   let control: React.ReactNode;
   switch (spec.kind) {
     case 'textarea':
-      control = <Textarea id={id} invalid={!!error} {...input} {...register(spec.name)} />;
+      control = <Textarea id={id} invalid={!!error} placeholder={placeholder} {...input} {...register(spec.name)} />;
       break;
     case 'number':
       control = (
@@ -179,7 +194,7 @@ function Control({
       );
       break;
     default:
-      control = <Input id={id} invalid={!!error} {...input} {...register(spec.name)} />;
+      control = <Input id={id} invalid={!!error} placeholder={placeholder} {...input} {...register(spec.name)} />;
   }
   return (
     <Field label={t(spec.label)} htmlFor={id} error={error} hint={spec.hint ? t(spec.hint) : undefined} required={spec.required}>

@@ -8,7 +8,7 @@ import { useTranslations } from 'next-intl';
 import { useActionForm } from '@/components/dashboard/use-action-form';
 import { useUnsavedChanges } from '@/components/dashboard/use-unsaved-changes';
 import { PRODUCT_TEXT_FIELDS, productFormSchema, type ProductFormValues, type ProductOptions } from '@/domain/catalogue/product-form';
-import { translationsForForm } from '@/domain/content/translations';
+import { SEO_TEXT_FIELDS, translationsForForm } from '@/domain/content/translations';
 import { BasicsSection, ImagesSection, PricingSection } from './product-form/basics-sections';
 import { SeoSection, SpecificationsSection } from './product-form/content-sections';
 import { TextsSection } from './product-form/texts-section';
@@ -48,7 +48,7 @@ export function ProductForm({
   const form = useForm<ProductFormValues>({
     resolver: zodResolver(productFormSchema),
     // every language's tab starts with its fields, empty where nothing is stored
-    defaultValues: { ...initial, translations: translationsForForm(PRODUCT_TEXT_FIELDS, initial.translations) },
+    defaultValues: { ...initial, translations: translationsForForm([...PRODUCT_TEXT_FIELDS, ...SEO_TEXT_FIELDS], initial.translations) },
     mode: 'onBlur',
   });
   const { control, handleSubmit, setError, reset, formState } = form;

@@ -44,16 +44,17 @@ async function metadataOf({ params }: Props): Promise<Metadata> {
   const base = siteOrigin();
   const image = p.seo.image || p.images[0]?.url;
   const abs = image ? (image.startsWith('http') ? image : `${base}${image}`) : undefined;
-  // the SEO texts are written in English: another language's page uses its translated name and summary
-  const english = locale === 'en';
+  // the page's language's SEO texts, else its name and summary, else English's (localizeProduct, pickSeoText)
+  const title = p.seo.title || p.name;
+  const description = p.seo.description || p.summary;
   return {
-    title: (english && p.seo.title) || p.name,
-    description: (english && p.seo.description) || p.summary,
+    title,
+    description,
     keywords: p.seo.keywords ?? undefined,
     openGraph: {
       type: 'website',
-      title: p.name,
-      description: p.summary,
+      title,
+      description,
       url: `${base}${localizedPath(`/product/${p.slug}`, locale)}`,
       images: abs ? [{ url: abs, alt: p.name }] : undefined,
     },

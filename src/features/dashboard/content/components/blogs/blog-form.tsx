@@ -9,9 +9,15 @@ import { SingleImageUploader } from '@/components/dashboard/image-uploader';
 import { RichTextEditor } from '@/components/dashboard/rich-text-editor';
 import { applyFieldErrors, useActionForm } from '@/components/dashboard/use-action-form';
 import { useUnsavedChanges } from '@/components/dashboard/use-unsaved-changes';
-import { LanguageTabs, languageTabStates } from '@/components/dashboard/language-tabs';
+import { LanguageTabs, languageTabStates, optionalTabStates } from '@/components/dashboard/language-tabs';
 import { BLOG_SLUG_MAX, BLOG_TEXT_FIELDS, blogTextStatuses, splitTags } from '@/domain/content/blog-forms';
-import { translationsForForm, type ContentTranslations, type TranslationLocale } from '@/domain/content/translations';
+import {
+  SEO_TEXT_FIELDS,
+  translationsForForm,
+  type ContentTranslations,
+  type SeoTextField,
+  type TranslationLocale,
+} from '@/domain/content/translations';
 import { slugify } from '@/lib/slug';
 
 export interface BlogFormValues {
@@ -26,8 +32,8 @@ export interface BlogFormValues {
   status: 'draft' | 'published';
   seoTitle: string;
   seoDescription: string;
-  /** title, excerpt and content in Bengali, Arabic and French (docs/requirements.md, "Content in four languages") */
-  translations?: ContentTranslations<(typeof BLOG_TEXT_FIELDS)[number]>;
+  /** title, excerpt, content and SEO texts in Bengali, Arabic and French (docs/requirements.md, "Content in four languages") */
+  translations?: ContentTranslations<(typeof BLOG_TEXT_FIELDS)[number] | SeoTextField>;
 }
 
 /** Our own message keys (`dashContent.validation.*`) translated here; others go to Field (dashboard.validation). */
@@ -53,12 +59,13 @@ export function BlogForm({
   const router = useRouter();
   // every language's tab starts with its fields, empty where nothing is stored
   const form = useForm<BlogFormValues>({
-    defaultValues: { ...initial, translations: translationsForForm(BLOG_TEXT_FIELDS, initial.translations) },
+    defaultValues: { ...initial, translations: translationsForForm([...BLOG_TEXT_FIELDS, ...SEO_TEXT_FIELDS], initial.translations) },
   });
-  const [title, excerpt, content, translations] = useWatch({
+  const [title, excerpt, content, translations, seoTitle, seoDescription] = useWatch({
     control: form.control,
-    name: ['title', 'excerpt', 'content', 'translations'],
+    name: ['title', 'excerpt', 'content', 'translations', 'seoTitle', 'seoDescription'],
   });
+  const languages = useTranslations('dashboard.languages');
   const { submit, pending } = useActionForm();
   useUnsavedChanges(form.formState.isDirty && !pending);
   const e = form.formState.errors;
@@ -207,12 +214,55 @@ export function BlogForm({
             <Field label={t('tags')} htmlFor="blog-tags" error={e.tags?.message} hint={t('tagsHint')}>
               <Input id="blog-tags" {...form.register('tags')} />
             </Field>
-            <Field label={t('seoTitle')} htmlFor="blog-seo-title" error={e.seoTitle?.message}>
-              <Input id="blog-seo-title" invalid={!!e.seoTitle} {...form.register('seoTitle')} />
-            </Field>
-            <Field label={t('seoDescription')} htmlFor="blog-seo-description" error={e.seoDescription?.message}>
-              <Textarea id="blog-seo-description" invalid={!!e.seoDescription} rows={3} {...form.register('seoDescription')} />
-            </Field>
+            {/* optional in every language; a translation shows the English text as its placeholder */}
+            <LanguageTabs
+              idPrefix="blog-seo"
+              label={languages('seoLabel')}
+              states={optionalTabStates((l) =>
+                l === 'en'
+                  ? !!(e.seoTitle || e.seoDescription)
+                  : !!(e.translations?.[l as TranslationLocale]?.seoTitle || e.translations?.[l as TranslationLocale]?.seoDescription),
+              )}
+            >
+              {(l, input) => {
+                if (l === 'en')
+                  return (
+                    <>
+                      <Field label={t('seoTitle')} htmlFor="blog-seo-title" error={e.seoTitle?.message}>
+                        <Input id="blog-seo-title" invalid={!!e.seoTitle} {...form.register('seoTitle')} />
+                      </Field>
+                      <Field label={t('seoDescription')} htmlFor="blog-seo-description" error={e.seoDescription?.message}>
+                        <Textarea id="blog-seo-description" invalid={!!e.seoDescription} rows={3} {...form.register('seoDescription')} />
+                      </Field>
+                    </>
+                  );
+                const tl = l as TranslationLocale;
+                const err = e.translations?.[tl];
+                return (
+                  <>
+                    <Field label={t('seoTitle')} htmlFor={`blog-${tl}-seo-title`} error={err?.seoTitle?.message}>
+                      <Input
+                        id={`blog-${tl}-seo-title`}
+                        invalid={!!err?.seoTitle}
+                        placeholder={seoTitle}
+                        {...input}
+                        {...form.register(`translations.${tl}.seoTitle`)}
+                      />
+                    </Field>
+                    <Field label={t('seoDescription')} htmlFor={`blog-${tl}-seo-description`} error={err?.seoDescription?.message}>
+                      <Textarea
+                        id={`blog-${tl}-seo-description`}
+                        invalid={!!err?.seoDescription}
+                        rows={3}
+                        placeholder={seoDescription}
+                        {...input}
+                        {...form.register(`translations.${tl}.seoDescription`)}
+                      />
+                    </Field>
+                  </>
+                );
+              }}
+            </LanguageTabs>
           </FormSection>
         </fieldset>
         {canEdit && (

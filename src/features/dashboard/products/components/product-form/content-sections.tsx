@@ -1,7 +1,8 @@
 'use client';
 
 import { useFieldArray, useWatch } from 'react-hook-form';
-import { LanguageTabs, languageTabStates } from '@/components/dashboard/language-tabs';
+import { LanguageTabs, languageTabStates, optionalTabStates } from '@/components/dashboard/language-tabs';
+import { useTranslations } from 'next-intl';
 import { TRANSLATION_LOCALES, translationStatus, type TranslationLocale, type TranslationStatus } from '@/domain/content/translations';
 import type { Locale } from '@/i18n/locales';
 import { Plus, Trash2 } from 'lucide-react';
@@ -103,18 +104,61 @@ export function SpecificationsSection() {
   );
 }
 
-/** Title, description and image for search engines and link previews. */
+/**
+ * Title, description and image for search engines and link previews; the title and description in four language
+ * tabs (docs/requirements.md, "Content in four languages"), optional in every language, each showing the English text
+ * as its placeholder.
+ */
 export function SeoSection() {
   const { form, errors, t, msg, id } = useProductField();
-  const { register } = form;
+  const { register, control } = form;
+  const languages = useTranslations('dashboard.languages');
+  const [title, description] = useWatch({ control, name: ['seoTitle', 'seoDescription'] });
+  const errorIn = (l: Locale) =>
+    l === 'en'
+      ? !!(errors.seoTitle || errors.seoDescription)
+      : !!(errors.translations?.[l as TranslationLocale]?.seoTitle || errors.translations?.[l as TranslationLocale]?.seoDescription);
   return (
     <FormSection title={t('seo')} description={t('seoHint')}>
-      <Field label={t('seoTitle')} htmlFor={id('seoTitle')} error={msg('seoTitle')}>
-        <Input id={id('seoTitle')} {...register('seoTitle')} invalid={!!errors.seoTitle} />
-      </Field>
-      <Field label={t('seoDescription')} htmlFor={id('seoDescription')} error={msg('seoDescription')}>
-        <Textarea id={id('seoDescription')} rows={2} {...register('seoDescription')} invalid={!!errors.seoDescription} />
-      </Field>
+      <LanguageTabs idPrefix="product-seo" label={languages('seoLabel')} states={optionalTabStates(errorIn)}>
+        {(l, input) => {
+          if (l === 'en')
+            return (
+              <>
+                <Field label={t('seoTitle')} htmlFor={id('seoTitle')} error={msg('seoTitle')}>
+                  <Input id={id('seoTitle')} {...register('seoTitle')} invalid={!!errors.seoTitle} />
+                </Field>
+                <Field label={t('seoDescription')} htmlFor={id('seoDescription')} error={msg('seoDescription')}>
+                  <Textarea id={id('seoDescription')} rows={2} {...register('seoDescription')} invalid={!!errors.seoDescription} />
+                </Field>
+              </>
+            );
+          const path = (f: 'seoTitle' | 'seoDescription') => `translations.${l as TranslationLocale}.${f}` as const;
+          return (
+            <>
+              <Field label={t('seoTitle')} htmlFor={id(`${l}-seoTitle`)} error={msg(path('seoTitle'))}>
+                <Input
+                  id={id(`${l}-seoTitle`)}
+                  {...input}
+                  {...register(path('seoTitle'))}
+                  placeholder={title}
+                  invalid={!!msg(path('seoTitle'))}
+                />
+              </Field>
+              <Field label={t('seoDescription')} htmlFor={id(`${l}-seoDescription`)} error={msg(path('seoDescription'))}>
+                <Textarea
+                  id={id(`${l}-seoDescription`)}
+                  rows={2}
+                  {...input}
+                  {...register(path('seoDescription'))}
+                  placeholder={description}
+                  invalid={!!msg(path('seoDescription'))}
+                />
+              </Field>
+            </>
+          );
+        }}
+      </LanguageTabs>
       <Field label={t('seoImage')} htmlFor={id('seoImage')} error={msg('seoImage')} hint={t('seoImageHint')}>
         <Input id={id('seoImage')} {...register('seoImage')} invalid={!!errors.seoImage} dir="ltr" />
       </Field>
