@@ -86,6 +86,9 @@ describe.each(ENGINES)('matching accessories on %s', (engine) => {
     expect(underlay).toMatchObject({ unit: 'sq ft', unitValue: 100, sellUnit: 'roll', type: 'simple' });
     expect(underlay.stock).toBeGreaterThan(0);
     expect(underlay.image).toMatch(/^\/images\//);
+    // its names in the other languages, and nothing more of its translations (the page keeps its own language's)
+    expect(Object.keys(underlay.translations ?? {}).sort()).toEqual(['ar', 'bn', 'fr']);
+    expect(Object.values(underlay.translations!).every((tr) => Object.keys(tr!).join() === 'name')).toBe(true);
     const tiles = await categoryOf('tiles');
     const [tile] = await tdb.handle.db.select().from(t.products).where(eq(t.products.categoryId, tiles.id)).limit(1);
     expect((await getProductAccessories(tile.id)).map((a) => a.slug)).toEqual(SEED_ACCESSORY_DEFAULTS.tiles);

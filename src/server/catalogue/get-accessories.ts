@@ -1,10 +1,12 @@
 import 'server-only';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray } from 'drizzle-orm';
+import type { ContentTranslations } from '@/domain/content/translations';
 import { accessoryIdsFor, takesAccessories } from '@/domain/catalogue/accessories';
 import { availableQuantity } from '@/domain/catalogue/stock';
 import { getDb, type DbOrTx } from '@/server/db';
 import { categories, productAccessories, productImages, products, variants } from '@/server/db/schema';
 import { getSettings } from '@/server/settings/get-settings';
+import { cardColumns } from './product-columns';
 
 /** One matching accessory as the product page lists it (docs/requirements.md, "Matching accessories"). */
 export interface AccessoryDto {
@@ -22,6 +24,10 @@ export interface AccessoryDto {
   discount: number;
   /** most units that may be bought (0: out of stock, listed but not addable) */
   stock: number;
+  /** the name in Bengali, Arabic and French, as read; the page keeps its language's (localizeAccessories) */
+  translations?: ContentTranslations<'name'> | null;
+  /** 'en': the name is the English one standing in for a missing translation */
+  lang?: 'en';
 }
 
 /**
@@ -49,7 +55,7 @@ export async function getProductAccessories(productId: string, db?: DbOrTx): Pro
   if (!ids.length) return [];
   const [rows, images, vars] = await Promise.all([
     db
-      .select()
+      .select({ ...getTableColumns(products), names: cardColumns.translations })
       .from(products)
       .where(and(inArray(products.id, ids), eq(products.published, true))),
     db
@@ -81,6 +87,7 @@ export async function getProductAccessories(productId: string, db?: DbOrTx): Pro
         price: Number(cheapest?.price ?? a.price),
         discount: Number(cheapest?.discount ?? a.discount),
         stock: availableQuantity({ type: a.type, quantity: a.quantity, variants: own }),
+        translations: a.names,
       },
     ];
   });

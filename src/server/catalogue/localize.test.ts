@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localizeFacets } from './localize';
+import { localizeAccessories, localizeFacets } from './localize';
 import type { ListingFacets } from './list-facets';
 
 const facets: ListingFacets = {
@@ -45,5 +45,34 @@ describe('localizeFacets', () => {
 
   it('keeps the English order in English', () => {
     expect(localizeFacets(facets, 'en').colors.map((c) => c.name)).toEqual(['Ash Blonde', 'Charcoal', 'Natural Oak']);
+  });
+});
+
+describe('localizeAccessories', () => {
+  const accessory = {
+    _id: '1',
+    name: 'Primed MDF Base Shoe',
+    slug: 'primed-mdf-base-shoe',
+    image: null,
+    type: 'simple' as const,
+    unit: 'ft',
+    unitValue: 8,
+    sellUnit: 'piece',
+    price: 4.49,
+    discount: 4.49,
+    stock: 10,
+    translations: { ar: { name: 'قالب ربع دائري MDF' } },
+  };
+
+  it('names each accessory in the page language and sends no other language', () => {
+    const [ar] = localizeAccessories([accessory], 'ar');
+    expect(ar.name).toBe('قالب ربع دائري MDF');
+    expect(ar.lang).toBeUndefined();
+    expect(ar).not.toHaveProperty('translations');
+  });
+
+  it('marks the English name standing in', () => {
+    expect(localizeAccessories([accessory], 'fr')[0]).toMatchObject({ name: 'Primed MDF Base Shoe', lang: 'en' });
+    expect(localizeAccessories([accessory], 'en')[0].lang).toBeUndefined();
   });
 });

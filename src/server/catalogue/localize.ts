@@ -1,5 +1,6 @@
 import { localize, pickSeoText, pickText, type ContentTranslations } from '@/domain/content/translations';
 import { localizeSpecifications, type SpecificationRow } from '@/domain/catalogue/specifications';
+import type { AccessoryDto } from './get-accessories';
 import type { ProductCardDto } from './dto';
 import type { ColorDto, ProductDetailDto } from './get-product';
 import type { CategoryDto } from './list-categories';
@@ -104,6 +105,14 @@ export function cardBrand(card: Pick<ProductCardDto, 'brand' | 'brandTranslation
 export function cardName(card: Pick<ProductCardDto, 'name' | 'translations'>, locale: string) {
   const picked = pickText(card.name, card.translations, 'name', locale);
   return { name: picked.text, lang: picked.fallback ? ('en' as const) : undefined };
+}
+
+/** The matching accessories named in the page's language (English marked), without the other languages' names. */
+export function localizeAccessories(list: AccessoryDto[], locale: string): AccessoryDto[] {
+  return list.map(({ translations, ...a }) => {
+    const { name, lang } = cardName({ name: a.name, translations }, locale);
+    return { ...a, name, ...(lang ? { lang } : {}) };
+  });
 }
 
 /**

@@ -112,7 +112,7 @@ export function AccessoriesView({
                 )}
               </span>
               <span className="min-w-0 flex-1">
-                <Link href={`/product/${a.slug}`} dir="auto" className="line-clamp-2 text-sm font-semibold hover:underline">
+                <Link href={`/product/${a.slug}`} dir="auto" lang={a.lang} className="line-clamp-2 text-sm font-semibold hover:underline">
                   {a.name}
                 </Link>
                 <span className="mt-0.5 flex flex-wrap items-center gap-x-2 text-xs text-gray-600">

@@ -20,7 +20,7 @@ import { DEFAULT_WASTE_PERCENT } from '@/domain/catalogue/boxes';
 import { ClientMessages } from '@/i18n/client-messages';
 import { withAlternates } from '@/features/layout/seo';
 import { localizedPath } from '@/i18n/locale-route.mjs';
-import { localizeProduct } from '@/server/catalogue/localize';
+import { localizeAccessories, localizeProduct } from '@/server/catalogue/localize';
 
 /** Rendered once per language and served from cache (docs/architecture.md, "Pages from cache"). */
 export const dynamic = 'error';
@@ -67,7 +67,7 @@ export default async function ProductPage({ params }: Props) {
   const { slug } = await params;
   const product = await productIn(locale, slug);
   if (!product) notFound();
-  const [settings, related, actions, t, base, reviews, accessories] = await Promise.all([
+  const [settings, related, actions, t, base, reviews, storedAccessories] = await Promise.all([
     getSettingsOrDefaults(),
     getCachedRelated({ id: product._id, categoryId: product.category._id, subcategoryId: product.subcategory?._id ?? null }, 4),
     cardActions(),
@@ -76,6 +76,7 @@ export default async function ProductPage({ params }: Props) {
     getCachedProductReviews(product._id, product.slug),
     getCachedProductAccessories(product._id, product.slug),
   ]);
+  const accessories = localizeAccessories(storedAccessories, locale);
   const jsonLd = productJsonLd(
     {
       product,
