@@ -69,7 +69,7 @@ export function loadCompiledMessages(locale: Locale): Promise<Messages> {
 
 /**
  * The messages every store page gives the browser (docs/requirements.md, "First load"): what the layout's client components translate with
- * (header, search, menus, tab bar, cookie notice, footer newsletter) and the product cards' controls. A page whose own
+ * (header, search, menus, tab bar, cookie notice, footer newsletter), the product cards' controls and the unit words. A page whose own
  * client components need more wraps its content in <ClientMessages paths={[...]}> (src/i18n/client-messages.tsx),
  * which adds those to these in the browser: the account forms get `account`, the checkout `checkout`, and so on. The
  * dashboard layout hands its client components all messages.
@@ -84,6 +84,8 @@ export const STORE_CLIENT_MESSAGES = [
   'catalogue.noSearchResults',
   'catalogue.fromPrice',
   'catalogue.actions',
+  // the search results' and the cards' unit words (src/domain/catalogue/units.ts)
+  'catalogue.units',
   'checkout.compare',
   'checkout.wishlist.title',
   'checkout.wishlist.viewWishlist',

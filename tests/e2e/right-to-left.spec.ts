@@ -90,10 +90,11 @@ test.describe('right-to-left', () => {
     expect((await isolation(size)).unicodeBidi).toBe('isolate');
     await expectLeftToRight(size);
 
-    // the unit sold ("15.5 sq ft" per "box") inside the Arabic sentence
+    // the unit sold ("15.5 sq ft" per "box") in Arabic words: the measure reads from the right, its number first
     const perUnit = page.getByTestId('product-price').locator('bdi').first();
-    await expect(perUnit).toHaveText(/^[\d.]+ sq ft$/);
-    await expectLeftToRight(perUnit);
+    await expect(perUnit).toHaveText(/^[\d.]+ قدم مربع$/);
+    await expectRightToLeft(perUnit);
+    await expect(page.getByTestId('product-price').locator('bdi').nth(1)).toHaveText('علبة');
 
     const crumbs = page.getByRole('navigation', { name: 'مسار التنقل' });
     const last = crumbs.locator('[aria-current="page"]');
@@ -138,7 +139,8 @@ test.describe('right-to-left', () => {
         expect(g.first, `"${g.text}" starts on the left`).toBeLessThan(g.last);
         expect(g.first, `the beginning of "${g.text}" shows`).toBeGreaterThanOrEqual(g.boxLeft - 1);
       }
-      await expectLeftToRight(option.getByTestId('search-result-unit'));
+      // the unit in Arabic words ("8 قدم"), its number first, at the right
+      await expectRightToLeft(option.getByTestId('search-result-unit'));
     }
   });
 });

@@ -6,6 +6,7 @@ import { X } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { MAX_COMPARE } from '@/domain/cart/cart';
 import { specificationRows } from '@/domain/catalogue/compare';
+import { formatUnit, unitWord } from '@/features/catalogue/format';
 import { isDiscounted, pricePerSqFt } from '@/domain/catalogue/pricing';
 import { formatMoney } from '@/lib/money';
 import type { ProductDetailDto } from '@/server/catalogue/get-product';
@@ -17,6 +18,7 @@ import { Link } from '@/i18n/navigation';
 /** Up to four products of the compare list side by side, every specification row included. */
 export function CompareView({ currencySymbol }: { currencySymbol: string }) {
   const t = useTranslations('checkout.compare');
+  const units = useTranslations('catalogue.units');
   const locale = useLocale();
   // the server sends the page's language, English marked where it stands in (docs/requirements.md, "Content in four languages")
   const nameOf = (p: ProductDetailDto) => ({ text: p.name, lang: p.lang?.name });
@@ -151,7 +153,7 @@ export function CompareView({ currencySymbol }: { currencySymbol: string }) {
             return v === null ? <span className="text-gray-400">—</span> : <span dir="ltr">{money(v)}</span>;
           })}
           {row(t('unit'), (p) => (
-            <span dir="ltr">{`${p.unitValue} ${p.unit} / ${p.sellUnit}`}</span>
+            <bdi>{`${formatUnit(p.unitValue, p.unit, locale, units)} / ${unitWord(p.sellUnit, units)}`}</bdi>
           ))}
           {row(t('brand'), (p) =>
             p.brand ? <bdi lang={p.brand.lang?.name}>{p.brand.name}</bdi> : <span className="text-gray-400">—</span>,

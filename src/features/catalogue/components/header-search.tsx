@@ -184,7 +184,7 @@ export function HeaderSearch({ currency, className }: { currency: string; classN
                   {r.name}
                 </span>
                 <span dir="auto" className="block text-xs text-gray-500" data-testid="search-result-unit">
-                  {formatUnit(r.unitValue, r.unit)}
+                  {formatUnit(r.unitValue, r.unit, locale, (k) => t(`units.${k}`))}
                 </span>
               </span>
               <span className="text-end text-sm">

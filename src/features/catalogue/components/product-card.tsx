@@ -5,7 +5,7 @@ import { discountPercent, pricePerSqFt } from '@/domain/catalogue/pricing';
 import type { ProductCardDto } from '@/server/catalogue/dto';
 import { cardBrand, cardName } from '@/server/catalogue/localize';
 import { formatMoney } from '@/lib/money';
-import { formatUnit } from '../format';
+import { formatUnit, unitWord } from '../format';
 import { bdi } from '@/components/ui/bidi';
 import { Price } from './price';
 import { StockBadge } from './stock-badge';
@@ -24,7 +24,7 @@ export async function ProductCard({
   actions?: React.ReactNode;
   eager?: boolean;
 }) {
-  const [t, locale] = await Promise.all([getTranslations('catalogue.card'), getLocale()]);
+  const [t, units, locale] = await Promise.all([getTranslations('catalogue.card'), getTranslations('catalogue.units'), getLocale()]);
   const shown = cardName(p, locale);
   const brand = cardBrand(p, locale);
   const perSqFt = pricePerSqFt(p);
@@ -77,8 +77,8 @@ export async function ProductCard({
         )}
         <p className="text-sm text-gray-600" data-testid="unit">
           {p.unit === p.sellUnit
-            ? t.rich('perSell', { sellUnit: p.sellUnit, bdi })
-            : t.rich('per', { unit: formatUnit(p.unitValue, p.unit), sellUnit: p.sellUnit, bdi })}
+            ? t.rich('perSell', { sellUnit: unitWord(p.sellUnit, units), bdi })
+            : t.rich('per', { unit: formatUnit(p.unitValue, p.unit, locale, units), sellUnit: unitWord(p.sellUnit, units), bdi })}
         </p>
         <div className="mt-auto flex flex-wrap items-end justify-between gap-2">
           <Price price={p.price} discount={p.discount} currency={currency} from={p.fromPrice} />

@@ -9,7 +9,7 @@ import { clsx } from 'clsx';
 import { discountPercent, isDiscounted, isSoldByArea, pricePerSqFt } from '@/domain/catalogue/pricing';
 import type { ProductDetailDto } from '@/server/catalogue/get-product';
 import { formatMoney } from '@/lib/money';
-import { formatUnit } from '../format';
+import { formatUnit, unitWord } from '../format';
 import { BoxesCalculator } from './boxes-calculator';
 import { openingVariant, variantFromSearch } from '@/domain/catalogue/variants';
 import { galleryImages } from '../gallery-images';
@@ -64,6 +64,7 @@ export function ProductOverview({
   onSample?: (line: CartLine) => SampleOutcome;
 }) {
   const t = useTranslations('catalogue.product');
+  const units = useTranslations('catalogue.units');
   const locale = useLocale();
   // a shared link names its variant (?variant=<id>): read in the browser, the page being the same for everybody
   const search = useSyncExternalStore(
@@ -146,8 +147,8 @@ export function ProductOverview({
           )}
           <span className="text-sm text-gray-600">
             {p.unit === p.sellUnit
-              ? t.rich('perSell', { sellUnit: p.sellUnit, bdi })
-              : t.rich('perUnit', { unit: formatUnit(p.unitValue, p.unit), sellUnit: p.sellUnit, bdi })}
+              ? t.rich('perSell', { sellUnit: unitWord(p.sellUnit, units), bdi })
+              : t.rich('perUnit', { unit: formatUnit(p.unitValue, p.unit, locale, units), sellUnit: unitWord(p.sellUnit, units), bdi })}
           </span>
           {perSqFt !== null && (
             <span className="text-sm font-medium text-gray-700" dir="ltr">

@@ -8,7 +8,7 @@ import { Link } from '@/i18n/navigation';
 import { responsiveImage } from '@/lib/image-url';
 import { formatMoney } from '@/lib/money';
 import type { AccessoryDto } from '@/server/catalogue/get-accessories';
-import { formatUnit } from '../../format';
+import { formatUnit, unitWord } from '../../format';
 
 /** What one "Add all to cart" puts in the cart: an accessory and its counted quantity. */
 export interface AccessoryPick {
@@ -56,6 +56,7 @@ export function AccessoriesView({
   controls?: AccessoriesControls;
 }) {
   const t = useTranslations('catalogue.accessories');
+  const units = useTranslations('catalogue.units');
   const locale = useLocale();
   const isChecked = controls?.checked ?? (() => true);
   const picks = picksOf(accessories, room, isChecked);
@@ -126,8 +127,12 @@ export function AccessoriesView({
                   )}
                   <span>
                     {a.unit === a.sellUnit
-                      ? t.rich('perSell', { sellUnit: a.sellUnit, bdi })
-                      : t.rich('perUnit', { unit: formatUnit(a.unitValue, a.unit), sellUnit: a.sellUnit, bdi })}
+                      ? t.rich('perSell', { sellUnit: unitWord(a.sellUnit, units), bdi })
+                      : t.rich('perUnit', {
+                          unit: formatUnit(a.unitValue, a.unit, locale, units),
+                          sellUnit: unitWord(a.sellUnit, units),
+                          bdi,
+                        })}
                   </span>
                 </span>
                 {a.stock <= 0 && <span className="mt-1 block text-xs font-semibold text-red-700">{t('outOfStock')}</span>}
