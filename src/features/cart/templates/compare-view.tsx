@@ -6,7 +6,7 @@ import { X } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { MAX_COMPARE } from '@/domain/cart/cart';
 import { specificationRows } from '@/domain/catalogue/compare';
-import { formatUnit, unitWord } from '@/features/catalogue/format';
+import { formatUnit, unitWord } from '@/domain/catalogue/units';
 import { isDiscounted, pricePerSqFt } from '@/domain/catalogue/pricing';
 import { formatMoney } from '@/lib/money';
 import type { ProductDetailDto } from '@/server/catalogue/get-product';

@@ -10,7 +10,7 @@ import { MAX_QUERY_LENGTH } from '@/domain/catalogue/search-limits';
 import type { Localized } from '@/domain/content/translations';
 import type { SearchResultDto } from '@/server/catalogue/dto';
 import { formatMoney } from '@/lib/money';
-import { formatUnit } from '../format';
+import { formatUnit } from '@/domain/catalogue/units';
 import { useRouter } from '@/i18n/navigation';
 import { bdi } from '@/components/ui/bidi';
 

@@ -5,7 +5,7 @@ import { discountPercent, pricePerSqFt } from '@/domain/catalogue/pricing';
 import type { ProductCardDto } from '@/server/catalogue/dto';
 import { cardBrand, cardName } from '@/server/catalogue/localize';
 import { formatMoney } from '@/lib/money';
-import { formatUnit, unitWord } from '../format';
+import { formatUnit, unitWord } from '@/domain/catalogue/units';
 import { bdi } from '@/components/ui/bidi';
 import { Price } from './price';
 import { StockBadge } from './stock-badge';

@@ -9,7 +9,7 @@ import { clsx } from 'clsx';
 import { discountPercent, isDiscounted, isSoldByArea, pricePerSqFt } from '@/domain/catalogue/pricing';
 import type { ProductDetailDto } from '@/server/catalogue/get-product';
 import { formatMoney } from '@/lib/money';
-import { formatUnit, unitWord } from '../format';
+import { formatUnit, unitWord } from '@/domain/catalogue/units';
 import { BoxesCalculator } from './boxes-calculator';
 import { openingVariant, variantFromSearch } from '@/domain/catalogue/variants';
 import { galleryImages } from '../gallery-images';

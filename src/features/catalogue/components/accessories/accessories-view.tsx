@@ -8,7 +8,7 @@ import { Link } from '@/i18n/navigation';
 import { responsiveImage } from '@/lib/image-url';
 import { formatMoney } from '@/lib/money';
 import type { AccessoryDto } from '@/server/catalogue/get-accessories';
-import { formatUnit, unitWord } from '../../format';
+import { formatUnit, unitWord } from '@/domain/catalogue/units';
 
 /** What one "Add all to cart" puts in the cart: an accessory and its counted quantity. */
 export interface AccessoryPick {
