@@ -43,8 +43,9 @@ const nextConfig: NextConfig = {
   },
   // PGlite loads its extension bundles (pg_trgm) from its own package folder at run time. Mails are rendered in
   // server actions, bundled for React Server Components, where Next.js does not offer react-dom/server: react-email's
-  // renderer is loaded from node_modules, outside that bundle.
-  serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'sharp', '@react-email/render'],
+  // renderer is loaded from node_modules, outside that bundle. HarfBuzz (the invoice's Bengali, pdf/bengali-text.ts)
+  // reads its WebAssembly beside its own module file.
+  serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'sharp', '@react-email/render', 'harfbuzzjs'],
   poweredByHeader: false,
   // forbidden() renders src/app/forbidden.tsx with status 403 (the 403 page, docs/requirements.md, "Error pages"). (experimental.inlineCss was
   // measured for docs/requirements.md, "First load" and left off: the CSS then travels twice, in <style> and in the RSC payload, 36 -> 86 kB gzip.)

@@ -98,6 +98,40 @@ test.describe('dashboard orders', () => {
     await page.close();
   });
 
+  test("a Bengali order's invoice names its product in Bengali, drawn as shaped outlines", async ({ browser }) => {
+    test.setTimeout(120_000);
+    // a guest orders on the Bengali checkout, collecting at the showroom
+    const shopper = await browser.newPage();
+    await shopper.goto('/product/shaughnessy-chestnut-123-mm-laminate');
+    await shopper.getByRole('button', { name: 'Add to cart', exact: true }).first().click();
+    await expect(shopper.getByTestId('cart-count')).toHaveText('1');
+    await shopper.goto('/bn/checkout');
+    await shopper.getByRole('radio', { name: /শোরুম থেকে সংগ্রহ/ }).check();
+    await shopper.locator('#billing-fullName').fill('Anika Rahman');
+    await shopper.locator('#billing-phone').fill('604-555-0166');
+    await shopper.locator('#billing-email').fill(uniqueEmail('anika'));
+    await expect(shopper.locator('dl[aria-busy="false"]')).toBeVisible({ timeout: 30_000 });
+    await shopper.getByRole('button', { name: 'অর্ডার করুন' }).click();
+    await expect(shopper.getByRole('heading', { name: 'ধন্যবাদ! আপনার অর্ডার নেওয়া হয়েছে।' })).toBeVisible({ timeout: 60_000 });
+    const bnNumber = (await shopper.getByTestId('order-number').textContent())!.trim();
+    await shopper.close();
+
+    const page = await browser.newPage();
+    await signIn(page, ADMIN, `/dashboard/orders?q=${bnNumber}`);
+    await page.getByRole('link', { name: `View order ${bnNumber}` }).click();
+    await expect(page.getByRole('heading', { name: new RegExp(`Order ${bnNumber}`) })).toBeVisible();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Invoice PDF' }).click()]);
+    const file = test.info().outputPath('invoice-bn.pdf');
+    await download.saveAs(file);
+    // the labels and the buyer stay text; the Bengali name is outlines, so neither it nor the English name is text
+    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    expect(text).toContain(bnNumber);
+    expect(text).toContain('Anika Rahman');
+    expect(text).not.toContain('Shaughnessy Chestnut');
+    if (process.env.INVOICE_PNG) execFileSync('pdftoppm', ['-png', '-r', '100', '-singlefile', file, `${process.env.INVOICE_PNG}-bn`]);
+    await page.close();
+  });
+
   test('an admin adds a staff member with order view only, who sees orders but cannot change them', async ({ browser }) => {
     test.setTimeout(120_000);
     const admin = await browser.newPage();

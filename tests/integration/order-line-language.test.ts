@@ -230,6 +230,32 @@ describe.each(ENGINES)('order lines in the order language on %s', (engine) => {
     }
   });
 
+  it("a Bengali order's invoice draws the Bengali name (shaped outlines) instead of the English one", async () => {
+    const fr = 'Planche de chêne Kitsilano';
+    const ar = 'لوح بلوط كيتسيلانو';
+    await db
+      .update(t.products)
+      .set({ translations: { fr: { name: fr }, ar: { name: ar }, bn: { name: 'কিটসিলানো ওক তক্তা' } } })
+      .where(eq(t.products.id, productId));
+    try {
+      const bn = await place('bn');
+      expect(bn.line.localName).toBe('কিটসিলানো ওক তক্তা');
+      const res = await orderPdfResponse('invoice', { ok: true, data: (await loadOrderDetail(db, bn.order.id))! });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('application/pdf');
+      const text = pdfText(new Uint8Array(await res.arrayBuffer()));
+      if (text !== null) {
+        expect(text).not.toContain('Kitsilano Oak Plank');
+        expect(text).toContain(bn.order.number); // the rest of the document is text as before
+      }
+    } finally {
+      await db
+        .update(t.products)
+        .set({ translations: { fr: { name: fr }, ar: { name: ar } } })
+        .where(eq(t.products.id, productId));
+    }
+  });
+
   it("keeps the variant's colour and attribute value in the order's language beside the English ones", async () => {
     expect((await placeVariant('fr')).line).toMatchObject({
       colorName: 'Smoked Walnut Line',

@@ -32,14 +32,17 @@ describe('customerItemName and invoiceItemName', () => {
     expect(customerItemName({ name: 'Kitsilano Oak', localName: 'بلوط كيتسيلانو' })).toBe('بلوط كيتسيلانو');
     expect(customerItemName({ name: 'Kitsilano Oak', localName: null })).toBe('Kitsilano Oak');
   });
-  it('put on the invoice only what its fonts can draw (Latin, Arabic)', () => {
+  it('put on the invoice only what its fonts can draw (Latin, Arabic, Bengali)', () => {
     expect(pdfCanDraw('Chêne de Kitsilano – l’original, 12,3 mm € œ')).toBe(true);
-    expect(pdfCanDraw('বাংলা')).toBe(false);
+    expect(pdfCanDraw('বাংলা')).toBe(true);
+    expect(pdfCanDraw('কিটসিলানো ওক ১২ মিমি (12mm) · ৳৫০০।')).toBe(true);
+    expect(pdfCanDraw('বাংলা بلوط')).toBe(false);
     expect(pdfCanDraw('Żywiec')).toBe(false);
     expect(invoiceItemName({ name: 'Kitsilano Oak', localName: 'Chêne de Kitsilano' })).toBe('Chêne de Kitsilano');
     expect(pdfCanDraw('بلوط كيتسيلانو ١٢ مم')).toBe(true);
     expect(invoiceItemName({ name: 'Kitsilano Oak', localName: 'بلوط كيتسيلانو' })).toBe('بلوط كيتسيلانو');
-    expect(invoiceItemName({ name: 'Kitsilano Oak', localName: 'কিটসিলানো ওক' })).toBe('Kitsilano Oak');
+    expect(invoiceItemName({ name: 'Kitsilano Oak', localName: 'কিটসিলানো ওক' })).toBe('কিটসিলানো ওক');
+    expect(invoiceItemName({ name: 'Kitsilano Oak', localName: 'কিটসিলানো ওক Żywiec' })).toBe('Kitsilano Oak');
     expect(invoiceItemName({ name: 'Kitsilano Oak' })).toBe('Kitsilano Oak');
   });
 });
@@ -85,7 +88,8 @@ describe('customerVariant and invoiceVariant', () => {
     expect(customerVariant({ colorName: 'Walnut', attributeName: null })).toEqual({ colorName: 'Walnut', attributeName: null });
   });
   it('put on the invoice only the parts its fonts can draw', () => {
-    expect(invoiceVariant(line)).toEqual({ colorName: 'Walnut', attributeName: '12mm' });
+    expect(invoiceVariant(line)).toEqual({ colorName: 'আখরোট', attributeName: '12mm' });
+    expect(invoiceVariant({ ...line, localColorName: 'آখরোট' })).toEqual({ colorName: 'Walnut', attributeName: '12mm' });
     expect(invoiceVariant({ colorName: 'Walnut', attributeName: '12mm', localColorName: 'جوز', localAttributeName: '١٢ مم' })).toEqual({
       colorName: 'جوز',
       attributeName: '١٢ مم',

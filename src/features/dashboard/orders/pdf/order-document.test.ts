@@ -6,6 +6,7 @@ import { createElement } from 'react';
 import { renderToBuffer } from '@react-pdf/renderer';
 import { describe, expect, it } from 'vitest';
 import en from '../../../../../public/locales/en/dashOrders.json';
+import { loadBengaliShaper } from './bengali-text';
 import { OrderDocument, type PdfLabels, type PdfOrder } from './order-document';
 import { forPdf } from './pdf-fonts';
 
@@ -62,7 +63,8 @@ const shop = {
 };
 
 async function render(kind: 'invoice' | 'packingSlip', o: PdfOrder = order) {
-  return renderToBuffer(createElement(OrderDocument, { kind, order: o, shop, labels: en.pdf as PdfLabels }) as never);
+  const bengali = await loadBengaliShaper();
+  return renderToBuffer(createElement(OrderDocument, { kind, order: o, shop, labels: en.pdf as PdfLabels, bengali }) as never);
 }
 
 /** the fonts the PDF embeds (pdffonts), or null without poppler */
@@ -151,5 +153,29 @@ describe('order PDFs', () => {
     expect(txt).toContain('Underlay Silent Pro');
     // a document in Latin letters alone embeds no Arabic font
     expect(fonts(await render('invoice'))).not.toMatch(/Noto/);
+  });
+
+  it('draws Bengali names, variants and addresses as shaped outlines, embedding no font for them', async () => {
+    const bengali: PdfOrder = {
+      ...order,
+      shipping: { ...a, fullName: 'রাজ সান্ধু', house: '১২ কিং জর্জ বুলেভার্ড' },
+      items: [
+        { ...order.items[0], name: 'কিটসিলানো প্রাকৃতিক ওক ল্যামিনেট ১২ মিমি', detail: 'আখরোট · ক্ষ ন্ত স্ত্র · 20.00 sq ft' },
+        order.items[1],
+      ],
+      customerNote: 'ডেলিভারির আগে ফোন করুন।\nধন্যবাদ',
+    };
+    const buf = await render('invoice', bengali);
+    const slip = await render('packingSlip', bengali);
+    expect(slip.subarray(0, 5).toString()).toBe('%PDF-');
+    const list = fonts(buf);
+    if (list === null) return;
+    expect(list).not.toMatch(/Noto/);
+    const txt = text(buf)!;
+    expect(txt).not.toContain('Natural Oak Laminate 12mm');
+    expect(txt).toContain('Underlay Silent Pro');
+    expect(txt).toContain('Priya Sandhu'); // the billing name stays text in Helvetica
+    // the outlines are bigger than the plain invoice's content by far
+    expect(buf.length).toBeGreaterThan((await render('invoice')).length + 5000);
   });
 });

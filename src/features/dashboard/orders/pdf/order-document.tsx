@@ -1,5 +1,6 @@
-import { Document, Image, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
+import { Document, Image, Page, Path, StyleSheet, Svg, Text, View } from '@react-pdf/renderer';
 import type { AddressInfo } from '@/domain/cart/cart';
+import { BENGALI, type BengaliShaper } from './bengali-text';
 import { pdfFonts } from './pdf-fonts';
 
 export interface PdfShop {
@@ -129,21 +130,59 @@ const s = StyleSheet.create({
 });
 
 const ARABIC = /[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff]/;
+const PAGE_SIZE = s.page.fontSize;
 
 type TextStyle = (typeof s)[keyof typeof s];
 
-/** One line of text from the order (a name, an address line, a note), with room for Arabic when it holds some. */
-function Line({ style, children }: { style?: TextStyle | TextStyle[]; children: string }) {
+/**
+ * Text holding Bengali, drawn as shaped outlines (bengali-text.ts) at the size, weight and colour of `style`: a word
+ * to a box, the boxes wrapping like words, one row of boxes to each line of the text.
+ */
+function BengaliLine({ shaper, style, text }: { shaper: BengaliShaper; style: TextStyle[]; text: string }) {
+  const flat: { fontSize?: number; fontFamily?: string | string[]; color?: string } = Object.assign({}, ...style);
+  const size = flat.fontSize ?? PAGE_SIZE;
+  const bold = flat.fontFamily === F.bold;
+  const gap = shaper.shape(' ', size, bold).width;
+  return (
+    <View style={style}>
+      {text.split('\n').map((line, l) => (
+        <View key={l} style={{ flexDirection: 'row', flexWrap: 'wrap' }}>
+          {line
+            .split(' ')
+            .filter(Boolean)
+            .map((word, w) => {
+              const shaped = shaper.shape(word, size, bold);
+              const height = shaped.ascent + shaped.descent;
+              return (
+                <Svg key={w} width={shaped.width} height={height} viewBox={`0 0 ${shaped.width} ${height}`} style={{ marginRight: gap }}>
+                  <Path d={shaped.path} fill={flat.color ?? INK} />
+                </Svg>
+              );
+            })}
+        </View>
+      ))}
+    </View>
+  );
+}
+
+/**
+ * One line of text from the order (a name, an address line, a note), with room for Arabic when it holds some, and
+ * drawn as Bengali outlines when it holds Bengali (and no Arabic, which that font has not).
+ */
+function Line({ style, bengali, children }: { style?: TextStyle | TextStyle[]; bengali: BengaliShaper | null; children: string }) {
   const base = style === undefined ? [] : Array.isArray(style) ? style : [style];
+  if (bengali && BENGALI.test(children) && !ARABIC.test(children)) return <BengaliLine shaper={bengali} style={base} text={children} />;
   return <Text style={ARABIC.test(children) ? [...base, s.arabicLine] : base}>{children}</Text>;
 }
 
-function Address({ a }: { a: AddressInfo }) {
+function Address({ a, bengali }: { a: AddressInfo; bengali: BengaliShaper | null }) {
   return (
     <View>
-      <Line style={s.bold}>{a.fullName}</Line>
-      <Line>{a.house}</Line>
-      <Line>{[a.city, a.state, a.zipCode].filter(Boolean).join(', ')}</Line>
+      <Line style={s.bold} bengali={bengali}>
+        {a.fullName}
+      </Line>
+      <Line bengali={bengali}>{a.house}</Line>
+      <Line bengali={bengali}>{[a.city, a.state, a.zipCode].filter(Boolean).join(', ')}</Line>
       <Text>{a.country}</Text>
       <Text style={s.muted}>{a.phone}</Text>
       <Text style={s.muted}>{a.email}</Text>
@@ -151,18 +190,17 @@ function Address({ a }: { a: AddressInfo }) {
   );
 }
 
-/** A4 portrait invoice or packing slip, vector text throughout. */
-export function OrderDocument({
-  kind,
-  shop,
-  order,
-  labels,
-}: {
+interface OrderDocumentProps {
   kind: 'invoice' | 'packingSlip';
   shop: PdfShop;
   order: PdfOrder;
   labels: PdfLabels;
-}) {
+  /** draws the text holding Bengali: loadBengaliShaper(), awaited before rendering */
+  bengali?: BengaliShaper | null;
+}
+
+/** A4 portrait invoice or packing slip, vector text throughout (Bengali as shaped outlines). */
+export function OrderDocument({ kind, shop, order, labels, bengali = null }: OrderDocumentProps) {
   const invoice = kind === 'invoice';
   return (
     <Document
@@ -176,8 +214,12 @@ export function OrderDocument({
           <View>
             {/* eslint-disable-next-line jsx-a11y/alt-text -- react-pdf Image has no alt */}
             {shop.logo && <Image style={s.logo} src={{ data: shop.logo, format: 'png' }} />}
-            <Line style={s.shopName}>{shop.name}</Line>
-            <Line style={s.muted}>{shop.address}</Line>
+            <Line style={s.shopName} bengali={bengali}>
+              {shop.name}
+            </Line>
+            <Line style={s.muted} bengali={bengali}>
+              {shop.address}
+            </Line>
             <Text style={s.muted}>{shop.phone}</Text>
             <Text style={s.muted}>{shop.email}</Text>
             {invoice && shop.gstNumber && <Text style={s.muted}>{`${labels.gstNumber} ${shop.gstNumber}`}</Text>}
@@ -203,16 +245,16 @@ export function OrderDocument({
           {invoice && (
             <View style={s.party}>
               <Text style={s.heading}>{labels.billTo}</Text>
-              <Address a={order.billing} />
+              <Address a={order.billing} bengali={bengali} />
             </View>
           )}
           <View style={s.party}>
             <Text style={s.heading}>{labels.shipTo}</Text>
-            <Address a={order.shipping} />
+            <Address a={order.shipping} bengali={bengali} />
           </View>
           <View style={s.party}>
             <Text style={s.heading}>{labels.delivery}</Text>
-            <Line>{order.delivery}</Line>
+            <Line bengali={bengali}>{order.delivery}</Line>
           </View>
         </View>
 
@@ -232,8 +274,12 @@ export function OrderDocument({
         {order.items.map((i, n) => (
           <View key={n} style={s.row} wrap={false}>
             <View style={s.cItem}>
-              <Line>{i.name}</Line>
-              {i.detail && <Line style={s.muted}>{i.detail}</Line>}
+              <Line bengali={bengali}>{i.name}</Line>
+              {i.detail && (
+                <Line style={s.muted} bengali={bengali}>
+                  {i.detail}
+                </Line>
+              )}
             </View>
             <Text style={s.cSku}>{i.sku}</Text>
             <Text style={s.cQty}>{i.quantity}</Text>
@@ -272,7 +318,7 @@ export function OrderDocument({
         {order.customerNote && (
           <View style={s.note}>
             <Text style={s.heading}>{labels.customerNote}</Text>
-            <Line>{order.customerNote}</Line>
+            <Line bengali={bengali}>{order.customerNote}</Line>
           </View>
         )}
 

@@ -13,7 +13,8 @@ import { getSettings } from '@/server/settings/get-settings';
 import { storeAddress } from '@/server/settings/store-address';
 import { orderSummaryRows, variantName, type SummaryRow } from '@/domain/orders/summary';
 import { invoiceItemName, invoiceVariant } from '@/domain/orders/local-name';
-import { OrderDocument, type PdfLabels } from './order-document';
+import { BENGALI, loadBengaliShaper } from './bengali-text';
+import { OrderDocument, type PdfLabels, type PdfOrder, type PdfShop } from './order-document';
 import { forPdf } from './pdf-fonts';
 
 /** A summary row's label on the invoice: the discount names its coupon, a tax its rate. */
@@ -34,7 +35,10 @@ function pdfSummaryLabel(row: SummaryRow, labels: PdfLabels, tax: (name: string,
   }
 }
 
-/** The documents are laid out left to right and have no Bengali font (pdf-fonts.ts): labels in English or French. */
+/**
+ * The documents are laid out left to right and their labels are text in Helvetica (Bengali is drawn as outlines for
+ * the order's own texts only, bengali-text.ts): labels in English or French.
+ */
 const PDF_LOCALES = new Set(['en', 'fr']);
 
 const LABEL_KEYS: (keyof PdfLabels)[] = [
@@ -95,49 +99,46 @@ export async function orderPdfResponse(kind: 'invoice' | 'packingSlip', result: 
     const labels = Object.fromEntries(
       LABEL_KEYS.map((k) => [k, k === 'page' ? t('pdf.page', { page: '{page}', pages: '{pages}' }) : t(`pdf.${k}`)]),
     ) as PdfLabels;
-    const doc = (
-      <OrderDocument
-        kind={kind}
-        labels={labels}
-        shop={forPdf({
-          name: settings.name,
-          address: storeAddress(settings).full,
-          phone: settings.phoneHeader,
-          email: settings.email,
-          gstNumber: settings.gstNumber,
-          logo: await logoPng(settings.logo[0]?.url),
-        })}
-        order={forPdf({
-          number: o.number,
-          date: formatDate(o.createdAt, locale),
-          status: t(`status.${o.status}`),
-          paymentMethod: t(`paymentMethod.${o.paymentMethod}`),
-          paymentStatus: t(`paymentStatus.${o.paymentStatus}`),
-          billing: o.billing,
-          shipping: o.shipping,
-          delivery: `${o.deliveryType} — ${o.deliveryArea}`,
-          items: o.items.map((i) => ({
-            // the customer's name of the product, in the order's language when the fonts can draw it (French, Arabic), else English
-            name: invoiceItemName(i),
-            // an installation line says the area it covers (docs/requirements.md, "Installation estimate")
-            detail: i.installation
-              ? t('order.installation', { area: installationArea(i.quantity, Number(i.unitValue)) })
-              : [variantName(invoiceVariant(i)), `${i.unitValue} ${i.unit}`].filter(Boolean).join(' · '),
-            sku: i.sku ?? '',
-            quantity: i.quantity,
-            unitPrice: money(i.unitPrice),
-            lineTotal: money(i.lineTotal),
-          })),
-          totals: orderSummaryRows(o).map((row) => ({
-            label: pdfSummaryLabel(row, labels, (name, rate) => t('order.taxLine', { name, rate })),
-            amount: row.kind === 'total' ? `${money(row.amount)} ${o.currency}` : money(row.amount),
-          })),
-          amountPaid: money(o.amountPaid),
-          balanceDue: money(o.balanceDue),
-          customerNote: o.customerNote,
-        })}
-      />
-    );
+    const shop: PdfShop = forPdf({
+      name: settings.name,
+      address: storeAddress(settings).full,
+      phone: settings.phoneHeader,
+      email: settings.email,
+      gstNumber: settings.gstNumber,
+      logo: await logoPng(settings.logo[0]?.url),
+    });
+    const order: PdfOrder = forPdf({
+      number: o.number,
+      date: formatDate(o.createdAt, locale),
+      status: t(`status.${o.status}`),
+      paymentMethod: t(`paymentMethod.${o.paymentMethod}`),
+      paymentStatus: t(`paymentStatus.${o.paymentStatus}`),
+      billing: o.billing,
+      shipping: o.shipping,
+      delivery: `${o.deliveryType} — ${o.deliveryArea}`,
+      items: o.items.map((i) => ({
+        // the customer's name of the product, in the order's language when the fonts can draw it (French, Arabic, Bengali), else English
+        name: invoiceItemName(i),
+        // an installation line says the area it covers (docs/requirements.md, "Installation estimate")
+        detail: i.installation
+          ? t('order.installation', { area: installationArea(i.quantity, Number(i.unitValue)) })
+          : [variantName(invoiceVariant(i)), `${i.unitValue} ${i.unit}`].filter(Boolean).join(' · '),
+        sku: i.sku ?? '',
+        quantity: i.quantity,
+        unitPrice: money(i.unitPrice),
+        lineTotal: money(i.lineTotal),
+      })),
+      totals: orderSummaryRows(o).map((row) => ({
+        label: pdfSummaryLabel(row, labels, (name, rate) => t('order.taxLine', { name, rate })),
+        amount: row.kind === 'total' ? `${money(row.amount)} ${o.currency}` : money(row.amount),
+      })),
+      amountPaid: money(o.amountPaid),
+      balanceDue: money(o.balanceDue),
+      customerNote: o.customerNote,
+    });
+    // Bengali is shaped by HarfBuzz, loaded the first time an order holds some (bengali-text.ts)
+    const bengali = BENGALI.test(JSON.stringify([{ ...shop, logo: null }, order])) ? await loadBengaliShaper() : null;
+    const doc = <OrderDocument kind={kind} labels={labels} shop={shop} order={order} bengali={bengali} />;
     const pdf = await renderToBuffer(doc);
     const name = `${kind === 'invoice' ? 'invoice' : 'packing-slip'}-${o.number}.pdf`;
     return new Response(new Uint8Array(pdf), {

@@ -4,8 +4,8 @@ import { Font } from '@react-pdf/renderer';
 /*
  * The invoice's and packing slip's fonts (docs/requirements.md, "Content in four languages"): Helvetica, built into
  * every PDF reader, draws Latin text; Noto Sans Arabic (the static cut of @fontsource, embedded as a subset) draws what
- * is written in Arabic, shaped and in its own direction. Bengali has no font here: the PDF library's shaping breaks
- * Bengali conjuncts, so a Bengali order's documents name their products in English (src/domain/orders/local-name.ts).
+ * is written in Arabic, shaped and in its own direction. Bengali is not drawn through the PDF library, whose shaping
+ * breaks Bengali conjuncts: HarfBuzz shapes it and its outlines are drawn (bengali-text.ts).
  */
 
 const arabicFile = (weight: number) =>
