@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { blogCategoryFormSchema, blogCategoryTextStatuses, blogFormSchema, blogTextStatuses, splitTags } from './blog-forms';
-import { faqFormSchema, richPageFormSchema } from './page-forms';
+import { homeContentSchema } from './pages';
+import { faqFormSchema, homeFormSchema, richPageFormSchema } from './page-forms';
 
 describe('blog form', () => {
   it('splits comma-separated tags without blanks or repeats', () => {
@@ -82,5 +83,31 @@ describe('translations of the blog and content pages (docs/requirements.md, "Con
         .success,
     ).toBe(true);
     expect(faqFormSchema.safeParse({ title: '', translations: { fr: { html: 'x' } }, items: [] }).success).toBe(false);
+  });
+
+  it('take a home slide’s and banner’s texts with the English limits, and refuse anything else', () => {
+    const slide = { image: '/a.webp', heading: 'Oak', text: '', link: '/shop', linkLabel: '' };
+    const banner = { image: '/b.webp', heading: 'Tiles', text: '', link: '' };
+    const home = (hero: object, banners: object[] = []) =>
+      homeFormSchema.safeParse({ hero: [{ ...slide, ...hero }], banners, featuredCategorySlugs: [], featuredProductSlugs: [] });
+    const full = { heading: 'x'.repeat(160), text: 'y'.repeat(400), linkLabel: 'z'.repeat(60) };
+    expect(home({ translations: { fr: full, ar: full, bn: { heading: '', text: '', linkLabel: '' } } }).success).toBe(true);
+    expect(issues(home({ translations: { fr: { heading: 'x'.repeat(161) } } }))).toEqual({ 'hero.0.translations.fr.heading': 'tooLong' });
+    expect(issues(home({ translations: { ar: { linkLabel: 'ر'.repeat(61) } } }))).toEqual({
+      'hero.0.translations.ar.linkLabel': 'tooLong',
+    });
+    expect(issues(home({}, [{ ...banner, translations: { bn: { text: 'ক'.repeat(401) } } }]))).toEqual({
+      'banners.0.translations.bn.text': 'tooLong',
+    });
+    expect(home({ translations: { de: { heading: 'Eiche' } } }).success).toBe(false);
+    expect(home({ translations: { fr: { link: '/fr' } } }).success).toBe(false);
+    // a banner has no link label
+    expect(home({}, [{ ...banner, translations: { fr: { linkLabel: 'Voir' } } }]).success).toBe(false);
+    // the stored content is checked the same way
+    const stored = { hero: [slide], banners: [], featuredCategorySlugs: [], featuredProductSlugs: [] };
+    expect(homeContentSchema.safeParse({ ...stored, hero: [{ ...slide, translations: { fr: { heading: 'Chêne' } } }] }).success).toBe(true);
+    expect(
+      homeContentSchema.safeParse({ ...stored, hero: [{ ...slide, translations: { fr: { heading: 'x'.repeat(161) } } }] }).success,
+    ).toBe(false);
   });
 });

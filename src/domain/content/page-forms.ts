@@ -20,6 +20,11 @@ export const RICH_PAGE_TEXT_FIELDS = ['title', 'html'] as const;
 export const richPageTranslationsSchema = translationsSchema({ title: text(200), html: z.string().max(200_000, 'tooLong') });
 export const FAQ_ITEM_TEXT_FIELDS = ['question', 'answer'] as const;
 export const faqItemTranslationsSchema = translationsSchema({ question: text(300), answer: text(5000) });
+/** a home hero slide's and promo banner's texts, each in the slide's or banner's own `translations` as an FAQ entry's */
+export const HOME_SLIDE_TEXT_FIELDS = ['heading', 'text', 'linkLabel'] as const;
+export const homeSlideTranslationsSchema = translationsSchema({ heading: text(160), text: text(400), linkLabel: text(60) });
+export const HOME_BANNER_TEXT_FIELDS = ['heading', 'text'] as const;
+export const homeBannerTranslationsSchema = translationsSchema({ heading: text(160), text: text(400) });
 
 /** /dashboard/page/faq: the ordered question/answer list (answers are rich text, sanitised on save). */
 export const faqFormSchema = z.object({
@@ -67,10 +72,31 @@ const slugList = (max: number) => z.array(text(200).min(1, 'required')).max(max,
 /** /dashboard/page/home: hero slides, banners, featured categories and products (homeContentSchema with message keys). */
 export const homeFormSchema = z.object({
   hero: z
-    .array(z.object({ image, heading: text(160).min(1, 'required'), text: text(400), link, linkLabel: text(60) }))
+    .array(
+      z.object({
+        image,
+        heading: text(160).min(1, 'required'),
+        text: text(400),
+        link,
+        linkLabel: text(60),
+        /** the slide in Bengali, Arabic and French (a slide without: shown in English) */
+        translations: homeSlideTranslationsSchema.optional(),
+      }),
+    )
     .min(1, 'required')
     .max(8, 'tooLong'),
-  banners: z.array(z.object({ image, heading: text(160).min(1, 'required'), text: text(400), link })).max(6, 'tooLong'),
+  banners: z
+    .array(
+      z.object({
+        image,
+        heading: text(160).min(1, 'required'),
+        text: text(400),
+        link,
+        /** the banner in Bengali, Arabic and French (a banner without: shown in English) */
+        translations: homeBannerTranslationsSchema.optional(),
+      }),
+    )
+    .max(6, 'tooLong'),
   featuredCategorySlugs: slugList(12),
   featuredProductSlugs: slugList(24),
 });

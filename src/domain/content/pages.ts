@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { faqItemTranslationsSchema } from './page-forms';
+import { faqItemTranslationsSchema, homeBannerTranslationsSchema, homeSlideTranslationsSchema } from './page-forms';
+import type { Localized } from './translations';
 
 export const PAGE_KEYS = ['home', 'about', 'privacy', 'terms', 'return', 'faq'] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
@@ -17,6 +18,8 @@ export const heroSlideSchema = z.object({
   text: text(400),
   link,
   linkLabel: text(60),
+  /** Bengali, Arabic and French heading, text and link label (docs/requirements.md, "Content in four languages") */
+  translations: homeSlideTranslationsSchema.optional(),
 });
 
 export const bannerSchema = z.object({
@@ -24,6 +27,8 @@ export const bannerSchema = z.object({
   heading: text(160).min(1),
   text: text(400),
   link,
+  /** Bengali, Arabic and French heading and text (docs/requirements.md, "Content in four languages") */
+  translations: homeBannerTranslationsSchema.optional(),
 });
 
 export const homeContentSchema = z.object({
@@ -50,5 +55,9 @@ export const faqContentSchema = z.object({
 });
 
 export type HomeContent = z.infer<typeof homeContentSchema>;
+/** The home content as a page in one language shows it (localizeHome): texts in place, English fallbacks named. */
+export type LocalizedHomeSlide = Localized<HomeContent['hero'][number], 'heading' | 'text' | 'linkLabel'>;
+export type LocalizedHomeBanner = Localized<HomeContent['banners'][number], 'heading' | 'text'>;
+export type LocalizedHomeContent = Omit<HomeContent, 'hero' | 'banners'> & { hero: LocalizedHomeSlide[]; banners: LocalizedHomeBanner[] };
 export type RichPageContent = z.infer<typeof richPageSchema>;
 export type FaqContent = z.infer<typeof faqContentSchema>;

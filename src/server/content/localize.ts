@@ -1,3 +1,4 @@
+import type { HomeContent, LocalizedHomeContent } from '@/domain/content/pages';
 import { localize, pickSeoText } from '@/domain/content/translations';
 import type { BlogPostDto } from './get-blog';
 import type { FaqDto, RichPageDto } from './get-page';
@@ -51,4 +52,13 @@ export function localizeFaq(faq: FaqDto, locale: string): FaqDto {
   };
   if (locale === 'en') return out;
   return { ...out, seoTitle: null, seoDescription: null };
+}
+
+/** The home page's hero slides and promo banners in `locale`; a missing text is English, named in `lang`. */
+export function localizeHome(content: HomeContent, locale: string): LocalizedHomeContent {
+  return {
+    ...content,
+    hero: content.hero.map((s) => localize(s, ['heading', 'text', 'linkLabel'], locale)),
+    banners: content.banners.map((b) => localize(b, ['heading', 'text'], locale)),
+  };
 }

@@ -4,6 +4,7 @@ import { ProductGrid } from '@/features/catalogue/components/product-grid';
 import { HomeTemplate } from '@/features/home/templates/home-template';
 import { getCachedCategories, getCachedFeatured, getCachedHomeContent, getCachedNewArrivals } from '@/server/catalogue/cached-reads';
 import { localizeCategories } from '@/server/catalogue/localize';
+import { localizeHome } from '@/server/content/localize';
 import { getSettingsOrDefaults } from '@/server/settings/get-settings-safe';
 import { localizeSettings } from '@/domain/settings/settings-texts';
 import { cardActions } from './shop/card-actions';
@@ -32,7 +33,7 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
   return (
     <ClientMessages paths={['catalogue.home']}>
       <HomeTemplate
-        content={content}
+        content={content && localizeHome(content, locale)}
         categories={localizeCategories(categories, locale)}
         footerBanner={texts.footerBanner}
         footerBannerLang={texts.lang}

@@ -4,16 +4,17 @@ import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { ArrowRight, ChevronLeft, ChevronRight } from 'lucide-react';
 import { clsx } from 'clsx';
-import type { HomeContent } from '@/domain/content/pages';
+import type { LocalizedHomeSlide } from '@/domain/content/pages';
 import { Link } from '@/i18n/navigation';
 
 const INTERVAL_MS = 6000;
 
 /**
  * The home page hero slides (page content 'home'); advances on its own unless paused, hovered or reduced motion is
- * asked for. `pictures` are the slides' pictures rendered by the server (the first one preloaded).
+ * asked for. `pictures` are the slides' pictures rendered by the server (the first one preloaded). The slides come in
+ * the page's language (localizeHome); a text shown in English on another language's page is marked lang="en".
  */
-export function HeroSlider({ slides, pictures }: { slides: HomeContent['hero']; pictures: React.ReactNode[] }) {
+export function HeroSlider({ slides, pictures }: { slides: LocalizedHomeSlide[]; pictures: React.ReactNode[] }) {
   const t = useTranslations('catalogue.home');
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
@@ -60,11 +61,11 @@ export function HeroSlider({ slides, pictures }: { slides: HomeContent['hero']; 
             {(i === 0 || restReady) && pictures[i]}
             <div className="absolute inset-0 -z-10 bg-linear-to-r from-black/75 via-black/40 to-transparent rtl:bg-linear-to-l" />
             <div className="container-shop flex h-full flex-col justify-center text-white md:px-20">
-              <h2 dir="auto" className="max-w-2xl text-4xl font-extrabold tracking-tight md:text-6xl">
+              <h2 dir="auto" lang={s.lang?.heading} className="max-w-2xl text-4xl font-extrabold tracking-tight md:text-6xl">
                 {s.heading}
               </h2>
               {s.text && (
-                <p dir="auto" className="mt-4 max-w-xl text-lg text-white/90">
+                <p dir="auto" lang={s.lang?.text} className="mt-4 max-w-xl text-lg text-white/90">
                   {s.text}
                 </p>
               )}
@@ -72,6 +73,7 @@ export function HeroSlider({ slides, pictures }: { slides: HomeContent['hero']; 
                 <Link
                   href={s.link}
                   tabIndex={i === index ? 0 : -1}
+                  lang={s.linkLabel ? s.lang?.linkLabel : undefined}
                   className="mt-8 inline-flex w-fit items-center gap-2 rounded-md bg-primary px-6 py-3 font-semibold text-ink hover:bg-primary-hover"
                 >
                   {s.linkLabel || t('shopNow')} <ArrowRight className="size-4 flip-rtl" aria-hidden />

@@ -1,7 +1,7 @@
 import { Picture } from '@/components/ui/picture';
 import { getTranslations } from 'next-intl/server';
 import { ArrowRight, Headphones, ShieldCheck, Truck } from 'lucide-react';
-import type { HomeContent } from '@/domain/content/pages';
+import type { LocalizedHomeContent } from '@/domain/content/pages';
 import type { Settings } from '@/domain/settings/settings';
 import type { LocalizedSettings, SettingsTextSource } from '@/domain/settings/settings-texts';
 import type { CategoryDto } from '@/server/catalogue/list-categories';
@@ -50,7 +50,8 @@ export async function HomeTemplate({
   footerBanner,
   footerBannerLang,
 }: {
-  content: HomeContent | null;
+  /** in the page's language (localizeHome); a text shown in English on another language's page is marked lang="en" */
+  content: LocalizedHomeContent | null;
   categories: CategoryDto[];
   featured: React.ReactNode;
   newArrivals: React.ReactNode;
@@ -141,11 +142,11 @@ export async function HomeTemplate({
               />
               <span className="absolute inset-0 -z-10 bg-linear-to-t from-black/80 to-black/10" />
               <span>
-                <span dir="auto" className="block text-2xl font-bold">
+                <span dir="auto" lang={b.lang?.heading} className="block text-2xl font-bold">
                   {b.heading}
                 </span>
                 {b.text && (
-                  <span dir="auto" className="mt-1 block text-white/85">
+                  <span dir="auto" lang={b.lang?.text} className="mt-1 block text-white/85">
                     {b.text}
                   </span>
                 )}

@@ -7,7 +7,7 @@ import { ActionError, defineAction } from '@/server/action';
 import { revalidateStore } from '@/server/cache/revalidate-store';
 import { categories, pages, products } from '@/server/db/schema';
 import { saveFaq, saveRichPage } from '@/server/content/save-page';
-import { sanitizeRichText, sanitizeStoredTranslations } from '@/server/content/sanitize-html';
+import { sanitizeRichText, sanitizeStoredTranslations, sanitizeTranslations } from '@/server/content/sanitize-html';
 import type { ContentTranslations } from '@/domain/content/translations';
 
 const VIEW = { area: 'pageSettings', action: 'view' } as const;
@@ -124,7 +124,7 @@ export interface HomeEditorData {
 
 const EMPTY_HOME: HomeForm = { hero: [], banners: [], featuredCategorySlugs: [], featuredProductSlugs: [] };
 
-/** The home page content for the editor, with the categories it may feature. */
+/** The home page content for the editor (each slide and banner with its translations), with the categories it may feature. */
 const getHomePage = defineAction('pageSettings.getHome', z.object({}), VIEW, async (_i, { tx }): Promise<HomeEditorData> => {
   const [[row], cats] = await Promise.all([
     tx.select({ content: pages.content }).from(pages).where(eq(pages.key, 'home')),
@@ -141,8 +141,15 @@ const saveHomePage = defineAction(
   EDIT,
   async (input, { tx, audit }) => {
     const unique = (xs: string[]) => [...new Set(xs)];
+    // each slide's and banner's translations stored with it, blank texts dropped (an item without keeps none), as the FAQ's
+    const withTranslations = <T extends { translations?: ContentTranslations }>({ translations, ...item }: T) => {
+      const kept = sanitizeTranslations(translations, []);
+      return Object.keys(kept).length ? { ...item, translations: kept } : item;
+    };
     const content = homeContentSchema.parse({
       ...input,
+      hero: input.hero.map(withTranslations),
+      banners: input.banners.map(withTranslations),
       featuredCategorySlugs: unique(input.featuredCategorySlugs),
       featuredProductSlugs: unique(input.featuredProductSlugs),
     });
