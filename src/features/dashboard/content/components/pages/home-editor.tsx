@@ -3,15 +3,18 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useFieldArray, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
+import { useFieldArray, useForm, useWatch, type Control, type UseFormReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { Checkbox, Field, FormSection, Input, Textarea } from '@/components/dashboard/field';
 import { IconButton } from '@/components/ui/icon-button';
 import { applyFieldErrors, useActionForm } from '@/components/dashboard/use-action-form';
 import { useUnsavedChanges } from '@/components/dashboard/use-unsaved-changes';
-import type { HomeForm } from '@/domain/content/page-forms';
+import { LanguageTabs } from '@/components/dashboard/language-tabs';
+import { HOME_BANNER_TEXT_FIELDS, HOME_SLIDE_TEXT_FIELDS, type HomeForm } from '@/domain/content/page-forms';
 import { splitTags } from '@/domain/content/blog-forms';
+import { translationsForForm, type ContentTranslations, type TranslationLocale } from '@/domain/content/translations';
+import { contentTabStates } from '../text-states';
 
 type Values = Omit<HomeForm, 'featuredProductSlugs'> & { featuredProductSlugs: string };
 
@@ -19,6 +22,73 @@ function errorOf(form: UseFormReturn<Values>, path: string): string | undefined 
   let node: unknown = form.formState.errors;
   for (const p of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[p];
   return (node as { message?: string } | undefined)?.message;
+}
+
+type TextField = 'heading' | 'text' | 'linkLabel';
+
+/**
+ * One slide's (heading, text, link label) or banner's (heading, text) texts in the four language tabs, English first
+ * and required (docs/requirements.md, "Content in four languages"); a tab is marked while incomplete or in error.
+ */
+function ItemTexts({
+  list,
+  i,
+  fields,
+  form,
+  control,
+}: {
+  list: 'hero' | 'banners';
+  i: number;
+  fields: readonly TextField[];
+  form: UseFormReturn<Values>;
+  control: Control<Values>;
+}) {
+  const t = useTranslations('dashContent.pages.home');
+  const base = `${list}.${i}`;
+  const watched = useWatch({ control, name: [...fields.map((f) => `${base}.${f}`), `${base}.translations`] as never }) as unknown[];
+  const english = Object.fromEntries(fields.map((f, k) => [f, (watched[k] as string | undefined) ?? ''])) as Record<TextField, string>;
+  const translations = watched[fields.length] as ContentTranslations | undefined;
+  const hasError = (prefix: string) => fields.some((f) => !!errorOf(form, `${prefix}.${f}`));
+  const labels: Record<TextField, string> = { heading: t('heading'), text: t('text'), linkLabel: t('linkLabel') };
+  return (
+    <div className="sm:col-span-2">
+      <LanguageTabs
+        idPrefix={`${list}-${i}`}
+        states={contentTabStates(english, translations, [], (l) => (l === 'en' ? hasError(base) : hasError(`${base}.translations.${l}`)))}
+      >
+        {(l) => {
+          const en = l === 'en';
+          const tl = l as TranslationLocale;
+          return (
+            <div className="grid gap-3 sm:grid-cols-2">
+              {fields.map((f) => {
+                const path = (en ? `${base}.${f}` : `${base}.translations.${tl}.${f}`) as `hero.${number}.heading`;
+                const id = en ? `${list}-${i}-${f}` : `${list}-${i}-${tl}-${f}`;
+                const error = errorOf(form, path);
+                const multiline = f === 'text';
+                return (
+                  <Field
+                    key={f}
+                    label={labels[f]}
+                    htmlFor={id}
+                    error={error}
+                    required={en && f === 'heading'}
+                    className={multiline ? 'sm:col-span-2' : undefined}
+                  >
+                    {multiline ? (
+                      <Textarea id={id} rows={2} invalid={!!error} placeholder={en ? undefined : english[f]} {...form.register(path)} />
+                    ) : (
+                      <Input id={id} invalid={!!error} placeholder={en ? undefined : english[f]} {...form.register(path)} />
+                    )}
+                  </Field>
+                );
+              })}
+            </div>
+          );
+        }}
+      </LanguageTabs>
+    </div>
+  );
 }
 
 /** One slide or banner card with its move/remove buttons. */
@@ -77,7 +147,15 @@ export function HomeEditor({
   const tc = useTranslations('dashContent');
   const common = useTranslations('dashboard.common');
   const router = useRouter();
-  const form = useForm<Values>({ defaultValues: { ...initial, featuredProductSlugs: initial.featuredProductSlugs.join(', ') } });
+  // every language's tab starts with its fields, empty where nothing is stored
+  const form = useForm<Values>({
+    defaultValues: {
+      ...initial,
+      hero: initial.hero.map((s) => ({ ...s, translations: translationsForForm(HOME_SLIDE_TEXT_FIELDS, s.translations) })),
+      banners: initial.banners.map((b) => ({ ...b, translations: translationsForForm(HOME_BANNER_TEXT_FIELDS, b.translations) })),
+      featuredProductSlugs: initial.featuredProductSlugs.join(', '),
+    },
+  });
   const hero = useFieldArray({ control: form.control, name: 'hero' });
   const banners = useFieldArray({ control: form.control, name: 'banners' });
   const { submit, pending } = useActionForm();
@@ -100,23 +178,12 @@ export function HomeEditor({
     applyFieldErrors(result, form.setError as never);
   });
 
-  const text = (
-    path:
-      | `hero.${number}.${'image' | 'heading' | 'text' | 'link' | 'linkLabel'}`
-      | `banners.${number}.${'image' | 'heading' | 'text' | 'link'}`,
-    label: string,
-    required = false,
-    multiline = false,
-  ) => {
+  const text = (path: `hero.${number}.${'image' | 'link'}` | `banners.${number}.${'image' | 'link'}`, label: string, required = false) => {
     const id = path.replace(/\./g, '-');
     const error = errorOf(form, path);
     return (
-      <Field label={label} htmlFor={id} error={error} required={required} className={multiline ? 'sm:col-span-2' : undefined}>
-        {multiline ? (
-          <Textarea id={id} rows={2} invalid={!!error} {...form.register(path)} />
-        ) : (
-          <Input id={id} invalid={!!error} {...form.register(path)} />
-        )}
+      <Field label={label} htmlFor={id} error={error} required={required}>
+        <Input id={id} invalid={!!error} {...form.register(path)} />
       </Field>
     );
   };
@@ -141,11 +208,9 @@ export function HomeEditor({
                 onRemove={() => hero.remove(i)}
                 canEdit={canEdit}
               >
-                {text(`hero.${i}.heading`, t('heading'), true)}
+                <ItemTexts list="hero" i={i} fields={HOME_SLIDE_TEXT_FIELDS} form={form} control={form.control} />
                 {text(`hero.${i}.image`, t('image'), true)}
-                {text(`hero.${i}.text`, t('text'), false, true)}
                 {text(`hero.${i}.link`, t('link'))}
-                {text(`hero.${i}.linkLabel`, t('linkLabel'))}
               </ItemCard>
             ))}
           </ol>
@@ -154,7 +219,16 @@ export function HomeEditor({
               variant="outline"
               size="sm"
               disabled={!hydrated}
-              onClick={() => hero.append({ image: '', heading: '', text: '', link: '', linkLabel: '' })}
+              onClick={() =>
+                hero.append({
+                  image: '',
+                  heading: '',
+                  text: '',
+                  link: '',
+                  linkLabel: '',
+                  translations: translationsForForm(HOME_SLIDE_TEXT_FIELDS, {}),
+                })
+              }
             >
               <Plus className="size-4" aria-hidden />
               {t('addSlide')}
@@ -174,9 +248,8 @@ export function HomeEditor({
                 onRemove={() => banners.remove(i)}
                 canEdit={canEdit}
               >
-                {text(`banners.${i}.heading`, t('heading'), true)}
+                <ItemTexts list="banners" i={i} fields={HOME_BANNER_TEXT_FIELDS} form={form} control={form.control} />
                 {text(`banners.${i}.image`, t('image'), true)}
-                {text(`banners.${i}.text`, t('text'), false, true)}
                 {text(`banners.${i}.link`, t('link'))}
               </ItemCard>
             ))}
@@ -186,7 +259,15 @@ export function HomeEditor({
               variant="outline"
               size="sm"
               disabled={!hydrated}
-              onClick={() => banners.append({ image: '', heading: '', text: '', link: '' })}
+              onClick={() =>
+                banners.append({
+                  image: '',
+                  heading: '',
+                  text: '',
+                  link: '',
+                  translations: translationsForForm(HOME_BANNER_TEXT_FIELDS, {}),
+                })
+              }
             >
               <Plus className="size-4" aria-hidden />
               {t('addBanner')}
