@@ -16,9 +16,9 @@ import { blogActions } from '@/server/dashboard/content/blogs';
 import { pageSettingsActions } from '@/server/dashboard/content/page-settings';
 import { CATALOGUE_TAGS } from '@/server/catalogue/cache-tags';
 import { getPublishedBlog } from '@/server/content/get-blog';
-import { getFaq, getRichPage } from '@/server/content/get-page';
+import { getFaq, getHomeContent, getRichPage } from '@/server/content/get-page';
 import { listPublishedBlogs } from '@/server/content/list-blogs';
-import { localizeBlogList, localizeBlogPost, localizeFaq, localizeRichPage } from '@/server/content/localize';
+import { localizeBlogList, localizeBlogPost, localizeFaq, localizeHome, localizeRichPage } from '@/server/content/localize';
 import { createActors, type ActorKind } from '../support/actors';
 import { createTestDatabase, ENGINES, rows, type TestDatabase } from '../support/database';
 import { actAs } from '../support/mock-auth';
@@ -90,6 +90,21 @@ describe.each(ENGINES)('content page translations on %s', (engine) => {
       expect(post.html).toContain('<table>');
     }
     expect(localizeFaq((await getFaq())!, 'en').items[0].question).toBe('How many boxes do I need?');
+  });
+
+  it('seeds the home page’s three hero slides and two banners in Bengali, Arabic and French', async () => {
+    const home = (await getHomeContent())!;
+    for (const locale of ['bn', 'ar', 'fr']) {
+      const shown = localizeHome(home, locale);
+      expect(shown.hero).toHaveLength(3);
+      expect(shown.banners).toHaveLength(2);
+      expect([...shown.hero, ...shown.banners].filter((i) => i.lang)).toEqual([]);
+      expect(shown.hero[0].heading).not.toBe(home.hero[0].heading);
+      expect(shown.hero[0]).not.toHaveProperty('translations');
+    }
+    expect(localizeHome(home, 'ar').hero[0].heading).toBe('خشب البلوط الأبيض الهندسي، عريض وهادئ');
+    expect(localizeHome(home, 'en').hero[0]).toMatchObject({ heading: 'Engineered white oak, wide and calm' });
+    expect(localizeHome(home, 'en').hero[0].lang).toBeUndefined();
   });
 
   describe('blog posts', () => {
@@ -325,6 +340,55 @@ describe.each(ENGINES)('content page translations on %s', (engine) => {
       ])
         expect(await P.saveFaqPage({ title: 'Changed', ...over })).toMatchObject({ ok: false, status: 400 });
       expect(await snapshot()).toEqual(before);
+    });
+
+    it('saves the home page with each slide’s and banner’s translations; a missing one shows in English, marked', async () => {
+      const edit = ok(await P.getHomePage({}));
+      expect(edit.content.hero[0].translations?.fr?.heading).toBe('Chêne blanc contrecollé, large et serein');
+      const [slide] = edit.content.hero;
+      const [banner] = edit.content.banners;
+      ok(
+        await P.saveHomePage({
+          ...edit.content,
+          hero: [
+            { ...slide, translations: { fr: { heading: ' Chêne blanc, large et calme ', text: '', linkLabel: '' }, ar: { heading: '' } } },
+            { ...slide, heading: 'Second slide', translations: undefined },
+          ],
+          banners: [{ ...banner, translations: { bn: { heading: 'হেরিংবোন', text: ' ' } } }],
+        }),
+      );
+      expect(revalidated).toContain(CATALOGUE_TAGS.homeContent);
+      const [row] = await tdb.handle.db.select().from(t.pages).where(eq(t.pages.key, 'home'));
+      const stored = row.content as { hero: object[]; banners: object[] };
+      expect(stored.hero[0]).toMatchObject({ translations: { fr: { heading: 'Chêne blanc, large et calme' } } });
+      expect((stored.hero[0] as { translations: object }).translations).toEqual({ fr: { heading: 'Chêne blanc, large et calme' } });
+      // a slide with nothing translated is stored without translations
+      expect(stored.hero[1]).not.toHaveProperty('translations');
+      expect(stored.banners[0]).toMatchObject({ translations: { bn: { heading: 'হেরিংবোন' } } });
+
+      const home = (await getHomeContent())!;
+      const fr = localizeHome(home, 'fr');
+      expect(fr.hero[0]).toMatchObject({ heading: 'Chêne blanc, large et calme', text: slide.text, lang: { text: 'en' } });
+      expect(fr.hero[0].lang?.heading).toBeUndefined();
+      expect(fr.hero[1]).toMatchObject({ heading: 'Second slide', lang: { heading: 'en' } });
+      expect(fr.banners[0]).toMatchObject({ heading: banner.heading, lang: { heading: 'en', text: 'en' } });
+      const bn = localizeHome(home, 'bn');
+      expect(bn.banners[0]).toMatchObject({ heading: 'হেরিংবোন', lang: { text: 'en' } });
+      expect(localizeHome(home, 'en').hero[0]).toMatchObject({ heading: slide.heading });
+      expect(localizeHome(home, 'en').hero[0].lang).toBeUndefined();
+
+      const before = await snapshot();
+      for (const over of [
+        { hero: [{ ...slide, translations: { fr: { heading: 'x'.repeat(161) } } }] },
+        { hero: [{ ...slide, translations: { ar: { linkLabel: 'ر'.repeat(61) } } }] },
+        { hero: [{ ...slide, translations: { fr: { image: '/x.webp' } } }] },
+        { hero: [{ ...slide, translations: { de: { heading: 'Eiche' } } }] },
+        { banners: [{ ...banner, translations: { fr: { linkLabel: 'Voir' } } }] },
+      ])
+        expect(await P.saveHomePage({ ...edit.content, ...over })).toMatchObject({ ok: false, status: 400 });
+      expect(await snapshot()).toEqual(before);
+      // other tests expect the seeded home page
+      ok(await P.saveHomePage(edit.content));
     });
   });
 });

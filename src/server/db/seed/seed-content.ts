@@ -3,7 +3,14 @@ import type { Database } from '../client';
 import * as t from '../schema';
 import { SEED_BLOG_CATEGORIES, SEED_BLOGS } from './data/blogs';
 import { FAQ_CONTENT, HOME_CONTENT, RICH_PAGES } from './data/pages';
-import { BLOG_CATEGORY_TRANSLATIONS, BLOG_TRANSLATIONS, FAQ_ITEM_TRANSLATIONS, PAGE_TRANSLATIONS } from './data/content-translations';
+import {
+  BLOG_CATEGORY_TRANSLATIONS,
+  BLOG_TRANSLATIONS,
+  FAQ_ITEM_TRANSLATIONS,
+  HOME_BANNER_TRANSLATIONS,
+  HOME_SLIDE_TRANSLATIONS,
+  PAGE_TRANSLATIONS,
+} from './data/content-translations';
 import { SEED_TOURS, tourCoverUrl, tourPanoramaUrl } from './data/tours';
 import { TOUR_TRANSLATIONS } from './data/term-translations';
 
@@ -15,7 +22,15 @@ export async function seedContent(db: Database, ago: (days: number) => Date): Pr
   await db
     .insert(t.pages)
     .values([
-      { key: 'home', title: 'Home', content: HOME_CONTENT },
+      {
+        key: 'home',
+        title: 'Home',
+        content: {
+          ...HOME_CONTENT,
+          hero: HOME_CONTENT.hero.map((slide, i) => ({ ...slide, translations: HOME_SLIDE_TRANSLATIONS[i] ?? {} })),
+          banners: HOME_CONTENT.banners.map((banner, i) => ({ ...banner, translations: HOME_BANNER_TRANSLATIONS[i] ?? {} })),
+        },
+      },
       ...Object.entries(RICH_PAGES).map(([key, v]) => ({
         key,
         title: v.title,

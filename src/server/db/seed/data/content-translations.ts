@@ -415,3 +415,72 @@ export const SETTINGS_TRANSLATIONS: ContentTranslations<SettingsTextField> = {
     seoDescription: 'সারে, ব্রিটিশ কলাম্বিয়ায় ল্যামিনেট, ভিনাইল প্ল্যাঙ্ক, ইঞ্জিনিয়ারড উড ও পোর্সেলিন টাইল।',
   },
 };
+
+/** The home page's hero slides' translations, in the order of HOME_CONTENT's slides. */
+export const HOME_SLIDE_TRANSLATIONS: ContentTranslations<'heading' | 'text' | 'linkLabel'>[] = [
+  {
+    fr: {
+      heading: 'Chêne blanc contrecollé, large et serein',
+      text: 'Une vraie couche d’usure en chêne sur des lames de 7 à 9 po, dans des finis mats faits pour les maisons de Surrey.',
+      linkLabel: 'Voir le parquet contrecollé',
+    },
+    ar: {
+      heading: 'خشب البلوط الأبيض الهندسي، عريض وهادئ',
+      text: 'طبقة علوية من البلوط الحقيقي في ألواح بعرض 7 إلى 9 إنش، بتشطيبات مطفية تناسب بيوت ساري.',
+      linkLabel: 'تسوّق الخشب الهندسي',
+    },
+    bn: {
+      heading: 'চওড়া ও শান্ত ইঞ্জিনিয়ার্ড হোয়াইট ওক',
+      text: '৭ থেকে ৯ ইঞ্চি চওড়া প্ল্যাঙ্কে আসল ওকের উপরিস্তর, সারের ঘরবাড়ির উপযোগী ম্যাট ফিনিশে।',
+      linkLabel: 'ইঞ্জিনিয়ার্ড কাঠ দেখুন',
+    },
+  },
+  {
+    fr: {
+      heading: 'Lames de vinyle étanches pour toutes les pièces',
+      text: 'Âme rigide SPC et sous-couche intégrée : cuisines, sous-sols et logements locatifs refaits en une fin de semaine.',
+      linkLabel: 'Voir les lames de vinyle',
+    },
+    ar: {
+      heading: 'ألواح فينيل مقاومة للماء لكل غرفة',
+      text: 'قلب SPC صلب مع طبقة سفلية مثبّتة: المطابخ والأقبية والشقق المؤجرة جاهزة في عطلة نهاية أسبوع.',
+      linkLabel: 'تسوّق ألواح الفينيل',
+    },
+    bn: {
+      heading: 'প্রতিটি ঘরের জন্য পানিরোধী ভিনাইল প্ল্যাঙ্ক',
+      text: 'সংযুক্ত আন্ডারলেসহ রিজিড SPC কোর: রান্নাঘর, বেসমেন্ট আর ভাড়ার বাসা এক সপ্তাহান্তেই তৈরি।',
+      linkLabel: 'ভিনাইল প্ল্যাঙ্ক দেখুন',
+    },
+  },
+  {
+    fr: {
+      heading: 'Du grès cérame qui imite le marbre',
+      text: 'Grands carreaux brillants ou mats, coupés et livrés partout dans le Lower Mainland.',
+      linkLabel: 'Voir le carrelage en grès cérame',
+    },
+    ar: {
+      heading: 'بورسلين بمظهر الرخام',
+      text: 'بلاط كبير المقاس بتشطيب لامع أو مطفي، نقصّه ونوصله في أنحاء منطقة لوار ماينلاند.',
+      linkLabel: 'تسوّق بلاط البورسلين',
+    },
+    bn: {
+      heading: 'মার্বেলের মতো দেখতে পোর্সেলিন',
+      text: 'বড় মাপের গ্লসি ও ম্যাট টাইলস, কেটে লোয়ার মেইনল্যান্ড জুড়ে পৌঁছে দেওয়া হয়।',
+      linkLabel: 'পোর্সেলিন টাইলস দেখুন',
+    },
+  },
+];
+
+/** The home page's promo banners' translations, in the order of HOME_CONTENT's banners. */
+export const HOME_BANNER_TRANSLATIONS: ContentTranslations<'heading' | 'text'>[] = [
+  {
+    fr: { heading: 'Le point de Hongrie est de retour', text: 'Chêne américain en point de Hongrie, en trois tons.' },
+    ar: { heading: 'نقشة عظم السمكة تعود من جديد', text: 'بلوط أمريكي بنقشة عظم السمكة في ثلاثة ألوان.' },
+    bn: { heading: 'হেরিংবোন আবার ফিরে এসেছে', text: 'তিনটি রঙে আমেরিকান ওক হেরিংবোন।' },
+  },
+  {
+    fr: { heading: 'Stratifié étanche 72 heures', text: 'La chaleur du bois, protégée des dégâts d’eau.' },
+    ar: { heading: 'لامينيت مقاوم للماء 72 ساعة', text: 'دفء الخشب مع حماية من الماء المسكوب.' },
+    bn: { heading: '৭২ ঘণ্টা পানিরোধী ল্যামিনেট', text: 'কাঠের উষ্ণতা, সঙ্গে পানি পড়া থেকে সুরক্ষা।' },
+  },
+];
