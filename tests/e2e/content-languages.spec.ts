@@ -94,6 +94,8 @@ test('an Arabic page shows the translated product; when staff empty its Arabic t
     await expect(page.getByTestId('product-description')).not.toHaveAttribute('lang');
     await expect(page.getByTestId('product-description')).toContainText(/[\u0600-\u06FF]/);
   }
+  // the picture's own description is written in English: marked so
+  await expect(page.getByTestId('gallery-main').locator('img')).toHaveAttribute('lang', 'en');
   // the Arabic listing is cached before the save
   await page.request.get('/ar/shop/engineered-wood');
 

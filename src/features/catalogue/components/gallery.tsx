@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { ZoomIn, ZoomOut } from 'lucide-react';
 import { clsx } from 'clsx';
 import { Thumbnail } from '@/components/ui/thumbnail';
@@ -13,6 +13,7 @@ const ZOOM = 2.5;
 /** Product pictures with thumbnails; zoom by mouse (hover), touch (tap, then drag) and keyboard (Enter toggles, arrows pan or change picture). */
 export function Gallery({ images, name }: { images: { url: string; alt: string }[]; name: string }) {
   const t = useTranslations('catalogue.gallery');
+  const locale = useLocale();
   const [index, setIndex] = useState(0);
   const [zoomed, setZoomed] = useState(false);
   const [origin, setOrigin] = useState({ x: 50, y: 50 });
@@ -75,6 +76,9 @@ export function Gallery({ images, name }: { images: { url: string; alt: string }
         <img
           {...responsiveImage(current.url, GALLERY_SIZES)}
           alt={current.alt || name}
+          // a picture's own description is written in English (docs/requirements.md, "Content in four languages");
+          // without one, the product's name in the page's language stands in
+          lang={current.alt && locale !== 'en' ? 'en' : undefined}
           decoding="async"
           fetchPriority={index === 0 ? 'high' : undefined}
           className="absolute inset-0 size-full object-cover transition-transform duration-200 ease-out"
