@@ -1,23 +1,13 @@
-import { type Locator, type Page } from '@playwright/test';
+import { type Locator } from '@playwright/test';
 import { expect, test } from './support/test';
 import { ADMIN } from './accounts';
 import { signIn } from './support/account-helpers';
+import { callAction } from './support/dashboard-action';
 
 /*
  * Blog posts and the FAQ in the visitor's language (docs/requirements.md, "Content in four languages"): a translated
  * text shows in the page's language, a missing one in English marked lang="en", and a staff edit shows at once.
  */
-
-/** A dashboard action called from the signed-in page, as the dashboard's own scripts call it (same origin). */
-async function callAction<T>(page: Page, name: string, input: unknown): Promise<{ ok: boolean; data: T }> {
-  return page.evaluate(
-    async ([n, body]) =>
-      (
-        await fetch(`/api/dashboard/${n}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
-      ).json(),
-    [name, input] as const,
-  );
-}
 
 test.describe('content in four languages', () => {
   test('a French blog post shows in French, its category too; the English page stays English', async ({ page }) => {

@@ -1,25 +1,15 @@
-import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { ADMIN } from './accounts';
 import { signIn } from './support/account-helpers';
 import { layoutSettingsSchema } from '../../src/domain/settings/settings-forms';
 import { LAYOUT_TEXT_FIELDS } from '../../src/domain/settings/settings-texts';
+import { callAction } from './support/dashboard-action';
 
 /*
  * The settings texts, the sitemap and the structured data in the visitor's language (docs/requirements.md, "Content in
  * four languages"): the seeded Arabic banner, a French text saved in the dashboard showing at once, hreflang in the
  * sitemap and the product page's inLanguage.
  */
-
-async function callAction<T>(page: Page, name: string, input: unknown): Promise<{ ok: boolean; data: T }> {
-  return page.evaluate(
-    async ([n, body]) =>
-      (
-        await fetch(`/api/dashboard/${n}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
-      ).json(),
-    [name, input] as const,
-  );
-}
 
 /** What the layout settings page saves besides the translations, as its form schema names them. */
 const LAYOUT_FIELDS = Object.keys(layoutSettingsSchema.shape).filter((k) => k !== 'translations');

@@ -3,20 +3,10 @@ import { expect, test } from './support/test';
 import sharp from 'sharp';
 import { ADMIN } from './accounts';
 import { signIn } from './support/account-helpers';
+import { callAction } from './support/dashboard-action';
 
 const primaryOf = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--primary').trim().toLowerCase());
-
-/** A dashboard action called from the signed-in page, as the dashboard's own scripts call it (same origin). */
-async function callAction<T>(page: Page, name: string, input: unknown): Promise<{ ok: boolean; status?: number; data?: T }> {
-  return page.evaluate(
-    async ([n, body]) =>
-      (
-        await fetch(`/api/dashboard/${n}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
-      ).json(),
-    [name, input] as const,
-  );
-}
 
 async function saveAndWait(page: Page, action: string) {
   const saved = page.waitForResponse((r) => r.url().endsWith(`/api/dashboard/${action}`) && r.request().method() === 'POST');

@@ -1,7 +1,7 @@
-import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { ADMIN } from './accounts';
 import { signIn } from './support/account-helpers';
+import { callAction } from './support/dashboard-action';
 
 /*
  * SEO texts in four languages (docs/requirements.md, "Content in four languages"): staff write a product's SEO title
@@ -12,17 +12,6 @@ const SLUG = 'guildford-espresso-oak-83-mm-laminate';
 const FRENCH_NAME = 'Stratifié Guildford chêne espresso 8,3 mm';
 // a title of its own per run, so that a retry on the same database sees this run's save
 const SEO_TITLE = `Stratifié espresso à Surrey ${Date.now().toString(36)}`;
-
-/** A dashboard action called from the signed-in page, as the dashboard's own scripts call it (same origin). */
-async function callAction<T>(page: Page, name: string, input: unknown): Promise<{ ok: boolean; data: T }> {
-  return page.evaluate(
-    async ([n, body]) =>
-      (
-        await fetch(`/api/dashboard/${n}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
-      ).json(),
-    [name, input] as const,
-  );
-}
 
 test('staff write a French SEO title for a product; the French page title shows it at once', async ({ page }) => {
   test.setTimeout(120_000);
