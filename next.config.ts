@@ -2,29 +2,18 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { DEVICE_SIZES, IMAGE_SIZES } from './src/lib/image-url';
+import { securityHeaders } from './src/lib/security/security-headers.mjs';
 import { siteIsHttps } from './src/lib/site-url.mjs';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
-/** Headers every answer carries (docs/requirements.md, "Security headers"); the Content-Security-Policy with its per-request nonce is set by src/proxy.ts. */
-const SECURITY_HEADERS = [
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(self)' },
-  // HSTS only where the site is served over https (never on a plain-http local run)
-  ...(siteIsHttps() ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }] : []),
-];
-
 /**
- * Several instances (docs/deploy.md): with REDIS_URL the data cache (unstable_cache reads, revalidateTag) lives
- * in Redis, shared by every instance; without it each process keeps Next's default cache. Read when the
- * server starts (next start loads this file), so one build serves both. The handler is plain JavaScript
- * because Next.js imports it at run time, outside the bundle.
+ * Next.js's cache (the pages served from cache and the cached reads) goes to the shop's own store
+ * (src/server/cache/cache-store.mjs; docs/architecture.md, "Pages from cache"): bounded on disk outside the build
+ * folder, or in Redis with REDIS_URL for every instance. The handler is plain JavaScript because Next.js imports it at
+ * run time, outside the bundle; it reads its settings from the environment when the server starts.
  */
-const SHARED_CACHE: Partial<NextConfig> = process.env.REDIS_URL
-  ? { cacheHandler: path.join(process.cwd(), 'src/server/cache/redis-cache-handler.mjs'), cacheMaxMemorySize: 0 }
-  : {};
+const CACHE: Partial<NextConfig> = { cacheHandler: path.join(process.cwd(), 'src/server/cache/cache-handler.mjs'), cacheMaxMemorySize: 0 };
 
 /**
  * Messages are precompiled when they are loaded (src/i18n/messages.ts, icu-minify), so next-intl formats them with
@@ -34,12 +23,12 @@ const SHARED_CACHE: Partial<NextConfig> = process.env.REDIS_URL
 const PRECOMPILED_MESSAGES = { 'use-intl/format-message': './node_modules/use-intl/dist/esm/production/format-message/format-only.js' };
 
 const nextConfig: NextConfig = {
-  ...SHARED_CACHE,
+  ...CACHE,
   // a second build beside the usual one (the deploy-order test builds into its own folder)
   ...(process.env.FLOORSHOP_DIST_DIR ? { distDir: process.env.FLOORSHOP_DIST_DIR } : {}),
   turbopack: { resolveAlias: PRECOMPILED_MESSAGES },
   async headers() {
-    return [{ source: '/:path*', headers: SECURITY_HEADERS }];
+    return [{ source: '/:path*', headers: securityHeaders({ https: siteIsHttps() }) }];
   },
   // PGlite loads its extension bundles (pg_trgm) from its own package folder at run time. Mails are rendered in
   // server actions, bundled for React Server Components, where Next.js does not offer react-dom/server: react-email's

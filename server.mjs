@@ -1,20 +1,27 @@
 // @ts-check
 /**
- * `npm start`: the production server. Next.js answers every request; pages served from cache (CACHED_PAGES in
- * src/i18n/locale-route.mjs) go through answerWithPageCsp, which gives each its Content-Security-Policy made from the
- * page's own inline scripts and sends it compressed, and their answers are remembered and replayed without entering
- * Next.js while current (src/server/cache/page-memo.mjs; docs/architecture.md, "Pages from cache"). PORT and HOST as
- * in `next start`.
+ * `npm start`: the production server (docs/architecture.md, "Pages from cache"). Next.js answers every request but
+ * these:
+ * - a page served from cache (CACHED_PAGES in src/i18n/locale-route.mjs) whose stored version is fresh is answered
+ *   here from the shop's cache store (src/server/cache/cache-store.mjs): the compressed body, policy and ETag were made
+ *   when the page was stored, so the answer costs a read and a write. Otherwise Next.js answers (renders it, or serves
+ *   the stale version while it refreshes) through answerWithPageCsp, which gives the page its Content-Security-Policy
+ *   made from its own inline scripts and sends it compressed;
+ * - the header search's answers are kept for a few seconds per query (search-memo.mjs).
+ * PORT and HOST as in `next start`.
  */
 import http from 'node:http';
-import Redis from 'ioredis';
+import zlib from 'node:zlib';
 import next from 'next';
 import { randomBytes } from 'node:crypto';
 import { routeRequest } from './src/i18n/locale-route.mjs';
+import { bodyLimit } from './src/lib/body-limits.mjs';
 import { CLIENT_ADDRESS_HEADER, clientAddress, parseTrustedProxies } from './src/lib/client-address.mjs';
-import { answerCompressed, answerWithPageCsp, preferredEncoding, replayableHeaders } from './src/server/cache/page-csp-response.mjs';
-import { currentGeneration, generationKey, recall, remember } from './src/server/cache/page-memo.mjs';
+import { securityHeaders } from './src/lib/security/security-headers.mjs';
 import { siteIsHttps } from './src/lib/site-url.mjs';
+import { cacheStore, pageKey } from './src/server/cache/cache-store.mjs';
+import { answerCompressed, answerWithPageCsp, preferredEncoding } from './src/server/cache/page-csp-response.mjs';
+import { createSearchMemo, searchMemoKey } from './src/server/cache/search-memo.mjs';
 
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOST || '0.0.0.0';
@@ -24,20 +31,9 @@ const trusted = parseTrustedProxies(process.env.TRUSTED_PROXIES);
 const clientSecret = randomBytes(18).toString('base64url');
 /** @type {typeof globalThis & { __floorshopClientSecret?: string }} */ (globalThis).__floorshopClientSecret = clientSecret;
 
-// with several instances the page generation is shared in Redis (every write moves it, see page-memo.mjs)
-const redis = process.env.REDIS_URL
-  ? new Redis(process.env.REDIS_URL, {
-      enableOfflineQueue: false,
-      maxRetriesPerRequest: 1,
-      commandTimeout: 500,
-      connectTimeout: 2000,
-      retryStrategy: (n) => Math.min(n * 200, 2000),
-    })
-  : null;
-redis?.on('error', () => {});
-const GENERATION_KEY = generationKey(process.env.REDIS_PREFIX || 'floorshop:');
-
-const generation = () => currentGeneration(redis ? () => redis.get(GENERATION_KEY) : null);
+const store = cacheStore();
+const searches = createSearchMemo(store);
+const SECURITY = securityHeaders({ https });
 
 // Next.js builds the URLs it compares rewrites with from this name (not where we listen): with the name the proxy's
 // request URLs carry, a rewrite stays inside the process instead of being fetched over HTTP as an external one
@@ -51,89 +47,108 @@ function cookie(header, name) {
   return m?.[1];
 }
 
+/** @param {{ revalidate?: number | false; expire?: number } | undefined} cc Next.js's Cache-Control of a page from cache */
+function cacheControlHeader(cc) {
+  const revalidate = typeof cc?.revalidate === 'number' ? cc.revalidate : 31536000;
+  const expire = cc?.expire;
+  return `s-maxage=${revalidate}${expire !== undefined && revalidate < expire ? `, stale-while-revalidate=${expire - revalidate}` : ''}`;
+}
+
+/** gzip bodies of recent page versions, for the rare client without brotli (by ETag) */
+const gzipped = new Map();
+/** @param {string} etag @param {Buffer} br */
+function gzipOf(etag, br) {
+  let body = gzipped.get(etag);
+  if (!body) {
+    body = zlib.gzipSync(zlib.brotliDecompressSync(br), { level: 6 });
+    gzipped.set(etag, body);
+    if (gzipped.size > 50) gzipped.delete(gzipped.keys().next().value);
+  }
+  return body;
+}
+
 /**
- * Replays the answer remembered under `key` in `store` while the generation is current; otherwise lets `answer` have
- * Next.js answer and remembers what it sent when `keep` says so (page-memo.mjs).
- * @param {http.IncomingMessage} req @param {http.ServerResponse} res @param {string} key @param {'entries' | 'searches'} store
- * @param {(onAnswer: (status: number, headers: http.OutgoingHttpHeaders, body: Buffer) => void) => unknown} answer
- * @param {(status: number, headers: http.OutgoingHttpHeaders) => boolean} keep
+ * Sends a page from the store as Next.js would have (headers, policy, ETag), compressed as the client accepts.
+ * @param {http.IncomingMessage} req @param {http.ServerResponse} res
+ * @param {NonNullable<Awaited<ReturnType<typeof store.page>>>} found
  */
-async function replayOrAnswer(req, res, key, store, answer, keep) {
-  const gen = await generation();
-  const known = gen === null ? undefined : recall(key, gen, Date.now(), store);
+function sendStoredPage(req, res, found) {
+  const { page, br, cacheControl } = found;
+  for (const h of SECURITY) res.setHeader(h.key, h.value);
+  res.setHeader('vary', 'Accept-Encoding');
+  res.setHeader('x-nextjs-cache', 'HIT');
+  res.setHeader('cache-control', cacheControlHeader(cacheControl));
+  res.setHeader('etag', page.etag);
+  res.setHeader('content-type', 'text/html; charset=utf-8');
+  res.setHeader('content-security-policy', page.csp);
+  if (req.headers['if-none-match'] === page.etag) {
+    res.writeHead(304).end();
+    return;
+  }
+  const encoding = preferredEncoding(/** @type {string | undefined} */ (req.headers['accept-encoding']));
+  const body = encoding === 'br' ? br : encoding === 'gzip' ? gzipOf(page.etag, br) : zlib.brotliDecompressSync(br);
+  if (encoding !== 'identity') res.setHeader('content-encoding', encoding);
+  res.setHeader('content-length', body.length);
+  res.writeHead(200);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/** A page served from cache: from the store while its version is fresh, else from Next.js. */
+async function cachedPage(/** @type {http.IncomingMessage} */ req, /** @type {http.ServerResponse} */ res, /** @type {string} */ key) {
+  const found = await store.page(key);
+  if (found) sendStoredPage(req, res, found);
+  else await answerWithPageCsp(req, res, handle, { https });
+}
+
+/** The header search: every keystroke asks it; the same query is answered from memory while no product changed. */
+const SEARCH_PATH = '/api/home/product_search';
+
+/** @param {http.IncomingMessage} req @param {http.ServerResponse} res @param {URL} url */
+async function searchAnswer(req, res, url) {
+  const key = searchMemoKey(url.searchParams, preferredEncoding(/** @type {string | undefined} */ (req.headers['accept-encoding'])));
+  const known = await searches.recall(key);
   if (known) {
     res.writeHead(known.status, known.headers);
     res.end(req.method === 'HEAD' ? undefined : known.body);
     return;
   }
-  answer((status, headers, body) => {
-    if (gen !== null && keep(status, headers))
-      remember(key, { generation: gen, at: Date.now(), status, headers: replayableHeaders(headers), body }, store);
+  const asked = Date.now();
+  await answerCompressed(req, res, handle, (status, headers, body) => {
+    // a read that failed answers an empty list without no-store: that one is not kept; nor an answer without its body
+    if (req.method === 'GET' && status === 200 && String(headers['cache-control'] ?? '').includes('no-store'))
+      searches.remember(key, { status, headers, body }, asked);
   });
 }
 
-const encodingOf = (/** @type {http.IncomingMessage} */ req) =>
-  preferredEncoding(/** @type {string | undefined} */ (req.headers['accept-encoding']));
-
-/** A page served from cache; only an answer Next.js gave from its cache, current when this request began, is kept. */
-const cachedPage = (/** @type {http.IncomingMessage} */ req, /** @type {http.ServerResponse} */ res, /** @type {string} */ path) =>
-  replayOrAnswer(
-    req,
-    res,
-    `${path}|${encodingOf(req)}`,
-    'entries',
-    (onAnswer) => answerWithPageCsp(req, res, handle, { https, onAnswer }),
-    (status, headers) => status === 200 && headers['x-nextjs-cache'] === 'HIT',
-  );
-
-/** The header search: every keystroke asks it; the same query is answered from memory while the store is unchanged. */
-const SEARCH_PATH = '/api/home/product_search';
-
-/**
- * A search answer, kept apart from the pages (a bounded store of its own, so a flood of distinct queries evicts no
- * page). A read that failed answers an empty list without no-store: that one is not kept.
- */
-const searchAnswer = (/** @type {http.IncomingMessage} */ req, /** @type {http.ServerResponse} */ res, /** @type {URL} */ url) =>
-  replayOrAnswer(
-    req,
-    res,
-    `${(url.searchParams.get('q') ?? '').trim().toLowerCase().slice(0, 200)}|${encodingOf(req)}`,
-    'searches',
-    (onAnswer) => answerCompressed(req, res, handle, onAnswer),
-    (status, headers) => status === 200 && String(headers['cache-control'] ?? '').includes('no-store'),
-  );
-
-/**
- * No request of the shop carries more than an image upload (8 MB and its form fields): a larger declared body is
- * refused before anything reads it (docs/operations.md, "Throttles"). Bodies without a length are limited where
- * they are read (readBodyBytes in src/server/http.ts).
- */
-const MAX_REQUEST_BODY = 9 * 1024 * 1024;
+/** @param {http.ServerResponse} res @param {(err: unknown) => void} [log] */
+const failed = (res, log) => (/** @type {unknown} */ err) => {
+  (log ?? ((e) => console.error('[server] answer failed:', e)))(err);
+  if (!res.headersSent) res.writeHead(500).end();
+};
 
 http
   .createServer((req, res) => {
-    if (Number(req.headers['content-length'] ?? 0) > MAX_REQUEST_BODY) {
-      res.writeHead(413, { 'content-type': 'text/plain; charset=utf-8', connection: 'close' }).end('Request body too large');
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    // a declared body over what its address takes is refused before anything reads it, as its handler would refuse
+    // it (docs/operations.md, "Request sizes")
+    const limit = bodyLimit(url.pathname);
+    if (Number(req.headers['content-length'] ?? 0) > limit.bytes) {
+      res
+        .writeHead(413, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', connection: 'close' })
+        .end(JSON.stringify(limit.refusal));
       req.destroy();
       return;
     }
     req.headers[CLIENT_ADDRESS_HEADER] =
       `${clientSecret} ${clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trusted)}`;
     if ((req.method === 'GET' || req.method === 'HEAD') && !req.headers.rsc && !req.headers['next-router-prefetch']) {
-      const url = new URL(req.url ?? '/', 'http://localhost');
       if (url.pathname === SEARCH_PATH) {
-        searchAnswer(req, res, url).catch((err) => {
-          console.error('[server] search answer failed:', err);
-          if (!res.headersSent) res.writeHead(500).end();
-        });
+        searchAnswer(req, res, url).catch(failed(res));
         return;
       }
       const route = routeRequest(url.pathname, url.searchParams, cookie(req.headers.cookie, 'LANGUAGE'), req.method);
       if (route.kind === 'page' && route.cached) {
-        cachedPage(req, res, `${route.locale}${route.path}`).catch((err) => {
-          console.error('[server] cached page failed:', err);
-          if (!res.headersSent) res.writeHead(500).end();
-        });
+        cachedPage(req, res, pageKey(route.locale, route.path)).catch(failed(res));
         return;
       }
     }

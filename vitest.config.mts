@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import os from 'node:os';
 import path from 'node:path';
 
 export default defineConfig({
@@ -15,6 +16,8 @@ export default defineConfig({
     },
   },
   test: {
+    // the cache store (src/server/cache/cache-store.mjs) of code under test keeps its files in a folder of this run
+    env: { CACHE_DIR: path.join(os.tmpdir(), `floorshop-vitest-cache-${process.pid}`) },
     // next-intl and use-intl go through Vite so that the alias above reaches their own imports
     server: { deps: { inline: ['next-intl', 'use-intl'] } },
     projects: [

@@ -86,6 +86,6 @@ export const config = {
   // routes that read a request body themselves, within a limit, as it arrives (src/server/http.ts): Next.js copies
   // the body of every request its proxy sees, and waits for all of it, before the route could refuse it
   matcher: [
-    '/((?!_next/static|_next/image|images/|brand/|uploads/|locales/|favicon\\.ico|api/dashboard/|api/payments/|api/home/wishlist|api/notification).*)',
+    '/((?!_next/static|_next/image|images/|brand/|uploads/|locales/|favicon\\.ico|api/dashboard/|api/payments/|api/home/wishlist|api/notification|api/reviews).*)',
   ],
 };

@@ -9,6 +9,7 @@ export type RouteDecision =
 export declare const LOCALE_IDS: readonly LocaleId[];
 export declare const CACHED_PAGES: readonly RegExp[];
 export declare const FILTERED_PREFIX: string;
+export declare const LONGEST_SEGMENT: number;
 export declare function localizedPath(path: string, locale: string): string;
 export declare function splitLocale(pathname: string): { locale: LocaleId | null; rest: string };
 export declare function routeRequest(

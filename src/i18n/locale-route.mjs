@@ -59,6 +59,12 @@ export const FILTERED_PREFIX = '/filtered';
 /** Control characters in a path, raw or percent-encoded. */
 const CONTROL = /[\u0000-\u001f\u007f]|%(?:[01][0-9a-f]|7f)/i;
 
+/**
+ * The longest path segment any page can have: a slug (the longest are blog posts', BLOG_SLUG_MAX in
+ * src/domain/content/blog-forms.ts). A longer one names no page; it is answered 404 before it becomes a cache tag.
+ */
+export const LONGEST_SEGMENT = 200;
+
 /** Files served at the root for every language (src/app/robots.ts, sitemap.ts). */
 const ROOT_FILES = /^\/(robots\.txt|sitemap\.xml)$/;
 
@@ -78,7 +84,8 @@ export function routeRequest(pathname, search, cookieLocale, method = 'GET') {
   if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/_next/') || ROOT_FILES.test(pathname))
     return { kind: 'pass' };
   // a control character (NUL, newline…) names no page: a plain 404, never a database error in the log
-  if (CONTROL.test(pathname)) return { kind: 'page', locale: DEFAULT_LOCALE, path: '/404', cached: false };
+  if (CONTROL.test(pathname) || pathname.split('/').some((segment) => segment.length > LONGEST_SEGMENT))
+    return { kind: 'page', locale: DEFAULT_LOCALE, path: '/404', cached: false };
   const { locale: named, rest } = splitLocale(pathname);
   const query = search.toString();
   const withQuery = (/** @type {string} */ p) => (query ? `${p}?${query}` : p);

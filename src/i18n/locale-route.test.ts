@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CACHED_PAGES, LOCALE_IDS, localizedPath, routeRequest } from './locale-route.mjs';
+import { BLOG_SLUG_MAX } from '@/domain/content/blog-forms';
+import { PRODUCT_SLUG_MAX } from '@/domain/catalogue/product-form';
+import { CACHED_PAGES, LOCALE_IDS, LONGEST_SEGMENT, localizedPath, routeRequest } from './locale-route.mjs';
 import { LOCALES } from './locales';
 
 const q = (s = '') => new URLSearchParams(s);
@@ -46,6 +48,15 @@ describe('routeRequest', () => {
     for (const p of ['/product/oak%00', '/ar/product/%0Aoak', '/blogs/a%7Fb', '/shop/x\u0000'])
       expect(routeRequest(p, q(), undefined)).toMatchObject({ kind: 'page', path: '/404', cached: false });
     expect(routeRequest('/product/oak%20plank', q(), undefined)).toMatchObject({ path: '/product/oak%20plank' });
+  });
+
+  it('answers 404 to a segment longer than any slug, before it becomes a cache tag or a file name', () => {
+    const long = 'a'.repeat(LONGEST_SEGMENT + 1);
+    for (const p of [`/product/${long}`, `/ar/shop/${long}`, `/blogs/${long}`, `/360/${long}/index.html`])
+      expect(routeRequest(p, q(), undefined)).toMatchObject({ kind: 'page', path: '/404', cached: false });
+    // the longest slug a page can have (a blog post's) still reaches its page
+    expect(routeRequest(`/blogs/${'a'.repeat(BLOG_SLUG_MAX)}`, q(), undefined)).toMatchObject({ cached: true });
+    expect(LONGEST_SEGMENT).toBeGreaterThanOrEqual(Math.max(BLOG_SLUG_MAX, PRODUCT_SLUG_MAX));
   });
 
   it('builds localized paths', () => {

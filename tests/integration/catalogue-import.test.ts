@@ -251,8 +251,21 @@ describe.each(ENGINES)('catalogue import and export on %s', (engine) => {
     expect(audits.filter((a) => a.entity_id === made.id)).toHaveLength(1);
     expect(audits.filter((a) => a.entity_id === v.id)).toHaveLength(1);
     expect(audits.filter((a) => a.entity_id === upd.id)).toHaveLength(2); // created before this test, updated now
-    // the shop pages of the written products (and the listings) are invalidated, as a product save does
-    expect(revalidated.sort()).toEqual([T.products, T.product(existingSlug), T.product(fresh), T.product(variable)].sort());
+    // the shop pages and cards of the written products, the filters, and the lists (new products) are invalidated,
+    // as a product save does
+    expect(revalidated.sort()).toEqual(
+      [
+        T.product(existingSlug),
+        T.product(fresh),
+        T.product(variable),
+        T.card(made.id),
+        T.card(upd.id),
+        T.card(v.id),
+        T.facets,
+        T.listings,
+        T.cards,
+      ].sort(),
+    );
 
     // the same file again: nothing changes, nothing is written
     const afterApply = await snapshot();

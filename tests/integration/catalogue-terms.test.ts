@@ -270,19 +270,19 @@ describe.each(ENGINES)('catalogue terms in four languages on %s', (engine) => {
     // a colour's French name: the product pages and the facets (the reference tag), not every listing
     ok(await colorCrud.update({ id: color.id, name: color.name, hex: '#aabbcc', translations: { fr: { name: 'Brume claire' } } }));
     expect(revalidated).toContain(CATALOGUE_TAGS.reference);
-    expect(revalidated).not.toContain(CATALOGUE_TAGS.products);
+    expect(revalidated).not.toContain(CATALOGUE_TAGS.listings);
     // its English name orders the variants a card prices: the listings too
     revalidated.length = 0;
     ok(await colorCrud.update({ id: color.id, name: `${color.name} II`, hex: '#aabbcc' }));
-    expect(revalidated).toEqual(expect.arrayContaining([CATALOGUE_TAGS.reference, CATALOGUE_TAGS.products]));
+    expect(revalidated).toEqual(expect.arrayContaining([CATALOGUE_TAGS.reference, CATALOGUE_TAGS.listings]));
     // a brand's name in any language shows on the cards of its products
     revalidated.length = 0;
     ok(await brandCrud.update({ id: brand.id, name: brand.name, slug: brand.slug, logo: '', translations: { ar: { name: 'لومن' } } }));
-    expect(revalidated).toEqual(expect.arrayContaining([CATALOGUE_TAGS.reference, CATALOGUE_TAGS.products]));
+    expect(revalidated).toEqual(expect.arrayContaining([CATALOGUE_TAGS.reference, CATALOGUE_TAGS.listings]));
     // the same save again changes nothing a card shows
     revalidated.length = 0;
     ok(await brandCrud.update({ id: brand.id, name: brand.name, slug: brand.slug, logo: '', translations: { ar: { name: 'لومن' } } }));
-    expect(revalidated).not.toContain(CATALOGUE_TAGS.products);
+    expect(revalidated).not.toContain(CATALOGUE_TAGS.listings);
     // an attribute value: its product pages and facets
     revalidated.length = 0;
     ok(

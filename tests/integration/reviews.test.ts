@@ -181,14 +181,14 @@ describe.each(ENGINES)('product reviews on %s', (engine) => {
     expect(queue.rows.map((r) => r.id).sort()).toEqual([ra.id, rb.id, rc.id].sort());
 
     const published = await asAdmin(publishReviews({ ids: [ra.id, rb.id, rc.id] }));
-    expect(published).toEqual({ changed: 3, slugs: [product.slug] });
+    expect(published).toEqual({ changed: 3, slugs: [product.slug], productIds: [product.id] });
     expect(await productRow(product.id)).toMatchObject({ ratingAverage: '3.67', ratingCount: 3 });
     expect((await getProductReviews(product.id, db)).summary).toEqual({ average: 3.7, count: 3, distribution: [1, 1, 0, 1, 0] });
 
     await asAdmin(hideReviews({ ids: [rc.id] }));
     expect(await productRow(product.id)).toMatchObject({ ratingAverage: '4.50', ratingCount: 2 });
     // publishing again what is already published changes nothing and clears no page
-    expect(await asAdmin(publishReviews({ ids: [ra.id] }))).toEqual({ changed: 0, slugs: [] });
+    expect(await asAdmin(publishReviews({ ids: [ra.id] }))).toEqual({ changed: 0, slugs: [], productIds: [] });
 
     // the reply shows under the published review
     expect(await asAdmin(replyToReview({ id: ra.id, reply: '  Thanks for the kind words!  ' }))).toEqual({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { unguardFormula, type CsvValue } from '@/lib/csv';
 import { emptyProductForm, productFormSchema, toCents, type ProductFormValues, type VariantInput } from './product-form';
+import { IMPORT_CSV_MAX_BYTES, IMPORT_ZIP_MAX_BYTES } from '@/lib/body-limits.mjs';
 
 /**
  * The catalogue CSV (docs/dashboard.md, "Catalogue import and export"): one row per simple product, one row per
@@ -52,8 +53,8 @@ const PRODUCT_COLUMNS = PRODUCT_CSV_COLUMNS.filter((c) => !c.startsWith('variant
 
 /** Limits of an import (docs/dashboard.md): the CSV file, the zip of pictures, the data rows of the CSV. */
 export const IMPORT_LIMITS = {
-  csvBytes: 10 * 1024 * 1024,
-  zipBytes: 50 * 1024 * 1024,
+  csvBytes: IMPORT_CSV_MAX_BYTES,
+  zipBytes: IMPORT_ZIP_MAX_BYTES,
   rows: 5000,
   /** pictures read from one zip, and their unpacked bytes together */
   zipPictures: 500,

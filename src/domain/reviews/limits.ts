@@ -6,6 +6,5 @@ export const REVIEW_TITLE_MAX = 120;
 export const REVIEW_BODY_MIN = 10;
 export const REVIEW_BODY_MAX = 2000;
 export const REVIEW_REPLY_MAX = 1000;
-export const REVIEW_PHOTOS_MAX = 3;
-/** one photo of a review (the shop's uploads allow 8 MB; a customer's photo is smaller) */
-export const REVIEW_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+/** how many photos, and how large one may be (the shop's uploads allow 8 MB; a customer's photo is smaller) */
+export { REVIEW_PHOTOS_MAX, REVIEW_PHOTO_MAX_BYTES } from '@/lib/body-limits.mjs';

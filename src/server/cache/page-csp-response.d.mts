@@ -1,11 +1,15 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 export declare function preferredEncoding(header: string | undefined): 'br' | 'gzip' | 'identity';
-export declare function pageAnswer(html: Buffer, encoding: string, options?: { https?: boolean }): { csp: string; body: Buffer };
+export declare function pageAnswer(
+  html: Buffer,
+  encoding: string,
+  options?: { https?: boolean },
+): { csp: string; etag: string; body: Buffer };
 export declare function answerWithPageCsp(
   req: IncomingMessage,
   res: ServerResponse,
   handle: (req: IncomingMessage, res: ServerResponse) => unknown,
-  options?: { https?: boolean; onAnswer?: (status: number, headers: OutgoingHttpHeaders, body: Buffer) => void },
+  options?: { https?: boolean },
 ): unknown;
 export declare function captureAnswer(
   req: IncomingMessage,
@@ -19,4 +23,3 @@ export declare function answerCompressed(
   handle: (req: IncomingMessage, res: ServerResponse) => unknown,
   onAnswer: (status: number, headers: OutgoingHttpHeaders, body: Buffer) => void,
 ): unknown;
-export declare function replayableHeaders(headers: OutgoingHttpHeaders): Record<string, string | string[] | number>;

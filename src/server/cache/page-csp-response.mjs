@@ -1,21 +1,16 @@
 // @ts-check
 /**
  * Pages served from cache carry no per-request nonce, so their Content-Security-Policy is made from the page itself:
- * the hashes of its inline scripts (cachedPageCsp, src/lib/security/csp-policy.mjs). server.mjs sends such a page's
- * answer through here: Next.js writes the uncompressed HTML into a buffer, the policy is computed from it, and the
- * page is sent compressed (br or gzip). The compressed body and the policy of a page are kept per version of the
- * page (its ETag or, without one, its content hash), so a page served from cache is hashed and compressed once.
+ * the hashes of its inline scripts (cachedPageCsp, src/lib/security/csp-policy.mjs). When Next.js answers such a page
+ * (server.mjs found no fresh stored version: a first visit, or a page being refreshed), it writes the uncompressed
+ * HTML into a buffer here, and the page is sent with its policy, compressed (br or gzip). The policy, the ETag and the
+ * brotli body are those the cache handler stores with the page (cachedArtifacts, src/server/cache/cache-store.mjs),
+ * computed once per version of the page whichever sees it first.
  */
-import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
-import { cachedPageCsp } from '../../lib/security/csp-policy.mjs';
+import { cachedArtifacts } from './cache-store.mjs';
 
-/** versions of pages kept (compressed bodies and policies); a page is about 30-60 kB compressed */
-const MAX_VERSIONS = 400;
-/** @type {Map<string, { csp: string; bodies: Map<string, Buffer> }>} */
-const versions = new Map();
-
-/** @param {string | undefined} header */
+/** @param {string | undefined} header @returns {'br' | 'gzip' | 'identity'} */
 export function preferredEncoding(header) {
   const h = (header ?? '').toLowerCase();
   if (/\bbr\b/.test(h)) return 'br';
@@ -34,23 +29,12 @@ function compress(body, encoding) {
 }
 
 /**
- * The policy and the body to send for a cached page's HTML.
+ * The policy, ETag and body to send for a cached page's HTML.
  * @param {Buffer} html @param {string} encoding @param {{ https?: boolean }} [options]
  */
 export function pageAnswer(html, encoding, options = {}) {
-  const key = createHash('sha1').update(html).digest('base64');
-  let v = versions.get(key);
-  if (!v) {
-    v = { csp: cachedPageCsp(html.toString('utf8'), { https: options.https }), bodies: new Map() };
-    versions.set(key, v);
-    if (versions.size > MAX_VERSIONS) versions.delete(/** @type {string} */ (versions.keys().next().value));
-  }
-  let body = v.bodies.get(encoding);
-  if (!body) {
-    body = compress(html, encoding);
-    v.bodies.set(encoding, body);
-  }
-  return { csp: v.csp, body };
+  const art = cachedArtifacts(html, options);
+  return { csp: art.csp, etag: art.etag, body: encoding === 'br' ? art.br : compress(html, encoding) };
 }
 
 /**
@@ -100,9 +84,11 @@ export function captureAnswer(req, res, handle, finish) {
  * Answers that are not HTML, or that already have a policy, are sent as they came.
  * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
  * @param {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => unknown} handle
- * @param {{ https?: boolean; onAnswer?: (status: number, headers: import('node:http').OutgoingHttpHeaders, body: Buffer) => void }} [options]
+ * @param {{ https?: boolean }} [options]
  */
 export function answerWithPageCsp(req, res, handle, options = {}) {
+  // a HEAD gets no body from Next.js: nothing to make a policy from, nothing to keep
+  if (req.method === 'HEAD') return handle(req, res);
   const encoding = preferredEncoding(/** @type {string | undefined} */ (req.headers['accept-encoding']));
   // Next.js must write plain HTML for the hashes to be computed
   delete req.headers['accept-encoding'];
@@ -117,10 +103,10 @@ export function answerWithPageCsp(req, res, handle, options = {}) {
     }
     const answer = pageAnswer(html, encoding, options);
     res.setHeader('content-security-policy', answer.csp);
+    res.setHeader('etag', answer.etag);
     res.setHeader('vary', 'Accept-Encoding');
     if (encoding !== 'identity') res.setHeader('content-encoding', encoding);
     res.setHeader('content-length', answer.body.length);
-    options.onAnswer?.(status, res.getHeaders(), answer.body);
     res.writeHead(status);
     res.end(req.method === 'HEAD' ? undefined : answer.body);
   });
@@ -145,15 +131,4 @@ export function answerCompressed(req, res, handle, onAnswer) {
     res.writeHead(status);
     res.end(req.method === 'HEAD' ? undefined : body);
   });
-}
-
-/** Headers that belong to one connection or one moment, never replayed. */
-const HOP = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
-
-/** The headers of an answer worth replaying. @param {import('node:http').OutgoingHttpHeaders} headers */
-export function replayableHeaders(headers) {
-  /** @type {Record<string, string | string[] | number>} */
-  const out = {};
-  for (const [k, v] of Object.entries(headers)) if (v !== undefined && !HOP.has(k.toLowerCase())) out[k] = v;
-  return out;
 }

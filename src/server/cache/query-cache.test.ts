@@ -1,9 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 
 vi.mock('@/server/catalogue/cache-scope', () => ({ cacheScope: async () => 'test-db' }));
-vi.mock('@/server/redis/client', () => ({ getRedis: async () => null, redisPrefix: () => 'test:' }));
 const { queryCached } = await import('./query-cache');
-const { markPagesChangedLocally } = await import('./page-memo.mjs');
+const { cacheStore } = await import('./cache-store.mjs');
 
 describe('queryCached', () => {
   it('keeps at most `max` entries and `maxBytes` of JSON, however many distinct queries arrive', async () => {
@@ -16,7 +15,7 @@ describe('queryCached', () => {
     expect(entries).toBeGreaterThan(0);
   });
 
-  it('answers a repeated query from memory, a copy each time, until the store changes', async () => {
+  it('answers a repeated query from memory, a copy each time, until a card or list changes', async () => {
     const read = vi.fn(async (q: string) => ({ q, n: read.mock.calls.length }));
     const cache = queryCached(read);
     const a = await cache('oak');
@@ -24,7 +23,12 @@ describe('queryCached', () => {
     expect(read).toHaveBeenCalledTimes(1);
     expect(b).toEqual(a);
     expect(b).not.toBe(a);
-    markPagesChangedLocally();
+    // an order that only changed a product's own page (its stock figure) leaves the answers
+    await cacheStore().revalidateTag(['catalogue:product:oak'], { expire: 0 });
+    await cache('oak');
+    expect(read).toHaveBeenCalledTimes(1);
+    await new Promise((r) => setTimeout(r, 2));
+    await cacheStore().revalidateTag(['catalogue:cards'], { expire: 0 });
     await cache('oak');
     expect(read).toHaveBeenCalledTimes(2);
   });

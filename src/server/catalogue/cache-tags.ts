@@ -3,16 +3,23 @@ import 'server-only';
 /**
  * Cache tags of the storefront's cached reads, declared once. Pages served from cache carry the tags of the reads
  * they made, so revalidateStore() (src/server/cache/revalidate-store.ts) clears the data and the pages together, in
- * every language (docs/architecture.md, "Pages from cache").
+ * every language and on every instance. Which write expires which tag: docs/architecture.md, "What a write expires".
  */
 export const CATALOGUE_TAGS = {
-  /** every product listing, search, home product rows and product pages */
-  products: 'catalogue:products',
-  /** one product page */
+  /** one product's own page (its data, reviews, accessories list): its save, its stock, its reviews */
   product: (slug: string) => `catalogue:product:${slug}`,
+  /** one product as a card in a list (listings, home rows, related products, accessories): name, price, picture,
+   * rating, in or out of stock; by product id */
+  card: (id: string) => `catalogue:card:${id}`,
+  /** which products the lists hold (a product added, removed, published or hidden, moved, featured) */
+  listings: 'catalogue:listings',
+  /** the listings' filters: brands, colours, attributes and price range of their products */
+  facets: 'catalogue:facets',
+  /** any product's card or any list changed: the per-query caches (search, filtered listings); never on a page */
+  cards: 'catalogue:cards',
   /** category tree, category pages and facets */
   categories: 'catalogue:categories',
-  /** brands, colours, attributes and their values: the listings' filters and the product pages */
+  /** brands, colours, attributes and their values: product pages, cards (brand), the listings' filters */
   reference: 'catalogue:reference',
   /** the home page content (pages table, key 'home') */
   homeContent: 'content:page:home',

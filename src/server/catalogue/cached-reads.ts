@@ -4,7 +4,9 @@ import { queryCached } from '@/server/cache/query-cache';
 import type { ListingQuery } from '@/domain/catalogue/listing-query';
 import { getHomeContent } from '@/server/content/get-page';
 import { CATALOGUE_REVALIDATE_SECONDS as revalidate, CATALOGUE_TAGS as T } from './cache-tags';
-import { getProductAccessories } from './get-accessories';
+import { accessoriesByIds, productAccessoryIds, type AccessoryDto } from './get-accessories';
+import { getProductCards } from './get-products-by-ids';
+import type { ProductCardDto } from './dto';
 import { getProduct } from './get-product';
 import { listCategories } from './list-categories';
 import { listFacets, type ListingFacets } from './list-facets';
@@ -35,56 +37,80 @@ export const getCachedCategoryPath = cached(
   { tags: [T.categories], revalidate },
 );
 
-export const getCachedProductPage = cached(
+/*
+ * Lists of products are read in two steps (docs/architecture.md, "What a write expires"): which products, in which
+ * order, under the lists' own tags; then those products' cards, under each card's tag. A page showing a list carries
+ * both, so a product's new price or stock state expires exactly the pages that show its card, and an order that
+ * changes neither expires no list.
+ */
+
+/** The cards of `ids`, in that order (unpublished ones left out), each under its card's tag. */
+async function freshCards(ids: string[]): Promise<ProductCardDto[]> {
+  if (!ids.length) return [];
+  return (
+    (await cached(getProductCards, ['catalogue', 'cards', ...ids], { tags: [...ids.map(T.card), T.reference], revalidate })(ids)) ?? []
+  );
+}
+
+/** A list read under `tags`, its cards read again by freshCards. */
+function cachedList<A extends unknown[]>(fn: (...args: A) => Promise<ProductCardDto[]>, key: string[], tags: string[]) {
+  const read = cached(fn, key, { tags, revalidate });
+  return async (...args: A) => freshCards(((await read(...args)) ?? []).map((c) => c._id));
+}
+
+export const getCachedProductPage = async (scope: ListingScope, query: ListingQuery): Promise<ProductPage> => {
+  const page = await readListingPage(scope, query);
+  return { ...page, items: await freshCards(page.items.map((c) => c._id)) };
+};
+const readListingPage = cached(
   (scope: ListingScope, query: ListingQuery): Promise<ProductPage> => listProducts(scope, query),
   ['catalogue', 'listing'],
-  { tags: [T.products, T.categories], revalidate },
+  { tags: [T.listings, T.categories], revalidate },
 );
 
 export const getCachedFacets = cached((scope: ListingScope): Promise<ListingFacets> => listFacets(scope), ['catalogue', 'facets'], {
-  tags: [T.products, T.categories, T.reference],
+  tags: [T.facets, T.listings, T.categories, T.reference],
   revalidate,
 });
 
-export const getCachedNewArrivals = cached((limit: number) => listNewArrivals(limit), ['catalogue', 'new-arrivals'], {
-  tags: [T.products],
-  revalidate,
-});
+export const getCachedNewArrivals = cachedList((limit: number) => listNewArrivals(limit), ['catalogue', 'new-arrivals'], [T.listings]);
 
-export const getCachedFeatured = cached((slugs: string[], limit: number) => listFeaturedProducts(slugs, limit), ['catalogue', 'featured'], {
-  tags: [T.products, T.homeContent],
-  revalidate,
-});
+export const getCachedFeatured = cachedList(
+  (slugs: string[], limit: number) => listFeaturedProducts(slugs, limit),
+  ['catalogue', 'featured'],
+  [T.listings, T.homeContent],
+);
 
 export const getCachedHomeContent = cached(() => getHomeContent(), ['content', 'home'], { tags: [T.homeContent], revalidate });
 
 export async function getCachedProduct(slug: string) {
   // the tags name the slug, so the read is made per slug (a miss is not stored: see cached())
-  return cached(getProduct, ['catalogue', 'product', slug], { tags: [T.products, T.product(slug), T.reference], revalidate })(slug);
+  return cached(getProduct, ['catalogue', 'product', slug], { tags: [T.product(slug), T.reference], revalidate })(slug);
 }
 
 /**
- * The matching accessories of a product page: cleared with the product's tag (its own list), the products tag (an
- * accessory's price, stock or publication) and the settings tag (the categories' default lists).
+ * The matching accessories of a product page: which ones under the product's tag (its own list) and the settings tag
+ * (the categories' default lists), then each accessory under its card's tag (its price, stock or publication).
  */
-export async function getCachedProductAccessories(productId: string, slug: string) {
-  return cached(getProductAccessories, ['catalogue', 'product-accessories', productId], {
-    tags: [T.products, T.product(slug), T.settings],
+export async function getCachedProductAccessories(productId: string, slug: string): Promise<AccessoryDto[]> {
+  const ids = await cached(productAccessoryIds, ['catalogue', 'product-accessory-ids', productId], {
+    tags: [T.product(slug), T.settings],
     revalidate,
   })(productId);
+  if (!ids?.length) return [];
+  return (await cached(accessoriesByIds, ['catalogue', 'accessories', ...ids], { tags: ids.map(T.card), revalidate })(ids)) ?? [];
 }
 
 /** The rating summary and first page of published reviews of a product page; cleared with the product's tag. */
 export async function getCachedProductReviews(productId: string, slug: string) {
-  return cached(getProductReviews, ['catalogue', 'product-reviews', productId], { tags: [T.products, T.product(slug)], revalidate })(
-    productId,
-  );
+  return cached(getProductReviews, ['catalogue', 'product-reviews', productId], { tags: [T.product(slug)], revalidate })(productId);
 }
 
-export const getCachedRelated = cached(
+/** Other products of the same subcategory, best sellers first (their order refreshes with the revalidate time). */
+export const getCachedRelated = cachedList(
   (product: { id: string; categoryId: string; subcategoryId: string | null }, limit: number) => listRelatedProducts(product, limit),
   ['catalogue', 'related'],
-  { tags: [T.products], revalidate },
+  [T.listings],
 );
 
 /*

@@ -36,6 +36,12 @@ export interface AccessoryDto {
  */
 export async function getProductAccessories(productId: string, db?: DbOrTx): Promise<AccessoryDto[]> {
   db ??= await getDb();
+  return accessoriesByIds(await productAccessoryIds(productId, db), db);
+}
+
+/** The ids of the accessories a product's page lists, in order (the product's own list, else its category's). */
+export async function productAccessoryIds(productId: string, db?: DbOrTx): Promise<string[]> {
+  db ??= await getDb();
   const [p] = await db
     .select({ unit: products.unit, unitValue: products.unitValue, categoryId: products.categoryId, categorySlug: categories.slug })
     .from(products)
@@ -47,12 +53,17 @@ export async function getProductAccessories(productId: string, db?: DbOrTx): Pro
     .from(productAccessories)
     .where(eq(productAccessories.productId, productId))
     .orderBy(asc(productAccessories.position));
-  const ids = accessoryIdsFor(
+  return accessoryIdsFor(
     own.map((o) => o.id),
     p.categoryId,
     own.length ? [] : (await getSettings(db)).accessories.byCategory,
   ).filter((id) => id !== productId);
+}
+
+/** The published accessories among `ids`, as the product page lists them, in that order. */
+export async function accessoriesByIds(ids: string[], db?: DbOrTx): Promise<AccessoryDto[]> {
   if (!ids.length) return [];
+  db ??= await getDb();
   const [rows, images, vars] = await Promise.all([
     db
       .select({ ...getTableColumns(products), names: cardColumns.translations })

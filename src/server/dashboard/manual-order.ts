@@ -18,7 +18,7 @@ import {
 } from '@/server/orders/place-order';
 import { quoteCart, type CartQuote } from '@/server/orders/quote-cart';
 import { sendOrderConfirmation } from '@/server/orders/send-order-confirmation';
-import { orderProductSlugs, revalidateStock } from '@/server/orders/stock-change';
+import { orderStockTouched, revalidateStock, type StockTouched } from '@/server/orders/stock-change';
 import { getSettings } from '@/server/settings/get-settings';
 import { shopTaxAddress, taxRatesForAddress } from '@/server/settings/tax-rates';
 
@@ -122,10 +122,10 @@ export const createManualOrder = defineAction(
   'order.create',
   manualOrderSchema.extend({ locale: z.string().optional() }),
   { area: 'order', action: 'edit' },
-  async (input, { tx, actor, audit }): Promise<PlacedOrder & { slugs: string[] }> => {
+  async (input, { tx, actor, audit }): Promise<PlacedOrder & { touched: StockTouched[] }> => {
     const key = boundCheckoutKey(input.orderKey, { clientId: `staff-${actor.id}` });
     const earlier = await findByKey(tx, key);
-    if (earlier) return { ...earlier, slugs: [] };
+    if (earlier) return { ...earlier, touched: [] };
 
     let owner: OrderOwner = { byEmail: true, actorId: actor.id, historyNote: PHONE_ORDER_NOTE };
     if (input.customerId) {
@@ -173,11 +173,11 @@ export const createManualOrder = defineAction(
         source: 'phone',
       },
     });
-    return { ...order, slugs: await orderProductSlugs(tx, order.id) };
+    return { ...order, touched: await orderStockTouched(tx, order.id) };
   },
   {
     after: async (order, input) => {
-      revalidateStock(order.slugs);
+      await revalidateStock(order.touched, 'taken');
       if (input.sendConfirmation && !order.replayed) {
         const locale: Locale = firstLocale(input.locale);
         await sendOrderConfirmation(order, { locale, origin: siteOrigin() });

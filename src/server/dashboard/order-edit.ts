@@ -21,7 +21,7 @@ import type { Tx } from '@/server/db';
 import * as t from '@/server/db/schema';
 import { variantsWithTerms } from '@/server/orders/variant-terms';
 import { quoteCart } from '@/server/orders/quote-cart';
-import { revalidateStock } from '@/server/orders/stock-change';
+import { revalidateStock, type StockTouched } from '@/server/orders/stock-change';
 import { getSettings } from '@/server/settings/get-settings';
 import { giveBackStock, raiseLowStock, takeStock, type StockMove } from '@/server/orders/stock-moves';
 
@@ -382,18 +382,23 @@ export const editOrder = defineAction(
       },
     });
 
-    const slugs = moves.length
-      ? (
-          await tx
-            .selectDistinct({ slug: t.products.slug })
-            .from(t.products)
-            .where(inArray(t.products.id, [...new Set(moves.map((m) => m.productId))]))
-        ).map((r) => r.slug)
-      : [];
-    return { id: order.id, total: stored.total, version: row.updatedAt.toISOString(), restocked: slugs };
+    const movedIds = [...new Set(moves.map((m) => m.productId))];
+    const slugOf = new Map(
+      movedIds.length
+        ? (await tx.select({ id: t.products.id, slug: t.products.slug }).from(t.products).where(inArray(t.products.id, movedIds))).map(
+            (r) => [r.id, r.slug],
+          )
+        : [],
+    );
+    const restocked: StockTouched[] = movedIds.flatMap((id) =>
+      slugOf.has(id)
+        ? [{ id, slug: slugOf.get(id)!, qty: moves.filter((m) => m.productId === id).reduce((n, m) => n + Math.abs(m.diff), 0) }]
+        : [],
+    );
+    return { id: order.id, total: stored.total, version: row.updatedAt.toISOString(), restocked };
   },
   // the product pages show the stock the edit took or gave back
-  { after: (data) => revalidateStock(data.restocked) },
+  { after: (data) => revalidateStock(data.restocked, 'edited') },
 );
 
 export const orderEditActions = { previewOrderEdit, editOrder };

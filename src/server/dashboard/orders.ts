@@ -13,7 +13,7 @@ import { ActionError, defineAction } from '@/server/action';
 import type { DbOrTx } from '@/server/db';
 import * as t from '@/server/db/schema';
 import { returnOrderStock } from '@/server/orders/return-order-stock';
-import { orderProductSlugs, revalidateStock } from '@/server/orders/stock-change';
+import { orderStockTouched, revalidateStock } from '@/server/orders/stock-change';
 import type { AddressInfo, Order } from '@/server/db/schema';
 import { containsPattern } from '@/server/db/like';
 import { withinShopDays } from '@/server/db/shop-day';
@@ -374,7 +374,7 @@ export const setOrderStatus = defineAction(
       .where(and(eq(t.orders.id, input.id), eq(t.orders.status, current.status)))
       .returning({ id: t.orders.id });
     if (!moved.length) throw new ActionError(409, 'statusNotAllowed', { from: current.status, to: input.status });
-    const restocked = returnsStock(input.status) ? (await returnOrderStock(tx, input.id), await orderProductSlugs(tx, input.id)) : [];
+    const restocked = returnsStock(input.status) ? (await returnOrderStock(tx, input.id), await orderStockTouched(tx, input.id)) : [];
     await tx.insert(t.orderStatusHistory).values({ orderId: input.id, status: input.status, note: input.note || null, actorId: actor.id });
     await audit({
       entity: 'order',
@@ -384,7 +384,7 @@ export const setOrderStatus = defineAction(
     });
     return { id: input.id, status: input.status, next: [...nextStatuses(input.status)], restocked };
   },
-  { after: (data) => revalidateStock(data.restocked) },
+  { after: (data) => revalidateStock(data.restocked, 'returned') },
 );
 
 export const addOrderNoteSchema = z.object({ id: z.uuid(), body: z.string().trim().min(1, 'required').max(2000, 'tooLong') });

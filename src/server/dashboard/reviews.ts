@@ -99,16 +99,21 @@ async function moveReviews(
         ),
       );
   const slugs: string[] = [];
+  const productIds: string[] = [];
   for (const productId of new Set(changed.map((r) => r.productId))) {
     const slug = await refreshProductRating(productId, tx);
-    if (slug) slugs.push(slug);
+    if (slug) {
+      slugs.push(slug);
+      productIds.push(productId);
+    }
   }
   for (const r of changed) await audit({ entity: 'review', entityId: r.id, before: { status: r.status }, after: { status } });
-  return { changed: changed.length, slugs };
+  return { changed: changed.length, slugs, productIds };
 }
 
-const clearPages = ({ slugs }: { slugs: string[] }) => {
-  if (slugs.length) revalidateStore({ productSlugs: slugs });
+/** the products' pages show their reviews, their cards the rating */
+const clearPages = ({ slugs, productIds = [] }: { slugs: string[]; productIds?: string[] }) => {
+  if (slugs.length) revalidateStore({ productSlugs: slugs, cards: productIds });
 };
 
 /** `review.publish`: the reviews show on their product pages and count in the rating. */

@@ -17,7 +17,7 @@ import { availablePaymentMethods, getGatewayConfig } from '@/server/payments/gat
 import { getSettings } from '@/server/settings/get-settings';
 import { shopTaxAddress, taxRatesForAddress } from '@/server/settings/tax-rates';
 import { cleanInput } from '@/lib/clean-input';
-import { orderProductSlugs, revalidateStock } from './stock-change';
+import { orderStockTouched, revalidateStock } from './stock-change';
 import { raiseLowStock, takeStock } from './stock-moves';
 import { customerRecordFor } from '@/server/customers/customer-record';
 import { resolveCoupon, takeCouponUse } from './coupons';
@@ -164,7 +164,7 @@ export async function placeOrder(raw: unknown, buyer: Buyer = {}, db?: DbOrTx): 
         locale: buyer.locale,
       }),
     );
-    revalidateStock(await orderProductSlugs(db, order.id));
+    await revalidateStock(await orderStockTouched(db, order.id), 'taken', db);
     return { ok: true, order };
   } catch (err) {
     if (err instanceof Refused) return err.result;

@@ -4,7 +4,7 @@ import { AWAITING_PAYMENT } from '@/domain/payments/status';
 import { getDb, type DbOrTx } from '@/server/db';
 import * as t from '@/server/db/schema';
 import { returnOrderStock } from '@/server/orders/return-order-stock';
-import { orderProductSlugs, revalidateStock } from '@/server/orders/stock-change';
+import { orderStockTouched, revalidateStock } from '@/server/orders/stock-change';
 
 const awaiting = [...AWAITING_PAYMENT] as ('unpaid' | 'pending' | 'failed')[];
 
@@ -45,7 +45,7 @@ export async function releaseExpiredOnlineOrders(now: Date, db?: DbOrTx, limit =
     });
     if (number) {
       released.push(number);
-      revalidateStock(await orderProductSlugs(db, id));
+      await revalidateStock(await orderStockTouched(db, id), 'returned', db);
     }
   }
   return released;

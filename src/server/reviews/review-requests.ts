@@ -8,6 +8,7 @@ import { ActionError, failureOf, fieldErrorsOf } from '@/server/action';
 import { auth } from '@/server/auth/auth';
 import { revalidateStore } from '@/server/cache/revalidate-store';
 import { readBodyBytes } from '@/server/http';
+import { bodyLimitBytes } from '@/lib/body-limits.mjs';
 import { refuseCrossSite } from '@/server/security/csrf';
 import { limits } from '@/server/security/limiter';
 import { toWebp, UploadRefused } from '@/server/storage/process-image';
@@ -16,8 +17,8 @@ import { customerReviewState, saveCustomerReview, type OwnReviewDto, type Review
 
 const NO_STORE = { 'cache-control': 'private, no-store' };
 const answer = <T>(result: ActionResult<T>) => Response.json(result, { status: result.ok ? 200 : result.status, headers: NO_STORE });
-/** multipart overhead allowed above the photos and the text */
-const BODY_LIMIT = REVIEW_PHOTOS_MAX * REVIEW_PHOTO_MAX_BYTES + 64 * 1024;
+/** the photos, the text and the form's overhead (src/lib/body-limits.mjs) */
+const BODY_LIMIT = bodyLimitBytes('review');
 
 const productIdSchema = z.uuid();
 
@@ -80,7 +81,8 @@ export async function handleReviewSubmit(req: Request): Promise<Response> {
       photos.push(await storePicture(image.data));
     }
     const saved = await saveCustomerReview(user, parsed.data, photos);
-    if (saved.clearSlug) revalidateStore({ productSlugs: [saved.clearSlug] });
+    // a published review changed: the product's page shows it, its card the rating
+    if (saved.clearSlug) revalidateStore({ productSlugs: [saved.clearSlug], cards: [parsed.data.productId] });
     return answer<OwnReviewDto>({ ok: true, data: saved.review });
   } catch (err) {
     if (err instanceof UploadRefused) return answer({ ok: false, status: err.status, error: err.code, fieldErrors: { photos: err.code } });

@@ -1,7 +1,9 @@
 import 'server-only';
 import sharp, { type Metadata } from 'sharp';
 
-export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
+import { UPLOAD_MAX_BYTES } from '@/lib/body-limits.mjs';
+
+export const MAX_UPLOAD_BYTES = UPLOAD_MAX_BYTES;
 /** image bombs: a small file that decodes to billions of pixels is refused before decoding */
 export const MAX_INPUT_PIXELS = 50_000_000;
 export const MAX_SIDE = 2400;

@@ -4,6 +4,7 @@ import { STAFF_PERMISSION_KEYS } from '@/domain/permissions/permissions';
 import type { ActionResult } from '@/lib/action-result';
 import { isAllowed } from '@/server/action';
 import { auth } from '@/server/auth/auth';
+import { bodyLimitBytes } from '@/lib/body-limits.mjs';
 import { readBodyBytes } from '@/server/http';
 import { refuseCrossSite } from '@/server/security/csrf';
 import { MAX_UPLOAD_BYTES, toWebp, UploadRefused } from './process-image';
@@ -16,8 +17,8 @@ export interface UploadedImage {
 }
 
 const areaSchema = z.enum(STAFF_PERMISSION_KEYS);
-/** multipart overhead allowed above the file limit before the body is read at all */
-const BODY_SLACK = 64 * 1024;
+/** the file and the form's overhead (src/lib/body-limits.mjs) */
+const BODY_LIMIT = bodyLimitBytes('upload');
 
 const answer = (result: ActionResult<UploadedImage>) =>
   Response.json(result, { status: result.ok ? 200 : result.status, headers: { 'cache-control': 'no-store' } });
@@ -34,10 +35,10 @@ export async function handleImageUpload(req: Request): Promise<Response> {
   const actor = await auth().catch(() => null);
   if (!actor || actor.blocked || !(actor.a || actor.s)) return refuse(403, 'forbidden');
   const declared = Number(req.headers.get('content-length') ?? '0');
-  if (declared > MAX_UPLOAD_BYTES + BODY_SLACK) return refuse(413, 'fileTooLarge');
+  if (declared > BODY_LIMIT) return refuse(413, 'fileTooLarge');
   let form: FormData;
   try {
-    const body = await readBodyBytes(req, MAX_UPLOAD_BYTES + BODY_SLACK);
+    const body = await readBodyBytes(req, BODY_LIMIT);
     if (!body) return refuse(413, 'fileTooLarge');
     form = await new Response(body, { headers: { 'content-type': req.headers.get('content-type') ?? '' } }).formData();
   } catch {

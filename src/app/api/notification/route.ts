@@ -1,6 +1,7 @@
 import { NextResponse } from 'next/server';
 import { auth } from '@/server/auth/auth';
 import type { AuthUser } from '@/server/auth/session-user';
+import { bodyLimitBytes } from '@/lib/body-limits.mjs';
 import { readJsonBody } from '@/server/http';
 import { refuseCrossSite } from '@/server/security/csrf';
 import { clearNotifications, listNotifications, mayUseNotifications } from '@/server/notifications/notifications';
@@ -30,7 +31,7 @@ export async function DELETE(req: Request) {
   const who = await caller();
   if ('refused' in who) return who.refused;
   // an optional {upTo} of a few bytes; anything else unreadable is refused and changes nothing
-  const body = await readJsonBody(req, 4096);
+  const body = await readJsonBody(req, bodyLimitBytes('notification'));
   const result = body.ok ? await clearNotifications(who.user, body.value) : ({ ok: false, status: 400 } as const);
   if (!result.ok)
     return NextResponse.json(

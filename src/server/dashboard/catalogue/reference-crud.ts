@@ -7,7 +7,7 @@ import { idListSchema, idSchema } from '@/domain/ids';
 import { listQuerySchema, pageOffset, pickSort, type ListQuery, type ListResult } from '@/domain/dashboard/list-query';
 import type { PermissionKey } from '@/domain/permissions/permissions';
 import { ActionError, defineAction, type ActionContext } from '@/server/action';
-import { revalidateStore, type StoreChange } from '@/server/cache/revalidate-store';
+import { mergeChanges, revalidateStore, type StoreChange } from '@/server/cache/revalidate-store';
 import type { Tx } from '@/server/db';
 import { containsPattern } from '@/server/db/like';
 import { compactTranslations, TRANSLATION_LOCALES, type ContentTranslations } from '@/domain/content/translations';
@@ -87,16 +87,6 @@ export async function chooseSlug(
 /** The name changes in some translated language (a save without translations keeps them: no change). */
 export const namesChange = (before: ContentTranslations, after: ContentTranslations | undefined, field = 'name') =>
   !!after && TRANSLATION_LOCALES.some((l) => (before[l]?.[field] ?? '') !== (compactTranslations(after)[l]?.[field] ?? ''));
-
-/** Both changes at once: a flag set in either, the slugs and keys of both. */
-export function mergeChanges(a: StoreChange, b: StoreChange): StoreChange {
-  const out: Record<string, unknown> = { ...a };
-  for (const [key, value] of Object.entries(b)) {
-    const mine = out[key];
-    out[key] = Array.isArray(value) ? [...new Set([...(Array.isArray(mine) ? mine : []), ...value])] : value || mine;
-  }
-  return out as StoreChange;
-}
 
 /** Columns every reference table has. */
 interface BaseColumns {

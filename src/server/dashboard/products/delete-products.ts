@@ -2,6 +2,7 @@ import 'server-only';
 import { eq, inArray } from 'drizzle-orm';
 import { ActionError, defineAction } from '@/server/action';
 import { revalidateStore } from '@/server/cache/revalidate-store';
+import { productsChange } from './save-product';
 import { orderItems, orders, products } from '@/server/db/schema';
 import { readProductRecord } from './product-record';
 import { idListSchema } from '@/domain/ids';
@@ -39,5 +40,5 @@ export const deleteProducts = defineAction(
     await tx.delete(products).where(inArray(products.id, unique));
     return { ids: unique, slugs: found.map((p) => p.slug) };
   },
-  { after: (data) => void revalidateStore({ productSlugs: data.slugs }) },
+  { after: (data) => void revalidateStore(productsChange({ ids: data.ids, slugs: data.slugs, listed: true })) },
 );

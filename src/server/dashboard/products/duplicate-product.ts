@@ -34,7 +34,8 @@ export const duplicateProduct = defineAction(
       before: null,
       after: { ...(await readProductRecord(tx, row.id)), duplicatedFrom: id },
     });
-    return { id: row.id, slug, slugs: [slug] };
+    // a draft: in no list until it is published
+    return { id: row.id, slug, slugs: [slug], listed: false };
   },
   { after: (saved) => void revalidateStore({ productSlugs: saved.slugs }) },
 );

@@ -24,6 +24,7 @@ import { parseCsv } from '@/lib/csv';
 import { slugify } from '@/lib/slug';
 import { ActionError, defineAction, isAllowed, type ActionResult } from '@/server/action';
 import { auth } from '@/server/auth/auth';
+import { bodyLimitBytes } from '@/lib/body-limits.mjs';
 import { readBodyBytes } from '@/server/http';
 import { refuseCrossSite } from '@/server/security/csrf';
 import { revalidateStore } from '@/server/cache/revalidate-store';
@@ -32,10 +33,14 @@ import { attributes, attributeValues, brands, categories, colors, products, subc
 import { pictureKey, readPictureZip, ZipRefused, type ZipPicture } from '@/server/storage/picture-zip';
 import { storePicture } from '@/server/storage/storage';
 import { checkReferences, productColumns, readProductRecord, readProductRecords, writeChildren } from './product-record';
+import { productsChange } from './save-product';
 
-/** What the import answers: every row's outcome, and the slugs whose shop pages changed (for the cache). */
+/** What the import answers: every row's outcome, and the products whose shop pages changed (for the cache). */
 export interface ImportResult extends ImportReport {
   slugs: string[];
+  ids: string[];
+  /** a product entered or left a list (new, published or hidden, moved) */
+  listed: boolean;
 }
 
 const importInputSchema = z.object({
@@ -228,7 +233,7 @@ export const importProducts = defineAction(
       return placeholderOf(names.indexOf(pictureKey(cell)));
     };
     const { planned, results, counts } = await planImport(tx, rows, resolve);
-    if (mode === 'dryRun') return { rows: results, counts, applied: false, slugs: [] };
+    if (mode === 'dryRun') return { rows: results, counts, applied: false, slugs: [], ids: [], listed: false };
     if (counts.refused) throw new ActionError(409, 'importHasRefusedRows', { count: counts.refused });
 
     // the pictures the written products use, stored like uploads (a failed transaction leaves them unused)
@@ -245,6 +250,8 @@ export const importProducts = defineAction(
       return saved;
     };
     const slugs: string[] = [];
+    const ids: string[] = [];
+    let listed = false;
     for (const p of planned) {
       if (p.outcome === 'unchanged') continue;
       const images = [];
@@ -259,16 +266,18 @@ export const importProducts = defineAction(
           .set(productColumns(values, p.slug, before?.specifications))
           .where(eq(products.id, p.existingId));
         await writeChildren(tx, p.existingId, values);
-        await audit({
-          entity: 'product',
-          entityId: p.existingId,
-          action: 'product.import',
-          before,
-          after: await readProductRecord(tx, p.existingId),
-        });
+        const after = await readProductRecord(tx, p.existingId);
+        await audit({ entity: 'product', entityId: p.existingId, action: 'product.import', before, after });
+        ids.push(p.existingId);
+        listed ||=
+          before?.published !== after?.published ||
+          before?.categoryId !== after?.categoryId ||
+          before?.subcategoryId !== after?.subcategoryId;
       } else {
         const [row] = await tx.insert(products).values(productColumns(values, p.slug)).returning({ id: products.id });
         await writeChildren(tx, row.id, values);
+        ids.push(row.id);
+        listed = true;
         await audit({
           entity: 'product',
           entityId: row.id,
@@ -280,14 +289,13 @@ export const importProducts = defineAction(
       slugs.push(p.slug);
     }
     if (!slugs.length) await audit({ entity: 'product', action: 'product.import', after: { counts } });
-    return { rows: results, counts, applied: true, slugs };
+    return { rows: results, counts, applied: true, slugs, ids, listed };
   },
-  { audit: false, after: (result) => void (result.slugs.length && revalidateStore({ productSlugs: result.slugs })) },
+  { audit: false, after: (result) => void (result.slugs.length && revalidateStore(productsChange(result))) },
 );
 
-/** multipart overhead allowed above the two files before the body is read at all */
-const BODY_SLACK = 256 * 1024;
-const MAX_BODY = IMPORT_LIMITS.csvBytes + IMPORT_LIMITS.zipBytes + BODY_SLACK;
+/** the two files and the form's overhead (src/lib/body-limits.mjs) */
+const MAX_BODY = bodyLimitBytes('import');
 
 const answer = (result: ActionResult<ImportResult>) =>
   Response.json(result, { status: result.ok ? 200 : result.status, headers: { 'cache-control': 'no-store' } });

@@ -3,7 +3,7 @@ import { eq, like, or } from 'drizzle-orm';
 import { PRODUCT_SLUG_MAX, productFormSchema, productUpdateSchema, uniqueSlug } from '@/domain/catalogue/product-form';
 import { slugify } from '@/lib/slug';
 import { ActionError, defineAction } from '@/server/action';
-import { revalidateStore } from '@/server/cache/revalidate-store';
+import { revalidateStore, type StoreChange } from '@/server/cache/revalidate-store';
 import type { DbOrTx } from '@/server/db';
 import { products } from '@/server/db/schema';
 import { checkReferences, checkSlugFree, productColumns, readProductRecord, writeChildren } from './product-record';
@@ -13,6 +13,20 @@ export interface SavedProduct {
   slug: string;
   /** every slug whose shop page changed (the old one too after a rename) */
   slugs: string[];
+  /** whether the lists it may appear in changed: new, or published, moved or (un)featured */
+  listed: boolean;
+}
+
+/** Where a list of products shows a product: what a change of `fields` moves. */
+const LISTED_FIELDS = ['published', 'categoryId', 'subcategoryId', 'featured'] as const;
+
+/**
+ * What a product save, import or delete changes in the shop (docs/architecture.md, "What a write expires"): the
+ * products' own pages, their cards (every list showing them), the listings' filters, and the lists themselves only
+ * when a product entered or left one.
+ */
+export function productsChange(saved: { ids: string[]; slugs: string[]; listed: boolean }): StoreChange {
+  return { productSlugs: saved.slugs, cards: saved.ids, facets: true, listings: saved.listed };
 }
 
 /** A free slug made from `base` (base, base-2, ...). */
@@ -26,7 +40,7 @@ export async function freeSlug(db: DbOrTx, base: string): Promise<string> {
 }
 
 const revalidate = (saved: SavedProduct) => {
-  revalidateStore({ productSlugs: saved.slugs });
+  revalidateStore(productsChange({ ids: [saved.id], slugs: saved.slugs, listed: saved.listed }));
 };
 
 /** `product.create`: a new simple or variable product with its images, colours and variants. */
@@ -46,7 +60,7 @@ export const createProduct = defineAction(
     const [row] = await tx.insert(products).values(productColumns(input, slug)).returning({ id: products.id });
     await writeChildren(tx, row.id, input);
     await audit({ entity: 'product', entityId: row.id, before: null, after: await readProductRecord(tx, row.id) });
-    return { id: row.id, slug, slugs: [slug] };
+    return { id: row.id, slug, slugs: [slug], listed: true };
   },
   { after: revalidate },
 );
@@ -71,8 +85,10 @@ export const updateProduct = defineAction(
       .set(productColumns(input, slug, before.specifications))
       .where(eq(products.id, id));
     await writeChildren(tx, id, input);
-    await audit({ entity: 'product', entityId: id, before, after: await readProductRecord(tx, id) });
-    return { id, slug, slugs: [...new Set([before.slug, slug])] };
+    const after = await readProductRecord(tx, id);
+    await audit({ entity: 'product', entityId: id, before, after });
+    const listed = LISTED_FIELDS.some((f) => (before[f] ?? null) !== (after?.[f] ?? null));
+    return { id, slug, slugs: [...new Set([before.slug, slug])], listed };
   },
   { after: revalidate },
 );

@@ -1,11 +1,12 @@
 import { NextResponse } from 'next/server';
 import type { ActionResult } from '@/lib/action-result';
 import { findDashboardAction } from '@/server/dashboard/registry';
+import { bodyLimitBytes } from '@/lib/body-limits.mjs';
 import { readJsonBody } from '@/server/http';
 import { refuseCrossSite } from '@/server/security/csrf';
 
 /** JSON bodies of dashboard actions; uploads have their own route */
-const MAX_BODY_BYTES = 1_000_000;
+const MAX_BODY_BYTES = bodyLimitBytes('dashboard call');
 
 const fail = (status: 400 | 403 | 404 | 413, error: string) =>
   NextResponse.json({ ok: false, status, error } satisfies ActionResult<never>, { status });

@@ -1,5 +1,6 @@
 import { NextResponse } from 'next/server';
 import { auth } from '@/server/auth/auth';
+import { bodyLimitBytes } from '@/lib/body-limits.mjs';
 import { apiFailure, readJsonBody } from '@/server/http';
 import { refuseCrossSite } from '@/server/security/csrf';
 import { addWishlistItem, getWishlist, mergeGuestWishlist, removeWishlistItem } from '@/server/account/wishlist';
@@ -29,7 +30,7 @@ async function write(req: Request, run: (userId: string, body: unknown) => Promi
     const user = await auth();
     if (!user) return fail('Unauthorized', 401);
     // a wishlist body is a few product ids: anything above 64 kB is refused unread
-    const body = await readJsonBody(req, 64 * 1024);
+    const body = await readJsonBody(req, bodyLimitBytes('wishlist'));
     if (!body.ok && body.reason === 'tooLarge') return fail('Request too large', 413);
     // an unreadable body is refused below as an invalid product id
     const result = await run(user.id, body.ok ? body.value : null);

@@ -1,8 +1,9 @@
 import { NextResponse } from 'next/server';
+import { bodyLimitBytes } from '@/lib/body-limits.mjs';
 import { readBodyText } from '@/server/http';
 import { handlePaypalWebhook } from '@/server/payments/handle-paypal-webhook';
 
-const MAX_BODY = 512 * 1024;
+const MAX_BODY = bodyLimitBytes('payment notification');
 
 /** PayPal webhook: each delivery confirmed by PayPal's verify API first; each capture and refund processed once. */
 export async function POST(req: Request) {

@@ -1,8 +1,9 @@
 import { NextResponse } from 'next/server';
+import { bodyLimitBytes } from '@/lib/body-limits.mjs';
 import { readBodyText } from '@/server/http';
 import { handleStripeWebhook } from '@/server/payments/handle-stripe-webhook';
 
-const MAX_BODY = 512 * 1024;
+const MAX_BODY = bodyLimitBytes('payment notification');
 
 /** Stripe webhook: signature verified on the raw body first; each event processed once. */
 export async function POST(req: Request) {

@@ -1,0 +1,1 @@
+export declare function securityHeaders(options: { https: boolean }): { key: string; value: string }[];
