@@ -52,13 +52,19 @@ const schema = z.object({
   SMTP_URL: opt(z.string()),
   MAIL_FROM: z.string().default('floorshop <no-reply@example.com>'),
   /**
-   * redis://… — several instances share through it the Next.js data cache (src/server/cache/redis-cache-handler.mjs,
-   * which Next imports outside the bundle and which therefore reads REDIS_URL and REDIS_PREFIX itself, as
-   * next.config.ts does) and the rate limits (src/server/redis). Unset: both stay in each process.
+   * redis://… — several instances share through it the page cache and cached reads (src/server/cache/cache-store.mjs,
+   * which Next.js and server.mjs load outside the bundle and which therefore reads REDIS_URL, REDIS_PREFIX and the
+   * CACHE_* variables below itself) and the rate limits (src/server/redis). Unset: both stay in each process.
    */
   REDIS_URL: opt(z.string().url()),
   /** prefix of every Redis key, so several shops (or test runs) can share one Redis */
   REDIS_PREFIX: z.string().min(1).default('floorshop:'),
+  /** folder of the page cache without REDIS_URL (docs/operations.md, "Page cache"); unset: DATA_DIR/cache */
+  CACHE_DIR: opt(z.string()),
+  /** most megabytes the page cache takes on disk without REDIS_URL; the least recently used pages go first */
+  CACHE_MAX_MB: z.coerce.number().int().min(1).max(1_000_000).default(1024),
+  /** megabytes of cached pages kept in memory in front of the disk or Redis; 0: none */
+  CACHE_MEMORY_MB: z.coerce.number().int().min(0).max(4096).default(32),
   /**
    * The reverse proxies in front of the shop whose X-Forwarded-For is believed: a count of hops or a comma-separated
    * list of their addresses; unset, none (the socket's address is the client). server.mjs reads it itself

@@ -73,7 +73,13 @@ export interface ActionAnswer {
 }
 
 /** POSTs the checkout's placeOrderAction as the browser does (a guest, cash on delivery). Throws when the connection fails. */
-export async function callPlaceOrder(baseUrl: string, actionId: string, input: unknown, cookie = ''): Promise<ActionAnswer> {
+export async function callPlaceOrder(
+  baseUrl: string,
+  actionId: string,
+  input: unknown,
+  cookie = '',
+  headers: Record<string, string> = {},
+): Promise<ActionAnswer> {
   const res = await fetch(`${baseUrl}/checkout`, {
     method: 'POST',
     headers: {
@@ -82,6 +88,7 @@ export async function callPlaceOrder(baseUrl: string, actionId: string, input: u
       Accept: 'text/x-component',
       Origin: baseUrl,
       ...(cookie ? { Cookie: cookie } : {}),
+      ...headers,
     },
     body: JSON.stringify([input]),
     signal: AbortSignal.timeout(60_000),
