@@ -1,19 +1,21 @@
 /**
- * EXPLAIN ANALYZE of the storefront's hot queries, exactly as the services build them: the services run
- * against a PostgreSQL connection whose Drizzle logger records every statement, which is then explained
- * (inside the same kind of transaction for the trigram search, whose settings are transaction-local).
+ * EXPLAIN ANALYZE of the storefront's hot queries and of the hard cases of docs/architecture.md ("Listings at scale",
+ * "Search"), exactly as the services build them: the services run against a PostgreSQL connection whose Drizzle
+ * logger records every statement, which is then explained as it ran (explain-as-run.ts: the planner settings a
+ * service changes are replayed with it). Each plan says how many products it passed over (plan-reads.ts).
  */
 import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import type { Logger } from 'drizzle-orm/logger';
 import { parseListingQuery } from '../../src/domain/catalogue/listing-query';
 import type { Database } from '../../src/server/db/client';
 import * as schema from '../../src/server/db/schema';
 import { getProduct } from '../../src/server/catalogue/get-product';
 import { listFacets } from '../../src/server/catalogue/list-facets';
-import { listProducts } from '../../src/server/catalogue/list-products';
+import { listProducts, listRelatedProducts } from '../../src/server/catalogue/list-products';
 import { resolveCategoryPath } from '../../src/server/catalogue/resolve-category';
 import { searchProducts } from '../../src/server/catalogue/search-products';
+import { explainAsRun, StatementRecorder } from './explain-as-run';
+import { nodeReads } from './plan-reads';
 
 export interface ExplainedQuery {
   name: string;
@@ -21,6 +23,8 @@ export interface ExplainedQuery {
   plan: string;
   ms: number;
   seqScanOnProducts: boolean;
+  /** products passed over by the plan's scans of the table (returned + removed) */
+  productsRead: number;
 }
 
 export interface ExplainReport {
@@ -28,67 +32,65 @@ export interface ExplainReport {
   queries: ExplainedQuery[];
 }
 
-class Recorder implements Logger {
-  statements: { query: string; params: unknown[] }[] = [];
-  logQuery(query: string, params: unknown[]) {
-    this.statements.push({ query, params });
-  }
-}
-
 export async function explainHotQueries(url: string): Promise<ExplainReport> {
   const pool = new pg.Pool({ connectionString: url, max: 2 });
-  const recorder = new Recorder();
+  const recorder = new StatementRecorder();
   const db = drizzle(pool, { schema, logger: recorder }) as unknown as Database;
   const client = await pool.connect();
   const out: ExplainedQuery[] = [];
   try {
     const [{ n }] = (await client.query('select count(*)::int as n from products')).rows;
     const laminate = (await resolveCategoryPath('laminate', undefined, db))!;
+    const lam = { categoryId: laminate.category._id };
 
-    async function capture(name: string, fn: () => Promise<unknown>, pick: (q: string) => boolean, trigram = false) {
+    async function capture(name: string, fn: () => Promise<unknown>) {
       recorder.statements = [];
       await fn();
-      const stmts = recorder.statements.filter((s) => pick(s.query));
-      for (const [i, s] of stmts.entries()) {
-        await client.query('begin');
-        try {
-          if (trigram)
-            await client.query(
-              "select set_config('pg_trgm.similarity_threshold', '0.3', true), set_config('pg_trgm.word_similarity_threshold', '0.3', true), set_config('enable_seqscan', 'off', true)",
-            );
-          const res = await client.query(`explain (analyze, costs off, timing on) ${s.query}`, s.params as unknown[]);
-          const plan = res.rows.map((r) => r['QUERY PLAN'] as string).join('\n');
-          const ms = Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? 0);
-          out.push({
-            name: stmts.length > 1 ? `${name} (${i + 1}/${stmts.length})` : name,
-            sql: s.query,
-            plan,
-            ms,
-            seqScanOnProducts: /Seq Scan on products\b/.test(plan),
-          });
-        } finally {
-          await client.query('rollback');
-        }
+      const explained = await explainAsRun(client, recorder.statements, { text: true });
+      for (const [i, e] of explained.entries()) {
+        const reads = nodeReads(e.plan).filter((r) => r.relation === 'products');
+        out.push({
+          name: explained.length > 1 ? `${name} (${i + 1}/${explained.length})` : name,
+          sql: e.query,
+          plan: e.text!,
+          ms: e.ms,
+          seqScanOnProducts: reads.some((r) => r.node.startsWith('Seq Scan')),
+          productsRead: reads.reduce((sum, r) => sum + r.rows + r.removed, 0),
+        });
       }
     }
 
-    const isSelect = (q: string) => /^select/i.test(q.trim()) && !q.includes('set_config');
-    await capture(
-      'listing /shop/laminate, newest (count + page)',
-      () => listProducts({ categoryId: laminate.category._id }, parseListingQuery({}), db),
-      isSelect,
-    );
+    const list = (q: Record<string, string>) => () => listProducts(lam, parseListingQuery(q), db);
+    await capture('listing /shop/laminate, newest (count + page)', list({}));
     await capture(
       'listing /shop/laminate, in stock + on sale, price up, page 3',
-      () =>
-        listProducts({ categoryId: laminate.category._id }, parseListingQuery({ stock: '1', sale: '1', sort: 'price-asc', page: '3' }), db),
-      isSelect,
+      list({ stock: '1', sale: '1', sort: 'price-asc', page: '3' }),
     );
-    await capture('listing /shop, best selling', () => listProducts({}, parseListingQuery({ sort: 'best-selling' }), db), isSelect);
-    await capture('filter facets of /shop/laminate', () => listFacets({ categoryId: laminate.category._id }, db), isSelect);
-    await capture('product page', () => getProduct('armani-grey-carving-24x48-porcelain', db), isSelect);
-    for (const q of ['lamnate', 'walnt', 'herringbon', 'porcelian', 'oak'])
-      await capture(`search "${q}"`, () => searchProducts(q, 10, db), isSelect, true);
+    await capture('listing /shop, best selling', () => listProducts({}, parseListingQuery({ sort: 'best-selling' }), db));
+    // the hard cases: a brand of another category with a price band (nothing matches), a price band by rating
+    await capture(
+      'hard case: /shop/laminate, a tile brand and a price band, by name',
+      list({ brand: 'cascadia-stone', min: '40', max: '45', sort: 'name' }),
+    );
+    await capture('hard case: /shop/laminate, top rated, a one-dollar price band', list({ sort: 'top-rated', min: '50', max: '51' }));
+    await capture('hard case: /shop, top rated, a price band, page 2', () =>
+      listProducts({}, parseListingQuery({ sort: 'top-rated', min: '100', max: '104', page: '2' }), db),
+    );
+    await capture(
+      'hard case: /shop/laminate, a price band nothing is in, best selling',
+      list({ min: '5000', max: '9000', sort: 'best-selling' }),
+    );
+    await capture('filter facets of /shop/laminate', () => listFacets(lam, db));
+    await capture('product page', () => getProduct('armani-grey-carving-24x48-porcelain', db));
+    const [product] = (
+      await client.query(
+        'select id, category_id as "categoryId", subcategory_id as "subcategoryId" from products where subcategory_id is not null limit 1',
+      )
+    ).rows;
+    await capture('related products (category, subcategory, best selling)', () => listRelatedProducts(product, 8, db));
+    // typos; words never found in one name (vinyl, parquet); very common words
+    for (const q of ['lamnate', 'walnt', 'herringbon', 'porcelian', 'oak', 'vinyl park', 'marble classic', 'white oak'])
+      await capture(`search "${q}"`, () => searchProducts(q, 10, db));
     return { products: n, queries: out };
   } finally {
     client.release();

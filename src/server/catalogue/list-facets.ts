@@ -27,7 +27,7 @@ export async function listFacets(scope: ListingScope, db?: DbOrTx): Promise<List
     const inScope = and(...scopeConditions(scope, scope.q ? await searchCandidateIds(scope.q.toLowerCase(), tx) : []));
     // within a category or a search, `+ 0` keeps the planner from walking the whole discount index to find the
     // cheapest product; for the whole shop that index is the quick way to the cheapest and dearest
-    const discount = scope.categoryId || scope.q ? sql`${products.discount} + 0` : sql`${products.discount}`;
+    const discount = scope.q ? sql`${products.discount} + 0` : sql`${products.discount}`;
     const [brandRows, colorRows, attrRows, [price]] = await Promise.all([
       tx
         .select({ slug: brands.slug, name: brands.name, translations: brands.translations, count: count() })

@@ -5,7 +5,7 @@ import { getDb, type DbOrTx } from '@/server/db';
 import { brands, productColors, products, variants } from '@/server/db/schema';
 import type { ProductCardDto } from './dto';
 import { cardColumns, toCard } from './product-columns';
-import { nameMatches, nameRank, searchCandidateIds, withTrigramThreshold } from './search-products';
+import { nameMatches, nameRank, searchCandidateIds, withBitmapScansOnly, withTrigramThreshold } from './search-products';
 
 /** Which products a listing shows before its filters: a category, a subcategory, a search text. */
 export interface ListingScope {
@@ -45,30 +45,33 @@ export const inStockCondition = or(
   ),
 )!;
 
-export function filterConditions(query: ListingQuery): SQL[] {
+/** `brandIds`: the ids of query.brands (brandIdsOf), so that the planner sees them and the brand index is used with the others. */
+export function filterConditions(query: ListingQuery, brandIds: string[] = []): SQL[] {
   const where: SQL[] = [];
   if (query.minPrice !== undefined) where.push(gte(products.discount, query.minPrice.toFixed(2)));
   if (query.maxPrice !== undefined) where.push(lte(products.discount, query.maxPrice.toFixed(2)));
+  // the products of a colour or an attribute value are found from the small table (an array computed once, then
+  // looked up by id), never by testing every product of the scope
   if (query.colors.length) {
     where.push(
-      exists(
-        sql`(select 1 from ${productColors} where ${productColors.productId} = ${products.id} and ${inArray(productColors.colorId, query.colors)})`,
-      ),
+      sql`${products.id} = any(array(select ${productColors.productId} from ${productColors} where ${inArray(productColors.colorId, query.colors)}))`,
     );
   }
-  if (query.brands.length) {
-    where.push(inArray(products.brandId, sql`(select ${brands.id} from ${brands} where ${inArray(brands.slug, query.brands)})`));
-  }
+  if (query.brands.length) where.push(brandIds.length ? inArray(products.brandId, brandIds) : sql`false`);
   if (query.attrs.length) {
     where.push(
-      exists(
-        sql`(select 1 from ${variants} where ${variants.productId} = ${products.id} and ${inArray(variants.attributeValueId, query.attrs)})`,
-      ),
+      sql`${products.id} = any(array(select ${variants.productId} from ${variants} where ${inArray(variants.attributeValueId, query.attrs)}))`,
     );
   }
   if (query.inStock) where.push(inStockCondition);
   if (query.onSale) where.push(lt(products.discount, products.price));
   return where;
+}
+
+/** The ids of the brands a listing filters by (slugs in the URL). */
+export async function brandIdsOf(slugs: string[], tx: DbOrTx): Promise<string[]> {
+  if (!slugs.length) return [];
+  return (await tx.select({ id: brands.id }).from(brands).where(inArray(brands.slug, slugs))).map((b) => b.id);
 }
 
 function orderBy(query: ListingQuery, scope: ListingScope): SQL[] {
@@ -90,36 +93,68 @@ function orderBy(query: ListingQuery, scope: ListingScope): SQL[] {
   }
 }
 
-/** One page of a listing with its total count. */
+/** Whether an index can find a listing's matches (a scope, a price band, a brand...): then they may be few. */
+const selective = (scope: ListingScope, q: ListingQuery) =>
+  Boolean(
+    scope.categoryId ||
+    scope.q ||
+    q.minPrice !== undefined ||
+    q.maxPrice !== undefined ||
+    q.brands.length ||
+    q.colors.length ||
+    q.attrs.length ||
+    q.onSale,
+  );
+
+/**
+ * One page of a listing with its total count, each read at a cost bounded by what it returns (docs/architecture.md,
+ * "Listings at scale"):
+ * - the count, up to LISTING_COUNT_LIMIT + 1, reads the matching set through the indexes of its conditions (bitmap
+ *   scans only), never by walking an index in some order and filtering (a listing without such a condition, the
+ *   whole shop or only "in stock", matches most products and is counted along its order);
+ * - a listing of at most LISTING_COUNT_LIMIT matches sorts that small set the same way;
+ * - a larger one walks its sort's index (within its category) and stops at the page: matches are at least
+ *   LISTING_COUNT_LIMIT of the category, so few rows are passed over.
+ * Left to itself the planner walks a sort index when it takes a sparse or empty combination (a brand of another
+ * category, a price band) to be common, and reads the whole table to return nothing.
+ */
 export async function listProducts(scope: ListingScope, query: ListingQuery, db?: DbOrTx, pageSize = PAGE_SIZE): Promise<ProductPage> {
   db ??= await getDb();
   const run = async (tx: DbOrTx): Promise<ProductPage> => {
     const candidates = scope.q ? await searchCandidateIds(scope.q.toLowerCase(), tx) : [];
-    const where = and(...scopeConditions(scope, candidates), ...filterConditions(query));
+    const where = and(...scopeConditions(scope, candidates), ...filterConditions(query, await brandIdsOf(query.brands, tx)));
     const order = orderBy(query, scope);
-    // counted up to the limit, in the listing's own order: the same index walk as the page, stopped after
-    // LISTING_COUNT_LIMIT + 1 matches, where an exact count of a broad listing reads every product
-    const matches = tx
-      .select({ one: sql`1`.as('one') })
-      .from(products)
-      .where(where)
-      .orderBy(...order)
-      .limit(LISTING_COUNT_LIMIT + 1)
-      .as('matches');
-    const [{ counted }] = await tx.select({ counted: count() }).from(matches);
+    const indexed = selective(scope, query);
+    const page = async (total: number, small: boolean) => {
+      const pages = pageCount(total, pageSize);
+      const at = Math.min(query.page, pages);
+      const read = () =>
+        tx
+          .select(cardColumns)
+          .from(products)
+          .where(where)
+          .orderBy(...order)
+          .limit(pageSize)
+          .offset((at - 1) * pageSize);
+      return { rows: await (small ? withBitmapScansOnly(tx, read) : read()), page: at, pages };
+    };
+    const countMatches = async (): Promise<number> => {
+      const matches = tx
+        .select({ one: sql`1`.as('one') })
+        .from(products)
+        .where(where)
+        // without a condition an index can find (only "in stock"), matches are most products: counted along the page's order
+        .orderBy(...(indexed ? [] : order))
+        .limit(LISTING_COUNT_LIMIT + 1)
+        .as('matches');
+      return (await tx.select({ counted: count() }).from(matches))[0].counted;
+    };
+    const counted = indexed ? await withBitmapScansOnly(tx, countMatches) : await countMatches();
     const { total, more } = boundedTotal(counted);
-    const pages = pageCount(total, pageSize);
-    const page = Math.min(query.page, pages);
-    const rows = await tx
-      .select(cardColumns)
-      .from(products)
-      .where(where)
-      .orderBy(...order)
-      .limit(pageSize)
-      .offset((page - 1) * pageSize);
-    return { items: rows.map(toCard), total, more, page, pageCount: pages };
+    const { rows, page: at, pages } = await page(total, indexed && !more);
+    return { items: rows.map(toCard), total, more, page: at, pageCount: pages };
   };
-  return scope.q ? withTrigramThreshold(db, run) : run(db);
+  return scope.q ? withTrigramThreshold(db, run) : db.transaction(run);
 }
 
 /** Newest published products (the home page and /new-arrivals). */

@@ -1,5 +1,5 @@
 import 'server-only';
-import { desc, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, inArray, sql, type SQL } from 'drizzle-orm';
 import { normaliseSearchText } from '@/domain/catalogue/listing-query';
 import { getDb, type DbOrTx } from '@/server/db';
 import { products } from '@/server/db/schema';
@@ -97,51 +97,78 @@ export async function searchCandidateIds(q: string, tx: DbOrTx): Promise<string[
     groups.set(Number(h.n), [...(groups.get(Number(h.n)) ?? []), h.word]);
   }
   if (!groups.size) return [];
-  const ids = async (condition: SQL) =>
-    (
-      (await tx.execute(
-        sql`select id from products where published and ${condition} order by sold desc, id limit ${SEARCH_CANDIDATES}`,
-      )) as unknown as {
-        rows: { id: string }[];
-      }
-    ).rows.map((r) => r.id);
-  const every = await ids(
+  const every = await bestSellersWhere(
+    tx,
     sql.join(
       [...groups.values()].map((g) => sql`search_words && ${textArray(g)}`),
       sql` and `,
     ),
   );
   if (every.length || groups.size === 1) return every;
-  return ids(sql`search_words && ${textArray([...new Set([...groups.values()].flat())])}`);
+  return bestSellersWhere(tx, sql`search_words && ${textArray([...new Set([...groups.values()].flat())])}`);
 }
 
-/** The English name and the translated ones (docs/requirements.md, "Content in four languages"), each folded. */
-const NAMES = [
-  sql`fs_fold(${products.name})`,
-  ...(['bn', 'ar', 'fr'] as const).map((l) => sql`fs_fold(${products.translations} #>> ${`{${l},name}`}::text[])`),
-];
+/** Best sellers walked before the matching set is read instead: the walk finds common words' candidates quickly. */
+export const SEARCH_WALK = 2000;
+
+/**
+ * The SEARCH_CANDIDATES best-selling published products matching `condition` (GIN lookups on search_words), with a
+ * cost bounded by what it returns (docs/architecture.md, "Search"): first the SEARCH_WALK best sellers are walked
+ * (common words fill the candidates there); when fewer match there, the matching set is small and is read whole
+ * through the GIN index (bitmap scans only) and sorted. Left to itself the planner walks the sales index over every
+ * product when words are never found together, because it takes words to occur independently.
+ */
+async function bestSellersWhere(tx: DbOrTx, condition: SQL): Promise<string[]> {
+  const ids = async (statement: SQL) => ((await tx.execute(statement)) as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
+  const walked = await ids(sql`
+    select id from (select id, sold, search_words from products where published order by sold desc, id limit ${SEARCH_WALK}) best
+    where ${condition} order by sold desc, id limit ${SEARCH_CANDIDATES}`);
+  if (walked.length === SEARCH_CANDIDATES) return walked;
+  return withBitmapScansOnly(tx, () =>
+    ids(sql`select id from products where published and ${condition} order by sold desc, id limit ${SEARCH_CANDIDATES}`),
+  );
+}
+
+/**
+ * Runs `fn` (inside a transaction) with the planner limited to bitmap index scans: the matching set is read through
+ * the indexes of its conditions, never by walking an index in some order and filtering, so its cost is that of what
+ * matches (docs/architecture.md, "Listings at scale"). The settings are restored afterwards.
+ */
+export async function withBitmapScansOnly<T>(tx: DbOrTx, fn: () => Promise<T>): Promise<T> {
+  const [saved] = (
+    (await tx.execute(
+      sql`select current_setting('enable_indexscan') as i, current_setting('enable_indexonlyscan') as o, current_setting('enable_seqscan') as s, set_config('enable_indexscan', 'off', true), set_config('enable_indexonlyscan', 'off', true), set_config('enable_seqscan', 'off', true)`,
+    )) as unknown as { rows: { i: string; o: string; s: string }[] }
+  ).rows;
+  // on a failure the transaction is rolled back, and its settings with it
+  const result = await fn();
+  await tx.execute(
+    sql`select set_config('enable_indexscan', ${saved.i}, true), set_config('enable_indexonlyscan', ${saved.o}, true), set_config('enable_seqscan', ${saved.s}, true)`,
+  );
+  return result;
+}
+
+/**
+ * The closeness of a product's names to the folded query: the best word similarity and the best similarity among its
+ * English and translated names (products.search_names, folded when written; a missing translation is '', which
+ * matches nothing).
+ */
+const closeness = (q: string) => ({
+  words: sql<number>`(select max(word_similarity(fs_fold(${q}), n)) from unnest(${products.searchNames}) n)`,
+  whole: sql<number>`(select max(similarity(fs_fold(${q}), n)) from unnest(${products.searchNames}) n)`,
+});
+
+/** "Matches" (docs/requirements.md, "Fuzzy matching"): a word similarity of at least the threshold, as `<%` compares. */
+const atThreshold = (words: SQL) => sql`${words}::float8 >= ${SEARCH_THRESHOLD}::float8`;
 
 /**
  * The condition "name matches q": one of the search's candidates (searchCandidateIds) whose folded name, English or
  * translated, matches the folded query at the threshold 0.3 (word_similarity; docs/requirements.md, "Fuzzy matching").
- * A missing translation is an empty name, which matches nothing.
  */
 export const nameMatches = (q: string, candidates: string[]) =>
-  candidates.length
-    ? sql`(${inArray(products.id, candidates)} and (${sql.join(
-        NAMES.map((name) => sql`fs_fold(${q}) <% ${name}`),
-        sql` or `,
-      )}))`
-    : sql`false`;
+  candidates.length ? sql`(${inArray(products.id, candidates)} and ${atThreshold(closeness(q).words)})` : sql`false`;
 /** Rank: similarity of the best-matching words first, then of the whole name; of the closest of the product's names. */
-export const nameRank = (q: string) =>
-  sql`greatest(${sql.join(
-    NAMES.map((name) => sql`word_similarity(fs_fold(${q}), ${name})`),
-    sql`, `,
-  )}) desc, greatest(${sql.join(
-    NAMES.map((name) => sql`similarity(fs_fold(${q}), ${name})`),
-    sql`, `,
-  )}) desc`;
+export const nameRank = (q: string) => sql`${closeness(q).words} desc, ${closeness(q).whole} desc`;
 
 /** Header search (docs/requirements.md, "Header search"): published products whose name fuzzily matches `text`, best first. */
 export async function searchProducts(text: string | undefined | null, limit = 10, db?: DbOrTx): Promise<SearchResultDto[]> {
@@ -149,12 +176,22 @@ export async function searchProducts(text: string | undefined | null, limit = 10
   if (!q) return [];
   db ??= await getDb();
   return withTrigramThreshold(db, async (tx) => {
+    const candidates = await searchCandidateIds(q, tx);
+    if (!candidates.length) return [];
+    // each name's closeness computed once per candidate, for the rule and the rank alike
+    const close = tx
+      .select({
+        words: sql<number>`max(word_similarity(fs_fold(${q}), n))`.as('words'),
+        whole: sql<number>`max(similarity(fs_fold(${q}), n))`.as('whole'),
+      })
+      .from(sql`unnest(${products.searchNames}) n`)
+      .as('close');
     const rows = await tx
       .select(cardColumns)
       .from(products)
-      // the matching rule on the whole query still decides (word_similarity ≥ 0.3), over the candidates only
-      .where(nameMatches(q, await searchCandidateIds(q, tx)))
-      .orderBy(nameRank(q), desc(products.sold), products.name)
+      .innerJoinLateral(close, sql`true`)
+      .where(and(inArray(products.id, candidates), atThreshold(sql`${close.words}`)))
+      .orderBy(desc(close.words), desc(close.whole), desc(products.sold), products.name)
       .limit(Math.min(Math.max(1, limit), 50));
     // a search answer is the card's fields the dropdown shows, priced as the card
     return rows.map((r) => {

@@ -172,18 +172,36 @@ export const products = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /**
+     * the folded names the search ranks by (English, bn, ar, fr; '' where untranslated), written by the same trigger,
+     * so a search folds no name at query time (docs/architecture.md, "Search")
+     */
+    searchNames: text('search_names')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('products_slug_uq').on(t.slug),
     index('products_search_words_idx').using('gin', t.searchWords),
-    index('products_category_idx').on(t.categoryId, t.subcategoryId),
+    // a subcategory's best sellers (related products, best selling) and the scope of a category or subcategory
+    index('products_subcategory_sold_idx').on(t.categoryId, t.subcategoryId, t.sold.desc().nullsFirst(), t.id),
     // a brand filter over the whole shop
     index('products_brand_idx').on(t.brandId),
     index('products_created_idx').on(t.createdAt),
     // shop sort orders (best selling, price, name) and a category listing by newest, without a sort of the whole table
     index('products_category_created_idx').on(t.categoryId, t.createdAt),
+    // each sort within a category, so that a sparse filtered listing walks its category only (docs/architecture.md, "Listings at scale")
+    index('products_category_sold_idx').on(t.categoryId, t.sold.desc().nullsFirst(), t.id),
+    index('products_category_name_idx').on(t.categoryId, t.name, t.id),
+    index('products_category_discount_idx').on(t.categoryId, t.discount),
+    index('products_category_rating_idx').on(t.categoryId, t.ratingAverage.desc().nullsFirst(), t.ratingCount.desc().nullsFirst(), t.id),
+    // "on sale" is the one filter without an index of its own (a quarter of the catalogue)
+    index('products_on_sale_idx')
+      .on(t.categoryId, t.discount)
+      .where(sql`${t.discount} < ${t.price}`),
     index('products_sold_idx').on(t.sold),
     index('products_rating_idx').on(t.ratingAverage.desc().nullsFirst(), t.ratingCount.desc().nullsFirst(), t.id),
     index('products_discount_idx').on(t.discount),
@@ -246,7 +264,8 @@ export const variants = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('variants_product_idx').on(t.productId)],
+  // an attribute filter finds its products from here (docs/architecture.md, "Listings at scale")
+  (t) => [index('variants_product_idx').on(t.productId), index('variants_attribute_value_idx').on(t.attributeValueId)],
 );
 
 /**
