@@ -11,6 +11,7 @@ import { migrateDatabase } from '../src/server/db/migrate';
 import { BackupError } from '../src/server/backup/catalogue';
 import { databaseHoldsData, restoreBackup } from '../src/server/backup/restore-backup';
 import { uploadsRoot } from '../src/server/storage/storage';
+import { cacheStore } from '../src/server/cache/cache-store.mjs';
 
 async function main() {
   const args = process.argv.slice(2);
@@ -29,13 +30,19 @@ async function main() {
       `restored ${archive} (made ${report.manifest.createdAt} on ${report.manifest.engine}, schema ${report.manifest.schema.migration}) into ${handle.kind} at ${handle.location}: ${report.rows} rows, ${report.uploads} uploaded files`,
     );
     if (report.previousUploads) console.log(`the uploads folder it replaced is kept at ${report.previousUploads}`);
+    // pages and reads cached from the replaced data must not be served (docs/operations.md, "What a restore does")
+    await cacheStore().clear();
+    console.log(env.REDIS_URL ? `emptied the page cache in Redis (${env.REDIS_PREFIX}{cache}:*)` : 'emptied the page cache');
   } finally {
     await handle.close();
   }
 }
 
-main().catch((err) => {
-  if (err instanceof DatabaseStartupError || err instanceof BackupError) console.error(`\n[floorshop] restore failed: ${err.message}\n`);
-  else console.error(err);
-  process.exit(1);
-});
+main()
+  // with REDIS_URL the cache store keeps a connection open
+  .then(() => process.exit(0))
+  .catch((err) => {
+    if (err instanceof DatabaseStartupError || err instanceof BackupError) console.error(`\n[floorshop] restore failed: ${err.message}\n`);
+    else console.error(err);
+    process.exit(1);
+  });

@@ -33,6 +33,7 @@ import { BackupError, rowsOf, sequenceNames, tablesInDependencyOrder } from '@/s
 import { createBackup } from '@/server/backup/create-backup';
 import { databaseHoldsData, restoreBackup } from '@/server/backup/restore-backup';
 import type { DbHandle } from '@/server/db';
+import { migrateDatabase } from '@/server/db/migrate';
 import { prepareDatabase } from '@/server/db/prepare';
 import * as t from '@/server/db/schema';
 import { placeOrder } from '@/server/orders/place-order';
@@ -177,6 +178,17 @@ describe.each(ENGINES)('backup and restore on %s', (engine) => {
     for (const tdb of dbs) await tdb.dispose();
     rmSync(work, { recursive: true, force: true });
     rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('takes a new database holding only what the migrations create for an empty one (no --yes needed)', async () => {
+    const target = await fresh();
+    await migrateDatabase(target.handle);
+    const [{ n }] = await rowsOf<{ n: number }>(target.handle.db, sql`SELECT count(*)::int AS n FROM tax_rates`);
+    expect(n).toBeGreaterThan(0);
+    expect(await databaseHoldsData(target.handle)).toBe(false);
+    // one row of a shop's own data, and it holds data
+    await target.handle.db.insert(t.subscribers).values({ email: 'someone@example.com' });
+    expect(await databaseHoldsData(target.handle)).toBe(true);
   });
 
   it('backs up the seeded shop and its uploads and restores them into an empty database, row for row and byte for byte', async () => {

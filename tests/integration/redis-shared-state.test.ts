@@ -1,3 +1,6 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import Redis from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCacheStore, type CacheStore } from '@/server/cache/cache-store.mjs';
@@ -290,5 +293,74 @@ describe.skipIf(!TEST_REDIS_URL)('shared state in Redis', () => {
       expect(await one.retryAfter('nobody@example.com', '192.0.2.74')).toBe(0);
       expect(log.log).toHaveBeenCalledWith('[redis] rate limit signInAccount: Redis available again');
     });
+  });
+});
+
+/*
+ * What keeps Redis bounded (docs/deploy.md, "Redis"): every cache entry has a time to live and Redis runs with
+ * `maxmemory` and `maxmemory-policy volatile-lru`, so it evicts entries but never the tag times (which have none).
+ * A Redis of this test's own (the shared one's settings are not ours to change), when redis-server is installed.
+ */
+const REDIS_SERVER = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].find((p) => existsSync(p));
+
+describe.skipIf(!REDIS_SERVER)('a Redis with maxmemory and volatile-lru', () => {
+  const port = 3533;
+  let server: ChildProcess;
+  let redis: Redis;
+
+  beforeAll(async () => {
+    server = spawn(
+      REDIS_SERVER!,
+      [
+        '--port',
+        String(port),
+        '--bind',
+        '127.0.0.1',
+        '--save',
+        '',
+        '--appendonly',
+        'no',
+        '--maxmemory',
+        '8mb',
+        '--maxmemory-policy',
+        'volatile-lru',
+      ],
+      {
+        stdio: 'ignore',
+      },
+    );
+    redis = new Redis(`redis://127.0.0.1:${port}`, REDIS_OPTIONS);
+    redis.on('error', () => {});
+    await vi.waitFor(async () => expect(await redis.ping()).toBe('PONG'), { timeout: 10_000, interval: 100 });
+  });
+  afterAll(() => {
+    redis?.disconnect();
+    server?.kill('SIGKILL');
+  });
+
+  it('stays under its maxmemory while pages keep coming, and keeps every tag time', async () => {
+    const store = createCacheStore({ redis, prefix: 'bounded:', buildId: 'b', log: { error: vi.fn(), log: vi.fn() }, memoryBytes: 0 });
+    // 400 pages of about 60 kB that compress poorly: several times the 8 MB Redis may hold
+    const page = (i: number) => ({
+      kind: 'APP_PAGE',
+      html: `<!DOCTYPE html><html><body>${randomBytes(45_000).toString('base64')}</body></html>`,
+      rscData: Buffer.from(`0:"${i}"`),
+      headers: { 'x-next-cache-tags': `catalogue:product:p${i},settings` },
+      status: 200,
+    });
+    await store.revalidateTag(['catalogue:product:p-old'], { expire: 0 });
+    let peak = 0;
+    for (let i = 0; i < 400; i++) {
+      await store.set(`/route-cache/APP_PAGE/x/$/en/product/p${i}`, page(i), { cacheControl: { revalidate: 3600, expire: 31536000 } });
+      if (i % 20 === 0) peak = Math.max(peak, Number(/used_memory:(\d+)/.exec(await redis.info('memory'))?.[1]));
+    }
+    expect(peak).toBeLessThanOrEqual(8 * 2 ** 20 * 1.1);
+    // the latest pages are there, the oldest were evicted, the tag hash was not
+    expect(await store.page('page:/en/product/p399')).not.toBeNull();
+    expect(await store.page('page:/en/product/p0')).toBeNull();
+    expect(await redis.hexists('bounded:{cache}:tags:expired', 'catalogue:product:p-old')).toBe(1);
+    // and a tag expired now still expires its page
+    await store.revalidateTag(['catalogue:product:p399'], { expire: 0 });
+    expect(await store.page('page:/en/product/p399')).toBeNull();
   });
 });

@@ -53,9 +53,19 @@ export interface RestoreReport {
   previousUploads: string | null;
 }
 
-/** True when any table of the public schema holds a row (the restore script asks before replacing it). */
+/**
+ * Tables the migrations fill on their own (the GST and PST rates of drizzle/0010_tax-rates-backfill.sql): a database
+ * holding rows only there holds what any new database holds, not data of a shop.
+ */
+export const MIGRATION_FILLED_TABLES: readonly string[] = ['tax_rates'];
+
+/**
+ * True when the database holds data of a shop: a row in any table of the public schema beside those the migrations
+ * fill (the restore script asks before replacing it).
+ */
 export async function databaseHoldsData(handle: DbHandle): Promise<boolean> {
   for (const name of await tablesInDependencyOrder(handle.db)) {
+    if (MIGRATION_FILLED_TABLES.includes(name)) continue;
     const [r] = await rowsOf<{ any: boolean }>(handle.db, sql`SELECT EXISTS (SELECT 1 FROM ${qualified(name)}) AS any`);
     if (r?.any) return true;
   }
