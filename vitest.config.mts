@@ -2,6 +2,12 @@ import { defineConfig } from 'vitest/config';
 import os from 'node:os';
 import path from 'node:path';
 
+/**
+ * The cache store (src/server/cache/cache-store.mjs) of code under test keeps its files in a folder of this run. Not
+ * for the hardening tests: the servers they start keep theirs where the shop does (DATA_DIR/cache).
+ */
+const TEST_CACHE = { CACHE_DIR: path.join(os.tmpdir(), `floorshop-vitest-cache-${process.pid}`) };
+
 export default defineConfig({
   resolve: {
     alias: {
@@ -16,20 +22,19 @@ export default defineConfig({
     },
   },
   test: {
-    // the cache store (src/server/cache/cache-store.mjs) of code under test keeps its files in a folder of this run
-    env: { CACHE_DIR: path.join(os.tmpdir(), `floorshop-vitest-cache-${process.pid}`) },
     // next-intl and use-intl go through Vite so that the alias above reaches their own imports
     server: { deps: { inline: ['next-intl', 'use-intl'] } },
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node' },
+        test: { name: 'unit', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node', env: TEST_CACHE },
       },
       {
         extends: true,
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
+          env: TEST_CACHE,
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 180_000,
