@@ -12,8 +12,13 @@
  * against the PGlite server. Each part of docs/benchmarks.md is a marked block (scripts/bench/report.ts): a run
  * rewrites the blocks it measured and keeps the others, so `--only pglite` keeps the PostgreSQL figures.
  *
+ * On PostgreSQL it then measures the page cache as a real catalogue's visitors meet it (scripts/bench/page-cache.ts):
+ * distinct product pages over the whole catalogue and the four languages, first and second visits, the in-memory copy
+ * on and off, while orders arrive, and the cache on disk over 10,000 distinct pages.
+ *
  * Options: --only postgres|pglite   --duration 10   --connections 10   --skip-build
  *          --lighthouse-only (no load tests)   --no-lighthouse   --lighthouse-runs 5
+ *          --no-page-cache   --page-cache-only   --growth-pages 10000
  * Environment: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/floorshop_bench),
  *              BENCH_PORT_PG (3303), BENCH_PORT_PGLITE (3304), BENCH_PRODUCTS (100000)
  */
@@ -24,6 +29,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { explainHotQueries, type ExplainReport } from './explain';
 import { measure, rssMb, startServer, stopServer, waitFor, type Stat } from './load';
+import { benchPageCache, pageCacheSection, type PageCacheRun } from './page-cache';
 import { filteredListings, randomSource, rotating, SEARCHES, typoQueries } from './workloads';
 import { BROWSER_SECTION_ID, runBrowserAudits } from './lighthouse';
 import { readSection, section } from './report';
@@ -52,6 +58,9 @@ const DOC = path.resolve('docs', 'benchmarks.md');
 const ROOT = process.cwd();
 /** distinct misspellings and distinct filtered listings asked for */
 const DISTINCT = 2000;
+const PAGE_CACHE = !has('no-page-cache');
+const PAGE_CACHE_ONLY = has('page-cache-only');
+const GROWTH_PAGES = Number(arg('growth-pages', '10000'));
 
 interface EngineRun {
   engine: string;
@@ -235,15 +244,27 @@ async function main() {
   if (!has('skip-build')) run(process.execPath, ['scripts/build-if-changed.mjs']);
   const runs: EngineRun[] = [];
   let explain: ExplainReport | null = null;
+  let pageCache: PageCacheRun | undefined;
   if (ONLY !== 'pglite' && !LIGHTHOUSE_ONLY) {
     await ensurePgDatabase(PG_URL);
     if ((await countProducts(PG_URL)) < PRODUCTS) seed({ DATABASE_URL: PG_URL }, PRODUCTS);
     // migrations added after the seed are applied by the server at start; apply them before EXPLAIN too
     const products = await countProducts(PG_URL);
-    runs.push(await benchEngine('PostgreSQL', PG_PORT, { DATABASE_URL: PG_URL }, products));
-    explain = await explainHotQueries(PG_URL);
+    if (!PAGE_CACHE_ONLY) {
+      runs.push(await benchEngine('PostgreSQL', PG_PORT, { DATABASE_URL: PG_URL }, products));
+      explain = await explainHotQueries(PG_URL);
+    }
+    if (PAGE_CACHE || PAGE_CACHE_ONLY)
+      pageCache = await benchPageCache({
+        databaseUrl: PG_URL,
+        port: PG_PORT,
+        connections: CONNECTIONS,
+        duration: DURATION,
+        distinct: DISTINCT,
+        growthPages: GROWTH_PAGES,
+      });
   }
-  if (ONLY !== 'postgres' || LIGHTHOUSE_ONLY) {
+  if ((ONLY !== 'postgres' && !PAGE_CACHE_ONLY) || LIGHTHOUSE_ONLY) {
     if (!existsSync(path.join(PGLITE_DIR, 'pglite'))) {
       mkdirSync(PGLITE_DIR, { recursive: true });
       seed({ DATA_DIR: PGLITE_DIR, DATABASE_URL: '' });
@@ -285,6 +306,8 @@ async function main() {
     block('cache-before-after', undefined),
     '',
     block('search-at-scale', undefined),
+    '',
+    block('page-cache', pageCache && pageCacheSection(pageCache, measuredOn)),
     '',
     // written by hand (plans and figures before and after bounding every statement): kept as it is
     block('bounded-statements', undefined),
