@@ -1,10 +1,13 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BODY_LIMITS, DEFAULT_BODY_LIMIT, bodyLimit } from '@/lib/body-limits.mjs';
 import { startFreshApp, type AppInstance } from './support/app';
 
 /*
- * Request bodies are read as they arrive and given up past their limit (docs/operations.md, "Throttles"), end to
- * end through server.mjs: a client streaming 50 MB without Content-Length gets 413 long before it has sent it all.
+ * Request bodies are read as they arrive and given up past their limit (docs/operations.md, "Request sizes"), end to
+ * end through server.mjs: a client streaming 50 MB without Content-Length gets 413 long before it has sent it all; a
+ * declared length over an address's limit is refused at once with that address's own answer, and one within it is
+ * let through to the address's handler.
  */
 const FIFTY_MB = 50 * 1024 * 1024;
 
@@ -75,4 +78,59 @@ describe('request body limits', () => {
     expect(status).toBe(413);
     expect(sent).toBeLessThan(16 * 1024 * 1024);
   });
+
+  /** POSTs a declared `length` (sending its first kB, or all of it) and answers the status and body the server gave. */
+  const declared = (path: string, length: number, sendAll = false) =>
+    new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = http.request(
+        `${app.url}${path}`,
+        {
+          method: 'POST',
+          headers: { 'content-length': String(length), 'content-type': 'multipart/form-data; boundary=x', origin: app.url },
+        },
+        (r) => {
+          let body = '';
+          r.setEncoding('utf8');
+          r.on('data', (c) => (body += c));
+          r.on('end', () => {
+            resolve({ status: r.statusCode ?? 0, body });
+            req.destroy();
+          });
+        },
+      );
+      req.on('error', (err) => (err.message.includes('socket hang up') ? undefined : reject(err)));
+      if (sendAll) req.end(Buffer.alloc(length, 0x61));
+      else req.write(Buffer.alloc(1024, 0x61));
+    });
+
+  it('one table of limits: each address refuses a larger declared body at once with its own answer', { timeout: 120_000 }, async () => {
+    for (const limit of [...BODY_LIMITS, DEFAULT_BODY_LIMIT]) {
+      const path = {
+        upload: '/api/dashboard/upload',
+        review: '/api/reviews',
+        import: '/api/dashboard/products/import',
+        'payment notification': '/api/payments/stripe/webhook',
+        'dashboard call': '/api/dashboard/coupon.list',
+        notification: '/api/notification',
+        wishlist: '/api/home/wishlist',
+        form: '/checkout',
+      }[limit.name]!;
+      expect(bodyLimit(path)).toBe(limit);
+      const over = await declared(path, limit.bytes + 1);
+      expect(over.status, path).toBe(413);
+      expect(JSON.parse(over.body), path).toEqual(limit.refusal);
+    }
+  });
+
+  it(
+    'a review with three 3.4 MB photos and a 12 MB import are within their limits and reach their handlers',
+    { timeout: 120_000 },
+    async () => {
+      // the handlers answer for themselves (the review's body is no form; a guest may not import): not a 413
+      const review = await declared('/api/reviews', Math.round(3 * 3.4 * 1024 * 1024), true);
+      expect(review.status).not.toBe(413);
+      const imported = await declared('/api/dashboard/products/import', 12 * 1024 * 1024);
+      expect(imported.status).not.toBe(413);
+    },
+  );
 });
