@@ -19,12 +19,22 @@ import { bodyLimit } from './src/lib/body-limits.mjs';
 import { CLIENT_ADDRESS_HEADER, clientAddress, parseTrustedProxies } from './src/lib/client-address.mjs';
 import { securityHeaders } from './src/lib/security/security-headers.mjs';
 import { siteIsHttps } from './src/lib/site-url.mjs';
+import { startConfigProblems } from './src/lib/start-config.mjs';
 import { cacheStore, pageKey } from './src/server/cache/cache-store.mjs';
 import { answerCompressed, answerWithPageCsp, preferredEncoding } from './src/server/cache/page-csp-response.mjs';
 import { createSearchMemo, searchMemoKey } from './src/server/cache/search-memo.mjs';
 
+// production on PostgreSQL without its secret or public address would stop at its first request: stop before listening
+const problems = startConfigProblems();
+if (problems.length) {
+  for (const p of problems) console.error(`\n[floorshop] cannot start: ${p}`);
+  process.exit(1);
+}
+
 const port = Number(process.env.PORT || 3000);
-const hostname = process.env.HOST || '0.0.0.0';
+// the embedded database is a local shop whose demo passwords were just printed: this machine only unless HOST says
+// otherwise (HOST=0.0.0.0 opens it to the network); on PostgreSQL, a deployment, every interface
+const hostname = process.env.HOST || (process.env.DATABASE_URL ? '0.0.0.0' : '127.0.0.1');
 const https = siteIsHttps();
 const trusted = parseTrustedProxies(process.env.TRUSTED_PROXIES);
 // proves to the app (same process) that the client-address header was set here, not sent by a client
@@ -154,4 +164,6 @@ http
     }
     handle(req, res);
   })
-  .listen(port, hostname, () => console.log(`floorshop ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`));
+  .listen(port, hostname, () =>
+    console.log(`floorshop ready on http://${hostname === '0.0.0.0' || hostname === '127.0.0.1' ? 'localhost' : hostname}:${port}`),
+  );

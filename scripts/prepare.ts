@@ -5,11 +5,19 @@
  */
 import { generateImages } from './generate-images';
 import { env } from '../src/lib/env';
+import { startConfigProblems } from '../src/lib/start-config.mjs';
 import { DatabaseStartupError } from '../src/server/db';
 import { prepareDatabase } from '../src/server/db/prepare';
 import { openDatabase } from '../src/server/db/client';
 
 async function main() {
+  // the server runs in production and would refuse to start without these: said now, before any work
+  const problems = startConfigProblems();
+  if (problems.length) {
+    for (const p of problems) console.error(`\n[floorshop] cannot start: ${p}`);
+    console.error('');
+    process.exit(1);
+  }
   await generateImages();
   const handle = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: 2 });
   try {

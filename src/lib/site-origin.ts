@@ -1,13 +1,12 @@
 import { env } from '@/lib/env';
 import { configuredSiteUrl } from '@/lib/site-url.mjs';
+import { NO_SITE_URL_MESSAGE } from '@/lib/start-config.mjs';
 
 /** Production on a real database without SITE_URL or NEXTAUTH_URL: links could only come from the request's Host. */
 export class MissingSiteOriginError extends Error {
   readonly code = 'NO_SITE_URL';
   constructor() {
-    super(
-      'SITE_URL is not set. E-mail links, payment return addresses and the sitemap use it, never the request: set SITE_URL (or NEXTAUTH_URL) to the public address, e.g. https://shop.example.com.',
-    );
+    super(NO_SITE_URL_MESSAGE);
     this.name = 'MissingSiteOriginError';
   }
 }

@@ -3,15 +3,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { env } from '@/lib/env';
+import { NO_SECRET_MESSAGE } from '@/lib/start-config.mjs';
 
 /** next-auth's MissingSecretError (log code NO_SECRET): production on a real database without NEXTAUTH_SECRET. */
 export class MissingSecretError extends Error {
   readonly code = 'NO_SECRET';
   constructor() {
-    super(
-      'MissingSecretError (NO_SECRET): NEXTAUTH_SECRET is not set. It signs every session, so production needs a fixed one: ' +
-        'set NEXTAUTH_SECRET to a long random value, e.g. `openssl rand -base64 32`.',
-    );
+    super(NO_SECRET_MESSAGE);
     this.name = 'MissingSecretError';
   }
 }
