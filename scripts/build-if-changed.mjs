@@ -13,7 +13,9 @@ const ROOT = process.cwd();
 const INPUTS = ['src', 'public', 'next.config.ts', 'postcss.config.mjs', 'tsconfig.json', 'package-lock.json', 'server.mjs'];
 const DIST = process.env.FLOORSHOP_DIST_DIR || '.next';
 const STAMP = path.join(ROOT, DIST, 'floorshop-sources.sha256');
-const SKIP = /(^|\/)(node_modules|\.next[\w-]*)(\/|$)|\.test\.tsx?$/;
+// the catalogue's pictures are rendered into public/ by the first start (scripts/generate-images.ts) and served as files:
+// the build reads none of them, so rendering them makes no new build
+const SKIP = /(^|\/)(node_modules|\.next[\w-]*)(\/|$)|\.test\.tsx?$|^public\/images\/(catalog|tours|rooms)(\/|$)/;
 
 /** @param {string} rel @param {import('node:crypto').Hash} hash */
 function add(rel, hash) {
@@ -40,7 +42,10 @@ const built = existsSync(path.join(ROOT, DIST, 'BUILD_ID')) && existsSync(STAMP)
 if (!force && built === current) {
   console.log('build: sources unchanged since the last build, starting it');
 } else {
+  const started = Date.now();
+  console.log('build: started (about 2 minutes on 2 cores; Next.js reports its steps below)');
   const r = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', cwd: ROOT });
   if (r.status !== 0) process.exit(r.status ?? 1);
   writeFileSync(STAMP, `${current}\n`);
+  console.log(`build: finished in ${Math.round((Date.now() - started) / 1000)} s`);
 }

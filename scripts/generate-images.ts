@@ -37,20 +37,39 @@ function listJobs(): { url: string; spec: SeedImageSpec }[] {
   return jobs;
 }
 
-export async function generateImages({ force = false, log = console.log } = {}): Promise<number> {
-  const jobs = listJobs();
+/** Every picture file the shop's pages and tours use, under public/. */
+function allFiles(): string[] {
+  return [
+    ...listJobs().map((j) => j.url),
+    ...SEED_TOURS.flatMap((t) => [tourPanoramaUrl(t.name), tourCoverUrl(t.name)]),
+    ...ROOM_SCENES.flatMap((s) => [roomImageUrl(s.id), roomFrontUrl(s.id)]),
+  ].map((url) => path.join('public', url));
+}
 
+export async function generateImages({ force = false, log = console.log } = {}): Promise<number> {
+  const files = allFiles();
+  const missing = () => files.filter((f) => !existsSync(f)).length;
+  const todo = force ? files.length : missing();
+  if (!todo) return 0;
   mkdirSync(path.join('public', CATALOG_IMAGE_DIR), { recursive: true });
-  const scenes = (await generateTourImages(force)) + (await generateRoomImages(force));
-  const todo = jobs.filter((j) => force || !existsSync(path.join('public', j.url)));
-  if (!todo.length) return scenes;
   const started = Date.now();
-  // Rendering is CPU-bound JavaScript: split the work over one process per core.
-  const shards = todo.length < 24 ? 1 : Math.max(1, Math.min(4, os.availableParallelism()));
-  const children = Array.from({ length: shards - 1 }, (_, k) => runShard(k + 1, shards, force));
-  await Promise.all([renderShard(0, shards, force), ...children]);
-  log(`images: ${todo.length} generated in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return todo.length + scenes;
+  log(`pictures: rendering ${todo} of ${files.length} (first start only; on every core)`);
+  // Rendering is CPU-bound JavaScript: the tours and rooms in one process, the catalogue's pictures split over one
+  // process per core beside it. The count on disk is reported as it grows.
+  const shards = todo < 24 ? 1 : Math.max(1, Math.min(4, os.availableParallelism()));
+  let reported = 0;
+  const progress = setInterval(() => {
+    const done = todo - (force ? 0 : missing());
+    if (done - reported >= Math.max(10, todo / 10)) log(`pictures: ${(reported = done)} of ${todo}`);
+  }, 2000);
+  try {
+    const children = Array.from({ length: shards - 1 }, (_, k) => runShard(`${k + 1}/${shards}`, force));
+    await Promise.all([runShard('scenes', force), renderShard(0, shards, force), ...children]);
+  } finally {
+    clearInterval(progress);
+  }
+  log(`pictures: ${todo} rendered in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return todo;
 }
 
 /** 360° panoramas (equirectangular 4096x2048) and cover pictures of the seeded virtual tours. */
@@ -91,11 +110,12 @@ async function generateRoomImages(force: boolean): Promise<number> {
   return n;
 }
 
-function runShard(shard: number, of: number, force: boolean): Promise<void> {
-  const args = ['--conditions=react-server', __filename, '--shard', `${shard}/${of}`, ...(force ? ['--force'] : [])];
+/** A share of the pictures (`k/n`, or `scenes`: the tours and rooms) rendered by a process of its own. */
+function runShard(which: string, force: boolean): Promise<void> {
+  const args = ['--conditions=react-server', __filename, '--shard', which, ...(force ? ['--force'] : [])];
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), ...args], { stdio: 'inherit' });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`image shard ${shard}/${of} failed (${code})`))));
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`picture shard ${which} failed (${code})`))));
   });
 }
 
@@ -111,9 +131,18 @@ async function renderShard(shard: number, of: number, force: boolean) {
 if (process.argv[1]?.endsWith('generate-images.ts')) {
   const i = process.argv.indexOf('--shard');
   const force = process.argv.includes('--force');
-  const [shard, of] = i > 0 ? process.argv[i + 1].split('/').map(Number) : [0, 0];
-  (of ? renderShard(shard, of, force) : generateImages({ force }).then(() => undefined)).catch((err) => {
-    console.error(err);
-    process.exit(1);
-  });
+  const which = i > 0 ? process.argv[i + 1] : '';
+  const [shard, of] = which.split('/').map(Number);
+  const work =
+    which === 'scenes'
+      ? Promise.all([generateTourImages(force), generateRoomImages(force)])
+      : of
+        ? renderShard(shard, of, force)
+        : generateImages({ force });
+  work
+    .then(() => undefined)
+    .catch((err) => {
+      console.error(err);
+      process.exit(1);
+    });
 }

@@ -12,6 +12,7 @@ export async function prepareDatabase(
   opts: { force?: boolean; log?: (line: string) => void } = {},
 ): Promise<SeedReport | null> {
   const log = opts.log ?? ((line: string) => console.log(line));
+  log(`database: applying migrations (${handle.kind} at ${handle.location})`);
   await migrateDatabase(handle);
   if (!opts.force) {
     const [row] = await handle.db.select({ id: t.settings.id }).from(t.settings).where(eq(t.settings.id, 1));

@@ -27,16 +27,24 @@ const DAY = 86_400_000;
 /** Idempotent: inserts whatever is missing, never overwrites what staff have changed. */
 export async function seedDatabase(db: Database, opts: SeedOptions = {}): Promise<SeedReport> {
   const log = opts.log ?? (() => {});
+  // a first start seeds for a while: each step says so as it begins
+  const step = (n: number, what: string) => log(`seed: ${n} of 6, ${what}`);
+  step(1, 'settings, categories and reference data');
   await seedSettings(db);
   const categoryIds = await seedCategories(db);
   const referenceIds = await seedReferenceData(db);
   const now = Date.now();
   const ago = (days: number) => new Date(now - days * DAY);
+  step(2, 'products in four languages');
   const inserted = await seedProducts(db, { ...categoryIds, ...referenceIds }, ago);
   await seedAccessoryDefaults(db);
+  step(3, 'pages, blog posts and tours');
   await seedContent(db, ago);
+  step(4, 'delivery options, coupons and taxes');
   await seedCommerce(db);
+  step(5, 'reviews');
   await seedReviews(db, now);
+  step(6, 'accounts');
   const generated = await seedAccounts(db, opts);
 
   const [counts] = await db
