@@ -23,11 +23,24 @@ export default defineConfig({
         test: { name: 'unit', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node' },
       },
       {
+        // one component at a time in a simulated DOM (happy-dom): its behaviour without a server or a browser;
+        // a component's test sits beside it (x.test.tsx). docs/testing.md, "Component tests"
+        extends: true,
+        test: {
+          name: 'component',
+          include: ['src/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['tests/support/component-setup.ts'],
+        },
+      },
+      {
         extends: true,
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
+          // one seeded database per engine, copied by each file (tests/support/database.ts, createSeededTestDatabase)
+          globalSetup: ['tests/support/seeded-template.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
           // every file makes its own databases (PGlite in its worker, a uniquely named one on PostgreSQL), temp folders

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { Logger } from 'drizzle-orm/logger';
@@ -8,7 +8,6 @@ import { listProducts, type ListingScope } from '@/server/catalogue/list-product
 import { resolveCategoryPath } from '@/server/catalogue/resolve-category';
 import { searchProducts, suggestSearch } from '@/server/catalogue/search-products';
 import { openDatabase, type Database, type DbHandle } from '@/server/db/client';
-import { prepareDatabase } from '@/server/db/prepare';
 import * as schema from '@/server/db/schema';
 import { seedLargeCatalog } from '@/server/db/seed/seed-large-catalog';
 import { createPostgresDatabase } from '../support/database';
@@ -37,9 +36,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('query plans at scale (PostgreSQ
   let db: Database;
 
   beforeAll(async () => {
-    created = await createPostgresDatabase('floorshop_plans');
+    created = await createPostgresDatabase('floorshop_plans', inject('seededPostgresTemplate'));
     handle = await openDatabase({ url: created.url, poolSize: 4 });
-    await prepareDatabase(handle, { log: () => {} });
     await seedLargeCatalog(handle.db, PRODUCTS);
     pool = new pg.Pool({ connectionString: created.url, max: 2 });
     await pool.query('analyze');
