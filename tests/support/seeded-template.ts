@@ -19,7 +19,6 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const started = Date.now();
   const { openDatabase } = await import('@/server/db/client');
   const { prepareDatabase } = await import('@/server/db/prepare');
   const { createPostgresDatabase } = await import('./database');
@@ -43,7 +42,6 @@ export default async function setup(project: TestProject) {
   const [, template] = await Promise.all([seedPglite(), seedPostgres()]);
   project.provide('seededPgliteDir', dir);
   project.provide('seededPostgresTemplate', template);
-  if (process.env.VITEST_SEED_LOG) console.log(`seeded templates in ${Date.now() - started} ms`);
 
   return async () => {
     for (const cleanup of cleanups) await cleanup();
