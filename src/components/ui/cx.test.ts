@@ -10,7 +10,7 @@ import { ICON_BUTTON_BASE, ICON_BUTTON_TONES } from './icon-button';
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const p = path.join(dir, name);
-    return statSync(p).isDirectory() ? sources(p) : /\.tsx?$/.test(name) && !name.endsWith('.test.ts') ? [p] : [];
+    return statSync(p).isDirectory() ? sources(p) : /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [p] : [];
   });
 }
 
