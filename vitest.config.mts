@@ -20,7 +20,8 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node' },
+        // Vitest's default is one worker fewer than the cores: one on the 2-core machine
+        test: { name: 'unit', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node', maxWorkers: 2 },
       },
       {
         // one component at a time in a simulated DOM (happy-dom): its behaviour without a server or a browser;
@@ -31,6 +32,7 @@ export default defineConfig({
           include: ['src/**/*.test.tsx'],
           environment: 'happy-dom',
           setupFiles: ['tests/support/component-setup.ts'],
+          maxWorkers: 2,
         },
       },
       {
