@@ -27,16 +27,52 @@ const launchOptions = {
   ],
 };
 
+/**
+ * Specs that change what other specs read (shop settings, shared products and catalogue terms, figures over all orders):
+ * they run one at a time after every other spec has finished (the 'serial' project, the set-up's teardown), so the
+ * specs of the parallel projects never see a setting change under them. docs/testing.md, "Browser tests".
+ */
+const SERIAL_SPECS = [
+  'accessories',
+  'analytics-csp',
+  'cached-pages',
+  'catalogue-import',
+  'catalogue-terms-languages',
+  'content-languages-pages',
+  'content-languages-settings',
+  'content-languages',
+  'coupons',
+  'dashboard-activity',
+  'dashboard-catalog',
+  'dashboard-commerce',
+  'dashboard-content',
+  'dashboard-integrity',
+  'dashboard-products',
+  'installation',
+  'payments',
+  'reports',
+  'reviews',
+  'samples',
+  'seo-languages',
+  'stock-alerts',
+  'taxes',
+].map((name) => `${name}.spec.ts`);
+
+/** Workers of the parallel projects: E2E_WORKERS, else 2 (the 2-core machine: docs/testing.md has the figures). */
+const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: { baseURL, trace: 'retain-on-failure', launchOptions },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
+    // the seeded admin, staff member and customer sign in once through the form; their sessions are saved for signIn
+    { name: 'setup', testMatch: /auth\.setup\.ts$/, use: { ...devices['Desktop Chrome'], launchOptions }, teardown: 'serial' },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions }, dependencies: ['setup'], testIgnore: SERIAL_SPECS },
     // phones run only the tests tagged @phone: the layouts and controls that change at 390 px (tab bar, slide-in
     // menus, folded filters, mobile search, dashboard drawer, bottom overlays, axe in en and ar). Server answers,
     // metadata, API, sign-in, dashboard and checkout flows do not depend on the viewport and run once, on desktop.
@@ -44,7 +80,11 @@ export default defineConfig({
       name: 'phone',
       use: { ...devices['Pixel 7'], launchOptions },
       grep: /@phone/,
+      dependencies: ['setup'],
     },
+    // the specs that change shared state, on desktop, one at a time, after the others (the phone project runs every
+    // @phone test, theirs too, in the parallel part)
+    { name: 'serial', use: { ...devices['Desktop Chrome'], launchOptions }, testMatch: SERIAL_SPECS, workers: 1 },
   ],
   webServer: [
     {

@@ -27,7 +27,21 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node', env: TEST_CACHE },
+        // Vitest's default is one worker fewer than the cores: one on the 2-core machine
+        test: { name: 'unit', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node', maxWorkers: 2, env: TEST_CACHE },
+      },
+      {
+        // one component at a time in a simulated DOM (happy-dom): its behaviour without a server or a browser;
+        // a component's test sits beside it (x.test.tsx). docs/testing.md, "Component tests"
+        extends: true,
+        test: {
+          name: 'component',
+          include: ['src/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['tests/support/component-setup.ts'],
+          maxWorkers: 2,
+          env: TEST_CACHE,
+        },
       },
       {
         extends: true,
@@ -36,6 +50,8 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           env: TEST_CACHE,
           environment: 'node',
+          // one seeded database per engine, copied by each file (tests/support/database.ts, createSeededTestDatabase)
+          globalSetup: ['tests/support/seeded-template.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
           // every file makes its own databases (PGlite in its worker, a uniquely named one on PostgreSQL), temp folders

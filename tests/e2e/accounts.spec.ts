@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { CUSTOMER, STAFF } from './accounts';
-import { signIn, signInWithForm, uniqueEmail } from './support/account-helpers';
+import { signIn, signInThroughForm, signInWithForm, uniqueEmail } from './support/account-helpers';
 import { nextAuthClientScript } from './support/next-auth-client';
 
 test('a guarded page sends a guest to sign in and comes back after it', async ({ page }) => {
@@ -114,7 +114,7 @@ test('signing in in one tab shows the account in the other open tabs', async ({ 
   await sessionRead;
   const header = other.getByRole('banner').first();
   await expect(other.getByRole('link', { name: 'Login' }).first()).toBeVisible();
-  await signIn(page, CUSTOMER);
+  await signInThroughForm(page, CUSTOMER);
   // the other tab was not touched: it reads its session again because this one saw a new account
   await expect(other.getByRole('button', { name: /^Account menu of / }).first()).toBeVisible({ timeout: 15_000 });
   await expect(header.getByRole('link', { name: 'Login' })).toHaveCount(0);

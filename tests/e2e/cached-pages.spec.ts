@@ -57,35 +57,17 @@ test('the switcher opens the same page in the other language and the cookie brin
   expect(crawler.status()).toBe(200);
 });
 
-test('every page names its four languages and x-default; the sitemap lists every language', async ({ page, request }) => {
+// the sitemap's languages and hreflang: tests/integration/layout.test.ts
+test('every page names its four languages and x-default', async ({ page }) => {
   await page.goto('/ar' + PRODUCT);
   const alternates = await page
     .locator('link[rel="alternate"][hreflang]')
     .evaluateAll((ls) => Object.fromEntries(ls.map((l) => [l.getAttribute('hreflang'), new URL(l.getAttribute('href')!).pathname])));
   expect(alternates).toEqual({ en: PRODUCT, bn: `/bn${PRODUCT}`, ar: `/ar${PRODUCT}`, fr: `/fr${PRODUCT}`, 'x-default': PRODUCT });
   expect(new URL((await page.locator('link[rel="canonical"]').getAttribute('href'))!).pathname).toBe(`/ar${PRODUCT}`);
-  const sitemap = await (await request.get('/sitemap.xml')).text();
-  for (const l of LANGS) expect(sitemap).toContain(`${l}${PRODUCT}</loc>`);
-  expect(sitemap).toContain('hreflang="ar"');
 });
 
-test('cached pages carry a hash policy and no nonce; pages rendered per request carry a nonce', async ({ request }) => {
-  await request.get(PRODUCT);
-  const cached = await request.get(PRODUCT);
-  expect(cached.headers()['x-nextjs-cache']).toBe('HIT');
-  const policy = cached.headers()['content-security-policy'];
-  const scriptSrc = policy.split(';').find((d) => d.trim().startsWith('script-src'))!;
-  expect(scriptSrc).toMatch(/script-src 'self' 'sha256-/);
-  expect(scriptSrc).not.toMatch(/nonce-|unsafe-inline|strict-dynamic/);
-  const html = await cached.text();
-  expect(html).not.toContain('nonce=');
-  const dynamic = await request.get('/signin');
-  expect(dynamic.headers()['content-security-policy']).toMatch(/'nonce-[^']+' 'strict-dynamic'/);
-  // filters, sort and paging are rendered per request
-  const filtered = await request.get('/shop/laminate?sort=price');
-  expect(filtered.headers()['x-nextjs-cache']).toBeUndefined();
-  expect(filtered.headers()['content-security-policy']).toContain('nonce-');
-});
+// the cached page's hash policy (no nonce) and the per-request pages' nonce: security-headers.spec.ts
 
 test('a signed-in customer finds nothing of theirs in any cached page loaded afterwards by an anonymous visitor', async ({
   page,

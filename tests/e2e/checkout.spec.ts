@@ -143,21 +143,8 @@ test.describe('guest checkout', () => {
     await expect(page.getByTestId('cart-count').first()).toHaveText('2', { timeout: 10_000 });
   });
 
-  test('a cart line stops at the one limit the server accepts, says so, and the total stays priced', async ({ page }) => {
-    // unlimited stock: only the line limit (10,000) bounds the quantity
-    await page.goto('/product/primed-mdf-base-shoe-8-ft');
-    await page.getByRole('button', { name: 'Add to cart', exact: true }).first().click();
-    await expect(page.getByTestId('cart-count').first()).toHaveText('1', { timeout: 10_000 });
-    await page.goto('/cart');
-    const line = page.getByTestId('cart-line');
-    const quantity = line.getByRole('textbox', { name: 'Quantity', exact: true });
-    await quantity.fill('100000');
-    await expect(quantity).toHaveValue('10000');
-    await expect(line.getByRole('status')).toHaveText('At most 10,000 of one item per order');
-    await expect(line.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
-    // 10,000 x $4.49, priced by the server's quote: never $0.00
-    await expect(line.getByTestId('line-total')).toHaveText('$44,900.00');
-  });
+  // a cart line stops at the one limit the server accepts: src/features/checkout/components/cart-view.test.tsx (the line),
+  // tests/integration/place-order.test.ts (the server's quote of that line)
 
   test('a wrong number and e-mail pair finds nothing', async ({ page }) => {
     await page.goto('/order/lookup');

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { ADMIN } from './accounts';
-import { signInWithForm } from './support/account-helpers';
+import { signIn } from './support/account-helpers';
 import { expect, test } from './support/test';
 
 /*
@@ -12,9 +12,7 @@ const round2 = (v: number) => Math.round(v * 100) / 100;
 
 /** Signs the admin in onto the coupons list (the first dashboard page of a fresh server may take a while). */
 async function signInAsAdmin(page: Page) {
-  await page.goto(`/signin?callbackUrl=${encodeURIComponent('/dashboard/coupons')}`);
-  await signInWithForm(page, ADMIN);
-  await expect(page).toHaveURL(/\/dashboard\/coupons$/, { timeout: 20_000 });
+  await signIn(page, ADMIN, '/dashboard/coupons');
 }
 
 /** A shopper of their own (not signed in as staff), with a product in the cart. */

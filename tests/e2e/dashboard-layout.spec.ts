@@ -1,5 +1,5 @@
 import { type BrowserContext, type Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { clientAddressFor, expect, test } from './support/test';
 import { placeGuestOrder } from './support/guest-order';
 import { ADMIN } from './accounts';
 import { signIn } from './support/account-helpers';
@@ -38,78 +38,85 @@ async function layoutProblems(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * Waits until the page has laid itself out at the new viewport and the frame's transitions (menu width, content
+ * padding) have ended: two animation frames for the resize to reach the styles, then no CSS transition running.
+ */
+async function transitionsDone(page: Page) {
+  await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
+  await page.waitForFunction(
+    () => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
+    undefined,
+    { polling: 'raf' },
+  );
+}
+
 async function useLanguage(context: BrowserContext, baseURL: string, lang: 'en' | 'ar') {
   await context.addCookies([{ name: 'LANGUAGE', value: lang, url: baseURL }]);
 }
 
-test('a guest order with a 60-character name is placed for the orders list', async ({ page }) => {
-  test.setTimeout(90_000);
-  // a guest order under a 60-character name, so the orders list holds it
-  await placeGuestOrder(page, { name: LONG_NAME, phone: '604-555-0177', email: 'bartholomew.wolfeschlegelsteinhausen@example.com' });
+/** The walk in parts, so that the workers share it (each part signs in and walks its pages at every width). */
+const PARTS = 3;
+const partOf = (part: number) => MENU_HREFS.filter((_, i) => i % PARTS === part);
+
+test.describe('every dashboard page at every width', () => {
+  test.describe.configure({ mode: 'parallel' });
+  for (const lang of ['en', 'ar'] as const) {
+    for (let part = 0; part < PARTS; part++) {
+      test(`every dashboard page fits 390, 768, 1024 and 1280 px without sideways scroll or overlap (${lang}, part ${part + 1} of ${PARTS})`, async ({
+        page,
+        context,
+        baseURL,
+      }) => {
+        test.setTimeout(300_000);
+        await page.setViewportSize({ width: 1280, height: HEIGHT });
+        await signIn(page, ADMIN, '/dashboard');
+        await useLanguage(context, baseURL!, lang);
+        await page.reload();
+        await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+        const problems: string[] = [];
+        for (const href of partOf(part)) {
+          await page.setViewportSize({ width: 1280, height: HEIGHT });
+          await page.goto(href);
+          await expect(page.locator('main h1').first()).toBeVisible();
+          for (const width of WIDTHS) {
+            await page.setViewportSize({ width, height: HEIGHT });
+            await transitionsDone(page);
+            for (const p of await layoutProblems(page)) problems.push(`${href} at ${width} px: ${p}`);
+          }
+        }
+        expect(problems).toEqual([]);
+      });
+    }
+  }
 });
 
-for (const lang of ['en', 'ar'] as const) {
-  test(`every dashboard page fits 390, 768, 1024 and 1280 px without sideways scroll or overlap (${lang})`, async ({
-    page,
-    context,
-    baseURL,
-  }) => {
-    test.setTimeout(600_000);
-    await page.setViewportSize({ width: 1280, height: HEIGHT });
-    await signIn(page, ADMIN, '/dashboard');
-    await useLanguage(context, baseURL!, lang);
-    await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
-    const problems: string[] = [];
-    for (const href of MENU_HREFS) {
-      await page.setViewportSize({ width: 1280, height: HEIGHT });
-      await page.goto(href);
-      await expect(page.locator('main h1').first()).toBeVisible();
-      for (const width of WIDTHS) {
-        await page.setViewportSize({ width, height: HEIGHT });
-        // the frame's transitions (menu width, content padding) take 200 ms
-        await page.waitForTimeout(250);
-        for (const p of await layoutProblems(page)) problems.push(`${href} at ${width} px: ${p}`);
-      }
-    }
-    expect(problems).toEqual([]);
+test.describe('the orders table', () => {
+  test.beforeAll(async ({ browser }) => {
+    test.setTimeout(90_000);
+    // a guest order under a 60-character name, so the orders list holds it
+    const page = await browser.newPage({ extraHTTPHeaders: { 'x-forwarded-for': clientAddressFor('dashboard-layout: the orders table') } });
+    await placeGuestOrder(page, { name: LONG_NAME, phone: '604-555-0177', email: 'bartholomew.wolfeschlegelsteinhausen@example.com' });
+    await page.close();
   });
 
-  test(`the orders table keeps a long customer name inside its own box (${lang})`, async ({ page, context, baseURL }) => {
-    test.setTimeout(120_000);
-    await signIn(page, ADMIN, '/dashboard');
-    await useLanguage(context, baseURL!, lang);
-    await page.goto('/dashboard/orders');
-    const name = page.getByText(LONG_NAME, { exact: true }).first();
-    await expect(name).toBeAttached();
-    for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: HEIGHT });
-      await page.waitForTimeout(250);
-      expect(await layoutProblems(page), `orders at ${width} px`).toEqual([]);
-      // cut with an ellipsis: its box is narrower than the text, the whole name is in the tooltip
-      const cut = await name.evaluate((el) => el.scrollWidth > el.clientWidth);
-      expect(cut, `the long name is truncated at ${width} px`).toBe(true);
-      await expect(name).toHaveAttribute('title', LONG_NAME);
-    }
-  });
-
-  test(`screenshots of home, orders and products at each width (${lang})`, async ({ page, context, baseURL }) => {
-    test.setTimeout(180_000);
-    await signIn(page, ADMIN, '/dashboard');
-    await useLanguage(context, baseURL!, lang);
-    for (const [name, href] of [
-      ['home', '/dashboard'],
-      ['orders', '/dashboard/orders'],
-      ['products', '/dashboard/product'],
-    ] as const) {
-      await page.setViewportSize({ width: 1280, height: HEIGHT });
-      await page.goto(href);
-      await expect(page.locator('main h1').first()).toBeVisible();
+  for (const lang of ['en', 'ar'] as const) {
+    test(`keeps a long customer name inside its own box (${lang})`, async ({ page, context, baseURL }) => {
+      test.setTimeout(120_000);
+      await signIn(page, ADMIN, '/dashboard');
+      await useLanguage(context, baseURL!, lang);
+      await page.goto('/dashboard/orders');
+      const name = page.getByText(LONG_NAME, { exact: true }).first();
+      await expect(name).toBeAttached();
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: HEIGHT });
-        await page.waitForTimeout(250);
-        await page.screenshot({ path: test.info().outputPath(`${name}-${lang}-${width}.png`), fullPage: true });
+        await transitionsDone(page);
+        expect(await layoutProblems(page), `orders at ${width} px`).toEqual([]);
+        // cut with an ellipsis: its box is narrower than the text, the whole name is in the tooltip
+        const cut = await name.evaluate((el) => el.scrollWidth > el.clientWidth);
+        expect(cut, `the long name is truncated at ${width} px`).toBe(true);
+        await expect(name).toHaveAttribute('title', LONG_NAME);
       }
-    }
-  });
-}
+    });
+  }
+});

@@ -41,11 +41,38 @@ test('/categories lists every category with its subcategories, /new-arrivals the
   expect(await page.getByTestId('new-arrivals').getByTestId('product-card').count()).toBeGreaterThan(8);
 });
 
-test('Arabic is served right to left', async ({ page, context, baseURL }) => {
+// one visit for the Arabic home page's seeded texts (hero, banners, footer, title): they were checked in three specs
+test('the Arabic home page is right to left, with its seeded hero, banners, copyright and title in Arabic, unmarked', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await page.goto('/');
+  await expect(page.getByTestId('footer-banner').getByRole('heading', { name: 'Secure checkout' })).toBeVisible();
+  await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'en_CA');
+
+  // the language cookie brings the visitor to the Arabic home page
   await context.addCookies([{ name: 'LANGUAGE', value: 'ar', url: baseURL! }]);
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 2, name: 'تسوق حسب الفئة' })).toBeVisible();
+  const hero = page.getByRole('heading', { level: 2, name: 'خشب البلوط الأبيض الهندسي، عريض وهادئ' });
+  await expect(hero).toBeVisible();
+  await expect(hero).not.toHaveAttribute('lang', /.*/);
+  await expect(page.getByRole('link', { name: /نقشة عظم السمكة تعود من جديد/ })).toHaveAttribute(
+    'href',
+    '/ar/shop/engineered-wood/american-oak-herringbone',
+  );
+  await expect(page.getByText('Engineered white oak, wide and calm')).toHaveCount(0);
+  const banner = page.getByTestId('footer-banner');
+  await expect(banner.getByRole('heading', { name: 'دفع آمن' })).toBeVisible();
+  await expect(banner.getByRole('heading', { name: 'دفع آمن' })).not.toHaveAttribute('lang', /.*/);
+  await expect(banner.getByText('توصيل سريع في ساري ودلتا ولانغلي ومنطقة فانكوفر الكبرى.')).toBeVisible();
+  await expect(page.locator('footer').getByText('دعم من الخبراء')).toHaveCount(1);
+  await expect(page.getByTestId('footer-copyright')).toHaveText('© Floorshop. جميع الحقوق محفوظة.');
+  await expect(page).toHaveTitle('Floorshop | متجر أرضيات في ساري، كولومبيا البريطانية');
+  await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'ar_AR');
+  await expect(page.locator('meta[property="og:locale:alternate"]')).toHaveCount(3);
 });
 
 test('an unknown route gives a real 404 page in the shop layout', async ({ page }) => {

@@ -113,49 +113,9 @@ test('a forged Host changes no link: reset mails and payment returns use the con
   expect(new URL(back.headers().location).origin).toBe(new URL(baseURL!).origin);
 });
 
-test.describe('throttles answer in the visitor language and change nothing', () => {
-  test('order look-up: the eleventh try within 15 minutes is refused with the wait', async ({ page }) => {
-    await page.goto('/order/lookup');
-    const alert = page.getByRole('main').getByRole('alert');
-    for (let i = 0; i < 10; i++) {
-      await page.getByLabel('Order number').fill(`FS-261122-GUES${i}`);
-      await page.getByLabel('E-mail', { exact: true }).fill(`guess${i}@example.com`);
-      await page.getByRole('button', { name: 'Find order' }).click();
-      await expect(alert).toHaveText('We could not find an order with that number and e-mail address.');
-      await page.goto('/order/lookup');
-    }
-    await page.getByLabel('Order number').fill('FS-261122-GUESS');
-    await page.getByLabel('E-mail', { exact: true }).fill('guess@example.com');
-    await page.getByRole('button', { name: 'Find order' }).click();
-    await expect(alert).toContainText(/Too many look-ups from this connection\. Please wait 1[45] minutes/);
-  });
-
-  test('password reset: a fourth e-mail to one address within the hour is refused, in French', async ({ page }) => {
-    const email = uniqueEmail('flood');
-    for (let i = 0; i < 3; i++) {
-      await page.goto('/fr/reset-password');
-      await page.getByLabel('Courriel').fill(email);
-      await page.getByRole('button', { name: 'Envoyer le lien' }).click();
-      await expect(page.getByRole('status')).toContainText('Si un compte existe pour ce courriel');
-    }
-    await page.goto('/fr/reset-password');
-    await page.getByLabel('Courriel').fill(email);
-    await page.getByRole('button', { name: 'Envoyer le lien' }).click();
-    await expect(page.getByRole('main').getByRole('alert')).toContainText(/Trop de tentatives\. Veuillez patienter (59|60) minutes/);
-  });
-
-  test('sign-up: the sixth account from one address within the hour is refused and not created', async ({ page }) => {
-    for (let i = 0; i < 5; i++) await signUp(page, uniqueEmail(`many${i}`), 'Slate-Grey-Oak-81');
-    const sixth = uniqueEmail('sixth');
-    await page.goto('/signup');
-    await page.getByLabel('Full name').fill('Rae Reset');
-    await page.getByLabel('Email').fill(sixth);
-    await page.getByLabel('Password').fill('Slate-Grey-Oak-81');
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page.getByRole('main').getByRole('alert')).toContainText(/Too many attempts\. Please wait (59|60) minutes/);
-    await expect(page).not.toHaveURL(/registered=1/);
-  });
-});
+// the throttles of the order look-up, reset request and sign-up forms: tests/integration/throttles.test.ts (the limits,
+// nothing changed) and the forms' component tests (the refusal in the visitor language: order-lookup-form.test.tsx,
+// reset-forms.test.tsx)
 
 test('changing the e-mail address takes the password and a link to the new address; the old one is told', async ({ page }) => {
   const email = uniqueEmail('mover');

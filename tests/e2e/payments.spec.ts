@@ -1,7 +1,7 @@
 import { expect as baseExpect, type Browser, type Page } from '@playwright/test';
 import { test } from './support/test';
 import { ADMIN } from './accounts';
-import { signInWithForm } from './support/account-helpers';
+import { signIn } from './support/account-helpers';
 import { gatewayRequests, gatewayURL } from './support/gateway';
 
 /**
@@ -30,9 +30,7 @@ async function setStripe(page: Page, on: boolean) {
 
 async function adminPage(browser: Browser, path: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await page.goto(`/signin?callbackUrl=${encodeURIComponent(path)}`);
-  await signInWithForm(page, ADMIN);
-  await page.waitForURL((u) => u.pathname === path.split('?')[0], { timeout: 30_000 });
+  await signIn(page, ADMIN, path);
   return page;
 }
 

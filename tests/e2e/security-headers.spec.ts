@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { ADMIN } from './accounts';
-import { signInWithForm } from './support/account-helpers';
+import { signIn } from './support/account-helpers';
 
 test('pages and API answers carry the security headers', async ({ request }) => {
   for (const path of ['/', '/dashboard', '/api/home/settings']) {
@@ -18,17 +18,11 @@ test('pages and API answers carry the security headers', async ({ request }) => 
   }
 });
 
-test('a dashboard action from another site is refused before it runs', async ({ request }) => {
-  const res = await request.post('/api/dashboard/product.create', { data: { name: 'x' }, headers: { origin: 'https://evil.example' } });
-  expect(res.status()).toBe(403);
-  expect(await res.json()).toMatchObject({ ok: false, error: 'forbidden', message: expect.stringContaining('another website') });
-});
+// a dashboard action from another site is refused before it runs: tests/integration/csrf.test.ts
 
 /** Signs the admin in (a slower machine than signIn's 5 s allows: these tests load many pages). */
 async function signInAdmin(page: Page) {
-  await page.goto('/signin?callbackUrl=%2Fdashboard');
-  await signInWithForm(page, ADMIN);
-  await page.waitForURL((u) => u.pathname === '/dashboard', { timeout: 30_000 });
+  await signIn(page, ADMIN, '/dashboard');
 }
 
 /** Every CSP refusal the page meets: the DOM event (seen from the page) and Chromium's console report. */
@@ -92,6 +86,7 @@ test('pages served from cache carry a policy with the hash of each of their inli
     await request.get(path);
     const res = await request.get(path);
     expect(res.status(), path).toBe(200);
+    if (path.includes('/product/')) expect(res.headers()['x-nextjs-cache'], path).toBe('HIT');
     const csp = res.headers()['content-security-policy'];
     const scriptSrc = expectStrictPolicy(csp, path);
     expect(csp, path).not.toContain('nonce-');
@@ -102,34 +97,7 @@ test('pages served from cache carry a policy with the hash of each of their inli
   }
 });
 
-test('the analytics hosts are allowed only while their id is set in settings', async ({ page }) => {
-  test.setTimeout(90_000);
-  await signInAdmin(page);
-  const save = (script: Record<string, string>) =>
-    page.evaluate(async (body) => {
-      const res = await fetch('/api/dashboard/settings.updateScript', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      return res.status;
-    }, script);
-  const empty = { googleSiteVerificationId: '', facebookAppId: '', googleAnalyticsId: '', facebookPixelId: '', messengerPageId: '' };
-  try {
-    expect(await save({ ...empty, googleAnalyticsId: 'G-E2ETEST1' })).toBe(200);
-    const withGa = (await page.request.get('/')).headers()['content-security-policy'];
-    expect(withGa).toContain('https://www.googletagmanager.com');
-    expect(withGa).toContain('https://*.google-analytics.com');
-    expect(withGa).not.toContain('facebook');
-    expect(await save({ ...empty, facebookPixelId: '1234567890' })).toBe(200);
-    const withPixel = (await page.request.get('/')).headers()['content-security-policy'];
-    expect(withPixel).toContain('https://connect.facebook.net');
-    expect(withPixel).not.toContain('googletagmanager');
-  } finally {
-    expect(await save(empty)).toBe(200);
-  }
-  expect((await page.request.get('/')).headers()['content-security-policy']).not.toMatch(/googletagmanager|facebook/);
-});
+// the analytics hosts allowed while their id is set: analytics-csp.spec.ts (it changes a setting, so it runs serially)
 
 test('storefront, 360 viewer and checkout run without a single CSP violation', async ({ page }) => {
   test.setTimeout(120_000);

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { ADMIN } from './accounts';
-import { signIn, signInWithForm } from './support/account-helpers';
+import { signIn } from './support/account-helpers';
 
 // Taxes (docs/requirements.md, "Taxes (GST and PST)"): Settings › Taxes, the cart's estimate, the checkout by address, the invoice.
 test.describe('taxes', () => {
@@ -32,10 +32,7 @@ test.describe('taxes', () => {
     browser,
   }) => {
     test.setTimeout(180_000);
-    // the first sign-in of a fresh server can take longer than the helper's 5 s on a busy machine
-    await page.goto('/signin?callbackUrl=%2Fdashboard%2Fsettings');
-    await signInWithForm(page, ADMIN);
-    await expect(page).toHaveURL(/\/dashboard\/settings$/, { timeout: 30_000 });
+    await signIn(page, ADMIN, '/dashboard/settings');
     await page.getByRole('link', { name: /Taxes/ }).first().click();
     await expect(page).toHaveURL(/\/dashboard\/settings\/taxes$/);
     const current = page.getByTestId('tax-current');

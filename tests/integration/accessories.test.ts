@@ -33,7 +33,6 @@ vi.mock('next/cache', () => ({
 import type { ProductFormValues } from '@/domain/catalogue/product-form';
 import type { ActionResult } from '@/lib/action-result';
 import { useDbHandle } from '@/server/db';
-import { prepareDatabase } from '@/server/db/prepare';
 import * as t from '@/server/db/schema';
 import { findProducts, getProduct, productChoices, updateProduct } from '@/server/dashboard/products';
 import { settingsAccessoryActions as S } from '@/server/dashboard/settings-accessories';
@@ -42,7 +41,7 @@ import { getProductAccessories } from '@/server/catalogue/get-accessories';
 import { SEED_ACCESSORY_DEFAULTS } from '@/server/db/seed/seed-settings';
 import { getSettings } from '@/server/settings/get-settings';
 import { ACTOR_KINDS, allowed, createActors, type ActorKind } from '../support/actors';
-import { createTestDatabase, ENGINES, rows, type TestDatabase } from '../support/database';
+import { createSeededTestDatabase, ENGINES, rows, type TestDatabase } from '../support/database';
 import { actAs } from '../support/mock-auth';
 
 const ok = <T>(r: ActionResult<T>): T => {
@@ -61,9 +60,8 @@ describe.each(ENGINES)('matching accessories on %s', (engine) => {
   let record: ProductFormValues;
 
   beforeAll(async () => {
-    tdb = await createTestDatabase(engine);
+    tdb = await createSeededTestDatabase(engine);
     useDbHandle(tdb.handle);
-    await prepareDatabase(tdb.handle, { log: () => {} });
     productActors = await createActors(tdb.handle.db, 'product');
     settingsActors = await createActors(tdb.handle.db, 'settings');
     const laminate = await categoryOf('laminate');

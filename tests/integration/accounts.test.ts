@@ -34,9 +34,8 @@ import { IN_MEMORY, Limiter } from '@/server/security/limiter';
 import { SignInRefused, verifyCredentials } from '@/server/auth/verify-credentials';
 import { verifyPassword } from '@/server/auth/password';
 import { useDbHandle } from '@/server/db';
-import { prepareDatabase } from '@/server/db/prepare';
 import * as t from '@/server/db/schema';
-import { createTestDatabase, ENGINES, type TestDatabase } from '../support/database';
+import { createSeededTestDatabase, ENGINES, type TestDatabase } from '../support/database';
 
 const PASSWORD = 'amber-tile-grout-42';
 
@@ -71,10 +70,9 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
   const sessionToken = (sub: string, sv: number) => encode({ token: { sub, sv, name: 'x', email: 'x' }, secret: getAuthSecret() });
 
   beforeAll(async () => {
-    tdb = await createTestDatabase(engine);
+    tdb = await createSeededTestDatabase(engine);
     db = tdb.handle.db;
     useDbHandle(tdb.handle);
-    await prepareDatabase(tdb.handle, { log: () => {} });
   });
   afterAll(async () => {
     await tdb?.dispose();

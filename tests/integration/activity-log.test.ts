@@ -5,14 +5,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 
 vi.mock('@/server/auth/auth', () => import('../support/mock-auth'));
-vi.mock('next/cache', () => ({ revalidateTag: () => {}, revalidatePath: () => {}, unstable_cache: <T>(fn: T) => fn }));
+vi.mock('next/cache', () => import('../support/next-cache'));
 
 import { useDbHandle } from '@/server/db';
-import { prepareDatabase } from '@/server/db/prepare';
 import { listActivity } from '@/server/dashboard/activity';
 import { DASHBOARD_ACTIONS } from '@/server/dashboard/registry';
 import { createActors, type ActorKind } from '../support/actors';
-import { createTestDatabase, ENGINES, rows, type TestDatabase } from '../support/database';
+import { createSeededTestDatabase, ENGINES, rows, type TestDatabase } from '../support/database';
 import { actAs } from '../support/mock-auth';
 
 /*
@@ -25,9 +24,8 @@ describe.each(ENGINES)('activity log on %s', (engine) => {
   const auditCount = async () => Number((await rows(tdb, sql`select count(*)::int as n from audit_log`))[0].n);
 
   beforeAll(async () => {
-    tdb = await createTestDatabase(engine);
+    tdb = await createSeededTestDatabase(engine);
     useDbHandle(tdb.handle);
-    await prepareDatabase(tdb.handle, { log: () => {} });
     actors = await createActors(tdb.handle.db, 'coupon');
   });
   afterAll(async () => tdb?.dispose());

@@ -39,7 +39,7 @@ import * as t from '@/server/db/schema';
 import { placeOrder } from '@/server/orders/place-order';
 import { toWebp } from '@/server/storage/process-image';
 import { publicUrlOf, saveFile, uploadsRoot } from '@/server/storage/storage';
-import { createTestDatabase, ENGINES, type TestDatabase } from '../support/database';
+import { createSeededTestDatabase, createTestDatabase, ENGINES, type TestDatabase } from '../support/database';
 
 /** Every row of every public table as PostgreSQL's own JSON text, sorted: two databases hold the same data when these are equal. */
 async function snapshot(handle: DbHandle): Promise<Record<string, string[]>> {
@@ -135,9 +135,9 @@ describe.each(ENGINES)('backup and restore on %s', (engine) => {
 
   beforeAll(async () => {
     rmSync(uploadsRoot(), { recursive: true, force: true });
-    source = await fresh();
+    source = await createSeededTestDatabase(engine);
+    dbs.push(source);
     const db = source.handle.db;
-    await prepareDatabase(source.handle, { log: () => {} });
     // an uploaded picture, used by a product, and an order (numeric totals, jsonb lines, enums, timestamps)
     const image = await toWebp(
       await sharp({ create: { width: 64, height: 48, channels: 3, background: '#7a4a21' } })

@@ -29,18 +29,16 @@ vi.mock('next/cache', () => ({
 
 import { parseListingQuery } from '@/domain/catalogue/listing-query';
 import { useDbHandle } from '@/server/db';
-import { prepareDatabase } from '@/server/db/prepare';
 import * as t from '@/server/db/schema';
 import { getCachedCategories, getCachedProduct, getCachedProductPage, getCachedSearch } from '@/server/catalogue/cached-reads';
 import { revalidateStore } from '@/server/cache/revalidate-store';
-import { createTestDatabase, type TestDatabase } from '../support/database';
+import { createSeededTestDatabase, type TestDatabase } from '../support/database';
 
 describe('cached storefront reads', () => {
   let tdb: TestDatabase;
   beforeAll(async () => {
-    tdb = await createTestDatabase('pglite');
+    tdb = await createSeededTestDatabase('pglite');
     useDbHandle(tdb.handle);
-    await prepareDatabase(tdb.handle, { log: () => {} });
   });
   afterAll(async () => {
     await tdb?.dispose();

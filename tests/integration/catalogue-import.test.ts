@@ -29,7 +29,6 @@ import type { ActionResult } from '@/lib/action-result';
 import { GET as exportProductsRoute } from '@/app/api/dashboard/products.csv/route';
 import { CATALOGUE_TAGS as T } from '@/server/catalogue/cache-tags';
 import { useDbHandle } from '@/server/db';
-import { prepareDatabase } from '@/server/db/prepare';
 import * as t from '@/server/db/schema';
 import { buildCustomersCsv, CUSTOMER_CSV_COLUMNS } from '@/server/dashboard/customers';
 import { exportProducts } from '@/server/dashboard/products/export-products';
@@ -37,7 +36,7 @@ import { handleProductImport, importProducts, type ImportResult } from '@/server
 import { findDashboardAction } from '@/server/dashboard/registry';
 import { createCustomer } from '../factories';
 import { ACTOR_KINDS, allowed, createActors, type ActorKind } from '../support/actors';
-import { createTestDatabase, ENGINES, rows, type TestDatabase } from '../support/database';
+import { createSeededTestDatabase, ENGINES, rows, type TestDatabase } from '../support/database';
 import { actAs } from '../support/mock-auth';
 
 const ORIGIN = 'http://shop.test';
@@ -101,9 +100,8 @@ describe.each(ENGINES)('catalogue import and export on %s', (engine) => {
   const product = async (slug: string) => (await tdb.handle.db.select().from(t.products).where(eq(t.products.slug, slug)))[0];
 
   beforeAll(async () => {
-    tdb = await createTestDatabase(engine);
+    tdb = await createSeededTestDatabase(engine);
     useDbHandle(tdb.handle);
-    await prepareDatabase(tdb.handle, { log: () => {} });
     actors = await createActors(tdb.handle.db, 'product');
     customerActors = await createActors(tdb.handle.db, 'customers');
     const db = tdb.handle.db;

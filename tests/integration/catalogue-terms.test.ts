@@ -11,7 +11,6 @@ vi.mock('next/cache', () => ({
 import { emptyProductForm, type ProductFormValues } from '@/domain/catalogue/product-form';
 import type { ActionResult } from '@/lib/action-result';
 import { useDbHandle } from '@/server/db';
-import { prepareDatabase } from '@/server/db/prepare';
 import * as t from '@/server/db/schema';
 import { createProduct, getProduct as getDashboardProduct, updateProduct } from '@/server/dashboard/products';
 import { attributeCrud, brandCrud, colorCrud } from '@/server/dashboard/catalogue';
@@ -26,7 +25,7 @@ import { listTours, localizeTour } from '@/server/content/list-tours';
 import { quoteCart } from '@/server/orders/quote-cart';
 import { parseListingQuery } from '@/domain/catalogue/listing-query';
 import { createActors } from '../support/actors';
-import { createTestDatabase, ENGINES, type TestDatabase } from '../support/database';
+import { createSeededTestDatabase, ENGINES, type TestDatabase } from '../support/database';
 import { actAs } from '../support/mock-auth';
 
 const ok = <T>(r: ActionResult<T>): T => {
@@ -46,9 +45,8 @@ describe.each(ENGINES)('catalogue terms in four languages on %s', (engine) => {
   let category: typeof t.categories.$inferSelect;
 
   beforeAll(async () => {
-    tdb = await createTestDatabase(engine);
+    tdb = await createSeededTestDatabase(engine);
     useDbHandle(tdb.handle);
-    await prepareDatabase(tdb.handle, { log: () => {} });
     admin = (await createActors(tdb.handle.db, 'product')).admin;
     [category] = await tdb.handle.db.select().from(t.categories).where(eq(t.categories.slug, 'laminate'));
   });

@@ -3,7 +3,6 @@ import { eq, sql } from 'drizzle-orm';
 import { parseListingQuery } from '@/domain/catalogue/listing-query';
 import { GET as searchRoute } from '@/app/api/home/product_search/route';
 import { useDbHandle } from '@/server/db';
-import { prepareDatabase } from '@/server/db/prepare';
 import * as t from '@/server/db/schema';
 import { getProduct } from '@/server/catalogue/get-product';
 import { listFacets } from '@/server/catalogue/list-facets';
@@ -13,16 +12,15 @@ import { searchProducts, suggestSearch } from '@/server/catalogue/search-product
 import { getProductCards } from '@/server/catalogue/get-products-by-ids';
 import { openingVariant } from '@/domain/catalogue/variants';
 import { createProduct, createVariableProduct } from '../factories';
-import { createTestDatabase, ENGINES, rows, type TestDatabase } from '../support/database';
+import { createSeededTestDatabase, ENGINES, rows, type TestDatabase } from '../support/database';
 
 describe.each(ENGINES)('catalogue on %s', (engine) => {
   let tdb: TestDatabase;
   const db = () => tdb.handle.db;
 
   beforeAll(async () => {
-    tdb = await createTestDatabase(engine);
+    tdb = await createSeededTestDatabase(engine);
     useDbHandle(tdb.handle);
-    await prepareDatabase(tdb.handle, { log: () => {} });
   });
   afterAll(async () => {
     await tdb?.dispose();

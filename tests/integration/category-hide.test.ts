@@ -10,13 +10,12 @@ vi.mock('next/cache', () => ({
 }));
 
 import { useDbHandle } from '@/server/db';
-import { prepareDatabase } from '@/server/db/prepare';
 import * as t from '@/server/db/schema';
 import { categoryCrud } from '@/server/dashboard/catalogue';
 import { getProduct } from '@/server/catalogue/get-product';
 import { createCategory, createProduct } from '../factories';
 import { ACTOR_KINDS, allowed, createActors, type ActorKind } from '../support/actors';
-import { createTestDatabase, rows, type TestDatabase } from '../support/database';
+import { createSeededTestDatabase, rows, type TestDatabase } from '../support/database';
 import { actAs } from '../support/mock-auth';
 
 /*
@@ -29,9 +28,8 @@ describe('hiding a category (PGlite)', () => {
   let actors: Record<ActorKind, string | null>;
 
   beforeAll(async () => {
-    tdb = await createTestDatabase('pglite');
+    tdb = await createSeededTestDatabase('pglite');
     useDbHandle(tdb.handle);
-    await prepareDatabase(tdb.handle, { log: () => {} });
     actors = await createActors(tdb.handle.db, 'category');
   });
   afterAll(async () => {

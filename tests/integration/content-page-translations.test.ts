@@ -10,7 +10,6 @@ vi.mock('next/cache', () => ({
 
 import type { ActionResult } from '@/lib/action-result';
 import { useDbHandle } from '@/server/db';
-import { prepareDatabase } from '@/server/db/prepare';
 import * as t from '@/server/db/schema';
 import { blogActions } from '@/server/dashboard/content/blogs';
 import { pageSettingsActions } from '@/server/dashboard/content/page-settings';
@@ -20,7 +19,7 @@ import { getFaq, getHomeContent, getRichPage } from '@/server/content/get-page';
 import { listPublishedBlogs } from '@/server/content/list-blogs';
 import { localizeBlogList, localizeBlogPost, localizeFaq, localizeHome, localizeRichPage } from '@/server/content/localize';
 import { createActors, type ActorKind } from '../support/actors';
-import { createTestDatabase, ENGINES, rows, type TestDatabase } from '../support/database';
+import { createSeededTestDatabase, ENGINES, rows, type TestDatabase } from '../support/database';
 import { actAs } from '../support/mock-auth';
 
 const B = blogActions;
@@ -58,9 +57,8 @@ describe.each(ENGINES)('content page translations on %s', (engine) => {
   });
 
   beforeAll(async () => {
-    tdb = await createTestDatabase(engine);
+    tdb = await createSeededTestDatabase(engine);
     useDbHandle(tdb.handle);
-    await prepareDatabase(tdb.handle, { log: () => {} });
     blogActors = await createActors(tdb.handle.db, 'blogs');
     pageActors = await createActors(tdb.handle.db, 'pageSettings');
   });

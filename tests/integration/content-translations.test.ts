@@ -12,7 +12,6 @@ import { parseListingQuery } from '@/domain/catalogue/listing-query';
 import { emptyProductForm, type ProductFormValues } from '@/domain/catalogue/product-form';
 import type { ActionResult } from '@/lib/action-result';
 import { useDbHandle } from '@/server/db';
-import { prepareDatabase } from '@/server/db/prepare';
 import * as t from '@/server/db/schema';
 import { createProduct, getProduct, listProducts as listDashboardProducts, updateProduct } from '@/server/dashboard/products';
 import { categoryCrud, subcategoryCrud } from '@/server/dashboard/catalogue';
@@ -25,7 +24,7 @@ import { resolveCategoryPath } from '@/server/catalogue/resolve-category';
 import { searchProducts, suggestSearch } from '@/server/catalogue/search-products';
 import { cardName, localizeCategories, localizeCategoryPath, localizeProduct } from '@/server/catalogue/localize';
 import { createActors, type ActorKind } from '../support/actors';
-import { createTestDatabase, ENGINES, type TestDatabase } from '../support/database';
+import { createSeededTestDatabase, ENGINES, type TestDatabase } from '../support/database';
 import { actAs } from '../support/mock-auth';
 
 const ok = <T>(r: ActionResult<T>): T => {
@@ -59,9 +58,8 @@ describe.each(ENGINES)('content translations on %s', (engine) => {
     (await tdb.handle.db.select({ tr: t.products.translations }).from(t.products).where(eq(t.products.id, id)))[0].tr;
 
   beforeAll(async () => {
-    tdb = await createTestDatabase(engine);
+    tdb = await createSeededTestDatabase(engine);
     useDbHandle(tdb.handle);
-    await prepareDatabase(tdb.handle, { log: () => {} });
     actors = await createActors(tdb.handle.db, 'product');
     categoryEditor = (await createActors(tdb.handle.db, 'category')).staffEdit;
     const db = tdb.handle.db;

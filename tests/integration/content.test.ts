@@ -15,7 +15,6 @@ const outboxRoot = vi.hoisted(() => {
 });
 
 import { useDbHandle } from '@/server/db';
-import { prepareDatabase } from '@/server/db/prepare';
 import * as t from '@/server/db/schema';
 import { submitContactMessage } from '@/server/contact/submit-contact-message';
 import { limits } from '@/server/security/limiter';
@@ -25,7 +24,7 @@ import { listBlogCategories, listPublishedBlogs } from '@/server/content/list-bl
 import { getTour, listTours } from '@/server/content/list-tours';
 import { saveBlog } from '@/server/content/save-blog';
 import { saveFaq, saveRichPage } from '@/server/content/save-page';
-import { createTestDatabase, ENGINES, type TestDatabase } from '../support/database';
+import { createSeededTestDatabase, ENGINES, type TestDatabase } from '../support/database';
 
 const PAYLOADS = [
   '<script>alert("s")</script>',
@@ -50,9 +49,8 @@ describe.each(ENGINES)('content on %s', (engine) => {
   let tdb: TestDatabase;
 
   beforeAll(async () => {
-    tdb = await createTestDatabase(engine);
+    tdb = await createSeededTestDatabase(engine);
     useDbHandle(tdb.handle);
-    await prepareDatabase(tdb.handle, { log: () => {} });
   });
   afterAll(async () => {
     await tdb?.dispose();

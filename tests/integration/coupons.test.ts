@@ -3,19 +3,18 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { eq, sql } from 'drizzle-orm';
 
 vi.mock('@/server/auth/auth', () => import('../support/mock-auth'));
-vi.mock('next/cache', () => ({ revalidateTag: () => {}, revalidatePath: () => {}, unstable_cache: <T>(fn: T) => fn }));
+vi.mock('next/cache', () => import('../support/next-cache'));
 
 import { couponActions } from '@/server/dashboard/coupons';
 import { editOrder, previewOrderEdit } from '@/server/dashboard/order-edit';
 import { getOrder } from '@/server/dashboard/orders';
 import { useDbHandle } from '@/server/db';
-import { prepareDatabase } from '@/server/db/prepare';
 import * as t from '@/server/db/schema';
 import { placeOrder } from '@/server/orders/place-order';
 import { quoteCart } from '@/server/orders/quote-cart';
 import { ACTOR_KINDS, allowed, createActors, type ActorKind, type Need } from '../support/actors';
 import { createCategory, createCustomer, createProduct, testAddress } from '../factories';
-import { createTestDatabase, ENGINES, rows, type TestDatabase } from '../support/database';
+import { createSeededTestDatabase, ENGINES, rows, type TestDatabase } from '../support/database';
 import { actAs } from '../support/mock-auth';
 
 /*
@@ -62,10 +61,9 @@ describe.each(ENGINES)('coupons on %s', (engine) => {
     );
 
   beforeAll(async () => {
-    tdb = await createTestDatabase(engine);
+    tdb = await createSeededTestDatabase(engine);
     db = tdb.handle.db;
     useDbHandle(tdb.handle);
-    await prepareDatabase(tdb.handle, { log: () => {} });
     [delivery] = await db
       .select({ id: t.shippingOptions.id, cost: t.shippingOptions.cost })
       .from(t.shippingOptions)

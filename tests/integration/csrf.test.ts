@@ -7,13 +7,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
  * cross-site request with 403 and a translated message and changes nothing; a same-origin request goes on.
  */
 vi.mock('@/server/auth/auth', () => import('../support/mock-auth'));
-vi.mock('next/cache', () => ({ revalidateTag: () => {}, revalidatePath: () => {}, unstable_cache: <T>(fn: T) => fn }));
+vi.mock('next/cache', () => import('../support/next-cache'));
 
 import { useDbHandle } from '@/server/db';
-import { prepareDatabase } from '@/server/db/prepare';
 import { loadMessages } from '@/i18n/messages';
 import { createActors } from '../support/actors';
-import { createTestDatabase, ENGINES, tableRowCounts, type TestDatabase } from '../support/database';
+import { createSeededTestDatabase, ENGINES, tableRowCounts, type TestDatabase } from '../support/database';
 import { actAs } from '../support/mock-auth';
 
 const ROOT = process.cwd();
@@ -101,9 +100,8 @@ describe.each(ENGINES)('cross-site requests are refused on %s', (engine) => {
   const messages: Record<string, string> = {};
 
   beforeAll(async () => {
-    tdb = await createTestDatabase(engine);
+    tdb = await createSeededTestDatabase(engine);
     useDbHandle(tdb.handle);
-    await prepareDatabase(tdb.handle, { log: () => {} });
     admin = (await createActors(tdb.handle.db, 'product')).admin!;
     for (const l of ['en', 'fr', 'ar', 'bn'])
       messages[l] = ((await loadMessages(l as 'en')) as { common: { errors: { crossSite: string } } }).common.errors.crossSite;

@@ -8,14 +8,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
  * checks its allowed cases too; this one makes sure no action was registered without a check.
  */
 vi.mock('@/server/auth/auth', () => import('../support/mock-auth'));
-vi.mock('next/cache', () => ({ revalidateTag: () => {}, revalidatePath: () => {}, unstable_cache: <T>(fn: T) => fn }));
+vi.mock('next/cache', () => import('../support/next-cache'));
 
 import { useDbHandle } from '@/server/db';
-import { prepareDatabase } from '@/server/db/prepare';
 import { DASHBOARD_ACTIONS } from '@/server/dashboard/registry';
 import { dashboardRouteAccess } from '@/domain/dashboard/route-access';
 import { createActors, type ActorKind } from '../support/actors';
-import { createTestDatabase, tableRowCounts, type TestDatabase } from '../support/database';
+import { createSeededTestDatabase, tableRowCounts, type TestDatabase } from '../support/database';
 import { actAs } from '../support/mock-auth';
 
 const ROOT = process.cwd();
@@ -91,9 +90,8 @@ describe('registered dashboard actions refuse callers without the right (PGlite)
   const actions = Object.values(DASHBOARD_ACTIONS);
 
   beforeAll(async () => {
-    tdb = await createTestDatabase('pglite');
+    tdb = await createSeededTestDatabase('pglite');
     useDbHandle(tdb.handle);
-    await prepareDatabase(tdb.handle, { log: () => {} });
     for (const a of actions) {
       const area = a.permission === 'admin' ? 'dashboard' : a.permission.area;
       if (!actorsByArea.has(area)) actorsByArea.set(area, await createActors(tdb.handle.db, area));

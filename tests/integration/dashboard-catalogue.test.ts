@@ -15,12 +15,11 @@ vi.mock('next/cache', () => ({
 }));
 
 import { useDbHandle } from '@/server/db';
-import { prepareDatabase } from '@/server/db/prepare';
 import * as t from '@/server/db/schema';
 import { attributeCrud, brandCrud, catalogueActions, categoryCrud, colorCrud, subcategoryCrud } from '@/server/dashboard/catalogue';
 import { findDashboardAction } from '@/server/dashboard/registry';
 import { ACTOR_KINDS, allowed, createActors, type ActorKind, type Need } from '../support/actors';
-import { createTestDatabase, ENGINES, rows, type TestDatabase } from '../support/database';
+import { createSeededTestDatabase, ENGINES, rows, type TestDatabase } from '../support/database';
 import { actAs } from '../support/mock-auth';
 
 type Result = {
@@ -78,9 +77,8 @@ describe.each(ENGINES)('catalogue reference data on %s', (engine) => {
   let tilesName: string;
 
   beforeAll(async () => {
-    tdb = await createTestDatabase(engine);
+    tdb = await createSeededTestDatabase(engine);
     useDbHandle(tdb.handle);
-    await prepareDatabase(tdb.handle, { log: () => {} });
     actorsByArea = {};
     for (const area of ['category', 'brand', 'color', 'attribute']) actorsByArea[area] = await createActors(tdb.handle.db, area);
     const cats = await tdb.handle.db.select().from(t.categories);

@@ -11,7 +11,6 @@ import { findDashboardAction } from '@/server/dashboard/registry';
 import { shippingActions } from '@/server/dashboard/shipping';
 import { subscriberActions } from '@/server/dashboard/subscribers';
 import { useDbHandle } from '@/server/db';
-import { prepareDatabase } from '@/server/db/prepare';
 import * as t from '@/server/db/schema';
 import { subscribe } from '@/server/newsletter/subscribe';
 import { limits } from '@/server/security/limiter';
@@ -19,7 +18,7 @@ import { listDeliveryOptions, quoteCart } from '@/server/orders/quote-cart';
 import { placeOrder } from '@/server/orders/place-order';
 import { ACTOR_KINDS, allowed, createActors, type ActorKind, type Need } from '../support/actors';
 import { createProduct, testAddress } from '../factories';
-import { createTestDatabase, ENGINES, rows, type TestDatabase } from '../support/database';
+import { createSeededTestDatabase, ENGINES, rows, type TestDatabase } from '../support/database';
 import { actAs } from '../support/mock-auth';
 
 const { listCoupons, getCoupon, createCoupon, updateCoupon, deleteCoupons } = couponActions;
@@ -88,10 +87,9 @@ describe.each(ENGINES)('dashboard commerce on %s', (engine) => {
   };
 
   beforeAll(async () => {
-    tdb = await createTestDatabase(engine);
+    tdb = await createSeededTestDatabase(engine);
     db = tdb.handle.db;
     useDbHandle(tdb.handle);
-    await prepareDatabase(tdb.handle, { log: () => {} });
     for (const area of ['coupon', 'shippingCharges', 'subscriber', 'order']) actors[area] = await createActors(db, area);
   });
   afterAll(async () => tdb?.dispose());

@@ -11,7 +11,6 @@ vi.mock('@/server/auth/auth', () => import('../support/mock-auth'));
 
 import { DEFAULT_COLORS, DEFAULT_SETTINGS, type Settings } from '@/domain/settings/settings';
 import { useDbHandle } from '@/server/db';
-import { prepareDatabase } from '@/server/db/prepare';
 import * as t from '@/server/db/schema';
 import { DASHBOARD_ACTIONS } from '@/server/dashboard/registry';
 import { blogActions } from '@/server/dashboard/content/blogs';
@@ -26,7 +25,7 @@ import { env } from '@/lib/env';
 import { getPrivateSettings } from '@/server/settings/private-settings';
 import { themeCss } from '@/lib/theme';
 import { ACTOR_KINDS, allowed, createActors, type ActorKind, type Need } from '../support/actors';
-import { createTestDatabase, ENGINES, rows, type TestDatabase } from '../support/database';
+import { createSeededTestDatabase, ENGINES, rows, type TestDatabase } from '../support/database';
 import { actAs } from '../support/mock-auth';
 
 const S = settingsActions;
@@ -119,9 +118,8 @@ describe.each(ENGINES)('dashboard content on %s', (engine) => {
   let pageActors: Record<ActorKind, string | null>;
 
   beforeAll(async () => {
-    tdb = await createTestDatabase(engine);
+    tdb = await createSeededTestDatabase(engine);
     useDbHandle(tdb.handle);
-    await prepareDatabase(tdb.handle, { log: () => {} });
     settingsActors = await createActors(tdb.handle.db, 'settings');
     pageActors = await createActors(tdb.handle.db, 'pageSettings');
     // Stripe counts as configured with its webhook secret, which only the server's environment provides
@@ -728,9 +726,8 @@ describe.each(ENGINES)('dashboard blogs on %s', (engine) => {
   const B = blogActions;
 
   beforeAll(async () => {
-    tdb = await createTestDatabase(engine);
+    tdb = await createSeededTestDatabase(engine);
     useDbHandle(tdb.handle);
-    await prepareDatabase(tdb.handle, { log: () => {} });
     actors = await createActors(tdb.handle.db, 'blogs');
   });
   afterAll(async () => {

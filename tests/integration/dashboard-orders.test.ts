@@ -5,7 +5,6 @@ import { eq, sql } from 'drizzle-orm';
 vi.mock('@/server/auth/auth', () => import('../support/mock-auth'));
 
 import { useDbHandle } from '@/server/db';
-import { prepareDatabase } from '@/server/db/prepare';
 import * as t from '@/server/db/schema';
 import { hashPassword } from '@/server/auth/password';
 import { loadAuthUser, tokenStillValid } from '@/server/auth/session-user';
@@ -20,7 +19,7 @@ import { DASHBOARD_ACTIONS } from '@/server/dashboard/registry';
 import { staffActions } from '@/server/dashboard/staff';
 import { placeOrder } from '@/server/orders/place-order';
 import { ACTOR_KINDS, allowed, createActors, type ActorKind, type Need } from '../support/actors';
-import { createTestDatabase, ENGINES, rows, type TestDatabase } from '../support/database';
+import { createSeededTestDatabase, ENGINES, rows, type TestDatabase } from '../support/database';
 import { actAs } from '../support/mock-auth';
 
 const HEADERS: CsvHeaders = {
@@ -111,10 +110,9 @@ describe.each(ENGINES)('dashboard orders, staff, customers on %s', (engine) => {
     )[0];
 
   beforeAll(async () => {
-    tdb = await createTestDatabase(engine);
+    tdb = await createSeededTestDatabase(engine);
     db = tdb.handle.db;
     useDbHandle(tdb.handle);
-    await prepareDatabase(tdb.handle, { log: () => {} });
     [{ id: deliveryId }] = await db.select({ id: t.shippingOptions.id }).from(t.shippingOptions).limit(1);
     actors = {
       order: await createActors(db, 'order'),

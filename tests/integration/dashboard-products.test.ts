@@ -11,7 +11,6 @@ vi.mock('next/cache', () => ({
 import { emptyProductForm, type ProductFormValues } from '@/domain/catalogue/product-form';
 import type { ActionResult } from '@/lib/action-result';
 import { useDbHandle } from '@/server/db';
-import { prepareDatabase } from '@/server/db/prepare';
 import * as t from '@/server/db/schema';
 import {
   createProduct,
@@ -26,7 +25,7 @@ import { findDashboardAction } from '@/server/dashboard/registry';
 import { getProduct as getStoreProduct } from '@/server/catalogue/get-product';
 import { galleryImages, openingGalleryImage } from '@/features/catalogue/gallery-images';
 import { ACTOR_KINDS, allowed, createActors, type ActorKind, type Need } from '../support/actors';
-import { createTestDatabase, ENGINES, rows, type TestDatabase } from '../support/database';
+import { createSeededTestDatabase, ENGINES, rows, type TestDatabase } from '../support/database';
 import { actAs } from '../support/mock-auth';
 
 const ok = <T>(r: ActionResult<T>): T => {
@@ -89,9 +88,8 @@ describe.each(ENGINES)('dashboard products on %s', (engine) => {
   };
 
   beforeAll(async () => {
-    tdb = await createTestDatabase(engine);
+    tdb = await createSeededTestDatabase(engine);
     useDbHandle(tdb.handle);
-    await prepareDatabase(tdb.handle, { log: () => {} });
     actors = await createActors(tdb.handle.db, 'product');
     const db = tdb.handle.db;
     const subs = await db.select().from(t.subcategories).orderBy(asc(t.subcategories.slug));

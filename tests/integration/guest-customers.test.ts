@@ -10,10 +10,7 @@ vi.hoisted(() => {
   const os = require('node:os') as typeof import('node:os');
   process.env.DATA_DIR = mkdtempSync(`${os.tmpdir()}/floorshop-guests-`);
 });
-vi.mock('next/cache', () => ({
-  unstable_cache: <A extends unknown[], R>(fn: (...args: A) => Promise<R>) => fn,
-  revalidateTag: () => {},
-}));
+vi.mock('next/cache', () => import('../support/next-cache'));
 
 import { eq, sql } from 'drizzle-orm';
 import { countUnconfirmedOrders, listAccountOrders } from '@/server/account/list-orders';
@@ -24,14 +21,13 @@ import { linkOAuthAccount } from '@/server/auth/link-oauth-account';
 import { SignInThrottle } from '@/server/auth/throttle';
 import { verifyCredentials } from '@/server/auth/verify-credentials';
 import { IN_MEMORY } from '@/server/security/limiter';
-import { prepareDatabase } from '@/server/db/prepare';
 import { MIGRATIONS_FOLDER } from '@/server/db/migrate';
 import * as t from '@/server/db/schema';
 import { placeOrder } from '@/server/orders/place-order';
 import { findCustomerOrder } from '@/server/orders/find-order';
 import { createCustomer, createOrder, createProduct, createStaff } from '../factories';
 import { uniqueTag } from '../factories/unique-tag';
-import { createTestDatabase, ENGINES, type TestDatabase } from '../support/database';
+import { createSeededTestDatabase, ENGINES, type TestDatabase } from '../support/database';
 
 const PASSWORD = 'amber-tile-grout-42';
 
@@ -78,9 +74,8 @@ describe.each(ENGINES)('guest customers on %s', (engine) => {
   };
 
   beforeAll(async () => {
-    tdb = await createTestDatabase(engine);
+    tdb = await createSeededTestDatabase(engine);
     db = tdb.handle.db;
-    await prepareDatabase(tdb.handle, { log: () => {} });
     [{ id: deliveryId }] = await db.select({ id: t.shippingOptions.id }).from(t.shippingOptions).limit(1);
   });
   afterAll(async () => tdb?.dispose());

@@ -13,7 +13,7 @@ import type { z } from 'zod';
  * Each field gets every corpus entry once across the field list (round-robin, deterministic) to keep it fast.
  */
 vi.mock('@/server/auth/auth', () => import('../support/mock-auth'));
-vi.mock('next/cache', () => ({ revalidateTag: () => {}, revalidatePath: () => {}, unstable_cache: <T>(fn: T) => fn }));
+vi.mock('next/cache', () => import('../support/next-cache'));
 vi.mock('next-intl/server', () => ({
   getLocale: async () => 'fr',
   getTranslations: async (ns?: string) => (key: string) => `${ns ?? ''}.${key}`,
@@ -43,13 +43,12 @@ import { getCompareProducts, getProductCards } from '@/server/catalogue/get-prod
 import { submitContactMessage } from '@/server/contact/submit-contact-message';
 import { DASHBOARD_ACTIONS } from '@/server/dashboard/registry';
 import { useDbHandle } from '@/server/db';
-import { prepareDatabase } from '@/server/db/prepare';
 import { subscribe } from '@/server/newsletter/subscribe';
 import { findGuestOrder } from '@/server/orders/find-order';
 import { placeOrder } from '@/server/orders/place-order';
 import { quoteCart } from '@/server/orders/quote-cart';
 import { createActors } from '../support/actors';
-import { createTestDatabase, ENGINES, rows, tableRowCounts, type TestDatabase } from '../support/database';
+import { createSeededTestDatabase, ENGINES, rows, tableRowCounts, type TestDatabase } from '../support/database';
 import { actAs } from '../support/mock-auth';
 import { fieldNames, leaves, validSample, withAt } from '../support/sample-input';
 
@@ -131,9 +130,8 @@ describe.each(ENGINES)('input corpus on %s', (engine) => {
   const figures = { calls: 0, refused: 0, accepted: 0 };
 
   beforeAll(async () => {
-    tdb = await createTestDatabase(engine);
+    tdb = await createSeededTestDatabase(engine);
     useDbHandle(tdb.handle);
-    await prepareDatabase(tdb.handle, { log: () => {} });
     const actors = await createActors(tdb.handle.db, 'product');
     admin = actors.admin!;
     customer = actors.customer!;

@@ -1,11 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-vi.mock('next/cache', () => ({
-  unstable_cache: <A extends unknown[], R>(fn: (...args: A) => Promise<R>) => fn,
-  revalidateTag: () => {},
-}));
+vi.mock('next/cache', () => import('../support/next-cache'));
 import { eq, inArray } from 'drizzle-orm';
-import { prepareDatabase } from '@/server/db/prepare';
 import * as t from '@/server/db/schema';
 import { placeOrder } from '@/server/orders/place-order';
 import { quoteCart } from '@/server/orders/quote-cart';
@@ -14,7 +10,7 @@ import { findOrderById } from '@/server/orders/find-order';
 import { getSettings } from '@/server/settings/get-settings';
 import { SEED_INSTALLATION_RATE_CENTS } from '@/server/db/seed/seed-settings';
 import { createProduct, createVariableProduct } from '../factories';
-import { createTestDatabase, ENGINES, type TestDatabase } from '../support/database';
+import { createSeededTestDatabase, ENGINES, type TestDatabase } from '../support/database';
 import { checkoutOf, orderCount, setSettingsPart, stockOf } from '../support/orders';
 
 const address = {
@@ -47,9 +43,8 @@ describe.each(ENGINES)('installation estimate on %s (docs/requirements.md, "Inst
   const orders = () => orderCount(db);
 
   beforeAll(async () => {
-    tdb = await createTestDatabase(engine);
+    tdb = await createSeededTestDatabase(engine);
     db = tdb.handle.db;
-    await prepareDatabase(tdb.handle, { log: () => {} });
     const options = await db.select().from(t.shippingOptions);
     flat = options.find((o) => o.cost === '49.00' && o.feeRule === 'flat')!;
     perBox = options.find((o) => o.feeRule === 'perBox')!;

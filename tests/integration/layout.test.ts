@@ -4,18 +4,18 @@ import { DEFAULT_SETTINGS } from '@/domain/settings/settings';
 import { loadSettings } from '@/features/layout/load-settings';
 import { themeCss } from '@/lib/theme';
 import { useDbHandle, type DbHandle } from '@/server/db';
-import { prepareDatabase } from '@/server/db/prepare';
 import * as t from '@/server/db/schema';
 import { listSitemapEntries, STATIC_PATHS } from '@/server/seo/list-sitemap-entries';
-import { createTestDatabase, ENGINES, type TestDatabase } from '../support/database';
+import sitemap from '@/app/sitemap';
+import robots from '@/app/robots';
+import { createSeededTestDatabase, ENGINES, type TestDatabase } from '../support/database';
 
 describe.each(ENGINES)('layout data on %s', (engine) => {
   let tdb: TestDatabase;
 
   beforeAll(async () => {
-    tdb = await createTestDatabase(engine);
+    tdb = await createSeededTestDatabase(engine);
     useDbHandle(tdb.handle);
-    await prepareDatabase(tdb.handle, { log: () => {} });
   });
   afterAll(async () => {
     await tdb?.dispose();
@@ -76,6 +76,37 @@ describe.each(ENGINES)('layout data on %s', (engine) => {
     expect(withBlogs).toContain('/blogs/choosing-laminate');
     expect(withBlogs).not.toContain('/blogs/draft-post');
     expect(withBlogs).not.toContain('/blogs/scheduled-post');
+  });
+
+  it('the sitemap names every page in the four languages, each entry with its alternates and x-default (hreflang)', async () => {
+    const entries = await sitemap();
+    const path = (u: string) => new URL(u).pathname;
+    const laminate = entries.filter((e) => /\/shop\/laminate$/.test(path(e.url)));
+    expect(laminate.map((e) => path(e.url)).sort()).toEqual([
+      '/ar/shop/laminate',
+      '/bn/shop/laminate',
+      '/fr/shop/laminate',
+      '/shop/laminate',
+    ]);
+    const languages = Object.fromEntries(Object.entries(laminate[0].alternates!.languages!).map(([l, u]) => [l, path(u as string)]));
+    expect(languages).toEqual({
+      en: '/shop/laminate',
+      bn: '/bn/shop/laminate',
+      ar: '/ar/shop/laminate',
+      fr: '/fr/shop/laminate',
+      'x-default': '/shop/laminate',
+    });
+    // every page, every language: four entries per page
+    expect(entries).toHaveLength((await listSitemapEntries()).length * 4);
+    const product = entries.find((e) => /^\/ar\/product\//.test(path(e.url)));
+    expect(product).toBeTruthy();
+  });
+
+  it('robots.txt keeps crawlers out of the dashboard, the API and the personal pages, and names the sitemap', () => {
+    const r = robots();
+    expect(r.sitemap).toMatch(/^https?:\/\/[^/]+\/sitemap\.xml$/);
+    const [rule] = r.rules as { disallow: string[] }[];
+    expect(rule.disallow).toEqual(expect.arrayContaining(['/dashboard', '/api/', '/profile', '/cart', '/checkout', '/signin']));
   });
 
   it('an unpublished product leaves the sitemap', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { LISTING_COUNT_LIMIT, parseListingQuery, SORTS, type RawSearchParams } from '@/domain/catalogue/listing-query';
@@ -7,7 +7,6 @@ import { listProducts, listRelatedProducts, type ListingScope } from '@/server/c
 import { resolveCategoryPath } from '@/server/catalogue/resolve-category';
 import { searchProducts, suggestSearch } from '@/server/catalogue/search-products';
 import { openDatabase, type Database, type DbHandle } from '@/server/db/client';
-import { prepareDatabase } from '@/server/db/prepare';
 import * as schema from '@/server/db/schema';
 import { seedLargeCatalog } from '@/server/db/seed/seed-large-catalog';
 import { explainAsRun, StatementRecorder } from '../../scripts/bench/explain-as-run';
@@ -35,9 +34,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('query plans at scale (PostgreSQ
   let db: Database;
 
   beforeAll(async () => {
-    created = await createPostgresDatabase('floorshop_plans');
+    created = await createPostgresDatabase('floorshop_plans', inject('seededPostgresTemplate'));
     handle = await openDatabase({ url: created.url, poolSize: 4 });
-    await prepareDatabase(handle, { log: () => {} });
     await seedLargeCatalog(handle.db, PRODUCTS);
     pool = new pg.Pool({ connectionString: created.url, max: 2 });
     await pool.query('analyze');

@@ -13,12 +13,11 @@ const tmp = vi.hoisted(() => {
   return dir;
 });
 vi.mock('@/server/auth/auth', () => import('../support/mock-auth'));
-vi.mock('next/cache', () => ({ revalidateTag: () => {}, revalidatePath: () => {}, unstable_cache: <T>(fn: T) => fn }));
+vi.mock('next/cache', () => import('../support/next-cache'));
 
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { PHONE_ORDER_NOTE } from '@/domain/orders/manual-order';
 import { useDbHandle } from '@/server/db';
-import { prepareDatabase } from '@/server/db/prepare';
 import * as t from '@/server/db/schema';
 import { createManualOrder, findOrderCustomers, quoteManualOrder } from '@/server/dashboard/manual-order';
 import { findOrderProducts } from '@/server/dashboard/order-products';
@@ -28,7 +27,7 @@ import { quoteCart } from '@/server/orders/quote-cart';
 import { createCustomer, createProduct, createStaff, createVariableProduct } from '../factories';
 import { uniqueTag } from '../factories/unique-tag';
 import { createActors, type ActorKind } from '../support/actors';
-import { createTestDatabase, ENGINES, tableRowCounts, type TestDatabase } from '../support/database';
+import { createSeededTestDatabase, ENGINES, tableRowCounts, type TestDatabase } from '../support/database';
 import { actAs } from '../support/mock-auth';
 
 const address = (email: string, fullName = 'Harjit Gill') => ({
@@ -68,10 +67,9 @@ describe.each(ENGINES)('phone orders on %s', (engine) => {
   };
 
   beforeAll(async () => {
-    tdb = await createTestDatabase(engine);
+    tdb = await createSeededTestDatabase(engine);
     db = tdb.handle.db;
     useDbHandle(tdb.handle);
-    await prepareDatabase(tdb.handle, { log: () => {} });
     actors = await createActors(db, 'order');
     [{ id: deliveryId }] = await db.select({ id: t.shippingOptions.id }).from(t.shippingOptions).where(eq(t.shippingOptions.cost, '49.00'));
   });

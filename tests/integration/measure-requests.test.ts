@@ -14,7 +14,7 @@ const outboxRoot = vi.hoisted(() => {
   return dir;
 });
 vi.mock('@/server/auth/auth', () => import('../support/mock-auth'));
-vi.mock('next/cache', () => ({ revalidateTag: () => {}, revalidatePath: () => {}, unstable_cache: <T>(fn: T) => fn }));
+vi.mock('next/cache', () => import('../support/next-cache'));
 const requestHeaders = vi.hoisted(() => ({ current: new Headers({ 'x-forwarded-for': '198.51.100.7' }) }));
 vi.mock('next/headers', () => ({ headers: async () => requestHeaders.current }));
 
@@ -23,11 +23,10 @@ import { shopDay } from '@/lib/shop-zone';
 import { submitMeasureAction } from '@/features/content/measure-actions';
 import { measureActions } from '@/server/dashboard/measure';
 import { useDbHandle } from '@/server/db';
-import { prepareDatabase } from '@/server/db/prepare';
 import * as t from '@/server/db/schema';
 import { limits } from '@/server/security/limiter';
 import { ACTOR_KINDS, allowed, createActors, type ActorKind } from '../support/actors';
-import { createTestDatabase, ENGINES, tableRowCounts, type TestDatabase } from '../support/database';
+import { createSeededTestDatabase, ENGINES, tableRowCounts, type TestDatabase } from '../support/database';
 import { actAs } from '../support/mock-auth';
 
 const { listMeasureRequests, scheduleMeasure, completeMeasure } = measureActions;
@@ -82,10 +81,9 @@ describe.each(ENGINES)('measure requests on %s', (engine) => {
   };
 
   beforeAll(async () => {
-    tdb = await createTestDatabase(engine);
+    tdb = await createSeededTestDatabase(engine);
     db = tdb.handle.db;
     useDbHandle(tdb.handle);
-    await prepareDatabase(tdb.handle, { log: () => {} });
     actors = await createActors(db, 'order');
   });
   afterAll(async () => tdb?.dispose());

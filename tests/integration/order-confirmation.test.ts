@@ -17,11 +17,10 @@ const outboxRoot = vi.hoisted(() => {
   return dir;
 });
 
-import { prepareDatabase } from '@/server/db/prepare';
 import * as t from '@/server/db/schema';
 import { placeOrder } from '@/server/orders/place-order';
 import { sendOrderConfirmation } from '@/server/orders/send-order-confirmation';
-import { createTestDatabase, ENGINES, type TestDatabase } from '../support/database';
+import { createSeededTestDatabase, ENGINES, type TestDatabase } from '../support/database';
 
 const outbox = (): string[] => {
   try {
@@ -44,9 +43,8 @@ describe.each(ENGINES)('order confirmation e-mail on %s', (engine) => {
   let db: TestDatabase['handle']['db'];
 
   beforeAll(async () => {
-    tdb = await createTestDatabase(engine);
+    tdb = await createSeededTestDatabase(engine);
     db = tdb.handle.db;
-    await prepareDatabase(tdb.handle, { log: () => {} });
   });
   afterAll(async () => tdb?.dispose());
 

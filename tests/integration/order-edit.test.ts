@@ -11,7 +11,6 @@ vi.mock('next/cache', () => ({
 }));
 
 import { useDbHandle } from '@/server/db';
-import { prepareDatabase } from '@/server/db/prepare';
 import * as t from '@/server/db/schema';
 import { editOrder, previewOrderEdit } from '@/server/dashboard/order-edit';
 import { findOrderProducts } from '@/server/dashboard/order-products';
@@ -20,7 +19,7 @@ import { placeOrder } from '@/server/orders/place-order';
 import { quoteCart } from '@/server/orders/quote-cart';
 import { createOrder } from '../factories/orders';
 import { ACTOR_KINDS, allowed, createActors, type ActorKind } from '../support/actors';
-import { createTestDatabase, ENGINES, rows, type TestDatabase } from '../support/database';
+import { createSeededTestDatabase, ENGINES, rows, type TestDatabase } from '../support/database';
 import { actAs } from '../support/mock-auth';
 
 const address = {
@@ -126,10 +125,9 @@ describe.each(ENGINES)('editing an order before it ships on %s', (engine) => {
     )[0];
 
   beforeAll(async () => {
-    tdb = await createTestDatabase(engine);
+    tdb = await createSeededTestDatabase(engine);
     db = tdb.handle.db;
     useDbHandle(tdb.handle);
-    await prepareDatabase(tdb.handle, { log: () => {} });
     actors = await createActors(db, 'order');
     [{ id: categoryId }] = await db.select({ id: t.categories.id }).from(t.categories).limit(1);
     [{ id: deliveryId }] = await db.select({ id: t.shippingOptions.id }).from(t.shippingOptions).where(eq(t.shippingOptions.cost, '49.00'));

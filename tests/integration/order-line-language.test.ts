@@ -32,7 +32,6 @@ vi.mock('next-intl/server', async () => {
   };
 });
 
-import { prepareDatabase } from '@/server/db/prepare';
 import * as t from '@/server/db/schema';
 import { placeOrder } from '@/server/orders/place-order';
 import { sendOrderConfirmation } from '@/server/orders/send-order-confirmation';
@@ -42,7 +41,7 @@ import { findOrderById } from '@/server/orders/find-order';
 import { useDbHandle } from '@/server/db';
 import { orderPdfResponse } from '@/features/dashboard/orders/pdf/order-pdf-response';
 import { loadOrderDetail } from '@/server/dashboard/orders';
-import { createTestDatabase, ENGINES, type TestDatabase } from '../support/database';
+import { createSeededTestDatabase, ENGINES, type TestDatabase } from '../support/database';
 import { checkoutOf } from '../support/orders';
 
 const readEml = (file: string) =>
@@ -89,10 +88,9 @@ describe.each(ENGINES)('order lines in the order language on %s', (engine) => {
   let checkout: ReturnType<typeof checkoutOf>;
 
   beforeAll(async () => {
-    tdb = await createTestDatabase(engine);
+    tdb = await createSeededTestDatabase(engine);
     db = tdb.handle.db;
     useDbHandle(tdb.handle);
-    await prepareDatabase(tdb.handle, { log: () => {} });
     const [cat] = await db.select({ id: t.categories.id }).from(t.categories).limit(1);
     const [p] = await db
       .insert(t.products)

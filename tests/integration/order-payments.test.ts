@@ -3,11 +3,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 
 vi.mock('@/server/auth/auth', () => import('../support/mock-auth'));
-vi.mock('next/cache', () => ({ revalidateTag: () => {}, revalidatePath: () => {}, unstable_cache: <T>(fn: T) => fn }));
+vi.mock('next/cache', () => import('../support/next-cache'));
 
 import { shopDay } from '@/lib/shop-zone';
 import { useDbHandle } from '@/server/db';
-import { prepareDatabase } from '@/server/db/prepare';
 import * as t from '@/server/db/schema';
 import { listAccountOrders } from '@/server/account/list-orders';
 import { findGuestOrder } from '@/server/orders/find-order';
@@ -16,7 +15,7 @@ import { buildOrdersCsv } from '@/server/dashboard/orders-csv';
 import { CSV_COLUMNS } from '@/server/dashboard/orders';
 import { placeOrder } from '@/server/orders/place-order';
 import { ACTOR_KINDS, allowed, createActors, type ActorKind } from '../support/actors';
-import { createTestDatabase, ENGINES, rows, type TestDatabase } from '../support/database';
+import { createSeededTestDatabase, ENGINES, rows, type TestDatabase } from '../support/database';
 import { actAs } from '../support/mock-auth';
 
 const address = {
@@ -72,10 +71,9 @@ describe.each(ENGINES)('payments recorded by hand on %s', (engine) => {
   const cents = (s: string) => Math.round(Number(s) * 100);
 
   beforeAll(async () => {
-    tdb = await createTestDatabase(engine);
+    tdb = await createSeededTestDatabase(engine);
     db = tdb.handle.db;
     useDbHandle(tdb.handle);
-    await prepareDatabase(tdb.handle, { log: () => {} });
     [{ id: deliveryId }] = await db.select({ id: t.shippingOptions.id }).from(t.shippingOptions).limit(1);
     const [cat] = await db.select({ id: t.categories.id }).from(t.categories).limit(1);
     const slug = `pay-${randomUUID()}`;

@@ -4,7 +4,7 @@ import { and, count, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import * as t from '@/server/db/schema';
 import { createProduct, testAddress } from '../factories';
-import { createTestDatabase, ENGINES, type TestDatabase } from '../support/database';
+import { createSeededTestDatabase, ENGINES, type TestDatabase } from '../support/database';
 import { fakePaypalSignature, startFakeGateway, type FakeGateway } from '../support/fake-gateways';
 
 /*
@@ -13,7 +13,7 @@ import { fakePaypalSignature, startFakeGateway, type FakeGateway } from '../supp
  * webhook secret come from the environment (src/lib/env.ts reads it once).
  */
 vi.mock('@/server/auth/auth', () => import('../support/mock-auth'));
-vi.mock('next/cache', () => ({ revalidateTag: () => {}, revalidatePath: () => {}, unstable_cache: <T>(fn: T) => fn }));
+vi.mock('next/cache', () => import('../support/next-cache'));
 
 const WEBHOOK_SECRET = 'whsec_test_floorshop_payments';
 const PAYPAL_WEBHOOK_ID = '8PT597110X687430LKGECATA';
@@ -32,7 +32,6 @@ let m: {
   getGatewayConfig: typeof import('@/server/payments/gateway-config').getGatewayConfig;
   ipn: typeof import('@/app/api/payments/sslcommerz/ipn/route').POST;
   useDbHandle: typeof import('@/server/db').useDbHandle;
-  prepareDatabase: typeof import('@/server/db/prepare').prepareDatabase;
   updateSettingsDocument: typeof import('@/server/settings/private-settings').updateSettingsDocument;
   refundPayment: typeof import('@/server/dashboard/payments').refundPayment;
   createActors: typeof import('../support/actors').createActors;
@@ -57,7 +56,6 @@ beforeAll(async () => {
     getGatewayConfig: (await import('@/server/payments/gateway-config')).getGatewayConfig,
     ipn: (await import('@/app/api/payments/sslcommerz/ipn/route')).POST,
     useDbHandle: (await import('@/server/db')).useDbHandle,
-    prepareDatabase: (await import('@/server/db/prepare')).prepareDatabase,
     updateSettingsDocument: (await import('@/server/settings/private-settings')).updateSettingsDocument,
     refundPayment: (await import('@/server/dashboard/payments')).refundPayment,
     createActors: (await import('../support/actors')).createActors,
@@ -198,10 +196,9 @@ describe.each(ENGINES)('online payments on %s', (engine) => {
     );
 
   beforeAll(async () => {
-    tdb = await createTestDatabase(engine);
+    tdb = await createSeededTestDatabase(engine);
     db = tdb.handle.db;
     m.useDbHandle(tdb.handle);
-    await m.prepareDatabase(tdb.handle, { log: () => {} });
     [{ id: delivery }] = await db
       .select({ id: t.shippingOptions.id })
       .from(t.shippingOptions)

@@ -18,10 +18,9 @@ const outboxRoot = vi.hoisted(() => {
 });
 
 vi.mock('@/server/auth/auth', () => import('../support/mock-auth'));
-vi.mock('next/cache', () => ({ revalidateTag: () => {}, revalidatePath: () => {}, unstable_cache: <T>(fn: T) => fn }));
+vi.mock('next/cache', () => import('../support/next-cache'));
 
 import { useDbHandle } from '@/server/db';
-import { prepareDatabase } from '@/server/db/prepare';
 import * as t from '@/server/db/schema';
 import { markReadyForPickup } from '@/server/dashboard/order-pickup';
 import { setOrderShipment } from '@/server/dashboard/order-shipment';
@@ -31,7 +30,7 @@ import { findGuestOrder } from '@/server/orders/find-order';
 import { placeOrder } from '@/server/orders/place-order';
 import { quoteCart } from '@/server/orders/quote-cart';
 import { ACTOR_KINDS, allowed, createActors, type ActorKind } from '../support/actors';
-import { createTestDatabase, ENGINES, rows, type TestDatabase } from '../support/database';
+import { createSeededTestDatabase, ENGINES, rows, type TestDatabase } from '../support/database';
 import { actAs } from '../support/mock-auth';
 
 const outbox = (): string[] => {
@@ -93,10 +92,9 @@ describe.each(ENGINES)('showroom pickup and delivery fees on %s', (engine) => {
   }
 
   beforeAll(async () => {
-    tdb = await createTestDatabase(engine);
+    tdb = await createSeededTestDatabase(engine);
     db = tdb.handle.db;
     useDbHandle(tdb.handle);
-    await prepareDatabase(tdb.handle, { log: () => {} });
     actors = await createActors(db, 'order');
     const [floor] = await db.select({ id: t.categories.id }).from(t.categories).where(eq(t.categories.slug, 'laminate'));
     const [box] = await db

@@ -8,15 +8,15 @@ vi.mock('next/cache', () => ({
   revalidateTag: (tag: string) => void cleared.push(tag),
 }));
 import { and, eq, sql } from 'drizzle-orm';
-import { prepareDatabase } from '@/server/db/prepare';
 import * as t from '@/server/db/schema';
 import { placeOrder } from '@/server/orders/place-order';
 import { quoteCart } from '@/server/orders/quote-cart';
+import { MAX_LINE_QUANTITY } from '@/domain/cart/cart';
 import { findCustomerOrder, findGuestOrder, findOrderById } from '@/server/orders/find-order';
 import { listAccountOrders } from '@/server/account/list-orders';
 import { orderSummaryRows, summaryRows, variantName } from '@/domain/orders/summary';
 import { createCustomer, createProduct, createVariableProduct } from '../factories';
-import { createTestDatabase, ENGINES, type TestDatabase } from '../support/database';
+import { createSeededTestDatabase, ENGINES, type TestDatabase } from '../support/database';
 
 const address = {
   fullName: 'Priya Sandhu',
@@ -51,9 +51,8 @@ describe.each(ENGINES)('placing orders on %s', (engine) => {
   const product = (quantity: number, price = '40.00', discount = price) => createProduct(db, { quantity, price, discount });
 
   beforeAll(async () => {
-    tdb = await createTestDatabase(engine);
+    tdb = await createSeededTestDatabase(engine);
     db = tdb.handle.db;
-    await prepareDatabase(tdb.handle, { log: () => {} });
     [delivery] = await db
       .select({ id: t.shippingOptions.id, cost: t.shippingOptions.cost })
       .from(t.shippingOptions)
@@ -201,6 +200,13 @@ describe.each(ENGINES)('placing orders on %s', (engine) => {
     await db.update(t.settings).set({ data: { ...row.data, security: { loginForPurchase: true } } });
     expect(await placeOrder(checkout([{ productId: p.id, qty: 1 }]), {}, db)).toMatchObject({ ok: false, code: 'loginRequired' });
     await db.update(t.settings).set({ data: row.data });
+  });
+
+  it('prices a line of the most one order may hold (the cart stops there: cart-view.test.tsx), and quotes nothing beyond it', async () => {
+    const [shoe] = await db.select({ id: t.products.id }).from(t.products).where(eq(t.products.slug, 'primed-mdf-base-shoe-8-ft'));
+    const full = await quoteCart({ items: [{ productId: shoe.id, qty: MAX_LINE_QUANTITY }] }, {}, db);
+    expect(full?.lines[0]).toMatchObject({ qty: 10_000, unitPrice: 4.49, available: true, lineTotal: 44_900 });
+    expect(await quoteCart({ items: [{ productId: shoe.id, qty: MAX_LINE_QUANTITY + 1 }] }, {}, db)).toBeNull();
   });
 
   it('quotes a cart exactly as the order will be charged', async () => {

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { prepareDatabase } from '@/server/db/prepare';
 import * as t from '@/server/db/schema';
 import { getCompareProducts, getProductCards } from '@/server/catalogue/get-products-by-ids';
 import { createProduct } from '../factories';
-import { createTestDatabase, ENGINES, type TestDatabase } from '../support/database';
+import { createSeededTestDatabase, ENGINES, type TestDatabase } from '../support/database';
 
 describe.each(ENGINES)('products by id for compare and wishlist on %s', (engine) => {
   let tdb: TestDatabase;
@@ -15,9 +14,8 @@ describe.each(ENGINES)('products by id for compare and wishlist on %s', (engine)
   let hidden: { id: string };
 
   beforeAll(async () => {
-    tdb = await createTestDatabase(engine);
+    tdb = await createSeededTestDatabase(engine);
     db = tdb.handle.db;
-    await prepareDatabase(tdb.handle, { log: () => {} });
     [laminate] = await db
       .select({ id: t.products.id, name: t.products.name })
       .from(t.products)

@@ -2,11 +2,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, gte, lt, sql } from 'drizzle-orm';
 
 vi.mock('@/server/auth/auth', () => import('../support/mock-auth'));
-vi.mock('next/cache', () => ({ revalidateTag: () => {}, revalidatePath: () => {}, unstable_cache: <T>(fn: T) => fn }));
+vi.mock('next/cache', () => import('../support/next-cache'));
 
 import { reportQuerySchema, type ReportQueryInput } from '@/domain/dashboard/reports';
 import { useDbHandle } from '@/server/db';
-import { prepareDatabase } from '@/server/db/prepare';
 import * as t from '@/server/db/schema';
 import { loadOverview } from '@/server/dashboard/overview';
 import { DASHBOARD_ACTIONS } from '@/server/dashboard/registry';
@@ -15,7 +14,7 @@ import { buildReportCsv, REPORT_CSV_COLUMNS, REPORT_CSV_SECTIONS, type ReportCsv
 import { orderBalances, paidCentsBetween } from '@/server/payments/order-payment-status';
 import { createCategory, createOrder, createProduct } from '../factories';
 import { ACTOR_KINDS, allowed, createActors, type ActorKind } from '../support/actors';
-import { createTestDatabase, ENGINES, rows, type TestDatabase } from '../support/database';
+import { createSeededTestDatabase, ENGINES, rows, type TestDatabase } from '../support/database';
 import { actAs } from '../support/mock-auth';
 
 /*
@@ -40,10 +39,9 @@ describe.each(ENGINES)('reports on %s', (engine) => {
     db.insert(t.payments).values({ orderId, method: 'cod', status: 'paid', amount: '0', currency: 'CAD', ...p });
 
   beforeAll(async () => {
-    tdb = await createTestDatabase(engine);
+    tdb = await createSeededTestDatabase(engine);
     db = tdb.handle.db;
     useDbHandle(tdb.handle);
-    await prepareDatabase(tdb.handle, { log: () => {} });
     actors = await createActors(db, 'dashboard');
     catFloors = await createCategory(db, { name: 'Report floors' });
     catTrims = await createCategory(db, { name: 'Report trims' });

@@ -15,14 +15,13 @@ const dataDir = vi.hoisted(() => {
   return dir;
 });
 vi.mock('@/server/auth/auth', () => import('../support/mock-auth'));
-vi.mock('next/cache', () => ({ revalidateTag: () => {}, revalidatePath: () => {}, unstable_cache: <T>(fn: T) => fn }));
+vi.mock('next/cache', () => import('../support/next-cache'));
 
 import { parseListingQuery } from '@/domain/catalogue/listing-query';
 import { listProducts } from '@/server/catalogue/list-products';
 import { reviewActions } from '@/server/dashboard/reviews';
 import { findDashboardAction } from '@/server/dashboard/registry';
 import { useDbHandle } from '@/server/db';
-import { prepareDatabase } from '@/server/db/prepare';
 import * as t from '@/server/db/schema';
 import { loadAuthUser } from '@/server/auth/session-user';
 import { customerReviewState, saveCustomerReview } from '@/server/reviews/customer-review';
@@ -32,7 +31,7 @@ import { limits } from '@/server/security/limiter';
 import { listNotifications } from '@/server/notifications/notifications';
 import { ACTOR_KINDS, allowed, createActors, type ActorKind, type Need } from '../support/actors';
 import { createCategory, createCustomer, createOrder, createProduct, createStaff } from '../factories';
-import { createTestDatabase, ENGINES, tableRowCounts, type TestDatabase } from '../support/database';
+import { createSeededTestDatabase, ENGINES, tableRowCounts, type TestDatabase } from '../support/database';
 import { actAs } from '../support/mock-auth';
 
 const { listReviews, publishReviews, hideReviews, replyToReview } = reviewActions;
@@ -82,10 +81,9 @@ describe.each(ENGINES)('product reviews on %s', (engine) => {
   });
 
   beforeAll(async () => {
-    tdb = await createTestDatabase(engine);
+    tdb = await createSeededTestDatabase(engine);
     db = tdb.handle.db;
     useDbHandle(tdb.handle);
-    await prepareDatabase(tdb.handle, { log: () => {} });
     actors = await createActors(db, 'review');
   });
   afterAll(async () => tdb?.dispose());

@@ -1,11 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-vi.mock('next/cache', () => ({
-  unstable_cache: <A extends unknown[], R>(fn: (...args: A) => Promise<R>) => fn,
-  revalidateTag: () => {},
-}));
+vi.mock('next/cache', () => import('../support/next-cache'));
 import { eq, inArray } from 'drizzle-orm';
-import { prepareDatabase } from '@/server/db/prepare';
 import * as t from '@/server/db/schema';
 import { placeOrder } from '@/server/orders/place-order';
 import { quoteCart } from '@/server/orders/quote-cart';
@@ -16,7 +12,7 @@ import { orderListQuerySchema } from '@/domain/orders/order-filters';
 import { reportQuerySchema } from '@/domain/dashboard/reports';
 import { loadReport } from '@/server/dashboard/reports';
 import { createProduct, createVariableProduct } from '../factories';
-import { createTestDatabase, ENGINES, type TestDatabase } from '../support/database';
+import { createSeededTestDatabase, ENGINES, type TestDatabase } from '../support/database';
 import { checkoutOf, orderCount, setSettingsPart, stockOf } from '../support/orders';
 
 const address = {
@@ -47,9 +43,8 @@ describe.each(ENGINES)('free samples on %s (docs/requirements.md, "Free samples"
   const orders = () => orderCount(db);
 
   beforeAll(async () => {
-    tdb = await createTestDatabase(engine);
+    tdb = await createSeededTestDatabase(engine);
     db = tdb.handle.db;
-    await prepareDatabase(tdb.handle, { log: () => {} });
     [delivery] = await db
       .select({ id: t.shippingOptions.id, cost: t.shippingOptions.cost })
       .from(t.shippingOptions)

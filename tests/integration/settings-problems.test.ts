@@ -6,12 +6,11 @@ vi.mock('@/server/auth/auth', () => import('../support/mock-auth'));
 
 import { env } from '@/lib/env';
 import { useDbHandle } from '@/server/db';
-import { prepareDatabase } from '@/server/db/prepare';
 import { settingsActions as S } from '@/server/dashboard/settings';
 import { getSettings } from '@/server/settings/get-settings';
 import { getPrivateSettings, updateSettingsDocument } from '@/server/settings/private-settings';
 import { ACTOR_KINDS, allowed, createActors, type ActorKind } from '../support/actors';
-import { createTestDatabase, rows, type TestDatabase } from '../support/database';
+import { createSeededTestDatabase, rows, type TestDatabase } from '../support/database';
 import { actAs } from '../support/mock-auth';
 
 /*
@@ -65,9 +64,8 @@ describe('settings that must hold (PGlite)', () => {
   const savedEnv = Object.fromEntries(ENV_KEYS.map((k) => [k, env[k]]));
 
   beforeAll(async () => {
-    tdb = await createTestDatabase('pglite');
+    tdb = await createSeededTestDatabase('pglite');
     useDbHandle(tdb.handle);
-    await prepareDatabase(tdb.handle, { log: () => {} });
     actors = await createActors(tdb.handle.db, 'settings');
     for (const k of ENV_KEYS) env[k] = undefined;
   });

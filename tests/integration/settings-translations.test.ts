@@ -12,11 +12,10 @@ vi.mock('@/server/auth/auth', () => import('../support/mock-auth'));
 import { DEFAULT_SETTINGS, type Settings } from '@/domain/settings/settings';
 import { localizeSettings, SETTINGS_TEXT_FIELDS } from '@/domain/settings/settings-texts';
 import { useDbHandle } from '@/server/db';
-import { prepareDatabase } from '@/server/db/prepare';
 import { settingsActions } from '@/server/dashboard/settings';
 import { getSettings } from '@/server/settings/get-settings';
 import { createActors, type ActorKind } from '../support/actors';
-import { createTestDatabase, ENGINES, rows, type TestDatabase } from '../support/database';
+import { createSeededTestDatabase, ENGINES, rows, type TestDatabase } from '../support/database';
 import { actAs } from '../support/mock-auth';
 
 const S = settingsActions;
@@ -37,9 +36,8 @@ describe.each(ENGINES)('settings texts in four languages on %s', (engine) => {
   let actors: Record<ActorKind, string | null>;
 
   beforeAll(async () => {
-    tdb = await createTestDatabase(engine);
+    tdb = await createSeededTestDatabase(engine);
     useDbHandle(tdb.handle);
-    await prepareDatabase(tdb.handle, { log: () => {} });
     actors = await createActors(tdb.handle.db, 'settings');
   });
   afterAll(async () => {

@@ -3,10 +3,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, like, sql } from 'drizzle-orm';
 
 vi.mock('@/server/auth/auth', () => import('../support/mock-auth'));
-vi.mock('next/cache', () => ({ revalidateTag: () => {}, revalidatePath: () => {}, unstable_cache: <T>(fn: T) => fn }));
+vi.mock('next/cache', () => import('../support/next-cache'));
 
 import { useDbHandle } from '@/server/db';
-import { prepareDatabase } from '@/server/db/prepare';
 import * as t from '@/server/db/schema';
 import { loadOverview } from '@/server/dashboard/overview';
 import { DASHBOARD_ACTIONS } from '@/server/dashboard/registry';
@@ -17,7 +16,7 @@ import { lowStockItems } from '@/server/stock/low-stock';
 import { runLowStockSummary } from '@/server/stock/low-stock-summary';
 import { createCustomer, createProduct, createStaff, createVariableProduct, testAddress } from '../factories';
 import { createActors, type ActorKind } from '../support/actors';
-import { createTestDatabase, ENGINES, type TestDatabase } from '../support/database';
+import { createSeededTestDatabase, ENGINES, type TestDatabase } from '../support/database';
 import { actAs } from '../support/mock-auth';
 
 /*
@@ -55,10 +54,9 @@ describe.each(ENGINES)('stock alerts on %s', (engine) => {
   const saveStock = (input: Record<string, unknown>) => DASHBOARD_ACTIONS['settings.updateStock'](input);
 
   beforeAll(async () => {
-    tdb = await createTestDatabase(engine);
+    tdb = await createSeededTestDatabase(engine);
     db = tdb.handle.db;
     useDbHandle(tdb.handle);
-    await prepareDatabase(tdb.handle, { log: () => {} });
     actors = await createActors(db, 'settings');
     [{ id: deliveryId }] = await db.select({ id: t.shippingOptions.id }).from(t.shippingOptions).limit(1);
   });

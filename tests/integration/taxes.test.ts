@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 
 vi.mock('@/server/auth/auth', () => import('../support/mock-auth'));
-vi.mock('next/cache', () => ({ revalidateTag: () => {}, revalidatePath: () => {}, unstable_cache: <T>(fn: T) => fn }));
+vi.mock('next/cache', () => import('../support/next-cache'));
 vi.mock('next-intl/server', async () => {
   const { mailTranslator } = await import('@/server/mail/mail-context');
   return {
@@ -19,7 +19,6 @@ vi.mock('next-intl/server', async () => {
 import { GET as invoiceRoute } from '@/app/api/dashboard/orders/[id]/invoice.pdf/route';
 import { shopDay } from '@/lib/shop-zone';
 import { useDbHandle } from '@/server/db';
-import { prepareDatabase } from '@/server/db/prepare';
 import * as t from '@/server/db/schema';
 import { editOrder, previewOrderEdit } from '@/server/dashboard/order-edit';
 import { createManualOrder } from '@/server/dashboard/manual-order';
@@ -30,7 +29,7 @@ import { quoteCart } from '@/server/orders/quote-cart';
 import { getSettings } from '@/server/settings/get-settings';
 import { createProduct, testAddress } from '../factories';
 import { createActors, type ActorKind } from '../support/actors';
-import { createTestDatabase, ENGINES, tableRowCounts, type TestDatabase } from '../support/database';
+import { createSeededTestDatabase, ENGINES, tableRowCounts, type TestDatabase } from '../support/database';
 import { actAs } from '../support/mock-auth';
 
 /*
@@ -70,10 +69,9 @@ describe.each(ENGINES)('taxes on %s', (engine) => {
   const lines = (o: { taxLines: { name: string; rate: number }[] }) => o.taxLines.map((x) => `${x.name} ${x.rate}`);
 
   beforeAll(async () => {
-    tdb = await createTestDatabase(engine);
+    tdb = await createSeededTestDatabase(engine);
     db = tdb.handle.db;
     useDbHandle(tdb.handle);
-    await prepareDatabase(tdb.handle, { log: () => {} });
     actors = await createActors(db, 'settings');
     // a delivery (a showroom pickup is taxed where the showroom is, whatever the address)
     [{ id: deliveryId }] = await db

@@ -1,8 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { sql, type SQL } from 'drizzle-orm';
+import { inject } from 'vitest';
 import { openDatabase, type DbHandle } from '@/server/db/client';
 
 export type Engine = 'pglite' | 'postgres';
@@ -40,8 +41,37 @@ export async function createTestDatabase(engine: Engine): Promise<TestDatabase> 
   };
 }
 
-/** A new, empty, uniquely named database on TEST_DATABASE_URL's server: its URL and how to drop it. */
-export async function createPostgresDatabase(prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A migrated and seeded database for one test file, as `createTestDatabase` + `prepareDatabase` would give, but copied
+ * from the one seeded before the run (tests/support/seeded-template.ts): a copy of the PGlite folder, or a new
+ * PostgreSQL database made from the template. Same seeded rows (and ids) in every file; what a file adds is its own.
+ */
+export async function createSeededTestDatabase(engine: Engine): Promise<TestDatabase> {
+  if (engine === 'pglite') {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'floorshop-test-'));
+    cpSync(path.join(inject('seededPgliteDir'), 'pglite'), path.join(dir, 'pglite'), { recursive: true });
+    const handle = await openDatabase({ dataDir: dir });
+    return {
+      handle,
+      dispose: async () => {
+        await handle.close();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  const created = await createPostgresDatabase('floorshop_test', inject('seededPostgresTemplate'));
+  const handle = await openDatabase({ url: created.url, poolSize: 5 });
+  return {
+    handle,
+    dispose: async () => {
+      await handle.close();
+      await created.drop();
+    },
+  };
+}
+
+/** A new, uniquely named database on TEST_DATABASE_URL's server (empty, or a copy of `template`): its URL and how to drop it. */
+export async function createPostgresDatabase(prefix: string, template?: string): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `${prefix}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = async (query: string) => {
@@ -53,7 +83,19 @@ export async function createPostgresDatabase(prefix: string): Promise<{ url: str
       await c.end();
     }
   };
-  await admin(`CREATE DATABASE "${name}"`);
+  if (!template) await admin(`CREATE DATABASE "${name}"`);
+  else {
+    // a copy fails while anyone is connected to the template (55006): another file's copy starting at the same moment
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await admin(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+        break;
+      } catch (err) {
+        if ((err as { code?: string }).code !== '55006' || attempt >= 50) throw err;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
+  }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   /**

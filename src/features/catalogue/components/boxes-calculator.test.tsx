@@ -1,0 +1,61 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithMessages } from '../../../../tests/support/render';
+import { BoxesCalculator } from './boxes-calculator';
+
+// a porcelain tile of the seeded catalogue: 15.5 sq ft a box
+const TILE = { coveragePerBox: 15.5, pricePerBox: 77.5, currency: '$', maxBoxes: 500 };
+
+describe('boxes calculator', () => {
+  it('counts the boxes for a room in feet with 10 % waste, and adds that many', async () => {
+    const onAdd = vi.fn();
+    await renderWithMessages(<BoxesCalculator {...TILE} onAdd={onAdd} />);
+    const calc = screen.getByTestId('boxes-calculator');
+    expect(calc.textContent).toContain('One box covers 15.5 sq ft');
+    await userEvent.type(within(calc).getByLabelText('Length (ft)'), '12');
+    await userEvent.type(within(calc).getByLabelText('Width (ft)'), '10');
+    // 120 sq ft + 10 % = 132 sq ft / 15.5 = 8.5 -> 9 boxes
+    expect(within(calc).getByTestId('boxes-needed').textContent).toBe('9');
+    await userEvent.click(within(calc).getByRole('button', { name: 'Add 9 boxes to the cart' }));
+    expect(onAdd).toHaveBeenCalledWith(9);
+  });
+
+  it('counts in metres with the waste allowance chosen', async () => {
+    const onAdd = vi.fn();
+    await renderWithMessages(<BoxesCalculator {...TILE} onAdd={onAdd} />);
+    const calc = screen.getByTestId('boxes-calculator');
+    await userEvent.click(within(calc).getByRole('radio', { name: 'Metres' }));
+    await userEvent.type(within(calc).getByLabelText('Length (m)'), '4');
+    await userEvent.type(within(calc).getByLabelText('Width (m)'), '3');
+    await userEvent.selectOptions(within(calc).getByLabelText('Waste allowance'), '15');
+    // 4 m x 3 m = 129.17 sq ft + 15 % = 148.5 / 15.5 = 9.6 -> 10 boxes
+    expect(within(calc).getByTestId('boxes-needed').textContent).toBe('10');
+    await userEvent.click(within(calc).getByRole('button', { name: 'Add 10 boxes to the cart' }));
+    expect(onAdd).toHaveBeenCalledWith(10);
+  });
+});
+
+describe('boxes calculator against the stock', () => {
+  it('refuses more boxes than are in stock, and says how many there are', async () => {
+    const onAdd = vi.fn();
+    await renderWithMessages(<BoxesCalculator {...TILE} maxBoxes={5} onAdd={onAdd} />);
+    const calc = screen.getByTestId('boxes-calculator');
+    await userEvent.type(within(calc).getByLabelText('Length (ft)'), '12');
+    await userEvent.type(within(calc).getByLabelText('Width (ft)'), '10');
+    const add = within(calc).getByRole('button', { name: 'Add 9 boxes to the cart' }) as HTMLButtonElement;
+    expect(add.disabled).toBe(true);
+    expect(within(calc).getAllByRole('status')[0].textContent).toBe('Only 5 boxes are in stock.');
+    await userEvent.click(add);
+    expect(onAdd).not.toHaveBeenCalled();
+  });
+
+  it('stops at the line limit of an order when the stock is larger', async () => {
+    await renderWithMessages(<BoxesCalculator {...TILE} maxBoxes={1_000_000} onAdd={vi.fn()} />);
+    const calc = screen.getByTestId('boxes-calculator');
+    await userEvent.click(within(calc).getByRole('radio', { name: 'Area' }));
+    await userEvent.type(within(calc).getByLabelText('Floor area (sq ft)'), '200000');
+    expect(within(calc).getAllByRole('status')[0].textContent).toBe('At most 10,000 of one item per order');
+    expect((within(calc).getByRole('button', { name: /^Add [\d,]+ boxes to the cart$/ }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});

@@ -1,0 +1,90 @@
+import { useEffect } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CartProvider, useCart } from '@/components/cart/cart-provider';
+import type { CartItem } from '@/domain/cart/cart';
+import type { CartQuote } from '@/server/orders/quote-cart';
+import { renderWithMessages } from '../../../../tests/support/render';
+
+/** The server's quote, priced as the server would at $4.49 a unit and unlimited stock (its own test: tests/integration/place-order.test.ts). */
+const quoteCartAction = vi.hoisted(() =>
+  vi.fn(async (input: { items: { productId: string; qty: number }[] }): Promise<CartQuote> => {
+    const lines = input.items.map((i) => ({
+      productId: i.productId,
+      name: 'Primed MDF Base Shoe 8 ft',
+      slug: 'primed-mdf-base-shoe-8-ft',
+      image: null,
+      unit: 'piece',
+      unitValue: 1,
+      colorName: null,
+      attributeName: null,
+      unitPrice: 4.49,
+      regularPrice: 4.49,
+      qty: i.qty,
+      stock: 100_000,
+      available: true,
+      lineTotal: Math.round(i.qty * 449) / 100,
+      sample: false,
+      installation: false,
+      installPrice: null,
+    }));
+    const subtotal = lines.reduce((s, l) => s + l.lineTotal, 0);
+    return {
+      lines,
+      coupon: null,
+      couponError: null,
+      delivery: null,
+      deliveryFees: {},
+      totals: { subtotal, discount: 0, shipping: 0, taxes: [], taxTotal: 0, total: subtotal } as unknown as CartQuote['totals'],
+      taxRegion: { country: 'CA', state: 'BC', estimate: true },
+      currency: { name: 'CAD', symbol: '$' },
+      tooManySamples: false,
+      sampleDelivery: 0,
+      installationRate: 0,
+    };
+  }),
+);
+vi.mock('../actions', () => ({ quoteCartAction }));
+
+import { CartView } from './cart-view';
+
+const BASE_SHOE: CartItem = {
+  _id: 'p-base-shoe',
+  uid: 'line-1',
+  qty: 1,
+  price: 4.49,
+  name: 'Primed MDF Base Shoe 8 ft',
+  slug: 'primed-mdf-base-shoe-8-ft',
+};
+
+/** The cart as a product page leaves it: one line added. */
+function WithLine({ item }: { item: CartItem }) {
+  const { cart, dispatch } = useCart();
+  useEffect(() => {
+    if (cart.loaded && !cart.items.length) dispatch({ type: 'add', item });
+  }, [cart.loaded, cart.items.length, dispatch, item]);
+  return <CartView currencySymbol="$" />;
+}
+
+describe('cart line', () => {
+  it('stops at the one limit the server accepts, says so, and shows the total the server priced', async () => {
+    await renderWithMessages(
+      <CartProvider>
+        <WithLine item={BASE_SHOE} />
+      </CartProvider>,
+    );
+    const line = await screen.findByTestId('cart-line');
+    const quantity = within(line).getByRole('textbox', { name: 'Quantity' }) as HTMLInputElement;
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '100000');
+    expect(quantity.value).toBe('10000');
+    expect(within(line).getByRole('status').textContent).toBe('At most 10,000 of one item per order');
+    expect((within(line).getByRole('button', { name: 'Increase quantity' }) as HTMLButtonElement).disabled).toBe(true);
+    // the server quotes the 10,000 and the line shows its price, 10,000 x $4.49: never $0.00
+    await waitFor(() =>
+      expect(quoteCartAction).toHaveBeenLastCalledWith(expect.objectContaining({ items: [{ productId: 'p-base-shoe', qty: 10_000 }] })),
+    );
+    await waitFor(() => expect(within(line).getByTestId('line-total').textContent).toBe('$44,900.00'));
+  });
+});
