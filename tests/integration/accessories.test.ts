@@ -161,11 +161,14 @@ describe.each(ENGINES)('matching accessories on %s', (engine) => {
     expect((await getSettings()).accessories.byCategory.find((c) => c.categoryId === wood.id)?.productIds).toEqual([cork.id, spacers.id]);
     expect((await getCachedProductAccessories(plank.id, plank.slug)).map((a) => a._id)).toEqual([cork.id, spacers.id]);
 
-    // an accessory's new price reaches the floor's page through the products tag its save clears
+    // an accessory's new price reaches the floor's page through the card tag its save clears
     await tdb.handle.db.update(t.products).set({ discount: '1.23' }).where(eq(t.products.id, cork.id));
     expect((await getCachedProductAccessories(plank.id, plank.slug))[0].discount).not.toBe(1.23);
     const { revalidateStore } = await import('@/server/cache/revalidate-store');
+    // its own page alone changes nothing on the floor's page
     revalidateStore({ productSlugs: [cork.slug] });
+    expect((await getCachedProductAccessories(plank.id, plank.slug))[0].discount).not.toBe(1.23);
+    revalidateStore({ productSlugs: [cork.slug], cards: [cork.id] });
     expect((await getCachedProductAccessories(plank.id, plank.slug))[0].discount).toBe(1.23);
   });
 

@@ -103,9 +103,17 @@ describe('hiding a category (PGlite)', () => {
     expect(after.every((p) => !p.published && p.categoryId === category.id)).toBe(true);
     expect((await tdb.handle.db.select().from(t.categories).where(eq(t.categories.id, category.id)))[0].published).toBe(false);
     expect(await getProduct(products[0].slug)).toBeNull();
-    // the listings, the category tree and exactly the pages of the products that were on sale
+    // the category tree, the lists (the products left them), their cards and exactly the pages of the products
+    // that were on sale
     expect([...revalidated].sort()).toEqual(
-      ['catalogue:categories', 'catalogue:products', ...products.map((p) => `catalogue:product:${p.slug}`)].sort(),
+      [
+        'catalogue:categories',
+        'catalogue:listings',
+        'catalogue:facets',
+        'catalogue:cards',
+        ...products.map((p) => `catalogue:card:${p.id}`),
+        ...products.map((p) => `catalogue:product:${p.slug}`),
+      ].sort(),
     );
   });
 

@@ -24,12 +24,16 @@ export function ensureBuild(): void {
   if (r.status !== 0) throw new Error(`next build failed (exit ${r.status})`);
 }
 
+/** What production on PostgreSQL requires, for the instances these tests start (a test may name its own). */
+const PRODUCTION_DEFAULTS = { NEXTAUTH_SECRET: 'hardening-only-session-secret-0123456789abcdef', SITE_URL: 'http://127.0.0.1' };
+
 /** Migrates and seeds the database given by DATABASE_URL or DATA_DIR in `env` (what `npm start` does first). */
 export function prepareDatabase(env: Record<string, string>): void {
   const r = spawnSync(TSX_BIN, ['--conditions=react-server', 'scripts/prepare.ts'], {
     cwd: ROOT,
     stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production', ...env },
+    // production on PostgreSQL is refused without a session secret and a public address (src/lib/start-config.mjs)
+    env: { ...process.env, NODE_ENV: 'production', ...PRODUCTION_DEFAULTS, ...env },
   });
   if (r.status !== 0) throw new Error(`scripts/prepare.ts failed (exit ${r.status})`);
 }
@@ -76,6 +80,7 @@ export async function startApp({ port, env }: { port: number; env: Record<string
       SKIP_SEED: '1',
       PORT: String(port),
       HOST: '127.0.0.1',
+      NEXTAUTH_SECRET: PRODUCTION_DEFAULTS.NEXTAUTH_SECRET,
       SITE_URL: `http://127.0.0.1:${port}`,
       ...env,
     },

@@ -73,7 +73,10 @@ async function beforeCategoryUpdate(
     before.name !== input.name ||
     namesChange(before.translations, input.translations) ||
     (input.slug !== '' && before.slug !== input.slug);
-  return shown && published.length ? { productSlugs: published.map((p) => p.slug) } : undefined;
+  if (!shown || !published.length) return undefined;
+  // hidden or moved with the category, the products also leave (or change) the lists that held them
+  const moved = hiding ? { cards: published.map((p) => p.id), listings: true, facets: true } : {};
+  return { productSlugs: published.map((p) => p.slug), ...moved };
 }
 
 export const categoryCrud = referenceCrud({
