@@ -17,12 +17,20 @@
 export const RACE_WINDOW_MS = 3000;
 
 const now = `local t = redis.call('TIME') local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)`;
+/**
+ * A miss, a write and an expiry each take a tick of one clock kept in Redis (KEY clock): the server's time in ms, moved
+ * on by one when an earlier tick took that ms, so a miss and an expiry in the same millisecond are still ordered.
+ */
+const seen = (clockKey) => `local seen = tonumber(redis.call('GET', ${clockKey}) or '0') if now < seen then now = seen end`;
+const tick = (clockKey) =>
+  `local last = tonumber(redis.call('GET', ${clockKey}) or '0') if now <= last then now = last + 1 end redis.call('SET', ${clockKey}, now)`;
 
-/** KEYS: entry, expired, stale. ARGV: tags of the read. Answers {'miss', now} or {state, lastModified, value}. */
+/** KEYS: entry, expired, stale, clock. ARGV: tags of the read. Answers {'miss', tick} or {state, lastModified, value}. */
 const GET_LUA = `
 ${now}
+${seen('KEYS[4]')}
 local e = redis.call('HMGET', KEYS[1], 'm', 't', 'v')
-if not e[1] then return {'miss', tostring(now)} end
+if not e[1] then ${tick('KEYS[4]')} return {'miss', tostring(now)} end
 local m = tonumber(e[1])
 local tags = {}
 for tag in string.gmatch(e[2] or '', '[^\\n]+') do tags[#tags + 1] = tag end
@@ -33,7 +41,7 @@ if #tags > 0 then
   for i = 1, #ex do
     if ex[i] then
       local x = tonumber(ex[i])
-      if x >= m and x <= now then return {'miss', tostring(now)} end
+      if x >= m and x <= now then ${tick('KEYS[4]')} return {'miss', tostring(now)} end
     end
   end
   local st = redis.call('HMGET', KEYS[3], unpack(tags))
@@ -44,9 +52,10 @@ end
 return {state, tostring(m), e[3]}
 `;
 
-/** KEYS: entry, expired. ARGV: value, tags (\\n-joined), ttl seconds, render start ('' = now - window), window ms, tags… */
+/** KEYS: entry, expired, clock. ARGV: value, tags (\\n-joined), ttl seconds, render start ('' = now - window), window ms, tags… */
 const SET_LUA = `
 ${now}
+${tick('KEYS[3]')}
 local since = now - tonumber(ARGV[5])
 if ARGV[4] ~= '' then since = tonumber(ARGV[4]) end
 if #ARGV > 5 then
@@ -61,9 +70,10 @@ redis.call('EXPIRE', KEYS[1], tonumber(ARGV[3]))
 return now
 `;
 
-/** KEYS: expired, stale. ARGV: expire seconds ('' = expire now, no stale mark), tags… */
+/** KEYS: expired, stale, clock. ARGV: expire seconds ('' = expire now, no stale mark), tags… */
 const REVALIDATE_LUA = `
 ${now}
+${tick('KEYS[3]')}
 for i = 2, #ARGV do
   if ARGV[1] == '' then
     redis.call('HSET', KEYS[1], ARGV[i], now)
@@ -83,10 +93,11 @@ export function createRedisStore({ redis, prefix, buildId, log = console }) {
     entry: (/** @type {string} */ key) => `${prefix}{cache}:${buildId}:${key}`,
     expired: `${prefix}{cache}:tags:expired`,
     stale: `${prefix}{cache}:tags:stale`,
+    clock: `${prefix}{cache}:clock`,
   };
-  redis.defineCommand('floorshopCacheGet', { numberOfKeys: 3, lua: GET_LUA });
-  redis.defineCommand('floorshopCacheSet', { numberOfKeys: 2, lua: SET_LUA });
-  redis.defineCommand('floorshopCacheRevalidate', { numberOfKeys: 2, lua: REVALIDATE_LUA });
+  redis.defineCommand('floorshopCacheGet', { numberOfKeys: 4, lua: GET_LUA });
+  redis.defineCommand('floorshopCacheSet', { numberOfKeys: 3, lua: SET_LUA });
+  redis.defineCommand('floorshopCacheRevalidate', { numberOfKeys: 3, lua: REVALIDATE_LUA });
   /** @type {any} */
   const r = redis;
 
@@ -119,7 +130,7 @@ export function createRedisStore({ redis, prefix, buildId, log = console }) {
     const groups = new Map();
     for (const [tag, expire] of pending) groups.set(expire, [...(groups.get(expire) ?? []), tag]);
     for (const [expire, tags] of groups) {
-      await r.floorshopCacheRevalidate(keys.expired, keys.stale, expire, ...tags);
+      await r.floorshopCacheRevalidate(keys.expired, keys.stale, keys.clock, expire, ...tags);
       for (const tag of tags) if (pending.get(tag) === expire) pending.delete(tag);
     }
   }
@@ -148,7 +159,7 @@ export function createRedisStore({ redis, prefix, buildId, log = console }) {
     async read(key, extraTags) {
       try {
         await usable();
-        const res = await r.floorshopCacheGetBuffer(keys.entry(key), keys.expired, keys.stale, ...extraTags);
+        const res = await r.floorshopCacheGetBuffer(keys.entry(key), keys.expired, keys.stale, keys.clock, ...extraTags);
         const state = res[0].toString();
         if (state === 'miss') return { miss: true, at: Number(res[1].toString()) };
         return { buf: res[2], state: /** @type {'fresh' | 'stale'} */ (state), lastModified: Number(res[1].toString()) };
@@ -167,6 +178,7 @@ export function createRedisStore({ redis, prefix, buildId, log = console }) {
         const stored = await r.floorshopCacheSet(
           keys.entry(key),
           keys.expired,
+          keys.clock,
           buf,
           tags.join('\n'),
           ttlSeconds,
@@ -195,7 +207,7 @@ export function createRedisStore({ redis, prefix, buildId, log = console }) {
       const expire = durations && typeof durations.expire === 'number' ? String(durations.expire) : '';
       try {
         await usable();
-        await r.floorshopCacheRevalidate(keys.expired, keys.stale, expire, ...tags);
+        await r.floorshopCacheRevalidate(keys.expired, keys.stale, keys.clock, expire, ...tags);
       } catch (err) {
         for (const tag of tags) pending.set(tag, expire);
         failed(err);
