@@ -6,6 +6,7 @@ import { LOCALE_COOKIE } from '@/i18n/locales';
 import { buildCsp, createNonce, NONCE_HEADER } from '@/lib/security/csp';
 import { configuredTrackers } from '@/server/security/csp-trackers';
 import { siteIsHttps } from '@/lib/site-url.mjs';
+import { bodyTooDeep } from '@/lib/security/body-nesting.mjs';
 
 /** The header next-intl reads the language of a request from (pages that are rendered per request). */
 const LOCALE_HEADER = 'X-NEXT-INTL-LOCALE';
@@ -19,10 +20,15 @@ const LOCALE_HEADER = 'X-NEXT-INTL-LOCALE';
  *   baked into the cached HTML): their policy lists the hashes of their inline scripts (server.mjs);
  * - the checkout page gives a browser without one its checkout id (src/domain/orders/checkout-client.ts);
  * - dashboard requests carry their path to the layout, which checks the page's right before anything streams,
- *   so a refusal is a real HTTP 403 (pages under a loading boundary would otherwise answer 200 with the 403 page).
+ *   so a refusal is a real HTTP 403 (pages under a loading boundary would otherwise answer 200 with the 403 page);
+ * - a POST to a page (a server action) whose body nests deeper than any input of the shop is refused with 400 before
+ *   Next.js decodes it, which would overflow the stack (src/lib/security/body-nesting.mjs). Next.js has already copied
+ *   the body for this function, so reading it here costs no second read from the client.
  */
 export async function proxy(request: NextRequest) {
   const url = request.nextUrl;
+  if (request.method === 'POST' && !url.pathname.startsWith('/api/') && (await bodyTooDeep(request)))
+    return new NextResponse('Request body nested too deeply', { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   const route = routeRequest(url.pathname, url.searchParams, request.cookies.get(LOCALE_COOKIE)?.value, request.method);
   if (route.kind === 'redirect') {
     const target = url.clone();

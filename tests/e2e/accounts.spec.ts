@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { CUSTOMER, STAFF } from './accounts';
-import { signIn, signInThroughForm, signInWithForm, uniqueEmail } from './support/account-helpers';
+import { newCustomer, signIn, signInThroughForm, signInWithForm, uniqueEmail } from './support/account-helpers';
 import { nextAuthClientScript } from './support/next-auth-client';
 
 test('a guarded page sends a guest to sign in and comes back after it', async ({ page }) => {
@@ -65,10 +65,43 @@ test('signing out in one tab signs the other tab out too', async ({ page, contex
   await other.goto('/profile');
   await expect(other.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
   await sessionRead;
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
   await expect(page).toHaveURL((u) => u.pathname === '/');
   await expect(other).toHaveURL(/\/signin\?error=SessionRequired/, { timeout: 15_000 });
   await expect(other.getByRole('main').getByRole('alert')).toHaveText('Please sign in to see this page.');
+});
+
+test('"sign out everywhere" on the profile ends the sessions of every browser, and a copied session cookie with them', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const account = await newCustomer(page, 'Nadia Rahman');
+  const laptop = await browser.newContext();
+  const other = await laptop.newPage();
+  await signIn(other, account);
+  const copied = (await page.context().cookies()).filter((c) => c.name.includes('next-auth.session-token'));
+  expect(copied).not.toHaveLength(0);
+  const sessionWith = async (cookies: { name: string; value: string }[]) => {
+    const res = await fetch(`${baseURL}/api/auth/session`, { headers: { cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; ') } });
+    return res.json();
+  };
+  expect(await sessionWith(copied)).toMatchObject({ user: { email: account.email } });
+
+  await page.goto('/profile#password');
+  const sessions = page.getByRole('group', { name: 'Devices signed in' });
+  await expect(sessions).toContainText('This signs you out on every device and browser, this one included.');
+  await sessions.getByRole('button', { name: 'Sign out everywhere' }).click();
+  await expect(page).toHaveURL((u) => u.pathname === '/');
+  // this browser, the other one and the copied cookie are all signed out
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+  expect(await sessionWith(copied)).toEqual({});
+  await other.goto('/profile');
+  await expect(other).toHaveURL(/\/signin\?error=SessionRequired/);
+  await laptop.close();
+  // signing in again works
+  await signIn(page, account);
+  await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
 });
 
 test('store pages are the same for everybody: the session is read in the browser, never put in the HTML, and read again when the tab comes back', async ({
@@ -144,7 +177,7 @@ test('sign up, then sign in with the new account', async ({ page }) => {
   await page.getByLabel('Password').fill('nora-oak-stairs-77');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/signin\?registered=1/);
-  await expect(page.getByRole('status')).toHaveText('Your account is ready. Sign in with your email and password.');
+  await expect(page.getByRole('status')).toContainText('Your account is ready. Sign in with your email and password.');
   await expect(page.getByLabel('Email')).toHaveValue(email);
   await page.getByLabel('Password', { exact: true }).fill('nora-oak-stairs-77');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();

@@ -105,11 +105,23 @@ test('the /api/auth REST contract', async ({ request, baseURL }) => {
   const foreignGet = await request.get('/api/auth/signin?callbackUrl=https%3A%2F%2Fevil.example%2F', { maxRedirects: 0 });
   expect(foreignGet.status()).toBe(302);
   expect(foreignGet.headers().location).toContain('/signin?error=InvalidCallbackUrl');
+  // the refusal sends back to the shop's own address, whatever host the request names
+  const forgedHost = await request.get('/api/auth/signin?callbackUrl=https%3A%2F%2Fevil.example%2F', {
+    headers: { 'x-forwarded-host': 'evil.example' },
+    maxRedirects: 0,
+  });
+  expect(forgedHost.headers().location).toBe(`${baseURL}/signin?error=InvalidCallbackUrl`);
 
+  // a copy of the session cookie taken before signing out stops working with it
+  const copied = (await request.storageState()).cookies.filter((c) => c.name.includes('next-auth.session-token'));
+  const withCopy = async () =>
+    (await fetch(`${baseURL}/api/auth/session`, { headers: { cookie: copied.map((c) => `${c.name}=${c.value}`).join('; ') } })).json();
+  expect(await withCopy()).toMatchObject({ user: { email: CUSTOMER.email } });
   const out = await request.post('/api/auth/signout', form({ csrfToken: await csrf(request), callbackUrl: `${baseURL}/`, json: 'true' }));
   expect(out.status()).toBe(200);
   expect(await out.json()).toEqual({ url: `${baseURL}/` });
   expect(await (await request.get('/api/auth/session')).json()).toEqual({});
+  expect(await withCopy()).toEqual({});
   expect((await request.get('/api/home/wishlist')).status()).toBe(401);
 });
 

@@ -1,21 +1,7 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
 import { type Browser, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { mailTo } from './support/outbox';
 import { signIn, uniqueEmail } from './support/account-helpers';
-
-/** The e2e server writes mail to data/e2e/outbox (no SMTP_URL): the newest message to `to`, decoded. */
-function lastMailTo(to: string): string {
-  const dir = path.join(process.cwd(), 'data/e2e/outbox');
-  const files = readdirSync(dir)
-    .map((f) => path.join(dir, f))
-    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
-  for (const f of files) {
-    const raw = readFileSync(f, 'utf8');
-    if (raw.includes(`To: ${to}`)) return raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-  }
-  throw new Error(`no mail to ${to}`);
-}
 
 async function signUp(page: Page, email: string, password: string) {
   await page.goto('/signup');
@@ -42,8 +28,7 @@ test('a reset link works once, sets the new password and ends the other sessions
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('status')).toContainText('If an account exists for that email');
-  const mail = lastMailTo(email);
-  expect(mail).toContain('Subject: Reset your Floorshop password');
+  const mail = await mailTo(email, 'Subject: Reset your Floorshop password');
   const link = new URL(mail.match(/https?:\/\/\S+\/reset-password\?token=[\w-]+/)![0]);
 
   await page.goto(link.pathname + link.search);
@@ -101,7 +86,7 @@ test('a forged Host changes no link: reset mails and payment returns use the con
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('status')).toContainText('If an account exists for that email');
-  const link = lastMailTo(email).match(/https?:\/\/\S+\/reset-password\?token=[\w-]+/)![0];
+  const link = (await mailTo(email, 'Subject: Reset your Floorshop password')).match(/https?:\/\/\S+\/reset-password\?token=[\w-]+/)![0];
   expect(new URL(link).origin).toBe(new URL(baseURL!).origin);
 
   // a client that claims another host (as a proxy would) is sent back to the shop, not to that host
@@ -131,11 +116,11 @@ test('changing the e-mail address takes the password and a link to the new addre
   await form.getByLabel('Current password').fill('Maple-Riser-Nose-64');
   await form.getByRole('button', { name: 'Change e-mail address' }).click();
   await expect(form.getByRole('status')).toContainText(`We sent a confirmation link to ${target}.`);
-  expect(lastMailTo(email)).toContain(target);
+  expect(await mailTo(email, target)).toContain(target);
   await page.reload();
   await expect(page.getByText(email, { exact: true })).toBeVisible();
 
-  const link = new URL(lastMailTo(target).match(/https?:\/\/\S+\/confirm-email\?token=[\w.%-]+/)![0]);
+  const link = new URL((await mailTo(target)).match(/https?:\/\/\S+\/confirm-email\?token=[\w.%-]+/)![0]);
   await page.goto(link.pathname + link.search);
   await page.getByRole('button', { name: 'Confirm e-mail address' }).click();
   await expect(page.getByRole('status')).toHaveText('Your e-mail address has been changed. Sign in with the new address from now on.');

@@ -23,7 +23,10 @@ async function summaryOf(page: Page): Promise<{ counts: number[]; total: number 
   return { counts, total: counts.reduce((a, b) => a + b, 0) };
 }
 
-test('a customer with an order reviews the product with a photo; staff publish and reply; the page shows it', async ({ page, browser }) => {
+test('a customer whose order was paid for reviews the product with a photo; staff publish and reply; the page shows it', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const tag = Date.now().toString(36);
   const body = `The mortar stayed workable for a long time and held our 24x48 tiles without slipping (${tag}).`;
@@ -48,6 +51,25 @@ test('a customer with an order reviews the product with a photo; staff publish a
   await expect(page.locator('dl[aria-busy="false"]')).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByRole('heading', { name: 'Thank you! Your order is placed.' })).toBeVisible({ timeout: 60_000 });
+  const number = (await page.getByTestId('order-number').textContent())!.trim();
+
+  // ordered, paid on delivery: not a verified buyer until the order is paid for or delivered
+  await page.goto(PRODUCT);
+  await expect(page.getByTestId('write-review')).toHaveText(
+    'You can review this product once your order of it has been paid for or delivered.',
+  );
+  // staff record the payment
+  const clerk = await (await browser.newContext()).newPage();
+  await signIn(clerk, ADMIN, `/dashboard/orders?q=${number}`);
+  await clerk.getByRole('link', { name: `View order ${number}` }).click();
+  const payment = clerk.locator('section').filter({ has: clerk.getByRole('heading', { name: 'Payment', exact: true }) });
+  await payment.getByRole('button', { name: 'Mark as paid' }).click();
+  await clerk
+    .getByRole('dialog')
+    .getByRole('button', { name: /^Record .* payment$/ })
+    .click();
+  await expect(clerk.getByText('Payment recorded.')).toBeVisible();
+  await clerk.context().close();
 
   // writes the review with a photo
   await page.goto(PRODUCT);
@@ -139,7 +161,7 @@ test('a customer without a purchase cannot review, and is told why', async ({ pa
   // seeded reviews show for everyone
   await expect(page.getByTestId('review').first()).toBeVisible();
   await expect(page.getByTestId('write-review')).toHaveText(
-    'Only customers who bought this product can review it. Once you have ordered it while signed in, you can write your review here.',
+    'Only customers who bought this product can review it. Once your order of it has been paid for or delivered, you can write your review here.',
   );
   await expect(page.getByRole('button', { name: 'Write a review' })).toHaveCount(0);
   // and the server refuses a review sent by hand with the customer's session

@@ -13,14 +13,15 @@ export const testAddress = {
   country: 'CA',
 };
 
-type OrderLine = { product: typeof t.products.$inferSelect; quantity?: number; unitPrice?: string };
+type OrderLine = { product: typeof t.products.$inferSelect; quantity?: number; unitPrice?: string; sample?: boolean };
 
 /**
  * An order row written directly (no stock taken, no checkout rules: use placeOrder for those) with one item per
- * line, each 1 at the product's discount price unless given; subtotal and total are the sum of the lines.
+ * line, each 1 at the product's discount price unless given (a free sample: 0.00); subtotal and total are the sum of
+ * the lines.
  */
 export async function createOrder(db: Database, lines: OrderLine[], over: Partial<typeof t.orders.$inferInsert> = {}) {
-  const items = lines.map(({ product, quantity = 1, unitPrice = product.discount }) => ({
+  const items = lines.map(({ product, quantity = 1, sample = false, unitPrice = sample ? '0.00' : product.discount }) => ({
     productId: product.id,
     name: product.name,
     slug: product.slug,
@@ -29,6 +30,7 @@ export async function createOrder(db: Database, lines: OrderLine[], over: Partia
     unitPrice,
     quantity,
     lineTotal: (Number(unitPrice) * quantity).toFixed(2),
+    sample,
   }));
   const subtotal = items.reduce((sum, i) => sum + Number(i.lineTotal), 0).toFixed(2);
   const [order] = await db

@@ -27,8 +27,11 @@ const PORT = 3520;
 const BUYERS = 16;
 /** the server is killed once this many orders were confirmed (the others are in flight at that moment) */
 const KILL_AFTER_CONFIRMED = 24;
-/** production refuses to start without a session secret */
-const SECRET = { NEXTAUTH_SECRET: 'hardening-crash-recovery-secret-0123456789' };
+/**
+ * production refuses to start without a session secret; the test plays one proxy, so each order's X-Forwarded-For
+ * (callPlaceOrder) is its own client address and the order limits per address hold no buyer back
+ */
+const SECRET = { NEXTAUTH_SECRET: 'hardening-crash-recovery-secret-0123456789', TRUSTED_PROXIES: '1' };
 
 async function waitUntil(condition: () => boolean, timeoutMs: number, what: string): Promise<void> {
   const until = Date.now() + timeoutMs;

@@ -90,7 +90,11 @@ describe('a PostgreSQL restart during traffic', () => {
     } finally {
       await db.close();
     }
-    app = await startApp({ port: APP_PORT, env: { DATABASE_URL: url, NEXTAUTH_SECRET: 'hardening-postgres-restart-secret-0123456789' } });
+    // one proxy in front (the test): each order's X-Forwarded-For (callPlaceOrder) is its own client address
+    app = await startApp({
+      port: APP_PORT,
+      env: { DATABASE_URL: url, NEXTAUTH_SECRET: 'hardening-postgres-restart-secret-0123456789', TRUSTED_PROXIES: '1' },
+    });
   });
 
   afterAll(async () => {

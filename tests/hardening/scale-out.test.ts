@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresDatabase } from '../support/database';
 import { deleteKeys, TEST_REDIS_URL, testPrefix } from '../support/redis';
 import { ensureBuild, prepareDatabase, ROOT, startApp, type AppInstance } from './support/app';
+import { randomClientAddress } from './support/shop';
 
 /*
  * The shop as two server.mjs processes on one PostgreSQL database and one Redis (REDIS_URL), as
@@ -66,7 +67,10 @@ function serverActionId(file: string, exportName: string): string {
   return found[0];
 }
 
-/** Calls a server action over HTTP as the browser does and decodes its answer from the RSC stream. */
+/**
+ * Calls a server action over HTTP as the browser does and decodes its answer from the RSC stream; each call comes from
+ * a client address of its own (X-Forwarded-For, the apps trust one proxy), as the buyers of a real rush do.
+ */
 async function callAction<T>(
   base: string,
   page: string,
@@ -75,7 +79,13 @@ async function callAction<T>(
 ): Promise<{ status: number; result: T | undefined; text: string }> {
   const res = await fetch(`${base}${page}`, {
     method: 'POST',
-    headers: { 'next-action': id, 'content-type': 'text/plain;charset=UTF-8', accept: 'text/x-component', origin: base },
+    headers: {
+      'next-action': id,
+      'content-type': 'text/plain;charset=UTF-8',
+      accept: 'text/x-component',
+      origin: base,
+      'x-forwarded-for': randomClientAddress(),
+    },
     body: JSON.stringify(args),
   });
   const text = await res.text();
@@ -121,6 +131,7 @@ describe.skipIf(!TEST_DATABASE_URL || !TEST_REDIS_URL)('two instances on one Pos
       ADMIN_PASSWORD: ADMIN.password,
       SEED_DEMO: '0',
       DATABASE_POOL_SIZE: '10',
+      TRUSTED_PROXIES: '1',
     };
     prepareDatabase(env);
     apps = await Promise.all(PORTS.map((port) => startApp({ port, env })));

@@ -21,6 +21,7 @@ import { deleteAddress, listAddresses, saveAddress } from '@/server/account/mana
 import { RESET_TOKEN_TTL_MS, requestPasswordReset, resetPassword } from '@/server/account/password-reset';
 import { registerUser } from '@/server/account/register-user';
 import { changePassword, updateProfile } from '@/server/account/update-profile';
+import { endAllSessions } from '@/server/auth/end-sessions';
 import { confirmEmailChange, requestEmailChange } from '@/server/account/change-email';
 import { linkOAuthAccount } from '@/server/auth/link-oauth-account';
 import { addWishlistItem, getWishlist, mergeGuestWishlist, removeWishlistItem } from '@/server/account/wishlist';
@@ -364,6 +365,33 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
       expect(await userFromSessionToken(token)).not.toBeNull();
       await db.update(t.users).set({ blocked: true }).where(eq(t.users.id, id));
       expect(await userFromSessionToken(token)).toBeNull();
+    });
+    it('signing out ends the session: a token copied before no longer works, nor any other of the account', async () => {
+      const id = await newCustomer(`signs-out-${randomUUID().slice(0, 8)}@example.com`);
+      const here = await sessionToken(id, 0);
+      const copied = here;
+      const laptop = await sessionToken(id, 0);
+      expect(await userFromSessionToken(copied)).not.toBeNull();
+      const { events } = baseAuthOptions();
+      await events!.signOut!({ token: { sub: id, sv: 0 }, session: null as never });
+      expect(await userFromSessionToken(copied)).toBeNull();
+      expect(await userFromSessionToken(laptop)).toBeNull();
+      // a new sign-in gets a working session again
+      expect(await userFromSessionToken(await sessionToken(id, 1))).not.toBeNull();
+      // signing out with a token that no longer worked ends nobody's new session
+      await events!.signOut!({ token: { sub: id, sv: 0 }, session: null as never });
+      expect(await userFromSessionToken(await sessionToken(id, 1))).not.toBeNull();
+    });
+    it('"sign out everywhere" ends every session of the account, this one included, and no other account\'s', async () => {
+      const id = await newCustomer(`everywhere-${randomUUID().slice(0, 8)}@example.com`);
+      const other = await newCustomer(`bystander-${randomUUID().slice(0, 8)}@example.com`);
+      const phone = await sessionToken(id, 0);
+      const otherSession = await sessionToken(other, 0);
+      await endAllSessions(id);
+      expect(await userFromSessionToken(phone)).toBeNull();
+      expect(await userFromSessionToken(otherSession)).not.toBeNull();
+      const [u] = await db.select({ sv: t.users.sessionVersion }).from(t.users).where(eq(t.users.id, id));
+      expect(u.sv).toBe(1);
     });
     it('a forged or foreign token gives no user', async () => {
       expect(await userFromSessionToken('not-a-jwt')).toBeNull();

@@ -83,3 +83,39 @@ describe.each(ENGINES)('social sign-in providers on %s', (engine) => {
     }
   });
 });
+
+describe('callbackUrl refusal', () => {
+  type RouteChecks = typeof import('@/server/auth/route-checks');
+  const SITE = 'https://shop.example.com';
+  const forged = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' };
+
+  it('sends the visitor back to the configured site, never to the host the request names', async () => {
+    const m = await fresh<RouteChecks>('@/server/auth/route-checks', { SITE_URL: SITE });
+    const get = await m.callbackUrlProblem(
+      new Request('http://evil.example/api/auth/signin?callbackUrl=https%3A%2F%2Fattacker.example%2F', { headers: forged }),
+    );
+    expect(get?.status).toBe(302);
+    expect(get?.headers.get('location')).toBe(`${SITE}/signin?error=InvalidCallbackUrl`);
+
+    const post = await m.callbackUrlProblem(
+      new Request('http://evil.example/api/auth/callback/credentials', {
+        method: 'POST',
+        headers: { ...forged, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ callbackUrl: 'https://attacker.example/', json: 'true' }),
+      }),
+    );
+    expect(post?.status).toBe(400);
+    expect(await post?.json()).toEqual({ url: `${SITE}/signin?error=InvalidCallbackUrl` });
+  });
+
+  it('a return address on the forged host is not "this site"; one on the configured site and a path are', async () => {
+    const m = await fresh<RouteChecks>('@/server/auth/route-checks', { SITE_URL: SITE });
+    const ask = (callbackUrl: string) =>
+      m.callbackUrlProblem(
+        new Request(`http://evil.example/api/auth/signin?callbackUrl=${encodeURIComponent(callbackUrl)}`, { headers: forged }),
+      );
+    expect((await ask('http://evil.example/profile'))?.headers.get('location')).toBe(`${SITE}/signin?error=InvalidCallbackUrl`);
+    expect(await ask(`${SITE}/profile`)).toBeNull();
+    expect(await ask('/profile')).toBeNull();
+  });
+});

@@ -589,6 +589,21 @@ describe.each(ENGINES)('dashboard content on %s', (engine) => {
       expect(await S.updateSecurity({ loginForPurchase: 'yes' })).toMatchObject({ ok: false, status: 400 });
     });
 
+    it("saves the most a guest's order paid on delivery may hold; a save without it keeps it", async () => {
+      actAs(settingsActors.staffEdit);
+      expect((await getSettings()).security.guestCodLimitCents).toBe(250_000);
+      expect((await S.updateSecurity({ loginForPurchase: false, guestCodLimitCents: 99_900 })).ok).toBe(true);
+      expect((await S.updateSecurity({ loginForPurchase: true })).ok).toBe(true);
+      expect((await getSettings()).security).toEqual({ loginForPurchase: true, guestCodLimitCents: 99_900 });
+      expect(await S.updateSecurity({ loginForPurchase: false, guestCodLimitCents: -1 })).toMatchObject({
+        ok: false,
+        status: 400,
+        fieldErrors: { guestCodLimitCents: 'notNegative' },
+      });
+      expect(await S.updateSecurity({ loginForPurchase: false, guestCodLimitCents: 12.5 })).toMatchObject({ ok: false, status: 400 });
+      expect((await S.updateSecurity({ loginForPurchase: false, guestCodLimitCents: 250_000 })).ok).toBe(true);
+    });
+
     it('the settings view carries the public document without the stored credentials', async () => {
       actAs(settingsActors.staffView);
       const res = await S.getSettingsView({});

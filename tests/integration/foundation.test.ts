@@ -108,7 +108,7 @@ describe.each(ENGINES)('foundation on %s', (engine) => {
     });
     expect(body.settings.paymentGateway).toEqual({ cod: true, paypal: false, stripe: false, sslCommerz: false });
     expect(body.settings.login).toEqual({ facebook: false, google: false });
-    expect(body.settings.security).toEqual({ loginForPurchase: false });
+    expect(body.settings.security).toEqual({ loginForPurchase: false, guestCodLimitCents: 250_000 });
     expect(body.settings.currency).toEqual({ name: 'CAD', symbol: '$', exchangeRate: 1 });
     expect(body.settings.language).toBe('en');
     expect(body.settings.address).toMatch(/Surrey, BC/);

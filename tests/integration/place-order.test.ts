@@ -197,7 +197,7 @@ describe.each(ENGINES)('placing orders on %s', (engine) => {
       code: 'paymentUnavailable',
     });
     const [row] = await db.select().from(t.settings);
-    await db.update(t.settings).set({ data: { ...row.data, security: { loginForPurchase: true } } });
+    await db.update(t.settings).set({ data: { ...row.data, security: { ...row.data.security, loginForPurchase: true } } });
     expect(await placeOrder(checkout([{ productId: p.id, qty: 1 }]), {}, db)).toMatchObject({ ok: false, code: 'loginRequired' });
     await db.update(t.settings).set({ data: row.data });
   });

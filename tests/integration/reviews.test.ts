@@ -60,9 +60,14 @@ describe.each(ENGINES)('product reviews on %s', (engine) => {
   let actors: Record<ActorKind, string | null>;
 
   const user = async (id: string) => (await loadAuthUser(id, db))!;
-  const buyer = async (product: typeof t.products.$inferSelect, status: (typeof t.orders.$inferSelect)['status'] = 'delivered') => {
+  /** a customer with one order of the product: delivered (and unpaid, as cash on delivery is) unless told otherwise */
+  const buyer = async (
+    product: typeof t.products.$inferSelect,
+    status: (typeof t.orders.$inferSelect)['status'] = 'delivered',
+    paymentStatus: (typeof t.orders.$inferSelect)['paymentStatus'] = 'unpaid',
+  ) => {
     const customer = await createCustomer(db);
-    await createOrder(db, [{ product }], { userId: customer.id, status, email: customer.email });
+    await createOrder(db, [{ product }], { userId: customer.id, status, paymentStatus, email: customer.email });
     return user(customer.id);
   };
   const productRow = async (id: string) => (await db.select().from(t.products).where(eq(t.products.id, id)))[0];
@@ -98,22 +103,47 @@ describe.each(ENGINES)('product reviews on %s', (engine) => {
     expect(shown.items[2].reply).toMatch(/Thank you/);
   });
 
-  it('lets only a customer with a purchase that was not cancelled or refunded review', async () => {
+  it('lets only a customer whose boxes of the product were paid for or delivered review (docs/requirements.md, "Product reviews")', async () => {
     const product = await createProduct(db);
     expect((await customerReviewState(null, product.id, db)).eligibility).toBe('signedOut');
     const stranger = await user((await createCustomer(db)).id);
     expect((await customerReviewState(stranger, product.id, db)).eligibility).toBe('notPurchased');
     // an order of another product does not count
     const other = await createProduct(db);
-    await createOrder(db, [{ product: other }], { userId: stranger.id });
+    await createOrder(db, [{ product: other }], { userId: stranger.id, status: 'delivered' });
     expect((await customerReviewState(stranger, product.id, db)).eligibility).toBe('notPurchased');
     for (const status of ['cancelled', 'refunded'] as const)
-      expect((await customerReviewState(await buyer(product, status), product.id, db)).eligibility, status).toBe('notPurchased');
+      expect((await customerReviewState(await buyer(product, status, 'paid'), product.id, db)).eligibility, status).toBe('notPurchased');
+    // paid for (online at checkout, or recorded by staff), in any status but cancelled or refunded; or delivered
     for (const status of ['pending', 'confirmed', 'processing', 'shipped', 'delivered'] as const)
-      expect((await customerReviewState(await buyer(product, status), product.id, db)).eligibility, status).toBe('eligible');
+      for (const paid of ['paid', 'partially_refunded'] as const)
+        expect((await customerReviewState(await buyer(product, status, paid), product.id, db)).eligibility, `${status} ${paid}`).toBe(
+          'eligible',
+        );
+    expect((await customerReviewState(await buyer(product, 'delivered', 'unpaid'), product.id, db)).eligibility).toBe('eligible');
+    // ordered but nobody paid yet (cash on delivery, an online payment not made): not yet, and told so
+    for (const status of ['pending', 'confirmed', 'processing', 'shipped'] as const)
+      for (const unpaid of ['unpaid', 'pending', 'failed'] as const)
+        expect((await customerReviewState(await buyer(product, status, unpaid), product.id, db)).eligibility, `${status} ${unpaid}`).toBe(
+          'awaitingPurchase',
+        );
+    // the money given back: no purchase
+    expect((await customerReviewState(await buyer(product, 'delivered', 'refunded'), product.id, db)).eligibility).toBe('notPurchased');
+    // a free sample of the product, even paid for with other things and delivered, makes no buyer of it
+    const sampler = await createCustomer(db);
+    await createOrder(db, [{ product, sample: true }, { product: other }], {
+      userId: sampler.id,
+      status: 'delivered',
+      paymentStatus: 'paid',
+    });
+    expect((await customerReviewState(await user(sampler.id), product.id, db)).eligibility).toBe('notPurchased');
+    await expect(saveCustomerReview(await user(sampler.id), review(product.id, 5), [], db)).rejects.toMatchObject({
+      status: 403,
+      code: 'notPurchased',
+    });
     // a guest order joined by e-mail counts once the address is verified, like the order history
     const guest = await createCustomer(db, { emailVerifiedAt: null });
-    await createOrder(db, [{ product }], { userId: guest.id, linkedByEmail: true });
+    await createOrder(db, [{ product }], { userId: guest.id, linkedByEmail: true, status: 'delivered' });
     expect((await customerReviewState(await user(guest.id), product.id, db)).eligibility).toBe('notPurchased');
     await db.update(t.users).set({ emailVerifiedAt: new Date() }).where(eq(t.users.id, guest.id));
     expect((await customerReviewState(await user(guest.id), product.id, db)).eligibility).toBe('eligible');

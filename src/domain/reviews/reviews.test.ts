@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  boughtIn,
+  purchaseOf,
+  type PurchaseLine,
   keptPhotos,
   ratingAggregate,
   ratingSummary,
@@ -58,17 +59,41 @@ describe('rating summary and stored aggregate', () => {
 });
 
 describe('who may review', () => {
-  it('needs a signed-in customer with an order of the product that was not cancelled or refunded', () => {
-    expect(reviewEligibility({ signedIn: false, isCustomer: false, orderStatuses: [] })).toBe('signedOut');
-    expect(reviewEligibility({ signedIn: true, isCustomer: false, orderStatuses: ['delivered'] })).toBe('notCustomer');
-    expect(reviewEligibility({ signedIn: true, isCustomer: true, orderStatuses: [] })).toBe('notPurchased');
-    expect(reviewEligibility({ signedIn: true, isCustomer: true, orderStatuses: ['cancelled', 'refunded'] })).toBe('notPurchased');
-    for (const s of ['pending', 'confirmed', 'processing', 'shipped', 'delivered'])
-      expect(reviewEligibility({ signedIn: true, isCustomer: true, orderStatuses: ['cancelled', s] }), s).toBe('eligible');
+  const line = (status: string, paymentStatus = 'unpaid', over: Partial<PurchaseLine> = {}): PurchaseLine => ({
+    status,
+    paymentStatus,
+    sample: false,
+    installation: false,
+    ...over,
+  });
+  const asCustomer = (...purchases: PurchaseLine[]) => reviewEligibility({ signedIn: true, isCustomer: true, purchases });
+
+  it('needs a signed-in customer', () => {
+    expect(reviewEligibility({ signedIn: false, isCustomer: false, purchases: [] })).toBe('signedOut');
+    expect(reviewEligibility({ signedIn: true, isCustomer: false, purchases: [line('delivered', 'paid')] })).toBe('notCustomer');
+    expect(asCustomer()).toBe('notPurchased');
   });
 
-  it('boughtIn knows no other statuses', () => {
-    expect(boughtIn(['lost', 'unknown'])).toBe(false);
+  it('a verified buyer has boxes paid for or delivered, in an order that was not cancelled, refunded or paid back', () => {
+    for (const s of ['pending', 'confirmed', 'processing', 'shipped', 'delivered']) {
+      expect(asCustomer(line(s, 'paid')), s).toBe('eligible');
+      expect(asCustomer(line('cancelled'), line(s, 'partially_refunded')), s).toBe('eligible');
+    }
+    expect(asCustomer(line('delivered', 'unpaid'))).toBe('eligible');
+    expect(asCustomer(line('cancelled', 'paid'), line('refunded', 'paid'))).toBe('notPurchased');
+    expect(asCustomer(line('delivered', 'refunded'))).toBe('notPurchased');
+  });
+
+  it('an order nobody paid for yet waits; a sample or an installation buys nothing', () => {
+    for (const s of ['pending', 'confirmed', 'processing', 'shipped']) expect(asCustomer(line(s, 'unpaid')), s).toBe('awaitingPurchase');
+    expect(asCustomer(line('pending', 'failed'), line('shipped', 'pending'))).toBe('awaitingPurchase');
+    expect(asCustomer(line('delivered', 'paid', { sample: true }))).toBe('notPurchased');
+    expect(asCustomer(line('delivered', 'paid', { installation: true }))).toBe('notPurchased');
+    expect(asCustomer(line('pending', 'unpaid', { sample: true }), line('delivered', 'paid'))).toBe('eligible');
+  });
+
+  it('knows no other statuses', () => {
+    expect(purchaseOf([line('lost', 'paid'), line('unknown', 'unknown')])).toBe('none');
   });
 });
 

@@ -13,24 +13,56 @@ export { REVIEW_BODY_MAX, REVIEW_BODY_MIN, REVIEW_PHOTO_MAX_BYTES, REVIEW_PHOTOS
 export const REVIEWS_PAGE_SIZE = 5;
 
 /**
- * Order statuses that make a customer a buyer of the products in the order: any order of theirs that was not
- * cancelled or refunded (cash on delivery is paid at the door, so waiting for "delivered" would keep most buyers
- * out until staff close the order).
+ * Order statuses in which a purchase stands: any but cancelled and refunded (a cancelled or refunded order is what
+ * says the purchase did not happen).
  */
 export const BUYING_ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'delivered'] as const;
 
-/** May the holder of orders in these statuses review the product they contain? */
-export function boughtIn(statuses: readonly string[]): boolean {
-  return statuses.some((s) => (BUYING_ORDER_STATUSES as readonly string[]).includes(s));
+/** Payment statuses of an order whose money the shop has (part of it may have been given back). */
+export const PAID_STATUSES = ['paid', 'partially_refunded'] as const;
+
+/** One line of a customer's order of the product: the order's statuses and what the line is. */
+export interface PurchaseLine {
+  status: string;
+  paymentStatus: string;
+  /** a free sample of the product: no purchase of it */
+  sample: boolean;
+  /** the installation of boxes: a service, not the product */
+  installation: boolean;
 }
 
-/** Who is asking to review: nobody signed in, a customer without a purchase, or a buyer. */
-export type ReviewEligibility = 'signedOut' | 'notCustomer' | 'notPurchased' | 'eligible';
+/**
+ * What the lines make of their holder (docs/requirements.md, "Product reviews"): `verified` when boxes of the product
+ * were paid for (at checkout or recorded by staff) or delivered, in an order that stands and was not refunded;
+ * `awaiting` when boxes were ordered but are neither paid for nor delivered yet (cash on delivery, an online payment
+ * not made); otherwise `none` (free samples and installations buy nothing).
+ */
+export function purchaseOf(lines: readonly PurchaseLine[]): 'verified' | 'awaiting' | 'none' {
+  let awaiting = false;
+  for (const l of lines) {
+    if (l.sample || l.installation) continue;
+    if (!(BUYING_ORDER_STATUSES as readonly string[]).includes(l.status) || l.paymentStatus === 'refunded') continue;
+    if (l.status === 'delivered' || (PAID_STATUSES as readonly string[]).includes(l.paymentStatus)) return 'verified';
+    awaiting = true;
+  }
+  return awaiting ? 'awaiting' : 'none';
+}
 
-export function reviewEligibility(input: { signedIn: boolean; isCustomer: boolean; orderStatuses: readonly string[] }): ReviewEligibility {
+/**
+ * Who is asking to review: nobody signed in, staff, a customer without a purchase, a customer whose order is not paid
+ * for or delivered yet, or a verified buyer.
+ */
+export type ReviewEligibility = 'signedOut' | 'notCustomer' | 'notPurchased' | 'awaitingPurchase' | 'eligible';
+
+export function reviewEligibility(input: {
+  signedIn: boolean;
+  isCustomer: boolean;
+  purchases: readonly PurchaseLine[];
+}): ReviewEligibility {
   if (!input.signedIn) return 'signedOut';
   if (!input.isCustomer) return 'notCustomer';
-  return boughtIn(input.orderStatuses) ? 'eligible' : 'notPurchased';
+  const purchase = purchaseOf(input.purchases);
+  return purchase === 'verified' ? 'eligible' : purchase === 'awaiting' ? 'awaitingPurchase' : 'notPurchased';
 }
 
 const text = (max: number) => z.string().trim().max(max, 'tooLong');

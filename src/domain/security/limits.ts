@@ -38,6 +38,14 @@ export const LIMITS = {
   currentPassword: { points: 5, durationSec: 15 * MINUTE, blockSec: 15 * MINUTE },
   /** reviews written or edited per account (each may carry three photos to convert) */
   reviewWrite: { points: 10, durationSec: 60 * MINUTE },
+  /** orders placed per address (each makes a customer record, a staff notification and a mail) */
+  orderAddress: { points: 10, durationSec: 60 * MINUTE },
+  /** orders per address that nobody pays at checkout (cash on delivery, or nothing to pay): they hold stock for nothing */
+  unpaidOrderAddress: { points: 5, durationSec: 60 * MINUTE },
+  /** orders with free samples per address */
+  sampleOrderAddress: { points: 3, durationSec: 24 * 60 * MINUTE },
+  /** orders with free samples per e-mail address (as emailKey() folds it) */
+  sampleOrderEmail: { points: 2, durationSec: 24 * 60 * MINUTE },
 } as const satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof LIMITS;
@@ -45,4 +53,9 @@ export type LimitName = keyof typeof LIMITS;
 /** Whole minutes to tell a person to wait (at least 1). */
 export function waitMinutes(retryAfterMs: number): number {
   return Math.max(1, Math.ceil(retryAfterMs / 60_000));
+}
+
+/** Whole hours to tell a person to wait (at least 1), for the rules counted over a day. */
+export function waitHours(retryAfterMs: number): number {
+  return Math.max(1, Math.ceil(retryAfterMs / 3_600_000));
 }

@@ -111,8 +111,14 @@ export const scriptSettingsSchema = z.object({
   messengerPageId: optionalId(SETTINGS_ID_PATTERNS.messengerPageId),
 });
 
-/** /dashboard/settings/security */
-export const securitySettingsSchema = z.object({ loginForPurchase: flag });
+/**
+ * /dashboard/settings/security: sign-in to buy, and the most a guest's order paid on delivery may hold, in cents (0 = no
+ * limit); a save without the limit keeps the stored one
+ */
+export const securitySettingsSchema = z.object({
+  loginForPurchase: flag,
+  guestCodLimitCents: z.number({ error: 'invalid' }).int('wholeNumber').min(0, 'notNegative').max(100_000_000, 'invalid').optional(),
+});
 
 /** /dashboard/settings/stock: the default low-stock threshold (0 alerts only when sold out) and the daily summary e-mail */
 export const stockSettingsSchema = z.object({

@@ -30,6 +30,9 @@ export const colorPaletteSchema = z.object({
 });
 
 /** Every field of the settings document (docs/requirements.md, "Settings"), plus what the business needs (second address, hours, geo). */
+/** A guest's order paid on delivery holds goods worth at most 2,500.00 unless the shop sets otherwise. */
+export const DEFAULT_GUEST_COD_LIMIT_CENTS = 250_000;
+
 export const settingsSchema = z.object({
   name: text(120).min(1),
   title: text(SETTINGS_TEXT_LIMITS.title),
@@ -72,7 +75,14 @@ export const settingsSchema = z.object({
   }),
   paymentGateway: z.object({ cod: z.boolean(), paypal: z.boolean(), stripe: z.boolean(), sslCommerz: z.boolean() }),
   login: z.object({ facebook: z.boolean(), google: z.boolean() }),
-  security: z.object({ loginForPurchase: z.boolean() }),
+  /**
+   * who may buy (docs/requirements.md, "Who may buy") and the most a guest's order paid on delivery may hold, in cents
+   * (0 = no limit; docs/requirements.md, "Order limits"); documents stored before the limit existed get the default
+   */
+  security: z.object({
+    loginForPurchase: z.boolean(),
+    guestCodLimitCents: z.number().int().min(0).max(100_000_000).default(DEFAULT_GUEST_COD_LIMIT_CENTS),
+  }),
   /** low-stock alerts (docs/requirements.md, "Low stock"): the default threshold and the daily e-mail summary */
   stock: z.object({ lowStockThreshold: z.number().int().min(0).max(100_000), dailySummary: z.boolean() }),
   /** free samples (docs/requirements.md, "Free samples"): the delivery of an order of samples alone, in cents (0 = free) */
@@ -153,7 +163,7 @@ export const DEFAULT_SETTINGS: Settings = {
   script: { googleSiteVerificationId: '', facebookAppId: '', googleAnalyticsId: '', facebookPixelId: '', messengerPageId: '' },
   paymentGateway: { cod: true, paypal: false, stripe: false, sslCommerz: false },
   login: { facebook: false, google: false },
-  security: { loginForPurchase: false },
+  security: { loginForPurchase: false, guestCodLimitCents: DEFAULT_GUEST_COD_LIMIT_CENTS },
   stock: { lowStockThreshold: 5, dailySummary: false },
   samples: { deliveryFeeCents: 0 },
   installation: { ratePerSqFtCents: 0 },

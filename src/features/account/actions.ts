@@ -1,6 +1,7 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
+import { after } from 'next/server';
 import { getLocale } from 'next-intl/server';
 import { z } from 'zod';
 import {
@@ -31,6 +32,7 @@ import { confirmEmailChange, requestEmailChange, requestEmailConfirmation } from
 import { startOAuthLink } from '@/server/auth/oauth-link-intent';
 import { removeWishlistItem } from '@/server/account/wishlist';
 import { auth, renewOwnSession } from '@/server/auth/auth';
+import { endAllSessions } from '@/server/auth/end-sessions';
 import { definePublicAction } from '@/server/public-action';
 import { limits } from '@/server/security/limiter';
 import { firstLocale, type Locale } from '@/i18n/locales';
@@ -51,18 +53,30 @@ const tooMany = (retryAfterMs: number): never => {
   throw new ActionError(429, 'tooManyAttempts', { minutes: waitMinutes(retryAfterMs) });
 };
 
+/** Work the answer must not wait for (nor be timed by): run after it is sent, failures logged. */
+function afterAnswer(name: string, task: () => Promise<unknown>): void {
+  after(() => task().catch((err) => console.error(`[account] ${name} after the answer failed`, err)));
+}
+
+/**
+ * Sign-up answers the same for a new address and for one of a customer record made by guest orders, so the answer
+ * tells nobody who has ordered here (docs/requirements.md, "Sign-in and sign-up"): for the latter the link that
+ * completes the account goes to that mailbox, after the answer.
+ */
 export const signUpAction = definePublicAction(
   'account.signUp',
   signUpSchema,
   async (input) => {
     const res = await registerUser(input);
     if (!res.ok) refused(res);
-    if (!res.claim) return { claim: false };
-    // the address has a customer record made by guest orders: only a link to that mailbox completes the account
-    const locale = await mailLocale();
-    const origin = siteOrigin();
-    await mailResetLink({ id: res.id, email: res.email }, { origin, compose: (link) => composeAccountClaimMail(locale, origin, link) });
-    return { claim: true };
+    if (res.claim) {
+      const locale = await mailLocale();
+      const origin = siteOrigin();
+      afterAnswer('claim link', () =>
+        mailResetLink({ id: res.id, email: res.email }, { origin, compose: (link) => composeAccountClaimMail(locale, origin, link) }),
+      );
+    }
+    return null;
   },
   {
     throttles: async (input, ctx) => [
@@ -79,9 +93,10 @@ export const requestResetAction = definePublicAction(
   async (input) => {
     const locale = await mailLocale();
     const origin = siteOrigin();
-    const res = await requestPasswordReset(input, { origin, compose: (link) => composePasswordResetMail(locale, origin, link) });
-    // the same answer whether or not the account exists
-    if (!res.ok) refused({ error: 'emailInvalid', field: 'email' });
+    // the same answer, as fast, whether or not the account exists: the look-up and the mail come after it
+    afterAnswer('password reset', () =>
+      requestPasswordReset(input, { origin, compose: (link) => composePasswordResetMail(locale, origin, link) }),
+    );
     return null;
   },
   {
@@ -101,6 +116,17 @@ export const resetPasswordAction = definePublicAction(
     return null;
   },
   { throttles: async (_input, ctx) => [[limits.resetPassword, await ctx.clientAddress()]] },
+);
+
+/** "Sign out everywhere" on the profile: every session of the account ends, this one too (docs/accounts.md, "Ending sessions"). */
+export const signOutEverywhereAction = definePublicAction(
+  'account.signOutEverywhere',
+  z.object({}),
+  async (_input, { user }) => {
+    await endAllSessions(user.id);
+    return null;
+  },
+  { signedIn: true },
 );
 
 export const updateProfileAction = definePublicAction(

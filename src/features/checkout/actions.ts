@@ -21,7 +21,7 @@ import { ORDER_COOKIES, orderCookieOptions, readOrderCookie, signOrderCookie } f
 
 export async function quoteCartAction(input: unknown): Promise<CartQuote | null> {
   try {
-    // the signed-in account's uses of a coupon count (a guest's by the e-mail the checkout sends)
+    // the signed-in account's uses of a coupon count; a guest's e-mail is checked when the order is placed
     return await quoteCart(input, { userId: (await currentBuyer()).userId });
   } catch (err) {
     console.error('[checkout] quote failed', err);

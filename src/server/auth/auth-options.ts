@@ -14,6 +14,7 @@ import { SESSION_MAX_AGE } from './session-config';
 import { loadAuthUser, tokenStillValid, toSessionUser, type AuthUser } from './session-user';
 import { verifyCredentials, type VerifiedAccount } from './verify-credentials';
 import { requestClientAddress } from '@/server/security/client-address';
+import { endAllSessions } from './end-sessions';
 
 class SessionRevoked extends Error {
   constructor() {
@@ -116,6 +117,13 @@ export function baseAuthOptions(): AuthOptions {
           // not a URL: fall through
         }
         return baseUrl;
+      },
+    },
+    events: {
+      // signing out ends the session for good, not only in this browser: a copy of the token stops working too
+      // (docs/accounts.md, "Ending sessions")
+      async signOut({ token }) {
+        if (token?.sub && typeof token.sv === 'number') await endAllSessions(token.sub, { onlyVersion: token.sv });
       },
     },
     logger: {

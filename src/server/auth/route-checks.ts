@@ -1,10 +1,13 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
 import { safeCallbackUrl } from '@/domain/account/callback-url';
+import { siteOrigin } from '@/lib/site-origin';
 
 /**
  * Callback URLs are limited to this site: a callbackUrl (query or form field) pointing elsewhere
- * gets InvalidCallbackUrl instead of being followed or silently replaced.
+ * gets InvalidCallbackUrl instead of being followed or silently replaced. "This site" and the sign-in page the
+ * refusal points to are the configured origin (siteOrigin()), never the request's Host or X-Forwarded-Host
+ * (docs/operations.md, "Reverse proxies, the client address and the site origin").
  */
 export async function callbackUrlProblem(req: Request): Promise<Response | null> {
   const url = new URL(req.url);
@@ -20,9 +23,7 @@ export async function callbackUrlProblem(req: Request): Promise<Response | null>
     json = form?.get('json') === 'true';
   }
   if (!callbackUrl) return null;
-  const host = req.headers.get('x-forwarded-host') ?? req.headers.get('host') ?? url.host;
-  const proto = req.headers.get('x-forwarded-proto') ?? url.protocol.replace(':', '');
-  const origin = `${proto}://${host}`;
+  const origin = siteOrigin();
   const same = safeCallbackUrl(callbackUrl, origin, '') !== '';
   if (same) return null;
   const target = `${origin}/signin?error=InvalidCallbackUrl`;

@@ -192,7 +192,7 @@ const updateScript = publicUpdate(
 const updateSecurity = publicUpdate(
   'settings.updateSecurity',
   securitySettingsSchema,
-  (security) => ({ security }),
+  (security, before) => ({ security: { ...before.security, ...security } }),
   (s) => s.security,
 );
 const updateStock = publicUpdate(

@@ -3,7 +3,7 @@ import type { CheckoutRequest } from '@/domain/orders/checkout-schema';
 import type { Locale } from '@/i18n/locales';
 import { ActionError } from '@/server/action';
 import { startOnlinePayment } from '@/server/payments/start-payment';
-import { placeOrder, type Buyer, type PlacedOrder, type PlaceOrderResult } from './place-order';
+import { placeOrder, type Buyer, type OrderRefusalCode, type PlacedOrder, type PlaceOrderResult } from './place-order';
 import { sendOrderConfirmation } from './send-order-confirmation';
 
 /** An online order answers the gateway's hosted page to go to (null: the payment could not be started). */
@@ -12,15 +12,22 @@ export interface CheckoutResult {
   redirectUrl?: string | null;
 }
 
-const STATUS = { invalid: 400, loginRequired: 403 } as const;
+const STATUS: Partial<Record<OrderRefusalCode, 400 | 403 | 429>> = {
+  invalid: 400,
+  loginRequired: 403,
+  tooManyOrders: 429,
+  tooManySampleOrders: 429,
+};
 
 /** A refusal of placeOrder as the ActionError the checkout form translates (`checkout.errors.<code>`). */
 function refusal(result: Extract<PlaceOrderResult, { ok: false }>): ActionError {
-  const params: Record<string, string> = { products: result.products?.join(', ') ?? '' };
+  const params: Record<string, string | number> = { products: result.products?.join(', ') ?? '' };
   if (result.couponReason) params.couponReason = result.couponReason;
   if (result.couponMinimum !== undefined) params.couponMinimum = String(result.couponMinimum);
   if (result.couponMissing !== undefined) params.couponMissing = String(result.couponMissing);
-  const status = result.code === 'invalid' || result.code === 'loginRequired' ? STATUS[result.code] : 409;
+  if (result.wait) Object.assign(params, result.wait);
+  if (result.maximum !== undefined) params.maximum = result.maximum;
+  const status = STATUS[result.code] ?? 409;
   return new ActionError(status, result.code, params, result.fields);
 }
 

@@ -9,10 +9,11 @@ import {
   type CouponLine,
   type CouponRecord,
 } from '@/domain/orders/coupon';
+import { emailKey } from '@/domain/orders/email-key';
 import type { DbOrTx, Tx } from '@/server/db';
 import * as t from '@/server/db/schema';
 
-/** Whose uses per customer count: the account, and the e-mail (a guest is counted by e-mail). */
+/** Whose uses per customer count: the account (absent: a guest), and the e-mail the order is placed with. */
 export interface CouponBuyer {
   userId?: string | null;
   email?: string | null;
@@ -20,11 +21,28 @@ export interface CouponBuyer {
 
 const record = (c: t.Coupon): CouponRecord => ({ ...c, categoryIds: c.categoryIds ?? [], productIds: c.productIds ?? [] });
 
-/** The orders that count as this buyer's: same account, or same e-mail (case-insensitive). */
+/** emailKey() (src/domain/orders/email-key.ts) of a stored address, in SQL: case, `+tag` and dots folded. */
+export function emailKeySql(column: SQL | typeof t.orders.email): SQL {
+  const address = sql`lower(btrim(${column}))`;
+  const domain = sql`split_part(${address}, '@', 2)`;
+  return sql`(regexp_replace(split_part(${address}, '@', 1), '[+].*$|[.]', '', 'g') || '@' || case when ${domain} = 'googlemail.com' then 'gmail.com' else ${domain} end)`;
+}
+
+/**
+ * The orders that count as this buyer's uses (docs/requirements.md, "Coupons"): those the account placed itself, and
+ * those placed with the same mailbox (emailKey) that prove it: paid (at checkout or recorded by staff), or placed from
+ * an account whose address is verified. A guest buyer proves nothing either, so for a guest every order of the
+ * mailbox counts: a guest cannot use a coupon again by ordering again, and nobody can use up an account holder's
+ * coupon by ordering with their address.
+ */
 function buyerOrders(who: CouponBuyer): SQL | null {
   const parts: SQL[] = [];
-  if (who.userId) parts.push(sql`${t.orders.userId} = ${who.userId}`);
-  if (who.email) parts.push(sql`lower(${t.orders.email}) = ${who.email.trim().toLowerCase()}`);
+  if (who.userId) parts.push(sql`(${t.orders.userId} = ${who.userId} and not ${t.orders.linkedByEmail})`);
+  if (who.email) {
+    const mailbox = sql`${emailKeySql(t.orders.email)} = ${emailKey(who.email)}`;
+    const proven = sql`(${t.orders.paymentStatus} in ('paid', 'partially_refunded', 'refunded') or (not ${t.orders.linkedByEmail} and exists (select 1 from ${t.users} where ${t.users.id} = ${t.orders.userId} and ${t.users.emailVerifiedAt} is not null)))`;
+    parts.push(who.userId ? sql`(${mailbox} and ${proven})` : mailbox);
+  }
   return parts.length ? sql`(${sql.join(parts, sql` or `)})` : null;
 }
 

@@ -26,6 +26,7 @@ import { installationUnitPrice, tieInstallations } from '@/domain/cart/installat
 import { productServices } from '@/domain/cart/services';
 import { deliveryFee, feeOptionOf } from '@/domain/orders/delivery-fee';
 import { weightOf } from './quote-cart';
+import { orderAdmission, type OrderLimitRefusal } from './order-limits';
 
 export type OrderRefusalCode =
   | 'invalid'
@@ -37,7 +38,8 @@ export type OrderRefusalCode =
   | 'coupon'
   | 'tooManySamples'
   | 'samplesUnavailable'
-  | 'installationUnavailable';
+  | 'installationUnavailable'
+  | OrderLimitRefusal['code'];
 
 export interface PlacedOrder {
   id: string;
@@ -62,6 +64,10 @@ export type PlaceOrderResult =
       /** below the coupon's minimum: the minimum and what is missing */
       couponMinimum?: number;
       couponMissing?: number;
+      /** a throttle's refusal (docs/requirements.md, "Order limits"): the wait */
+      wait?: { minutes: number; hours: number };
+      /** `guestOrderTooLarge`: the most a guest's order paid on delivery may hold, in currency units */
+      maximum?: number;
     };
 
 /** A refusal of the order's rules inside the transaction (rolls it back); `result` says why. */
@@ -77,6 +83,11 @@ export interface Buyer {
   locale?: string | null;
   /** the browser's checkout cookie (ORDER_COOKIES.checkoutClient): a checkout key counts only for its own browser */
   clientId?: string | null;
+  /**
+   * the client's address (src/server/security/client-address.ts): given by the storefront's checkout, whose orders the
+   * limits of docs/requirements.md, "Order limits" apply to; absent for staff's phone orders and tools
+   */
+  clientAddress?: string | null;
 }
 
 /**
@@ -153,6 +164,9 @@ export async function placeOrder(raw: unknown, buyer: Buyer = {}, db?: DbOrTx): 
   // the taxes of the shipping address in force today, for a pickup the showroom's (docs/requirements.md,
   // "Taxes (GST and PST)")
   const taxRates = await taxRatesForAddress(pickup ? shopTaxAddress(settings) : input.shipping, db);
+  const admission = buyer.clientAddress
+    ? orderAdmission({ clientAddress: buyer.clientAddress, guest: !buyer.userId }, settings.security.guestCodLimitCents)
+    : null;
   try {
     // a guest's order joins (or makes) the customer record of its e-mail (docs/requirements.md, "Guest customers")
     const owner: OrderOwner = buyer.userId ? { userId: buyer.userId, actorId: buyer.userId } : { byEmail: true, actorId: null };
@@ -162,12 +176,14 @@ export async function placeOrder(raw: unknown, buyer: Buyer = {}, db?: DbOrTx): 
         sampleFeeCents: settings.samples.deliveryFeeCents,
         installationRateCents: settings.installation.ratePerSqFtCents,
         locale: buyer.locale,
+        admit: admission?.admit,
       }),
     );
     await revalidateStock(await orderStockTouched(db, order.id), 'taken', db);
     return { ok: true, order };
   } catch (err) {
     if (err instanceof Refused) return err.result;
+    await admission?.giveBack();
     // a concurrent submission of the same checkout won the unique key: answer with its order
     const again = await findByKey(db, key);
     if (again) return { ok: true, order: again };
@@ -206,6 +222,13 @@ export async function insertOrder(
     installationRateCents?: number;
     /** the language the order is placed in (its e-mails are written in it); absent: the shop's */
     locale?: string | null;
+    /** the storefront's order limits (src/server/orders/order-limits.ts), asked once the order is priced */
+    admit?: (order: {
+      paymentMethod: PlacedOrder['paymentMethod'];
+      subtotal: number;
+      samples: boolean;
+      email: string;
+    }) => Promise<OrderLimitRefusal | null>;
   } = {},
 ): Promise<PlacedOrder> {
   const [delivery] = await tx
@@ -331,6 +354,17 @@ export async function insertOrder(
   const paymentMethod = totals.total === 0 ? 'cod' : input.paymentMethod;
   if (opts.paymentMethods && totals.total !== 0 && !opts.paymentMethods.includes(paymentMethod))
     throw new Refused({ ok: false, code: 'paymentUnavailable' });
+  // what the order holds: its boxes at their prices (samples and installation take no stock)
+  const goodsCents = priced
+    .filter((p) => !p.line.sample && !p.line.installation)
+    .reduce((sum, p) => sum + Math.round(Number(p.unitPrice) * 100) * p.line.qty, 0);
+  const limited = await opts.admit?.({
+    paymentMethod,
+    subtotal: goodsCents / 100,
+    samples: priced.some((p) => p.line.sample),
+    email: input.billing.email,
+  });
+  if (limited) throw new Refused({ ok: false, ...limited });
   const userId = owner.byEmail
     ? await customerRecordFor(tx, { email: input.billing.email, name: input.billing.fullName, phone: input.billing.phone })
     : owner.userId;

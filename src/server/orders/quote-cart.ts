@@ -33,8 +33,6 @@ const quoteSchema = z.object({
     .max(100),
   couponCode: z.string().trim().max(40).optional(),
   shippingOptionId: z.string().uuid().optional(),
-  /** the checkout's e-mail: a guest's uses per customer are counted by it */
-  email: z.string().trim().max(254).optional(),
   /** the shipping address's country and province: its taxes; without one, the shop's province (an estimate) */
   address: z.object({ country: z.string().trim().max(2), state: z.string().trim().max(100) }).optional(),
   /** the page's language: the lines' product, colour and attribute names in it (absent: English) */
@@ -99,13 +97,15 @@ export interface CartQuote {
 /**
  * Prices a cart exactly as placing the order will: current database prices, stock, coupon,
  * delivery and taxes through the same orderTotals(). Unknown or unpublished lines come back
- * unavailable and are left out of the totals.
+ * unavailable and are left out of the totals. The coupon's uses per customer are counted for `buyer` as the server
+ * knows it (the account; staff's phone order: the e-mail staff typed), never for an e-mail the browser sends: the
+ * quote would tell anyone whether an address has used a coupon (docs/requirements.md, "Coupons").
  */
 export async function quoteCart(raw: unknown, buyer: CouponBuyer = {}, db?: DbOrTx): Promise<CartQuote | null> {
   const parsed = quoteSchema.safeParse(cleanInput(raw));
   if (!parsed.success) return null;
   db ??= await getDb();
-  const { items, couponCode, shippingOptionId, email, address, locale = 'en' } = parsed.data;
+  const { items, couponCode, shippingOptionId, address, locale = 'en' } = parsed.data;
   const settings = await getSettings(db);
   const productIds = [...new Set(items.map((i) => i.productId))];
   const variantIds = items.map((i) => i.variantId).filter((v): v is string => !!v);
@@ -209,7 +209,7 @@ export async function quoteCart(raw: unknown, buyer: CouponBuyer = {}, db?: DbOr
     code: couponCode,
     lines: priced,
     shipping,
-    buyer: { userId: buyer.userId, email: buyer.email ?? email },
+    buyer,
   });
   return {
     lines,

@@ -1,10 +1,11 @@
 import 'server-only';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   keptPhotos,
   REVIEW_PHOTOS_MAX,
   reviewEligibility,
   reviewerName,
+  type PurchaseLine,
   type ReviewEligibility,
   type ReviewInput,
   type ReviewStatus,
@@ -32,37 +33,38 @@ export interface ReviewState {
   review: OwnReviewDto | null;
 }
 
-/** The statuses of the account's orders (those its order history shows) that contain the product. */
-async function orderStatusesWith(userId: string, productId: string, db: DbOrTx): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ status: orders.status })
+/** The lines of the account's orders (those its order history shows) that hold the product, with their orders' statuses. */
+async function purchaseLines(userId: string, productId: string, db: DbOrTx): Promise<PurchaseLine[]> {
+  return db
+    .selectDistinct({
+      status: orders.status,
+      paymentStatus: orders.paymentStatus,
+      sample: orderItems.sample,
+      installation: orderItems.installation,
+    })
     .from(orders)
-    .where(
-      and(
-        visibleTo(userId),
-        sql`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.productId} = ${productId})`,
-      ),
-    );
-  return rows.map((r) => r.status);
+    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .where(and(visibleTo(userId), eq(orderItems.productId, productId)));
 }
 
 /**
  * May this account review the product, and its review if it wrote one (docs/requirements.md, "Product reviews"):
- * a customer (not staff, not blocked) with an order of the product that was not cancelled or refunded.
+ * a customer (not staff, not blocked) whose boxes of the product were paid for or delivered in an order that was not
+ * cancelled or refunded.
  */
 export async function customerReviewState(user: AuthUser | null, productId: string, db?: DbOrTx): Promise<ReviewState> {
   db ??= await getDb();
   if (!user) return { eligibility: 'signedOut', review: null };
   const isCustomer = user.role === 'customer' && !user.blocked;
-  const [statuses, [own]] = await Promise.all([
-    isCustomer ? orderStatusesWith(user.id, productId, db) : Promise.resolve([]),
+  const [purchases, [own]] = await Promise.all([
+    isCustomer ? purchaseLines(user.id, productId, db) : Promise.resolve([]),
     db
       .select()
       .from(reviews)
       .where(and(eq(reviews.productId, productId), eq(reviews.userId, user.id))),
   ]);
   return {
-    eligibility: reviewEligibility({ signedIn: true, isCustomer, orderStatuses: statuses }),
+    eligibility: reviewEligibility({ signedIn: true, isCustomer, purchases }),
     review: own ? { id: own.id, rating: own.rating, title: own.title, body: own.body, photos: own.photos, status: own.status } : null,
   };
 }

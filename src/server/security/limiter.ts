@@ -79,6 +79,11 @@ export class Limiter {
     }
   }
 
+  /** Gives back an attempt `take` counted (the order it admitted was not placed after all). */
+  async giveBack(key: string): Promise<void> {
+    await this.use((l) => l.reward(key, 1));
+  }
+
   /** Milliseconds until a key locked by `fail` may try again; 0 when it is not locked. */
   async retryAfter(key: string): Promise<number> {
     const res = await this.use((l) => l.get(key));

@@ -3,7 +3,7 @@
  * browser does, and reading the database directly (PostgreSQL through pg, the embedded database through PGlite)
  * to check that every order is whole and the stock adds up.
  */
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
@@ -72,7 +72,18 @@ export interface ActionAnswer {
   result: Record<string, unknown> | null;
 }
 
-/** POSTs the checkout's placeOrderAction as the browser does (a guest, cash on delivery). Throws when the connection fails. */
+/** A client address of its own for each buyer (198.18.0.0/15, set aside for tests). */
+export function randomClientAddress(): string {
+  const b = randomBytes(3);
+  return `198.${18 + (b[0] % 2)}.${b[1]}.${1 + (b[2] % 254)}`;
+}
+
+/**
+ * POSTs the checkout's placeOrderAction as the browser does (a guest, cash on delivery), with `headers` on top. Throws
+ * when the connection fails. Unless `headers` name one, X-Forwarded-For is a new address per call: an app started
+ * with TRUSTED_PROXIES=1 then counts each call as its own visitor, so the order limits per address
+ * (docs/requirements.md, "Order limits") hold back no test that means many buyers.
+ */
 export async function callPlaceOrder(
   baseUrl: string,
   actionId: string,
@@ -87,6 +98,7 @@ export async function callPlaceOrder(
       'Content-Type': 'text/plain;charset=UTF-8',
       Accept: 'text/x-component',
       Origin: baseUrl,
+      'x-forwarded-for': randomClientAddress(),
       ...(cookie ? { Cookie: cookie } : {}),
       ...headers,
     },

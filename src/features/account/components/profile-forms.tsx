@@ -4,7 +4,13 @@ import { useEffect, useRef, useState, useTransition } from 'react';
 import { useTranslations } from 'next-intl';
 import { nextAuthSignIn, signOutTo, useSession } from '@/lib/session-client';
 import { LogOut } from 'lucide-react';
-import { changePasswordAction, requestEmailChangeAction, startOAuthLinkAction, updateProfileAction } from '../actions';
+import {
+  changePasswordAction,
+  requestEmailChangeAction,
+  signOutEverywhereAction,
+  startOAuthLinkAction,
+  updateProfileAction,
+} from '../actions';
 import { Alert, buttonClass, Field, inputClass, secondaryButtonClass } from './ui';
 import { alertOf, useAccountErrors } from './use-account-errors';
 import type { ActionFailure } from '@/lib/action-result';
@@ -213,6 +219,36 @@ export function SignOutButton() {
     <button type="button" className={secondaryButtonClass} onClick={() => void signOutTo('/')}>
       <LogOut className="size-4 flip-rtl" aria-hidden /> {t('profile.signOut')}
     </button>
+  );
+}
+
+/**
+ * "Sign out everywhere": ends every session of the account on the server, then signs this browser out and goes to /
+ * (docs/accounts.md, "Ending sessions").
+ */
+export function SignOutEverywhere() {
+  const t = useTranslations('account');
+  const errorText = useAccountErrors();
+  const [failure, setFailure] = useState<ActionFailure | null>(null);
+  const [pending, start] = useTransition();
+  const onClick = () =>
+    start(async () => {
+      const res = await signOutEverywhereAction({});
+      if (res.ok) await signOutTo('/');
+      else setFailure(res);
+    });
+  const alert = alertOf(errorText, failure);
+  return (
+    <div className="space-y-3" role="group" aria-labelledby="sessions-title">
+      <h3 id="sessions-title" className="font-semibold">
+        {t('profile.sessionsTitle')}
+      </h3>
+      <p className="text-sm text-gray-600">{t('profile.sessionsHint')}</p>
+      <button type="button" className={secondaryButtonClass} onClick={onClick} disabled={pending}>
+        <LogOut className="size-4 flip-rtl" aria-hidden /> {t('profile.signOutEverywhere')}
+      </button>
+      {alert ? <Alert kind="error">{alert}</Alert> : null}
+    </div>
   );
 }
 

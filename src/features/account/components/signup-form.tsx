@@ -2,7 +2,6 @@
 
 import { useState, useTransition } from 'react';
 import { useTranslations } from 'next-intl';
-import { isolateText } from '@/lib/bidi-text';
 import { signUpAction } from '../actions';
 import { Alert, buttonClass, Field, inputClass } from './ui';
 import { alertOf, useAccountErrors } from './use-account-errors';
@@ -15,7 +14,6 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
   const errorText = useAccountErrors();
   const [failure, setFailure] = useState<ActionFailure | null>(null);
   const [pending, start] = useTransition();
-  const [claimSentTo, setClaimSentTo] = useState<string | null>(null);
 
   function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -31,17 +29,12 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
         setFailure(res);
         return;
       }
-      if (res.data.claim) {
-        setClaimSentTo(input.email.trim());
-        return;
-      }
+      // the same for every address: an address of earlier guest orders gets the link that completes its account by mail
       router.push(`/signin?registered=1&email=${encodeURIComponent(input.email.trim())}&callbackUrl=${encodeURIComponent(callbackUrl)}`);
     });
   }
   const fieldError = (f: string) => errorText.fieldOf(failure, f);
   const alert = alertOf(errorText, failure, ['name', 'email', 'password']);
-
-  if (claimSentTo) return <Alert kind="success">{t('signup.claimSent', { email: isolateText(claimSentTo) })}</Alert>;
 
   return (
     <div className="space-y-5">

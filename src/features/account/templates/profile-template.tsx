@@ -14,6 +14,7 @@ import {
   SignedOutWatch,
   SignInMethods,
   SignOutButton,
+  SignOutEverywhere,
 } from '../components/profile-forms';
 import { WishlistList } from '../components/wishlist-list';
 import { ConfirmEmailNotice } from '../components/confirm-email-notice';
@@ -187,6 +188,9 @@ export async function ProfileTemplate(props: {
             <ChangePasswordForm />
             <div className="mt-5">
               <SignInMethods {...props.signInMethods} />
+            </div>
+            <div className="mt-5 border-t border-body-gray pt-5">
+              <SignOutEverywhere />
             </div>
           </Section>
         </div>

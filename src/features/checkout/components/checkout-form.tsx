@@ -70,9 +70,9 @@ export function CheckoutForm({
   // which saved address each part was filled from (the pickers show it)
   const [picked, setPicked] = useState({ billing: prefill?.billingId ?? '', shipping: prefill?.shippingId ?? '' });
   // the fields the form itself shows depend on (useWatch: subscribes this component to just these)
-  const [same, shippingOptionId, billingCountry, shippingCountry, billingState, shippingState, billingEmail] = useWatch({
+  const [same, shippingOptionId, billingCountry, shippingCountry, billingState, shippingState] = useWatch({
     control,
-    name: ['sameAsBilling', 'shippingOptionId', 'billing.country', 'shipping.country', 'billing.state', 'shipping.state', 'billing.email'],
+    name: ['sameAsBilling', 'shippingOptionId', 'billing.country', 'shipping.country', 'billing.state', 'shipping.state'],
   });
   // a showroom pickup asks for the contact only (the server decides again from the option it reads)
   const pickup = !!deliveryOptions.find((d) => d.id === shippingOptionId)?.pickup;
@@ -81,13 +81,9 @@ export function CheckoutForm({
     setPicked((p) => ({ ...p, [prefix]: saved.id }));
     for (const f of ADDRESS_FIELDS) setValue(`${prefix}.${f}`, saved.address[f], { shouldValidate: true, shouldDirty: true });
   };
-  // the e-mail counts a guest's uses of a coupon (docs/requirements.md, "Coupons"); taxes follow the shipping address
-  // (docs/requirements.md, "Taxes (GST and PST)")
+  // taxes follow the shipping address (docs/requirements.md, "Taxes (GST and PST)")
   const taxAddress = same ? { country: billingCountry, state: billingState } : { country: shippingCountry, state: shippingState };
-  const { quote, loading } = useCartQuote(cart.items, cart.coupon?.code, shippingOptionId || undefined, {
-    email: billingEmail?.trim() || undefined,
-    address: taxAddress,
-  });
+  const { quote, loading } = useCartQuote(cart.items, cart.coupon?.code, shippingOptionId || undefined, { address: taxAddress });
   const locale = useLocale();
   const symbol = quote?.currency.symbol ?? currencySymbol;
   const money = (amount: number) => formatMoney(amount, locale, symbol);
@@ -149,7 +145,15 @@ export function CheckoutForm({
             { couponMinimum: Number(result.params?.couponMinimum ?? 0), couponMissing: Number(result.params?.couponMissing ?? 0) },
             money,
           )
-        : errorText.result({ ...result, params: { products: '', ...result.params } }),
+        : errorText.result({
+            ...result,
+            // the most a guest's order paid on delivery may hold, in the shop's currency (docs/requirements.md, "Order limits")
+            params: {
+              products: '',
+              ...result.params,
+              ...(result.params?.maximum !== undefined ? { maximum: money(Number(result.params.maximum)) } : {}),
+            },
+          }),
     );
   });
 

@@ -21,20 +21,18 @@ export function quoteItems(items: CartItem[]) {
 }
 
 /**
- * Prices the cart on the server (as the order will be charged) whenever lines, coupon, delivery, the e-mail (a
- * guest's coupon uses) or the shipping address's country and province change; without an address the taxes are the
- * shop province's (an estimate).
+ * Prices the cart on the server (as the order will be charged) whenever lines, coupon, delivery or the shipping
+ * address's country and province change; without an address the taxes are the shop province's (an estimate).
  */
 export function useCartQuote(
   items: CartItem[],
   couponCode: string | undefined,
   shippingOptionId?: string,
-  buyer?: { email?: string; address?: { country: string; state: string } },
+  buyer?: { address?: { country: string; state: string } },
 ) {
   const [result, setResult] = useState<{ key: string; quote: CartQuote | null } | null>(null);
   // the lines' names come in the page's language (docs/requirements.md, "Content in four languages")
   const locale = useLocale();
-  const email = buyer?.email;
   const country = buyer?.address?.country ?? '';
   const state = buyer?.address?.state.trim() ?? '';
   const key = useMemo(
@@ -43,11 +41,10 @@ export function useCartQuote(
         items: quoteItems(items),
         couponCode,
         shippingOptionId,
-        email,
         address: country && state ? { country, state } : undefined,
         locale,
       }),
-    [items, couponCode, shippingOptionId, email, country, state, locale],
+    [items, couponCode, shippingOptionId, country, state, locale],
   );
   useEffect(() => {
     let current = true;

@@ -38,7 +38,7 @@ export function SignedInReview({ productId }: { productId: string }) {
   if (state.eligibility !== 'eligible')
     return (
       <p className={box} data-testid="write-review" role="note">
-        {t(state.eligibility === 'notCustomer' ? 'notCustomer' : 'notPurchased')}
+        {t(state.eligibility === 'notCustomer' || state.eligibility === 'awaitingPurchase' ? state.eligibility : 'notPurchased')}
       </p>
     );
   if (saved)

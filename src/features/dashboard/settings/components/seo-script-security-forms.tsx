@@ -76,11 +76,21 @@ export function ScriptSettingsForm({ values, canEdit }: { values: ScriptSettings
   );
 }
 
-/** /dashboard/settings/security */
-export function SecuritySettingsForm({ values, canEdit }: { values: SecuritySettingsInput; canEdit: boolean }) {
+type SecurityValues = { loginForPurchase: boolean; guestCodLimitCents: string | number };
+
+/** /dashboard/settings/security: sign-in to buy, and the most a guest's order paid on delivery may hold (cents, 0 = no limit). */
+export function SecuritySettingsForm({ values, canEdit }: { values: Required<SecuritySettingsInput>; canEdit: boolean }) {
   const t = useTranslations('dashContent.settings.security');
   return (
-    <SettingsForm action="settings.updateSecurity" defaultValues={values} canEdit={canEdit}>
+    <SettingsForm<SecurityValues, 'settings.updateSecurity'>
+      action="settings.updateSecurity"
+      defaultValues={values}
+      canEdit={canEdit}
+      toInput={(v) => ({
+        loginForPurchase: v.loginForPurchase,
+        guestCodLimitCents: v.guestCodLimitCents === '' ? Number.NaN : Number(v.guestCodLimitCents),
+      })}
+    >
       {(form) => (
         <FormSection>
           <Checkbox
@@ -88,6 +98,14 @@ export function SecuritySettingsForm({ values, canEdit }: { values: SecuritySett
             label={t('loginForPurchase')}
             description={t('loginForPurchaseHint')}
             {...form.register('loginForPurchase')}
+          />
+          <TextField
+            form={form}
+            name="guestCodLimitCents"
+            type="number"
+            label={t('guestCodLimit')}
+            hint={t('guestCodLimitHint')}
+            required
           />
         </FormSection>
       )}
