@@ -18,7 +18,7 @@
  *
  * Options: --only postgres|pglite   --duration 10   --connections 10   --skip-build
  *          --lighthouse-only (no load tests)   --no-lighthouse   --lighthouse-runs 5
- *          --no-page-cache   --page-cache-only   --growth-pages 10000
+ *          --no-page-cache   --page-cache-only   --growth-pages 10000   --growth-cap-mb 64
  * Environment: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/floorshop_bench),
  *              BENCH_PORT_PG (3303), BENCH_PORT_PGLITE (3304), BENCH_PRODUCTS (100000)
  */
@@ -61,6 +61,8 @@ const DISTINCT = 2000;
 const PAGE_CACHE = !has('no-page-cache');
 const PAGE_CACHE_ONLY = has('page-cache-only');
 const GROWTH_PAGES = Number(arg('growth-pages', '10000'));
+/** CACHE_MAX_MB of the growth run: below what its pages take, so it shows the cap holding */
+const GROWTH_CAP_MB = Number(arg('growth-cap-mb', '64'));
 
 interface EngineRun {
   engine: string;
@@ -262,6 +264,7 @@ async function main() {
         duration: DURATION,
         distinct: DISTINCT,
         growthPages: GROWTH_PAGES,
+        growthCapMb: GROWTH_CAP_MB,
       });
   }
   if ((ONLY !== 'postgres' && !PAGE_CACHE_ONLY) || LIGHTHOUSE_ONLY) {
