@@ -58,7 +58,8 @@ test('the stock next-auth client signs in from a plain script and gets the {name
 });
 
 test('signing out in one tab signs the other tab out too', async ({ page, context }) => {
-  await signIn(page, CUSTOMER);
+  // an account of its own: signing out ends every session of the account, the saved sign-in of CUSTOMER included
+  await newCustomer(page, 'Tariq Tabs');
   const other = await context.newPage();
   // wait until the other tab has hydrated and read its session, or it misses the broadcast
   const sessionRead = other.waitForResponse((r) => new URL(r.url()).pathname === '/api/auth/session');
