@@ -8,14 +8,18 @@
  *   the stale version while it refreshes) through answerWithPageCsp, which gives the page its Content-Security-Policy
  *   made from its own inline scripts and sends it compressed;
  * - the header search's answers are kept for a few seconds per query (search-memo.mjs).
+ * Page renders and searches Next.js runs wait for one of a few slots (src/lib/render-gate.mjs); answers from the cache
+ * never wait.
  * PORT and HOST as in `next start`.
  */
 import http from 'node:http';
+import os from 'node:os';
 import zlib from 'node:zlib';
 import next from 'next';
 import { randomBytes } from 'node:crypto';
 import { routeRequest } from './src/i18n/locale-route.mjs';
 import { bodyLimit } from './src/lib/body-limits.mjs';
+import { createRenderGate, renderGateOptions } from './src/lib/render-gate.mjs';
 import { CLIENT_ADDRESS_HEADER, clientAddress, parseTrustedProxies } from './src/lib/client-address.mjs';
 import { securityHeaders } from './src/lib/security/security-headers.mjs';
 import { siteIsHttps } from './src/lib/site-url.mjs';
@@ -42,6 +46,7 @@ const clientSecret = randomBytes(18).toString('base64url');
 /** @type {typeof globalThis & { __floorshopClientSecret?: string }} */ (globalThis).__floorshopClientSecret = clientSecret;
 
 const store = cacheStore();
+const renders = createRenderGate(renderGateOptions(process.env, os.availableParallelism()));
 const searches = createSearchMemo(store);
 const SECURITY = securityHeaders({ https });
 
@@ -103,15 +108,39 @@ function sendStoredPage(req, res, found) {
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
+/**
+ * Runs `render` once a render slot is free, and frees it when the answer is done (sent or abandoned); with the queue
+ * full, answers 503 at once.
+ * @param {http.ServerResponse} res @param {() => unknown} render
+ */
+async function inTurn(res, render) {
+  const leave = await renders.enter();
+  if (!leave) {
+    res
+      .writeHead(503, { 'retry-after': '5', 'cache-control': 'no-store', 'content-type': 'text/plain; charset=utf-8' })
+      .end('Busy, try again in a few seconds.');
+    return;
+  }
+  res.once('close', leave);
+  try {
+    await render();
+  } catch (err) {
+    leave();
+    throw err;
+  }
+}
+
 /** A page served from cache: from the store while its version is fresh, else from Next.js. */
 async function cachedPage(/** @type {http.IncomingMessage} */ req, /** @type {http.ServerResponse} */ res, /** @type {string} */ key) {
   const found = await store.page(key);
   if (found) sendStoredPage(req, res, found);
-  else await answerWithPageCsp(req, res, handle, { https });
+  else await inTurn(res, () => answerWithPageCsp(req, res, handle, { https }));
 }
 
 /** The header search: every keystroke asks it; the same query is answered from memory while no product changed. */
 const SEARCH_PATH = '/api/home/product_search';
+/** a path naming a file (an extension), never a page */
+const FILE = /\.[\w-]+$/;
 
 /** @param {http.IncomingMessage} req @param {http.ServerResponse} res @param {URL} url */
 async function searchAnswer(req, res, url) {
@@ -123,11 +152,13 @@ async function searchAnswer(req, res, url) {
     return;
   }
   const asked = Date.now();
-  await answerCompressed(req, res, handle, (status, headers, body) => {
-    // a read that failed answers an empty list without no-store: that one is not kept; nor an answer without its body
-    if (req.method === 'GET' && status === 200 && String(headers['cache-control'] ?? '').includes('no-store'))
-      searches.remember(key, { status, headers, body }, asked);
-  });
+  await inTurn(res, () =>
+    answerCompressed(req, res, handle, (status, headers, body) => {
+      // a read that failed answers an empty list without no-store: that one is not kept; nor an answer without its body
+      if (req.method === 'GET' && status === 200 && String(headers['cache-control'] ?? '').includes('no-store'))
+        searches.remember(key, { status, headers, body }, asked);
+    }),
+  );
 }
 
 /** @param {http.ServerResponse} res @param {(err: unknown) => void} [log] */
@@ -151,14 +182,21 @@ http
     }
     req.headers[CLIENT_ADDRESS_HEADER] =
       `${clientSecret} ${clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trusted)}`;
-    if ((req.method === 'GET' || req.method === 'HEAD') && !req.headers.rsc && !req.headers['next-router-prefetch']) {
-      if (url.pathname === SEARCH_PATH) {
+    if (req.method === 'GET' || req.method === 'HEAD') {
+      const plain = !req.headers.rsc && !req.headers['next-router-prefetch'];
+      if (plain && url.pathname === SEARCH_PATH) {
         searchAnswer(req, res, url).catch(failed(res));
         return;
       }
       const route = routeRequest(url.pathname, url.searchParams, cookie(req.headers.cookie, 'LANGUAGE'), req.method);
-      if (route.kind === 'page' && route.cached) {
+      if (plain && route.kind === 'page' && route.cached) {
         cachedPage(req, res, pageKey(route.locale, route.path)).catch(failed(res));
+        return;
+      }
+      // any other page (a filtered listing, the cart, a navigation's RSC payload) is a render: it waits its turn; files
+      // (pictures, the tours' pages, translations) do not
+      if (route.kind === 'page' && !FILE.test(url.pathname)) {
+        inTurn(res, () => handle(req, res)).catch(failed(res));
         return;
       }
     }

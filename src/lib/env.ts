@@ -65,6 +65,10 @@ const schema = z.object({
   CACHE_MAX_MB: z.coerce.number().int().min(1).max(1_000_000).default(1024),
   /** megabytes of cached pages kept in memory in front of the disk or Redis; 0: none */
   CACHE_MEMORY_MB: z.coerce.number().int().min(0).max(4096).default(32),
+  /** renders (pages, searches) server.mjs runs at once, others wait in order (src/lib/render-gate.mjs); unset: twice the cores */
+  RENDER_CONCURRENCY: opt(z.coerce.number().int().min(1).max(256)),
+  /** requests that may wait for a render slot; beyond, 503 with Retry-After */
+  RENDER_QUEUE: z.coerce.number().int().min(1).max(100_000).default(500),
   /**
    * The reverse proxies in front of the shop whose X-Forwarded-For is believed: a count of hops or a comma-separated
    * list of their addresses; unset, none (the socket's address is the client). server.mjs reads it itself

@@ -41,10 +41,11 @@ function streamHugeBody(url: string, origin: string): Promise<{ status: number; 
   });
 }
 
-describe('request body limits', () => {
+describe('request body limits, and renders at once', () => {
   let app: AppInstance;
   beforeAll(async () => {
-    app = await startFreshApp({ port: 3523, prefix: 'limits' });
+    // one render at a time and two waiting (docs/operations.md, "Renders at once"): the limits of the gate are seen
+    app = await startFreshApp({ port: 3523, prefix: 'limits', env: { RENDER_CONCURRENCY: '1', RENDER_QUEUE: '2' } });
   }, 300_000);
   afterAll(() => app?.stop());
 
@@ -131,6 +132,28 @@ describe('request body limits', () => {
       expect(review.status).not.toBe(413);
       const imported = await declared('/api/dashboard/products/import', 12 * 1024 * 1024);
       expect(imported.status).not.toBe(413);
+    },
+  );
+
+  it(
+    'renders beyond the slots and the queue are answered 503 with Retry-After; cached pages and files never wait',
+    { timeout: 120_000 },
+    async () => {
+      const cached = `${app.url}/about`;
+      expect((await fetch(cached)).status).toBe(200);
+      // twelve distinct filtered listings at once: one renders, two wait, the others are turned away at once
+      const burst = Array.from({ length: 12 }, (_, i) => fetch(`${app.url}/shop?min=${i + 1}&sort=price-asc`));
+      const meanwhile = await Promise.all([fetch(cached), fetch(`${app.url}/brand/logo.svg`)]);
+      expect(meanwhile.map((r) => r.status)).toEqual([200, 200]);
+      const answers = await Promise.all(burst);
+      const statuses = answers.map((r) => r.status);
+      expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(3);
+      const busy = answers.filter((r) => r.status === 503);
+      expect(busy.length).toBeGreaterThan(0);
+      expect(statuses.filter((s) => s !== 200 && s !== 503)).toEqual([]);
+      for (const r of busy) expect(r.headers.get('retry-after')).toBe('5');
+      // the slots are freed: the next render is answered
+      expect((await fetch(`${app.url}/shop?min=99&sort=price-asc`)).status).toBe(200);
     },
   );
 });
