@@ -121,6 +121,11 @@ async function inTurn(res, render) {
       .end('Busy, try again in a few seconds.');
     return;
   }
+  // a visitor who left while waiting: their turn is over at once (their 'close' came before this listener)
+  if (res.closed || res.destroyed || !res.socket || res.socket.destroyed) {
+    leave();
+    return;
+  }
   res.once('close', leave);
   try {
     await render();

@@ -154,6 +154,14 @@ describe('request body limits, and renders at once', () => {
       for (const r of busy) expect(r.headers.get('retry-after')).toBe('5');
       // the slots are freed: the next render is answered
       expect((await fetch(`${app.url}/shop?min=99&sort=price-asc`)).status).toBe(200);
+      // visitors who give up while waiting free their turn too: none of the slots is lost
+      const gaveUp = Array.from({ length: 3 }, (_, i) => {
+        const stop = new AbortController();
+        setTimeout(() => stop.abort(), 5);
+        return fetch(`${app.url}/shop?min=${200 + i}&sort=price-asc`, { signal: stop.signal }).catch(() => null);
+      });
+      await Promise.all(gaveUp);
+      for (let i = 0; i < 3; i++) expect((await fetch(`${app.url}/shop?min=${300 + i}&sort=price-asc`)).status).toBe(200);
     },
   );
 });
