@@ -1,7 +1,7 @@
 import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/test';
 import { CUSTOMER } from './accounts';
-import { uniqueEmail } from './support/account-helpers';
+import { newCustomer, uniqueEmail } from './support/account-helpers';
 
 const form = (data: Record<string, string>) => ({
   headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
@@ -15,7 +15,9 @@ async function csrf(request: APIRequestContext) {
   return body.csrfToken;
 }
 
-test('the /api/auth REST contract', async ({ request, baseURL }) => {
+test('the /api/auth REST contract', async ({ request, baseURL, page }) => {
+  // an account of its own: the sign-out at the end ends every session of the account, the saved sign-in of CUSTOMER's too
+  const customer = await newCustomer(page, 'Casey Customer');
   // GET session without a session: empty object (the client reads it as null)
   const empty = await request.get('/api/auth/session');
   expect(empty.status()).toBe(200);
@@ -36,7 +38,7 @@ test('the /api/auth REST contract', async ({ request, baseURL }) => {
   // wrong password: 401 with the error in the url's query string
   const wrong = await request.post(
     '/api/auth/callback/credentials',
-    form({ csrfToken: token, callbackUrl: `${baseURL}/profile`, json: 'true', email: CUSTOMER.email, password: 'wrong-password' }),
+    form({ csrfToken: token, callbackUrl: `${baseURL}/profile`, json: 'true', email: customer.email, password: 'wrong-password' }),
   );
   expect(wrong.status()).toBe(401);
   expect(new URL((await wrong.json()).url).searchParams.get('error')).toBe('CredentialsSignin');
@@ -44,13 +46,13 @@ test('the /api/auth REST contract', async ({ request, baseURL }) => {
   // a missing csrf token is refused: sent back to sign in with csrf=true
   const noCsrf = await request.post(
     '/api/auth/callback/credentials',
-    form({ callbackUrl: '/', json: 'true', email: CUSTOMER.email, password: CUSTOMER.password }),
+    form({ callbackUrl: '/', json: 'true', email: customer.email, password: customer.password }),
   );
   expect((await noCsrf.json()).url).toContain('csrf=true');
 
   const ok = await request.post(
     '/api/auth/callback/credentials',
-    form({ csrfToken: token, callbackUrl: `${baseURL}/profile`, json: 'true', email: CUSTOMER.email, password: CUSTOMER.password }),
+    form({ csrfToken: token, callbackUrl: `${baseURL}/profile`, json: 'true', email: customer.email, password: customer.password }),
   );
   expect(ok.status()).toBe(200);
   expect(await ok.json()).toEqual({ url: `${baseURL}/profile` });
@@ -60,7 +62,7 @@ test('the /api/auth REST contract', async ({ request, baseURL }) => {
   expect(cookie).toMatch(/SameSite=Lax/i);
 
   const session = await (await request.get('/api/auth/session')).json();
-  expect(session).toMatchObject({ user: { name: 'Casey Customer', email: CUSTOMER.email, a: false, s: null } });
+  expect(session).toMatchObject({ user: { name: 'Casey Customer', email: customer.email, a: false, s: null } });
   expect(typeof session.expires).toBe('string');
 
   // POST session (update): the server re-reads the account; the client's data cannot change it
@@ -96,8 +98,8 @@ test('the /api/auth REST contract', async ({ request, baseURL }) => {
       csrfToken: await csrf(request),
       callbackUrl: 'https://evil.example/x',
       json: 'true',
-      email: CUSTOMER.email,
-      password: CUSTOMER.password,
+      email: customer.email,
+      password: customer.password,
     }),
   );
   expect(foreign.status()).toBe(400);
@@ -116,7 +118,7 @@ test('the /api/auth REST contract', async ({ request, baseURL }) => {
   const copied = (await request.storageState()).cookies.filter((c) => c.name.includes('next-auth.session-token'));
   const withCopy = async () =>
     (await fetch(`${baseURL}/api/auth/session`, { headers: { cookie: copied.map((c) => `${c.name}=${c.value}`).join('; ') } })).json();
-  expect(await withCopy()).toMatchObject({ user: { email: CUSTOMER.email } });
+  expect(await withCopy()).toMatchObject({ user: { email: customer.email } });
   const out = await request.post('/api/auth/signout', form({ csrfToken: await csrf(request), callbackUrl: `${baseURL}/`, json: 'true' }));
   expect(out.status()).toBe(200);
   expect(await out.json()).toEqual({ url: `${baseURL}/` });
