@@ -106,4 +106,20 @@ describe('cart line', () => {
     );
     await waitFor(() => expect(within(line).getByTestId('line-total').textContent).toBe('$17.96'));
   });
+
+  it('answers an empty coupon submit: enter a code, and nothing is asked of the server', async () => {
+    await renderWithMessages(
+      <CartProvider>
+        <WithLine item={{ ...BASE_SHOE, uid: 'line-3' }} />
+      </CartProvider>,
+      'fr',
+    );
+    await screen.findByTestId('cart-line');
+    await waitFor(() => expect(quoteCartAction).toHaveBeenCalled());
+    const quotes = quoteCartAction.mock.calls.length;
+    await userEvent.type(screen.getByLabelText('Code promo'), '   ');
+    await userEvent.click(screen.getByRole('button', { name: 'Appliquer' }));
+    expect(screen.getByRole('alert').textContent).toBe('Saisissez d’abord un code promo.');
+    expect(quoteCartAction.mock.calls.length).toBe(quotes);
+  });
 });

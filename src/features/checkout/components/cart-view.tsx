@@ -53,7 +53,8 @@ export function CartView({ currencySymbol }: { currencySymbol: string }) {
   async function applyCoupon(e: React.FormEvent) {
     e.preventDefault();
     const wanted = code.trim();
-    if (!wanted) return;
+    // an empty submit is answered, never silently ignored
+    if (!wanted) return setCouponMessage(t('cart.couponEmpty'));
     setApplying(true);
     const q = await quoteCartAction({
       items: quoteItems(cart.items),
