@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CANADIAN_PROVINCES, countries } from './countries';
+import { CANADIAN_PROVINCES } from './countries';
 
 /**
  * Canadian postal codes (docs/requirements.md, "Addresses and postal codes"): letter digit letter, digit letter
@@ -59,11 +59,15 @@ export function canadianProvince(state: string): string | null {
   return PROVINCE_NAMES.get(plain(state)) ?? null;
 }
 
-const CANADA_NAMES = new Set(['ca', 'can', ...(['en', 'fr', 'ar', 'bn'] as const).map((l) => plain(countries(l)[0].name))]);
+let canadaNames: Set<string> | undefined;
 
-/** Is the country Canada, as its two-letter code or its name? */
+/** Is the country Canada, as its two-letter code or its name in a shop language? */
 export function isCanada(country: string): boolean {
-  return CANADA_NAMES.has(plain(country));
+  canadaNames ??= new Set([
+    'ca',
+    ...(['en', 'fr', 'ar', 'bn'] as const).map((l) => plain(new Intl.DisplayNames([l, 'en'], { type: 'region' }).of('CA') ?? 'Canada')),
+  ]);
+  return canadaNames.has(plain(country));
 }
 
 /** What an address in Canada gets wrong: the field and the problem (an address elsewhere: nothing). */
