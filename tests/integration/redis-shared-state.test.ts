@@ -355,9 +355,13 @@ describe.skipIf(!REDIS_SERVER)('a Redis with maxmemory and volatile-lru', () => 
       if (i % 20 === 0) peak = Math.max(peak, Number(/used_memory:(\d+)/.exec(await redis.info('memory'))?.[1]));
     }
     expect(peak).toBeLessThanOrEqual(8 * 2 ** 20 * 1.1);
-    // the latest pages are there, the oldest were evicted, the tag hash was not
+    // the latest page is there, most of the others were evicted to make room (which ones is Redis's sampled LRU,
+    // whose clock counts seconds: these 400 were written within a few), the tag hash (no time to live) was not
     expect(await store.page('page:/en/product/p399')).not.toBeNull();
-    expect(await store.page('page:/en/product/p0')).toBeNull();
+    let kept = 0;
+    for (let i = 0; i < 400; i++) if (await store.page(`page:/en/product/p${i}`)) kept++;
+    expect(kept).toBeGreaterThan(20);
+    expect(kept).toBeLessThan(200);
     expect(await redis.hexists('bounded:{cache}:tags:expired', 'catalogue:product:p-old')).toBe(1);
     // and a tag expired now still expires its page
     await store.revalidateTag(['catalogue:product:p399'], { expire: 0 });
