@@ -30,10 +30,9 @@ export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[number] | 'Default';
 
 const ALIASES: Record<string, AuthErrorCode> = { NO_SECRET: 'MissingSecretError', MissingSecret: 'MissingSecretError' };
 
-/** The error code to show for a raw `error` query value; unknown values show the generic message, none shows nothing. */
+/** The error code to show for a raw `error` query value; unknown values show the generic message. */
 export function authErrorCode(raw: string | null | undefined): AuthErrorCode | null {
-  // an empty value, or a missing one written out by a link ("error=undefined"), is no error
-  if (!raw?.trim() || raw === 'undefined' || raw === 'null') return null;
+  if (!raw) return null;
   if ((AUTH_ERROR_CODES as readonly string[]).includes(raw)) return raw as AuthErrorCode;
   return ALIASES[raw] ?? 'Default';
 }

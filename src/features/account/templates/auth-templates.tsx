@@ -33,16 +33,10 @@ export async function SignUpTemplate({ callbackUrl }: { callbackUrl: string }) {
   );
 }
 
-/** `linkInvalid`: the link's token is forged, spent or expired; the page says so and offers a new link instead. */
-export async function ResetPasswordTemplate({ token, linkInvalid = false }: { token: string | null; linkInvalid?: boolean }) {
+export async function ResetPasswordTemplate({ token }: { token: string | null }) {
   const t = await getTranslations('account');
   return (
     <AuthCard title={t('reset.title')} subtitle={token ? t('reset.newSubtitle') : t('reset.requestSubtitle')}>
-      {linkInvalid ? (
-        <div className="mb-4" data-testid="reset-link-invalid">
-          <Alert kind="error">{t('errors.tokenInvalid')}</Alert>
-        </div>
-      ) : null}
       {token ? <ResetPasswordForm token={token} /> : <ResetRequestForm />}
     </AuthCard>
   );
