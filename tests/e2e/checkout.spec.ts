@@ -1,6 +1,29 @@
+import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { ADMIN } from './accounts';
 import { signIn } from './support/account-helpers';
+
+/** A guest puts `qty` pieces of base shoe ($4.49) in the cart and asks to pay them on delivery at a Surrey address. */
+async function placeCodOrderOfShoe(page: Page, qty: number, lineTotal: string, buyer: { name: string; phone: string; email: string }) {
+  await page.goto('/product/primed-mdf-base-shoe-8-ft');
+  await page.getByRole('button', { name: 'Add to cart', exact: true }).first().click();
+  await expect(page.getByTestId('cart-count').first()).toHaveText('1', { timeout: 10_000 });
+  await page.goto('/cart');
+  await page.getByTestId('cart-line').getByRole('textbox', { name: 'Quantity', exact: true }).fill(String(qty));
+  await expect(page.getByTestId('cart-line').getByTestId('line-total')).toHaveText(lineTotal);
+  await page.goto('/checkout');
+  await page.getByLabel('Full name').fill(buyer.name);
+  await page.getByLabel('Phone').fill(buyer.phone);
+  await page.getByLabel('E-mail', { exact: true }).fill(buyer.email);
+  await page.getByLabel('Street address').fill('8765 132 St');
+  await page.getByLabel('City').fill('Surrey');
+  await page.getByLabel('Postal code').fill('V3W 4N2');
+  await page.getByRole('radio', { name: /Local delivery/ }).check();
+  const cod = page.getByRole('radio', { name: /Cash on delivery/ });
+  if (await cod.count()) await cod.check();
+  await expect(page.locator('dl[aria-busy="false"]')).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Place order' }).click();
+}
 
 // One guest's whole purchase: a variant product and a calculator quantity, a coupon, cash on delivery.
 test.describe('guest checkout', () => {
@@ -151,24 +174,7 @@ test.describe('guest checkout', () => {
   test("a guest's order paid on delivery over the shop's limit is refused in words, and nothing is placed", async ({ page }) => {
     test.setTimeout(60_000);
     // 600 pieces at $4.49 = $2,694.00 of goods, over the default limit of $2,500.00 (docs/requirements.md, "Order limits")
-    await page.goto('/product/primed-mdf-base-shoe-8-ft');
-    await page.getByRole('button', { name: 'Add to cart', exact: true }).first().click();
-    await expect(page.getByTestId('cart-count').first()).toHaveText('1', { timeout: 10_000 });
-    await page.goto('/cart');
-    await page.getByTestId('cart-line').getByRole('textbox', { name: 'Quantity', exact: true }).fill('600');
-    await expect(page.getByTestId('cart-line').getByTestId('line-total')).toHaveText('$2,694.00');
-    await page.goto('/checkout');
-    await page.getByLabel('Full name').fill('Harjit Gill');
-    await page.getByLabel('Phone').fill('604-555-0177');
-    await page.getByLabel('E-mail', { exact: true }).fill('harjit.big@example.com');
-    await page.getByLabel('Street address').fill('8765 132 St');
-    await page.getByLabel('City').fill('Surrey');
-    await page.getByLabel('Postal code').fill('V3W 4N2');
-    await page.getByRole('radio', { name: /Local delivery/ }).check();
-    const cod = page.getByRole('radio', { name: /Cash on delivery/ });
-    if (await cod.count()) await cod.check();
-    await expect(page.locator('dl[aria-busy="false"]')).toBeVisible({ timeout: 30_000 });
-    await page.getByRole('button', { name: 'Place order' }).click();
+    await placeCodOrderOfShoe(page, 600, '$2,694.00', { name: 'Harjit Gill', phone: '604-555-0177', email: 'harjit.big@example.com' });
     await expect(page.getByRole('main').getByRole('alert')).toHaveText(
       'Without an account, an order paid on delivery may hold products worth at most $2,500.00. Sign in, or pay online, to place a larger order.',
     );
@@ -211,24 +217,7 @@ test("staff set the most a guest's order paid on delivery may hold in Settings â
     await expect(limit).toHaveValue('1000');
 
     // three pieces at $4.49 = $13.47 of goods, over $10.00
-    await page.goto('/product/primed-mdf-base-shoe-8-ft');
-    await page.getByRole('button', { name: 'Add to cart', exact: true }).first().click();
-    await expect(page.getByTestId('cart-count').first()).toHaveText('1', { timeout: 10_000 });
-    await page.goto('/cart');
-    await page.getByTestId('cart-line').getByRole('textbox', { name: 'Quantity', exact: true }).fill('3');
-    await expect(page.getByTestId('cart-line').getByTestId('line-total')).toHaveText('$13.47');
-    await page.goto('/checkout');
-    await page.getByLabel('Full name').fill('Simran Kaur');
-    await page.getByLabel('Phone').fill('604-555-0166');
-    await page.getByLabel('E-mail', { exact: true }).fill('simran.limit@example.com');
-    await page.getByLabel('Street address').fill('8765 132 St');
-    await page.getByLabel('City').fill('Surrey');
-    await page.getByLabel('Postal code').fill('V3W 4N2');
-    await page.getByRole('radio', { name: /Local delivery/ }).check();
-    const cod = page.getByRole('radio', { name: /Cash on delivery/ });
-    if (await cod.count()) await cod.check();
-    await expect(page.locator('dl[aria-busy="false"]')).toBeVisible({ timeout: 30_000 });
-    await page.getByRole('button', { name: 'Place order' }).click();
+    await placeCodOrderOfShoe(page, 3, '$13.47', { name: 'Simran Kaur', phone: '604-555-0166', email: 'simran.limit@example.com' });
     await expect(page.getByRole('main').getByRole('alert')).toContainText('may hold products worth at most $10.00');
   } finally {
     await admin.goto('/dashboard/settings/security');
