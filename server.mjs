@@ -111,18 +111,21 @@ function sendStoredPage(req, res, found) {
 /**
  * Runs `render` once a render slot is free, and frees it when the answer is done (sent or abandoned); with the queue
  * full, answers 503 at once.
- * @param {http.ServerResponse} res @param {() => unknown} render
+ * @param {http.IncomingMessage} req @param {http.ServerResponse} res @param {() => unknown} render
  */
-async function inTurn(res, render) {
-  const leave = await renders.enter();
-  if (!leave) {
+async function inTurn(req, res, render) {
+  // a visitor who left: the connection is closed, or its end was read (its 'close' event may still be to come)
+  const gone = () => res.destroyed || req.socket.destroyed || req.socket.readableEnded;
+  const leave = await renders.enter(gone);
+  if (leave === 'gone') return;
+  if (leave === 'busy') {
     res
       .writeHead(503, { 'retry-after': '5', 'cache-control': 'no-store', 'content-type': 'text/plain; charset=utf-8' })
       .end('Busy, try again in a few seconds.');
     return;
   }
-  // a visitor who left while waiting: their turn is over at once (their 'close' came before this listener)
-  if (res.closed || res.destroyed || !res.socket || res.socket.destroyed) {
+  // a visitor who left while waiting: their turn is over at once (their 'close' may have come before this listener)
+  if (res.closed || !res.socket || gone()) {
     leave();
     return;
   }
@@ -139,7 +142,7 @@ async function inTurn(res, render) {
 async function cachedPage(/** @type {http.IncomingMessage} */ req, /** @type {http.ServerResponse} */ res, /** @type {string} */ key) {
   const found = await store.page(key);
   if (found) sendStoredPage(req, res, found);
-  else await inTurn(res, () => answerWithPageCsp(req, res, handle, { https }));
+  else await inTurn(req, res, () => answerWithPageCsp(req, res, handle, { https }));
 }
 
 /** The header search: every keystroke asks it; the same query is answered from memory while no product changed. */
@@ -157,7 +160,7 @@ async function searchAnswer(req, res, url) {
     return;
   }
   const asked = Date.now();
-  await inTurn(res, () =>
+  await inTurn(req, res, () =>
     answerCompressed(req, res, handle, (status, headers, body) => {
       // a read that failed answers an empty list without no-store: that one is not kept; nor an answer without its body
       if (req.method === 'GET' && status === 200 && String(headers['cache-control'] ?? '').includes('no-store'))
@@ -201,7 +204,7 @@ http
       // any other page (a filtered listing, the cart, a navigation's RSC payload) is a render: it waits its turn; files
       // (pictures, the tours' pages, translations) do not
       if (route.kind === 'page' && !FILE.test(url.pathname)) {
-        inTurn(res, () => handle(req, res)).catch(failed(res));
+        inTurn(req, res, () => handle(req, res)).catch(failed(res));
         return;
       }
     }
