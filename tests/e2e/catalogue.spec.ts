@@ -154,6 +154,36 @@ test.describe('product page', () => {
     // metres, the waste allowance, the stock and line limits: src/features/catalogue/components/boxes-calculator.test.tsx
   });
 
+  test(
+    'a quantity is typed as customers type it: Backspace then 4 is 4, on the product page and in the cart',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await page.goto('/product/armani-grey-carving-24x48-porcelain');
+      const quantity = page.getByRole('group', { name: 'Quantity' }).getByRole('textbox', { name: 'Quantity' });
+      await quantity.click();
+      await quantity.press('End');
+      await quantity.press('Backspace');
+      await expect(quantity).toHaveValue('');
+      await quantity.press('4');
+      await expect(quantity).toHaveValue('4');
+      await page.getByRole('button', { name: 'Add to cart', exact: true }).first().click();
+      await expect(page.getByTestId('cart-count')).toHaveText('4');
+
+      await page.goto('/cart');
+      const line = page.getByTestId('cart-line').getByRole('textbox', { name: 'Quantity', exact: true });
+      await expect(line).toHaveValue('4');
+      await line.click();
+      await line.press('End');
+      await line.press('Backspace');
+      await expect(line).toHaveValue('');
+      await line.press('7');
+      await line.press('Tab');
+      await expect(line).toHaveValue('7');
+      await expect(page.getByTestId('cart-count')).toHaveText('7');
+      // the rules of the field (fractions, an empty field left, the stock): src/features/catalogue/components/quantity-stepper.test.tsx
+    },
+  );
+
   test('wishlist (guest, kept in localStorage WISHLIST) and compare toggle from a product card', async ({ page }) => {
     await page.goto('/shop/tiles');
     const card = page.getByTestId('product-card').first();

@@ -18,7 +18,7 @@ import { encode } from 'next-auth/jwt';
 import { guardDecision, permissionFor, STAFF_PERMISSION_KEYS } from '@/domain/permissions/permissions';
 import { listAccountOrders } from '@/server/account/list-orders';
 import { deleteAddress, listAddresses, saveAddress } from '@/server/account/manage-addresses';
-import { RESET_TOKEN_TTL_MS, requestPasswordReset, resetPassword } from '@/server/account/password-reset';
+import { isResetTokenUsable, RESET_TOKEN_TTL_MS, requestPasswordReset, resetPassword } from '@/server/account/password-reset';
 import { registerUser } from '@/server/account/register-user';
 import { changePassword, updateProfile } from '@/server/account/update-profile';
 import { endAllSessions } from '@/server/auth/end-sessions';
@@ -336,6 +336,16 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
         ok: false,
         error: 'tokenInvalid',
       });
+    });
+    it('tells the page whether a link can still set a password, before it shows the form: forged, spent and expired cannot', async () => {
+      await requestPasswordReset({ email: 'reset@example.com' }, { origin: 'http://shop.test', compose }, db);
+      const token = tokenOf(links.at(-1)!);
+      expect(await isResetTokenUsable(token, {}, db)).toBe(true);
+      expect(await isResetTokenUsable(token, { now: new Date(Date.now() + RESET_TOKEN_TTL_MS + 60_000) }, db)).toBe(false);
+      for (const forged of ['x'.repeat(43), 'short', `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`, 'y'.repeat(300)])
+        expect(await isResetTokenUsable(forged, {}, db), forged).toBe(false);
+      expect(await resetPassword({ token, password: 'checked-birch-floor-3' }, {}, db)).toEqual({ ok: true });
+      expect(await isResetTokenUsable(token, {}, db)).toBe(false);
     });
   });
 

@@ -21,6 +21,7 @@ import { settingsActions, type SettingsView } from '@/server/dashboard/settings'
 import { getFaq, getHomeContent, getRichPage } from '@/server/content/get-page';
 import type { HomeContent } from '@/domain/content/pages';
 import { getSettings } from '@/server/settings/get-settings';
+import { paymentPromise } from '@/domain/settings/payment-promise';
 import { env } from '@/lib/env';
 import { getPrivateSettings } from '@/server/settings/private-settings';
 import { themeCss } from '@/lib/theme';
@@ -413,6 +414,21 @@ describe.each(ENGINES)('dashboard content on %s', (engine) => {
       expectNoSecret(await tdb.handle.db.select().from(t.auditLog));
       // every write result too
       expectNoSecret(await S.updateGateway(gatewayInput({ paypalSecret: '' })));
+    });
+
+    it('switching payment methods expires the settings every cached page reads, so the footer’s promise follows them', async () => {
+      actAs(settingsActors.admin);
+      revalidated.tags.length = 0;
+      expect((await S.updateGateway(gatewayInput({ paypal: false, stripe: false }))).ok).toBe(true);
+      expect(revalidated.tags).toContain('settings');
+      const onlyCash = await getSettings();
+      expect(onlyCash.paymentGateway).toEqual({ cod: true, paypal: false, stripe: false, sslCommerz: false });
+      // the seeded banner text is worded from the methods (docs/requirements.md, "Store frame")
+      expect(paymentPromise(onlyCash)).toBe('cod');
+      revalidated.tags.length = 0;
+      expect((await S.updateGateway(gatewayInput())).ok).toBe(true);
+      expect(revalidated.tags).toContain('settings');
+      expect(paymentPromise(await getSettings())).toBe('codAndOnline');
     });
 
     it('an empty secret field keeps the stored secret; a new value replaces it', async () => {

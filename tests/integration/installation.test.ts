@@ -7,9 +7,10 @@ import { placeOrder } from '@/server/orders/place-order';
 import { quoteCart } from '@/server/orders/quote-cart';
 import { returnOrderStock } from '@/server/orders/return-order-stock';
 import { findOrderById } from '@/server/orders/find-order';
+import { listAccountOrders } from '@/server/account/list-orders';
 import { getSettings } from '@/server/settings/get-settings';
 import { SEED_INSTALLATION_RATE_CENTS } from '@/server/db/seed/seed-settings';
-import { createProduct, createVariableProduct } from '../factories';
+import { createCustomer, createProduct, createVariableProduct } from '../factories';
 import { createSeededTestDatabase, ENGINES, type TestDatabase } from '../support/database';
 import { checkoutOf, orderCount, setSettingsPart, stockOf } from '../support/orders';
 
@@ -192,6 +193,25 @@ describe.each(ENGINES)('installation estimate on %s (docs/requirements.md, "Inst
     await db.transaction((tx) => returnOrderStock(tx, o.id));
     expect(await stock(p.id)).toBe(10);
     await setRate(275);
+  });
+
+  it('the account’s order history tells the installation line from the boxes, with the area it covers', async () => {
+    const p = await floor({ quantity: 10 });
+    const me = await createCustomer(db, { name: 'Harpreet Gill' });
+    const res = await placeOrder(
+      checkout([
+        { productId: p.id, qty: 3 },
+        { productId: p.id, qty: 3, installation: true },
+      ]),
+      { userId: me.id },
+      db,
+    );
+    if (!res.ok) throw new Error(res.code);
+    const [mine] = await listAccountOrders(me.id, db);
+    expect(mine.items.map((i) => [i.installation, i.installedSqFt, i.quantity]).sort((a, b) => Number(a[0]) - Number(b[0]))).toEqual([
+      [false, null, 3],
+      [true, 60, 3],
+    ]);
   });
 
   it('a variant’s installation belongs to that variant’s boxes', async () => {

@@ -172,6 +172,42 @@ describe.each(ENGINES)('placing orders on %s', (engine) => {
     });
   });
 
+  it('refuses a Canadian postal code of the wrong form or province and a one-letter name, writing nothing; stores "V3T 1V8"', async () => {
+    const p = await product(5);
+    const count = async () => (await db.select({ n: sql<number>`count(*)::int` }).from(t.orders))[0].n;
+    const before = await count();
+    const refused: [Record<string, string>, Record<string, string>][] = [
+      [{ zipCode: 'ZZZ' }, { 'billing.zipCode': 'invalidPostalCode' }],
+      [{ zipCode: '12345' }, { 'billing.zipCode': 'invalidPostalCode' }],
+      [{ zipCode: 'D3T 1V8' }, { 'billing.zipCode': 'invalidPostalCode' }],
+      [{ zipCode: 'A1A 1A1' }, { 'billing.zipCode': 'postalCodeProvince' }],
+      [{ state: 'Cascadia' }, { 'billing.state': 'invalidProvince' }],
+      [{ fullName: 'P' }, { 'billing.fullName': 'nameTooShort' }],
+    ];
+    for (const [change, fields] of refused) {
+      const res = await placeOrder(checkout([{ productId: p.id, qty: 1 }], { billing: { ...address, ...change } }), {}, db);
+      expect(res, JSON.stringify(change)).toEqual({ ok: false, code: 'invalid', fields });
+    }
+    // the shipping address is held to the same rule
+    expect(await placeOrder(checkout([{ productId: p.id, qty: 1 }], { shipping: { ...address, zipCode: 'A1A 1A1' } }), {}, db)).toEqual({
+      ok: false,
+      code: 'invalid',
+      fields: { 'shipping.zipCode': 'postalCodeProvince' },
+    });
+    expect(await count()).toBe(before);
+    const [{ q }] = await db.select({ q: t.products.quantity }).from(t.products).where(eq(t.products.id, p.id));
+    expect(q).toBe(5);
+
+    const typed = { ...address, zipCode: 'v3t1v8' };
+    const res = await placeOrder(checkout([{ productId: p.id, qty: 1 }], { billing: typed, shipping: typed }), {}, db);
+    if (!res.ok) throw new Error(res.code);
+    const [row] = await db
+      .select({ billing: t.orders.billing, shipping: t.orders.shipping })
+      .from(t.orders)
+      .where(eq(t.orders.id, res.order.id));
+    expect([row.billing.zipCode, row.shipping.zipCode]).toEqual(['V3T 1V8', 'V3T 1V8']);
+  });
+
   it('applies a coupon, uses it atomically and refuses it below the minimum spend', async () => {
     const code = `T${randomUUID().slice(0, 6).toUpperCase()}`;
     await db.insert(t.coupons).values({ code, discountPercent: 10, minimumSpend: '50.00', usageLimit: 1 });

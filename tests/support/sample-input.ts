@@ -138,6 +138,9 @@ const REPAIRS: unknown[] = [
   'abc123',
   0,
   10,
+  // a Canadian address's province and postal code (docs/requirements.md, "Addresses and postal codes")
+  'BC',
+  'V3T 2W1',
 ];
 
 /** Fixes the fields the schema still refuses, one issue path at a time, trying REPAIRS. */

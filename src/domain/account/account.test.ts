@@ -51,6 +51,8 @@ describe('auth error codes', () => {
     expect(authErrorCode('InvalidCallbackUrl')).toBe('InvalidCallbackUrl');
     expect(authErrorCode('NO_SECRET')).toBe('MissingSecretError');
     expect(authErrorCode('<script>')).toBe('Default');
+    // a link that wrote out a missing error shows none
+    for (const none of ['undefined', 'null', '', ' ', undefined, null]) expect(authErrorCode(none)).toBeNull();
     expect(authErrorCode(undefined)).toBeNull();
   });
 });

@@ -30,9 +30,10 @@ export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[number] | 'Default';
 
 const ALIASES: Record<string, AuthErrorCode> = { NO_SECRET: 'MissingSecretError', MissingSecret: 'MissingSecretError' };
 
-/** The error code to show for a raw `error` query value; unknown values show the generic message. */
+/** The error code to show for a raw `error` query value; unknown values show the generic message, none shows nothing. */
 export function authErrorCode(raw: string | null | undefined): AuthErrorCode | null {
-  if (!raw) return null;
+  // an empty value, or a missing one written out by a link ("error=undefined"), is no error
+  if (!raw?.trim() || raw === 'undefined' || raw === 'null') return null;
   if ((AUTH_ERROR_CODES as readonly string[]).includes(raw)) return raw as AuthErrorCode;
   return ALIASES[raw] ?? 'Default';
 }

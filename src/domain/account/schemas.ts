@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from './password-rules';
+import { hasTwoLetters, refineCanadianAddress, storedPostalCode } from '../geo/postal-code';
 
 /** Zod messages are translation keys of the `account` namespace (account.errors.*). */
 const email = z.string().trim().toLowerCase().max(254, 'emailInvalid').email('emailInvalid');
@@ -31,19 +32,24 @@ export const emailChangeSchema = z.object({
 });
 
 const field = (max: number) => z.string().trim().min(1, 'fieldRequired').max(max, 'fieldTooLong');
-export const addressSchema = z.object({
-  id: z.string().uuid().optional(),
-  kind: z.enum(['billing', 'shipping']),
-  fullName: field(120),
-  phone: phone.pipe(z.string().min(1, 'fieldRequired')),
-  email,
-  house: field(200),
-  city: field(120),
-  state: field(120),
-  zipCode: field(20),
-  country: field(80),
-  isDefault: z.boolean().default(false),
-});
+/** A saved address: the checkout's rules for names and Canadian postal codes (docs/requirements.md, "Addresses and postal codes"). */
+export const addressSchema = z
+  .object({
+    id: z.string().uuid().optional(),
+    kind: z.enum(['billing', 'shipping']),
+    fullName: field(120).refine(hasTwoLetters, 'nameTooShort'),
+    phone: phone.pipe(z.string().min(1, 'fieldRequired')),
+    email,
+    house: field(200),
+    city: field(120),
+    state: field(120),
+    zipCode: field(20).transform(storedPostalCode),
+    country: field(80),
+    isDefault: z.boolean().default(false),
+  })
+  .superRefine(
+    refineCanadianAddress({ province: 'provinceInvalid', postalCodeFormat: 'postalCodeInvalid', postalCodeProvince: 'postalCodeProvince' }),
+  );
 
 export const productIdSchema = z.object({ productId: z.string().uuid() });
 export const productIdsSchema = z.object({ productIds: z.array(z.string().uuid()).max(200) });
@@ -61,6 +67,10 @@ const MESSAGE_KEYS = new Set([
   'passwordTooLong',
   'fieldRequired',
   'fieldTooLong',
+  'nameTooShort',
+  'provinceInvalid',
+  'postalCodeInvalid',
+  'postalCodeProvince',
 ]);
 
 /** The first problem of a failed parse as a translation key (account.errors.*) and the field it concerns. */

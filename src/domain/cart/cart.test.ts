@@ -11,6 +11,7 @@ import {
   shouldPersist,
   type CartItem,
   type CartState,
+  unitsAdded,
 } from './cart';
 
 const simple = (over: Partial<CartItem> = {}): CartItem => ({ _id: 'p1', uid: 'u1', qty: 1, price: 40, ...over });
@@ -190,6 +191,16 @@ describe('the line limit (one limit for the cart, the product page and the serve
     expect(checkoutItemSchema.safeParse({ productId: '00000000-0000-4000-8000-000000000001', qty: MAX_LINE_QUANTITY + 1 }).success).toBe(
       false,
     );
+  });
+
+  it('says how many units an add puts in: all, those up to the limit, or none when the line is full or sold out', () => {
+    expect(unitsAdded(INITIAL_CART, { ...item, qty: 4 })).toBe(4);
+    const nearlyFull = withItems({ ...item, qty: 9_998 });
+    expect(unitsAdded(nearlyFull, { ...item, qty: 5 })).toBe(2);
+    const full = withItems({ ...item, qty: MAX_LINE_QUANTITY });
+    expect(unitsAdded(full, { ...item, qty: 5 })).toBe(0);
+    expect(unitsAdded(withItems(simple({ stock: 3, qty: 3 })), simple({ stock: 3, qty: 1 }))).toBe(0);
+    expect(unitsAdded(INITIAL_CART, simple({ stock: 0, qty: 1 }))).toBe(0);
   });
 
   it('brings a stored cart with an oversized line back within the limit', () => {

@@ -139,6 +139,16 @@ function mapLine(state: CartState, uid: string, f: (i: CartItem) => CartItem | n
   return { ...state, items };
 }
 
+/**
+ * How many of `item.qty` units an add puts in the cart: fewer when the line would pass its limit (the stock, at most
+ * MAX_LINE_QUANTITY), 0 when it is full or sold out, so the page says what happened (docs/requirements.md, "Cart
+ * contents").
+ */
+export function unitsAdded(state: CartState, item: CartItem): number {
+  const held = (s: CartState) => s.items.find((i) => sameLine(i, item))?.qty ?? 0;
+  return held(cartReducer(state, { type: 'add', item })) - held(state);
+}
+
 export function cartReducer(state: CartState, action: CartAction): CartState {
   switch (action.type) {
     case 'add': {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calculateBoxes, roomAreaSqFt, SQ_FT_PER_SQ_M } from './boxes';
+import { calculateBoxes, roomAreaSqFt, roomTooLarge, SQ_FT_PER_SQ_M } from './boxes';
 
 describe('boxes calculator', () => {
   it('adds the waste allowance and rounds the boxes up', () => {
@@ -59,5 +59,20 @@ describe('boxes calculator', () => {
     expect(
       calculateBoxes({ room: { mode: 'area', unit: 'ft', area: 10 }, wastePercent: 10, coveragePerBox: 0, pricePerBox: 5 }),
     ).toBeNull();
+  });
+
+  it('counts rooms up to 200 ft (60 m) a side and 10,000 sq ft (929 m²), and no larger (docs/requirements.md, "Box calculator")', () => {
+    const boxes = (room: Parameters<typeof roomTooLarge>[0]) =>
+      calculateBoxes({ room, wastePercent: 10, coveragePerBox: 20, pricePerBox: 5 });
+    expect(roomTooLarge({ mode: 'dimensions', unit: 'ft', length: 100, width: 100 })).toBeNull();
+    expect(boxes({ mode: 'dimensions', unit: 'ft', length: 100, width: 100 })!.boxes).toBe(550);
+    expect(roomTooLarge({ mode: 'dimensions', unit: 'ft', length: 201, width: 10 })).toBe('side');
+    expect(roomTooLarge({ mode: 'dimensions', unit: 'm', length: 61, width: 1 })).toBe('side');
+    expect(roomTooLarge({ mode: 'dimensions', unit: 'ft', length: 150, width: 150 })).toBe('area');
+    expect(roomTooLarge({ mode: 'area', unit: 'ft', area: 10_001 })).toBe('area');
+    expect(roomTooLarge({ mode: 'area', unit: 'm', area: 929 })).toBeNull();
+    expect(roomTooLarge({ mode: 'area', unit: 'm', area: 930 })).toBe('area');
+    // the room of the "58666666667 boxes" seen before: no count at all
+    expect(boxes({ mode: 'dimensions', unit: 'ft', length: 99_999_999, width: 99_999 })).toBeNull();
   });
 });

@@ -47,10 +47,29 @@ export function roomAreaSqFt(room: RoomInput): number {
   return room.unit === 'm' ? sq * SQ_FT_PER_SQ_M : sq;
 }
 
-/** boxes = ceil(area x (1 + waste) / coverage per box); null when the product has no usable coverage. */
+/**
+ * The largest room the calculator counts (docs/requirements.md, "Box calculator"), in the unit the customer measures
+ * in: a side of 200 ft (60 m), a floor of 10,000 sq ft (929 m²), as a measure request's room; a larger space is
+ * measured by the shop.
+ */
+export const MAX_ROOM_SIDE: Readonly<Record<LengthUnit, number>> = { ft: 200, m: 60 };
+export const MAX_ROOM_AREA: Readonly<Record<LengthUnit, number>> = { ft: 10_000, m: 929 };
+
+/** Which limit the room passes, if any: a side too long, or a floor too large. */
+export function roomTooLarge(room: RoomInput): 'side' | 'area' | null {
+  if (room.mode === 'dimensions' && (room.length > MAX_ROOM_SIDE[room.unit] || room.width > MAX_ROOM_SIDE[room.unit])) return 'side';
+  const area = room.mode === 'area' ? room.area : room.length * room.width;
+  return area > MAX_ROOM_AREA[room.unit] ? 'area' : null;
+}
+
+/**
+ * boxes = ceil(area x (1 + waste) / coverage per box); null when the product has no usable coverage or the room is
+ * larger than the calculator counts (roomTooLarge).
+ */
 export function calculateBoxes(input: BoxesInput): BoxesResult | null {
   const { coveragePerBox } = input;
   if (!Number.isFinite(coveragePerBox) || coveragePerBox <= 0) return null;
+  if (roomTooLarge(input.room)) return null;
   const waste = Math.min(Math.max(Number.isFinite(input.wastePercent) ? input.wastePercent : DEFAULT_WASTE_PERCENT, 0), 100) / 100;
   const roomArea = roomAreaSqFt(input.room);
   const areaNeeded = roomArea * (1 + waste);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema } from '../dashboard/list-query';
+import { provincePostalCode } from '../geo/postal-code';
 import { SHOP_ZONE, zoneOffsetMinutes } from '@/lib/shop-zone';
 
 /** Rules of free measure requests (docs/requirements.md, "Measure requests"). Error messages are keys of content.measure.errors. */
@@ -37,9 +38,6 @@ export function measureDateRange(today: string): { min: string; max: string } {
   return { min: addDays(today, 1), max: addDays(today, MEASURE_MAX_DAYS_AHEAD) };
 }
 
-/** Canadian postal code of British Columbia (V), "V3T 1A1" or "v3t1a1"; written back as "V3T 1A1". */
-const BC_POSTAL = /^V\d[A-Z] ?\d[A-Z]\d$/i;
-
 const phone = z
   .string()
   .trim()
@@ -74,14 +72,8 @@ export function measureRequestSchema(today: string) {
     phone,
     street: z.string().trim().min(3, 'streetRequired').max(200, 'streetTooLong'),
     city: z.string().trim().min(2, 'cityRequired').max(80, 'cityTooLong'),
-    postalCode: z
-      .string()
-      .trim()
-      .refine((v) => BC_POSTAL.test(v), 'postalCodeInvalid')
-      .transform((v) => {
-        const c = v.replace(/\s/g, '').toUpperCase();
-        return `${c.slice(0, 3)} ${c.slice(3)}`;
-      }),
+    /** a British Columbia postal code ("v3t1a1" is written back as "V3T 1A1"), by the checkout's one rule */
+    postalCode: provincePostalCode('BC', 'postalCodeInvalid'),
     dates: z
       .array(z.string().trim(), { error: 'datesRequired' })
       .transform((days) => days.filter((d) => d !== ''))

@@ -1,6 +1,7 @@
 import { MAX_LINE_QUANTITY } from '@/domain/cart/cart';
 import { z } from 'zod';
 import { isCountryCode } from '@/domain/geo/countries';
+import { hasTwoLetters, refineCanadianAddress, storedPostalCode } from '@/domain/geo/postal-code';
 import { MAX_SAMPLES } from '@/domain/cart/samples';
 
 /**
@@ -9,8 +10,9 @@ import { MAX_SAMPLES } from '@/domain/cart/samples';
  */
 const required = (max: number) => z.string({ message: 'required' }).trim().min(1, 'required').max(max, 'tooLong');
 
-export const addressSchema = z.object({
-  fullName: required(120),
+const addressFields = z.object({
+  /** at least two letters: a full name, not an initial */
+  fullName: required(120).refine(hasTwoLetters, 'nameTooShort'),
   phone: z
     .string({ message: 'required' })
     .trim()
@@ -20,12 +22,14 @@ export const addressSchema = z.object({
   house: required(200),
   city: required(100),
   state: required(100),
+  /** a Canadian code is stored as "V3T 1V8" */
   zipCode: z
     .string({ message: 'required' })
     .trim()
     .min(1, 'required')
     .max(12, 'tooLong')
-    .regex(/^[A-Za-z0-9 -]+$/, 'invalidZip'),
+    .regex(/^[A-Za-z0-9 -]+$/, 'invalidZip')
+    .transform(storedPostalCode),
   /** ISO 3166 two-letter code (legacy AN and CS included) */
   country: z
     .string({ message: 'required' })
@@ -34,13 +38,21 @@ export const addressSchema = z.object({
     .refine(isCountryCode, 'invalidCountry'),
 });
 
+/**
+ * A delivery address; in Canada the province is one of the list and the postal code has the Canadian form and
+ * belongs to that province (docs/requirements.md, "Addresses and postal codes").
+ */
+export const addressSchema = addressFields.superRefine(
+  refineCanadianAddress({ province: 'invalidProvince', postalCodeFormat: 'invalidPostalCode', postalCodeProvince: 'postalCodeProvince' }),
+);
+
 const optional = (max: number) => z.string().trim().max(max, 'tooLong').default('');
 
 /**
  * A showroom pickup's contact (docs/requirements.md, "Showroom pickup"): name, phone and e-mail; the address fields
  * may be left empty (they are checked for length only).
  */
-export const contactSchema = addressSchema.extend({
+export const contactSchema = addressFields.extend({
   house: optional(200),
   city: optional(100),
   state: optional(100),
@@ -107,8 +119,8 @@ export type AddressInput = z.infer<typeof addressSchema>;
 
 // the form's addresses as typed; superRefine checks them as the chosen option needs
 const looseAddress = z.object(
-  Object.fromEntries(Object.keys(addressSchema.shape).map((k) => [k, z.string()])),
-) as unknown as typeof addressSchema;
+  Object.fromEntries(Object.keys(addressFields.shape).map((k) => [k, z.string()])),
+) as unknown as typeof addressFields;
 
 /** The checkout form as the customer fills it (the cart lines and the key are added on submit). */
 export const checkoutFormSchema = z

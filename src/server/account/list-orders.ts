@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { installationArea } from '@/domain/cart/installation';
 import { isStatusStep } from '@/domain/orders/order-events';
 import { shipmentView, type ShipmentView } from '@/domain/orders/shipment';
 import { getDb, type DbOrTx } from '@/server/db';
@@ -37,6 +38,11 @@ export interface AccountOrderDto {
     lineTotal: string;
     colorName: string | null;
     attributeName: string | null;
+    /** a free sample (docs/requirements.md, "Free samples") */
+    sample: boolean;
+    /** the installation of the order's boxes and the sq ft it covers (docs/requirements.md, "Installation estimate") */
+    installation: boolean;
+    installedSqFt: number | null;
   }[];
   history: { status: Order['status']; createdAt: string }[];
   /** carrier, tracking number and tracking page once the order shipped */
@@ -97,6 +103,9 @@ export async function listAccountOrders(userId: string, db?: DbOrTx): Promise<Ac
         lineTotal: i.lineTotal,
         colorName: i.colorName,
         attributeName: i.attributeName,
+        sample: i.sample,
+        installation: i.installation,
+        installedSqFt: i.installation ? installationArea(i.quantity, Number(i.unitValue)) : null,
       })),
     // status moves only: edits and tracking corrections are for staff (docs/requirements.md, "Shipment tracking")
     history: history

@@ -53,6 +53,27 @@ export async function mailResetLink(
   await sendMail({ to: user.email, ...(await opts.compose(link)) });
 }
 
+/**
+ * Whether a reset link's token can still set a password (known, unused, unexpired): the page checks it before it
+ * shows the password form, so a forged or spent link says so at once (docs/requirements.md, "Password reset").
+ */
+export async function isResetTokenUsable(token: string, opts: { now?: Date } = {}, db?: DbOrTx): Promise<boolean> {
+  const parsed = resetPasswordSchema.shape.token.safeParse(token);
+  if (!parsed.success) return false;
+  db ??= await getDb();
+  const [found] = await db
+    .select({ userId: passwordResetTokens.userId })
+    .from(passwordResetTokens)
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, hashToken(parsed.data)),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, opts.now ?? new Date()),
+      ),
+    );
+  return !!found;
+}
+
 export type ResetResult = { ok: true } | { ok: false; error: 'invalid' | 'tokenInvalid' | PasswordProblem };
 
 /** Sets a new password with a reset token: single use, unexpired; ends every session of the account. */

@@ -4,6 +4,8 @@ import type { DbOrTx } from '@/server/db';
 import { currentMailShop, mailTranslator } from '@/server/mail/mail-context';
 import { sendMail, type MailResult } from '@/server/mail/send-mail';
 import { renderOrderConfirmationMail } from '@/server/mail/templates/order-confirmation';
+import { getSettings } from '@/server/settings/get-settings';
+import { storeAddress } from '@/server/settings/store-address';
 import { findOrderById } from './find-order';
 import type { PlacedOrder } from './place-order';
 
@@ -28,8 +30,21 @@ export async function sendOrderConfirmation(
     const order = await findOrderById(orderId, db);
     if (!order) return null;
     const locale = opts.locale ?? DEFAULT_LOCALE;
-    const [t, shop] = await Promise.all([mailTranslator(locale, 'checkout.email'), currentMailShop(opts.origin, db)]);
-    const mail = await renderOrderConfirmationMail({ locale, shop, t, order, lookupUrl: `${opts.origin.replace(/\/$/, '')}/order/lookup` });
+    const [t, shop, settings] = await Promise.all([
+      mailTranslator(locale, 'checkout.email'),
+      currentMailShop(opts.origin, db),
+      getSettings(db),
+    ]);
+    // a pickup order is collected at the showroom: its address and opening hours (docs/requirements.md, "Showroom pickup")
+    const showroom = order.pickup ? { address: storeAddress(settings).full, hours: settings.openingHours } : undefined;
+    const mail = await renderOrderConfirmationMail({
+      locale,
+      shop,
+      t,
+      order,
+      showroom,
+      lookupUrl: `${opts.origin.replace(/\/$/, '')}/order/lookup`,
+    });
     return await sendMail({ to: order.email, ...mail });
   } catch (err) {
     console.error(`[orders] confirmation e-mail for order ${orderId} failed:`, err);

@@ -7,6 +7,7 @@ import { localizeCategories } from '@/server/catalogue/localize';
 import { localizeHome } from '@/server/content/localize';
 import { getSettingsOrDefaults } from '@/server/settings/get-settings-safe';
 import { localizeSettings } from '@/domain/settings/settings-texts';
+import { paymentPromise } from '@/domain/settings/payment-promise';
 import { cardActions } from './shop/card-actions';
 import { ClientMessages } from '@/i18n/client-messages';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
@@ -37,6 +38,7 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
         categories={localizeCategories(categories, locale)}
         footerBanner={texts.footerBanner}
         footerBannerLang={texts.lang}
+        paymentPromise={paymentPromise(settings)}
         featured={<ProductGrid products={featured} currency={currency} actions={actions} testId="featured-products" />}
         newArrivals={<ProductGrid products={fresh} currency={currency} actions={actions} testId="new-arrivals" />}
       />

@@ -33,10 +33,16 @@ export async function SignUpTemplate({ callbackUrl }: { callbackUrl: string }) {
   );
 }
 
-export async function ResetPasswordTemplate({ token }: { token: string | null }) {
+/** `linkInvalid`: the link's token is forged, spent or expired; the page says so and offers a new link instead. */
+export async function ResetPasswordTemplate({ token, linkInvalid = false }: { token: string | null; linkInvalid?: boolean }) {
   const t = await getTranslations('account');
   return (
     <AuthCard title={t('reset.title')} subtitle={token ? t('reset.newSubtitle') : t('reset.requestSubtitle')}>
+      {linkInvalid ? (
+        <div className="mb-4" data-testid="reset-link-invalid">
+          <Alert kind="error">{t('errors.tokenInvalid')}</Alert>
+        </div>
+      ) : null}
       {token ? <ResetPasswordForm token={token} /> : <ResetRequestForm />}
     </AuthCard>
   );

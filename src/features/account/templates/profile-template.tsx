@@ -2,8 +2,7 @@ import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { formatMoney, totalSymbol } from '@/lib/money';
 import { SummaryList, storeSummaryLabels } from '@/components/orders/summary-list';
 import { PaymentStatusLabel } from '@/components/orders/payment-status';
-import { orderSummaryRows, variantName } from '@/domain/orders/summary';
-import { customerItemName, customerVariant } from '@/domain/orders/local-name';
+import { orderSummaryRows } from '@/domain/orders/summary';
 import { ShipmentTracking } from '@/components/orders/shipment-tracking';
 import { MapPin, Package, ShieldCheck, UserRound, Heart } from 'lucide-react';
 import { AddressBook } from '../components/address-book';
@@ -17,6 +16,7 @@ import {
   SignOutEverywhere,
 } from '../components/profile-forms';
 import { WishlistList } from '../components/wishlist-list';
+import { OrderItems } from '../components/order-items';
 import { ConfirmEmailNotice } from '../components/confirm-email-notice';
 import type { AccountOrderDto } from '@/server/account/list-orders';
 import type { AddressDto } from '@/server/account/manage-addresses';
@@ -125,33 +125,7 @@ export async function ProfileTemplate(props: {
                         <span className="ms-auto font-semibold">{money(o.total)}</span>
                       </summary>
                       <div className="border-t border-body-gray px-4 py-3 text-sm">
-                        <table className="w-full">
-                          <thead>
-                            <tr className="text-start text-gray-500">
-                              <th className="py-1 text-start font-medium">{t('orders.product')}</th>
-                              <th className="py-1 ps-3 text-end font-medium">{t('orders.qty')}</th>
-                              <th className="py-1 ps-3 text-end font-medium">{t('orders.lineTotal')}</th>
-                            </tr>
-                          </thead>
-                          <tbody>
-                            {o.items.map((i, n) => (
-                              <tr key={n}>
-                                <td className="py-1">
-                                  <span className="block">
-                                    <bdi>{customerItemName(i)}</bdi>
-                                  </span>
-                                  {variantName(customerVariant(i)) && (
-                                    <span className="block text-gray-600" data-testid="order-variant">
-                                      <bdi>{variantName(customerVariant(i))}</bdi>
-                                    </span>
-                                  )}
-                                </td>
-                                <td className="py-1 ps-3 text-end align-top">{i.quantity}</td>
-                                <td className="py-1 ps-3 text-end align-top whitespace-nowrap">{money(i.lineTotal)}</td>
-                              </tr>
-                            ))}
-                          </tbody>
-                        </table>
+                        <OrderItems items={o.items} money={money} />
                         <SummaryList
                           rows={orderSummaryRows(o)}
                           labels={storeSummaryLabels(checkout, locale)}

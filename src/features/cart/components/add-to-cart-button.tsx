@@ -4,7 +4,8 @@ import { useEffect, useState } from 'react';
 import { Check, ShoppingCart } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { clsx } from 'clsx';
-import type { CartItem } from '@/domain/cart/cart';
+import { unitsAdded, type CartItem } from '@/domain/cart/cart';
+import { toast } from '@/components/ui/toast';
 import { useCart } from '@/components/cart/cart-provider';
 
 export type CartProduct = Omit<CartItem, 'uid' | 'qty'>;
@@ -14,7 +15,7 @@ export function cartLineUid(p: CartProduct): string {
   return [p._id, p.variantId ?? '', p.color?.name ?? '', p.attribute?.name ?? '', ...(p.sample ? ['sample'] : [])].join(':');
 }
 
-/** Adds `qty` units of a product (or variant) to the cart; disabled when sold out. */
+/** Adds `qty` units of a product (or variant) to the cart; disabled when sold out; says so when the line is full. */
 export function AddToCartButton({
   product,
   qty = 1,
@@ -29,7 +30,7 @@ export function AddToCartButton({
   size?: 'sm' | 'md';
 }) {
   const t = useTranslations('catalogue.actions');
-  const { dispatch } = useCart();
+  const { cart, dispatch } = useCart();
   const [added, setAdded] = useState(false);
   useEffect(() => {
     if (!added) return;
@@ -43,8 +44,12 @@ export function AddToCartButton({
         type="button"
         disabled={soldOut || qty < 1}
         onClick={() => {
-          dispatch({ type: 'add', item: { ...product, uid: cartLineUid(product), qty } });
-          setAdded(true);
+          const item = { ...product, uid: cartLineUid(product), qty };
+          // a line already at its limit takes nothing: said so, never "added" (docs/requirements.md, "Cart contents")
+          const took = unitsAdded(cart, item);
+          dispatch({ type: 'add', item });
+          if (took > 0) setAdded(true);
+          else toast.error(t('cartFull', { name: product.name ?? '' }));
         }}
         className={clsx(
           'inline-flex items-center justify-center gap-2 rounded-md bg-primary font-semibold text-ink transition hover:bg-primary-hover disabled:cursor-not-allowed disabled:bg-gray-200 disabled:text-gray-500',

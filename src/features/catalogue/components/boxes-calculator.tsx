@@ -5,7 +5,15 @@ import { useEffect, useId, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Calculator } from 'lucide-react';
 import { clsx } from 'clsx';
-import { calculateBoxes, DEFAULT_WASTE_PERCENT, WASTE_PRESETS, type LengthUnit } from '@/domain/catalogue/boxes';
+import {
+  calculateBoxes,
+  DEFAULT_WASTE_PERCENT,
+  MAX_ROOM_AREA,
+  MAX_ROOM_SIDE,
+  roomTooLarge,
+  WASTE_PRESETS,
+  type LengthUnit,
+} from '@/domain/catalogue/boxes';
 import { formatMoney } from '@/lib/money';
 import { publishCalculatorRoom } from './room-area';
 
@@ -22,7 +30,8 @@ export function BoxesCalculator({
   currency: string;
   /** stock limit */
   maxBoxes: number;
-  onAdd: (boxes: number) => void;
+  /** puts the boxes in the cart and gives how many went in (fewer at the line's limit); nothing returned means all */
+  onAdd: (boxes: number) => number | void;
 }) {
   const t = useTranslations('catalogue.calculator');
   const locale = useLocale();
@@ -33,7 +42,7 @@ export function BoxesCalculator({
   const [width, setWidth] = useState('');
   const [area, setArea] = useState('');
   const [waste, setWaste] = useState(DEFAULT_WASTE_PERCENT);
-  const [added, setAdded] = useState<number | null>(null);
+  const [added, setAdded] = useState<{ asked: number; added: number } | null>(null);
 
   const room = mode === 'area' ? { mode, unit, area: Number(area) } : { mode, unit, length: Number(length), width: Number(width) };
   const result = calculateBoxes({ room, wastePercent: waste, coveragePerBox, pricePerBox });
@@ -44,6 +53,9 @@ export function BoxesCalculator({
   useEffect(() => () => publishCalculatorRoom({ area: 0, wastePercent: DEFAULT_WASTE_PERCENT }), []);
   const limit = lineLimit(maxBoxes);
   const tooMany = boxes > limit;
+  const soldOut = maxBoxes < 1;
+  // a room larger than the calculator counts (docs/requirements.md, "Box calculator"): said, and no boxes
+  const tooLarge = roomTooLarge(room);
   const input = 'w-full rounded-md border border-gray-300 px-3 py-2 text-sm';
 
   return (
@@ -162,24 +174,44 @@ export function BoxesCalculator({
           </dd>
         </div>
       </dl>
-      {tooMany && (
+      {soldOut ? (
         <p role="status" className="mt-2 text-sm text-secondary-strong">
-          {maxBoxes > MAX_LINE_QUANTITY ? t('lineLimit', { count: MAX_LINE_QUANTITY }) : t('notEnoughStock', { max: maxBoxes })}
+          {t('soldOut')}
+        </p>
+      ) : (
+        tooMany && (
+          <p role="status" className="mt-2 text-sm text-secondary-strong">
+            {maxBoxes > MAX_LINE_QUANTITY ? t('lineLimit', { count: MAX_LINE_QUANTITY }) : t('notEnoughStock', { max: maxBoxes })}
+          </p>
+        )
+      )}
+      {tooLarge && (
+        <p role="alert" className="mt-2 text-sm text-secondary-strong" data-testid="room-too-large">
+          {tooLarge === 'side'
+            ? t('roomSideTooLong', { max: MAX_ROOM_SIDE[unit], unit: t(unit === 'ft' ? 'ftShort' : 'mShort') })
+            : t('roomAreaTooLarge', { max: MAX_ROOM_AREA[unit], unit: t(unit === 'ft' ? 'sqftShort' : 'sqmShort') })}
         </p>
       )}
       <button
         type="button"
-        disabled={boxes < 1 || tooMany}
-        onClick={() => {
-          onAdd(boxes);
-          setAdded(boxes);
-        }}
+        disabled={boxes < 1 || tooMany || soldOut}
+        onClick={() => setAdded({ asked: boxes, added: onAdd(boxes) ?? boxes })}
         className="mt-4 w-full rounded-md bg-ink px-5 py-3 font-semibold text-white hover:bg-black disabled:cursor-not-allowed disabled:opacity-40"
       >
         {t('addBoxes', { count: boxes })}
       </button>
-      <p role="status" className="mt-2 text-center text-sm text-emerald-700">
-        {added !== null ? t('added', { count: added }) : ''}
+      {/* what the cart took: all, fewer at the line's limit, or none when it already holds the most (docs/requirements.md, "Cart contents") */}
+      <p
+        role="status"
+        className={clsx('mt-2 text-center text-sm', added && added.added < added.asked ? 'text-secondary-strong' : 'text-emerald-700')}
+      >
+        {!added
+          ? ''
+          : added.added === added.asked
+            ? t('added', { count: added.added })
+            : added.added === 0
+              ? t('cartFull', { count: limit })
+              : t('addedSome', { count: added.added, max: limit })}
       </p>
     </section>
   );

@@ -59,7 +59,8 @@ export function ProductOverview({
   actions?: React.ReactNode;
   /** rendered under the calculator and the room preview (the page's matching accessories) */
   belowCalculator?: React.ReactNode;
-  onAdd: (line: CartLine, qty: number) => void;
+  /** puts the line in the cart and gives how many units went in (fewer at the line's limit); nothing returned means all */
+  onAdd: (line: CartLine, qty: number) => number | void;
   /** puts a free sample of the chosen colour or variant in the cart (docs/requirements.md, "Free samples") */
   onSample?: (line: CartLine) => SampleOutcome;
 }) {
@@ -77,7 +78,8 @@ export function ProductOverview({
   const colorId = choice ? choice.colorId : (start?.color?._id ?? null);
   const valueId = choice ? choice.valueId : (start?.attribute?._id ?? null);
   const [qty, setQty] = useState(1);
-  const [added, setAdded] = useState(false);
+  /** what the last add asked for and what the cart took */
+  const [added, setAdded] = useState<{ asked: number; added: number } | null>(null);
   const [sample, setSample] = useState<SampleOutcome | null>(null);
 
   const variant =
@@ -108,8 +110,9 @@ export function ProductOverview({
     stock,
   };
   const add = (n: number) => {
-    onAdd(line, n);
-    setAdded(true);
+    const took = onAdd(line, n) ?? n;
+    setAdded({ asked: n, added: took });
+    return took;
   };
 
   return (
@@ -182,7 +185,7 @@ export function ProductOverview({
             onChange={(n) => {
               setChoice(n);
               setQty(1);
-              setAdded(false);
+              setAdded(null);
               setSample(null);
               const chosen = p.variants.find((v) => (v.color?._id ?? null) === n.colorId && (v.attribute?._id ?? null) === n.valueId);
               const url = new URL(window.location.href);
@@ -209,10 +212,15 @@ export function ProductOverview({
             {t('lineLimit', { count: MAX_LINE_QUANTITY })}
           </p>
         )}
-        <p role="status" className="text-sm text-emerald-700">
+        {/* what the cart took (docs/requirements.md, "Cart contents"): never "Added" when nothing went in */}
+        <p role="status" className={clsx('text-sm', added && added.added < added.asked ? 'text-secondary-strong' : 'text-emerald-700')}>
           {added ? (
             <>
-              {t('added')}{' '}
+              {added.added === added.asked
+                ? t('added')
+                : added.added === 0
+                  ? t('cartFull', { count: limit })
+                  : t('addedSome', { count: added.added, max: limit })}{' '}
               <Link href="/cart" className="font-semibold underline">
                 {t('viewCart')}
               </Link>
@@ -225,7 +233,7 @@ export function ProductOverview({
               type="button"
               onClick={() => {
                 setSample(onSample(line));
-                setAdded(false);
+                setAdded(null);
               }}
               className="inline-flex items-center gap-2 rounded-md border border-ink px-4 py-2 text-sm font-semibold hover:bg-gray-50"
               data-testid="order-sample"

@@ -2,8 +2,9 @@
 
 import { Minus, Plus } from 'lucide-react';
 import { useTranslations } from 'next-intl';
+import { QuantityInput } from '@/components/ui/quantity-input';
 
-/** Whole units between 1 and max (the stock). */
+/** Whole units between 1 and max (the stock); the field can be cleared and typed again (docs/requirements.md, "Cart contents"). */
 export function QuantityStepper({ value, max, onChange }: { value: number; max: number; onChange: (n: number) => void }) {
   const t = useTranslations('catalogue.product');
   const clamp = (n: number) => Math.min(Math.max(1, Math.floor(Number.isFinite(n) ? n : 1)), Math.max(1, max));
@@ -18,15 +19,12 @@ export function QuantityStepper({ value, max, onChange }: { value: number; max: 
       >
         <Minus className="size-4" aria-hidden />
       </button>
-      <input
-        type="number"
-        inputMode="numeric"
-        min={1}
-        max={max}
+      <QuantityInput
         value={value}
+        max={Math.max(1, max)}
         aria-label={t('quantity')}
-        onChange={(e) => onChange(clamp(Number(e.target.value)))}
-        className="w-16 border-x border-gray-300 py-2 text-center [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none"
+        onChange={(n) => onChange(clamp(n))}
+        className="w-16 border-x border-gray-300 py-2 text-center"
       />
       <button
         type="button"

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CartProvider, useCart } from '@/components/cart/cart-provider';
@@ -68,6 +68,9 @@ function WithLine({ item }: { item: CartItem }) {
 }
 
 describe('cart line', () => {
+  // each test starts from an empty stored cart
+  beforeEach(() => localStorage.clear());
+
   it('stops at the one limit the server accepts, says so, and shows the total the server priced', async () => {
     await renderWithMessages(
       <CartProvider>
@@ -86,5 +89,37 @@ describe('cart line', () => {
       expect(quoteCartAction).toHaveBeenLastCalledWith(expect.objectContaining({ items: [{ productId: 'p-base-shoe', qty: 10_000 }] })),
     );
     await waitFor(() => expect(within(line).getByTestId('line-total').textContent).toBe('$44,900.00'));
+  });
+
+  it('lets the customer clear the quantity and type a new one: Backspace then 4 gives 4, not 14', async () => {
+    await renderWithMessages(
+      <CartProvider>
+        <WithLine item={{ ...BASE_SHOE, uid: 'line-2' }} />
+      </CartProvider>,
+    );
+    const line = await screen.findByTestId('cart-line');
+    const quantity = within(line).getByRole('textbox', { name: 'Quantity' }) as HTMLInputElement;
+    await userEvent.type(quantity, '{Backspace}4');
+    expect(quantity.value).toBe('4');
+    await waitFor(() =>
+      expect(quoteCartAction).toHaveBeenLastCalledWith(expect.objectContaining({ items: [{ productId: 'p-base-shoe', qty: 4 }] })),
+    );
+    await waitFor(() => expect(within(line).getByTestId('line-total').textContent).toBe('$17.96'));
+  });
+
+  it('answers an empty coupon submit: enter a code, and nothing is asked of the server', async () => {
+    await renderWithMessages(
+      <CartProvider>
+        <WithLine item={{ ...BASE_SHOE, uid: 'line-3' }} />
+      </CartProvider>,
+      'fr',
+    );
+    await screen.findByTestId('cart-line');
+    await waitFor(() => expect(quoteCartAction).toHaveBeenCalled());
+    const quotes = quoteCartAction.mock.calls.length;
+    await userEvent.type(screen.getByLabelText('Code promo'), '   ');
+    await userEvent.click(screen.getByRole('button', { name: 'Appliquer' }));
+    expect(screen.getByRole('alert').textContent).toBe('Saisissez d’abord un code promo.');
+    expect(quoteCartAction.mock.calls.length).toBe(quotes);
   });
 });

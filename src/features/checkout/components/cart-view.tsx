@@ -2,6 +2,7 @@
 
 import { lineLimit, MAX_LINE_QUANTITY } from '@/domain/cart/cart';
 import { Thumbnail } from '@/components/ui/thumbnail';
+import { QuantityInput } from '@/components/ui/quantity-input';
 import { Fragment, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Minus, Plus, ShoppingBag, Tag, Trash2, X } from 'lucide-react';
@@ -52,7 +53,8 @@ export function CartView({ currencySymbol }: { currencySymbol: string }) {
   async function applyCoupon(e: React.FormEvent) {
     e.preventDefault();
     const wanted = code.trim();
-    if (!wanted) return;
+    // an empty submit is answered, never silently ignored
+    if (!wanted) return setCouponMessage(t('cart.couponEmpty'));
     setApplying(true);
     const q = await quoteCartAction({
       items: quoteItems(cart.items),
@@ -151,12 +153,12 @@ export function CartView({ currencySymbol }: { currencySymbol: string }) {
                       >
                         <Minus className="size-4" aria-hidden />
                       </button>
-                      <input
+                      <QuantityInput
                         className="w-12 border-x border-body-gray py-1.5 text-center sm:w-14"
-                        inputMode="numeric"
                         aria-label={t('cart.quantity')}
                         value={item.qty}
-                        onChange={(e) => dispatch({ type: 'setQty', uid: item.uid, qty: Number(e.target.value.replace(/\D/g, '')) || 1 })}
+                        max={Math.max(1, max)}
+                        onChange={(qty) => dispatch({ type: 'setQty', uid: item.uid, qty })}
                       />
                       <button
                         type="button"

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { ArrowRight, Headphones, ShieldCheck, Truck } from 'lucide-react';
 import type { LocalizedHomeContent } from '@/domain/content/pages';
 import type { Settings } from '@/domain/settings/settings';
+import type { PaymentPromise } from '@/domain/settings/payment-promise';
 import type { LocalizedSettings, SettingsTextSource } from '@/domain/settings/settings-texts';
 import type { CategoryDto } from '@/server/catalogue/list-categories';
 import { HeroSlider } from '../components/hero-slider';
@@ -49,6 +50,7 @@ export async function HomeTemplate({
   newArrivals,
   footerBanner,
   footerBannerLang,
+  paymentPromise,
 }: {
   /** in the page's language (localizeHome); a text shown in English on another language's page is marked lang="en" */
   content: LocalizedHomeContent | null;
@@ -59,13 +61,21 @@ export async function HomeTemplate({
   footerBanner: Settings['footerBanner'];
   /** the banner texts shown in English on a page of another language */
   footerBannerLang?: LocalizedSettings<SettingsTextSource>['lang'];
+  /** the security block's text worded from the payment methods switched on, or null for staff's own (as the footer) */
+  paymentPromise?: PaymentPromise | null;
 }) {
   const t = await getTranslations('catalogue.home');
+  const footer = await getTranslations('common.footer');
   const order = content?.featuredCategorySlugs ?? [];
   const tiles = [...categories].sort((a, b) => (order.indexOf(a.slug) + 1 || 99) - (order.indexOf(b.slug) + 1 || 99));
   const ranges = categories.reduce((n, c) => n + c.subCategories.length, 0);
   const blocks = [
-    { key: 'security', icon: ShieldCheck, ...footerBanner.security },
+    {
+      key: 'security',
+      icon: ShieldCheck,
+      ...footerBanner.security,
+      ...(paymentPromise ? { description: footer(`paymentPromise.${paymentPromise}`), derived: true } : {}),
+    },
     { key: 'support', icon: Headphones, ...footerBanner.support },
     { key: 'delivery', icon: Truck, ...footerBanner.delivery },
   ] as const;
@@ -173,7 +183,7 @@ export async function HomeTemplate({
 
       <section className="render-later container-shop py-14" aria-label={t('promisesLabel')}>
         <ul className="grid gap-5 md:grid-cols-3" data-testid="footer-banner">
-          {blocks.map(({ key, icon: Icon, title, description }) => (
+          {blocks.map(({ key, icon: Icon, title, description, ...block }) => (
             <li key={key} className="flex items-start gap-4 rounded-xl border border-body-gray bg-white p-6">
               <span className="rounded-full bg-primary/20 p-3 text-ink">
                 <Icon className="size-6" aria-hidden />
@@ -182,7 +192,11 @@ export async function HomeTemplate({
                 <h3 dir="auto" lang={footerBannerLang?.[`${key}Title`]} className="font-bold">
                   {title}
                 </h3>
-                <p dir="auto" lang={footerBannerLang?.[`${key}Description`]} className="mt-1 text-sm text-gray-600">
+                <p
+                  dir="auto"
+                  lang={'derived' in block ? undefined : footerBannerLang?.[`${key}Description`]}
+                  className="mt-1 text-sm text-gray-600"
+                >
                   {description}
                 </p>
               </div>

@@ -5,6 +5,7 @@ import { Clock, Headset, Mail, MapPin, Phone, ShieldCheck, Truck } from 'lucide-
 import { FacebookIcon, InstagramIcon } from '@/components/ui/social-icons';
 import type { SettingsDto } from '@/server/settings/get-settings';
 import { switchedOnPaymentMethods } from '@/domain/settings/settings';
+import type { PaymentPromise } from '@/domain/settings/payment-promise';
 import type { LocalizedSettings } from '@/domain/settings/settings-texts';
 import { safeHttpUrl, telHref } from '../links';
 import type { MenuCategory } from '../menu-types';
@@ -31,13 +32,15 @@ interface SiteFooterProps {
   address: { full: string; maps: string };
   /** newsletter sign-up, shown above the columns when given */
   newsletter?: React.ReactNode;
+  /** the security block's text worded from the payment methods switched on, or null for staff's own (paymentPromise) */
+  promise?: PaymentPromise | null;
 }
 
 const heading = 'mb-4 text-sm font-bold tracking-wider text-white uppercase';
 const footLink = 'text-white/75 transition-colors hover:text-primary';
 
 /** Footer (docs/requirements.md, "Store frame"): service banner, Collections, Quick Links, Contact Info, copyright and payment methods. */
-export async function SiteFooter({ settings, categories, address, newsletter }: SiteFooterProps) {
+export async function SiteFooter({ settings, categories, address, newsletter, promise }: SiteFooterProps) {
   const [t, locale] = await Promise.all([getTranslations('common.footer'), getLocale()]);
   const logo = settings.logo[0]?.url || '/brand/logo.svg';
   const facebook = safeHttpUrl(settings.social.facebook);
@@ -47,7 +50,15 @@ export async function SiteFooter({ settings, categories, address, newsletter }: 
   const gateway = methods.some((m) => m !== 'cod') ? settings.gatewayImage[0] : undefined;
   const lang = settings.lang ?? {};
   const banner = [
-    { Icon: ShieldCheck, ...settings.footerBanner.security, titleLang: lang.securityTitle, textLang: lang.securityDescription },
+    promise
+      ? {
+          Icon: ShieldCheck,
+          ...settings.footerBanner.security,
+          description: t(`paymentPromise.${promise}`),
+          titleLang: lang.securityTitle,
+          textLang: undefined,
+        }
+      : { Icon: ShieldCheck, ...settings.footerBanner.security, titleLang: lang.securityTitle, textLang: lang.securityDescription },
     { Icon: Headset, ...settings.footerBanner.support, titleLang: lang.supportTitle, textLang: lang.supportDescription },
     { Icon: Truck, ...settings.footerBanner.delivery, titleLang: lang.deliveryTitle, textLang: lang.deliveryDescription },
   ];

@@ -17,6 +17,7 @@ import { TrackingScripts } from './tracking-scripts';
 import { trackerIds } from '@/domain/settings/consent';
 import { openHoursSummary } from '@/domain/settings/opening-hours';
 import { localizeSettings } from '@/domain/settings/settings-texts';
+import { paymentPromise } from '@/domain/settings/payment-promise';
 
 interface StoreShellProps {
   settings: SettingsDto;
@@ -64,7 +65,13 @@ export async function StoreShell({
       <main id="content" className="flex-1">
         {children}
       </main>
-      <SiteFooter settings={texts} categories={categories} address={{ full: address.full, maps }} newsletter={newsletter} />
+      <SiteFooter
+        settings={texts}
+        categories={categories}
+        address={{ full: address.full, maps }}
+        newsletter={newsletter}
+        promise={paymentPromise(settings)}
+      />
       <BottomTabBar cartQuantity={cartQuantity} />
       <ScrollToTop />
       <CookieNotice />

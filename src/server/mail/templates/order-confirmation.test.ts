@@ -4,19 +4,31 @@ import { formatMoney } from '@/lib/money';
 import type { Locale } from '@/i18n/locales';
 import { mailTranslator } from '../mail-context';
 import { mailShop } from './mail-layout';
-import { renderOrderConfirmationMail } from './order-confirmation';
+import { renderOrderConfirmationMail, type ConfirmedOrder } from './order-confirmation';
 import { SAMPLE_ORDER } from './sample-data';
 
 const HOSTILE = '<script>alert(1)</script>"><img src=x onerror=alert(2)>';
 
-const mail = async (locale: Locale, order = SAMPLE_ORDER, gstNumber = '') =>
+const SHOWROOM = { address: '7350 120 St, Surrey, BC V3W 3M9, Canada', hours: DEFAULT_SETTINGS.openingHours };
+
+const mail = async (locale: Locale, order: ConfirmedOrder = SAMPLE_ORDER, gstNumber = '') =>
   renderOrderConfirmationMail({
     locale,
     shop: mailShop({ ...DEFAULT_SETTINGS, gstNumber }, 'http://shop.test'),
     t: await mailTranslator(locale, 'checkout.email'),
     order,
+    showroom: order.pickup ? SHOWROOM : undefined,
     lookupUrl: 'http://shop.test/order/lookup',
   });
+
+/** A showroom pickup as the checkout stores it: the contact in the shipping part, no address (docs/requirements.md, "Showroom pickup"). */
+const PICKUP_ORDER: ConfirmedOrder = {
+  ...SAMPLE_ORDER,
+  pickup: true,
+  paymentMethod: 'cod',
+  shipping: { fullName: 'Priya Sandhu', phone: '604-555-0123', house: '', city: '', state: 'BC', zipCode: '', country: 'CA' },
+  delivery: { area: '7350 120 St, Surrey' },
+};
 
 describe('order confirmation mail', () => {
   it('shows every line, every total, the address and the lookup link', async () => {
@@ -131,5 +143,40 @@ describe('order confirmation mail', () => {
     expect(html).toMatch(/<html[^>]* lang="ar"/);
     expect(html).toContain('الإجمالي');
     expect(subject).toContain(SAMPLE_ORDER.number);
+  });
+
+  it('tells a pickup order where and when to collect it, never that it will be delivered', async () => {
+    const { html, text } = await mail('en', PICKUP_ORDER);
+    expect(text).toContain(
+      `Thank you for your order ${SAMPLE_ORDER.number}. We have received it: you collect it at our showroom, and we will e-mail you as soon as it is ready for pickup.`,
+    );
+    expect(text).toMatch(/Pick up at our showroom:\n7350 120 St, Surrey, BC V3W 3M9, Canada\n/);
+    expect(text).toMatch(/Opening hours:\nMonday to Saturday: 09:00–17:30\nSunday: Closed\n/);
+    expect(text).toMatch(/Your contact details:\nPriya Sandhu\n604-555-0123\n/);
+    expect(text).toContain('Payment: you pay when you collect the order at the showroom.');
+    expect(html).toContain('7350 120 St, Surrey, BC V3W 3M9, Canada');
+    expect(html).toContain('Monday to Saturday: 09:00–17:30');
+    for (const part of [html, text]) {
+      expect(part).not.toContain('arrange delivery');
+      expect(part).not.toContain('Deliver to');
+      expect(part).not.toMatch(/(^|<br\/>), BC/m);
+      expect(part).not.toContain('cash on delivery');
+      expect(part).not.toContain('Delivery (');
+    }
+    // the delivery address of an ordinary order is unchanged
+    expect((await mail('en')).text).toMatch(/Deliver to:\nPriya Sandhu\n/);
+  });
+
+  it('says so in every language', async () => {
+    for (const [locale, pickup] of [
+      ['fr', 'Retrait à notre salle d’exposition'],
+      ['ar', 'الاستلام من صالة العرض'],
+      ['bn', 'আমাদের শোরুম থেকে সংগ্রহ করুন'],
+    ] as const) {
+      const { text } = await mail(locale, PICKUP_ORDER);
+      expect(text).toContain(`${pickup}:`);
+      const delivery = await mail(locale);
+      expect(text).not.toContain(delivery.text.split('\n')[2]);
+    }
   });
 });

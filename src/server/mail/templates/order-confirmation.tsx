@@ -8,6 +8,7 @@ import { localeDir, type Locale } from '@/i18n/locales';
 import { orderSummaryRows, variantName, type SummaryRow } from '@/domain/orders/summary';
 import { isolateText } from '@/lib/bidi-text';
 import { customerItemName, customerVariant } from '@/domain/orders/local-name';
+import { hoursLines, type OpeningHours } from '@/domain/settings/opening-hours';
 
 interface Address {
   fullName: string;
@@ -45,6 +46,10 @@ export interface ConfirmedOrder {
   delivery: { area: string };
   taxLines: { name: string; rate: number; amount: string }[];
   total: string;
+  /** collected at the showroom (docs/requirements.md, "Showroom pickup"): `shipping` holds the contact only */
+  pickup?: boolean;
+  /** `cod`, or the online gateway */
+  paymentMethod?: string;
 }
 
 export interface OrderConfirmationProps {
@@ -55,9 +60,11 @@ export interface OrderConfirmationProps {
   order: ConfirmedOrder;
   /** the order lookup page of the shop */
   lookupUrl: string;
+  /** the showroom's address and opening hours, shown to a pickup order (docs/requirements.md, "Showroom pickup") */
+  showroom?: { address: string; hours: OpeningHours };
 }
 
-function contents({ t, order, locale, shop }: OrderConfirmationProps) {
+function contents({ t, order, locale, shop, showroom }: OrderConfirmationProps) {
   // the shop's one money format (locale digits, separators, sign and symbol placement)
   const money = (v: string | number) => formatMoney(v, locale, shop.currencySymbol);
   // in a right-to-left mail, Latin names, codes and areas are bidi-isolated (FSI…PDI) so the brackets around them
@@ -82,7 +89,7 @@ function contents({ t, order, locale, shop }: OrderConfirmationProps) {
       case 'rounding':
         return t('rounding');
       case 'delivery':
-        return t('delivery', { area: iso(order.delivery.area) });
+        return order.pickup ? t('pickupRow') : t('delivery', { area: iso(order.delivery.area) });
       case 'tax':
         return t('taxLine', { name: iso(row.name), rate: row.rate });
       case 'total':
@@ -90,18 +97,49 @@ function contents({ t, order, locale, shop }: OrderConfirmationProps) {
     }
   }
   const s = order.shipping;
-  const address = [s.fullName, s.house, `${s.city}, ${s.state} ${s.zipCode}`, s.country, s.phone];
-  return { money, itemLine, rows, address };
+  // a pickup: where and when to collect it, and the contact the shop calls (it has no address to deliver to)
+  const place: Place = order.pickup
+    ? {
+        intro: t('introPickup', { number: order.number }),
+        heading: t('pickupAt'),
+        lines: showroom ? [iso(showroom.address)] : [],
+        hours: showroom
+          ? hoursLines(showroom.hours, locale, { range: (from, to) => t('dayRange', { from, to }), closed: t('closed') }).map(
+              (l) => `${l.days}: ${l.closed ? l.hours : iso(l.hours)}`,
+            )
+          : [],
+        contact: [s.fullName, iso(s.phone)].filter(Boolean),
+        payment: !order.paymentMethod || order.paymentMethod === 'cod' ? t('paymentPickup') : null,
+      }
+    : {
+        intro: t('intro', { number: order.number }),
+        heading: t('deliverTo'),
+        lines: [s.fullName, s.house, `${s.city}, ${s.state} ${s.zipCode}`, s.country, s.phone],
+        hours: [],
+        contact: [],
+        payment: t('payment'),
+      };
+  return { money, itemLine, rows, place };
+}
+
+/** Where the goods go (a delivery address) or are collected (the showroom, its hours and the customer's contact). */
+interface Place {
+  intro: string;
+  heading: string;
+  lines: string[];
+  hours: string[];
+  contact: string[];
+  payment: string | null;
 }
 
 export function OrderConfirmationMail(props: OrderConfirmationProps) {
   const { locale, shop, t, order, lookupUrl } = props;
-  const { money, itemLine, rows, address } = contents(props);
+  const { money, itemLine, rows, place } = contents(props);
   const cell = { padding: '4px 8px', borderBottom: `1px solid ${shop.colors.border}` };
   return (
     <MailLayout locale={locale} shop={shop}>
       <Text>{t('greeting', { name: order.billing.fullName })}</Text>
-      <Text>{t('intro', { number: order.number })}</Text>
+      <Text>{place.intro}</Text>
       <Heading as="h2" style={{ fontSize: '16px' }}>
         {t('items')}
       </Heading>
@@ -126,12 +164,32 @@ export function OrderConfirmationMail(props: OrderConfirmationProps) {
       </table>
       {shop.gstNumber && <Text style={{ fontSize: '12px' }}>{t('gstNumber', { number: shop.gstNumber })}</Text>}
       <Heading as="h2" style={{ fontSize: '16px' }}>
-        {t('deliverTo')}
+        {place.heading}
       </Heading>
       <Text>
-        <Lines lines={address} />
+        <Lines lines={place.lines} />
       </Text>
-      <Text>{t('payment')}</Text>
+      {place.hours.length > 0 && (
+        <>
+          <Heading as="h2" style={{ fontSize: '16px' }}>
+            {t('hours')}
+          </Heading>
+          <Text>
+            <Lines lines={place.hours} />
+          </Text>
+        </>
+      )}
+      {place.contact.length > 0 && (
+        <>
+          <Heading as="h2" style={{ fontSize: '16px' }}>
+            {t('contact')}
+          </Heading>
+          <Text>
+            <Lines lines={place.contact} />
+          </Text>
+        </>
+      )}
+      {place.payment && <Text>{place.payment}</Text>}
       <Text>
         <Link href={lookupUrl}>{t('lookup', { number: order.number })}</Link>
       </Text>
@@ -142,11 +200,11 @@ export function OrderConfirmationMail(props: OrderConfirmationProps) {
 /** The plain-text part, line for line what the HTML shows (with each item's unit price). */
 export function orderConfirmationText(props: OrderConfirmationProps): string {
   const { t, order, lookupUrl } = props;
-  const { money, itemLine, rows, address } = contents(props);
+  const { money, itemLine, rows, place } = contents(props);
   return [
     t('greeting', { name: order.billing.fullName }),
     '',
-    t('intro', { number: order.number }),
+    place.intro,
     '',
     t('items'),
     ...order.items.map((i) => `- ${itemLine(i)} × ${i.quantity} @ ${money(i.unitPrice)} = ${money(i.lineTotal)}`),
@@ -154,10 +212,12 @@ export function orderConfirmationText(props: OrderConfirmationProps): string {
     ...rows.map(([k, v]) => `${k}: ${v}`),
     ...(props.shop.gstNumber ? [t('gstNumber', { number: props.shop.gstNumber })] : []),
     '',
-    `${t('deliverTo')}:`,
-    ...address,
+    `${place.heading}:`,
+    ...place.lines,
+    ...(place.hours.length ? ['', `${t('hours')}:`, ...place.hours] : []),
+    ...(place.contact.length ? ['', `${t('contact')}:`, ...place.contact] : []),
     '',
-    t('payment'),
+    ...(place.payment ? [place.payment] : []),
     t('lookup', { number: order.number }),
     lookupUrl,
   ].join('\n');

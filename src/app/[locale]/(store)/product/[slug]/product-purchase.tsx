@@ -3,6 +3,7 @@
 import { cartLineUid } from '@/features/cart/components/add-to-cart-button';
 import { useCart } from '@/components/cart/cart-provider';
 import { sampleRefusal } from '@/domain/cart/samples';
+import { unitsAdded } from '@/domain/cart/cart';
 import { ProductOverview, type CartLine } from '@/features/catalogue/components/product-overview';
 import type { ProductDetailDto } from '@/server/catalogue/get-product';
 
@@ -40,8 +41,12 @@ export function ProductPurchase({
       actions={actions}
       belowCalculator={belowCalculator}
       onAdd={(line, qty) => {
-        const item = { ...cartItemOf(line), price: line.price, stock: line.stock };
-        dispatch({ type: 'add', item: { ...item, uid: cartLineUid(item), qty } });
+        const base = { ...cartItemOf(line), price: line.price, stock: line.stock };
+        const item = { ...base, uid: cartLineUid(base), qty };
+        // the units the cart takes (fewer, or none, at the line's limit), so the page says what happened
+        const took = unitsAdded(cart, item);
+        dispatch({ type: 'add', item });
+        return took;
       }}
       onSample={(line) => {
         // one sample per variant, at most MAX_SAMPLES (docs/requirements.md, "Free samples"); the reducer holds the same rule

@@ -1,0 +1,53 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithMessages } from '../../../../tests/support/render';
+import type { ProductDetailDto } from '@/server/catalogue/get-product';
+import { ProductOverview } from './product-overview';
+
+/** An accessory sold by the piece (no calculator), 40 in stock. */
+const BASE_SHOE = {
+  _id: '0a4b8d7e-8a44-4f7d-9a59-3f2d64a1c001',
+  name: 'Primed MDF Base Shoe 8 ft',
+  slug: 'primed-mdf-base-shoe-8-ft',
+  sku: 'BS-8',
+  type: 'simple',
+  unit: 'piece',
+  unitValue: 1,
+  sellUnit: 'piece',
+  price: 4.49,
+  discount: 4.49,
+  quantity: 40,
+  inStock: true,
+  stock: 40,
+  summary: '',
+  description: '',
+  specifications: [],
+  images: [],
+  brand: null,
+  category: { _id: 'c1', name: 'Accessories', slug: 'accessories', published: true },
+  subcategory: null,
+  colors: [],
+  attributeName: null,
+  variants: [],
+  seo: { title: null, description: null, keywords: null, image: null },
+  offersSamples: false,
+} as unknown as ProductDetailDto;
+
+describe('adding from the product page', () => {
+  it('says what the cart took: added, fewer at the limit, or nothing when the line is full', async () => {
+    const onAdd = vi.fn().mockReturnValueOnce(1).mockReturnValueOnce(0).mockReturnValueOnce(3);
+    await renderWithMessages(<ProductOverview product={BASE_SHOE} currency="$" onAdd={onAdd} />);
+    const add = screen.getByRole('button', { name: 'Add to cart' });
+    await userEvent.click(add);
+    expect(screen.getByText(/^Added to your cart\./)).toBeTruthy();
+    await userEvent.click(add);
+    expect(onAdd).toHaveBeenCalledTimes(2);
+    expect(screen.queryByText(/^Added to your cart\./)).toBeNull();
+    expect(screen.getByText(/^Nothing added: your cart already holds 40, all you can order of this item\./)).toBeTruthy();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Quantity' }), '{Backspace}5');
+    await userEvent.click(add);
+    expect(onAdd).toHaveBeenLastCalledWith(expect.objectContaining({ productId: BASE_SHOE._id }), 5);
+    expect(screen.getByText(/^Only 3 added: you can order at most 40 of this item\./)).toBeTruthy();
+  });
+});
