@@ -57,6 +57,14 @@ describe('order confirmation mail', () => {
     expect(text.split('\n').at(-1)).toBe('http://shop.test/order/lookup');
   });
 
+  it('says how the order is paid: on delivery, or online by card (the mail goes before the payment page)', async () => {
+    expect((await mail('en')).text).toContain('Payment: cash on delivery.');
+    const online = await mail('en', { ...SAMPLE_ORDER, paymentMethod: 'stripe' });
+    expect(online.text).toContain('Payment: online by card on the secure payment page');
+    expect(online.text).not.toContain('cash on delivery');
+    expect((await mail('fr', { ...SAMPLE_ORDER, paymentMethod: 'stripe' })).text).toContain('Paiement : en ligne par carte');
+  });
+
   it('names a free sample as one (docs/requirements.md, "Free samples")', async () => {
     const order = {
       ...SAMPLE_ORDER,

@@ -117,7 +117,7 @@ function contents({ t, order, locale, shop, showroom }: OrderConfirmationProps) 
         lines: [s.fullName, s.house, `${s.city}, ${s.state} ${s.zipCode}`, s.country, s.phone],
         hours: [],
         contact: [],
-        payment: t('payment'),
+        payment: !order.paymentMethod || order.paymentMethod === 'cod' ? t('payment') : t('paymentOnline'),
       };
   return { money, itemLine, rows, place };
 }
