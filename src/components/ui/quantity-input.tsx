@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 
 /** A whole number the field's text stands for, or null while it stands for none (empty, "0", "2."). */
 function wholeNumber(text: string): number | null {
@@ -13,7 +13,8 @@ function wholeNumber(text: string): number | null {
  * A quantity the customer types (docs/requirements.md, "Cart contents"): while the field has focus it keeps what is
  * typed, so it can be cleared and typed again; a whole number from 1 is taken at once (never more than `max`).
  * Leaving the field settles it: a number with a fraction is rounded down and clamped, an empty field or one that
- * is not a number shows the quantity it had.
+ * is not a number shows the quantity it had. Focusing it selects the number, so what is typed replaces it wherever the
+ * click or tap put the caret (a right-to-left page puts it before the digits).
  */
 export function QuantityInput({
   value,
@@ -26,6 +27,8 @@ export function QuantityInput({
   onChange: (n: number) => void;
 } & Omit<React.InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type' | 'max' | 'min'>) {
   const [draft, setDraft] = useState<string | null>(null);
+  // the click that focused the field must not undo the selection when the button comes up
+  const justFocused = useRef(false);
   const top = Math.max(1, Math.floor(max));
   return (
     <input
@@ -34,6 +37,16 @@ export function QuantityInput({
       inputMode="numeric"
       autoComplete="off"
       value={draft ?? String(value)}
+      onFocus={(e) => {
+        justFocused.current = true;
+        e.currentTarget.select();
+        props.onFocus?.(e);
+      }}
+      onMouseUp={(e) => {
+        if (justFocused.current) e.preventDefault();
+        justFocused.current = false;
+        props.onMouseUp?.(e);
+      }}
       onChange={(e) => {
         const text = e.target.value;
         const n = wholeNumber(text);

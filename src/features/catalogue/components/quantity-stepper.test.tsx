@@ -25,6 +25,16 @@ describe('quantity stepper', () => {
     expect(screen.getByTestId('qty').textContent).toBe('4');
   });
 
+  it('selects the number when the field is focused, so a digit typed replaces it wherever the caret landed', async () => {
+    await renderWithMessages(<Page max={64} />);
+    const field = screen.getByRole('textbox', { name: 'Quantity' }) as HTMLInputElement;
+    await userEvent.click(field);
+    expect([field.selectionStart, field.selectionEnd]).toEqual([0, 1]);
+    await userEvent.keyboard('4');
+    expect(field.value).toBe('4');
+    expect(screen.getByTestId('qty').textContent).toBe('4');
+  });
+
   it('keeps the cleared field empty while it has focus, and shows the quantity it had when left empty', async () => {
     await renderWithMessages(<Page max={64} />);
     const field = screen.getByRole('textbox', { name: 'Quantity' }) as HTMLInputElement;
