@@ -154,6 +154,40 @@ test.describe('product page', () => {
     // metres, the waste allowance, the stock and line limits: src/features/catalogue/components/boxes-calculator.test.tsx
   });
 
+  test('the calculator comes drawn with the page; on a phone its code loads when the visitor comes near it, keeping what was typed meanwhile', async ({
+    browser,
+    baseURL,
+  }) => {
+    const product = '/product/armani-grey-carving-24x48-porcelain';
+    // the page's HTML holds the calculator's form (it is drawn by the server, not added by a script)
+    const plain = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const noScript = await plain.newPage();
+    await noScript.goto(product);
+    await expect(noScript.getByTestId('boxes-calculator').getByLabel('Length (ft)')).toBeVisible();
+    await plain.close();
+    // on a phone it sits below the first screen: no script is fetched for it until it is scrolled near
+    const phone = await browser.newContext({ baseURL, viewport: { width: 390, height: 700 }, isMobile: true, hasTouch: true });
+    const page = await phone.newPage();
+    await page.goto(product);
+    await page.waitForLoadState('networkidle');
+    const late: string[] = [];
+    // the scripts asked for from now on come a second late, so the room is typed before the calculator's code is there
+    await page.route(/\.js(\?|$)/, async (route) => {
+      late.push(route.request().url());
+      await new Promise((r) => setTimeout(r, 1000));
+      await route.continue();
+    });
+    const calc = page.getByTestId('boxes-calculator');
+    await calc.getByLabel('Length (ft)').fill('12');
+    await calc.getByLabel('Width (ft)').fill('10');
+    // the calculator's code was not part of the first load: it is asked for now
+    await expect.poll(() => late.length).toBeGreaterThan(0);
+    // 120 sq ft + 10% = 132 sq ft / 15.5 = 8.5 -> 9 boxes, once the code has come
+    await expect(calc.getByTestId('boxes-needed')).toHaveText('9');
+    await expect(calc.getByLabel('Width (ft)')).toHaveValue('10');
+    await phone.close();
+  });
+
   test(
     'a quantity is typed as customers type it: Backspace then 4 is 4, on the product page and in the cart',
     { tag: '@phone' },

@@ -14,7 +14,9 @@ export function clientAddressFor(testId: string): string {
 /**
  * Whether React has hydrated the page's controls: every button, field and form carries React's props. Before that,
  * a click on a button or a typed value is lost (a form posts natively, a controlled field is reset), which on a busy
- * machine made tests fail at random. A page whose scripts never ran (JavaScript off: no flight data) has nothing to wait for.
+ * machine made tests fail at random. A part drawn by the server whose code loads only when the visitor comes near it
+ * (`data-late`) keeps what is typed or chosen in it before then itself. A page whose scripts never ran (JavaScript
+ * off: no flight data) has nothing to wait for.
  */
 function controlsHydrated(): boolean {
   if (document.readyState !== 'complete') return false;
@@ -23,6 +25,7 @@ function controlsHydrated(): boolean {
   const controls = document.querySelectorAll('body button, body input:not([type="hidden"]), body select, body textarea, body form');
   for (const el of controls) {
     if (el.closest('[hidden]')) continue; // streamed parts not placed yet
+    if (el.closest('[data-late]')) continue; // a part whose code loads when the visitor comes near it (the boxes calculator)
     if (!Object.keys(el).some((k) => k.startsWith('__reactProps$'))) return false;
   }
   return true;

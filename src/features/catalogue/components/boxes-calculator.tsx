@@ -24,6 +24,7 @@ export function BoxesCalculator({
   currency,
   maxBoxes,
   onAdd,
+  typed,
 }: {
   coveragePerBox: number;
   pricePerBox: number;
@@ -32,16 +33,18 @@ export function BoxesCalculator({
   maxBoxes: number;
   /** puts the boxes in the cart and gives how many went in (fewer at the line's limit); nothing returned means all */
   onAdd: (boxes: number) => number | void;
+  /** what was typed into the page's drawing of the calculator before its code came (product-overview.tsx) */
+  typed?: Partial<Record<'length' | 'width' | 'waste' | 'mode' | 'unit', string>>;
 }) {
   const t = useTranslations('catalogue.calculator');
   const locale = useLocale();
   const id = useId();
-  const [mode, setMode] = useState<'dimensions' | 'area'>('dimensions');
-  const [unit, setUnit] = useState<LengthUnit>('ft');
-  const [length, setLength] = useState('');
-  const [width, setWidth] = useState('');
+  const [mode, setMode] = useState<'dimensions' | 'area'>(typed?.mode === 'area' ? 'area' : 'dimensions');
+  const [unit, setUnit] = useState<LengthUnit>(typed?.unit === 'm' ? 'm' : 'ft');
+  const [length, setLength] = useState(typed?.length ?? '');
+  const [width, setWidth] = useState(typed?.width ?? '');
   const [area, setArea] = useState('');
-  const [waste, setWaste] = useState(DEFAULT_WASTE_PERCENT);
+  const [waste, setWaste] = useState(Number(typed?.waste) || DEFAULT_WASTE_PERCENT);
   const [added, setAdded] = useState<{ asked: number; added: number } | null>(null);
 
   const room = mode === 'area' ? { mode, unit, area: Number(area) } : { mode, unit, length: Number(length), width: Number(width) };
@@ -74,6 +77,7 @@ export function BoxesCalculator({
             key={m}
             type="button"
             role="radio"
+            data-choice={`mode:${m}`}
             aria-checked={mode === m}
             onClick={() => setMode(m)}
             className={clsx(
@@ -90,6 +94,7 @@ export function BoxesCalculator({
             key={u}
             type="button"
             role="radio"
+            data-choice={`unit:${u}`}
             aria-checked={unit === u}
             onClick={() => setUnit(u)}
             className={clsx(
@@ -112,6 +117,7 @@ export function BoxesCalculator({
                 inputMode="decimal"
                 min={0}
                 step="0.01"
+                name="length"
                 value={length}
                 onChange={(e) => setLength(e.target.value)}
               />
@@ -124,6 +130,7 @@ export function BoxesCalculator({
                 inputMode="decimal"
                 min={0}
                 step="0.01"
+                name="width"
                 value={width}
                 onChange={(e) => setWidth(e.target.value)}
               />
@@ -145,7 +152,7 @@ export function BoxesCalculator({
         )}
         <label className="col-span-2 text-sm">
           <span className="mb-1 block font-medium">{t('waste')}</span>
-          <select className={input} value={waste} onChange={(e) => setWaste(Number(e.target.value))}>
+          <select name="waste" className={input} value={waste} onChange={(e) => setWaste(Number(e.target.value))}>
             {WASTE_PRESETS.map((p) => (
               <option key={p.id} value={p.percent}>
                 {t('wastePreset', { percent: p.percent, pattern: t(`pattern.${p.id}`) })}

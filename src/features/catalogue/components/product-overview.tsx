@@ -2,7 +2,8 @@
 
 import { lineLimit, MAX_LINE_QUANTITY } from '@/domain/cart/cart';
 import { MAX_SAMPLES } from '@/domain/cart/samples';
-import { useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { flushSync } from 'react-dom';
 import { useLocale, useTranslations } from 'next-intl';
 import { ShoppingCart, SwatchBook } from 'lucide-react';
 import { clsx } from 'clsx';
@@ -10,7 +11,6 @@ import { discountPercent, isDiscounted, isSoldByArea, pricePerSqFt } from '@/dom
 import type { ProductDetailDto } from '@/server/catalogue/get-product';
 import { formatMoney } from '@/lib/money';
 import { formatUnit, unitWord } from '@/domain/catalogue/units';
-import { BoxesCalculator } from './boxes-calculator';
 import { openingVariant, variantFromSearch } from '@/domain/catalogue/variants';
 import { galleryImages } from '../gallery-images';
 import { Gallery } from './gallery';
@@ -20,6 +20,79 @@ import { Link } from '@/i18n/navigation';
 import { bdi } from '@/components/ui/bidi';
 import { RoomPreviewButton } from '../room-preview/room-preview-button';
 import { previewColours } from '../room-preview/preview-colours';
+
+type Calculator = typeof import('./boxes-calculator').BoxesCalculator;
+type CalculatorProps = Omit<React.ComponentProps<Calculator>, 'typed'>;
+/** `typeof window` is fixed at build time: the server's bundle has the calculator at once, the browser's loads it late */
+let loadedCalculator: Calculator | null =
+  typeof window === 'undefined'
+    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- in the server's bundle only
+      (require('./boxes-calculator') as typeof import('./boxes-calculator')).BoxesCalculator
+    : null;
+
+/**
+ * The boxes calculator, whose code the browser loads only when the visitor comes near it (it sits below the first
+ * screen on a phone; docs/requirements.md, "First load"). The server draws it whole into the page; the browser leaves
+ * that drawing as it is (an element with inner HTML is not hydrated) until the calculator scrolls within 300 px of the
+ * screen or is pointed at or focused, then loads the code and puts the live calculator in its place in one step,
+ * keeping what was typed into the drawing and the field that had focus. After the first page it is there at once.
+ */
+function BoxesCalculator(props: CalculatorProps) {
+  // on the server: drawn into the page, to be replaced when the browser has the code (`drawn`)
+  const [live, setLive] = useState<{ Part: Calculator; typed?: Record<string, string>; drawn?: true } | null>(() =>
+    loadedCalculator ? { Part: loadedCalculator, ...(typeof window === 'undefined' && { drawn: true as const }) } : null,
+  );
+  const host = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = host.current;
+    if (live || !el) return;
+    const reached = ['pointerover', 'pointerdown', 'focusin'] as const;
+    const seen =
+      typeof IntersectionObserver === 'undefined'
+        ? undefined
+        : new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && load(), { rootMargin: '300px' });
+    const stop = () => {
+      seen?.disconnect();
+      for (const type of reached) el.removeEventListener(type, load);
+    };
+    // a mode or unit chosen in the drawing before the code came (data-choice="mode:area")
+    const chosen: Record<string, string> = {};
+    const choose = (e: Event) => {
+      const [key, value] = (e.target as Element).closest('[data-choice]')?.getAttribute('data-choice')?.split(':') ?? [];
+      if (key && value) chosen[key] = value;
+    };
+    el.addEventListener('click', choose);
+    let loading = false;
+    function load() {
+      if (loading) return;
+      loading = true;
+      stop();
+      void import('./boxes-calculator').then(({ BoxesCalculator: Part }) => {
+        loadedCalculator = Part;
+        const fields = [...el!.querySelectorAll<HTMLInputElement | HTMLSelectElement>('[name]')];
+        const focused = fields.find((f) => f === document.activeElement)?.name;
+        // read and replaced in one task: nothing typed in between is lost
+        el!.removeEventListener('click', choose);
+        flushSync(() => setLive({ Part, typed: { ...Object.fromEntries(fields.map((f) => [f.name, f.value])), ...chosen } }));
+        if (focused) el!.querySelector<HTMLElement>(`[name="${focused}"]`)?.focus();
+      });
+    }
+    if (!seen) return void load();
+    seen.observe(el);
+    for (const type of reached) el.addEventListener(type, load);
+    return () => {
+      stop();
+      el.removeEventListener('click', choose);
+    };
+  }, [live]);
+  // data-late marks the drawing whose controls come to life later (the browser tests' hydration check passes over it)
+  if (!live) return <div ref={host} data-late="" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />;
+  return (
+    <div ref={host} data-late={live.drawn && ''}>
+      <live.Part {...props} typed={live.typed} />
+    </div>
+  );
+}
 
 const noSubscription = () => () => {};
 
