@@ -115,7 +115,7 @@ describe.each(ENGINES)('order confirmation e-mail on %s', (engine) => {
     expect(outbox().length).toBe(before + 1);
   });
 
-  it("an Arabic order's mail links to the Arabic order look-up page", async () => {
+  it("an Arabic order's mail links to the Arabic order look-up page and names the delivery in Arabic", async () => {
     const [delivery] = await db.select({ id: t.shippingOptions.id }).from(t.shippingOptions).where(eq(t.shippingOptions.cost, '49.00'));
     const p = await createProduct(db, { quantity: 10 });
     const address = {
@@ -139,12 +139,23 @@ describe.each(ENGINES)('order confirmation e-mail on %s', (engine) => {
     const placed = await placeOrder(input, { locale: 'ar' }, db);
     expect(placed.ok, JSON.stringify(placed)).toBe(true);
     if (!placed.ok) return;
+    // the delivery option's Arabic type and area are kept on the order; the dashboard's English ones too
+    const [row] = await db.select().from(t.orders).where(eq(t.orders.id, placed.order.id));
+    expect(row).toMatchObject({
+      deliveryType: 'Local delivery',
+      deliveryArea: 'Surrey, Delta & White Rock',
+      localDeliveryType: 'توصيل محلي',
+      localDeliveryArea: 'ساري ودلتا ووايت روك',
+    });
     // the checkout passes its language; a mail sent later (no language given) takes the order's
     for (const opts of [{ locale: 'ar' as const, origin: 'http://shop.test/' }, { origin: 'http://shop.test' }]) {
       const sent = await sendOrderConfirmation(placed.order, opts, db);
-      const eml = readEml(path.basename(sent!.via === 'outbox' ? sent!.file : ''));
+      // quoted-printable undone, UTF-8 read back
+      const eml = Buffer.from(readEml(path.basename(sent!.via === 'outbox' ? sent!.file : '')), 'latin1').toString('utf8');
       expect(eml).toContain('http://shop.test/ar/order/lookup');
       expect(eml).not.toContain('http://shop.test/order/lookup');
+      expect(eml).toContain('ساري ودلتا ووايت روك');
+      expect(eml).not.toContain('Surrey, Delta');
     }
   });
 

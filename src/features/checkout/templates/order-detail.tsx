@@ -5,7 +5,7 @@ import type { OrderDetailDto } from '@/server/orders/find-order';
 import { Link } from '@/i18n/navigation';
 import { SummaryList, storeSummaryLabels } from '@/components/orders/summary-list';
 import { orderSummaryRows, variantName } from '@/domain/orders/summary';
-import { customerItemName, customerVariant } from '@/domain/orders/local-name';
+import { customerDelivery, customerItemName, customerVariant } from '@/domain/orders/local-name';
 import { PaymentStatusLabel } from '@/components/orders/payment-status';
 import { ShipmentTracking } from '@/components/orders/shipment-tracking';
 import { SampleBadge } from '@/components/orders/sample-badge';
@@ -136,7 +136,8 @@ export async function OrderDetail({ order, symbol }: { order: OrderDetailDto; sy
             <h2 className="mb-2 font-bold">{t('order.shipping')}</h2>
             <Address a={order.shipping} />
             <p className="mt-2 text-sm">
-              {t('order.delivery')}: {order.delivery.type} ({order.delivery.area})
+              {/* in the order's language where the option was translated (docs/requirements.md, "Content in four languages") */}
+              {t('order.delivery')}: <bdi>{customerDelivery(order.delivery).type}</bdi> (<bdi>{customerDelivery(order.delivery).area}</bdi>)
             </p>
             {order.shipment && (
               <ShipmentTracking shipment={order.shipment} t={t} className="mt-3 space-y-1 rounded-lg bg-gray-50 p-3 text-sm" />

@@ -7,7 +7,7 @@ import { Lines, MailLayout, type MailParts, type MailShop, type Translate } from
 import { localeDir, type Locale } from '@/i18n/locales';
 import { orderSummaryRows, variantName, type SummaryRow } from '@/domain/orders/summary';
 import { isolateText } from '@/lib/bidi-text';
-import { customerItemName, customerVariant } from '@/domain/orders/local-name';
+import { customerDelivery, customerItemName, customerVariant } from '@/domain/orders/local-name';
 
 interface Address {
   fullName: string;
@@ -42,7 +42,8 @@ export interface ConfirmedOrder {
   discountTotal: string;
   couponCode: string | null;
   shippingCost: string;
-  delivery: { area: string };
+  /** English area, and in the order's language when kept (customerDelivery) */
+  delivery: { type: string; area: string; localType?: string | null; localArea?: string | null };
   taxLines: { name: string; rate: number; amount: string }[];
   total: string;
 }
@@ -82,7 +83,8 @@ function contents({ t, order, locale, shop }: OrderConfirmationProps) {
       case 'rounding':
         return t('rounding');
       case 'delivery':
-        return t('delivery', { area: iso(order.delivery.area) });
+        // in the order's language where the option was translated (docs/requirements.md, "Content in four languages")
+        return t('delivery', { area: iso(customerDelivery(order.delivery).area) });
       case 'tax':
         return t('taxLine', { name: iso(row.name), rate: row.rate });
       case 'total':
