@@ -14,19 +14,23 @@ import { customerStatus } from '@/domain/orders/status';
 import { getSettingsOrDefaults } from '@/server/settings/get-settings-safe';
 import { storeAddress } from '@/server/settings/store-address';
 
+/**
+ * Each value isolated, so that on an Arabic page a Latin street keeps its order ("13450 104 Ave", not "Ave 104 13450")
+ * and the commas stay between the values (docs/architecture.md, "Right-to-left text").
+ */
 function Address({ a }: { a: OrderDetailDto['billing'] }) {
   return (
-    <address className="text-sm not-italic leading-6 text-gray-700">
-      {a.fullName}
+    <address className="text-sm not-italic leading-6 text-gray-700" data-testid="order-address">
+      <bdi>{a.fullName}</bdi>
       <br />
       {/* a showroom pickup's contact has no address */}
       {a.house && (
         <>
-          {a.house}, {a.city}, {a.state} {a.zipCode}, {a.country}
+          <bdi>{a.house}</bdi>, <bdi>{a.city}</bdi>, <bdi>{`${a.state} ${a.zipCode}`}</bdi>, <bdi>{a.country}</bdi>
           <br />
         </>
       )}
-      <span dir="ltr">{a.phone}</span> · {a.email}
+      <bdi dir="ltr">{a.phone}</bdi> · <bdi dir="ltr">{a.email}</bdi>
     </address>
   );
 }
