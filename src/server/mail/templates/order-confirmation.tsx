@@ -92,7 +92,8 @@ function contents({ t, order, locale, shop }: OrderConfirmationProps) {
     }
   }
   const s = order.shipping;
-  const address = [s.fullName, s.house, `${s.city}, ${s.state} ${s.zipCode}`, s.country, s.phone];
+  // each part of a Latin address keeps its order on its Arabic line ("12 King George Blvd", not "King George Blvd 12")
+  const address = [iso(s.fullName), iso(s.house), `${iso(s.city)}, ${iso(`${s.state} ${s.zipCode}`)}`, iso(s.country), iso(s.phone)];
   return { money, itemLine, rows, address };
 }
 
