@@ -54,7 +54,12 @@ export async function ContactTemplate({ address, mapsUrl, phone, email, hours }:
               </span>
               <div>
                 <p className="text-sm text-white/60">{t('contact.callUs')}</p>
-                <a href={`tel:${phone.replace(/[^+\d]/g, '')}`} className="font-semibold hover:text-primary" dir="ltr" data-testid="contact-phone">
+                <a
+                  href={`tel:${phone.replace(/[^+\d]/g, '')}`}
+                  className="font-semibold hover:text-primary"
+                  dir="ltr"
+                  data-testid="contact-phone"
+                >
                   {phone}
                 </a>
               </div>
