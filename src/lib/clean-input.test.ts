@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanInput, cleanText } from './clean-input';
+import { cleanInput, cleanText, stripBidiControls } from './clean-input';
 
 describe('cleanText / cleanInput', () => {
   it('drops NUL characters and replaces lone surrogates', () => {
@@ -21,5 +21,25 @@ describe('cleanText / cleanInput', () => {
     const out = cleanInput(JSON.parse('{"__proto__":{"isAdmin":true}}') as Record<string, unknown>);
     expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
     expect(Object.getPrototypeOf(out)).toBe(Object.prototype);
+  });
+  it('strips every bidi embedding, override, isolate and direction mark, and nothing else', () => {
+    const controls = [
+      '\u202a',
+      '\u202b',
+      '\u202c',
+      '\u202d',
+      '\u202e',
+      '\u2066',
+      '\u2067',
+      '\u2068',
+      '\u2069',
+      '\u200e',
+      '\u200f',
+      '\u061c',
+    ];
+    for (const c of controls) expect(stripBidiControls(`13450 ${c}104 Ave${c}`)).toBe('13450 104 Ave');
+    expect(stripBidiControls('\u202eevA 401 05431\u202c')).toBe('evA 401 05431');
+    // Arabic and Bengali letters, the zero-width joiners Bengali needs and emoji are kept
+    expect(stripBidiControls('شارع الملك ١٢ \u09a8\u09cd\u200d\u09af 🪵')).toBe('شارع الملك ١٢ \u09a8\u09cd\u200d\u09af 🪵');
   });
 });

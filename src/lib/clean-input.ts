@@ -18,3 +18,15 @@ export function cleanInput<T>(value: T, depth = 0): T {
   // fromEntries defines own properties: a "__proto__" key stays data and never becomes the prototype
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [cleanText(k), cleanInput(v, depth + 1)])) as T;
 }
+
+/**
+ * Bidi controls: the embeddings and overrides (U+202A-U+202E), the isolates (U+2066-U+2069) and the direction marks
+ * (U+200E, U+200F, U+061C). Typed into a name, an address, an order note or a review, an unclosed override reverses
+ * the text that follows it wherever the value is shown (docs/requirements.md, "Input handling").
+ */
+const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/** The text without bidi controls; the page isolates the value itself (docs/architecture.md, "Right-to-left text"). */
+export function stripBidiControls(value: string): string {
+  return value.replace(BIDI_CONTROLS, '');
+}

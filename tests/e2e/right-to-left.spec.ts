@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { placeGuestOrder } from './support/guest-order';
 
 /**
  * Arabic pages (docs/architecture.md, "Right-to-left text"): names, units and specifications from the database keep
@@ -58,6 +59,31 @@ async function expectRightToLeft(el: Locator) {
 /** Whether a text begins in Arabic script (it then reads from the right). */
 const arabic = (text: string) => /^[\u0600-\u06FF]/.test(text);
 
+/**
+ * Where the first letters of two words of an element's text are drawn (their left edges): in a Latin address shown
+ * in its own order the house number is left of the street's name; reordered by the right-to-left line around it
+ * ("Ave 104 13450") it is right of it. Both words are near the start, so on one line even at 390 px.
+ */
+async function leftsOf(el: Locator, words: [string, string]) {
+  return el.evaluate((node, [a, b]) => {
+    const text = node.firstChild as Text;
+    const left = (word: string) => {
+      const i = text.textContent!.indexOf(word);
+      if (i < 0) throw new Error(`"${word}" not in "${text.textContent}"`);
+      const r = document.createRange();
+      r.setStart(text, i);
+      r.setEnd(text, i + 1);
+      return r.getBoundingClientRect().left;
+    };
+    return [left(a), left(b)];
+  }, words);
+}
+
+async function expectInOrder(el: Locator, words: [string, string]) {
+  const [a, b] = await leftsOf(el, words);
+  expect(a, `"${words[0]}" is left of "${words[1]}"`).toBeLessThan(b);
+}
+
 async function transformOf(el: Locator) {
   return el.evaluate((node) => getComputedStyle(node).transform);
 }
@@ -106,6 +132,38 @@ test.describe('right-to-left', () => {
     // they point from the start of the trail to its end: leftwards in Arabic, as drawn in English
     await page.goto(PRODUCT);
     expect(await transformOf(page.getByTestId('breadcrumb-separator').first())).toBe('none');
+  });
+
+  test('the Arabic contact page keeps the address, e-mail and phone in their order', { tag: '@phone' }, async ({ page }) => {
+    await page.goto('/ar/contactus');
+    // the seeded address, '7350 120 St, Surrey, BC V3W 3M9, Canada': a number first, the case the line reorders
+    const address = page.getByTestId('contact-address').locator('bdi');
+    await expect(address).toHaveText(/^7350 120 St, /);
+    expect(await isolation(address)).toEqual({ unicodeBidi: 'isolate', direction: 'ltr' });
+    await expectInOrder(address, ['7350', 'St']);
+    await expectInOrder(address, ['7350', '120']);
+    // the e-mail (which may wrap at 390 px) and the phone run left to right, isolated from the Arabic around them
+    for (const id of ['contact-email', 'contact-phone'])
+      expect(await isolation(page.getByTestId(id)), id).toEqual({ unicodeBidi: 'isolate', direction: 'ltr' });
+  });
+
+  test("the Arabic order confirmation keeps the customer's address and e-mail in their order", async ({ page }) => {
+    const email = `rtl.${Date.now()}@example.com`;
+    await placeGuestOrder(page, { name: 'Layla Haddad', phone: '604-555-0142', email });
+    await page.goto('/ar/order/confirmation');
+    const address = page.getByTestId('order-address').first();
+    // the street, '9900 King George Blvd', isolated: its number stays in front
+    const street = address.locator('bdi').filter({ hasText: 'King George' });
+    await expect(street).toHaveText('9900 King George Blvd');
+    expect(await isolation(street)).toEqual({ unicodeBidi: 'isolate', direction: 'ltr' });
+    await expectInOrder(street, ['9900', 'King']);
+    for (const value of [email, '604-555-0142'])
+      expect(await isolation(address.locator('bdi').filter({ hasText: value })), value).toEqual({
+        unicodeBidi: 'isolate',
+        direction: 'ltr',
+      });
+    // the e-mail in the Arabic sentence above it too
+    expect(await isolation(page.locator('p bdi').filter({ hasText: email }).first())).toEqual({ unicodeBidi: 'isolate', direction: 'ltr' });
   });
 
   test('the Arabic listing mirrors the pagination arrow', async ({ page }) => {

@@ -20,6 +20,7 @@ const outboxRoot = vi.hoisted(() => {
 import * as t from '@/server/db/schema';
 import { placeOrder } from '@/server/orders/place-order';
 import { sendOrderConfirmation } from '@/server/orders/send-order-confirmation';
+import { createProduct } from '../factories';
 import { createSeededTestDatabase, ENGINES, type TestDatabase } from '../support/database';
 
 const outbox = (): string[] => {
@@ -112,6 +113,50 @@ describe.each(ENGINES)('order confirmation e-mail on %s', (engine) => {
     expect(again.order.number).toBe(first.order.number);
     expect(await sendOrderConfirmation(again.order, { locale: 'en', origin: 'http://shop.test' }, db)).toBeNull();
     expect(outbox().length).toBe(before + 1);
+  });
+
+  it("an Arabic order's mail links to the Arabic order look-up page and names the delivery in Arabic", async () => {
+    const [delivery] = await db.select({ id: t.shippingOptions.id }).from(t.shippingOptions).where(eq(t.shippingOptions.cost, '49.00'));
+    const p = await createProduct(db, { quantity: 10 });
+    const address = {
+      fullName: 'Layla Haddad',
+      phone: '604-555-0199',
+      email: 'layla.mail@example.com',
+      house: '13450 104 Ave',
+      city: 'Surrey',
+      state: 'BC',
+      zipCode: 'V3T 1V8',
+      country: 'CA',
+    };
+    const input = {
+      items: [{ productId: p.id, qty: 1 }],
+      billing: address,
+      shipping: address,
+      shippingOptionId: delivery.id,
+      paymentMethod: 'cod',
+      checkoutKey: randomUUID().replace(/-/g, ''),
+    };
+    const placed = await placeOrder(input, { locale: 'ar' }, db);
+    expect(placed.ok, JSON.stringify(placed)).toBe(true);
+    if (!placed.ok) return;
+    // the delivery option's Arabic type and area are kept on the order; the dashboard's English ones too
+    const [row] = await db.select().from(t.orders).where(eq(t.orders.id, placed.order.id));
+    expect(row).toMatchObject({
+      deliveryType: 'Local delivery',
+      deliveryArea: 'Surrey, Delta & White Rock',
+      localDeliveryType: 'توصيل محلي',
+      localDeliveryArea: 'ساري ودلتا ووايت روك',
+    });
+    // the checkout passes its language; a mail sent later (no language given) takes the order's
+    for (const opts of [{ locale: 'ar' as const, origin: 'http://shop.test/' }, { origin: 'http://shop.test' }]) {
+      const sent = await sendOrderConfirmation(placed.order, opts, db);
+      // quoted-printable undone, UTF-8 read back
+      const eml = Buffer.from(readEml(path.basename(sent!.via === 'outbox' ? sent!.file : '')), 'latin1').toString('utf8');
+      expect(eml).toContain('http://shop.test/ar/order/lookup');
+      expect(eml).not.toContain('http://shop.test/order/lookup');
+      expect(eml).toContain('ساري ودلتا ووايت روك');
+      expect(eml).not.toContain('Surrey, Delta');
+    }
   });
 
   it('writes the e-mail in the customer language', async () => {

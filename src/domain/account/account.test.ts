@@ -65,6 +65,24 @@ describe('account schemas', () => {
     });
     expect(signUpSchema.safeParse({ name: 'Ann', email: 'nope', password: 'x' }).success).toBe(false);
   });
+  it('strips bidi controls from names, phones, e-mails and addresses', () => {
+    expect(signUpSchema.parse({ name: '\u202eAnn\u202c', email: '\u200eann@example.com', password: 'x' })).toMatchObject({
+      name: 'Ann',
+      email: 'ann@example.com',
+    });
+    const r = addressSchema.parse({
+      kind: 'billing',
+      fullName: '\u2067Ann\u2069',
+      phone: '\u202a604-555-0123\u202c',
+      email: 'a@b.co',
+      house: '13450 \u202e104 Ave',
+      city: 'Surrey\u200f',
+      state: 'BC',
+      zipCode: 'V3W 3M9',
+      country: 'CA',
+    });
+    expect(r).toMatchObject({ fullName: 'Ann', phone: '604-555-0123', house: '13450 104 Ave', city: 'Surrey' });
+  });
   it('requires every address field', () => {
     const r = addressSchema.safeParse({
       kind: 'billing',

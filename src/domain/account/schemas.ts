@@ -1,13 +1,16 @@
 import { z } from 'zod';
+import { stripBidiControls } from '@/lib/clean-input';
 import { PASSWORD_MAX_LENGTH } from './password-rules';
 import { hasTwoLetters, refineCanadianAddress, storedPostalCode } from '../geo/postal-code';
 
-/** Zod messages are translation keys of the `account` namespace (account.errors.*). */
-const email = z.string().trim().toLowerCase().max(254, 'emailInvalid').email('emailInvalid');
-const name = z.string().trim().min(1, 'nameRequired').max(120, 'nameTooLong');
-const phone = z
-  .string()
-  .trim()
+/**
+ * Zod messages are translation keys of the `account` namespace (account.errors.*). Names, phones, e-mails and
+ * addresses lose their bidi controls before they are trimmed and checked (docs/requirements.md, "Input handling").
+ */
+const plain = () => z.string().overwrite(stripBidiControls).trim();
+const email = plain().toLowerCase().max(254, 'emailInvalid').email('emailInvalid');
+const name = plain().min(1, 'nameRequired').max(120, 'nameTooLong');
+const phone = plain()
   .max(40, 'phoneInvalid')
   .regex(/^[+\d\s().-]*$/, 'phoneInvalid');
 /** rules beyond length (common passwords) are checked by passwordProblem on the server */
@@ -31,7 +34,7 @@ export const emailChangeSchema = z.object({
   currentPassword: z.string().min(1, 'passwordRequired').max(PASSWORD_MAX_LENGTH, 'passwordTooLong'),
 });
 
-const field = (max: number) => z.string().trim().min(1, 'fieldRequired').max(max, 'fieldTooLong');
+const field = (max: number) => plain().min(1, 'fieldRequired').max(max, 'fieldTooLong');
 /** A saved address: the checkout's rules for names and Canadian postal codes (docs/requirements.md, "Addresses and postal codes"). */
 export const addressSchema = z
   .object({

@@ -3,29 +3,28 @@ import { z } from 'zod';
 import { isCountryCode } from '@/domain/geo/countries';
 import { hasTwoLetters, refineCanadianAddress, storedPostalCode } from '@/domain/geo/postal-code';
 import { MAX_SAMPLES } from '@/domain/cart/samples';
+import { stripBidiControls } from '@/lib/clean-input';
 
 /**
  * Checkout input, shared by the checkout form and the server. Messages are translation keys
- * (namespace `checkout.errors`), so each field's error shows in the customer's language.
+ * (namespace `checkout.errors`), so each field's error shows in the customer's language. Every text loses its bidi
+ * controls before it is trimmed and checked (docs/requirements.md, "Input handling").
  */
-const required = (max: number) => z.string({ message: 'required' }).trim().min(1, 'required').max(max, 'tooLong');
+const text = () => z.string({ message: 'required' }).overwrite(stripBidiControls).trim();
+const required = (max: number) => text().min(1, 'required').max(max, 'tooLong');
 
 const addressFields = z.object({
   /** at least two letters: a full name, not an initial */
   fullName: required(120).refine(hasTwoLetters, 'nameTooShort'),
-  phone: z
-    .string({ message: 'required' })
-    .trim()
+  phone: text()
     .min(1, 'required')
     .regex(/^\+?[\d\s().-]{7,20}$/, 'invalidPhone'),
-  email: z.string({ message: 'required' }).trim().min(1, 'required').max(254, 'tooLong').email('invalidEmail'),
+  email: text().min(1, 'required').max(254, 'tooLong').email('invalidEmail'),
   house: required(200),
   city: required(100),
   state: required(100),
   /** a Canadian code is stored as "V3T 1V8" */
-  zipCode: z
-    .string({ message: 'required' })
-    .trim()
+  zipCode: text()
     .min(1, 'required')
     .max(12, 'tooLong')
     .regex(/^[A-Za-z0-9 -]+$/, 'invalidZip')
@@ -46,7 +45,9 @@ export const addressSchema = addressFields.superRefine(
   refineCanadianAddress({ province: 'invalidProvince', postalCodeFormat: 'invalidPostalCode', postalCodeProvince: 'postalCodeProvince' }),
 );
 
-const optional = (max: number) => z.string().trim().max(max, 'tooLong').default('');
+const optional = (max: number) => text().max(max, 'tooLong').default('');
+/** an order's note to the shop */
+export const orderNoteSchema = text().max(1000, 'tooLong').optional();
 
 /**
  * A showroom pickup's contact (docs/requirements.md, "Showroom pickup"): name, phone and e-mail; the address fields
@@ -103,7 +104,7 @@ export const checkoutSchema = z.object({
     .min(16)
     .max(100)
     .regex(/^[A-Za-z0-9_-]+$/),
-  note: z.string().trim().max(1000, 'tooLong').optional(),
+  note: orderNoteSchema,
 });
 
 export type CheckoutInput = z.infer<typeof checkoutSchema>;
@@ -130,7 +131,7 @@ export const checkoutFormSchema = z
     shipping: looseAddress,
     shippingOptionId: z.string().uuid('chooseDelivery'),
     paymentMethod: z.enum(PAYMENT_METHODS, { message: 'choosePayment' }),
-    note: z.string().trim().max(1000, 'tooLong').optional(),
+    note: orderNoteSchema,
     /** the chosen option is a showroom pickup (the form's own flag for its fields; the server reads the option) */
     pickup: z.boolean().optional(),
   })

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  customerDelivery,
+  localDeliveryOf,
   customerItemName,
   customerVariant,
   invoiceItemName,
@@ -98,5 +100,34 @@ describe('customerVariant and invoiceVariant', () => {
       colorName: 'Noyer',
       attributeName: null,
     });
+  });
+});
+
+describe('localDeliveryOf and customerDelivery', () => {
+  const option = {
+    type: 'Local delivery',
+    area: 'Surrey, Delta & White Rock',
+    translations: { ar: { type: 'توصيل محلي', area: 'ساري ودلتا ووايت روك' }, fr: { type: 'Livraison locale' }, bn: { type: '  ' } },
+  };
+
+  it('keeps the type and area in the order language when translated and different, else null', () => {
+    expect(localDeliveryOf(option, 'ar')).toEqual({ localDeliveryType: 'توصيل محلي', localDeliveryArea: 'ساري ودلتا ووايت روك' });
+    expect(localDeliveryOf(option, 'fr')).toEqual({ localDeliveryType: 'Livraison locale', localDeliveryArea: null });
+    expect(localDeliveryOf(option, 'bn')).toEqual({ localDeliveryType: null, localDeliveryArea: null });
+    expect(localDeliveryOf(option, 'en')).toEqual({ localDeliveryType: null, localDeliveryArea: null });
+    expect(localDeliveryOf({ ...option, translations: null }, 'ar')).toEqual({ localDeliveryType: null, localDeliveryArea: null });
+    expect(localDeliveryOf(option, null)).toEqual({ localDeliveryType: null, localDeliveryArea: null });
+  });
+
+  it('shows the kept names, English where none was kept', () => {
+    expect(customerDelivery({ type: 'Local delivery', area: 'Surrey', localType: 'توصيل محلي', localArea: 'ساري' })).toEqual({
+      type: 'توصيل محلي',
+      area: 'ساري',
+    });
+    expect(customerDelivery({ type: 'Local delivery', area: 'Surrey', localType: 'Livraison locale', localArea: null })).toEqual({
+      type: 'Livraison locale',
+      area: 'Surrey',
+    });
+    expect(customerDelivery({ type: 'Local delivery', area: 'Surrey' })).toEqual({ type: 'Local delivery', area: 'Surrey' });
   });
 });

@@ -44,6 +44,28 @@ export function localVariantOf(
   };
 }
 
+/**
+ * The delivery option's type and area to keep on the order (`localDeliveryType`, `localDeliveryArea`): each its
+ * translation in `locale` when it differs from English, else null.
+ */
+export function localDeliveryOf(
+  option: { type: string; area: string; translations?: ContentTranslations | null },
+  locale: string | null,
+): { localDeliveryType: string | null; localDeliveryArea: string | null } {
+  return {
+    localDeliveryType: localTextOf(option.type, option.translations, 'type', locale),
+    localDeliveryArea: localTextOf(option.area, option.translations, 'area', locale),
+  };
+}
+
+/** The delivery the customer reads (order pages, mails): its type and area in the order's language when kept, else English. */
+export function customerDelivery(d: { type: string; area: string; localType?: string | null; localArea?: string | null }): {
+  type: string;
+  area: string;
+} {
+  return { type: d.localType || d.type, area: d.localArea || d.area };
+}
+
 /** An order line's variant as stored: English colour and attribute value, and their names in the order's language. */
 export interface LineVariant {
   colorName: string | null;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addressSchema, checkoutItemSchema } from './checkout-schema';
+import { addressSchema, checkoutItemSchema, orderNoteSchema } from './checkout-schema';
 
 /**
  * The first status entry of an order staff placed for a customer on the phone; the dashboard's timeline shows it as
@@ -24,7 +24,7 @@ export const manualOrderSchema = z.object({
   shippingOptionId: z.string().uuid('chooseDelivery'),
   paymentMethod: z.enum(MANUAL_PAYMENT_METHODS, { message: 'choosePayment' }),
   couponCode: z.string().trim().max(40, 'tooLong').optional(),
-  note: z.string().trim().max(1000, 'tooLong').optional(),
+  note: orderNoteSchema,
   /** e-mail the customer the order confirmation */
   sendConfirmation: z.boolean().default(false),
   /** random per form: a double submit makes one order */

@@ -133,6 +133,13 @@ describe('review input', () => {
     ]);
   });
 
+  it('strips bidi controls from the title, text and reply, and counts the length without them', () => {
+    const parsed = reviewInputSchema.parse({ ...valid, title: '\u202eGood\u202c', body: '\u2067 Lays flat\u200f and looks great. \u2069' });
+    expect(parsed).toMatchObject({ title: 'Good', body: 'Lays flat and looks great.' });
+    expect(reviewInputSchema.safeParse({ ...valid, body: `short${'\u202e'.repeat(20)}` }).error?.issues[0].message).toBe('bodyTooShort');
+    expect(reviewReplySchema.parse({ id: PRODUCT, reply: 'Thanks\u202e!' }).reply).toBe('Thanks!');
+  });
+
   it('limits the reply and reads the list status with a fallback to the queue', () => {
     expect(reviewReplySchema.safeParse({ id: PRODUCT, reply: 'x'.repeat(1001) }).success).toBe(false);
     expect(reviewReplySchema.parse({ id: PRODUCT })).toEqual({ id: PRODUCT, reply: '' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { stripBidiControls } from '@/lib/clean-input';
 import { listQuerySchema } from '../dashboard/list-query';
 import { REVIEW_BODY_MAX, REVIEW_BODY_MIN, REVIEW_PHOTOS_MAX, REVIEW_REPLY_MAX, REVIEW_TITLE_MAX } from './limits';
 
@@ -65,14 +66,16 @@ export function reviewEligibility(input: {
   return purchase === 'verified' ? 'eligible' : purchase === 'awaiting' ? 'awaitingPurchase' : 'notPurchased';
 }
 
-const text = (max: number) => z.string().trim().max(max, 'tooLong');
+/** a review's text without bidi controls (docs/requirements.md, "Input handling"), trimmed */
+const plain = () => z.string().overwrite(stripBidiControls).trim();
+const text = (max: number) => plain().max(max, 'tooLong');
 
 /** What a customer writes (the photos travel as files beside it; `keepPhotos` are photos of their review to keep). */
 export const reviewInputSchema = z.object({
   productId: z.uuid('invalid'),
   rating: z.coerce.number({ error: 'ratingRequired' }).int('ratingRequired').min(1, 'ratingRequired').max(5, 'ratingRequired'),
   title: text(REVIEW_TITLE_MAX).optional().default(''),
-  body: z.string().trim().min(REVIEW_BODY_MIN, 'bodyTooShort').max(REVIEW_BODY_MAX, 'bodyTooLong'),
+  body: plain().min(REVIEW_BODY_MIN, 'bodyTooShort').max(REVIEW_BODY_MAX, 'bodyTooLong'),
   keepPhotos: z
     .array(z.string().regex(/^\/uploads\/[\w/-]+\.webp$/, 'invalid'))
     .max(REVIEW_PHOTOS_MAX, 'tooManyPhotos')

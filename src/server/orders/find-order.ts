@@ -24,7 +24,8 @@ export interface OrderDetailDto {
   email: string;
   billing: t.AddressInfo;
   shipping: t.AddressInfo;
-  delivery: { type: string; area: string; cost: string };
+  /** English type and area, and in the order's language when it has them (customerDelivery) */
+  delivery: { type: string; area: string; localType: string | null; localArea: string | null; cost: string };
   subtotal: string;
   couponCode: string | null;
   discountTotal: string;
@@ -93,7 +94,13 @@ async function detail(db: DbOrTx, where: ReturnType<typeof and>): Promise<OrderD
     email: o.email,
     billing: o.billing,
     shipping: o.shipping,
-    delivery: { type: o.deliveryType, area: o.deliveryArea, cost: o.shippingCost },
+    delivery: {
+      type: o.deliveryType,
+      area: o.deliveryArea,
+      localType: o.localDeliveryType,
+      localArea: o.localDeliveryArea,
+      cost: o.shippingCost,
+    },
     subtotal: o.subtotal,
     couponCode: o.couponCode,
     discountTotal: o.discountTotal,

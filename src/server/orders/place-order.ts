@@ -1,6 +1,6 @@
 import 'server-only';
 import { isLocale } from '@/i18n/locales';
-import { localNameOf, localVariantOf } from '@/domain/orders/local-name';
+import { localDeliveryOf, localNameOf, localVariantOf } from '@/domain/orders/local-name';
 import { createHash } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { discountFor, type CouponRefusal } from '@/domain/orders/coupon';
@@ -386,6 +386,7 @@ export async function insertOrder(
       shipping: input.shipping,
       deliveryType: delivery.type,
       deliveryArea: delivery.area,
+      ...localDeliveryOf(delivery, orderLocale),
       pickup: delivery.kind === 'pickup',
       subtotal: money(totals.subtotal),
       couponCode: coupon?.code ?? null,

@@ -1,8 +1,9 @@
 import 'server-only';
-import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales';
+import { firstLocale, type Locale } from '@/i18n/locales';
 import type { DbOrTx } from '@/server/db';
 import { currentMailShop, mailTranslator } from '@/server/mail/mail-context';
 import { sendMail, type MailResult } from '@/server/mail/send-mail';
+import { shopPageUrl } from '@/server/mail/shop-link';
 import { renderOrderConfirmationMail } from '@/server/mail/templates/order-confirmation';
 import { getSettings } from '@/server/settings/get-settings';
 import { storeAddress } from '@/server/settings/store-address';
@@ -29,7 +30,8 @@ export async function sendOrderConfirmation(
   try {
     const order = await findOrderById(orderId, db);
     if (!order) return null;
-    const locale = opts.locale ?? DEFAULT_LOCALE;
+    // the checkout's language, else the one the order was placed in
+    const locale = firstLocale(opts.locale, order.locale);
     const [t, shop, settings] = await Promise.all([
       mailTranslator(locale, 'checkout.email'),
       currentMailShop(opts.origin, db),
@@ -37,14 +39,8 @@ export async function sendOrderConfirmation(
     ]);
     // a pickup order is collected at the showroom: its address and opening hours (docs/requirements.md, "Showroom pickup")
     const showroom = order.pickup ? { address: storeAddress(settings).full, hours: settings.openingHours } : undefined;
-    const mail = await renderOrderConfirmationMail({
-      locale,
-      shop,
-      t,
-      order,
-      showroom,
-      lookupUrl: `${opts.origin.replace(/\/$/, '')}/order/lookup`,
-    });
+    const lookupUrl = shopPageUrl(opts.origin, '/order/lookup', locale);
+    const mail = await renderOrderConfirmationMail({ locale, shop, t, order, showroom, lookupUrl });
     return await sendMail({ to: order.email, ...mail });
   } catch (err) {
     console.error(`[orders] confirmation e-mail for order ${orderId} failed:`, err);

@@ -4,6 +4,7 @@ import { siteOrigin } from '@/lib/site-origin';
 import type { DbOrTx } from '@/server/db';
 import { currentMailShop, mailTranslator } from '@/server/mail/mail-context';
 import { sendMail, type MailResult } from '@/server/mail/send-mail';
+import { shopPageUrl } from '@/server/mail/shop-link';
 import { renderOrderReadyForPickupMail } from '@/server/mail/templates/order-ready-for-pickup';
 import { getSettings } from '@/server/settings/get-settings';
 import { storeAddress } from '@/server/settings/store-address';
@@ -29,7 +30,7 @@ export async function sendOrderReadyForPickup(orderId: string, opts: { origin?: 
       t,
       order,
       showroom: { address: storeAddress(settings).full, hours: settings.openingHours },
-      lookupUrl: `${origin}/order/lookup`,
+      lookupUrl: shopPageUrl(origin, '/order/lookup', locale),
     });
     return await sendMail({ to: order.email, ...mail });
   } catch (err) {

@@ -4,6 +4,7 @@ import { siteOrigin } from '@/lib/site-origin';
 import type { DbOrTx } from '@/server/db';
 import { currentMailShop, mailTranslator } from '@/server/mail/mail-context';
 import { sendMail, type MailResult } from '@/server/mail/send-mail';
+import { shopPageUrl } from '@/server/mail/shop-link';
 import { renderOrderShipmentMail } from '@/server/mail/templates/order-shipment';
 import { getSettings } from '@/server/settings/get-settings';
 import { findOrderById } from './find-order';
@@ -31,7 +32,7 @@ export async function sendOrderShipment(
       order,
       shipment: order.shipment,
       updated: opts.updated,
-      lookupUrl: `${origin}/order/lookup`,
+      lookupUrl: shopPageUrl(origin, '/order/lookup', locale),
     });
     return await sendMail({ to: order.email, ...mail });
   } catch (err) {

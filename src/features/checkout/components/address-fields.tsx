@@ -128,6 +128,9 @@ export function AddressFields({
                 {...common}
                 {...register(`${prefix}.${f}`)}
                 type={f === 'email' ? 'email' : f === 'phone' ? 'tel' : 'text'}
+                // what is typed takes its own direction: a Latin street or e-mail on an Arabic page reads left to
+                // right, an Arabic name right to left (docs/architecture.md, "Right-to-left text")
+                dir="auto"
                 className={input}
               />
             )}

@@ -267,6 +267,7 @@ export function CheckoutForm({
             id="note"
             {...register('note')}
             rows={3}
+            dir="auto"
             maxLength={1000}
             placeholder={t('checkout.notePlaceholder')}
             className="w-full rounded-md border border-body-gray px-3 py-2"

@@ -5,7 +5,7 @@ import type { OrderDetailDto } from '@/server/orders/find-order';
 import { Link } from '@/i18n/navigation';
 import { SummaryList, storeSummaryLabels } from '@/components/orders/summary-list';
 import { orderSummaryRows, variantName } from '@/domain/orders/summary';
-import { customerItemName, customerVariant } from '@/domain/orders/local-name';
+import { customerDelivery, customerItemName, customerVariant } from '@/domain/orders/local-name';
 import { PaymentStatusLabel } from '@/components/orders/payment-status';
 import { ShipmentTracking } from '@/components/orders/shipment-tracking';
 import { SampleBadge } from '@/components/orders/sample-badge';
@@ -14,19 +14,23 @@ import { customerStatus } from '@/domain/orders/status';
 import { getSettingsOrDefaults } from '@/server/settings/get-settings-safe';
 import { storeAddress } from '@/server/settings/store-address';
 
+/**
+ * Each value isolated, so that on an Arabic page a Latin street keeps its order ("13450 104 Ave", not "Ave 104 13450")
+ * and the commas stay between the values (docs/architecture.md, "Right-to-left text").
+ */
 function Address({ a }: { a: OrderDetailDto['billing'] }) {
   return (
-    <address className="text-sm not-italic leading-6 text-gray-700">
-      {a.fullName}
+    <address className="text-sm not-italic leading-6 text-gray-700" data-testid="order-address">
+      <bdi>{a.fullName}</bdi>
       <br />
       {/* a showroom pickup's contact has no address */}
       {a.house && (
         <>
-          {a.house}, {a.city}, {a.state} {a.zipCode}, {a.country}
+          <bdi>{a.house}</bdi>, <bdi>{a.city}</bdi>, <bdi>{`${a.state} ${a.zipCode}`}</bdi>, <bdi>{a.country}</bdi>
           <br />
         </>
       )}
-      <span dir="ltr">{a.phone}</span> · {a.email}
+      <bdi dir="ltr">{a.phone}</bdi> · <bdi dir="ltr">{a.email}</bdi>
     </address>
   );
 }
@@ -136,7 +140,8 @@ export async function OrderDetail({ order, symbol }: { order: OrderDetailDto; sy
             <h2 className="mb-2 font-bold">{t('order.shipping')}</h2>
             <Address a={order.shipping} />
             <p className="mt-2 text-sm">
-              {t('order.delivery')}: {order.delivery.type} ({order.delivery.area})
+              {/* in the order's language where the option was translated (docs/requirements.md, "Content in four languages") */}
+              {t('order.delivery')}: <bdi>{customerDelivery(order.delivery).type}</bdi> (<bdi>{customerDelivery(order.delivery).area}</bdi>)
             </p>
             {order.shipment && (
               <ShipmentTracking shipment={order.shipment} t={t} className="mt-3 space-y-1 rounded-lg bg-gray-50 p-3 text-sm" />

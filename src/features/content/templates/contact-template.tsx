@@ -34,7 +34,10 @@ export async function ContactTemplate({ address, mapsUrl, phone, email, hours }:
               </span>
               <div>
                 <p className="text-sm text-white/60">{t('contact.address')}</p>
-                <address className="not-italic">{address}</address>
+                {/* a Latin address, e-mail and phone keep their order on Arabic pages (docs/architecture.md, "Right-to-left text") */}
+                <address className="not-italic" data-testid="contact-address">
+                  <bdi>{address}</bdi>
+                </address>
                 <a
                   href={mapsUrl}
                   target="_blank"
@@ -51,7 +54,12 @@ export async function ContactTemplate({ address, mapsUrl, phone, email, hours }:
               </span>
               <div>
                 <p className="text-sm text-white/60">{t('contact.callUs')}</p>
-                <a href={`tel:${phone.replace(/[^+\d]/g, '')}`} className="font-semibold hover:text-primary" dir="ltr">
+                <a
+                  href={`tel:${phone.replace(/[^+\d]/g, '')}`}
+                  className="font-semibold hover:text-primary"
+                  dir="ltr"
+                  data-testid="contact-phone"
+                >
                   {phone}
                 </a>
               </div>
@@ -62,7 +70,7 @@ export async function ContactTemplate({ address, mapsUrl, phone, email, hours }:
               </span>
               <div className="min-w-0">
                 <p className="text-sm text-white/60">{t('contact.emailUs')}</p>
-                <a href={`mailto:${email}`} className="break-all font-semibold hover:text-primary">
+                <a href={`mailto:${email}`} className="break-all font-semibold hover:text-primary" dir="ltr" data-testid="contact-email">
                   {email}
                 </a>
               </div>

@@ -176,7 +176,7 @@ export async function SiteFooter({ settings, categories, address, newsletter, pr
             <li>
               <a href={`mailto:${settings.email}`} className={`${footLink} flex gap-3`}>
                 <Mail className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
-                <span>{settings.email}</span>
+                <span dir="ltr">{settings.email}</span>
               </a>
             </li>
             <li>

@@ -121,6 +121,13 @@ export const orders = pgTable(
     shipping: jsonb('shipping').$type<AddressInfo>().notNull(),
     deliveryType: text('delivery_type').notNull(),
     deliveryArea: text('delivery_area').notNull(),
+    /**
+     * the delivery option's type and area in the order's language when they differ from the English ones
+     * (docs/requirements.md, "Content in four languages"): the customer's pages and mails use them, the dashboard,
+     * reports and CSV read the English `deliveryType`/`deliveryArea`
+     */
+    localDeliveryType: text('local_delivery_type'),
+    localDeliveryArea: text('local_delivery_area'),
     /** picked up at the showroom (docs/requirements.md, "Showroom pickup"): no delivery address, no shipment */
     pickup: boolean('pickup').notNull().default(false),
     /** when staff marked the pickup order ready to collect */

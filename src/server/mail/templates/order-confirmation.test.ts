@@ -27,7 +27,7 @@ const PICKUP_ORDER: ConfirmedOrder = {
   pickup: true,
   paymentMethod: 'cod',
   shipping: { fullName: 'Priya Sandhu', phone: '604-555-0123', house: '', city: '', state: 'BC', zipCode: '', country: 'CA' },
-  delivery: { area: '7350 120 St, Surrey' },
+  delivery: { type: 'Pickup', area: '7350 120 St, Surrey' },
 };
 
 describe('order confirmation mail', () => {
@@ -128,6 +128,8 @@ describe('order confirmation mail', () => {
     expect(text).toContain('- \u2068Oak Plank 12 mm\u2069 (\u2068Natural · 12 mm\u2069) × 2');
     expect(text).toContain('(\u2068WELCOME10\u2069)');
     expect(text).toContain('(\u2068Surrey\u2069)');
+    expect(text).toContain('\n\u206812 King George Blvd\u2069\n');
+    expect(text).toContain(`\n\u2068${SAMPLE_ORDER.shipping.phone}\u2069`);
     expect((await mail('en')).text).not.toMatch(/[\u2068\u2069]/);
   });
 

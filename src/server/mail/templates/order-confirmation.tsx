@@ -7,7 +7,7 @@ import { Lines, MailLayout, type MailParts, type MailShop, type Translate } from
 import { localeDir, type Locale } from '@/i18n/locales';
 import { orderSummaryRows, variantName, type SummaryRow } from '@/domain/orders/summary';
 import { isolateText } from '@/lib/bidi-text';
-import { customerItemName, customerVariant } from '@/domain/orders/local-name';
+import { customerDelivery, customerItemName, customerVariant } from '@/domain/orders/local-name';
 import { hoursLines, type OpeningHours } from '@/domain/settings/opening-hours';
 
 interface Address {
@@ -43,7 +43,8 @@ export interface ConfirmedOrder {
   discountTotal: string;
   couponCode: string | null;
   shippingCost: string;
-  delivery: { area: string };
+  /** English area, and in the order's language when kept (customerDelivery) */
+  delivery: { type: string; area: string; localType?: string | null; localArea?: string | null };
   taxLines: { name: string; rate: number; amount: string }[];
   total: string;
   /** collected at the showroom (docs/requirements.md, "Showroom pickup"): `shipping` holds the contact only */
@@ -89,7 +90,8 @@ function contents({ t, order, locale, shop, showroom }: OrderConfirmationProps) 
       case 'rounding':
         return t('rounding');
       case 'delivery':
-        return order.pickup ? t('pickupRow') : t('delivery', { area: iso(order.delivery.area) });
+        // in the order's language where the option was translated (docs/requirements.md, "Content in four languages")
+        return order.pickup ? t('pickupRow') : t('delivery', { area: iso(customerDelivery(order.delivery).area) });
       case 'tax':
         return t('taxLine', { name: iso(row.name), rate: row.rate });
       case 'total':
@@ -108,13 +110,14 @@ function contents({ t, order, locale, shop, showroom }: OrderConfirmationProps) 
               (l) => `${l.days}: ${l.closed ? l.hours : iso(l.hours)}`,
             )
           : [],
-        contact: [s.fullName, iso(s.phone)].filter(Boolean),
+        contact: [iso(s.fullName), iso(s.phone)].filter(Boolean),
         payment: !order.paymentMethod || order.paymentMethod === 'cod' ? t('paymentPickup') : null,
       }
     : {
         intro: t('intro', { number: order.number }),
         heading: t('deliverTo'),
-        lines: [s.fullName, s.house, `${s.city}, ${s.state} ${s.zipCode}`, s.country, s.phone],
+        // each part of a Latin address keeps its order on its Arabic line ("12 King George Blvd", not "King George Blvd 12")
+        lines: [iso(s.fullName), iso(s.house), `${iso(s.city)}, ${iso(`${s.state} ${s.zipCode}`)}`, iso(s.country), iso(s.phone)],
         hours: [],
         contact: [],
         payment: !order.paymentMethod || order.paymentMethod === 'cod' ? t('payment') : t('paymentOnline'),

@@ -25,7 +25,7 @@ export const SAMPLE_ORDER: ConfirmedOrder = {
   couponCode: 'WELCOME10',
   // 110.99 - 10.00 = 100.99, a cart total of 101.0: a rounding of 0.01 (docs/requirements.md, "Cart total")
   shippingCost: '49.00',
-  delivery: { area: 'Surrey' },
+  delivery: { type: 'Local delivery', area: 'Surrey' },
   taxLines: [
     { name: 'GST', rate: 5, amount: '7.50' },
     { name: 'PST', rate: 7, amount: '10.50' },

@@ -2,6 +2,7 @@ import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { CheckCircle2 } from 'lucide-react';
+import { bdi } from '@/components/ui/bidi';
 import { OrderDetail } from '@/features/checkout/templates/order-detail';
 import { PaymentNotice } from '@/features/checkout/templates/payment-notice';
 import { findOrderById } from '@/server/orders/find-order';
@@ -28,7 +29,7 @@ export default async function OrderConfirmationPage({ searchParams }: { searchPa
         <CheckCircle2 className="size-8" aria-hidden />
         <h1 className="text-3xl font-bold">{t('thanks')}</h1>
       </div>
-      <p>{t('emailSent', { email: order.email })}</p>
+      <p>{t.rich('emailSent', { email: order.email, bdi })}</p>
       <PaymentNotice order={order} came={typeof came === 'string' ? came : undefined} />
       <OrderDetail order={order} symbol={settings.currency.symbol} />
     </section>
