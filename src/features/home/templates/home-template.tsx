@@ -101,7 +101,7 @@ export async function HomeTemplate({
         <SectionHead
           id="categories-title"
           title={t('categoriesTitle')}
-          text={t('categoriesText', { count: ranges })}
+          text={t('categoriesText', { collections: categories.length, count: ranges })}
           href="/categories"
           linkLabel={t('viewAll')}
         />
