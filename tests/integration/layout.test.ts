@@ -8,6 +8,7 @@ import * as t from '@/server/db/schema';
 import { listSitemapEntries, STATIC_PATHS } from '@/server/seo/list-sitemap-entries';
 import sitemap from '@/app/sitemap';
 import robots from '@/app/robots';
+import { GET as favicon } from '@/app/favicon.ico/route';
 import { createSeededTestDatabase, ENGINES, type TestDatabase } from '../support/database';
 
 describe.each(ENGINES)('layout data on %s', (engine) => {
@@ -50,6 +51,25 @@ describe.each(ENGINES)('layout data on %s', (engine) => {
     const css = themeCss(settings.color);
     expect(css).not.toContain('</style>');
     expect(css).toContain(`--primary:${DEFAULT_SETTINGS.color.primary}`);
+  });
+
+  it("/favicon.ico sends the browser to the settings' favicon, or to the shop's own icon when none is set", async () => {
+    const [row] = await tdb.handle.db.select().from(t.settings).where(eq(t.settings.id, 1));
+    await tdb.handle.db
+      .update(t.settings)
+      .set({ data: { ...DEFAULT_SETTINGS, favicon: [] } })
+      .where(eq(t.settings.id, 1));
+    const none = await favicon();
+    expect(none.status).toBe(302);
+    expect(new URL(none.headers.get('location')!).pathname).toBe('/brand/favicon.svg');
+    await tdb.handle.db
+      .update(t.settings)
+      .set({ data: { ...DEFAULT_SETTINGS, favicon: [{ url: '/uploads/2026/11/icon.png' }] } })
+      .where(eq(t.settings.id, 1));
+    const own = await favicon();
+    expect(new URL(own.headers.get('location')!).pathname).toBe('/uploads/2026/11/icon.png');
+    expect(own.headers.get('cache-control')).toContain('max-age=3600');
+    await tdb.handle.db.update(t.settings).set({ data: row.data }).where(eq(t.settings.id, 1));
   });
 
   it('lists pages, categories, subcategories and products in the sitemap; blog posts only once published', async () => {
