@@ -24,6 +24,11 @@ test(
     const blocks = page.getByTestId('footer-banner');
     for (const title of ['Secure checkout', 'Expert support', 'Local delivery'])
       await expect(blocks.getByRole('heading', { name: title })).toBeVisible();
+    // the footer leaves out its copy of the three blocks on the home page, and shows it on the others
+    await expect(page.getByTestId('footer-service-banner')).toBeHidden();
+    await page.goto('/about');
+    await expect(page.getByTestId('footer-service-banner')).toBeVisible();
+    await expect(page.getByTestId('footer-service-banner')).toContainText('Expert support');
   },
 );
 

@@ -182,7 +182,7 @@ export async function HomeTemplate({
       </section>
 
       <section className="render-later container-shop py-14" aria-label={t('promisesLabel')}>
-        <ul className="grid gap-5 md:grid-cols-3" data-testid="footer-banner">
+        <ul className="grid gap-5 md:grid-cols-3" data-testid="footer-banner" data-service-banner="">
           {blocks.map(({ key, icon: Icon, title, description, ...block }) => (
             <li key={key} className="flex items-start gap-4 rounded-xl border border-body-gray bg-white p-6">
               <span className="rounded-full bg-primary/20 p-3 text-ink">

@@ -75,7 +75,7 @@ export async function SiteFooter({ settings, categories, address, newsletter, pr
   ];
   return (
     <footer className="render-later mt-20 bg-ink text-sm text-white/80">
-      <div className="border-b border-white/10">
+      <div className="footer-service-banner border-b border-white/10" data-testid="footer-service-banner">
         <ul className="container-shop grid gap-6 py-8 md:grid-cols-3">
           {banner.map(({ Icon, title, description, titleLang, textLang }) => (
             <li key={title} className="flex items-start gap-4">
