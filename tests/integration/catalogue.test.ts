@@ -319,6 +319,10 @@ describe.each(ENGINES)('catalogue on %s', (engine) => {
       expect(p.variants.length).toBeGreaterThan(1);
       expect(p.variants.some((x) => x.color && x.attribute)).toBe(true);
       expect(p.attributeName).toBeTruthy();
+      // a variant's own code comes with it (the page shows it for the chosen variant)
+      await db().update(t.variants).set({ sku: 'OWN-CODE-1' }).where(eq(t.variants.id, p.variants[1]._id));
+      const coded = (await getProduct(String(v.slug), db()))!;
+      expect(coded.variants.find((x) => x._id === p.variants[1]._id)!.sku).toBe('OWN-CODE-1');
       await db()
         .update(t.products)
         .set({ description: '<p>ok</p><script>alert(1)</script><img src=x onerror=alert(1)>' })

@@ -49,6 +49,8 @@ export interface VariantDto {
   /** most units that may be bought (docs/requirements.md, "Stock rule") */
   stock: number;
   image: string | null;
+  /** the variant's own stock-keeping code, when staff gave it one */
+  sku: string | null;
 }
 
 export interface ProductDetailDto {
@@ -206,6 +208,7 @@ export async function getProduct(slug: string, db?: DbOrTx): Promise<ProductDeta
             discount: variants.discount,
             quantity: variants.quantity,
             image: variants.image,
+            sku: variants.sku,
           })
           .from(variants)
           .leftJoin(colors, eq(colors.id, variants.colorId))
@@ -223,6 +226,7 @@ export async function getProduct(slug: string, db?: DbOrTx): Promise<ProductDeta
     quantity: v.quantity,
     stock: effectiveQuantity(v.quantity),
     image: v.image,
+    sku: v.sku,
   }));
   const stockInput = { type: p.product.type, quantity: p.product.quantity, variants: vs };
   const pr = p.product;

@@ -51,3 +51,48 @@ describe('adding from the product page', () => {
     expect(screen.getByText(/^Only 3 added: you can order at most 40 of this item\./)).toBeTruthy();
   });
 });
+
+/** A floor in two colours; only the grey has a code of its own. */
+const TWO_COLOURS = {
+  ...BASE_SHOE,
+  _id: '0a4b8d7e-8a44-4f7d-9a59-3f2d64a1c002',
+  name: 'Harbour Oak',
+  slug: 'harbour-oak',
+  sku: 'HO-12',
+  type: 'variable',
+  variants: [
+    {
+      _id: 'v-natural',
+      color: { _id: 'c-natural', name: 'Natural', hex: '#c8a27a' },
+      attribute: null,
+      price: 3,
+      discount: 3,
+      quantity: 10,
+      stock: 10,
+      image: null,
+      sku: null,
+    },
+    {
+      _id: 'v-grey',
+      color: { _id: 'c-grey', name: 'Smoked Grey', hex: '#777777' },
+      attribute: null,
+      price: 4,
+      discount: 4,
+      quantity: 10,
+      stock: 10,
+      image: null,
+      sku: 'HO-12-SG',
+    },
+  ],
+} as unknown as ProductDetailDto;
+
+describe('the product code', () => {
+  it("shows the chosen variant's own code, and the product's for a variant without one", async () => {
+    await renderWithMessages(<ProductOverview product={TWO_COLOURS} currency="$" onAdd={vi.fn()} />);
+    expect(screen.getByTestId('sku').textContent).toBe('HO-12');
+    await userEvent.click(screen.getByRole('button', { name: 'Smoked Grey' }));
+    expect(screen.getByTestId('sku').textContent).toBe('HO-12-SG');
+    await userEvent.click(screen.getByRole('button', { name: 'Natural' }));
+    expect(screen.getByTestId('sku').textContent).toBe('HO-12');
+  });
+});

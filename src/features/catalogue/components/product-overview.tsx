@@ -352,11 +352,12 @@ export function ProductOverview({
         )}
         {belowCalculator}
         <dl className="grid grid-cols-2 gap-x-4 gap-y-1 border-t border-body-gray pt-4 text-sm text-gray-600">
-          {p.sku && (
+          {(variant?.sku || p.sku) && (
             <>
               <dt>{t('sku')}</dt>
-              <dd dir="ltr" className="text-end">
-                {p.sku}
+              {/* the chosen variant's own code, else the product's */}
+              <dd dir="ltr" className="text-end" data-testid="sku">
+                {variant?.sku || p.sku}
               </dd>
             </>
           )}
