@@ -381,6 +381,8 @@ describe.each(ENGINES)('dashboard commerce on %s', (engine) => {
       const res = await notificationRoute();
       if (!mayRead(kind)) {
         expect(res.status).toBe(kind === 'guest' ? 401 : 403);
+        // the shop's JSON envelope: success false with err (docs/requirements.md, "Response envelope")
+        expect(await res.json()).toEqual({ success: false, err: kind === 'guest' ? 'unauthorized' : 'forbidden' });
         return;
       }
       expect(res.status).toBe(200);

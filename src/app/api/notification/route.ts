@@ -11,9 +11,9 @@ const NO_STORE = { 'cache-control': 'no-store' };
 /** Who is asking: 401 for a guest, 403 for anyone who may not enter the dashboard. */
 async function caller(): Promise<{ refused: NextResponse } | { user: AuthUser }> {
   const user = await auth();
-  if (!user) return { refused: NextResponse.json({ success: false, error: 'unauthorized' }, { status: 401, headers: NO_STORE }) };
+  if (!user) return { refused: NextResponse.json({ success: false, err: 'unauthorized' }, { status: 401, headers: NO_STORE }) };
   if (!mayUseNotifications(user))
-    return { refused: NextResponse.json({ success: false, error: 'forbidden' }, { status: 403, headers: NO_STORE }) };
+    return { refused: NextResponse.json({ success: false, err: 'forbidden' }, { status: 403, headers: NO_STORE }) };
   return { user };
 }
 
@@ -26,7 +26,7 @@ export async function GET() {
 
 /** "Clear all" for the caller only; everyone else keeps their list. Cross-site requests are refused (CSRF). */
 export async function DELETE(req: Request) {
-  const crossSite = await refuseCrossSite(req, { success: false, error: 'forbidden' });
+  const crossSite = await refuseCrossSite(req, { success: false, err: 'forbidden' });
   if (crossSite) return crossSite;
   const who = await caller();
   if ('refused' in who) return who.refused;
@@ -35,7 +35,7 @@ export async function DELETE(req: Request) {
   const result = body.ok ? await clearNotifications(who.user, body.value) : ({ ok: false, status: 400 } as const);
   if (!result.ok)
     return NextResponse.json(
-      { success: false, error: result.status === 404 ? 'notFound' : 'invalid' },
+      { success: false, err: result.status === 404 ? 'notFound' : 'invalid' },
       { status: result.status, headers: NO_STORE },
     );
   const cleared = result.cleared;
