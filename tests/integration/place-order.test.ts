@@ -133,6 +133,29 @@ describe.each(ENGINES)('placing orders on %s', (engine) => {
     expect(item.unitPrice).toBe(v.discount);
   });
 
+  it('pictures a line of a colour with a picture of its own by that picture, in the quote and in the order', async () => {
+    const [v] = await db
+      .select()
+      .from(t.variants)
+      .where(sql`${t.variants.quantity} > 2`)
+      .limit(1);
+    const own = '/images/catalog/smoked-grey-swatch.webp';
+    await db.update(t.variants).set({ image: own }).where(eq(t.variants.id, v.id));
+    const items = [{ productId: v.productId, variantId: v.id, qty: 1 }];
+    const quote = await quoteCart({ items }, {}, db);
+    expect(quote!.lines[0].image).toBe(own);
+    expect((await placeOrder(checkout(items), {}, db)).ok).toBe(true);
+    const pictured = await db.select({ image: t.orderItems.image }).from(t.orderItems).where(eq(t.orderItems.variantId, v.id));
+    expect(pictured.map((r) => r.image)).toContain(own);
+    // a colour without a picture of its own shows the product's first
+    await db.update(t.variants).set({ image: null }).where(eq(t.variants.id, v.id));
+    const [first] = await db
+      .select({ url: t.productImages.url })
+      .from(t.productImages)
+      .where(and(eq(t.productImages.productId, v.productId), eq(t.productImages.position, 0)));
+    expect((await quoteCart({ items }, {}, db))!.lines[0].image).toBe(first?.url ?? null);
+  });
+
   it('makes one order when the same checkout is submitted twice', async () => {
     const p = await product(10);
     const body = checkout([{ productId: p.id, qty: 1 }]);

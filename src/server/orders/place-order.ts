@@ -422,7 +422,8 @@ export async function insertOrder(
       // the name in the order's language, for the customer's mails and invoice (docs/requirements.md, "Content in four languages")
       localName: localNameOf(product.name, product.translations, orderLocale),
       slug: product.slug,
-      image: imageOf.get(product.id) ?? null,
+      // the chosen colour's own picture, as the product page and the cart showed it, else the product's first
+      image: variant?.v.image ?? imageOf.get(product.id) ?? null,
       sku: variant?.v.sku ?? product.sku,
       colorName: variant?.color ?? null,
       attributeName: variant?.attribute ?? null,

@@ -166,7 +166,8 @@ export async function quoteCart(raw: unknown, buyer: CouponBuyer = {}, db?: DbOr
       variantId: i.variantId,
       name: name.text,
       slug: p?.slug ?? '',
-      image: imageOf.get(i.productId) ?? null,
+      // the chosen colour's own picture, as the product page showed it, else the product's first
+      image: v?.v.image ?? imageOf.get(i.productId) ?? null,
       unit: p?.unit ?? '',
       unitValue: Number(p?.unitValue ?? 0),
       colorName: color?.text ?? null,
