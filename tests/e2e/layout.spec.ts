@@ -302,7 +302,8 @@ test('page head, business JSON-LD, sitemap and robots', async ({ page, request }
   expect(robots).toContain('Disallow: /dashboard');
 });
 
-// the storefront pages of the performance report (docs/benchmarks.md): home, a listing and a product page
+// the storefront pages of the performance report (docs/benchmarks.md): home, a listing and a product page; and the
+// contact page
 // Phones (their own layout and touch-target sizes) are audited in a left-to-right and the right-to-left language;
 // bn and fr change only the texts of the en layout, audited once at desktop width.
 const PHONE_AUDIT_LANGS = ['en', 'ar'];
@@ -310,6 +311,8 @@ const AUDITED_PAGES = [
   { name: 'home', path: '/', langs: ['en', 'bn', 'ar', 'fr'] },
   { name: 'listing', path: '/shop/laminate', langs: ['en', 'ar'] },
   { name: 'product page', path: '/product/armani-grey-carving-24x48-porcelain', langs: ['en', 'ar'] },
+  // its showroom card is light text on the dark frame colour (the maps link's contrast)
+  { name: 'contact page', path: '/contactus', langs: ['ar'] },
 ];
 for (const { name, path, langs } of AUDITED_PAGES) {
   for (const lang of langs) {

@@ -42,7 +42,7 @@ export async function ContactTemplate({ address, mapsUrl, phone, email, hours }:
                   href={mapsUrl}
                   target="_blank"
                   rel="noopener noreferrer"
-                  className="mt-1 inline-block text-sm font-semibold text-secondary-strong hover:underline"
+                  className="mt-1 inline-block text-sm font-semibold text-primary underline-offset-2 hover:underline"
                 >
                   {t('contact.openMap')}
                 </a>

@@ -23,3 +23,25 @@ describe("the home page's collections line", () => {
     expect(home('bn')('categoriesText', { collections: 4, count: 20 })).toMatch(/^4টি কালেকশন, 20টি/);
   });
 });
+
+describe('the cart links spoken names', () => {
+  const translator = (locale: string, file: string, namespace: string) => {
+    const messages = JSON.parse(readFileSync(path.join(process.cwd(), 'public/locales', locale, `${file}.json`), 'utf8'));
+    return createTranslator({ locale, messages: compileMessages({ [file]: messages }), namespace: namespace as never }) as unknown as (
+      key: string,
+      values: Record<string, number>,
+    ) => string;
+  };
+  it.each(['en', 'bn', 'ar', 'fr'])(
+    'in %s hold the number the badge shows, for every count (a spoken name containing the visible text)',
+    (locale) => {
+      const header = translator(locale, 'catalogue', 'catalogue.actions');
+      const tabBar = translator(locale, 'common', 'common.nav');
+      // the badge shows the bare number (no grouping): counts up to 999, as carts hold
+      for (const count of [0, 1, 2, 3, 11, 100, 999]) {
+        expect(header('cartWithCount', { count }), `${count}`).toMatch(new RegExp(`(^|\\D)${count}(\\D|$)`));
+        expect(tabBar('cartItems', { count }), `${count}`).toMatch(new RegExp(`(^|\\D)${count}(\\D|$)`));
+      }
+    },
+  );
+});
