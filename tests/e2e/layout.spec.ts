@@ -150,6 +150,25 @@ test('the mobile slide-in menu closes on route change', { tag: '@phone' }, async
   await expect(menu).toBeHidden();
 });
 
+test('the phone menu gives the focus back to its button when it closes', { tag: '@phone' }, async ({ page }) => {
+  test.skip(!isPhone(page), 'mobile navigation');
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open menu' }).tap();
+  const menu = page.getByRole('dialog');
+  await expect(menu.getByRole('button', { name: 'All Categories' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+});
+
+test('All Categories shows a focus ring when reached from the keyboard', async ({ page }) => {
+  await page.goto('/');
+  const trigger = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'All Categories' });
+  await trigger.focus();
+  await expect(trigger).toBeFocused();
+  expect(await trigger.evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe('none');
+});
+
 test('All Categories opens subcategory flyouts from the categories data', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'All Categories' }).click();

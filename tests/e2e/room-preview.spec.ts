@@ -49,6 +49,8 @@ test('a laminate is laid on the shop rooms’ floors, colour by colour @phone', 
 
   await dialog.getByRole('button', { name: 'Close the room preview' }).click();
   await expect(dialog).toBeHidden();
+  // the focus goes back to the button that opened it, not to the page
+  await expect(page.getByRole('button', { name: 'See it in a room' })).toBeFocused();
 });
 
 test('tiles are laid at their own size, and accessories have no room preview', async ({ page }) => {

@@ -1,6 +1,6 @@
 'use client';
 
-import { Suspense, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Sofa } from 'lucide-react';
 import { deferredPart } from '@/components/ui/deferred';
@@ -32,9 +32,11 @@ export function RoomPreviewButton({
   const t = useTranslations('catalogue.roomPreview');
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
   return (
     <>
       <button
+        ref={opener}
         type="button"
         aria-haspopup="dialog"
         aria-expanded={open}
@@ -61,6 +63,7 @@ export function RoomPreviewButton({
             attributeValue={attributeValue}
             colours={colours}
             startImage={image}
+            opener={opener}
           />
         </Suspense>
       )}

@@ -25,6 +25,9 @@ export interface RoomPreviewProps {
   colours: PreviewColour[];
   /** the colour shown first: the one chosen on the page */
   startImage: string;
+  /** the button that opened it: the focus goes back there on close (the dialog mounts after the click, so Radix's own
+   * return may land on the page when the tap did not focus the button) */
+  opener?: React.RefObject<HTMLElement | null>;
 }
 
 type Room = RoomScene['id'] | 'photo';
@@ -43,6 +46,7 @@ export function RoomPreviewDialog({
   attributeValue,
   colours,
   startImage,
+  opener,
 }: RoomPreviewProps) {
   const t = useTranslations('catalogue.roomPreview');
   const surface = useMemo(
@@ -110,7 +114,14 @@ export function RoomPreviewDialog({
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-[60] bg-black/60" />
-        <Dialog.Content className="fixed inset-x-0 top-0 z-[60] mx-auto flex max-h-dvh w-full max-w-5xl flex-col overflow-y-auto bg-surface text-fg shadow-2xl outline-none sm:top-6 sm:max-h-[calc(100dvh-3rem)] sm:rounded-xl">
+        <Dialog.Content
+          onCloseAutoFocus={(e) => {
+            if (!opener?.current) return;
+            e.preventDefault();
+            opener.current.focus();
+          }}
+          className="fixed inset-x-0 top-0 z-[60] mx-auto flex max-h-dvh w-full max-w-5xl flex-col overflow-y-auto bg-surface text-fg shadow-2xl outline-none sm:top-6 sm:max-h-[calc(100dvh-3rem)] sm:rounded-xl"
+        >
           <div className="flex items-start justify-between gap-4 border-b border-line p-4">
             <div>
               <Dialog.Title className="text-lg font-bold">{t('title')}</Dialog.Title>

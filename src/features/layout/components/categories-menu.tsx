@@ -22,7 +22,7 @@ export function CategoriesMenu({ categories, className }: { categories: MenuCate
       </Link>
     );
   }
-  const triggerClassName = `${className ?? ''} inline-flex items-center gap-1.5 outline-none data-[state=open]:text-secondary-strong`;
+  const triggerClassName = `${className ?? ''} inline-flex items-center gap-1.5 rounded-sm focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-secondary-strong data-[state=open]:text-secondary-strong`;
   const face = (
     <>
       <LayoutGrid className="size-4" aria-hidden />

@@ -29,7 +29,13 @@ export function MobileMenu({
   categories,
   address,
   phone,
-}: Omit<MobileNavProps, 'search'> & { open: boolean; onOpenChange: (open: boolean) => void }) {
+  opener,
+}: Omit<MobileNavProps, 'search'> & {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** the menu button: the focus goes back there on close, wherever the tap left it */
+  opener?: React.RefObject<HTMLElement | null>;
+}) {
   const t = useTranslations('common');
   const { data, status } = useSession();
   const user = status === 'authenticated' ? (data?.user as StoreSessionUser | undefined) : undefined;
@@ -37,7 +43,14 @@ export function MobileMenu({
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-[60] bg-black/50" />
-        <Dialog.Content className="animate-slide-in fixed inset-y-0 start-0 z-[60] flex w-[min(22rem,88vw)] flex-col bg-surface text-fg shadow-2xl outline-none">
+        <Dialog.Content
+          onCloseAutoFocus={(e) => {
+            if (!opener?.current) return;
+            e.preventDefault();
+            opener.current.focus();
+          }}
+          className="animate-slide-in fixed inset-y-0 start-0 z-[60] flex w-[min(22rem,88vw)] flex-col bg-surface text-fg shadow-2xl outline-none"
+        >
           <div className="flex h-16 items-center justify-between border-b border-line px-4">
             <Dialog.Title className="sr-only">{t('nav.menu')}</Dialog.Title>
             <Dialog.Description className="sr-only">{name}</Dialog.Description>

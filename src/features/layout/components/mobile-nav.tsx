@@ -1,6 +1,6 @@
 'use client';
 
-import { Suspense, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { Menu, Phone } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { deferredPart } from '@/components/ui/deferred';
@@ -32,11 +32,13 @@ export function MobileNav({ logo, name, categories, address, phone, search }: Mo
   const open = openOn === pathname;
   const setOpen = (o: boolean) => setOpenOn(o ? pathname : null);
   const [wanted, setWanted] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
 
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-surface nav:hidden" data-testid="mobile-nav">
       <div className="container-shop flex h-16 items-center justify-between gap-3">
         <IconButton
+          ref={opener}
           label={t('nav.openMenu')}
           aria-haspopup="dialog"
           aria-expanded={open}
@@ -59,6 +61,7 @@ export function MobileNav({ logo, name, categories, address, phone, search }: Mo
               categories={categories}
               address={address}
               phone={phone}
+              opener={opener}
             />
           </Suspense>
         )}
