@@ -182,6 +182,25 @@ test.describe('guest checkout', () => {
     await expect(page.getByTestId('cart-count').first()).toHaveText('600');
   });
 
+  test('a refresh keeps what was typed into the checkout form in this tab; a new tab starts empty', async ({ page, context }) => {
+    await page.goto('/product/primed-mdf-base-shoe-8-ft');
+    await page.getByRole('button', { name: 'Add to cart', exact: true }).first().click();
+    await expect(page.getByTestId('cart-count').first()).toHaveText('1', { timeout: 10_000 });
+    await page.goto('/checkout');
+    await page.getByLabel('Full name').fill('Priya Sandhu');
+    await page.getByLabel('Street address').fill('13450 104 Ave');
+    await page.getByLabel('Postal code').fill('V3T 1V8');
+    await page.reload();
+    await expect(page.getByLabel('Full name')).toHaveValue('Priya Sandhu');
+    await expect(page.getByLabel('Street address')).toHaveValue('13450 104 Ave');
+    await expect(page.getByLabel('Postal code')).toHaveValue('V3T 1V8');
+    // the tab's own: another tab of the same browser (the same cart) opens the form empty
+    const other = await context.newPage();
+    await other.goto('/checkout');
+    await expect(other.getByLabel('Street address')).toHaveValue('');
+    await other.close();
+  });
+
   test('a wrong number and e-mail pair finds nothing', async ({ page }) => {
     await page.goto('/order/lookup');
     await page.getByLabel('Order number').fill('FS-261122-ABCDE');

@@ -21,6 +21,7 @@ import { formatMoney, totalSymbol } from '@/lib/money';
 import { samplesOnly } from '@/domain/cart/samples';
 import { Link, useRouter } from '@/i18n/navigation';
 import { OpeningHoursList } from '@/components/opening-hours';
+import { CHECKOUT_DRAFT_KEY, readCheckoutDraft } from '../checkout-draft';
 import type { OpeningHours } from '@/domain/settings/opening-hours';
 
 type Method = CheckoutFormValues['paymentMethod'];
@@ -55,7 +56,7 @@ export function CheckoutForm({
   // a signed-in customer's form opens from the address book and profile (prefill, read by the page per request);
   // a guest's from what this browser's cart kept of the last attempt, else empty (docs/requirements.md, "Checkout form")
   const guestAddress = (kept: CheckoutFormValues['billing']) => (kept.fullName ? kept : EMPTY_CHECKOUT_ADDRESS);
-  const { register, handleSubmit, control, setError, setValue, formState } = useForm<CheckoutFormValues>({
+  const { register, handleSubmit, control, setError, setValue, formState, reset, getValues, subscribe } = useForm<CheckoutFormValues>({
     resolver: zodResolver(checkoutFormSchema),
     defaultValues: {
       billing: prefill?.billing ?? guestAddress(cart.billingInfo),
@@ -67,6 +68,20 @@ export function CheckoutForm({
       pickup: !!deliveryOptions[0]?.pickup,
     },
   });
+  // what was typed in this tab comes back after a refresh, and is kept as it is typed (../checkout-draft.ts)
+  const offeredIds = deliveryOptions.map((d) => d.id).join();
+  const offeredMethods = paymentMethods.join();
+  useEffect(() => {
+    const draft = readCheckoutDraft(sessionStorage.getItem(CHECKOUT_DRAFT_KEY), {
+      deliveryIds: offeredIds.split(','),
+      paymentMethods: offeredMethods.split(','),
+    });
+    if (draft) reset({ ...getValues(), ...draft });
+    return subscribe({
+      formState: { values: true },
+      callback: ({ values }) => sessionStorage.setItem(CHECKOUT_DRAFT_KEY, JSON.stringify(values)),
+    });
+  }, [offeredIds, offeredMethods, reset, getValues, subscribe]);
   // which saved address each part was filled from (the pickers show it)
   const [picked, setPicked] = useState({ billing: prefill?.billingId ?? '', shipping: prefill?.shippingId ?? '' });
   // the fields the form itself shows depend on (useWatch: subscribes this component to just these)
@@ -125,6 +140,7 @@ export function CheckoutForm({
     });
     if (result.ok) {
       dispatch({ type: 'reset' });
+      sessionStorage.removeItem(CHECKOUT_DRAFT_KEY);
       const { redirectUrl } = result.data;
       if (redirectUrl !== undefined) {
         // online payment: on to the gateway's hosted page (or, if it could not be started, to the order and "Pay now")
