@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { ADMIN } from './accounts';
-import { signIn } from './support/account-helpers';
+import { newCustomer, signIn } from './support/account-helpers';
 
 /** A guest puts `qty` pieces of base shoe ($4.49) in the cart and asks to pay them on delivery at a Surrey address. */
 async function placeCodOrderOfShoe(page: Page, qty: number, lineTotal: string, buyer: { name: string; phone: string; email: string }) {
@@ -199,6 +199,36 @@ test.describe('guest checkout', () => {
     await other.goto('/checkout');
     await expect(other.getByLabel('Street address')).toHaveValue('');
     await other.close();
+  });
+
+  test('a customer whose session ended while filling in the checkout is told so, nothing is placed, and the form stays', async ({
+    page,
+  }) => {
+    await newCustomer(page, 'Expired Session');
+    await page.goto('/product/primed-mdf-base-shoe-8-ft');
+    await page.getByRole('button', { name: 'Add to cart', exact: true }).first().click();
+    await expect(page.getByTestId('cart-count').first()).toHaveText('1', { timeout: 10_000 });
+    await page.goto('/checkout');
+    await page.getByLabel('Full name').fill('Expired Session');
+    await page.getByLabel('Phone').fill('604-555-0199');
+    await page.getByLabel('Street address').fill('8765 132 St');
+    await page.getByLabel('City').fill('Surrey');
+    await page.getByLabel('Postal code').fill('V3W 4N2');
+    await page.getByRole('radio', { name: /Local delivery/ }).check();
+    const cod = page.getByRole('radio', { name: /Cash on delivery/ });
+    if (await cod.count()) await cod.check();
+    await expect(page.locator('dl[aria-busy="false"]')).toBeVisible({ timeout: 30_000 });
+    // the session ends (its cookie expires) while the page is open
+    const context = page.context();
+    const kept = (await context.cookies()).filter((c) => !c.name.includes('session-token'));
+    await context.clearCookies();
+    await context.addCookies(kept);
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(page.getByRole('alert')).toContainText('Your sign-in has ended, so this order was not placed.');
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByTestId('sign-in-again')).toHaveAttribute('href', '/signin?callbackUrl=/checkout');
+    await expect(page.getByLabel('Street address')).toHaveValue('8765 132 St');
+    await expect(page.getByTestId('cart-count').first()).toHaveText('1');
   });
 
   test('a wrong number and e-mail pair finds nothing', async ({ page }) => {

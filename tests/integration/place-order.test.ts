@@ -261,6 +261,27 @@ describe.each(ENGINES)('placing orders on %s', (engine) => {
     await db.update(t.settings).set({ data: row.data });
   });
 
+  it("a form filled in signed in is placed as the customer's or not at all: a session that ended is refused, nothing written", async () => {
+    const p = await product(5);
+    const before = await db.select({ n: sql<number>`count(*)::int` }).from(t.orders);
+    expect(await placeOrder(checkout([{ productId: p.id, qty: 1 }], { asCustomer: true }), {}, db)).toMatchObject({
+      ok: false,
+      code: 'sessionExpired',
+    });
+    expect(await db.select({ n: sql<number>`count(*)::int` }).from(t.orders)).toEqual(before);
+    const [stock] = await db.select({ q: t.products.quantity }).from(t.products).where(eq(t.products.id, p.id));
+    expect(stock.q).toBe(5);
+    // still signed in: the order is theirs
+    const customer = await createCustomer(db, { name: 'Signed In' });
+    const placed = await placeOrder(checkout([{ productId: p.id, qty: 1 }], { asCustomer: true }), { userId: customer.id }, db);
+    expect(placed.ok).toBe(true);
+    const [order] = await db
+      .select({ userId: t.orders.userId })
+      .from(t.orders)
+      .where(eq(t.orders.id, placed.ok ? placed.order.id : ''));
+    expect(order.userId).toBe(customer.id);
+  });
+
   it('prices a line of the most one order may hold (the cart stops there: cart-view.test.tsx), and quotes nothing beyond it', async () => {
     const [shoe] = await db.select({ id: t.products.id }).from(t.products).where(eq(t.products.slug, 'primed-mdf-base-shoe-8-ft'));
     const full = await quoteCart({ items: [{ productId: shoe.id, qty: MAX_LINE_QUANTITY }] }, {}, db);

@@ -105,6 +105,8 @@ export const checkoutSchema = z.object({
     .max(100)
     .regex(/^[A-Za-z0-9_-]+$/),
   note: orderNoteSchema,
+  /** the page was open for a signed-in customer: the order is theirs or none (a session that has ended is said) */
+  asCustomer: z.boolean().optional(),
 });
 
 export type CheckoutInput = z.infer<typeof checkoutSchema>;

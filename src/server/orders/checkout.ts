@@ -15,6 +15,7 @@ export interface CheckoutResult {
 const STATUS: Partial<Record<OrderRefusalCode, 400 | 403 | 429>> = {
   invalid: 400,
   loginRequired: 403,
+  sessionExpired: 403,
   tooManyOrders: 429,
   tooManySampleOrders: 429,
 };

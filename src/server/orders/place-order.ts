@@ -31,6 +31,7 @@ import { orderAdmission, type OrderLimitRefusal } from './order-limits';
 export type OrderRefusalCode =
   | 'invalid'
   | 'loginRequired'
+  | 'sessionExpired'
   | 'paymentUnavailable'
   | 'deliveryUnavailable'
   | 'productUnavailable'
@@ -155,6 +156,9 @@ export async function placeOrder(raw: unknown, buyer: Buyer = {}, db?: DbOrTx): 
   const earlier = await findByKey(db, key);
   if (earlier) return { ok: true, order: earlier };
 
+  // the form was filled in for a signed-in customer whose session has ended since: never placed as a guest's order
+  // behind their back (docs/requirements.md, "Checkout form")
+  if (input.asCustomer && !buyer.userId) return { ok: false, code: 'sessionExpired' };
   const settings = await getSettings(db);
   if (settings.security.loginForPurchase && !buyer.userId) return { ok: false, code: 'loginRequired' };
   // switched on in settings and, for online gateways, configured on the server

@@ -22,6 +22,7 @@ import { samplesOnly } from '@/domain/cart/samples';
 import { Link, useRouter } from '@/i18n/navigation';
 import { OpeningHoursList } from '@/components/opening-hours';
 import { CHECKOUT_DRAFT_KEY, readCheckoutDraft } from '../checkout-draft';
+import { useSession } from '@/lib/session-client';
 import type { OpeningHours } from '@/domain/settings/opening-hours';
 
 type Method = CheckoutFormValues['paymentMethod'];
@@ -53,6 +54,9 @@ export function CheckoutForm({
   const { cart, dispatch } = useCart();
   const [checkoutKey] = useState(() => crypto.randomUUID().replace(/-/g, ''));
   const [formError, setFormError] = useState<string | null>(null);
+  // the page was opened signed in: the order goes in as the customer's or not at all (a session that ended is said)
+  const session = useSession();
+  const [sessionEnded, setSessionEnded] = useState(false);
   // a signed-in customer's form opens from the address book and profile (prefill, read by the page per request);
   // a guest's from what this browser's cart kept of the last attempt, else empty (docs/requirements.md, "Checkout form")
   const guestAddress = (kept: CheckoutFormValues['billing']) => (kept.fullName ? kept : EMPTY_CHECKOUT_ADDRESS);
@@ -137,6 +141,7 @@ export function CheckoutForm({
       paymentMethod: values.paymentMethod,
       note: values.note || undefined,
       checkoutKey,
+      ...(session.status === 'authenticated' ? { asCustomer: true } : {}),
     });
     if (result.ok) {
       dispatch({ type: 'reset' });
@@ -150,6 +155,11 @@ export function CheckoutForm({
       }
       router.push('/order/confirmation');
       return;
+    }
+    if (result.error === 'sessionExpired') {
+      // the header learns it too; the typed form stays in this tab for after the sign-in (../checkout-draft.ts)
+      setSessionEnded(true);
+      void session.update();
     }
     for (const [path, key] of Object.entries(result.fieldErrors ?? {})) setError(path as never, { message: key });
     const couponReason = result.error === 'coupon' ? result.params?.couponReason : undefined;
@@ -299,6 +309,15 @@ export function CheckoutForm({
         formError={formError}
         submitting={formState.isSubmitting}
       />
+      {sessionEnded && (
+        <Link
+          href="/signin?callbackUrl=/checkout"
+          className="font-semibold text-secondary-strong underline lg:col-start-2"
+          data-testid="sign-in-again"
+        >
+          {t('checkout.signInAgain')}
+        </Link>
+      )}
     </form>
   );
 }
