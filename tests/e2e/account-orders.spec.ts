@@ -5,6 +5,8 @@ import { newCustomer } from './support/account-helpers';
 test.skip(({ isMobile }) => !!isMobile, 'account flows are exercised once, at desktop width');
 
 test('an order placed while signed in, from a saved address, appears in the profile order history', async ({ page }) => {
+  // a sign-up, an address saved, an order placed and the profile read: over 30 s on a loaded 2-core machine (CI)
+  test.setTimeout(60_000);
   const account = await newCustomer(page, 'Mei Chen');
   // a saved billing address fills the checkout form
   await page.getByRole('button', { name: 'Add an address' }).click();
