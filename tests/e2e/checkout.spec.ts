@@ -224,7 +224,7 @@ test.describe('guest checkout', () => {
     await context.clearCookies();
     await context.addCookies(kept);
     await page.getByRole('button', { name: 'Place order' }).click();
-    await expect(page.getByRole('alert')).toContainText('Your sign-in has ended, so this order was not placed.');
+    await expect(page.getByRole('alert').filter({ hasText: 'Your sign-in has ended, so this order was not placed.' })).toBeVisible();
     await expect(page).toHaveURL(/\/checkout$/);
     await expect(page.getByTestId('sign-in-again')).toHaveAttribute('href', '/signin?callbackUrl=/checkout');
     await expect(page.getByLabel('Street address')).toHaveValue('8765 132 St');
