@@ -1,6 +1,9 @@
 import { siteOrigin } from '@/lib/site-origin';
 import { getSettingsOrDefaults } from '@/server/settings/get-settings-safe';
 
+/** read per request: the build opens no database (docs/deploy.md) */
+export const dynamic = 'force-dynamic';
+
 /** the shop's own icon when the settings name none */
 const DEFAULT_ICON = '/brand/favicon.svg';
 
