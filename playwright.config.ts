@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_PORT as PORT, gatewayURL, GATEWAY_PORT } from './tests/e2e/support/gateway';
 
@@ -12,9 +13,15 @@ const E2E_DEMO_PASSWORD = 'e2e-demo-Laminate-42';
 const STRIPE_SECRET_KEY = 'sk_test_floorshopE2e';
 const STRIPE_WEBHOOK_SECRET = 'whsec_floorshopE2eWebhook';
 
-/** Debian's Chromium (npx playwright install cannot download here); CHROME_PATH overrides. */
+/**
+ * Debian's Chromium (npx playwright install cannot download here); CHROME_PATH overrides. Its headless shell
+ * (Debian's chromium-headless-shell, what Playwright itself runs headless) when installed: the full browser in
+ * headless mode also runs its own user-interface pages and a GPU process drawing with SwiftShader, about twice the
+ * CPU per browser on the 2-core machine (docs/testing.md, "Run times").
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const launchOptions = {
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  executablePath: process.env.CHROME_PATH || (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium'),
   args: [
     '--headless',
     '--no-sandbox',
