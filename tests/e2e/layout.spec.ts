@@ -12,6 +12,9 @@ test.beforeEach(async ({ page }, info) => {
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) <= 991;
 
+type Box = { x: number; y: number; width: number; height: number };
+const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
 async function scrollTo(page: Page, y: number) {
   await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
 }
@@ -67,6 +70,11 @@ test('scroll-to-top appears after 300 px and goes back up', { tag: '@phone' }, a
   await expect(button).toHaveCount(0);
   await scrollTo(page, 600);
   await expect(button).toBeVisible();
+  // at the foot of the page it leaves the payment methods uncovered
+  await scrollTo(page, 100_000);
+  await scrollHandled(page);
+  const [over, methods] = await Promise.all([button.boundingBox(), page.getByTestId('footer-payment-methods').boundingBox()]);
+  expect(over && methods && !overlap(over, methods)).toBe(true);
   await button.click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expect(button).toHaveCount(0);
@@ -383,4 +391,56 @@ test('the colour scheme kept in the cookie is applied before the page paints, in
   await expect(page.locator('html')).toHaveAttribute('data-scheme', 'dark');
   await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(20, 24, 29)');
   await expect(page.getByRole('button', { name: 'Colour scheme: dark' }).first()).toBeVisible();
+});
+
+test('without JavaScript: the header search is a form at 1280 px, and cart, checkout, wishlist and compare say they need JavaScript', async ({
+  browser,
+  baseURL,
+}) => {
+  const ctx = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: { width: 1280, height: 900 } });
+  const page = await ctx.newPage();
+  await page.goto('/');
+  // the toggle cannot open anything without scripts: it is hidden and the form stands in its place
+  await expect(page.getByRole('button', { name: 'Show search' })).toBeHidden();
+  const box = page.getByRole('combobox', { name: 'Search' }).filter({ visible: true });
+  await expect(box).toBeVisible();
+  await box.fill('oak');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=oak$/);
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+
+  for (const [path, text] of [
+    ['/cart', 'Your cart is kept in this browser and needs JavaScript to show.'],
+    ['/checkout', 'The checkout needs JavaScript.'],
+    ['/wishlist', 'Your wishlist is kept in this browser and needs JavaScript to show.'],
+    ['/compare', 'Your compare list is kept in this browser and needs JavaScript to show.'],
+    ['/ar/cart', 'سلة التسوق محفوظة في هذا المتصفح'],
+  ]) {
+    await page.goto(path);
+    await expect(page.getByTestId('needs-script'), path).toContainText(text);
+    // the placeholders only scripts replace are not shown
+    await expect(page.getByText('Loading…'), path).toBeHidden();
+    await expect(page.locator('[aria-busy="true"]:visible'), path).toHaveCount(0);
+  }
+  await ctx.close();
+});
+
+test('a cart line keeps its quantity, amount and remove button on one row at 390 px', { tag: '@phone' }, async ({ page }) => {
+  test.skip(!isPhone(page), 'phone layout');
+  await page.goto('/product/armani-grey-carving-24x48-porcelain');
+  await page.getByRole('button', { name: 'Add to cart', exact: true }).first().click();
+  await expect(page.getByTestId('cart-count').first()).toHaveText('1', { timeout: 10_000 });
+  await page.goto('/cart');
+  const line = page.getByTestId('cart-line');
+  await line.getByRole('textbox', { name: 'Quantity', exact: true }).fill('150');
+  await line.getByRole('textbox', { name: 'Quantity', exact: true }).blur();
+  // a five-figure amount, the widest a line shows
+  await expect(line.getByTestId('line-total')).toHaveText(/^\$\d{1,3},\d{3}\.\d{2}$/);
+  const [amount, remove] = await Promise.all([
+    line.getByTestId('line-total').boundingBox(),
+    line.getByRole('button', { name: 'Remove' }).boundingBox(),
+  ]);
+  const middle = remove!.y + remove!.height / 2;
+  expect(middle).toBeGreaterThan(amount!.y);
+  expect(middle).toBeLessThan(amount!.y + amount!.height);
 });

@@ -48,6 +48,10 @@ export default async function RootLayout({ children, params }: { children: React
       <head>
         <script dangerouslySetInnerHTML={{ __html: COLOR_SCHEME_SCRIPT }} />
         <style id="theme">{themeCss(settings.color)}</style>
+        {/* without scripts, placeholders that only scripts fill are hidden (docs/requirements.md, "Without JavaScript") */}
+        <noscript>
+          <style>{'.js-only{display:none!important}'}</style>
+        </noscript>
       </head>
       <body className="min-h-screen">
         <NextIntlClientProvider messages={pickMessages(messages, STORE_CLIENT_MESSAGES)}>

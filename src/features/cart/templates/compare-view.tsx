@@ -42,7 +42,7 @@ export function CompareView({ currencySymbol }: { currencySymbol: string }) {
   const waiting = cart.compare.length > 0 && loaded?.key !== key && (!loaded || cart.compare.some((id) => !have.some((p) => p._id === id)));
   if (!cart.loaded || waiting)
     return (
-      <p className="py-10 text-gray-600" role="status">
+      <p className="js-only py-10 text-gray-600" role="status">
         {t('loading')}
       </p>
     );

@@ -65,7 +65,7 @@ export function WishlistView({ currencySymbol }: { currencySymbol: string }) {
     );
   if (key === null || waiting)
     return (
-      <p className="py-10 text-gray-600" role="status">
+      <p className="js-only py-10 text-gray-600" role="status">
         {t('loading')}
       </p>
     );

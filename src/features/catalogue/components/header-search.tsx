@@ -115,7 +115,7 @@ export function HeaderSearch({ currency, className }: { currency: string; classN
 
   const showList = open && q.trim() !== '' && (results.length > 0 || (searched !== '' && !loading));
   return (
-    <div ref={root} className={clsx('relative w-full max-w-md', className)}>
+    <div ref={root} className={clsx('relative w-full', className)}>
       <form action="/search" method="get" role="search" onSubmit={(e) => !q.trim() && e.preventDefault()}>
         <label htmlFor={`${id}-input`} className="sr-only">
           {t('search_your_product')}

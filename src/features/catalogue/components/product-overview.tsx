@@ -189,7 +189,7 @@ export function ProductOverview({
   };
 
   return (
-    <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
+    <div className="grid gap-8 md:grid-cols-2 lg:gap-12">
       <Gallery key={images[0]?.url} images={images} name={p.name} />
       <div className="flex flex-col gap-5">
         <div>

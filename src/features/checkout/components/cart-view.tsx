@@ -30,7 +30,7 @@ export function CartView({ currencySymbol }: { currencySymbol: string }) {
   const [couponMessage, setCouponMessage] = useState<string | null>(null);
   const [applying, setApplying] = useState(false);
 
-  if (!cart.loaded) return <div className="h-64 animate-pulse rounded-xl bg-gray-100" aria-busy="true" />;
+  if (!cart.loaded) return <div className="js-only h-64 animate-pulse rounded-xl bg-gray-100" aria-busy="true" />;
 
   if (!cart.items.length) {
     return (
@@ -142,9 +142,10 @@ export function CartView({ currencySymbol }: { currencySymbol: string }) {
                     </p>
                   )}
                 </div>
-                <div className="flex flex-wrap items-center gap-2 sm:gap-4">
+                {/* one row at 390 px too: the stepper, the amount (which takes what is left) and the remove button */}
+                <div className="flex items-center gap-1.5 sm:gap-4">
                   {!item.sample && (
-                    <div className="flex items-center rounded-md border border-body-gray">
+                    <div className="flex shrink-0 items-center rounded-md border border-body-gray">
                       <button
                         type="button"
                         className="p-2 hover:bg-gray-100"
@@ -154,7 +155,7 @@ export function CartView({ currencySymbol }: { currencySymbol: string }) {
                         <Minus className="size-4" aria-hidden />
                       </button>
                       <QuantityInput
-                        className="w-12 border-x border-body-gray py-1.5 text-center sm:w-14"
+                        className="w-11 border-x border-body-gray py-1.5 text-center sm:w-14"
                         aria-label={t('cart.quantity')}
                         value={item.qty}
                         max={Math.max(1, max)}
@@ -171,12 +172,16 @@ export function CartView({ currencySymbol }: { currencySymbol: string }) {
                       </button>
                     </div>
                   )}
-                  <p className="min-w-16 flex-1 text-end font-semibold sm:w-24 sm:flex-none" dir="ltr" data-testid="line-total">
+                  <p
+                    className="min-w-0 flex-1 text-end font-semibold whitespace-nowrap sm:w-24 sm:flex-none"
+                    dir="ltr"
+                    data-testid="line-total"
+                  >
                     {item.sample ? t('checkout.free') : money(line?.lineTotal ?? price * item.qty)}
                   </p>
                   <button
                     type="button"
-                    className="p-2 text-gray-500 hover:text-secondary-strong"
+                    className="shrink-0 p-2 text-gray-500 hover:text-secondary-strong"
                     aria-label={t('cart.remove')}
                     onClick={() => dispatch({ type: 'remove', uid: item.uid })}
                   >

@@ -114,7 +114,7 @@ export function CheckoutForm({
   // nothing to pay (free samples, free delivery): no payment method to choose
   const nothingToPay = !!quote && !loading && quote.totals.total === 0 && quote.lines.every((l) => l.available);
 
-  if (!cart.loaded) return <div className="h-96 animate-pulse rounded-xl bg-gray-100" aria-busy="true" />;
+  if (!cart.loaded) return <div className="js-only h-96 animate-pulse rounded-xl bg-gray-100" aria-busy="true" />;
   if (!cart.items.length) {
     return (
       <p className="rounded-xl border border-dashed border-body-gray p-10 text-center">

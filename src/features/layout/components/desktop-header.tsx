@@ -101,6 +101,14 @@ export async function DesktopHeader({ logo, name, categories, address, phone, ho
             </Link>
           </div>
         </div>
+        {/* without scripts the toggle cannot open the strip: the search form is drawn as the strip's row instead */}
+        {search && (
+          <noscript>
+            <div className="container-shop flex justify-end border-t border-line py-3">
+              <div className="w-full max-w-md">{search}</div>
+            </div>
+          </noscript>
+        )}
       </div>
     </header>
   );

@@ -204,7 +204,8 @@ export async function SiteFooter({ settings, categories, address, newsletter, pr
         </div>
       </div>
       <div className="border-t border-white/10">
-        <div className="container-shop flex flex-col items-center justify-between gap-4 py-6 text-xs text-white/70 lg:flex-row">
+        {/* the end gutter keeps the payment methods clear of the fixed "back to top" button (scroll-to-top.tsx) */}
+        <div className="container-shop flex flex-col items-center justify-between gap-4 py-6 text-xs text-white/70 lg:flex-row lg:pe-[4.5rem]">
           <p dir="auto" lang={lang.copyright} data-testid="footer-copyright">
             {settings.copyright}
           </p>

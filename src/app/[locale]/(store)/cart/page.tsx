@@ -5,6 +5,7 @@ import { getSettingsOrDefaults } from '@/server/settings/get-settings-safe';
 import { ClientMessages } from '@/i18n/client-messages';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
 import { withAlternates } from '@/features/layout/seo';
+import { NeedsScript } from '@/components/ui/needs-script';
 
 /** Rendered once per language and served from cache (docs/architecture.md, "Pages from cache"). */
 export const dynamic = 'error';
@@ -22,6 +23,8 @@ export default async function CartPage({ params }: { params: LocaleParams }) {
     <ClientMessages paths={['checkout']}>
       <section className="container-shop py-10">
         <h1 className="mb-6 text-3xl font-bold">{t('title')}</h1>
+        <NeedsScript>{(await getTranslations('checkout.noscript'))('cart')}</NeedsScript>
+
         <CartView currencySymbol={settings.currency.symbol} />
       </section>
     </ClientMessages>

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { CheckoutForm } from '@/features/checkout/components/checkout-form';
+import { NeedsScript } from '@/components/ui/needs-script';
 import { CANADIAN_PROVINCES, countries } from '@/domain/geo/countries';
 import { firstLocale } from '@/i18n/locales';
 import { auth } from '@/server/auth/auth';
@@ -50,6 +51,7 @@ export default async function CheckoutPage() {
     <ClientMessages paths={['checkout']}>
       <section className="container-shop py-10">
         <h1 className="mb-6 text-3xl font-bold">{t('title')}</h1>
+        <NeedsScript>{(await getTranslations('checkout.noscript'))('checkout')}</NeedsScript>
         <CheckoutForm
           deliveryOptions={delivery}
           paymentMethods={methods}

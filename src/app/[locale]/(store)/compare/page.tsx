@@ -4,6 +4,7 @@ import { CompareView } from '@/features/cart/templates/compare-view';
 import { getSettingsOrDefaults } from '@/server/settings/get-settings-safe';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
 import { withAlternates } from '@/features/layout/seo';
+import { NeedsScript } from '@/components/ui/needs-script';
 
 /** Rendered once per language and served from cache (docs/architecture.md, "Pages from cache"). */
 export const dynamic = 'error';
@@ -20,6 +21,8 @@ export default async function ComparePage({ params }: { params: LocaleParams }) 
   return (
     <section className="container-shop py-10">
       <h1 className="mb-6 text-3xl font-bold">{t('title')}</h1>
+      <NeedsScript>{(await getTranslations('checkout.noscript'))('compare')}</NeedsScript>
+
       <CompareView currencySymbol={settings.currency.symbol} />
     </section>
   );
