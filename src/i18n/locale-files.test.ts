@@ -59,3 +59,18 @@ describe('translation files', () => {
     expect(argumentNames('{count, plural, one {# item {x}} other {# items}} for {name}')).toEqual(['count', 'name']);
   });
 });
+
+describe('numbers in the Arabic messages', () => {
+  // the shop writes Arabic numbers with Latin digits (Intl's "ar") and the percent sign "%" that goes with them:
+  // a message with "٪" or Arabic-Indic digits would mix the two forms on one page
+  it('use "%" and Latin digits, never "٪" or Arabic-Indic digits', () => {
+    const mixed = NAMESPACES.flatMap((ns) =>
+      [...leaves(read('ar', `${ns}.json`))].filter(([, v]) => typeof v === 'string' && /[٪٠-٩]/.test(v)).map(([k]) => `${ns}.${k}`),
+    );
+    expect(mixed).toEqual([]);
+  });
+
+  it('Intl formats Arabic percentages and amounts with the same digits and sign', () => {
+    expect(new Intl.NumberFormat('ar', { style: 'percent' }).format(0.1)).toMatch(/^\D*10\D*%\D*$/);
+  });
+});

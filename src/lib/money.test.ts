@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, money, totalSymbol } from './money';
+import { formatMoney, ltrAmount, money, totalSymbol } from './money';
 
 describe('money', () => {
   it('formats exact two-decimal strings', () => {
@@ -57,5 +57,14 @@ describe('totalSymbol (the total says which dollars)', () => {
   it('reads CA$ in every shop language, the amount in the language digits', () => {
     expect(formatMoney(12.5, 'en', totalSymbol('CAD', '$'))).toBe('CA$12.50');
     expect(formatMoney(12.5, 'fr', totalSymbol('CAD', '$'))).toMatch(/^12,50\sCA\$$/);
+  });
+});
+
+describe('ltrAmount (an amount inside Arabic words keeps the side of its "$")', () => {
+  it('isolates the amount left to right on Arabic pages only', () => {
+    expect(ltrAmount('12.50 $', 'ar')).toBe('\u206612.50 $\u2069');
+    expect(ltrAmount('$12.50', 'en')).toBe('$12.50');
+    expect(ltrAmount('১২.৫০ $', 'bn')).toBe('১২.৫০ $');
+    expect(ltrAmount('', 'ar')).toBe('');
   });
 });

@@ -59,3 +59,12 @@ export function totalSymbol(code: string, symbol: string): string {
   }
   return named && named !== symbol && named.endsWith(symbol) ? named : symbol;
 }
+
+/**
+ * An amount set inside a message's words on a right-to-left page (Arabic), isolated left to right (U+2066…U+2069) as
+ * the amounts shown on their own are (`dir="ltr"`), so its "$" stays on the same side everywhere on the page
+ * (docs/architecture.md, "Right-to-left text"). Other languages get it unchanged.
+ */
+export function ltrAmount(text: string, locale: string): string {
+  return locale === 'ar' && text ? `\u2066${text}\u2069` : text;
+}

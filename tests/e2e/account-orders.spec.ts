@@ -46,6 +46,24 @@ test('an order placed while signed in, from a saved address, appears in the prof
   await expect(history.getByText('Pending').first()).toBeVisible();
   // and its payment status, as the dashboard names it
   await expect(history.getByRole('listitem').filter({ hasText: number }).getByTestId('payment-status')).toHaveText('Unpaid');
+
+  // in Arabic every amount of the history reads left to right, so its "$" stands on the same side everywhere
+  await page.goto('/ar/profile');
+  const order = page.getByRole('main').getByRole('listitem').filter({ hasText: number });
+  await order.locator('summary').click();
+  await expect(order.getByTestId('order-line')).toBeVisible();
+  const amounts = await order.evaluate((root) => {
+    const found: { text: string; ltr: boolean }[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const text = n.textContent ?? '';
+      if (!/\d\.\d\d\s?\$/.test(text)) continue;
+      found.push({ text, ltr: text.includes('\u2066') || getComputedStyle(n.parentElement!).direction === 'ltr' });
+    }
+    return found;
+  });
+  expect(amounts.length).toBeGreaterThanOrEqual(3);
+  expect(amounts.filter((a) => !a.ltr)).toEqual([]);
 });
 
 test("a guest's wishlist moves into the account at sign-in", async ({ page }) => {

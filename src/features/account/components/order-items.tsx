@@ -1,4 +1,5 @@
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { intlLocale } from '@/lib/format';
 import { SampleBadge } from '@/components/orders/sample-badge';
 import { variantName } from '@/domain/orders/summary';
 import { customerItemName, customerVariant } from '@/domain/orders/local-name';
@@ -12,6 +13,8 @@ import type { AccountOrderDto } from '@/server/account/list-orders';
 export function OrderItems({ items, money }: { items: AccountOrderDto['items']; money: (v: string | number) => string }) {
   const t = useTranslations('account');
   const checkout = useTranslations('checkout');
+  // the page's digits (Bengali on /bn), as the amounts beside it
+  const count = new Intl.NumberFormat(intlLocale(useLocale()));
   return (
     <table className="w-full">
       <thead>
@@ -40,8 +43,11 @@ export function OrderItems({ items, money }: { items: AccountOrderDto['items']; 
                 </span>
               )}
             </td>
-            <td className="py-1 ps-3 text-end align-top">{i.quantity}</td>
-            <td className="py-1 ps-3 text-end align-top whitespace-nowrap">{money(i.lineTotal)}</td>
+            <td className="py-1 ps-3 text-end align-top">{count.format(i.quantity)}</td>
+            {/* amounts read left to right on every page, as everywhere else in the shop (the "$" keeps its side in Arabic) */}
+            <td className="py-1 ps-3 text-end align-top whitespace-nowrap">
+              <bdi dir="ltr">{money(i.lineTotal)}</bdi>
+            </td>
           </tr>
         ))}
       </tbody>

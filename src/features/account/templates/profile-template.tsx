@@ -122,7 +122,9 @@ export async function ProfileTemplate(props: {
                           balanceDue={o.balanceDue}
                           symbol={props.currency}
                         />
-                        <span className="ms-auto font-semibold">{money(o.total)}</span>
+                        <bdi dir="ltr" className="ms-auto font-semibold">
+                          {money(o.total)}
+                        </bdi>
                       </summary>
                       <div className="border-t border-body-gray px-4 py-3 text-sm">
                         <OrderItems items={o.items} money={money} />
