@@ -18,9 +18,9 @@ const CACHE: Partial<NextConfig> = { cacheHandler: path.join(process.cwd(), 'src
 /**
  * Messages are precompiled when they are loaded (src/i18n/messages.ts, icu-minify), so next-intl formats them with
  * its small runtime instead of parsing ICU with intl-messageformat in every browser (docs/requirements.md, "First load"). Turbopack wants a
- * relative path here.
+ * relative path here. The module wraps use-intl's format-only runtime so plain numbers take the language's digits.
  */
-const PRECOMPILED_MESSAGES = { 'use-intl/format-message': './node_modules/use-intl/dist/esm/production/format-message/format-only.js' };
+const PRECOMPILED_MESSAGES = { 'use-intl/format-message': './src/i18n/format-message.mjs' };
 
 const nextConfig: NextConfig = {
   ...CACHE,

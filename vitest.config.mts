@@ -15,10 +15,7 @@ export default defineConfig({
       // 'server-only' throws outside React Server Components; in tests we are the server.
       'server-only': path.resolve(import.meta.dirname, 'tests/support/empty.ts'),
       // as in next.config.ts: messages are precompiled, next-intl formats them with its small runtime
-      'use-intl/format-message': path.resolve(
-        import.meta.dirname,
-        'node_modules/use-intl/dist/esm/production/format-message/format-only.js',
-      ),
+      'use-intl/format-message': path.resolve(import.meta.dirname, 'src/i18n/format-message.mjs'),
     },
   },
   test: {

@@ -7,6 +7,14 @@ export function intlLocale(locale: string): string {
   return INTL_LOCALE[locale] ?? 'en-US';
 }
 
+/**
+ * A count or measure as the page's language writes a plain number in its messages (src/i18n/format-message.mjs):
+ * its digits and decimal mark, no grouping ("১৫০" on /bn, "23,05" on /fr, "150" on /en).
+ */
+export function plainNumber(n: number, locale: string): string {
+  return new Intl.NumberFormat(intlLocale(locale), { useGrouping: false, maximumFractionDigits: 20 }).format(n);
+}
+
 /** (docs/requirements.md, "Dates"): short month, day, year ("Nov 22, 2026" in en-us), in each locale's own order and script. */
 export function formatDate(value: Date | string | number, locale: string, timeZone = SHOP_ZONE): string {
   const date = value instanceof Date ? value : new Date(value);

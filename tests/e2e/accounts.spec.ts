@@ -8,7 +8,8 @@ test('a guarded page sends a guest to sign in and comes back after it', async ({
   await expect(page).toHaveURL(/\/signin\?error=SessionRequired&callbackUrl=%2Fprofile$/);
   await expect(page.getByRole('main').getByRole('alert')).toHaveText('Please sign in to see this page.');
   await signInWithForm(page, CUSTOMER);
-  await expect(page).toHaveURL(/\/profile$/);
+  // often the run's first sign-in and first render of the profile on a fresh server (CI run: more than 5 s at load 5)
+  await expect(page).toHaveURL(/\/profile$/, { timeout: 15_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
   await expect(page.getByText(CUSTOMER.email, { exact: true })).toBeVisible();
   await expect(page.getByText('You have not placed any orders yet.')).toBeVisible();

@@ -262,6 +262,12 @@ test.describe('product page', () => {
     expect(ld[0].offers).toMatchObject({ priceCurrency: 'CAD', availability: 'https://schema.org/InStock' });
     expect(ld[1]['@type']).toBe('BreadcrumbList');
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/images\/catalog\/.+\.webp$/);
+    // link previews: the shop's name, the price and whether it can be bought
+    await expect(page.locator('meta[property="og:site_name"]')).toHaveAttribute('content', 'Floorshop');
+    await expect(page.locator('meta[property="product:price:amount"]')).toHaveAttribute('content', /^\d+\.\d{2}$/);
+    await expect(page.locator('meta[property="product:price:currency"]')).toHaveAttribute('content', 'CAD');
+    await expect(page.locator('meta[property="product:availability"]')).toHaveAttribute('content', 'in stock');
+    await expect(page.locator('meta[name="twitter:title"]')).toHaveAttribute('content', await page.title().then((t) => t.split(' | ')[0]));
   });
 
   test("the page's largest picture is fetched first: the gallery's opening picture (product) and the first hero slide (home) are preloaded with high priority, as plain optimised images", async ({

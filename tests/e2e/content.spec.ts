@@ -119,6 +119,18 @@ test.describe('virtual tour', () => {
     await expect(caption.locator('[lang]')).toHaveCount(0);
   });
 
+  test("a tour's head gives link previews its title, description, address and picture", async ({ request, baseURL }) => {
+    const html = await (await request.get('/fr/360/calacatta-gold/index.html')).text();
+    const meta = (key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
+    expect(meta('og:title')).toBe(/<title>([^<|]+?)(?: \|[^<]*)?<\/title>/.exec(html)?.[1]);
+    expect(meta('og:description')).toBeTruthy();
+    expect(meta('description')).toBe(meta('og:description'));
+    expect(meta('og:url')).toBe(`${baseURL}/fr/360/calacatta-gold/index.html`);
+    expect(meta('og:image')).toMatch(/^https?:\/\/[^/]+\/.+\.(webp|jpe?g|png)$/);
+    expect(meta('og:site_name')).toBe('Floorshop');
+    expect(meta('twitter:card')).toBe('summary_large_image');
+  });
+
   test('an unknown tour is 404', async ({ page }) => {
     expect((await page.goto('/360/no-such-tour/index.html'))?.status()).toBe(404);
   });

@@ -1,5 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl';
-import { intlLocale } from '@/lib/format';
+import { plainNumber } from '@/lib/format';
 import { SampleBadge } from '@/components/orders/sample-badge';
 import { variantName } from '@/domain/orders/summary';
 import { customerItemName, customerVariant } from '@/domain/orders/local-name';
@@ -14,7 +14,7 @@ export function OrderItems({ items, money }: { items: AccountOrderDto['items']; 
   const t = useTranslations('account');
   const checkout = useTranslations('checkout');
   // the page's digits (Bengali on /bn), as the amounts beside it
-  const count = new Intl.NumberFormat(intlLocale(useLocale()));
+  const locale = useLocale();
   return (
     <table className="w-full">
       <thead>
@@ -43,7 +43,7 @@ export function OrderItems({ items, money }: { items: AccountOrderDto['items']; 
                 </span>
               )}
             </td>
-            <td className="py-1 ps-3 text-end align-top">{count.format(i.quantity)}</td>
+            <td className="py-1 ps-3 text-end align-top">{plainNumber(i.quantity, locale)}</td>
             {/* amounts read left to right on every page, as everywhere else in the shop (the "$" keeps its side in Arabic) */}
             <td className="py-1 ps-3 text-end align-top whitespace-nowrap">
               <bdi dir="ltr">{money(i.lineTotal)}</bdi>

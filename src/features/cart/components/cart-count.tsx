@@ -1,7 +1,8 @@
 'use client';
 
 import { ShoppingCart } from 'lucide-react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { plainNumber } from '@/lib/format';
 import { useCart } from '@/components/cart/cart-provider';
 import { Link } from '@/i18n/navigation';
 
@@ -9,6 +10,7 @@ import { Link } from '@/i18n/navigation';
 export function CartCount() {
   const t = useTranslations('catalogue.actions');
   const { quantity } = useCart();
+  const locale = useLocale();
   return (
     <Link
       href="/cart"
@@ -20,7 +22,7 @@ export function CartCount() {
         data-testid="cart-count"
         className="absolute -end-1 -top-1 min-w-5 rounded-full bg-secondary-strong px-1.5 text-center text-xs font-bold leading-5 text-secondary-contrast"
       >
-        {quantity}
+        {plainNumber(quantity, locale)}
       </span>
     </Link>
   );

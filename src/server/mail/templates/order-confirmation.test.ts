@@ -119,7 +119,9 @@ describe('order confirmation mail', () => {
     ] as const) {
       const { text } = await mail(locale);
       expect(text).toContain(`${rounding}: ${formatMoney('0.01', locale, '$')}`);
-      expect(text).toContain(locale === 'fr' ? 'GST (5 %)' : locale === 'ar' ? '\u2068GST\u2069 (5%)' : 'GST (5%)');
+      expect(text).toContain(
+        locale === 'fr' ? 'GST (5 %)' : locale === 'ar' ? '\u2068GST\u2069 (5%)' : locale === 'bn' ? 'GST (৫%)' : 'GST (5%)',
+      );
     }
   });
 

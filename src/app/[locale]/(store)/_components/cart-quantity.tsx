@@ -1,6 +1,7 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { plainNumber } from '@/lib/format';
 import { CountBadge } from '@/components/ui/badge';
 import { useCart } from '@/components/cart/cart-provider';
 
@@ -8,5 +9,6 @@ import { useCart } from '@/components/cart/cart-provider';
 export function CartQuantity() {
   const { quantity } = useCart();
   const t = useTranslations('common.nav');
-  return <CountBadge count={quantity} label={t('cartItems', { count: quantity })} />;
+  const locale = useLocale();
+  return <CountBadge count={quantity} label={t('cartItems', { count: quantity })} format={(n) => plainNumber(n, locale)} />;
 }

@@ -47,18 +47,27 @@ async function metadataOf({ params }: Props): Promise<Metadata> {
   // the page's language's SEO texts, else its name and summary, else English's (localizeProduct, pickSeoText)
   const title = p.seo.title || p.name;
   const description = p.seo.description || p.summary;
+  const settings = await getSettingsOrDefaults();
   return {
     title,
     description,
     keywords: p.seo.keywords ?? undefined,
     openGraph: {
       type: 'website',
+      siteName: settings.name,
       title,
       description,
       url: `${base}${localizedPath(`/product/${p.slug}`, locale)}`,
       images: abs ? [{ url: abs, alt: p.name }] : undefined,
     },
-    twitter: { card: 'summary_large_image', images: abs ? [abs] : undefined },
+    twitter: { card: abs ? 'summary_large_image' : 'summary', title, description, images: abs ? [abs] : undefined },
+    // the price link previews show (Open Graph's product terms, read by Facebook, Pinterest and others)
+    other: {
+      'product:price:amount': p.discount.toFixed(2),
+      'product:price:currency': settings.currency.name,
+      'product:availability': p.inStock ? 'in stock' : 'out of stock',
+      ...(p.sku ? { 'product:retailer_item_id': p.sku } : {}),
+    },
   };
 }
 

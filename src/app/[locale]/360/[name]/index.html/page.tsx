@@ -5,7 +5,11 @@ import { TourViewerTemplate } from '@/features/content/templates/tour-viewer-tem
 import { pageLocale } from '@/i18n/page-locale';
 import { getCachedTour } from '@/server/content/cached-content';
 import { localizeTour } from '@/server/content/list-tours';
-import { withAlternates } from '@/features/layout/seo';
+import { pageMetadata, withAlternates } from '@/features/layout/seo';
+import { getTranslations } from 'next-intl/server';
+import { localizedPath } from '@/i18n/locale-route.mjs';
+import { siteOrigin } from '@/lib/site-origin';
+import { getSettingsOrDefaults } from '@/server/settings/get-settings-safe';
 
 /** Rendered once per language and served from cache (docs/architecture.md, "Pages from cache"). */
 export const dynamic = 'error';
@@ -23,9 +27,18 @@ async function load(params: Props['params']) {
   return tour && localizeTour(tour, locale);
 }
 
+/** The tour's own head: its title, the tours' introduction as description, its address and picture for link previews. */
 async function metadataOf({ params }: Props): Promise<Metadata> {
   const tour = await load(params);
-  return tour ? { title: tour.title, openGraph: { images: [tour.image] } } : {};
+  if (!tour) return {};
+  const [locale, t, settings] = await Promise.all([pageLocale(params), getTranslations('content.tours'), getSettingsOrDefaults()]);
+  return pageMetadata({
+    title: tour.title,
+    description: t('intro'),
+    url: `${siteOrigin()}${localizedPath(`/360/${tour.name}/index.html`, locale)}`,
+    image: tour.image,
+    siteName: settings.name,
+  });
 }
 
 /** /360/{NAME}/index.html, a full-screen 360° viewer. */
