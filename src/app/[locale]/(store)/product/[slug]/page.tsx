@@ -61,13 +61,6 @@ async function metadataOf({ params }: Props): Promise<Metadata> {
       images: abs ? [{ url: abs, alt: p.name }] : undefined,
     },
     twitter: { card: abs ? 'summary_large_image' : 'summary', title, description, images: abs ? [abs] : undefined },
-    // the price link previews show (Open Graph's product terms, read by Facebook, Pinterest and others)
-    other: {
-      'product:price:amount': p.discount.toFixed(2),
-      'product:price:currency': settings.currency.name,
-      'product:availability': p.inStock ? 'in stock' : 'out of stock',
-      ...(p.sku ? { 'product:retailer_item_id': p.sku } : {}),
-    },
   };
 }
 
@@ -98,58 +91,70 @@ export default async function ProductPage({ params }: Props) {
     t('home'),
     t('shop'),
   );
+  // the price link previews show: Open Graph's product terms, which take `property` (Next.js's metadata writes
+  // `name`), so the page renders them and React puts them in <head>
+  const priceTags = (
+    <>
+      <meta property="product:price:amount" content={product.discount.toFixed(2)} />
+      <meta property="product:price:currency" content={settings.currency.name} />
+      <meta property="product:availability" content={product.inStock ? 'in stock' : 'out of stock'} />
+    </>
+  );
   return (
-    <ProductTemplate
-      product={product}
-      currency={settings.currency.symbol}
-      related={related}
-      relatedActions={actions}
-      jsonLd={jsonLd}
-      reviews={
-        <ClientMessages paths={['catalogue.reviews']}>
-          <ReviewSection productId={product._id} reviews={reviews} write={<WriteReview productId={product._id} slug={product.slug} />} />
-        </ClientMessages>
-      }
-      overview={
-        <ClientMessages
-          paths={['catalogue.product', 'catalogue.gallery', 'catalogue.calculator', 'catalogue.roomPreview', 'catalogue.accessories']}
-        >
-          <ProductPurchase
-            product={product}
-            currency={settings.currency.symbol}
-            belowCalculator={
-              <>
-                {offersInstallation(
-                  { unit: product.unit, categorySlug: product.category.slug },
-                  settings.installation.ratePerSqFtCents,
-                ) && (
-                  <InstallationNote
-                    ratePerSqFtCents={settings.installation.ratePerSqFtCents}
-                    sqFtPerBox={product.unitValue}
-                    currency={settings.currency.symbol}
-                  />
-                )}
-                {accessories.length ? (
-                  <AccessoriesPurchase accessories={accessories} currency={settings.currency.symbol}>
-                    <AccessoriesView
-                      accessories={accessories}
+    <>
+      {priceTags}
+      <ProductTemplate
+        product={product}
+        currency={settings.currency.symbol}
+        related={related}
+        relatedActions={actions}
+        jsonLd={jsonLd}
+        reviews={
+          <ClientMessages paths={['catalogue.reviews']}>
+            <ReviewSection productId={product._id} reviews={reviews} write={<WriteReview productId={product._id} slug={product.slug} />} />
+          </ClientMessages>
+        }
+        overview={
+          <ClientMessages
+            paths={['catalogue.product', 'catalogue.gallery', 'catalogue.calculator', 'catalogue.roomPreview', 'catalogue.accessories']}
+          >
+            <ProductPurchase
+              product={product}
+              currency={settings.currency.symbol}
+              belowCalculator={
+                <>
+                  {offersInstallation(
+                    { unit: product.unit, categorySlug: product.category.slug },
+                    settings.installation.ratePerSqFtCents,
+                  ) && (
+                    <InstallationNote
+                      ratePerSqFtCents={settings.installation.ratePerSqFtCents}
+                      sqFtPerBox={product.unitValue}
                       currency={settings.currency.symbol}
-                      room={{ area: 0, wastePercent: DEFAULT_WASTE_PERCENT, perimeter: null }}
                     />
-                  </AccessoriesPurchase>
-                ) : null}
-              </>
-            }
-            actions={
-              <>
-                <WishlistButton productId={product._id} productName={product.name} />
-                <CompareButton productId={product._id} productName={product.name} />
-              </>
-            }
-          />
-        </ClientMessages>
-      }
-    />
+                  )}
+                  {accessories.length ? (
+                    <AccessoriesPurchase accessories={accessories} currency={settings.currency.symbol}>
+                      <AccessoriesView
+                        accessories={accessories}
+                        currency={settings.currency.symbol}
+                        room={{ area: 0, wastePercent: DEFAULT_WASTE_PERCENT, perimeter: null }}
+                      />
+                    </AccessoriesPurchase>
+                  ) : null}
+                </>
+              }
+              actions={
+                <>
+                  <WishlistButton productId={product._id} productName={product.name} />
+                  <CompareButton productId={product._id} productName={product.name} />
+                </>
+              }
+            />
+          </ClientMessages>
+        }
+      />
+    </>
   );
 }
 
