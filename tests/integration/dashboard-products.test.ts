@@ -314,6 +314,26 @@ describe.each(ENGINES)('dashboard products on %s', (engine) => {
     expect(await counts()).toEqual(before);
   });
 
+  it('refuses a new simple product without its stock (no silent 0); a variable product keeps its stock on the variants', async () => {
+    actAs(actors.admin);
+    const before = await counts();
+    const withoutStock = input();
+    delete withoutStock.quantity;
+    expect(await createProduct(withoutStock)).toMatchObject({ ok: false, status: 400, fieldErrors: { quantity: 'quantityRequired' } });
+    expect(await createProduct(input({ quantity: undefined }))).toMatchObject({
+      ok: false,
+      status: 400,
+      fieldErrors: { quantity: 'quantityRequired' },
+    });
+    expect(await counts()).toEqual(before);
+    const saved = ok(await createProduct(variable({ quantity: undefined })));
+    const [row] = await tdb.handle.db.select().from(t.products).where(eq(t.products.id, saved.id));
+    expect(row.quantity).toBe(0);
+    const unlimited = ok(await createProduct(input({ quantity: -1 })));
+    const [stored] = await tdb.handle.db.select().from(t.products).where(eq(t.products.id, unlimited.id));
+    expect(stored.quantity).toBe(-1);
+  });
+
   it('updates in place: kept variants keep their ids, a renamed slug clears the old and the new page', async () => {
     actAs(actors.admin);
     const saved = ok(await createProduct(variable()));

@@ -16,7 +16,7 @@ const BLUE = '22222222-2222-4222-8222-222222222222';
 const SMALL = '33333333-3333-4333-8333-333333333333';
 const LARGE = '44444444-4444-4444-8444-444444444444';
 
-const valid = () => ({ ...emptyProductForm(), name: 'Oak Plank', categoryId: CAT, unitValue: '20.5', price: '49.99' });
+const valid = () => ({ ...emptyProductForm(), name: 'Oak Plank', categoryId: CAT, unitValue: '20.5', price: '49.99', quantity: 10 });
 const errors = (input: unknown) => {
   const r = productFormSchema.safeParse(input);
   return r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [i.path.join('.'), i.message]));
@@ -63,6 +63,16 @@ describe('productFormSchema', () => {
     expect(errors({ ...valid(), images: [{ url: 'javascript:alert(1)', alt: '' }] })).toEqual({ 'images.0.url': 'invalidUrl' });
     expect(errors({ ...valid(), images: [{ url: '/uploads/../etc/passwd', alt: '' }] })).toEqual({ 'images.0.url': 'invalidUrl' });
     expect(errors({ ...valid(), images: [{ url: '/uploads/2026/11/a.webp', alt: 'Oak' }] })).toEqual({});
+  });
+
+  it('starts a new product without a stock, and needs one for a simple product (-1: unlimited), none for a variable one', () => {
+    expect(emptyProductForm().quantity).toBeUndefined();
+    expect(errors({ ...valid(), quantity: undefined })).toEqual({ quantity: 'quantityRequired' });
+    expect(errors({ ...valid(), quantity: Number.NaN })).toEqual({ quantity: 'wholeNumber' });
+    expect(errors({ ...valid(), quantity: -1 })).toEqual({});
+    expect(errors({ ...valid(), quantity: 0 })).toEqual({});
+    const v = { colorId: RED, attributeValueId: '', sku: '', price: '5', discount: '', quantity: 3, image: '' };
+    expect(errors({ ...valid(), quantity: undefined, type: 'variable', colorIds: [RED], variants: [v] })).toEqual({});
   });
 
   it('takes the SEO title and description in Bengali, Arabic and French with the English limits', () => {

@@ -102,8 +102,11 @@ export const productFormSchema = z
       .regex(/^(\d{1,6}(\.\d{1,3})?)?$/, 'invalid'),
     price: money,
     discount: optionalMoney,
-    /** simple products; -1 unlimited */
-    quantity,
+    /**
+     * simple products; -1 unlimited. Required for a simple product and never filled in for staff: a new product starts
+     * empty, not at 0 (docs/requirements.md, "Products"); the form's emptied field is undefined
+     */
+    quantity: quantity.optional(),
     /** low-stock alert at this many units or fewer; empty: the shop's default (docs/requirements.md, "Low stock") */
     lowStockThreshold: z
       .string()
@@ -140,6 +143,7 @@ export const productFormSchema = z
   })
   .superRefine((p, ctx) => {
     if (!discountFits(p.price, p.discount)) ctx.addIssue({ code: 'custom', path: ['discount'], message: 'discountAbovePrice' });
+    if (p.type === 'simple' && p.quantity === undefined) ctx.addIssue({ code: 'custom', path: ['quantity'], message: 'quantityRequired' });
     if (p.type !== 'variable') return;
     if (p.variants.length === 0) ctx.addIssue({ code: 'custom', path: ['variants'], message: 'variantsRequired' });
     const seen = new Set<string>();
@@ -162,7 +166,7 @@ export type ProductFormValues = z.output<typeof productFormSchema>;
 
 export const productUpdateSchema = z.object({ id: z.uuid(), product: productFormSchema });
 
-/** An empty form for a new product. */
+/** An empty form for a new product: the stock is left for staff to enter (no quantity until they do). */
 export function emptyProductForm(): ProductFormValues {
   return {
     name: '',
@@ -178,7 +182,7 @@ export function emptyProductForm(): ProductFormValues {
     weightKg: '',
     price: '',
     discount: '',
-    quantity: 0,
+    quantity: undefined,
     lowStockThreshold: '',
     colorIds: [],
     attributeId: '',

@@ -89,13 +89,14 @@ export function PricingSection() {
           <Input id={id('discount')} inputMode="decimal" {...register('discount')} invalid={!!errors.discount} dir="ltr" />
         </Field>
         {type === 'simple' && (
-          <Field label={t('quantity')} htmlFor={id('quantity')} error={msg('quantity')} hint={t('quantityHint')}>
+          <Field label={t('quantity')} htmlFor={id('quantity')} error={msg('quantity')} hint={t('quantityHint')} required>
             <Input
               id={id('quantity')}
               type="number"
               min={-1}
               step={1}
-              {...register('quantity', { valueAsNumber: true })}
+              // empty stays empty (required), never 0 or NaN
+              {...register('quantity', { setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? undefined : Number(v)) })}
               invalid={!!errors.quantity}
             />
           </Field>
