@@ -334,6 +334,29 @@ describe.each(ENGINES)('dashboard products on %s', (engine) => {
     expect(stored.quantity).toBe(-1);
   });
 
+  it('saves an accessory sold by the tube without a coverage, and refuses a product sold by area without one', async () => {
+    actAs(actors.admin);
+    const before = await counts();
+    expect(await createProduct(input({ unitValue: '' }))).toMatchObject({
+      ok: false,
+      status: 400,
+      fieldErrors: { unitValue: 'coverageRequired' },
+    });
+    expect(await counts()).toEqual(before);
+    const sealant = ok(await createProduct(input({ unit: 'tube', sellUnit: 'tube', unitValue: '' })));
+    const [row] = await tdb.handle.db.select().from(t.products).where(eq(t.products.id, sealant.id));
+    expect(Number(row.unitValue)).toBe(0);
+    // the form shows it empty again, and saving it unchanged keeps it so
+    const got = ok(await getProduct({ id: sealant.id }));
+    expect(got.unitValue).toBe('');
+    ok(
+      await updateProduct({
+        id: sealant.id,
+        product: { ...input({ unit: 'tube', sellUnit: 'tube' }), unitValue: got.unitValue, name: got.name },
+      }),
+    );
+  });
+
   it('updates in place: kept variants keep their ids, a renamed slug clears the old and the new page', async () => {
     actAs(actors.admin);
     const saved = ok(await createProduct(variable()));

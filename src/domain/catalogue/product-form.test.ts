@@ -75,6 +75,15 @@ describe('productFormSchema', () => {
     expect(errors({ ...valid(), quantity: undefined, type: 'variable', colorIds: [RED], variants: [v] })).toEqual({});
   });
 
+  it('needs a coverage above 0 only for a product sold by area (sq ft); others may leave it empty', () => {
+    expect(errors({ ...valid(), unitValue: '' })).toEqual({ unitValue: 'coverageRequired' });
+    expect(errors({ ...valid(), unitValue: '0.00' })).toEqual({ unitValue: 'coverageRequired' });
+    expect(errors({ ...valid(), unit: 'tube', sellUnit: 'tube', unitValue: '' })).toEqual({});
+    expect(errors({ ...valid(), unit: 'ft', sellUnit: 'piece', unitValue: '' })).toEqual({});
+    expect(errors({ ...valid(), unit: 'ft', sellUnit: 'piece', unitValue: '8' })).toEqual({});
+    expect(errors({ ...valid(), unit: 'bag', unitValue: 'lots' })).toEqual({ unitValue: 'invalid' });
+  });
+
   it('takes the SEO title and description in Bengali, Arabic and French with the English limits', () => {
     const translations = { fr: { seoTitle: 'Chêne blanc à Surrey', seoDescription: 'Parquet posé' }, ar: { seoTitle: '' } };
     expect(errors({ ...valid(), translations })).toEqual({});

@@ -4,6 +4,7 @@ import { translationsSchema } from '@/domain/content/translations-schema';
 import { SLUG_PATTERN } from '@/lib/slug';
 import { listQuerySchema } from '@/domain/dashboard/list-query';
 import { accessoryIdsSchema } from './accessories';
+import { AREA_UNIT } from './pricing';
 
 /**
  * The product form of the dashboard: one zod schema for the browser form (react-hook-form + zodResolver)
@@ -93,7 +94,11 @@ export const productFormSchema = z
     subcategoryId: optionalId,
     brandId: optionalId,
     unit: z.string().trim().min(1, 'required').max(30, 'tooLong'),
-    unitValue: z.string().trim().min(1, 'required').regex(MONEY, 'invalid'),
+    /**
+     * what one sell unit covers: required (above 0) for a product sold by area (unit 'sq ft'); a piece's length for
+     * 'ft'; otherwise optional, empty when it means nothing (a bag of grout). Stored as 0 when empty.
+     */
+    unitValue: optionalMoney,
     sellUnit: z.string().trim().min(1, 'required').max(30, 'tooLong'),
     /** kg of one sell unit, for delivery fees by weight (docs/requirements.md, "Delivery fees"); empty: unknown */
     weightKg: z
@@ -143,6 +148,8 @@ export const productFormSchema = z
   })
   .superRefine((p, ctx) => {
     if (!discountFits(p.price, p.discount)) ctx.addIssue({ code: 'custom', path: ['discount'], message: 'discountAbovePrice' });
+    if (p.unit === AREA_UNIT && (p.unitValue === '' || toCents(p.unitValue) === 0))
+      ctx.addIssue({ code: 'custom', path: ['unitValue'], message: 'coverageRequired' });
     if (p.type === 'simple' && p.quantity === undefined) ctx.addIssue({ code: 'custom', path: ['quantity'], message: 'quantityRequired' });
     if (p.type !== 'variable') return;
     if (p.variants.length === 0) ctx.addIssue({ code: 'custom', path: ['variants'], message: 'variantsRequired' });

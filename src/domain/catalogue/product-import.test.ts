@@ -250,6 +250,20 @@ describe('validateProduct', () => {
   });
 });
 
+describe('coverage (unit_value)', () => {
+  const check = (cells: CsvRecord) => validateProduct(one(cells), rowsToForm(one(cells), lookups, urls, null));
+  it('is needed only by a product sold by area (sq ft); an accessory sold by the bag or tube leaves it empty', () => {
+    expect(refusal(() => check(simpleCells({ unit_value: '' })))).toEqual({ row: 2, reason: 'coverageRequired', column: 'unit_value' });
+    expect(refusal(() => check(simpleCells({ unit_value: '0' })))).toEqual({ row: 2, reason: 'coverageRequired', column: 'unit_value' });
+    expect(check(simpleCells({ unit: 'bag', unit_value: '', sell_unit: 'bag' })).unitValue).toBe('');
+    expect(check(simpleCells({ unit: 'ft', unit_value: '8', sell_unit: 'piece' })).unitValue).toBe('8');
+  });
+  it('an empty coverage and a stored 0 are the same (unchanged)', () => {
+    const form = { ...emptyProductForm(), unit: 'tube' };
+    expect(comparable({ ...form, unitValue: '' })).toBe(comparable({ ...form, unitValue: '0.00' }));
+  });
+});
+
 describe('comparable and productCsvRows', () => {
   it('round-trips a variable product through the CSV unchanged', () => {
     const stored: ProductFormValues = {

@@ -393,7 +393,8 @@ export function comparable(values: ProductFormValues): string {
   return JSON.stringify({
     ...fields,
     slug: '',
-    unitValue: money(values.unitValue),
+    // an empty unit value is stored as 0
+    unitValue: money(values.unitValue) === '0' ? '' : money(values.unitValue),
     price: money(values.price),
     discount: sale(values.price, values.discount),
     quantity: values.type === 'simple' ? values.quantity : 0,
