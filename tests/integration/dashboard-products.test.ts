@@ -357,6 +357,17 @@ describe.each(ENGINES)('dashboard products on %s', (engine) => {
     );
   });
 
+  it('answers field errors that name the rule and its limit', async () => {
+    actAs(actors.admin);
+    const before = await counts();
+    expect(await createProduct(input({ price: '-5', discount: '', name: 'x'.repeat(201), quantity: -2 }))).toMatchObject({
+      ok: false,
+      status: 400,
+      fieldErrors: { price: 'priceAtLeastZero', name: 'maxChars:200', quantity: 'quantityMin' },
+    });
+    expect(await counts()).toEqual(before);
+  });
+
   it('updates in place: kept variants keep their ids, a renamed slug clears the old and the new page', async () => {
     actAs(actors.admin);
     const saved = ok(await createProduct(variable()));

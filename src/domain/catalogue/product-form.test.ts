@@ -55,20 +55,34 @@ describe('productFormSchema', () => {
     expect(errors({ ...valid(), name: ' ', categoryId: '', price: 'abc', slug: 'Not A Slug', quantity: -2 })).toEqual({
       name: 'required',
       categoryId: 'required',
-      price: 'invalid',
+      price: 'amountFormat',
       slug: 'invalidSlug',
-      quantity: 'notNegative',
+      quantity: 'quantityMin',
     });
-    expect(errors({ ...valid(), quantity: 1.5 })).toEqual({ quantity: 'wholeNumber' });
+    expect(errors({ ...valid(), quantity: 1.5 })).toEqual({ quantity: 'quantityFormat' });
     expect(errors({ ...valid(), images: [{ url: 'javascript:alert(1)', alt: '' }] })).toEqual({ 'images.0.url': 'invalidUrl' });
     expect(errors({ ...valid(), images: [{ url: '/uploads/../etc/passwd', alt: '' }] })).toEqual({ 'images.0.url': 'invalidUrl' });
     expect(errors({ ...valid(), images: [{ url: '/uploads/2026/11/a.webp', alt: 'Oak' }] })).toEqual({});
   });
 
+  it('names the rule a value breaks, with its real limit', () => {
+    expect(errors({ ...valid(), price: '-5', discount: '-1' })).toEqual({ price: 'priceAtLeastZero', discount: 'salePriceAtLeastZero' });
+    expect(errors({ ...valid(), price: '12.505' })).toEqual({ price: 'amountFormat' });
+    expect(errors({ ...valid(), price: '1234567890' })).toEqual({ price: 'maxNumber:999999999.99' });
+    expect(errors({ ...valid(), name: 'x'.repeat(201), sku: 'x'.repeat(81) })).toEqual({ name: 'maxChars:200', sku: 'maxChars:80' });
+    expect(errors({ ...valid(), quantity: 10_000_001 })).toEqual({ quantity: 'maxNumber:10000000' });
+    expect(errors({ ...valid(), lowStockThreshold: '-1' })).toEqual({ lowStockThreshold: 'thresholdFormat' });
+    expect(errors({ ...valid(), weightKg: '1.2345' })).toEqual({ weightKg: 'weightFormat' });
+    const images = Array.from({ length: 21 }, (_, i) => ({ url: `/uploads/2026/11/${i}.webp`, alt: '' }));
+    expect(errors({ ...valid(), images })).toEqual({ images: 'maxImages:20' });
+    const v = { colorId: RED, attributeValueId: '', sku: '', price: '-1', discount: '', quantity: 1, image: '' };
+    expect(errors({ ...valid(), type: 'variable', colorIds: [RED], variants: [v] })).toEqual({ 'variants.0.price': 'priceAtLeastZero' });
+  });
+
   it('starts a new product without a stock, and needs one for a simple product (-1: unlimited), none for a variable one', () => {
     expect(emptyProductForm().quantity).toBeUndefined();
     expect(errors({ ...valid(), quantity: undefined })).toEqual({ quantity: 'quantityRequired' });
-    expect(errors({ ...valid(), quantity: Number.NaN })).toEqual({ quantity: 'wholeNumber' });
+    expect(errors({ ...valid(), quantity: Number.NaN })).toEqual({ quantity: 'quantityFormat' });
     expect(errors({ ...valid(), quantity: -1 })).toEqual({});
     expect(errors({ ...valid(), quantity: 0 })).toEqual({});
     const v = { colorId: RED, attributeValueId: '', sku: '', price: '5', discount: '', quantity: 3, image: '' };
@@ -81,15 +95,17 @@ describe('productFormSchema', () => {
     expect(errors({ ...valid(), unit: 'tube', sellUnit: 'tube', unitValue: '' })).toEqual({});
     expect(errors({ ...valid(), unit: 'ft', sellUnit: 'piece', unitValue: '' })).toEqual({});
     expect(errors({ ...valid(), unit: 'ft', sellUnit: 'piece', unitValue: '8' })).toEqual({});
-    expect(errors({ ...valid(), unit: 'bag', unitValue: 'lots' })).toEqual({ unitValue: 'invalid' });
+    expect(errors({ ...valid(), unit: 'bag', unitValue: 'lots' })).toEqual({ unitValue: 'amountFormat' });
   });
 
   it('takes the SEO title and description in Bengali, Arabic and French with the English limits', () => {
     const translations = { fr: { seoTitle: 'Chêne blanc à Surrey', seoDescription: 'Parquet posé' }, ar: { seoTitle: '' } };
     expect(errors({ ...valid(), translations })).toEqual({});
-    expect(errors({ ...valid(), translations: { fr: { seoTitle: 'é'.repeat(121) } } })).toEqual({ 'translations.fr.seoTitle': 'tooLong' });
+    expect(errors({ ...valid(), translations: { fr: { seoTitle: 'é'.repeat(121) } } })).toEqual({
+      'translations.fr.seoTitle': 'maxChars:120',
+    });
     expect(errors({ ...valid(), translations: { bn: { seoDescription: 'x'.repeat(321) } } })).toEqual({
-      'translations.bn.seoDescription': 'tooLong',
+      'translations.bn.seoDescription': 'maxChars:320',
     });
     expect(productTranslationsSchema.safeParse({ fr: { seoKeywords: 'chêne' } }).success).toBe(false);
   });

@@ -215,7 +215,7 @@ describe('rowsToForm', () => {
     const bad = simpleCells({ weight_kg: '12 kg' });
     expect(refusal(() => validateProduct(one(bad), rowsToForm(one(bad), lookups, urls, null)))).toEqual({
       row: 2,
-      reason: 'invalid',
+      reason: 'weightFormat',
       column: 'weight_kg',
     });
     // 12.5 and 12.500 are the same weight
@@ -244,8 +244,21 @@ describe('validateProduct', () => {
     ];
     expect(refusal(() => validateProduct(group, rowsToForm(group, lookups, urls, null)))).toEqual({
       row: 3,
-      reason: 'invalid',
+      reason: 'amountFormat',
       column: 'variant_price',
+    });
+    // a negative price names its rule, at the column of the CSV
+    const negative = simpleCells({ price: '-5', sale_price: '' });
+    expect(refusal(() => validateProduct(one(negative), rowsToForm(one(negative), lookups, urls, null)))).toEqual({
+      row: 2,
+      reason: 'priceAtLeastZero',
+      column: 'price',
+    });
+    const long = simpleCells({ name: 'x'.repeat(201) });
+    expect(refusal(() => validateProduct(one(long), rowsToForm(one(long), lookups, urls, null)))).toEqual({
+      row: 2,
+      reason: 'maxChars:200',
+      column: 'name',
     });
   });
 });
