@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STAFF_PERMISSION_KEYS, type PermissionEntry } from '../permissions/permissions';
-import { activeMenuHref, DASHBOARD_MENU, dashboardMenuFor } from './menu';
+import { activeMenuHref, DASHBOARD_MENU, dashboardMenuFor, menuCollapsedCookie, menuCollapsedFrom } from './menu';
 
 const staff = (perms: Partial<PermissionEntry>[], status = 'active') => ({
   a: false,
@@ -95,5 +95,13 @@ describe('dashboard menu', () => {
     expect(activeMenuHref(DASHBOARD_MENU, '/dashboard/product/1234')).toBe('/dashboard/product');
     expect(activeMenuHref(DASHBOARD_MENU, '/dashboard')).toBe('/dashboard');
     expect(activeMenuHref(DASHBOARD_MENU, '/dashboard/orders/abc')).toBe('/dashboard/orders');
+  });
+});
+
+describe('the folded menu cookie', () => {
+  it('is read back only from the value the menu writes', () => {
+    expect(menuCollapsedCookie(true)).toMatch(/^DASHBOARD_MENU=collapsed; max-age=\d+; path=\/; SameSite=Lax$/);
+    expect(menuCollapsedFrom('collapsed')).toBe(true);
+    for (const v of ['open', undefined, '', 'COLLAPSED', 'true']) expect(menuCollapsedFrom(v)).toBe(false);
   });
 });

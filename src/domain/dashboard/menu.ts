@@ -163,3 +163,19 @@ export function activeMenuHref(menu: readonly DashboardMenuItem[], pathname: str
   }
   return best;
 }
+
+/**
+ * The side menu folded to its icon rail is remembered in a cookie (docs/requirements.md, "Dashboard frame"), so the
+ * server draws the page the way the staff member left it: no flash, no hydration mismatch.
+ */
+export const MENU_COLLAPSED_COOKIE = 'DASHBOARD_MENU';
+
+/** Is the menu folded, by the cookie's value? Only the exact value the menu writes counts. */
+export function menuCollapsedFrom(cookie: string | undefined): boolean {
+  return cookie === 'collapsed';
+}
+
+/** The cookie the menu's fold button writes (a year, the whole site: the dashboard lives under each language's path). */
+export function menuCollapsedCookie(collapsed: boolean): string {
+  return `${MENU_COLLAPSED_COOKIE}=${collapsed ? 'collapsed' : 'open'}; max-age=${365 * 24 * 3600}; path=/; SameSite=Lax`;
+}

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import { headers } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
 import { forbidden } from 'next/navigation';
-import { dashboardMenuFor } from '@/domain/dashboard/menu';
+import { dashboardMenuFor, MENU_COLLAPSED_COOKIE, menuCollapsedFrom } from '@/domain/dashboard/menu';
 import { DASHBOARD_PATH_HEADER, dashboardRouteAccess } from '@/domain/dashboard/route-access';
 import { DashboardShell } from '@/features/dashboard/shell/components/dashboard-shell';
 import { NotificationBell } from '@/features/dashboard/shell/components/notification-bell';
@@ -29,7 +29,7 @@ export default async function DashboardLayout({ children }: { children: React.Re
   if (!user) forbidden();
   const access = dashboardRouteAccess(here);
   if (access && !isAllowed(user, access)) forbidden();
-  const [settings, messages] = await Promise.all([getSettingsOrDefaults(), getMessages()]);
+  const [settings, messages, jar] = await Promise.all([getSettingsOrDefaults(), getMessages(), cookies()]);
   // the store layout gives the browser the storefront's messages only; the dashboard's client components get all
   return (
     <NextIntlClientProvider messages={messages}>
@@ -40,6 +40,7 @@ export default async function DashboardLayout({ children }: { children: React.Re
         logoUrl={settings.logo[0]?.url}
         bell={<NotificationBell />}
         languageSwitch={<LanguageSwitcher tone="default" compact mode="cookie" />}
+        initialCollapsed={menuCollapsedFrom(jar.get(MENU_COLLAPSED_COOKIE)?.value)}
       >
         {children}
       </DashboardShell>
