@@ -130,3 +130,23 @@ test('the folded menu stays folded after a reload, drawn so by the server; a ski
   await skip.press('Enter');
   await expect(page.locator('main#content')).toBeFocused();
 });
+
+test('each dashboard page has its own browser-tab title, after a navigation inside the dashboard too', async ({ page, viewport }) => {
+  test.skip((viewport?.width ?? 1280) < 769, 'desktop layout');
+  await signIn(page, ADMIN, '/dashboard');
+  await expect(page).toHaveTitle(/^Dashboard \| /);
+  await menu(page).getByRole('link', { name: 'Orders', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard\/orders$/);
+  await expect(page).toHaveTitle(/^Orders \| /);
+  await page.goto('/dashboard/settings/stock');
+  await expect(page).toHaveTitle(/^Stock alerts \| /);
+  await page.goto('/dashboard/coupons/create');
+  await expect(page).toHaveTitle(/^Add coupon \| /);
+  await page.goto('/dashboard/orders');
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /^View order / })
+    .first()
+    .click();
+  await expect(page).toHaveTitle(/^Orders: details \| /);
+});
