@@ -9,6 +9,7 @@ import { getDb, type Tx } from '@/server/db';
 import { auditLog } from '@/server/db/schema';
 import { cleanInput } from '@/lib/clean-input';
 import { activityJson } from '@/domain/dashboard/activity';
+import { MESSAGE_KEY } from '@/lib/limit-message';
 
 export type { ActionResult } from '@/lib/action-result';
 
@@ -70,7 +71,7 @@ export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
   for (const issue of error.issues) {
     const path = issue.path.map(String).join('.') || '_';
     if (out[path]) continue;
-    out[path] = /^[a-zA-Z][\w.]*$/.test(issue.message) ? issue.message : issue.code === 'too_big' ? 'tooLong' : 'invalid';
+    out[path] = MESSAGE_KEY.test(issue.message) ? issue.message : issue.code === 'too_big' ? 'tooLong' : 'invalid';
   }
   return out;
 }

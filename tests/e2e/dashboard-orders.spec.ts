@@ -69,6 +69,11 @@ test.describe('dashboard orders', () => {
     const history = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Status history' }) });
     await expect(history.getByRole('listitem')).toHaveCount(1);
     await expect(history.getByRole('listitem')).toContainText('Pending');
+    // the date with its time of day, e.g. "Nov 29, 2026, 9:05 AM"
+    await expect(history.getByRole('listitem').locator('time')).toHaveText(
+      /^\u2066[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M\u2069$/,
+    );
+    await expect(history.getByRole('listitem').locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/);
     for (const [status, next] of [
       ['Confirmed', ['Processing', 'Shipped', 'Cancelled']],
       ['Processing', ['Shipped', 'Cancelled']],

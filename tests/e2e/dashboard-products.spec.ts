@@ -23,6 +23,11 @@ test('an admin creates a variable product with two uploaded images and the shop 
   await signIn(page, ADMIN, '/dashboard/product/create');
   await expect(page.getByRole('heading', { level: 1, name: 'Add product' })).toBeVisible();
   await fillBasics(page, name);
+  // a new product's stock starts empty, not 0, and a simple product is not saved without it
+  await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('');
+  await page.getByRole('button', { name: 'Create product' }).click();
+  await expect(page.getByText('Enter the stock: a whole number, or -1 for unlimited.')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/product\/create$/);
 
   await page.locator('input[type=file]').setInputFiles([
     { name: 'front.png', mimeType: 'image/png', buffer: await png('#8a5a2b') },

@@ -95,4 +95,59 @@ test('on a phone the menu is a drawer that closes after navigating', { tag: '@ph
   await nav.getByRole('link', { name: 'Orders' }).click();
   await expect(page).toHaveURL(/\/dashboard\/orders/);
   await expect(nav).not.toBeInViewport();
+  // Escape closes it too, and the focus goes back to its button
+  const toggle = page.getByRole('button', { name: 'Toggle menu' }).first();
+  await toggle.click();
+  await expect(nav).toBeInViewport();
+  await page.keyboard.press('Escape');
+  await expect(nav).not.toBeInViewport();
+  await expect(toggle).toBeFocused();
+});
+
+test('the folded menu stays folded after a reload, drawn so by the server; a skip link leads to the content', async ({
+  page,
+  viewport,
+}) => {
+  test.skip((viewport?.width ?? 1280) < 769, 'desktop layout');
+  await signIn(page, ADMIN, '/dashboard');
+  const fold = page.getByRole('button', { name: 'Toggle menu' }).last();
+  await expect(fold).toHaveAttribute('aria-expanded', 'true');
+  await fold.click();
+  await expect(fold).toHaveAttribute('aria-expanded', 'false');
+  // the server's HTML, before any script runs, already has the rail
+  const html = await (await page.request.get('/dashboard/orders')).text();
+  expect(html).toMatch(/<aside id="dashboard-menu" class="[^"]*dash:w-\[72px\]/);
+  await page.reload();
+  await expect(fold).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.locator('#dashboard-menu')).toHaveCSS('width', '72px');
+  // unfold again for the other tests of this account's saved session
+  await fold.click();
+  await expect(fold).toHaveAttribute('aria-expanded', 'true');
+
+  // the first Tab of a fresh page reaches the skip link
+  await page.reload();
+  await expect(fold).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await skip.press('Enter');
+  await expect(page.locator('main#content')).toBeFocused();
+});
+
+test('each dashboard page has its own browser-tab title, after a navigation inside the dashboard too', async ({ page, viewport }) => {
+  test.skip((viewport?.width ?? 1280) < 769, 'desktop layout');
+  await signIn(page, ADMIN, '/dashboard');
+  await expect(page).toHaveTitle(/^Dashboard \| /);
+  await menu(page).getByRole('link', { name: 'Orders', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard\/orders$/);
+  await expect(page).toHaveTitle(/^Orders \| /);
+  await page.goto('/dashboard/settings/stock');
+  await expect(page).toHaveTitle(/^Stock alerts \| /);
+  await page.goto('/dashboard/coupons/create');
+  await expect(page).toHaveTitle(/^Add coupon \| /);
+  // a record under a menu entry: a seeded brand
+  await page.goto('/dashboard/brand');
+  await page.getByRole('main').locator('a[href^="/dashboard/brand/"]:not([href$="/create"])').first().click();
+  await expect(page).toHaveURL(/\/dashboard\/brand\/[0-9a-f-]{36}$/);
+  await expect(page).toHaveTitle(/^Brands: details \| /);
 });

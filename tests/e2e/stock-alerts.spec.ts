@@ -61,7 +61,7 @@ test.describe('stock alerts', () => {
     await expect(own).toHaveValue('');
     await own.fill('ten');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page.getByText('Enter a whole number.')).toBeVisible();
+    await expect(page.getByText('Enter a whole number of 0 or more, or leave it empty for the shop’s default.')).toBeVisible();
     await own.fill('999999');
     const editUrl = page.url();
     await saveAndWait(page, 'product.update');

@@ -284,6 +284,8 @@ describe.each(ENGINES)('catalogue import and export on %s', (engine) => {
       record(simple({ category: 'No such category' })),
       record(simple({ sale_price: '99.00' })),
       record(simple({ quantity: 'lots' })),
+      record(simple({ price: '-5', sale_price: '' })),
+      record(simple({ summary: 'x'.repeat(2001) })),
     ]);
     const dry = report((await post('dryRun', file)).body);
     expect(outcomes(dry.rows)).toEqual([
@@ -292,11 +294,13 @@ describe.each(ENGINES)('catalogue import and export on %s', (engine) => {
       [4, 'refused', 'unknownCategory', 'category'],
       [5, 'refused', 'discountAbovePrice', 'sale_price'],
       [6, 'refused', 'wholeNumber', 'quantity'],
+      [7, 'refused', 'priceAtLeastZero', 'price'],
+      [8, 'refused', 'maxChars:2000', 'summary'],
     ]);
     const before = await snapshot();
     const { status, body } = await post('apply', file);
     expect(status).toBe(409);
-    expect(body).toMatchObject({ ok: false, error: 'importHasRefusedRows', params: { count: 4 } });
+    expect(body).toMatchObject({ ok: false, error: 'importHasRefusedRows', params: { count: 6 } });
     expect(await snapshot()).toBe(before);
     expect(await product(good)).toBeUndefined();
     expect(revalidated).toEqual([]);

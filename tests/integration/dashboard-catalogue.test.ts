@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { eq, max, sql } from 'drizzle-orm';
 import { createTranslator } from 'next-intl';
 import { compileMessages } from '@/i18n/messages';
 
@@ -280,6 +280,38 @@ describe.each(ENGINES)('catalogue reference data on %s', (engine) => {
       if (!res.ok) throw new Error(res.error);
       expect(res.data.rows.length).toBeGreaterThan(0);
       expect(res.data.rows.every((r) => r.categoryId === tilesId && r.categoryName === tilesName)).toBe(true);
+    });
+  });
+
+  describe('positions', () => {
+    it('place a new category after the last one, and a new subcategory after the last of its category, when none is given', async () => {
+      admin('category');
+      const db = tdb.handle.db;
+      const lastOf = async (where?: ReturnType<typeof eq>) =>
+        (
+          await db
+            .select({ p: max(t.subcategories.position) })
+            .from(t.subcategories)
+            .where(where)
+        )[0].p ?? -1;
+      const [{ last }] = await db.select({ last: max(t.categories.position) }).from(t.categories);
+      const base = { slug: '', description: '', image: '', published: true, seoTitle: '', seoDescription: '' };
+      const a = await categoryCrud.create({ ...base, name: `Cork ${tag()}` });
+      const b = await categoryCrud.create({ ...base, name: `Rubber ${tag()}` });
+      if (!a.ok || !b.ok) throw new Error('not created');
+      expect([a.data.position, b.data.position]).toEqual([Number(last) + 1, Number(last) + 2]);
+      // a position typed in the form is kept; an edit without one keeps its place
+      const typed = await categoryCrud.create({ ...base, name: `Typed ${tag()}`, position: 3 });
+      expect(typed.ok && typed.data.position).toBe(3);
+      const edited = await categoryCrud.update({ ...base, id: a.data.id, name: a.data.name, slug: a.data.slug });
+      expect(edited.ok && edited.data.position).toBe(a.data.position);
+
+      const tilesLast = Number(await lastOf(eq(t.subcategories.categoryId, tilesId)));
+      const sub = await subcategoryCrud.create({ categoryId: tilesId, name: `Terrazzo ${tag()}`, slug: '', image: '', published: true });
+      expect(sub.ok && sub.data.position).toBe(tilesLast + 1);
+      // the first subcategory of a new category starts at 0
+      const first = await subcategoryCrud.create({ categoryId: b.data.id, name: 'First', slug: '', image: '', published: true });
+      expect(first.ok && first.data.position).toBe(0);
     });
   });
 

@@ -314,6 +314,60 @@ describe.each(ENGINES)('dashboard products on %s', (engine) => {
     expect(await counts()).toEqual(before);
   });
 
+  it('refuses a new simple product without its stock (no silent 0); a variable product keeps its stock on the variants', async () => {
+    actAs(actors.admin);
+    const before = await counts();
+    const withoutStock = input();
+    delete withoutStock.quantity;
+    expect(await createProduct(withoutStock)).toMatchObject({ ok: false, status: 400, fieldErrors: { quantity: 'quantityRequired' } });
+    expect(await createProduct(input({ quantity: undefined }))).toMatchObject({
+      ok: false,
+      status: 400,
+      fieldErrors: { quantity: 'quantityRequired' },
+    });
+    expect(await counts()).toEqual(before);
+    const saved = ok(await createProduct(variable({ quantity: undefined })));
+    const [row] = await tdb.handle.db.select().from(t.products).where(eq(t.products.id, saved.id));
+    expect(row.quantity).toBe(0);
+    const unlimited = ok(await createProduct(input({ quantity: -1 })));
+    const [stored] = await tdb.handle.db.select().from(t.products).where(eq(t.products.id, unlimited.id));
+    expect(stored.quantity).toBe(-1);
+  });
+
+  it('saves an accessory sold by the tube without a coverage, and refuses a product sold by area without one', async () => {
+    actAs(actors.admin);
+    const before = await counts();
+    expect(await createProduct(input({ unitValue: '' }))).toMatchObject({
+      ok: false,
+      status: 400,
+      fieldErrors: { unitValue: 'coverageRequired' },
+    });
+    expect(await counts()).toEqual(before);
+    const sealant = ok(await createProduct(input({ unit: 'tube', sellUnit: 'tube', unitValue: '' })));
+    const [row] = await tdb.handle.db.select().from(t.products).where(eq(t.products.id, sealant.id));
+    expect(Number(row.unitValue)).toBe(0);
+    // the form shows it empty again, and saving it unchanged keeps it so
+    const got = ok(await getProduct({ id: sealant.id }));
+    expect(got.unitValue).toBe('');
+    ok(
+      await updateProduct({
+        id: sealant.id,
+        product: { ...input({ unit: 'tube', sellUnit: 'tube' }), unitValue: got.unitValue, name: got.name },
+      }),
+    );
+  });
+
+  it('answers field errors that name the rule and its limit', async () => {
+    actAs(actors.admin);
+    const before = await counts();
+    expect(await createProduct(input({ price: '-5', discount: '', name: 'x'.repeat(201), quantity: -2 }))).toMatchObject({
+      ok: false,
+      status: 400,
+      fieldErrors: { price: 'priceAtLeastZero', name: 'maxChars:200', quantity: 'quantityMin' },
+    });
+    expect(await counts()).toEqual(before);
+  });
+
   it('updates in place: kept variants keep their ids, a renamed slug clears the old and the new page', async () => {
     actAs(actors.admin);
     const saved = ok(await createProduct(variable()));

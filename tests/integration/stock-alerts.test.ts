@@ -93,22 +93,30 @@ describe.each(ENGINES)('stock alerts on %s', (engine) => {
     expect(await lowNotices(unlimited.name)).toHaveLength(0);
   });
 
-  it('lists what is at or below its threshold, variants by their own stock, lowest first, with the total', async () => {
+  it('lists what is at or below its threshold, variants by their own stock, furthest below first, with the total', async () => {
     const tag = randomUUID().slice(0, 6);
     await createProduct(db, { label: `Listed ${tag} a`, quantity: 12, lowStockThreshold: 12 });
     await createProduct(db, { label: `Listed ${tag} b`, quantity: 13, lowStockThreshold: 12 });
+    // more left than the others, but the furthest below its own threshold (70 under)
+    await createProduct(db, { label: `Listed ${tag} z`, quantity: 30, lowStockThreshold: 100 });
     await createVariableProduct(db, [{ quantity: 2 }, { quantity: 50 }, { quantity: -1 }], { label: `Listed ${tag} v` });
     const { items, total } = await lowStockItems(db, 8, 1000);
     const mine = items.filter((i) => i.name.startsWith(`Listed ${tag}`));
     expect(mine.map((i) => [i.name.split(' ').at(-2), i.quantity, i.threshold])).toEqual([
+      ['z', 30, 100],
       ['v', 2, 8],
       ['a', 12, 12],
     ]);
     expect(total).toBe(items.length);
+    const below = (i: { quantity: number; threshold: number }) => i.threshold - i.quantity;
+    expect(items.map(below)).toEqual(items.map(below).sort((a, b) => b - a));
+    // the home's ten are the ten furthest below, however many sold-out items come before them by name
     const overview = await loadOverview(db);
-    expect(overview.lowStock).toHaveLength(Math.min(10, total));
+    expect(total).toBeGreaterThan(10);
+    expect(overview.lowStock).toHaveLength(10);
     expect(overview.lowStockTotal).toBe(total);
-    expect(overview.lowStock.map((i) => i.quantity)).toEqual([...overview.lowStock.map((i) => i.quantity)].sort((a, b) => a - b));
+    expect(overview.lowStock[0]).toMatchObject({ name: expect.stringContaining(`Listed ${tag} z`), quantity: 30, threshold: 100 });
+    expect(overview.lowStock.map(below)).toEqual(items.slice(0, 10).map(below));
   });
 
   describe('daily summary', () => {

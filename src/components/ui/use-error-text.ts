@@ -3,6 +3,7 @@
 import { useMemo } from 'react';
 import type { useTranslations } from 'next-intl';
 import type { ActionFailure } from '@/lib/action-result';
+import { splitMessage } from '@/lib/limit-message';
 
 type Translator = ReturnType<typeof useTranslations>;
 
@@ -37,11 +38,13 @@ export function useErrorText({ errors, fields, all, fallback = 'somethingWentWro
   const [first, second] = fields ?? [errors];
   return useMemo(() => {
     const fieldList = second ? [first, second] : [first];
-    const field = (key: string | undefined | null) => {
-      if (!key) return undefined;
-      if (all && key.includes('.') && all.has(key)) return all(key);
-      for (const t of fieldList) if (t.has(key)) return t(key);
-      return fieldFallback ? fieldList[fieldList.length - 1](fieldFallback) : key;
+    const field = (message: string | undefined | null) => {
+      if (!message) return undefined;
+      // a key may carry its limit (`maxChars:200`, src/lib/limit-message.ts)
+      const { key, values } = splitMessage(message);
+      if (all && key.includes('.') && all.has(key)) return all(key, values);
+      for (const t of fieldList) if (t.has(key)) return t(key, values);
+      return fieldFallback ? fieldList[fieldList.length - 1](fieldFallback) : message;
     };
     return {
       result(failure) {

@@ -16,7 +16,7 @@ const BLUE = '22222222-2222-4222-8222-222222222222';
 const SMALL = '33333333-3333-4333-8333-333333333333';
 const LARGE = '44444444-4444-4444-8444-444444444444';
 
-const valid = () => ({ ...emptyProductForm(), name: 'Oak Plank', categoryId: CAT, unitValue: '20.5', price: '49.99' });
+const valid = () => ({ ...emptyProductForm(), name: 'Oak Plank', categoryId: CAT, unitValue: '20.5', price: '49.99', quantity: 10 });
 const errors = (input: unknown) => {
   const r = productFormSchema.safeParse(input);
   return r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [i.path.join('.'), i.message]));
@@ -55,22 +55,57 @@ describe('productFormSchema', () => {
     expect(errors({ ...valid(), name: ' ', categoryId: '', price: 'abc', slug: 'Not A Slug', quantity: -2 })).toEqual({
       name: 'required',
       categoryId: 'required',
-      price: 'invalid',
+      price: 'amountFormat',
       slug: 'invalidSlug',
-      quantity: 'notNegative',
+      quantity: 'quantityMin',
     });
-    expect(errors({ ...valid(), quantity: 1.5 })).toEqual({ quantity: 'wholeNumber' });
+    expect(errors({ ...valid(), quantity: 1.5 })).toEqual({ quantity: 'quantityFormat' });
     expect(errors({ ...valid(), images: [{ url: 'javascript:alert(1)', alt: '' }] })).toEqual({ 'images.0.url': 'invalidUrl' });
     expect(errors({ ...valid(), images: [{ url: '/uploads/../etc/passwd', alt: '' }] })).toEqual({ 'images.0.url': 'invalidUrl' });
     expect(errors({ ...valid(), images: [{ url: '/uploads/2026/11/a.webp', alt: 'Oak' }] })).toEqual({});
   });
 
+  it('names the rule a value breaks, with its real limit', () => {
+    expect(errors({ ...valid(), price: '-5', discount: '-1' })).toEqual({ price: 'priceAtLeastZero', discount: 'salePriceAtLeastZero' });
+    expect(errors({ ...valid(), price: '12.505' })).toEqual({ price: 'amountFormat' });
+    expect(errors({ ...valid(), price: '1234567890' })).toEqual({ price: 'maxNumber:999999999.99' });
+    expect(errors({ ...valid(), name: 'x'.repeat(201), sku: 'x'.repeat(81) })).toEqual({ name: 'maxChars:200', sku: 'maxChars:80' });
+    expect(errors({ ...valid(), quantity: 10_000_001 })).toEqual({ quantity: 'maxNumber:10000000' });
+    expect(errors({ ...valid(), lowStockThreshold: '-1' })).toEqual({ lowStockThreshold: 'thresholdFormat' });
+    expect(errors({ ...valid(), weightKg: '1.2345' })).toEqual({ weightKg: 'weightFormat' });
+    const images = Array.from({ length: 21 }, (_, i) => ({ url: `/uploads/2026/11/${i}.webp`, alt: '' }));
+    expect(errors({ ...valid(), images })).toEqual({ images: 'maxImages:20' });
+    const v = { colorId: RED, attributeValueId: '', sku: '', price: '-1', discount: '', quantity: 1, image: '' };
+    expect(errors({ ...valid(), type: 'variable', colorIds: [RED], variants: [v] })).toEqual({ 'variants.0.price': 'priceAtLeastZero' });
+  });
+
+  it('starts a new product without a stock, and needs one for a simple product (-1: unlimited), none for a variable one', () => {
+    expect(emptyProductForm().quantity).toBeUndefined();
+    expect(errors({ ...valid(), quantity: undefined })).toEqual({ quantity: 'quantityRequired' });
+    expect(errors({ ...valid(), quantity: Number.NaN })).toEqual({ quantity: 'quantityFormat' });
+    expect(errors({ ...valid(), quantity: -1 })).toEqual({});
+    expect(errors({ ...valid(), quantity: 0 })).toEqual({});
+    const v = { colorId: RED, attributeValueId: '', sku: '', price: '5', discount: '', quantity: 3, image: '' };
+    expect(errors({ ...valid(), quantity: undefined, type: 'variable', colorIds: [RED], variants: [v] })).toEqual({});
+  });
+
+  it('needs a coverage above 0 only for a product sold by area (sq ft); others may leave it empty', () => {
+    expect(errors({ ...valid(), unitValue: '' })).toEqual({ unitValue: 'coverageRequired' });
+    expect(errors({ ...valid(), unitValue: '0.00' })).toEqual({ unitValue: 'coverageRequired' });
+    expect(errors({ ...valid(), unit: 'tube', sellUnit: 'tube', unitValue: '' })).toEqual({});
+    expect(errors({ ...valid(), unit: 'ft', sellUnit: 'piece', unitValue: '' })).toEqual({});
+    expect(errors({ ...valid(), unit: 'ft', sellUnit: 'piece', unitValue: '8' })).toEqual({});
+    expect(errors({ ...valid(), unit: 'bag', unitValue: 'lots' })).toEqual({ unitValue: 'amountFormat' });
+  });
+
   it('takes the SEO title and description in Bengali, Arabic and French with the English limits', () => {
     const translations = { fr: { seoTitle: 'Chêne blanc à Surrey', seoDescription: 'Parquet posé' }, ar: { seoTitle: '' } };
     expect(errors({ ...valid(), translations })).toEqual({});
-    expect(errors({ ...valid(), translations: { fr: { seoTitle: 'é'.repeat(121) } } })).toEqual({ 'translations.fr.seoTitle': 'tooLong' });
+    expect(errors({ ...valid(), translations: { fr: { seoTitle: 'é'.repeat(121) } } })).toEqual({
+      'translations.fr.seoTitle': 'maxChars:120',
+    });
     expect(errors({ ...valid(), translations: { bn: { seoDescription: 'x'.repeat(321) } } })).toEqual({
-      'translations.bn.seoDescription': 'tooLong',
+      'translations.bn.seoDescription': 'maxChars:320',
     });
     expect(productTranslationsSchema.safeParse({ fr: { seoKeywords: 'chêne' } }).success).toBe(false);
   });

@@ -3,7 +3,9 @@ import { type TranslationLocale, type TranslationStatus } from '@/domain/content
 import { translationsSchema } from '@/domain/content/translations-schema';
 import { SLUG_PATTERN } from '@/lib/slug';
 import { listQuerySchema } from '@/domain/dashboard/list-query';
+import { limitMessage } from '@/lib/limit-message';
 import { accessoryIdsSchema } from './accessories';
+import { AREA_UNIT } from './pricing';
 
 /**
  * The product form of the dashboard: one zod schema for the browser form (react-hook-form + zodResolver)
@@ -14,21 +16,43 @@ import { accessoryIdsSchema } from './accessories';
 export const PRODUCT_SORTS = ['name', 'price', 'quantity', 'createdAt'] as const;
 
 const MONEY = /^\d{1,9}(\.\d{1,2})?$/;
-const money = z.string().trim().min(1, 'required').regex(MONEY, 'invalid');
-/** empty = not on sale (the sale price is the price) */
-const optionalMoney = z
-  .string()
-  .trim()
-  .regex(/^(\d{1,9}(\.\d{1,2})?)?$/, 'invalid');
+/** The largest amount a money column takes (9 digits, 2 decimals). */
+const MAX_AMOUNT = 999_999_999.99;
+/** Messages that name the rule (docs/requirements.md, "Dashboard forms"): a length or a count says its limit. */
+const maxChars = (n: number) => limitMessage('maxChars', n);
+const maxItems = (n: number) => limitMessage('maxItems', n);
+
+/** Why an amount is refused, named: below 0 (the field's own message), too large, or not an amount with 2 decimals. */
+export function amountMessage(value: string, atLeastZero: string): string | undefined {
+  if (value === '' || MONEY.test(value)) return undefined;
+  if (/^-\d+(\.\d+)?$/.test(value)) return atLeastZero;
+  if (/^\d{10,}(\.\d+)?$/.test(value)) return limitMessage('maxNumber', MAX_AMOUNT);
+  return 'amountFormat';
+}
+const amountRule = (atLeastZero: string) => (value: string, ctx: z.RefinementCtx) => {
+  const message = amountMessage(value, atLeastZero);
+  if (message) ctx.addIssue({ code: 'custom', message });
+};
+/** A required amount: a decimal string ("12.50"); `atLeastZero` is the field's message for a negative amount. */
+const money = (atLeastZero: string) => z.string().trim().min(1, 'required').superRefine(amountRule(atLeastZero));
+/** An amount that may be empty (a sale price: not on sale; a coverage: none). */
+const optionalMoney = (atLeastZero: string) => z.string().trim().superRefine(amountRule(atLeastZero));
 const optionalId = z.union([z.uuid('invalid'), z.literal('')]);
-const quantity = z.number('wholeNumber').int('wholeNumber').min(-1, 'notNegative').max(10_000_000, 'tooLong');
+const quantity = z
+  .number('quantityFormat')
+  .int('quantityFormat')
+  .min(-1, 'quantityMin')
+  .max(10_000_000, limitMessage('maxNumber', 10_000_000));
 
 /** A URL an image may have: one of our files (/uploads/..., /images/...) or an https address. */
 export const imageUrlSchema = z
   .string()
   .trim()
-  .max(500, 'tooLong')
+  .max(500, maxChars(500))
   .refine((v) => (/^\/(uploads|images)\/[\w./-]+$/.test(v) ? !v.includes('..') : /^https:\/\/[^\s"'<>]+$/.test(v)), 'invalidUrl');
+
+/** Most pictures of one product. */
+export const PRODUCT_IMAGES_MAX = 20;
 
 /** Longest product slug. */
 export const PRODUCT_SLUG_MAX = 120;
@@ -49,33 +73,33 @@ export function discountFits(price: string, discount: string): boolean {
 export const variantInputSchema = z.object({
   colorId: optionalId,
   attributeValueId: optionalId,
-  sku: z.string().trim().max(80, 'tooLong'),
-  price: money,
-  discount: optionalMoney,
+  sku: z.string().trim().max(80, maxChars(80)),
+  price: money('priceAtLeastZero'),
+  discount: optionalMoney('salePriceAtLeastZero'),
   quantity,
   /** the variant's own picture, one of the product's ('' for none): the gallery opens on it when the variant is chosen */
   image: z.union([imageUrlSchema, z.literal('')]),
 });
 export type VariantInput = z.output<typeof variantInputSchema>;
 
-export const productImageSchema = z.object({ url: imageUrlSchema, alt: z.string().trim().max(200, 'tooLong') });
+export const productImageSchema = z.object({ url: imageUrlSchema, alt: z.string().trim().max(200, maxChars(200)) });
 
 /** The product's translatable texts with the English field's limits (docs/requirements.md, "Content in four languages"). */
 const productText = {
-  name: z.string().trim().max(200, 'tooLong'),
-  summary: z.string().trim().max(2000, 'tooLong'),
+  name: z.string().trim().max(200, maxChars(200)),
+  summary: z.string().trim().max(2000, maxChars(2000)),
   /** HTML; the server sanitises it before storing, as the English description */
-  description: z.string().max(200_000, 'tooLong'),
+  description: z.string().max(200_000, maxChars(200_000)),
   /** optional in every language, and not counted by the language completeness: the page takes its name and summary */
-  seoTitle: z.string().trim().max(120, 'tooLong'),
-  seoDescription: z.string().trim().max(320, 'tooLong'),
+  seoTitle: z.string().trim().max(120, maxChars(120)),
+  seoDescription: z.string().trim().max(320, maxChars(320)),
 };
 /** The texts whose translation the language tabs and the product list count (the SEO texts are optional). */
 export const PRODUCT_TEXT_FIELDS = ['name', 'summary', 'description'] as const;
 export const productTranslationsSchema = translationsSchema(productText);
 
 /** A specification row's name and value with the English limits; its translations are the row's own. */
-const specificationText = { name: z.string().trim().max(100, 'tooLong'), value: z.string().trim().max(300, 'tooLong') };
+const specificationText = { name: z.string().trim().max(100, maxChars(100)), value: z.string().trim().max(300, maxChars(300)) };
 export const specificationTranslationsSchema = translationsSchema(specificationText);
 
 export const productFormSchema = z
@@ -85,34 +109,41 @@ export const productFormSchema = z
     slug: z
       .string()
       .trim()
-      .max(PRODUCT_SLUG_MAX, 'tooLong')
+      .max(PRODUCT_SLUG_MAX, maxChars(PRODUCT_SLUG_MAX))
       .refine((v) => v === '' || SLUG_PATTERN.test(v), 'invalidSlug'),
-    sku: z.string().trim().max(80, 'tooLong'),
+    sku: z.string().trim().max(80, maxChars(80)),
     type: z.enum(['simple', 'variable']),
     categoryId: z.uuid('required'),
     subcategoryId: optionalId,
     brandId: optionalId,
-    unit: z.string().trim().min(1, 'required').max(30, 'tooLong'),
-    unitValue: z.string().trim().min(1, 'required').regex(MONEY, 'invalid'),
-    sellUnit: z.string().trim().min(1, 'required').max(30, 'tooLong'),
+    unit: z.string().trim().min(1, 'required').max(30, maxChars(30)),
+    /**
+     * what one sell unit covers: required (above 0) for a product sold by area (unit 'sq ft'); a piece's length for
+     * 'ft'; otherwise optional, empty when it means nothing (a bag of grout). Stored as 0 when empty.
+     */
+    unitValue: optionalMoney('atLeastZero'),
+    sellUnit: z.string().trim().min(1, 'required').max(30, maxChars(30)),
     /** kg of one sell unit, for delivery fees by weight (docs/requirements.md, "Delivery fees"); empty: unknown */
     weightKg: z
       .string()
       .trim()
-      .regex(/^(\d{1,6}(\.\d{1,3})?)?$/, 'invalid'),
-    price: money,
-    discount: optionalMoney,
-    /** simple products; -1 unlimited */
-    quantity,
+      .regex(/^(\d{1,6}(\.\d{1,3})?)?$/, 'weightFormat'),
+    price: money('priceAtLeastZero'),
+    discount: optionalMoney('salePriceAtLeastZero'),
+    /**
+     * simple products; -1 unlimited. Required for a simple product and never filled in for staff: a new product starts
+     * empty, not at 0 (docs/requirements.md, "Products"); the form's emptied field is undefined
+     */
+    quantity: quantity.optional(),
     /** low-stock alert at this many units or fewer; empty: the shop's default (docs/requirements.md, "Low stock") */
     lowStockThreshold: z
       .string()
       .trim()
-      .regex(/^(\d{1,6})?$/, 'wholeNumber'),
-    colorIds: z.array(z.uuid()).max(100, 'tooLong'),
+      .regex(/^(\d{1,6})?$/, 'thresholdFormat'),
+    colorIds: z.array(z.uuid()).max(100, maxItems(100)),
     attributeId: optionalId,
-    variants: z.array(variantInputSchema).max(500, 'tooLong'),
-    images: z.array(productImageSchema).max(20, 'tooLong'),
+    variants: z.array(variantInputSchema).max(500, maxItems(500)),
+    images: z.array(productImageSchema).max(PRODUCT_IMAGES_MAX, limitMessage('maxImages', PRODUCT_IMAGES_MAX)),
     summary: productText.summary,
     /** HTML; the server sanitises it before storing */
     description: productText.description,
@@ -127,7 +158,7 @@ export const productFormSchema = z
           translations: specificationTranslationsSchema.optional(),
         }),
       )
-      .max(60, 'tooLong'),
+      .max(60, maxItems(60)),
     seoTitle: productText.seoTitle,
     seoDescription: productText.seoDescription,
     seoImage: z.union([imageUrlSchema, z.literal('')]),
@@ -140,6 +171,9 @@ export const productFormSchema = z
   })
   .superRefine((p, ctx) => {
     if (!discountFits(p.price, p.discount)) ctx.addIssue({ code: 'custom', path: ['discount'], message: 'discountAbovePrice' });
+    if (p.unit === AREA_UNIT && (p.unitValue === '' || toCents(p.unitValue) === 0))
+      ctx.addIssue({ code: 'custom', path: ['unitValue'], message: 'coverageRequired' });
+    if (p.type === 'simple' && p.quantity === undefined) ctx.addIssue({ code: 'custom', path: ['quantity'], message: 'quantityRequired' });
     if (p.type !== 'variable') return;
     if (p.variants.length === 0) ctx.addIssue({ code: 'custom', path: ['variants'], message: 'variantsRequired' });
     const seen = new Set<string>();
@@ -162,7 +196,7 @@ export type ProductFormValues = z.output<typeof productFormSchema>;
 
 export const productUpdateSchema = z.object({ id: z.uuid(), product: productFormSchema });
 
-/** An empty form for a new product. */
+/** An empty form for a new product: the stock is left for staff to enter (no quantity until they do). */
 export function emptyProductForm(): ProductFormValues {
   return {
     name: '',
@@ -178,7 +212,7 @@ export function emptyProductForm(): ProductFormValues {
     weightKg: '',
     price: '',
     discount: '',
-    quantity: 0,
+    quantity: undefined,
     lowStockThreshold: '',
     colorIds: [],
     attributeId: '',

@@ -215,7 +215,7 @@ describe('rowsToForm', () => {
     const bad = simpleCells({ weight_kg: '12 kg' });
     expect(refusal(() => validateProduct(one(bad), rowsToForm(one(bad), lookups, urls, null)))).toEqual({
       row: 2,
-      reason: 'invalid',
+      reason: 'weightFormat',
       column: 'weight_kg',
     });
     // 12.5 and 12.500 are the same weight
@@ -244,9 +244,36 @@ describe('validateProduct', () => {
     ];
     expect(refusal(() => validateProduct(group, rowsToForm(group, lookups, urls, null)))).toEqual({
       row: 3,
-      reason: 'invalid',
+      reason: 'amountFormat',
       column: 'variant_price',
     });
+    // a negative price names its rule, at the column of the CSV
+    const negative = simpleCells({ price: '-5', sale_price: '' });
+    expect(refusal(() => validateProduct(one(negative), rowsToForm(one(negative), lookups, urls, null)))).toEqual({
+      row: 2,
+      reason: 'priceAtLeastZero',
+      column: 'price',
+    });
+    const long = simpleCells({ name: 'x'.repeat(201) });
+    expect(refusal(() => validateProduct(one(long), rowsToForm(one(long), lookups, urls, null)))).toEqual({
+      row: 2,
+      reason: 'maxChars:200',
+      column: 'name',
+    });
+  });
+});
+
+describe('coverage (unit_value)', () => {
+  const check = (cells: CsvRecord) => validateProduct(one(cells), rowsToForm(one(cells), lookups, urls, null));
+  it('is needed only by a product sold by area (sq ft); an accessory sold by the bag or tube leaves it empty', () => {
+    expect(refusal(() => check(simpleCells({ unit_value: '' })))).toEqual({ row: 2, reason: 'coverageRequired', column: 'unit_value' });
+    expect(refusal(() => check(simpleCells({ unit_value: '0' })))).toEqual({ row: 2, reason: 'coverageRequired', column: 'unit_value' });
+    expect(check(simpleCells({ unit: 'bag', unit_value: '', sell_unit: 'bag' })).unitValue).toBe('');
+    expect(check(simpleCells({ unit: 'ft', unit_value: '8', sell_unit: 'piece' })).unitValue).toBe('8');
+  });
+  it('an empty coverage and a stored 0 are the same (unchanged)', () => {
+    const form = { ...emptyProductForm(), unit: 'tube' };
+    expect(comparable({ ...form, unitValue: '' })).toBe(comparable({ ...form, unitValue: '0.00' }));
   });
 });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { unguardFormula, type CsvValue } from '@/lib/csv';
 import { emptyProductForm, productFormSchema, toCents, type ProductFormValues, type VariantInput } from './product-form';
 import { IMPORT_CSV_MAX_BYTES, IMPORT_ZIP_MAX_BYTES } from '@/lib/body-limits.mjs';
+import { MESSAGE_KEY } from '@/lib/limit-message';
 
 /**
  * The catalogue CSV (docs/dashboard.md, "Catalogue import and export"): one row per simple product, one row per
@@ -379,7 +380,7 @@ export function validateProduct(group: readonly CsvRow[], values: ProductFormVal
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
   const { row, column } = cellOfField(group, issue.path.map(String).join('.'));
-  const reason = /^[a-zA-Z]\w*$/.test(issue.message) ? issue.message : issue.code === 'too_big' ? 'tooLong' : 'invalid';
+  const reason = MESSAGE_KEY.test(issue.message) ? issue.message : issue.code === 'too_big' ? 'tooLong' : 'invalid';
   throw new RowRefused(row, reason, column);
 }
 
@@ -393,7 +394,8 @@ export function comparable(values: ProductFormValues): string {
   return JSON.stringify({
     ...fields,
     slug: '',
-    unitValue: money(values.unitValue),
+    // an empty unit value is stored as 0
+    unitValue: money(values.unitValue) === '0' ? '' : money(values.unitValue),
     price: money(values.price),
     discount: sale(values.price, values.discount),
     quantity: values.type === 'simple' ? values.quantity : 0,

@@ -51,6 +51,10 @@ describe('category form', () => {
   ])('refuses %o', (patch, expected) => {
     expect(errors(categoryFormSchema.safeParse({ ...category, ...patch }))).toEqual(expected);
   });
+  it('takes no position (the server places it after the last one)', () => {
+    expect(categoryFormSchema.safeParse({ ...category, position: undefined }).success).toBe(true);
+    expect(subcategoryFormSchema.safeParse({ categoryId: UUID, name: 'Matt', slug: '', image: '', published: true }).success).toBe(true);
+  });
   it('takes a translated SEO title and description', () => {
     const translations = { fr: { name: 'Carrelage', seoTitle: 'Carrelage à Surrey', seoDescription: 'Porcelaine et céramique' } };
     expect(categoryFormSchema.safeParse({ ...category, translations }).success).toBe(true);

@@ -55,6 +55,11 @@ export const nameTranslationsSchema = translationsSchema({ name: nameText });
 const valueText = z.string().trim().max(80, 'tooLong');
 export const valueTranslationsSchema = translationsSchema({ value: valueText });
 const positionField = z.number({ error: 'wholeNumber' }).int('wholeNumber').min(0, 'notNegative').max(1_000_000, 'tooLong');
+/**
+ * Menu position; absent (the form's field left empty): a new category or subcategory goes after the last one of its
+ * list, an edited one keeps its place (docs/requirements.md, "Category tree").
+ */
+const optionalPosition = positionField.optional();
 
 /**
  * What happens to a category's published products when the category is hidden (docs/requirements.md, "Hiding a
@@ -73,7 +78,7 @@ export const categoryFormSchema = z.object({
   /** Bengali, Arabic and French texts; absent: the stored ones stay */
   translations: categoryTranslationsSchema.optional(),
   image: imageField,
-  position: positionField,
+  position: optionalPosition,
   published: z.boolean(),
   seoTitle,
   seoDescription,
@@ -89,7 +94,7 @@ export const subcategoryFormSchema = z.object({
   /** Bengali, Arabic and French names; absent: the stored ones stay */
   translations: subcategoryTranslationsSchema.optional(),
   image: imageField,
-  position: positionField,
+  position: optionalPosition,
   published: z.boolean(),
 });
 export type SubcategoryForm = z.output<typeof subcategoryFormSchema>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STAFF_PERMISSION_KEYS, type PermissionEntry } from '../permissions/permissions';
-import { activeMenuHref, DASHBOARD_MENU, dashboardMenuFor } from './menu';
+import { activeMenuHref, DASHBOARD_MENU, dashboardMenuFor, dashboardPageTitle, menuCollapsedCookie, menuCollapsedFrom } from './menu';
 
 const staff = (perms: Partial<PermissionEntry>[], status = 'active') => ({
   a: false,
@@ -95,5 +95,35 @@ describe('dashboard menu', () => {
     expect(activeMenuHref(DASHBOARD_MENU, '/dashboard/product/1234')).toBe('/dashboard/product');
     expect(activeMenuHref(DASHBOARD_MENU, '/dashboard')).toBe('/dashboard');
     expect(activeMenuHref(DASHBOARD_MENU, '/dashboard/orders/abc')).toBe('/dashboard/orders');
+  });
+});
+
+describe('the folded menu cookie', () => {
+  it('is read back only from the value the menu writes', () => {
+    expect(menuCollapsedCookie(true)).toMatch(/^DASHBOARD_MENU=collapsed; max-age=\d+; path=\/; SameSite=Lax$/);
+    expect(menuCollapsedFrom('collapsed')).toBe(true);
+    for (const v of ['open', undefined, '', 'COLLAPSED', 'true']) expect(menuCollapsedFrom(v)).toBe(false);
+  });
+});
+
+describe('dashboard page titles', () => {
+  it('name each page by its menu entry, a settings page by its own title, a record by its section', () => {
+    expect(dashboardPageTitle('/dashboard')).toEqual({ kind: 'menu', key: 'dashboard' });
+    expect(dashboardPageTitle('/dashboard/orders')).toEqual({ kind: 'menu', key: 'orders' });
+    expect(dashboardPageTitle('/dashboard/orders?status=pending')).toEqual({ kind: 'menu', key: 'orders' });
+    expect(dashboardPageTitle('/dashboard/orders/0b6c3f0e-8a4b-4c1e-9f3a-2d5e7c9b1a00')).toEqual({ kind: 'detail', key: 'orders' });
+    expect(dashboardPageTitle('/dashboard/coupons/create')).toEqual({ kind: 'menu', key: 'couponCreate' });
+    expect(dashboardPageTitle('/dashboard/categories')).toEqual({ kind: 'menu', key: 'categories' });
+    expect(dashboardPageTitle('/dashboard/categories/subcategories')).toEqual({ kind: 'menu', key: 'subcategories' });
+    expect(dashboardPageTitle('/dashboard/page/faq')).toEqual({ kind: 'menu', key: 'pageFaq' });
+    expect(dashboardPageTitle('/dashboard/activity')).toEqual({ kind: 'menu', key: 'activity' });
+    expect(dashboardPageTitle('/dashboard/settings')).toEqual({ kind: 'menu', key: 'settings' });
+    expect(dashboardPageTitle('/dashboard/settings/stock')).toEqual({ kind: 'settings', key: 'stock' });
+    expect(dashboardPageTitle('/elsewhere')).toBeNull();
+  });
+  it('gives every page of the menu a title of its own', () => {
+    const hrefs = DASHBOARD_MENU.flatMap((m) => [m.href, ...(m.subMenu ?? []).map((s) => s.href)]);
+    const titles = new Set(hrefs.map((h) => JSON.stringify(dashboardPageTitle(h))));
+    expect(titles.size).toBe(new Set(hrefs).size);
   });
 });

@@ -163,3 +163,39 @@ export function activeMenuHref(menu: readonly DashboardMenuItem[], pathname: str
   }
   return best;
 }
+
+/**
+ * The side menu folded to its icon rail is remembered in a cookie (docs/requirements.md, "Dashboard frame"), so the
+ * server draws the page the way the staff member left it: no flash, no hydration mismatch.
+ */
+export const MENU_COLLAPSED_COOKIE = 'DASHBOARD_MENU';
+
+/** Is the menu folded, by the cookie's value? Only the exact value the menu writes counts. */
+export function menuCollapsedFrom(cookie: string | undefined): boolean {
+  return cookie === 'collapsed';
+}
+
+/** The cookie the menu's fold button writes (a year, the whole site: the dashboard lives under each language's path). */
+export function menuCollapsedCookie(collapsed: boolean): string {
+  return `${MENU_COLLAPSED_COOKIE}=${collapsed ? 'collapsed' : 'open'}; max-age=${365 * 24 * 3600}; path=/; SameSite=Lax`;
+}
+
+/**
+ * What a dashboard page's browser-tab title says (docs/requirements.md, "Dashboard frame"), as message keys: its menu
+ * entry (`dashboard.menu.<key>`: "Orders", "Add coupon"), a settings page's own title
+ * (`dashContent.settings.pages.<key>.title`), or a record under a menu entry ("Orders: details"). A page with a
+ * title of its own (generateMetadata) overrides it.
+ */
+export type DashboardPageTitle = { kind: 'menu' | 'detail'; key: string } | { kind: 'settings'; key: string };
+
+export function dashboardPageTitle(path: string): DashboardPageTitle | null {
+  const clean = path.split(/[?#]/)[0].replace(/\/+$/, '') || '/';
+  const settings = /^\/dashboard\/settings\/([a-z]+)$/.exec(clean);
+  if (settings) return { kind: 'settings', key: settings[1] };
+  const href = activeMenuHref(DASHBOARD_MENU, clean);
+  if (!href) return null;
+  const entry = DASHBOARD_MENU.find((m) => m.href === href || m.subMenu?.some((s) => s.href === href))!;
+  // a list that is also its section's own address takes the section's name ("Products", not "All products")
+  const sub = entry.href === href ? undefined : entry.subMenu?.find((s) => s.href === href);
+  return { kind: clean === href ? 'menu' : 'detail', key: sub?.labelKey ?? entry.labelKey };
+}

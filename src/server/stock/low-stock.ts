@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db';
 import * as t from '@/server/db/schema';
 
@@ -13,9 +13,15 @@ export interface LowStockItem {
   threshold: number;
 }
 
+/** The order of the list: furthest below the threshold first, then the fewest left, then the name. */
+export function byUrgency(a: LowStockItem, b: LowStockItem): number {
+  return b.threshold - b.quantity - (a.threshold - a.quantity) || a.quantity - b.quantity || a.name.localeCompare(b.name);
+}
+
 /**
  * Everything at or below its low-stock threshold (docs/requirements.md, "Low stock"): simple products by their
- * quantity, variable products by each variant's; unlimited stock (-1) never; the lowest first. `limit` rows at most.
+ * quantity, variable products by each variant's; unlimited stock (-1) never. Furthest below its threshold first
+ * (threshold − quantity, largest first), then the fewest left, then by name. `limit` rows at most.
  */
 export async function lowStockItems(db: DbOrTx, shopDefault: number, limit: number): Promise<{ items: LowStockItem[]; total: number }> {
   const productLimit = sql<number>`coalesce(${t.products.lowStockThreshold}, ${shopDefault})::int`;
@@ -26,7 +32,7 @@ export async function lowStockItems(db: DbOrTx, shopDefault: number, limit: numb
       .select({ productId: t.products.id, name: t.products.name, quantity: t.products.quantity, threshold: productLimit })
       .from(t.products)
       .where(simpleLow)
-      .orderBy(asc(t.products.quantity), asc(t.products.name))
+      .orderBy(desc(sql`${productLimit} - ${t.products.quantity}`), asc(t.products.quantity), asc(t.products.name))
       .limit(limit),
     db
       .select({
@@ -43,7 +49,7 @@ export async function lowStockItems(db: DbOrTx, shopDefault: number, limit: numb
       .leftJoin(t.colors, eq(t.colors.id, t.variants.colorId))
       .leftJoin(t.attributeValues, eq(t.attributeValues.id, t.variants.attributeValueId))
       .where(variantLow)
-      .orderBy(asc(t.variants.quantity), asc(t.products.name))
+      .orderBy(desc(sql`${productLimit} - ${t.variants.quantity}`), asc(t.variants.quantity), asc(t.products.name))
       .limit(limit),
     db
       .select({ n: sql<number>`count(*)::int` })
@@ -65,7 +71,7 @@ export async function lowStockItems(db: DbOrTx, shopDefault: number, limit: numb
       threshold: Number(v.threshold),
     })),
   ]
-    .sort((a, b) => a.quantity - b.quantity || a.name.localeCompare(b.name))
+    .sort(byUrgency)
     .slice(0, limit);
   return { items, total: Number(simpleCount) + Number(variantCount) };
 }

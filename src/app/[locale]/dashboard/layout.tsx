@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import { headers } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { NextIntlClientProvider } from 'next-intl';
-import { getMessages } from 'next-intl/server';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { forbidden } from 'next/navigation';
-import { dashboardMenuFor } from '@/domain/dashboard/menu';
+import { dashboardMenuFor, dashboardPageTitle, MENU_COLLAPSED_COOKIE, menuCollapsedFrom } from '@/domain/dashboard/menu';
 import { DASHBOARD_PATH_HEADER, dashboardRouteAccess } from '@/domain/dashboard/route-access';
 import { DashboardShell } from '@/features/dashboard/shell/components/dashboard-shell';
 import { NotificationBell } from '@/features/dashboard/shell/components/notification-bell';
@@ -15,7 +15,25 @@ import { getSettingsOrDefaults } from '@/server/settings/get-settings-safe';
 /** Rendered per request (docs/architecture.md, "Pages from cache"). */
 export const dynamic = 'force-dynamic';
 
-export const metadata: Metadata = { robots: { index: false, follow: false } };
+/**
+ * Each dashboard page's own browser-tab title, from the menu entry its path is under (dashboardPageTitle,
+ * docs/requirements.md, "Dashboard frame"); a page with generateMetadata of its own overrides it.
+ */
+export async function generateMetadata(): Promise<Metadata> {
+  const robots = { index: false, follow: false };
+  const title = dashboardPageTitle((await headers()).get(DASHBOARD_PATH_HEADER) ?? '/dashboard');
+  if (!title) return { robots };
+  if (title.kind === 'settings') {
+    const t = await getTranslations('dashContent.settings.pages');
+    const key = `${title.key}.title`;
+    return t.has(key) ? { robots, title: t(key as 'stock.title') } : { robots };
+  }
+  const menu = await getTranslations('dashboard.menu');
+  if (!menu.has(title.key)) return { robots };
+  const section = menu(title.key as 'orders');
+  if (title.kind === 'menu') return { robots, title: section };
+  return { robots, title: (await getTranslations('dashboard.shell'))('detailTitle', { section }) };
+}
 
 /**
  * Admins and active staff only (docs/requirements.md, "Permission check"); the menu shows the areas granted to them. On a full page load the
@@ -29,7 +47,7 @@ export default async function DashboardLayout({ children }: { children: React.Re
   if (!user) forbidden();
   const access = dashboardRouteAccess(here);
   if (access && !isAllowed(user, access)) forbidden();
-  const [settings, messages] = await Promise.all([getSettingsOrDefaults(), getMessages()]);
+  const [settings, messages, jar] = await Promise.all([getSettingsOrDefaults(), getMessages(), cookies()]);
   // the store layout gives the browser the storefront's messages only; the dashboard's client components get all
   return (
     <NextIntlClientProvider messages={messages}>
@@ -40,6 +58,7 @@ export default async function DashboardLayout({ children }: { children: React.Re
         logoUrl={settings.logo[0]?.url}
         bell={<NotificationBell />}
         languageSwitch={<LanguageSwitcher tone="default" compact mode="cookie" />}
+        initialCollapsed={menuCollapsedFrom(jar.get(MENU_COLLAPSED_COOKIE)?.value)}
       >
         {children}
       </DashboardShell>

@@ -153,7 +153,11 @@ export function CompareView({ currencySymbol }: { currencySymbol: string }) {
             return v === null ? <span className="text-gray-400">—</span> : <span dir="ltr">{money(v)}</span>;
           })}
           {row(t('unit'), (p) => (
-            <bdi>{`${formatUnit(p.unitValue, p.unit, locale, units)} / ${unitWord(p.sellUnit, units)}`}</bdi>
+            <bdi>
+              {p.unitValue > 0
+                ? `${formatUnit(p.unitValue, p.unit, locale, units)} / ${unitWord(p.sellUnit, units)}`
+                : unitWord(p.sellUnit, units)}
+            </bdi>
           ))}
           {row(t('brand'), (p) =>
             p.brand ? <bdi lang={p.brand.lang?.name}>{p.brand.name}</bdi> : <span className="text-gray-400">—</span>,

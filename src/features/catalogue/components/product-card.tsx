@@ -76,7 +76,7 @@ export async function ProductCard({
           </p>
         )}
         <p className="text-sm text-gray-600" data-testid="unit">
-          {p.unit === p.sellUnit
+          {p.unit === p.sellUnit || !(p.unitValue > 0) // no unit value (0): priced per sell unit only
             ? t.rich('perSell', { sellUnit: unitWord(p.sellUnit, units), bdi })
             : t.rich('per', { unit: formatUnit(p.unitValue, p.unit, locale, units), sellUnit: unitWord(p.sellUnit, units), bdi })}
         </p>

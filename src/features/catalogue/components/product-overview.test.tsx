@@ -96,3 +96,12 @@ describe('the product code', () => {
     expect(screen.getByTestId('sku').textContent).toBe('HO-12');
   });
 });
+
+describe('the unit line', () => {
+  it('names only the sell unit when the product has no unit value (an accessory saved without coverage)', async () => {
+    const sealant = { ...BASE_SHOE, name: 'Clear sealant', unit: 'tube', unitValue: 0, sellUnit: 'box' } as ProductDetailDto;
+    await renderWithMessages(<ProductOverview product={sealant} currency="$" onAdd={vi.fn()} />);
+    expect(screen.getByText((_, el) => el?.textContent === 'per box' && el.tagName === 'SPAN')).toBeTruthy();
+    expect(screen.queryByText(/0 tube/)).toBeNull();
+  });
+});

@@ -222,7 +222,7 @@ export function ProductOverview({
             </>
           )}
           <span className="text-sm text-gray-600">
-            {p.unit === p.sellUnit
+            {p.unit === p.sellUnit || !(p.unitValue > 0) // no unit value (0): priced per sell unit only
               ? t.rich('perSell', { sellUnit: unitWord(p.sellUnit, units), bdi })
               : t.rich('perUnit', { unit: formatUnit(p.unitValue, p.unit, locale, units), sellUnit: unitWord(p.sellUnit, units), bdi })}
           </span>

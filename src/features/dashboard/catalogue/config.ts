@@ -95,7 +95,8 @@ export const KINDS: Record<ReferenceKind, KindSpec> = {
       description: '',
       translations: translationsForForm([...CATEGORY_TEXT_FIELDS, ...SEO_TEXT_FIELDS], {}),
       image: '',
-      position: 0,
+      // empty: after the last one
+      position: undefined,
       published: true,
       seoTitle: '',
       seoDescription: '',
@@ -121,7 +122,8 @@ export const KINDS: Record<ReferenceKind, KindSpec> = {
       slug: '',
       translations: translationsForForm(SUBCATEGORY_TEXT_FIELDS, {}),
       image: '',
-      position: 0,
+      // empty: after the last one
+      position: undefined,
       published: true,
     },
   },

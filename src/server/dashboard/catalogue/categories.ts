@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, getTableColumns, ne } from 'drizzle-orm';
+import { and, eq, getTableColumns, max, ne, type SQL } from 'drizzle-orm';
 import { ActionError, type ActionContext } from '@/server/action';
 import { categoryFormSchema, subcategoryFormSchema, type CategoryForm, type SubcategoryForm } from '@/domain/catalogue/reference-forms';
 import { compactTranslations, type ContentTranslations } from '@/domain/content/translations';
@@ -79,6 +79,15 @@ async function beforeCategoryUpdate(
   return { productSlugs: published.map((p) => p.slug), ...moved };
 }
 
+/** The position after the last one of a list (0 for an empty list). */
+async function nextPosition(tx: Tx, table: typeof categories | typeof subcategories, where?: SQL): Promise<number> {
+  const [{ last }] = await tx
+    .select({ last: max(table.position) })
+    .from(table)
+    .where(where);
+  return last === null ? 0 : Number(last) + 1;
+}
+
 export const categoryCrud = referenceCrud({
   entity: 'category',
   area: 'category',
@@ -100,7 +109,8 @@ export const categoryCrud = referenceCrud({
     description: input.description,
     ...translationColumn(input.translations),
     image: orNull(input.image),
-    position: input.position,
+    // empty: a new category after the last one, an edited one where it is
+    position: input.position ?? (id ? undefined : await nextPosition(tx, categories)),
     published: input.published,
     seoTitle: orNull(input.seoTitle),
     seoDescription: orNull(input.seoDescription),
@@ -168,7 +178,8 @@ export const subcategoryCrud = referenceCrud({
       ),
       ...translationColumn(input.translations),
       image: orNull(input.image),
-      position: input.position,
+      // empty: a new subcategory after the last one of its category, an edited one where it is
+      position: input.position ?? (id ? undefined : await nextPosition(tx, subcategories, eq(subcategories.categoryId, input.categoryId))),
       published: input.published,
     };
   },

@@ -86,7 +86,8 @@ function recordOf(
     subcategoryId: p.subcategoryId ?? '',
     brandId: p.brandId ?? '',
     unit: p.unit,
-    unitValue: p.unitValue,
+    // 0: none (a product not sold by area may have no unit value); the form shows it empty
+    unitValue: Number(p.unitValue) > 0 ? p.unitValue : '',
     sellUnit: p.sellUnit,
     weightKg: p.weightKg === null ? '' : String(Number(p.weightKg)),
     price: p.price,
@@ -182,7 +183,7 @@ export function productColumns(input: ProductFormValues, slug: string, storedSpe
     subcategoryId: input.subcategoryId || null,
     brandId: input.brandId || null,
     unit: input.unit,
-    unitValue: input.unitValue,
+    unitValue: input.unitValue || '0',
     sellUnit: input.sellUnit,
     weightKg: input.weightKg || null,
     price: input.price,

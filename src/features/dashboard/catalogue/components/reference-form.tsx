@@ -145,7 +145,8 @@ function Control({
           inputMode="numeric"
           invalid={!!error}
           className="max-w-40"
-          {...register(spec.name, { valueAsNumber: true })}
+          // empty stays empty (the server places a new record after the last one), never NaN
+          {...register(spec.name, { setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? undefined : Number(v)) })}
         />
       );
       break;

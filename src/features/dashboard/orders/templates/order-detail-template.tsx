@@ -4,7 +4,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/dashboard/page-header';
 import type { AddressInfo } from '@/domain/cart/cart';
-import { formatDashboardDate } from '@/lib/format';
+import { formatDashboardDate, formatDashboardDateTime } from '@/lib/format';
 import { formatMoney, money as decimalAmount } from '@/lib/money';
 import type { OrderDetailDto } from '@/server/dashboard/orders';
 import { orderSummaryRows, variantName } from '@/domain/orders/summary';
@@ -182,7 +182,7 @@ export async function OrderDetailTemplate({
                   <li key={n.id} className="rounded-md bg-surface-muted p-3 text-sm">
                     <p className="whitespace-pre-wrap">{n.body}</p>
                     <p className="mt-1 text-xs text-fg-muted">
-                      {n.authorName ?? t('order.system')} · {formatDashboardDate(n.createdAt)}
+                      {n.authorName ?? t('order.system')} · <time dateTime={n.createdAt}>{formatDashboardDateTime(n.createdAt)}</time>
                     </p>
                   </li>
                 ))}
@@ -236,7 +236,9 @@ export async function OrderDetailTemplate({
                   <span className="absolute -start-1.5 mt-1 size-3 rounded-full border-2 border-surface bg-secondary-strong" aria-hidden />
                   <StatusBadge tone={h.status} label={t(`status.${h.status}`)} />
                   <p className="mt-1 text-xs text-fg-muted">
-                    {formatDashboardDate(h.createdAt)} · {h.actorName ? t('order.by', { name: h.actorName }) : t('order.system')}
+                    {/* the time of day too: several changes of one day keep their order and hour */}
+                    <time dateTime={h.createdAt}>{formatDashboardDateTime(h.createdAt)}</time> ·{' '}
+                    {h.actorName ? t('order.by', { name: h.actorName }) : t('order.system')}
                   </p>
                   {h.event && (
                     <p className="mt-1" data-testid="timeline-event">

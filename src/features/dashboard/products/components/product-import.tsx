@@ -8,6 +8,7 @@ import { StatusBadge } from '@/components/dashboard/status-badge';
 import { useDashboardErrorText } from '@/components/dashboard/use-error-text';
 import { IMPORT_LIMITS, IMPORT_OUTCOMES, type ImportOutcome } from '@/domain/catalogue/product-import';
 import type { ActionResult } from '@/lib/action-result';
+import { splitMessage } from '@/lib/limit-message';
 import type { ImportResult } from '@/server/dashboard/products/import-products';
 
 const TONE: Record<ImportOutcome, string> = { created: 'delivered', updated: 'confirmed', unchanged: 'unpaid', refused: 'failed' };
@@ -58,8 +59,10 @@ export function ProductImport() {
   const reasonOf = (reason: string | undefined, column: string | undefined) => {
     if (!reason) return '';
     if (reason === 'sameProduct') return t('reasons.sameProduct', { row: column ?? '' });
-    for (const key of [`dashProducts.import.reasons.${reason}`, `dashProducts.validation.${reason}`, `dashboard.validation.${reason}`])
-      if (all.has(key)) return all(key);
+    // a form rule's key may carry its limit (`maxChars:200`, src/lib/limit-message.ts)
+    const { key: rule, values } = splitMessage(reason);
+    for (const key of [`dashProducts.import.reasons.${rule}`, `dashProducts.validation.${rule}`, `dashboard.validation.${rule}`])
+      if (all.has(key)) return all(key, values);
     return all('dashboard.validation.invalid');
   };
 

@@ -2,20 +2,21 @@
 
 // before any schema of this part parses in the browser (CSP: no eval probe); kept out of the shared layout's bundle
 import '@/lib/zod-jitless';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { ExternalLink, Menu, PanelLeftClose, PanelLeftOpen, X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { cn } from '@/components/ui/cn';
-import type { DashboardMenuItem } from '@/domain/dashboard/menu';
+import { menuCollapsedCookie, type DashboardMenuItem } from '@/domain/dashboard/menu';
 import { SideMenu } from './side-menu';
 import { UserPopover } from './user-popover';
 
 /**
  * Dashboard frame (docs/requirements.md, "Dashboard frame"): a 60 px header (logo, Open Website, notifications bell, language switch, user
- * popover) and a 300 px side menu that collapses to an icon rail on wide screens and becomes a slide-in drawer
- * at 768 px and below (closed again on every route change).
+ * popover) and a 300 px side menu that collapses to an icon rail on wide screens (remembered in a cookie the layout
+ * reads, `initialCollapsed`) and becomes a slide-in drawer at 768 px and below (closed again on every route change
+ * and by Escape). A skip link leads past the header and the menu to the page's content.
  */
 export function DashboardShell({
   menu,
@@ -24,6 +25,7 @@ export function DashboardShell({
   logoUrl,
   bell,
   languageSwitch,
+  initialCollapsed = false,
   children,
 }: {
   menu: DashboardMenuItem[];
@@ -32,20 +34,46 @@ export function DashboardShell({
   logoUrl?: string;
   bell?: React.ReactNode;
   languageSwitch?: React.ReactNode;
+  /** the folded menu the cookie remembers, read by the layout on the server */
+  initialCollapsed?: boolean;
   children: React.ReactNode;
 }) {
   const t = useTranslations('dashboard.shell');
   const pathname = usePathname();
-  const [collapsed, setCollapsed] = useState(false);
+  const [collapsed, setCollapsed] = useState(initialCollapsed);
+  const toggleCollapsed = () => {
+    const next = !collapsed;
+    setCollapsed(next);
+    document.cookie = menuCollapsedCookie(next);
+  };
   // the drawer belongs to the page it was opened on, so it is closed again after every navigation
   const [drawerPath, setDrawerPath] = useState<string | null>(null);
   const drawer = drawerPath === pathname;
   const setDrawer = (open: boolean) => setDrawerPath(open ? pathname : null);
+  const drawerButton = useRef<HTMLButtonElement>(null);
+  // Escape closes the open drawer and gives the focus back to the button that opened it
+  useEffect(() => {
+    if (!drawer) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape' || e.defaultPrevented) return;
+      setDrawerPath(null);
+      drawerButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [drawer]);
 
   return (
     <div className="min-h-screen bg-surface-muted text-fg">
+      <a
+        href="#content"
+        className="sr-only z-[80] rounded-md bg-primary px-4 py-2 font-semibold text-primary-fg focus:not-sr-only focus:fixed focus:start-3 focus:top-3"
+      >
+        {t('skipToContent')}
+      </a>
       <header className="fixed inset-x-0 top-0 z-40 flex h-[60px] items-center gap-2 border-b border-line bg-surface px-3 shadow-xs sm:px-4">
         <button
+          ref={drawerButton}
           type="button"
           className="inline-flex size-9 items-center justify-center rounded-md text-fg-muted hover:bg-surface-muted hover:text-fg dash:hidden"
           aria-label={t('toggleMenu')}
@@ -61,7 +89,7 @@ export function DashboardShell({
           aria-label={t('toggleMenu')}
           aria-expanded={!collapsed}
           aria-controls="dashboard-menu"
-          onClick={() => setCollapsed((c) => !c)}
+          onClick={toggleCollapsed}
         >
           {collapsed ? (
             <PanelLeftOpen className="size-5 flip-rtl" aria-hidden />
@@ -125,7 +153,11 @@ export function DashboardShell({
         <SideMenu menu={menu} collapsed={collapsed} />
       </aside>
 
-      <main className={cn('pt-[60px] transition-[padding] duration-200', collapsed ? 'dash:ps-[72px]' : 'dash:ps-[300px]')}>
+      <main
+        id="content"
+        tabIndex={-1}
+        className={cn('pt-[60px] transition-[padding] duration-200 focus:outline-none', collapsed ? 'dash:ps-[72px]' : 'dash:ps-[300px]')}
+      >
         <div className="mx-auto w-full max-w-[1280px] p-4 sm:p-6">{children}</div>
       </main>
     </div>

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Field, FormSection, Input } from '@/components/dashboard/field';
 import { ImageUploader } from '@/components/dashboard/image-uploader';
 import { PRODUCT_SLUG_MAX } from '@/domain/catalogue/product-form';
+import { AREA_UNIT } from '@/domain/catalogue/pricing';
 import { slugify } from '@/lib/slug';
 import { useProductField } from './use-product-field';
 
@@ -79,6 +80,8 @@ export function PricingSection() {
   const { form, errors, t, msg, id } = useProductField();
   const { register, control } = form;
   const type = useWatch({ control, name: 'type' });
+  // coverage is required only for a product sold by area (docs/requirements.md, "Products")
+  const unit = useWatch({ control, name: 'unit' });
   return (
     <FormSection title={t('pricing')}>
       <div className="grid gap-4 sm:grid-cols-3">
@@ -89,13 +92,14 @@ export function PricingSection() {
           <Input id={id('discount')} inputMode="decimal" {...register('discount')} invalid={!!errors.discount} dir="ltr" />
         </Field>
         {type === 'simple' && (
-          <Field label={t('quantity')} htmlFor={id('quantity')} error={msg('quantity')} hint={t('quantityHint')}>
+          <Field label={t('quantity')} htmlFor={id('quantity')} error={msg('quantity')} hint={t('quantityHint')} required>
             <Input
               id={id('quantity')}
               type="number"
               min={-1}
               step={1}
-              {...register('quantity', { valueAsNumber: true })}
+              // empty stays empty (required), never 0 or NaN
+              {...register('quantity', { setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? undefined : Number(v)) })}
               invalid={!!errors.quantity}
             />
           </Field>
@@ -119,7 +123,13 @@ export function PricingSection() {
         <Field label={t('unit')} htmlFor={id('unit')} error={msg('unit')} required hint={t('unitHint')}>
           <Input id={id('unit')} {...register('unit')} invalid={!!errors.unit} />
         </Field>
-        <Field label={t('unitValue')} htmlFor={id('unitValue')} error={msg('unitValue')} required hint={t('unitValueHint')}>
+        <Field
+          label={t('unitValue')}
+          htmlFor={id('unitValue')}
+          error={msg('unitValue')}
+          required={unit?.trim() === AREA_UNIT}
+          hint={t('unitValueHint')}
+        >
           <Input id={id('unitValue')} inputMode="decimal" {...register('unitValue')} invalid={!!errors.unitValue} dir="ltr" />
         </Field>
         <Field label={t('sellUnit')} htmlFor={id('sellUnit')} error={msg('sellUnit')} required hint={t('sellUnitHint')}>

@@ -3,6 +3,7 @@
 import { useFormContext } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import type { ProductFormValues } from '@/domain/catalogue/product-form';
+import { splitMessage } from '@/lib/limit-message';
 
 /** The element id of a product form field. */
 export const fieldId = (field: string) => `product-${field}`;
@@ -23,8 +24,9 @@ export function useProductField() {
     for (const part of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
     const m = (node as { message?: string } | undefined)?.message ?? (node as { root?: { message?: string } } | undefined)?.root?.message;
     if (!m) return undefined;
-    // the product form's own messages, else the dashboard's shared ones (wholeNumber, tooLong, ...)
-    return tv.has(m) ? tv(m as 'slugTaken') : shared.has(m) ? shared(m as 'required') : m;
+    // the product form's own messages, else the dashboard's shared ones (wholeNumber, maxChars:200, ...)
+    const { key, values } = splitMessage(m);
+    return tv.has(key) ? tv(key as 'slugTaken', values) : shared.has(key) ? shared(key as 'required', values) : m;
   };
   return { form, errors, t, common, msg, id: fieldId };
 }
