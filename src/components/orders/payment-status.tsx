@@ -33,7 +33,9 @@ export function PaymentStatusLabel({
     <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-0.5" data-testid="payment-status" data-status={status}>
       <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONE[status]}`}>{t(`order.paymentStatuses.${status}`)}</span>
       {showsBalanceDue({ amountPaid, balanceDue }) && (
-        <span className="text-xs text-gray-700">{t('order.balanceDue', { amount: ltrAmount(formatMoney(balanceDue, locale, symbol), locale) })}</span>
+        <span className="text-xs text-gray-700">
+          {t('order.balanceDue', { amount: ltrAmount(formatMoney(balanceDue, locale, symbol), locale) })}
+        </span>
       )}
     </span>
   );
