@@ -75,7 +75,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   reporter: [['list']],
-  use: { baseURL, trace: 'retain-on-failure', launchOptions },
+  // a trace (with its screencast: every frame drawn and encoded in software) only for a retry: recording it for every
+  // test kept each browser's GPU process at a third of a core (docs/testing.md, "Run times"); `--trace on` when debugging
+  use: { baseURL, trace: 'on-first-retry', launchOptions },
   projects: [
     // the seeded admin, staff member and customer sign in once through the form; their sessions are saved for signIn
     { name: 'setup', testMatch: /auth\.setup\.ts$/, use: { ...devices['Desktop Chrome'], launchOptions }, teardown: 'serial' },

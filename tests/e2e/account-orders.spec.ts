@@ -77,8 +77,9 @@ test("a guest's wishlist moves into the account at sign-in", async ({ page }) =>
   // the merge runs in the browser once the session is known; the profile is rendered on the server, so reload until it shows
   await expect(async () => {
     await page.goto('/profile');
-    await expect(page.getByRole('main').getByText(name)).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+    // each reload ends the page that was merging: give a merge time to finish before reloading again
+    await expect(page.getByRole('main').getByText(name)).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 25_000 });
   await expect.poll(() => page.evaluate(() => window.localStorage.getItem('WISHLIST'))).toBeNull();
 });
 

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 export async function signInWithForm(page: Page, account: { email: string; password: string }) {
   await page.getByLabel('Email').fill(account.email);
@@ -48,6 +48,9 @@ export const uniqueEmail = (tag: string) => `${tag}-${Date.now().toString(36)}-$
 
 /** Signs up a fresh customer through the sign-up form (so tests never share an account) and signs them in. */
 export async function newCustomer(page: Page, name: string) {
+  // a sign-up through the form (its pages, an argon2 hash, the sign-in after it) takes its own time on a loaded
+  // 2-core machine: the test that makes one gets 30 s more than its budget
+  test.info().setTimeout(test.info().timeout + 30_000);
   const account = { email: uniqueEmail(name.toLowerCase().replace(/\s+/g, '-')), password: `${name.replace(/\s+/g, '')}-oak-floor-2026` };
   await page.goto('/signup');
   await page.getByLabel('Full name').fill(name);

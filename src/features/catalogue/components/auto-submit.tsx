@@ -18,6 +18,9 @@ async function loadListingQuery() {
  * checkbox or the sort changes; without it, the Apply button submits the plain GET form, which the server reads
  * the same way.
  */
+/** From here the filters stand beside the results (the panel's lg: styles). */
+const WIDE = '(min-width: 1024px)';
+
 export function AutoSubmit({ formId }: { formId: string }) {
   const router = useRouter();
   useEffect(() => {
@@ -33,6 +36,12 @@ export function AutoSubmit({ formId }: { formId: string }) {
         params[k] = prev === undefined ? v : [...(Array.isArray(prev) ? prev : [prev]), v];
       }
       const path = new URL(form.action).pathname;
+      // on a phone the open panel stands above the results: it folds away so the visitor sees what the filter found
+      const panel = form.closest('details');
+      if (panel?.open && !window.matchMedia(WIDE).matches) {
+        panel.open = false;
+        panel.scrollIntoView({ block: 'start' });
+      }
       void loadListingQuery().then(({ listingHref, parseListingQuery }) => router.push(listingHref(path, parseListingQuery(params))));
     };
     const onChange = (e: Event) => {
@@ -49,7 +58,7 @@ export function AutoSubmit({ formId }: { formId: string }) {
     document.addEventListener('change', onChange);
     // the filter panel is sent closed (no layout shift on phones); on wide screens it is always shown open
     const panel = document.getElementById(formId)?.closest('details');
-    if (panel && window.matchMedia('(min-width: 1024px)').matches) panel.open = true;
+    if (panel && window.matchMedia(WIDE).matches) panel.open = true;
     // marks the panel as interactive (the end-to-end tests wait for it)
     if (panel) panel.dataset.ready = 'true';
     return () => {
