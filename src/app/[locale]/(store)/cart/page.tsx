@@ -23,7 +23,7 @@ export default async function CartPage({ params }: { params: LocaleParams }) {
     <ClientMessages paths={['checkout']}>
       <section className="container-shop py-10">
         <h1 className="mb-6 text-3xl font-bold">{t('title')}</h1>
-        <NeedsScript>{(await getTranslations('checkout.noscript'))('cart')}</NeedsScript>
+        <NeedsScript page="cart" />
 
         <CartView currencySymbol={settings.currency.symbol} />
       </section>

@@ -51,7 +51,7 @@ export default async function CheckoutPage() {
     <ClientMessages paths={['checkout']}>
       <section className="container-shop py-10">
         <h1 className="mb-6 text-3xl font-bold">{t('title')}</h1>
-        <NeedsScript>{(await getTranslations('checkout.noscript'))('checkout')}</NeedsScript>
+        <NeedsScript page="checkout" />
         <CheckoutForm
           deliveryOptions={delivery}
           paymentMethods={methods}

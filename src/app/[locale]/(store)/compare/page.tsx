@@ -21,7 +21,7 @@ export default async function ComparePage({ params }: { params: LocaleParams }) 
   return (
     <section className="container-shop py-10">
       <h1 className="mb-6 text-3xl font-bold">{t('title')}</h1>
-      <NeedsScript>{(await getTranslations('checkout.noscript'))('compare')}</NeedsScript>
+      <NeedsScript page="compare" />
 
       <CompareView currencySymbol={settings.currency.symbol} />
     </section>

@@ -30,7 +30,7 @@ export default async function WishlistPage({ params }: { params: LocaleParams })
     <ClientMessages paths={['checkout.wishlist']}>
       <section className="container-shop py-10">
         <h1 className="mb-6 text-3xl font-bold">{t('title')}</h1>
-        <NeedsScript>{(await getTranslations('checkout.noscript'))('wishlist')}</NeedsScript>
+        <NeedsScript page="wishlist" />
 
         <WishlistView currencySymbol={settings.currency.symbol} />
       </section>
