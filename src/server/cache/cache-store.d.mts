@@ -19,6 +19,8 @@ export interface CacheStore {
   revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void>;
   lastExpired(tags: string[]): Promise<number | null>;
   page(key: string): Promise<StoredPage | null>;
+  /** resolves when every entry handed to set() so far has been stored or dropped */
+  flush(): Promise<void>;
   clear(): Promise<void>;
   stats(): {
     memory: { entries: number; bytes: number };

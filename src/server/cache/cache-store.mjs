@@ -93,6 +93,15 @@ export function createCacheStore(options) {
   const memory = new LRUCache({ maxSize: Math.max(1, memoryBytes), sizeCalculation: (h) => Math.max(1, h.buf.length) });
   /** when a render last found nothing (or a stale entry) under a key: writes whose tags expired since are refused */
   const missedAt = new LRUCache({ max: 10_000 });
+  /**
+   * Entries handed to set() and not stored yet, by key. Next.js waits for set() before it sends the page it has just
+   * rendered, so set() only queues the entry and it is encoded and written after the answer has gone out
+   * (docs/benchmarks.md, "Where a first render's time goes"); until then get() answers from here.
+   * @type {Map<string, { value: any; written: number; tags: string[]; cacheControl?: import('./entry-codec.mjs').EntryHead['cacheControl'] }>}
+   */
+  const queued = new Map();
+  /** @type {Set<Promise<void>>} */
+  const storing = new Set();
 
   /** @param {Buffer} buf @param {number} [lastModified] @returns {Held | null} */
   const hold = (buf, lastModified) => {
@@ -160,6 +169,15 @@ export function createCacheStore(options) {
     async get(nextKey, ctx) {
       const key = storeKey(nextKey);
       const extra = ctx?.kind === 'FETCH' ? [...(ctx.tags ?? []), ...(ctx.softTags ?? [])] : [];
+      // an entry waiting to be stored, while none of its tags (nor the page's) expired since it was rendered; with Redis,
+      // whether a write is kept is known only when it is written (another instance may expire its tags)
+      const waiting = manifest ? queued.get(key) : undefined;
+      if (waiting && manifest?.state([...waiting.tags, ...extra], waiting.written) === 'fresh')
+        return {
+          lastModified: waiting.written,
+          value: waiting.value,
+          ...(waiting.cacheControl ? { cacheControl: waiting.cacheControl } : {}),
+        };
       const found = await find(key, extra);
       if (!found) return null;
       const decoded = decodeEntry(found.held.buf);
@@ -179,6 +197,7 @@ export function createCacheStore(options) {
     async set(nextKey, value, ctx) {
       const key = storeKey(nextKey);
       if (value === null || value === undefined || (value.kind === 'APP_PAGE' && value.status !== undefined && value.status !== 200)) {
+        queued.delete(key);
         memory.delete(key);
         if (value === null || value === undefined) {
           if (redis) await redis.delete(key);
@@ -191,22 +210,44 @@ export function createCacheStore(options) {
       const since = /** @type {number | undefined} */ (missedAt.get(key));
       missedAt.delete(key);
       const written = now();
-      const buf = encodeEntry(
-        { value, lastModified: written, tags, cacheControl },
-        { https, artifacts: value.kind === 'APP_PAGE' ? cachedArtifacts(value.html) : undefined },
-      );
       memory.delete(key);
-      if (redis) {
-        await redis.write(key, buf, tags, ttlOf(value, ctx), since);
+      // a render that began before one of its tags expired read older data: not kept (checked again when stored)
+      const outdated = () => Boolean(manifest && manifest.lastExpired(tags) >= (since ?? written - 3000));
+      if (outdated()) {
+        queued.delete(key);
         return;
       }
-      // a render that began before one of its tags expired read older data: not kept
-      if (manifest && manifest.lastExpired(tags) >= (since ?? written - 3000)) return;
-      disk?.set(key, buf);
-      if (!disk && memoryBytes > 0) {
-        const held = hold(buf);
-        if (held) memory.set(key, held);
-      }
+      const entry = { value, written, tags, ...(cacheControl ? { cacheControl } : {}) };
+      queued.set(key, entry);
+      /** still the entry to store: not replaced by a newer one meanwhile */
+      const current = () => queued.get(key) === entry;
+      const store = async () => {
+        if (!current()) return;
+        const buf = await encodeEntry(
+          { value, lastModified: written, tags, cacheControl },
+          { https, artifacts: value.kind === 'APP_PAGE' ? cachedArtifacts(value.html) : undefined },
+        );
+        if (!current() || outdated()) return;
+        if (redis) await redis.write(key, buf, tags, ttlOf(value, ctx), since);
+        else if (disk) disk.set(key, buf);
+        else if (memoryBytes > 0) {
+          const held = hold(buf);
+          if (held) memory.set(key, held);
+        }
+      };
+      // after the answer: setImmediate runs once the I/O Next.js started for it has been handed to the socket
+      const done = new Promise((resolve) => setImmediate(resolve))
+        .then(store)
+        .catch((/** @type {Error} */ err) => log.error('[cache] could not store an entry:', err.message))
+        .finally(() => {
+          if (current()) queued.delete(key);
+          storing.delete(done);
+        });
+      storing.add(done);
+    },
+    /** Resolves when every entry handed to set() so far has been stored (or dropped): tests, a restore, shutdown. */
+    async flush() {
+      while (storing.size) await Promise.all([...storing]);
     },
     /** @param {string | string[]} tags @param {{ expire?: number }} [durations] */
     async revalidateTag(tags, durations) {
@@ -250,6 +291,7 @@ export function createCacheStore(options) {
     },
     /** Everything removed: entries, tag times, memory (a restore). */
     async clear() {
+      queued.clear();
       memory.clear();
       missedAt.clear();
       if (redis) await redis.clear();

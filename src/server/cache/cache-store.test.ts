@@ -45,9 +45,9 @@ const PAGE_KEY = '/route-cache/APP_PAGE/0a1b/$/en/product/oak';
 const pageCtx = { cacheControl: { revalidate: 3600, expire: 31536000 } };
 
 describe('entry codec', () => {
-  it('round-trips a page, stores its HTML as the brotli body a browser is sent, and keeps the repeated payload once', () => {
+  it('round-trips a page, stores its HTML as the brotli body a browser is sent, and keeps the repeated payload once', async () => {
     const value = page('oak');
-    const buf = encodeEntry({ value, lastModified: 5, tags: ['t'], cacheControl: pageCtx.cacheControl });
+    const buf = await encodeEntry({ value, lastModified: 5, tags: ['t'], cacheControl: pageCtx.cacheControl });
     const decoded = decodeEntry(buf)!;
     expect(decoded.value.html).toBe(value.html);
     expect(decoded.value.rscData.equals(value.rscData)).toBe(true);
@@ -63,13 +63,30 @@ describe('entry codec', () => {
     expect(buf.length).toBeLessThan((value.html.length + 2 * value.rscData.length) / 4);
   });
 
-  it('round-trips a cached read and a route answer', () => {
+  it('round-trips a cached read and a route answer', async () => {
     const read = fetchValue({ name: 'Oak', n: 1 });
-    expect(decodeEntry(encodeEntry({ value: read, lastModified: 1, tags: [] }))!.value).toEqual(read);
+    expect(decodeEntry(await encodeEntry({ value: read, lastModified: 1, tags: [] }))!.value).toEqual(read);
     const route = { kind: 'APP_ROUTE', body: Buffer.from('x'.repeat(2000)), headers: { 'content-type': 'text/plain' }, status: 200 };
-    const back = decodeEntry(encodeEntry({ value: route, lastModified: 1, tags: [] }))!.value;
+    const back = decodeEntry(await encodeEntry({ value: route, lastModified: 1, tags: [] }))!.value;
     expect(back.body.toString()).toBe(route.body.toString());
     expect(back.headers).toEqual(route.headers);
+  });
+
+  it('compresses the blobs of an entry being stored off the event loop: other work runs while they are compressed', async () => {
+    // compressed in the event loop, nothing else could run before encodeEntry settled; in the thread pool, a callback
+    // queued after the call runs first
+    const rscData = Buffer.from(Array.from({ length: 60_000 }, (_, i) => `row ${i} ${(i * 7919) % 104729};`).join(''));
+    const value = { ...page('oak'), rscData, segmentData: new Map([['/_tree', Buffer.from('tree')]]) };
+    const order: string[] = [];
+    const encoding = encodeEntry({ value, lastModified: 1, tags: [] }).then((buf) => {
+      order.push('encoded');
+      return buf;
+    });
+    setImmediate(() => order.push('event loop free'));
+    const buf = await encoding;
+    expect(order).toEqual(['event loop free', 'encoded']);
+    expect(decodeEntry(buf)!.value.rscData.equals(rscData)).toBe(true);
+    expect(readHead(buf)!.head.blobs.find((b) => b.name === 'rsc')?.enc).toBe('br');
   });
 
   it('refuses what is not an entry', () => {
@@ -147,6 +164,7 @@ describe('cache store', () => {
       const store = make({ memoryBytes });
       expect(await store.page(pageKey('en', '/product/oak'))).toBeNull();
       await store.set(PAGE_KEY, page('oak', ['catalogue:product:oak', 'settings']), pageCtx);
+      await store.flush();
       const answer = (await store.page(pageKey('en', '/product/oak')))!;
       expect(zlib.brotliDecompressSync(answer.br).toString()).toBe(page('oak').html);
       expect(answer.page.csp).toContain("script-src 'self' 'sha256-");
@@ -197,12 +215,45 @@ describe('cache store', () => {
     const dir = tmp();
     const first = createCacheStore({ buildId: 'b1', dir });
     await first.set(PAGE_KEY, page('oak'), pageCtx);
+    await first.flush();
     await first.revalidateTag('catalogue:product:walnut', { expire: 0 });
     const second = createCacheStore({ buildId: 'b1', dir });
     expect(await second.page(pageKey('en', '/product/oak'))).not.toBeNull();
     await second.clear();
     expect(await second.page(pageKey('en', '/product/oak'))).toBeNull();
     expect(await createCacheStore({ buildId: 'b1', dir }).page(pageKey('en', '/product/oak'))).toBeNull();
+  });
+
+  it('stores an entry after set() has returned, answering reads from the queue meanwhile unless one of its tags expired', async () => {
+    const dir = tmp();
+    const store = createCacheStore({ buildId: 'b1', dir });
+    const ctx = { kind: 'FETCH', tags: ['catalogue:product:oak'], softTags: ['_N_T_/en/product/oak'] };
+    await store.set('read-oak', fetchValue({ price: 1 }), { fetchCache: true, tags: ['catalogue:product:oak'] });
+    // nothing encoded or written yet: Next.js sends the page it waited for set() to store without waiting for that
+    expect(store.stats().disk?.entries).toBe(0);
+    expect((await store.get('read-oak', ctx))?.value).toEqual(fetchValue({ price: 1 }));
+    await store.flush();
+    expect(store.stats().disk?.entries).toBe(1);
+    expect((await createCacheStore({ buildId: 'b1', dir }).get('read-oak', ctx))?.value).toEqual(fetchValue({ price: 1 }));
+
+    // an expiry between set() and the write (nothing in between lets the write run): of another product, the read is
+    // answered and written; of its own tag, neither; of the page reading it (a soft tag), that page gets no answer
+    // and the read is written for the pages that did not expire
+    for (const [tag, answered, written] of [
+      ['catalogue:product:walnut', true, 1],
+      ['catalogue:product:oak', false, 0],
+      ['_N_T_/en/product/oak', false, 1],
+    ] as const) {
+      let t = 50_000;
+      const other = createCacheStore({ buildId: 'b2', dir: tmp(), now: () => t });
+      await other.set('read-oak', fetchValue({ price: 2 }), { fetchCache: true, tags: ['catalogue:product:oak'] });
+      t = 50_010;
+      await other.revalidateTag(tag, { expire: 0 });
+      t = 50_020;
+      expect(Boolean(await other.get('read-oak', ctx)), tag).toBe(answered);
+      await other.flush();
+      expect(other.stats().disk?.entries, tag).toBe(written);
+    }
   });
 
   it('answers a stale entry once more with a time that makes Next.js refresh it, and sends no page for it', async () => {

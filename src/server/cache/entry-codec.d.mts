@@ -23,12 +23,13 @@ export interface PageArtifacts {
   br: Buffer;
 }
 export declare function brotli(body: Buffer, quality?: number): Buffer;
+export declare function brotliOffThread(body: Buffer, quality?: number): Promise<Buffer>;
 export declare function unbrotli(body: Buffer): Buffer;
 export declare function pageArtifacts(html: Buffer, options?: { https?: boolean; hash?: string }): PageArtifacts;
 export declare function encodeEntry(
   entry: { value: unknown; lastModified: number; tags: string[]; cacheControl?: EntryHead['cacheControl'] },
   options?: { https?: boolean; artifacts?: PageArtifacts },
-): Buffer;
+): Promise<Buffer>;
 export declare function readHead(buf: Buffer): { head: EntryHead; start: number } | null;
 export declare function storedBlob(
   buf: Buffer,

@@ -12,6 +12,7 @@
  * earlier one (Next.js keeps the page's RSC payload twice, as `.rsc` and as its `_full` segment) is stored once.
  */
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { cachedPageCsp } from '../../lib/security/csp-policy.mjs';
 
@@ -22,6 +23,20 @@ const COMPRESS_FROM = 512;
 /** @param {Buffer} body @param {number} [quality] */
 export function brotli(body, quality = 5) {
   return zlib.brotliCompressSync(body, {
+    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+  });
+}
+
+const brotliCompressAsync = promisify(zlib.brotliCompress);
+
+/**
+ * brotli(), run in libuv's thread pool: the blobs of an entry being stored (a page's RSC payload and segments, cached
+ * reads) are compressed on another core while the event loop serves the next request (docs/benchmarks.md, "Where a
+ * first render's time goes").
+ * @param {Buffer} body @param {number} [quality] @returns {Promise<Buffer>}
+ */
+export function brotliOffThread(body, quality = 5) {
+  return brotliCompressAsync(body, {
     params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
   });
 }
@@ -84,15 +99,17 @@ const asBuffer = (body) => (Buffer.isBuffer(body) ? body : Buffer.from(typeof bo
 /**
  * Encodes an entry Next.js hands to its cache handler (`value` as given to `set`).
  * @param {{ value: any; lastModified: number; tags: string[]; cacheControl?: EntryHead['cacheControl'] }} entry
+ * The page's HTML comes compressed with its artifacts (pageArtifacts); the other blobs are compressed off the event
+ * loop (brotliOffThread).
  * @param {{ https?: boolean; artifacts?: ReturnType<typeof pageArtifacts> }} [options]
- * @returns {Buffer}
+ * @returns {Promise<Buffer>}
  */
-export function encodeEntry({ value, lastModified, tags, cacheControl }, options = {}) {
-  /** @type {{ name: string; body: Buffer; enc: 'br' | 'raw' }[]} */
+export async function encodeEntry({ value, lastModified, tags, cacheControl }, options = {}) {
+  /** @type {{ name: string; body: Buffer | Promise<Buffer>; enc: 'br' | 'raw' }[]} */
   const parts = [];
   const add = (/** @type {string} */ name, /** @type {Buffer} */ body, /** @type {Buffer} */ [compressed] = []) => {
     if (compressed) parts.push({ name, body: compressed, enc: 'br' });
-    else if (body.length >= COMPRESS_FROM) parts.push({ name, body: brotli(body), enc: 'br' });
+    else if (body.length >= COMPRESS_FROM) parts.push({ name, body: brotliOffThread(body), enc: 'br' });
     else parts.push({ name, body, enc: 'raw' });
   };
   /** @type {EntryHead} */
@@ -126,19 +143,20 @@ export function encodeEntry({ value, lastModified, tags, cacheControl }, options
   } else {
     add('value', Buffer.from(toJson(value)));
   }
+  const bodies = await Promise.all(parts.map((p) => p.body));
   let offset = 0;
   const blobRefs = head.blobs;
-  for (const part of parts) {
+  parts.forEach((part, i) => {
     const at = blobRefs.findIndex((b) => b.name === part.name);
-    const ref = { name: part.name, offset, length: part.body.length, enc: part.enc };
+    const ref = { name: part.name, offset, length: bodies[i].length, enc: part.enc };
     if (at >= 0) blobRefs[at] = ref;
     else blobRefs.push(ref);
-    offset += part.body.length;
-  }
+    offset += bodies[i].length;
+  });
   const headBytes = Buffer.from(JSON.stringify(head));
   const size = Buffer.alloc(4);
   size.writeUInt32BE(headBytes.length);
-  return Buffer.concat([MAGIC, size, headBytes, ...parts.map((p) => p.body)]);
+  return Buffer.concat([MAGIC, size, headBytes, ...bodies]);
 }
 
 /**
