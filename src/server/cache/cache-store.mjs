@@ -33,6 +33,8 @@ export const CACHE_MEMORY_MB_DEFAULT = 32;
 const MAX_TTL_S = 30 * 24 * 3600;
 const MIN_TTL_S = 60;
 const TAGS_HEADER = 'x-next-cache-tags';
+/** entries stored after their answers at once, at most; beyond, an answer waits for its entry to be stored */
+const STORING_AT_MOST = 8;
 const PAGE_PREFIX = 'page:';
 
 /**
@@ -244,6 +246,9 @@ export function createCacheStore(options) {
           storing.delete(done);
         });
       storing.add(done);
+      // back-pressure: while many entries wait (renders arriving faster than they are stored), this answer waits for
+      // its own, so the queue (whole pages held in memory) stays short
+      if (storing.size > STORING_AT_MOST) await done;
     },
     /** Resolves when every entry handed to set() so far has been stored (or dropped): tests, a restore, shutdown. */
     async flush() {

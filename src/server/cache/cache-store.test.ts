@@ -256,6 +256,16 @@ describe('cache store', () => {
     }
   });
 
+  it('makes an answer wait for its own entry while many are waiting to be stored', async () => {
+    const store = make();
+    // one set() after another with no turn of the event loop between them: the first ones only queue their entries;
+    // once more than a few wait, set() returns only when its entry (and those before it) is stored
+    for (let i = 0; i < 12; i++) await store.set(`read-${i}`, fetchValue({ i }), { fetchCache: true, tags: [] });
+    expect(store.stats().disk?.entries).toBeGreaterThanOrEqual(9);
+    await store.flush();
+    expect(store.stats().disk?.entries).toBe(12);
+  });
+
   it('answers a stale entry once more with a time that makes Next.js refresh it, and sends no page for it', async () => {
     const store = make();
     await store.set(PAGE_KEY, page('oak'), pageCtx);
