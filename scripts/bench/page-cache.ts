@@ -88,7 +88,7 @@ async function serial(name: string, base: string, urls: string[]) {
 }
 
 /** Distinct product pages over the whole catalogue: `count` products in random order, each in one of the four languages. */
-async function productPages(url: string, count: number, seed: number): Promise<string[]> {
+export async function productPages(url: string, count: number, seed: number): Promise<string[]> {
   const c = new pg.Client({ connectionString: url });
   await c.connect();
   try {
