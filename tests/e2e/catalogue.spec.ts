@@ -79,6 +79,16 @@ test.describe('shop listings', () => {
     await ctx.close();
   });
 
+  test('a Bengali listing writes its numbers in Bengali digits: filter counts and sale badges', async ({ page }) => {
+    await page.goto('/bn/shop/laminate');
+    const counts = await page.getByTestId('facet-count').allTextContents();
+    expect(counts.length).toBeGreaterThan(0);
+    for (const c of counts) expect(c).toMatch(/^[০-৯]+$/);
+    const badges = await page.getByTestId('product-grid').getByTestId('sale-badge').allTextContents();
+    expect(badges.length).toBeGreaterThan(0);
+    for (const b of badges) expect(b).toMatch(/^-[০-৯]+%$/);
+  });
+
   test('breadcrumbs, subcategory listing and the empty state', async ({ page }) => {
     await page.goto('/shop/tiles/matt-tiles');
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });

@@ -80,6 +80,16 @@ test('scroll-to-top appears after 300 px and goes back up', { tag: '@phone' }, a
   await expect(button).toHaveCount(0);
 });
 
+test('the cart and the checkout have no Back to top (it would cover their amounts on a phone)', { tag: '@phone' }, async ({ page }) => {
+  for (const path of ['/cart', '/checkout']) {
+    await page.goto(path);
+    await scrollTo(page, 100_000);
+    await scrollHandled(page);
+    expect(await page.evaluate(() => window.scrollY), path).toBeGreaterThan(300);
+    await expect(page.getByRole('button', { name: 'Back to top' }), path).toHaveCount(0);
+  }
+});
+
 test(
   'cookie notice: X hides it for this page view only, Close stores consent for 30 days',
   { tag: '@phone' },

@@ -34,6 +34,15 @@ describe('boxes calculator', () => {
     await userEvent.click(within(calc).getByRole('button', { name: 'Add 10 boxes to the cart' }));
     expect(onAdd).toHaveBeenCalledWith(10);
   });
+
+  it("writes the boxes in the page's digits on a Bengali page", async () => {
+    await renderWithMessages(<BoxesCalculator {...TILE} onAdd={vi.fn()} />, 'bn');
+    const calc = screen.getByTestId('boxes-calculator');
+    const [length, width] = within(calc).getAllByRole('spinbutton');
+    await userEvent.type(length, '12');
+    await userEvent.type(width, '10');
+    expect(within(calc).getByTestId('boxes-needed').textContent).toBe('৯');
+  });
 });
 
 describe('boxes calculator against the stock', () => {

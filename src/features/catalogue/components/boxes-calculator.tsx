@@ -15,6 +15,7 @@ import {
   type LengthUnit,
 } from '@/domain/catalogue/boxes';
 import { formatMoney } from '@/lib/money';
+import { plainNumber } from '@/lib/format';
 import { publishCalculatorRoom } from './room-area';
 
 /** How many boxes a room needs (products sold by area); one click adds them to the cart through `onAdd`. */
@@ -165,7 +166,7 @@ export function BoxesCalculator({
         <div>
           <dt className="text-xs text-gray-500">{t('boxesNeeded')}</dt>
           <dd className="text-2xl font-extrabold" data-testid="boxes-needed">
-            {boxes}
+            {plainNumber(boxes, locale)}
           </dd>
         </div>
         <div>

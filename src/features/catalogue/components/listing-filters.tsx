@@ -5,6 +5,7 @@ import { hasFilters, listingSearchParams, type ListingQuery } from '@/domain/cat
 import type { ListingFacets } from '@/server/catalogue/list-facets';
 import { AutoSubmit } from './auto-submit';
 import { Link } from '@/i18n/navigation';
+import { plainNumber } from '@/lib/format';
 
 export const FILTER_FORM_ID = 'listing-filters';
 
@@ -28,7 +29,7 @@ interface Choice {
   swatch?: string;
 }
 
-function Check({ name, checked, choice: c }: { name: string; checked: boolean; choice: Choice }) {
+function Check({ name, checked, choice: c, locale }: { name: string; checked: boolean; choice: Choice; locale: string }) {
   return (
     <label className="flex cursor-pointer items-center gap-2 text-sm">
       <input type="checkbox" name={name} value={c.value} defaultChecked={checked} className="size-4 accent-secondary" />
@@ -36,14 +37,19 @@ function Check({ name, checked, choice: c }: { name: string; checked: boolean; c
       <span className="flex-1">
         <bdi lang={c.lang}>{c.label}</bdi>
       </span>
-      {c.count !== undefined && <span className="text-xs text-gray-500">{c.count}</span>}
+      {/* in the page's digits, as its messages write numbers ("১২" on /bn) */}
+      {c.count !== undefined && (
+        <span className="text-xs text-gray-500" data-testid="facet-count">
+          {plainNumber(c.count, locale)}
+        </span>
+      )}
     </label>
   );
 }
 
 /** One filter's checkboxes under one field name, ticked where the query holds the value. */
-function Choices({ name, options, chosen }: { name: string; options: Choice[]; chosen: readonly string[] }) {
-  return options.map((o) => <Check key={o.value} name={name} checked={chosen.includes(o.value)} choice={o} />);
+function Choices({ name, options, chosen, locale }: { name: string; options: Choice[]; chosen: readonly string[]; locale: string }) {
+  return options.map((o) => <Check key={o.value} name={name} checked={chosen.includes(o.value)} choice={o} locale={locale} />);
 }
 
 /** The shop's filters as a plain GET form: works without JavaScript, and every state is a shareable URL. */
@@ -98,13 +104,14 @@ export async function ListingFilters({ path, query, facets: read }: { path: stri
           </div>
         </Group>
         <Group title={t('availability')}>
-          <Check name="stock" checked={query.inStock} choice={{ value: '1', label: t('inStockOnly') }} />
-          <Check name="sale" checked={query.onSale} choice={{ value: '1', label: t('onSale') }} />
+          <Check name="stock" checked={query.inStock} choice={{ value: '1', label: t('inStockOnly') }} locale={locale} />
+          <Check name="sale" checked={query.onSale} choice={{ value: '1', label: t('onSale') }} locale={locale} />
         </Group>
         {facets.colors.length > 0 && (
           <Group title={t('colour')}>
             <Choices
               name="color"
+              locale={locale}
               chosen={query.colors}
               options={facets.colors.map((c) => ({ value: c.id, label: c.name, count: c.count, swatch: c.hex, lang: c.lang?.name }))}
             />
@@ -114,6 +121,7 @@ export async function ListingFilters({ path, query, facets: read }: { path: stri
           <Group title={t('brand')}>
             <Choices
               name="brand"
+              locale={locale}
               chosen={query.brands}
               options={facets.brands.map((b) => ({ value: b.slug, label: b.name, count: b.count, lang: b.lang?.name }))}
             />
@@ -123,6 +131,7 @@ export async function ListingFilters({ path, query, facets: read }: { path: stri
           <Group key={a.name} title={a.name} lang={a.lang?.name} open={a.values.some((v) => query.attrs.includes(v.id))}>
             <Choices
               name="attr"
+              locale={locale}
               chosen={query.attrs}
               options={a.values.map((v) => ({ value: v.id, label: v.value, count: v.count, lang: v.lang?.value }))}
             />

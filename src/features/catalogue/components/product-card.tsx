@@ -5,6 +5,7 @@ import { discountPercent, pricePerSqFt } from '@/domain/catalogue/pricing';
 import type { ProductCardDto } from '@/server/catalogue/dto';
 import { cardBrand, cardName } from '@/server/catalogue/localize';
 import { formatMoney } from '@/lib/money';
+import { plainNumber } from '@/lib/format';
 import { formatUnit, unitWord } from '@/domain/catalogue/units';
 import { bdi } from '@/components/ui/bidi';
 import { Price } from './price';
@@ -48,8 +49,11 @@ export async function ProductCard({
           />
         )}
         {off > 0 && (
-          <span className="absolute start-3 top-3 rounded-md bg-secondary-strong px-2 py-1 text-xs font-bold text-secondary-contrast">
-            -{off}%
+          <span
+            className="absolute start-3 top-3 rounded-md bg-secondary-strong px-2 py-1 text-xs font-bold text-secondary-contrast"
+            data-testid="sale-badge"
+          >
+            -{plainNumber(off, locale)}%
           </span>
         )}
       </Link>

@@ -10,6 +10,7 @@ import { clsx } from 'clsx';
 import { discountPercent, isDiscounted, isSoldByArea, pricePerSqFt } from '@/domain/catalogue/pricing';
 import type { ProductDetailDto } from '@/server/catalogue/get-product';
 import { formatMoney } from '@/lib/money';
+import { plainNumber } from '@/lib/format';
 import { formatUnit, unitWord } from '@/domain/catalogue/units';
 import { openingVariant, variantFromSearch } from '@/domain/catalogue/variants';
 import { galleryImages } from '../gallery-images';
@@ -218,7 +219,9 @@ export function ProductOverview({
               <s className="text-lg text-gray-500" data-testid="original-price" dir="ltr">
                 {formatMoney(price, locale, currency)}
               </s>
-              <span className="rounded-md bg-secondary-strong px-2 py-1 text-xs font-bold text-secondary-contrast">-{off}%</span>
+              <span className="rounded-md bg-secondary-strong px-2 py-1 text-xs font-bold text-secondary-contrast">
+                -{plainNumber(off, locale)}%
+              </span>
             </>
           )}
           <span className="text-sm text-gray-600">

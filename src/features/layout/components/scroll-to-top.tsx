@@ -4,12 +4,19 @@ import { useEffect, useState } from 'react';
 import { ArrowUp } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { IconButton } from '@/components/ui/icon-button';
+import { usePathname } from '@/i18n/navigation';
 
 /** (docs/requirements.md, "Store frame"): the scroll-to-top button appears after scrolling over 300 px. */
 export const SCROLL_TOP_THRESHOLD = 300;
+/**
+ * Pages without it: the cart and the checkout put amounts and steppers at the end edge, where the floating button
+ * would cover them while scrolling on a phone, and are short enough not to need it.
+ */
+const WITHOUT_IT = ['/cart', '/checkout'];
 
 export function ScrollToTop() {
   const t = useTranslations('common');
+  const pathname = usePathname();
   const [shown, setShown] = useState(false);
   useEffect(() => {
     const onScroll = () => setShown(window.scrollY > SCROLL_TOP_THRESHOLD);
@@ -17,7 +24,7 @@ export function ScrollToTop() {
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
-  if (!shown) return null;
+  if (!shown || WITHOUT_IT.some((p) => pathname === p || pathname.startsWith(`${p}/`))) return null;
   return (
     <IconButton
       label={t('scrollTop')}
