@@ -27,6 +27,9 @@ test('an admin creates a variable product with two uploaded images and the shop 
   await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('');
   await page.getByRole('button', { name: 'Create product' }).click();
   await expect(page.getByText('Enter the stock: a whole number, or -1 for unlimited.')).toBeVisible();
+  // the field in error is scrolled to and focused
+  await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toBeFocused();
+  await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toBeInViewport();
   await expect(page).toHaveURL(/\/dashboard\/product\/create$/);
 
   await page.locator('input[type=file]').setInputFiles([

@@ -1,6 +1,7 @@
 'use client';
 
 // before any schema of this part parses in the browser (CSP: no eval probe); kept out of the shared layout's bundle
+import { useFocusFirstError } from '@/components/dashboard/focus-first-error';
 import '@/lib/zod-jitless';
 import { useEffect, useRef, useState } from 'react';
 import Link from 'next/link';
@@ -46,6 +47,8 @@ export function DashboardShell({
     setCollapsed(next);
     document.cookie = menuCollapsedCookie(next);
   };
+  // after a refused save, the first field in error is scrolled to and focused (every dashboard form)
+  useFocusFirstError();
   // the drawer belongs to the page it was opened on, so it is closed again after every navigation
   const [drawerPath, setDrawerPath] = useState<string | null>(null);
   const drawer = drawerPath === pathname;
