@@ -79,7 +79,7 @@ test.describe('shop listings', () => {
     await ctx.close();
   });
 
-  test('a Bengali listing writes its numbers in Bengali digits: filter counts and sale badges', async ({ page }) => {
+  test('Bengali pages write their numbers in Bengali digits: filter counts, sale badges, page numbers, post counts', async ({ page }) => {
     await page.goto('/bn/shop/laminate');
     const counts = await page.getByTestId('facet-count').allTextContents();
     expect(counts.length).toBeGreaterThan(0);
@@ -87,6 +87,15 @@ test.describe('shop listings', () => {
     const badges = await page.getByTestId('product-grid').getByTestId('sale-badge').allTextContents();
     expect(badges.length).toBeGreaterThan(0);
     for (const b of badges) expect(b).toMatch(/^-[০-৯]+%$/);
+    // the page numbers of a long listing, and the post counts of the blog's categories
+    await page.goto('/bn/shop');
+    const pages = await page.locator('nav:has(a[rel="next"]) a:not([rel])').allTextContents();
+    expect(pages.length).toBeGreaterThan(1);
+    for (const n of pages) expect(n).toMatch(/^[০-৯]+$/);
+    await page.goto('/bn/blogs');
+    const posts = await page.getByTestId('category-count').allTextContents();
+    expect(posts.length).toBeGreaterThan(0);
+    for (const n of posts) expect(n.trim()).toMatch(/^\([০-৯]+\)$/);
   });
 
   test('breadcrumbs, subcategory listing and the empty state', async ({ page }) => {

@@ -1,8 +1,9 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { clsx } from 'clsx';
 import { listingHref, type ListingQuery } from '@/domain/catalogue/listing-query';
 import { Link } from '@/i18n/navigation';
+import { plainNumber } from '@/lib/format';
 
 function pagesToShow(page: number, count: number): (number | '…')[] {
   const set = new Set([1, count, page - 1, page, page + 1].filter((n) => n >= 1 && n <= count));
@@ -17,7 +18,7 @@ function pagesToShow(page: number, count: number): (number | '…')[] {
 
 export async function Pagination({ path, query, page, pageCount }: { path: string; query: ListingQuery; page: number; pageCount: number }) {
   if (pageCount <= 1) return null;
-  const t = await getTranslations('catalogue.pagination');
+  const [t, locale] = await Promise.all([getTranslations('catalogue.pagination'), getLocale()]);
   const cls = 'inline-flex min-w-10 items-center justify-center gap-1 rounded-md border px-3 py-2 text-sm font-medium';
   return (
     <nav aria-label={t('label')} className="mt-10 flex flex-wrap items-center justify-center gap-2">
@@ -43,7 +44,7 @@ export async function Pagination({ path, query, page, pageCount }: { path: strin
             aria-label={t('page', { page: n })}
             className={clsx(cls, n === page ? 'border-primary bg-primary text-ink' : 'border-gray-300 hover:border-secondary')}
           >
-            {n}
+            {plainNumber(n, locale)}
           </Link>
         ),
       )}

@@ -1,9 +1,10 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { BlogCard, type BlogCardProps } from '../components/blog-card';
 import { PageHeader } from '../components/page-header';
 import { Link } from '@/i18n/navigation';
+import { plainNumber } from '@/lib/format';
 
 interface Props {
   posts: BlogCardProps[];
@@ -22,7 +23,7 @@ const href = (category: string | null, page: number) => {
 };
 
 export async function BlogListTemplate({ posts, categories, activeCategory, page, pageCount }: Props) {
-  const t = await getTranslations('content.blogs');
+  const [t, locale] = await Promise.all([getTranslations('content.blogs'), getLocale()]);
   const pill = (active: boolean) =>
     clsx(
       'inline-flex items-center gap-1.5 rounded-full border px-4 py-1.5 text-sm font-medium transition',
@@ -45,7 +46,10 @@ export async function BlogListTemplate({ posts, categories, activeCategory, page
                   className={pill(activeCategory === c.slug)}
                   aria-current={activeCategory === c.slug ? 'page' : undefined}
                 >
-                  <span lang={c.lang?.name}>{c.name}</span> <span className="text-xs opacity-70">({c.count})</span>
+                  <span lang={c.lang?.name}>{c.name}</span>{' '}
+                  <span className="text-xs opacity-70" data-testid="category-count">
+                    ({plainNumber(c.count, locale)})
+                  </span>
                 </Link>
               </li>
             ))}
@@ -86,7 +90,7 @@ export async function BlogListTemplate({ posts, categories, activeCategory, page
                   n === page ? 'border-primary bg-primary text-ink' : 'border-body-gray hover:border-primary',
                 )}
               >
-                {n}
+                {plainNumber(n, locale)}
               </Link>
             ))}
             {page < pageCount && (
