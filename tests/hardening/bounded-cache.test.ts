@@ -1,7 +1,8 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { filesUnder } from './support/cache-files';
 import { startFreshApp, type AppInstance } from './support/app';
 
 /*
@@ -10,18 +11,6 @@ import { startFreshApp, type AppInstance } from './support/app';
  * query would be a thousand files; at most 10 new ones are allowed, the shared reads' late writes).
  */
 const CACHE_DIR = mkdtempSync(path.join(os.tmpdir(), 'floorshop-bounded-cache-'));
-
-function filesUnder(dir: string): { files: number; bytes: number } {
-  if (!existsSync(dir)) return { files: 0, bytes: 0 };
-  let files = 0;
-  let bytes = 0;
-  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    files++;
-    bytes += statSync(path.join(entry.parentPath, entry.name)).size;
-  }
-  return { files, bytes };
-}
 
 /** `n` requests, `parallel` at a time */
 async function hammer(n: number, parallel: number, url: (i: number) => string): Promise<number[]> {

@@ -1,7 +1,8 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { filesUnder, settledFilesUnder } from './support/cache-files';
 import { ensureBuild, prepareDatabase, startApp, type AppInstance } from './support/app';
 import { callPlaceOrder, checkoutInput, openReader, placeOrderActionId } from './support/shop';
 
@@ -23,27 +24,6 @@ interface Product {
   category: string;
   subcategory: string | null;
   quantity: number;
-}
-
-/** bytes of the files under `dir`; the server stores and evicts entries meanwhile (after its answers), so a file listed may be gone */
-function bytesUnder(dir: string): number {
-  if (!existsSync(dir)) return 0;
-  let bytes = 0;
-  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true }))
-    if (entry.isFile()) bytes += statSync(path.join(entry.parentPath, entry.name), { throwIfNoEntry: false })?.size ?? 0;
-  return bytes;
-}
-
-/** bytesUnder once the server has stored what it answered (it stores entries just after its answers): two equal readings */
-async function settledBytesUnder(dir: string): Promise<number> {
-  let last = -1;
-  for (let i = 0; i < 50; i++) {
-    const now = bytesUnder(dir);
-    if (now === last) return now;
-    last = now;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return last;
 }
 
 async function get(url: string, init: RequestInit = {}) {
@@ -167,7 +147,7 @@ describe('the page cache under real traffic', () => {
   });
 
   it('unknown and overlong addresses write nothing to the cache and log no errors', { timeout: 300_000 }, async () => {
-    const before = await settledBytesUnder(cacheDir);
+    const before = (await settledFilesUnder(cacheDir)).bytes;
     // the pages visited so far are stored here
     expect(before).toBeGreaterThan(2 ** 20);
     const long = 'x'.repeat(3000);
@@ -181,7 +161,7 @@ describe('the page cache under real traffic', () => {
     ]);
     expect(answers.every((a) => a.status === 404)).toBe(true);
     // the tag log may note nothing new; no page was stored
-    expect((await settledBytesUnder(cacheDir)) - before).toBeLessThan(1024);
+    expect((await settledFilesUnder(cacheDir)).bytes - before).toBeLessThan(1024);
     expect(app.output()).not.toMatch(/ENAMETOOLONG|invalid tags|exceeded max length/);
   });
 
@@ -202,7 +182,7 @@ describe('the page cache under real traffic', () => {
     for (let i = 0; i < urls.length; i += 40) {
       const answers = await visit(urls.slice(i, i + 40));
       expect(answers.map((a) => a.status).filter((s) => s !== 200)).toEqual([]);
-      peak = Math.max(peak, bytesUnder(cacheDir));
+      peak = Math.max(peak, filesUnder(cacheDir).bytes);
     }
     console.log(
       `page cache: ${urls.length} distinct pages visited, at most ${(peak / 2 ** 20).toFixed(1)} MB on disk (cap ${CACHE_MAX_MB} MB)`,

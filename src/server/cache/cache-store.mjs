@@ -250,7 +250,7 @@ export function createCacheStore(options) {
       // its own, so the queue (whole pages held in memory) stays short
       if (storing.size > STORING_AT_MOST) await done;
     },
-    /** Resolves when every entry handed to set() so far has been stored (or dropped): tests, a restore, shutdown. */
+    /** Resolves when every entry handed to set() so far has been stored (or dropped): for tests that read what was stored. */
     async flush() {
       while (storing.size) await Promise.all([...storing]);
     },

@@ -20,11 +20,14 @@ const MAGIC = Buffer.from('FSC1');
 /** bodies shorter than this are stored as they are (compressing them gains nothing) */
 const COMPRESS_FROM = 512;
 
+/** @param {Buffer} body @param {number} quality */
+const brotliOptions = (body, quality) => ({
+  params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+});
+
 /** @param {Buffer} body @param {number} [quality] */
 export function brotli(body, quality = 5) {
-  return zlib.brotliCompressSync(body, {
-    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-  });
+  return zlib.brotliCompressSync(body, brotliOptions(body, quality));
 }
 
 const brotliCompressAsync = promisify(zlib.brotliCompress);
@@ -36,9 +39,7 @@ const brotliCompressAsync = promisify(zlib.brotliCompress);
  * @param {Buffer} body @param {number} [quality] @returns {Promise<Buffer>}
  */
 export function brotliOffThread(body, quality = 5) {
-  return brotliCompressAsync(body, {
-    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-  });
+  return brotliCompressAsync(body, brotliOptions(body, quality));
 }
 
 /** @param {Buffer} body */
@@ -97,10 +98,9 @@ function fromJson(text) {
 const asBuffer = (body) => (Buffer.isBuffer(body) ? body : Buffer.from(typeof body === 'string' ? body : String(body ?? '')));
 
 /**
- * Encodes an entry Next.js hands to its cache handler (`value` as given to `set`).
+ * Encodes an entry Next.js hands to its cache handler (`value` as given to `set`). The page's HTML comes compressed
+ * with its artifacts (pageArtifacts); the other blobs are compressed off the event loop (brotliOffThread).
  * @param {{ value: any; lastModified: number; tags: string[]; cacheControl?: EntryHead['cacheControl'] }} entry
- * The page's HTML comes compressed with its artifacts (pageArtifacts); the other blobs are compressed off the event
- * loop (brotliOffThread).
  * @param {{ https?: boolean; artifacts?: ReturnType<typeof pageArtifacts> }} [options]
  * @returns {Promise<Buffer>}
  */

@@ -13,14 +13,14 @@ async function loadListingQuery() {
   return import('@/domain/catalogue/listing-query');
 }
 
+/** From here the filters stand beside the results (the panel's lg: styles). */
+const WIDE = '(min-width: 1024px)';
+
 /**
  * With JavaScript, the filter form navigates to the canonical listing URL (defaults left out, page 1) as soon as a
  * checkbox or the sort changes; without it, the Apply button submits the plain GET form, which the server reads
  * the same way.
  */
-/** From here the filters stand beside the results (the panel's lg: styles). */
-const WIDE = '(min-width: 1024px)';
-
 export function AutoSubmit({ formId }: { formId: string }) {
   const router = useRouter();
   useEffect(() => {
