@@ -544,7 +544,7 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
       if (!first.ok) throw new Error();
       expect(await saveAddress(b, { ...base, id: first.id, house: 'hijack' }, db)).toEqual({ ok: false, error: 'notFound' });
       expect(await deleteAddress(b, first.id, db)).toBe(false);
-      expect(await saveAddress(a, { ...base, city: '' }, db)).toMatchObject({ ok: false, error: 'fieldRequired', field: 'city' });
+      expect(await saveAddress(a, { ...base, city: '' }, db)).toMatchObject({ ok: false, error: 'required', field: 'city' });
       expect(await deleteAddress(a, first.id, db)).toBe(true);
       list = await listAddresses(a, db);
       expect(list.map((x) => x.house)).toEqual(['2 Main St']);

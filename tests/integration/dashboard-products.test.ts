@@ -257,6 +257,24 @@ describe.each(ENGINES)('dashboard products on %s', (engine) => {
     expect(got.images).toEqual(images);
   });
 
+  it('shows on the product page every picture, figure and heading the description kept when saved, in each language', async () => {
+    actAs(actors.staffEdit);
+    const description =
+      '<h2>Care</h2><figure><img src="/uploads/2026/11/room.webp" alt="In a living room" width="800" height="600" />' +
+      '<figcaption>Fitted in Surrey</figcaption></figure><p>See <a href="/page/care">care</a>.</p><img src="x" onerror="alert(1)" />';
+    const saved = ok(await createProduct(input({ description, translations: { fr: { description: `<p>Entretien</p>${description}` } } })));
+    const [row] = await tdb.handle.db.select().from(t.products).where(eq(t.products.id, saved.id));
+    const picture = /<img [^>]*src="\/uploads\/2026\/11\/room\.webp"/;
+    expect(row.description).toMatch(picture);
+    expect(row.description).not.toContain('onerror');
+    const page = (await getStoreProduct(saved.slug))!;
+    // the page shows what the editor kept: one policy on save and on read
+    expect(page.description).toBe(row.description);
+    expect(page.description).toContain('<figcaption>Fitted in Surrey</figcaption>');
+    expect(page.translations?.fr?.description).toBe((row.translations as { fr: { description: string } }).fr.description);
+    expect(page.translations?.fr?.description).toMatch(picture);
+  });
+
   it("keeps each variant's own picture, and the store's product page opens the gallery on it", async () => {
     actAs(actors.staffEdit);
     const images = [

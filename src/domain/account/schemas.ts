@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { stripBidiControls } from '@/lib/clean-input';
 import { PASSWORD_MAX_LENGTH } from './password-rules';
-import { hasTwoLetters, refineCanadianAddress, storedPostalCode } from '../geo/postal-code';
+import { refineCanadianAddress } from '../geo/postal-code';
+import { addressFields } from '../orders/checkout-schema';
 
 /**
  * Zod messages are translation keys of the `account` namespace (account.errors.*). Names, phones, e-mails and
@@ -34,24 +35,19 @@ export const emailChangeSchema = z.object({
   currentPassword: z.string().min(1, 'passwordRequired').max(PASSWORD_MAX_LENGTH, 'passwordTooLong'),
 });
 
-const field = (max: number) => plain().min(1, 'fieldRequired').max(max, 'fieldTooLong');
-/** A saved address: the checkout's rules for names and Canadian postal codes (docs/requirements.md, "Addresses and postal codes"). */
-export const addressSchema = z
-  .object({
+/**
+ * A saved address: the checkout's own fields and rules (src/domain/orders/checkout-schema.ts), so an address the
+ * book accepts is one checkout accepts; a country typed as its name is stored as its code. Its messages are the
+ * checkout's (checkout.errors.*), shown by the address book (docs/requirements.md, "Addresses and postal codes").
+ */
+export const addressSchema = addressFields
+  .extend({
     id: z.string().uuid().optional(),
     kind: z.enum(['billing', 'shipping']),
-    fullName: field(120).refine(hasTwoLetters, 'nameTooShort'),
-    phone: phone.pipe(z.string().min(1, 'fieldRequired')),
-    email,
-    house: field(200),
-    city: field(120),
-    state: field(120),
-    zipCode: field(20).transform(storedPostalCode),
-    country: field(80),
     isDefault: z.boolean().default(false),
   })
   .superRefine(
-    refineCanadianAddress({ province: 'provinceInvalid', postalCodeFormat: 'postalCodeInvalid', postalCodeProvince: 'postalCodeProvince' }),
+    refineCanadianAddress({ province: 'invalidProvince', postalCodeFormat: 'invalidPostalCode', postalCodeProvince: 'postalCodeProvince' }),
   );
 
 export const productIdSchema = z.object({ productId: z.string().uuid() });
@@ -68,15 +64,20 @@ const MESSAGE_KEYS = new Set([
   'phoneInvalid',
   'passwordRequired',
   'passwordTooLong',
-  'fieldRequired',
-  'fieldTooLong',
+  // a saved address's, which are the checkout's (checkout.errors.*)
+  'required',
+  'tooLong',
   'nameTooShort',
-  'provinceInvalid',
-  'postalCodeInvalid',
+  'invalidPhone',
+  'invalidEmail',
+  'invalidZip',
+  'invalidCountry',
+  'invalidProvince',
+  'invalidPostalCode',
   'postalCodeProvince',
 ]);
 
-/** The first problem of a failed parse as a translation key (account.errors.*) and the field it concerns. */
+/** The first problem of a failed parse as a translation key (account.errors.*, an address's checkout.errors.*) and the field it concerns. */
 export function firstIssue(error: z.ZodError): { error: string; field?: string } {
   const issue = error.issues[0];
   const field = issue?.path[0] !== undefined ? String(issue.path[0]) : undefined;

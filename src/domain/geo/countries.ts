@@ -41,6 +41,20 @@ export function countries(lang: Lang): Country[] {
 
 export const isCountryCode = (code: string) => COUNTRY_CODES.includes(code);
 
+const fold = (s: string) => s.trim().toLowerCase();
+
+/** A country as its two-letter code: a code, or a country's name in any shop language ("Canada", "كندا"); else ''. */
+export function countryCode(value: string): string {
+  const v = fold(value);
+  if (!v) return '';
+  if (COUNTRY_CODES.includes(v.toUpperCase())) return v.toUpperCase();
+  for (const lang of ['en', 'fr', 'bn', 'ar'] as const) {
+    const hit = countries(lang).find((c) => fold(c.name) === v);
+    if (hit) return hit.code;
+  }
+  return '';
+}
+
 /** Canadian provinces and territories, British Columbia first. */
 export const CANADIAN_PROVINCES: { code: string; name: Record<Lang, string> }[] = [
   { code: 'BC', name: { en: 'British Columbia', fr: 'Colombie-Britannique', ar: 'كولومبيا البريطانية', bn: 'ব্রিটিশ কলাম্বিয়া' } },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutPrefill, countryCode, EMPTY_CHECKOUT_ADDRESS, formAddress, type SavedAddress } from './checkout-prefill';
+import { countryCode } from '@/domain/geo/countries';
+import { checkoutPrefill, EMPTY_CHECKOUT_ADDRESS, formAddress, type SavedAddress } from './checkout-prefill';
 
 const profile = { name: 'Mei Chen', email: 'mei@example.com', phone: '604-555-0150' };
 const home = {

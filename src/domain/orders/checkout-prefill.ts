@@ -1,5 +1,5 @@
 import type { AddressInfo } from '@/domain/cart/cart';
-import { CANADIAN_PROVINCES, COUNTRY_CODES, countries } from '@/domain/geo/countries';
+import { CANADIAN_PROVINCES, countryCode } from '@/domain/geo/countries';
 
 /** One of a customer's saved addresses (the address book). */
 export interface SavedAddress {
@@ -38,18 +38,6 @@ export const EMPTY_CHECKOUT_ADDRESS: AddressInfo = {
 };
 
 const fold = (s: string) => s.trim().toLowerCase();
-
-/** A saved country as the form's two-letter code: a code, or a country's name in any shop language ("Canada"); else ''. */
-export function countryCode(value: string): string {
-  const v = fold(value);
-  if (!v) return '';
-  if (COUNTRY_CODES.includes(v.toUpperCase())) return v.toUpperCase();
-  for (const lang of ['en', 'fr', 'bn', 'ar'] as const) {
-    const hit = countries(lang).find((c) => fold(c.name) === v);
-    if (hit) return hit.code;
-  }
-  return '';
-}
 
 /** A Canadian province as its code ("British Columbia" -> "BC"); other countries keep the text as saved. */
 function provinceCode(country: string, state: string): string {

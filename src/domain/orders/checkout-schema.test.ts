@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addressSchema, contactSchema } from './checkout-schema';
 import { addressSchema as savedAddressSchema } from '../account/schemas';
+import { formAddress } from './checkout-prefill';
 import { measureRequestSchema } from '../measure/measure';
 
 const address = {
@@ -60,6 +61,44 @@ describe('the same rule elsewhere', () => {
     expect(savedAddressSchema.parse({ ...saved, zipCode: 'v3t1v8' }).zipCode).toBe('V3T 1V8');
     const r = savedAddressSchema.safeParse({ ...saved, zipCode: 'A1A 1A1' });
     expect(r.success ? null : r.error.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['zipCode', 'postalCodeProvince']]);
+  });
+
+  it('in the address book: every address it saves, checkout accepts as it is filled in from it', () => {
+    const tries = [
+      {},
+      { phone: '12' },
+      { phone: '+1 (604) 555-0199 ext 2' },
+      { zipCode: 'V3T#1V8', country: 'US', state: 'WA' },
+      { zipCode: '98101-1234-5678', country: 'US', state: 'WA' },
+      { city: 'S'.repeat(110) },
+      {
+        state: 'Washington State of the United States of America and more words to pass one hundred letters, yes',
+        country: 'US',
+        zipCode: '98101',
+      },
+      { country: 'Canada', state: 'British Columbia' },
+      { country: 'كندا', state: 'BC' },
+      { country: 'Atlantis' },
+      { fullName: 'J' },
+    ];
+    for (const change of tries) {
+      const saved = savedAddressSchema.safeParse({ ...address, kind: 'shipping', ...change });
+      if (!saved.success) continue;
+      const fields = Object.fromEntries(Object.keys(address).map((k) => [k, saved.data[k as keyof typeof address]]));
+      expect(addressSchema.safeParse(formAddress(fields as typeof address)).error?.issues ?? [], JSON.stringify(change)).toEqual([]);
+    }
+  });
+
+  it("in the address book: the checkout's messages, and a country typed as its name stored as its code", () => {
+    const saved = (change: object) => savedAddressSchema.safeParse({ ...address, kind: 'billing', ...change });
+    // each field's messages, once each
+    const messages = (change: object) => [...new Set(saved(change).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`))];
+    expect(messages({ phone: '12' })).toEqual(['phone: invalidPhone']);
+    expect(messages({ city: 'S'.repeat(101) })).toEqual(['city: tooLong']);
+    expect(messages({ country: 'Atlantis' })).toEqual(['country: invalidCountry']);
+    expect(messages({ zipCode: 'V3T#1V8', country: 'US', state: 'WA' })).toEqual(['zipCode: invalidZip']);
+    expect(saved({ country: 'Canada' }).data?.country).toBe('CA');
+    expect(saved({ country: 'Allemagne', state: 'Berlin', zipCode: '10115' }).data?.country).toBe('DE');
   });
 
   it('in the measure request, which takes British Columbia codes only', () => {

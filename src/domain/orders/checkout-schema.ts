@@ -1,6 +1,6 @@
 import { MAX_LINE_QUANTITY } from '@/domain/cart/cart';
 import { z } from 'zod';
-import { isCountryCode } from '@/domain/geo/countries';
+import { countryCode, isCountryCode } from '@/domain/geo/countries';
 import { hasTwoLetters, refineCanadianAddress, storedPostalCode } from '@/domain/geo/postal-code';
 import { MAX_SAMPLES } from '@/domain/cart/samples';
 import { stripBidiControls } from '@/lib/clean-input';
@@ -13,7 +13,11 @@ import { stripBidiControls } from '@/lib/clean-input';
 const text = () => z.string({ message: 'required' }).overwrite(stripBidiControls).trim();
 const required = (max: number) => text().min(1, 'required').max(max, 'tooLong');
 
-const addressFields = z.object({
+/**
+ * The fields of an address and their rules: the checkout's, the order editor's, a phone order's and the address
+ * book's, so that every saved address can be used at checkout (docs/requirements.md, "Addresses and postal codes").
+ */
+export const addressFields = z.object({
   /** at least two letters: a full name, not an initial */
   fullName: required(120).refine(hasTwoLetters, 'nameTooShort'),
   phone: text()
@@ -29,10 +33,11 @@ const addressFields = z.object({
     .max(12, 'tooLong')
     .regex(/^[A-Za-z0-9 -]+$/, 'invalidZip')
     .transform(storedPostalCode),
-  /** ISO 3166 two-letter code (legacy AN and CS included) */
+  /** ISO 3166 two-letter code (legacy AN and CS included); a country's name in a shop language is taken as its code */
   country: z
     .string({ message: 'required' })
     .trim()
+    .overwrite((v) => countryCode(v) || v)
     .regex(/^[A-Z]{2}$/, 'invalidCountry')
     .refine(isCountryCode, 'invalidCountry'),
 });

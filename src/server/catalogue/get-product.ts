@@ -1,11 +1,10 @@
 import { offersSamples } from '@/domain/cart/samples';
 import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
-import sanitizeHtml from 'sanitize-html';
 import { availableQuantity, effectiveQuantity, isInStock } from '@/domain/catalogue/stock';
 import { openingVariant } from '@/domain/catalogue/variants';
 import type { ContentTranslations, FallbackLang, SeoTextField } from '@/domain/content/translations';
-import { sanitizeStoredTranslations } from '@/server/content/sanitize-html';
+import { sanitizeRichText, sanitizeStoredTranslations } from '@/server/content/sanitize-html';
 import type { LocalizedSpecification, SpecificationRow } from '@/domain/catalogue/specifications';
 import { getDb, type DbOrTx } from '@/server/db';
 import {
@@ -112,41 +111,6 @@ export interface CrumbCategory {
   lang?: FallbackLang<'name'>;
 }
 
-/** Tags and attributes the product description may keep (it was sanitised when stored; rendering sanitises again). */
-export const DESCRIPTION_SANITIZE: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    'ul',
-    'ol',
-    'li',
-    'h2',
-    'h3',
-    'h4',
-    'blockquote',
-    'a',
-    'table',
-    'thead',
-    'tbody',
-    'tr',
-    'th',
-    'td',
-    'span',
-  ],
-  allowedAttributes: { a: ['href', 'title', 'rel', 'target'] },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
-};
-
-export function sanitizeDescription(html: string): string {
-  return sanitizeHtml(html, DESCRIPTION_SANITIZE);
-}
-
 /** The names of a category's translations (a breadcrumb shows no description). */
 export const namesOf = (translations: ContentTranslations): ContentTranslations<'name'> =>
   Object.fromEntries(Object.entries(translations).flatMap(([l, f]) => (f?.name ? [[l, { name: f.name }]] : [])));
@@ -247,7 +211,7 @@ export async function getProduct(slug: string, db?: DbOrTx): Promise<ProductDeta
     inStock: isInStock(stockInput),
     stock: availableQuantity(stockInput),
     summary: pr.summary,
-    description: sanitizeDescription(pr.description),
+    description: sanitizeRichText(pr.description),
     specifications: pr.specifications ?? [],
     images,
     brand: p.brandName ? { name: p.brandName, slug: p.brandSlug!, translations: p.brandTranslations ?? {} } : null,
@@ -274,6 +238,6 @@ export async function getProduct(slug: string, db?: DbOrTx): Promise<ProductDeta
     variants: vs,
     seo: { title: pr.seoTitle, description: pr.seoDescription, keywords: pr.seoKeywords, image: pr.seoImage },
     offersSamples: offersSamples({ samples: pr.samples, categorySlug: p.categorySlug }),
-    translations: sanitizeStoredTranslations(pr.translations, ['description'], sanitizeDescription),
+    translations: sanitizeStoredTranslations(pr.translations, ['description']),
   };
 }

@@ -112,8 +112,8 @@ const OPTIONS: sanitize.IOptions = {
 };
 
 /**
- * The one sanitiser for rich text (blog posts, content pages, FAQ answers): used when content is
- * saved and again when it is rendered. Keeps headings, paragraphs, lists, links (http/https/mailto/
+ * The one sanitiser for rich text (blog posts, content pages, FAQ answers, product descriptions): used when content
+ * is saved and again when it is rendered, so what the editor kept on save the page shows. Keeps headings, paragraphs, lists, links (http/https/mailto/
  * relative), images (http/https/relative), tables, quotes and inline formatting; drops scripts, styles,
  * frames, every event-handler attribute and javascript:/data: URLs.
  */
@@ -155,18 +155,13 @@ export function sanitizeTranslations<F extends string>(
 }
 
 /**
- * Stored translations with each `rich` field sanitised again for rendering, by the same rules as the English rich text
- * (`sanitize`: the shop's rich text by default; a product description has its own).
+ * Stored translations with each `rich` field sanitised again for rendering, by the same rules as the English rich text.
  */
-export function sanitizeStoredTranslations<T extends ContentTranslations>(
-  translations: T | null | undefined,
-  rich: readonly string[],
-  sanitize: (html: string) => string = sanitizeRichText,
-): T {
+export function sanitizeStoredTranslations<T extends ContentTranslations>(translations: T | null | undefined, rich: readonly string[]): T {
   const out: ContentTranslations = {};
   for (const [locale, fields] of Object.entries(translations ?? {}) as [keyof ContentTranslations, Record<string, string>][]) {
     if (!fields) continue;
-    out[locale] = Object.fromEntries(Object.entries(fields).map(([f, text]) => [f, rich.includes(f) ? sanitize(text) : text]));
+    out[locale] = Object.fromEntries(Object.entries(fields).map(([f, text]) => [f, rich.includes(f) ? sanitizeRichText(text) : text]));
   }
   return out as T;
 }

@@ -5,16 +5,31 @@ import { useTranslations } from 'next-intl';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { deleteAddressAction, saveAddressAction } from '../actions';
 import { Alert, buttonClass, Field, inputClass, secondaryButtonClass } from './ui';
-import { alertOf, useAccountErrors } from './use-account-errors';
+import { alertOf } from './use-account-errors';
+import { useErrorText } from '@/components/ui/use-error-text';
 import type { ActionFailure } from '@/lib/action-result';
 import type { AddressDto } from '@/server/account/manage-addresses';
 
 const FIELDS = ['fullName', 'phone', 'email', 'house', 'city', 'state', 'zipCode', 'country'] as const;
 
-export function AddressBook({ addresses }: { addresses: AddressDto[] }) {
+type Option = { code: string; name: string };
+
+/** A saved country as the list's code: its code, or its name as an older entry typed it; else ''. */
+const codeOf = (list: Option[], value: string) =>
+  list.find((c) => c.code === value.trim().toUpperCase() || c.name.toLowerCase() === value.trim().toLowerCase())?.code ?? '';
+
+/**
+ * The customer's saved addresses, with the checkout's fields and rules: the country and a Canadian province are
+ * chosen from lists, and the messages are the checkout's (docs/requirements.md, "Addresses and postal codes").
+ */
+export function AddressBook({ addresses, countries, provinces }: { addresses: AddressDto[]; countries: Option[]; provinces: Option[] }) {
   const t = useTranslations('account');
   const [editing, setEditing] = useState<AddressDto | 'new' | null>(null);
-  const errorText = useAccountErrors();
+  const [country, setCountry] = useState('CA');
+  const errors = useTranslations('account.errors');
+  const checkoutErrors = useTranslations('checkout.errors');
+  const lists = useTranslations('checkout.checkout');
+  const errorText = useErrorText({ errors, fields: [checkoutErrors, errors], fieldFallback: 'invalid' });
   const [failure, setFailure] = useState<ActionFailure | null>(null);
   const [pending, start] = useTransition();
 
@@ -37,6 +52,11 @@ export function AddressBook({ addresses }: { addresses: AddressDto[] }) {
   }
 
   const current = editing && editing !== 'new' ? editing : null;
+  const edit = (a: AddressDto | 'new') => {
+    setEditing(a);
+    setCountry(a === 'new' ? 'CA' : codeOf(countries, a.country));
+  };
+  const place = (a: AddressDto) => countries.find((c) => c.code === a.country)?.name ?? a.country;
   const alert = alertOf(errorText, failure, FIELDS);
   return (
     <div className="space-y-4">
@@ -54,13 +74,13 @@ export function AddressBook({ addresses }: { addresses: AddressDto[] }) {
             </p>
             <p>{a.fullName}</p>
             <p>
-              {a.house}, {a.city}, {a.state} {a.zipCode}, {a.country}
+              {a.house}, {a.city}, {a.state} {a.zipCode}, {place(a)}
             </p>
             <p dir="ltr" className="text-start">
               {a.phone} · {a.email}
             </p>
             <div className="mt-3 flex gap-2">
-              <button type="button" className={secondaryButtonClass} onClick={() => setEditing(a)}>
+              <button type="button" className={secondaryButtonClass} onClick={() => edit(a)}>
                 <Pencil className="size-4" aria-hidden /> {t('addresses.edit')}
               </button>
               <button
@@ -93,11 +113,35 @@ export function AddressBook({ addresses }: { addresses: AddressDto[] }) {
               <option value="billing">{t('addresses.billing')}</option>
             </select>
           </Field>
-          {FIELDS.map((k) => (
-            <Field key={k} label={t(`fields.${k}`)} error={errorText.fieldOf(failure, k)}>
-              <input name={k} defaultValue={current?.[k] ?? ''} className={inputClass} aria-invalid={!!failure?.fieldErrors?.[k]} />
-            </Field>
-          ))}
+          {FIELDS.map((k) => {
+            const common = { name: k, className: inputClass, 'aria-invalid': !!failure?.fieldErrors?.[k] };
+            return (
+              <Field key={k} label={t(`fields.${k}`)} error={errorText.fieldOf(failure, k)}>
+                {k === 'country' ? (
+                  <select {...common} value={country} onChange={(e) => setCountry(e.target.value)}>
+                    <option value="">{lists('chooseCountry')}</option>
+                    {countries.map((c) => (
+                      <option key={c.code} value={c.code}>
+                        {c.name}
+                      </option>
+                    ))}
+                  </select>
+                ) : k === 'state' && country === 'CA' ? (
+                  // keyed by the country, so a province list and a free text box never share a typed value
+                  <select key="province" {...common} defaultValue={current ? codeOf(provinces, current.state) || 'BC' : 'BC'}>
+                    <option value="">{lists('chooseProvince')}</option>
+                    {provinces.map((p) => (
+                      <option key={p.code} value={p.code}>
+                        {p.name}
+                      </option>
+                    ))}
+                  </select>
+                ) : (
+                  <input key="text" {...common} defaultValue={current?.[k] ?? ''} />
+                )}
+              </Field>
+            );
+          })}
           <label className="flex items-center gap-2 text-sm sm:col-span-2">
             <input type="checkbox" name="isDefault" defaultChecked={current?.isDefault ?? false} className="size-4 accent-primary" />{' '}
             {t('addresses.makeDefault')}
@@ -119,7 +163,7 @@ export function AddressBook({ addresses }: { addresses: AddressDto[] }) {
           </div>
         </form>
       ) : (
-        <button type="button" className={secondaryButtonClass} onClick={() => setEditing('new')}>
+        <button type="button" className={secondaryButtonClass} onClick={() => edit('new')}>
           <Plus className="size-4" aria-hidden /> {t('addresses.add')}
         </button>
       )}

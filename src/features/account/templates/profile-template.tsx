@@ -6,6 +6,9 @@ import { orderSummaryRows } from '@/domain/orders/summary';
 import { ShipmentTracking } from '@/components/orders/shipment-tracking';
 import { MapPin, Package, ShieldCheck, UserRound, Heart } from 'lucide-react';
 import { AddressBook } from '../components/address-book';
+import { ClientMessages } from '@/i18n/client-messages';
+import { firstLocale } from '@/i18n/locales';
+import { CANADIAN_PROVINCES, countries } from '@/domain/geo/countries';
 import {
   ChangeEmailForm,
   ChangePasswordForm,
@@ -61,6 +64,7 @@ export async function ProfileTemplate(props: {
   const format = await getFormatter();
   const date = (iso: string) => format.dateTime(new Date(iso), { month: 'short', day: 'numeric', year: 'numeric' });
   const locale = await getLocale();
+  const lang = firstLocale(locale);
   const money = (v: string | number) => formatMoney(v, locale, props.currency);
   const nav = [
     ['details', t('profile.details')],
@@ -158,7 +162,14 @@ export async function ProfileTemplate(props: {
             <WishlistList items={props.wishlist} currency={props.currency} />
           </Section>
           <Section id="addresses" title={t('addresses.title')} icon={<MapPin className="size-5 text-secondary-strong" aria-hidden />}>
-            <AddressBook addresses={props.addresses} />
+            {/* the address book has the checkout's fields, lists and messages */}
+            <ClientMessages paths={['checkout.errors', 'checkout.checkout.chooseCountry', 'checkout.checkout.chooseProvince']}>
+              <AddressBook
+                addresses={props.addresses}
+                countries={countries(lang)}
+                provinces={CANADIAN_PROVINCES.map((p) => ({ code: p.code, name: p.name[lang] }))}
+              />
+            </ClientMessages>
           </Section>
           <Section id="password" title={t('profile.password')} icon={<ShieldCheck className="size-5 text-secondary-strong" aria-hidden />}>
             <ChangePasswordForm />

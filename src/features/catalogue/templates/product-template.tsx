@@ -1,3 +1,4 @@
+import { RichText } from '@/components/ui/rich-text';
 import { getTranslations } from 'next-intl/server';
 import { preloadPicture } from '@/components/ui/picture';
 import { serializeJsonLd } from '@/lib/json-ld';
@@ -128,14 +129,8 @@ export async function ProductTemplate({
           <h2 id="description-title" className="mb-4 text-2xl font-bold">
             {t('product.description')}
           </h2>
-          {/* sanitised by the server (sanitize-html) when read */}
-          <div
-            dir="auto"
-            lang={p.lang?.description}
-            data-testid="product-description"
-            className="prose-shop space-y-3 leading-7 text-gray-800 [&_li]:ms-5 [&_li]:list-disc [&_strong]:font-semibold"
-            dangerouslySetInnerHTML={{ __html: p.description }}
-          />
+          {/* sanitised by the server when stored and again when read, by the one rich-text policy */}
+          <RichText html={p.description} lang={p.lang?.description} testId="product-description" />
         </section>
         {p.specifications.length > 0 && (
           <section aria-labelledby="specs-title">

@@ -3,7 +3,7 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { ArrowLeft, Mail, MessageCircle } from 'lucide-react';
 import { FacebookIcon, LinkedinIcon, XIcon } from '../components/brand-icons';
 import { shareLinks } from '@/domain/content/blogs';
-import { RichText } from '../components/rich-text';
+import { RichText } from '@/components/ui/rich-text';
 import { Link } from '@/i18n/navigation';
 import type { BlogPostDto } from '@/server/content/get-blog';
 

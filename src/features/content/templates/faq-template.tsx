@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { ChevronDown } from 'lucide-react';
 import { PageHeader } from '../components/page-header';
-import { RichText } from '../components/rich-text';
+import { RichText } from '@/components/ui/rich-text';
 import { Link } from '@/i18n/navigation';
 import type { FaqDto } from '@/server/content/get-page';
 

@@ -1,6 +1,6 @@
 import type { RichPageDto } from '@/server/content/get-page';
 import { PageHeader } from '../components/page-header';
-import { RichText } from '../components/rich-text';
+import { RichText } from '@/components/ui/rich-text';
 
 /** about, privacy, terms, return: a title and the page's (sanitised) rich text, in the page's language (localizeRichPage). */
 export function RichPageTemplate({ page }: { page: Pick<RichPageDto, 'title' | 'html' | 'lang'> }) {

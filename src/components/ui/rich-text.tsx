@@ -19,9 +19,18 @@ const PROSE = [
 ].join(' ');
 
 /**
- * Renders rich text that the server has already sanitised (src/server/content/sanitize-html.ts); `lang` marks English
- * standing in for a missing translation (docs/requirements.md, "Content in four languages").
+ * Renders rich text that the server has already sanitised (src/server/content/sanitize-html.ts): content pages, blog
+ * posts, FAQ answers and product descriptions alike; `lang` marks English standing in for a missing translation
+ * (docs/requirements.md, "Content in four languages").
  */
-export function RichText({ html, className, lang }: { html: string; className?: string; lang?: string }) {
-  return <div dir="auto" lang={lang} className={clsx(PROSE, 'overflow-x-auto', className)} dangerouslySetInnerHTML={{ __html: html }} />;
+export function RichText({ html, className, lang, testId }: { html: string; className?: string; lang?: string; testId?: string }) {
+  return (
+    <div
+      dir="auto"
+      lang={lang}
+      data-testid={testId}
+      className={clsx(PROSE, 'overflow-x-auto', className)}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
 }
