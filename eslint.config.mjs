@@ -17,6 +17,55 @@ const restrict = (patterns) => ({
   ],
 });
 
+/** Only server code touches the database. */
+const DATABASE = ['@/server/db', '@/server/db/*'];
+const COMPONENT_KITS = ['ui', 'dashboard', 'cart', 'orders'];
+
+/**
+ * Who may import whom (docs/architecture.md), zone by zone. No file is in two zones: each zone carries every pattern
+ * its files must not import.
+ */
+export const IMPORT_ZONES = [
+  // domain: pure rules, no I/O, no framework
+  {
+    files: ['src/domain/**'],
+    patterns: [
+      '@/server/*',
+      '@/features/*',
+      '@/components/*',
+      '@/app/*',
+      'next',
+      'next/*',
+      'react',
+      'react-dom',
+      'drizzle-orm',
+      'drizzle-orm/*',
+    ],
+  },
+  // design-system primitives know nothing of the business
+  {
+    files: ['src/components/ui/**'],
+    patterns: ['@/server/*', '@/features/*', '@/domain/*', '@/app/*', '@/components/dashboard/*', '@/components/cart/*'],
+  },
+  // the dashboard kit and the shared cart state serve features; they do not reach into them, into routes or the database
+  { files: ['src/components/dashboard/**', 'src/components/cart/**'], patterns: ['@/features/*', '@/app/*', ...DATABASE] },
+  // the order summary: no server code at all
+  { files: ['src/components/orders/**'], patterns: ['@/features/*', '@/app/*', '@/server/*'] },
+  // the other shared components (reviews, opening hours)
+  {
+    files: ['src/components/**'],
+    ignores: COMPONENT_KITS.map((kit) => `src/components/${kit}/**`),
+    patterns: ['@/features/*', '@/app/*', ...DATABASE],
+  },
+  // server code does not import routes or UI (e-mail templates under server/mail are React by design)
+  { files: ['src/server/**'], patterns: ['@/app/*', '@/features/*', '@/components/*', '@/server/db/seed/*'] },
+  // routes, features and translations reach the database only through server/*
+  { files: ['src/app/**', 'src/features/**', 'src/i18n/**'], patterns: DATABASE },
+  // lib is isomorphic (env.ts reads the server's environment)
+  { files: ['src/lib/**'], ignores: ['src/lib/env.ts'], patterns: ['@/server/*', '@/features/*', '@/app/*', '@/components/*'] },
+  { files: ['src/lib/env.ts'], patterns: DATABASE },
+];
+
 /** The feature areas: each storefront folder under src/features, and each dashboard menu area under src/features/dashboard. */
 const dirs = (at) =>
   fs
@@ -76,37 +125,7 @@ export default defineConfig([
       'import/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
-  // domain: pure rules, no I/O, no framework
-  {
-    files: ['src/domain/**'],
-    rules: restrict([
-      '@/server/*',
-      '@/features/*',
-      '@/components/*',
-      '@/app/*',
-      'next',
-      'next/*',
-      'react',
-      'react-dom',
-      'drizzle-orm',
-      'drizzle-orm/*',
-    ]),
-  },
-  // design-system primitives know nothing of the business
-  {
-    files: ['src/components/ui/**'],
-    rules: restrict(['@/server/*', '@/features/*', '@/domain/*', '@/app/*', '@/components/dashboard/*', '@/components/cart/*']),
-  },
-  // the dashboard kit, the shared cart state and the order summary serve features; they do not reach into them or into routes
-  { files: ['src/components/dashboard/**', 'src/components/cart/**'], rules: restrict(['@/features/*', '@/app/*']) },
-  { files: ['src/components/orders/**'], rules: restrict(['@/features/*', '@/app/*', '@/server/*']) },
-  // server code does not import routes or UI (e-mail templates under server/mail are React by design)
-  { files: ['src/server/**'], rules: restrict(['@/app/*', '@/features/*', '@/components/*', '@/server/db/seed/*']) },
-  // only server/* touches the database
-  {
-    files: ['src/app/**', 'src/features/**', 'src/components/**', 'src/lib/**', 'src/i18n/**'],
-    rules: restrict(['@/server/db', '@/server/db/*']),
-  },
-  // lib is isomorphic
-  { files: ['src/lib/**'], ignores: ['src/lib/env.ts'], rules: restrict(['@/server/*', '@/features/*', '@/app/*', '@/components/*']) },
+  // one no-restricted-imports block per file: a later block matching the same file would replace the rule's patterns
+  // rather than add to them, so each zone lists all of its own (IMPORT_ZONES below; tested by scripts/lint-zones.test.ts)
+  ...IMPORT_ZONES.map(({ files, ignores = [], patterns }) => ({ files, ignores, rules: restrict(patterns) })),
 ]);
