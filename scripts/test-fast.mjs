@@ -18,7 +18,8 @@ function run(cmd, args, env = {}) {
 /** @param {string} name */
 const bin = (name) => `node_modules/.bin/${name}`;
 const [lint, formatAndTypes] = await Promise.all([
-  run(bin('eslint'), ['--cache', '.']),
+  // the dead-code check (knip) after ESLint, as `npm run lint` runs them
+  run(bin('eslint'), ['--cache', '.']).then(async (eslint) => (await run(bin('knip'), ['--no-progress'])) || eslint),
   run(bin('prettier'), ['--check', '--cache', '--log-level', 'warn', '.']).then(async (format) => {
     const types = await run(bin('tsc'), ['--noEmit']);
     return format || types;

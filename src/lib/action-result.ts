@@ -17,12 +17,3 @@ export type ActionResult<T> =
     };
 
 export type ActionFailure = Extract<ActionResult<never>, { ok: false }>;
-
-export const ACTION_ERRORS = {
-  forbidden: 'forbidden',
-  invalid: 'invalid',
-  notFound: 'notFound',
-  conflict: 'conflict',
-  inUse: 'inUse',
-  failed: 'somethingWentWrong',
-} as const;

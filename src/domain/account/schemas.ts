@@ -53,10 +53,6 @@ export const addressSchema = addressFields
 export const productIdSchema = z.object({ productId: z.string().uuid() });
 export const productIdsSchema = z.object({ productIds: z.array(z.string().uuid()).max(200) });
 
-export type SignUpInput = z.infer<typeof signUpSchema>;
-export type ProfileInput = z.infer<typeof profileSchema>;
-export type AddressInput = z.infer<typeof addressSchema>;
-
 const MESSAGE_KEYS = new Set([
   'emailInvalid',
   'nameRequired',

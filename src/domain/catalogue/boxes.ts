@@ -2,7 +2,6 @@ import { multiply, round2 } from '@/lib/math';
 
 /** 1 square metre in square feet; 1 metre in feet. */
 export const SQ_FT_PER_SQ_M = 10.7639;
-export const FT_PER_M = 3.28084;
 
 /** Waste allowance presets: the laying pattern decides how much is lost to cuts. */
 export const WASTE_PRESETS = [

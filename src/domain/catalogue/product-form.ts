@@ -191,7 +191,6 @@ export const productFormSchema = z
     });
   });
 
-export type ProductFormInput = z.input<typeof productFormSchema>;
 export type ProductFormValues = z.output<typeof productFormSchema>;
 
 export const productUpdateSchema = z.object({ id: z.uuid(), product: productFormSchema });

@@ -106,7 +106,6 @@ export const brandFormSchema = z.object({
   translations: nameTranslationsSchema.optional(),
   logo: imageField,
 });
-export type BrandForm = z.output<typeof brandFormSchema>;
 
 export const colorFormSchema = z.object({
   name: nameField,
@@ -114,7 +113,6 @@ export const colorFormSchema = z.object({
   translations: nameTranslationsSchema.optional(),
   hex: hexField,
 });
-export type ColorForm = z.output<typeof colorFormSchema>;
 
 /** An attribute and its values in display order; `id` keeps an existing value (variants point at it). */
 export const attributeFormSchema = z.object({
@@ -141,7 +139,6 @@ export const attributeFormSchema = z.object({
       });
     }),
 });
-export type AttributeForm = z.output<typeof attributeFormSchema>;
 
 /** An update is the form plus the id of the row. */
 export const withId = <S extends z.ZodObject>(schema: S) => schema.extend({ id: uuidSchema });

@@ -64,7 +64,6 @@ export const blogFormSchema = z.object({
   seoTitle: blogText.seoTitle.default(''),
   seoDescription: blogText.seoDescription.default(''),
 });
-export type BlogForm = z.input<typeof blogFormSchema>;
 
 export const blogCategoryFormSchema = z.object({
   id: z.uuid('invalid').optional(),
@@ -73,7 +72,6 @@ export const blogCategoryFormSchema = z.object({
   /** Bengali, Arabic and French names; absent: the stored ones stay */
   translations: blogCategoryTranslationsSchema.optional(),
 });
-export type BlogCategoryForm = z.input<typeof blogCategoryFormSchema>;
 
 /** `a, b ,, c` → ['a', 'b', 'c'] (tags typed as one comma-separated field) */
 export const splitTags = (value: string) => [

@@ -2,9 +2,6 @@ import { z } from 'zod';
 import { faqItemTranslationsSchema, homeBannerTranslationsSchema, homeSlideTranslationsSchema } from './page-forms';
 import type { Localized } from './translations';
 
-export const PAGE_KEYS = ['home', 'about', 'privacy', 'terms', 'return', 'faq'] as const;
-export type PageKey = (typeof PAGE_KEYS)[number];
-
 const text = (max: number) => z.string().trim().max(max);
 const link = z
   .string()

@@ -3,7 +3,6 @@ import { listQuerySchema } from '@/domain/dashboard/list-query';
 
 /** Kinds of customer record: `registered` can sign in, `guest` was made by orders alone (docs/requirements.md, "Guest customers"). */
 export const CUSTOMER_KINDS = ['registered', 'guest'] as const;
-export type CustomerKind = (typeof CUSTOMER_KINDS)[number];
 
 /** The dashboard's customer list: search, sort, page, and the blocked and kind filters (unknown values are ignored). */
 export const customerListQuerySchema = listQuerySchema.extend({

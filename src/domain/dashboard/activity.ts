@@ -5,7 +5,6 @@ import { listQuerySchema } from './list-query';
 
 /** Areas an activity entry can belong to: the permission areas and the staff section (admin writes). */
 export const ACTIVITY_AREAS = [...STAFF_PERMISSION_KEYS, 'staff'] as const;
-export type ActivityArea = (typeof ACTIVITY_AREAS)[number];
 
 const isoDay = z.string().refine(isCalendarDay).optional().catch(undefined);
 

@@ -58,7 +58,6 @@ const roomSchema = z.object({
       .optional(),
   ),
 });
-export type MeasureRoom = z.output<typeof roomSchema>;
 
 /**
  * The request form, for a given shop day `today` (yyyy-mm-dd in the shop's zone): name, e-mail, phone, a BC address,
@@ -95,44 +94,6 @@ export function measureRequestSchema(today: string) {
   });
 }
 export type MeasureRequestInput = z.output<ReturnType<typeof measureRequestSchema>>;
-export type MeasureField = keyof MeasureRequestInput;
-export const MEASURE_FIELDS: readonly MeasureField[] = [
-  'name',
-  'email',
-  'phone',
-  'street',
-  'city',
-  'postalCode',
-  'dates',
-  'rooms',
-  'notes',
-];
-
-/** Every error key the schema may give (content.measure.errors.*). */
-export const MEASURE_ERROR_KEYS: ReadonlySet<string> = new Set([
-  'nameRequired',
-  'nameTooLong',
-  'emailInvalid',
-  'phoneInvalid',
-  'streetRequired',
-  'streetTooLong',
-  'cityRequired',
-  'cityTooLong',
-  'postalCodeInvalid',
-  'datesRequired',
-  'dateInvalid',
-  'dateTooSoon',
-  'dateTooFar',
-  'tooManyDates',
-  'datesRepeated',
-  'roomsRequired',
-  'tooManyRooms',
-  'roomNameRequired',
-  'roomNameTooLong',
-  'roomAreaInvalid',
-  'notesTooLong',
-]);
-
 /**
  * Status changes staff may make: only forward, new → scheduled → done; a scheduled visit may be scheduled again
  * (another day or time). A new request cannot be done without a visit, and nothing goes back.
@@ -164,7 +125,6 @@ export const measureScheduleSchema = z.object({
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'timeInvalid'),
   note: staffNote,
 });
-export type MeasureScheduleInput = z.output<typeof measureScheduleSchema>;
 
 /** Staff mark the measure taken. */
 export const measureDoneSchema = z.object({ id: z.uuid(), note: staffNote });

@@ -123,7 +123,6 @@ export type CheckoutInput = z.infer<typeof checkoutSchema>;
  */
 export const checkoutRequestSchema = checkoutSchema.extend({ billing: contactSchema, shipping: contactSchema.optional() });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
-export type AddressInput = z.infer<typeof addressSchema>;
 
 // the form's addresses as typed; superRefine checks them as the chosen option needs
 const looseAddress = z.object(

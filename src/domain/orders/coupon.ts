@@ -10,8 +10,6 @@ import { orderTotals, type Discount, type DiscountKind } from './totals';
 export type CouponRefusal =
   'unknown' | 'inactive' | 'notYetValid' | 'expired' | 'usedUp' | 'alreadyUsed' | 'belowMinimum' | 'noEligibleItems' | 'notBetter';
 
-export const COUPON_KINDS = ['percent', 'fixed', 'free_delivery'] as const satisfies readonly DiscountKind[];
-
 /** The categories and products a coupon is limited to; both empty: the whole cart. */
 export interface CouponScope {
   categoryIds: readonly string[];

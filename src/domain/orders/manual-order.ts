@@ -34,5 +34,3 @@ export const manualOrderSchema = z.object({
     .max(100)
     .regex(/^[A-Za-z0-9_-]+$/),
 });
-
-export type ManualOrderInput = z.input<typeof manualOrderSchema>;

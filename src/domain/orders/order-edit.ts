@@ -60,8 +60,6 @@ export const editAddressSchema = (pickup: boolean) => (pickup ? contactSchema : 
 /** `order.previewEdit`: the lines only (the address changes no total), priced without writing anything. */
 export const orderEditPreviewSchema = z.object(lines).superRefine(eachLineOnce);
 
-export type OrderEditInput = z.input<typeof orderEditSchema>;
-export type OrderEdit = z.output<typeof orderEditSchema>;
 export type OrderEditLines = z.output<typeof orderEditPreviewSchema>;
 
 /** What a line takes stock from: its variant, else its product (simple products). */

@@ -98,8 +98,6 @@ export const shipmentSchema = z
   })
   .transform((v) => ({ ...v, trackingUrl: v.carrier === 'other' ? safeTrackingUrl(v.trackingUrl) : null }));
 
-export type ShipmentInput = z.input<typeof shipmentSchema>;
-
 /**
  * May tracking be saved on an order in this status? An order that may move to shipped (confirmed, processing) gets
  * it and moves to shipped; a shipped order may have its tracking corrected; anything else (pending: confirm it

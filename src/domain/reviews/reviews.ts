@@ -9,7 +9,7 @@ import { REVIEW_BODY_MAX, REVIEW_BODY_MIN, REVIEW_PHOTOS_MAX, REVIEW_REPLY_MAX, 
 export const REVIEW_STATUSES = ['new', 'published', 'hidden'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
-export { REVIEW_BODY_MAX, REVIEW_BODY_MIN, REVIEW_PHOTO_MAX_BYTES, REVIEW_PHOTOS_MAX, REVIEW_REPLY_MAX, REVIEW_TITLE_MAX } from './limits';
+export { REVIEW_BODY_MAX, REVIEW_PHOTO_MAX_BYTES, REVIEW_PHOTOS_MAX, REVIEW_REPLY_MAX, REVIEW_TITLE_MAX } from './limits';
 /** published reviews per page of the product page */
 export const REVIEWS_PAGE_SIZE = 5;
 

@@ -12,7 +12,6 @@ const time = z.string({ error: 'invalidTime' }).regex(/^([01]\d|2[0-3]):[0-5]\d$
 export const dayHoursSchema = z
   .object({ closed: z.boolean({ error: 'invalid' }), opens: time, closes: time })
   .refine((d) => d.closed || d.opens < d.closes, { path: ['closes'], message: 'closesBeforeOpens' });
-export type DayHours = z.infer<typeof dayHoursSchema>;
 
 /** The week as the dashboard saves it (messages are keys of `dashboard.validation`-style field errors). */
 export const weekHoursSchema = z.object(

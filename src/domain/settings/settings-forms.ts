@@ -150,7 +150,6 @@ export const accessoriesSettingsSchema = z.object({
     .refine((rows) => new Set(rows.map((r) => r.categoryId)).size === rows.length, 'invalid')
     .transform((rows) => rows.filter((r) => r.productIds.length > 0)),
 });
-export type AccessoriesSettingsInput = z.input<typeof accessoriesSettingsSchema>;
 
 const mode = z.enum(['sandbox', 'live'], { error: 'invalid' });
 /** a write-only secret: empty keeps the stored value */

@@ -174,8 +174,6 @@ export const scheduleTaxRateSchema = z
   })
   .transform((v) => ({ ...v, provinces: [...new Set(v.provinces)].sort() }));
 
-export type ScheduleTaxRateInput = z.input<typeof scheduleTaxRateSchema>;
-
 /**
  * A Canadian business number's GST/HST account: 9 digits, RT, 4 digits ("123456789 RT0001"), spaces optional; empty when
  * the shop has none. Kept as `123456789 RT0001`.
@@ -192,5 +190,3 @@ export const taxSettingsSchema = z.object({
   gstNumber: gstNumberSchema,
   homeProvince: z.enum(CANADIAN_PROVINCES.map((p) => p.code) as [string, ...string[]], { error: 'invalid' }),
 });
-
-export type TaxSettingsInput = z.input<typeof taxSettingsSchema>;

@@ -37,7 +37,6 @@ export const staffUpdateSchema = z.object({
   /** empty: keep the current password */
   password: z.string().max(PASSWORD_MAX_LENGTH, 'tooLong').optional().default(''),
 });
-export type StaffUpdateInput = z.output<typeof staffUpdateSchema>;
 
 /** A full matrix of every area (for the form), filled from stored rows. */
 export function fullMatrix(rows: readonly { name: string; view: boolean; edit: boolean; delete: boolean }[]) {

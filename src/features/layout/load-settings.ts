@@ -1,3 +1,3 @@
 import 'server-only';
 
-export { loadSettings, type LoadedSettings } from '@/server/settings/load-settings';
+export { loadSettings } from '@/server/settings/load-settings';

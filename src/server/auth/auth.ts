@@ -3,7 +3,7 @@ import { cache } from 'react';
 import { cookies } from 'next/headers';
 import { decode, encode } from 'next-auth/jwt';
 import { getAuthSecret } from './secret';
-import { loadAuthUser, toSessionUser, tokenStillValid, type AuthUser, type SessionUser } from './session-user';
+import { loadAuthUser, tokenStillValid, type AuthUser } from './session-user';
 import { SESSION_MAX_AGE } from './session-config';
 
 const SESSION_COOKIES = ['__Secure-next-auth.session-token', 'next-auth.session-token'];
@@ -38,20 +38,6 @@ export const auth = cache(async (): Promise<AuthUser | null> => {
   const jar = await cookies();
   return userFromSessionToken(readSessionToken(jar.getAll()));
 });
-
-/**
- * The session the browser's SessionProvider starts with (what GET /api/auth/session would answer): null for a
- * guest, undefined when it cannot be read now (the database is down), so the browser asks for it itself.
- */
-export async function initialClientSession(): Promise<{ user: SessionUser } | null | undefined> {
-  try {
-    const user = await auth();
-    return user ? { user: toSessionUser(user) } : null;
-  } catch (err) {
-    console.error('[auth] the session could not be read for the page', err);
-    return undefined;
-  }
-}
 
 /**
  * After the signed-in user changed their own password (which bumps session_version and so ends every

@@ -22,8 +22,3 @@ export function cacheScope(): Promise<string> {
   });
   return g.__floorshopCacheScope;
 }
-
-/** For tests that swap the database inside one process. */
-export function resetCacheScope(): void {
-  g.__floorshopCacheScope = undefined;
-}

@@ -139,8 +139,6 @@ async function beforeSubcategoryUpdate(tx: Tx, id: string, input: SubcategoryFor
   return published.length ? { productSlugs: published.map((p) => p.slug) } : undefined;
 }
 
-export type SubcategoryRow = Subcategory & { categoryName: string };
-
 export const subcategoryCrud = referenceCrud({
   entity: 'subcategory',
   area: 'category',

@@ -17,8 +17,6 @@ export {
   productOptions,
   updateProduct,
 };
-export type { ProductRecord } from './product-record';
-export type { SavedProduct } from './save-product';
 
 /** The product area's dashboard actions (registered in ../registry.ts). */
 export const productActions = {

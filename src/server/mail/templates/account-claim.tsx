@@ -1,4 +1,4 @@
-import { renderTextMail, TextMail, type TextMailProps } from './text-mail';
+import { renderTextMail, type TextMailProps } from './text-mail';
 
 export interface AccountClaimProps extends TextMailProps {
   /** the single-use link that completes the account (the password-reset page) */
@@ -7,9 +7,5 @@ export interface AccountClaimProps extends TextMailProps {
 
 /** t: the translator of account.claimMail. Sent when someone signs up with the address of a guest customer. */
 const content = ({ t, link }: AccountClaimProps) => ({ subject: t('subject'), text: t('text', { link }), link });
-
-export function AccountClaimMail(props: AccountClaimProps) {
-  return <TextMail {...props} {...content(props)} />;
-}
 
 export const renderAccountClaimMail = (props: AccountClaimProps) => renderTextMail({ ...props, ...content(props) });

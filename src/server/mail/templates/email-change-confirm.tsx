@@ -1,4 +1,4 @@
-import { renderTextMail, TextMail, type TextMailProps } from './text-mail';
+import { renderTextMail, type TextMailProps } from './text-mail';
 
 export interface EmailChangeConfirmProps extends TextMailProps {
   /** the confirmation link, sent to the new address */
@@ -7,9 +7,5 @@ export interface EmailChangeConfirmProps extends TextMailProps {
 
 /** t: the translator of account.emailChangeMail */
 const content = ({ t, link }: EmailChangeConfirmProps) => ({ subject: t('confirmSubject'), text: t('confirmText', { link }), link });
-
-export function EmailChangeConfirmMail(props: EmailChangeConfirmProps) {
-  return <TextMail {...props} {...content(props)} />;
-}
 
 export const renderEmailChangeConfirmMail = (props: EmailChangeConfirmProps) => renderTextMail({ ...props, ...content(props) });

@@ -1,4 +1,4 @@
-import { renderTextMail, TextMail, type TextMailProps } from './text-mail';
+import { renderTextMail, type TextMailProps } from './text-mail';
 
 export interface EmailChangeNoticeProps extends TextMailProps {
   /** the address the account is asked to move to */
@@ -7,9 +7,5 @@ export interface EmailChangeNoticeProps extends TextMailProps {
 
 /** t: the translator of account.emailChangeMail */
 const content = ({ t, newEmail }: EmailChangeNoticeProps) => ({ subject: t('noticeSubject'), text: t('noticeText', { email: newEmail }) });
-
-export function EmailChangeNoticeMail(props: EmailChangeNoticeProps) {
-  return <TextMail {...props} {...content(props)} />;
-}
 
 export const renderEmailChangeNoticeMail = (props: EmailChangeNoticeProps) => renderTextMail({ ...props, ...content(props) });

@@ -1,4 +1,4 @@
-import { renderTextMail, TextMail, type TextMailProps } from './text-mail';
+import { renderTextMail, type TextMailProps } from './text-mail';
 
 export interface EmailConfirmProps extends TextMailProps {
   /** the link that confirms the account's own address */
@@ -7,9 +7,5 @@ export interface EmailConfirmProps extends TextMailProps {
 
 /** t: the translator of account.emailConfirmMail */
 const content = ({ t, link }: EmailConfirmProps) => ({ subject: t('subject'), text: t('text', { link }), link });
-
-export function EmailConfirmMail(props: EmailConfirmProps) {
-  return <TextMail {...props} {...content(props)} />;
-}
 
 export const renderEmailConfirmMail = (props: EmailConfirmProps) => renderTextMail({ ...props, ...content(props) });

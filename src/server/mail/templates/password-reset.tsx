@@ -1,4 +1,4 @@
-import { renderTextMail, TextMail, type TextMailProps } from './text-mail';
+import { renderTextMail, type TextMailProps } from './text-mail';
 
 export interface PasswordResetProps extends TextMailProps {
   /** the single-use reset link */
@@ -7,9 +7,5 @@ export interface PasswordResetProps extends TextMailProps {
 
 /** t: the translator of account.resetMail */
 const content = ({ t, link }: PasswordResetProps) => ({ subject: t('subject'), text: t('text', { link }), link });
-
-export function PasswordResetMail(props: PasswordResetProps) {
-  return <TextMail {...props} {...content(props)} />;
-}
 
 export const renderPasswordResetMail = (props: PasswordResetProps) => renderTextMail({ ...props, ...content(props) });
