@@ -6,7 +6,12 @@
  * - points to a section of docs/requirements.md (the file name, a comma and the heading in double quotes) that is
  *   not a heading of that file;
  * and when a Markdown link of docs/ or README.md to requirements.md#anchor names an anchor that does not exist.
+ * The docs cannot drift either: every path of the repository that docs/ or README.md writes in backticks exists
+ * (a path git ignores, such as generated pictures, excepted), and every function they write as called (`name(`)
+ * is named somewhere in src/, scripts/ or tests/.
  */
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -87,5 +92,44 @@ describe('references in the code point into the repository', () => {
         .map((m) => `${path.relative(ROOT, abs)}: #${m[1]}`),
     );
     expect(broken).toEqual([]);
+  });
+});
+
+describe('docs name what exists', () => {
+  const docs = [path.join(ROOT, 'README.md'), ...listFiles(path.join(ROOT, 'docs')).filter((f) => f.endsWith('.md'))];
+  const quoted = docs.flatMap((abs) =>
+    [...readFileSync(abs, 'utf8').matchAll(/`([^`\n]+)`/g)].map((m) => ({ doc: path.relative(ROOT, abs), text: m[1] })),
+  );
+  const ignored = (p: string) => {
+    try {
+      execFileSync('git', ['check-ignore', '-q', p], { cwd: ROOT });
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  it('every backticked path of the repository exists', () => {
+    const paths = quoted.flatMap(({ doc, text }) => {
+      const p = /^((?:src|scripts|tests|docs|public|drizzle|\.ci)\/[\w./@()[\]-]+)/.exec(text)?.[1].replace(/[.,:]+$/, '');
+      // a pattern (`public/images/{catalog,tours}`, `src/**`) is not a path
+      return p && !/^[{*]/.test(text.slice(p.length)) ? [{ doc, p }] : [];
+    });
+    expect(paths.length).toBeGreaterThan(200);
+    // a folder git ignores the files of (generated pictures) counts as ignored
+    const missing = paths
+      .filter(({ p }) => !existsSync(path.join(ROOT, p)) && !ignored(p.endsWith('/') ? `${p}generated.webp` : p))
+      .map(({ doc, p }) => `${doc}: ${p}`);
+    expect(missing).toEqual([]);
+  });
+
+  it('every function written as called is named in the code', () => {
+    const code = textFiles()
+      .map(({ lines }) => lines.join('\n'))
+      .join('\n');
+    const names = new Set(quoted.flatMap(({ text }) => /^([A-Za-z_$][\w$]*)\(/.exec(text)?.[1] ?? []));
+    expect(names.size).toBeGreaterThan(50);
+    const unknown = [...names].filter((n) => !new RegExp(`\\b${n.replace('$', '\\$')}\\b`).test(code));
+    expect(unknown).toEqual([]);
   });
 });
