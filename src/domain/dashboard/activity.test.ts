@@ -25,9 +25,48 @@ describe('fieldChanges', () => {
     expect(fieldChanges({ name: 'Oak' }, null)).toEqual([{ field: 'name', before: 'Oak', after: null }]);
   });
 
-  it('compares nested values by content and shows them as JSON', () => {
+  it('compares lists by content and shows them as text, not JSON', () => {
     expect(fieldChanges({ tags: ['a', 'b'] }, { tags: ['a', 'b'] })).toEqual([]);
-    expect(fieldChanges({ tags: ['a'] }, { tags: ['a', 'b'] })).toEqual([{ field: 'tags', before: '["a"]', after: '["a","b"]' }]);
+    expect(fieldChanges({ tags: ['a'] }, { tags: ['a', 'b'] })).toEqual([{ field: 'tags', before: 'a', after: 'a, b' }]);
+  });
+
+  it('shows a nested record field by field', () => {
+    expect(fieldChanges({ seo: { title: 'Oak', keywords: 'floor' } }, { seo: { title: 'Oak plank', keywords: 'floor' } })).toEqual([
+      { field: 'seo.title', before: 'Oak', after: 'Oak plank' },
+    ]);
+  });
+
+  it("shows a product's variants item by item, named by their code: a price changed, one added, one removed", () => {
+    const v = (sku: string, price: string, quantity = 10) => ({
+      colorId: `c-${sku}`,
+      attributeValueId: '',
+      sku,
+      price,
+      discount: '',
+      quantity,
+      image: '',
+    });
+    const changes = fieldChanges(
+      { name: 'Oak', variants: [v('OAK-1', '30.00'), v('OAK-2', '32.00'), v('OAK-3', '34.00')] },
+      { name: 'Oak', variants: [v('OAK-1', '28.00'), v('OAK-2', '32.00'), v('OAK-4', '36.00', 0)] },
+    );
+    expect(changes).toEqual([
+      { field: 'variants[OAK-1].price', before: '30.00', after: '28.00' },
+      { field: 'variants[OAK-4]', before: null, after: 'colorId: c-OAK-4, sku: OAK-4, price: 36.00, quantity: 0' },
+      { field: 'variants[OAK-3]', before: 'colorId: c-OAK-3, sku: OAK-3, price: 34.00, quantity: 10', after: null },
+    ]);
+    expect(changes.every((c) => !/[{}"]/.test(`${c.before}${c.after}`))).toBe(true);
+  });
+
+  it('tells items without a code apart by the ids they join, and says when only the order changed', () => {
+    const row = (colorId: string, quantity: number) => ({ colorId, attributeValueId: 'v1', sku: '', quantity });
+    expect(fieldChanges({ variants: [row('red', 1), row('blue', 2)] }, { variants: [row('red', 1), row('blue', 5)] })).toEqual([
+      { field: 'variants[2].quantity', before: '2', after: '5' },
+    ]);
+    const img = (url: string) => ({ url, alt: '' });
+    expect(fieldChanges({ images: [img('/a.webp'), img('/b.webp')] }, { images: [img('/b.webp'), img('/a.webp')] })).toEqual([
+      { field: 'images', before: '/a.webp, /b.webp', after: '/b.webp, /a.webp' },
+    ]);
   });
 
   it('treats a value that is not an object as the field "value"', () => {
