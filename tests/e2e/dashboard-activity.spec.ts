@@ -45,5 +45,10 @@ test.describe('dashboard activity log', () => {
     await signIn(page, STAFF, '/dashboard');
     await expect(page.locator('#dashboard-menu').getByText('Activity log')).toHaveCount(0);
     expect((await page.request.get('/dashboard/activity', { maxRedirects: 0 })).status()).toBe(403);
+    // the 403 page inside the dashboard frame: the menu of what this member of staff may open stays
+    const res = await page.goto('/dashboard/activity');
+    expect(res?.status()).toBe(403);
+    await expect(page.getByRole('heading', { name: 'access forbidden' })).toBeVisible();
+    await expect(page.locator('#dashboard-menu').getByRole('link', { name: 'Orders' })).toBeVisible();
   });
 });

@@ -4,11 +4,10 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { forbidden } from 'next/navigation';
 import { dashboardMenuFor, dashboardPageTitle, MENU_COLLAPSED_COOKIE, menuCollapsedFrom } from '@/domain/dashboard/menu';
-import { DASHBOARD_PATH_HEADER, dashboardRouteAccess } from '@/domain/dashboard/route-access';
+import { DASHBOARD_PATH_HEADER } from '@/domain/dashboard/route-access';
 import { DashboardShell } from '@/features/dashboard/shell/components/dashboard-shell';
 import { NotificationBell } from '@/features/dashboard/shell/components/notification-bell';
 import { LanguageSwitcher } from '@/features/layout/components/language-switcher';
-import { isAllowed } from '@/server/action';
 import { requireStaff } from '@/server/auth/guards';
 import { getSettingsOrDefaults } from '@/server/settings/get-settings-safe';
 
@@ -36,17 +35,15 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * Admins and active staff only (docs/requirements.md, "Permission check"); the menu shows the areas granted to them. On a full page load the
- * page's own right (from its path, see dashboardRouteAccess) is checked here too, before anything streams, so
- * a refusal answers HTTP 403. Every page and action checks again.
+ * Admins and active staff only (docs/requirements.md, "Permission check"): anyone else gets the 403 page without the
+ * dashboard frame; the menu shows the areas granted to them. The page's own right is checked inside the frame, by
+ * (areas)/layout.tsx.
  */
 export default async function DashboardLayout({ children }: { children: React.ReactNode }) {
   const path = (await headers()).get(DASHBOARD_PATH_HEADER);
   const here = path?.startsWith('/dashboard') ? path : '/dashboard';
   const user = await requireStaff(here);
   if (!user) forbidden();
-  const access = dashboardRouteAccess(here);
-  if (access && !isAllowed(user, access)) forbidden();
   const [settings, messages, jar] = await Promise.all([getSettingsOrDefaults(), getMessages(), cookies()]);
   // the store layout gives the browser the storefront's messages only; the dashboard's client components get all
   return (
