@@ -91,6 +91,51 @@ test.describe('every dashboard page at every width', () => {
   }
 });
 
+test.describe('record editors at every width', () => {
+  for (const lang of ['en', 'ar'] as const) {
+    test(`a variable product's editor and an order's page fit 390, 768, 1024 and 1280 px (${lang})`, async ({ page, context, baseURL }) => {
+      test.setTimeout(180_000);
+      await page.setViewportSize({ width: 1280, height: HEIGHT });
+      await signIn(page, ADMIN, '/dashboard');
+      await useLanguage(context, baseURL!, lang);
+      // a variable product with a row per variant (its fields once overflowed the editor at 768 and 1024 px)
+      await page.goto('/dashboard/product?q=wrapped+base+shoe');
+      const product = page
+        .getByRole('main')
+        .locator('a[href^="/dashboard/product/"]')
+        .filter({ hasText: /Wrapped Base Shoe/ });
+      await product.first().click();
+      await expect(page.getByTestId('variant-row').first()).toBeVisible();
+      const editor = page.url();
+      await page.goto('/dashboard/orders');
+      await page.getByRole('main').locator('a[href^="/dashboard/orders/"]').first().click();
+      await expect(page.locator('main h1').first()).toBeVisible();
+      const problems: string[] = [];
+      for (const href of [editor, page.url()]) {
+        await page.goto(href);
+        await expect(page.locator('main h1').first()).toBeVisible();
+        for (const width of WIDTHS) {
+          await page.setViewportSize({ width, height: HEIGHT });
+          await transitionsDone(page);
+          for (const p of await layoutProblems(page)) problems.push(`${href} at ${width} px: ${p}`);
+        }
+      }
+      expect(problems).toEqual([]);
+      // every field of a variant in view at 1280 px, none behind a sideways scroll (the labels read in English)
+      if (lang === 'ar') return;
+      await page.goto(editor);
+      await page.setViewportSize({ width: 1280, height: HEIGHT });
+      const row = page.getByTestId('variant-row').first();
+      for (const field of [/^SKU /, /^Quantity /, /^Picture /])
+        await expect(async () => {
+          const box = (await row.getByLabel(field).first().boundingBox())!;
+          expect(box.x).toBeGreaterThanOrEqual(0);
+          expect(box.x + box.width).toBeLessThanOrEqual(1280);
+        }).toPass();
+    });
+  }
+});
+
 test.describe('the orders table', () => {
   test.beforeAll(async ({ browser }) => {
     test.setTimeout(90_000);

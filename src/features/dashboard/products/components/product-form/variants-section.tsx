@@ -91,90 +91,90 @@ export function VariantsSection({
         </p>
       )}
       {variantRows.fields.length > 0 && (
-        <div className="overflow-x-auto rounded-md border border-line">
-          <table className="w-full text-sm">
-            <caption className="sr-only">{t('variants')}</caption>
-            <thead className="bg-surface-muted/60 text-xs font-semibold text-fg-muted">
-              <tr>
-                <th scope="col" className="px-3 py-2 text-start">
-                  {t('variant')}
-                </th>
-                <th scope="col" className="px-3 py-2 text-start">
-                  {t('sku')}
-                </th>
-                <th scope="col" className="px-3 py-2 text-start">
-                  {t('price')}
-                </th>
-                <th scope="col" className="px-3 py-2 text-start">
-                  {t('salePrice')}
-                </th>
-                <th scope="col" className="px-3 py-2 text-start">
-                  {t('quantity')}
-                </th>
-                <th scope="col" className="px-3 py-2 text-start">
-                  {t('variantPicture')}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  <span className="sr-only">{common('delete')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {variantRows.fields.map((row, i) => {
-                const colour = colourName.get(row.colorId);
-                const label = [colour?.name, valueName.get(row.attributeValueId)].filter(Boolean).join(' / ');
-                const cellError = msg(`variants.${i}.colorId`) ?? msg(`variants.${i}.attributeValueId`);
-                return (
-                  <tr key={row.id} className="align-top">
-                    <th scope="row" className="px-3 py-2 text-start font-medium">
-                      <span className="flex items-center gap-2 whitespace-nowrap">
-                        {colour && (
-                          <span className="size-3.5 rounded-full border border-line" style={{ background: colour.hex }} aria-hidden />
-                        )}
-                        {label}
-                      </span>
-                      {cellError && <span className="block text-xs text-red-700">{cellError}</span>}
-                    </th>
-                    <td className="px-3 py-2">
-                      <Input aria-label={`${t('sku')} ${label}`} className="h-8 w-28" dir="ltr" {...register(`variants.${i}.sku`)} />
-                    </td>
-                    <td className="px-3 py-2">
+        // one card per variant, its fields in a grid that wraps: every field in view at any width, no sideways scroll
+        <div className="rounded-md border border-line">
+          <ul aria-label={t('variants')} className="divide-y divide-line">
+            {variantRows.fields.map((row, i) => {
+              const colour = colourName.get(row.colorId);
+              const label = [colour?.name, valueName.get(row.attributeValueId)].filter(Boolean).join(' / ');
+              const cellError = msg(`variants.${i}.colorId`) ?? msg(`variants.${i}.attributeValueId`);
+              const error = (field: string) =>
+                msg(`variants.${i}.${field}`) && <span className="block text-xs text-red-700">{msg(`variants.${i}.${field}`)}</span>;
+              const caption = (text: string) => (
+                <span aria-hidden className="mb-1 block text-xs font-medium text-fg-muted">
+                  {text}
+                </span>
+              );
+              return (
+                <li key={row.id} className="space-y-2 px-3 py-3" data-testid="variant-row">
+                  <div className="flex items-center justify-between gap-2">
+                    <span className="flex min-w-0 items-center gap-2 text-sm font-medium">
+                      {colour && (
+                        <span
+                          className="size-3.5 shrink-0 rounded-full border border-line"
+                          style={{ background: colour.hex }}
+                          aria-hidden
+                        />
+                      )}
+                      <span className="truncate">{label}</span>
+                    </span>
+                    <button
+                      type="button"
+                      onClick={() => variantRows.remove(i)}
+                      aria-label={`${common('delete')}: ${label}`}
+                      className="inline-flex size-8 shrink-0 items-center justify-center rounded-md text-fg-muted hover:bg-surface-muted hover:text-red-700"
+                    >
+                      <Trash2 className="size-4" aria-hidden />
+                    </button>
+                  </div>
+                  {cellError && <span className="block text-xs text-red-700">{cellError}</span>}
+                  <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-[repeat(4,minmax(0,1fr))_minmax(0,1.5fr)]">
+                    <div>
+                      {caption(t('sku'))}
+                      <Input aria-label={`${t('sku')} ${label}`} className="h-8 w-full" dir="ltr" {...register(`variants.${i}.sku`)} />
+                    </div>
+                    <div>
+                      {caption(t('price'))}
                       <Input
                         aria-label={`${t('price')} ${label}`}
-                        className="h-8 w-24"
+                        className="h-8 w-full"
                         inputMode="decimal"
                         dir="ltr"
                         {...register(`variants.${i}.price`)}
                         invalid={!!msg(`variants.${i}.price`)}
                       />
-                      {msg(`variants.${i}.price`) && <span className="block text-xs text-red-700">{msg(`variants.${i}.price`)}</span>}
-                    </td>
-                    <td className="px-3 py-2">
+                      {error('price')}
+                    </div>
+                    <div>
+                      {caption(t('salePrice'))}
                       <Input
                         aria-label={`${t('salePrice')} ${label}`}
-                        className="h-8 w-24"
+                        className="h-8 w-full"
                         inputMode="decimal"
                         dir="ltr"
                         {...register(`variants.${i}.discount`)}
                         invalid={!!msg(`variants.${i}.discount`)}
                       />
-                      {msg(`variants.${i}.discount`) && <span className="block text-xs text-red-700">{msg(`variants.${i}.discount`)}</span>}
-                    </td>
-                    <td className="px-3 py-2">
+                      {error('discount')}
+                    </div>
+                    <div>
+                      {caption(t('quantity'))}
                       <Input
                         aria-label={`${t('quantity')} ${label}`}
-                        className="h-8 w-24"
+                        className="h-8 w-full"
                         type="number"
                         min={-1}
                         step={1}
                         {...register(`variants.${i}.quantity`, { valueAsNumber: true })}
                         invalid={!!msg(`variants.${i}.quantity`)}
                       />
-                    </td>
-                    <td className="px-3 py-2">
+                      {error('quantity')}
+                    </div>
+                    <div className="col-span-2 sm:col-span-2 xl:col-span-1">
+                      {caption(t('variantPicture'))}
                       <Select
                         aria-label={`${t('variantPicture')} ${label}`}
-                        className="h-8 w-36"
+                        className="h-8 w-full"
                         {...register(`variants.${i}.image`)}
                         invalid={!!msg(`variants.${i}.image`)}
                       >
@@ -185,24 +185,14 @@ export function VariantsSection({
                           </option>
                         ))}
                       </Select>
-                      {msg(`variants.${i}.image`) && <span className="block text-xs text-red-700">{msg(`variants.${i}.image`)}</span>}
-                    </td>
-                    <td className="px-3 py-2 text-end">
-                      <button
-                        type="button"
-                        onClick={() => variantRows.remove(i)}
-                        aria-label={`${common('delete')}: ${label}`}
-                        className="inline-flex size-8 items-center justify-center rounded-md text-fg-muted hover:bg-surface-muted hover:text-red-700"
-                      >
-                        <Trash2 className="size-4" aria-hidden />
-                      </button>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-          <p className="px-3 py-2 text-xs text-fg-muted">
+                      {error('image')}
+                    </div>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+          <p className="border-t border-line px-3 py-2 text-xs text-fg-muted">
             {t('quantityHint')} · {t('variantPictureHint')}
           </p>
         </div>
