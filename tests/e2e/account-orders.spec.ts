@@ -11,7 +11,7 @@ test('an order placed while signed in, from a saved address, appears in the prof
   // a saved billing address fills the checkout form
   await page.getByRole('button', { name: 'Add an address' }).click();
   const form = page.getByRole('form', { name: 'Address' });
-  await form.getByRole('combobox').selectOption('billing');
+  await form.getByRole('combobox', { name: 'Type' }).selectOption('billing');
   for (const [label, value] of [
     ['Full name', 'Mei Chen'],
     ['Phone', '604-555-0150'],
@@ -99,7 +99,7 @@ async function fillField(form: Locator, label: string, value: string) {
 async function saveAddress(page: Page, kind: 'billing' | 'shipping', fields: Record<string, string>, isDefault = false) {
   await page.getByRole('button', { name: 'Add an address' }).click();
   const form = page.getByRole('form', { name: 'Address', exact: true });
-  await form.getByRole('combobox').selectOption(kind);
+  await form.getByRole('combobox', { name: 'Type' }).selectOption(kind);
   for (const [label, value] of Object.entries(fields)) await fillField(form, label, value);
   if (isDefault) await form.getByLabel('Use as my default for this type').check();
   await form.getByRole('button', { name: 'Save address' }).click();

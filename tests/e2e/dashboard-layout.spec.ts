@@ -106,10 +106,13 @@ test.describe('record editors at every width', () => {
         .filter({ hasText: /Wrapped Base Shoe/ });
       await product.first().click();
       await expect(page.getByTestId('variant-row').first()).toBeVisible();
+      // each record's page has its own browser-tab title
+      if (lang === 'en') await expect(page).toHaveTitle(/Colour-Matched Wrapped Base Shoe · Products/);
       const editor = page.url();
       await page.goto('/dashboard/orders');
       await page.getByRole('main').locator('a[href^="/dashboard/orders/"]').first().click();
       await expect(page.locator('main h1').first()).toBeVisible();
+      if (lang === 'en') await expect(page).toHaveTitle(/^\S+ · Orders/);
       const problems: string[] = [];
       for (const href of [editor, page.url()]) {
         await page.goto(href);

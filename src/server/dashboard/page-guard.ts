@@ -1,5 +1,7 @@
 import 'server-only';
+import type { Metadata } from 'next';
 import { forbidden } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import type { PermissionKey } from '@/domain/permissions/permissions';
 import { permissionFor, type Access } from '@/domain/permissions/permissions';
 import type { ActionResult } from '@/lib/action-result';
@@ -30,4 +32,15 @@ export function pageData<T>(result: ActionResult<T>): T {
   if (result.ok) return result.data;
   if (result.status === 403) forbidden();
   throw new Error(`dashboard read failed: ${result.error}`);
+}
+
+/**
+ * A record page's browser-tab title, "FS-1042 · Orders" (docs/requirements.md, "Dashboard frame"): the record's name
+ * from the same checked read the page makes (`read`), and its section's menu name (`section`, a key of
+ * dashboard.menu). Refused or missing, the section's own title from the dashboard layout stands.
+ */
+export async function recordTitle<T>(read: Promise<ActionResult<T>>, name: (record: T) => string, section: string): Promise<Metadata> {
+  const [result, menu, shell] = await Promise.all([read, getTranslations('dashboard.menu'), getTranslations('dashboard.shell')]);
+  if (!result.ok || !menu.has(section)) return {};
+  return { title: shell('recordTitle', { record: name(result.data), section: menu(section as 'orders') }) };
 }

@@ -108,17 +108,19 @@ export function AddressBook({ addresses, countries, provinces }: { addresses: Ad
             </div>
           ) : null}
           <Field label={t('addresses.kind')}>
-            <select name="kind" defaultValue={current?.kind ?? 'shipping'} className={inputClass}>
+            <select name="kind" aria-label={t('addresses.kind')} defaultValue={current?.kind ?? 'shipping'} className={inputClass}>
               <option value="shipping">{t('addresses.shipping')}</option>
               <option value="billing">{t('addresses.billing')}</option>
             </select>
           </Field>
           {FIELDS.map((k) => {
             const common = { name: k, className: inputClass, 'aria-invalid': !!failure?.fieldErrors?.[k] };
+            // a list's own name (its options would otherwise be read into the label that wraps it)
+            const named = { ...common, 'aria-label': t(`fields.${k}`) };
             return (
               <Field key={k} label={t(`fields.${k}`)} error={errorText.fieldOf(failure, k)}>
                 {k === 'country' ? (
-                  <select {...common} value={country} onChange={(e) => setCountry(e.target.value)}>
+                  <select {...named} value={country} onChange={(e) => setCountry(e.target.value)}>
                     <option value="">{lists('chooseCountry')}</option>
                     {countries.map((c) => (
                       <option key={c.code} value={c.code}>
@@ -128,7 +130,7 @@ export function AddressBook({ addresses, countries, provinces }: { addresses: Ad
                   </select>
                 ) : k === 'state' && country === 'CA' ? (
                   // keyed by the country, so a province list and a free text box never share a typed value
-                  <select key="province" {...common} defaultValue={current ? codeOf(provinces, current.state) || 'BC' : 'BC'}>
+                  <select key="province" {...named} defaultValue={current ? codeOf(provinces, current.state) || 'BC' : 'BC'}>
                     <option value="">{lists('chooseProvince')}</option>
                     {provinces.map((p) => (
                       <option key={p.code} value={p.code}>

@@ -1,8 +1,13 @@
+import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { OrderDetailTemplate } from '@/features/dashboard/orders/templates/order-detail-template';
 import { getOrder } from '@/server/dashboard/orders';
-import { guardPage, pageData } from '@/server/dashboard/page-guard';
+import { guardPage, pageData, recordTitle } from '@/server/dashboard/page-guard';
 import { getSettingsOrDefaults } from '@/server/settings/get-settings-safe';
+
+export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
+  return recordTitle(getOrder({ id: (await params).id }), (o) => o.number, 'orders');
+}
 
 export default async function OrderPage({
   params,

@@ -5,11 +5,12 @@ import { z } from 'zod';
 import { PageHeader } from '@/components/dashboard/page-header';
 import { ProductForm } from '@/features/dashboard/products/components/product-form';
 import { getProduct, productChoices, productOptions } from '@/server/dashboard/products';
-import { guardPage, pageData } from '@/server/dashboard/page-guard';
+import { guardPage, pageData, recordTitle } from '@/server/dashboard/page-guard';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('dashProducts.form');
-  return { title: t('editTitle'), robots: { index: false } };
+export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
+  const { id } = await params;
+  if (!z.uuid().safeParse(id).success) return {};
+  return recordTitle(getProduct({ id }), (p) => p.name, 'products');
 }
 
 export default async function EditProductPage({ params }: { params: Promise<{ id: string }> }) {

@@ -1,9 +1,14 @@
+import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/dashboard/page-header';
 import { StaffForm } from '@/features/dashboard/staff/components/staff-form';
-import { guardPage, pageData } from '@/server/dashboard/page-guard';
+import { guardPage, pageData, recordTitle } from '@/server/dashboard/page-guard';
 import { getStaff } from '@/server/dashboard/staff';
+
+export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
+  return recordTitle(getStaff({ id: (await params).id }), (s) => s.name, 'staff');
+}
 
 export default async function EditStaffPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
