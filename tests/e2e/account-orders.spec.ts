@@ -1,6 +1,6 @@
-import { type Locator, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { newCustomer } from './support/account-helpers';
+import { fillField, newCustomer } from './support/account-helpers';
 
 test.skip(({ isMobile }) => !!isMobile, 'account flows are exercised once, at desktop width');
 
@@ -87,13 +87,6 @@ test("a guest's wishlist moves into the account at sign-in", async ({ page }) =>
   }).toPass({ timeout: 25_000 });
   await expect.poll(() => page.evaluate(() => window.localStorage.getItem('WISHLIST'))).toBeNull();
 });
-
-/** Types into a field, or picks from a list (country, a Canadian province) by its code or its name. */
-async function fillField(form: Locator, label: string, value: string) {
-  const field = form.getByLabel(label, { exact: true });
-  if ((await field.evaluate((e) => e.tagName)) === 'SELECT') await field.selectOption(value);
-  else await field.fill(value);
-}
 
 /** Saves an address in the profile's address book. */
 async function saveAddress(page: Page, kind: 'billing' | 'shipping', fields: Record<string, string>, isDefault = false) {

@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { CUSTOMER, STAFF } from './accounts';
-import { newCustomer, signIn, signInThroughForm, signInWithForm, uniqueEmail } from './support/account-helpers';
+import { fillField, newCustomer, signIn, signInThroughForm, signInWithForm, uniqueEmail } from './support/account-helpers';
 import { nextAuthClientScript } from './support/next-auth-client';
 
 test('a guarded page sends a guest to sign in and comes back after it', async ({ page }) => {
@@ -208,7 +208,7 @@ test('profile: edit details, keep an address, and the order list starts empty', 
 
   await page.getByRole('button', { name: 'Add an address' }).click();
   const form = page.getByRole('form', { name: 'Address' });
-  await form.getByRole('combobox').selectOption('billing');
+  await form.getByRole('combobox', { name: 'Type' }).selectOption('billing');
   for (const [label, value] of [
     ['Full name', 'Pia Profile'],
     ['Phone', '604-555-0199'],
@@ -219,7 +219,7 @@ test('profile: edit details, keep an address, and the order list starts empty', 
     ['Postal code', 'V3W 3M9'],
     ['Country', 'Canada'],
   ]) {
-    await form.getByLabel(label, { exact: true }).fill(value);
+    await fillField(form, label, value);
   }
   await form.getByRole('button', { name: 'Save address' }).click();
   const card = page.getByRole('listitem', { name: 'Billing address: Pia Profile' });

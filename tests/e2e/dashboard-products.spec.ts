@@ -44,8 +44,10 @@ test('an admin creates a variable product with two uploaded images and the shop 
   await colours.nth(0).click();
   await colours.nth(1).click();
   await page.getByRole('button', { name: 'Generate variants' }).click();
-  const quantities = page.locator('table input[type=number]');
+  const quantities = page.getByTestId('variant-row').locator('input[type=number]');
   await expect(quantities).toHaveCount(2);
+  // a new combination's stock is left empty for staff to enter, not 0 (out of stock at once)
+  await expect(quantities.nth(0)).toHaveValue('');
   await quantities.nth(0).fill('12');
   await quantities.nth(1).fill('-1');
 
@@ -57,7 +59,7 @@ test('an admin creates a variable product with two uploaded images and the shop 
   await expect(page.getByText('Product created')).toBeVisible();
   const slug = await page.getByLabel('Slug (web address)').inputValue();
   expect(slug).toMatch(/^zephyrwood-oak-/);
-  await expect(page.locator('table input[type=number]')).toHaveCount(2);
+  await expect(page.getByTestId('variant-row').locator('input[type=number]')).toHaveCount(2);
 
   // the shop: its page and the search, without waiting for a cache to expire
   await page.goto(`/product/${slug}`);

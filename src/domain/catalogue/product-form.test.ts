@@ -82,11 +82,17 @@ describe('productFormSchema', () => {
   it('starts a new product without a stock, and needs one for a simple product (-1: unlimited), none for a variable one', () => {
     expect(emptyProductForm().quantity).toBeUndefined();
     expect(errors({ ...valid(), quantity: undefined })).toEqual({ quantity: 'quantityRequired' });
-    expect(errors({ ...valid(), quantity: Number.NaN })).toEqual({ quantity: 'quantityFormat' });
+    // an emptied number field (NaN) asks for a stock too
+    expect(errors({ ...valid(), quantity: Number.NaN })).toEqual({ quantity: 'quantityRequired' });
     expect(errors({ ...valid(), quantity: -1 })).toEqual({});
     expect(errors({ ...valid(), quantity: 0 })).toEqual({});
     const v = { colorId: RED, attributeValueId: '', sku: '', price: '5', discount: '', quantity: 3, image: '' };
     expect(errors({ ...valid(), quantity: undefined, type: 'variable', colorIds: [RED], variants: [v] })).toEqual({});
+    // a generated variant starts without a stock (never 0, out of stock at once) and needs one to be saved
+    const [generated] = generateVariants([RED], [], [], { price: '5', discount: '', quantity: Number.NaN });
+    expect(errors({ ...valid(), type: 'variable', colorIds: [RED], variants: [generated] })).toEqual({
+      'variants.0.quantity': 'quantityRequired',
+    });
   });
 
   it('needs a coverage above 0 only for a product sold by area (sq ft); others may leave it empty', () => {

@@ -38,8 +38,9 @@ const money = (atLeastZero: string) => z.string().trim().min(1, 'required').supe
 /** An amount that may be empty (a sale price: not on sale; a coverage: none). */
 const optionalMoney = (atLeastZero: string) => z.string().trim().superRefine(amountRule(atLeastZero));
 const optionalId = z.union([z.uuid('invalid'), z.literal('')]);
+/** A stock count; a field left empty (a number input gives NaN) asks for one rather than calling it malformed. */
 const quantity = z
-  .number('quantityFormat')
+  .number({ error: (issue) => (issue.input === undefined || Number.isNaN(issue.input) ? 'quantityRequired' : 'quantityFormat') })
   .int('quantityFormat')
   .min(-1, 'quantityMin')
   .max(10_000_000, limitMessage('maxNumber', 10_000_000));

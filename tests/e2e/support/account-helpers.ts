@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 export async function signInWithForm(page: Page, account: { email: string; password: string }) {
   await page.getByLabel('Email').fill(account.email);
@@ -60,4 +60,11 @@ export async function newCustomer(page: Page, name: string) {
   await expect(page).toHaveURL(/\/signin\?registered=1/);
   await signIn(page, account);
   return account;
+}
+
+/** Types into a field, or picks from a list (country, a Canadian province) by its code or its name. */
+export async function fillField(form: Locator, label: string, value: string) {
+  const field = form.getByLabel(label, { exact: true });
+  if ((await field.evaluate((e) => e.tagName)) === 'SELECT') await field.selectOption(value);
+  else await field.fill(value);
 }

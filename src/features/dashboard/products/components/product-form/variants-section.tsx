@@ -41,7 +41,8 @@ export function VariantsSection({
       colorIds,
       attribute ? chosenValues.filter((v) => attribute.values.some((x) => x.id === v)) : [],
       getValues('variants'),
-      { price, discount, quantity: 0 },
+      // a new combination's stock is left for staff to enter (empty, required on save), never 0: out of stock at once
+      { price, discount, quantity: Number.NaN },
     );
     setValue('variants', next, { shouldDirty: true, shouldValidate: formState.isSubmitted });
   };
