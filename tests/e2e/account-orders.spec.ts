@@ -28,7 +28,8 @@ test('an order placed while signed in, from a saved address, appears in the prof
   await form.getByLabel('Phone', { exact: true }).fill('12');
   await form.getByRole('button', { name: 'Save address' }).click();
   await expect(form.getByText('Enter a valid phone number.')).toBeVisible();
-  await form.getByLabel('Phone', { exact: true }).fill('604-555-0150');
+  // the field's name now carries its message too
+  await form.getByLabel(/^Phone/).fill('604-555-0150');
   await form.getByRole('button', { name: 'Save address' }).click();
   await expect(page.getByRole('listitem', { name: 'Billing address: Mei Chen' })).toBeVisible();
 

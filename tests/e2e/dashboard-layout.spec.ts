@@ -110,7 +110,9 @@ test.describe('record editors at every width', () => {
       if (lang === 'en') await expect(page).toHaveTitle(/Colour-Matched Wrapped Base Shoe · Products/);
       const editor = page.url();
       await page.goto('/dashboard/orders');
-      await page.getByRole('main').locator('a[href^="/dashboard/orders/"]').first().click();
+      // the first order of the list (not the "create order" link)
+      await page.getByRole('main').getByRole('row').nth(1).locator('a[href^="/dashboard/orders/"]').first().click();
+      await expect(page).toHaveURL(/\/dashboard\/orders\/[0-9a-f-]{36}/);
       await expect(page.locator('main h1').first()).toBeVisible();
       if (lang === 'en') await expect(page).toHaveTitle(/^\S+ · Orders/);
       const problems: string[] = [];
