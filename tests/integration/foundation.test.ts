@@ -8,6 +8,11 @@ import * as t from '@/server/db/schema';
 import { countProducts } from '@/server/db/seed/seed';
 import { isInStock } from '@/domain/catalogue/stock';
 import { createTestDatabase, ENGINES, rows, type TestDatabase } from '../support/database';
+import { ORDER_STATUSES } from '@/domain/orders/status';
+import { DISCOUNT_KINDS } from '@/domain/orders/discount-kinds';
+import { PAYMENT_METHODS } from '@/domain/payments/methods';
+import { PAYMENT_STATUSES } from '@/domain/payments/status';
+import { DELIVERY_KINDS } from '@/domain/commerce/delivery-kinds';
 
 const MENU: Record<string, string[]> = {
   laminate: ['123-mm', '123-mm-72-hours-water-proof', '83-mm', 'matt-tiles'],
@@ -45,6 +50,20 @@ describe.each(ENGINES)('foundation on %s', (engine) => {
     expect(ext).toHaveLength(1);
     const sim = await rows(tdb, sql`select similarity('laminate', 'laminat') > 0.3 as close`);
     expect(sim[0]).toMatchObject({ close: true });
+  });
+
+  it("gives each database enum the values of the domain's one list (a list changed without its migration fails here)", async () => {
+    const lists: [string, readonly string[]][] = [
+      ['order_status', ORDER_STATUSES],
+      ['payment_status', PAYMENT_STATUSES],
+      ['payment_method', PAYMENT_METHODS],
+      ['coupon_kind', DISCOUNT_KINDS],
+      ['shipping_kind', DELIVERY_KINDS],
+    ];
+    for (const [name, values] of lists) {
+      const [row] = await rows(tdb, sql.raw(`select enum_range(null::${name})::text[] as v`));
+      expect(row.v, name).toEqual([...values]);
+    }
   });
 
   it('seeds the menu tree of 5 categories and 27 subcategories exactly', async () => {

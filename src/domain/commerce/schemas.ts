@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { translationStatuses, type ContentTranslations } from '@/domain/content/translations';
 import { translationsSchema } from '@/domain/content/translations-schema';
 import { feeRuleSchema } from '@/domain/orders/delivery-fee';
+import { DISCOUNT_KINDS } from '@/domain/orders/discount-kinds';
+import { DELIVERY_KINDS } from './delivery-kinds';
 
 /**
  * Schemas of the coupon, shipping and newsletter forms, shared by the browser form (react-hook-form) and
@@ -31,7 +33,6 @@ const optionalNumber = z.preprocess(
 );
 
 /** The coupon kinds (docs/requirements.md, "Coupons"): percent off, a fixed amount off the goods, free delivery. */
-export const COUPON_KIND_VALUES = ['percent', 'fixed', 'free_delivery'] as const;
 
 /** Most categories and products one coupon may be limited to. */
 export const MAX_COUPON_SCOPE = 100;
@@ -45,7 +46,7 @@ export const couponInputSchema = z
       .max(40, 'tooLong')
       .transform((s) => s.toUpperCase())
       .refine((s) => COUPON_CODE_PATTERN.test(s), 'dashCommerce.validation.couponCode'),
-    kind: z.enum(COUPON_KIND_VALUES, { error: 'invalid' }).default('percent'),
+    kind: z.enum(DISCOUNT_KINDS, { error: 'invalid' }).default('percent'),
     /** 1–100 for a percent coupon; ignored (stored as null) for the other kinds */
     discountPercent: optionalNumber,
     /** more than 0 for a fixed-amount coupon; ignored (stored as null) for the other kinds */
@@ -132,7 +133,7 @@ export const shippingInputSchema = z.object({
   area: shippingArea.min(1, 'required'),
   /** Bengali, Arabic and French type and area; absent: the stored ones stay */
   translations: shippingTranslationsSchema.optional(),
-  kind: z.enum(['delivery', 'pickup'], { error: 'invalid' }).default('delivery'),
+  kind: z.enum(DELIVERY_KINDS, { error: 'invalid' }).default('delivery'),
   feeRule: feeRuleSchema.default('flat'),
   cost: amount,
   feeRate: z.preprocess((v) => (v === '' || v === undefined || v === null ? 0 : v), amount),

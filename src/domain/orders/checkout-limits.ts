@@ -1,5 +1,5 @@
 import type { LimitName } from '../security/limits';
-import type { PaymentMethod } from '../settings/settings';
+import type { PaymentMethod } from '../payments/methods';
 
 /**
  * What the shop limits about orders placed in the storefront (docs/requirements.md, "Order limits"): how many a

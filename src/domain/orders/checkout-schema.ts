@@ -4,6 +4,7 @@ import { countryCode, isCountryCode } from '@/domain/geo/countries';
 import { hasTwoLetters, refineCanadianAddress, storedPostalCode } from '@/domain/geo/postal-code';
 import { MAX_SAMPLES } from '@/domain/cart/samples';
 import { stripBidiControls } from '@/lib/clean-input';
+import { PAYMENT_METHODS } from '@/domain/payments/methods';
 
 /**
  * Checkout input, shared by the checkout form and the server. Messages are translation keys
@@ -93,8 +94,6 @@ export const checkoutItemsSchema = z
 function distinctSamples(items: readonly { productId: string; variantId?: string; sample?: boolean }[]): number {
   return new Set(items.filter((i) => i.sample).map((i) => `${i.productId}/${i.variantId ?? ''}`)).size;
 }
-
-export const PAYMENT_METHODS = ['cod', 'stripe', 'paypal', 'sslcommerz'] as const;
 
 export const checkoutSchema = z.object({
   items: checkoutItemsSchema,

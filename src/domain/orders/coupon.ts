@@ -1,7 +1,8 @@
 import type { TotalLine } from '@/domain/cart/totals';
 import { cartSubtotal } from '@/domain/cart/totals';
 import { round2 } from '@/lib/math';
-import { orderTotals, type Discount, type DiscountKind } from './totals';
+import type { DiscountKind } from './discount-kinds';
+import { orderTotals, type Discount } from './totals';
 
 /**
  * Coupon rules (docs/requirements.md, "Coupons"): whether a coupon applies to a cart, and if not why, as a reason

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { MAX_LINE_QUANTITY } from '@/domain/cart/cart';
 import { addressSchema, contactSchema } from './checkout-schema';
 import { discountFor, type AppliedCoupon, type CouponScope } from './coupon';
-import { orderTotals, type DiscountKind, type OrderTotals, type TaxRate } from './totals';
+import type { DiscountKind } from './discount-kinds';
+import { orderTotals, type OrderTotals, type TaxRate } from './totals';
 import type { OrderStatus } from './status';
 
 /**

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { listQuerySchema } from '../dashboard/list-query';
+import { PAYMENT_METHODS } from '../payments/methods';
+import { PAYMENT_STATUSES } from '../payments/status';
 import { ORDER_STATUSES } from './status';
-
-export const PAYMENT_STATUSES = ['unpaid', 'pending', 'paid', 'failed', 'refunded', 'partially_refunded'] as const;
-export const PAYMENT_METHODS = ['cod', 'stripe', 'paypal', 'sslcommerz'] as const;
 
 /** A real calendar day (2026-02-31 is not one: the database would refuse to read it as a date). */
 export function isCalendarDay(value: string): boolean {

@@ -1,5 +1,6 @@
 import { cartSubtotal, type TotalLine } from '@/domain/cart/totals';
 import { round1, round2 } from '@/lib/math';
+import type { DiscountKind } from './discount-kinds';
 
 export interface TaxRate {
   name: string;
@@ -8,7 +9,6 @@ export interface TaxRate {
 }
 
 /** What a coupon takes off (docs/requirements.md, "Coupons" and "Order totals"). */
-export type DiscountKind = 'percent' | 'fixed' | 'free_delivery';
 
 /**
  * A discount as orderTotals() applies it: its kind, its value (the percent 1–100 for `percent`, the amount off for

@@ -1,4 +1,5 @@
-import { switchedOnPaymentMethods, type PaymentMethod, type Settings } from './settings';
+import type { PaymentMethod } from '@/domain/payments/methods';
+import { switchedOnPaymentMethods, type Settings } from './settings';
 
 /*
  * What is misconfigured in the settings (docs/requirements.md, "Settings that must hold"): one rule for the

@@ -1,4 +1,5 @@
 import { openingHoursSchema, weekOpen } from './opening-hours';
+import type { PaymentMethod } from '@/domain/payments/methods';
 import { z } from 'zod';
 import { accessoryIdsSchema } from '@/domain/catalogue/accessories';
 import { translationsSchema } from '@/domain/content/translations-schema';
@@ -174,9 +175,6 @@ export const DEFAULT_SETTINGS: Settings = {
   priceRange: '$2.00',
   geo: { latitude: 49.1342, longitude: -122.8897 },
 };
-
-/** A payment method of the checkout: cash on delivery or one of the hosted gateways. */
-export type PaymentMethod = 'cod' | 'stripe' | 'paypal' | 'sslcommerz';
 
 /** The methods switched on in settings, in the checkout's order (an online one also needs its keys on the server). */
 export function switchedOnPaymentMethods(gateway: Settings['paymentGateway']): PaymentMethod[] {

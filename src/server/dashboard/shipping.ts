@@ -10,6 +10,7 @@ import type { FeeRule } from '@/domain/orders/delivery-fee';
 import { ActionError, defineAction } from '@/server/action';
 import { shippingOptions, type ShippingOption } from '@/server/db/schema';
 import { containsPattern } from '@/server/db/like';
+import type { DeliveryKind } from '@/domain/commerce/delivery-kinds';
 
 export interface ShippingDto {
   id: string;
@@ -17,7 +18,7 @@ export interface ShippingDto {
   area: string;
   /** Bengali, Arabic and French type and area */
   translations: ContentTranslations<ShippingText>;
-  kind: 'delivery' | 'pickup';
+  kind: DeliveryKind;
   feeRule: FeeRule;
   cost: number;
   feeRate: number;

@@ -27,6 +27,7 @@ import { productServices } from '@/domain/cart/services';
 import { deliveryFee, feeOptionOf } from '@/domain/orders/delivery-fee';
 import { weightOf } from './quote-cart';
 import { orderAdmission, type OrderLimitRefusal } from './order-limits';
+import type { PaymentMethod } from '@/domain/payments/methods';
 
 export type OrderRefusalCode =
   | 'invalid'
@@ -47,7 +48,7 @@ export interface PlacedOrder {
   number: string;
   total: string;
   status: string;
-  paymentMethod: 'cod' | 'stripe' | 'paypal' | 'sslcommerz';
+  paymentMethod: PaymentMethod;
   /** true when this call found the order made by an earlier submission of the same checkout */
   replayed: boolean;
 }

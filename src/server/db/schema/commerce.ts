@@ -13,6 +13,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+// the domain's lists, by relative path (drizzle-kit loads the schema without the @/ alias); none of them imports anything
+import { ORDER_STATUSES } from '../../../domain/orders/status';
+import { DISCOUNT_KINDS } from '../../../domain/orders/discount-kinds';
+import { PAYMENT_METHODS } from '../../../domain/payments/methods';
+import { PAYMENT_STATUSES } from '../../../domain/payments/status';
+import { DELIVERY_KINDS } from '../../../domain/commerce/delivery-kinds';
 import { sql } from 'drizzle-orm';
 import type { AddressInfo } from '../../../domain/cart/cart';
 import type { OrderEvent } from '../../../domain/orders/order-events';
@@ -21,7 +27,7 @@ import type { ShippingText } from '../../../domain/commerce/schemas';
 import { products, variants } from './catalogue';
 import { users } from './users';
 
-export const couponKind = pgEnum('coupon_kind', ['percent', 'fixed', 'free_delivery']);
+export const couponKind = pgEnum('coupon_kind', DISCOUNT_KINDS);
 
 export const coupons = pgTable(
   'coupons',
@@ -64,7 +70,7 @@ export const coupons = pgTable(
 );
 
 /** a delivery to the customer's address, or a pickup at the showroom (docs/requirements.md, "Showroom pickup") */
-export const shippingKind = pgEnum('shipping_kind', ['delivery', 'pickup']);
+export const shippingKind = pgEnum('shipping_kind', DELIVERY_KINDS);
 /** how the fee is counted (docs/requirements.md, "Delivery fees"): src/domain/commerce/delivery-fee.ts */
 export const shippingFeeRule = pgEnum('shipping_fee_rule', ['flat', 'perBox', 'byWeight']);
 
@@ -90,9 +96,9 @@ export const shippingOptions = pgTable('shipping_options', {
   updatedAt: updatedAt(),
 });
 
-export const orderStatus = pgEnum('order_status', ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded']);
-export const paymentStatus = pgEnum('payment_status', ['unpaid', 'pending', 'paid', 'failed', 'refunded', 'partially_refunded']);
-export const paymentMethod = pgEnum('payment_method', ['cod', 'stripe', 'paypal', 'sslcommerz']);
+export const orderStatus = pgEnum('order_status', ORDER_STATUSES);
+export const paymentStatus = pgEnum('payment_status', PAYMENT_STATUSES);
+export const paymentMethod = pgEnum('payment_method', PAYMENT_METHODS);
 
 export type { AddressInfo };
 

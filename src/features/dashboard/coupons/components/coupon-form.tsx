@@ -9,7 +9,8 @@ import { Button } from '@/components/ui/button';
 import { Checkbox, Field, FormSection, Input, Select } from '@/components/dashboard/field';
 import { applyFieldErrors, useActionForm } from '@/components/dashboard/use-action-form';
 import { useUnsavedChanges } from '@/components/dashboard/use-unsaved-changes';
-import { COUPON_KIND_VALUES, couponInputSchema, type CouponFormValues, type CouponInput } from '@/domain/commerce/schemas';
+import { DISCOUNT_KINDS, type DiscountKind } from '@/domain/orders/discount-kinds';
+import { couponInputSchema, type CouponFormValues, type CouponInput } from '@/domain/commerce/schemas';
 import { toLocalInput, useDashboardErrorText } from '@/components/dashboard/use-error-text';
 import { callAction } from '@/components/dashboard/call-action';
 import { useSearch } from '@/components/dashboard/use-search';
@@ -17,7 +18,7 @@ import { useSearch } from '@/components/dashboard/use-search';
 export interface CouponFormInitial {
   id: string;
   code: string;
-  kind: (typeof COUPON_KIND_VALUES)[number];
+  kind: DiscountKind;
   discountPercent: number | null;
   discountAmount: number | null;
   minimumSpend: number;
@@ -121,7 +122,7 @@ export function CouponForm({ coupon, canEdit, options }: { coupon?: CouponFormIn
           </Field>
           <Field label={t('kind')} htmlFor="kind" error={err('kind')} required>
             <Select id="kind" invalid={!!errors.kind} {...register('kind')}>
-              {COUPON_KIND_VALUES.map((k) => (
+              {DISCOUNT_KINDS.map((k) => (
                 <option key={k} value={k}>
                   {t(`kinds.${k}`)}
                 </option>

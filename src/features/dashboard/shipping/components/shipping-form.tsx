@@ -14,13 +14,14 @@ import { useDashboardErrorText } from '@/components/dashboard/use-error-text';
 import { LanguageTabs, languageTabStates } from '@/components/dashboard/language-tabs';
 import { SHIPPING_TEXT_FIELDS, shippingTextStatuses, type ShippingText } from '@/domain/commerce/schemas';
 import { translationsForForm, type ContentTranslations, type TranslationLocale } from '@/domain/content/translations';
+import type { DeliveryKind } from '@/domain/commerce/delivery-kinds';
 
 export interface ShippingFormInitial {
   id: string;
   type: string;
   area: string;
   translations: ContentTranslations<ShippingText>;
-  kind: 'delivery' | 'pickup';
+  kind: DeliveryKind;
   feeRule: FeeRule;
   cost: number;
   feeRate: number;
