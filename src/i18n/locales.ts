@@ -7,6 +7,16 @@ export const LOCALES = [
 ] as const;
 
 export type Locale = (typeof LOCALES)[number]['id'];
+/**
+ * The languages' ids in the menu's order, derived from LOCALES (a tuple, as zod's enum takes it): every list of the
+ * shop's languages reads this or LOCALES, so a fifth language is a line above plus its messages (docs/recipes.md).
+ */
+export const LOCALE_IDS = LOCALES.map((l) => l.id) as unknown as readonly [Locale, ...Locale[]];
+/** The languages a translation may be written in: all but English, whose texts are the records' own. */
+export const TRANSLATION_LOCALE_IDS = LOCALE_IDS.filter((l) => l !== 'en') as unknown as readonly [
+  Exclude<Locale, 'en'>,
+  ...Exclude<Locale, 'en'>[],
+];
 export const DEFAULT_LOCALE: Locale = 'en';
 /** cookie holding the chosen language (docs/requirements.md, "Languages") */
 export const LOCALE_COOKIE = 'LANGUAGE';

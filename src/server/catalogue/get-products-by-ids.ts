@@ -9,10 +9,11 @@ import { getProduct, namesOf, type ProductDetailDto } from './get-product';
 import { cardColumns, toCard } from './product-columns';
 import { cleanInput } from '@/lib/clean-input';
 import { localizeProduct } from './localize';
+import { LOCALE_IDS } from '@/i18n/locales';
 
 export const compareIdsSchema = z.array(z.string().uuid()).max(MAX_COMPARE);
 /** The compare page's request: its products and the page's language. */
-export const compareRequestSchema = z.object({ ids: z.array(z.string()).max(100), locale: z.enum(['en', 'bn', 'ar', 'fr']) });
+export const compareRequestSchema = z.object({ ids: z.array(z.string()).max(100), locale: z.enum(LOCALE_IDS) });
 /** a wishlist page shows at most this many products */
 export const MAX_CARD_IDS = 100;
 export const cardIdsSchema = z.array(z.string().uuid()).max(MAX_CARD_IDS);

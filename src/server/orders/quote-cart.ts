@@ -18,6 +18,7 @@ import { cleanInput } from '@/lib/clean-input';
 import { localize, pickText, type FallbackLang } from '@/domain/content/translations';
 import { SHIPPING_TEXT_FIELDS, type ShippingText } from '@/domain/commerce/schemas';
 import { resolveCoupon, type CouponBuyer } from './coupons';
+import { LOCALE_IDS } from '@/i18n/locales';
 
 const quoteSchema = z.object({
   items: z
@@ -36,7 +37,7 @@ const quoteSchema = z.object({
   /** the shipping address's country and province: its taxes; without one, the shop's province (an estimate) */
   address: z.object({ country: z.string().trim().max(2), state: z.string().trim().max(100) }).optional(),
   /** the page's language: the lines' product, colour and attribute names in it (absent: English) */
-  locale: z.enum(['en', 'bn', 'ar', 'fr']).optional(),
+  locale: z.enum(LOCALE_IDS).optional(),
 });
 
 export interface QuoteLine {

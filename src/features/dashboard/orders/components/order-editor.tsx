@@ -18,6 +18,7 @@ import { countries } from '@/domain/geo/countries';
 import type { SummaryRow } from '@/domain/orders/summary';
 import { formatMoney } from '@/lib/money';
 import type { ActionFailure } from '@/lib/action-result';
+import type { Locale } from '@/i18n/locales';
 
 interface Line {
   /** the order line, or null for a line added in this edit */
@@ -33,7 +34,7 @@ interface Line {
 type Preview = DashboardActionData<'order.previewEdit'>;
 type Found = DashboardActionData<'order.findProducts'>;
 const ADDRESS_FIELDS = ['fullName', 'phone', 'email', 'house', 'city', 'state', 'zipCode', 'country'] as const;
-type Lang = 'en' | 'bn' | 'ar' | 'fr';
+type Lang = Locale;
 
 /**
  * The order in edit mode (docs/requirements.md, "Editing an order"): quantity steppers, remove buttons, a product

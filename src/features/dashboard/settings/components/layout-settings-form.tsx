@@ -6,7 +6,7 @@ import { Field, FormSection, Select } from '@/components/dashboard/field';
 import { LanguageTabs, languageTabStates } from '@/components/dashboard/language-tabs';
 import { translationStatuses, type TranslationLocale } from '@/domain/content/translations';
 import type { LayoutSettingsInput } from '@/domain/settings/settings-forms';
-import { LANGUAGES } from '@/domain/settings/settings-forms';
+import { LOCALES } from '@/i18n/locales';
 import { LAYOUT_TEXT_FIELDS, settingsEnglishTexts } from '@/domain/settings/settings-texts';
 import { ColorPalette } from './color-palette';
 import { errorAt, hasErrorAt, SettingsForm, TextField } from './settings-form';
@@ -17,7 +17,6 @@ type Values = Omit<LayoutSettingsInput, 'currency' | 'translations'> & {
   translations: Record<TranslationLocale, Record<(typeof LAYOUT_TEXT_FIELDS)[number], string>>;
 };
 
-const LANGUAGE_NAMES: Record<(typeof LANGUAGES)[number], string> = { en: 'English', bn: 'বাংলা', ar: 'العربية', fr: 'Français' };
 const SOCIAL = ['facebook', 'instagram', 'twitter', 'youtube', 'pinterest'] as const;
 const BLOCKS = ['security', 'support', 'delivery'] as const;
 
@@ -39,9 +38,9 @@ export function LayoutSettingsForm({ values, canEdit }: { values: Values; canEdi
               <TextField form={form} name="email" label={t('email')} type="email" required />
               <Field label={t('language')} htmlFor="language" error={errorAt(form as never, 'language')}>
                 <Select id="language" {...form.register('language')}>
-                  {LANGUAGES.map((l) => (
-                    <option key={l} value={l}>
-                      {LANGUAGE_NAMES[l]}
+                  {LOCALES.map((l) => (
+                    <option key={l.id} value={l.id}>
+                      {l.name}
                     </option>
                   ))}
                 </Select>

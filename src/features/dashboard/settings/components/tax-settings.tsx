@@ -15,8 +15,9 @@ import { firstLocale } from '@/i18n/locales';
 import { formatDashboardDate } from '@/lib/format';
 import type { TaxesView } from '@/server/dashboard/settings-taxes';
 import { errorAt, SettingsForm, TextField } from './settings-form';
+import type { Locale } from '@/i18n/locales';
 
-type Lang = 'en' | 'bn' | 'ar' | 'fr';
+type Lang = Locale;
 
 /** A shop day (yyyy-mm-dd) as the dashboard writes dates. */
 const day = (d: string) => formatDashboardDate(`${d}T12:00:00Z`, 'UTC');

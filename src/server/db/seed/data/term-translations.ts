@@ -1,6 +1,7 @@
 import 'server-only';
 import type { ContentTranslations } from '@/domain/content/translations';
 import type { SpecificationRow } from '@/domain/catalogue/specifications';
+import { TRANSLATION_LOCALE_IDS } from '@/i18n/locales';
 
 /*
  * The catalogue's terms in Bengali, Arabic and French (docs/requirements.md, "Content in four languages"): colours,
@@ -344,7 +345,7 @@ export function specificationWithTranslations(row: { name: string; value: string
   const name = SPEC_NAME_TRANSLATIONS[row.name] ?? {};
   const value = SPEC_VALUE_TRANSLATIONS[row.value] ?? {};
   const translations: ContentTranslations<'name' | 'value'> = {};
-  for (const l of ['bn', 'ar', 'fr'] as const) {
+  for (const l of TRANSLATION_LOCALE_IDS) {
     const texts = { ...name[l], ...value[l] };
     if (Object.keys(texts).length) translations[l] = texts;
   }
