@@ -9,7 +9,7 @@ export const LOCALES = [
 export type Locale = (typeof LOCALES)[number]['id'];
 /**
  * The languages' ids in the menu's order, derived from LOCALES (a tuple, as zod's enum takes it): every list of the
- * shop's languages reads this or LOCALES, so a fifth language is a line above plus its messages (docs/recipes.md).
+ * shop's languages reads this or LOCALES, so a fifth language is a line above plus its messages and data (docs/recipes.md, "A language").
  */
 export const LOCALE_IDS = LOCALES.map((l) => l.id) as unknown as readonly [Locale, ...Locale[]];
 /** The languages a translation may be written in: all but English, whose texts are the records' own. */

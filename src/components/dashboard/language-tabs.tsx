@@ -90,7 +90,7 @@ export function languageTabStates(
   return out;
 }
 
-const NOTHING_MISSING: Record<TranslationLocale, TranslationStatus> = { bn: 'complete', ar: 'complete', fr: 'complete' };
+const NOTHING_MISSING = Object.fromEntries(TRANSLATION_LOCALES.map((l) => [l, 'complete'])) as Record<TranslationLocale, TranslationStatus>;
 
 /**
  * The markers of optional texts' tabs (an entity's SEO title and description, docs/requirements.md, "Content in four

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TRANSLATION_LOCALE_IDS, type Locale } from '@/i18n/locales';
 
 // Kept apart from translations.ts so the storefront's browser code, which picks texts with pickText, does not carry
 // zod (docs/architecture.md, "Content in four languages").
@@ -10,5 +11,10 @@ import { z } from 'zod';
  */
 export function translationsSchema<S extends Record<string, z.ZodType<string>>>(fields: S) {
   const language = z.strictObject(fields).partial();
-  return z.strictObject({ bn: language.optional(), ar: language.optional(), fr: language.optional() });
+  return z.strictObject(
+    Object.fromEntries(TRANSLATION_LOCALE_IDS.map((l) => [l, language.optional()])) as Record<
+      Exclude<Locale, 'en'>,
+      z.ZodOptional<typeof language>
+    >,
+  );
 }

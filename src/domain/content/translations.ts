@@ -1,3 +1,4 @@
+import { TRANSLATION_LOCALE_IDS } from '@/i18n/locales';
 /**
  * Shop content in four languages (docs/requirements.md, "Content in four languages"): the English text lives in an
  * entity's own columns and is required; Bengali, Arabic and French are optional, stored per row in one jsonb column
@@ -6,7 +7,7 @@
  */
 
 /** The languages content is translated into; English is the entity's own columns. */
-export const TRANSLATION_LOCALES = ['bn', 'ar', 'fr'] as const;
+export const TRANSLATION_LOCALES = TRANSLATION_LOCALE_IDS;
 export type TranslationLocale = (typeof TRANSLATION_LOCALES)[number];
 
 /** The stored translations of one row: per language, per field, the text (absent or empty: not translated). */

@@ -1,3 +1,4 @@
+import { LOCALE_IDS, type Locale } from '@/i18n/locales';
 /**
  * Countries for addresses (name and two-letter code, about 240, legacy entries such as Netherlands Antilles kept).
  * Names come from the runtime's CLDR data (Intl.DisplayNames) in each language; the legacy
@@ -13,7 +14,7 @@ export const COUNTRY_CODES = (
   'YE ZM ZW XK AN CS'
 ).split(' ');
 
-type Lang = 'en' | 'bn' | 'ar' | 'fr';
+type Lang = Locale;
 
 const LEGACY: Record<string, Record<Lang, string>> = {
   AN: { en: 'Netherlands Antilles', fr: 'Antilles néerlandaises', ar: 'جزر الأنتيل الهولندية', bn: 'নেদারল্যান্ডস অ্যান্টিলিস' },
@@ -48,7 +49,7 @@ export function countryCode(value: string): string {
   const v = fold(value);
   if (!v) return '';
   if (COUNTRY_CODES.includes(v.toUpperCase())) return v.toUpperCase();
-  for (const lang of ['en', 'fr', 'bn', 'ar'] as const) {
+  for (const lang of LOCALE_IDS) {
     const hit = countries(lang).find((c) => fold(c.name) === v);
     if (hit) return hit.code;
   }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CANADIAN_PROVINCES } from './countries';
+import { LOCALE_IDS } from '@/i18n/locales';
 
 /**
  * Canadian postal codes (docs/requirements.md, "Addresses and postal codes"): letter digit letter, digit letter
@@ -65,7 +66,7 @@ let canadaNames: Set<string> | undefined;
 export function isCanada(country: string): boolean {
   canadaNames ??= new Set([
     'ca',
-    ...(['en', 'fr', 'ar', 'bn'] as const).map((l) => plain(new Intl.DisplayNames([l, 'en'], { type: 'region' }).of('CA') ?? 'Canada')),
+    ...LOCALE_IDS.map((l) => plain(new Intl.DisplayNames([l, 'en'], { type: 'region' }).of('CA') ?? 'Canada')),
   ]);
   return canadaNames.has(plain(country));
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { accessoryIdsSchema } from '@/domain/catalogue/accessories';
 import { translationsSchema } from '@/domain/content/translations-schema';
 import { FOOTER_BLOCK_LIMITS, LAYOUT_TEXT_FIELDS, SEO_TEXT_FIELDS, SETTINGS_TEXT_LIMITS, type SettingsTextField } from './settings-texts';
+import { LOCALE_IDS } from '@/i18n/locales';
 
 /*
  * One zod schema per dashboard settings page (docs/requirements.md, "Dashboard forms"), each validating only its part of the settings
@@ -56,8 +57,6 @@ export const paletteSchema = z.object({
 });
 export const PALETTE_KEYS = Object.keys(paletteSchema.shape) as (keyof z.infer<typeof paletteSchema>)[];
 
-export const LANGUAGES = ['en', 'bn', 'ar', 'fr'] as const;
-
 /** A settings page's translated texts with the English limits; absent: the stored translations stay. */
 const textTranslations = <F extends SettingsTextField>(fields: readonly F[]) =>
   translationsSchema(Object.fromEntries(fields.map((f) => [f, text(SETTINGS_TEXT_LIMITS[f])])) as Record<F, ReturnType<typeof text>>);
@@ -87,7 +86,7 @@ export const layoutSettingsSchema = z.object({
     symbol: required(5),
     exchangeRate: z.number({ error: 'invalid' }).positive('mustBePositive').max(1_000_000, 'invalid'),
   }),
-  language: z.enum(LANGUAGES, { error: 'invalid' }),
+  language: z.enum(LOCALE_IDS, { error: 'invalid' }),
   /** title, description, copyright and the footer banner in Bengali, Arabic and French */
   translations: textTranslations(LAYOUT_TEXT_FIELDS).optional(),
 });

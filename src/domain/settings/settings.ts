@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { accessoryIdsSchema } from '@/domain/catalogue/accessories';
 import { translationsSchema } from '@/domain/content/translations-schema';
 import { FOOTER_BLOCK_LIMITS, SETTINGS_TEXT_FIELDS, SETTINGS_TEXT_LIMITS, type SettingsTextField } from './settings-texts';
+import { LOCALE_IDS } from '@/i18n/locales';
 
 const hex = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'colour must be #rrggbb');
 const text = (max = 500) => z.string().trim().max(max);
@@ -50,7 +51,7 @@ export const settingsSchema = z.object({
   logo: z.array(url).max(1),
   favicon: z.array(url).max(1),
   gatewayImage: z.array(z.object({ url: text(2000), name: text(200) })).max(1),
-  language: z.enum(['en', 'bn', 'ar', 'fr']),
+  language: z.enum(LOCALE_IDS),
   footerBanner: z.object({ security: footerBlockSchema, support: footerBlockSchema, delivery: footerBlockSchema }),
   seo: z.object({
     title: text(SETTINGS_TEXT_LIMITS.seoTitle),
