@@ -23,7 +23,8 @@ vi.mock('next/cache', () => ({
   unstable_cache: (fn: unknown) => fn,
 }));
 
-import { PRODUCT_CSV_COLUMNS, type CsvRecord, type ImportRowResult } from '@/domain/catalogue/product-import';
+import { PRODUCT_CSV_COLUMNS } from '@/domain/catalogue/product-csv';
+import { type CsvRecord, type ImportRowResult } from '@/domain/catalogue/product-import';
 import { parseCsv, toCsv } from '@/lib/csv';
 import type { ActionResult } from '@/lib/action-result';
 import { GET as exportProductsRoute } from '@/app/api/dashboard/products.csv/route';

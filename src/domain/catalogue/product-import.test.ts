@@ -6,17 +6,15 @@ import {
   comparable,
   groupRows,
   isFormula,
-  PRODUCT_CSV_COLUMNS,
-  productCsvRows,
   recordsOf,
   RowRefused,
   rowsToForm,
   validateProduct,
   type CsvRecord,
-  type ExportNames,
   type ImportLookups,
   type PictureResolver,
 } from './product-import';
+import { PRODUCT_CSV_COLUMNS, productCsvRows, type ExportNames } from './product-csv';
 
 const ID = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const lookups: ImportLookups = {

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { unguardFormula, type CsvValue } from '@/lib/csv';
+import { unguardFormula } from '@/lib/csv';
 import { emptyProductForm, productFormSchema, toCents, type ProductFormValues, type VariantInput } from './product-form';
 import { IMPORT_CSV_MAX_BYTES, IMPORT_ZIP_MAX_BYTES } from '@/lib/body-limits.mjs';
 import { MESSAGE_KEY } from '@/lib/limit-message';
+import { LIST_SEPARATOR, OPTIONAL_CSV_COLUMNS, PRODUCT_CSV_COLUMNS, type ProductCsvColumn } from './product-csv';
 
 /**
  * The catalogue CSV (docs/dashboard.md, "Catalogue import and export"): one row per simple product, one row per
@@ -10,44 +11,6 @@ import { MESSAGE_KEY } from '@/lib/limit-message';
  * import turns every product's rows into the product form's values and validates them with the form's own
  * schema (productFormSchema), so an imported product obeys exactly the rules of a saved one.
  */
-
-export const PRODUCT_CSV_COLUMNS = [
-  'slug',
-  'name',
-  'type',
-  'sku',
-  'category',
-  'subcategory',
-  'brand',
-  'unit',
-  'unit_value',
-  'sell_unit',
-  'weight_kg',
-  'price',
-  'sale_price',
-  'quantity',
-  'low_stock_threshold',
-  'colours',
-  'attribute',
-  'images',
-  'summary',
-  'published',
-  'featured',
-  'variant_colour',
-  'variant_value',
-  'variant_sku',
-  'variant_price',
-  'variant_sale_price',
-  'variant_quantity',
-  'variant_image',
-] as const;
-export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
-
-/**
- * Columns a file may leave out (files written before they existed): the product then keeps its stored value (a new
- * product: empty). `weight_kg`: kg of one sell unit, for delivery fees by weight.
- */
-export const OPTIONAL_CSV_COLUMNS: readonly ProductCsvColumn[] = ['weight_kg'];
 
 const VARIANT_COLUMNS = PRODUCT_CSV_COLUMNS.filter((c) => c.startsWith('variant_'));
 const PRODUCT_COLUMNS = PRODUCT_CSV_COLUMNS.filter((c) => !c.startsWith('variant_') && c !== 'slug');
@@ -61,9 +24,6 @@ export const IMPORT_LIMITS = {
   zipPictures: 500,
   zipUnpackedBytes: 200 * 1024 * 1024,
 } as const;
-
-/** Cells holding several names (colours, images) separate them with a vertical bar. */
-export const LIST_SEPARATOR = '|';
 
 export const IMPORT_OUTCOMES = ['created', 'updated', 'unchanged', 'refused'] as const;
 export type ImportOutcome = (typeof IMPORT_OUTCOMES)[number];
@@ -419,57 +379,4 @@ function sortedKeys(value: unknown): unknown {
       .sort()
       .map((k) => [k, sortedKeys((value as Record<string, unknown>)[k])]),
   );
-}
-
-/** Names of the shop's reference data by id, for writing the CSV. */
-export interface ExportNames {
-  categories: Map<string, string>;
-  subcategories: Map<string, string>;
-  brands: Map<string, string>;
-  colors: Map<string, string>;
-  attributes: Map<string, string>;
-  values: Map<string, string>;
-}
-
-/** A stored product's CSV rows: one for a simple product, one per variant of a variable one. */
-export function productCsvRows(p: ProductFormValues & { slug: string }, names: ExportNames): CsvValue[][] {
-  const variable = p.type === 'variable';
-  const product: Record<string, CsvValue> = {
-    slug: p.slug,
-    name: p.name,
-    type: p.type,
-    sku: p.sku,
-    category: names.categories.get(p.categoryId) ?? '',
-    subcategory: names.subcategories.get(p.subcategoryId) ?? '',
-    brand: names.brands.get(p.brandId) ?? '',
-    unit: p.unit,
-    unit_value: p.unitValue,
-    sell_unit: p.sellUnit,
-    weight_kg: p.weightKg,
-    price: p.price,
-    sale_price: p.discount,
-    quantity: variable ? '' : p.quantity,
-    low_stock_threshold: p.lowStockThreshold,
-    colours: p.colorIds.map((id) => names.colors.get(id) ?? '').join(LIST_SEPARATOR),
-    attribute: variable ? (names.attributes.get(p.attributeId) ?? '') : '',
-    images: p.images.map((i) => i.url).join(LIST_SEPARATOR),
-    summary: p.summary,
-    published: p.published ? 'yes' : 'no',
-    featured: p.featured ? 'yes' : 'no',
-  };
-  const variantRows: Record<string, CsvValue>[] = variable
-    ? p.variants.map((v) => ({
-        variant_colour: names.colors.get(v.colorId) ?? '',
-        variant_value: names.values.get(v.attributeValueId) ?? '',
-        variant_sku: v.sku,
-        variant_price: v.price,
-        variant_sale_price: v.discount,
-        variant_quantity: v.quantity,
-        variant_image: v.image,
-      }))
-    : [{}];
-  return variantRows.map((v) => {
-    const all: Record<string, CsvValue> = { ...product, ...v };
-    return PRODUCT_CSV_COLUMNS.map((c) => all[c] ?? '');
-  });
 }

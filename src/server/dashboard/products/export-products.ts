@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { PRODUCT_CSV_COLUMNS, productCsvRows, type ExportNames } from '@/domain/catalogue/product-import';
+import { PRODUCT_CSV_COLUMNS, productCsvRows, type ExportNames } from '@/domain/catalogue/product-csv';
 import { toCsv } from '@/lib/csv';
 import { defineAction } from '@/server/action';
 import { attributes, attributeValues, brands, categories, colors, subcategories } from '@/server/db/schema';

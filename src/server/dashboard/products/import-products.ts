@@ -9,7 +9,6 @@ import {
   IMPORT_LIMITS,
   IMPORT_OUTCOMES,
   importModeSchema,
-  LIST_SEPARATOR,
   recordsOf,
   RowRefused,
   rowsToForm,
@@ -20,6 +19,7 @@ import {
   type ImportRowResult,
   type PictureResolver,
 } from '@/domain/catalogue/product-import';
+import { LIST_SEPARATOR } from '@/domain/catalogue/product-csv';
 import { parseCsv } from '@/lib/csv';
 import { slugify } from '@/lib/slug';
 import { ActionError, defineAction, isAllowed, type ActionResult } from '@/server/action';
