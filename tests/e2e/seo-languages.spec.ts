@@ -34,7 +34,10 @@ test('staff write a French SEO title for a product; the French page title shows 
     const french = seoTabs.getByRole('tab', { name: /Français/ });
     // optional in every language: an empty French SEO title leaves the tab unmarked
     await expect(french).toHaveAttribute('data-state-translation', 'complete');
-    const englishSeo = await seoTabs.locator('xpath=..').getByRole('tabpanel').getByLabel('Title', { exact: true }).inputValue();
+    const englishField = seoTabs.locator('xpath=..').getByRole('tabpanel').getByLabel('Title', { exact: true });
+    // the form fills its fields as it hydrates: read the English SEO title once it is there (read earlier it was '')
+    await expect(englishField).toHaveValue(/\S/);
+    const englishSeo = await englishField.inputValue();
     await french.click();
     const title = seoTabs.locator('xpath=..').getByRole('tabpanel').getByLabel('Title', { exact: true });
     await expect(title).toHaveAttribute('lang', 'fr');
