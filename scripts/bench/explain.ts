@@ -88,6 +88,8 @@ export async function explainHotQueries(url: string): Promise<ExplainReport> {
       )
     ).rows;
     await capture('related products (category, subcategory, best selling)', () => listRelatedProducts(product, 8, db));
+    // the search's word index (held in memory, read again only when what a search can find changed) is read first
+    await capture('search word index, read once per catalogue change', () => searchProducts('oak', 1, db));
     // typos; words never found in one name (vinyl, parquet); very common words
     for (const q of ['lamnate', 'walnt', 'herringbon', 'porcelian', 'oak', 'vinyl park', 'marble classic', 'white oak'])
       await capture(`search "${q}"`, () => searchProducts(q, 10, db));

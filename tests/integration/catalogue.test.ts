@@ -119,6 +119,54 @@ describe.each(ENGINES)('catalogue on %s', (engine) => {
         .where(eq(t.products.slug, `zebrawood-quokka-${engine}`));
     });
 
+    it('finds a product as soon as it is published, renamed or hidden: the word index is read again when its token moves', async () => {
+      const token = async () => (await rows(tdb, sql`select version::text as v from search_state`))[0].v as string;
+      const found = async (q: string) => (await searchProducts(q, 5, db())).map((r) => r.slug);
+      const product = await createProduct(db(), { name: `Wombatwood Plank ${engine}`, published: false });
+      expect(await found('wombatwod')).toEqual([]);
+      let before = await token();
+      await db().update(t.products).set({ published: true }).where(eq(t.products.id, product.id));
+      expect(await token()).not.toBe(before);
+      expect(await found('wombatwod')).toEqual([product.slug]);
+      // renamed: found by its new word, no longer by the old one
+      before = await token();
+      await db()
+        .update(t.products)
+        .set({ name: `Numbatwood Plank ${engine}` })
+        .where(eq(t.products.id, product.id));
+      expect(await token()).not.toBe(before);
+      expect(await found('numbatwod')).toEqual([product.slug]);
+      expect(await found('wombatwod')).toEqual([]);
+      // an order's stock and sales leave the token (the best-selling order refreshes with the revalidate time)
+      before = await token();
+      await db().update(t.products).set({ quantity: 3, sold: 9 }).where(eq(t.products.id, product.id));
+      expect(await token()).toBe(before);
+      // a transaction rolled back leaves it too
+      await db()
+        .transaction(async (tx) => {
+          await tx.update(t.products).set({ published: false }).where(eq(t.products.id, product.id));
+          tx.rollback();
+        })
+        .catch(() => {});
+      expect(await token()).toBe(before);
+      expect(await found('numbatwod')).toEqual([product.slug]);
+      // hidden, in a transaction that writes other products too: one new token at its commit
+      const other = await createProduct(db(), { name: `Quollwood Plank ${engine}` });
+      before = await token();
+      await db().transaction(async (tx) => {
+        await tx.update(t.products).set({ published: false }).where(eq(t.products.id, product.id));
+        await tx
+          .update(t.products)
+          .set({ name: `Quollwood Board ${engine}` })
+          .where(eq(t.products.id, other.id));
+        // not before the commit: a search elsewhere would read the index without this transaction's writes
+        expect((await tx.execute(sql`select version::text as v from search_state`)).rows[0]).toEqual({ v: before });
+      });
+      expect(await token()).not.toBe(before);
+      expect(await found('numbatwod')).toEqual([]);
+      expect(await found('quollwod board')).toEqual([other.slug]);
+    });
+
     it('suggests the closest known words when a search finds nothing ("did you mean")', async () => {
       const typed = 'kitsilanno hardwod qxzvbwtpp jjkkllmmnn';
       expect(await searchProducts(typed, 10, db())).toEqual([]);

@@ -5,6 +5,7 @@ import { getDb, type DbOrTx } from '@/server/db';
 import { products } from '@/server/db/schema';
 import type { SearchResultDto } from './dto';
 import { cardColumns, toCard } from './product-columns';
+import { bestSellersHolding, searchIndex } from './search-index';
 
 /** Fuzzy search threshold (docs/requirements.md, "Fuzzy matching"). */
 export const SEARCH_THRESHOLD = 0.3;
@@ -67,9 +68,10 @@ const textArray = (values: string[]) =>
 /**
  * The candidates of a search (docs/architecture.md, "Search"): each query word is matched against the vocabulary
  * (search_words, trigram index, word_similarity ≥ 0.3, so prefixes and typos count; the closest few words); then the
- * best-selling products that hold a match for every query word, found by ANDing GIN lookups on
- * products.search_words; if none hold them all, those that hold a match for any. The cost no longer depends on
- * whether a query was seen before: a misspelling is matched against the vocabulary, not against 100k names.
+ * SEARCH_CANDIDATES best-selling products that hold a match for every query word, read from the word index held in
+ * memory (search-index.ts); if none hold them all, those that hold a match for any. The cost does not depend on
+ * whether a query was seen before, nor on the catalogue's size: a misspelling is matched against the vocabulary, not
+ * against 100k names, and its words' products are found without a statement.
  */
 export async function searchCandidateIds(q: string, tx: DbOrTx): Promise<string[]> {
   const all = queryWords(q);
@@ -97,36 +99,10 @@ export async function searchCandidateIds(q: string, tx: DbOrTx): Promise<string[
     groups.set(Number(h.n), [...(groups.get(Number(h.n)) ?? []), h.word]);
   }
   if (!groups.size) return [];
-  const every = await bestSellersWhere(
-    tx,
-    sql.join(
-      [...groups.values()].map((g) => sql`search_words && ${textArray(g)}`),
-      sql` and `,
-    ),
-  );
+  const index = await searchIndex(tx);
+  const every = bestSellersHolding(index, [...groups.values()], SEARCH_CANDIDATES);
   if (every.length || groups.size === 1) return every;
-  return bestSellersWhere(tx, sql`search_words && ${textArray([...new Set([...groups.values()].flat())])}`);
-}
-
-/** Best sellers walked before the matching set is read instead: the walk finds common words' candidates quickly. */
-export const SEARCH_WALK = 2000;
-
-/**
- * The SEARCH_CANDIDATES best-selling published products matching `condition` (GIN lookups on search_words), with a
- * cost bounded by what it returns (docs/architecture.md, "Search"): first the SEARCH_WALK best sellers are walked
- * (common words fill the candidates there); when fewer match there, the matching set is small and is read whole
- * through the GIN index (bitmap scans only) and sorted. Left to itself the planner walks the sales index over every
- * product when words are never found together, because it takes words to occur independently.
- */
-async function bestSellersWhere(tx: DbOrTx, condition: SQL): Promise<string[]> {
-  const ids = async (statement: SQL) => ((await tx.execute(statement)) as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
-  const walked = await ids(sql`
-    select id from (select id, sold, search_words from products where published order by sold desc, id limit ${SEARCH_WALK}) best
-    where ${condition} order by sold desc, id limit ${SEARCH_CANDIDATES}`);
-  if (walked.length === SEARCH_CANDIDATES) return walked;
-  return withBitmapScansOnly(tx, () =>
-    ids(sql`select id from products where published and ${condition} order by sold desc, id limit ${SEARCH_CANDIDATES}`),
-  );
+  return bestSellersHolding(index, [[...new Set([...groups.values()].flat())]], SEARCH_CANDIDATES);
 }
 
 /**

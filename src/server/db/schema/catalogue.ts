@@ -219,6 +219,16 @@ export const searchWords = pgTable('search_words', { word: text('word').primaryK
   index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
 ]);
 
+/**
+ * One row: a token that a trigger replaces when a transaction that changed which products a search can find (a
+ * product added, deleted, renamed, translated, published or hidden) commits. The search's in-memory index of words to
+ * products is kept while the token is unchanged (docs/architecture.md, "Search").
+ */
+export const searchState = pgTable('search_state', {
+  id: integer('id').primaryKey().default(1),
+  version: uuid('version').notNull().defaultRandom(),
+});
+
 export const productImages = pgTable(
   'product_images',
   {

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { bestSellersHolding, searchIndexBuilder } from './search-index';
+
+// five products, best sellers first: a..e (uuids, as the index keeps them)
+const [a, b, c, d, e] = ['a', 'b', 'c', 'd', 'e'].map((x) => `${x.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}`);
+const builder = searchIndexBuilder('v1', [a, b, c, d, e].join(','), 0);
+// the words come in batches, in any order
+builder.add([
+  { id: e, words: 'oak laminate plank' },
+  { id: b, words: 'walnut 12.3' },
+]);
+builder.add([
+  { id: a, words: 'oak' },
+  { id: c, words: 'oak laminate 12.3' },
+  { id: d, words: 'walnut laminate' },
+  // a product published after the ids were read: left for the next reading
+  { id: 'ffffffff-0000-4000-8000-000000000000', words: 'oak' },
+]);
+const index = builder.done();
+
+describe('searchIndexBuilder', () => {
+  it('keeps the ids in best-selling order and each word’s products in that order', () => {
+    expect(index.size).toBe(5);
+    expect([0, 1, 2, 3, 4].map(index.id)).toEqual([a, b, c, d, e]);
+    expect([...(index.postings.get('laminate') as Int32Array)]).toEqual([2, 3, 4]);
+    expect([...(index.postings.get('oak') as Int32Array)]).toEqual([0, 2, 4]);
+    // a word of one product is its position alone
+    expect(index.postings.get('plank')).toBe(4);
+    expect(index.version).toBe('v1');
+  });
+
+  it('is empty for a catalogue with no published product', () => {
+    const empty = searchIndexBuilder('v0', '').done();
+    expect(empty.size).toBe(0);
+    expect(bestSellersHolding(empty, [['oak']], 60)).toEqual([]);
+  });
+});
+
+describe('bestSellersHolding', () => {
+  it('gives the best sellers holding a word of every group, best first', () => {
+    expect(bestSellersHolding(index, [['oak'], ['laminate']], 60)).toEqual([c, e]);
+    // a group is any of its words (the vocabulary words that stand for one typed word)
+    expect(bestSellersHolding(index, [['oak', 'walnut'], ['laminate']], 60)).toEqual([c, d, e]);
+    expect(bestSellersHolding(index, [['walnut'], ['12.3']], 60)).toEqual([b]);
+  });
+
+  it('stops at the limit, keeping the best sellers', () => {
+    expect(bestSellersHolding(index, [['oak', 'walnut']], 2)).toEqual([a, b]);
+  });
+
+  it('finds nothing when a group holds no known word, or no product holds them all', () => {
+    expect(bestSellersHolding(index, [['oak'], ['cherry']], 60)).toEqual([]);
+    expect(bestSellersHolding(index, [['walnut'], ['plank']], 60)).toEqual([]);
+    expect(bestSellersHolding(index, [], 60)).toEqual([]);
+  });
+
+  it('takes up to eight groups (the most words a query keeps)', () => {
+    const eight = Array.from({ length: 8 }, () => ['laminate']);
+    expect(bestSellersHolding(index, eight, 60)).toEqual([c, d, e]);
+    expect(bestSellersHolding(index, [...eight, ['oak']], 60)).toEqual([]);
+  });
+});

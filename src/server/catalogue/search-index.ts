@@ -1,0 +1,159 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '@/server/db';
+import { CATALOGUE_REVALIDATE_SECONDS } from './cache-tags';
+
+/**
+ * The search's word index, held in memory (docs/architecture.md, "Search"): every published product in best-selling
+ * order (sold desc, id), and for every word of their names (products.search_words) the positions of the products
+ * holding it. With it the candidates of a search (the best sellers holding a match for every query word) cost a pass
+ * over the matched words' lists, in microseconds, instead of statements whose cost grows with the catalogue.
+ *
+ * It is read again when the search_state token moved (a committed change of which products a search can find:
+ * added, deleted, renamed, translated, published or hidden; on every instance, since the token is in the database)
+ * and when it is older than the catalogue's revalidate time (the best-selling order, which orders move, refreshes
+ * then, as related products' does).
+ */
+export interface SearchIndex {
+  /** the search_state token the index was read with */
+  version: string;
+  /** when it was read (ms) */
+  loadedAt: number;
+  /** how many published products it holds */
+  size: number;
+  /** the id of the product at a position, best sellers first */
+  id(ordinal: number): string;
+  /**
+   * per folded word, the positions of the products whose names hold it, ascending; a word of one product (most
+   * numbers: every product has its own "#55738") is its position alone, which saves an array per such word
+   */
+  postings: Map<string, Int32Array | number>;
+}
+
+/** Length of an id (a uuid) in the joined list of ids, with its separator. */
+const ID_STRIDE = 37;
+
+/**
+ * Makes the index from the published products' ids in best-selling order (uuids joined by commas, kept as that one
+ * string), then their words, added in batches in any order (`add`: each product's id and its words joined by spaces).
+ */
+export function searchIndexBuilder(version: string, orderedIds: string, loadedAt = Date.now()) {
+  const size = orderedIds ? (orderedIds.length + 1) / ID_STRIDE : 0;
+  const ordinals = new Map<string, number>();
+  for (let o = 0; o < size; o++) ordinals.set(orderedIds.substr(o * ID_STRIDE, 36), o);
+  const lists = new Map<string, number[]>();
+  return {
+    add(rows: Iterable<{ id: string; words: string }>): void {
+      for (const row of rows) {
+        const o = ordinals.get(row.id);
+        if (o === undefined) continue;
+        for (const word of row.words.split(' ')) {
+          if (!word) continue;
+          const list = lists.get(word);
+          if (list) list.push(o);
+          else lists.set(word, [o]);
+        }
+      }
+    },
+    done(): SearchIndex {
+      const postings = new Map<string, Int32Array | number>();
+      for (const [word, list] of lists) postings.set(word, list.length === 1 ? list[0] : Int32Array.from(list).sort());
+      return { version, loadedAt, size, id: (o) => orderedIds.substr(o * ID_STRIDE, 36), postings };
+    },
+  };
+}
+
+/** At most 8 query words (queryWords), one bit each. */
+const MAX_GROUPS = 8;
+
+/**
+ * The first `limit` ids, best sellers first, of the products holding at least one word of every group (a group: the
+ * vocabulary words that stand for one query word, or a number typed).
+ */
+export function bestSellersHolding(index: SearchIndex, groups: string[][], limit: number): string[] {
+  if (!groups.length || groups.length > MAX_GROUPS) return [];
+  const lists = groups.map((words) => words.map((w) => index.postings.get(w)).filter((l) => l !== undefined));
+  if (lists.some((group) => !group.length)) return [];
+  const marks = new Uint8Array(index.size);
+  lists.forEach((group, i) => {
+    const bit = 1 << i;
+    for (const list of group) {
+      if (typeof list === 'number') marks[list] |= bit;
+      else for (let k = 0; k < list.length; k++) marks[list[k]] |= bit;
+    }
+  });
+  const all = (1 << groups.length) - 1;
+  const out: string[] = [];
+  for (let o = 0; o < marks.length && out.length < limit; o++) if (marks[o] === all) out.push(index.id(o));
+  return out;
+}
+
+/** Older than this, the index is read again (the best-selling order moves with orders, which leave the token). */
+export const SEARCH_INDEX_MAX_AGE_MS = CATALOGUE_REVALIDATE_SECONDS * 1000;
+/** Indexes kept at once (a process serves one database; tests may read two). */
+const KEPT = 2;
+
+const g = globalThis as typeof globalThis & { __floorshopSearchIndexes?: Map<string, Promise<SearchIndex>> };
+const held = () => (g.__floorshopSearchIndexes ??= new Map());
+
+type Rows<T> = { rows: T[] };
+
+/** Products whose words are read per statement while the index is made (bounds the memory the reading takes). */
+const LOAD_BATCH = 10_000;
+
+/**
+ * Reads the index: the token and the ids in best-selling order in one statement, then the products' words in batches
+ * by id. A product written between the two is stamped with the token read first, so the next search, seeing the
+ * token its write moved, reads the index again.
+ */
+async function loadSearchIndex(tx: DbOrTx): Promise<SearchIndex> {
+  // the caller's transaction may have switched sequential scans off (withTrigramThreshold): this read is of everything
+  const [saved] = (
+    (await tx.execute(sql`select current_setting('enable_seqscan') as s, set_config('enable_seqscan', 'on', true)`)) as unknown as Rows<{
+      s: string;
+    }>
+  ).rows;
+  const [head] = (
+    (await tx.execute(sql`
+      select (select version::text from search_state where id = 1) as version,
+        (select string_agg(id::text, ',' order by sold desc, id) from products where published) as ids`)) as unknown as Rows<{
+      version: string | null;
+      ids: string | null;
+    }>
+  ).rows;
+  const index = searchIndexBuilder(head.version ?? '', head.ids ?? '');
+  for (let after = '00000000-0000-0000-0000-000000000000'; ;) {
+    const batch = (
+      (await tx.execute(sql`
+        select id::text as id, array_to_string(search_words, ' ') as words from products
+        where published and id > ${after}::uuid order by id limit ${LOAD_BATCH}`)) as unknown as Rows<{ id: string; words: string }>
+    ).rows;
+    index.add(batch);
+    if (batch.length < LOAD_BATCH) break;
+    after = batch[batch.length - 1].id;
+  }
+  await tx.execute(sql`select set_config('enable_seqscan', ${saved.s}, true)`);
+  return index.done();
+}
+
+/** The index for the database `tx` reads: the one held while its token is current and it is young enough, else read again. */
+export async function searchIndex(tx: DbOrTx): Promise<SearchIndex> {
+  const [current] = (
+    (await tx.execute(sql`select version::text as version from search_state where id = 1`)) as unknown as Rows<{ version: string }>
+  ).rows;
+  const version = current?.version ?? '';
+  const indexes = held();
+  const pending = indexes.get(version);
+  if (pending) {
+    const index = await pending.catch(() => null);
+    if (index && Date.now() - index.loadedAt < SEARCH_INDEX_MAX_AGE_MS) return index;
+    // only the first caller to find it old or failed reads it again; the others wait for that read
+    if (indexes.get(version) !== pending) return indexes.get(version)!;
+  }
+  const loading = loadSearchIndex(tx);
+  indexes.delete(version);
+  indexes.set(version, loading);
+  loading.catch(() => indexes.get(version) === loading && indexes.delete(version));
+  while (indexes.size > KEPT) indexes.delete(indexes.keys().next().value!);
+  return loading;
+}
