@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { parseListingQuery } from '@/domain/catalogue/listing-query';
 import { GET as searchRoute } from '@/app/api/home/product_search/route';
 import { useDbHandle } from '@/server/db';
@@ -160,11 +160,16 @@ describe.each(ENGINES)('catalogue on %s', (engine) => {
           .set({ name: `Quollwood Board ${engine}` })
           .where(eq(t.products.id, other.id));
         // not before the commit: a search elsewhere would read the index without this transaction's writes
-        expect((await tx.execute(sql`select version::text as v from search_state`)).rows[0]).toEqual({ v: before });
+        const inside = (await tx.execute(sql`select version::text as v from search_state`)) as unknown as { rows: { v: string }[] };
+        expect(inside.rows[0]).toEqual({ v: before });
       });
       expect(await token()).not.toBe(before);
       expect(await found('numbatwod')).toEqual([]);
       expect(await found('quollwod board')).toEqual([other.slug]);
+      await db()
+        .delete(t.products)
+        .where(inArray(t.products.id, [product.id, other.id]));
+      expect(await found('quollwod board')).toEqual([]);
     });
 
     it('suggests the closest known words when a search finds nothing ("did you mean")', async () => {

@@ -6,11 +6,11 @@ const [a, b, c, d, e] = ['a', 'b', 'c', 'd', 'e'].map((x) => `${x.repeat(8)}-000
 const builder = searchIndexBuilder('v1', [a, b, c, d, e].join(','), 0);
 // the words come in batches, in any order
 builder.add([
-  { id: e, words: 'oak laminate plank' },
-  { id: b, words: 'walnut 12.3' },
+  { id: e, words: 'oak laminate plank 55738' },
+  { id: b, words: 'walnut 12.3 12 007' },
 ]);
 builder.add([
-  { id: a, words: 'oak' },
+  { id: a, words: 'oak 40970 12' },
   { id: c, words: 'oak laminate 12.3' },
   { id: d, words: 'walnut laminate' },
   // a product published after the ids were read: left for the next reading
@@ -22,11 +22,24 @@ describe('searchIndexBuilder', () => {
   it('keeps the ids in best-selling order and each word’s products in that order', () => {
     expect(index.size).toBe(5);
     expect([0, 1, 2, 3, 4].map(index.id)).toEqual([a, b, c, d, e]);
-    expect([...(index.postings.get('laminate') as Int32Array)]).toEqual([2, 3, 4]);
-    expect([...(index.postings.get('oak') as Int32Array)]).toEqual([0, 2, 4]);
+    expect([...(index.holders('laminate') as Int32Array)]).toEqual([2, 3, 4]);
+    expect([...(index.holders('oak') as Int32Array)]).toEqual([0, 2, 4]);
     // a word of one product is its position alone
-    expect(index.postings.get('plank')).toBe(4);
+    expect(index.holders('plank')).toBe(4);
+    expect(index.holders('cherry')).toBeUndefined();
+    expect(index.words).toBe(9);
     expect(index.version).toBe('v1');
+  });
+
+  it('finds the numbers of one product each (kept apart from the other words), and a number of several', () => {
+    expect(index.holders('55738')).toBe(4);
+    expect(index.holders('40970')).toBe(0);
+    expect(index.holders('55739')).toBeUndefined();
+    expect([...(index.holders('12') as Int32Array)]).toEqual([0, 1]);
+    // a leading zero is a word like any other: "007" is not 7
+    expect(index.holders('007')).toBe(1);
+    expect(index.holders('7')).toBeUndefined();
+    expect(bestSellersHolding(index, [['oak'], ['55738']], 60)).toEqual([e]);
   });
 
   it('is empty for a catalogue with no published product', () => {

@@ -24,14 +24,43 @@ export interface SearchIndex {
   /** the id of the product at a position, best sellers first */
   id(ordinal: number): string;
   /**
-   * per folded word, the positions of the products whose names hold it, ascending; a word of one product (most
-   * numbers: every product has its own "#55738") is its position alone, which saves an array per such word
+   * the positions of the products whose names hold a folded word, ascending; a word of one product is its position
+   * alone (which saves an array per such word); undefined for a word no published product holds
    */
-  postings: Map<string, Int32Array | number>;
+  holders(word: string): Int32Array | number | undefined;
+  /** how many distinct words it knows */
+  words: number;
 }
 
 /** Length of an id (a uuid) in the joined list of ids, with its separator. */
 const ID_STRIDE = 37;
+
+/** A number without a leading zero that fits an Int32Array: kept apart when a single product holds it. */
+const SMALL_NUMBER = /^[1-9][0-9]{0,8}$/;
+
+/** `holders` of the index: the map, else the sorted single-product numbers (binary search). */
+const holdersOf =
+  (postings: Map<string, Int32Array | number>, numbers: Int32Array, numberHolders: Int32Array) =>
+  (word: string): Int32Array | number | undefined => {
+    const found = postings.get(word);
+    if (found !== undefined || !SMALL_NUMBER.test(word)) return found;
+    const n = Number(word);
+    let lo = 0;
+    let hi = numbers.length - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      if (numbers[mid] === n) return numberHolders[mid];
+      if (numbers[mid] < n) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    return undefined;
+  };
+
+/** The id at a position of the joined list. */
+const idAt =
+  (orderedIds: string) =>
+  (ordinal: number): string =>
+    orderedIds.substr(ordinal * ID_STRIDE, 36);
 
 /**
  * Makes the index from the published products' ids in best-selling order (uuids joined by commas, kept as that one
@@ -57,8 +86,22 @@ export function searchIndexBuilder(version: string, orderedIds: string, loadedAt
     },
     done(): SearchIndex {
       const postings = new Map<string, Int32Array | number>();
-      for (const [word, list] of lists) postings.set(word, list.length === 1 ? list[0] : Int32Array.from(list).sort());
-      return { version, loadedAt, size, id: (o) => orderedIds.substr(o * ID_STRIDE, 36), postings };
+      // most words of one product are its own number ("#55738"): kept as sorted pairs of number and position, 8 bytes
+      // each, rather than as 100,000 entries of the map at 100k products
+      const single: [number, number][] = [];
+      for (const [word, list] of lists) {
+        if (list.length === 1 && SMALL_NUMBER.test(word)) single.push([Number(word), list[0]]);
+        else postings.set(word, list.length === 1 ? list[0] : Int32Array.from(list).sort());
+      }
+      single.sort((x, y) => x[0] - y[0]);
+      const numbers = Int32Array.from(single, ([n]) => n);
+      const numberHolders = Int32Array.from(single, ([, o]) => o);
+      const words = postings.size + single.length;
+      // the index keeps none of what made it (a closure made here would hold these through their shared scope)
+      ordinals.clear();
+      lists.clear();
+      single.length = 0;
+      return { version, loadedAt, size, words, id: idAt(orderedIds), holders: holdersOf(postings, numbers, numberHolders) };
     },
   };
 }
@@ -72,7 +115,7 @@ const MAX_GROUPS = 8;
  */
 export function bestSellersHolding(index: SearchIndex, groups: string[][], limit: number): string[] {
   if (!groups.length || groups.length > MAX_GROUPS) return [];
-  const lists = groups.map((words) => words.map((w) => index.postings.get(w)).filter((l) => l !== undefined));
+  const lists = groups.map((words) => words.map((w) => index.holders(w)).filter((l) => l !== undefined));
   if (lists.some((group) => !group.length)) return [];
   const marks = new Uint8Array(index.size);
   lists.forEach((group, i) => {
@@ -98,14 +141,13 @@ const held = () => (g.__floorshopSearchIndexes ??= new Map());
 
 type Rows<T> = { rows: T[] };
 
-/** Products whose words are read per statement while the index is made (bounds the memory the reading takes). */
-const LOAD_BATCH = 10_000;
-
 /**
- * Reads the index: the token and the ids in best-selling order in one statement, then the products' words in batches
- * by id. A product written between the two is stamped with the token read first, so the next search, seeing the
- * token its write moved, reads the index again.
+ * The words are read in 16 statements, one per first hex digit of the product's id: each a bitmap scan of the primary
+ * key reading the table in its own order (10 statements walking the key in order read the rows in random order, three
+ * times slower at 100k products), and the memory of one sixteenth of the rows at a time.
  */
+const ID_RANGES = [...'0123456789abcdef'].map((digit) => `${digit}0000000-0000-0000-0000-000000000000`);
+
 async function loadSearchIndex(tx: DbOrTx): Promise<SearchIndex> {
   // the caller's transaction may have switched sequential scans off (withTrigramThreshold): this read is of everything
   const [saved] = (
@@ -122,26 +164,26 @@ async function loadSearchIndex(tx: DbOrTx): Promise<SearchIndex> {
     }>
   ).rows;
   const index = searchIndexBuilder(head.version ?? '', head.ids ?? '');
-  for (let after = '00000000-0000-0000-0000-000000000000'; ;) {
-    const batch = (
-      (await tx.execute(sql`
-        select id::text as id, array_to_string(search_words, ' ') as words from products
-        where published and id > ${after}::uuid order by id limit ${LOAD_BATCH}`)) as unknown as Rows<{ id: string; words: string }>
-    ).rows;
-    index.add(batch);
-    if (batch.length < LOAD_BATCH) break;
-    after = batch[batch.length - 1].id;
+  for (const [i, from] of ID_RANGES.entries()) {
+    const to = ID_RANGES[i + 1];
+    const range = to ? sql`id >= ${from}::uuid and id < ${to}::uuid` : sql`id >= ${from}::uuid`;
+    index.add(
+      (
+        (await tx.execute(
+          sql`select id::text as id, array_to_string(search_words, ' ') as words from products where published and ${range}`,
+        )) as unknown as Rows<{ id: string; words: string }>
+      ).rows,
+    );
   }
   await tx.execute(sql`select set_config('enable_seqscan', ${saved.s}, true)`);
   return index.done();
 }
 
-/** The index for the database `tx` reads: the one held while its token is current and it is young enough, else read again. */
-export async function searchIndex(tx: DbOrTx): Promise<SearchIndex> {
-  const [current] = (
-    (await tx.execute(sql`select version::text as version from search_state where id = 1`)) as unknown as Rows<{ version: string }>
-  ).rows;
-  const version = current?.version ?? '';
+/**
+ * The index for the database `tx` reads, whose search_state token the caller read (`version`): the one held for that
+ * token while it is young enough, else read again.
+ */
+export async function searchIndex(tx: DbOrTx, version: string): Promise<SearchIndex> {
   const indexes = held();
   const pending = indexes.get(version);
   if (pending) {

@@ -79,27 +79,32 @@ export async function searchCandidateIds(q: string, tx: DbOrTx): Promise<string[
   const numbers = all.map((w, i) => ({ w, n: i + 1 })).filter((x) => /^[0-9]+$/.test(x.w));
   const words = all.filter((w) => !/^[0-9]+$/.test(w));
   if (!all.length) return [];
-  const hits = !words.length
-    ? { rows: [] }
-    : ((await tx.execute(sql`
-    select qw.n::int as n, m.word, m.sim
-    from unnest(${textArray(words)}) with ordinality as qw(w, n)
-    cross join lateral (
-      select sw.word, word_similarity(qw.w, sw.word) as sim from search_words sw
-      where qw.w <% sw.word
-      order by word_similarity(qw.w, sw.word) desc, sw.word
-      limit ${SEARCH_WORDS_PER_QUERY_WORD}
-    ) m`)) as unknown as { rows: { n: number; word: string; sim: number }[] });
+  // the vocabulary's closest words to each query word (the threshold in the statement, so no setting or transaction
+  // is needed), and the word index's token in the same statement (one row at least, when nothing matched)
+  const hits = (await tx.execute(sql`
+    select st.version, m.n, m.word, m.sim
+    from (select version::text as version from search_state where id = 1) st
+    left join lateral (
+      select qw.n::int as n, v.word, v.sim
+      from unnest(${textArray(words)}) with ordinality as qw(w, n)
+      cross join lateral (
+        select sw.word, word_similarity(qw.w, sw.word) as sim from search_words sw
+        where ${atThreshold(sql`word_similarity(qw.w, sw.word)`)}
+        order by word_similarity(qw.w, sw.word) desc, sw.word
+        limit ${SEARCH_WORDS_PER_QUERY_WORD}
+      ) v
+    ) m on true`)) as unknown as { rows: { version: string | null; n: number | null; word: string | null; sim: number | null }[] };
+  const matched = hits.rows.filter((h): h is { version: string | null; n: number; word: string; sim: number } => h.word !== null);
   // per query word, only the words nearly as close as its best match: "walnt" means walnut, not waterproof
   const best = new Map<number, number>();
-  for (const h of hits.rows) best.set(Number(h.n), Math.max(best.get(Number(h.n)) ?? 0, Number(h.sim)));
+  for (const h of matched) best.set(Number(h.n), Math.max(best.get(Number(h.n)) ?? 0, Number(h.sim)));
   const groups = new Map<number, string[]>(numbers.map((x) => [1000 + x.n, [x.w]]));
-  for (const h of hits.rows) {
+  for (const h of matched) {
     if (Number(h.sim) < best.get(Number(h.n))! * CLOSE_ENOUGH) continue;
     groups.set(Number(h.n), [...(groups.get(Number(h.n)) ?? []), h.word]);
   }
   if (!groups.size) return [];
-  const index = await searchIndex(tx);
+  const index = await searchIndex(tx, hits.rows[0]?.version ?? '');
   const every = bestSellersHolding(index, [...groups.values()], SEARCH_CANDIDATES);
   if (every.length || groups.size === 1) return every;
   return bestSellersHolding(index, [[...new Set([...groups.values()].flat())]], SEARCH_CANDIDATES);
@@ -150,30 +155,29 @@ export const nameRank = (q: string) => sql`${closeness(q).words} desc, ${closene
 export async function searchProducts(text: string | undefined | null, limit = 10, db?: DbOrTx): Promise<SearchResultDto[]> {
   const q = normaliseSearchText(text)?.toLowerCase();
   if (!q) return [];
-  db ??= await getDb();
-  return withTrigramThreshold(db, async (tx) => {
-    const candidates = await searchCandidateIds(q, tx);
-    if (!candidates.length) return [];
-    // each name's closeness computed once per candidate, for the rule and the rank alike
-    const close = tx
-      .select({
-        words: sql<number>`max(word_similarity(fs_fold(${q}), n))`.as('words'),
-        whole: sql<number>`max(similarity(fs_fold(${q}), n))`.as('whole'),
-      })
-      .from(sql`unnest(${products.searchNames}) n`)
-      .as('close');
-    const rows = await tx
-      .select(cardColumns)
-      .from(products)
-      .innerJoinLateral(close, sql`true`)
-      .where(and(inArray(products.id, candidates), atThreshold(sql`${close.words}`)))
-      .orderBy(desc(close.words), desc(close.whole), desc(products.sold), products.name)
-      .limit(Math.min(Math.max(1, limit), 50));
-    // a search answer is the card's fields the dropdown shows, priced as the card
-    return rows.map((r) => {
-      const { _id, name, slug, image, unit, unitValue, price, discount, fromPrice, translations } = toCard(r);
-      return { _id, name, slug, image, unit, unitValue, price, discount, fromPrice, translations };
-    });
+  const tx = db ?? (await getDb());
+  // two statements, no transaction: the vocabulary (with the index's token), then the ranking of the candidates
+  const candidates = await searchCandidateIds(q, tx);
+  if (!candidates.length) return [];
+  // each name's closeness computed once per candidate, for the rule and the rank alike
+  const close = tx
+    .select({
+      words: sql<number>`max(word_similarity(fs_fold(${q}), n))`.as('words'),
+      whole: sql<number>`max(similarity(fs_fold(${q}), n))`.as('whole'),
+    })
+    .from(sql`unnest(${products.searchNames}) n`)
+    .as('close');
+  const rows = await tx
+    .select(cardColumns)
+    .from(products)
+    .innerJoinLateral(close, sql`true`)
+    .where(and(inArray(products.id, candidates), atThreshold(sql`${close.words}`)))
+    .orderBy(desc(close.words), desc(close.whole), desc(products.sold), products.name)
+    .limit(Math.min(Math.max(1, limit), 50));
+  // a search answer is the card's fields the dropdown shows, priced as the card
+  return rows.map((r) => {
+    const { _id, name, slug, image, unit, unitValue, price, discount, fromPrice, translations } = toCard(r);
+    return { _id, name, slug, image, unit, unitValue, price, discount, fromPrice, translations };
   });
 }
 
