@@ -6,7 +6,7 @@ vi.mock('@/server/auth/auth', () => import('../support/mock-auth'));
 vi.mock('next/cache', () => import('../support/next-cache'));
 
 import { couponActions } from '@/server/dashboard/coupons';
-import { editOrder, previewOrderEdit } from '@/server/dashboard/order-edit';
+import { editOrder, previewOrderEdit } from '@/server/dashboard/orders/order-edit';
 import { getOrder } from '@/server/dashboard/orders';
 import { useDbHandle } from '@/server/db';
 import * as t from '@/server/db/schema';

@@ -13,7 +13,7 @@ import { IN_MEMORY } from '@/server/security/limiter';
 import { SignInRefused, verifyCredentials } from '@/server/auth/verify-credentials';
 import { customerActions } from '@/server/dashboard/customers';
 import { addOrderNote, exportOrders, getOrder, listOrders, orderActions, setOrderStatus } from '@/server/dashboard/orders';
-import { buildOrdersCsv, type CsvHeaders } from '@/server/dashboard/orders-csv';
+import { buildOrdersCsv, type CsvHeaders } from '@/server/dashboard/orders/orders-csv';
 import { overviewActions } from '@/server/dashboard/overview';
 import { DASHBOARD_ACTIONS } from '@/server/dashboard/registry';
 import { staffActions } from '@/server/dashboard/staff';

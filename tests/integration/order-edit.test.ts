@@ -12,8 +12,8 @@ vi.mock('next/cache', () => ({
 
 import { useDbHandle } from '@/server/db';
 import * as t from '@/server/db/schema';
-import { editOrder, previewOrderEdit } from '@/server/dashboard/order-edit';
-import { findOrderProducts } from '@/server/dashboard/order-products';
+import { editOrder, previewOrderEdit } from '@/server/dashboard/orders/order-edit';
+import { findOrderProducts } from '@/server/dashboard/orders/order-products';
 import { getOrder, setOrderStatus } from '@/server/dashboard/orders';
 import { placeOrder } from '@/server/orders/place-order';
 import { quoteCart } from '@/server/orders/quote-cart';

@@ -11,7 +11,7 @@ import * as t from '@/server/db/schema';
 import { listAccountOrders } from '@/server/account/list-orders';
 import { findGuestOrder } from '@/server/orders/find-order';
 import { DASHBOARD_ACTIONS } from '@/server/dashboard/registry';
-import { buildOrdersCsv } from '@/server/dashboard/orders-csv';
+import { buildOrdersCsv } from '@/server/dashboard/orders/orders-csv';
 import { CSV_COLUMNS } from '@/server/dashboard/orders';
 import { placeOrder } from '@/server/orders/place-order';
 import { ACTOR_KINDS, allowed, createActors, type ActorKind } from '../support/actors';

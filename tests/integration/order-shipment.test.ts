@@ -22,7 +22,7 @@ vi.mock('next/cache', () => import('../support/next-cache'));
 
 import { useDbHandle } from '@/server/db';
 import * as t from '@/server/db/schema';
-import { setOrderShipment } from '@/server/dashboard/order-shipment';
+import { setOrderShipment } from '@/server/dashboard/orders/order-shipment';
 import { getOrder, setOrderStatus } from '@/server/dashboard/orders';
 import { listAccountOrders } from '@/server/account/list-orders';
 import { findGuestOrder } from '@/server/orders/find-order';

@@ -22,8 +22,8 @@ vi.mock('next/cache', () => import('../support/next-cache'));
 
 import { useDbHandle } from '@/server/db';
 import * as t from '@/server/db/schema';
-import { markReadyForPickup } from '@/server/dashboard/order-pickup';
-import { setOrderShipment } from '@/server/dashboard/order-shipment';
+import { markReadyForPickup } from '@/server/dashboard/orders/order-pickup';
+import { setOrderShipment } from '@/server/dashboard/orders/order-shipment';
 import { createShipping } from '@/server/dashboard/shipping';
 import { setOrderStatus } from '@/server/dashboard/orders';
 import { findGuestOrder } from '@/server/orders/find-order';

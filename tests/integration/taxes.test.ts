@@ -20,8 +20,8 @@ import { GET as invoiceRoute } from '@/app/api/dashboard/orders/[id]/invoice.pdf
 import { shopDay } from '@/lib/shop-zone';
 import { useDbHandle } from '@/server/db';
 import * as t from '@/server/db/schema';
-import { editOrder, previewOrderEdit } from '@/server/dashboard/order-edit';
-import { createManualOrder } from '@/server/dashboard/manual-order';
+import { editOrder, previewOrderEdit } from '@/server/dashboard/orders/order-edit';
+import { createManualOrder } from '@/server/dashboard/orders/manual-order';
 import { getOrder } from '@/server/dashboard/orders';
 import { DASHBOARD_ACTIONS } from '@/server/dashboard/registry';
 import { placeOrder } from '@/server/orders/place-order';

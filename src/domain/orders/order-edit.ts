@@ -8,7 +8,7 @@ import type { OrderStatus } from './status';
 
 /**
  * Editing an order before it ships (docs/requirements.md, "Editing an order"): the pure rules. The server
- * (src/server/dashboard/order-edit.ts) reads and writes; everything it decides is decided here.
+ * (src/server/dashboard/orders/order-edit.ts) reads and writes; everything it decides is decided here.
  */
 
 /** Statuses in which the goods have not left: lines and address may still change. */

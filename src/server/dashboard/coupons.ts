@@ -9,7 +9,7 @@ import { ActionError, defineAction } from '@/server/action';
 import type { Tx } from '@/server/db';
 import { categories, coupons, orders, products, type Coupon } from '@/server/db/schema';
 import { containsPattern } from '@/server/db/like';
-import { findProductChoices, orderProductSearchSchema } from './order-products';
+import { findProductChoices, orderProductSearchSchema } from './orders/order-products';
 
 export interface CouponDto {
   id: string;

@@ -10,7 +10,7 @@ import { refundPaypalCapture } from '@/server/payments/paypal-client';
 import { refundSslCommerzPayment } from '@/server/payments/sslcommerz-client';
 import { refundStripePayment } from '@/server/payments/stripe-client';
 import { syncOrderPaymentStatus } from '@/server/payments/order-payment-status';
-import type { RefundEntry } from './order-payments';
+import type { RefundEntry } from './orders/order-payments';
 
 /** Refund form: an empty amount refunds everything not yet refunded. */
 export const refundPaymentSchema = z.object({

@@ -10,7 +10,7 @@ import * as t from '@/server/db/schema';
 import { getSettings } from '@/server/settings/get-settings';
 import { updateSettingsDocument } from '@/server/settings/private-settings';
 import { revalidateSettings } from '@/server/settings/revalidate-settings';
-import { findProductChoices, orderProductSearchSchema, productChoicesOf, type ProductChoice } from './order-products';
+import { findProductChoices, orderProductSearchSchema, productChoicesOf, type ProductChoice } from './orders/order-products';
 
 /*
  * Settings › Accessories (docs/requirements.md, "Matching accessories"): each floor category's default accessories,

@@ -3,7 +3,8 @@ import type { CheckoutRequest } from '@/domain/orders/checkout-schema';
 import type { Locale } from '@/i18n/locales';
 import { ActionError } from '@/server/action';
 import { startOnlinePayment } from '@/server/payments/start-payment';
-import { placeOrder, type Buyer, type OrderRefusalCode, type PlacedOrder, type PlaceOrderResult } from './place-order';
+import { placeOrder, type Buyer } from './place-order';
+import type { OrderRefusalCode, PlacedOrder, PlaceOrderResult } from './order-result';
 import { sendOrderConfirmation } from './send-order-confirmation';
 
 /** An online order answers the gateway's hosted page to go to (null: the payment could not be started). */

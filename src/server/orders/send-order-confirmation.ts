@@ -8,7 +8,7 @@ import { renderOrderConfirmationMail } from '@/server/mail/templates/order-confi
 import { getSettings } from '@/server/settings/get-settings';
 import { storeAddress } from '@/server/settings/store-address';
 import { findOrderById } from './find-order';
-import type { PlacedOrder } from './place-order';
+import type { PlacedOrder } from './order-result';
 
 export interface ConfirmationOptions {
   locale?: Locale;

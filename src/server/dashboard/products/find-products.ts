@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { MAX_ACCESSORIES } from '@/domain/catalogue/accessories';
 import { defineAction } from '@/server/action';
-import { findProductChoices, orderProductSearchSchema, productChoicesOf } from '../order-products';
+import { findProductChoices, orderProductSearchSchema, productChoicesOf } from '../orders/order-products';
 
 /** `product.findProducts`: the product form's accessory picker searches the catalogue (published or not) by name or SKU. */
 export const findProducts = defineAction(

@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { searchParamsObject } from '@/domain/dashboard/list-query';
 import { csvDownload } from '@/server/http';
-import { buildOrdersCsv, type CsvHeaders } from '@/server/dashboard/orders-csv';
+import { buildOrdersCsv, type CsvHeaders } from '@/server/dashboard/orders/orders-csv';
 import { CSV_COLUMNS } from '@/server/dashboard/orders';
 
 export const dynamic = 'force-dynamic';

@@ -2,7 +2,6 @@
 
 import { useEffect, useMemo, useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { Trash2 } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
@@ -12,7 +11,6 @@ import { Checkbox, Field, FormSection, Input, Select, Textarea } from '@/compone
 import { useActionForm } from '@/components/dashboard/use-action-form';
 import { useSearch } from '@/components/dashboard/use-search';
 import { useUnsavedChanges } from '@/components/dashboard/use-unsaved-changes';
-import { SampleBadge } from '@/components/orders/sample-badge';
 import { sampleRefusal } from '@/domain/cart/samples';
 import { UNLIMITED_STOCK_COUNT } from '@/domain/catalogue/stock';
 import { countries } from '@/domain/geo/countries';
@@ -20,32 +18,16 @@ import { MANUAL_PAYMENT_METHODS } from '@/domain/orders/manual-order';
 import { summaryRows } from '@/domain/orders/summary';
 import { firstLocale } from '@/i18n/locales';
 import { formatMoney } from '@/lib/money';
+import { lineKey, OrderLines, ProductResults, type Line, type ProductOption } from './manual-order-lines';
 import { OrderSummaryRows } from './order-summary-rows';
 
 type CustomerOption = DashboardActionData<'order.findCustomers'>[number];
-/** one buyable line the search found: a simple product, or one variant of a variable product */
-type ProductOption = {
-  productId: string;
-  variantId?: string;
-  name: string;
-  variant: string | null;
-  sku: string | null;
-  unitPrice: string;
-  stock: number;
-  /** the product offers free samples */
-  samples: boolean;
-};
 type Quote = DashboardActionData<'order.quote'>;
-/** a line of the order: boxes of an option, or its free sample (one unit, priced 0 by the server) */
-type Line = ProductOption & { qty: number; sample?: boolean };
 
 const ADDRESS_FIELDS = ['fullName', 'phone', 'email', 'house', 'city', 'state', 'zipCode', 'country'] as const;
 type AddressField = (typeof ADDRESS_FIELDS)[number];
 type Address = Record<AddressField, string>;
 const EMPTY_ADDRESS: Address = { fullName: '', phone: '', email: '', house: '', city: '', state: '', zipCode: '', country: 'CA' };
-
-const lineKey = (l: { productId: string; variantId?: string; sample?: boolean }) =>
-  `${l.productId}/${l.variantId ?? ''}${l.sample ? '/sample' : ''}`;
 
 const searchCustomers = async (q: string) => {
   const res = await callAction('order.findCustomers', { q });
@@ -309,108 +291,18 @@ export function ManualOrderForm({
               onChange={(e) => setProductQuery(e.target.value)}
             />
             {products && (
-              <ul
-                className="mt-2 max-h-72 divide-y divide-line overflow-y-auto rounded-md border border-line text-sm"
-                aria-label={t('newOrder.findProduct')}
-              >
-                {products.length === 0 && <li className="px-3 py-2 text-fg-muted">{t('newOrder.noProducts')}</li>}
-                {products.map((p) => {
-                  const label = p.variant ? `${p.name} · ${p.variant}` : p.name;
-                  return (
-                    <li key={lineKey(p)} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
-                      <span className="min-w-0">
-                        <bdi className="font-medium">{label}</bdi>{' '}
-                        <span className="text-fg-muted">
-                          {money(p.unitPrice)} · {stockText(p.stock)}
-                        </span>
-                      </span>
-                      <span className="flex gap-2">
-                        {p.samples && (
-                          <Button
-                            type="button"
-                            size="sm"
-                            variant="outline"
-                            disabled={!!sampleRefusal(lines, p)}
-                            title={sampleRefusal(lines, p) ? t(`newOrder.sampleRefused.${sampleRefusal(lines, p)!}`) : undefined}
-                            onClick={() => addSample(p)}
-                            aria-label={t('newOrder.addSample', { name: label })}
-                          >
-                            {t('newOrder.sample')}
-                          </Button>
-                        )}
-                        <Button
-                          type="button"
-                          size="sm"
-                          variant="outline"
-                          disabled={p.stock <= 0}
-                          onClick={() => addLine(p)}
-                          aria-label={t('newOrder.add', { name: label })}
-                        >
-                          +
-                        </Button>
-                      </span>
-                    </li>
-                  );
-                })}
-              </ul>
+              <ProductResults products={products} lines={lines} money={money} stockText={stockText} onAdd={addLine} onSample={addSample} />
             )}
           </Field>
-          {lines.length === 0 ? (
-            <p className="text-sm text-fg-muted">{t('newOrder.noLines')}</p>
-          ) : (
-            <table className="w-full text-sm">
-              <tbody className="divide-y divide-line">
-                {lines.map((l, i) => {
-                  const label = l.variant ? `${l.name} · ${l.variant}` : l.name;
-                  const quoted = shownQuote?.lines[i];
-                  return (
-                    <tr key={lineKey(l)}>
-                      <td className="py-2 pe-2">
-                        <bdi className="font-medium">{label}</bdi>
-                        {l.sample ? (
-                          <SampleBadge label={t('order.sample')} className="ms-2" testId="phone-order-sample" />
-                        ) : (
-                          <span className="block text-xs text-fg-muted">
-                            {money(l.unitPrice)} · {stockText(l.stock)}
-                          </span>
-                        )}
-                        {fieldText(errors[`items.${i}.qty`]) && (
-                          <span className="block text-xs text-red-700">{fieldText(errors[`items.${i}.qty`])}</span>
-                        )}
-                      </td>
-                      <td className="w-24 py-2 pe-2">
-                        <Input
-                          disabled={l.sample}
-                          type="number"
-                          min={1}
-                          max={l.stock}
-                          value={l.qty}
-                          aria-label={t('newOrder.quantityOf', { name: label })}
-                          onChange={(e) => {
-                            const qty = Math.max(1, Math.floor(Number(e.target.value) || 1));
-                            setLines((ls) => ls.map((x) => (lineKey(x) === lineKey(l) ? { ...x, qty } : x)));
-                            changed();
-                          }}
-                        />
-                      </td>
-                      <td className="py-2 pe-2 text-end tabular-nums">{quoted ? money(quoted.lineTotal) : ''}</td>
-                      <td className="w-10 py-2 text-end">
-                        <Button
-                          type="button"
-                          variant="ghost"
-                          size="sm"
-                          aria-label={t('newOrder.remove', { name: label })}
-                          onClick={() => (setLines((ls) => ls.filter((x) => lineKey(x) !== lineKey(l))), changed())}
-                        >
-                          <Trash2 className="size-4" aria-hidden />
-                        </Button>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          )}
+          <OrderLines
+            lines={lines}
+            quoted={shownQuote?.lines}
+            errorOf={(i) => fieldText(errors[`items.${i}.qty`])}
+            money={money}
+            stockText={stockText}
+            onQuantity={(l, qty) => (setLines((ls) => ls.map((x) => (lineKey(x) === lineKey(l) ? { ...x, qty } : x))), changed())}
+            onRemove={(l) => (setLines((ls) => ls.filter((x) => lineKey(x) !== lineKey(l))), changed())}
+          />
         </FormSection>
       </div>
 

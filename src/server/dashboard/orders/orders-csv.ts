@@ -3,7 +3,7 @@ import { orderListQuerySchema } from '@/domain/orders/order-filters';
 import { toCsv } from '@/lib/csv';
 import type { ActionResult } from '@/lib/action-result';
 import { formatDate } from '@/lib/format';
-import { CSV_COLUMNS, csvRow, exportOrders } from './orders';
+import { exportOrders, type OrderRowDto } from './read-orders';
 
 export type CsvHeaders = Record<(typeof CSV_COLUMNS)[number], string>;
 
@@ -17,4 +17,42 @@ export async function buildOrdersCsv(params: Record<string, string>, headers: Cs
   if (!result.ok) return result;
   const rows = result.data.map((o) => csvRow(o, formatDate(o.createdAt, locale)));
   return { ok: true, data: toCsv([CSV_COLUMNS.map((c) => headers[c]), ...rows]) };
+}
+
+/** Columns of the CSV export (header keys are translated by the route). */
+export const CSV_COLUMNS = [
+  'number',
+  'date',
+  'customer',
+  'email',
+  'phone',
+  'status',
+  'paymentStatus',
+  'paymentMethod',
+  'items',
+  'total',
+  'amountPaid',
+  'balanceDue',
+  'currency',
+  'samples',
+] as const;
+
+export function csvRow(o: OrderRowDto, date: string): (string | number)[] {
+  return [
+    o.number,
+    date,
+    o.customer,
+    o.email,
+    o.phone,
+    o.status,
+    o.paymentStatus,
+    o.paymentMethod,
+    o.itemCount,
+    o.total,
+    o.amountPaid,
+    o.balanceDue,
+    o.currency,
+    // codes like the status columns: 'yes' when the order has free samples
+    o.samples ? 'yes' : 'no',
+  ];
 }

@@ -1,10 +1,9 @@
 import 'server-only';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { z } from 'zod';
 import { orderListQuerySchema, type OrderListQuery } from '@/domain/orders/order-filters';
 import { pageOffset, pickSort, type ListResult } from '@/domain/dashboard/list-query';
-import { canTransition, nextStatuses, ORDER_STATUSES, returnsStock, type OrderStatus } from '@/domain/orders/status';
+import { nextStatuses, type OrderStatus } from '@/domain/orders/status';
 import { idSchema } from '@/domain/ids';
 import type { OrderEvent } from '@/domain/orders/order-events';
 import { editRefusal, type EditRefusal } from '@/domain/orders/order-edit';
@@ -12,8 +11,6 @@ import { shipmentView, type ShipmentView } from '@/domain/orders/shipment';
 import { ActionError, defineAction } from '@/server/action';
 import type { DbOrTx } from '@/server/db';
 import * as t from '@/server/db/schema';
-import { returnOrderStock } from '@/server/orders/return-order-stock';
-import { orderStockTouched, revalidateStock } from '@/server/orders/stock-change';
 import type { AddressInfo, Order } from '@/server/db/schema';
 import { containsPattern } from '@/server/db/like';
 import { withinShopDays } from '@/server/db/shop-day';
@@ -351,94 +348,3 @@ export const getOrder = defineAction('order.get', idSchema, { area: 'order', act
   if (!order) throw new ActionError(404, 'notFound');
   return order;
 });
-
-export const setOrderStatusSchema = z.object({
-  id: z.uuid(),
-  status: z.enum(ORDER_STATUSES),
-  note: z.string().trim().max(500, 'tooLong').optional().default(''),
-});
-
-export const setOrderStatus = defineAction(
-  'order.setStatus',
-  setOrderStatusSchema,
-  { area: 'order', action: 'edit' },
-  async (input, { tx, actor, audit }) => {
-    const [current] = await tx.select({ status: t.orders.status }).from(t.orders).where(eq(t.orders.id, input.id));
-    if (!current) throw new ActionError(404, 'notFound');
-    if (!canTransition(current.status, input.status))
-      throw new ActionError(409, 'statusNotAllowed', { from: current.status, to: input.status });
-    // conditional on the status we read: a concurrent change makes this one refuse instead of returning stock twice
-    const moved = await tx
-      .update(t.orders)
-      .set({ status: input.status, updatedAt: new Date() })
-      .where(and(eq(t.orders.id, input.id), eq(t.orders.status, current.status)))
-      .returning({ id: t.orders.id });
-    if (!moved.length) throw new ActionError(409, 'statusNotAllowed', { from: current.status, to: input.status });
-    const restocked = returnsStock(input.status) ? (await returnOrderStock(tx, input.id), await orderStockTouched(tx, input.id)) : [];
-    await tx.insert(t.orderStatusHistory).values({ orderId: input.id, status: input.status, note: input.note || null, actorId: actor.id });
-    await audit({
-      entity: 'order',
-      entityId: input.id,
-      before: { status: current.status },
-      after: { status: input.status, note: input.note || null },
-    });
-    return { id: input.id, status: input.status, next: [...nextStatuses(input.status)], restocked };
-  },
-  { after: (data) => revalidateStock(data.restocked, 'returned') },
-);
-
-export const addOrderNoteSchema = z.object({ id: z.uuid(), body: z.string().trim().min(1, 'required').max(2000, 'tooLong') });
-
-export const addOrderNote = defineAction(
-  'order.addNote',
-  addOrderNoteSchema,
-  { area: 'order', action: 'edit' },
-  async (input, { tx, actor, audit }) => {
-    const [o] = await tx.select({ id: t.orders.id }).from(t.orders).where(eq(t.orders.id, input.id));
-    if (!o) throw new ActionError(404, 'notFound');
-    const [note] = await tx.insert(t.orderNotes).values({ orderId: input.id, authorId: actor.id, body: input.body }).returning();
-    await audit({ entity: 'order', entityId: input.id, after: { note: note.body } });
-    return { id: note.id, body: note.body, authorName: actor.name, createdAt: note.createdAt.toISOString() };
-  },
-);
-
-/** Reachable as POST /api/dashboard/{name}; the export is served by the CSV route instead. */
-export const orderActions = { listOrders, getOrder, setOrderStatus, addOrderNote };
-
-/** Columns of the CSV export (header keys are translated by the route). */
-export const CSV_COLUMNS = [
-  'number',
-  'date',
-  'customer',
-  'email',
-  'phone',
-  'status',
-  'paymentStatus',
-  'paymentMethod',
-  'items',
-  'total',
-  'amountPaid',
-  'balanceDue',
-  'currency',
-  'samples',
-] as const;
-
-export function csvRow(o: OrderRowDto, date: string): (string | number)[] {
-  return [
-    o.number,
-    date,
-    o.customer,
-    o.email,
-    o.phone,
-    o.status,
-    o.paymentStatus,
-    o.paymentMethod,
-    o.itemCount,
-    o.total,
-    o.amountPaid,
-    o.balanceDue,
-    o.currency,
-    // codes like the status columns: 'yes' when the order has free samples
-    o.samples ? 'yes' : 'no',
-  ];
-}

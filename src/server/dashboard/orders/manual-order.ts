@@ -7,15 +7,9 @@ import { siteOrigin } from '@/lib/site-origin';
 import { ActionError, defineAction } from '@/server/action';
 import * as t from '@/server/db/schema';
 import { containsPattern } from '@/server/db/like';
-import {
-  boundCheckoutKey,
-  findByKey,
-  insertOrder,
-  isPickupOption,
-  Refused,
-  type OrderOwner,
-  type PlacedOrder,
-} from '@/server/orders/place-order';
+import { boundCheckoutKey, findByKey, isPickupOption } from '@/server/orders/place-order';
+import { insertOrder, type OrderOwner } from '@/server/orders/insert-order';
+import { Refused, type PlacedOrder } from '@/server/orders/order-result';
 import { quoteCart, type CartQuote } from '@/server/orders/quote-cart';
 import { sendOrderConfirmation } from '@/server/orders/send-order-confirmation';
 import { orderStockTouched, revalidateStock, type StockTouched } from '@/server/orders/stock-change';

@@ -1,0 +1,14 @@
+import 'server-only';
+import { addOrderNote, setOrderStatus } from './order-status';
+import { getOrder, listOrders } from './read-orders';
+
+export { addOrderNote, setOrderStatus } from './order-status';
+export { exportOrders, getOrder, listOrders, loadOrderDetail, queryOrders, type OrderDetailDto, type OrderRowDto } from './read-orders';
+export { buildOrdersCsv, CSV_COLUMNS, csvRow, type CsvHeaders } from './orders-csv';
+
+/**
+ * The order area's dashboard actions of the record and the list (registered in ../registry.ts; the edit, shipment,
+ * pickup, payments, products and phone-order actions come from their own files). Reachable as POST
+ * /api/dashboard/{name}; the export is served by the CSV route instead.
+ */
+export const orderActions = { listOrders, getOrder, setOrderStatus, addOrderNote };
