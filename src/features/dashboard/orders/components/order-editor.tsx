@@ -3,14 +3,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { Minus, Plus, Search, Trash2 } from 'lucide-react';
+import { Minus, Plus, Trash2 } from 'lucide-react';
 import { toast } from '@/components/ui/toast';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Field, Input, Select } from '@/components/dashboard/field';
 import { callAction, type DashboardActionData } from '@/components/dashboard/call-action';
 import { useDashboardErrorText } from '@/components/dashboard/use-error-text';
-import { useSearch } from '@/components/dashboard/use-search';
-import { UNLIMITED_STOCK_COUNT } from '@/domain/catalogue/stock';
 import type { AddressInfo } from '@/domain/cart/cart';
 import { MAX_LINE_QUANTITY } from '@/domain/cart/cart';
 import { editAddressSchema } from '@/domain/orders/order-edit';
@@ -19,6 +17,7 @@ import type { SummaryRow } from '@/domain/orders/summary';
 import { formatMoney } from '@/lib/money';
 import type { ActionFailure } from '@/lib/action-result';
 import type { Locale } from '@/i18n/locales';
+import { ProductSearch, type Found } from './order-editor-search';
 
 interface Line {
   /** the order line, or null for a line added in this edit */
@@ -32,7 +31,6 @@ interface Line {
 }
 
 type Preview = DashboardActionData<'order.previewEdit'>;
-type Found = DashboardActionData<'order.findProducts'>;
 const ADDRESS_FIELDS = ['fullName', 'phone', 'email', 'house', 'city', 'state', 'zipCode', 'country'] as const;
 type Lang = Locale;
 
@@ -326,84 +324,4 @@ function rowLabel(row: SummaryRow, t: ReturnType<typeof useTranslations<'dashOrd
   if (row.kind === 'discount') return row.code ? t('coupon', { code: row.code }) : t('discount');
   if (row.kind === 'tax') return t('taxLine', { name: row.name, rate: row.rate });
   return t(row.kind);
-}
-
-const searchProducts = async (q: string): Promise<Found | null> => {
-  const result = await callAction('order.findProducts', { q });
-  return result.ok ? result.data : [];
-};
-
-/** Search the catalogue (name or SKU) and add a product or one of its variants. */
-function ProductSearch({
-  onAdd,
-  money,
-  isOnOrder,
-}: {
-  onAdd: (p: Found[number], o: Found[number]['options'][number]) => void;
-  money: (v: string) => string;
-  isOnOrder: (productId: string, variantId: string | null) => boolean;
-}) {
-  const t = useTranslations('dashOrders.edit');
-  const [q, setQ] = useState('');
-  const products = useSearch(q, searchProducts);
-  const busy = q.trim().length >= 2 && products === null;
-
-  return (
-    <div className="mt-5">
-      <label htmlFor="edit-product-search" className="mb-1.5 block text-sm font-semibold">
-        {t('addTitle')}
-      </label>
-      <div className="relative">
-        <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-fg-muted" aria-hidden />
-        <Input
-          id="edit-product-search"
-          type="search"
-          className="ps-9"
-          placeholder={t('search')}
-          value={q}
-          onChange={(e) => setQ(e.target.value)}
-        />
-      </div>
-      {busy && <p className="mt-2 text-xs text-fg-muted">{t('searching')}</p>}
-      {products && products.length === 0 && <p className="mt-2 text-sm text-fg-muted">{t('noResults')}</p>}
-      {products && products.length > 0 && (
-        <ul className="mt-2 max-h-72 divide-y divide-line overflow-y-auto rounded-md border border-line" aria-label={t('addTitle')}>
-          {products.flatMap((p) =>
-            p.options.map((o) => {
-              const label = [p.name, o.variant].filter(Boolean).join(' · ');
-              const onOrder = isOnOrder(p.productId, o.variantId);
-              return (
-                <li key={`${p.productId}/${o.variantId}`} className="flex flex-wrap items-center gap-3 px-3 py-2 text-sm">
-                  <div className="min-w-0 flex-1">
-                    <bdi className="block truncate font-medium">{p.name}</bdi>
-                    <span className="text-xs text-fg-muted">
-                      {[o.variant, o.sku].filter(Boolean).join(' · ')}
-                      {o.variant || o.sku ? ' · ' : ''}
-                      {o.stock >= UNLIMITED_STOCK_COUNT ? t('unlimited') : o.stock > 0 ? t('inStock', { count: o.stock }) : t('outOfStock')}
-                    </span>
-                  </div>
-                  <span className="tabular-nums">{money(o.price)}</span>
-                  {onOrder ? (
-                    // its quantity is changed in the lines above
-                    <span className="text-xs font-medium text-fg-muted">{t('onOrder')}</span>
-                  ) : (
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      disabled={o.stock === 0}
-                      aria-label={t('add', { name: label })}
-                      onClick={() => onAdd(p, o)}
-                    >
-                      <Plus className="size-4" aria-hidden />
-                      {t('addButton')}
-                    </Button>
-                  )}
-                </li>
-              );
-            }),
-          )}
-        </ul>
-      )}
-    </div>
-  );
 }
