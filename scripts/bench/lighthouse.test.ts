@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { browserSection, frameworkGzip, readLighthouseResult, type AxeResult, type LighthouseRun } from './lighthouse';
+import { readLighthouseResult } from './lighthouse';
+import { browserSection, frameworkGzip, type AxeResult, type LighthouseRun } from './lighthouse-report';
 import { gzipSize } from './report';
 
 const audit = (score: number | null, numericValue?: number, scoreDisplayMode = 'binary') => ({

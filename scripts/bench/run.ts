@@ -31,7 +31,8 @@ import { explainHotQueries, type ExplainReport } from './explain';
 import { measure, rssMb, startServer, stopServer, waitFor, type Stat } from './load';
 import { benchPageCache, pageCacheSection, type PageCacheRun } from './page-cache';
 import { filteredListings, randomSource, rotating, SEARCHES, typoQueries } from './workloads';
-import { BROWSER_SECTION_ID, runBrowserAudits } from './lighthouse';
+import { runBrowserAudits } from './lighthouse';
+import { BROWSER_SECTION_ID } from './lighthouse-report';
 import { readSection, section } from './report';
 
 const arg = (name: string, fallback: string) => {

@@ -8,7 +8,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { frameworkGzip, measureFirstLoadJs, runLighthouse, storefrontPages } from '../../scripts/bench/lighthouse';
+import { measureFirstLoadJs, runLighthouse, storefrontPages } from '../../scripts/bench/lighthouse';
+import { frameworkGzip } from '../../scripts/bench/lighthouse-report';
 import { scriptTotals } from '../../scripts/bench/report';
 import { ensureBuild, prepareDatabase, ROOT, startApp, type AppInstance } from './support/app';
 
