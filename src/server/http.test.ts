@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { LOCALES } from '@/i18n/locales';
 import { DatabaseStartupError } from '@/server/db/client';
-import { apiFailure, readBodyText, unavailableMessage, UNAVAILABLE_RETRY_AFTER } from './http';
+import { apiFailure, readBodyText, readMultipartBody, unavailableMessage, UNAVAILABLE_RETRY_AFTER } from './http';
 
 const catalogue = (locale: string) =>
   JSON.parse(readFileSync(`public/locales/${locale}/common.json`, 'utf8')).errors.unavailableText as string;
@@ -78,5 +78,35 @@ describe('readBodyText', () => {
       '{"name":"Chêne"}',
     );
     expect(await readBodyText(new Request('http://shop.test/api', { method: 'POST' }), 100)).toBe('');
+  });
+});
+
+describe('readMultipartBody', () => {
+  const form = () => {
+    const f = new FormData();
+    f.set('area', 'product');
+    f.set('file', new Blob([new Uint8Array(2_000).fill(1)], { type: 'image/png' }), 'floor.png');
+    return f;
+  };
+
+  it('reads a form within the limit, its fields and files', async () => {
+    const read = await readMultipartBody(new Request('http://shop.test/api', { method: 'POST', body: form() }), 10_000);
+    expect(read.ok).toBe(true);
+    if (!read.ok) return;
+    expect(read.value.get('area')).toBe('product');
+    expect((read.value.get('file') as File).size).toBe(2_000);
+  });
+
+  it('says tooLarge above the limit and invalid for a body that is not a form', async () => {
+    expect(await readMultipartBody(new Request('http://shop.test/api', { method: 'POST', body: form() }), 1_000)).toEqual({
+      ok: false,
+      reason: 'tooLarge',
+    });
+    const text = new Request('http://shop.test/api', {
+      method: 'POST',
+      body: 'area=product',
+      headers: { 'content-type': 'multipart/form-data' },
+    });
+    expect(await readMultipartBody(text, 1_000)).toEqual({ ok: false, reason: 'invalid' });
   });
 });

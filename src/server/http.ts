@@ -86,6 +86,25 @@ export async function readBodyText(req: Request, limit: number): Promise<string 
 }
 
 /**
+ * A multipart form body read within `limit` bytes (see readBodyBytes), in the same shape as readJsonBody: `tooLarge`
+ * when it is over the limit, `invalid` when it is not a form. The one reader of the routes that take files (the
+ * dashboard's uploads and import, review photos).
+ */
+export async function readMultipartBody(
+  req: Request,
+  limit: number,
+): Promise<{ ok: true; value: FormData } | { ok: false; reason: 'tooLarge' | 'invalid' }> {
+  try {
+    const body = await readBodyBytes(req, limit);
+    if (!body) return { ok: false, reason: 'tooLarge' };
+    const value = await new Response(body, { headers: { 'content-type': req.headers.get('content-type') ?? '' } }).formData();
+    return { ok: true, value };
+  } catch {
+    return { ok: false, reason: 'invalid' };
+  }
+}
+
+/**
  * A JSON body read within `limit` bytes (see readBodyBytes): an empty body is `{}`; `tooLarge` and `invalid` say why
  * it cannot be used, and nothing was done with it.
  */

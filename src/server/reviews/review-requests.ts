@@ -7,7 +7,7 @@ import { isDatabaseUnavailable } from '@/lib/db-unavailable';
 import { ActionError, failureOf, fieldErrorsOf } from '@/server/action';
 import { auth } from '@/server/auth/auth';
 import { revalidateStore } from '@/server/cache/revalidate-store';
-import { readBodyBytes } from '@/server/http';
+import { readMultipartBody } from '@/server/http';
 import { bodyLimitBytes } from '@/lib/body-limits.mjs';
 import { refuseCrossSite } from '@/server/security/csrf';
 import { limits } from '@/server/security/limiter';
@@ -45,14 +45,12 @@ export async function handleReviewState(req: Request): Promise<Response> {
 export async function handleReviewSubmit(req: Request): Promise<Response> {
   const crossSite = await refuseCrossSite(req, { ok: false, status: 403, error: 'forbidden' });
   if (crossSite) return crossSite;
-  let form: FormData;
-  try {
-    const body = await readBodyBytes(req, BODY_LIMIT);
-    if (!body) return answer({ ok: false, status: 413, error: 'fileTooLarge' });
-    form = await new Response(body, { headers: { 'content-type': req.headers.get('content-type') ?? '' } }).formData();
-  } catch {
-    return answer({ ok: false, status: 400, error: 'invalid' });
-  }
+  const read = await readMultipartBody(req, BODY_LIMIT);
+  if (!read.ok)
+    return answer(
+      read.reason === 'tooLarge' ? { ok: false, status: 413, error: 'fileTooLarge' } : { ok: false, status: 400, error: 'invalid' },
+    );
+  const form = read.value;
   const parsed = reviewInputSchema.safeParse({
     productId: form.get('productId'),
     rating: form.get('rating'),

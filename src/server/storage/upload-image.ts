@@ -5,7 +5,7 @@ import type { ActionResult } from '@/lib/action-result';
 import { isAllowed } from '@/server/action';
 import { auth } from '@/server/auth/auth';
 import { bodyLimitBytes } from '@/lib/body-limits.mjs';
-import { readBodyBytes } from '@/server/http';
+import { readMultipartBody } from '@/server/http';
 import { refuseCrossSite } from '@/server/security/csrf';
 import { MAX_UPLOAD_BYTES, toWebp, UploadRefused } from './process-image';
 import { StorageError, storePicture } from './storage';
@@ -36,14 +36,9 @@ export async function handleImageUpload(req: Request): Promise<Response> {
   if (!actor || actor.blocked || !(actor.a || actor.s)) return refuse(403, 'forbidden');
   const declared = Number(req.headers.get('content-length') ?? '0');
   if (declared > BODY_LIMIT) return refuse(413, 'fileTooLarge');
-  let form: FormData;
-  try {
-    const body = await readBodyBytes(req, BODY_LIMIT);
-    if (!body) return refuse(413, 'fileTooLarge');
-    form = await new Response(body, { headers: { 'content-type': req.headers.get('content-type') ?? '' } }).formData();
-  } catch {
-    return refuse(400, 'invalid');
-  }
+  const read = await readMultipartBody(req, BODY_LIMIT);
+  if (!read.ok) return read.reason === 'tooLarge' ? refuse(413, 'fileTooLarge') : refuse(400, 'invalid');
+  const form = read.value;
   const area = areaSchema.safeParse(form.get('area'));
   if (!area.success) return refuse(400, 'invalid');
   if (!isAllowed(actor, { area: area.data, action: 'edit' })) return refuse(403, 'forbidden');

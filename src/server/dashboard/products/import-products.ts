@@ -25,7 +25,7 @@ import { slugify } from '@/lib/slug';
 import { ActionError, defineAction, isAllowed, type ActionResult } from '@/server/action';
 import { auth } from '@/server/auth/auth';
 import { bodyLimitBytes } from '@/lib/body-limits.mjs';
-import { readBodyBytes } from '@/server/http';
+import { readMultipartBody } from '@/server/http';
 import { refuseCrossSite } from '@/server/security/csrf';
 import { revalidateStore } from '@/server/cache/revalidate-store';
 import type { DbOrTx } from '@/server/db';
@@ -313,14 +313,10 @@ export async function handleProductImport(req: Request): Promise<Response> {
   if (crossSite) return crossSite;
   const actor = await auth().catch(() => null);
   if (!isAllowed(actor, { area: 'product', action: 'edit' })) return refused(403, 'forbidden');
-  let form: FormData;
-  try {
-    const body = await readBodyBytes(req, MAX_BODY);
-    if (!body) return refused(413, 'importZipTooLarge', { max: mb(IMPORT_LIMITS.zipBytes) });
-    form = await new Response(body, { headers: { 'content-type': req.headers.get('content-type') ?? '' } }).formData();
-  } catch {
-    return refused(400, 'invalid');
-  }
+  const read = await readMultipartBody(req, MAX_BODY);
+  if (!read.ok)
+    return read.reason === 'tooLarge' ? refused(413, 'importZipTooLarge', { max: mb(IMPORT_LIMITS.zipBytes) }) : refused(400, 'invalid');
+  const form = read.value;
   const mode = importModeSchema.safeParse(form.get('mode'));
   if (!mode.success) return refused(400, 'invalid');
   const file = form.get('file');
