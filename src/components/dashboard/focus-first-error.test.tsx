@@ -42,6 +42,9 @@ describe('after a refused save', () => {
   it('focuses a field that was already in error before the save', async () => {
     await renderWithMessages(<RefusedForm already />);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    // once the answer has come (its second error shown): the test never ends with the answer still on its way, whose
+    // state update would then land after the simulated DOM is gone
+    await screen.findByText('Quantity is required.');
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Price')));
   });
 });
