@@ -4,7 +4,7 @@ import { getOrder, listOrders } from './read-orders';
 
 export { addOrderNote, setOrderStatus } from './order-status';
 export { exportOrders, getOrder, listOrders, loadOrderDetail, queryOrders, type OrderDetailDto, type OrderRowDto } from './read-orders';
-export { buildOrdersCsv, CSV_COLUMNS, csvRow, type CsvHeaders } from './orders-csv';
+export { CSV_COLUMNS, csvRow } from './orders-csv';
 
 /**
  * The order area's dashboard actions of the record and the list (registered in ../registry.ts; the edit, shipment,
