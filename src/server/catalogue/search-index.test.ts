@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bestSellersHolding, searchIndexBuilder } from './search-index';
+import type { DbOrTx } from '@/server/db';
+import { bestSellersHolding, searchIndex, searchIndexBuilder, type SearchIndex } from './search-index';
 
 // five products, best sellers first: a..e (uuids, as the index keeps them)
 const [a, b, c, d, e] = ['a', 'b', 'c', 'd', 'e'].map((x) => `${x.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}`);
@@ -71,5 +72,60 @@ describe('bestSellersHolding', () => {
     const eight = Array.from({ length: 8 }, () => ['laminate']);
     expect(bestSellersHolding(index, eight, 60)).toEqual([c, d, e]);
     expect(bestSellersHolding(index, [...eight, ['oak']], 60)).toEqual([]);
+  });
+});
+
+describe('searchIndex', () => {
+  /** a stand-in transaction answering the index's statements in order: the setting, the ids, 16 ranges of words, the setting */
+  const fakeTx = (ids: string[], failFirst = false) => {
+    let calls = 0;
+    let failed = !failFirst;
+    return {
+      get calls() {
+        return calls;
+      },
+      tx: {
+        execute: async () => {
+          if (!failed) {
+            failed = true;
+            throw new Error('connection lost');
+          }
+          const n = calls++ % 19;
+          if (n === 0) return { rows: [{ s: 'off' }] };
+          if (n === 1) return { rows: [{ version: 'v9', ids: ids.join(',') }] };
+          if (n === 2) return { rows: ids.map((id) => ({ id, words: 'oak' })) };
+          return { rows: [] };
+        },
+      } as unknown as DbOrTx,
+    };
+  };
+
+  it('reads the index once per token and keeps it for the searches after', async () => {
+    const db = fakeTx([a, b]);
+    const first = await searchIndex(db.tx, 'token-1');
+    expect(bestSellersHolding(first, [['oak']], 60)).toEqual([a, b]);
+    expect(await searchIndex(db.tx, 'token-1')).toBe(first);
+    expect(db.calls).toBe(19);
+    // a new token: read again
+    await searchIndex(db.tx, 'token-2');
+    expect(db.calls).toBe(38);
+  });
+
+  it('reads it again after a failed read, for the caller that failed and the next one alike', async () => {
+    const db = fakeTx([c], true);
+    // two searches at once: the reading the first started fails; the second, which waited for it, reads again
+    const [failed, waited] = await Promise.allSettled([searchIndex(db.tx, 'token-3'), searchIndex(db.tx, 'token-3')]);
+    expect(failed).toMatchObject({ status: 'rejected', reason: new Error('connection lost') });
+    expect(waited.status).toBe('fulfilled');
+    expect(bestSellersHolding((waited as PromiseFulfilledResult<SearchIndex>).value, [['oak']], 60)).toEqual([c]);
+    // and the next search finds the index that reading made
+    expect(await searchIndex(db.tx, 'token-3')).toBe((waited as PromiseFulfilledResult<SearchIndex>).value);
+  });
+
+  it('lets searches arriving while it is read wait for that one reading', async () => {
+    const db = fakeTx([d]);
+    const [x, y] = await Promise.all([searchIndex(db.tx, 'token-4'), searchIndex(db.tx, 'token-4')]);
+    expect(x).toBe(y);
+    expect(db.calls).toBe(19);
   });
 });

@@ -148,6 +148,11 @@ type Rows<T> = { rows: T[] };
  */
 const ID_RANGES = [...'0123456789abcdef'].map((digit) => `${digit}0000000-0000-0000-0000-000000000000`);
 
+/**
+ * Reads the index: the token and the ids in best-selling order in one statement, then the products' words by ranges of
+ * ids. A product written between the two is stamped with the token read first, so the next search, seeing the token
+ * its write moved, reads the index again.
+ */
 async function loadSearchIndex(tx: DbOrTx): Promise<SearchIndex> {
   // the caller's transaction may have switched sequential scans off (withTrigramThreshold): this read is of everything
   const [saved] = (
@@ -190,7 +195,8 @@ export async function searchIndex(tx: DbOrTx, version: string): Promise<SearchIn
     const index = await pending.catch(() => null);
     if (index && Date.now() - index.loadedAt < SEARCH_INDEX_MAX_AGE_MS) return index;
     // only the first caller to find it old or failed reads it again; the others wait for that read
-    if (indexes.get(version) !== pending) return indexes.get(version)!;
+    const newer = indexes.get(version);
+    if (newer && newer !== pending) return newer;
   }
   const loading = loadSearchIndex(tx);
   indexes.delete(version);
