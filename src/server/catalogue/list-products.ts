@@ -5,7 +5,8 @@ import { getDb, type DbOrTx } from '@/server/db';
 import { brands, productColors, products, variants } from '@/server/db/schema';
 import type { ProductCardDto } from './dto';
 import { cardColumns, toCard } from './product-columns';
-import { nameMatches, nameRank, searchCandidateIds, withBitmapScansOnly, withTrigramThreshold } from './search-products';
+import { withBitmapScansOnly } from '@/server/db/planner-settings';
+import { nameMatches, nameRank, searchCandidateIds, withTrigramThreshold } from './search-products';
 
 /** Which products a listing shows before its filters: a category, a subcategory, a search text. */
 export interface ListingScope {

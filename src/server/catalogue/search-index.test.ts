@@ -91,7 +91,7 @@ describe('searchIndex', () => {
             throw new Error('connection lost');
           }
           const n = calls++ % 19;
-          if (n === 0) return { rows: [{ s: 'off' }] };
+          if (n === 0) return { rows: [{ s0: 'off' }] };
           if (n === 1) return { rows: [{ version: 'v9', ids: ids.join(',') }] };
           if (n === 2) return { rows: ids.map((id) => ({ id, words: 'oak' })) };
           return { rows: [] };

@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db';
+import { withPlannerSettings } from '@/server/db/planner-settings';
 import { CATALOGUE_REVALIDATE_SECONDS } from './cache-tags';
 
 /**
@@ -68,8 +69,9 @@ const idAt =
  */
 export function searchIndexBuilder(version: string, orderedIds: string, loadedAt = Date.now()) {
   const size = orderedIds ? (orderedIds.length + 1) / ID_STRIDE : 0;
+  const id = idAt(orderedIds);
   const ordinals = new Map<string, number>();
-  for (let o = 0; o < size; o++) ordinals.set(orderedIds.substr(o * ID_STRIDE, 36), o);
+  for (let o = 0; o < size; o++) ordinals.set(id(o), o);
   const lists = new Map<string, number[]>();
   return {
     add(rows: Iterable<{ id: string; words: string }>): void {
@@ -101,7 +103,7 @@ export function searchIndexBuilder(version: string, orderedIds: string, loadedAt
       ordinals.clear();
       lists.clear();
       single.length = 0;
-      return { version, loadedAt, size, words, id: idAt(orderedIds), holders: holdersOf(postings, numbers, numberHolders) };
+      return { version, loadedAt, size, words, id, holders: holdersOf(postings, numbers, numberHolders) };
     },
   };
 }
@@ -132,7 +134,7 @@ export function bestSellersHolding(index: SearchIndex, groups: string[][], limit
 }
 
 /** Older than this, the index is read again (the best-selling order moves with orders, which leave the token). */
-export const SEARCH_INDEX_MAX_AGE_MS = CATALOGUE_REVALIDATE_SECONDS * 1000;
+const SEARCH_INDEX_MAX_AGE_MS = CATALOGUE_REVALIDATE_SECONDS * 1000;
 /** Indexes kept at once (a process serves one database; tests may read two). */
 const KEPT = 2;
 
@@ -155,11 +157,10 @@ const ID_RANGES = [...'0123456789abcdef'].map((digit) => `${digit}0000000-0000-0
  */
 async function loadSearchIndex(tx: DbOrTx): Promise<SearchIndex> {
   // the caller's transaction may have switched sequential scans off (withTrigramThreshold): this read is of everything
-  const [saved] = (
-    (await tx.execute(sql`select current_setting('enable_seqscan') as s, set_config('enable_seqscan', 'on', true)`)) as unknown as Rows<{
-      s: string;
-    }>
-  ).rows;
+  return withPlannerSettings(tx, { enable_seqscan: 'on' }, () => readSearchIndex(tx));
+}
+
+async function readSearchIndex(tx: DbOrTx): Promise<SearchIndex> {
   const [head] = (
     (await tx.execute(sql`
       select (select version::text from search_state where id = 1) as version,
@@ -180,7 +181,6 @@ async function loadSearchIndex(tx: DbOrTx): Promise<SearchIndex> {
       ).rows,
     );
   }
-  await tx.execute(sql`select set_config('enable_seqscan', ${saved.s}, true)`);
   return index.done();
 }
 

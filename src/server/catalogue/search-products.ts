@@ -111,25 +111,6 @@ export async function searchCandidateIds(q: string, tx: DbOrTx): Promise<string[
 }
 
 /**
- * Runs `fn` (inside a transaction) with the planner limited to bitmap index scans: the matching set is read through
- * the indexes of its conditions, never by walking an index in some order and filtering, so its cost is that of what
- * matches (docs/architecture.md, "Listings at scale"). The settings are restored afterwards.
- */
-export async function withBitmapScansOnly<T>(tx: DbOrTx, fn: () => Promise<T>): Promise<T> {
-  const [saved] = (
-    (await tx.execute(
-      sql`select current_setting('enable_indexscan') as i, current_setting('enable_indexonlyscan') as o, current_setting('enable_seqscan') as s, set_config('enable_indexscan', 'off', true), set_config('enable_indexonlyscan', 'off', true), set_config('enable_seqscan', 'off', true)`,
-    )) as unknown as { rows: { i: string; o: string; s: string }[] }
-  ).rows;
-  // on a failure the transaction is rolled back, and its settings with it
-  const result = await fn();
-  await tx.execute(
-    sql`select set_config('enable_indexscan', ${saved.i}, true), set_config('enable_indexonlyscan', ${saved.o}, true), set_config('enable_seqscan', ${saved.s}, true)`,
-  );
-  return result;
-}
-
-/**
  * The closeness of a product's names to the folded query: the best word similarity and the best similarity among its
  * English and translated names (products.search_names, folded when written; a missing translation is '', which
  * matches nothing).
@@ -155,19 +136,19 @@ export const nameRank = (q: string) => sql`${closeness(q).words} desc, ${closene
 export async function searchProducts(text: string | undefined | null, limit = 10, db?: DbOrTx): Promise<SearchResultDto[]> {
   const q = normaliseSearchText(text)?.toLowerCase();
   if (!q) return [];
-  const tx = db ?? (await getDb());
+  db ??= await getDb();
   // two statements, no transaction: the vocabulary (with the index's token), then the ranking of the candidates
-  const candidates = await searchCandidateIds(q, tx);
+  const candidates = await searchCandidateIds(q, db);
   if (!candidates.length) return [];
   // each name's closeness computed once per candidate, for the rule and the rank alike
-  const close = tx
+  const close = db
     .select({
       words: sql<number>`max(word_similarity(fs_fold(${q}), n))`.as('words'),
       whole: sql<number>`max(similarity(fs_fold(${q}), n))`.as('whole'),
     })
     .from(sql`unnest(${products.searchNames}) n`)
     .as('close');
-  const rows = await tx
+  const rows = await db
     .select(cardColumns)
     .from(products)
     .innerJoinLateral(close, sql`true`)
