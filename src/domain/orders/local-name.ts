@@ -88,17 +88,17 @@ export function customerVariant(i: LineVariant): { colorName: string | null; att
 }
 
 // what the PDF's fonts can draw (src/features/dashboard/orders/pdf/pdf-fonts.ts): Helvetica's WinAnsi (Latin-1 and a
-// few typographic signs) with Arabic and its presentation forms in Noto Sans Arabic; or Bengali, shaped and drawn in
-// Noto Sans Bengali, with the Latin-1 letters, digits and signs of that family's Latin part (bengali-text.ts beside it)
+// few typographic signs); or text holding Bengali or Arabic, shaped and drawn in Noto Sans Bengali and Noto Sans
+// Arabic, with the Latin-1 letters, digits and signs of Noto Sans Bengali's Latin part (shaped-text.ts beside it)
 const WIN_ANSI =
   '\\u0020-\\u007e\\u00a0-\\u00ff\\u0152\\u0153\\u0160\\u0161\\u0178\\u017d\\u017e\\u0192\\u02c6\\u02dc\\u2013\\u2014\\u2018-\\u201a\\u201c-\\u201e\\u2020-\\u2022\\u2026\\u2030\\u2039\\u203a\\u20ac\\u2122';
 const ARABIC = '\\u0600-\\u06ff\\u0750-\\u077f\\ufb50-\\ufdff\\ufe70-\\ufeff';
-const LATIN_BESIDE_BENGALI =
+const LATIN_BESIDE_SHAPED =
   '\\u0020-\\u007e\\u00a0-\\u00ff\\u0152\\u0153\\u2013\\u2014\\u2018-\\u201a\\u201c-\\u201e\\u2020-\\u2022\\u2026\\u2030\\u20ac\\u2122';
 const BENGALI = '\\u0951\\u0952\\u0964\\u0965\\u0980-\\u09ff\\u200c\\u200d\\u20b9';
-const PDF_DRAWABLE = new RegExp(`^(?:[${WIN_ANSI}${ARABIC}]*|[${LATIN_BESIDE_BENGALI}${BENGALI}]*)$`);
+const PDF_DRAWABLE = new RegExp(`^(?:[${WIN_ANSI}]*|[${LATIN_BESIDE_SHAPED}${ARABIC}${BENGALI}]*)$`);
 
-/** Whether the invoice's fonts can draw `text` (French, Arabic and Bengali can; Arabic and Bengali in one text cannot). */
+/** Whether the invoice's fonts can draw `text` (French, Arabic and Bengali can, alone or together). */
 export function pdfCanDraw(text: string): boolean {
   return PDF_DRAWABLE.test(text);
 }

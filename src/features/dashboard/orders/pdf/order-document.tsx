@@ -1,6 +1,6 @@
 import { Document, Image, Page, Path, StyleSheet, Svg, Text, View } from '@react-pdf/renderer';
 import type { AddressInfo } from '@/domain/cart/cart';
-import { BENGALI, type BengaliShaper } from './bengali-text';
+import { bidiRuns, needsShaping, type TextShaper } from './shaped-text';
 import { pdfFonts } from './pdf-fonts';
 
 export interface PdfShop {
@@ -125,64 +125,74 @@ const s = StyleSheet.create({
     paddingTop: 6,
   },
   check: { width: 10, height: 10, borderWidth: 1, borderColor: INK, marginLeft: 'auto' },
-  // Noto Sans Arabic sits lower on the line than Helvetica: a line holding Arabic is given the room it needs
-  arabicLine: { paddingBottom: 4 },
 });
 
-const ARABIC = /[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff]/;
 const PAGE_SIZE = s.page.fontSize;
 
 type TextStyle = (typeof s)[keyof typeof s];
 
 /**
- * Text holding Bengali, drawn as shaped outlines (bengali-text.ts) at the size, weight and colour of `style`: a word
- * to a box, the boxes wrapping like words, one row of boxes to each line of the text.
+ * Text holding Bengali or Arabic, drawn as shaped outlines (shaped-text.ts) at the size, weight and colour of `style`:
+ * a word to a box, one row of boxes to each line of the text, wrapping like words. An Arabic line's runs go from right
+ * to left and its rows keep to the left edge like the rest of the document.
  */
-function BengaliLine({ shaper, style, text }: { shaper: BengaliShaper; style: TextStyle[]; text: string }) {
+function ShapedLine({ shaper, style, text }: { shaper: TextShaper; style: TextStyle[]; text: string }) {
   const flat: { fontSize?: number; fontFamily?: string | string[]; color?: string } = Object.assign({}, ...style);
   const size = flat.fontSize ?? PAGE_SIZE;
   const bold = flat.fontFamily === F.bold;
   const gap = shaper.shape(' ', size, bold).width;
+  const word = (w: string, key: number) => {
+    const shaped = shaper.shape(w, size, bold);
+    const height = shaped.ascent + shaped.descent;
+    return (
+      <Svg key={key} width={shaped.width} height={height} viewBox={`0 0 ${shaped.width} ${height}`} style={{ marginRight: gap }}>
+        <Path d={shaped.path} fill={flat.color ?? INK} />
+      </Svg>
+    );
+  };
   return (
     <View style={style}>
-      {text.split('\n').map((line, l) => (
-        <View key={l} style={{ flexDirection: 'row', flexWrap: 'wrap' }}>
-          {line
-            .split(' ')
-            .filter(Boolean)
-            .map((word, w) => {
-              const shaped = shaper.shape(word, size, bold);
-              const height = shaped.ascent + shaped.descent;
-              return (
-                <Svg key={w} width={shaped.width} height={height} viewBox={`0 0 ${shaped.width} ${height}`} style={{ marginRight: gap }}>
-                  <Path d={shaped.path} fill={flat.color ?? INK} />
-                </Svg>
-              );
-            })}
-        </View>
-      ))}
+      {text.split('\n').map((line, l) => {
+        const { rtl, runs } = bidiRuns(line.split(' ').filter(Boolean));
+        return (
+          <View
+            key={l}
+            style={{ flexDirection: rtl ? 'row-reverse' : 'row', flexWrap: 'wrap', justifyContent: rtl ? 'flex-end' : 'flex-start' }}
+          >
+            {runs.map((run, r) =>
+              run.length === 1 ? (
+                word(run[0], r)
+              ) : (
+                <View key={r} style={{ flexDirection: 'row' }}>
+                  {run.map(word)}
+                </View>
+              ),
+            )}
+          </View>
+        );
+      })}
     </View>
   );
 }
 
 /**
- * One line of text from the order (a name, an address line, a note), with room for Arabic when it holds some, and
- * drawn as Bengali outlines when it holds Bengali (and no Arabic, which that font has not).
+ * One line of text from the order (a name, an address line, a note): drawn as shaped outlines when it holds Bengali
+ * or Arabic, else as text.
  */
-function Line({ style, bengali, children }: { style?: TextStyle | TextStyle[]; bengali: BengaliShaper | null; children: string }) {
+function Line({ style, shaper, children }: { style?: TextStyle | TextStyle[]; shaper: TextShaper | null; children: string }) {
   const base = style === undefined ? [] : Array.isArray(style) ? style : [style];
-  if (bengali && BENGALI.test(children) && !ARABIC.test(children)) return <BengaliLine shaper={bengali} style={base} text={children} />;
-  return <Text style={ARABIC.test(children) ? [...base, s.arabicLine] : base}>{children}</Text>;
+  if (shaper && needsShaping(children)) return <ShapedLine shaper={shaper} style={base} text={children} />;
+  return <Text style={base}>{children}</Text>;
 }
 
-function Address({ a, bengali }: { a: AddressInfo; bengali: BengaliShaper | null }) {
+function Address({ a, shaper }: { a: AddressInfo; shaper: TextShaper | null }) {
   return (
     <View>
-      <Line style={s.bold} bengali={bengali}>
+      <Line style={s.bold} shaper={shaper}>
         {a.fullName}
       </Line>
-      <Line bengali={bengali}>{a.house}</Line>
-      <Line bengali={bengali}>{[a.city, a.state, a.zipCode].filter(Boolean).join(', ')}</Line>
+      <Line shaper={shaper}>{a.house}</Line>
+      <Line shaper={shaper}>{[a.city, a.state, a.zipCode].filter(Boolean).join(', ')}</Line>
       <Text>{a.country}</Text>
       <Text style={s.muted}>{a.phone}</Text>
       <Text style={s.muted}>{a.email}</Text>
@@ -195,12 +205,12 @@ interface OrderDocumentProps {
   shop: PdfShop;
   order: PdfOrder;
   labels: PdfLabels;
-  /** draws the text holding Bengali: loadBengaliShaper(), awaited before rendering */
-  bengali?: BengaliShaper | null;
+  /** draws the order's texts holding Bengali or Arabic: loadShaper(), awaited before rendering */
+  shaper?: TextShaper | null;
 }
 
-/** A4 portrait invoice or packing slip, vector text throughout (Bengali as shaped outlines). */
-export function OrderDocument({ kind, shop, order, labels, bengali = null }: OrderDocumentProps) {
+/** A4 portrait invoice or packing slip, vector text throughout (Bengali and Arabic as shaped outlines). */
+export function OrderDocument({ kind, shop, order, labels, shaper = null }: OrderDocumentProps) {
   const invoice = kind === 'invoice';
   return (
     <Document
@@ -214,10 +224,10 @@ export function OrderDocument({ kind, shop, order, labels, bengali = null }: Ord
           <View>
             {/* eslint-disable-next-line jsx-a11y/alt-text -- react-pdf Image has no alt */}
             {shop.logo && <Image style={s.logo} src={{ data: shop.logo, format: 'png' }} />}
-            <Line style={s.shopName} bengali={bengali}>
+            <Line style={s.shopName} shaper={shaper}>
               {shop.name}
             </Line>
-            <Line style={s.muted} bengali={bengali}>
+            <Line style={s.muted} shaper={shaper}>
               {shop.address}
             </Line>
             <Text style={s.muted}>{shop.phone}</Text>
@@ -245,16 +255,16 @@ export function OrderDocument({ kind, shop, order, labels, bengali = null }: Ord
           {invoice && (
             <View style={s.party}>
               <Text style={s.heading}>{labels.billTo}</Text>
-              <Address a={order.billing} bengali={bengali} />
+              <Address a={order.billing} shaper={shaper} />
             </View>
           )}
           <View style={s.party}>
             <Text style={s.heading}>{labels.shipTo}</Text>
-            <Address a={order.shipping} bengali={bengali} />
+            <Address a={order.shipping} shaper={shaper} />
           </View>
           <View style={s.party}>
             <Text style={s.heading}>{labels.delivery}</Text>
-            <Line bengali={bengali}>{order.delivery}</Line>
+            <Line shaper={shaper}>{order.delivery}</Line>
           </View>
         </View>
 
@@ -274,9 +284,9 @@ export function OrderDocument({ kind, shop, order, labels, bengali = null }: Ord
         {order.items.map((i, n) => (
           <View key={n} style={s.row} wrap={false}>
             <View style={s.cItem}>
-              <Line bengali={bengali}>{i.name}</Line>
+              <Line shaper={shaper}>{i.name}</Line>
               {i.detail && (
-                <Line style={s.muted} bengali={bengali}>
+                <Line style={s.muted} shaper={shaper}>
                   {i.detail}
                 </Line>
               )}
@@ -318,12 +328,12 @@ export function OrderDocument({ kind, shop, order, labels, bengali = null }: Ord
         {order.customerNote && (
           <View style={s.note}>
             <Text style={s.heading}>{labels.customerNote}</Text>
-            <Line bengali={bengali}>{order.customerNote}</Line>
+            <Line shaper={shaper}>{order.customerNote}</Line>
           </View>
         )}
 
         <View style={s.footer} fixed>
-          <Text>{invoice ? labels.thanks : `${shop.name} · ${order.number}`}</Text>
+          {invoice ? <Text>{labels.thanks}</Text> : <Line shaper={shaper}>{`${shop.name} · ${order.number}`}</Line>}
           <Text
             render={({ pageNumber, totalPages }) =>
               labels.page.replace('{page}', String(pageNumber)).replace('{pages}', String(totalPages))

@@ -13,7 +13,7 @@ import { getSettings } from '@/server/settings/get-settings';
 import { storeAddress } from '@/server/settings/store-address';
 import { orderSummaryRows, variantName, type SummaryRow } from '@/domain/orders/summary';
 import { invoiceItemName, invoiceVariant } from '@/domain/orders/local-name';
-import { BENGALI, loadBengaliShaper } from './bengali-text';
+import { loadShaper, needsShaping } from './shaped-text';
 import { OrderDocument, type PdfLabels, type PdfOrder, type PdfShop } from './order-document';
 import { forPdf } from './pdf-fonts';
 
@@ -36,8 +36,8 @@ function pdfSummaryLabel(row: SummaryRow, labels: PdfLabels, tax: (name: string,
 }
 
 /**
- * The documents are laid out left to right and their labels are text in Helvetica (Bengali is drawn as outlines for
- * the order's own texts only, bengali-text.ts): labels in English or French.
+ * The documents are laid out left to right and their labels are text in Helvetica (Bengali and Arabic are drawn as outlines
+ * for the order's own texts only, shaped-text.ts): labels in English or French.
  */
 const PDF_LOCALES = new Set(['en', 'fr']);
 
@@ -136,9 +136,9 @@ export async function orderPdfResponse(kind: 'invoice' | 'packingSlip', result: 
       balanceDue: money(o.balanceDue),
       customerNote: o.customerNote,
     });
-    // Bengali is shaped by HarfBuzz, loaded the first time an order holds some (bengali-text.ts)
-    const bengali = BENGALI.test(JSON.stringify([{ ...shop, logo: null }, order])) ? await loadBengaliShaper() : null;
-    const doc = <OrderDocument kind={kind} labels={labels} shop={shop} order={order} bengali={bengali} />;
+    // Bengali and Arabic are shaped by HarfBuzz, loaded the first time an order holds some (shaped-text.ts)
+    const shaper = needsShaping(JSON.stringify([{ ...shop, logo: null }, order])) ? await loadShaper() : null;
+    const doc = <OrderDocument kind={kind} labels={labels} shop={shop} order={order} shaper={shaper} />;
     const pdf = await renderToBuffer(doc);
     const name = `${kind === 'invoice' ? 'invoice' : 'packing-slip'}-${o.number}.pdf`;
     return new Response(new Uint8Array(pdf), {

@@ -3,9 +3,10 @@ import { Font } from '@react-pdf/renderer';
 
 /*
  * The invoice's and packing slip's fonts (docs/requirements.md, "Content in four languages"): Helvetica, built into
- * every PDF reader, draws Latin text; Noto Sans Arabic (the static cut of @fontsource, embedded as a subset) draws what
- * is written in Arabic, shaped and in its own direction. Bengali is not drawn through the PDF library, whose shaping
- * breaks Bengali conjuncts: HarfBuzz shapes it and its outlines are drawn (bengali-text.ts).
+ * every PDF reader, draws Latin text. The order's own texts in Bengali or Arabic are not drawn through the PDF library,
+ * whose shaping breaks Bengali conjuncts and Arabic joining: HarfBuzz shapes them and their outlines are drawn
+ * (shaped-text.ts). Noto Sans Arabic (the static cut of @fontsource, embedded as a subset) stays in the stacks for
+ * Arabic anywhere else (a shop name in the footer).
  */
 
 const arabicFile = (weight: number) =>
