@@ -3,10 +3,11 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useFieldArray, useForm, useWatch, type Control, type UseFormReturn } from 'react-hook-form';
+import { Controller, useFieldArray, useForm, useWatch, type Control, type UseFormReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { Checkbox, Field, FormSection, Input, Textarea } from '@/components/dashboard/field';
+import { SingleImageUploader } from '@/components/dashboard/image-uploader';
 import { IconButton } from '@/components/ui/icon-button';
 import { applyFieldErrors, useActionForm } from '@/components/dashboard/use-action-form';
 import { useUnsavedChanges } from '@/components/dashboard/use-unsaved-changes';
@@ -178,12 +179,28 @@ export function HomeEditor({
     applyFieldErrors(result, form.setError as never);
   });
 
-  const text = (path: `hero.${number}.${'image' | 'link'}` | `banners.${number}.${'image' | 'link'}`, label: string, required = false) => {
+  const link = (path: `hero.${number}.link` | `banners.${number}.link`) => {
     const id = path.replace(/\./g, '-');
     const error = errorOf(form, path);
     return (
-      <Field label={label} htmlFor={id} error={error} required={required}>
+      <Field label={t('link')} htmlFor={id} error={error}>
         <Input id={id} invalid={!!error} {...form.register(path)} />
+      </Field>
+    );
+  };
+  // a slide's or banner's picture, uploaded (and resized, as WebP) by the image uploader
+  const picture = (path: `hero.${number}.image` | `banners.${number}.image`) => {
+    const id = path.replace(/\./g, '-');
+    const error = errorOf(form, path);
+    return (
+      <Field label={t('image')} htmlFor={id} error={error} required>
+        <Controller
+          control={form.control}
+          name={path}
+          render={({ field }) => (
+            <SingleImageUploader id={id} area="pageSettings" value={field.value} onChange={field.onChange} invalid={!!error} />
+          )}
+        />
       </Field>
     );
   };
@@ -209,8 +226,8 @@ export function HomeEditor({
                 canEdit={canEdit}
               >
                 <ItemTexts list="hero" i={i} fields={HOME_SLIDE_TEXT_FIELDS} form={form} control={form.control} />
-                {text(`hero.${i}.image`, t('image'), true)}
-                {text(`hero.${i}.link`, t('link'))}
+                {picture(`hero.${i}.image`)}
+                {link(`hero.${i}.link`)}
               </ItemCard>
             ))}
           </ol>
@@ -249,8 +266,8 @@ export function HomeEditor({
                 canEdit={canEdit}
               >
                 <ItemTexts list="banners" i={i} fields={HOME_BANNER_TEXT_FIELDS} form={form} control={form.control} />
-                {text(`banners.${i}.image`, t('image'), true)}
-                {text(`banners.${i}.link`, t('link'))}
+                {picture(`banners.${i}.image`)}
+                {link(`banners.${i}.link`)}
               </ItemCard>
             ))}
           </ol>
