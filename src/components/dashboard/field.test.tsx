@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithMessages } from '../../../tests/support/render';
 import type { Locale } from '@/i18n/locales';
 import { Field, Input } from './field';
@@ -44,5 +44,25 @@ describe('the image uploader counts its pictures', () => {
     one.unmount();
     await renderWithMessages(<ImageUploader area="product" value={[]} onChange={vi.fn()} max={20} />, 'fr');
     expect(screen.getByText(/20 images au plus$/)).toBeTruthy();
+  });
+});
+
+describe('the single image uploader', () => {
+  it('replaces its picture with a new upload and asks no alt text it would not keep', async () => {
+    const onChange = vi.fn();
+    const fetch = vi.fn(async () => Response.json({ ok: true, data: { url: '/uploads/new.webp', width: 1600, height: 700 } }));
+    vi.stubGlobal('fetch', fetch);
+    try {
+      await renderWithMessages(<SingleImageUploader id="hero-0-image" area="pageSettings" value="/uploads/old.webp" onChange={onChange} />);
+      expect(screen.queryByLabelText('Alternative text')).toBeNull();
+      expect(screen.queryByText('Main')).toBeNull();
+      const input = document.getElementById('hero-0-image') as HTMLInputElement;
+      expect(input.multiple).toBe(false);
+      fireEvent.change(input, { target: { files: [new File(['x'], 'showroom.png', { type: 'image/png' })] } });
+      await waitFor(() => expect(onChange).toHaveBeenCalledWith('/uploads/new.webp'));
+      expect(fetch).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -51,6 +51,7 @@ export function ImageUploader({
   id,
   invalid,
   purpose = 'image',
+  single = false,
 }: {
   value: UploadedImageValue[];
   onChange: (next: UploadedImageValue[]) => void;
@@ -60,6 +61,8 @@ export function ImageUploader({
   invalid?: boolean;
   /** `panorama`: equirectangular 360° images (2:1), kept at up to 8192 px */
   purpose?: 'image' | 'panorama';
+  /** one picture and no alt text, move or "main" (SingleImageUploader): a new file replaces it */
+  single?: boolean;
 }) {
   const t = useTranslations(NAMESPACE);
   const autoId = useId();
@@ -77,7 +80,7 @@ export function ImageUploader({
     t.has(`errors.${code}`) ? t(`errors.${code}` as 'errors.somethingWentWrong') : t('errors.somethingWentWrong');
 
   const addFiles = async (files: File[]) => {
-    const room = max - latest.current.length;
+    const room = single ? 1 : max - latest.current.length;
     if (room <= 0) {
       toast.error(t('tooMany', { max }));
       return;
@@ -93,7 +96,7 @@ export function ImageUploader({
           .replace(/[-_]+/g, ' ')
           .trim()
           .slice(0, 200);
-        latest.current = [...latest.current, { url: result.data.url, alt }];
+        latest.current = single ? [{ url: result.data.url, alt }] : [...latest.current, { url: result.data.url, alt }];
         onChange(latest.current);
       } else {
         const text = `${file.name}: ${message(result.error)}`;
@@ -141,7 +144,7 @@ export function ImageUploader({
         <input
           id={inputId}
           type="file"
-          multiple
+          multiple={!single}
           accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
           className="sr-only"
           disabled={busy > 0}
@@ -164,44 +167,52 @@ export function ImageUploader({
               <div className="relative size-20 shrink-0 overflow-hidden rounded-md bg-surface-muted">
                 {/* eslint-disable-next-line @next/next/no-img-element -- thumbnails of just-uploaded files, any origin */}
                 <img src={img.url} alt={img.alt} className="size-full object-cover" />
-                {i === 0 && (
+                {i === 0 && !single && (
                   <span className="absolute start-1 top-1 rounded bg-ink/80 px-1.5 py-0.5 text-[10px] font-semibold text-white">
                     {t('main')}
                   </span>
                 )}
               </div>
-              <div className="min-w-0 flex-1 space-y-2">
-                <label className="block text-xs font-medium text-fg-muted" htmlFor={`${inputId}-alt-${i}`}>
-                  {t('alt')}
-                </label>
-                <input
-                  id={`${inputId}-alt-${i}`}
-                  value={img.alt}
-                  maxLength={200}
-                  onChange={(e) => onChange(value.map((v, j) => (j === i ? { ...v, alt: e.target.value } : v)))}
-                  className="block h-8 w-full rounded-md border border-line bg-surface px-2 text-sm text-fg focus:border-secondary-strong focus:outline-none"
-                />
-                <div className="flex gap-1">
-                  <button
-                    type="button"
-                    className={ICON_BUTTON}
-                    onClick={() => move(i, i - 1)}
-                    disabled={i === 0}
-                    aria-label={t('moveUp', { n: i + 1 })}
-                    title={t('moveUp', { n: i + 1 })}
-                  >
-                    <ArrowUp className="size-4" aria-hidden />
-                  </button>
-                  <button
-                    type="button"
-                    className={ICON_BUTTON}
-                    onClick={() => move(i, i + 1)}
-                    disabled={i === value.length - 1}
-                    aria-label={t('moveDown', { n: i + 1 })}
-                    title={t('moveDown', { n: i + 1 })}
-                  >
-                    <ArrowDown className="size-4" aria-hidden />
-                  </button>
+              <div className={cn('min-w-0 flex-1 space-y-2', single && 'flex items-end')}>
+                {!single && (
+                  <>
+                    <label className="block text-xs font-medium text-fg-muted" htmlFor={`${inputId}-alt-${i}`}>
+                      {t('alt')}
+                    </label>
+                    <input
+                      id={`${inputId}-alt-${i}`}
+                      value={img.alt}
+                      maxLength={200}
+                      onChange={(e) => onChange(value.map((v, j) => (j === i ? { ...v, alt: e.target.value } : v)))}
+                      className="block h-8 w-full rounded-md border border-line bg-surface px-2 text-sm text-fg focus:border-secondary-strong focus:outline-none"
+                    />
+                  </>
+                )}
+                <div className="flex w-full gap-1">
+                  {!single && (
+                    <>
+                      <button
+                        type="button"
+                        className={ICON_BUTTON}
+                        onClick={() => move(i, i - 1)}
+                        disabled={i === 0}
+                        aria-label={t('moveUp', { n: i + 1 })}
+                        title={t('moveUp', { n: i + 1 })}
+                      >
+                        <ArrowUp className="size-4" aria-hidden />
+                      </button>
+                      <button
+                        type="button"
+                        className={ICON_BUTTON}
+                        onClick={() => move(i, i + 1)}
+                        disabled={i === value.length - 1}
+                        aria-label={t('moveDown', { n: i + 1 })}
+                        title={t('moveDown', { n: i + 1 })}
+                      >
+                        <ArrowDown className="size-4" aria-hidden />
+                      </button>
+                    </>
+                  )}
                   <button
                     type="button"
                     className={cn(ICON_BUTTON, 'ms-auto hover:text-red-700')}
@@ -228,6 +239,12 @@ export function SingleImageUploader({
   ...props
 }: { value: string; onChange: (url: string) => void } & Omit<Parameters<typeof ImageUploader>[0], 'value' | 'onChange' | 'max'>) {
   return (
-    <ImageUploader {...props} max={1} value={value ? [{ url: value, alt: '' }] : []} onChange={(next) => onChange(next[0]?.url ?? '')} />
+    <ImageUploader
+      {...props}
+      max={1}
+      single
+      value={value ? [{ url: value, alt: '' }] : []}
+      onChange={(next) => onChange(next[0]?.url ?? '')}
+    />
   );
 }

@@ -193,7 +193,7 @@ export function HomeEditor({
     const id = path.replace(/\./g, '-');
     const error = errorOf(form, path);
     return (
-      <Field label={t('image')} htmlFor={id} error={error} required>
+      <Field label={t('image')} htmlFor={id} error={error} required className="sm:col-span-2">
         <Controller
           control={form.control}
           name={path}
@@ -226,8 +226,8 @@ export function HomeEditor({
                 canEdit={canEdit}
               >
                 <ItemTexts list="hero" i={i} fields={HOME_SLIDE_TEXT_FIELDS} form={form} control={form.control} />
-                {picture(`hero.${i}.image`)}
                 {link(`hero.${i}.link`)}
+                {picture(`hero.${i}.image`)}
               </ItemCard>
             ))}
           </ol>
@@ -266,8 +266,8 @@ export function HomeEditor({
                 canEdit={canEdit}
               >
                 <ItemTexts list="banners" i={i} fields={HOME_BANNER_TEXT_FIELDS} form={form} control={form.control} />
-                {picture(`banners.${i}.image`)}
                 {link(`banners.${i}.link`)}
+                {picture(`banners.${i}.image`)}
               </ItemCard>
             ))}
           </ol>
