@@ -28,11 +28,19 @@ const nextConfig: NextConfig = {
   ...(process.env.FLOORSHOP_DIST_DIR ? { distDir: process.env.FLOORSHOP_DIST_DIR } : {}),
   turbopack: { resolveAlias: PRECOMPILED_MESSAGES },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders({ https: siteIsHttps() }) }];
+    return [
+      { source: '/:path*', headers: securityHeaders({ https: siteIsHttps() }) },
+      // the icon sprite's address carries a hash of its content (src/components/ui/icon-sprite.ts): kept a year
+      {
+        source: '/icons.svg',
+        has: [{ type: 'query', key: 'v' }],
+        headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
+      },
+    ];
   },
   // PGlite loads its extension bundles (pg_trgm) from its own package folder at run time. Mails are rendered in
   // server actions, bundled for React Server Components, where Next.js does not offer react-dom/server: react-email's
-  // renderer is loaded from node_modules, outside that bundle. HarfBuzz (the invoice's Bengali, pdf/bengali-text.ts)
+  // renderer is loaded from node_modules, outside that bundle. HarfBuzz (the invoice's Bengali and Arabic, pdf/shaped-text.ts)
   // reads its WebAssembly beside its own module file.
   serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'sharp', '@react-email/render', 'harfbuzzjs'],
   poweredByHeader: false,

@@ -88,10 +88,10 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // not: build output, optimised images, catalogue pictures and uploads, message catalogues, favicon; nor the API
-  // routes that read a request body themselves, within a limit, as it arrives (src/server/http.ts): Next.js copies
-  // the body of every request its proxy sees, and waits for all of it, before the route could refuse it
+  // not: build output, optimised images, catalogue pictures and uploads, message catalogues, the icon sprite, favicon;
+  // nor the API routes that read a request body themselves, within a limit, as it arrives (src/server/http.ts):
+  // Next.js copies the body of every request its proxy sees, and waits for all of it, before the route could refuse it
   matcher: [
-    '/((?!_next/static|_next/image|images/|brand/|uploads/|locales/|favicon\\.ico|api/dashboard/|api/payments/|api/home/wishlist|api/notification|api/reviews).*)',
+    '/((?!_next/static|_next/image|images/|brand/|uploads/|locales/|icons\\.svg|favicon\\.ico|api/dashboard/|api/payments/|api/home/wishlist|api/notification|api/reviews).*)',
   ],
 };

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
-import { ArrowDown, ArrowUp, ImagePlus, Loader2, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, ImagePlus, Loader2, Trash2 } from '@/components/ui/icons';
 import { useTranslations } from 'next-intl';
 import { toast } from '@/components/ui/toast';
 import type { ActionResult } from '@/lib/action-result';

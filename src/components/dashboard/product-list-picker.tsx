@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { ArrowDown, ArrowUp, Plus, X } from 'lucide-react';
+import { ArrowDown, ArrowUp, Plus, X } from '@/components/ui/icons';
 import { moveItem } from '@/domain/content/page-forms';
 import { Button } from '../ui/button';
 import { Field, Input } from './field';

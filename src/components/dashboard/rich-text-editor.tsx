@@ -26,7 +26,7 @@ import {
   Underline,
   Undo2,
   X,
-} from 'lucide-react';
+} from '@/components/ui/icons';
 import { useTranslations } from 'next-intl';
 import { cn } from '../ui/cn';
 import './rich-text-editor.css';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { Pencil, Trash2 } from 'lucide-react';
+import { Pencil, Trash2 } from '@/components/ui/icons';
 import { useTranslations } from 'next-intl';
 import { toast } from '@/components/ui/toast';
 import { callAction, type DeleteActionName } from './call-action';

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { Search } from 'lucide-react';
+import { Search } from '@/components/ui/icons';
 import { Input } from '@/components/dashboard/field';
 import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';

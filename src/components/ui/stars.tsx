@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react';
+import { Star } from '@/components/ui/icons';
 import { cx } from './cx';
 
 const FIVE = [1, 2, 3, 4, 5];

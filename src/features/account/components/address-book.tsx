@@ -2,7 +2,7 @@
 
 import { useState, useTransition } from 'react';
 import { useTranslations } from 'next-intl';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Pencil, Plus, Trash2 } from '@/components/ui/icons';
 import { deleteAddressAction, saveAddressAction } from '../actions';
 import { Alert, buttonClass, Field, inputClass, secondaryButtonClass } from './ui';
 import { alertOf } from './use-account-errors';

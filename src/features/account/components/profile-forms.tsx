@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, useTransition } from 'react';
 import { useTranslations } from 'next-intl';
 import { nextAuthSignIn, signOutTo, useSession } from '@/lib/session-client';
-import { LogOut } from 'lucide-react';
+import { LogOut } from '@/components/ui/icons';
 import {
   changePasswordAction,
   requestEmailChangeAction,

@@ -2,7 +2,7 @@
 
 import { useTransition } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { Heart, Trash2 } from 'lucide-react';
+import { Heart, Trash2 } from '@/components/ui/icons';
 import { formatMoney } from '@/lib/money';
 import { removeWishlistAction } from '../actions';
 import { secondaryButtonClass } from './ui';

@@ -4,7 +4,7 @@ import { SummaryList, storeSummaryLabels } from '@/components/orders/summary-lis
 import { PaymentStatusLabel } from '@/components/orders/payment-status';
 import { orderSummaryRows } from '@/domain/orders/summary';
 import { ShipmentTracking } from '@/components/orders/shipment-tracking';
-import { MapPin, Package, ShieldCheck, UserRound, Heart } from 'lucide-react';
+import { MapPin, Package, ShieldCheck, UserRound, Heart } from '@/components/ui/icons';
 import { AddressBook } from '../components/address-book';
 import { ClientMessages } from '@/i18n/client-messages';
 import { firstLocale } from '@/i18n/locales';

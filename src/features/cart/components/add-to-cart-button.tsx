@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { Check, ShoppingCart } from 'lucide-react';
+import { Check, ShoppingCart } from '@/components/ui/icons';
 import { useTranslations } from 'next-intl';
 import { clsx } from 'clsx';
 import { unitsAdded, type CartItem } from '@/domain/cart/cart';

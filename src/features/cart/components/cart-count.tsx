@@ -1,6 +1,6 @@
 'use client';
 
-import { ShoppingCart } from 'lucide-react';
+import { ShoppingCart } from '@/components/ui/icons';
 import { useLocale, useTranslations } from 'next-intl';
 import { plainNumber } from '@/lib/format';
 import { useCart } from '@/components/cart/cart-provider';

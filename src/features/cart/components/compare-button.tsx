@@ -1,6 +1,6 @@
 'use client';
 
-import { GitCompareArrows } from 'lucide-react';
+import { GitCompareArrows } from '@/components/ui/icons';
 import { useTranslations } from 'next-intl';
 import { clsx } from 'clsx';
 import { toast } from '@/components/ui/toast';

@@ -1,6 +1,6 @@
 'use client';
 
-import { GitCompareArrows, Heart } from 'lucide-react';
+import { GitCompareArrows, Heart } from '@/components/ui/icons';
 import { useTranslations } from 'next-intl';
 import { useCart } from '@/components/cart/cart-provider';
 import { Link } from '@/i18n/navigation';

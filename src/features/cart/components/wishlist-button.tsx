@@ -1,6 +1,6 @@
 'use client';
 
-import { Heart } from 'lucide-react';
+import { Heart } from '@/components/ui/icons';
 import { useTranslations } from 'next-intl';
 import { clsx } from 'clsx';
 import { useCart } from '@/components/cart/cart-provider';

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { Thumbnail } from '@/components/ui/thumbnail';
-import { X } from 'lucide-react';
+import { X } from '@/components/ui/icons';
 import { useLocale, useTranslations } from 'next-intl';
 import { MAX_COMPARE } from '@/domain/cart/cart';
 import { specificationRows } from '@/domain/catalogue/compare';

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Thumbnail } from '@/components/ui/thumbnail';
 import { useHydrated } from '@/components/ui/use-hydrated';
-import { Trash2 } from 'lucide-react';
+import { Trash2 } from '@/components/ui/icons';
 import { useLocale, useTranslations } from 'next-intl';
 import { isDiscounted, pricePerSqFt } from '@/domain/catalogue/pricing';
 import { pickText } from '@/domain/content/translations';

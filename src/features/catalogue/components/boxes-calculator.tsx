@@ -3,7 +3,7 @@
 import { lineLimit, MAX_LINE_QUANTITY } from '@/domain/cart/cart';
 import { useEffect, useId, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { Calculator } from 'lucide-react';
+import { Calculator } from '@/components/ui/icons';
 import { clsx } from 'clsx';
 import {
   calculateBoxes,

@@ -1,4 +1,4 @@
-import { ChevronRight } from 'lucide-react';
+import { ChevronRight } from '@/components/ui/icons';
 import { Link } from '@/i18n/navigation';
 
 export interface Crumb {

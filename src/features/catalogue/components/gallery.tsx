@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { ZoomIn, ZoomOut } from 'lucide-react';
+import { ZoomIn, ZoomOut } from '@/components/ui/icons';
 import { clsx } from 'clsx';
 import { Thumbnail } from '@/components/ui/thumbnail';
 import { responsiveImage } from '@/lib/image-url';

@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Thumbnail } from '@/components/ui/thumbnail';
 import { useLocale, useTranslations } from 'next-intl';
-import { Loader2, Search } from 'lucide-react';
+import { Loader2, Search } from '@/components/ui/icons';
 import { clsx } from 'clsx';
 import { isDiscounted } from '@/domain/catalogue/pricing';
 import { MAX_QUERY_LENGTH } from '@/domain/catalogue/search-limits';

@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { Hammer } from 'lucide-react';
+import { Hammer } from '@/components/ui/icons';
 import { installationUnitPrice } from '@/domain/cart/installation';
 import { formatMoney } from '@/lib/money';
 

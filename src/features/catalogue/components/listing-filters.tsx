@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { localizeFacets } from '@/server/catalogue/localize';
-import { SlidersHorizontal } from 'lucide-react';
+import { SlidersHorizontal } from '@/components/ui/icons';
 import { hasFilters, listingSearchParams, type ListingQuery } from '@/domain/catalogue/listing-query';
 import type { ListingFacets } from '@/server/catalogue/list-facets';
 import { AutoSubmit } from './auto-submit';

@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from '@/components/ui/icons';
 import { clsx } from 'clsx';
 import { listingHref, type ListingQuery } from '@/domain/catalogue/listing-query';
 import { Link } from '@/i18n/navigation';

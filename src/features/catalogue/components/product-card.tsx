@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react';
+import { Star } from '@/components/ui/icons';
 import { Picture } from '@/components/ui/picture';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { discountPercent, pricePerSqFt } from '@/domain/catalogue/pricing';

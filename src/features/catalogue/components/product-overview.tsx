@@ -5,7 +5,7 @@ import { MAX_SAMPLES } from '@/domain/cart/samples';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { flushSync } from 'react-dom';
 import { useLocale, useTranslations } from 'next-intl';
-import { ShoppingCart, SwatchBook } from 'lucide-react';
+import { ShoppingCart, SwatchBook } from '@/components/ui/icons';
 import { clsx } from 'clsx';
 import { discountPercent, isDiscounted, isSoldByArea, pricePerSqFt } from '@/domain/catalogue/pricing';
 import type { ProductDetailDto } from '@/server/catalogue/get-product';

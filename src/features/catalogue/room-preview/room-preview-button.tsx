@@ -2,7 +2,7 @@
 
 import { Suspense, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { Sofa } from 'lucide-react';
+import { Sofa } from '@/components/ui/icons';
 import { deferredPart } from '@/components/ui/deferred';
 import { buttonClasses } from '@/components/ui/button';
 import type { PreviewColour } from './room-preview-dialog';

@@ -1,7 +1,7 @@
 'use client';
 
 import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
+import { X } from '@/components/ui/icons';
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState } from 'react';
 import { isFloorQuad, type Pt, ROOM_SCENES, roomSideMm, type RoomScene, surfaceOf } from '@/domain/catalogue/room-preview';

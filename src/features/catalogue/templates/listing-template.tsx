@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { PackageSearch } from 'lucide-react';
+import { PackageSearch } from '@/components/ui/icons';
 import { hasFilters, PAGE_SIZE, type ListingQuery } from '@/domain/catalogue/listing-query';
 import type { ProductCardDto } from '@/server/catalogue/dto';
 import type { ListingFacets } from '@/server/catalogue/list-facets';

@@ -5,7 +5,7 @@ import { Thumbnail } from '@/components/ui/thumbnail';
 import { QuantityInput } from '@/components/ui/quantity-input';
 import { Fragment, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { Minus, Plus, ShoppingBag, Tag, Trash2, X } from 'lucide-react';
+import { Minus, Plus, ShoppingBag, Tag, Trash2, X } from '@/components/ui/icons';
 import { useCart } from '@/components/cart/cart-provider';
 import { quoteCartAction } from '../actions';
 import { quoteItems, useCartQuote } from './use-cart-quote';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { Loader2 } from 'lucide-react';
+import { Loader2 } from '@/components/ui/icons';
 import { Thumbnail } from '@/components/ui/thumbnail';
 import type { CartQuote } from '@/server/orders/quote-cart';
 import { SummaryList, storeSummaryLabels } from '@/components/orders/summary-list';

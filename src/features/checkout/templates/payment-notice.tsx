@@ -1,5 +1,5 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { AlertCircle, CheckCircle2, Clock } from 'lucide-react';
+import { CircleAlert, CircleCheck, Clock } from '@/components/ui/icons';
 import type { OrderDetailDto } from '@/server/orders/find-order';
 import { payOrderAction } from '../actions';
 
@@ -41,7 +41,7 @@ export async function PaymentNotice({ order, came }: { order: OrderDetailDto; ca
   } else {
     text = t('waiting', { time: until });
   }
-  const Icon = tone === 'ok' ? CheckCircle2 : tone === 'bad' ? AlertCircle : Clock;
+  const Icon = tone === 'ok' ? CircleCheck : tone === 'bad' ? CircleAlert : Clock;
   const colours =
     tone === 'ok'
       ? 'border-green-300 bg-green-50 text-green-900'

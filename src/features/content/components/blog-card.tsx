@@ -1,6 +1,6 @@
 import { Picture } from '@/components/ui/picture';
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '@/components/ui/icons';
 import { Link } from '@/i18n/navigation';
 import type { BlogSummaryDto } from '@/server/content/list-blogs';
 

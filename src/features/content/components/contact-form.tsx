@@ -3,7 +3,7 @@
 import { useActionState } from 'react';
 import { useTranslations } from 'next-intl';
 import { clsx } from 'clsx';
-import { CheckCircle2, Send } from 'lucide-react';
+import { CircleCheck, Send } from '@/components/ui/icons';
 import { CONTACT_FIELDS, type ContactField } from '@/domain/content/contact';
 import { useErrorText } from '@/components/ui/use-error-text';
 import type { ActionResult } from '@/lib/action-result';
@@ -67,7 +67,7 @@ export function ContactForm() {
   if (state.result?.ok) {
     return (
       <div role="status" className="flex items-start gap-3 rounded-xl border border-green-200 bg-green-50 p-6 text-green-900">
-        <CheckCircle2 className="mt-0.5 size-6 shrink-0" aria-hidden />
+        <CircleCheck className="mt-0.5 size-6 shrink-0" aria-hidden />
         <p className="font-medium">{t('success')}</p>
       </div>
     );

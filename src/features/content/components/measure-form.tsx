@@ -3,7 +3,7 @@
 import { useState, useSyncExternalStore, useTransition } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { clsx } from 'clsx';
-import { CalendarCheck, CheckCircle2, Plus, Trash2 } from 'lucide-react';
+import { CalendarCheck, CircleCheck, Plus, Trash2 } from '@/components/ui/icons';
 import { MEASURE_MAX_DATES, MEASURE_MAX_ROOMS, MEASURE_NOTES_MAX, measureDateRange } from '@/domain/measure/measure';
 import { useErrorText } from '@/components/ui/use-error-text';
 import type { ActionFailure } from '@/lib/action-result';
@@ -77,7 +77,7 @@ export function MeasureForm() {
   if (sent)
     return (
       <div role="status" className="flex items-start gap-3 rounded-xl border border-green-200 bg-green-50 p-6 text-green-900">
-        <CheckCircle2 className="mt-0.5 size-6 shrink-0" aria-hidden />
+        <CircleCheck className="mt-0.5 size-6 shrink-0" aria-hidden />
         <div>
           <p className="font-semibold">{t('success')}</p>
           <p className="mt-1">{t('successDetail', { email: values.email })}</p>

@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { clsx } from 'clsx';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from '@/components/ui/icons';
 import { BlogCard, type BlogCardProps } from '../components/blog-card';
 import { PageHeader } from '../components/page-header';
 import { Link } from '@/i18n/navigation';

@@ -1,6 +1,6 @@
 import { Picture } from '@/components/ui/picture';
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { ArrowLeft, Mail, MessageCircle } from 'lucide-react';
+import { ArrowLeft, Mail, MessageCircle } from '@/components/ui/icons';
 import { FacebookIcon, LinkedinIcon, XIcon } from '../components/brand-icons';
 import { shareLinks } from '@/domain/content/blogs';
 import { RichText } from '@/components/ui/rich-text';

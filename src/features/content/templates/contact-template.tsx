@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { OpeningHoursList } from '@/components/opening-hours';
 import type { OpeningHours } from '@/domain/settings/opening-hours';
-import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { Clock, Mail, MapPin, Phone } from '@/components/ui/icons';
 import { ContactForm } from '../components/contact-form';
 import { PageHeader } from '../components/page-header';
 

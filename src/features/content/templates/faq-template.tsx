@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '@/components/ui/icons';
 import { PageHeader } from '../components/page-header';
 import { RichText } from '@/components/ui/rich-text';
 import { Link } from '@/i18n/navigation';

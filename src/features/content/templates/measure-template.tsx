@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { CalendarCheck, Phone, Ruler } from 'lucide-react';
+import { CalendarCheck, Phone, Ruler } from '@/components/ui/icons';
 import { MeasureForm } from '../components/measure-form';
 import { PageHeader } from '../components/page-header';
 

@@ -1,6 +1,6 @@
 import { Picture } from '@/components/ui/picture';
 import { getTranslations } from 'next-intl/server';
-import { Rotate3d, ShoppingBag } from 'lucide-react';
+import { Rotate3d, ShoppingBag } from '@/components/ui/icons';
 import { PageHeader } from '../components/page-header';
 import type { TourDto } from '@/server/content/list-tours';
 

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { ArrowLeft, ShoppingBag } from 'lucide-react';
+import { ArrowLeft, ShoppingBag } from '@/components/ui/icons';
 import { PanoramaViewer } from '../components/panorama-viewer';
 
 /** The full-screen 360° viewer page of one tour. Plain links: leaving does a full navigation, which releases the WebGL context. */

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { ArrowRight, ChevronLeft, ChevronRight } from 'lucide-react';
+import { ArrowRight, ChevronLeft, ChevronRight } from '@/components/ui/icons';
 import { clsx } from 'clsx';
 import type { LocalizedHomeSlide } from '@/domain/content/pages';
 import { Link } from '@/i18n/navigation';

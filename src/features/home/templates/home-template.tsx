@@ -1,6 +1,6 @@
 import { Picture } from '@/components/ui/picture';
 import { getTranslations } from 'next-intl/server';
-import { ArrowRight, Headphones, ShieldCheck, Truck } from 'lucide-react';
+import { ArrowRight, Headphones, ShieldCheck, Truck } from '@/components/ui/icons';
 import type { LocalizedHomeContent } from '@/domain/content/pages';
 import type { Settings } from '@/domain/settings/settings';
 import type { PaymentPromise } from '@/domain/settings/payment-promise';

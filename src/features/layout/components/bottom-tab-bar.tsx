@@ -1,7 +1,7 @@
 'use client';
 
 import { useSession } from '@/lib/session-client';
-import { House, LayoutGrid, ShoppingCart, Store, UserRound } from 'lucide-react';
+import { House, LayoutGrid, ShoppingCart, Store, UserRound } from '@/components/ui/icons';
 import { useTranslations } from 'next-intl';
 import { cx } from '@/components/ui/cx';
 import { Link, usePathname } from '@/i18n/navigation';

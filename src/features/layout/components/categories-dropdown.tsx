@@ -1,7 +1,7 @@
 'use client';
 
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { ChevronRight } from 'lucide-react';
+import { ChevronRight } from '@/components/ui/icons';
 import { useLocale, useTranslations } from 'next-intl';
 import { localeDir, type Locale } from '@/i18n/locales';
 import type { MenuCategory } from '../menu-types';

@@ -1,6 +1,6 @@
 'use client';
 
-import { ChevronDown, LayoutGrid } from 'lucide-react';
+import { ChevronDown, LayoutGrid } from '@/components/ui/icons';
 import { useTranslations } from 'next-intl';
 import { DeferredMenu, deferredPart } from '@/components/ui/deferred';
 import type { MenuCategory } from '../menu-types';

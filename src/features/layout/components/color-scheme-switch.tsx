@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { Monitor, Moon, Sun } from 'lucide-react';
+import { Monitor, Moon, Sun } from '@/components/ui/icons';
 import { useTranslations } from 'next-intl';
 import { IconButton } from '@/components/ui/icon-button';
 import { COLOR_SCHEME_COOKIE, parseColorScheme, type ColorScheme } from '../color-scheme';

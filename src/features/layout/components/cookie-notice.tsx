@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { Cookie, X } from 'lucide-react';
+import { Cookie, X } from '@/components/ui/icons';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { IconButton } from '@/components/ui/icon-button';

@@ -1,6 +1,6 @@
 import { Picture } from '@/components/ui/picture';
 import { getTranslations } from 'next-intl/server';
-import { Clock, MapPin, Phone } from 'lucide-react';
+import { Clock, MapPin, Phone } from '@/components/ui/icons';
 import { buttonClasses } from '@/components/ui/button';
 import type { MenuCategory } from '../menu-types';
 import { CategoriesMenu } from './categories-menu';

@@ -1,7 +1,7 @@
 'use client';
 
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Check } from 'lucide-react';
+import { Check } from '@/components/ui/icons';
 import { LOCALES, localeDir, type Locale } from '@/i18n/locales';
 import { Flag } from './flag';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect } from 'react';
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '@/components/ui/icons';
 import { useLocale, useTranslations } from 'next-intl';
 import { cx } from '@/components/ui/cx';
 import { DeferredMenu, deferredPart } from '@/components/ui/deferred';

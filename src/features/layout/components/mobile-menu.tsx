@@ -3,7 +3,7 @@
 import { signOutTo, useSession } from '@/lib/session-client';
 import * as Dialog from '@radix-ui/react-dialog';
 import * as Collapsible from '@radix-ui/react-collapsible';
-import { ChevronDown, LayoutDashboard, LogOut, MapPin, Phone, UserRound, X } from 'lucide-react';
+import { ChevronDown, LayoutDashboard, LogOut, MapPin, Phone, UserRound, X } from '@/components/ui/icons';
 import { useTranslations } from 'next-intl';
 import { buttonClasses } from '@/components/ui/button';
 import { IconButton } from '@/components/ui/icon-button';

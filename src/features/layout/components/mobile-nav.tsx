@@ -1,7 +1,7 @@
 'use client';
 
 import { Suspense, useRef, useState } from 'react';
-import { Menu, Phone } from 'lucide-react';
+import { Menu, Phone } from '@/components/ui/icons';
 import { useTranslations } from 'next-intl';
 import { deferredPart } from '@/components/ui/deferred';
 import { IconButton } from '@/components/ui/icon-button';

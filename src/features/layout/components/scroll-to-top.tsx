@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { ArrowUp } from 'lucide-react';
+import { ArrowUp } from '@/components/ui/icons';
 import { useTranslations } from 'next-intl';
 import { IconButton } from '@/components/ui/icon-button';
 import { usePathname } from '@/i18n/navigation';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { Search, X } from 'lucide-react';
+import { Search, X } from '@/components/ui/icons';
 import { useTranslations } from 'next-intl';
 import { IconButton } from '@/components/ui/icon-button';
 

@@ -1,7 +1,7 @@
 import { Picture } from '@/components/ui/picture';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { hoursLines } from '@/domain/settings/opening-hours';
-import { Clock, Headset, Mail, MapPin, Phone, ShieldCheck, Truck } from 'lucide-react';
+import { Clock, Headset, Mail, MapPin, Phone, ShieldCheck, Truck } from '@/components/ui/icons';
 import { FacebookIcon, InstagramIcon } from '@/components/ui/social-icons';
 import type { SettingsDto } from '@/server/settings/get-settings';
 import { switchedOnPaymentMethods } from '@/domain/settings/settings';

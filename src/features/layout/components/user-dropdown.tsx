@@ -2,7 +2,7 @@
 
 import { signOutTo } from '@/lib/session-client';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { LayoutDashboard, LogOut, UserRound } from 'lucide-react';
+import { LayoutDashboard, LogOut, UserRound } from '@/components/ui/icons';
 import { useLocale, useTranslations } from 'next-intl';
 import { canEnterDashboard } from '@/domain/permissions/permissions';
 import { localeDir, type Locale } from '@/i18n/locales';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useSession } from '@/lib/session-client';
-import { ChevronDown, UserRound } from 'lucide-react';
+import { ChevronDown, UserRound } from '@/components/ui/icons';
 import { useTranslations } from 'next-intl';
 import { cx } from '@/components/ui/cx';
 import { DeferredMenu, deferredPart } from '@/components/ui/deferred';

@@ -2,7 +2,7 @@
 
 import { useActionState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { Mail } from 'lucide-react';
+import { Mail } from '@/components/ui/icons';
 import { useErrorText } from '@/components/ui/use-error-text';
 import { getPathname, usePathname } from '@/i18n/navigation';
 import { subscribeAction } from '../actions';

@@ -1,5 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl';
-import { ShoppingCart } from 'lucide-react';
+import { ShoppingCart } from '@/components/ui/icons';
 import { clsx } from 'clsx';
 import { accessoryQuantity, MAX_PERIMETER_FT, type AccessoryRoom } from '@/domain/catalogue/accessories';
 import { isDiscounted } from '@/domain/catalogue/pricing';

@@ -2,7 +2,7 @@
 
 import { useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { Star } from 'lucide-react';
+import { Star } from '@/components/ui/icons';
 import { buttonClasses } from '@/components/ui/button';
 import { cx } from '@/components/ui/cx';
 import { Thumbnail } from '@/components/ui/thumbnail';

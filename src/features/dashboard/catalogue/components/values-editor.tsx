@@ -1,7 +1,7 @@
 'use client';
 
 import { useFieldArray, useWatch } from 'react-hook-form';
-import { ArrowDown, ArrowUp, Plus, X } from 'lucide-react';
+import { ArrowDown, ArrowUp, Plus, X } from '@/components/ui/icons';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { useHydrated } from '@/components/ui/use-hydrated';

@@ -1,7 +1,7 @@
 import 'server-only';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { Plus } from 'lucide-react';
+import { Plus } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import { createLinkClasses, PageHeader } from '@/components/dashboard/page-header';
 import { listQuerySchema, searchParamsObject } from '@/domain/dashboard/list-query';

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { CalendarClock, CheckCircle2 } from 'lucide-react';
+import { CalendarClock, CircleCheck } from '@/components/ui/icons';
 import { StatusBadge } from '@/components/dashboard/status-badge';
 import { StatusQueue } from '@/components/dashboard/status-queue';
 import { ConfirmDialog } from '@/components/dashboard/confirm-dialog';
@@ -198,7 +198,7 @@ function MeasureCard({ request: r, canEdit }: { request: Row; canEdit: boolean }
                 className={buttonClasses({ variant: 'outline', size: 'sm' })}
                 onClick={() => setConfirmDone(true)}
               >
-                <CheckCircle2 className="size-4" aria-hidden />
+                <CircleCheck className="size-4" aria-hidden />
                 {t('markDone')}
               </button>
             )}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { FileText, Package } from 'lucide-react';
+import { FileText, Package } from '@/components/ui/icons';
 import { useTranslations } from 'next-intl';
 import { toast } from '@/components/ui/toast';
 import { buttonClasses } from '@/components/ui/button';

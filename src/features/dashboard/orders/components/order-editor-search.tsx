@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { Plus, Search } from 'lucide-react';
+import { Plus, Search } from '@/components/ui/icons';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/dashboard/field';
 import { callAction, type DashboardActionData } from '@/components/dashboard/call-action';

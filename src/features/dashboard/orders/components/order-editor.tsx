@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { Minus, Plus, Trash2 } from 'lucide-react';
+import { Minus, Plus, Trash2 } from '@/components/ui/icons';
 import { toast } from '@/components/ui/toast';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Field, Input, Select } from '@/components/dashboard/field';

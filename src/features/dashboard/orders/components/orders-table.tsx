@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import Link from 'next/link';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Download } from 'lucide-react';
+import { Download } from '@/components/ui/icons';
 import { useLocale, useTranslations } from 'next-intl';
 import { buttonClasses } from '@/components/ui/button';
 import { DataTable, type TableQuery } from '@/components/dashboard/data-table';

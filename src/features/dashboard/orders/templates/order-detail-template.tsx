@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { ArrowLeft, Pencil } from 'lucide-react';
+import { ArrowLeft, Pencil } from '@/components/ui/icons';
 import { buttonClasses } from '@/components/ui/button';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/dashboard/page-header';

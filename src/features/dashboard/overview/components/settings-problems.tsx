@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { TriangleAlert } from 'lucide-react';
+import { TriangleAlert } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import { GATEWAY_NAMES, SOCIAL_NAMES, type SettingsProblem } from '@/domain/settings/settings-problems';
 

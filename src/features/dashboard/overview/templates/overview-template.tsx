@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { TrendingDown, TrendingUp } from 'lucide-react';
+import { TrendingDown, TrendingUp } from '@/components/ui/icons';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/dashboard/page-header';
 import { cn } from '@/components/ui/cn';

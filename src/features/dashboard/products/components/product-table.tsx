@@ -4,7 +4,7 @@ import { useTransition } from 'react';
 import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Copy, ImageOff } from 'lucide-react';
+import { Copy, ImageOff } from '@/components/ui/icons';
 import { useLocale, useTranslations } from 'next-intl';
 import { DataTable, type TableQuery } from '@/components/dashboard/data-table';
 import { RowActions } from '@/components/dashboard/row-actions';

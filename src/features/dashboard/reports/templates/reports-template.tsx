@@ -1,4 +1,4 @@
-import { TrendingDown, TrendingUp } from 'lucide-react';
+import { TrendingDown, TrendingUp } from '@/components/ui/icons';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/dashboard/page-header';
 import { cn } from '@/components/ui/cn';

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { Eye, EyeOff } from 'lucide-react';
+import { Eye, EyeOff } from '@/components/ui/icons';
 import { StatusBadge } from '@/components/dashboard/status-badge';
 import { StatusQueue } from '@/components/dashboard/status-queue';
 import { Textarea } from '@/components/dashboard/field';

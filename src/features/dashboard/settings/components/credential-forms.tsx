@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { CircleAlert, CircleCheck } from 'lucide-react';
+import { CircleAlert, CircleCheck } from '@/components/ui/icons';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { Checkbox, Field, FormSection, Input, Select } from '@/components/dashboard/field';
 import { useDashboardErrorText } from '@/components/dashboard/use-error-text';

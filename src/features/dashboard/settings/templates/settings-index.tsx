@@ -2,10 +2,10 @@ import {
   Hammer,
   ChevronRight,
   CreditCard,
-  Image as ImageIcon,
+  ImageIcon,
   KeyRound,
   LayoutTemplate,
-  type LucideIcon,
+  type IconComponent,
   Code2,
   Search,
   ShieldCheck,
@@ -14,13 +14,13 @@ import {
   Clock,
   Percent,
   Layers,
-} from 'lucide-react';
+} from '@/components/ui/icons';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/dashboard/page-header';
 import { SETTINGS_PAGES, type SettingsPageKey } from './settings-frame';
 
-const ICONS: Record<SettingsPageKey, LucideIcon> = {
+const ICONS: Record<SettingsPageKey, IconComponent> = {
   layout: LayoutTemplate,
   graphics: ImageIcon,
   seo: Search,

@@ -6,7 +6,7 @@ import '@/lib/zod-jitless';
 import { useEffect, useRef, useState } from 'react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { ExternalLink, Menu, PanelLeftClose, PanelLeftOpen, X } from 'lucide-react';
+import { ExternalLink, Menu, PanelLeftClose, PanelLeftOpen, X } from '@/components/ui/icons';
 import { useTranslations } from 'next-intl';
 import { cn } from '@/components/ui/cn';
 import { menuCollapsedCookie, type DashboardMenuItem } from '@/domain/dashboard/menu';

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import Link from 'next/link';
 import * as Popover from '@radix-ui/react-popover';
-import { Bell } from 'lucide-react';
+import { Bell } from '@/components/ui/icons';
 import { useTranslations } from 'next-intl';
 import { ConfirmDialog } from '@/components/dashboard/confirm-dialog';
 import { toast } from '@/components/ui/toast';

@@ -23,13 +23,13 @@ import {
   Tag,
   Truck,
   Users,
-  type LucideIcon,
-} from 'lucide-react';
+  type IconComponent,
+} from '@/components/ui/icons';
 import { useTranslations } from 'next-intl';
 import { cn } from '@/components/ui/cn';
 import { activeMenuHref, type DashboardMenuItem } from '@/domain/dashboard/menu';
 
-const ICONS: Record<string, LucideIcon> = {
+const ICONS: Record<string, IconComponent> = {
   dashboard: LayoutDashboard,
   reports: ChartColumn,
   orders: ShoppingBag,

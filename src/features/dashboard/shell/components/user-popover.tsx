@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { signOutTo } from '@/lib/session-client';
 import * as Popover from '@radix-ui/react-popover';
-import { LogOut, UserRound } from 'lucide-react';
+import { LogOut, UserRound } from '@/components/ui/icons';
 import { useTranslations } from 'next-intl';
 
 /** (docs/requirements.md, "Dashboard frame"): the signed-in staff member's name and e-mail, a profile link and sign-out (back to the site's origin). */

@@ -1,7 +1,7 @@
 import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { CheckCircle2 } from 'lucide-react';
+import { CircleCheck } from '@/components/ui/icons';
 import { bdi } from '@/components/ui/bidi';
 import { OrderDetail } from '@/features/checkout/templates/order-detail';
 import { PaymentNotice } from '@/features/checkout/templates/payment-notice';
@@ -26,7 +26,7 @@ export default async function OrderConfirmationPage({ searchParams }: { searchPa
   return (
     <section className="container-shop space-y-6 py-10">
       <div className="flex items-center gap-3 text-green-700">
-        <CheckCircle2 className="size-8" aria-hidden />
+        <CircleCheck className="size-8" aria-hidden />
         <h1 className="text-3xl font-bold">{t('thanks')}</h1>
       </div>
       <p>{t.rich('emailSent', { email: order.email, bdi })}</p>

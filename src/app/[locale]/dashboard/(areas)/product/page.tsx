@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { Download, Plus, Upload } from 'lucide-react';
+import { Download, Plus, Upload } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import { createLinkClasses, PageHeader } from '@/components/dashboard/page-header';
 import { productListQuerySchema } from '@/domain/catalogue/product-form';

@@ -1,4 +1,4 @@
-import { Download } from 'lucide-react';
+import { Download } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import { createLinkClasses, PageHeader } from '@/components/dashboard/page-header';
 import { listQuerySchema, searchParamsObject } from '@/domain/dashboard/list-query';

@@ -1,6 +1,6 @@
 'use client';
 
-import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, Plus, Trash2 } from '@/components/ui/icons';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { Controller, useFieldArray, useForm, useWatch, type Control, type UseFormReturn } from 'react-hook-form';
@@ -184,7 +184,7 @@ export function HomeEditor({
     const error = errorOf(form, path);
     return (
       <Field label={t('link')} htmlFor={id} error={error}>
-        <Input id={id} invalid={!!error} {...form.register(path)} />
+        <Input id={id} dir="ltr" invalid={!!error} {...form.register(path)} />
       </Field>
     );
   };

@@ -1,6 +1,6 @@
 'use client';
 
-import { ExternalLink, Plus } from 'lucide-react';
+import { ExternalLink, Plus } from '@/components/ui/icons';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';

@@ -1,7 +1,7 @@
 'use client';
 
 import { Controller, useWatch } from 'react-hook-form';
-import { Wand2 } from 'lucide-react';
+import { Wand2 } from '@/components/ui/icons';
 import { Button } from '@/components/ui/button';
 import { Field, FormSection, Input } from '@/components/dashboard/field';
 import { ImageUploader } from '@/components/dashboard/image-uploader';

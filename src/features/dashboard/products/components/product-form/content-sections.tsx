@@ -5,7 +5,7 @@ import { LanguageTabs, languageTabStates, optionalTabStates } from '@/components
 import { useTranslations } from 'next-intl';
 import { TRANSLATION_LOCALES, translationStatus, type TranslationLocale, type TranslationStatus } from '@/domain/content/translations';
 import type { Locale } from '@/i18n/locales';
-import { Plus, Trash2 } from 'lucide-react';
+import { Plus, Trash2 } from '@/components/ui/icons';
 import { Button } from '@/components/ui/button';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { Field, FormSection, Input, Textarea } from '@/components/dashboard/field';

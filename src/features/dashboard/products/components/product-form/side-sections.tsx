@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { Controller, useWatch } from 'react-hook-form';
-import { ExternalLink } from 'lucide-react';
+import { ExternalLink } from '@/components/ui/icons';
 import { Button } from '@/components/ui/button';
 import { Checkbox, Field, FormSection, Select } from '@/components/dashboard/field';
 import type { ProductOptions } from '@/domain/catalogue/product-form';

@@ -2,7 +2,7 @@
 
 import { useMemo } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
-import { Trash2, Wand2 } from 'lucide-react';
+import { Trash2, Wand2 } from '@/components/ui/icons';
 import { Button } from '@/components/ui/button';
 import { Checkbox, Field, FormSection, Input, Select } from '@/components/dashboard/field';
 import { generateVariants, type ProductOptions } from '@/domain/catalogue/product-form';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { Plus } from 'lucide-react';
+import { Plus } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import { createLinkClasses, PageHeader } from '@/components/dashboard/page-header';
 import { listQuerySchema, searchParamsObject } from '@/domain/dashboard/list-query';
