@@ -1,7 +1,4 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { readFileSync, rmSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -19,18 +16,7 @@ const outboxRoot = vi.hoisted(() => {
 });
 
 // the invoice reads the staff member's language and the dashboard's texts through next-intl: English here
-vi.mock('next-intl/server', async () => {
-  const { readFileSync: read } = await import('node:fs');
-  const messages = JSON.parse(read(`${process.cwd()}/public/locales/en/dashOrders.json`, 'utf8')) as Record<string, unknown>;
-  const at = (key: string) => key.split('.').reduce<unknown>((n, k) => (n as Record<string, unknown> | undefined)?.[k], messages);
-  return {
-    getLocale: async () => 'en',
-    getTranslations:
-      async () =>
-      (key: string, values: Record<string, unknown> = {}) =>
-        String(at(key) ?? key).replace(/\{(\w+)[^}]*\}/g, (_, name: string) => String(values[name] ?? '')),
-  };
-});
+vi.mock('next-intl/server', () => import('../support/next-intl-english'));
 
 import * as t from '@/server/db/schema';
 import { placeOrder } from '@/server/orders/place-order';
@@ -40,6 +26,7 @@ import { sendOrderReadyForPickup } from '@/server/orders/send-order-ready-for-pi
 import { findOrderById } from '@/server/orders/find-order';
 import { useDbHandle } from '@/server/db';
 import { orderPdfResponse } from '@/features/dashboard/orders/pdf/order-pdf-response';
+import { pdfText } from '../support/pdf-text';
 import { loadOrderDetail } from '@/server/dashboard/orders';
 import { createSeededTestDatabase, ENGINES, type TestDatabase } from '../support/database';
 import { checkoutOf } from '../support/orders';
@@ -50,20 +37,6 @@ const readEml = (file: string) =>
     .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
 /** the e-mail's text as sent (quoted-printable undone, UTF-8 read back) */
 const mailText = (file: string) => Buffer.from(readEml(file), 'latin1').toString('utf8');
-
-function pdfText(buf: Uint8Array): string | null {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'invoice-'));
-  const file = path.join(dir, 'invoice.pdf');
-  writeFileSync(file, buf);
-  try {
-    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-  } catch {
-    if (process.env.CI) throw new Error('pdftotext (poppler-utils) is required in CI');
-    return null;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 afterAll(() => rmSync(outboxRoot, { recursive: true, force: true }));
 

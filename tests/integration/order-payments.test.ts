@@ -4,6 +4,8 @@ import { eq, sql } from 'drizzle-orm';
 
 vi.mock('@/server/auth/auth', () => import('../support/mock-auth'));
 vi.mock('next/cache', () => import('../support/next-cache'));
+// the invoice and packing slip read the staff member's language and the dashboard's texts: English here
+vi.mock('next-intl/server', () => import('../support/next-intl-english'));
 
 import { shopDay } from '@/lib/shop-zone';
 import { useDbHandle } from '@/server/db';
@@ -14,6 +16,8 @@ import { DASHBOARD_ACTIONS } from '@/server/dashboard/registry';
 import { buildOrdersCsv } from '@/server/dashboard/orders/orders-csv';
 import { CSV_COLUMNS } from '@/server/dashboard/orders';
 import { placeOrder } from '@/server/orders/place-order';
+import { orderPdfResponse } from '@/features/dashboard/orders/pdf/order-pdf-response';
+import { pdfText } from '../support/pdf-text';
 import { ACTOR_KINDS, allowed, createActors, type ActorKind } from '../support/actors';
 import { createSeededTestDatabase, ENGINES, rows, type TestDatabase } from '../support/database';
 import { actAs } from '../support/mock-auth';
@@ -256,6 +260,31 @@ describe.each(ENGINES)('payments recorded by hand on %s', (engine) => {
       ok: false,
       params: { reason: 'notPaid' },
     });
+  });
+
+  it("prints the amount to collect on a COD order's packing slip, and the refund on the invoice, which adds up", async () => {
+    const o = await codOrder();
+    actAs(actors.staffEdit);
+    const document = async (kind: 'invoice' | 'packingSlip') => {
+      const got = await a()['order.get']({ id: o.id });
+      const res = await orderPdfResponse(kind, got as never);
+      expect(res.headers.get('content-type')).toBe('application/pdf');
+      return pdfText(new Uint8Array(await res.arrayBuffer()));
+    };
+    const money = (v: string | number) => `$${Number(v).toFixed(2)}`;
+    const slip = await document('packingSlip');
+    if (slip === null) return;
+    expect(slip).toMatch(new RegExp(`Amount to collect on delivery\\s+\\${money(o.total)}`));
+
+    expect((await a()['order.recordPayment']({ orderId: o.id, note: 'cash' })).ok).toBe(true);
+    const [p] = await paymentsOf(o.id);
+    expect((await a()['order.recordRefund']({ paymentId: p.id, amount: '10.50', reason: 'One box returned' })).ok).toBe(true);
+    // paid in full: nothing left to collect
+    expect(await document('packingSlip')).not.toContain('Amount to collect');
+    const invoice = (await document('invoice'))!;
+    expect(invoice).toMatch(new RegExp(`Amount paid\\s+\\${money(o.total)}`));
+    expect(invoice).toMatch(/Refunded\s+-\$10\.50/);
+    expect(invoice).toMatch(/Balance due\s+\$0\.00/);
   });
 
   it('a recorded payment counts as paid in the overview, the customer history, the look-up, the customer page and the CSV', async () => {

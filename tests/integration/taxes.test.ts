@@ -8,13 +8,7 @@ import { eq } from 'drizzle-orm';
 
 vi.mock('@/server/auth/auth', () => import('../support/mock-auth'));
 vi.mock('next/cache', () => import('../support/next-cache'));
-vi.mock('next-intl/server', async () => {
-  const { mailTranslator } = await import('@/server/mail/mail-context');
-  return {
-    getLocale: async () => 'en',
-    getTranslations: async (opts: { namespace: string }) => mailTranslator('en', opts.namespace),
-  };
-});
+vi.mock('next-intl/server', () => import('../support/next-intl-english'));
 
 import { GET as invoiceRoute } from '@/app/api/dashboard/orders/[id]/invoice.pdf/route';
 import { shopDay } from '@/lib/shop-zone';

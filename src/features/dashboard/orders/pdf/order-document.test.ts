@@ -9,6 +9,7 @@ import en from '../../../../../public/locales/en/dashOrders.json';
 import { OrderDocument, type PdfLabels, type PdfOrder } from './order-document';
 import { forPdf } from './pdf-fonts';
 import { loadShaper } from './shaped-text';
+import { pdfText } from '../../../../../tests/support/pdf-text';
 
 const a = {
   fullName: 'Priya Sandhu',
@@ -50,7 +51,9 @@ const order: PdfOrder = {
     { label: 'Total', amount: '$245.40 USD' },
   ],
   amountPaid: '$100.00',
+  refunded: null,
   balanceDue: '$145.40',
+  toCollect: null,
   customerNote: 'Please call before delivery.',
 };
 const shop = {
@@ -80,18 +83,7 @@ function fonts(buf: Buffer): string | null {
   }
 }
 
-function text(buf: Buffer): string | null {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'pdf-'));
-  const file = path.join(dir, 'doc.pdf');
-  writeFileSync(file, buf);
-  if (process.env.PDF_OUT) writeFileSync(process.env.PDF_OUT, buf);
-  try {
-    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-  } catch {
-    if (process.env.CI) throw new Error('pdftotext (poppler-utils) is required in CI');
-    return null; // poppler not installed locally: the size checks still ran
-  }
-}
+const text = (buf: Buffer) => pdfText(buf);
 
 describe('order PDFs', () => {
   it('renders an A4 portrait invoice with the order number, parties, lines, tax lines and total as text', async () => {
@@ -133,6 +125,25 @@ describe('order PDFs', () => {
     expect(txt).not.toContain('BILL TO');
     expect(txt).not.toContain('123456789 RT0001');
     expect(txt).not.toContain('Balance due');
+  });
+
+  it('lists a refund under the amount paid, so the total less the amount paid is the balance due', async () => {
+    const txt = text(await render('invoice', { ...order, amountPaid: '$245.40', refunded: '-$49.99', balanceDue: '$0.00' }));
+    if (txt === null) return;
+    expect(txt).toMatch(/Amount paid\s+\$245\.40/);
+    expect(txt).toMatch(/Refunded\s+-\$49\.99/);
+    expect(txt).toMatch(/Balance due\s+\$0\.00/);
+    // no refund, no line
+    expect(text(await render('invoice'))).not.toContain('Refunded');
+  });
+
+  it("shows the driver the amount to collect on a cash-on-delivery order's packing slip, and only there", async () => {
+    const cod = { ...order, toCollect: '$145.40' };
+    const slip = text(await render('packingSlip', cod));
+    if (slip === null) return;
+    expect(slip).toMatch(/Amount to collect on delivery\s+\$145\.40/);
+    expect(text(await render('invoice', cod))).not.toContain('Amount to collect');
+    expect(text(await render('packingSlip'))).not.toContain('Amount to collect');
   });
 
   it('draws Arabic names, addresses and notes as shaped outlines, the Latin text beside them staying text', async () => {

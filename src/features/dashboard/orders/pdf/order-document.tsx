@@ -28,39 +28,47 @@ export interface PdfOrder {
   totals: { label: string; amount: string }[];
   /** what the order's payments brought in, less refunds, and what is still owed (docs/requirements.md, "Balance due") */
   amountPaid: string;
+  /** what was given back, as a negative amount, when anything was; listed under the amount paid */
+  refunded: string | null;
   balanceDue: string;
+  /** on the packing slip of an order paid cash on delivery: what the driver collects (the balance due), else null */
+  toCollect: string | null;
   customerNote: string | null;
 }
 
+/** The labels of the documents (`dashOrders.pdf.*`). */
+export const PDF_LABEL_KEYS = [
+  'invoice',
+  'packingSlip',
+  'orderNumber',
+  'orderDate',
+  'billTo',
+  'shipTo',
+  'delivery',
+  'payment',
+  'item',
+  'sku',
+  'quantity',
+  'unitPrice',
+  'lineTotal',
+  'subtotal',
+  'discount',
+  'rounding',
+  'deliveryCost',
+  'total',
+  'amountPaid',
+  'balanceDue',
+  'refunded',
+  'amountToCollect',
+  'customerNote',
+  'thanks',
+  'packed',
+  'gstNumber',
+  'page',
+] as const;
+
 /** Every label of the documents, already translated. */
-export type PdfLabels = Record<
-  | 'invoice'
-  | 'packingSlip'
-  | 'orderNumber'
-  | 'orderDate'
-  | 'billTo'
-  | 'shipTo'
-  | 'delivery'
-  | 'payment'
-  | 'item'
-  | 'sku'
-  | 'quantity'
-  | 'unitPrice'
-  | 'lineTotal'
-  | 'subtotal'
-  | 'discount'
-  | 'rounding'
-  | 'deliveryCost'
-  | 'total'
-  | 'amountPaid'
-  | 'balanceDue'
-  | 'customerNote'
-  | 'thanks'
-  | 'packed'
-  | 'gstNumber'
-  | 'page',
-  string
->;
+export type PdfLabels = Record<(typeof PDF_LABEL_KEYS)[number], string>;
 
 const INK = '#1f2937';
 const MUTED = '#6b7280';
@@ -111,6 +119,18 @@ const s = StyleSheet.create({
     fontFamily: F.bold,
   },
   note: { marginTop: 18, padding: 8, borderWidth: 0.5, borderColor: LINE },
+  collect: {
+    flexDirection: 'row',
+    justifyContent: 'space-between',
+    marginTop: 14,
+    marginLeft: 'auto',
+    width: 260,
+    padding: 8,
+    borderWidth: 1.5,
+    borderColor: INK,
+    fontSize: 12,
+    fontFamily: F.bold,
+  },
   footer: {
     position: 'absolute',
     bottom: 24,
@@ -318,10 +338,23 @@ export function OrderDocument({ kind, shop, order, labels, shaper = null }: Orde
               <Text>{labels.amountPaid}</Text>
               <Text>{order.amountPaid}</Text>
             </View>
+            {order.refunded && (
+              <View style={s.totalRow}>
+                <Text>{labels.refunded}</Text>
+                <Text>{order.refunded}</Text>
+              </View>
+            )}
             <View style={[s.totalRow, s.dueRow]}>
               <Text>{labels.balanceDue}</Text>
               <Text>{order.balanceDue}</Text>
             </View>
+          </View>
+        )}
+
+        {!invoice && order.toCollect && (
+          <View style={s.collect} wrap={false}>
+            <Text>{labels.amountToCollect}</Text>
+            <Text>{order.toCollect}</Text>
           </View>
         )}
 

@@ -14,7 +14,7 @@ import { storeAddress } from '@/server/settings/store-address';
 import { orderSummaryRows, variantName, type SummaryRow } from '@/domain/orders/summary';
 import { invoiceItemName, invoiceVariant } from '@/domain/orders/local-name';
 import { loadShaper, needsShaping } from './shaped-text';
-import { OrderDocument, type PdfLabels, type PdfOrder, type PdfShop } from './order-document';
+import { OrderDocument, PDF_LABEL_KEYS, type PdfLabels, type PdfOrder, type PdfShop } from './order-document';
 import { forPdf } from './pdf-fonts';
 
 /** A summary row's label on the invoice: the discount names its coupon, a tax its rate. */
@@ -40,34 +40,6 @@ function pdfSummaryLabel(row: SummaryRow, labels: PdfLabels, tax: (name: string,
  * for the order's own texts only, shaped-text.ts): labels in English or French.
  */
 const PDF_LOCALES = new Set(['en', 'fr']);
-
-const LABEL_KEYS: (keyof PdfLabels)[] = [
-  'invoice',
-  'packingSlip',
-  'orderNumber',
-  'orderDate',
-  'billTo',
-  'shipTo',
-  'delivery',
-  'payment',
-  'item',
-  'sku',
-  'quantity',
-  'unitPrice',
-  'lineTotal',
-  'subtotal',
-  'discount',
-  'rounding',
-  'deliveryCost',
-  'total',
-  'amountPaid',
-  'balanceDue',
-  'customerNote',
-  'thanks',
-  'packed',
-  'gstNumber',
-  'page',
-];
 
 /** The shop logo as PNG bytes (react-pdf draws no SVG): a file under public/ only; null when unreadable. */
 async function logoPng(url: string | undefined): Promise<Buffer | null> {
@@ -97,7 +69,7 @@ export async function orderPdfResponse(kind: 'invoice' | 'packingSlip', result: 
     const settings = await getSettings();
     const money = (v: string | number) => formatMoney(v, locale, settings.currency.symbol);
     const labels = Object.fromEntries(
-      LABEL_KEYS.map((k) => [k, k === 'page' ? t('pdf.page', { page: '{page}', pages: '{pages}' }) : t(`pdf.${k}`)]),
+      PDF_LABEL_KEYS.map((k) => [k, k === 'page' ? t('pdf.page', { page: '{page}', pages: '{pages}' }) : t(`pdf.${k}`)]),
     ) as PdfLabels;
     const shop: PdfShop = forPdf({
       name: settings.name,
@@ -132,8 +104,11 @@ export async function orderPdfResponse(kind: 'invoice' | 'packingSlip', result: 
         label: pdfSummaryLabel(row, labels, (name, rate) => t('order.taxLine', { name, rate })),
         amount: row.kind === 'total' ? `${money(row.amount)} ${o.currency}` : money(row.amount),
       })),
-      amountPaid: money(o.amountPaid),
+      // received, refunds apart, so that the total less the amount paid is the balance due (docs/requirements.md, "Balance due")
+      amountPaid: money(o.amountReceived),
+      refunded: Number(o.amountRefunded) > 0 ? money(-Number(o.amountRefunded)) : null,
       balanceDue: money(o.balanceDue),
+      toCollect: o.paymentMethod === 'cod' && Number(o.balanceDue) > 0 ? money(o.balanceDue) : null,
       customerNote: o.customerNote,
     });
     // Bengali and Arabic are shaped by HarfBuzz, loaded the first time an order holds some (shaped-text.ts)
