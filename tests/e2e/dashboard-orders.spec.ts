@@ -3,6 +3,7 @@ import { expect, test } from './support/test';
 import { ADMIN } from './accounts';
 import { signIn, uniqueEmail } from './support/account-helpers';
 import { placeGuestOrder } from './support/guest-order';
+import { mailTo } from './support/outbox';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -100,6 +101,15 @@ test.describe('dashboard orders', () => {
     expect(text).toMatch(/Amount paid\s+\$0\.00/);
     expect(text).toMatch(new RegExp(`Balance due\\s+\\$${total!.slice(1).replace('.', '\\.')}`));
     if (process.env.INVOICE_PNG) execFileSync('pdftoppm', ['-png', '-r', '60', '-singlefile', file, process.env.INVOICE_PNG]);
+
+    // the delivery is the customer's to know: "E-mail the customer" is offered, ticked, and the mail goes out
+    const notify = page.getByRole('checkbox', { name: 'E-mail the customer about this change' });
+    await expect(select.locator('option')).toHaveText(['Delivered']);
+    await expect(notify).toBeChecked();
+    await page.getByRole('button', { name: 'Update status' }).click();
+    await expect(page.getByText('Status changed to Delivered')).toBeVisible();
+    const mail = await mailTo('navdeep@example.com', `Your order ${number} has been delivered`);
+    expect(mail).toContain('Hello Navdeep Dhillon,');
     await page.close();
   });
 

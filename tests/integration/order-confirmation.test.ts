@@ -1,6 +1,5 @@
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { formatMoney } from '@/lib/money';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -22,20 +21,11 @@ import { placeOrder } from '@/server/orders/place-order';
 import { sendOrderConfirmation } from '@/server/orders/send-order-confirmation';
 import { createProduct } from '../factories';
 import { createSeededTestDatabase, ENGINES, type TestDatabase } from '../support/database';
+import { outboxFiles, readMail } from '../support/outbox';
 
-const outbox = (): string[] => {
-  try {
-    return readdirSync(path.join(outboxRoot, 'outbox'));
-  } catch {
-    return [];
-  }
-};
-
-/** decoded text of an .eml (quoted-printable soft breaks and escapes undone) */
-const readEml = (file: string) =>
-  readFileSync(path.join(outboxRoot, 'outbox', file), 'utf8')
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+const outbox = () => outboxFiles(outboxRoot);
+/** the decoded text of an .eml */
+const readEml = readMail;
 
 afterAll(() => rmSync(outboxRoot, { recursive: true, force: true }));
 
@@ -100,7 +90,7 @@ describe.each(ENGINES)('order confirmation e-mail on %s', (engine) => {
     expect(sent?.via).toBe('outbox');
     const files = outbox();
     expect(files.length).toBe(before + 1);
-    const eml = readEml(path.basename(sent!.via === 'outbox' ? sent!.file : ''));
+    const eml = readEml(sent!.via === 'outbox' ? sent!.file : '');
     expect(eml).toMatch(new RegExp(`^Subject: .*${first.order.number}`, 'm'));
     expect(eml).toContain('To: priya.mail@example.com');
     expect(eml).toContain('Mail Oak Plank');
@@ -151,7 +141,7 @@ describe.each(ENGINES)('order confirmation e-mail on %s', (engine) => {
     for (const opts of [{ locale: 'ar' as const, origin: 'http://shop.test/' }, { origin: 'http://shop.test' }]) {
       const sent = await sendOrderConfirmation(placed.order, opts, db);
       // quoted-printable undone, UTF-8 read back
-      const eml = Buffer.from(readEml(path.basename(sent!.via === 'outbox' ? sent!.file : '')), 'latin1').toString('utf8');
+      const eml = readEml(sent!.via === 'outbox' ? sent!.file : '');
       expect(eml).toContain('http://shop.test/ar/order/lookup');
       expect(eml).not.toContain('http://shop.test/order/lookup');
       expect(eml).toContain('ساري ودلتا ووايت روك');
@@ -166,7 +156,7 @@ describe.each(ENGINES)('order confirmation e-mail on %s', (engine) => {
       .limit(1);
     const sent = await sendOrderConfirmation({ ...o, replayed: false }, { locale: 'fr', origin: 'http://shop.test' }, db);
     expect(sent?.via).toBe('outbox');
-    const eml = readEml(path.basename(sent!.via === 'outbox' ? sent!.file : ''));
+    const eml = readEml(sent!.via === 'outbox' ? sent!.file : '');
     expect(eml).toContain('Sous-total');
     expect(eml).toContain(o.number);
   });

@@ -1,4 +1,4 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -30,13 +30,10 @@ import { pdfText } from '../support/pdf-text';
 import { loadOrderDetail } from '@/server/dashboard/orders';
 import { createSeededTestDatabase, ENGINES, type TestDatabase } from '../support/database';
 import { checkoutOf } from '../support/orders';
+import { readMail } from '../support/outbox';
 
-const readEml = (file: string) =>
-  readFileSync(file, 'utf8')
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
 /** the e-mail's text as sent (quoted-printable undone, UTF-8 read back) */
-const mailText = (file: string) => Buffer.from(readEml(file), 'latin1').toString('utf8');
+const mailText = readMail;
 
 afterAll(() => rmSync(outboxRoot, { recursive: true, force: true }));
 

@@ -1,5 +1,4 @@
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
@@ -32,18 +31,11 @@ import { quoteCart } from '@/server/orders/quote-cart';
 import { ACTOR_KINDS, allowed, createActors, type ActorKind } from '../support/actors';
 import { createSeededTestDatabase, ENGINES, rows, type TestDatabase } from '../support/database';
 import { actAs } from '../support/mock-auth';
+import { outboxFiles, readMail } from '../support/outbox';
 
-const outbox = (): string[] => {
-  try {
-    return readdirSync(path.join(outboxRoot, 'outbox')).sort();
-  } catch {
-    return [];
-  }
-};
-const readEml = (file: string) =>
-  readFileSync(path.join(outboxRoot, 'outbox', file), 'utf8')
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+const outbox = () => outboxFiles(outboxRoot);
+/** the decoded text of an .eml */
+const readEml = readMail;
 const newMails = (before: string[]) => outbox().filter((f) => !before.includes(f));
 
 afterAll(() => rmSync(outboxRoot, { recursive: true, force: true }));
@@ -253,7 +245,7 @@ describe.each(ENGINES)('showroom pickup and delivery fees on %s', (engine) => {
     expect(await markReadyForPickup({ id: french.id })).toMatchObject({ ok: true });
     expect(await markReadyForPickup({ id: unknown.id })).toMatchObject({ ok: true });
     // the mails' text as UTF-8 (readEml decodes quoted-printable bytes one by one)
-    const mails = newMails(before).map((f) => Buffer.from(readEml(f), 'latin1').toString('utf8'));
+    const mails = newMails(before).map(readEml);
     const fr = mails.find((m) => m.includes(french.number))!;
     const en = mails.find((m) => m.includes(unknown.number))!;
     expect(fr).toContain(`Bonne nouvelle : votre commande ${french.number} est prête.`);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { notifyCustomerField } from './customer-update';
 import { MAX_LINE_QUANTITY } from '@/domain/cart/cart';
 import { addressSchema, contactSchema } from './checkout-schema';
 import { discountFor, type AppliedCoupon, type CouponScope } from './coupon';
@@ -53,7 +54,10 @@ const eachLineOnce = (v: { items: { itemId: string }[] }, ctx: z.RefinementCtx) 
  * address (the checkout's schema; for a showroom pickup the contact, checked in full by editAddressSchema once the order is
  * read), `version` the `updatedAt` staff loaded (a later change refuses the edit).
  */
-export const orderEditSchema = z.object({ ...lines, shipping: contactSchema }).superRefine(eachLineOnce);
+export const orderEditSchema = z
+  // the customer is mailed the new lines and total unless staff untick it (docs/requirements.md, "The customer is told")
+  .object({ ...lines, shipping: contactSchema, notify: notifyCustomerField })
+  .superRefine(eachLineOnce);
 
 /** The address an edit needs: a showroom pickup's contact, any other order's full delivery address. */
 export const editAddressSchema = (pickup: boolean) => (pickup ? contactSchema : addressSchema);

@@ -1,10 +1,12 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { notifyCustomerField } from '@/domain/orders/customer-update';
 import { toDecimalString, toMinorUnits } from '@/domain/payments/amounts';
 import { planRefund } from '@/domain/payments/status';
 import { ActionError, defineAction } from '@/server/action';
 import * as t from '@/server/db/schema';
+import { sendOrderUpdate } from '@/server/orders/send-order-update';
 import { getGatewayConfig } from '@/server/payments/gateway-config';
 import { refundPaypalCapture } from '@/server/payments/paypal-client';
 import { refundSslCommerzPayment } from '@/server/payments/sslcommerz-client';
@@ -21,6 +23,8 @@ export const refundPaymentSchema = z.object({
     .regex(/^(\d{1,10}(\.\d{1,2})?)?$/, 'invalidAmount')
     .optional()
     .default(''),
+  /** the customer is mailed the refund unless staff untick it */
+  notify: notifyCustomerField,
 });
 
 interface PaymentRaw {
@@ -83,7 +87,19 @@ export const refundPayment = defineAction(
       before: { payment: p.id, status: p.status, refunded: p.refundedAmount },
       after: { payment: p.id, status: plan.status, refunded: plan.refundedAfter, refund: refundId, amount: plan.amount },
     });
-    return { paymentId: p.id, status: plan.status, refundedAmount: plan.refundedAfter };
+    return {
+      paymentId: p.id,
+      status: plan.status,
+      refundedAmount: plan.refundedAfter,
+      // what the customer is told, after the commit
+      mail: input.notify ? { orderId: p.orderId, amount: plan.amount } : null,
+    };
+  },
+  {
+    // the customer's mail goes after the commit, so a mail failure never undoes the refund
+    after: async ({ mail }) => {
+      if (mail) await sendOrderUpdate(mail.orderId, { kind: 'refunded', amount: mail.amount, online: true });
+    },
   },
 );
 

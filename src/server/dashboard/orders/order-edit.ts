@@ -6,6 +6,7 @@ import { summaryRows, variantName } from '@/domain/orders/summary';
 import { money } from '@/lib/money';
 import { ActionError, defineAction } from '@/server/action';
 import * as t from '@/server/db/schema';
+import { sendOrderUpdate } from '@/server/orders/send-order-update';
 import { revalidateStock, type StockTouched } from '@/server/orders/stock-change';
 import { getSettings } from '@/server/settings/get-settings';
 import { giveBackStock, raiseLowStock, takeStock } from '@/server/orders/stock-moves';
@@ -203,10 +204,15 @@ export const editOrder = defineAction(
         ? [{ id, slug: slugOf.get(id)!, qty: moves.filter((m) => m.productId === id).reduce((n, m) => n + Math.abs(m.diff), 0) }]
         : [],
     );
-    return { id: order.id, total: stored.total, version: row.updatedAt.toISOString(), restocked };
+    return { id: order.id, total: stored.total, version: row.updatedAt.toISOString(), restocked, mailed: input.notify };
   },
-  // the product pages show the stock the edit took or gave back
-  { after: (data) => revalidateStock(data.restocked, 'edited') },
+  {
+    // the product pages show the stock the edit took or gave back; the customer's mail goes after the commit
+    after: async (data) => {
+      await revalidateStock(data.restocked, 'edited');
+      if (data.mailed) await sendOrderUpdate(data.id, { kind: 'edited' });
+    },
+  },
 );
 
 export const orderEditActions = { previewOrderEdit, editOrder };

@@ -2,11 +2,13 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { notifyCustomerField } from '@/domain/orders/customer-update';
 import { checkReceivedOn, planPayment, sumPayments } from '@/domain/payments/balance';
 import { shopDay } from '@/lib/shop-zone';
 import { planRefund } from '@/domain/payments/status';
 import { ActionError, defineAction } from '@/server/action';
 import * as t from '@/server/db/schema';
+import { sendOrderUpdate } from '@/server/orders/send-order-update';
 import { syncOrderPaymentStatus } from '@/server/payments/order-payment-status';
 
 /** A decimal amount in dollars and cents; empty means "all of it" (the balance due, or what is left to refund). */
@@ -38,6 +40,8 @@ export const recordRefundSchema = z.object({
   amount: amountField,
   reason: z.string().trim().min(1, 'required').max(500, 'tooLong'),
   key: requestKey,
+  /** the customer is mailed the refund unless staff untick it */
+  notify: notifyCustomerField,
 });
 
 /** A refund entry of `payments.raw.refunds`; `by` and `reason` are the staff member's (hand-recorded and dashboard refunds). */
@@ -150,7 +154,7 @@ export const recordRefund = defineAction(
     const raw = (p.raw ?? {}) as { refunds?: RefundEntry[] };
     const key = input.key ?? randomUUID();
     if (raw.refunds?.some((r) => r.id === key))
-      return { paymentId: p.id, status: p.status, refundedAmount: p.refundedAmount, orderPaymentStatus: null, replayed: true };
+      return { paymentId: p.id, status: p.status, refundedAmount: p.refundedAmount, orderPaymentStatus: null, replayed: true, mail: null };
     const plan = planRefund(p.status, p.amount, p.refundedAmount, input.amount);
     if (!plan.ok)
       throw new ActionError(409, 'refundRefused', { reason: plan.reason }, plan.reason === 'notPaid' ? undefined : { amount: plan.reason });
@@ -176,7 +180,21 @@ export const recordRefund = defineAction(
         paymentStatus: order.after,
       },
     });
-    return { paymentId: p.id, status: plan.status, refundedAmount: plan.refundedAfter, orderPaymentStatus: order.after, replayed: false };
+    return {
+      paymentId: p.id,
+      status: plan.status,
+      refundedAmount: plan.refundedAfter,
+      orderPaymentStatus: order.after,
+      replayed: false,
+      // what the customer is told, after the commit
+      mail: input.notify ? { orderId: p.orderId, amount: plan.amount } : null,
+    };
+  },
+  {
+    // the customer's mail goes after the commit, so a mail failure never undoes the refund
+    after: async ({ mail }) => {
+      if (mail) await sendOrderUpdate(mail.orderId, { kind: 'refunded', amount: mail.amount, online: false });
+    },
   },
 );
 

@@ -1,10 +1,12 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { notifyCustomerField, statusMailsCustomer } from '@/domain/orders/customer-update';
 import { canTransition, nextStatuses, ORDER_STATUSES, returnsStock } from '@/domain/orders/status';
 import { ActionError, defineAction } from '@/server/action';
 import * as t from '@/server/db/schema';
 import { returnOrderStock } from '@/server/orders/return-order-stock';
+import { sendOrderUpdate } from '@/server/orders/send-order-update';
 import { orderStockTouched, revalidateStock } from '@/server/orders/stock-change';
 
 /*
@@ -16,6 +18,8 @@ export const setOrderStatusSchema = z.object({
   id: z.uuid(),
   status: z.enum(ORDER_STATUSES),
   note: z.string().trim().max(500, 'tooLong').optional().default(''),
+  /** a cancellation or a delivery mails the customer unless staff untick it */
+  notify: notifyCustomerField,
 });
 
 export const setOrderStatus = defineAction(
@@ -42,9 +46,16 @@ export const setOrderStatus = defineAction(
       before: { status: current.status },
       after: { status: input.status, note: input.note || null },
     });
-    return { id: input.id, status: input.status, next: [...nextStatuses(input.status)], restocked };
+    const mailed = input.notify && statusMailsCustomer(input.status);
+    return { id: input.id, status: input.status, next: [...nextStatuses(input.status)], restocked, mailed };
   },
-  { after: (data) => revalidateStock(data.restocked, 'returned') },
+  {
+    // the customer's mail goes after the commit, so a mail failure never undoes the change
+    after: async (data) => {
+      await revalidateStock(data.restocked, 'returned');
+      if (data.mailed && statusMailsCustomer(data.status)) await sendOrderUpdate(data.id, { kind: data.status });
+    },
+  },
 );
 
 export const addOrderNoteSchema = z.object({ id: z.uuid(), body: z.string().trim().min(1, 'required').max(2000, 'tooLong') });

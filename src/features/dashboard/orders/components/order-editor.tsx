@@ -17,6 +17,7 @@ import type { SummaryRow } from '@/domain/orders/summary';
 import { formatMoney } from '@/lib/money';
 import type { ActionFailure } from '@/lib/action-result';
 import type { Locale } from '@/i18n/locales';
+import { NotifyCustomer } from './notify-customer';
 import { ProductSearch, type Found } from './order-editor-search';
 
 interface Line {
@@ -87,6 +88,7 @@ export function OrderEditor({
   const [priced, setPriced] = useState<{ key: string; preview: Preview | null; error: string | null } | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
+  const [notify, setNotify] = useState(true);
   const fieldText = (key?: string) =>
     key ? (all.has(`dashOrders.edit.validation.${key}`) ? all(`dashOrders.edit.validation.${key}`) : errorText.field(key)) : undefined;
   const failureText = (f: ActionFailure) => errorText.result(f);
@@ -137,7 +139,7 @@ export function OrderEditor({
       return;
     }
     setSaving(true);
-    const result = await callAction('order.edit', { ...payload, shipping: parsed.data });
+    const result = await callAction('order.edit', { ...payload, shipping: parsed.data, notify });
     setSaving(false);
     if (result.ok) {
       toast.success(t('saved', { total: money(result.data.total) }));
@@ -274,7 +276,10 @@ export function OrderEditor({
       </fieldset>
 
       <div className="mt-6 flex flex-wrap items-end justify-between gap-4 border-t border-line pt-4">
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <div className="basis-full pb-1">
+            <NotifyCustomer id="order-edit-notify" checked={notify} onChange={setNotify} />
+          </div>
           <Button
             onClick={() => void save()}
             disabled={saving || !lines.length || calculating || !!previewError || !!preview?.short.length}

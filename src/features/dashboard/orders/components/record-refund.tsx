@@ -11,6 +11,7 @@ import { useDashboardErrorText } from '@/components/dashboard/use-error-text';
 import { callAction } from '@/components/dashboard/call-action';
 import { formatMoney } from '@/lib/money';
 import { AmountField } from './amount-field';
+import { NotifyCustomer } from './notify-customer';
 
 /**
  * "Record refund" for a payment received by hand: money given back by hand, in full (empty amount) or in part, with
@@ -28,6 +29,7 @@ export function RecordRefund({ paymentId, left, symbol }: { paymentId: string; l
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [key, setKey] = useState('');
+  const [notify, setNotify] = useState(true);
   const [errors, setErrors] = useState<{ amount?: string; reason?: string }>({});
   const leftText = formatMoney(left, locale, symbol);
   const typed = amount.trim();
@@ -39,12 +41,13 @@ export function RecordRefund({ paymentId, left, symbol }: { paymentId: string; l
     setReason('');
     setErrors({});
     setKey(crypto.randomUUID());
+    setNotify(true);
     setOpen(true);
   };
 
   const run = async () => {
     setBusy(true);
-    const result = await callAction('order.recordRefund', { paymentId, amount, reason, key });
+    const result = await callAction('order.recordRefund', { paymentId, amount, reason, key, notify });
     setBusy(false);
     if (result.ok) {
       setOpen(false);
@@ -107,6 +110,7 @@ export function RecordRefund({ paymentId, left, symbol }: { paymentId: string; l
               onChange={(e) => setReason(e.target.value)}
             />
           </Field>
+          <NotifyCustomer id={`refund-notify-${paymentId}`} checked={notify} onChange={setNotify} />
         </div>
       </ConfirmDialog>
     </>

@@ -10,6 +10,7 @@ import { useDashboardErrorText } from '@/components/dashboard/use-error-text';
 import { callAction } from '@/components/dashboard/call-action';
 import { formatMoney } from '@/lib/money';
 import { AmountField } from './amount-field';
+import { NotifyCustomer } from './notify-customer';
 
 /** Refunds an online payment through its gateway, all of what is left or a part (rendered only with `order` edit). */
 export function RefundControl({
@@ -32,12 +33,13 @@ export function RefundControl({
   const [amount, setAmount] = useState('');
   const [busy, setBusy] = useState(false);
   const [confirm, setConfirm] = useState(false);
+  const [notify, setNotify] = useState(true);
   const id = `refund-${paymentId}`;
   const shown = amount.trim() && Number.isFinite(Number(amount)) ? formatMoney(amount.trim(), locale, symbol) : formatted;
 
   const run = async () => {
     setBusy(true);
-    const result = await callAction('order.refundPayment', { paymentId, amount });
+    const result = await callAction('order.refundPayment', { paymentId, amount, notify });
     setBusy(false);
     setConfirm(false);
     if (result.ok) {
@@ -82,7 +84,11 @@ export function RefundControl({
         confirmLabel={t('order.refundPayment', { amount: shown })}
         onConfirm={run}
         busy={busy}
-      />
+      >
+        <div className="mt-4">
+          <NotifyCustomer id={`${id}-notify`} checked={notify} onChange={setNotify} />
+        </div>
+      </ConfirmDialog>
     </form>
   );
 }

@@ -10,7 +10,9 @@ import { Field, Input, Select } from '@/components/dashboard/field';
 import { useDashboardErrorText } from '@/components/dashboard/use-error-text';
 import type { OrderStatus } from '@/domain/orders/status';
 import { returnsStock } from '@/domain/orders/status';
+import { statusMailsCustomer } from '@/domain/orders/customer-update';
 import { callAction } from '@/components/dashboard/call-action';
+import { NotifyCustomer } from './notify-customer';
 
 /** Moves an order to one of the statuses the status machine allows next (rendered only with `order` edit). */
 export function StatusControl({ orderId, next }: { orderId: string; next: OrderStatus[] }) {
@@ -19,13 +21,14 @@ export function StatusControl({ orderId, next }: { orderId: string; next: OrderS
   const router = useRouter();
   const [status, setStatus] = useState<OrderStatus | ''>(next[0] ?? '');
   const [note, setNote] = useState('');
+  const [notify, setNotify] = useState(true);
   const [busy, setBusy] = useState(false);
   const [confirm, setConfirm] = useState(false);
 
   const run = async () => {
     if (!status) return;
     setBusy(true);
-    const result = await callAction('order.setStatus', { id: orderId, status, note });
+    const result = await callAction('order.setStatus', { id: orderId, status, note, notify });
     setBusy(false);
     setConfirm(false);
     if (result.ok) {
@@ -58,6 +61,7 @@ export function StatusControl({ orderId, next }: { orderId: string; next: OrderS
       <Field label={t('order.statusNote')} htmlFor="order-status-note">
         <Input id="order-status-note" value={note} maxLength={500} onChange={(e) => setNote(e.target.value)} />
       </Field>
+      {status && statusMailsCustomer(status) && <NotifyCustomer id="order-status-notify" checked={notify} onChange={setNotify} />}
       <Button type="submit" size="sm" disabled={busy || !status}>
         {t('order.update')}
       </Button>
