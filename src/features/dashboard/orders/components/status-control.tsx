@@ -34,6 +34,10 @@ export function StatusControl({ orderId, next }: { orderId: string; next: OrderS
     if (result.ok) {
       toast.success(t('order.statusChanged', { status: t(`status.${result.data.status}`) }));
       setNote('');
+      // the choice moves on with the order: the first status it may take next (else the select would show that one
+      // while holding the status just saved)
+      setStatus(result.data.next[0] ?? '');
+      setNotify(true);
       router.refresh();
     } else {
       toast.error(result.error === 'statusNotAllowed' ? t('errors.statusNotAllowed') : errorText(result));
