@@ -11,7 +11,7 @@ import { loadAuthUser, tokenStillValid } from '@/server/auth/session-user';
 import { SignInThrottle } from '@/server/auth/throttle';
 import { IN_MEMORY } from '@/server/security/limiter';
 import { SignInRefused, verifyCredentials } from '@/server/auth/verify-credentials';
-import { customerActions } from '@/server/dashboard/customers';
+import { buildCustomersCsv, CUSTOMER_CSV_COLUMNS, customerActions } from '@/server/dashboard/customers';
 import { addOrderNote, exportOrders, getOrder, listOrders, orderActions, setOrderStatus } from '@/server/dashboard/orders';
 import { buildOrdersCsv, type CsvHeaders } from '@/server/dashboard/orders/orders-csv';
 import { overviewActions } from '@/server/dashboard/overview';
@@ -137,10 +137,11 @@ describe.each(ENGINES)('dashboard orders, staff, customers on %s', (engine) => {
       'customer.list',
       'customer.get',
       'customer.setBlocked',
+      'customer.saveNotes',
       'dashboard.overview',
     ])
       expect(DASHBOARD_ACTIONS[name], name).toBeDefined();
-    expect(Object.keys({ ...orderActions, ...staffActions, ...customerActions, ...overviewActions })).toHaveLength(13);
+    expect(Object.keys({ ...orderActions, ...staffActions, ...customerActions, ...overviewActions })).toHaveLength(14);
     expect(DASHBOARD_ACTIONS['order.export']).toBeUndefined();
   });
 
@@ -247,6 +248,15 @@ describe.each(ENGINES)('dashboard orders, staff, customers on %s', (engine) => {
         async () => {
           const id = await makeCustomer();
           return () => a()['customer.setBlocked']({ id, blocked: true });
+        },
+      ],
+      [
+        'customer.saveNotes',
+        'customers',
+        'edit',
+        async () => {
+          const id = await makeCustomer();
+          return () => a()['customer.saveNotes']({ id, staffNote: 'Pays by cheque.', tags: ['contractor'] });
         },
       ],
       ['dashboard.overview', 'dashboard', 'view', async () => () => a()['dashboard.overview']({})],
@@ -538,6 +548,86 @@ describe.each(ENGINES)('dashboard orders, staff, customers on %s', (engine) => {
         ok: false,
         status: 404,
       });
+    });
+  });
+
+  describe('customer notes and tags', () => {
+    it('staff keep a note and tags on a customer: the list filters by tag, the CSV and each order show them', async () => {
+      const email = `lena-${randomUUID().slice(0, 6)}@example.com`;
+      const [u] = await db.insert(t.users).values({ name: 'Lena Park', email }).returning();
+      const res = await placeOrder(
+        {
+          items: [{ productId: unlimited.id, qty: 1 }],
+          billing: address('Lena Park'),
+          shipping: address('Lena Park'),
+          shippingOptionId: deliveryId,
+          paymentMethod: 'cod',
+          checkoutKey: randomUUID().replace(/-/g, ''),
+        },
+        { userId: u.id },
+        db,
+      );
+      if (!res.ok) throw new Error(res.code);
+      actAs(actors.customers.staffEdit);
+      // nothing kept yet: the order page shows no customer card
+      actAs(actors.order.staffView);
+      expect(await DASHBOARD_ACTIONS['order.get']({ id: res.order.id })).toMatchObject({ ok: true, data: { customerNotes: null } });
+
+      actAs(actors.customers.staffEdit);
+      const saved = await DASHBOARD_ACTIONS['customer.saveNotes']({
+        id: u.id,
+        staffNote: ' Installs for clients; pays by cheque. ',
+        tags: ['Contractor', ' vip ', 'contractor'],
+      });
+      expect(saved).toMatchObject({ ok: true, data: { staffNote: 'Installs for clients; pays by cheque.', tags: ['contractor', 'vip'] } });
+      expect(await DASHBOARD_ACTIONS['customer.get']({ id: u.id })).toMatchObject({
+        ok: true,
+        data: { staffNote: 'Installs for clients; pays by cheque.', tags: ['contractor', 'vip'] },
+      });
+      const tagged = await DASHBOARD_ACTIONS['customer.list']({ tag: 'vip' });
+      if (!tagged.ok) throw new Error(tagged.error);
+      expect(tagged.data.rows.map((r: { id: string }) => r.id)).toEqual([u.id]);
+      expect(tagged.data.tags).toEqual(expect.arrayContaining(['contractor', 'vip']));
+      // an unknown or malformed tag filters nothing out rather than failing the page
+      const all = await DASHBOARD_ACTIONS['customer.list']({ tag: '<b>' } as never);
+      expect(all.ok && all.data.total).toBeGreaterThan(1);
+      expect((await DASHBOARD_ACTIONS['customer.list']({ tag: 'nobody-has-this' })).ok && tagged.ok).toBe(true);
+
+      const csv = await buildCustomersCsv({ tag: 'vip' }, Object.fromEntries(CUSTOMER_CSV_COLUMNS.map((c) => [c, c])) as never, {
+        registered: 'registered',
+        guest: 'guest',
+        yes: 'yes',
+        no: 'no',
+      });
+      if (!csv.ok) throw new Error(csv.error);
+      expect(csv.data).toContain('"contractor, vip"');
+
+      // the order page shows the note and tags to the staff handling the order
+      actAs(actors.order.staffView);
+      expect(await DASHBOARD_ACTIONS['order.get']({ id: res.order.id })).toMatchObject({
+        ok: true,
+        data: { customerNotes: { staffNote: 'Installs for clients; pays by cheque.', tags: ['contractor', 'vip'] } },
+      });
+
+      // a bad tag or an overlong note is refused with the rule, and nothing changes
+      actAs(actors.customers.staffEdit);
+      const before = await snapshot();
+      expect(await DASHBOARD_ACTIONS['customer.saveNotes']({ id: u.id, tags: ['<script>'] })).toMatchObject({
+        ok: false,
+        status: 400,
+        fieldErrors: { 'tags.0': 'invalidTag' },
+      });
+      expect(await DASHBOARD_ACTIONS['customer.saveNotes']({ id: u.id, staffNote: 'x'.repeat(2001) })).toMatchObject({
+        ok: false,
+        fieldErrors: { staffNote: 'maxChars:2000' },
+      });
+      // a staff account is not a customer
+      expect(await DASHBOARD_ACTIONS['customer.saveNotes']({ id: actors.customers.staffView!, tags: ['x'] })).toMatchObject({
+        ok: false,
+        status: 404,
+      });
+      expect(await snapshot()).toEqual(before);
+      expect((await db.select({ tags: t.users.tags }).from(t.users).where(eq(t.users.id, u.id)))[0].tags).toEqual(['contractor', 'vip']);
     });
   });
 

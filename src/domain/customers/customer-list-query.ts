@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { listQuerySchema } from '@/domain/dashboard/list-query';
+import { customerTagSchema } from './customer-notes';
 
 /** Kinds of customer record: `registered` can sign in, `guest` was made by orders alone (docs/requirements.md, "Guest customers"). */
 export const CUSTOMER_KINDS = ['registered', 'guest'] as const;
 
-/** The dashboard's customer list: search, sort, page, and the blocked and kind filters (unknown values are ignored). */
+/** The dashboard's customer list: search, sort, page, and the blocked, kind and tag filters (unknown values are ignored). */
 export const customerListQuerySchema = listQuerySchema.extend({
   blocked: z.enum(['yes', 'no']).optional().catch(undefined),
   kind: z.enum(CUSTOMER_KINDS).optional().catch(undefined),
+  /** customers carrying this tag (docs/requirements.md, "Customer notes and tags") */
+  tag: customerTagSchema.optional().catch(undefined),
 });
 export type CustomerListQuery = z.infer<typeof customerListQuerySchema>;

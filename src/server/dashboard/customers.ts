@@ -1,9 +1,10 @@
 import 'server-only';
-import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { orderListQuerySchema } from '@/domain/orders/order-filters';
 import { pageOffset, pickSort, type ListResult } from '@/domain/dashboard/list-query';
 import { customerListQuerySchema, type CustomerListQuery } from '@/domain/customers/customer-list-query';
+import { customerNotesSchema } from '@/domain/customers/customer-notes';
 import { toCsv } from '@/lib/csv';
 import type { ActionResult } from '@/lib/action-result';
 import type { Tx } from '@/server/db';
@@ -28,10 +29,14 @@ export interface CustomerRowDto {
   lastOrderAt: string | null;
   /** false: a record made by guest orders or a phone order, no password and no linked identity (cannot sign in) */
   hasLogin: boolean;
+  /** the staff's tags (docs/requirements.md, "Customer notes and tags") */
+  tags: string[];
   createdAt: string;
 }
 
 export interface CustomerDetailDto extends CustomerRowDto {
+  /** the staff's note on the customer, '' when none */
+  staffNote: string;
   lastLoginAt: string | null;
   addresses: {
     id: string;
@@ -74,6 +79,8 @@ const columns = {
   email: t.users.email,
   phone: t.users.phone,
   blocked: t.users.blocked,
+  tags: t.users.tags,
+  staffNote: t.users.staffNote,
   createdAt: t.users.createdAt,
   lastLoginAt: t.users.lastLoginAt,
   orderCount,
@@ -92,6 +99,7 @@ const rowOf = (r: {
   totalSpent: string;
   lastOrderAt: string | Date | null;
   hasLogin: boolean;
+  tags: string[];
   createdAt: Date;
 }): CustomerRowDto => ({
   id: r.id,
@@ -104,6 +112,7 @@ const rowOf = (r: {
   // a raw max() may come back as a string or as a Date, depending on the driver
   lastOrderAt: r.lastOrderAt ? new Date(r.lastOrderAt).toISOString() : null,
   hasLogin: !!r.hasLogin,
+  tags: r.tags,
   createdAt: r.createdAt.toISOString(),
 });
 
@@ -112,6 +121,8 @@ async function queryCustomers(tx: Tx, q: CustomerListQuery, limit?: number): Pro
   const conds = [eq(t.users.role, 'customer')];
   if (q.blocked) conds.push(eq(t.users.blocked, q.blocked === 'yes'));
   if (q.kind) conds.push(q.kind === 'registered' ? hasLogin : sql`not ${hasLogin}`);
+  // the tags' GIN index answers it
+  if (q.tag) conds.push(arrayContains(t.users.tags, [q.tag]));
   if (q.q) {
     const like = containsPattern(q.q);
     conds.push(or(ilike(t.users.name, like), ilike(t.users.email, like), ilike(t.users.phone, like))!);
@@ -134,11 +145,26 @@ async function queryCustomers(tx: Tx, q: CustomerListQuery, limit?: number): Pro
   };
 }
 
+/** Every tag given to a customer, in order, for the list's tag filter. */
+async function customerTags(tx: Tx): Promise<string[]> {
+  const tag = sql<string>`unnest(${t.users.tags})`;
+  const rows = await tx
+    .selectDistinct({ tag })
+    .from(t.users)
+    .where(eq(t.users.role, 'customer'))
+    .orderBy(sql`1`)
+    .limit(500);
+  return rows.map((r) => r.tag);
+}
+
 export const listCustomers = defineAction(
   'customer.list',
   customerListQuerySchema,
   { area: 'customers', action: 'view' },
-  async (q, { tx }): Promise<ListResult<CustomerRowDto>> => queryCustomers(tx, q),
+  async (q, { tx }): Promise<ListResult<CustomerRowDto> & { tags: string[] }> => ({
+    ...(await queryCustomers(tx, q)),
+    tags: await customerTags(tx),
+  }),
 );
 
 /** The filtered customers list for the CSV export, up to 10 000 rows (not reachable over POST: the CSV route calls it). */
@@ -158,6 +184,7 @@ export const CUSTOMER_CSV_COLUMNS = [
   'blocked',
   'orders',
   'totalSpent',
+  'tags',
   'lastOrderAt',
   'createdAt',
 ] as const;
@@ -178,6 +205,7 @@ export async function buildCustomersCsv(
     c.blocked ? words.yes : words.no,
     c.orderCount,
     c.totalSpent,
+    c.tags.join(', '),
     c.lastOrderAt,
     c.createdAt,
   ]);
@@ -212,6 +240,7 @@ export const getCustomer = defineAction(
     }
     return {
       ...rowOf(u),
+      staffNote: u.staffNote,
       lastLoginAt: u.lastLoginAt?.toISOString() ?? null,
       addresses: addresses.map((a) => ({
         id: a.id,
@@ -257,4 +286,22 @@ export const setCustomerBlocked = defineAction(
   },
 );
 
-export const customerActions = { listCustomers, getCustomer, setCustomerBlocked };
+/** Saves the staff's note and tags on a customer (never shown to the customer). */
+export const saveCustomerNotes = defineAction(
+  'customer.saveNotes',
+  customerNotesSchema,
+  { area: 'customers', action: 'edit' },
+  async ({ id, staffNote, tags }, { tx, audit }) => {
+    const [before] = await tx
+      .select({ staffNote: t.users.staffNote, tags: t.users.tags })
+      .from(t.users)
+      .where(and(eq(t.users.id, id), eq(t.users.role, 'customer')))
+      .for('update');
+    if (!before) throw new ActionError(404, 'notFound');
+    await tx.update(t.users).set({ staffNote, tags, updatedAt: new Date() }).where(eq(t.users.id, id));
+    await audit({ entity: 'customer', entityId: id, before, after: { staffNote, tags } });
+    return { id, staffNote, tags };
+  },
+);
+
+export const customerActions = { listCustomers, getCustomer, setCustomerBlocked, saveCustomerNotes };

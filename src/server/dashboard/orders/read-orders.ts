@@ -40,6 +40,8 @@ export interface OrderRowDto {
 
 export interface OrderDetailDto extends OrderRowDto {
   userId: string | null;
+  /** the staff's note and tags on the order's customer, when there are any (docs/requirements.md, "Customer notes and tags") */
+  customerNotes: { staffNote: string; tags: string[] } | null;
   billing: AddressInfo;
   shipping: AddressInfo;
   deliveryType: string;
@@ -209,7 +211,7 @@ export async function loadOrderDetail(db: DbOrTx, id: string): Promise<OrderDeta
   const [o] = await db.select().from(t.orders).where(eq(t.orders.id, id));
   if (!o) return null;
   const actor = alias(t.users, 'actor');
-  const [items, payments, history, notes] = await Promise.all([
+  const [items, payments, history, notes, [customer]] = await Promise.all([
     db.select().from(t.orderItems).where(eq(t.orderItems.orderId, id)).orderBy(asc(t.orderItems.name)),
     db.select().from(t.payments).where(eq(t.payments.orderId, id)).orderBy(asc(t.payments.createdAt)),
     db
@@ -230,6 +232,9 @@ export async function loadOrderDetail(db: DbOrTx, id: string): Promise<OrderDeta
       .leftJoin(actor, eq(actor.id, t.orderNotes.authorId))
       .where(eq(t.orderNotes.orderId, id))
       .orderBy(desc(t.orderNotes.createdAt)),
+    o.userId
+      ? db.select({ staffNote: t.users.staffNote, tags: t.users.tags }).from(t.users).where(eq(t.users.id, o.userId))
+      : Promise.resolve([]),
   ]);
   const itemCount = items.reduce((s, i) => s + i.quantity, 0);
   const balance = orderBalance(o, sumPayments(payments));
@@ -244,6 +249,7 @@ export async function loadOrderDetail(db: DbOrTx, id: string): Promise<OrderDeta
     amountReceived: balance.received,
     amountRefunded: balance.refunded,
     userId: o.userId,
+    customerNotes: customer && (customer.staffNote || customer.tags.length) ? customer : null,
     billing: o.billing,
     shipping: o.shipping,
     deliveryType: o.deliveryType,

@@ -22,10 +22,18 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     image: text('image'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** the staff's note on a customer, shown on the customer's page and beside each of their orders (never to them) */
+    staffNote: text('staff_note').notNull().default(''),
+    /** the staff's tags of a customer ("contractor", "vip"): lower case, filtered on in the customers list */
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`), index('users_role_idx').on(t.role)],
+  (t) => [
+    uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
+    index('users_role_idx').on(t.role),
+    index('users_tags_idx').using('gin', t.tags),
+  ],
 );
 
 /** One row per (staff member, area): the 15 keys of docs/requirements.md, "Permission keys" x view/edit/delete. */

@@ -1,6 +1,6 @@
 'use client';
 
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import type { ColumnDef } from '@tanstack/react-table';
@@ -17,12 +17,15 @@ import { CUSTOMER_KINDS, type CustomerListQuery } from '@/domain/customers/custo
 export function CustomersTable({
   rows,
   total,
+  tags,
   query,
   currencySymbol,
 }: {
   rows: CustomerRowDto[];
   total: number;
-  query: TableQuery & Pick<CustomerListQuery, 'kind'>;
+  /** every tag given to a customer, for the filter */
+  tags: string[];
+  query: TableQuery & Pick<CustomerListQuery, 'kind' | 'tag'>;
   currencySymbol: string;
 }) {
   const t = useTranslations('dashOrders.customers');
@@ -30,13 +33,16 @@ export function CustomersTable({
   const router = useRouter();
   const pathname = usePathname();
   const params = useSearchParams();
-  const setKind = (kind: string) => {
-    const next = new URLSearchParams(params.toString());
-    if (kind) next.set('kind', kind);
-    else next.delete('kind');
-    next.delete('page');
-    router.replace(`${pathname}${next.size ? `?${next}` : ''}`, { scroll: false });
-  };
+  const setFilter = useCallback(
+    (name: 'kind' | 'tag', value: string) => {
+      const next = new URLSearchParams(params.toString());
+      if (value) next.set(name, value);
+      else next.delete(name);
+      next.delete('page');
+      router.replace(`${pathname}${next.size ? `?${next}` : ''}`, { scroll: false });
+    },
+    [params, pathname, router],
+  );
   // the CSV has the table's search, filters and sort, every page
   const csvParams = new URLSearchParams(params.toString());
   csvParams.delete('page');
@@ -53,6 +59,17 @@ export function CustomersTable({
               <bdi>{row.original.name}</bdi>
             </Link>
             {!row.original.hasLogin && <StatusBadge tone="guest" label={t('guest')} />}
+            {row.original.tags.map((tag) => (
+              <button
+                key={tag}
+                type="button"
+                onClick={() => setFilter('tag', tag)}
+                className="rounded-full bg-surface-muted px-2 py-0.5 text-xs text-fg-muted hover:text-fg"
+                aria-label={`${t('tags')}: ${tag}`}
+              >
+                <bdi>{tag}</bdi>
+              </button>
+            ))}
           </span>
         ),
       },
@@ -94,7 +111,7 @@ export function CustomersTable({
         cell: ({ row }) => <span className="whitespace-nowrap">{formatDashboardDate(row.original.createdAt)}</span>,
       },
     ],
-    [t, locale, currencySymbol],
+    [t, locale, currencySymbol, setFilter],
   );
   return (
     <DataTable
@@ -107,7 +124,12 @@ export function CustomersTable({
       caption={t('title')}
       toolbar={
         <>
-          <Select aria-label={t('kind')} className="h-9 w-auto" value={query.kind ?? ''} onChange={(e) => setKind(e.target.value)}>
+          <Select
+            aria-label={t('kind')}
+            className="h-9 w-auto"
+            value={query.kind ?? ''}
+            onChange={(e) => setFilter('kind', e.target.value)}
+          >
             <option value="">{t('kindAll')}</option>
             {CUSTOMER_KINDS.map((k) => (
               <option key={k} value={k}>
@@ -115,6 +137,21 @@ export function CustomersTable({
               </option>
             ))}
           </Select>
+          {tags.length > 0 && (
+            <Select
+              aria-label={t('tags')}
+              className="h-9 w-auto"
+              value={query.tag ?? ''}
+              onChange={(e) => setFilter('tag', e.target.value)}
+            >
+              <option value="">{t('tagAll')}</option>
+              {tags.map((tag) => (
+                <option key={tag} value={tag}>
+                  {tag}
+                </option>
+              ))}
+            </Select>
+          )}
           <a href={csvHref} className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'ms-auto' })} download>
             {t('export')}
           </a>

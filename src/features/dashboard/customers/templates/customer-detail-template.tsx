@@ -5,6 +5,7 @@ import { formatDashboardDate } from '@/lib/format';
 import { formatMoney } from '@/lib/money';
 import type { CustomerDetailDto } from '@/server/dashboard/customers';
 import { BlockButton } from '../components/block-button';
+import { CustomerNotesForm } from '../components/customer-notes-form';
 import { StatusBadge } from '@/components/dashboard/status-badge';
 import { PaymentStatusBadge } from '@/components/dashboard/payment-status-badge';
 
@@ -94,6 +95,13 @@ export async function CustomerDetailTemplate({
               </tbody>
             </table>
           )}
+        </section>
+        <section className={CARD} aria-labelledby="customer-notes-title">
+          <h2 id="customer-notes-title" className="text-base font-semibold">
+            {t('notesTitle')}
+          </h2>
+          <p className="mb-3 text-xs text-fg-muted">{t('notesHint')}</p>
+          <CustomerNotesForm id={c.id} staffNote={c.staffNote} tags={c.tags} canEdit={canEdit} />
         </section>
         <section className={CARD}>
           <h2 className="mb-3 text-base font-semibold">{t('addresses')}</h2>

@@ -18,7 +18,7 @@ export default async function CustomersPage({ searchParams }: { searchParams: Pr
   return (
     <>
       <PageHeader title={t('title')} description={t('description')} />
-      <CustomersTable rows={data.rows} total={data.total} query={query} currencySymbol={settings.currency.symbol} />
+      <CustomersTable rows={data.rows} total={data.total} tags={data.tags} query={query} currencySymbol={settings.currency.symbol} />
     </>
   );
 }
