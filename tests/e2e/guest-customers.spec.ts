@@ -43,6 +43,27 @@ test('the customers page shows a guest buyer with the badge, orders and total sp
   await expect(page.getByRole('heading', { name: /Gurpreet Bains/ })).toContainText('Guest (no login)');
   await expect(page.getByText('this customer has no password and cannot sign in')).toBeVisible();
   await expect(page.getByRole('link', { name: number })).toBeVisible();
+
+  // a note and tags for the shop: saved in lower case, shown in the list (which filters by them) and on the order
+  const tag = `installer ${email.slice(0, email.indexOf('@')).slice(-6)}`.toLowerCase();
+  await page.getByLabel('Note', { exact: true }).fill('Lays the floor himself; call before delivery.');
+  await page.getByLabel('Tags', { exact: true }).fill(` ${tag.toUpperCase()}, Repeat buyer `);
+  await page.getByRole('button', { name: 'Save notes' }).click();
+  await expect(page.getByText('Notes saved')).toBeVisible();
+  await expect(page.getByLabel('Tags', { exact: true })).toHaveValue(`${tag}, repeat buyer`);
+  await page.goto('/dashboard/users');
+  await page.getByRole('combobox', { name: 'Tags' }).selectOption({ label: tag });
+  await expect(page).toHaveURL(/tag=installer/);
+  await expect(page.getByRole('row')).toHaveCount(2); // the header and Gurpreet
+  await expect(page.getByRole('row').nth(1)).toContainText('Gurpreet Bains');
+  await expect(page.getByRole('row').nth(1).getByRole('button', { name: `Tags: ${tag}` })).toBeVisible();
+  await page.goto('/dashboard/users');
+  await page.getByRole('row').filter({ hasText: email }).getByRole('link', { name: 'Gurpreet Bains' }).click();
+  await page.getByRole('link', { name: number }).click();
+  const about = page.getByTestId('order-customer-notes');
+  await expect(about.getByRole('heading', { name: 'About this customer' })).toBeVisible();
+  await expect(about).toContainText('Lays the floor himself; call before delivery.');
+  await expect(about.getByRole('listitem')).toHaveText([tag, 'repeat buyer']);
 });
 
 test('staff create a phone order for a new customer and find it in the orders list', async ({ page }) => {

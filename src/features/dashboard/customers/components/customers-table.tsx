@@ -64,7 +64,7 @@ export function CustomersTable({
                 key={tag}
                 type="button"
                 onClick={() => setFilter('tag', tag)}
-                className="rounded-full bg-surface-muted px-2 py-0.5 text-xs text-fg-muted hover:text-fg"
+                className="rounded-full bg-surface-muted px-2 py-0.5 text-xs whitespace-nowrap text-fg-muted hover:text-fg"
                 aria-label={`${t('tags')}: ${tag}`}
               >
                 <bdi>{tag}</bdi>

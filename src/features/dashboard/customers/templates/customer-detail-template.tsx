@@ -36,7 +36,13 @@ export async function CustomerDetailTemplate({
         }
         description={
           <>
-            <bdi>{c.email}</bdi> {c.phone && <bdi dir="ltr">· {c.phone}</bdi>} · {t('joined')} {formatDashboardDate(c.createdAt)}
+            <bdi>{c.email}</bdi>{' '}
+            {c.phone && (
+              <bdi dir="ltr" className="whitespace-nowrap">
+                · {c.phone}
+              </bdi>
+            )}{' '}
+            · {t('joined')} {formatDashboardDate(c.createdAt)}
             {c.lastLoginAt && <> · {t('lastLogin', { date: formatDashboardDate(c.lastLoginAt) })}</>}
           </>
         }

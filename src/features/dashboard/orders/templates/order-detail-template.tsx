@@ -193,6 +193,30 @@ export async function OrderDetailTemplate({
         </div>
 
         <div className="space-y-5">
+          {/* what the shop knows of the customer comes first: it may change how the order is handled */}
+          {o.customerNotes && (
+            <section className={CARD} data-testid="order-customer-notes">
+              <h2 className="mb-2 text-base font-semibold">{t('customers.orderNotesTitle')}</h2>
+              {o.customerNotes.tags.length > 0 && (
+                <ul className="mb-2 flex flex-wrap gap-1.5" aria-label={t('customers.tags')}>
+                  {o.customerNotes.tags.map((tag) => (
+                    <li key={tag} className="rounded-full bg-surface-muted px-2 py-0.5 text-xs text-fg-muted">
+                      <bdi>{tag}</bdi>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {o.customerNotes.staffNote && <p className="text-sm whitespace-pre-wrap">{o.customerNotes.staffNote}</p>}
+              {o.userId && (
+                <Link
+                  href={`/dashboard/users/${o.userId}`}
+                  className="mt-2 inline-block text-sm font-medium text-secondary-strong hover:underline"
+                >
+                  {t('customers.viewCustomer')}
+                </Link>
+              )}
+            </section>
+          )}
           {canEdit && o.next.length > 0 && (
             <section className={CARD} aria-labelledby="change-status">
               <h2 id="change-status" className="mb-3 text-base font-semibold">
@@ -389,30 +413,6 @@ export async function OrderDetailTemplate({
               <bdi>{o.deliveryType}</bdi> — <bdi>{o.deliveryArea}</bdi>
             </p>
           </section>
-
-          {o.customerNotes && (
-            <section className={CARD} data-testid="order-customer-notes">
-              <h2 className="mb-2 text-base font-semibold">{t('customers.orderNotesTitle')}</h2>
-              {o.customerNotes.tags.length > 0 && (
-                <ul className="mb-2 flex flex-wrap gap-1.5" aria-label={t('customers.tags')}>
-                  {o.customerNotes.tags.map((tag) => (
-                    <li key={tag} className="rounded-full bg-surface-muted px-2 py-0.5 text-xs text-fg-muted">
-                      <bdi>{tag}</bdi>
-                    </li>
-                  ))}
-                </ul>
-              )}
-              {o.customerNotes.staffNote && <p className="text-sm whitespace-pre-wrap">{o.customerNotes.staffNote}</p>}
-              {o.userId && (
-                <Link
-                  href={`/dashboard/users/${o.userId}`}
-                  className="mt-2 inline-block text-sm font-medium text-secondary-strong hover:underline"
-                >
-                  {t('customers.viewCustomer')}
-                </Link>
-              )}
-            </section>
-          )}
 
           {o.customerNote && (
             <section className={CARD}>
