@@ -113,6 +113,36 @@ test.describe('dashboard orders', () => {
     await page.close();
   });
 
+  test('staff select orders on the list and mark them together; an order its status does not allow is reported, not changed', async ({
+    browser,
+  }) => {
+    const shopper = await browser.newPage();
+    const fresh = await placeGuestOrder(shopper, { name: 'Ravi Grewal', phone: '604-555-0190', email: uniqueEmail('bulk') });
+    await shopper.close();
+    const page = await browser.newPage();
+    await signIn(page, ADMIN, `/dashboard/orders?q=${fresh}`);
+    const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: `View order ${fresh}` }) });
+    await expect(row).toContainText('Pending');
+    await row.getByRole('checkbox', { name: 'Select row' }).check();
+    const markAs = page.getByRole('combobox', { name: 'Mark selected as…' });
+    await expect(markAs.locator('option')).toHaveText(['Mark selected as…', 'Confirmed', 'Processing', 'Delivered']);
+    await markAs.selectOption({ label: 'Confirmed' });
+    // confirming tells the customer nothing: no e-mail box
+    await expect(page.getByRole('checkbox', { name: 'E-mail the customer about this change' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByText('1 order marked Confirmed')).toBeVisible();
+    await expect(row).toContainText('Confirmed');
+
+    // delivered is not allowed from confirmed: reported with the order number, nothing changes
+    await row.getByRole('checkbox', { name: 'Select row' }).check();
+    await markAs.selectOption({ label: 'Delivered' });
+    await expect(page.getByRole('checkbox', { name: 'E-mail the customer about this change' })).toBeChecked();
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByText(`1 order was not changed: ${fresh} (not allowed from its status)`)).toBeVisible();
+    await expect(row).toContainText('Confirmed');
+    await page.close();
+  });
+
   test("a Bengali order's invoice names its product in Bengali, drawn as shaped outlines", async ({ browser }) => {
     test.setTimeout(120_000);
     // a guest orders on the Bengali checkout, collecting at the showroom

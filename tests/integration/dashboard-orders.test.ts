@@ -128,6 +128,7 @@ describe.each(ENGINES)('dashboard orders, staff, customers on %s', (engine) => {
       'order.list',
       'order.get',
       'order.setStatus',
+      'order.bulkSetStatus',
       'order.addNote',
       'staff.list',
       'staff.get',
@@ -141,7 +142,7 @@ describe.each(ENGINES)('dashboard orders, staff, customers on %s', (engine) => {
       'dashboard.overview',
     ])
       expect(DASHBOARD_ACTIONS[name], name).toBeDefined();
-    expect(Object.keys({ ...orderActions, ...staffActions, ...customerActions, ...overviewActions })).toHaveLength(14);
+    expect(Object.keys({ ...orderActions, ...staffActions, ...customerActions, ...overviewActions })).toHaveLength(15);
     expect(DASHBOARD_ACTIONS['order.export']).toBeUndefined();
   });
 
@@ -191,6 +192,15 @@ describe.each(ENGINES)('dashboard orders, staff, customers on %s', (engine) => {
         async () => {
           const id = await pendingOrder();
           return () => a()['order.setStatus']({ id, status: 'cancelled' });
+        },
+      ],
+      [
+        'order.bulkSetStatus',
+        'order',
+        'edit',
+        async () => {
+          const id = await pendingOrder();
+          return () => a()['order.bulkSetStatus']({ ids: [id], status: 'confirmed' });
         },
       ],
       [

@@ -21,7 +21,7 @@ vi.mock('next/cache', () => import('../support/next-cache'));
 
 import { useDbHandle } from '@/server/db';
 import * as t from '@/server/db/schema';
-import { getOrder, setOrderStatus } from '@/server/dashboard/orders';
+import { bulkSetOrderStatus, getOrder, setOrderStatus } from '@/server/dashboard/orders';
 import { editOrder } from '@/server/dashboard/orders/order-edit';
 import { recordPayment, recordRefund } from '@/server/dashboard/orders/order-payments';
 import { setOrderShipment } from '@/server/dashboard/orders/order-shipment';
@@ -160,5 +160,48 @@ describe.each(ENGINES)('the customer is told of staff changes on %s', (engine) =
         editOrder({ id: o.id, version: again.data.updatedAt, items: quiet, add: [], shipping: again.data.shipping, notify: false }),
       ),
     ).toEqual([]);
+  });
+
+  it('a selection moves order by order by the same rules: what the machine refuses is reported, the rest moves and is told', async () => {
+    const pending = await order();
+    const confirmed = await order();
+    expect((await setOrderStatus({ id: confirmed.id, status: 'confirmed' })).ok).toBe(true);
+    const shipped = await order();
+    expect((await setOrderStatus({ id: shipped.id, status: 'confirmed' })).ok).toBe(true);
+    expect((await setOrderShipment({ id: shipped.id, carrier: 'canada-post', trackingNumber: '7023 4567 8901 2346' })).ok).toBe(true);
+    const gone = randomUUID();
+
+    const before = outboxFiles(outboxRoot);
+    const processing = await bulkSetOrderStatus({ ids: [pending.id, confirmed.id, shipped.id, gone, confirmed.id], status: 'processing' });
+    expect(processing).toMatchObject({
+      ok: true,
+      data: {
+        done: [{ id: confirmed.id, number: confirmed.number }],
+        refused: [
+          { id: pending.id, number: pending.number, reason: 'statusNotAllowed' },
+          { id: shipped.id, number: shipped.number, reason: 'statusNotAllowed' },
+          { id: gone, number: null, reason: 'notFound' },
+        ],
+      },
+    });
+    const statusOf = async (id: string) => (await db.select({ s: t.orders.status }).from(t.orders).where(eq(t.orders.id, id)))[0].s;
+    expect(await statusOf(confirmed.id)).toBe('processing');
+    expect(await statusOf(pending.id)).toBe('pending');
+    // processing is no news to the customer
+    expect(mailsSince(outboxRoot, before)).toEqual([]);
+
+    const delivered = await mailsOf(() => bulkSetOrderStatus({ ids: [shipped.id, confirmed.id], status: 'delivered' }));
+    expect(await statusOf(shipped.id)).toBe('delivered');
+    expect(await statusOf(confirmed.id)).toBe('processing');
+    expect(delivered).toHaveLength(1);
+    expect(delivered[0]).toContain(`Your order ${shipped.number} has been delivered`);
+
+    // a status a selection cannot take (a shipment needs its tracking), an empty or oversized selection: refused whole
+    expect(await bulkSetOrderStatus({ ids: [confirmed.id], status: 'shipped' })).toMatchObject({ ok: false, status: 400 });
+    expect(await bulkSetOrderStatus({ ids: [], status: 'processing' })).toMatchObject({ ok: false, fieldErrors: { ids: 'required' } });
+    expect(await bulkSetOrderStatus({ ids: Array.from({ length: 101 }, () => randomUUID()), status: 'processing' })).toMatchObject({
+      ok: false,
+      fieldErrors: { ids: 'maxItems:100' },
+    });
   });
 });

@@ -26,7 +26,8 @@ const PAGE_SIZES = [10, 20, 50, 100];
 /**
  * Server-side table: the rows of one page come from the server; search, sort and paging live in the URL
  * (`?q=&sort=&dir=&page=&pageSize=`), so the page re-renders on the server with the new query. Optional
- * bulk select and delete through a dashboard action taking `{ids}`.
+ * bulk select, with delete through a dashboard action taking `{ids}` and the table's own actions on the selection
+ * (`bulkActions`).
  */
 export function DataTable<T>({
   columns,
@@ -35,6 +36,7 @@ export function DataTable<T>({
   query,
   getRowId,
   deleteAction,
+  bulkActions,
   searchPlaceholder,
   toolbar,
   emptyText,
@@ -47,6 +49,8 @@ export function DataTable<T>({
   query: TableQuery;
   getRowId: (row: T) => string;
   deleteAction?: DeleteActionName;
+  /** what the table offers for the selected rows besides delete; `clear` empties the selection */
+  bulkActions?: (selectedIds: string[], clear: () => void) => React.ReactNode;
   searchPlaceholder?: string;
   toolbar?: React.ReactNode;
   emptyText?: React.ReactNode;
@@ -83,7 +87,7 @@ export function DataTable<T>({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [search]);
 
-  const selectable = !!deleteAction;
+  const selectable = !!deleteAction || !!bulkActions;
   const allColumns = useMemo<ColumnDef<T>[]>(() => {
     if (!selectable) return columns;
     const select: ColumnDef<T> = {
@@ -182,9 +186,12 @@ export function DataTable<T>({
         {selectable && selectedIds.length > 0 && (
           <div className="ms-auto flex items-center gap-2 text-sm">
             <span className="text-fg-muted">{t('selected', { count: selectedIds.length })}</span>
-            <Button size="sm" variant="outline" className="text-red-700" onClick={() => setConfirm(true)}>
-              <Trash2 className="size-4" aria-hidden /> {t('deleteSelected')}
-            </Button>
+            {bulkActions?.(selectedIds, () => setSelection({}))}
+            {deleteAction && (
+              <Button size="sm" variant="outline" className="text-red-700" onClick={() => setConfirm(true)}>
+                <Trash2 className="size-4" aria-hidden /> {t('deleteSelected')}
+              </Button>
+            )}
           </div>
         )}
       </div>

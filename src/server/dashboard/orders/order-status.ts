@@ -1,13 +1,14 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { notifyCustomerField, statusMailsCustomer } from '@/domain/orders/customer-update';
-import { canTransition, nextStatuses, ORDER_STATUSES, returnsStock } from '@/domain/orders/status';
-import { ActionError, defineAction } from '@/server/action';
+import { canTransition, nextStatuses, ORDER_STATUSES, returnsStock, type OrderStatus } from '@/domain/orders/status';
+import { limitMessage } from '@/lib/limit-message';
+import { ActionError, defineAction, type ActionContext } from '@/server/action';
 import * as t from '@/server/db/schema';
 import { returnOrderStock } from '@/server/orders/return-order-stock';
 import { sendOrderUpdate } from '@/server/orders/send-order-update';
-import { orderStockTouched, revalidateStock } from '@/server/orders/stock-change';
+import { orderStockTouched, revalidateStock, type StockTouched } from '@/server/orders/stock-change';
 
 /*
  * The staff's writes on an order's record that are not an edit of its lines: its status (stock returned when the new
@@ -22,30 +23,42 @@ export const setOrderStatusSchema = z.object({
   notify: notifyCustomerField,
 });
 
+/**
+ * Moves one order to `status` as the status machine allows (stock returned when the new status returns it), with its
+ * timeline entry and audit row: the one rule for an order alone and for each order of a selection.
+ */
+async function moveOrderStatus(
+  { tx, actor, audit }: ActionContext,
+  input: { id: string; status: OrderStatus; note: string },
+): Promise<StockTouched[]> {
+  const [current] = await tx.select({ status: t.orders.status }).from(t.orders).where(eq(t.orders.id, input.id));
+  if (!current) throw new ActionError(404, 'notFound');
+  if (!canTransition(current.status, input.status))
+    throw new ActionError(409, 'statusNotAllowed', { from: current.status, to: input.status });
+  // conditional on the status we read: a concurrent change makes this one refuse instead of returning stock twice
+  const moved = await tx
+    .update(t.orders)
+    .set({ status: input.status, updatedAt: new Date() })
+    .where(and(eq(t.orders.id, input.id), eq(t.orders.status, current.status)))
+    .returning({ id: t.orders.id });
+  if (!moved.length) throw new ActionError(409, 'statusNotAllowed', { from: current.status, to: input.status });
+  const restocked = returnsStock(input.status) ? (await returnOrderStock(tx, input.id), await orderStockTouched(tx, input.id)) : [];
+  await tx.insert(t.orderStatusHistory).values({ orderId: input.id, status: input.status, note: input.note || null, actorId: actor.id });
+  await audit({
+    entity: 'order',
+    entityId: input.id,
+    before: { status: current.status },
+    after: { status: input.status, note: input.note || null },
+  });
+  return restocked;
+}
+
 export const setOrderStatus = defineAction(
   'order.setStatus',
   setOrderStatusSchema,
   { area: 'order', action: 'edit' },
-  async (input, { tx, actor, audit }) => {
-    const [current] = await tx.select({ status: t.orders.status }).from(t.orders).where(eq(t.orders.id, input.id));
-    if (!current) throw new ActionError(404, 'notFound');
-    if (!canTransition(current.status, input.status))
-      throw new ActionError(409, 'statusNotAllowed', { from: current.status, to: input.status });
-    // conditional on the status we read: a concurrent change makes this one refuse instead of returning stock twice
-    const moved = await tx
-      .update(t.orders)
-      .set({ status: input.status, updatedAt: new Date() })
-      .where(and(eq(t.orders.id, input.id), eq(t.orders.status, current.status)))
-      .returning({ id: t.orders.id });
-    if (!moved.length) throw new ActionError(409, 'statusNotAllowed', { from: current.status, to: input.status });
-    const restocked = returnsStock(input.status) ? (await returnOrderStock(tx, input.id), await orderStockTouched(tx, input.id)) : [];
-    await tx.insert(t.orderStatusHistory).values({ orderId: input.id, status: input.status, note: input.note || null, actorId: actor.id });
-    await audit({
-      entity: 'order',
-      entityId: input.id,
-      before: { status: current.status },
-      after: { status: input.status, note: input.note || null },
-    });
+  async (input, ctx) => {
+    const restocked = await moveOrderStatus(ctx, input);
     const mailed = input.notify && statusMailsCustomer(input.status);
     return { id: input.id, status: input.status, next: [...nextStatuses(input.status)], restocked, mailed };
   },
@@ -54,6 +67,58 @@ export const setOrderStatus = defineAction(
     after: async (data) => {
       await revalidateStock(data.restocked, 'returned');
       if (data.mailed && statusMailsCustomer(data.status)) await sendOrderUpdate(data.id, { kind: data.status });
+    },
+  },
+);
+
+/** The statuses a selection of orders may be moved to at once (a shipment needs each order's tracking). */
+export const BULK_ORDER_STATUSES = ['confirmed', 'processing', 'delivered'] as const;
+
+export const bulkSetOrderStatusSchema = z.object({
+  ids: z
+    .array(z.uuid())
+    .min(1, 'required')
+    .max(100, limitMessage('maxItems', 100))
+    .transform((ids) => [...new Set(ids)]),
+  status: z.enum(BULK_ORDER_STATUSES),
+  notify: notifyCustomerField,
+});
+
+/**
+ * Moves a selection of orders (up to 100) to one status: each order by the same rule as one at a time, in a savepoint
+ * of its own, so an order the machine refuses (or that is gone) is reported and the others still move. Answers what
+ * was done and what was refused, with why, by order number.
+ */
+export const bulkSetOrderStatus = defineAction(
+  'order.bulkSetStatus',
+  bulkSetOrderStatusSchema,
+  { area: 'order', action: 'edit' },
+  async (input, ctx) => {
+    const numbers = new Map(
+      (await ctx.tx.select({ id: t.orders.id, number: t.orders.number }).from(t.orders).where(inArray(t.orders.id, input.ids))).map((o) => [
+        o.id,
+        o.number,
+      ]),
+    );
+    const done: { id: string; number: string }[] = [];
+    const refused: { id: string; number: string | null; reason: string }[] = [];
+    const restocked: StockTouched[] = [];
+    for (const id of input.ids) {
+      try {
+        restocked.push(...(await ctx.tx.transaction((sp) => moveOrderStatus({ ...ctx, tx: sp }, { id, status: input.status, note: '' }))));
+        done.push({ id, number: numbers.get(id)! });
+      } catch (err) {
+        if (!(err instanceof ActionError)) throw err;
+        refused.push({ id, number: numbers.get(id) ?? null, reason: err.code });
+      }
+    }
+    const mailed = input.notify && statusMailsCustomer(input.status) ? done.map((d) => d.id) : [];
+    return { status: input.status, done, refused, restocked, mailed };
+  },
+  {
+    after: async (data) => {
+      await revalidateStock(data.restocked, 'returned');
+      if (statusMailsCustomer(data.status)) for (const id of data.mailed) await sendOrderUpdate(id, { kind: data.status });
     },
   },
 );

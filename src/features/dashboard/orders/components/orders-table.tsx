@@ -19,6 +19,7 @@ import type { OrderRowDto } from '@/server/dashboard/orders';
 import { StatusBadge } from '@/components/dashboard/status-badge';
 import { PaymentStatusBadge } from '@/components/dashboard/payment-status-badge';
 import { SampleBadge } from '@/components/orders/sample-badge';
+import { OrdersBulkActions } from './orders-bulk-actions';
 
 /** The orders DataTable with its toolbar: status, payment and date filters (in the URL) and the CSV export. */
 export function OrdersTable({
@@ -26,11 +27,14 @@ export function OrdersTable({
   total,
   query,
   currencySymbol,
+  canEdit = false,
 }: {
   rows: OrderRowDto[];
   total: number;
   query: OrderListQuery;
   currencySymbol: string;
+  /** `order` edit: the rows can be selected and moved to a status together */
+  canEdit?: boolean;
 }) {
   const t = useTranslations('dashOrders');
   const locale = useLocale();
@@ -192,6 +196,7 @@ export function OrdersTable({
       getRowId={(r) => r.id}
       searchPlaceholder={t('orders.searchPlaceholder')}
       toolbar={toolbar}
+      bulkActions={canEdit ? (ids, clear) => <OrdersBulkActions ids={ids} clear={clear} /> : undefined}
       emptyText={t('orders.empty')}
       caption={t('orders.title')}
     />

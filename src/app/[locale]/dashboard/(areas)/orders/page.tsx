@@ -31,7 +31,7 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
           )
         }
       />
-      <OrdersTable rows={data.rows} total={data.total} query={query} currencySymbol={settings.currency.symbol} />
+      <OrdersTable rows={data.rows} total={data.total} query={query} currencySymbol={settings.currency.symbol} canEdit={access.edit} />
     </>
   );
 }

@@ -1,0 +1,74 @@
+'use client';
+
+import { useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { toast } from '@/components/ui/toast';
+import { Button } from '@/components/ui/button';
+import { Select } from '@/components/dashboard/field';
+import { callAction } from '@/components/dashboard/call-action';
+import { useDashboardErrorText } from '@/components/dashboard/use-error-text';
+import { statusMailsCustomer } from '@/domain/orders/customer-update';
+import type { OrderStatus } from '@/domain/orders/status';
+import { NotifyCustomer } from './notify-customer';
+
+/** The statuses a selection may take at once (as the server's bulk action allows). */
+const BULK_STATUSES = ['confirmed', 'processing', 'delivered'] as const satisfies readonly OrderStatus[];
+
+/**
+ * "Mark selected as…" on the orders list (rendered only with `order` edit): each selected order moves by the same
+ * rules as one at a time; the answer says how many moved and which were refused, and why.
+ */
+export function OrdersBulkActions({ ids, clear }: { ids: string[]; clear: () => void }) {
+  const t = useTranslations('dashOrders');
+  const errorText = useDashboardErrorText().result;
+  const router = useRouter();
+  const [status, setStatus] = useState<(typeof BULK_STATUSES)[number] | ''>('');
+  const [notify, setNotify] = useState(true);
+  const [busy, setBusy] = useState(false);
+
+  const apply = async () => {
+    if (!status) return;
+    setBusy(true);
+    const result = await callAction('order.bulkSetStatus', { ids, status, notify });
+    setBusy(false);
+    if (!result.ok) {
+      toast.error(errorText(result));
+      return;
+    }
+    const { done, refused } = result.data;
+    if (done.length) toast.success(t('bulk.done', { count: done.length, status: t(`status.${status}`) }));
+    if (refused.length)
+      toast.error(
+        t('bulk.refused', {
+          count: refused.length,
+          orders: refused.map((r) => `${r.number ?? '?'} (${t(r.reason === 'notFound' ? 'bulk.gone' : 'bulk.notAllowed')})`).join(', '),
+        }),
+      );
+    setStatus('');
+    clear();
+    router.refresh();
+  };
+
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <Select
+        aria-label={t('bulk.markAs')}
+        className="h-9 w-auto"
+        value={status}
+        onChange={(e) => setStatus(e.target.value as (typeof BULK_STATUSES)[number] | '')}
+      >
+        <option value="">{t('bulk.markAs')}</option>
+        {BULK_STATUSES.map((s) => (
+          <option key={s} value={s}>
+            {t(`status.${s}`)}
+          </option>
+        ))}
+      </Select>
+      {status && statusMailsCustomer(status) && <NotifyCustomer id="orders-bulk-notify" checked={notify} onChange={setNotify} />}
+      <Button size="sm" disabled={busy || !status} onClick={() => void apply()}>
+        {t('bulk.apply')}
+      </Button>
+    </div>
+  );
+}
