@@ -140,6 +140,17 @@ test.describe('dashboard orders', () => {
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page.getByText(`1 order was not changed: ${fresh} (not allowed from its status)`)).toBeVisible();
     await expect(row).toContainText('Confirmed');
+
+    // the selection's packing slips print as one PDF
+    await row.getByRole('checkbox', { name: 'Select row' }).check();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Packing slips (PDF)' }).click()]);
+    const file = test.info().outputPath('slips.pdf');
+    await download.saveAs(file);
+    const slips = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    expect(slips).toMatch(/PACKING\s+SLIP/);
+    expect(slips).toContain(fresh);
+    expect(slips).toMatch(/Amount to collect on delivery\s+\$/);
+    expect(slips).toMatch(/Page 1 of 1/);
     await page.close();
   });
 

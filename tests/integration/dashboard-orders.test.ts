@@ -127,6 +127,7 @@ describe.each(ENGINES)('dashboard orders, staff, customers on %s', (engine) => {
     for (const name of [
       'order.list',
       'order.get',
+      'order.getMany',
       'order.setStatus',
       'order.bulkSetStatus',
       'order.addNote',
@@ -142,7 +143,7 @@ describe.each(ENGINES)('dashboard orders, staff, customers on %s', (engine) => {
       'dashboard.overview',
     ])
       expect(DASHBOARD_ACTIONS[name], name).toBeDefined();
-    expect(Object.keys({ ...orderActions, ...staffActions, ...customerActions, ...overviewActions })).toHaveLength(15);
+    expect(Object.keys({ ...orderActions, ...staffActions, ...customerActions, ...overviewActions })).toHaveLength(16);
     expect(DASHBOARD_ACTIONS['order.export']).toBeUndefined();
   });
 
@@ -183,6 +184,15 @@ describe.each(ENGINES)('dashboard orders, staff, customers on %s', (engine) => {
         async () => {
           const id = await pendingOrder();
           return () => a()['order.get']({ id });
+        },
+      ],
+      [
+        'order.getMany',
+        'order',
+        'view',
+        async () => {
+          const id = await pendingOrder();
+          return () => a()['order.getMany']({ ids: [id] });
         },
       ],
       [

@@ -287,6 +287,26 @@ describe.each(ENGINES)('payments recorded by hand on %s', (engine) => {
     expect(invoice).toMatch(/Balance due\s+\$0\.00/);
   });
 
+  it('prints the packing slips of a selection in one PDF, each order on pages of its own, numbered within it', async () => {
+    const [first, second] = [await codOrder(), await codOrder()];
+    actAs(actors.staffView);
+    const res = await orderPdfResponse('packingSlip', await a()['order.getMany']({ ids: [first.id, randomUUID(), second.id] }));
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toContain('packing-slips-2-orders.pdf');
+    const text = pdfText(new Uint8Array(await res.arrayBuffer()));
+    if (text === null) return;
+    const pages = text.split('\f').filter((p) => p.trim());
+    expect(pages).toHaveLength(2);
+    expect(pages[0]).toContain(first.number);
+    expect(pages[1]).toContain(second.number);
+    for (const page of pages) expect(page, JSON.stringify(page)).toMatch(/Page 1 of 1/);
+    // without order view: refused, no document
+    actAs(actors.staffWithout);
+    expect((await orderPdfResponse('packingSlip', await a()['order.getMany']({ ids: [first.id] }))).status).toBe(403);
+    actAs(actors.staffView);
+    expect((await orderPdfResponse('invoice', await a()['order.getMany']({ ids: [randomUUID()] }))).status).toBe(404);
+  });
+
   it('a recorded payment counts as paid in the overview, the customer history, the look-up, the customer page and the CSV', async () => {
     actAs(actors.admin);
     const before = await a()['dashboard.overview']({});

@@ -1,9 +1,9 @@
 import 'server-only';
 import { addOrderNote, bulkSetOrderStatus, setOrderStatus } from './order-status';
-import { getOrder, listOrders } from './read-orders';
+import { getOrder, getOrders, listOrders } from './read-orders';
 
 export { addOrderNote, bulkSetOrderStatus, setOrderStatus } from './order-status';
-export { exportOrders, getOrder, listOrders, loadOrderDetail, queryOrders, type OrderDetailDto, type OrderRowDto } from './read-orders';
+export { exportOrders, getOrder, getOrders, listOrders, loadOrderDetail, queryOrders, type OrderDetailDto, type OrderRowDto } from './read-orders';
 export { CSV_COLUMNS, csvRow } from './orders-csv';
 
 /**
@@ -11,4 +11,4 @@ export { CSV_COLUMNS, csvRow } from './orders-csv';
  * pickup, payments, products and phone-order actions come from their own files). Reachable as POST
  * /api/dashboard/{name}; the export is served by the CSV route instead.
  */
-export const orderActions = { listOrders, getOrder, setOrderStatus, bulkSetOrderStatus, addOrderNote };
+export const orderActions = { listOrders, getOrder, getOrders, setOrderStatus, bulkSetOrderStatus, addOrderNote };

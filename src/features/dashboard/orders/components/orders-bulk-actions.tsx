@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { toast } from '@/components/ui/toast';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { FileText, Package } from '@/components/ui/icons';
 import { Select } from '@/components/dashboard/field';
 import { callAction } from '@/components/dashboard/call-action';
 import { useDashboardErrorText } from '@/components/dashboard/use-error-text';
@@ -15,11 +16,16 @@ import { NotifyCustomer } from './notify-customer';
 /** The statuses a selection may take at once (as the server's bulk action allows). */
 const BULK_STATUSES = ['confirmed', 'processing', 'delivered'] as const satisfies readonly OrderStatus[];
 
+/** The selection's invoices or packing slips as one PDF, each order on pages of its own. */
+const documentsHref = (kind: 'invoice' | 'packingSlip', ids: string[]) =>
+  `/api/dashboard/orders/documents.pdf?kind=${kind}&ids=${ids.join(',')}`;
+
 /**
- * "Mark selected as…" on the orders list (rendered only with `order` edit): each selected order moves by the same
- * rules as one at a time; the answer says how many moved and which were refused, and why.
+ * What staff do with the selected orders: print their packing slips or invoices together, and (with `order` edit)
+ * "Mark selected as…": each selected order moves by the same rules as one at a time; the answer says how many moved
+ * and which were refused, and why.
  */
-export function OrdersBulkActions({ ids, clear }: { ids: string[]; clear: () => void }) {
+export function OrdersBulkActions({ ids, clear, canEdit }: { ids: string[]; clear: () => void; canEdit: boolean }) {
   const t = useTranslations('dashOrders');
   const errorText = useDashboardErrorText().result;
   const router = useRouter();
@@ -50,8 +56,22 @@ export function OrdersBulkActions({ ids, clear }: { ids: string[]; clear: () => 
     router.refresh();
   };
 
+  const documents = (
+    <>
+      <a href={documentsHref('packingSlip', ids)} className={buttonClasses({ variant: 'outline', size: 'sm' })} download>
+        <Package className="size-4" aria-hidden />
+        {t('bulk.packingSlips')}
+      </a>
+      <a href={documentsHref('invoice', ids)} className={buttonClasses({ variant: 'outline', size: 'sm' })} download>
+        <FileText className="size-4" aria-hidden />
+        {t('bulk.invoices')}
+      </a>
+    </>
+  );
+  if (!canEdit) return <div className="flex flex-wrap items-center gap-2">{documents}</div>;
   return (
     <div className="flex flex-wrap items-center gap-2">
+      {documents}
       <Select
         aria-label={t('bulk.markAs')}
         className="h-9 w-auto"

@@ -33,7 +33,7 @@ export function OrdersTable({
   total: number;
   query: OrderListQuery;
   currencySymbol: string;
-  /** `order` edit: the rows can be selected and moved to a status together */
+  /** `order` edit: the selected rows can also be moved to a status together (any viewer prints their documents) */
   canEdit?: boolean;
 }) {
   const t = useTranslations('dashOrders');
@@ -196,7 +196,7 @@ export function OrdersTable({
       getRowId={(r) => r.id}
       searchPlaceholder={t('orders.searchPlaceholder')}
       toolbar={toolbar}
-      bulkActions={canEdit ? (ids, clear) => <OrdersBulkActions ids={ids} clear={clear} /> : undefined}
+      bulkActions={(ids, clear) => <OrdersBulkActions ids={ids} clear={clear} canEdit={canEdit} />}
       emptyText={t('orders.empty')}
       caption={t('orders.title')}
     />

@@ -67,7 +67,7 @@ const shop = {
 
 async function render(kind: 'invoice' | 'packingSlip', o: PdfOrder = order) {
   const shaper = await loadShaper();
-  return renderToBuffer(createElement(OrderDocument, { kind, order: o, shop, labels: en.pdf as PdfLabels, shaper }) as never);
+  return renderToBuffer(createElement(OrderDocument, { kind, orders: [o], shop, labels: en.pdf as PdfLabels, shaper }) as never);
 }
 
 /** the fonts the PDF embeds (pdffonts), or null without poppler */

@@ -131,9 +131,10 @@ const s = StyleSheet.create({
     fontSize: 12,
     fontFamily: F.bold,
   },
+  // placed from the top: the PDF library drops a `bottom`-anchored block on a page whose style sets a line height
   footer: {
     position: 'absolute',
-    bottom: 24,
+    top: 798,
     left: 40,
     right: 40,
     flexDirection: 'row',
@@ -223,157 +224,178 @@ function Address({ a, shaper }: { a: AddressInfo; shaper: TextShaper | null }) {
 interface OrderDocumentProps {
   kind: 'invoice' | 'packingSlip';
   shop: PdfShop;
-  order: PdfOrder;
+  /** one order, or a selection printed together: each order starts a page of its own */
+  orders: PdfOrder[];
   labels: PdfLabels;
   /** draws the order's texts holding Bengali or Arabic: loadShaper(), awaited before rendering */
   shaper?: TextShaper | null;
 }
 
-/** A4 portrait invoice or packing slip, vector text throughout (Bengali and Arabic as shaped outlines). */
-export function OrderDocument({ kind, shop, order, labels, shaper = null }: OrderDocumentProps) {
+/** A4 portrait invoices or packing slips, vector text throughout (Bengali and Arabic as shaped outlines). */
+export function OrderDocument({ kind, shop, orders, labels, shaper = null }: OrderDocumentProps) {
   const invoice = kind === 'invoice';
+  const name = invoice ? labels.invoice : labels.packingSlip;
   return (
     <Document
-      title={`${invoice ? labels.invoice : labels.packingSlip} ${order.number}`}
+      title={orders.length === 1 ? `${name} ${orders[0].number}` : `${name} ${orders.map((o) => o.number).join(', ')}`}
       author={shop.name}
       creator={shop.name}
       producer={shop.name}
     >
-      <Page size="A4" orientation="portrait" style={s.page}>
-        <View style={s.header}>
-          <View>
-            {/* eslint-disable-next-line jsx-a11y/alt-text -- react-pdf Image has no alt */}
-            {shop.logo && <Image style={s.logo} src={{ data: shop.logo, format: 'png' }} />}
-            <Line style={s.shopName} shaper={shaper}>
-              {shop.name}
-            </Line>
-            <Line style={s.muted} shaper={shaper}>
-              {shop.address}
-            </Line>
-            <Text style={s.muted}>{shop.phone}</Text>
-            <Text style={s.muted}>{shop.email}</Text>
-            {invoice && shop.gstNumber && <Text style={s.muted}>{`${labels.gstNumber} ${shop.gstNumber}`}</Text>}
+      {orders.map((order) => (
+        <OrderPage key={order.number} kind={kind} shop={shop} order={order} labels={labels} shaper={shaper} />
+      ))}
+    </Document>
+  );
+}
+
+/** One order's invoice or packing slip: a page, more when its lines run over (numbered within the order). */
+function OrderPage({
+  kind,
+  shop,
+  order,
+  labels,
+  shaper,
+}: Omit<OrderDocumentProps, 'orders'> & { order: PdfOrder; shaper: TextShaper | null }) {
+  const invoice = kind === 'invoice';
+  return (
+    <Page size="A4" orientation="portrait" style={s.page}>
+      <View style={s.header}>
+        <View>
+          {/* eslint-disable-next-line jsx-a11y/alt-text -- react-pdf Image has no alt */}
+          {shop.logo && <Image style={s.logo} src={{ data: shop.logo, format: 'png' }} />}
+          <Line style={s.shopName} shaper={shaper}>
+            {shop.name}
+          </Line>
+          <Line style={s.muted} shaper={shaper}>
+            {shop.address}
+          </Line>
+          <Text style={s.muted}>{shop.phone}</Text>
+          <Text style={s.muted}>{shop.email}</Text>
+          {invoice && shop.gstNumber && <Text style={s.muted}>{`${labels.gstNumber} ${shop.gstNumber}`}</Text>}
+        </View>
+        <View>
+          <Text style={s.title}>{invoice ? labels.invoice : labels.packingSlip}</Text>
+          <View style={s.metaRow}>
+            <Text style={s.metaLabel}>{labels.orderNumber}</Text>
+            <Text style={s.metaValue}>{order.number}</Text>
           </View>
-          <View>
-            <Text style={s.title}>{invoice ? labels.invoice : labels.packingSlip}</Text>
-            <View style={s.metaRow}>
-              <Text style={s.metaLabel}>{labels.orderNumber}</Text>
-              <Text style={s.metaValue}>{order.number}</Text>
-            </View>
-            <View style={s.metaRow}>
-              <Text style={s.metaLabel}>{labels.orderDate}</Text>
-              <Text style={s.metaValue}>{order.date}</Text>
-            </View>
-            <View style={s.metaRow}>
-              <Text style={s.metaLabel}>{labels.payment}</Text>
-              <Text style={s.metaValue}>{order.paymentMethod}</Text>
-            </View>
+          <View style={s.metaRow}>
+            <Text style={s.metaLabel}>{labels.orderDate}</Text>
+            <Text style={s.metaValue}>{order.date}</Text>
+          </View>
+          <View style={s.metaRow}>
+            <Text style={s.metaLabel}>{labels.payment}</Text>
+            <Text style={s.metaValue}>{order.paymentMethod}</Text>
           </View>
         </View>
+      </View>
 
-        <View style={s.parties}>
-          {invoice && (
-            <View style={s.party}>
-              <Text style={s.heading}>{labels.billTo}</Text>
-              <Address a={order.billing} shaper={shaper} />
-            </View>
-          )}
+      <View style={s.parties}>
+        {invoice && (
           <View style={s.party}>
-            <Text style={s.heading}>{labels.shipTo}</Text>
-            <Address a={order.shipping} shaper={shaper} />
+            <Text style={s.heading}>{labels.billTo}</Text>
+            <Address a={order.billing} shaper={shaper} />
           </View>
-          <View style={s.party}>
-            <Text style={s.heading}>{labels.delivery}</Text>
-            <Line shaper={shaper}>{order.delivery}</Line>
-          </View>
+        )}
+        <View style={s.party}>
+          <Text style={s.heading}>{labels.shipTo}</Text>
+          <Address a={order.shipping} shaper={shaper} />
         </View>
+        <View style={s.party}>
+          <Text style={s.heading}>{labels.delivery}</Text>
+          <Line shaper={shaper}>{order.delivery}</Line>
+        </View>
+      </View>
 
-        <View style={s.tableHead} fixed>
-          <Text style={[s.cItem, s.th]}>{labels.item}</Text>
-          <Text style={[s.cSku, s.th]}>{labels.sku}</Text>
-          <Text style={[s.cQty, s.th]}>{labels.quantity}</Text>
+      <View style={s.tableHead} fixed>
+        <Text style={[s.cItem, s.th]}>{labels.item}</Text>
+        <Text style={[s.cSku, s.th]}>{labels.sku}</Text>
+        <Text style={[s.cQty, s.th]}>{labels.quantity}</Text>
+        {invoice ? (
+          <>
+            <Text style={[s.cMoney, s.th]}>{labels.unitPrice}</Text>
+            <Text style={[s.cMoney, s.th]}>{labels.lineTotal}</Text>
+          </>
+        ) : (
+          <Text style={[s.cMoney, s.th]}>{labels.packed}</Text>
+        )}
+      </View>
+      {order.items.map((i, n) => (
+        <View key={n} style={s.row} wrap={false}>
+          <View style={s.cItem}>
+            <Line shaper={shaper}>{i.name}</Line>
+            {i.detail && (
+              <Line style={s.muted} shaper={shaper}>
+                {i.detail}
+              </Line>
+            )}
+          </View>
+          <Text style={s.cSku}>{i.sku}</Text>
+          <Text style={s.cQty}>{i.quantity}</Text>
           {invoice ? (
             <>
-              <Text style={[s.cMoney, s.th]}>{labels.unitPrice}</Text>
-              <Text style={[s.cMoney, s.th]}>{labels.lineTotal}</Text>
+              <Text style={s.cMoney}>{i.unitPrice}</Text>
+              <Text style={s.cMoney}>{i.lineTotal}</Text>
             </>
           ) : (
-            <Text style={[s.cMoney, s.th]}>{labels.packed}</Text>
+            <View style={s.cMoney}>
+              <View style={s.check} />
+            </View>
           )}
         </View>
-        {order.items.map((i, n) => (
-          <View key={n} style={s.row} wrap={false}>
-            <View style={s.cItem}>
-              <Line shaper={shaper}>{i.name}</Line>
-              {i.detail && (
-                <Line style={s.muted} shaper={shaper}>
-                  {i.detail}
-                </Line>
-              )}
+      ))}
+
+      {invoice && (
+        <View style={s.totals} wrap={false}>
+          {order.totals.map((row, n) => (
+            <View key={n} style={n === order.totals.length - 1 ? s.grandTotal : s.totalRow}>
+              <Text>{row.label}</Text>
+              <Text>{row.amount}</Text>
             </View>
-            <Text style={s.cSku}>{i.sku}</Text>
-            <Text style={s.cQty}>{i.quantity}</Text>
-            {invoice ? (
-              <>
-                <Text style={s.cMoney}>{i.unitPrice}</Text>
-                <Text style={s.cMoney}>{i.lineTotal}</Text>
-              </>
-            ) : (
-              <View style={s.cMoney}>
-                <View style={s.check} />
-              </View>
-            )}
+          ))}
+          <View style={[s.totalRow, s.paidRow]}>
+            <Text>{labels.amountPaid}</Text>
+            <Text>{order.amountPaid}</Text>
           </View>
-        ))}
-
-        {invoice && (
-          <View style={s.totals} wrap={false}>
-            {order.totals.map((row, n) => (
-              <View key={n} style={n === order.totals.length - 1 ? s.grandTotal : s.totalRow}>
-                <Text>{row.label}</Text>
-                <Text>{row.amount}</Text>
-              </View>
-            ))}
-            <View style={[s.totalRow, s.paidRow]}>
-              <Text>{labels.amountPaid}</Text>
-              <Text>{order.amountPaid}</Text>
+          {order.refunded && (
+            <View style={s.totalRow}>
+              <Text>{labels.refunded}</Text>
+              <Text>{order.refunded}</Text>
             </View>
-            {order.refunded && (
-              <View style={s.totalRow}>
-                <Text>{labels.refunded}</Text>
-                <Text>{order.refunded}</Text>
-              </View>
-            )}
-            <View style={[s.totalRow, s.dueRow]}>
-              <Text>{labels.balanceDue}</Text>
-              <Text>{order.balanceDue}</Text>
-            </View>
+          )}
+          <View style={[s.totalRow, s.dueRow]}>
+            <Text>{labels.balanceDue}</Text>
+            <Text>{order.balanceDue}</Text>
           </View>
-        )}
-
-        {!invoice && order.toCollect && (
-          <View style={s.collect} wrap={false}>
-            <Text>{labels.amountToCollect}</Text>
-            <Text>{order.toCollect}</Text>
-          </View>
-        )}
-
-        {order.customerNote && (
-          <View style={s.note}>
-            <Text style={s.heading}>{labels.customerNote}</Text>
-            <Line shaper={shaper}>{order.customerNote}</Line>
-          </View>
-        )}
-
-        <View style={s.footer} fixed>
-          {invoice ? <Text>{labels.thanks}</Text> : <Line shaper={shaper}>{`${shop.name} · ${order.number}`}</Line>}
-          <Text
-            render={({ pageNumber, totalPages }) =>
-              labels.page.replace('{page}', String(pageNumber)).replace('{pages}', String(totalPages))
-            }
-          />
         </View>
-      </Page>
-    </Document>
+      )}
+
+      {!invoice && order.toCollect && (
+        <View style={s.collect} wrap={false}>
+          <Text>{labels.amountToCollect}</Text>
+          <Text>{order.toCollect}</Text>
+        </View>
+      )}
+
+      {order.customerNote && (
+        <View style={s.note}>
+          <Text style={s.heading}>{labels.customerNote}</Text>
+          <Line shaper={shaper}>{order.customerNote}</Line>
+        </View>
+      )}
+
+      <View style={s.footer} fixed>
+        {invoice ? <Text>{labels.thanks}</Text> : <Line shaper={shaper}>{`${shop.name} · ${order.number}`}</Line>}
+        {/* the page number is drawn per page: a render prop, itself `fixed` (without it the PDF library drops the
+            whole footer) */}
+        <Text
+          fixed
+          render={({ subPageNumber, subPageTotalPages }) =>
+            labels.page.replace('{page}', String(subPageNumber)).replace('{pages}', String(subPageTotalPages))
+          }
+        />
+      </View>
+    </Page>
   );
 }

@@ -56,12 +56,17 @@ const json = (status: number, error: string) =>
   Response.json({ ok: false, status, error }, { status, headers: { 'cache-control': 'no-store' } });
 
 /**
- * Answers an invoice or packing slip of an order read by `order.get` (so `order` view is checked against
- * the database): the PDF, or a JSON error (403/404 as the action said; 500 when rendering failed, logged).
+ * Answers the invoice or packing slip of an order read by `order.get` (so `order` view is checked against the
+ * database), or of a selection of orders in one PDF, each order on pages of its own: the PDF, or a JSON error
+ * (403/404 as the action said; 500 when rendering failed, logged).
  */
-export async function orderPdfResponse(kind: 'invoice' | 'packingSlip', result: ActionResult<OrderDetailDto>): Promise<Response> {
+export async function orderPdfResponse(
+  kind: 'invoice' | 'packingSlip',
+  result: ActionResult<OrderDetailDto | OrderDetailDto[]>,
+): Promise<Response> {
   if (!result.ok) return json(result.status, result.error);
-  const o = result.data;
+  const all = Array.isArray(result.data) ? result.data : [result.data];
+  if (!all.length) return json(404, 'notFound');
   try {
     const userLocale = await getLocale();
     const locale = PDF_LOCALES.has(userLocale) ? userLocale : 'en';
@@ -79,48 +84,51 @@ export async function orderPdfResponse(kind: 'invoice' | 'packingSlip', result: 
       gstNumber: settings.gstNumber,
       logo: await logoPng(settings.logo[0]?.url),
     });
-    const order: PdfOrder = forPdf({
-      number: o.number,
-      date: formatDate(o.createdAt, locale),
-      status: t(`status.${o.status}`),
-      paymentMethod: t(`paymentMethod.${o.paymentMethod}`),
-      paymentStatus: t(`paymentStatus.${o.paymentStatus}`),
-      billing: o.billing,
-      shipping: o.shipping,
-      delivery: `${o.deliveryType} — ${o.deliveryArea}`,
-      items: o.items.map((i) => ({
-        // the customer's name of the product, in the order's language when the fonts can draw it (French, Arabic, Bengali), else English
-        name: invoiceItemName(i),
-        // an installation line says the area it covers (docs/requirements.md, "Installation estimate")
-        detail: i.installation
-          ? t('order.installation', { area: installationArea(i.quantity, Number(i.unitValue)) })
-          : [variantName(invoiceVariant(i)), `${i.unitValue} ${i.unit}`].filter(Boolean).join(' · '),
-        sku: i.sku ?? '',
-        quantity: i.quantity,
-        unitPrice: money(i.unitPrice),
-        lineTotal: money(i.lineTotal),
-      })),
-      totals: orderSummaryRows(o).map((row) => ({
-        label: pdfSummaryLabel(row, labels, (name, rate) => t('order.taxLine', { name, rate })),
-        amount: row.kind === 'total' ? `${money(row.amount)} ${o.currency}` : money(row.amount),
-      })),
-      // received, refunds apart, so that the total less the amount paid is the balance due (docs/requirements.md, "Balance due")
-      amountPaid: money(o.amountReceived),
-      refunded: Number(o.amountRefunded) > 0 ? money(-Number(o.amountRefunded)) : null,
-      balanceDue: money(o.balanceDue),
-      toCollect: o.paymentMethod === 'cod' && Number(o.balanceDue) > 0 ? money(o.balanceDue) : null,
-      customerNote: o.customerNote,
-    });
+    const orders = all.map((o): PdfOrder =>
+      forPdf({
+        number: o.number,
+        date: formatDate(o.createdAt, locale),
+        status: t(`status.${o.status}`),
+        paymentMethod: t(`paymentMethod.${o.paymentMethod}`),
+        paymentStatus: t(`paymentStatus.${o.paymentStatus}`),
+        billing: o.billing,
+        shipping: o.shipping,
+        delivery: `${o.deliveryType} — ${o.deliveryArea}`,
+        items: o.items.map((i) => ({
+          // the customer's name of the product, in the order's language when the fonts can draw it (French, Arabic, Bengali), else English
+          name: invoiceItemName(i),
+          // an installation line says the area it covers (docs/requirements.md, "Installation estimate")
+          detail: i.installation
+            ? t('order.installation', { area: installationArea(i.quantity, Number(i.unitValue)) })
+            : [variantName(invoiceVariant(i)), `${i.unitValue} ${i.unit}`].filter(Boolean).join(' · '),
+          sku: i.sku ?? '',
+          quantity: i.quantity,
+          unitPrice: money(i.unitPrice),
+          lineTotal: money(i.lineTotal),
+        })),
+        totals: orderSummaryRows(o).map((row) => ({
+          label: pdfSummaryLabel(row, labels, (name, rate) => t('order.taxLine', { name, rate })),
+          amount: row.kind === 'total' ? `${money(row.amount)} ${o.currency}` : money(row.amount),
+        })),
+        // received, refunds apart, so that the total less the amount paid is the balance due (docs/requirements.md, "Balance due")
+        amountPaid: money(o.amountReceived),
+        refunded: Number(o.amountRefunded) > 0 ? money(-Number(o.amountRefunded)) : null,
+        balanceDue: money(o.balanceDue),
+        toCollect: o.paymentMethod === 'cod' && Number(o.balanceDue) > 0 ? money(o.balanceDue) : null,
+        customerNote: o.customerNote,
+      }),
+    );
     // Bengali and Arabic are shaped by HarfBuzz, loaded the first time an order holds some (shaped-text.ts)
-    const shaper = needsShaping(JSON.stringify([{ ...shop, logo: null }, order])) ? await loadShaper() : null;
-    const doc = <OrderDocument kind={kind} labels={labels} shop={shop} order={order} shaper={shaper} />;
+    const shaper = needsShaping(JSON.stringify([{ ...shop, logo: null }, orders])) ? await loadShaper() : null;
+    const doc = <OrderDocument kind={kind} labels={labels} shop={shop} orders={orders} shaper={shaper} />;
     const pdf = await renderToBuffer(doc);
-    const name = `${kind === 'invoice' ? 'invoice' : 'packing-slip'}-${o.number}.pdf`;
+    const base = kind === 'invoice' ? 'invoice' : 'packing-slip';
+    const name = all.length === 1 ? `${base}-${all[0].number}.pdf` : `${base}s-${all.length}-orders.pdf`;
     return new Response(new Uint8Array(pdf), {
       headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${name}"`, 'cache-control': 'no-store' },
     });
   } catch (err) {
-    console.error(`[pdf] ${kind} of order ${o.number} failed:`, err);
+    console.error(`[pdf] ${kind} of order ${all.map((o) => o.number).join(', ')} failed:`, err);
     return json(500, 'pdfFailed');
   }
 }
