@@ -111,6 +111,8 @@ describe('order PDFs', () => {
       'GST no. 123456789 RT0001',
     ])
       expect(txt).toContain(s);
+    // the footer on every page: the thanks and the page number (it was once dropped by the PDF library)
+    expect(txt).toMatch(/Thank you[^\n]*\s+Page 1 of 1/);
     // under the total: what was paid and what is still owed
     expect(txt).toMatch(/Amount paid\s+\$100\.00/);
     expect(txt).toMatch(/Balance due\s+\$145\.40/);
