@@ -129,7 +129,7 @@ test.describe('dashboard orders', () => {
     await markAs.selectOption({ label: 'Confirmed' });
     // confirming tells the customer nothing: no e-mail box
     await expect(page.getByRole('checkbox', { name: 'E-mail the customer about this change' })).toHaveCount(0);
-    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByRole('button', { name: 'Apply to selected' }).click();
     await expect(page.getByText('1 order marked Confirmed')).toBeVisible();
     await expect(row).toContainText('Confirmed');
 
@@ -137,7 +137,7 @@ test.describe('dashboard orders', () => {
     await row.getByRole('checkbox', { name: 'Select row' }).check();
     await markAs.selectOption({ label: 'Delivered' });
     await expect(page.getByRole('checkbox', { name: 'E-mail the customer about this change' })).toBeChecked();
-    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByRole('button', { name: 'Apply to selected' }).click();
     await expect(page.getByText(`1 order was not changed: ${fresh} (not allowed from its status)`)).toBeVisible();
     await expect(row).toContainText('Confirmed');
 

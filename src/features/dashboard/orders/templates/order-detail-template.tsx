@@ -33,9 +33,10 @@ const CARD = 'rounded-lg border border-line bg-surface p-5 shadow-xs';
 
 function AddressBlock({ title, a }: { title: string; a: AddressInfo }) {
   return (
-    <section className={CARD}>
+    // min-w-0 and wrap-anywhere: a very long name or e-mail wraps inside the card instead of widening the page
+    <section className={`${CARD} min-w-0`}>
       <h2 className="mb-2 text-sm font-semibold text-fg-muted">{title}</h2>
-      <address className="text-sm leading-6 not-italic">
+      <address className="text-sm leading-6 not-italic wrap-anywhere">
         <bdi className="block font-medium">{a.fullName}</bdi>
         <bdi className="block">{a.house}</bdi>
         <bdi className="block">{[a.city, a.state, a.zipCode].filter(Boolean).join(', ')}</bdi>
