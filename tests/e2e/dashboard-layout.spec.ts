@@ -124,7 +124,10 @@ test.describe('record editors at every width', () => {
       });
       await shopper.close();
       await page.goto(`/dashboard/orders?q=${number}`);
-      await page.getByRole('main').getByRole('link', { name: new RegExp(number) }).click();
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: new RegExp(number) })
+        .click();
       await expect(page).toHaveURL(/\/dashboard\/orders\/[0-9a-f-]{36}/);
       await expect(page.locator('main h1').first()).toBeVisible();
       if (lang === 'en') await expect(page).toHaveTitle(/^\S+ · Orders/);

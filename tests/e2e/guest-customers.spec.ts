@@ -56,7 +56,12 @@ test('the customers page shows a guest buyer with the badge, orders and total sp
   await expect(page).toHaveURL(/tag=installer/);
   await expect(page.getByRole('row')).toHaveCount(2); // the header and Gurpreet
   await expect(page.getByRole('row').nth(1)).toContainText('Gurpreet Bains');
-  await expect(page.getByRole('row').nth(1).getByRole('button', { name: `Tags: ${tag}` })).toBeVisible();
+  await expect(
+    page
+      .getByRole('row')
+      .nth(1)
+      .getByRole('button', { name: `Tags: ${tag}` }),
+  ).toBeVisible();
   await page.goto('/dashboard/users');
   await page.getByRole('row').filter({ hasText: email }).getByRole('link', { name: 'Gurpreet Bains' }).click();
   await page.getByRole('link', { name: number }).click();

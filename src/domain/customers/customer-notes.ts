@@ -30,4 +30,3 @@ export const customerNotesSchema = z.object({
     .default([])
     .transform((tags) => [...new Set(tags)]),
 });
-export type CustomerNotesInput = z.input<typeof customerNotesSchema>;

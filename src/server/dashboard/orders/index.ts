@@ -3,7 +3,16 @@ import { addOrderNote, bulkSetOrderStatus, setOrderStatus } from './order-status
 import { getOrder, getOrders, listOrders } from './read-orders';
 
 export { addOrderNote, bulkSetOrderStatus, setOrderStatus } from './order-status';
-export { exportOrders, getOrder, getOrders, listOrders, loadOrderDetail, queryOrders, type OrderDetailDto, type OrderRowDto } from './read-orders';
+export {
+  exportOrders,
+  getOrder,
+  getOrders,
+  listOrders,
+  loadOrderDetail,
+  queryOrders,
+  type OrderDetailDto,
+  type OrderRowDto,
+} from './read-orders';
 export { CSV_COLUMNS, csvRow } from './orders-csv';
 
 /**

@@ -25,7 +25,10 @@ export const users = pgTable(
     /** the staff's note on a customer, shown on the customer's page and beside each of their orders (never to them) */
     staffNote: text('staff_note').notNull().default(''),
     /** the staff's tags of a customer ("contractor", "vip"): lower case, filtered on in the customers list */
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
