@@ -865,7 +865,16 @@ describe.each(ENGINES)('online payments on %s', (engine) => {
 
       m.actAs(actors.staffEdit);
       const part = await m.refundPayment({ paymentId: payment.id, amount: '10.00' });
-      expect(part).toEqual({ ok: true, data: { paymentId: payment.id, status: 'partially_refunded', refundedAmount: '10.00' } });
+      // with what the customer's mail will say (the refund's own amount, sent after the commit)
+      expect(part).toEqual({
+        ok: true,
+        data: {
+          paymentId: payment.id,
+          status: 'partially_refunded',
+          refundedAmount: '10.00',
+          mail: { orderId: o.id, amount: '10.00' },
+        },
+      });
       const [call] = gateway.calls('POST /v1/refunds');
       expect(call.headers.authorization).toBe('Bearer sk_test_floorshop');
       expect(call.headers['idempotency-key']).toBe(`refund-${payment.id}-10.00`);
