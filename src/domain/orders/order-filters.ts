@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { limitMessage } from '@/lib/limit-message';
 import { listQuerySchema } from '../dashboard/list-query';
 import { PAYMENT_METHODS } from '../payments/methods';
 import { PAYMENT_STATUSES } from '../payments/status';
@@ -37,3 +38,10 @@ export function filterParams(q: Partial<OrderListQuery>): URLSearchParams {
   }
   return out;
 }
+
+/** Orders selected on the list (up to 100, each once): marked together or printed together. */
+export const orderSelectionSchema = z
+  .array(z.uuid())
+  .min(1, 'required')
+  .max(100, limitMessage('maxItems', 100))
+  .transform((ids) => [...new Set(ids)]);

@@ -20,6 +20,9 @@ export function nextStatuses(from: OrderStatus): readonly OrderStatus[] {
   return NEXT[from];
 }
 
+/** The statuses a selection of orders may be moved to at once (a shipment needs each order's tracking). */
+export const BULK_ORDER_STATUSES = ['confirmed', 'processing', 'delivered'] as const satisfies readonly OrderStatus[];
+
 /** Moving into these puts the goods back on the shelf. */
 export function returnsStock(to: OrderStatus): boolean {
   return to === 'cancelled' || to === 'refunded';

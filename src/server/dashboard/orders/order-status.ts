@@ -2,8 +2,8 @@ import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { notifyCustomerField, statusMailsCustomer } from '@/domain/orders/customer-update';
-import { canTransition, nextStatuses, ORDER_STATUSES, returnsStock, type OrderStatus } from '@/domain/orders/status';
-import { limitMessage } from '@/lib/limit-message';
+import { orderSelectionSchema } from '@/domain/orders/order-filters';
+import { BULK_ORDER_STATUSES, canTransition, nextStatuses, ORDER_STATUSES, returnsStock, type OrderStatus } from '@/domain/orders/status';
 import { ActionError, defineAction, type ActionContext } from '@/server/action';
 import * as t from '@/server/db/schema';
 import { returnOrderStock } from '@/server/orders/return-order-stock';
@@ -71,15 +71,8 @@ export const setOrderStatus = defineAction(
   },
 );
 
-/** The statuses a selection of orders may be moved to at once (a shipment needs each order's tracking). */
-export const BULK_ORDER_STATUSES = ['confirmed', 'processing', 'delivered'] as const;
-
 export const bulkSetOrderStatusSchema = z.object({
-  ids: z
-    .array(z.uuid())
-    .min(1, 'required')
-    .max(100, limitMessage('maxItems', 100))
-    .transform((ids) => [...new Set(ids)]),
+  ids: orderSelectionSchema,
   status: z.enum(BULK_ORDER_STATUSES),
   notify: notifyCustomerField,
 });

@@ -1,9 +1,8 @@
 import 'server-only';
-import { limitMessage } from '@/lib/limit-message';
 import { z } from 'zod';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { orderListQuerySchema, type OrderListQuery } from '@/domain/orders/order-filters';
+import { orderListQuerySchema, orderSelectionSchema, type OrderListQuery } from '@/domain/orders/order-filters';
 import { pageOffset, pickSort, type ListResult } from '@/domain/dashboard/list-query';
 import { nextStatuses, type OrderStatus } from '@/domain/orders/status';
 import { idSchema } from '@/domain/ids';
@@ -360,13 +359,7 @@ export const getOrder = defineAction('order.get', idSchema, { area: 'order', act
 /** A selection of orders (up to 100), in the order given, for their documents printed together; orders gone are left out. */
 export const getOrders = defineAction(
   'order.getMany',
-  z.object({
-    ids: z
-      .array(z.uuid())
-      .min(1, 'required')
-      .max(100, limitMessage('maxItems', 100))
-      .transform((ids) => [...new Set(ids)]),
-  }),
+  z.object({ ids: orderSelectionSchema }),
   { area: 'order', action: 'view' },
   async ({ ids }, { tx }) => {
     const orders: OrderDetailDto[] = [];

@@ -10,11 +10,8 @@ import { Select } from '@/components/dashboard/field';
 import { callAction } from '@/components/dashboard/call-action';
 import { useDashboardErrorText } from '@/components/dashboard/use-error-text';
 import { statusMailsCustomer } from '@/domain/orders/customer-update';
-import type { OrderStatus } from '@/domain/orders/status';
+import { BULK_ORDER_STATUSES } from '@/domain/orders/status';
 import { NotifyCustomer } from './notify-customer';
-
-/** The statuses a selection may take at once (as the server's bulk action allows). */
-const BULK_STATUSES = ['confirmed', 'processing', 'delivered'] as const satisfies readonly OrderStatus[];
 
 /** The selection's invoices or packing slips as one PDF, each order on pages of its own. */
 const documentsHref = (kind: 'invoice' | 'packingSlip', ids: string[]) =>
@@ -29,7 +26,7 @@ export function OrdersBulkActions({ ids, clear, canEdit }: { ids: string[]; clea
   const t = useTranslations('dashOrders');
   const errorText = useDashboardErrorText().result;
   const router = useRouter();
-  const [status, setStatus] = useState<(typeof BULK_STATUSES)[number] | ''>('');
+  const [status, setStatus] = useState<(typeof BULK_ORDER_STATUSES)[number] | ''>('');
   const [notify, setNotify] = useState(true);
   const [busy, setBusy] = useState(false);
 
@@ -76,10 +73,10 @@ export function OrdersBulkActions({ ids, clear, canEdit }: { ids: string[]; clea
         aria-label={t('bulk.markAs')}
         className="h-9 w-auto"
         value={status}
-        onChange={(e) => setStatus(e.target.value as (typeof BULK_STATUSES)[number] | '')}
+        onChange={(e) => setStatus(e.target.value as (typeof BULK_ORDER_STATUSES)[number] | '')}
       >
         <option value="">{t('bulk.markAs')}</option>
-        {BULK_STATUSES.map((s) => (
+        {BULK_ORDER_STATUSES.map((s) => (
           <option key={s} value={s}>
             {t(`status.${s}`)}
           </option>
