@@ -75,7 +75,13 @@ describe.each(ENGINES)('dashboard orders, staff, customers on %s', (engine) => {
     return p;
   }
 
-  async function order(items: { productId: string; variantId?: string; qty: number }[], name = 'Priya Sandhu', phone?: string) {
+  /** a cash-on-delivery order placed by the checkout; with `userId`, placed by that customer's account */
+  async function order(
+    items: { productId: string; variantId?: string; qty: number }[],
+    name = 'Priya Sandhu',
+    phone?: string,
+    userId?: string,
+  ) {
     const res = await placeOrder(
       {
         items,
@@ -85,7 +91,7 @@ describe.each(ENGINES)('dashboard orders, staff, customers on %s', (engine) => {
         paymentMethod: 'cod',
         checkoutKey: randomUUID().replace(/-/g, ''),
       },
-      {},
+      { userId },
       db,
     );
     if (!res.ok) throw new Error(`order refused: ${res.code}`);
@@ -528,23 +534,11 @@ describe.each(ENGINES)('dashboard orders, staff, customers on %s', (engine) => {
         .values({ name: 'Mia Chen', email: `mia-${randomUUID().slice(0, 6)}@example.com`, role: 'customer' })
         .returning();
       await db.insert(t.addresses).values({ userId: u.id, kind: 'shipping', ...address('Mia Chen') });
-      const res1 = await placeOrder(
-        {
-          items: [{ productId: unlimited.id, qty: 1 }],
-          billing: address('Mia Chen'),
-          shipping: address('Mia Chen'),
-          shippingOptionId: deliveryId,
-          paymentMethod: 'cod',
-          checkoutKey: randomUUID().replace(/-/g, ''),
-        },
-        { userId: u.id },
-        db,
-      );
-      if (!res1.ok) throw new Error(res1.code);
+      const placed = await order([{ productId: unlimited.id, qty: 1 }], 'Mia Chen', undefined, u.id);
       const list = await DASHBOARD_ACTIONS['customer.list']({ q: u.email });
-      expect(list).toMatchObject({ ok: true, data: { total: 1, rows: [{ id: u.id, orderCount: 1, totalSpent: res1.order.total }] } });
+      expect(list).toMatchObject({ ok: true, data: { total: 1, rows: [{ id: u.id, orderCount: 1, totalSpent: placed.total }] } });
       const got = await DASHBOARD_ACTIONS['customer.get']({ id: u.id });
-      expect(got).toMatchObject({ ok: true, data: { orders: [{ number: res1.order.number }], addresses: [{ fullName: 'Mia Chen' }] } });
+      expect(got).toMatchObject({ ok: true, data: { orders: [{ number: placed.number }], addresses: [{ fullName: 'Mia Chen' }] } });
     });
 
     it('a blocked customer cannot sign in and loses their sessions', async () => {
@@ -575,23 +569,10 @@ describe.each(ENGINES)('dashboard orders, staff, customers on %s', (engine) => {
     it('staff keep a note and tags on a customer: the list filters by tag, the CSV and each order show them', async () => {
       const email = `lena-${randomUUID().slice(0, 6)}@example.com`;
       const [u] = await db.insert(t.users).values({ name: 'Lena Park', email }).returning();
-      const res = await placeOrder(
-        {
-          items: [{ productId: unlimited.id, qty: 1 }],
-          billing: address('Lena Park'),
-          shipping: address('Lena Park'),
-          shippingOptionId: deliveryId,
-          paymentMethod: 'cod',
-          checkoutKey: randomUUID().replace(/-/g, ''),
-        },
-        { userId: u.id },
-        db,
-      );
-      if (!res.ok) throw new Error(res.code);
-      actAs(actors.customers.staffEdit);
+      const placed = await order([{ productId: unlimited.id, qty: 1 }], 'Lena Park', undefined, u.id);
       // nothing kept yet: the order page shows no customer card
       actAs(actors.order.staffView);
-      expect(await DASHBOARD_ACTIONS['order.get']({ id: res.order.id })).toMatchObject({ ok: true, data: { customerNotes: null } });
+      expect(await DASHBOARD_ACTIONS['order.get']({ id: placed.id })).toMatchObject({ ok: true, data: { customerNotes: null } });
 
       actAs(actors.customers.staffEdit);
       const saved = await DASHBOARD_ACTIONS['customer.saveNotes']({
@@ -624,7 +605,7 @@ describe.each(ENGINES)('dashboard orders, staff, customers on %s', (engine) => {
 
       // the order page shows the note and tags to the staff handling the order
       actAs(actors.order.staffView);
-      expect(await DASHBOARD_ACTIONS['order.get']({ id: res.order.id })).toMatchObject({
+      expect(await DASHBOARD_ACTIONS['order.get']({ id: placed.id })).toMatchObject({
         ok: true,
         data: { customerNotes: { staffNote: 'Installs for clients; pays by cheque.', tags: ['contractor', 'vip'] } },
       });

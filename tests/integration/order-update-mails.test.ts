@@ -30,6 +30,8 @@ import { createActors, type ActorKind } from '../support/actors';
 import { createSeededTestDatabase, ENGINES, type TestDatabase } from '../support/database';
 import { actAs } from '../support/mock-auth';
 import { mailsSince, outboxFiles } from '../support/outbox';
+import { checkoutOf } from '../support/orders';
+import { createProduct, testAddress, uniqueTag } from '../factories';
 
 afterAll(() => rmSync(outboxRoot, { recursive: true, force: true }));
 
@@ -41,29 +43,9 @@ describe.each(ENGINES)('the customer is told of staff changes on %s', (engine) =
   let deliveryId: string;
 
   async function order(locale = 'en') {
-    const email = `update-${randomUUID().slice(0, 8)}@example.com`;
-    const address = {
-      fullName: 'Harpreet Gill',
-      phone: '604-555-0144',
-      email,
-      house: '7350 120 St',
-      city: 'Surrey',
-      state: 'BC',
-      zipCode: 'V3W 3M9',
-      country: 'CA',
-    };
-    const res = await placeOrder(
-      {
-        items: [{ productId, qty: 3 }],
-        billing: address,
-        shipping: address,
-        shippingOptionId: deliveryId,
-        paymentMethod: 'cod',
-        checkoutKey: randomUUID().replace(/-/g, ''),
-      },
-      { locale },
-      db,
-    );
+    const email = `update-${uniqueTag()}@example.com`;
+    const checkout = checkoutOf({ ...testAddress, fullName: 'Harpreet Gill', email }, deliveryId);
+    const res = await placeOrder(checkout([{ productId, qty: 3 }]), { locale }, db);
     if (!res.ok) throw new Error(res.code);
     actAs(actors.staffEdit);
     return { id: res.order.id, number: res.order.number, email, total: res.order.total };
@@ -81,21 +63,7 @@ describe.each(ENGINES)('the customer is told of staff changes on %s', (engine) =
     db = tdb.handle.db;
     useDbHandle(tdb.handle);
     actors = await createActors(db, 'order');
-    const [cat] = await db.select({ id: t.categories.id }).from(t.categories).limit(1);
-    const [p] = await db
-      .insert(t.products)
-      .values({
-        name: 'Update Oak Plank',
-        slug: `update-${randomUUID()}`,
-        categoryId: cat.id,
-        unit: 'sq ft',
-        unitValue: '20.00',
-        price: '45.50',
-        discount: '45.50',
-        quantity: -1,
-      })
-      .returning();
-    productId = p.id;
+    productId = (await createProduct(db, { name: 'Update Oak Plank', price: '45.50', quantity: -1 })).id;
     [{ id: deliveryId }] = await db
       .select({ id: t.shippingOptions.id })
       .from(t.shippingOptions)
