@@ -1,4 +1,4 @@
-import { type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import sharp from 'sharp';
 import { ADMIN } from './accounts';
@@ -7,6 +7,20 @@ import { callAction } from './support/dashboard-action';
 
 const primaryOf = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--primary').trim().toLowerCase());
+
+/** Uploads a plain PNG through an image uploader's file input; answers the stored picture's address. */
+async function uploadPng(page: Page, input: Locator, name: string, size: { width: number; height: number; background: string }) {
+  const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/dashboard/upload') && r.request().method() === 'POST');
+  const png = await sharp({ create: { ...size, channels: 3 } })
+    .png()
+    .toBuffer();
+  await input.setInputFiles({ name, mimeType: 'image/png', buffer: png });
+  const upload = await uploaded;
+  expect(upload.status()).toBe(200);
+  const url = ((await upload.json()) as { data: { url: string } }).data.url;
+  expect(url).toMatch(/^\/uploads\//);
+  return url;
+}
 
 async function saveAndWait(page: Page, action: string) {
   const saved = page.waitForResponse((r) => r.url().endsWith(`/api/dashboard/${action}`) && r.request().method() === 'POST');
@@ -159,15 +173,7 @@ test('a logo uploaded on the graphics settings page shows in the storefront head
     await page.goto('/dashboard/settings/graphics');
     const field = page.getByTestId('graphics-logo');
     if (logo.length) await field.getByRole('button', { name: 'Remove image 1' }).click();
-    const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/dashboard/upload') && r.request().method() === 'POST');
-    const png = await sharp({ create: { width: 400, height: 90, channels: 3, background: '#0a7d3b' } })
-      .png()
-      .toBuffer();
-    await field.locator('input[type=file]').setInputFiles({ name: 'new-logo.png', mimeType: 'image/png', buffer: png });
-    const upload = await uploaded;
-    expect(upload.status()).toBe(200);
-    const url = ((await upload.json()) as { data: { url: string } }).data.url;
-    expect(url).toMatch(/^\/uploads\//);
+    const url = await uploadPng(page, field.locator('input[type=file]'), 'new-logo.png', { width: 400, height: 90, background: '#0a7d3b' });
     await expect(field.locator('img')).toHaveAttribute('src', url);
     await saveAndWait(page, 'settings.updateGraphics');
 
@@ -191,15 +197,7 @@ test("a hero slide's picture uploaded in the home editor (not a typed path) show
     const slide = page.locator('li', { has: page.locator('#hero-0-image') }).first();
     await expect(slide.locator('#hero-0-image')).toHaveAttribute('type', 'file');
     await slide.getByRole('button', { name: 'Remove image 1' }).click();
-    const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/dashboard/upload') && r.request().method() === 'POST');
-    const png = await sharp({ create: { width: 1600, height: 700, channels: 3, background: '#8a5a2b' } })
-      .png()
-      .toBuffer();
-    await slide.locator('#hero-0-image').setInputFiles({ name: 'showroom.png', mimeType: 'image/png', buffer: png });
-    const upload = await uploaded;
-    expect(upload.status()).toBe(200);
-    const url = ((await upload.json()) as { data: { url: string } }).data.url;
-    expect(url).toMatch(/^\/uploads\//);
+    const url = await uploadPng(page, slide.locator('#hero-0-image'), 'showroom.png', { width: 1600, height: 700, background: '#8a5a2b' });
     await expect(slide.locator('img')).toHaveAttribute('src', url);
     await saveAndWait(page, 'pageSettings.saveHome');
     const saved = await callAction<{ content: { hero: { image: string }[] } }>(page, 'pageSettings.getHome', {});

@@ -80,7 +80,6 @@ const columns = {
   phone: t.users.phone,
   blocked: t.users.blocked,
   tags: t.users.tags,
-  staffNote: t.users.staffNote,
   createdAt: t.users.createdAt,
   lastLoginAt: t.users.lastLoginAt,
   orderCount,
@@ -217,8 +216,9 @@ export const getCustomer = defineAction(
   idSchema,
   { area: 'customers', action: 'view' },
   async ({ id }, { tx }): Promise<CustomerDetailDto> => {
+    // the note only here: the list has no use for it
     const [u] = await tx
-      .select(columns)
+      .select({ ...columns, staffNote: t.users.staffNote })
       .from(t.users)
       .where(and(eq(t.users.id, id), eq(t.users.role, 'customer')));
     if (!u) throw new ActionError(404, 'notFound');

@@ -6,7 +6,7 @@ import { toDecimalString, toMinorUnits } from '@/domain/payments/amounts';
 import { planRefund } from '@/domain/payments/status';
 import { ActionError, defineAction } from '@/server/action';
 import * as t from '@/server/db/schema';
-import { sendOrderUpdate } from '@/server/orders/send-order-update';
+import { sendRefundMail } from '@/server/orders/send-order-update';
 import { getGatewayConfig } from '@/server/payments/gateway-config';
 import { refundPaypalCapture } from '@/server/payments/paypal-client';
 import { refundSslCommerzPayment } from '@/server/payments/sslcommerz-client';
@@ -95,12 +95,8 @@ export const refundPayment = defineAction(
       mail: input.notify ? { orderId: p.orderId, amount: plan.amount } : null,
     };
   },
-  {
-    // the customer's mail goes after the commit, so a mail failure never undoes the refund
-    after: async ({ mail }) => {
-      if (mail) await sendOrderUpdate(mail.orderId, { kind: 'refunded', amount: mail.amount, online: true });
-    },
-  },
+  // the customer's mail goes after the commit, so a mail failure never undoes the refund
+  { after: sendRefundMail(true) },
 );
 
 export const paymentActions = { refundPayment };

@@ -35,3 +35,13 @@ export async function sendOrderUpdate(
     return null;
   }
 }
+
+/**
+ * The `after` of a refund action: mails the customer the refund its answer describes (`mail`: null when staff
+ * unticked it or the request was a repeat), `online` when the money goes back through the gateway.
+ */
+export const sendRefundMail =
+  (online: boolean) =>
+  async ({ mail }: { mail: { orderId: string; amount: string } | null }): Promise<void> => {
+    if (mail) await sendOrderUpdate(mail.orderId, { kind: 'refunded', amount: mail.amount, online });
+  };

@@ -8,7 +8,7 @@ import { shopDay } from '@/lib/shop-zone';
 import { planRefund } from '@/domain/payments/status';
 import { ActionError, defineAction } from '@/server/action';
 import * as t from '@/server/db/schema';
-import { sendOrderUpdate } from '@/server/orders/send-order-update';
+import { sendRefundMail } from '@/server/orders/send-order-update';
 import { syncOrderPaymentStatus } from '@/server/payments/order-payment-status';
 
 /** A decimal amount in dollars and cents; empty means "all of it" (the balance due, or what is left to refund). */
@@ -190,12 +190,8 @@ export const recordRefund = defineAction(
       mail: input.notify ? { orderId: p.orderId, amount: plan.amount } : null,
     };
   },
-  {
-    // the customer's mail goes after the commit, so a mail failure never undoes the refund
-    after: async ({ mail }) => {
-      if (mail) await sendOrderUpdate(mail.orderId, { kind: 'refunded', amount: mail.amount, online: false });
-    },
-  },
+  // the customer's mail goes after the commit, so a mail failure never undoes the refund
+  { after: sendRefundMail(false) },
 );
 
 export const orderPaymentActions = { recordPayment, recordRefund };
