@@ -96,10 +96,13 @@ export async function measure(
   paths: () => string,
   label: string,
   { connections, duration }: { connections: number; duration: number },
+  /** sent with every request beside the browser's Accept-Encoding (a filter change's router headers) */
+  extraHeaders: Record<string, string> = {},
 ): Promise<Stat> {
+  const headers = { ...BROWSER_HEADERS, ...extraHeaders };
   // warm-up: compile, fill caches, open connections
   for (let i = 0; i < 20; i++)
-    await fetch(base + paths(), { headers: BROWSER_HEADERS })
+    await fetch(base + paths(), { headers })
       .then((r) => r.arrayBuffer())
       .catch(() => {});
   const times: number[] = [];
@@ -110,7 +113,7 @@ export async function measure(
         url: base,
         connections,
         duration,
-        headers: BROWSER_HEADERS,
+        headers,
         requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: paths() }) }],
       },
       (err, res) => (err ? reject(err) : resolve(res)),

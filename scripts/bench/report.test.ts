@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { goal, gzipSize, kB, markdownTable, median, readSection, replaceSection, score100, scriptTotals, section } from './report';
+import {
+  goal,
+  gzipSize,
+  kB,
+  keepSections,
+  markdownTable,
+  median,
+  readSection,
+  replaceSection,
+  score100,
+  scriptTotals,
+  section,
+  sectionIds,
+} from './report';
 
 describe('median', () => {
   it('takes the middle value of an odd count, in any order', () => {
@@ -86,5 +99,17 @@ describe('marked sections', () => {
     expect(inserted).toContain('table');
     const appended = replaceSection(plain, 'browser', 'audits', '## Nowhere');
     expect(appended.trimEnd().endsWith(section('browser', 'audits'))).toBe(true);
+  });
+});
+
+describe('blocks written by hand', () => {
+  it('keeps a block the new page lacks, before the given heading, and leaves the others as they are', () => {
+    const old = [section('measured', 'old figures'), section('by-hand', 'a comparison'), '## Results', section('load', 'x')].join('\n');
+    const fresh = [section('measured', 'new figures'), '', '## Results', '', section('load', 'y')].join('\n');
+    const kept = keepSections(fresh, old, '## Results');
+    expect(sectionIds(kept)).toEqual(['measured', 'by-hand', 'load']);
+    expect(readSection(kept, 'by-hand')).toBe('a comparison');
+    expect(readSection(kept, 'measured')).toBe('new figures');
+    expect(keepSections(fresh, fresh, '## Results')).toBe(fresh);
   });
 });

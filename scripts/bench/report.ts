@@ -65,6 +65,21 @@ export function section(id: string, body: string): string {
   return `${begin(id)}\n${body.trim()}\n${end(id)}`;
 }
 
+/** The ids of the marked blocks of `doc`, in their order. */
+export function sectionIds(doc: string): string[] {
+  return [...doc.matchAll(/<!-- bench:([\w-]+) -->/g)].map((m) => m[1]);
+}
+
+/**
+ * `doc` with every block of `old` that it lacks put back (before the line `before`): a block written by hand that the
+ * page's layout does not name yet is kept, never dropped by a run.
+ */
+export function keepSections(doc: string, old: string, before: string): string {
+  let out = doc;
+  for (const id of sectionIds(old)) if (readSection(out, id) === null) out = replaceSection(out, id, readSection(old, id) ?? '', before);
+  return out;
+}
+
 /** The body of a marked block in `doc`, or null. */
 export function readSection(doc: string, id: string): string | null {
   const from = doc.indexOf(begin(id));

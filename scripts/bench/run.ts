@@ -30,10 +30,10 @@ import pg from 'pg';
 import { explainHotQueries, type ExplainReport } from './explain';
 import { measure, rssMb, startServer, stopServer, waitFor, type Stat } from './load';
 import { benchPageCache, pageCacheSection, type PageCacheRun } from './page-cache';
-import { filteredListings, randomSource, rotating, SEARCHES, typoQueries } from './workloads';
+import { FILTER_CHANGE_HEADERS, filteredListings, randomSource, rotating, rscSearchParam, SEARCHES, typoQueries } from './workloads';
 import { runBrowserAudits } from './lighthouse';
 import { BROWSER_SECTION_ID } from './lighthouse-report';
-import { readSection, section } from './report';
+import { keepSections, readSection, section } from './report';
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -167,6 +167,23 @@ async function benchEngine(engine: string, port: number, env: Record<string, str
           '/shop/{category}?brand=…&min=…&max=…&sort=…',
         ),
       );
+      // the same kind of combinations chosen in the filter form: the browser asks for the listing's part of the page
+      // only (docs/architecture.md, "Listings at scale"); other combinations than above, so no answer is cached
+      const asked = new Set(filtered);
+      const changes = filteredListings(DISTINCT * 2, rnd)
+        .filter((u) => !asked.has(u))
+        .slice(0, DISTINCT);
+      const rsc = await rscSearchParam(base, changes[0]);
+      stats.push(
+        await measure(
+          `filter changes (${DISTINCT.toLocaleString('en')} distinct)`,
+          base,
+          rotating(changes.map((u) => `${u}&${rsc}`)),
+          '/shop/{category}?… as the filter form asks (RSC)',
+          load,
+          FILTER_CHANGE_HEADERS,
+        ),
+      );
       memoryAfter = rssMb(server);
       clearInterval(peak);
     }
@@ -209,6 +226,7 @@ function targets(run: EngineRun | undefined): string {
   const search = run.stats.find((s) => s.name.startsWith('search API ('))!;
   const cold = run.stats.find((s) => s.name.startsWith('search API (unique'))!;
   const filtered = run.stats.find((s) => s.name.startsWith('filtered listings'));
+  const changes = run.stats.find((s) => s.name.startsWith('filter changes'));
   const ok = (v: number, max: number) =>
     v <= max ? `met (${v.toFixed(1)} ms ≤ ${max} ms)` : `**not met** (${v.toFixed(1)} ms > ${max} ms)`;
   const ratio = (s: Stat) => s.rps / baseline.rps;
@@ -223,6 +241,11 @@ function targets(run: EngineRun | undefined): string {
     ...(filtered
       ? [
           `- filtered listings p95 ≤ 50 ms over ${DISTINCT.toLocaleString('en')} distinct filter combinations (hard cases included): ${ok(filtered.p95, 50)}${distinct(filtered)}`,
+        ]
+      : []),
+    ...(changes
+      ? [
+          `- filter changes (the listing's part of the page, as the filter form asks for it) p95 ≤ 100 ms: ${ok(changes.p95, 100)}; ≤ 50 ms: ${ok(changes.p95, 50)}${distinct(changes)}`,
         ]
       : []),
     ...(run.memory
@@ -320,6 +343,10 @@ async function main() {
     '',
     block('first-renders', undefined),
     '',
+    block('icon-sprite', undefined),
+    '',
+    block('filter-changes', undefined),
+    '',
     block('search-index', undefined),
     '',
     '## Results',
@@ -338,7 +365,8 @@ async function main() {
     block('explain', explain ? explainSection(explain) : undefined),
     '',
   ].join('\n');
-  writeFileSync(DOC, doc);
+  // and any other block written by hand that the list above does not name
+  writeFileSync(DOC, keepSections(doc, old, '## Results'));
   console.log('\nwrote docs/benchmarks.md');
 }
 

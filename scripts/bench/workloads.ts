@@ -125,3 +125,68 @@ export function filteredListings(count: number, rnd: () => number): string[] {
   }
   return [...seen];
 }
+
+/**
+ * The router state tree Chromium sends when a visitor changes a filter on a listing that already has one (captured
+ * from the shop's filter form in Chromium: /en/shop/laminate?stock=1, then a second box ticked). With it Next.js
+ * renders only the listing's part of the page: the layouts (header, menus, footer) are the browser's already.
+ */
+const FILTERED_LISTING_TREE = [
+  '',
+  {
+    children: [
+      ['locale', 'en', 'd', null],
+      {
+        children: [
+          '(store)',
+          {
+            children: [
+              'filtered',
+              {
+                children: [
+                  'shop',
+                  { children: [['slug', 'laminate', 'oc', null], { children: ['__PAGE__', {}, null, null, 0] }, null, null, 0] },
+                  null,
+                  null,
+                  0,
+                ],
+              },
+              null,
+              null,
+              0,
+            ],
+          },
+          null,
+          null,
+          0,
+        ],
+      },
+      null,
+      null,
+      16,
+    ],
+  },
+  null,
+  null,
+  16,
+];
+
+/**
+ * The headers of a filter change as the browser sends them (a soft navigation of Next.js's router). Next.js answers a
+ * request without the matching `_rsc` search parameter (a hash of these headers) with a redirect to the address that
+ * has it: `rscSearchParam` asks once and reads it from there.
+ */
+export const FILTER_CHANGE_HEADERS: Record<string, string> = {
+  rsc: '1',
+  'next-router-state-tree': encodeURIComponent(JSON.stringify(FILTERED_LISTING_TREE)),
+  'next-url': '/en/filtered/shop/laminate',
+};
+
+/** The `_rsc` value Next.js expects with FILTER_CHANGE_HEADERS (`_rsc=…`), read from its redirect of `path`. */
+export async function rscSearchParam(base: string, path: string): Promise<string> {
+  const res = await fetch(base + path, { headers: FILTER_CHANGE_HEADERS, redirect: 'manual' });
+  const to = res.headers.get('location');
+  const value = to ? new URL(to, base).searchParams.get('_rsc') : null;
+  if (!value) throw new Error(`no _rsc redirect for a filter change (${res.status}): the router's request format changed`);
+  return `_rsc=${value}`;
+}
