@@ -117,7 +117,8 @@ test.describe('dashboard orders', () => {
     browser,
   }) => {
     const shopper = await browser.newPage();
-    const fresh = await placeGuestOrder(shopper, { name: 'Ravi Grewal', phone: '604-555-0190', email: uniqueEmail('bulk') });
+    const email = uniqueEmail('bulk');
+    const fresh = await placeGuestOrder(shopper, { name: 'Ravi Grewal', phone: '604-555-0190', email });
     await shopper.close();
     const page = await browser.newPage();
     await signIn(page, ADMIN, `/dashboard/orders?q=${fresh}`);
@@ -125,7 +126,7 @@ test.describe('dashboard orders', () => {
     await expect(row).toContainText('Pending');
     await row.getByRole('checkbox', { name: 'Select row' }).check();
     const markAs = page.getByRole('combobox', { name: 'Mark selected as…' });
-    await expect(markAs.locator('option')).toHaveText(['Mark selected as…', 'Confirmed', 'Processing', 'Delivered']);
+    await expect(markAs.locator('option')).toHaveText(['Mark selected as…', 'Confirmed', 'Processing', 'Shipped', 'Delivered']);
     await markAs.selectOption({ label: 'Confirmed' });
     // confirming tells the customer nothing: no e-mail box
     await expect(page.getByRole('checkbox', { name: 'E-mail the customer about this change' })).toHaveCount(0);
@@ -151,6 +152,25 @@ test.describe('dashboard orders', () => {
     expect(slips).toContain(fresh);
     expect(slips).toMatch(/Amount to collect on delivery\s+\$/);
     expect(slips).toMatch(/Page 1 of 1/);
+
+    // shipped asks for each order's carrier and tracking number in a dialog; a missing one is named at its field
+    await row.getByRole('checkbox', { name: 'Select row' }).check();
+    await markAs.selectOption({ label: 'Shipped' });
+    await page.getByRole('button', { name: 'Apply to selected' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ship 1 order' });
+    await expect(dialog.getByTestId('bulk-ship-row')).toHaveCount(1);
+    await expect(dialog.getByTestId('bulk-ship-row')).toContainText(fresh);
+    await dialog.getByRole('button', { name: 'Mark shipped and e-mail the customers' }).click();
+    await expect(dialog.getByText('Choose a carrier.')).toBeVisible();
+    await dialog.getByLabel('Carrier').selectOption({ label: 'Purolator' });
+    await dialog.getByLabel('Tracking number').fill('3290 1234 5678');
+    await dialog.getByRole('button', { name: 'Mark shipped and e-mail the customers' }).click();
+    await expect(page.getByText('1 order shipped; the customers are being e-mailed their tracking')).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    await expect(row).toContainText('Shipped');
+    const shipped = await mailTo(email, `Your floorshop order ${fresh} is on its way`);
+    expect(shipped).toContain('Purolator');
+    expect(shipped).toContain('3290 1234 5678');
     await page.close();
   });
 

@@ -22,7 +22,7 @@ vi.mock('next/cache', () => import('../support/next-cache'));
 
 import { useDbHandle } from '@/server/db';
 import * as t from '@/server/db/schema';
-import { setOrderShipment } from '@/server/dashboard/orders/order-shipment';
+import { bulkShipOrders, setOrderShipment } from '@/server/dashboard/orders/order-shipment';
 import { getOrder, setOrderStatus } from '@/server/dashboard/orders';
 import { listAccountOrders } from '@/server/account/list-orders';
 import { findGuestOrder } from '@/server/orders/find-order';
@@ -269,6 +269,82 @@ describe.each(ENGINES)('order shipment tracking on %s', (engine) => {
     }
     const [o] = await db.select().from(t.orders).where(eq(t.orders.id, id));
     expect(o).toMatchObject({ status: 'shipped', trackingNumber: '329012345678' });
+  });
+
+  it('ships a selection with each order’s own tracking; an order the rules refuse is named and the others stand', async () => {
+    const [a, b] = [await confirmed(), await confirmed()];
+    const pending = await order();
+    const before = outbox();
+    actAs(actors.staffEdit);
+    const res = await bulkShipOrders({
+      shipments: [
+        { id: a, carrier: 'canada-post', trackingNumber: '7023 0000 1111' },
+        { id: pending, carrier: 'ups', trackingNumber: '1Z999AA10000001' },
+        { id: b, carrier: 'other', trackingNumber: 'LOCAL-42', trackingUrl: 'https://track.example.ca/p/42' },
+      ],
+    });
+    expect(res.ok).toBe(true);
+    if (!res.ok) return;
+    expect(res.data.done.map((d) => d.id)).toEqual([a, b]);
+    expect(res.data.refused).toEqual([{ id: pending, number: expect.stringMatching(/^FS-/), reason: 'shipmentNotAllowed' }]);
+    const saved = await db
+      .select()
+      .from(t.orders)
+      .where(sql`${t.orders.id} in (${a}, ${b}, ${pending})`);
+    const byId = Object.fromEntries(saved.map((o) => [o.id, o]));
+    expect(byId[a]).toMatchObject({ status: 'shipped', shipmentCarrier: 'canada-post', trackingNumber: '7023 0000 1111' });
+    expect(byId[b]).toMatchObject({ status: 'shipped', shipmentCarrier: 'other', trackingUrl: 'https://track.example.ca/p/42' });
+    expect(byId[pending]).toMatchObject({ status: 'pending', trackingNumber: null });
+    // each shipped order has its own timeline entry and audit row; each customer one mail with their own tracking
+    for (const id of [a, b]) {
+      const history = await db.select().from(t.orderStatusHistory).where(eq(t.orderStatusHistory.orderId, id));
+      expect(history.at(-1)).toMatchObject({ status: 'shipped', event: { kind: 'shipment' } });
+    }
+    const audits = await db
+      .select()
+      .from(t.auditLog)
+      .where(sql`${t.auditLog.action} = 'order.bulkShip' and ${t.auditLog.entityId} in (${a}, ${b}, ${pending})`);
+    expect(audits.map((r) => r.entityId).sort()).toEqual([a, b].sort());
+    const mails = newMails(before).map(readEml);
+    expect(mails).toHaveLength(2);
+    expect(mails.filter((m) => m.includes('7023 0000 1111'))).toHaveLength(1);
+    expect(mails.filter((m) => m.includes('LOCAL-42'))).toHaveLength(1);
+  });
+
+  it('a selection with one bad row, or an order twice, is refused whole and changes nothing', async () => {
+    const id = await confirmed();
+    const snap = await snapshot();
+    const before = outbox();
+    actAs(actors.staffEdit);
+    const bad = await bulkShipOrders({
+      shipments: [
+        { id, carrier: 'ups', trackingNumber: '1Z999AA10000002' },
+        { id: randomUUID(), carrier: 'ups', trackingNumber: 'AB' },
+      ],
+    });
+    expect(bad).toMatchObject({ ok: false, status: 400, fieldErrors: { 'shipments.1.trackingNumber': 'trackingTooShort' } });
+    const twice = await bulkShipOrders({
+      shipments: [
+        { id, carrier: 'ups', trackingNumber: '1Z999AA10000003' },
+        { id, carrier: 'dhl', trackingNumber: '1234567890' },
+      ],
+    });
+    expect(twice).toMatchObject({ ok: false, status: 400 });
+    expect(await bulkShipOrders({ shipments: [] })).toMatchObject({ ok: false, status: 400 });
+    expect(await snapshot()).toEqual(snap);
+    expect(newMails(before)).toHaveLength(0);
+  });
+
+  it.each(ACTOR_KINDS)('%s may ship a selection only with the order edit right', async (kind) => {
+    const id = await confirmed();
+    const snap = await snapshot();
+    actAs(actors[kind]);
+    const res = await bulkShipOrders({ shipments: [{ id, carrier: 'fedex', trackingNumber: '7712 3456 7890' }] });
+    if (allowed(kind, 'edit')) expect(res).toMatchObject({ ok: true, data: { done: [{ id }] } });
+    else {
+      expect(res).toMatchObject({ ok: false, status: 403 });
+      expect(await snapshot()).toEqual(snap);
+    }
   });
 
   it.each(ACTOR_KINDS)('%s may save tracking only with the order edit right', async (kind) => {

@@ -37,6 +37,7 @@ export function DataTable<T>({
   getRowId,
   deleteAction,
   bulkActions,
+  selectAllMatching,
   searchPlaceholder,
   toolbar,
   emptyText,
@@ -50,7 +51,12 @@ export function DataTable<T>({
   getRowId: (row: T) => string;
   deleteAction?: DeleteActionName;
   /** what the table offers for the selected rows besides delete; `clear` empties the selection */
-  bulkActions?: (selectedIds: string[], clear: () => void) => React.ReactNode;
+  bulkActions?: (selected: T[], clear: () => void) => React.ReactNode;
+  /**
+   * "Select all N matching": offered once every row of the page is selected and more rows match the search and
+   * filters; `load` reads them (at most `max`, the most a bulk action takes), or null when it could not.
+   */
+  selectAllMatching?: { max: number; load: () => Promise<T[] | null> };
   searchPlaceholder?: string;
   toolbar?: React.ReactNode;
   emptyText?: React.ReactNode;
@@ -66,6 +72,13 @@ export function DataTable<T>({
   const [pending, startTransition] = useTransition();
   const [search, setSearch] = useState(query.q);
   const [selection, setSelection] = useState<RowSelectionState>({});
+  /** every row matching the search and filters, once staff chose "Select all N matching" (else the page's selection) */
+  const [matching, setMatching] = useState<T[] | null>(null);
+  const [loadingMatching, setLoadingMatching] = useState(false);
+  const clearSelection = () => {
+    setSelection({});
+    setMatching(null);
+  };
   const [confirm, setConfirm] = useState(false);
   const [deleting, setDeleting] = useState(false);
 
@@ -75,7 +88,7 @@ export function DataTable<T>({
       if (v === undefined || v === '') next.delete(k);
       else next.set(k, v);
     }
-    setSelection({});
+    clearSelection();
     startTransition(() => router.replace(`${pathname}${next.size ? `?${next}` : ''}`, { scroll: false }));
   };
 
@@ -129,11 +142,30 @@ export function DataTable<T>({
     manualFiltering: true,
     enableRowSelection: selectable,
     state: { rowSelection: selection },
-    onRowSelectionChange: setSelection,
+    onRowSelectionChange: (change) => {
+      // unticking a row (or the page) leaves "all matching" for the page's own selection
+      setMatching(null);
+      setSelection(change);
+    },
   });
 
   const pages = Math.max(1, Math.ceil(total / query.pageSize));
-  const selectedIds = Object.keys(selection).filter((k) => selection[k]);
+  const selectedRows = matching ?? data.filter((row) => selection[getRowId(row)]);
+  const selectedIds = selectedRows.map(getRowId);
+  const pageAllSelected = data.length > 0 && data.every((row) => selection[getRowId(row)]);
+  const offerAllMatching = !!selectAllMatching && pageAllSelected && !matching && total > data.length;
+
+  const selectMatching = async () => {
+    if (!selectAllMatching) return;
+    setLoadingMatching(true);
+    const rows = await selectAllMatching.load();
+    setLoadingMatching(false);
+    if (!rows) {
+      toast.error(errorText({ ok: false, status: 500, error: 'somethingWentWrong' }));
+      return;
+    }
+    setMatching(rows);
+  };
 
   const removeSelected = async () => {
     if (!deleteAction) return;
@@ -143,7 +175,7 @@ export function DataTable<T>({
     setConfirm(false);
     if (result.ok) {
       toast.success(common('deleted'));
-      setSelection({});
+      clearSelection();
       router.refresh();
     } else toast.error(errorText(result));
   };
@@ -186,7 +218,7 @@ export function DataTable<T>({
         {selectable && selectedIds.length > 0 && (
           <div className="ms-auto flex items-center gap-2 text-sm">
             <span className="text-fg-muted">{t('selected', { count: selectedIds.length })}</span>
-            {bulkActions?.(selectedIds, () => setSelection({}))}
+            {bulkActions?.(selectedRows, clearSelection)}
             {deleteAction && (
               <Button size="sm" variant="outline" className="text-red-700" onClick={() => setConfirm(true)}>
                 <Trash2 className="size-4" aria-hidden /> {t('deleteSelected')}
@@ -195,6 +227,30 @@ export function DataTable<T>({
           </div>
         )}
       </div>
+      {(offerAllMatching || matching) && selectAllMatching && (
+        <p
+          className="flex flex-wrap items-center justify-center gap-x-2 gap-y-1 border-b border-line bg-primary/10 px-4 py-2 text-sm"
+          data-testid="select-matching"
+        >
+          <span>{matching ? t('allMatchingSelected', { count: matching.length }) : t('pageSelected', { count: data.length })}</span>
+          {matching ? (
+            <button type="button" className="font-semibold text-secondary-strong underline" onClick={clearSelection}>
+              {t('clearSelection')}
+            </button>
+          ) : (
+            <button
+              type="button"
+              className="font-semibold text-secondary-strong underline disabled:opacity-60"
+              disabled={loadingMatching}
+              onClick={() => void selectMatching()}
+            >
+              {total > selectAllMatching.max
+                ? t('selectFirstMatching', { max: selectAllMatching.max, total })
+                : t('selectAllMatching', { total })}
+            </button>
+          )}
+        </p>
+      )}
       <div className={cn('relative overflow-x-auto transition-opacity', pending && 'opacity-60')} aria-busy={pending}>
         <table className="w-full text-sm">
           {caption && <caption className="sr-only">{caption}</caption>}

@@ -39,9 +39,12 @@ export function filterParams(q: Partial<OrderListQuery>): URLSearchParams {
   return out;
 }
 
-/** Orders selected on the list (up to 100, each once): marked together or printed together. */
+/** The most orders a selection of the list holds (marked, shipped or printed together). */
+export const ORDER_SELECTION_MAX = 100;
+
+/** Orders selected on the list (each once): marked together or printed together. */
 export const orderSelectionSchema = z
   .array(z.uuid())
   .min(1, 'required')
-  .max(100, limitMessage('maxItems', 100))
+  .max(ORDER_SELECTION_MAX, limitMessage('maxItems', ORDER_SELECTION_MAX))
   .transform((ids) => [...new Set(ids)]);

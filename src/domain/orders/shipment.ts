@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { limitMessage } from '@/lib/limit-message';
+import { ORDER_SELECTION_MAX } from './order-filters';
 import { canTransition, type OrderStatus } from './status';
 
 /**
@@ -97,6 +99,17 @@ export const shipmentSchema = z
     else if (!safeTrackingUrl(v.trackingUrl)) ctx.addIssue({ code: 'custom', path: ['trackingUrl'], message: 'trackingUrlInvalid' });
   })
   .transform((v) => ({ ...v, trackingUrl: v.carrier === 'other' ? safeTrackingUrl(v.trackingUrl) : null }));
+
+export type ShipmentInput = z.output<typeof shipmentSchema>;
+
+/** What `order.bulkShip` takes: each selected order with its own carrier and tracking, each order once. */
+export const bulkShipmentSchema = z.object({
+  shipments: z
+    .array(shipmentSchema)
+    .min(1, 'required')
+    .max(ORDER_SELECTION_MAX, limitMessage('maxItems', ORDER_SELECTION_MAX))
+    .refine((list) => new Set(list.map((s) => s.id)).size === list.length, 'invalid'),
+});
 
 /**
  * May tracking be saved on an order in this status? An order that may move to shipped (confirmed, processing) gets

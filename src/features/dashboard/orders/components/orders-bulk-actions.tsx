@@ -10,8 +10,13 @@ import { Select } from '@/components/dashboard/field';
 import { callAction } from '@/components/dashboard/call-action';
 import { useDashboardErrorText } from '@/components/dashboard/use-error-text';
 import { statusMailsCustomer } from '@/domain/orders/customer-update';
-import { BULK_ORDER_STATUSES } from '@/domain/orders/status';
+import { BULK_ORDER_STATUSES, type OrderStatus } from '@/domain/orders/status';
+import { BulkShipDialog } from './bulk-ship-dialog';
 import { NotifyCustomer } from './notify-customer';
+
+/** What "Mark selected as…" offers: the statuses a selection may take, and shipped (with each order's tracking). */
+type BulkChoice = (typeof BULK_ORDER_STATUSES)[number] | 'shipped';
+const BULK_CHOICES: readonly BulkChoice[] = ['confirmed', 'processing', 'shipped', 'delivered'];
 
 /** The selection's invoices or packing slips as one PDF, each order on pages of its own. */
 const documentsHref = (kind: 'invoice' | 'packingSlip', ids: string[]) =>
@@ -20,18 +25,33 @@ const documentsHref = (kind: 'invoice' | 'packingSlip', ids: string[]) =>
 /**
  * What staff do with the selected orders: print their packing slips or invoices together, and (with `order` edit)
  * "Mark selected as…": each selected order moves by the same rules as one at a time; the answer says how many moved
- * and which were refused, and why.
+ * and which were refused, and why. Shipped asks for each order's carrier and tracking first (BulkShipDialog).
  */
-export function OrdersBulkActions({ ids, clear, canEdit }: { ids: string[]; clear: () => void; canEdit: boolean }) {
+export function OrdersBulkActions({
+  orders,
+  clear,
+  canEdit,
+}: {
+  /** the selected orders */
+  orders: { id: string; number: string; status: OrderStatus }[];
+  clear: () => void;
+  canEdit: boolean;
+}) {
+  const ids = orders.map((o) => o.id);
   const t = useTranslations('dashOrders');
   const errorText = useDashboardErrorText().result;
   const router = useRouter();
-  const [status, setStatus] = useState<(typeof BULK_ORDER_STATUSES)[number] | ''>('');
+  const [status, setStatus] = useState<BulkChoice | ''>('');
+  const [shipping, setShipping] = useState(false);
   const [notify, setNotify] = useState(true);
   const [busy, setBusy] = useState(false);
 
   const apply = async () => {
     if (!status) return;
+    if (status === 'shipped') {
+      setShipping(true);
+      return;
+    }
     setBusy(true);
     const result = await callAction('order.bulkSetStatus', { ids, status, notify });
     setBusy(false);
@@ -73,19 +93,32 @@ export function OrdersBulkActions({ ids, clear, canEdit }: { ids: string[]; clea
         aria-label={t('bulk.markAs')}
         className="h-9 w-auto"
         value={status}
-        onChange={(e) => setStatus(e.target.value as (typeof BULK_ORDER_STATUSES)[number] | '')}
+        onChange={(e) => setStatus(e.target.value as BulkChoice | '')}
       >
         <option value="">{t('bulk.markAs')}</option>
-        {BULK_ORDER_STATUSES.map((s) => (
+        {BULK_CHOICES.map((s) => (
           <option key={s} value={s}>
             {t(`status.${s}`)}
           </option>
         ))}
       </Select>
-      {status && statusMailsCustomer(status) && <NotifyCustomer id="orders-bulk-notify" checked={notify} onChange={setNotify} />}
+      {status && status !== 'shipped' && statusMailsCustomer(status) && (
+        <NotifyCustomer id="orders-bulk-notify" checked={notify} onChange={setNotify} />
+      )}
       <Button size="sm" disabled={busy || !status} onClick={() => void apply()}>
         {t('bulk.apply')}
       </Button>
+      <BulkShipDialog
+        orders={orders}
+        open={shipping}
+        onOpenChange={setShipping}
+        onDone={() => {
+          setShipping(false);
+          setStatus('');
+          clear();
+          router.refresh();
+        }}
+      />
     </div>
   );
 }

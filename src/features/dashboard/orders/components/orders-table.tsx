@@ -9,7 +9,8 @@ import { buttonClasses } from '@/components/ui/button';
 import { DataTable, type TableQuery } from '@/components/dashboard/data-table';
 import { Select } from '@/components/dashboard/field';
 import { DateRangeFilter, useUrlFilters } from '@/components/dashboard/table-filters';
-import { filterParams, type OrderListQuery } from '@/domain/orders/order-filters';
+import { filterParams, ORDER_SELECTION_MAX, type OrderListQuery } from '@/domain/orders/order-filters';
+import { callAction } from '@/components/dashboard/call-action';
 import { PAYMENT_METHODS } from '@/domain/payments/methods';
 import { PAYMENT_STATUSES } from '@/domain/payments/status';
 import { ORDER_STATUSES } from '@/domain/orders/status';
@@ -196,7 +197,15 @@ export function OrdersTable({
       getRowId={(r) => r.id}
       searchPlaceholder={t('orders.searchPlaceholder')}
       toolbar={toolbar}
-      bulkActions={(ids, clear) => <OrdersBulkActions ids={ids} clear={clear} canEdit={canEdit} />}
+      bulkActions={(selected, clear) => <OrdersBulkActions orders={selected} clear={clear} canEdit={canEdit} />}
+      selectAllMatching={{
+        max: ORDER_SELECTION_MAX,
+        // the orders of the same search and filters, in the same order, as many as a selection holds
+        load: async () => {
+          const result = await callAction('order.list', { ...query, page: 1, pageSize: ORDER_SELECTION_MAX });
+          return result.ok ? result.data.rows : null;
+        },
+      }}
       emptyText={t('orders.empty')}
       caption={t('orders.title')}
     />

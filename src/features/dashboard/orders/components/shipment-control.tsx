@@ -5,10 +5,10 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
-import { Field, Input, Select } from '@/components/dashboard/field';
 import { callAction } from '@/components/dashboard/call-action';
 import { useDashboardErrorText } from '@/components/dashboard/use-error-text';
-import { CARRIER_NAMES, CARRIERS, TRACKING_NUMBER_MAX, TRACKING_URL_MAX, type Carrier, type ShipmentView } from '@/domain/orders/shipment';
+import type { Carrier, ShipmentView } from '@/domain/orders/shipment';
+import { ShipmentFields } from './shipment-fields';
 
 /**
  * The order's shipment: carrier and tracking link when saved, and for staff with `order` edit the form that saves
@@ -17,7 +17,6 @@ import { CARRIER_NAMES, CARRIERS, TRACKING_NUMBER_MAX, TRACKING_URL_MAX, type Ca
  */
 export function ShipmentControl({ orderId, shipment, canSave }: { orderId: string; shipment: ShipmentView | null; canSave: boolean }) {
   const t = useTranslations('dashOrders.shipment');
-  const all = useTranslations();
   const errorText = useDashboardErrorText();
   const router = useRouter();
   const [open, setOpen] = useState(!shipment);
@@ -26,13 +25,6 @@ export function ShipmentControl({ orderId, shipment, canSave }: { orderId: strin
   const [url, setUrl] = useState(shipment?.carrier === 'other' ? (shipment.trackingUrl ?? '') : '');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
-  // the form's own field keys (dashOrders.shipment.validation), else the dashboard's shared ones
-  const fieldText = (key?: string) =>
-    key
-      ? all.has(`dashOrders.shipment.validation.${key}`)
-        ? all(`dashOrders.shipment.validation.${key}`)
-        : errorText.field(key)
-      : undefined;
 
   const save = async () => {
     setBusy(true);
@@ -100,49 +92,16 @@ export function ShipmentControl({ orderId, shipment, canSave }: { orderId: strin
             void save();
           }}
         >
-          <Field label={t('carrier')} htmlFor="shipment-carrier" error={fieldText(errors.carrier)}>
-            <Select
-              id="shipment-carrier"
-              value={carrier}
-              onChange={(e) => setCarrier(e.target.value as Carrier)}
-              invalid={!!errors.carrier}
-            >
-              <option value="" disabled>
-                {t('chooseCarrier')}
-              </option>
-              {CARRIERS.map((c) => (
-                <option key={c} value={c}>
-                  {c === 'other' ? t('other') : CARRIER_NAMES[c]}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <Field label={t('trackingNumber')} htmlFor="shipment-number" error={fieldText(errors.trackingNumber)}>
-            <Input
-              id="shipment-number"
-              dir="ltr"
-              value={number}
-              maxLength={TRACKING_NUMBER_MAX + 10}
-              autoComplete="off"
-              invalid={!!errors.trackingNumber}
-              onChange={(e) => setNumber(e.target.value)}
-            />
-          </Field>
-          {carrier === 'other' && (
-            <Field label={t('trackingUrl')} htmlFor="shipment-url" hint={t('trackingUrlHint')} error={fieldText(errors.trackingUrl)}>
-              <Input
-                id="shipment-url"
-                type="url"
-                dir="ltr"
-                inputMode="url"
-                placeholder="https://"
-                value={url}
-                maxLength={TRACKING_URL_MAX}
-                invalid={!!errors.trackingUrl}
-                onChange={(e) => setUrl(e.target.value)}
-              />
-            </Field>
-          )}
+          <ShipmentFields
+            idPrefix="shipment"
+            value={{ carrier, number, url }}
+            onChange={(v) => {
+              setCarrier(v.carrier);
+              setNumber(v.number);
+              setUrl(v.url);
+            }}
+            errors={errors}
+          />
           <div className="flex flex-wrap gap-2">
             <Button type="submit" size="sm" disabled={busy || !carrier}>
               {shipment ? t('updateAndMail') : t('shipAndMail')}
