@@ -171,6 +171,24 @@ test.describe('dashboard orders', () => {
     const shipped = await mailTo(email, `Your floorshop order ${fresh} is on its way`);
     expect(shipped).toContain('Purolator');
     expect(shipped).toContain('3290 1234 5678');
+
+    // a tag for the selection: the row shows it, and choosing it filters the list by it
+    const tag = `van ${Date.now().toString(36)}`;
+    await row.getByRole('checkbox', { name: 'Select row' }).check();
+    await page.getByRole('textbox', { name: 'Tag for the selected orders' }).fill(tag.toUpperCase());
+    await page.getByRole('button', { name: 'Add tag' }).click();
+    await expect(page.getByText(`“${tag}” added to 1 order`)).toBeVisible();
+    await row.getByRole('button', { name: `Tags: ${tag}` }).click();
+    await expect(page.getByRole('combobox', { name: 'Tags' })).toHaveValue(tag);
+    await expect(row).toBeVisible();
+    // and on the order's page its tags are edited as one field, stored in lower case once each
+    await row.getByRole('link', { name: `View order ${fresh}` }).click();
+    const tags = page.getByRole('textbox', { name: 'Tags on this order' });
+    await expect(tags).toHaveValue(tag);
+    await tags.fill(`${tag}, Call First, call first`);
+    await page.getByRole('button', { name: 'Save tags' }).click();
+    await expect(page.getByText('Tags saved.')).toBeVisible();
+    await expect(tags).toHaveValue(`${tag}, call first`);
     await page.close();
   });
 

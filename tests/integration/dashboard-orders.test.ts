@@ -12,7 +12,16 @@ import { SignInThrottle } from '@/server/auth/throttle';
 import { IN_MEMORY } from '@/server/security/limiter';
 import { SignInRefused, verifyCredentials } from '@/server/auth/verify-credentials';
 import { buildCustomersCsv, CUSTOMER_CSV_COLUMNS, customerActions } from '@/server/dashboard/customers';
-import { addOrderNote, exportOrders, getOrder, listOrders, orderActions, setOrderStatus } from '@/server/dashboard/orders';
+import {
+  addOrderNote,
+  bulkTagOrders,
+  exportOrders,
+  getOrder,
+  listOrders,
+  orderActions,
+  setOrderStatus,
+  setOrderTags,
+} from '@/server/dashboard/orders';
 import { buildOrdersCsv, type CsvHeaders } from '@/server/dashboard/orders/orders-csv';
 import { overviewActions } from '@/server/dashboard/overview';
 import { DASHBOARD_ACTIONS } from '@/server/dashboard/registry';
@@ -37,6 +46,7 @@ const HEADERS: CsvHeaders = {
   balanceDue: 'Balance due',
   currency: 'Currency',
   samples: 'Samples',
+  tags: 'Tags',
 };
 
 const address = (fullName: string, phone = '604-555-0123') => ({
@@ -137,6 +147,8 @@ describe.each(ENGINES)('dashboard orders, staff, customers on %s', (engine) => {
       'order.setStatus',
       'order.bulkSetStatus',
       'order.addNote',
+      'order.setTags',
+      'order.bulkTag',
       'staff.list',
       'staff.get',
       'staff.create',
@@ -149,7 +161,7 @@ describe.each(ENGINES)('dashboard orders, staff, customers on %s', (engine) => {
       'dashboard.overview',
     ])
       expect(DASHBOARD_ACTIONS[name], name).toBeDefined();
-    expect(Object.keys({ ...orderActions, ...staffActions, ...customerActions, ...overviewActions })).toHaveLength(16);
+    expect(Object.keys({ ...orderActions, ...staffActions, ...customerActions, ...overviewActions })).toHaveLength(18);
     expect(DASHBOARD_ACTIONS['order.export']).toBeUndefined();
   });
 
@@ -226,6 +238,24 @@ describe.each(ENGINES)('dashboard orders, staff, customers on %s', (engine) => {
         async () => {
           const id = await pendingOrder();
           return () => a()['order.addNote']({ id, body: 'Called the customer' });
+        },
+      ],
+      [
+        'order.setTags',
+        'order',
+        'edit',
+        async () => {
+          const id = await pendingOrder();
+          return () => a()['order.setTags']({ id, tags: ['saturday van'] });
+        },
+      ],
+      [
+        'order.bulkTag',
+        'order',
+        'edit',
+        async () => {
+          const id = await pendingOrder();
+          return () => a()['order.bulkTag']({ ids: [id], tag: 'saturday van' });
         },
       ],
       ['staff.list', 'order', 'admin', async () => () => a()['staff.list']({})],
@@ -436,17 +466,75 @@ describe.each(ENGINES)('dashboard orders, staff, customers on %s', (engine) => {
         .replace(/^\uFEFF/, '')
         .trim()
         .split('\r\n');
-      expect(lines[0]).toBe('Order,Date,Customer,Email,Phone,Status,Payment,Method,Items,Total,Paid,Balance due,Currency,Samples');
+      expect(lines[0]).toBe('Order,Date,Customer,Email,Phone,Status,Payment,Method,Items,Total,Paid,Balance due,Currency,Samples,Tags');
       expect(lines).toHaveLength(2);
       expect(lines[1].startsWith(`${o.number},"`)).toBe(true);
       expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"") Doe"`);
       expect(lines[1]).toContain("'+1 604 555 0100");
       expect(lines[1]).toContain(',pending,unpaid,cod,1,');
-      expect(lines[1].endsWith(',no')).toBe(true);
+      expect(lines[1].endsWith(',no,')).toBe(true);
       const none = await buildOrdersCsv({ q: o.number, status: 'shipped' }, HEADERS, 'en');
       expect(none.ok && none.data.trim().split('\r\n')).toHaveLength(1);
       actAs(actors.order.staffWithout);
       expect(await buildOrdersCsv({}, HEADERS, 'en')).toMatchObject({ ok: false, status: 403 });
+    });
+  });
+
+  describe('order tags', () => {
+    it('staff tag orders one at a time and in bulk; the list filters by tag and offers every tag', async () => {
+      const [o1, o2, o3] = [
+        await order([{ productId: unlimited.id, qty: 1 }]),
+        await order([{ productId: unlimited.id, qty: 1 }]),
+        await order([{ productId: unlimited.id, qty: 1 }]),
+      ];
+      // a tag of this test's own (the permission matrix tags orders too)
+      const van = `van ${randomUUID().slice(0, 8)}`;
+      actAs(actors.order.staffEdit);
+      expect(await setOrderTags({ id: o1.id, tags: [' Call First', 'call first', van.toUpperCase()] })).toMatchObject({
+        ok: true,
+        data: { tags: ['call first', van] },
+      });
+      const bulk = await bulkTagOrders({ ids: [o1.id, o2.id, o3.id], tag: ` ${van.toUpperCase()}` });
+      // the order that had the tag already is left as it was
+      expect(bulk).toMatchObject({ ok: true, data: { tag: van, changed: [o2.id, o3.id], refused: [] } });
+      const listed = await listOrders({ tag: van, pageSize: 100 });
+      if (!listed.ok) throw new Error(listed.error);
+      expect(listed.data.rows.map((r) => r.id).sort()).toEqual([o1.id, o2.id, o3.id].sort());
+      expect(listed.data.rows.find((r) => r.id === o1.id)?.tags).toEqual(['call first', van]);
+      expect(listed.data.tags).toEqual(expect.arrayContaining(['call first', van]));
+      expect(await getOrder({ id: o2.id })).toMatchObject({ ok: true, data: { tags: [van] } });
+
+      // taken off in bulk: only from the orders that had it; each change has its audit row
+      const removed = await bulkTagOrders({ ids: [o1.id, o2.id], tag: van, remove: true });
+      expect(removed).toMatchObject({ ok: true, data: { changed: [o1.id, o2.id] } });
+      const left = await listOrders({ tag: van, pageSize: 100 });
+      expect(left.ok && left.data.rows.map((r) => r.id)).toEqual([o3.id]);
+      const [{ n }] = await rows(
+        tdb,
+        sql`select count(*)::int as n from audit_log where action in ('order.setTags', 'order.bulkTag') and entity_id in (${o1.id}, ${o2.id}, ${o3.id})`,
+      );
+      expect(n).toBe(5);
+    });
+
+    it('refuses a bad tag whole and an order with 20 tags gets no more', async () => {
+      const o = await order([{ productId: unlimited.id, qty: 1 }]);
+      actAs(actors.order.staffEdit);
+      const snap = await snapshot();
+      expect(await setOrderTags({ id: o.id, tags: ['<b>vip</b>'] })).toMatchObject({
+        ok: false,
+        status: 400,
+        fieldErrors: { 'tags.0': 'invalidTag' },
+      });
+      expect(await bulkTagOrders({ ids: [o.id], tag: '  ' })).toMatchObject({ ok: false, status: 400 });
+      expect(await setOrderTags({ id: randomUUID(), tags: ['x'] })).toMatchObject({ ok: false, status: 404 });
+      expect(await snapshot()).toEqual(snap);
+      expect((await db.select({ tags: t.orders.tags }).from(t.orders).where(eq(t.orders.id, o.id)))[0].tags).toEqual([]);
+      const twenty = Array.from({ length: 20 }, (_, i) => `tag ${i}`);
+      expect(await setOrderTags({ id: o.id, tags: twenty })).toMatchObject({ ok: true });
+      expect(await bulkTagOrders({ ids: [o.id], tag: 'one more' })).toMatchObject({
+        ok: true,
+        data: { changed: [], refused: [{ id: o.id, reason: 'tooManyTags' }] },
+      });
     });
   });
 

@@ -216,7 +216,7 @@ export function DataTable<T>({
         </label>
         {toolbar}
         {selectable && selectedIds.length > 0 && (
-          <div className="ms-auto flex items-center gap-2 text-sm">
+          <div className="ms-auto flex min-w-0 flex-wrap items-center gap-2 text-sm">
             <span className="text-fg-muted">{t('selected', { count: selectedIds.length })}</span>
             {bulkActions?.(selectedRows, clearSelection)}
             {deleteAction && (

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { limitMessage } from '@/lib/limit-message';
 import { listQuerySchema } from '../dashboard/list-query';
+import { staffTagSchema } from '../dashboard/staff-tags';
 import { PAYMENT_METHODS } from '../payments/methods';
 import { PAYMENT_STATUSES } from '../payments/status';
 import { ORDER_STATUSES } from './status';
@@ -23,6 +24,8 @@ export const orderListQuerySchema = listQuerySchema.extend({
   paymentMethod: z.enum(PAYMENT_METHODS).optional().catch(undefined),
   /** orders with free samples (`yes`) or without (`no`) (docs/requirements.md, "Free samples") */
   samples: z.enum(['yes', 'no']).optional().catch(undefined),
+  /** orders carrying this tag of the staff's (docs/requirements.md, "Order tags") */
+  tag: staffTagSchema.optional().catch(undefined),
   /** first and last day (inclusive) of the order date, yyyy-mm-dd in the shop's time zone */
   from: isoDay,
   to: isoDay,
@@ -32,7 +35,7 @@ export type OrderListQuery = z.output<typeof orderListQuerySchema>;
 /** The filters of a list query as URL parameters (for the CSV link), leaving out empty ones and paging. */
 export function filterParams(q: Partial<OrderListQuery>): URLSearchParams {
   const out = new URLSearchParams();
-  for (const key of ['q', 'status', 'paymentStatus', 'paymentMethod', 'samples', 'from', 'to', 'sort', 'dir'] as const) {
+  for (const key of ['q', 'status', 'paymentStatus', 'paymentMethod', 'samples', 'tag', 'from', 'to', 'sort', 'dir'] as const) {
     const v = q[key];
     if (v !== undefined && v !== '') out.set(key, String(v));
   }

@@ -15,6 +15,7 @@ import { queryOrders, type OrderRowDto } from './orders';
 import { fromHundredths, toHundredths } from '@/domain/payments/status';
 import { orderBalances } from '@/server/payments/order-payment-status';
 import { containsPattern } from '@/server/db/like';
+import { distinctTags } from './staff-tags';
 
 export interface CustomerRowDto {
   id: string;
@@ -144,25 +145,13 @@ async function queryCustomers(tx: Tx, q: CustomerListQuery, limit?: number): Pro
   };
 }
 
-/** Every tag given to a customer, in order, for the list's tag filter. */
-async function customerTags(tx: Tx): Promise<string[]> {
-  const tag = sql<string>`unnest(${t.users.tags})`;
-  const rows = await tx
-    .selectDistinct({ tag })
-    .from(t.users)
-    .where(eq(t.users.role, 'customer'))
-    .orderBy(sql`1`)
-    .limit(500);
-  return rows.map((r) => r.tag);
-}
-
 export const listCustomers = defineAction(
   'customer.list',
   customerListQuerySchema,
   { area: 'customers', action: 'view' },
   async (q, { tx }): Promise<ListResult<CustomerRowDto> & { tags: string[] }> => ({
     ...(await queryCustomers(tx, q)),
-    tags: await customerTags(tx),
+    tags: await distinctTags(tx, t.users, t.users.tags, eq(t.users.role, 'customer')),
   }),
 );
 

@@ -1,8 +1,8 @@
 import 'server-only';
-import { addOrderNote, bulkSetOrderStatus, setOrderStatus } from './order-status';
+import { addOrderNote, bulkSetOrderStatus, bulkTagOrders, setOrderStatus, setOrderTags } from './order-status';
 import { getOrder, getOrders, listOrders } from './read-orders';
 
-export { addOrderNote, bulkSetOrderStatus, setOrderStatus } from './order-status';
+export { addOrderNote, bulkSetOrderStatus, bulkTagOrders, setOrderStatus, setOrderTags } from './order-status';
 export {
   exportOrders,
   getOrder,
@@ -20,4 +20,13 @@ export { CSV_COLUMNS, csvRow } from './orders-csv';
  * pickup, payments, products and phone-order actions come from their own files). Reachable as POST
  * /api/dashboard/{name}; the export is served by the CSV route instead.
  */
-export const orderActions = { listOrders, getOrder, getOrders, setOrderStatus, bulkSetOrderStatus, addOrderNote };
+export const orderActions = {
+  listOrders,
+  getOrder,
+  getOrders,
+  setOrderStatus,
+  bulkSetOrderStatus,
+  addOrderNote,
+  setOrderTags,
+  bulkTagOrders,
+};

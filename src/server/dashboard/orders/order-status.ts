@@ -3,6 +3,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { notifyCustomerField, statusMailsCustomer } from '@/domain/orders/customer-update';
 import { orderSelectionSchema } from '@/domain/orders/order-filters';
+import { bulkOrderTagSchema, orderTagsSchema } from '@/domain/orders/order-tags';
+import { STAFF_TAGS_MAX } from '@/domain/dashboard/staff-tags';
 import { BULK_ORDER_STATUSES, canTransition, nextStatuses, ORDER_STATUSES, returnsStock, type OrderStatus } from '@/domain/orders/status';
 import { ActionError, defineAction, type ActionContext } from '@/server/action';
 import * as t from '@/server/db/schema';
@@ -12,7 +14,7 @@ import { orderStockTouched, revalidateStock, type StockTouched } from '@/server/
 
 /*
  * The staff's writes on an order's record that are not an edit of its lines: its status (stock returned when the new
- * status returns it) and its internal notes.
+ * status returns it), its internal notes and its tags.
  */
 
 export const setOrderStatusSchema = z.object({
@@ -128,5 +130,53 @@ export const addOrderNote = defineAction(
     const [note] = await tx.insert(t.orderNotes).values({ orderId: input.id, authorId: actor.id, body: input.body }).returning();
     await audit({ entity: 'order', entityId: input.id, after: { note: note.body } });
     return { id: note.id, body: note.body, authorName: actor.name, createdAt: note.createdAt.toISOString() };
+  },
+);
+
+/** `order.setTags`: the order's tags as staff left them on its page (docs/requirements.md, "Order tags"). */
+export const setOrderTags = defineAction(
+  'order.setTags',
+  orderTagsSchema,
+  { area: 'order', action: 'edit' },
+  async ({ id, tags }, { tx, audit }) => {
+    const [o] = await tx.select({ tags: t.orders.tags }).from(t.orders).where(eq(t.orders.id, id)).for('update');
+    if (!o) throw new ActionError(404, 'notFound');
+    await tx.update(t.orders).set({ tags, updatedAt: new Date() }).where(eq(t.orders.id, id));
+    await audit({ entity: 'order', entityId: id, before: { tags: o.tags }, after: { tags } });
+    return { id, tags };
+  },
+);
+
+/**
+ * `order.bulkTag`: one tag added to each selected order that lacks it (or, with `remove`, taken off each that has it);
+ * the others are left as they are. An order already holding 20 tags is not given more (named in `refused`).
+ */
+export const bulkTagOrders = defineAction(
+  'order.bulkTag',
+  bulkOrderTagSchema,
+  { area: 'order', action: 'edit' },
+  async (input, { tx, audit }) => {
+    const rows = await tx
+      .select({ id: t.orders.id, number: t.orders.number, tags: t.orders.tags })
+      .from(t.orders)
+      .where(inArray(t.orders.id, input.ids))
+      .for('update');
+    const found = new Map(rows.map((o) => [o.id, o]));
+    const changed: string[] = [];
+    const refused: { id: string; number: string; reason: string }[] = [];
+    // in the selection's order; an order deleted meanwhile is simply not there
+    for (const o of input.ids.flatMap((id) => found.get(id) ?? [])) {
+      const has = o.tags.includes(input.tag);
+      if (has !== input.remove) continue;
+      if (!input.remove && o.tags.length >= STAFF_TAGS_MAX) {
+        refused.push({ id: o.id, number: o.number, reason: 'tooManyTags' });
+        continue;
+      }
+      const tags = input.remove ? o.tags.filter((x) => x !== input.tag) : [...o.tags, input.tag];
+      await tx.update(t.orders).set({ tags, updatedAt: new Date() }).where(eq(t.orders.id, o.id));
+      await audit({ entity: 'order', entityId: o.id, before: { tags: o.tags }, after: { tags } });
+      changed.push(o.id);
+    }
+    return { tag: input.tag, remove: input.remove, changed, refused };
   },
 );

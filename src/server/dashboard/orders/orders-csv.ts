@@ -35,6 +35,7 @@ export const CSV_COLUMNS = [
   'balanceDue',
   'currency',
   'samples',
+  'tags',
 ] as const;
 
 export function csvRow(o: OrderRowDto, date: string): (string | number)[] {
@@ -54,5 +55,6 @@ export function csvRow(o: OrderRowDto, date: string): (string | number)[] {
     o.currency,
     // codes like the status columns: 'yes' when the order has free samples
     o.samples ? 'yes' : 'no',
+    o.tags.join(', '),
   ];
 }

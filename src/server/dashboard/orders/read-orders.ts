@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { orderListQuerySchema, orderSelectionSchema, type OrderListQuery } from '@/domain/orders/order-filters';
 import { pageOffset, pickSort, type ListResult } from '@/domain/dashboard/list-query';
@@ -10,6 +10,7 @@ import type { OrderEvent } from '@/domain/orders/order-events';
 import { editRefusal, type EditRefusal } from '@/domain/orders/order-edit';
 import { shipmentView, type ShipmentView } from '@/domain/orders/shipment';
 import { ActionError, defineAction } from '@/server/action';
+import { distinctTags } from '../staff-tags';
 import type { DbOrTx } from '@/server/db';
 import * as t from '@/server/db/schema';
 import type { AddressInfo, Order } from '@/server/db/schema';
@@ -37,6 +38,8 @@ export interface OrderRowDto {
   balanceDue: string;
   /** the order has free samples (docs/requirements.md, "Free samples") */
   samples: boolean;
+  /** the staff's tags (docs/requirements.md, "Order tags") */
+  tags: string[];
 }
 
 export interface OrderDetailDto extends OrderRowDto {
@@ -123,6 +126,8 @@ function whereOf(q: OrderListQuery): SQL | undefined {
   if (q.status) conds.push(eq(t.orders.status, q.status));
   if (q.paymentStatus) conds.push(eq(t.orders.paymentStatus, q.paymentStatus));
   if (q.paymentMethod) conds.push(eq(t.orders.paymentMethod, q.paymentMethod));
+  // the tags' GIN index answers it
+  if (q.tag) conds.push(arrayContains(t.orders.tags, [q.tag]));
   if (q.samples) {
     const withSamples = sql`exists (select 1 from ${t.orderItems} where ${t.orderItems.orderId} = ${t.orders.id} and ${t.orderItems.sample})`;
     conds.push(q.samples === 'yes' ? withSamples : sql`not ${withSamples}`);
@@ -169,6 +174,7 @@ function rowOf(o: Order, itemCount: number, balance: OrderBalance, samples: bool
     amountPaid: balance.paid,
     balanceDue: balance.due,
     samples,
+    tags: o.tags,
   };
 }
 
@@ -338,8 +344,15 @@ async function staffNames(db: DbOrTx, payments: { recordedBy: string | null; raw
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
-export const listOrders = defineAction('order.list', orderListQuerySchema, { area: 'order', action: 'view' }, async (q, { tx }) =>
-  queryOrders(tx, q),
+/** One page of the filtered orders, with every tag the staff gave an order (for the list's tag filter). */
+export const listOrders = defineAction(
+  'order.list',
+  orderListQuerySchema,
+  { area: 'order', action: 'view' },
+  async (q, { tx }): Promise<ListResult<OrderRowDto> & { tags: string[] }> => ({
+    ...(await queryOrders(tx, q)),
+    tags: await distinctTags(tx, t.orders, t.orders.tags),
+  }),
 );
 
 /** The filtered list for the CSV export (not reachable over POST: the CSV route calls it). */

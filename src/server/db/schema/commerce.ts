@@ -167,6 +167,11 @@ export const orders = pgTable(
     trackingUrl: text('tracking_url'),
     /** when the tracking was first saved */
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    /** the staff's tags of an order ("saturday-van", "call first"): lower case, filtered on in the orders list */
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -178,6 +183,7 @@ export const orders = pgTable(
     index('orders_created_idx').on(t.createdAt),
     // uses per customer: orders of a coupon by account or e-mail (docs/requirements.md, "Coupons")
     index('orders_coupon_code_idx').on(sql`upper(${t.couponCode})`),
+    index('orders_tags_idx').using('gin', t.tags),
   ],
 );
 

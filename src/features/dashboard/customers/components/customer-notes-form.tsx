@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
-import { Field, Input, Textarea } from '@/components/dashboard/field';
+import { Field, Textarea } from '@/components/dashboard/field';
+import { TagsField, tagsFieldError } from '@/components/dashboard/staff-tags';
 import { useActionForm } from '@/components/dashboard/use-action-form';
 import { CUSTOMER_NOTE_MAX } from '@/domain/customers/customer-notes';
 import { splitTags } from '@/domain/content/blog-forms';
@@ -33,9 +34,7 @@ export function CustomerNotesForm({ id, staffNote, tags, canEdit }: { id: string
       router.refresh();
     } else {
       const fields = result.fieldErrors ?? {};
-      // a tag's own rule ("tags.2") is shown under the tags field
-      const tagError = Object.entries(fields).find(([k]) => k === 'tags' || k.startsWith('tags.'))?.[1];
-      setErrors({ staffNote: fields.staffNote ?? '', tags: tagError ?? '' });
+      setErrors({ staffNote: fields.staffNote ?? '', tags: tagsFieldError(fields) ?? '' });
     }
   };
 
@@ -51,9 +50,14 @@ export function CustomerNotesForm({ id, staffNote, tags, canEdit }: { id: string
         <Field label={t('staffNote')} htmlFor="customer-note" error={errors.staffNote || undefined}>
           <Textarea id="customer-note" rows={3} maxLength={CUSTOMER_NOTE_MAX} value={note} onChange={(e) => setNote(e.target.value)} />
         </Field>
-        <Field label={t('tagsField')} htmlFor="customer-tags" hint={t('tagsHint')} error={errors.tags || undefined}>
-          <Input id="customer-tags" value={tagText} onChange={(e) => setTagText(e.target.value)} />
-        </Field>
+        <TagsField
+          id="customer-tags"
+          label={t('tagsField')}
+          hint={t('tagsHint')}
+          value={tagText}
+          error={errors.tags}
+          onChange={setTagText}
+        />
       </fieldset>
       {canEdit && (
         <Button type="submit" size="sm" disabled={pending}>

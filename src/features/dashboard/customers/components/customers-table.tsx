@@ -9,6 +9,7 @@ import { DataTable, type TableQuery } from '@/components/dashboard/data-table';
 import { formatDashboardDate } from '@/lib/format';
 import { formatMoney } from '@/lib/money';
 import type { CustomerRowDto } from '@/server/dashboard/customers';
+import { TagChips, TagFilter } from '@/components/dashboard/staff-tags';
 import { StatusBadge } from '@/components/dashboard/status-badge';
 import { Select } from '@/components/dashboard/field';
 import { buttonClasses } from '@/components/ui/button';
@@ -59,17 +60,7 @@ export function CustomersTable({
               <bdi>{row.original.name}</bdi>
             </Link>
             {!row.original.hasLogin && <StatusBadge tone="guest" label={t('guest')} />}
-            {row.original.tags.map((tag) => (
-              <button
-                key={tag}
-                type="button"
-                onClick={() => setFilter('tag', tag)}
-                className="rounded-full bg-surface-muted px-2 py-0.5 text-xs whitespace-nowrap text-fg-muted hover:text-fg"
-                aria-label={`${t('tags')}: ${tag}`}
-              >
-                <bdi>{tag}</bdi>
-              </button>
-            ))}
+            <TagChips tags={row.original.tags} label={t('tags')} onPick={(tag) => setFilter('tag', tag)} />
           </span>
         ),
       },
@@ -137,21 +128,7 @@ export function CustomersTable({
               </option>
             ))}
           </Select>
-          {tags.length > 0 && (
-            <Select
-              aria-label={t('tags')}
-              className="h-9 w-auto"
-              value={query.tag ?? ''}
-              onChange={(e) => setFilter('tag', e.target.value)}
-            >
-              <option value="">{t('tagAll')}</option>
-              {tags.map((tag) => (
-                <option key={tag} value={tag}>
-                  {tag}
-                </option>
-              ))}
-            </Select>
-          )}
+          <TagFilter tags={tags} value={query.tag} label={t('tags')} allLabel={t('tagAll')} onChange={(tag) => setFilter('tag', tag)} />
           <a href={csvHref} className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'ms-auto' })} download>
             {t('export')}
           </a>

@@ -6,7 +6,8 @@ import { useTranslations } from 'next-intl';
 import { toast } from '@/components/ui/toast';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { FileText, Package } from '@/components/ui/icons';
-import { Select } from '@/components/dashboard/field';
+import { Input, Select } from '@/components/dashboard/field';
+import { STAFF_TAG_MAX } from '@/domain/dashboard/staff-tags';
 import { callAction } from '@/components/dashboard/call-action';
 import { useDashboardErrorText } from '@/components/dashboard/use-error-text';
 import { statusMailsCustomer } from '@/domain/orders/customer-update';
@@ -73,6 +74,26 @@ export function OrdersBulkActions({
     router.refresh();
   };
 
+  const [tag, setTag] = useState('');
+  const applyTag = async (remove: boolean) => {
+    setBusy(true);
+    const result = await callAction('order.bulkTag', { ids, tag, remove });
+    setBusy(false);
+    if (!result.ok) {
+      toast.error(errorText(result));
+      return;
+    }
+    const { changed, refused } = result.data;
+    toast.success(t(remove ? 'bulk.untagged' : 'bulk.tagged', { tag: result.data.tag, count: changed.length }));
+    if (refused.length)
+      toast.error(
+        t('bulk.refused', { count: refused.length, orders: refused.map((r) => `${r.number} (${t('bulk.tooManyTags')})`).join(', ') }),
+      );
+    setTag('');
+    clear();
+    router.refresh();
+  };
+
   const documents = (
     <>
       <a href={documentsHref('packingSlip', ids)} className={buttonClasses({ variant: 'outline', size: 'sm' })} download>
@@ -108,6 +129,22 @@ export function OrdersBulkActions({
       <Button size="sm" disabled={busy || !status} onClick={() => void apply()}>
         {t('bulk.apply')}
       </Button>
+      <span className="flex items-center gap-1">
+        <Input
+          aria-label={t('bulk.tagLabel')}
+          placeholder={t('bulk.tagPlaceholder')}
+          className="h-9 w-32"
+          value={tag}
+          maxLength={STAFF_TAG_MAX}
+          onChange={(e) => setTag(e.target.value)}
+        />
+        <Button size="sm" variant="outline" disabled={busy || !tag.trim()} onClick={() => void applyTag(false)}>
+          {t('bulk.addTag')}
+        </Button>
+        <Button size="sm" variant="ghost" disabled={busy || !tag.trim()} onClick={() => void applyTag(true)}>
+          {t('bulk.removeTag')}
+        </Button>
+      </span>
       <BulkShipDialog
         orders={orders}
         open={shipping}

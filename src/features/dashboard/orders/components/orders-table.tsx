@@ -20,17 +20,21 @@ import type { OrderRowDto } from '@/server/dashboard/orders';
 import { StatusBadge } from '@/components/dashboard/status-badge';
 import { PaymentStatusBadge } from '@/components/dashboard/payment-status-badge';
 import { SampleBadge } from '@/components/orders/sample-badge';
+import { TagChips, TagFilter } from '@/components/dashboard/staff-tags';
 import { OrdersBulkActions } from './orders-bulk-actions';
 
 /** The orders DataTable with its toolbar: status, payment and date filters (in the URL) and the CSV export. */
 export function OrdersTable({
   rows,
+  tags,
   total,
   query,
   currencySymbol,
   canEdit = false,
 }: {
   rows: OrderRowDto[];
+  /** every tag the staff gave an order, for the tag filter */
+  tags: string[];
   total: number;
   query: OrderListQuery;
   currencySymbol: string;
@@ -47,14 +51,21 @@ export function OrdersTable({
         id: 'number',
         header: t('orders.number'),
         cell: ({ row }) => (
-          <Link
-            href={`/dashboard/orders/${row.original.id}`}
-            className="font-semibold whitespace-nowrap text-fg underline-offset-2 hover:underline"
-            aria-label={t('orders.view', { number: row.original.number })}
-          >
-            <bdi>{row.original.number}</bdi>
-            {row.original.samples && <SampleBadge label={t('orders.samples')} testId="order-samples-marker" className="ms-2" />}
-          </Link>
+          <>
+            <Link
+              href={`/dashboard/orders/${row.original.id}`}
+              className="font-semibold whitespace-nowrap text-fg underline-offset-2 hover:underline"
+              aria-label={t('orders.view', { number: row.original.number })}
+            >
+              <bdi>{row.original.number}</bdi>
+              {row.original.samples && <SampleBadge label={t('orders.samples')} testId="order-samples-marker" className="ms-2" />}
+            </Link>
+            {row.original.tags.length > 0 && (
+              <span className="mt-1 flex max-w-56 flex-wrap gap-1">
+                <TagChips tags={row.original.tags} label={t('orders.tags')} onPick={(tag) => setFilter({ tag })} />
+              </span>
+            )}
+          </>
         ),
       },
       {
@@ -107,11 +118,11 @@ export function OrdersTable({
         ),
       },
     ],
-    [t, locale, currencySymbol],
+    [t, locale, currencySymbol, setFilter],
   );
 
   const csvHref = `/api/dashboard/orders.csv?${filterParams(query)}`;
-  const hasFilters = !!(query.status || query.paymentStatus || query.paymentMethod || query.samples || query.from || query.to);
+  const hasFilters = !!(query.status || query.paymentStatus || query.paymentMethod || query.samples || query.tag || query.from || query.to);
   const tableQuery: TableQuery = { q: query.q, page: query.page, pageSize: query.pageSize, sort: query.sort, dir: query.dir };
 
   const toolbar = (
@@ -165,6 +176,13 @@ export function OrdersTable({
         <option value="yes">{t('orders.withSamples')}</option>
         <option value="no">{t('orders.withoutSamples')}</option>
       </Select>
+      <TagFilter
+        tags={tags}
+        value={query.tag}
+        label={t('orders.tags')}
+        allLabel={t('orders.allTags')}
+        onChange={(tag) => setFilter({ tag })}
+      />
       <DateRangeFilter
         key={`${query.from ?? ''}|${query.to ?? ''}`}
         from={query.from}
@@ -176,7 +194,7 @@ export function OrdersTable({
         <button
           type="button"
           className={buttonClasses({ variant: 'ghost', size: 'sm' })}
-          onClick={() => setFilter({ status: '', paymentStatus: '', paymentMethod: '', samples: '', from: '', to: '' })}
+          onClick={() => setFilter({ status: '', paymentStatus: '', paymentMethod: '', samples: '', tag: '', from: '', to: '' })}
         >
           {t('orders.clear')}
         </button>

@@ -28,6 +28,7 @@ import { OrderEditor } from '../components/order-editor';
 import { OrderSummaryRows } from '../components/order-summary-rows';
 import { SampleBadge } from '@/components/orders/sample-badge';
 import { installationArea } from '@/domain/cart/installation';
+import { OrderTagsForm } from '../components/order-tags-form';
 
 const CARD = 'rounded-lg border border-line bg-surface p-5 shadow-xs';
 
@@ -228,6 +229,24 @@ export async function OrderDetailTemplate({
           )}
           {canEdit && o.next.length === 0 && (
             <p className={`${CARD} text-sm text-fg-muted`}>{t('order.finalStatus', { status: t(`status.${o.status}`) })}</p>
+          )}
+          {(canEdit || o.tags.length > 0) && (
+            <section className={CARD} aria-labelledby="order-tags-title" data-testid="order-tags">
+              <h2 id="order-tags-title" className="mb-3 text-base font-semibold">
+                {t('order.tagsTitle')}
+              </h2>
+              {canEdit ? (
+                <OrderTagsForm id={o.id} tags={o.tags} />
+              ) : (
+                <ul className="flex flex-wrap gap-1.5">
+                  {o.tags.map((tag) => (
+                    <li key={tag} className="rounded-full bg-surface-muted px-2 py-0.5 text-xs text-fg-muted">
+                      <bdi>{tag}</bdi>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
           )}
 
           {o.pickup && (

@@ -31,7 +31,14 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
           )
         }
       />
-      <OrdersTable rows={data.rows} total={data.total} query={query} currencySymbol={settings.currency.symbol} canEdit={access.edit} />
+      <OrdersTable
+        rows={data.rows}
+        tags={data.tags}
+        total={data.total}
+        query={query}
+        currencySymbol={settings.currency.symbol}
+        canEdit={access.edit}
+      />
     </>
   );
 }
