@@ -192,6 +192,33 @@ test.describe('dashboard orders', () => {
     await page.close();
   });
 
+  test('staff save the list’s filters as a named view, open it from its tab, and delete it', async ({ page }) => {
+    await signIn(page, ADMIN, '/dashboard/orders?status=cancelled&paymentMethod=cod');
+    const views = page.getByRole('navigation', { name: 'Saved views' });
+    await expect(views.getByRole('link', { name: 'All orders' })).not.toHaveAttribute('aria-current', 'page');
+    await views.getByRole('button', { name: 'Save view' }).click();
+    const name = `Cancelled COD ${Date.now().toString(36)}`;
+    await views.getByLabel('View name').fill(name);
+    await views.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText(`View “${name}” saved.`)).toBeVisible();
+    const tab = views.getByRole('link', { name });
+    await expect(tab).toHaveAttribute('aria-current', 'page');
+
+    // the whole list, then the view again: its filters come back with it
+    await views.getByRole('link', { name: 'All orders' }).click();
+    await expect(views.getByRole('link', { name: 'All orders' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('');
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('cancelled');
+    await expect(page.getByRole('combobox', { name: 'Method' })).toHaveValue('cod');
+
+    await views.getByRole('button', { name: `Delete view ${name}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete view' }).click();
+    await expect(page.getByText('View deleted.')).toBeVisible();
+    await expect(views.getByRole('link', { name })).toHaveCount(0);
+  });
+
   test("a Bengali order's invoice names its product in Bengali, drawn as shaped outlines", async ({ browser }) => {
     test.setTimeout(120_000);
     // a guest orders on the Bengali checkout, collecting at the showroom

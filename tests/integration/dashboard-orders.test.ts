@@ -27,6 +27,8 @@ import { overviewActions } from '@/server/dashboard/overview';
 import { DASHBOARD_ACTIONS } from '@/server/dashboard/registry';
 import { staffActions } from '@/server/dashboard/staff';
 import { placeOrder } from '@/server/orders/place-order';
+import { deleteOrderView, saveOrderView } from '@/server/dashboard/orders/order-views';
+import { viewQuery } from '@/domain/orders/order-views';
 import { ACTOR_KINDS, allowed, createActors, type ActorKind, type Need } from '../support/actors';
 import { createSeededTestDatabase, ENGINES, rows, type TestDatabase } from '../support/database';
 import { actAs } from '../support/mock-auth';
@@ -149,6 +151,8 @@ describe.each(ENGINES)('dashboard orders, staff, customers on %s', (engine) => {
       'order.addNote',
       'order.setTags',
       'order.bulkTag',
+      'order.saveView',
+      'order.deleteView',
       'staff.list',
       'staff.get',
       'staff.create',
@@ -256,6 +260,24 @@ describe.each(ENGINES)('dashboard orders, staff, customers on %s', (engine) => {
         async () => {
           const id = await pendingOrder();
           return () => a()['order.bulkTag']({ ids: [id], tag: 'saturday van' });
+        },
+      ],
+      [
+        'order.saveView',
+        'order',
+        'edit',
+        async () => () => a()['order.saveView']({ name: `View ${randomUUID().slice(0, 8)}`, query: 'status=pending' }),
+      ],
+      [
+        'order.deleteView',
+        'order',
+        'edit',
+        async () => {
+          const [view] = await db
+            .insert(t.orderViews)
+            .values({ name: `Gone ${randomUUID()}`, query: 'status=pending' })
+            .returning();
+          return () => a()['order.deleteView']({ id: view.id });
         },
       ],
       ['staff.list', 'order', 'admin', async () => () => a()['staff.list']({})],
@@ -535,6 +557,52 @@ describe.each(ENGINES)('dashboard orders, staff, customers on %s', (engine) => {
         ok: true,
         data: { changed: [], refused: [{ id: o.id, reason: 'tooManyTags' }] },
       });
+    });
+  });
+
+  describe('saved views', () => {
+    it("keeps the list's filters under a name for every staff member, read back as the list writes them", async () => {
+      actAs(actors.order.staffEdit);
+      const name = `Saturday deliveries ${randomUUID().slice(0, 6)}`;
+      const saved = await saveOrderView({ name: ` ${name} `, query: 'tag=Saturday+Van&status=confirmed&page=3&pageSize=50&bogus=1' });
+      expect(saved).toMatchObject({ ok: true, data: { name } });
+      if (!saved.ok) return;
+      // known parameters only, in the list's order, without paging: the same filters always give the same text
+      const params = new URLSearchParams(saved.data.query);
+      expect(params.get('status')).toBe('confirmed');
+      expect(params.get('tag')).toBe('saturday van');
+      expect(params.has('page') || params.has('pageSize') || params.has('bogus')).toBe(false);
+      expect(saved.data.query).toBe(viewQuery({ status: 'confirmed', tag: 'saturday van' }));
+      // every staff member who sees orders gets it with the list
+      actAs(actors.order.staffView);
+      const listed = await listOrders({});
+      expect(listed.ok && listed.data.views.find((v) => v.id === saved.data.id)).toMatchObject({ name, query: saved.data.query });
+
+      actAs(actors.order.staffEdit);
+      const snap = await snapshot();
+      const views = async () => (await db.select().from(t.orderViews)).length;
+      const before = await views();
+      expect(await saveOrderView({ name: name.toUpperCase(), query: 'status=pending' })).toMatchObject({
+        ok: false,
+        status: 409,
+        fieldErrors: { name: 'dashOrders.views.nameTaken' },
+      });
+      expect(await saveOrderView({ name: 'Everything', query: 'page=2' })).toMatchObject({
+        ok: false,
+        status: 400,
+        fieldErrors: { query: 'dashOrders.views.noFilters' },
+      });
+      expect(await saveOrderView({ name: '  ', query: 'status=pending' })).toMatchObject({
+        ok: false,
+        status: 400,
+        fieldErrors: { name: 'required' },
+      });
+      expect(await views()).toBe(before);
+      expect(await snapshot()).toEqual(snap);
+
+      expect(await deleteOrderView({ id: saved.data.id })).toMatchObject({ ok: true });
+      expect(await deleteOrderView({ id: saved.data.id })).toMatchObject({ ok: false, status: 404 });
+      expect(await views()).toBe(before - 1);
     });
   });
 

@@ -10,6 +10,7 @@ import { customerActions } from './customers';
 import { orderActions } from './orders';
 import { orderEditActions } from './orders/order-edit';
 import { orderShipmentActions } from './orders/order-shipment';
+import { orderViewActions } from './orders/order-views';
 import { orderPickupActions } from './orders/order-pickup';
 import { manualOrderActions } from './orders/manual-order';
 import { orderProductActions } from './orders/order-products';
@@ -45,6 +46,7 @@ const AREAS = [
   subscriberActions,
   orderActions,
   orderShipmentActions,
+  orderViewActions,
   orderPickupActions,
   orderEditActions,
   manualOrderActions,

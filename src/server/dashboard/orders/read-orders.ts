@@ -11,6 +11,7 @@ import { editRefusal, type EditRefusal } from '@/domain/orders/order-edit';
 import { shipmentView, type ShipmentView } from '@/domain/orders/shipment';
 import { ActionError, defineAction } from '@/server/action';
 import { distinctTags } from '../staff-tags';
+import { listOrderViews, type OrderViewDto } from './order-views';
 import type { DbOrTx } from '@/server/db';
 import * as t from '@/server/db/schema';
 import type { AddressInfo, Order } from '@/server/db/schema';
@@ -344,14 +345,15 @@ async function staffNames(db: DbOrTx, payments: { recordedBy: string | null; raw
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
-/** One page of the filtered orders, with every tag the staff gave an order (for the list's tag filter). */
+/** One page of the filtered orders, with every tag the staff gave an order (the tag filter) and the saved views. */
 export const listOrders = defineAction(
   'order.list',
   orderListQuerySchema,
   { area: 'order', action: 'view' },
-  async (q, { tx }): Promise<ListResult<OrderRowDto> & { tags: string[] }> => ({
+  async (q, { tx }): Promise<ListResult<OrderRowDto> & { tags: string[]; views: OrderViewDto[] }> => ({
     ...(await queryOrders(tx, q)),
     tags: await distinctTags(tx, t.orders, t.orders.tags),
+    views: await listOrderViews(tx),
   }),
 );
 

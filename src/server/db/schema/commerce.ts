@@ -248,6 +248,23 @@ export const orderStatusHistory = pgTable(
   (t) => [index('order_status_history_order_idx').on(t.orderId, t.createdAt)],
 );
 
+/**
+ * Saved views of the orders list (docs/requirements.md, "Saved views"): a name and the list's filters as URL parameters,
+ * shared by every staff member who sees orders.
+ */
+export const orderViews = pgTable(
+  'order_views',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    /** the list's search, filters and sort as URL parameters (filterParams), without paging */
+    query: text('query').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('order_views_name_uq').on(sql`lower(${t.name})`)],
+);
+
 export const orderNotes = pgTable(
   'order_notes',
   {

@@ -17,16 +17,20 @@ import { ORDER_STATUSES } from '@/domain/orders/status';
 import { formatDashboardDate } from '@/lib/format';
 import { formatMoney } from '@/lib/money';
 import type { OrderRowDto } from '@/server/dashboard/orders';
+import type { OrderViewDto } from '@/server/dashboard/orders/order-views';
 import { StatusBadge } from '@/components/dashboard/status-badge';
 import { PaymentStatusBadge } from '@/components/dashboard/payment-status-badge';
 import { SampleBadge } from '@/components/orders/sample-badge';
 import { TagChips, TagFilter } from '@/components/dashboard/staff-tags';
 import { OrdersBulkActions } from './orders-bulk-actions';
+import { OrderViews } from './order-views';
+import { viewQuery } from '@/domain/orders/order-views';
 
 /** The orders DataTable with its toolbar: status, payment and date filters (in the URL) and the CSV export. */
 export function OrdersTable({
   rows,
   tags,
+  views,
   total,
   query,
   currencySymbol,
@@ -35,6 +39,8 @@ export function OrdersTable({
   rows: OrderRowDto[];
   /** every tag the staff gave an order, for the tag filter */
   tags: string[];
+  /** the saved views (docs/requirements.md, "Saved views") */
+  views: OrderViewDto[];
   total: number;
   query: OrderListQuery;
   currencySymbol: string;
@@ -127,6 +133,7 @@ export function OrdersTable({
 
   const toolbar = (
     <div className="flex flex-wrap items-end gap-2">
+      <OrderViews views={views} current={filterParams(query).toString()} unfiltered={viewQuery({})} canEdit={canEdit} />
       <Select
         aria-label={t('orders.status')}
         className="h-9 w-auto"

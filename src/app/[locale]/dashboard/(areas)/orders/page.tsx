@@ -34,6 +34,7 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
       <OrdersTable
         rows={data.rows}
         tags={data.tags}
+        views={data.views}
         total={data.total}
         query={query}
         currencySymbol={settings.currency.symbol}
