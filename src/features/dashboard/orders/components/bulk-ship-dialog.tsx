@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { ConfirmDialog } from '@/components/dashboard/confirm-dialog';
 import { callAction } from '@/components/dashboard/call-action';
 import { useDashboardErrorText } from '@/components/dashboard/use-error-text';
@@ -9,6 +9,7 @@ import { bdi } from '@/components/ui/bidi';
 import { toast } from '@/components/ui/toast';
 import type { Carrier } from '@/domain/orders/shipment';
 import { canTransition, type OrderStatus } from '@/domain/orders/status';
+import { refusedOrders } from './refused-orders';
 import { ShipmentFields, type ShipmentDraft } from './shipment-fields';
 
 /** The reasons `order.bulkShip` gives for an order it left as it was, as the summary names them. */
@@ -35,6 +36,7 @@ export function BulkShipDialog({
   onDone: () => void;
 }) {
   const t = useTranslations('dashOrders');
+  const locale = useLocale();
   const errorText = useDashboardErrorText().result;
   // an order already shipped keeps its tracking here (it is corrected on its own page)
   const shippable = orders.filter((o) => canTransition(o.status, 'shipped'));
@@ -67,7 +69,7 @@ export function BulkShipDialog({
       toast.error(
         t('bulk.refused', {
           count: refused.length,
-          orders: refused.map((r) => `${r.number ?? '?'} (${t(REFUSED_KEYS[r.reason] ?? 'bulk.notAllowed')})`).join(', '),
+          orders: refusedOrders(refused, (reason) => t(REFUSED_KEYS[reason] ?? 'bulk.notAllowed'), locale),
         }),
       );
     setErrors({});

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { toast } from '@/components/ui/toast';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { FileText, Package } from '@/components/ui/icons';
@@ -14,6 +14,7 @@ import { statusMailsCustomer } from '@/domain/orders/customer-update';
 import { BULK_ORDER_STATUSES, type OrderStatus } from '@/domain/orders/status';
 import { BulkShipDialog } from './bulk-ship-dialog';
 import { NotifyCustomer } from './notify-customer';
+import { refusedOrders } from './refused-orders';
 
 /** What "Mark selected as…" offers: the statuses a selection may take, and shipped (with each order's tracking). */
 type BulkChoice = (typeof BULK_ORDER_STATUSES)[number] | 'shipped';
@@ -40,6 +41,7 @@ export function OrdersBulkActions({
 }) {
   const ids = orders.map((o) => o.id);
   const t = useTranslations('dashOrders');
+  const locale = useLocale();
   const errorText = useDashboardErrorText().result;
   const router = useRouter();
   const [status, setStatus] = useState<BulkChoice | ''>('');
@@ -66,7 +68,7 @@ export function OrdersBulkActions({
       toast.error(
         t('bulk.refused', {
           count: refused.length,
-          orders: refused.map((r) => `${r.number ?? '?'} (${t(r.reason === 'notFound' ? 'bulk.gone' : 'bulk.notAllowed')})`).join(', '),
+          orders: refusedOrders(refused, (reason) => t(reason === 'notFound' ? 'bulk.gone' : 'bulk.notAllowed'), locale),
         }),
       );
     setStatus('');
@@ -86,9 +88,7 @@ export function OrdersBulkActions({
     const { changed, refused } = result.data;
     toast.success(t(remove ? 'bulk.untagged' : 'bulk.tagged', { tag: result.data.tag, count: changed.length }));
     if (refused.length)
-      toast.error(
-        t('bulk.refused', { count: refused.length, orders: refused.map((r) => `${r.number} (${t('bulk.tooManyTags')})`).join(', ') }),
-      );
+      toast.error(t('bulk.refused', { count: refused.length, orders: refusedOrders(refused, () => t('bulk.tooManyTags'), locale) }));
     setTag('');
     clear();
     router.refresh();
