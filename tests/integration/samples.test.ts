@@ -6,7 +6,7 @@ import * as t from '@/server/db/schema';
 import { placeOrder } from '@/server/orders/place-order';
 import { quoteCart } from '@/server/orders/quote-cart';
 import { returnOrderStock } from '@/server/orders/return-order-stock';
-import { csvRow, queryOrders } from '@/server/dashboard/orders';
+import { CSV_COLUMNS, csvRow, queryOrders } from '@/server/dashboard/orders';
 import { REPORT_CSV_COLUMNS, reportCsvRows, type ReportCsvLabels } from '@/server/dashboard/reports-csv';
 import { orderListQuerySchema } from '@/domain/orders/order-filters';
 import { reportQuerySchema } from '@/domain/dashboard/reports';
@@ -197,18 +197,19 @@ describe.each(ENGINES)('free samples on %s (docs/requirements.md, "Free samples"
     expect(withSamples.rows.map((r) => r.id)).toContain(s.order.id);
     expect(withSamples.rows.map((r) => r.id)).not.toContain(b.order.id);
     expect(withSamples.rows.every((r) => r.samples)).toBe(true);
-    // the orders CSV says so in its last column
+    // the orders CSV says so in its samples column
+    const samplesColumn = CSV_COLUMNS.indexOf('samples');
     expect(
       csvRow(
         withSamples.rows.find((r) => r.id === s.order.id)!,
         '',
-      ).at(-1),
+      )[samplesColumn],
     ).toBe('yes');
     expect(
       csvRow(
         without.rows.find((r) => r.id === b.order.id)!,
         '',
-      ).at(-1),
+      )[samplesColumn],
     ).toBe('no');
     expect(without.rows.map((r) => r.id)).toContain(b.order.id);
     expect(without.rows.some((r) => r.samples)).toBe(false);

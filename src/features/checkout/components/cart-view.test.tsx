@@ -116,10 +116,10 @@ describe('cart line', () => {
     );
     await screen.findByTestId('cart-line');
     await waitFor(() => expect(quoteCartAction).toHaveBeenCalled());
-    const quotes = quoteCartAction.mock.calls.length;
     await userEvent.type(screen.getByLabelText('Code promo'), '   ');
     await userEvent.click(screen.getByRole('button', { name: 'Appliquer' }));
     expect(screen.getByRole('alert').textContent).toBe('Saisissez d’abord un code promo.');
-    expect(quoteCartAction.mock.calls.length).toBe(quotes);
+    // the cart's own quotes may come and go (a slow machine re-quotes as it settles): none asks about a coupon
+    expect(quoteCartAction.mock.calls.every(([input]) => (input as { couponCode?: string }).couponCode === undefined)).toBe(true);
   });
 });
