@@ -175,41 +175,44 @@ const failed = (res, log) => (/** @type {unknown} */ err) => {
   if (!res.headersSent) res.writeHead(500).end();
 };
 
-http
-  .createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    // a declared body over what its address takes is refused before anything reads it, as its handler would refuse
-    // it (docs/operations.md, "Request sizes")
-    const limit = bodyLimit(url.pathname);
-    if (Number(req.headers['content-length'] ?? 0) > limit.bytes) {
-      res
-        .writeHead(413, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', connection: 'close' })
-        .end(JSON.stringify(limit.refusal));
-      req.destroy();
+const server = http.createServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  // a declared body over what its address takes is refused before anything reads it, as its handler would refuse
+  // it (docs/operations.md, "Request sizes")
+  const limit = bodyLimit(url.pathname);
+  if (Number(req.headers['content-length'] ?? 0) > limit.bytes) {
+    res
+      .writeHead(413, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', connection: 'close' })
+      .end(JSON.stringify(limit.refusal));
+    req.destroy();
+    return;
+  }
+  req.headers[CLIENT_ADDRESS_HEADER] =
+    `${clientSecret} ${clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trusted)}`;
+  if (req.method === 'GET' || req.method === 'HEAD') {
+    const plain = !req.headers.rsc && !req.headers['next-router-prefetch'];
+    if (plain && url.pathname === SEARCH_PATH) {
+      searchAnswer(req, res, url).catch(failed(res));
       return;
     }
-    req.headers[CLIENT_ADDRESS_HEADER] =
-      `${clientSecret} ${clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trusted)}`;
-    if (req.method === 'GET' || req.method === 'HEAD') {
-      const plain = !req.headers.rsc && !req.headers['next-router-prefetch'];
-      if (plain && url.pathname === SEARCH_PATH) {
-        searchAnswer(req, res, url).catch(failed(res));
-        return;
-      }
-      const route = routeRequest(url.pathname, url.searchParams, cookie(req.headers.cookie, 'LANGUAGE'), req.method);
-      if (plain && route.kind === 'page' && route.cached) {
-        cachedPage(req, res, pageKey(route.locale, route.path)).catch(failed(res));
-        return;
-      }
-      // any other page (a filtered listing, the cart, a navigation's RSC payload) is a render: it waits its turn; files
-      // (pictures, the tours' pages, translations) do not
-      if (route.kind === 'page' && !FILE.test(url.pathname)) {
-        inTurn(req, res, () => handle(req, res)).catch(failed(res));
-        return;
-      }
+    const route = routeRequest(url.pathname, url.searchParams, cookie(req.headers.cookie, 'LANGUAGE'), req.method);
+    if (plain && route.kind === 'page' && route.cached) {
+      cachedPage(req, res, pageKey(route.locale, route.path)).catch(failed(res));
+      return;
     }
-    handle(req, res);
-  })
-  .listen(port, hostname, () =>
-    console.log(`floorshop ready on http://${hostname === '0.0.0.0' || hostname === '127.0.0.1' ? 'localhost' : hostname}:${port}`),
-  );
+    // any other page (a filtered listing, the cart, a navigation's RSC payload) is a render: it waits its turn; files
+    // (pictures, the tours' pages, translations) do not
+    if (route.kind === 'page' && !FILE.test(url.pathname)) {
+      inTurn(req, res, () => handle(req, res)).catch(failed(res));
+      return;
+    }
+  }
+  handle(req, res);
+});
+// an idle kept-alive connection stays open longer than clients and proxies keep theirs (load balancers commonly 60 s):
+// with Node's 5 s, a client reusing the connection as the server closed it got a reset (docs/operations.md)
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
+server.listen(port, hostname, () =>
+  console.log(`floorshop ready on http://${hostname === '0.0.0.0' || hostname === '127.0.0.1' ? 'localhost' : hostname}:${port}`),
+);

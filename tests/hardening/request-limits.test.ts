@@ -165,4 +165,28 @@ describe('request body limits, and renders at once', () => {
       for (let i = 0; i < 3; i++) expect((await fetch(`${app.url}/shop?min=${300 + i}&sort=price-asc`)).status).toBe(200);
     },
   );
+
+  it(
+    'keeps an idle kept-alive connection open past 5 s, so a client reusing it gets an answer, not a reset',
+    { timeout: 60_000 },
+    async () => {
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+      const get = () =>
+        new Promise<{ status: number; reused: boolean }>((resolve, reject) => {
+          const req = http.get(`${app.url}/robots.txt`, { agent }, (res) => {
+            res.resume();
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, reused: req.reusedSocket }));
+          });
+          req.on('error', reject);
+        });
+      try {
+        expect(await get()).toEqual({ status: 200, reused: false });
+        // Node's default closes an idle connection after 5 s: the agent would then open a new one
+        await new Promise((r) => setTimeout(r, 6_000));
+        expect(await get()).toEqual({ status: 200, reused: true });
+      } finally {
+        agent.destroy();
+      }
+    },
+  );
 });
