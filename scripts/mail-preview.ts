@@ -71,6 +71,7 @@ async function main() {
                 t: shipment,
                 order: SAMPLE_ORDER,
                 shipment: SAMPLE_SHIPMENT,
+                rest: false,
                 updated,
                 lookupUrl: `${ORIGIN}/order/lookup`,
               }),

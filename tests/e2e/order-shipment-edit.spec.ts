@@ -2,6 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { ADMIN } from './accounts';
 import { signIn } from './support/account-helpers';
+import { callAction } from './support/dashboard-action';
 import { placeGuestOrder } from './support/guest-order';
 
 test.skip(({ isMobile }) => !!isMobile, 'the dashboard order flows are exercised once, at desktop width');
@@ -13,7 +14,7 @@ async function openOrder(page: Page, number: string) {
   await expect(page.getByRole('heading', { name: new RegExp(`Order ${number}`) })).toBeVisible();
 }
 
-test('staff add tracking to a confirmed order and the customer’s order page shows the carrier and the link', async ({ browser }) => {
+test('staff ship an order in two parcels and correct one’s tracking; the customer’s order page shows each parcel', async ({ browser }) => {
   test.setTimeout(120_000);
   const shopper = await browser.newPage();
   const email = 'kiran.tracking@example.com';
@@ -28,26 +29,60 @@ test('staff add tracking to a confirmed order and the customer’s order page sh
   await page.getByLabel('New status').selectOption({ label: 'Confirmed' });
   await page.getByRole('button', { name: 'Update status' }).click();
   await expect(page.getByText('Status changed to Confirmed')).toBeVisible();
+  // three pieces instead of the one bought, set through the edit action (its own form has its own test below)
+  const id = page.url().split('/').pop()!;
+  const order = await callAction<{ updatedAt: string; items: { id: string; name: string }[]; shipping: unknown }>(page, 'order.get', {
+    id,
+  });
+  const [line] = order.data.items;
+  expect(
+    (
+      await callAction(page, 'order.edit', {
+        id,
+        version: order.data.updatedAt,
+        items: [{ itemId: line.id, qty: 3 }],
+        add: [],
+        shipping: order.data.shipping,
+      })
+    ).ok,
+  ).toBe(true);
+  await page.reload();
 
+  // the first parcel takes one of the three
+  await shipment.getByLabel(line.name).fill('1');
   await shipment.getByLabel('Carrier').selectOption({ label: 'UPS' });
   await shipment.getByLabel('Tracking number').fill('1z999aa10123456784');
-  await shipment.getByRole('button', { name: 'Mark shipped and e-mail the customer' }).click();
-  await expect(page.getByText('The order is shipped. The customer is being e-mailed the tracking.')).toBeVisible();
-  await expect(shipment.getByRole('link', { name: 'Open tracking page' })).toHaveAttribute(
+  await shipment.getByRole('button', { name: 'Ship these items and e-mail the customer' }).click();
+  await expect(page.getByText('Parcel saved. The rest of the order is still to ship')).toBeVisible();
+  const parcels = shipment.getByTestId('order-parcel');
+  await expect(parcels).toHaveCount(1);
+  await expect(parcels.first()).toContainText('× 1');
+  await expect(parcels.first().getByRole('link', { name: 'Open tracking page' })).toHaveAttribute(
     'href',
     'https://www.ups.com/track?tracknum=1Z999AA10123456784',
   );
-  await expect(page.getByTestId('timeline-event')).toContainText('Tracking added: UPS 1Z999AA10123456784');
+  await expect(page.getByTestId('timeline-event').last()).toHaveText('Part shipped (parcel 1): UPS 1Z999AA10123456784');
 
-  // Other carrier: the staff-given https page
-  await shipment.getByRole('button', { name: 'Change tracking' }).click();
-  await shipment.getByLabel('Carrier').selectOption({ label: 'Other carrier' });
-  await shipment.getByLabel('Tracking number').fill('FR-88231');
-  await shipment.getByLabel('Tracking page').fill('http://track.fraserfreight.ca/FR-88231');
-  await shipment.getByRole('button', { name: 'Save new tracking and e-mail the customer' }).click();
-  await expect(shipment.getByText('Enter the carrier’s tracking page, starting with https://.')).toBeVisible();
-  await shipment.getByLabel('Tracking page').fill('https://track.fraserfreight.ca/FR-88231');
-  await shipment.getByRole('button', { name: 'Save new tracking and e-mail the customer' }).click();
+  // the second takes the two left and ships the order
+  await expect(shipment.getByLabel(line.name)).toHaveValue('2');
+  await shipment.getByTestId('new-parcel').getByLabel('Carrier').selectOption({ label: 'Canada Post' });
+  await shipment.getByTestId('new-parcel').getByLabel('Tracking number').fill('7023 4567 8901 2345');
+  await shipment.getByRole('button', { name: 'Mark shipped and e-mail the customer' }).click();
+  await expect(page.getByText('The order is shipped. The customer is being e-mailed the tracking.')).toBeVisible();
+  await expect(parcels).toHaveCount(2);
+  await expect(shipment).toContainText('Everything on this order has shipped.');
+  await expect(page.getByTestId('timeline-event').last()).toHaveText('Tracking added: Canada Post 7023 4567 8901 2345');
+
+  // Other carrier for parcel 2: the staff-given https page
+  const second = parcels.nth(1);
+  await second.getByRole('button', { name: 'Change tracking of parcel 2' }).click();
+  await second.getByLabel('Carrier').selectOption({ label: 'Other carrier' });
+  await second.getByLabel('Tracking number').fill('FR-88231');
+  await second.getByLabel('Tracking page').fill('http://track.fraserfreight.ca/FR-88231');
+  await second.getByRole('button', { name: 'Save new tracking and e-mail the customer' }).click();
+  await expect(second.getByText('Enter the carrier’s tracking page, starting with https://.')).toBeVisible();
+  await second.getByLabel('Tracking page').fill('https://track.fraserfreight.ca/FR-88231');
+  await second.getByRole('button', { name: 'Save new tracking and e-mail the customer' }).click();
   await expect(page.getByText('Tracking saved. The customer is being e-mailed the new tracking.')).toBeVisible();
   await expect(page.getByTestId('timeline-event').last()).toHaveText('Tracking changed: track.fraserfreight.ca FR-88231');
 
@@ -55,14 +90,17 @@ test('staff add tracking to a confirmed order and the customer’s order page sh
   await shopper.getByLabel('Order number').fill(number);
   await shopper.getByLabel('E-mail', { exact: true }).fill(email);
   await shopper.getByRole('button', { name: 'Find order' }).click();
-  const tracking = shopper.getByTestId('shipment-tracking');
-  await expect(tracking).toContainText('track.fraserfreight.ca');
-  await expect(tracking).toContainText('FR-88231');
-  await expect(tracking.getByRole('link', { name: 'Track your parcel' })).toHaveAttribute(
+  const customerParcels = shopper.getByTestId('shipment-tracking').getByTestId('parcel');
+  await expect(customerParcels).toHaveCount(2);
+  await expect(customerParcels.first()).toContainText('Parcel 1');
+  await expect(customerParcels.first()).toContainText('× 1');
+  await expect(customerParcels.first()).toContainText('UPS');
+  await expect(customerParcels.nth(1)).toContainText('× 2');
+  await expect(customerParcels.nth(1).getByRole('link', { name: 'Track your parcel' })).toHaveAttribute(
     'href',
     'https://track.fraserfreight.ca/FR-88231',
   );
-  // the history lists the move to shipped once, not the correction
+  // the history lists the move to shipped once, not the part shipment or the correction
   await expect(shopper.getByTestId('order-detail')).toContainText('Shipped');
 });
 

@@ -24,6 +24,7 @@ import { useDbHandle } from '@/server/db';
 import * as t from '@/server/db/schema';
 import { bulkShipOrders, setOrderShipment } from '@/server/dashboard/orders/order-shipment';
 import { getOrder, setOrderStatus } from '@/server/dashboard/orders';
+import { editOrder } from '@/server/dashboard/orders/order-edit';
 import { listAccountOrders } from '@/server/account/list-orders';
 import { findGuestOrder } from '@/server/orders/find-order';
 import { placeOrder } from '@/server/orders/place-order';
@@ -85,7 +86,8 @@ describe.each(ENGINES)('order shipment tracking on %s', (engine) => {
       await rows(
         tdb,
         sql`select (select count(*)::int from audit_log) as audit, (select count(*)::int from order_status_history) as history,
-          (select md5(string_agg(id::text || status::text || coalesce(tracking_number, '') || coalesce(shipment_carrier, ''), ',' order by id)) from orders) as orders`,
+          (select md5(string_agg(id::text || status::text || coalesce(shipped_at::text, ''), ',' order by id)) from orders) as orders,
+          (select md5(coalesce(string_agg(id::text || carrier || tracking_number || lines::text, ',' order by id), '')) from order_shipments) as shipments`,
       )
     )[0];
 
@@ -126,24 +128,35 @@ describe.each(ENGINES)('order shipment tracking on %s', (engine) => {
     expect(res).toMatchObject({ ok: true, data: { status: 'shipped', updated: false } });
 
     const [o] = await db.select().from(t.orders).where(eq(t.orders.id, id));
-    expect(o).toMatchObject({
-      status: 'shipped',
-      shipmentCarrier: 'canada-post',
-      trackingNumber: '7023 4567 8901 2345',
-      trackingUrl: null,
-    });
+    expect(o.status).toBe('shipped');
     expect(o.shippedAt).toBeInstanceOf(Date);
+    // one parcel holding the whole order
+    const [item] = await db.select().from(t.orderItems).where(eq(t.orderItems.orderId, id));
+    expect(await db.select().from(t.orderShipments).where(eq(t.orderShipments.orderId, id))).toMatchObject([
+      {
+        position: 1,
+        carrier: 'canada-post',
+        trackingNumber: '7023 4567 8901 2345',
+        trackingUrl: null,
+        lines: [{ itemId: item.id, quantity: 3 }],
+        createdBy: actors.staffEdit,
+      },
+    ]);
     const history = await db.select().from(t.orderStatusHistory).where(eq(t.orderStatusHistory.orderId, id));
     expect(history.at(-1)).toMatchObject({
       status: 'shipped',
       actorId: actors.staffEdit,
-      event: { kind: 'shipment', carrier: 'canada-post', carrierName: 'Canada Post', trackingNumber: '7023 4567 8901 2345' },
+      event: { kind: 'shipment', carrier: 'canada-post', carrierName: 'Canada Post', trackingNumber: '7023 4567 8901 2345', position: 1 },
     });
     const [audit] = await db
       .select()
       .from(t.auditLog)
       .where(sql`${t.auditLog.entityId} = ${id} and ${t.auditLog.action} = 'order.setShipment'`);
-    expect(audit).toMatchObject({ area: 'order', before: { status: 'confirmed', shipment: null }, after: { status: 'shipped' } });
+    expect(audit).toMatchObject({
+      area: 'order',
+      before: { status: 'confirmed' },
+      after: { status: 'shipped', shipment: { position: 1, carrier: 'canada-post', lines: [{ itemId: item.id, quantity: 3 }] } },
+    });
 
     const mails = newMails(before);
     expect(mails).toHaveLength(1);
@@ -159,23 +172,35 @@ describe.each(ENGINES)('order shipment tracking on %s', (engine) => {
 
     // the dashboard and the guest look-up show it
     const detail = await getOrder({ id });
-    expect(detail).toMatchObject({ ok: true, data: { shipment: { carrierName: 'Canada Post', trackingNumber: '7023 4567 8901 2345' } } });
+    expect(detail).toMatchObject({
+      ok: true,
+      data: {
+        shipments: [{ carrierName: 'Canada Post', trackingNumber: '7023 4567 8901 2345', lines: [{ itemId: item.id, quantity: 3 }] }],
+        leftToShip: [{ itemId: item.id, quantity: 0 }],
+      },
+    });
     const guest = await findGuestOrder({ number: o.number, email: address.email }, db);
-    expect(guest?.shipment?.trackingUrl).toContain('searchFor=7023456789012345');
+    expect(guest?.shipments[0].trackingUrl).toContain('searchFor=7023456789012345');
+    expect(guest?.shipments[0].lines).toEqual([{ itemId: item.id, name: 'Ship Oak Plank', quantity: 3 }]);
   });
 
   it('a changed tracking mails an update; the same tracking again is refused and mails nothing', async () => {
     const id = await confirmed();
     actAs(actors.staffEdit);
-    expect(await setOrderShipment({ id, carrier: 'ups', trackingNumber: '1Z999AA10123456784' })).toMatchObject({ ok: true });
+    const first = await setOrderShipment({ id, carrier: 'ups', trackingNumber: '1Z999AA10123456784' });
+    if (!first.ok) throw new Error(first.error);
+    const shipmentId = first.data.shipmentId;
     let before = outbox();
     const res = await setOrderShipment({
       id,
+      shipmentId,
       carrier: 'other',
       trackingNumber: 'FR-88231',
       trackingUrl: 'https://track.fraserfreight.ca/p/FR-88231',
     });
-    expect(res).toMatchObject({ ok: true, data: { updated: true, shipment: { carrierName: 'track.fraserfreight.ca' } } });
+    expect(res).toMatchObject({ ok: true, data: { updated: true, status: 'shipped', shipmentId } });
+    const [{ carrier, trackingUrl }] = await db.select().from(t.orderShipments).where(eq(t.orderShipments.orderId, id));
+    expect({ carrier, trackingUrl }).toEqual({ carrier: 'other', trackingUrl: 'https://track.fraserfreight.ca/p/FR-88231' });
     const mails = newMails(before);
     expect(mails).toHaveLength(1);
     const mail = readEml(mails[0]);
@@ -187,6 +212,7 @@ describe.each(ENGINES)('order shipment tracking on %s', (engine) => {
       carrier: 'other',
       carrierName: 'track.fraserfreight.ca',
       trackingNumber: 'FR-88231',
+      position: 1,
     });
 
     before = outbox();
@@ -194,6 +220,7 @@ describe.each(ENGINES)('order shipment tracking on %s', (engine) => {
     expect(
       await setOrderShipment({
         id,
+        shipmentId,
         carrier: 'other',
         trackingNumber: 'fr-88231',
         trackingUrl: 'https://track.fraserfreight.ca/p/FR-88231',
@@ -210,16 +237,110 @@ describe.each(ENGINES)('order shipment tracking on %s', (engine) => {
       .returning();
     const id = await confirmed(customer.id);
     actAs(actors.staffEdit);
-    await setOrderShipment({ id, carrier: 'fedex', trackingNumber: '123456789012' });
-    await setOrderShipment({ id, carrier: 'fedex', trackingNumber: '123456789013' });
+    const first = await setOrderShipment({ id, carrier: 'fedex', trackingNumber: '123456789012' });
+    if (!first.ok) throw new Error(first.error);
+    await setOrderShipment({ id, shipmentId: first.data.shipmentId, carrier: 'fedex', trackingNumber: '123456789013' });
     const [mine] = await listAccountOrders(customer.id, db);
-    expect(mine.shipment).toEqual({
-      carrier: 'fedex',
-      carrierName: 'FedEx',
-      trackingNumber: '123456789013',
-      trackingUrl: 'https://www.fedex.com/fedextrack/?trknbr=123456789013',
-    });
+    expect(mine.shipments).toEqual([
+      {
+        id: first.data.shipmentId,
+        position: 1,
+        carrier: 'fedex',
+        carrierName: 'FedEx',
+        trackingNumber: '123456789013',
+        trackingUrl: 'https://www.fedex.com/fedextrack/?trknbr=123456789013',
+        lines: [{ itemId: expect.any(String), name: 'Ship Oak Plank', quantity: 3 }],
+        createdAt: expect.any(String),
+      },
+    ]);
     expect(mine.history.map((h) => h.status)).toEqual(['pending', 'confirmed', 'shipped']);
+  });
+
+  it('ships an order in parcels: a part keeps it processing and mails that parcel, the last ships it; a part-shipped order is not edited or cancelled', async () => {
+    const id = await confirmed();
+    const [item] = await db.select().from(t.orderItems).where(eq(t.orderItems.orderId, id));
+    let before = outbox();
+    actAs(actors.staffEdit);
+    const part = await setOrderShipment({
+      id,
+      carrier: 'purolator',
+      trackingNumber: '329000000001',
+      lines: [{ itemId: item.id, quantity: 1 }],
+    });
+    expect(part).toMatchObject({ ok: true, data: { status: 'processing', updated: false } });
+    let mails = newMails(before).map(readEml);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatch(/Subject: Part of your floorshop order FS-\S+ is on its way/);
+    expect(mails[0]).toContain('Ship Oak Plank × 1');
+    expect(mails[0]).toContain('the rest follows in another parcel');
+    const history = await db.select().from(t.orderStatusHistory).where(eq(t.orderStatusHistory.orderId, id));
+    expect(history.at(-1)).toMatchObject({
+      status: 'processing',
+      event: { kind: 'partShipped', position: 1, trackingNumber: '329000000001' },
+    });
+
+    // the customer sees the parcel; their history gains no step for it
+    const [o] = await db.select().from(t.orders).where(eq(t.orders.id, id));
+    const guest = await findGuestOrder({ number: o.number, email: address.email }, db);
+    expect(guest).toMatchObject({ status: 'processing', shipments: [{ position: 1, lines: [{ name: 'Ship Oak Plank', quantity: 1 }] }] });
+    expect(guest?.history.map((h) => h.status)).toEqual(['pending', 'confirmed']);
+
+    // a part-shipped order is neither cancelled nor edited, and lines it does not have, or more than is left, are refused
+    const snap = await snapshot();
+    before = outbox();
+    expect(await setOrderStatus({ id, status: 'cancelled', notify: false })).toMatchObject({
+      ok: false,
+      status: 409,
+      error: 'partShipped',
+      params: { messageKey: 'dashOrders.shipment.errors.cancelPartShipped' },
+    });
+    const loaded = await getOrder({ id });
+    if (!loaded.ok) throw new Error(loaded.error);
+    expect(loaded.data).toMatchObject({ editRefusal: 'partShipped', leftToShip: [{ itemId: item.id, quantity: 2 }] });
+    expect(
+      await editOrder({
+        id,
+        version: loaded.data.updatedAt,
+        items: [{ itemId: item.id, qty: 2 }],
+        add: [],
+        shipping: loaded.data.shipping,
+      }),
+    ).toMatchObject({ ok: false, status: 409, error: 'editNotAllowed' });
+    for (const [lines, error] of [
+      [[{ itemId: item.id, quantity: 3 }], 'moreThanLeft'],
+      [[{ itemId: item.id, quantity: 0 }], 'emptyShipment'],
+      [[{ itemId: randomUUID(), quantity: 1 }], 'unknownLine'],
+    ] as const) {
+      expect(await setOrderShipment({ id, carrier: 'ups', trackingNumber: '1Z999AA10000009', lines: [...lines] }), error).toMatchObject({
+        ok: false,
+        status: 409,
+        error,
+      });
+    }
+    expect(await snapshot()).toEqual(snap);
+    expect(newMails(before)).toHaveLength(0);
+
+    // the rest ships the order, and mails only what is in the second parcel
+    before = outbox();
+    expect(await setOrderShipment({ id, carrier: 'canada-post', trackingNumber: '7023 0000 2222' })).toMatchObject({
+      ok: true,
+      data: { status: 'shipped' },
+    });
+    const parcels = await db.select().from(t.orderShipments).where(eq(t.orderShipments.orderId, id)).orderBy(t.orderShipments.position);
+    expect(parcels.map((p) => [p.position, p.carrier, p.lines])).toEqual([
+      [1, 'purolator', [{ itemId: item.id, quantity: 1 }]],
+      [2, 'canada-post', [{ itemId: item.id, quantity: 2 }]],
+    ]);
+    mails = newMails(before).map(readEml);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatch(/Subject: Your floorshop order FS-\S+ is on its way/);
+    expect(mails[0]).toContain('Ship Oak Plank × 2');
+    // nothing is left: a third parcel is refused
+    expect(await setOrderShipment({ id, carrier: 'ups', trackingNumber: '1Z999AA10000010' })).toMatchObject({
+      ok: false,
+      status: 409,
+      error: 'shipmentNotAllowed',
+    });
   });
 
   it('a pending, delivered or cancelled order is refused, and bad input changes nothing', async () => {
@@ -268,7 +389,10 @@ describe.each(ENGINES)('order shipment tracking on %s', (engine) => {
       renameSync(`${dir}.away`, dir);
     }
     const [o] = await db.select().from(t.orders).where(eq(t.orders.id, id));
-    expect(o).toMatchObject({ status: 'shipped', trackingNumber: '329012345678' });
+    expect(o.status).toBe('shipped');
+    expect(await db.select().from(t.orderShipments).where(eq(t.orderShipments.orderId, id))).toMatchObject([
+      { trackingNumber: '329012345678' },
+    ]);
   });
 
   it('ships a selection with each order’s own tracking; an order the rules refuse is named and the others stand', async () => {
@@ -288,13 +412,14 @@ describe.each(ENGINES)('order shipment tracking on %s', (engine) => {
     expect(res.data.done.map((d) => d.id)).toEqual([a, b]);
     expect(res.data.refused).toEqual([{ id: pending, number: expect.stringMatching(/^FS-/), reason: 'shipmentNotAllowed' }]);
     const saved = await db
-      .select()
+      .select({ id: t.orders.id, status: t.orders.status, carrier: t.orderShipments.carrier, trackingUrl: t.orderShipments.trackingUrl })
       .from(t.orders)
+      .leftJoin(t.orderShipments, eq(t.orderShipments.orderId, t.orders.id))
       .where(sql`${t.orders.id} in (${a}, ${b}, ${pending})`);
     const byId = Object.fromEntries(saved.map((o) => [o.id, o]));
-    expect(byId[a]).toMatchObject({ status: 'shipped', shipmentCarrier: 'canada-post', trackingNumber: '7023 0000 1111' });
-    expect(byId[b]).toMatchObject({ status: 'shipped', shipmentCarrier: 'other', trackingUrl: 'https://track.example.ca/p/42' });
-    expect(byId[pending]).toMatchObject({ status: 'pending', trackingNumber: null });
+    expect(byId[a]).toMatchObject({ status: 'shipped', carrier: 'canada-post' });
+    expect(byId[b]).toMatchObject({ status: 'shipped', carrier: 'other', trackingUrl: 'https://track.example.ca/p/42' });
+    expect(byId[pending]).toMatchObject({ status: 'pending', carrier: null });
     // each shipped order has its own timeline entry and audit row; each customer one mail with their own tracking
     for (const id of [a, b]) {
       const history = await db.select().from(t.orderStatusHistory).where(eq(t.orderStatusHistory.orderId, id));

@@ -22,6 +22,10 @@ describe('which orders may be edited', () => {
   it('not once shipped, delivered, cancelled or refunded', () => {
     for (const status of ['shipped', 'delivered', 'cancelled', 'refunded'] as const) expect(editRefusal({ status, ...cod })).toBe('status');
   });
+  it('not a processing order part of which has shipped', () => {
+    expect(editRefusal({ status: 'processing', ...cod, shippedAt: new Date() })).toBe('partShipped');
+    expect(editRefusal({ status: 'processing', ...cod, shippedAt: null })).toBeNull();
+  });
   it('not an online order, paid or not, nor a cash order with a payment recorded', () => {
     expect(editRefusal({ status: 'pending', paymentMethod: 'stripe', paymentStatus: 'unpaid' })).toBe('onlinePayment');
     expect(editRefusal({ status: 'confirmed', paymentMethod: 'paypal', paymentStatus: 'paid' })).toBe('onlinePayment');

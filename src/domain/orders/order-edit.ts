@@ -18,15 +18,22 @@ export const EDITABLE_STATUSES = ['pending', 'confirmed', 'processing'] as const
 /** Most lines an order may have, as at checkout. */
 export const MAX_ORDER_LINES = 100;
 
-export type EditRefusal = 'status' | 'onlinePayment' | 'paid';
+export type EditRefusal = 'status' | 'partShipped' | 'onlinePayment' | 'paid';
 
 /**
- * Why an order may not be edited, or null when it may. Only cash-on-delivery orders whose payment is still
+ * Why an order may not be edited, or null when it may. Not once part of it has shipped. Only cash-on-delivery orders whose payment is still
  * `unpaid`: an online payment was started or taken for the original amount (a changed total would no longer match
  * what the gateway holds), and money already recorded for a cash order would no longer match either.
  */
-export function editRefusal(order: { status: OrderStatus; paymentMethod: string; paymentStatus: string }): EditRefusal | null {
+export function editRefusal(order: {
+  status: OrderStatus;
+  paymentMethod: string;
+  paymentStatus: string;
+  /** when its first shipment left: a part already on its way can no longer change */
+  shippedAt?: Date | null;
+}): EditRefusal | null {
   if (!(EDITABLE_STATUSES as readonly string[]).includes(order.status)) return 'status';
+  if (order.shippedAt) return 'partShipped';
   if (order.paymentMethod !== 'cod') return 'onlinePayment';
   if (order.paymentStatus !== 'unpaid') return 'paid';
   return null;

@@ -7,6 +7,7 @@ import {
   shipmentAllowed,
   shipmentSchema,
   shipmentView,
+  trackingCorrectionAllowed,
   trackingUrl,
 } from './shipment';
 import { ORDER_STATUSES } from './status';
@@ -83,20 +84,33 @@ describe('shipment form', () => {
   });
 });
 
-describe('when tracking may be saved', () => {
-  it('only on an order that may ship (confirmed, processing) or has shipped', () => {
-    expect(ORDER_STATUSES.filter(shipmentAllowed)).toEqual(['confirmed', 'processing', 'shipped']);
+describe('when a shipment may be saved', () => {
+  it('a new shipment on an order that may ship (confirmed, processing); a correction while it is on its way', () => {
+    expect(ORDER_STATUSES.filter(shipmentAllowed)).toEqual(['confirmed', 'processing']);
+    expect(ORDER_STATUSES.filter(trackingCorrectionAllowed)).toEqual(['processing', 'shipped']);
   });
 
-  it('shows a stored shipment, and nothing without a number or with an unknown carrier', () => {
-    expect(shipmentView({ shipmentCarrier: 'fedex', trackingNumber: '1234', trackingUrl: null })).toEqual({
+  it('shows a stored shipment with its lines named, and nothing for an unknown carrier', () => {
+    const row = {
+      id: 's1',
+      position: 2,
+      carrier: 'fedex',
+      trackingNumber: '1234',
+      trackingUrl: null,
+      lines: [{ itemId: 'i1', quantity: 3 }],
+      createdAt: new Date('2026-11-30T10:00:00Z'),
+    };
+    expect(shipmentView(row, (id) => `name of ${id}`)).toEqual({
+      id: 's1',
+      position: 2,
       carrier: 'fedex',
       carrierName: 'FedEx',
       trackingNumber: '1234',
       trackingUrl: 'https://www.fedex.com/fedextrack/?trknbr=1234',
+      lines: [{ itemId: 'i1', name: 'name of i1', quantity: 3 }],
+      createdAt: '2026-11-30T10:00:00.000Z',
     });
-    expect(shipmentView({ shipmentCarrier: null, trackingNumber: null, trackingUrl: null })).toBeNull();
-    expect(shipmentView({ shipmentCarrier: 'pigeon', trackingNumber: '1234', trackingUrl: null })).toBeNull();
+    expect(shipmentView({ ...row, carrier: 'pigeon' }, String)).toBeNull();
   });
 });
 
@@ -105,6 +119,7 @@ describe('timeline entries', () => {
     const { isStatusStep } = await import('./order-events');
     expect(isStatusStep(null)).toBe(true);
     expect(isStatusStep({ kind: 'shipment', carrier: 'ups', carrierName: 'UPS', trackingNumber: '1Z12' })).toBe(true);
+    expect(isStatusStep({ kind: 'partShipped', carrier: 'ups', carrierName: 'UPS', trackingNumber: '1Z12', position: 1 })).toBe(false);
     expect(isStatusStep({ kind: 'trackingChanged', carrier: 'ups', carrierName: 'UPS', trackingNumber: '1Z12' })).toBe(false);
     expect(isStatusStep({ kind: 'edited', totalBefore: '10.00', totalAfter: '12.00' })).toBe(false);
   });

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { limitMessage } from '@/lib/limit-message';
 import { ORDER_SELECTION_MAX } from './order-filters';
+import { shipmentLinesField, type ShipmentLine } from './shipment-lines';
 import { canTransition, type OrderStatus } from './status';
 
 /**
  * Carriers staff can name when an order ships, each with the address of its public tracking page
- * (docs/requirements.md, "Shipment tracking"). `other` takes a staff-given https address instead.
+ * (docs/requirements.md, "Shipments"). `other` takes a staff-given https address instead.
  */
 export const CARRIERS = ['canada-post', 'purolator', 'ups', 'fedex', 'canpar', 'dhl', 'other'] as const;
 export type Carrier = (typeof CARRIERS)[number];
@@ -74,10 +75,16 @@ export function isCarrier(value: unknown): value is Carrier {
   return typeof value === 'string' && (CARRIERS as readonly string[]).includes(value);
 }
 
-/** What `order.setShipment` takes (messages are keys of `dashOrders.validation`). */
+/**
+ * What `order.setShipment` takes (messages are keys of `dashOrders.validation`): a new shipment of the order (its
+ * lines, or everything still to ship when none are given), or with `shipmentId` a correction of that shipment's
+ * tracking.
+ */
 export const shipmentSchema = z
   .object({
     id: z.uuid(),
+    shipmentId: z.uuid().optional(),
+    lines: shipmentLinesField,
     carrier: z.enum(CARRIERS, { message: 'chooseCarrier' }),
     trackingNumber: z
       .string({ message: 'required' })
@@ -102,7 +109,7 @@ export const shipmentSchema = z
 
 export type ShipmentInput = z.output<typeof shipmentSchema>;
 
-/** What `order.bulkShip` takes: each selected order with its own carrier and tracking, each order once. */
+/** What `order.bulkShip` takes: each selected order with its own carrier and tracking, each order once (a shipment of everything left: lines and corrections are for one order at a time). */
 export const bulkShipmentSchema = z.object({
   shipments: z
     .array(shipmentSchema)
@@ -112,34 +119,60 @@ export const bulkShipmentSchema = z.object({
 });
 
 /**
- * May tracking be saved on an order in this status? An order that may move to shipped (confirmed, processing) gets
- * it and moves to shipped; a shipped order may have its tracking corrected; anything else (pending: confirm it
- * first; delivered, cancelled, refunded) is refused.
+ * May a new shipment leave for an order in this status? A confirmed or processing order (confirm a pending one first);
+ * a shipped order has nothing left, and a delivered, cancelled or refunded one is done.
  */
 export function shipmentAllowed(status: OrderStatus): boolean {
-  return status === 'shipped' || canTransition(status, 'shipped');
+  return canTransition(status, 'shipped');
 }
 
-/** The shipment as the views show it. */
+/** May a saved shipment's tracking be corrected? While the order is on its way (processing with part of it, or shipped). */
+export function trackingCorrectionAllowed(status: OrderStatus): boolean {
+  return status === 'processing' || status === 'shipped';
+}
+
+/** A shipment as the views show it. */
 export interface ShipmentView {
+  id: string;
+  /** 1, 2, … within the order */
+  position: number;
   carrier: Carrier;
   carrierName: string;
   trackingNumber: string;
   /** the tracking page; null only if a stored `other` address is no longer acceptable */
   trackingUrl: string | null;
+  /** the items in the parcel by the name the view gives them */
+  lines: { itemId: string; name: string; quantity: number }[];
+  createdAt: string;
 }
 
-/** The stored columns as a view, or null when the order has no tracking. */
-export function shipmentView(row: {
-  shipmentCarrier: string | null;
-  trackingNumber: string | null;
-  trackingUrl: string | null;
-}): ShipmentView | null {
-  if (!row.trackingNumber || !isCarrier(row.shipmentCarrier)) return null;
+/** A stored shipment (`order_shipments`) as a view, its lines named from the order's items (`nameOf`). */
+export function shipmentView(
+  row: {
+    id: string;
+    position: number;
+    carrier: string;
+    trackingNumber: string;
+    trackingUrl: string | null;
+    lines: readonly ShipmentLine[];
+    createdAt: Date;
+  },
+  nameOf: (itemId: string) => string,
+): ShipmentView | null {
+  if (!isCarrier(row.carrier)) return null;
   return {
-    carrier: row.shipmentCarrier,
-    carrierName: carrierName(row.shipmentCarrier, row.trackingUrl),
+    id: row.id,
+    position: row.position,
+    carrier: row.carrier,
+    carrierName: carrierName(row.carrier, row.trackingUrl),
     trackingNumber: row.trackingNumber,
-    trackingUrl: trackingUrl(row.shipmentCarrier, row.trackingNumber, row.trackingUrl),
+    trackingUrl: trackingUrl(row.carrier, row.trackingNumber, row.trackingUrl),
+    lines: row.lines.map((l) => ({ itemId: l.itemId, name: nameOf(l.itemId), quantity: l.quantity })),
+    createdAt: row.createdAt.toISOString(),
   };
+}
+
+/** Has part of the order shipped with the rest still to come? (A processing order with a parcel on its way.) */
+export function restToShip(order: { status: string; shipments: readonly unknown[] }): boolean {
+  return order.status === 'processing' && order.shipments.length > 0;
 }

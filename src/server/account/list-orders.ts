@@ -2,7 +2,8 @@ import 'server-only';
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { installationArea } from '@/domain/cart/installation';
 import { isStatusStep } from '@/domain/orders/order-events';
-import { shipmentView, type ShipmentView } from '@/domain/orders/shipment';
+import type { ShipmentView } from '@/domain/orders/shipment';
+import { readShipments, shipmentViewsOf } from '@/server/orders/order-shipments';
 import { getDb, type DbOrTx } from '@/server/db';
 import { orderItems, orders, orderStatusHistory, users, type Order } from '@/server/db/schema';
 import { orderBalances } from '@/server/payments/order-payment-status';
@@ -45,8 +46,8 @@ export interface AccountOrderDto {
     installedSqFt: number | null;
   }[];
   history: { status: Order['status']; createdAt: string }[];
-  /** carrier, tracking number and tracking page once the order shipped */
-  shipment: ShipmentView | null;
+  /** the parcels the order left in: lines, carrier, tracking number and tracking page */
+  shipments: ShipmentView[];
 }
 
 /**
@@ -68,10 +69,11 @@ export async function listAccountOrders(userId: string, db?: DbOrTx): Promise<Ac
   const rows = await db.select().from(orders).where(visibleTo(userId)).orderBy(desc(orders.createdAt)).limit(100);
   if (!rows.length) return [];
   const ids = rows.map((o) => o.id);
-  const [items, history, balances] = await Promise.all([
+  const [items, history, balances, shipments] = await Promise.all([
     db.select().from(orderItems).where(inArray(orderItems.orderId, ids)),
     db.select().from(orderStatusHistory).where(inArray(orderStatusHistory.orderId, ids)).orderBy(asc(orderStatusHistory.createdAt)),
     orderBalances(db, rows),
+    readShipments(db, ids),
   ]);
   return rows.map((o) => ({
     id: o.id,
@@ -107,11 +109,16 @@ export async function listAccountOrders(userId: string, db?: DbOrTx): Promise<Ac
         installation: i.installation,
         installedSqFt: i.installation ? installationArea(i.quantity, Number(i.unitValue)) : null,
       })),
-    // status moves only: edits and tracking corrections are for staff (docs/requirements.md, "Shipment tracking")
+    // status moves only: edits and tracking corrections are for staff (docs/requirements.md, "Shipments")
     history: history
       .filter((h) => h.orderId === o.id && isStatusStep(h.event))
       .map((h) => ({ status: h.status, createdAt: h.createdAt.toISOString() })),
-    shipment: shipmentView(o),
+    shipments: shipmentViewsOf(
+      shipments,
+      o.id,
+      items.filter((i) => i.orderId === o.id),
+      true,
+    ),
   }));
 }
 

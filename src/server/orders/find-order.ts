@@ -9,7 +9,8 @@ import * as t from '@/server/db/schema';
 import { cleanInput } from '@/lib/clean-input';
 import { orderBalances } from '@/server/payments/order-payment-status';
 import { isStatusStep } from '@/domain/orders/order-events';
-import { shipmentView, type ShipmentView } from '@/domain/orders/shipment';
+import type { ShipmentView } from '@/domain/orders/shipment';
+import { readShipments, shipmentViewsOf } from './order-shipments';
 
 export interface OrderDetailDto {
   id: string;
@@ -35,6 +36,7 @@ export interface OrderDetailDto {
   total: string;
   currency: string;
   items: {
+    id: string;
     name: string;
     /** the name in the order's language when it was placed in another (docs/requirements.md, "Content in four languages") */
     localName: string | null;
@@ -59,8 +61,8 @@ export interface OrderDetailDto {
   reserveUntil: string | null;
   /** the gateway's reference of the latest online payment (transaction, else session/order/tran id) */
   paymentReference: string | null;
-  /** carrier, tracking number and tracking page once the order shipped */
-  shipment: ShipmentView | null;
+  /** the parcels the order left in, first first: lines, carrier, tracking number and tracking page */
+  shipments: ShipmentView[];
   /** collected at the showroom (docs/requirements.md, "Showroom pickup"), and since when it is ready (ISO) */
   pickup: boolean;
   readyForPickupAt: string | null;
@@ -71,7 +73,7 @@ export interface OrderDetailDto {
 async function detail(db: DbOrTx, where: ReturnType<typeof and>): Promise<OrderDetailDto | null> {
   const [o] = await db.select().from(t.orders).where(where);
   if (!o) return null;
-  const [items, history, [payment], balances] = await Promise.all([
+  const [items, history, [payment], balances, shipments] = await Promise.all([
     db.select().from(t.orderItems).where(eq(t.orderItems.orderId, o.id)),
     db.select().from(t.orderStatusHistory).where(eq(t.orderStatusHistory.orderId, o.id)).orderBy(asc(t.orderStatusHistory.createdAt)),
     db
@@ -81,6 +83,7 @@ async function detail(db: DbOrTx, where: ReturnType<typeof and>): Promise<OrderD
       .orderBy(desc(t.payments.createdAt))
       .limit(1),
     orderBalances(db, [o]),
+    readShipments(db, [o.id]),
   ]);
   return {
     id: o.id,
@@ -110,6 +113,7 @@ async function detail(db: DbOrTx, where: ReturnType<typeof and>): Promise<OrderD
     total: o.total,
     currency: o.currency,
     items: items.map((i) => ({
+      id: i.id,
       name: i.name,
       localName: i.localName,
       slug: i.slug,
@@ -125,11 +129,11 @@ async function detail(db: DbOrTx, where: ReturnType<typeof and>): Promise<OrderD
       installation: i.installation,
       installedSqFt: i.installation ? installationArea(i.quantity, Number(i.unitValue)) : null,
     })),
-    // status moves only: edits and tracking corrections are for staff (docs/requirements.md, "Shipment tracking")
+    // status moves only: edits and tracking corrections are for staff (docs/requirements.md, "Shipments")
     history: history.filter((h) => isStatusStep(h.event)).map((h) => ({ status: h.status, createdAt: h.createdAt.toISOString() })),
     reserveUntil: o.reserveUntil?.toISOString() ?? null,
     paymentReference: payment ? (((payment.raw ?? {}) as { transactionId?: string }).transactionId ?? payment.reference) : null,
-    shipment: shipmentView(o),
+    shipments: shipmentViewsOf(shipments, o.id, items, true),
     pickup: o.pickup,
     readyForPickupAt: o.readyForPickupAt?.toISOString() ?? null,
     locale: o.locale,

@@ -4,6 +4,7 @@ import { SummaryList, storeSummaryLabels } from '@/components/orders/summary-lis
 import { PaymentStatusLabel } from '@/components/orders/payment-status';
 import { orderSummaryRows } from '@/domain/orders/summary';
 import { ShipmentTracking } from '@/components/orders/shipment-tracking';
+import { restToShip } from '@/domain/orders/shipment';
 import { MapPin, Package, ShieldCheck, UserRound, Heart } from '@/components/ui/icons';
 import { AddressBook } from '../components/address-book';
 import { ClientMessages } from '@/i18n/client-messages';
@@ -139,8 +140,13 @@ export async function ProfileTemplate(props: {
                           totalMoney={(v) => formatMoney(v, locale, totalSymbol(o.currency, props.currency))}
                           className="mt-3 space-y-1 sm:ms-auto sm:w-72"
                         />
-                        {o.shipment && (
-                          <ShipmentTracking shipment={o.shipment} t={checkout} className="mt-3 space-y-1 rounded-md bg-gray-50 p-3" />
+                        {o.shipments.length > 0 && (
+                          <ShipmentTracking
+                            shipments={o.shipments}
+                            rest={restToShip(o)}
+                            t={checkout}
+                            className="mt-3 space-y-3 rounded-md bg-gray-50 p-3"
+                          />
                         )}
                         {o.history.length ? (
                           <ol className="mt-3 space-y-1 border-s-2 border-primary ps-3" aria-label={t('orders.history')}>

@@ -8,6 +8,7 @@ import { orderSummaryRows, variantName } from '@/domain/orders/summary';
 import { customerDelivery, customerItemName, customerVariant } from '@/domain/orders/local-name';
 import { PaymentStatusLabel } from '@/components/orders/payment-status';
 import { ShipmentTracking } from '@/components/orders/shipment-tracking';
+import { restToShip } from '@/domain/orders/shipment';
 import { SampleBadge } from '@/components/orders/sample-badge';
 import { OpeningHoursList } from '@/components/opening-hours';
 import { customerStatus } from '@/domain/orders/status';
@@ -143,8 +144,13 @@ export async function OrderDetail({ order, symbol }: { order: OrderDetailDto; sy
               {/* in the order's language where the option was translated (docs/requirements.md, "Content in four languages") */}
               {t('order.delivery')}: <bdi>{customerDelivery(order.delivery).type}</bdi> (<bdi>{customerDelivery(order.delivery).area}</bdi>)
             </p>
-            {order.shipment && (
-              <ShipmentTracking shipment={order.shipment} t={t} className="mt-3 space-y-1 rounded-lg bg-gray-50 p-3 text-sm" />
+            {order.shipments.length > 0 && (
+              <ShipmentTracking
+                shipments={order.shipments}
+                rest={restToShip(order)}
+                t={t}
+                className="mt-3 space-y-3 rounded-lg bg-gray-50 p-3 text-sm"
+              />
             )}
           </section>
         )}

@@ -33,8 +33,14 @@ async function moveOrderStatus(
   { tx, actor, audit }: ActionContext,
   input: { id: string; status: OrderStatus; note: string },
 ): Promise<StockTouched[]> {
-  const [current] = await tx.select({ status: t.orders.status }).from(t.orders).where(eq(t.orders.id, input.id));
+  const [current] = await tx
+    .select({ status: t.orders.status, shippedAt: t.orders.shippedAt })
+    .from(t.orders)
+    .where(eq(t.orders.id, input.id));
   if (!current) throw new ActionError(404, 'notFound');
+  // part of a processing order is on its way (docs/requirements.md, "Shipments"): it is delivered, not cancelled
+  if (input.status === 'cancelled' && current.shippedAt)
+    throw new ActionError(409, 'partShipped', { messageKey: 'dashOrders.shipment.errors.cancelPartShipped' });
   if (!canTransition(current.status, input.status))
     throw new ActionError(409, 'statusNotAllowed', { from: current.status, to: input.status });
   // conditional on the status we read: a concurrent change makes this one refuse instead of returning stock twice

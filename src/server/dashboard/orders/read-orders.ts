@@ -8,7 +8,9 @@ import { nextStatuses, type OrderStatus } from '@/domain/orders/status';
 import { idSchema } from '@/domain/ids';
 import type { OrderEvent } from '@/domain/orders/order-events';
 import { editRefusal, type EditRefusal } from '@/domain/orders/order-edit';
-import { shipmentView, type ShipmentView } from '@/domain/orders/shipment';
+import type { ShipmentView } from '@/domain/orders/shipment';
+import { quantitiesLeft, type ShipmentLine } from '@/domain/orders/shipment-lines';
+import { readShipments, shipmentViewsOf } from '@/server/orders/order-shipments';
 import { ActionError, defineAction } from '@/server/action';
 import { distinctTags } from '../staff-tags';
 import { listOrderViews, type OrderViewDto } from './order-views';
@@ -112,8 +114,10 @@ export interface OrderDetailDto extends OrderRowDto {
   notes: { id: string; body: string; authorName: string | null; createdAt: string }[];
   /** statuses the order may move to now */
   next: OrderStatus[];
-  /** carrier, tracking number and tracking page, once saved (docs/requirements.md, "Shipment tracking") */
-  shipment: ShipmentView | null;
+  /** the parcels the order left in, with their lines and tracking (docs/requirements.md, "Shipments") */
+  shipments: ShipmentView[];
+  /** each shippable item's quantity not yet in a shipment */
+  leftToShip: ShipmentLine[];
   /** the version an edit is checked against (docs/requirements.md, "Editing an order") */
   updatedAt: string;
   /** why the order cannot be edited now, or null */
@@ -219,7 +223,7 @@ export async function loadOrderDetail(db: DbOrTx, id: string): Promise<OrderDeta
   const [o] = await db.select().from(t.orders).where(eq(t.orders.id, id));
   if (!o) return null;
   const actor = alias(t.users, 'actor');
-  const [items, payments, history, notes, [customer]] = await Promise.all([
+  const [items, payments, history, notes, [customer], shipments] = await Promise.all([
     db.select().from(t.orderItems).where(eq(t.orderItems.orderId, id)).orderBy(asc(t.orderItems.name)),
     db.select().from(t.payments).where(eq(t.payments.orderId, id)).orderBy(asc(t.payments.createdAt)),
     db
@@ -243,6 +247,7 @@ export async function loadOrderDetail(db: DbOrTx, id: string): Promise<OrderDeta
     o.userId
       ? db.select({ staffNote: t.users.staffNote, tags: t.users.tags }).from(t.users).where(eq(t.users.id, o.userId))
       : Promise.resolve([]),
+    readShipments(db, [id]),
   ]);
   const itemCount = items.reduce((s, i) => s + i.quantity, 0);
   const balance = orderBalance(o, sumPayments(payments));
@@ -318,7 +323,8 @@ export async function loadOrderDetail(db: DbOrTx, id: string): Promise<OrderDeta
     timeline: history.map((h) => ({ ...h, createdAt: h.createdAt.toISOString() })),
     notes: notes.map((n) => ({ ...n, createdAt: n.createdAt.toISOString() })),
     next: [...nextStatuses(o.status)],
-    shipment: shipmentView(o),
+    shipments: shipmentViewsOf(shipments, o.id, items),
+    leftToShip: quantitiesLeft(items, shipments),
     updatedAt: o.updatedAt.toISOString(),
     editRefusal: editRefusal(o),
     itemStock: Object.fromEntries(items.map((i) => [i.id, { productId: i.productId, variantId: i.variantId }])),

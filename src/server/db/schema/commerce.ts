@@ -22,6 +22,7 @@ import { DELIVERY_KINDS } from '../../../domain/commerce/delivery-kinds';
 import { sql } from 'drizzle-orm';
 import type { AddressInfo } from '../../../domain/cart/cart';
 import type { OrderEvent } from '../../../domain/orders/order-events';
+import type { ShipmentLine } from '../../../domain/orders/shipment-lines';
 import { createdAt, id, money, translationsColumn, updatedAt } from './_columns';
 import type { ShippingText } from '../../../domain/commerce/schemas';
 import { products, variants } from './catalogue';
@@ -160,12 +161,7 @@ export const orders = pgTable(
     checkoutKey: text('checkout_key'),
     /** online orders release their stock if still unpaid at this time */
     reserveUntil: timestamp('reserve_until', { withTimezone: true }),
-    /** shipment tracking (docs/requirements.md, "Shipment tracking"): a carrier of src/domain/orders/shipment.ts */
-    shipmentCarrier: text('shipment_carrier'),
-    trackingNumber: text('tracking_number'),
-    /** the tracking page staff gave for the carrier `other`; null for the listed carriers (their page is built) */
-    trackingUrl: text('tracking_url'),
-    /** when the tracking was first saved */
+    /** when the first shipment was saved (the shipments: `order_shipments`) */
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
     /** the staff's tags of an order ("saturday-van", "call first"): lower case, filtered on in the orders list */
     tags: text('tags')
@@ -265,6 +261,31 @@ export const orderViews = pgTable(
   (t) => [uniqueIndex('order_views_name_uq').on(sql`lower(${t.name})`)],
 );
 
+/**
+ * The parcels an order left in (docs/requirements.md, "Shipments"): each with its lines (order items and how many of
+ * each), carrier and tracking; numbered from 1 within the order.
+ */
+export const orderShipments = pgTable(
+  'order_shipments',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    /** a carrier of src/domain/orders/shipment.ts */
+    carrier: text('carrier').notNull(),
+    trackingNumber: text('tracking_number').notNull(),
+    /** the tracking page staff gave for the carrier `other`; null for the listed carriers (their page is built) */
+    trackingUrl: text('tracking_url'),
+    /** the order items in the parcel and how many of each */
+    lines: jsonb('lines').$type<ShipmentLine[]>().notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('order_shipments_order_position_uq').on(t.orderId, t.position)],
+);
+
 export const orderNotes = pgTable(
   'order_notes',
   {
@@ -346,5 +367,6 @@ export const wishlists = pgTable(
 
 export type Order = typeof orders.$inferSelect;
 export type OrderItem = typeof orderItems.$inferSelect;
+export type OrderShipment = typeof orderShipments.$inferSelect;
 export type Coupon = typeof coupons.$inferSelect;
 export type ShippingOption = typeof shippingOptions.$inferSelect;

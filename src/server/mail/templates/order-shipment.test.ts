@@ -8,13 +8,14 @@ import { SAMPLE_ORDER, SAMPLE_SHIPMENT } from './sample-data';
 
 const HOSTILE = '<script>alert(1)</script>"><img src=x onerror=alert(2)>';
 
-const mail = async (locale: Locale, updated = false, order = SAMPLE_ORDER) =>
+const mail = async (locale: Locale, updated = false, order = SAMPLE_ORDER, shipment = SAMPLE_SHIPMENT, rest = false) =>
   renderOrderShipmentMail({
     locale,
     shop: mailShop(DEFAULT_SETTINGS, 'http://shop.test'),
     t: await mailTranslator(locale, 'checkout.shipmentEmail'),
     order,
-    shipment: SAMPLE_SHIPMENT,
+    shipment,
+    rest,
     updated,
     lookupUrl: 'http://shop.test/order/lookup',
   });
@@ -31,6 +32,16 @@ describe('shipping mail', () => {
     expect(text).toContain(`Track your parcel: ${SAMPLE_SHIPMENT.trackingUrl}`);
     expect(text).toContain('- Underlay Roll × 1');
     expect(text.split('\n').at(-1)).toBe('http://shop.test/order/lookup');
+  });
+
+  it('lists only the parcel’s items, as many as it holds, and says the rest follows', async () => {
+    const parcel = { ...SAMPLE_SHIPMENT, position: 2, lines: [{ itemId: 'item-oak', name: 'Oak Plank 12 mm', quantity: 1 }] };
+    const { subject, html, text } = await mail('en', false, SAMPLE_ORDER, parcel, true);
+    expect(subject).toBe(`Part of your floorshop order ${SAMPLE_ORDER.number} is on its way`);
+    expect(text).toContain('- Oak Plank 12 mm (Natural · 12 mm) × 1');
+    expect(text).not.toContain('Underlay Roll');
+    expect(html).not.toContain('Underlay Roll');
+    expect(text).toContain('the rest follows');
   });
 
   it('says when the tracking changed', async () => {

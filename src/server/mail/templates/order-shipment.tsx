@@ -12,7 +12,7 @@ export interface ShippedOrder {
   number: string;
   billing: { fullName: string };
   shipping: { fullName: string; house: string; city: string; state: string; zipCode: string; country: string; phone: string };
-  items: { name: string; colorName: string | null; attributeName: string | null; quantity: number }[];
+  items: { id: string; name: string; colorName: string | null; attributeName: string | null; quantity: number }[];
 }
 
 export interface OrderShipmentProps {
@@ -21,30 +21,37 @@ export interface OrderShipmentProps {
   /** translator of checkout.shipmentEmail */
   t: Translate;
   order: ShippedOrder;
+  /** the parcel this mail is about */
   shipment: ShipmentView;
-  /** true when the tracking of an order already shipped was corrected */
+  /** part of the order is still to ship after this parcel */
+  rest: boolean;
+  /** true when the tracking of a parcel already sent was corrected */
   updated: boolean;
   /** the order lookup page of the shop */
   lookupUrl: string;
 }
 
-function contents({ locale, order }: OrderShipmentProps) {
+function contents({ locale, order, shipment, rest, updated }: OrderShipmentProps) {
   // Latin names and codes in a right-to-left mail are bidi-isolated (FSI…PDI), as in the confirmation
   const { iso, itemLine } = orderMailWriting(locale);
   const s = order.shipping;
   const address = [s.fullName, s.house, `${s.city}, ${s.state} ${s.zipCode}`, s.country, s.phone];
-  return { iso, itemLine, address };
+  // the items in this parcel, as many as it holds
+  const inParcel = new Map(shipment.lines.map((l) => [l.itemId, l.quantity]));
+  const items = order.items.filter((i) => inParcel.has(i.id)).map((i) => ({ ...i, quantity: inParcel.get(i.id)! }));
+  const intro = updated ? 'introUpdated' : rest ? 'introPart' : 'intro';
+  return { iso, itemLine, address, items, intro };
 }
 
 /** "Your order is on its way": carrier, tracking number and link, the items shipped and where they go. */
 export function OrderShipmentMail(props: OrderShipmentProps) {
-  const { locale, shop, t, order, shipment, updated, lookupUrl } = props;
-  const { iso, itemLine, address } = contents(props);
+  const { locale, shop, t, order, shipment, lookupUrl } = props;
+  const { iso, itemLine, address, items, intro } = contents(props);
   const cell = { padding: '4px 8px', borderBottom: `1px solid ${shop.colors.border}` };
   return (
     <MailLayout locale={locale} shop={shop}>
       <Text>{t('greeting', { name: order.billing.fullName })}</Text>
-      <Text>{t(updated ? 'introUpdated' : 'intro', { number: order.number })}</Text>
+      <Text>{t(intro, { number: order.number, n: shipment.position })}</Text>
       <table style={{ borderCollapse: 'collapse' }}>
         <tbody>
           <tr>
@@ -90,7 +97,7 @@ export function OrderShipmentMail(props: OrderShipmentProps) {
       <Heading as="h2" style={{ fontSize: '16px' }}>
         {t('items')}
       </Heading>
-      <MailItemTable shop={shop} items={order.items} itemLine={itemLine} />
+      <MailItemTable shop={shop} items={items} itemLine={itemLine} />
       <Heading as="h2" style={{ fontSize: '16px' }}>
         {t('deliverTo')}
       </Heading>
@@ -106,19 +113,19 @@ export function OrderShipmentMail(props: OrderShipmentProps) {
 
 /** The plain-text part, line for line what the HTML shows. */
 export function orderShipmentText(props: OrderShipmentProps): string {
-  const { t, order, shipment, updated, lookupUrl } = props;
-  const { iso, itemLine, address } = contents(props);
+  const { t, order, shipment, lookupUrl } = props;
+  const { iso, itemLine, address, items, intro } = contents(props);
   return [
     t('greeting', { name: order.billing.fullName }),
     '',
-    t(updated ? 'introUpdated' : 'intro', { number: order.number }),
+    t(intro, { number: order.number, n: shipment.position }),
     '',
     `${t('carrier')}: ${iso(shipment.carrierName)}`,
     `${t('trackingNumber')}: ${shipment.trackingNumber}`,
     ...(shipment.trackingUrl ? [`${t('track')}: ${shipment.trackingUrl}`] : []),
     '',
     t('items'),
-    ...order.items.map((i) => `- ${itemLine(i)} × ${i.quantity}`),
+    ...items.map((i) => `- ${itemLine(i)} × ${i.quantity}`),
     '',
     `${t('deliverTo')}:`,
     ...address,
@@ -130,7 +137,7 @@ export function orderShipmentText(props: OrderShipmentProps): string {
 
 export async function renderOrderShipmentMail(props: OrderShipmentProps): Promise<MailParts> {
   return {
-    subject: props.t(props.updated ? 'subjectUpdated' : 'subject', { number: props.order.number }),
+    subject: props.t(props.updated ? 'subjectUpdated' : props.rest ? 'subjectPart' : 'subject', { number: props.order.number }),
     text: orderShipmentText(props),
     html: await render(<OrderShipmentMail {...props} />),
   };

@@ -2,8 +2,8 @@ import type { ShipmentView } from '@/domain/orders/shipment';
 import type { ConfirmedOrder } from './order-confirmation';
 import type { MailedMeasureRequest } from './measure-request';
 
-/** An order as the confirmation shows it, for the mail preview and the template tests. */
-export const SAMPLE_ORDER: ConfirmedOrder = {
+/** An order as the confirmation shows it (its items with the ids a shipment names), for the mail preview and the template tests. */
+export const SAMPLE_ORDER: ConfirmedOrder & { items: (ConfirmedOrder['items'][number] & { id: string })[] } = {
   number: 'FS-240517-0042',
   currency: 'CAD',
   billing: { fullName: 'Priya Sandhu' },
@@ -17,8 +17,24 @@ export const SAMPLE_ORDER: ConfirmedOrder = {
     phone: '604-555-0123',
   },
   items: [
-    { name: 'Oak Plank 12 mm', colorName: 'Natural', attributeName: '12 mm', unitPrice: '45.50', quantity: 2, lineTotal: '91.00' },
-    { name: 'Underlay Roll', colorName: null, attributeName: null, unitPrice: '19.99', quantity: 1, lineTotal: '19.99' },
+    {
+      id: 'item-oak',
+      name: 'Oak Plank 12 mm',
+      colorName: 'Natural',
+      attributeName: '12 mm',
+      unitPrice: '45.50',
+      quantity: 2,
+      lineTotal: '91.00',
+    },
+    {
+      id: 'item-underlay',
+      name: 'Underlay Roll',
+      colorName: null,
+      attributeName: null,
+      unitPrice: '19.99',
+      quantity: 1,
+      lineTotal: '19.99',
+    },
   ],
   subtotal: '110.99',
   discountTotal: '10.00',
@@ -49,10 +65,17 @@ export const SAMPLE_LOW_STOCK = [
 ];
 /** A shipment as the shipping mail shows it (Canada Post), for the mail preview and the template tests. */
 export const SAMPLE_SHIPMENT: ShipmentView = {
+  id: 'shipment-1',
+  position: 1,
   carrier: 'canada-post',
   carrierName: 'Canada Post',
   trackingNumber: '7023 4567 8901 2345',
   trackingUrl: 'https://www.canadapost-postescanada.ca/track-reperage/en#/search?searchFor=7023456789012345',
+  lines: [
+    { itemId: 'item-oak', name: 'Oak Plank 12 mm · Natural · 12 mm', quantity: 2 },
+    { itemId: 'item-underlay', name: 'Underlay Roll', quantity: 1 },
+  ],
+  createdAt: '2026-05-18T16:00:00.000Z',
 };
 
 /** A measure request as its mails show it (npm run mail:preview). */

@@ -20,7 +20,7 @@ import { PaymentStatusBadge } from '@/components/dashboard/payment-status-badge'
 import { shopDay } from '@/lib/shop-zone';
 import { StatusControl } from '../components/status-control';
 import { isolateText } from '@/lib/bidi-text';
-import { carrierName, shipmentAllowed } from '@/domain/orders/shipment';
+import { carrierName, shipmentAllowed, trackingCorrectionAllowed } from '@/domain/orders/shipment';
 import { ShipmentControl } from '../components/shipment-control';
 import { PickupControl } from '../components/pickup-control';
 import { readyForPickupAllowed } from '@/domain/orders/status';
@@ -263,12 +263,19 @@ export async function OrderDetailTemplate({
             </section>
           )}
 
-          {!o.pickup && (o.shipment || (canEdit && (shipmentAllowed(o.status) || o.status === 'pending'))) && (
+          {!o.pickup && (o.shipments.length > 0 || (canEdit && (shipmentAllowed(o.status) || o.status === 'pending'))) && (
             <section className={CARD} aria-labelledby="order-shipment-title">
               <h2 id="order-shipment-title" className="mb-3 text-base font-semibold">
                 {t('shipment.title')}
               </h2>
-              <ShipmentControl orderId={o.id} shipment={o.shipment} canSave={canEdit && shipmentAllowed(o.status)} />
+              <ShipmentControl
+                orderId={o.id}
+                shipments={o.shipments}
+                items={o.items.map((i) => ({ id: i.id, name: [i.name, variantName(i)].filter(Boolean).join(' · ') }))}
+                leftToShip={o.leftToShip}
+                canAdd={canEdit && shipmentAllowed(o.status)}
+                canCorrect={canEdit && trackingCorrectionAllowed(o.status)}
+              />
             </section>
           )}
 
@@ -293,6 +300,7 @@ export async function OrderDetailTemplate({
                           : t(`timelineEvent.${h.event.kind}`, {
                               carrier: iso(h.event.carrierName || carrierName(h.event.carrier)),
                               number: iso(h.event.trackingNumber),
+                              position: h.event.position ?? 1,
                             })}
                     </p>
                   )}
