@@ -1,10 +1,10 @@
 import 'server-only';
 import { asc, count, desc, ilike, inArray } from 'drizzle-orm';
+import { z } from 'zod';
 import { toCsv } from '@/lib/csv';
 import { idsSchema } from '@/domain/ids';
 import { listQuerySchema, pageOffset, pickSort, type ListResult } from '@/domain/dashboard/list-query';
 import { ActionError, defineAction } from '@/server/action';
-import { getDb, type DbOrTx } from '@/server/db';
 import { subscribers } from '@/server/db/schema';
 import { containsPattern } from '@/server/db/like';
 
@@ -49,11 +49,18 @@ export const deleteSubscribers = defineAction(
   },
 );
 
-/** Every subscriber as CSV (oldest first); the caller has checked `subscriber` view. */
-export async function subscribersCsv(db?: DbOrTx): Promise<string> {
-  db ??= await getDb();
-  const rows = await db.select().from(subscribers).orderBy(asc(subscribers.createdAt), asc(subscribers.email));
-  return toCsv([['email', 'subscribed_at'], ...rows.map((r) => [r.email, r.createdAt.toISOString()])]);
-}
+/**
+ * Every subscriber as CSV (oldest first), through the same contract as every staff read (signed in, not blocked,
+ * `subscriber` view checked against the database). Not reachable over POST: the CSV route calls it.
+ */
+export const exportSubscribers = defineAction(
+  'subscriber.export',
+  z.object({}),
+  { area: 'subscriber', action: 'view' },
+  async (_, { tx }) => {
+    const rows = await tx.select().from(subscribers).orderBy(asc(subscribers.createdAt), asc(subscribers.email));
+    return toCsv([['email', 'subscribed_at'], ...rows.map((r) => [r.email, r.createdAt.toISOString()])]);
+  },
+);
 
 export const subscriberActions = { listSubscribers, deleteSubscribers };
