@@ -106,6 +106,12 @@ export interface DefineActionOptions<I, T> {
   after?: (data: T, input: I) => void | Promise<void>;
   /** reads (view actions) skip the automatic audit row; writes get one unless they recorded their own */
   audit?: boolean;
+  /**
+   * A write declares what it makes stale: `after` expires it, or `expires: 'nothing'` says that no cached page or
+   * read shows what it writes (docs/architecture.md, "What a write expires"). A write that declares neither is refused
+   * when it is defined.
+   */
+  expires?: 'nothing';
 }
 
 /**
@@ -122,6 +128,11 @@ export function defineAction<const N extends string, S extends z.ZodType, T>(
 ): DefinedAction<S, T, N> {
   const isWrite = permission === 'admin' || permission.action !== 'view';
   const audits = options.audit ?? isWrite;
+  // a write says what it makes stale, or that nothing cached shows it: forgetting is an error when the module loads
+  if (audits && !options.after && options.expires !== 'nothing')
+    throw new Error(
+      `${name}: a write declares what it expires (after) or expires: 'nothing' (docs/architecture.md, "What a write expires")`,
+    );
   const area = permission === 'admin' ? 'staff' : permission.area;
 
   const run = async (raw: unknown): Promise<ActionResult<T>> => {

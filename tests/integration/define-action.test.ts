@@ -14,14 +14,20 @@ import { actAs } from '../support/mock-auth';
 
 const brandInput = z.object({ name: z.string().trim().min(1, 'required').max(40, 'tooLong') });
 
-const createBrand = defineAction('brand.create', brandInput, { area: 'brand', action: 'edit' }, async (input, { tx, audit }) => {
-  const [row] = await tx
-    .insert(t.brands)
-    .values({ name: input.name, slug: input.name.toLowerCase().replace(/\W+/g, '-') })
-    .returning();
-  await audit({ entity: 'brand', entityId: row.id, after: row });
-  return { id: row.id };
-});
+const createBrand = defineAction(
+  'brand.create',
+  brandInput,
+  { area: 'brand', action: 'edit' },
+  async (input, { tx, audit }) => {
+    const [row] = await tx
+      .insert(t.brands)
+      .values({ name: input.name, slug: input.name.toLowerCase().replace(/\W+/g, '-') })
+      .returning();
+    await audit({ entity: 'brand', entityId: row.id, after: row });
+    return { id: row.id };
+  },
+  { expires: 'nothing' },
+);
 const listBrands = defineAction('brand.list', z.object({}), { area: 'brand', action: 'view' }, async (_i, { tx }) =>
   tx.select().from(t.brands),
 );
@@ -33,12 +39,32 @@ const deleteBrand = defineAction(
     await tx.delete(t.brands).where(eq(t.brands.id, id));
     return { id };
   },
+  { expires: 'nothing' },
 );
-const adminOnly = defineAction('staff.touch', z.object({}), 'admin', async () => 'done');
+const adminOnly = defineAction('staff.touch', z.object({}), 'admin', async () => 'done', { expires: 'nothing' });
 /** writes, then fails: the transaction must leave nothing behind, the audit row included */
-const failsHalfway = defineAction('brand.failing', brandInput, { area: 'brand', action: 'edit' }, async (input, { tx }) => {
-  await tx.insert(t.brands).values({ name: input.name, slug: 'half-written' });
-  throw new ActionError(409, 'inUse', { what: 'products' });
+const failsHalfway = defineAction(
+  'brand.failing',
+  brandInput,
+  { area: 'brand', action: 'edit' },
+  async (input, { tx }) => {
+    await tx.insert(t.brands).values({ name: input.name, slug: 'half-written' });
+    throw new ActionError(409, 'inUse', { what: 'products' });
+  },
+  { expires: 'nothing' },
+);
+
+describe('declaring what a write expires', () => {
+  it('a write that says neither what it expires nor that nothing cached shows it is refused when defined', () => {
+    const define = (options?: { after?: () => void; expires?: 'nothing'; audit?: boolean }) => () =>
+      defineAction('brand.rename', brandInput, { area: 'brand', action: 'edit' }, async () => 'ok', options);
+    expect(define()).toThrow(/brand\.rename: a write declares what it expires/);
+    expect(define({ after: () => {} })).not.toThrow();
+    expect(define({ expires: 'nothing' })).not.toThrow();
+    // a read (view right, or a call that writes no audit row) has nothing to expire
+    expect(define({ audit: false })).not.toThrow();
+    expect(() => defineAction('brand.peek', z.object({}), { area: 'brand', action: 'view' }, async () => 'ok')).not.toThrow();
+  });
 });
 
 describe.each(ENGINES)('defineAction on %s', (engine) => {

@@ -170,6 +170,7 @@ export const createCoupon = defineAction(
     await audit({ entity: 'coupon', entityId: row.id, after: row });
     return toDto(row);
   },
+  { expires: 'nothing' },
 );
 
 export const updateCoupon = defineAction(
@@ -191,6 +192,7 @@ export const updateCoupon = defineAction(
     await audit({ entity: 'coupon', entityId: row.id, before, after: row });
     return toDto(row);
   },
+  { expires: 'nothing' },
 );
 
 /**
@@ -228,6 +230,7 @@ export const deleteCoupons = defineAction(
     for (const r of rows) await audit({ entity: 'coupon', entityId: r.id, before: r });
     return { deleted: rows.length };
   },
+  { expires: 'nothing' },
 );
 
 export const couponActions = { listCoupons, getCoupon, couponOptions, findCouponProducts, createCoupon, updateCoupon, deleteCoupons };

@@ -273,6 +273,7 @@ export const setCustomerBlocked = defineAction(
     await audit({ entity: 'customer', entityId: id, before, after: { blocked } });
     return { id, blocked };
   },
+  { expires: 'nothing' },
 );
 
 /** Saves the staff's note and tags on a customer (never shown to the customer). */
@@ -291,6 +292,7 @@ export const saveCustomerNotes = defineAction(
     await audit({ entity: 'customer', entityId: id, before, after: { staffNote, tags } });
     return { id, staffNote, tags };
   },
+  { expires: 'nothing' },
 );
 
 export const customerActions = { listCustomers, getCustomer, setCustomerBlocked, saveCustomerNotes };

@@ -49,35 +49,47 @@ const getTaxes = defineAction('settings.taxes', z.object({}), VIEW, async (_inpu
  * A new rate of a tax from a day: today or later in the shop's zone. A second change of a tax on a day still to come
  * is refused (cancel the first); from today it corrects the rate at once (the later written is in force).
  */
-const scheduleTaxRate = defineAction('settings.scheduleTaxRate', scheduleTaxRateSchema, EDIT, async (input, { tx, audit }) => {
-  const today = shopDay(new Date());
-  if (input.effectiveFrom < today) throw new ActionError(400, 'invalid', undefined, { effectiveFrom: 'pastDate' });
-  if (input.effectiveFrom > today) {
-    const sameDay = (await listTaxRates(tx)).some((r) => r.effectiveFrom === input.effectiveFrom && taxKey(r) === taxKey(input));
-    if (sameDay) throw new ActionError(409, 'taxAlreadyScheduled', { messageKey: 'dashContent.settings.taxes.errors.alreadyScheduled' });
-  }
-  const [row] = await tx
-    .insert(t.taxRates)
-    .values({ ...input, rate: String(input.rate) })
-    .returning({ id: t.taxRates.id });
-  await audit({ entity: 'taxRate', entityId: row.id, after: auditRate(input) });
-  return { id: row.id };
-});
+const scheduleTaxRate = defineAction(
+  'settings.scheduleTaxRate',
+  scheduleTaxRateSchema,
+  EDIT,
+  async (input, { tx, audit }) => {
+    const today = shopDay(new Date());
+    if (input.effectiveFrom < today) throw new ActionError(400, 'invalid', undefined, { effectiveFrom: 'pastDate' });
+    if (input.effectiveFrom > today) {
+      const sameDay = (await listTaxRates(tx)).some((r) => r.effectiveFrom === input.effectiveFrom && taxKey(r) === taxKey(input));
+      if (sameDay) throw new ActionError(409, 'taxAlreadyScheduled', { messageKey: 'dashContent.settings.taxes.errors.alreadyScheduled' });
+    }
+    const [row] = await tx
+      .insert(t.taxRates)
+      .values({ ...input, rate: String(input.rate) })
+      .returning({ id: t.taxRates.id });
+    await audit({ entity: 'taxRate', entityId: row.id, after: auditRate(input) });
+    return { id: row.id };
+  },
+  { expires: 'nothing' },
+);
 
 /** Cancels a scheduled rate whose day has not come; a rate already charged stays in the history for good. */
-const cancelTaxRate = defineAction('settings.cancelTaxRate', z.object({ id: z.uuid() }), DELETE, async ({ id }, { tx, audit }) => {
-  const [gone] = await tx
-    .delete(t.taxRates)
-    .where(and(eq(t.taxRates.id, id), gt(t.taxRates.effectiveFrom, shopDay(new Date()))))
-    .returning();
-  if (!gone) {
-    const [exists] = await tx.select({ id: t.taxRates.id }).from(t.taxRates).where(eq(t.taxRates.id, id));
-    if (!exists) throw new ActionError(404, 'notFound');
-    throw new ActionError(409, 'taxAlreadyStarted', { messageKey: 'dashContent.settings.taxes.errors.alreadyStarted' });
-  }
-  await audit({ entity: 'taxRate', entityId: id, before: auditRate(gone) });
-  return { cancelled: true as const };
-});
+const cancelTaxRate = defineAction(
+  'settings.cancelTaxRate',
+  z.object({ id: z.uuid() }),
+  DELETE,
+  async ({ id }, { tx, audit }) => {
+    const [gone] = await tx
+      .delete(t.taxRates)
+      .where(and(eq(t.taxRates.id, id), gt(t.taxRates.effectiveFrom, shopDay(new Date()))))
+      .returning();
+    if (!gone) {
+      const [exists] = await tx.select({ id: t.taxRates.id }).from(t.taxRates).where(eq(t.taxRates.id, id));
+      if (!exists) throw new ActionError(404, 'notFound');
+      throw new ActionError(409, 'taxAlreadyStarted', { messageKey: 'dashContent.settings.taxes.errors.alreadyStarted' });
+    }
+    await audit({ entity: 'taxRate', entityId: id, before: auditRate(gone) });
+    return { cancelled: true as const };
+  },
+  { expires: 'nothing' },
+);
 
 /** The GST number printed on invoices and mails, and the province whose rates the cart estimates. */
 const updateTaxSettings = defineAction(

@@ -98,6 +98,7 @@ export const createShipping = defineAction(
     await audit({ entity: 'shippingOption', entityId: row.id, after: row });
     return toDto(row);
   },
+  { expires: 'nothing' },
 );
 
 export const updateShipping = defineAction(
@@ -115,6 +116,7 @@ export const updateShipping = defineAction(
     await audit({ entity: 'shippingOption', entityId: row.id, before, after: row });
     return toDto(row);
   },
+  { expires: 'nothing' },
 );
 
 /** Orders copy the delivery type, area and cost, so deleting an option never touches an order. */
@@ -128,6 +130,7 @@ export const deleteShipping = defineAction(
     for (const r of rows) await audit({ entity: 'shippingOption', entityId: r.id, before: r });
     return { deleted: rows.length };
   },
+  { expires: 'nothing' },
 );
 
 export const shippingActions = { listShipping, getShipping, createShipping, updateShipping, deleteShipping };

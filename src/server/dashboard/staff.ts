@@ -140,55 +140,73 @@ async function writePermissions(tx: Tx, userId: string, rows: StaffCreateInput['
   if (kept.length) await tx.insert(t.staffPermissions).values(kept.map((r) => ({ userId, ...r })));
 }
 
-export const createStaff = defineAction('staff.create', staffCreateSchema, 'admin', async (input, { tx, audit }) => {
-  checkPassword(input);
-  if (await emailTaken(tx, input.email)) throw new ActionError(409, 'conflict', undefined, { email: 'dashOrders.validation.emailTaken' });
-  const [u] = await tx
-    .insert(t.users)
-    .values({
+export const createStaff = defineAction(
+  'staff.create',
+  staffCreateSchema,
+  'admin',
+  async (input, { tx, audit }) => {
+    checkPassword(input);
+    if (await emailTaken(tx, input.email)) throw new ActionError(409, 'conflict', undefined, { email: 'dashOrders.validation.emailTaken' });
+    const [u] = await tx
+      .insert(t.users)
+      .values({
+        name: input.name,
+        email: input.email,
+        passwordHash: await hashPassword(input.password),
+        role: 'staff',
+        staffStatus: input.active ? 'active' : 'inactive',
+      })
+      .returning({ id: t.users.id });
+    await writePermissions(tx, u.id, input.permissions);
+    const after = await loadStaff(tx, u.id);
+    await audit({ entity: 'staff', entityId: u.id, after });
+    return { id: u.id };
+  },
+  { expires: 'nothing' },
+);
+
+export const updateStaff = defineAction(
+  'staff.update',
+  staffUpdateSchema,
+  'admin',
+  async (input, { tx, audit }) => {
+    const before = await loadStaff(tx, input.id);
+    if (!before) throw new ActionError(404, 'notFound');
+    if (await emailTaken(tx, input.email, input.id))
+      throw new ActionError(409, 'conflict', undefined, { email: 'dashOrders.validation.emailTaken' });
+    const set: Partial<typeof t.users.$inferInsert> = {
       name: input.name,
       email: input.email,
-      passwordHash: await hashPassword(input.password),
-      role: 'staff',
       staffStatus: input.active ? 'active' : 'inactive',
-    })
-    .returning({ id: t.users.id });
-  await writePermissions(tx, u.id, input.permissions);
-  const after = await loadStaff(tx, u.id);
-  await audit({ entity: 'staff', entityId: u.id, after });
-  return { id: u.id };
-});
+      updatedAt: new Date(),
+    };
+    if (input.password) {
+      checkPassword({ ...input, password: input.password });
+      set.passwordHash = await hashPassword(input.password);
+    }
+    // a new password or a deactivation ends the member's sessions; rights are re-read on every request anyway
+    if (input.password || (before.active && !input.active)) set.sessionVersion = sql`${t.users.sessionVersion} + 1` as unknown as number;
+    await tx.update(t.users).set(set).where(eq(t.users.id, input.id));
+    await writePermissions(tx, input.id, input.permissions);
+    await audit({ entity: 'staff', entityId: input.id, before, after: await loadStaff(tx, input.id) });
+    return { id: input.id };
+  },
+  { expires: 'nothing' },
+);
 
-export const updateStaff = defineAction('staff.update', staffUpdateSchema, 'admin', async (input, { tx, audit }) => {
-  const before = await loadStaff(tx, input.id);
-  if (!before) throw new ActionError(404, 'notFound');
-  if (await emailTaken(tx, input.email, input.id))
-    throw new ActionError(409, 'conflict', undefined, { email: 'dashOrders.validation.emailTaken' });
-  const set: Partial<typeof t.users.$inferInsert> = {
-    name: input.name,
-    email: input.email,
-    staffStatus: input.active ? 'active' : 'inactive',
-    updatedAt: new Date(),
-  };
-  if (input.password) {
-    checkPassword({ ...input, password: input.password });
-    set.passwordHash = await hashPassword(input.password);
-  }
-  // a new password or a deactivation ends the member's sessions; rights are re-read on every request anyway
-  if (input.password || (before.active && !input.active)) set.sessionVersion = sql`${t.users.sessionVersion} + 1` as unknown as number;
-  await tx.update(t.users).set(set).where(eq(t.users.id, input.id));
-  await writePermissions(tx, input.id, input.permissions);
-  await audit({ entity: 'staff', entityId: input.id, before, after: await loadStaff(tx, input.id) });
-  return { id: input.id };
-});
-
-export const deleteStaff = defineAction('staff.delete', idListSchema(100), 'admin', async ({ ids }, { tx, audit }) => {
-  const gone = await tx
-    .delete(t.users)
-    .where(and(inArray(t.users.id, ids), eq(t.users.role, 'staff')))
-    .returning({ id: t.users.id, email: t.users.email });
-  for (const g of gone) await audit({ entity: 'staff', entityId: g.id, before: g });
-  return { deleted: gone.length };
-});
+export const deleteStaff = defineAction(
+  'staff.delete',
+  idListSchema(100),
+  'admin',
+  async ({ ids }, { tx, audit }) => {
+    const gone = await tx
+      .delete(t.users)
+      .where(and(inArray(t.users.id, ids), eq(t.users.role, 'staff')))
+      .returning({ id: t.users.id, email: t.users.email });
+    for (const g of gone) await audit({ entity: 'staff', entityId: g.id, before: g });
+    return { deleted: gone.length };
+  },
+  { expires: 'nothing' },
+);
 
 export const staffActions = { listStaff, getStaff, createStaff, updateStaff, deleteStaff };

@@ -47,6 +47,7 @@ export const deleteSubscribers = defineAction(
     for (const r of rows) await audit({ entity: 'subscriber', entityId: r.id, before: r });
     return { deleted: rows.length };
   },
+  { expires: 'nothing' },
 );
 
 /**

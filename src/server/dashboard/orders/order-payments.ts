@@ -136,6 +136,7 @@ export const recordPayment = defineAction(
     });
     return { paymentId: row.id, amount: plan.amount, paymentStatus: plan.status, replayed: false };
   },
+  { expires: 'nothing' },
 );
 
 /**

@@ -137,6 +137,7 @@ export const addOrderNote = defineAction(
     await audit({ entity: 'order', entityId: input.id, after: { note: note.body } });
     return { id: note.id, body: note.body, authorName: actor.name, createdAt: note.createdAt.toISOString() };
   },
+  { expires: 'nothing' },
 );
 
 /** `order.setTags`: the order's tags as staff left them on its page (docs/requirements.md, "Order tags"). */
@@ -151,6 +152,7 @@ export const setOrderTags = defineAction(
     await audit({ entity: 'order', entityId: id, before: { tags: o.tags }, after: { tags } });
     return { id, tags };
   },
+  { expires: 'nothing' },
 );
 
 /**
@@ -185,4 +187,5 @@ export const bulkTagOrders = defineAction(
     }
     return { tag: input.tag, remove: input.remove, changed, refused };
   },
+  { expires: 'nothing' },
 );

@@ -38,6 +38,7 @@ export const saveOrderView = defineAction(
     await audit({ entity: 'orderView', entityId: view.id, after: { name: view.name, query: view.query } });
     return { id: view.id, name: view.name, query: view.query } satisfies OrderViewDto;
   },
+  { expires: 'nothing' },
 );
 
 /** `order.deleteView`: a saved view taken away (the orders themselves are untouched). */
@@ -51,6 +52,7 @@ export const deleteOrderView = defineAction(
     await audit({ entity: 'orderView', entityId: id, before: { name: view.name, query: view.query } });
     return { id };
   },
+  { expires: 'nothing' },
 );
 
 export const orderViewActions = { saveOrderView, deleteOrderView };
