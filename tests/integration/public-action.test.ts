@@ -3,8 +3,13 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 
 vi.mock('@/server/auth/auth', () => import('../support/mock-auth'));
+vi.mock('next-intl/server', () => import('../support/next-intl-english'));
 const requestHeaders = vi.hoisted(() => ({ current: new Headers() }));
-vi.mock('next/headers', () => ({ headers: async () => requestHeaders.current }));
+vi.mock('next/headers', () => ({
+  headers: async () => requestHeaders.current,
+  // no order remembered by the confirmation cookie
+  cookies: async () => ({ get: () => undefined, set: () => {} }),
+}));
 
 import { ActionError } from '@/server/action';
 import { getDb, useDbHandle } from '@/server/db';
@@ -13,6 +18,7 @@ import * as t from '@/server/db/schema';
 import { definePublicAction } from '@/server/public-action';
 import { IN_MEMORY, Limiter } from '@/server/security/limiter';
 import { subscribeAction } from '@/features/newsletter/actions';
+import { payOrderAction } from '@/features/checkout/actions';
 import { createActors } from '../support/actors';
 import { createTestDatabase, ENGINES, rows, type TestDatabase } from '../support/database';
 import { actAs } from '../support/mock-auth';
@@ -99,6 +105,21 @@ describe.each(ENGINES)('definePublicAction on %s', (engine) => {
     expect(await throttled({})).toEqual({ ok: true, data: 'ran' });
     expect(await throttled({})).toEqual({ ok: true, data: 'ran' });
     expect(await throttled({})).toEqual({ ok: false, status: 429, error: 'tooManyAttempts', params: { minutes: 1 } });
+  });
+
+  it('"Pay now" goes through the contract: without an order it goes to the look-up; past its throttle, to the payment error', async () => {
+    requestHeaders.current = new Headers({ 'x-forwarded-for': `198.51.100.${engine === 'pglite' ? 31 : 32}` });
+    /** where the action sent the visitor (redirect() throws an error whose digest names the address) */
+    const sentTo = async () => {
+      try {
+        await payOrderAction();
+        return null;
+      } catch (err) {
+        return String((err as { digest?: string }).digest ?? err);
+      }
+    };
+    for (let i = 0; i < 10; i++) expect(await sentTo()).toContain('/order/lookup');
+    expect(await sentTo()).toContain('/order/confirmation?payment=error');
   });
 
   it('the newsletter action: a bad address is 400 with its field error and nothing stored; another origin is refused', async () => {

@@ -42,6 +42,8 @@ export const LIMITS = {
   orderAddress: { points: 10, durationSec: 60 * MINUTE },
   /** orders per address that nobody pays at checkout (cash on delivery, or nothing to pay): they hold stock for nothing */
   unpaidOrderAddress: { points: 5, durationSec: 60 * MINUTE },
+  /** hosted payment sessions started per address ("Pay now" again on the confirmation page: each calls the gateway) */
+  paymentStart: { points: 10, durationSec: 15 * MINUTE },
   /** orders with free samples per address */
   sampleOrderAddress: { points: 3, durationSec: 24 * 60 * MINUTE },
   /** orders with free samples per e-mail address (as emailKey() folds it) */

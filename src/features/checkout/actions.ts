@@ -1,6 +1,7 @@
 'use server';
 
 import { cookies } from 'next/headers';
+import { z } from 'zod';
 import { redirect } from 'next/navigation';
 import { redirect as redirectInLanguage } from '@/i18n/navigation';
 import { getLocale } from 'next-intl/server';
@@ -41,18 +42,33 @@ const placeOrder = definePublicAction('checkout.placeOrder', checkoutRequestSche
   return result;
 });
 
-/** "Pay now" on the confirmation page: a new hosted session for the order named by the confirmation cookie. */
+/**
+ * "Pay now" on the confirmation page: a new hosted session for the order named by the confirmation cookie, through
+ * the storefront's write contract (throttled per address: each start calls the gateway). A refusal or a failed start
+ * comes back to the confirmation page with the payment error.
+ */
 export async function payOrderAction(): Promise<void> {
-  const id = readOrderCookie('lastOrder', (await cookies()).get(ORDER_COOKIES.lastOrder.name)?.value);
-  const order = id ? await findOrderById(id) : null;
-  if (!order) return redirectInLanguage({ href: '/order/lookup', locale: await visitorLocale() });
-  const started = await startOnlinePayment(order.id, siteOrigin()).catch((err) => {
-    console.error('[checkout] starting the payment failed', err);
-    return { ok: false as const };
-  });
-  if (started.ok) redirect(started.redirectUrl);
-  redirectInLanguage({ href: '/order/confirmation?payment=error', locale: await visitorLocale() });
+  const result = await payOrder({});
+  // success and the missing order left by redirect; what is left is a refusal (the throttle) or a failed start
+  if (!result.ok || !result.data) redirectInLanguage({ href: '/order/confirmation?payment=error', locale: await visitorLocale() });
 }
+
+const payOrder = definePublicAction(
+  'checkout.payOrder',
+  z.object({}),
+  async () => {
+    const id = readOrderCookie('lastOrder', (await cookies()).get(ORDER_COOKIES.lastOrder.name)?.value);
+    const order = id ? await findOrderById(id) : null;
+    if (!order) return redirectInLanguage({ href: '/order/lookup', locale: await visitorLocale() });
+    const started = await startOnlinePayment(order.id, siteOrigin()).catch((err) => {
+      console.error('[checkout] starting the payment failed', err);
+      return { ok: false as const };
+    });
+    if (started.ok) redirect(started.redirectUrl);
+    return false;
+  },
+  { throttles: async (_input, ctx) => [[limits.paymentStart, await ctx.clientAddress()]] },
+);
 
 /** The language of the page the action was sent from (its pages stay in that language). */
 async function visitorLocale() {
