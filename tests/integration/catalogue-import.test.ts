@@ -339,6 +339,31 @@ describe.each(ENGINES)('catalogue import and export on %s', (engine) => {
     expect((await product(named)).name).toBe('Chêne ধূসর بلوط');
   });
 
+  it('the dry run names a row whose code (SKU) another product holds or an earlier row of the file takes; nothing is written', async () => {
+    actAs(actors.admin);
+    const held = `IMP-HELD-${uniq()}`.toUpperCase();
+    const slug = `imp-held-${uniq()}`;
+    report((await post('apply', csvOf([simple({ slug, sku: held })]))).body);
+    const fresh = `imp-new-${uniq()}`;
+    const file = csvOf([
+      simple({ sku: held.toLowerCase() }),
+      simple({ sku: fresh }),
+      simple({ sku: ` ${fresh.toUpperCase()} ` }),
+      // the holder itself keeps its code (under a new name)
+      simple({ slug, sku: held }),
+    ]);
+    const before = await snapshot();
+    const dry = report((await post('dryRun', file)).body);
+    expect(outcomes(dry.rows)).toEqual([
+      [2, 'refused', 'skuTaken', 'sku'],
+      [3, 'created', '', ''],
+      [4, 'refused', 'skuTaken', 'sku'],
+      [5, 'updated', '', ''],
+    ]);
+    expect((await post('apply', file)).body).toMatchObject({ ok: false, error: 'importHasRefusedRows', params: { count: 2 } });
+    expect(await snapshot()).toBe(before);
+  });
+
   it('pictures by address and by file name in a zip; a missing picture refuses its row', async () => {
     actAs(actors.admin);
     const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#a0522d' } })

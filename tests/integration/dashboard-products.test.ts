@@ -523,6 +523,45 @@ describe.each(ENGINES)('dashboard products on %s', (engine) => {
     expect(all.rows.map((r) => r.name)).toEqual([...all.rows.map((r) => r.name)].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0)));
   });
 
+  it('refuses a product code another product or variant has (any case), or that the form gives twice, naming the field', async () => {
+    const code = `SKU-${uniq()}`;
+    const a = await make({ sku: code });
+    const b = variable();
+    const before = await counts();
+    actAs(actors.admin);
+    // another product's code, in other letters and spaces, as a product's or a variant's code
+    expect(await createProduct(input({ sku: ` ${code.toLowerCase()} ` }))).toMatchObject({
+      ok: false,
+      status: 409,
+      fieldErrors: { sku: 'skuTaken' },
+    });
+    const taken = { ...b, variants: b.variants.map((v, i) => (i === 1 ? { ...v, sku: code } : v)) };
+    expect(await createProduct(taken)).toMatchObject({ ok: false, status: 409, fieldErrors: { 'variants.1.sku': 'skuTaken' } });
+    const twice = { ...b, variants: b.variants.map((v, i) => (i === 2 ? { ...v, sku: b.variants[0].sku.toLowerCase() } : v)) };
+    expect(await createProduct(twice)).toMatchObject({ ok: false, status: 409, fieldErrors: { 'variants.2.sku': 'skuRepeated' } });
+    expect(await counts()).toEqual(before);
+
+    // a product keeps its own code on a save, and may swap codes between its variants
+    const saved = ok(await createProduct(b));
+    expect(ok(await updateProduct({ id: a.id, product: input({ sku: code, name: `Renamed ${uniq()}` }) })).id).toBe(a.id);
+    const stored = ok(await getProduct({ id: saved.id }));
+    const swapped = stored.variants.map((v, i) => ({ ...v, sku: stored.variants[(i + 1) % stored.variants.length].sku }));
+    ok(await updateProduct({ id: saved.id, product: { ...b, name: stored.name, variants: swapped } }));
+    expect(ok(await getProduct({ id: saved.id })).variants.map((v) => v.sku)).toEqual(swapped.map((v) => v.sku));
+
+    // the database holds each code once whatever writes it: a direct insert of a taken code fails, a freed code is free
+    const db = tdb.handle.db;
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.update(t.variants).set({ sku: code.toLowerCase() }).where(eq(t.variants.productId, saved.id));
+      }),
+    ).rejects.toThrow();
+    ok(await updateProduct({ id: a.id, product: input({ sku: '', name: `Freed ${uniq()}` }) }));
+    expect(ok(await createProduct(input({ sku: code }))).id).toBeTruthy();
+    const [{ n }] = await rows(tdb, sql`select count(*)::int as n from sku_codes where code = ${code.toUpperCase()}`);
+    expect(Number(n)).toBe(1);
+  });
+
   it('offers the form its choices', async () => {
     actAs(actors.staffView);
     const o = ok(await productOptions({}));

@@ -32,7 +32,8 @@ import type { DbOrTx } from '@/server/db';
 import { attributes, attributeValues, brands, categories, colors, products, subcategories } from '@/server/db/schema';
 import { pictureKey, readPictureZip, ZipRefused, type ZipPicture } from '@/server/storage/picture-zip';
 import { storePicture } from '@/server/storage/storage';
-import { checkReferences, productColumns, readProductRecord, readProductRecords, writeChildren } from './product-record';
+import { checkReferences, checkSkusFree, productColumns, readProductRecord, readProductRecords, writeChildren } from './product-record';
+import { formSkus } from '@/domain/catalogue/sku';
 import { productsChange } from './save-product';
 
 /** What the import answers: every row's outcome, and the products whose shop pages changed (for the cache). */
@@ -155,6 +156,8 @@ async function planImport(db: DbOrTx, rows: CsvRow[], pictures: PictureResolver)
     ).map((r) => [r.id, r]),
   );
   const reserved = new Set(given);
+  /** product codes (SKUs) the file's products planned so far take */
+  const codes = new Set<string>();
   const planned: Planned[] = [];
   const results: ImportRowResult[] = [];
   for (const group of groups) {
@@ -174,6 +177,17 @@ async function planImport(db: DbOrTx, rows: CsvRow[], pictures: PictureResolver)
         const row = variant ? (group[Number(variant[1])] ?? group[0]).row : group[0].row;
         throw new RowRefused(row, reason, path === 'subcategoryId' ? 'subcategory' : 'variant_value');
       }
+      // a code another product holds, or an earlier product of the file takes, names its row and column
+      try {
+        await checkSkusFree(db, values, existingId, codes);
+      } catch (err) {
+        const field = err instanceof ActionError ? Object.entries(err.fieldErrors ?? {})[0] : undefined;
+        if (!field) throw err;
+        const [path, reason] = field;
+        const variant = /^variants\.(\d+)/.exec(path);
+        throw new RowRefused(variant ? (group[Number(variant[1])] ?? group[0]).row : group[0].row, reason, variant ? 'variant_sku' : 'sku');
+      }
+      for (const f of formSkus(values)) codes.add(f.code);
       const slug = existing ? existing.slug : values.slug || (await slugFor(db, values.name, reserved));
       reserved.add(slug);
       const outcome = !existing ? 'created' : comparable(values) === comparable(existing) ? 'unchanged' : 'updated';

@@ -3,7 +3,17 @@ import { and, asc, eq, inArray, ne, type AnyColumn } from 'drizzle-orm';
 import type { ProductFormValues } from '@/domain/catalogue/product-form';
 import { ActionError } from '@/server/action';
 import type { DbOrTx } from '@/server/db';
-import { attributeValues, productAccessories, productColors, productImages, products, subcategories, variants } from '@/server/db/schema';
+import {
+  attributeValues,
+  productAccessories,
+  productColors,
+  productImages,
+  products,
+  skuCodes,
+  subcategories,
+  variants,
+} from '@/server/db/schema';
+import { formSkus, repeatedSkus } from '@/domain/catalogue/sku';
 import { sanitizeRichText, sanitizeTranslations } from '@/server/content/sanitize-html';
 import type { ContentTranslations } from '@/domain/content/translations';
 import type { ProductText } from '@/server/db/schema/catalogue';
@@ -156,6 +166,31 @@ export async function checkReferences(db: DbOrTx, input: ProductFormValues, prod
     }
   }
   if (Object.keys(fieldErrors).length) throw new ActionError(400, 'invalid', undefined, fieldErrors);
+}
+
+/**
+ * Refuses product codes (SKUs) another product or variant holds, or that the form gives twice, as field errors
+ * (`skuTaken`, `skuRepeated`); codes the product itself holds may move between its variants. `reserved`: codes earlier
+ * products of the same import take.
+ */
+export async function checkSkusFree(
+  db: DbOrTx,
+  input: ProductFormValues,
+  productId?: string | null,
+  reserved?: ReadonlySet<string>,
+): Promise<void> {
+  const fields = formSkus(input);
+  const fieldErrors = repeatedSkus(fields);
+  const codes = [...new Set(fields.map((f) => f.code))];
+  const held = codes.length
+    ? await db
+        .select({ code: skuCodes.code })
+        .from(skuCodes)
+        .where(productId ? and(inArray(skuCodes.code, codes), ne(skuCodes.productId, productId)) : inArray(skuCodes.code, codes))
+    : [];
+  const taken = new Set([...held.map((h) => h.code), ...codes.filter((c) => reserved?.has(c))]);
+  for (const f of fields) if (taken.has(f.code)) fieldErrors[f.field] ??= 'skuTaken';
+  if (Object.keys(fieldErrors).length) throw new ActionError(409, 'conflict', undefined, fieldErrors);
 }
 
 /** Refuses a slug another product has, as a field error. */

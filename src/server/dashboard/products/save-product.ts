@@ -6,7 +6,7 @@ import { ActionError, defineAction } from '@/server/action';
 import { revalidateStore, type StoreChange } from '@/server/cache/revalidate-store';
 import type { DbOrTx } from '@/server/db';
 import { products } from '@/server/db/schema';
-import { checkReferences, checkSlugFree, productColumns, readProductRecord, writeChildren } from './product-record';
+import { checkReferences, checkSkusFree, checkSlugFree, productColumns, readProductRecord, writeChildren } from './product-record';
 
 export interface SavedProduct {
   id: string;
@@ -50,6 +50,7 @@ export const createProduct = defineAction(
   { area: 'product', action: 'edit' },
   async (input, { tx, audit }): Promise<SavedProduct> => {
     await checkReferences(tx, input);
+    await checkSkusFree(tx, input);
     let slug: string;
     if (input.slug) {
       await checkSlugFree(tx, input.slug);
@@ -74,6 +75,7 @@ export const updateProduct = defineAction(
     const before = await readProductRecord(tx, id);
     if (!before) throw new ActionError(404, 'notFound');
     await checkReferences(tx, input, id);
+    await checkSkusFree(tx, input, id);
     const slug =
       input.slug ||
       (slugify(input.name, PRODUCT_SLUG_MAX) === slugify(before.name, PRODUCT_SLUG_MAX)

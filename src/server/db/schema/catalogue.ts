@@ -279,6 +279,20 @@ export const variants = pgTable(
 );
 
 /**
+ * Every product and variant code (SKU) once, as compared (trimmed, upper case: `skuCode`): kept by triggers on
+ * `products` and `variants` (migration `0032_unique-skus`), so no two products or variants share a code whatever writes
+ * them. The key is checked at commit, so a save may move codes between one product's variants.
+ */
+export const skuCodes = pgTable('sku_codes', {
+  code: text('code').primaryKey(),
+  productId: uuid('product_id')
+    .notNull()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  /** null: the product's own code */
+  variantId: uuid('variant_id').references(() => variants.id, { onDelete: 'cascade' }),
+});
+
+/**
  * The accessories a floor product names, in the order its page lists them (docs/requirements.md, "Matching
  * accessories"); a product naming none takes its category's default list from settings.
  */

@@ -132,7 +132,14 @@ export function VariantsSection({
                   <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,0.8fr)_minmax(0,1.5fr)]">
                     <div>
                       {caption(t('sku'))}
-                      <Input aria-label={`${t('sku')} ${label}`} className="h-8 w-full" dir="ltr" {...register(`variants.${i}.sku`)} />
+                      <Input
+                        aria-label={`${t('sku')} ${label}`}
+                        className="h-8 w-full"
+                        dir="ltr"
+                        {...register(`variants.${i}.sku`)}
+                        invalid={!!msg(`variants.${i}.sku`)}
+                      />
+                      {error('sku')}
                     </div>
                     <div>
                       {caption(t('price'))}
