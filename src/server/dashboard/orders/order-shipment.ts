@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { planShipmentLines } from '@/domain/orders/shipment-lines';
 import {
   bulkShipmentSchema,
@@ -12,6 +12,7 @@ import {
 import { nextStatuses } from '@/domain/orders/status';
 import { ActionError, defineAction, type ActionContext } from '@/server/action';
 import * as t from '@/server/db/schema';
+import { readShipments } from '@/server/orders/order-shipments';
 import { sendOrderShipment } from '@/server/orders/send-order-shipment';
 
 const refuse = (code: string, extra?: Record<string, unknown>) =>
@@ -34,11 +35,7 @@ async function shipOrder({ tx, actor, audit }: ActionContext, input: ShipmentInp
   if (!o) throw new ActionError(404, 'notFound');
   // a showroom pickup is collected, never shipped (docs/requirements.md, "Showroom pickup")
   if (o.pickup) throw refuse('pickupOrder');
-  const shipments = await tx
-    .select()
-    .from(t.orderShipments)
-    .where(eq(t.orderShipments.orderId, o.id))
-    .orderBy(asc(t.orderShipments.position));
+  const shipments = await readShipments(tx, [o.id]);
   const tracking = { carrier: input.carrier, trackingNumber: input.trackingNumber, trackingUrl: input.trackingUrl ?? null };
   const event = {
     carrier: input.carrier,

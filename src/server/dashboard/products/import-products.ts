@@ -136,6 +136,22 @@ async function slugFor(db: DbOrTx, name: string, reserved: Set<string>): Promise
 }
 
 /**
+ * Runs one of the save's checks on a product of the file; its first field error refuses the row it came from (a
+ * variant's row for `variants.N.…`, else the product's first row) at the column `columnOf` names.
+ */
+async function asRowRefusal(group: CsvRow[], check: () => Promise<void>, columnOf: (path: string) => string): Promise<void> {
+  try {
+    await check();
+  } catch (err) {
+    const field = err instanceof ActionError ? Object.entries(err.fieldErrors ?? {})[0] : undefined;
+    if (!field) throw err;
+    const [path, reason] = field;
+    const variant = /^variants\.(\d+)/.exec(path);
+    throw new RowRefused(variant ? (group[Number(variant[1])] ?? group[0]).row : group[0].row, reason, columnOf(path));
+  }
+}
+
+/**
  * Every product of the file checked as the product form's save would check it (the same schema, references and
  * slug rules), and compared with the stored product: created, updated, unchanged or refused. Reads only.
  */
@@ -167,26 +183,17 @@ async function planImport(db: DbOrTx, rows: CsvRow[], pictures: PictureResolver)
       const existingId = idBySlug.get(slugCell) ?? null;
       const existing = existingId ? (records.get(existingId) ?? null) : null;
       const values = validateProduct(group, rowsToForm(group, lookups, pictures, existing));
-      try {
-        await checkReferences(db, values);
-      } catch (err) {
-        const field = err instanceof ActionError ? Object.entries(err.fieldErrors ?? {})[0] : undefined;
-        if (!field) throw err;
-        const [path, reason] = field;
-        const variant = /^variants\.(\d+)/.exec(path);
-        const row = variant ? (group[Number(variant[1])] ?? group[0]).row : group[0].row;
-        throw new RowRefused(row, reason, path === 'subcategoryId' ? 'subcategory' : 'variant_value');
-      }
+      await asRowRefusal(
+        group,
+        () => checkReferences(db, values),
+        (path) => (path === 'subcategoryId' ? 'subcategory' : 'variant_value'),
+      );
       // a code another product holds, or an earlier product of the file takes, names its row and column
-      try {
-        await checkSkusFree(db, values, existingId, codes);
-      } catch (err) {
-        const field = err instanceof ActionError ? Object.entries(err.fieldErrors ?? {})[0] : undefined;
-        if (!field) throw err;
-        const [path, reason] = field;
-        const variant = /^variants\.(\d+)/.exec(path);
-        throw new RowRefused(variant ? (group[Number(variant[1])] ?? group[0]).row : group[0].row, reason, variant ? 'variant_sku' : 'sku');
-      }
+      await asRowRefusal(
+        group,
+        () => checkSkusFree(db, values, existingId, codes),
+        (path) => (path.startsWith('variants.') ? 'variant_sku' : 'sku'),
+      );
       for (const f of formSkus(values)) codes.add(f.code);
       const slug = existing ? existing.slug : values.slug || (await slugFor(db, values.name, reserved));
       reserved.add(slug);
