@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 
 vi.mock('@/server/auth/auth', () => import('../support/mock-auth'));
 
@@ -24,6 +24,7 @@ import {
 } from '@/server/dashboard/orders';
 import { buildOrdersCsv, type CsvHeaders } from '@/server/dashboard/orders/orders-csv';
 import { overviewActions } from '@/server/dashboard/overview';
+import { distinctTagsQuery } from '@/server/dashboard/staff-tags';
 import { DASHBOARD_ACTIONS } from '@/server/dashboard/registry';
 import { staffActions } from '@/server/dashboard/staff';
 import { placeOrder } from '@/server/orders/place-order';
@@ -536,6 +537,17 @@ describe.each(ENGINES)('dashboard orders, staff, customers on %s', (engine) => {
         sql`select count(*)::int as n from audit_log where action in ('order.setTags', 'order.bulkTag') and entity_id in (${o1.id}, ${o2.id}, ${o3.id})`,
       );
       expect(n).toBe(5);
+    });
+
+    it('the tag filters read only tagged orders and customers, through their partial indexes', async () => {
+      const planOf = (q: { getSQL(): SQL }) =>
+        db.transaction(async (tx) => {
+          // as on a large list, where a pass over every row would be the planner's last choice
+          await tx.execute(sql`set local enable_seqscan = off`);
+          return JSON.stringify(await tx.execute(sql`explain (format json) ${q.getSQL()}`));
+        });
+      expect(await planOf(distinctTagsQuery(db, t.orders, t.orders.tags))).toContain('orders_tagged_idx');
+      expect(await planOf(distinctTagsQuery(db, t.users, t.users.tags, eq(t.users.role, 'customer')))).toContain('users_tagged_idx');
     });
 
     it('refuses a bad tag whole and an order with 20 tags gets no more', async () => {

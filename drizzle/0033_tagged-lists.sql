@@ -1,0 +1,2 @@
+CREATE INDEX "users_tagged_idx" ON "users" USING btree ("role","tags") WHERE "users"."tags" <> '{}'::text[];--> statement-breakpoint
+CREATE INDEX "orders_tagged_idx" ON "orders" USING btree ("tags") WHERE "orders"."tags" <> '{}'::text[];
