@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import type { PermissionKey } from '@/domain/permissions/permissions';
-import { permissionFor, type Access } from '@/domain/permissions/permissions';
+import { canEnterDashboard, permissionFor, type Access } from '@/domain/permissions/permissions';
 import type { ActionFailureStatus, ActionResult } from '@/lib/action-result';
 import { auth } from '@/server/auth/auth';
 import type { AuthUser } from '@/server/auth/session-user';
@@ -13,8 +13,12 @@ import { MESSAGE_KEY } from '@/lib/limit-message';
 
 export type { ActionResult } from '@/lib/action-result';
 
-/** Who may run an action: a dashboard area and the right it needs, or `admin` (the staff section). */
-export type ActionPermission = { area: PermissionKey; action: keyof Access } | 'admin';
+/**
+ * Who may run an action: a dashboard area and the right it needs, `admin` (the staff section), or `staff`: anyone who
+ * may enter the dashboard, for what belongs to the staff member rather than to an area (their notifications) or
+ * whose area comes with the input (an upload, checked by the action itself).
+ */
+export type ActionPermission = { area: PermissionKey; action: keyof Access } | 'admin' | 'staff';
 
 /** A refusal with a translated message key (`dashboard.errors.<code>`) and an HTTP-like status. */
 export class ActionError extends Error {
@@ -62,6 +66,7 @@ export interface DefinedAction<S extends z.ZodType, T, N extends string = string
 export function isAllowed(actor: AuthUser | null, permission: ActionPermission): actor is AuthUser {
   if (!actor || actor.blocked) return false;
   if (permission === 'admin') return actor.a;
+  if (permission === 'staff') return canEnterDashboard(actor);
   return permissionFor(actor, permission.area)[permission.action];
 }
 
@@ -126,14 +131,14 @@ export function defineAction<const N extends string, S extends z.ZodType, T>(
   fn: (input: z.output<S>, ctx: ActionContext) => Promise<T>,
   options: DefineActionOptions<z.output<S>, T> = {},
 ): DefinedAction<S, T, N> {
-  const isWrite = permission === 'admin' || permission.action !== 'view';
+  const isWrite = permission === 'admin' || (permission !== 'staff' && permission.action !== 'view');
   const audits = options.audit ?? isWrite;
   // a write says what it makes stale, or that nothing cached shows it: forgetting is an error when the module loads
   if (audits && !options.after && options.expires !== 'nothing')
     throw new Error(
       `${name}: a write declares what it expires (after) or expires: 'nothing' (docs/architecture.md, "What a write expires")`,
     );
-  const area = permission === 'admin' ? 'staff' : permission.area;
+  const area = typeof permission === 'string' ? 'staff' : permission.area;
 
   const run = async (raw: unknown): Promise<ActionResult<T>> => {
     let actor: AuthUser | null;

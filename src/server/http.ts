@@ -5,7 +5,8 @@ import { DEFAULT_LOCALE, firstLocale, type Locale, LOCALE_COOKIE } from '@/i18n/
 import { loadMessages } from '@/i18n/messages';
 import { SOMETHING_WENT_WRONG } from '@/lib/api-response';
 import { isDatabaseUnavailable } from '@/lib/db-unavailable';
-import type { ActionResult } from '@/lib/action-result';
+import type { ActionFailure, ActionResult } from '@/lib/action-result';
+import { isSameOrigin, refuseCrossSite } from '@/server/security/csrf';
 
 /** Seconds a client is asked to wait when the database cannot be reached (a restart takes a few seconds). */
 export const UNAVAILABLE_RETRY_AFTER = 5;
@@ -120,6 +121,104 @@ export async function readJsonBody(
   } catch {
     return { ok: false, reason: 'invalid' };
   }
+}
+
+/** What a route hands its action: the input read from the request, or the refusal of a body that cannot be read. */
+export type RouteInput = { ok: true; value: unknown } | { ok: false; refusal: ActionFailure };
+
+/** Reads a route's input from its request (see jsonInput, formInput, queryInput). */
+export type InputReader = (req: Request) => Promise<RouteInput>;
+
+const TOO_LARGE = (error: string) => ({ ok: false, status: 413, error }) as const;
+const UNREADABLE = { ok: false, status: 400, error: 'invalid' } as const;
+
+/** A JSON body within `limit` bytes (readJsonBody); over it, 413 with `tooLarge` (or the route's own key). */
+export function jsonInput(limit: number, tooLarge = 'tooLarge'): InputReader {
+  return async (req) => {
+    const body = await readJsonBody(req, limit);
+    if (body.ok) return body;
+    return { ok: false, refusal: body.reason === 'tooLarge' ? TOO_LARGE(tooLarge) : UNREADABLE };
+  };
+}
+
+/**
+ * A multipart body within `limit` bytes (readMultipartBody) as a plain object for the action's schema: each field's
+ * value (a string or a File), the fields named in `lists` as arrays of all their values (empty files left out).
+ */
+export function formInput(limit: number, { lists = [], tooLarge = 'tooLarge' }: { lists?: string[]; tooLarge?: string } = {}): InputReader {
+  return async (req) => {
+    const body = await readMultipartBody(req, limit);
+    if (!body.ok) return { ok: false, refusal: body.reason === 'tooLarge' ? TOO_LARGE(tooLarge) : UNREADABLE };
+    const value: Record<string, unknown> = {};
+    for (const key of new Set(body.value.keys())) {
+      value[key] = lists.includes(key) ? body.value.getAll(key).filter((v) => typeof v === 'string' || v.size > 0) : body.value.get(key);
+    }
+    return { ok: true, value };
+  };
+}
+
+/** The query string's parameters (the first value of each) as the action's input. */
+export const queryInput: InputReader = async (req) => ({ ok: true, value: Object.fromEntries(new URL(req.url).searchParams) });
+
+/** An action's result as the answer of its route: the result as JSON with its status, never cached. */
+export function actionAnswer<T>(result: ActionResult<T>, headers: HeadersInit = { 'cache-control': 'no-store' }): Response {
+  return Response.json(result, { status: result.ok ? 200 : result.status, headers });
+}
+
+/**
+ * An action's result in the Store API's envelope (docs/requirements.md, "Response envelope"): `{success: true,
+ * ...data}`, or `{success: false, err}` with `refusal` giving the status and text of a refusal; a database that cannot
+ * be reached answers 503 with the translated "temporarily unavailable" and Retry-After, anything else that failed 500
+ * "Something Went Wrong" (as apiFailure).
+ */
+export function envelopeAnswer(
+  refusal: (failure: ActionFailure) => { status?: number; err: string },
+  headers: Record<string, string> = { 'cache-control': 'no-store' },
+) {
+  return async <T extends object>(result: ActionResult<T>): Promise<Response> => {
+    if (result.ok) return Response.json({ success: true, ...result.data }, { headers });
+    if (result.status === 503)
+      return Response.json(
+        { success: false, err: await unavailableMessage() },
+        { status: 503, headers: { ...headers, 'Retry-After': String(UNAVAILABLE_RETRY_AFTER), 'cache-control': 'no-store' } },
+      );
+    if (result.status === 500) return Response.json({ success: false, err: SOMETHING_WENT_WRONG }, { status: 500, headers });
+    const { status = result.status, err } = refusal(result);
+    return Response.json({ success: false, err }, { status, headers });
+  };
+}
+
+/**
+ * An API route in front of an action (src/server/action.ts for staff, src/server/public-action.ts for the
+ * storefront): cross-site writes refused before anything is read (403), `gate` (a cheap refusal before the body is
+ * read, such as a visitor without a session in front of a large upload), the input read with `read` (a body over its
+ * limit or unreadable refused, nothing run), then the action (its authorisation, validation, throttles, transaction
+ * and cache expiry) and its result answered by `answer` (JSON with its status, never cached, unless the route's API
+ * has its own shape: envelopeAnswer).
+ */
+export function actionRoute<T>(
+  action: (raw: unknown) => Promise<ActionResult<T>>,
+  options: {
+    read: InputReader;
+    headers?: HeadersInit;
+    gate?: () => Promise<Response | null>;
+    answer?: (result: ActionResult<T>) => Response | Promise<Response>;
+  },
+): (req: Request) => Promise<Response> {
+  const answer = options.answer ?? ((result: ActionResult<T>) => actionAnswer(result, options.headers));
+  return async (req) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD' && !isSameOrigin(req)) {
+      // the route's own refusal body, with the translated explanation beside it
+      const body = (await (await answer({ ok: false, status: 403, error: 'forbidden' })).json()) as Record<string, unknown>;
+      const crossSite = await refuseCrossSite(req, body);
+      if (crossSite) return crossSite;
+    }
+    const gated = await options.gate?.();
+    if (gated) return gated;
+    const input = await options.read(req);
+    if (!input.ok) return answer(input.refusal);
+    return answer(await action(input.value));
+  };
 }
 
 /** An application/x-www-form-urlencoded body (gateway notifications) as a record, or null above `limit` bytes. */

@@ -24,7 +24,6 @@ import { changePassword, updateProfile } from '@/server/account/update-profile';
 import { endAllSessions } from '@/server/auth/end-sessions';
 import { confirmEmailChange, requestEmailChange } from '@/server/account/change-email';
 import { linkOAuthAccount } from '@/server/auth/link-oauth-account';
-import { addWishlistItem, getWishlist, mergeGuestWishlist, removeWishlistItem } from '@/server/account/wishlist';
 import { baseAuthOptions } from '@/server/auth/auth-options';
 import { userFromSessionToken } from '@/server/auth/auth';
 import { getAuthSecret } from '@/server/auth/secret';
@@ -601,41 +600,6 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
       expect(orders[1].history.map((h) => h.status)).toEqual(['pending', 'shipped']);
       const other = await newCustomer('orders-other@example.com');
       expect(await listAccountOrders(other, db)).toEqual([]);
-    });
-  });
-
-  describe('wishlist', () => {
-    it('adds, merges a guest list, ignores junk and unknown products, removes', async () => {
-      const id = await newCustomer('wish@example.com');
-      const products = await db.select({ id: t.products.id }).from(t.products).where(eq(t.products.published, true)).limit(3);
-      expect(await addWishlistItem(id, { productId: products[0].id }, db)).toEqual({ ok: true });
-      expect(await addWishlistItem(id, { productId: 'DROP TABLE' }, db)).toEqual({ ok: false });
-      const merged = await mergeGuestWishlist(
-        id,
-        { productIds: [products[0].id, products[1].id, products[2].id, '00000000-0000-4000-8000-000000000000'] },
-        db,
-      );
-      expect(merged).toEqual({ ok: true, added: 2 });
-      let list = await getWishlist(id, db);
-      expect(list.map((w) => w._id).sort()).toEqual(products.map((p) => p.id).sort());
-      expect(list[0]).toEqual(expect.objectContaining({ name: expect.any(String), slug: expect.any(String), price: expect.any(String) }));
-      await removeWishlistItem(id, { productId: products[0].id }, db);
-      list = await getWishlist(id, db);
-      expect(list).toHaveLength(2);
-    });
-    it("keeps lists per user: another customer's list is neither read nor changed, whatever user id the request carries", async () => {
-      const owner = await newCustomer('wish-owner@example.com');
-      const other = await newCustomer('wish-other@example.com');
-      const [product] = await db.select({ id: t.products.id }).from(t.products).where(eq(t.products.published, true)).limit(1);
-      expect(await addWishlistItem(owner, { productId: product.id }, db)).toEqual({ ok: true });
-      // the other customer sees an empty list, and removing the owner's product from "their" list leaves the owner's
-      expect(await getWishlist(other, db)).toEqual([]);
-      expect(await removeWishlistItem(other, { productId: product.id, userId: owner }, db)).toEqual({ ok: true });
-      expect((await getWishlist(owner, db)).map((w) => w._id)).toEqual([product.id]);
-      // a user id in the body is not the account written to: the signed-in one is
-      expect(await addWishlistItem(other, { productId: product.id, userId: owner }, db)).toEqual({ ok: true });
-      expect((await getWishlist(other, db)).map((w) => w._id)).toEqual([product.id]);
-      expect(await db.select().from(t.wishlists).where(eq(t.wishlists.userId, owner))).toHaveLength(1);
     });
   });
 });

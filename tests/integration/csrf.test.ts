@@ -48,7 +48,11 @@ function routeFiles(dir: string): string[] {
 const ROUTES = routeFiles(API).map((file) => {
   const src = readFileSync(file, 'utf8');
   const exported = new Set(
-    [...src.matchAll(/export\s+(?:async\s+)?function\s+(\w+)/g), ...src.matchAll(/\bas\s+(\w+)\b/g)].map((m) => m[1]),
+    [
+      ...src.matchAll(/export\s+(?:async\s+)?function\s+(\w+)/g),
+      ...src.matchAll(/export\s+const\s+(\w+)\s*=/g),
+      ...src.matchAll(/\bas\s+(\w+)\b/g),
+    ].map((m) => m[1]),
   );
   const route = '/' + path.relative(path.join(ROOT, 'src/app'), path.dirname(file)).split(path.sep).join('/');
   return { file, route, methods: WRITE_METHODS.filter((m) => exported.has(m)) };

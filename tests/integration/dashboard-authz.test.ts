@@ -95,7 +95,7 @@ describe('registered dashboard actions refuse callers without the right (PGlite)
     tdb = await createSeededTestDatabase('pglite');
     useDbHandle(tdb.handle);
     for (const a of actions) {
-      const area = a.permission === 'admin' ? 'dashboard' : a.permission.area;
+      const area = typeof a.permission === 'string' ? 'dashboard' : a.permission.area;
       if (!actorsByArea.has(area)) actorsByArea.set(area, await createActors(tdb.handle.db, area));
     }
   });
@@ -106,13 +106,15 @@ describe('registered dashboard actions refuse callers without the right (PGlite)
   const snapshot = () => tableRowCounts(tdb);
 
   it.each(actions.map((a) => [a.actionName, a] as const))('%s', async (_name, action) => {
-    const area = action.permission === 'admin' ? 'dashboard' : action.permission.area;
-    const actors = actorsByArea.get(area)!;
-    // staffWithout has every other area in full; for admin-only actions even full staff rights are not enough
-    const refused: ActorKind[] = ['guest', 'customer', 'inactiveStaff', 'staffWithout'];
-    if (action.permission === 'admin') refused.push('staffEdit');
-    else if (action.permission.action !== 'view') refused.push('staffView');
-    if (action.permission !== 'admin' && action.permission.action === 'delete') refused.push('staffEditNoDelete');
+    const { permission } = action;
+    const actors = actorsByArea.get(typeof permission === 'string' ? 'dashboard' : permission.area)!;
+    // staffWithout has every other area in full; for admin-only actions even full staff rights are not enough; an
+    // action for every staff member refuses only those who may not enter the dashboard
+    const refused: ActorKind[] = ['guest', 'customer', 'inactiveStaff'];
+    if (permission !== 'staff') refused.push('staffWithout');
+    if (permission === 'admin') refused.push('staffEdit');
+    else if (permission !== 'staff' && permission.action !== 'view') refused.push('staffView');
+    if (typeof permission !== 'string' && permission.action === 'delete') refused.push('staffEditNoDelete');
     const before = await snapshot();
     for (const kind of refused) {
       actAs(actors[kind]);

@@ -371,7 +371,7 @@ describe.each(ENGINES)('dashboard commerce on %s', (engine) => {
     type Listed = { success: boolean; notifications: { _id: string; createdAt: string; message: string }[] };
     const listAs = async (id: string | null) => {
       actAs(id);
-      return (await (await notificationRoute()).json()) as Listed;
+      return (await (await notificationRoute(request('GET'))).json()) as Listed;
     };
 
     it.each(ACTOR_KINDS)('GET /api/notification as %s: order notifications only with the order view right', async (kind) => {
@@ -380,7 +380,7 @@ describe.each(ENGINES)('dashboard commerce on %s', (engine) => {
         .insert(t.notifications)
         .values({ message: `Hello ${tag} <strong>staff</strong><script>alert(1)</script><img src=x onerror=alert(1)>` });
       actAs(actors.order[kind]);
-      const res = await notificationRoute();
+      const res = await notificationRoute(request('GET'));
       if (!mayRead(kind)) {
         expect(res.status).toBe(kind === 'guest' ? 401 : 403);
         // the shop's JSON envelope: success false with err (docs/requirements.md, "Response envelope")

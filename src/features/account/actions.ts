@@ -30,7 +30,7 @@ import { registerUser } from '@/server/account/register-user';
 import { changePassword, updateProfile } from '@/server/account/update-profile';
 import { confirmEmailChange, requestEmailChange, requestEmailConfirmation } from '@/server/account/change-email';
 import { startOAuthLink } from '@/server/auth/oauth-link-intent';
-import { removeWishlistItem } from '@/server/account/wishlist';
+import { removeFromWishlist } from '@/server/account/wishlist';
 import { auth, renewOwnSession } from '@/server/auth/auth';
 import { endAllSessions } from '@/server/auth/end-sessions';
 import { definePublicAction } from '@/server/public-action';
@@ -234,9 +234,8 @@ export const removeWishlistAction = definePublicAction(
   'account.removeWishlist',
   z.uuid(),
   async (productId, { user }) => {
-    const res = await removeWishlistItem(user.id, { productId });
+    await removeFromWishlist(user.id, productId);
     revalidatePath('/profile');
-    if (!res.ok) throw new ActionError(400, 'invalid');
     return null;
   },
   { signedIn: true },

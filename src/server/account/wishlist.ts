@@ -1,9 +1,7 @@
 import 'server-only';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { productIdSchema, productIdsSchema } from '@/domain/account/schemas';
 import { getDb, type DbOrTx } from '@/server/db';
 import { productImages, products, wishlists } from '@/server/db/schema';
-import { cleanInput } from '@/lib/clean-input';
 
 export interface WishlistItemDto {
   _id: string;
@@ -55,24 +53,8 @@ export async function addToWishlist(userId: string, productIds: string[], db?: D
   return added.length;
 }
 
-export async function addWishlistItem(userId: string, input: unknown, db?: DbOrTx): Promise<{ ok: boolean }> {
-  const parsed = productIdSchema.safeParse(cleanInput(input));
-  if (!parsed.success) return { ok: false };
-  await addToWishlist(userId, [parsed.data.productId], db);
-  return { ok: true };
-}
-
-/** Merges a guest's browser wishlist into the account (at sign-in). */
-export async function mergeGuestWishlist(userId: string, input: unknown, db?: DbOrTx): Promise<{ ok: boolean; added: number }> {
-  const parsed = productIdsSchema.safeParse(cleanInput(input));
-  if (!parsed.success) return { ok: false, added: 0 };
-  return { ok: true, added: await addToWishlist(userId, [...new Set(parsed.data.productIds)], db) };
-}
-
-export async function removeWishlistItem(userId: string, input: unknown, db?: DbOrTx): Promise<{ ok: boolean }> {
-  const parsed = productIdSchema.safeParse(cleanInput(input));
-  if (!parsed.success) return { ok: false };
+/** Takes a product off the user's list (one that is not on it changes nothing). */
+export async function removeFromWishlist(userId: string, productId: string, db?: DbOrTx): Promise<void> {
   db ??= await getDb();
-  await db.delete(wishlists).where(and(eq(wishlists.userId, userId), eq(wishlists.productId, parsed.data.productId)));
-  return { ok: true };
+  await db.delete(wishlists).where(and(eq(wishlists.userId, userId), eq(wishlists.productId, productId)));
 }

@@ -6,6 +6,7 @@ import { canEnterDashboard, permissionFor } from '@/domain/permissions/permissio
 import type { AuthUser } from '@/server/auth/session-user';
 import { getDb, type DbOrTx } from '@/server/db';
 import { notificationClears, notifications } from '@/server/db/schema';
+import { ActionError, defineAction } from '@/server/action';
 
 export interface NotificationDto {
   _id: string;
@@ -60,20 +61,17 @@ export async function listNotifications(user: AuthUser | null, db?: DbOrTx): Pro
 /** What "Clear all" may name: the newest notification the bell showed (absent: everything visible now). */
 export const clearInputSchema = z.object({ upTo: z.string().uuid().optional() }).strict();
 
-export type ClearResult = { ok: true; cleared: number } | { ok: false; status: 400 | 404 };
-
 /**
  * "Clear all" for this staff member only: their list is cleared up to the newest notification the bell showed
  * (`upTo`), so one that arrived after the last poll stays until it has been seen; everyone else keeps theirs.
- * An `upTo` this person may not see answers 404; a malformed one 400; both change nothing.
+ * An `upTo` this person may not see is refused (404 `notFound`) and changes nothing. Returns how many were cleared.
  */
-export async function clearNotifications(user: AuthUser | null, input: unknown = {}, db?: DbOrTx): Promise<ClearResult> {
-  const parsed = clearInputSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, status: 400 };
+export async function clearNotifications(user: AuthUser, { upTo }: z.output<typeof clearInputSchema>, db: DbOrTx): Promise<number> {
   const areas = visibleAreas(user);
-  if (!user || !areas.length) return { ok: false, status: 404 };
-  db ??= await getDb();
-  const { upTo } = parsed.data;
+  if (!areas.length) {
+    if (upTo) throw new ActionError(404, 'notFound');
+    return 0;
+  }
   const visible = and(inArray(notifications.area, areas), gt(notifications.createdAt, clearedAtOf(user.id)));
   // the database's own timestamp (microseconds), never one that went through a JavaScript date
   const until = upTo
@@ -84,7 +82,7 @@ export async function clearNotifications(user: AuthUser | null, input: unknown =
       .select({ id: notifications.id })
       .from(notifications)
       .where(and(eq(notifications.id, upTo), inArray(notifications.area, areas)));
-    if (!known) return { ok: false, status: 404 };
+    if (!known) throw new ActionError(404, 'notFound');
   }
   const [{ n }] = await db
     .select({ n: sql<number>`count(*)::int` })
@@ -97,5 +95,19 @@ export async function clearNotifications(user: AuthUser | null, input: unknown =
       target: notificationClears.userId,
       set: { clearedAt: sql`greatest(${notificationClears.clearedAt}, excluded.cleared_at)` },
     });
-  return { ok: true, cleared: Number(n) };
+  return Number(n);
 }
+
+/** The bell's list (GET /api/notification): every staff member, their own areas. */
+export const listNotificationsAction = defineAction('notification.list', z.object({}), 'staff', async (_input, { actor, tx }) => ({
+  notifications: await listNotifications(actor, tx),
+}));
+
+/** "Clear all" (DELETE /api/notification): the staff member's own marker, nothing cached shows it. */
+export const clearNotificationsAction = defineAction(
+  'notification.clear',
+  clearInputSchema,
+  'staff',
+  async (input, { actor, tx }) => ({ cleared: await clearNotifications(actor, input, tx) }),
+  { expires: 'nothing' },
+);

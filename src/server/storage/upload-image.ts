@@ -1,12 +1,10 @@
 import 'server-only';
 import { z } from 'zod';
 import { STAFF_PERMISSION_KEYS } from '@/domain/permissions/permissions';
-import type { ActionResult } from '@/lib/action-result';
-import { isAllowed } from '@/server/action';
+import { ActionError, defineAction, isAllowed } from '@/server/action';
 import { auth } from '@/server/auth/auth';
 import { bodyLimitBytes } from '@/lib/body-limits.mjs';
-import { readMultipartBody } from '@/server/http';
-import { refuseCrossSite } from '@/server/security/csrf';
+import { actionAnswer, actionRoute, formInput } from '@/server/http';
 import { MAX_UPLOAD_BYTES, toWebp, UploadRefused } from './process-image';
 import { StorageError, storePicture } from './storage';
 
@@ -16,47 +14,48 @@ export interface UploadedImage {
   height: number;
 }
 
-const areaSchema = z.enum(STAFF_PERMISSION_KEYS);
-/** the file and the form's overhead (src/lib/body-limits.mjs) */
-const BODY_LIMIT = bodyLimitBytes('upload');
-
-const answer = (result: ActionResult<UploadedImage>) =>
-  Response.json(result, { status: result.ok ? 200 : result.status, headers: { 'cache-control': 'no-store' } });
-const refuse = (status: 400 | 403 | 413 | 415 | 500 | 507, error: string) => answer({ ok: false, status, error });
+/** the form's fields: the area the picture is for (its edit right is needed), its use, the file */
+const uploadSchema = z.object({
+  area: z.enum(STAFF_PERMISSION_KEYS),
+  purpose: z.enum(['panorama', 'image']).catch('image'),
+  file: z.instanceof(Blob, { message: 'fileMissing' }).refine((f) => f.size > 0, 'fileMissing'),
+});
 
 /**
- * `POST /api/dashboard/upload` (multipart: `file`, `area`, optional `purpose=panorama`): a staff member with `edit` on `area` (read from
- * the database) uploads an image; it is checked by content, converted to WebP and stored as
- * uploads/<yyyy>/<mm>/<uuid>.webp. Answers an ActionResult with `{url, width, height}`.
+ * A staff member with `edit` on `area` (read from the database) uploads an image; it is checked by content,
+ * converted to WebP and stored as uploads/<yyyy>/<mm>/<uuid>.webp. Nothing cached shows it until a form saves it.
  */
-export async function handleImageUpload(req: Request): Promise<Response> {
-  const crossSite = await refuseCrossSite(req, { ok: false, status: 403, error: 'forbidden' });
-  if (crossSite) return crossSite;
-  const actor = await auth().catch(() => null);
-  if (!actor || actor.blocked || !(actor.a || actor.s)) return refuse(403, 'forbidden');
-  const declared = Number(req.headers.get('content-length') ?? '0');
-  if (declared > BODY_LIMIT) return refuse(413, 'fileTooLarge');
-  const read = await readMultipartBody(req, BODY_LIMIT);
-  if (!read.ok) return read.reason === 'tooLarge' ? refuse(413, 'fileTooLarge') : refuse(400, 'invalid');
-  const form = read.value;
-  const area = areaSchema.safeParse(form.get('area'));
-  if (!area.success) return refuse(400, 'invalid');
-  if (!isAllowed(actor, { area: area.data, action: 'edit' })) return refuse(403, 'forbidden');
-  const purpose = form.get('purpose') === 'panorama' ? 'panorama' : 'image';
-  const file = form.get('file');
-  if (!(file instanceof Blob) || file.size === 0) return refuse(400, 'fileMissing');
-  if (file.size > MAX_UPLOAD_BYTES) return refuse(413, 'fileTooLarge');
-  try {
-    const image = await toWebp(Buffer.from(await file.arrayBuffer()), purpose);
-    const url = await storePicture(image.data);
-    return answer({ ok: true, data: { url, width: image.width, height: image.height } });
-  } catch (err) {
-    if (err instanceof UploadRefused) return refuse(err.status, err.code);
-    if (err instanceof StorageError) {
-      console.error('[upload] storage refused the file:', err.message);
-      return err.kind === 'full' ? refuse(507, 'storageFull') : refuse(500, 'storageUnavailable');
+export const uploadImage = defineAction(
+  'upload.image',
+  uploadSchema,
+  'staff',
+  async ({ area, purpose, file }, { actor }): Promise<UploadedImage> => {
+    if (!isAllowed(actor, { area, action: 'edit' })) throw new ActionError(403, 'forbidden');
+    if (file.size > MAX_UPLOAD_BYTES) throw new ActionError(413, 'fileTooLarge');
+    try {
+      const image = await toWebp(Buffer.from(await file.arrayBuffer()), purpose);
+      const url = await storePicture(image.data);
+      return { url, width: image.width, height: image.height };
+    } catch (err) {
+      if (err instanceof UploadRefused) throw new ActionError(err.status, err.code);
+      if (err instanceof StorageError) {
+        console.error('[upload] storage refused the file:', err.message);
+        throw new ActionError(err.kind === 'full' ? 507 : 500, err.kind === 'full' ? 'storageFull' : 'storageUnavailable');
+      }
+      throw err;
     }
-    console.error('[upload] failed:', err);
-    return refuse(500, 'somethingWentWrong');
-  }
-}
+  },
+  { expires: 'nothing' },
+);
+
+/**
+ * `POST /api/dashboard/upload` (multipart: `file`, `area`, optional `purpose=panorama`): uploadImage behind actionRoute.
+ * Anyone who cannot be staff is refused before the body (up to the upload limit, src/lib/body-limits.mjs) is read.
+ */
+export const handleImageUpload = actionRoute(uploadImage, {
+  read: formInput(bodyLimitBytes('upload'), { tooLarge: 'fileTooLarge' }),
+  gate: async () => {
+    const actor = await auth().catch(() => null);
+    return isAllowed(actor, 'staff') ? null : actionAnswer({ ok: false, status: 403, error: 'forbidden' });
+  },
+});

@@ -1,29 +1,19 @@
-import { NextResponse } from 'next/server';
 import type { ActionResult } from '@/lib/action-result';
 import { findDashboardAction } from '@/server/dashboard/registry';
 import { bodyLimitBytes } from '@/lib/body-limits.mjs';
-import { readJsonBody } from '@/server/http';
-import { refuseCrossSite } from '@/server/security/csrf';
+import { actionRoute, jsonInput } from '@/server/http';
 
 /** JSON bodies of dashboard actions; uploads have their own route */
-const MAX_BODY_BYTES = bodyLimitBytes('dashboard call');
+const readCall = jsonInput(bodyLimitBytes('dashboard call'));
 
-const fail = (status: 400 | 403 | 404 | 413, error: string) =>
-  NextResponse.json({ ok: false, status, error } satisfies ActionResult<never>, { status });
+const unknownAction = async (): Promise<ActionResult<never>> => ({ ok: false, status: 404, error: 'notFound' });
 
 /**
  * Every dashboard read and write the browser makes: `POST /api/dashboard/{action}` with a JSON body. The
- * action itself checks the permission against the database (defineAction); this route only refuses
- * cross-site requests (CSRF), oversized or unreadable bodies and unknown names.
+ * action itself checks the permission against the database (defineAction); the route (actionRoute) only refuses
+ * cross-site requests (CSRF), oversized or unreadable bodies, and answers 404 for an unknown name.
  */
 export async function POST(req: Request, ctx: { params: Promise<{ action: string }> }) {
-  const crossSite = await refuseCrossSite(req, { ok: false, status: 403, error: 'forbidden' });
-  if (crossSite) return crossSite;
   const { action: name } = await ctx.params;
-  const action = findDashboardAction(name);
-  if (!action) return fail(404, 'notFound');
-  const body = await readJsonBody(req, MAX_BODY_BYTES);
-  if (!body.ok) return body.reason === 'tooLarge' ? fail(413, 'tooLarge') : fail(400, 'invalid');
-  const result = await action(body.value);
-  return NextResponse.json(result, { status: result.ok ? 200 : result.status, headers: { 'cache-control': 'no-store' } });
+  return actionRoute(findDashboardAction(name) ?? unknownAction, { read: readCall })(req);
 }
