@@ -20,3 +20,19 @@ export function splitMessage(message: string): { key: string; values?: { max: nu
   const max = Number(message.slice(at + 1));
   return Number.isFinite(max) ? { key: message.slice(0, at), values: { max } } : { key: message };
 }
+
+/**
+ * zod issues as `{ 'path.to.field': messageKey }` (the first per field); messages that are not keys become `invalid`
+ * (`tooLong` for a length). What the server answers as `fieldErrors`, and what a form shows before it sends anything.
+ */
+export function fieldErrorsOf(error: {
+  issues: readonly { path: readonly PropertyKey[]; message: string; code: string }[];
+}): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const path = issue.path.map(String).join('.') || '_';
+    if (out[path]) continue;
+    out[path] = MESSAGE_KEY.test(issue.message) ? issue.message : issue.code === 'too_big' ? 'tooLong' : 'invalid';
+  }
+  return out;
+}

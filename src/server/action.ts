@@ -9,7 +9,7 @@ import { getDb, type Tx } from '@/server/db';
 import { auditLog } from '@/server/db/schema';
 import { cleanInput } from '@/lib/clean-input';
 import { activityJson } from '@/domain/dashboard/activity';
-import { MESSAGE_KEY } from '@/lib/limit-message';
+import { fieldErrorsOf } from '@/lib/limit-message';
 
 export type { ActionResult } from '@/lib/action-result';
 
@@ -68,17 +68,6 @@ export function isAllowed(actor: AuthUser | null, permission: ActionPermission):
   if (permission === 'admin') return actor.a;
   if (permission === 'staff') return canEnterDashboard(actor);
   return permissionFor(actor, permission.area)[permission.action];
-}
-
-/** zod issues as `{ 'path.to.field': messageKey }`; messages that are not keys become `invalid`. */
-export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const path = issue.path.map(String).join('.') || '_';
-    if (out[path]) continue;
-    out[path] = MESSAGE_KEY.test(issue.message) ? issue.message : issue.code === 'too_big' ? 'tooLong' : 'invalid';
-  }
-  return out;
 }
 
 function pgCode(err: unknown): string | undefined {

@@ -1,5 +1,6 @@
 'use client';
 
+import { accessoriesSettingsSchema } from '@/domain/settings/settings-forms';
 import { useTranslations } from 'next-intl';
 import { Controller } from 'react-hook-form';
 import { FormSection } from '@/components/dashboard/field';
@@ -29,7 +30,12 @@ export function AccessoriesSettingsForm({ view, canEdit }: { view: AccessoriesSe
     })),
   };
   return (
-    <SettingsForm<Values, 'settings.updateAccessories'> action="settings.updateAccessories" defaultValues={values} canEdit={canEdit}>
+    <SettingsForm<Values, 'settings.updateAccessories'>
+      action="settings.updateAccessories"
+      schema={accessoriesSettingsSchema}
+      defaultValues={values}
+      canEdit={canEdit}
+    >
       {(form) => (
         <FormSection description={t('intro')}>
           {view.categories.map((c, i) => (

@@ -1,5 +1,6 @@
 'use client';
 
+import { gatewaySettingsSchema, loginSettingsSchema } from '@/domain/settings/settings-forms';
 import { useTranslations } from 'next-intl';
 import { CircleAlert, CircleCheck } from '@/components/ui/icons';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
@@ -109,6 +110,7 @@ export function GatewaySettingsForm({
   return (
     <SettingsForm
       action="settings.updateGateway"
+      schema={gatewaySettingsSchema}
       defaultValues={values}
       canEdit={canEdit}
       afterSave={(v) => ({ ...v, paypalSecret: '', stripeSecretKey: '', sslCommerzStorePassword: '' })}
@@ -198,6 +200,7 @@ export function LoginSettingsForm({ view, canEdit }: { view: LoginSettingsView; 
   return (
     <SettingsForm
       action="settings.updateLogin"
+      schema={loginSettingsSchema}
       defaultValues={values}
       canEdit={canEdit}
       afterSave={(v) => ({ ...v, googleClientSecret: '', facebookAppSecret: '' })}

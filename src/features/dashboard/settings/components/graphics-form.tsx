@@ -1,5 +1,6 @@
 'use client';
 
+import { graphicsSettingsSchema } from '@/domain/settings/settings-forms';
 import { useTranslations } from 'next-intl';
 import { Controller, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { Field, FormSection } from '@/components/dashboard/field';
@@ -38,7 +39,13 @@ function pictureError(form: UseFormReturn<GraphicsValues>, key: (typeof KEYS)[nu
 export function GraphicsSettingsForm({ values, canEdit }: { values: GraphicsSettingsInput; canEdit: boolean }) {
   const t = useTranslations('dashContent.settings.graphics');
   return (
-    <SettingsForm action="settings.updateGraphics" defaultValues={toValues(values)} canEdit={canEdit} toInput={toInput}>
+    <SettingsForm
+      action="settings.updateGraphics"
+      schema={graphicsSettingsSchema}
+      defaultValues={toValues(values)}
+      canEdit={canEdit}
+      toInput={toInput}
+    >
       {(form) => (
         <FormSection>
           {KEYS.map((key) => {

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { FormSection, Input } from '@/components/dashboard/field';
 import { useDashboardErrorText } from '@/components/dashboard/use-error-text';
-import { WEEKDAYS, weekdayName, type OpeningHours } from '@/domain/settings/opening-hours';
+import { WEEKDAYS, weekdayName, type OpeningHours, weekHoursSchema } from '@/domain/settings/opening-hours';
 import { errorAt, SettingsForm } from './settings-form';
 
 /**
@@ -16,7 +16,12 @@ export function HoursSettingsForm({ values, canEdit }: { values: OpeningHours; c
   const locale = useLocale();
   const errorText = useDashboardErrorText();
   return (
-    <SettingsForm<OpeningHours, 'settings.updateHours'> action="settings.updateHours" defaultValues={values} canEdit={canEdit}>
+    <SettingsForm<OpeningHours, 'settings.updateHours'>
+      action="settings.updateHours"
+      schema={weekHoursSchema}
+      defaultValues={values}
+      canEdit={canEdit}
+    >
       {(form) => {
         const error = (name: string) => errorText.field(errorAt(form as unknown as UseFormReturn<FieldValues>, name));
         return (

@@ -1,5 +1,6 @@
 'use client';
 
+import { installationSettingsSchema } from '@/domain/settings/settings-forms';
 import { useTranslations } from 'next-intl';
 import { FormSection } from '@/components/dashboard/field';
 import type { InstallationSettingsInput } from '@/domain/settings/settings-forms';
@@ -13,6 +14,7 @@ export function InstallationSettingsForm({ values, canEdit }: { values: Installa
   return (
     <SettingsForm<Values, 'settings.updateInstallation'>
       action="settings.updateInstallation"
+      schema={installationSettingsSchema}
       defaultValues={values}
       canEdit={canEdit}
       toInput={(v) => ({ ratePerSqFtCents: v.ratePerSqFtCents === '' ? Number.NaN : Number(v.ratePerSqFtCents) })}

@@ -1,5 +1,6 @@
 'use client';
 
+import { layoutSettingsSchema } from '@/domain/settings/settings-forms';
 import { useTranslations } from 'next-intl';
 import { useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { Field, FormSection, Select } from '@/components/dashboard/field';
@@ -26,6 +27,7 @@ export function LayoutSettingsForm({ values, canEdit }: { values: Values; canEdi
   return (
     <SettingsForm<Values, 'settings.updateLayout'>
       action="settings.updateLayout"
+      schema={layoutSettingsSchema}
       defaultValues={values}
       canEdit={canEdit}
       toInput={(v) => ({ ...v, currency: { ...v.currency, exchangeRate: Number(v.currency.exchangeRate) } })}

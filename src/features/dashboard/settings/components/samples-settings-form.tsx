@@ -1,5 +1,6 @@
 'use client';
 
+import { samplesSettingsSchema } from '@/domain/settings/settings-forms';
 import { useTranslations } from 'next-intl';
 import { FormSection } from '@/components/dashboard/field';
 import type { SamplesSettingsInput } from '@/domain/settings/settings-forms';
@@ -13,6 +14,7 @@ export function SamplesSettingsForm({ values, canEdit }: { values: SamplesSettin
   return (
     <SettingsForm<Values, 'settings.updateSamples'>
       action="settings.updateSamples"
+      schema={samplesSettingsSchema}
       defaultValues={values}
       canEdit={canEdit}
       toInput={(v) => ({ deliveryFeeCents: v.deliveryFeeCents === '' ? Number.NaN : Number(v.deliveryFeeCents) })}

@@ -1,5 +1,6 @@
 'use client';
 
+import { scriptSettingsSchema, securitySettingsSchema, seoSettingsSchema } from '@/domain/settings/settings-forms';
 import { useTranslations } from 'next-intl';
 import { useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { Checkbox, FormSection } from '@/components/dashboard/field';
@@ -46,7 +47,7 @@ function SeoTexts({ form }: { form: UseFormReturn<SeoValues> }) {
 export function SeoSettingsForm({ values, canEdit }: { values: SeoValues; canEdit: boolean }) {
   const t = useTranslations('dashContent.settings.seo');
   return (
-    <SettingsForm action="settings.updateSeo" defaultValues={values} canEdit={canEdit}>
+    <SettingsForm action="settings.updateSeo" schema={seoSettingsSchema} defaultValues={values} canEdit={canEdit}>
       {(form) => (
         <FormSection>
           <SeoTexts form={form} />
@@ -64,7 +65,7 @@ const SCRIPT_FIELDS = ['googleSiteVerificationId', 'googleAnalyticsId', 'faceboo
 export function ScriptSettingsForm({ values, canEdit }: { values: ScriptSettingsInput; canEdit: boolean }) {
   const t = useTranslations('dashContent.settings.script');
   return (
-    <SettingsForm action="settings.updateScript" defaultValues={values} canEdit={canEdit}>
+    <SettingsForm action="settings.updateScript" schema={scriptSettingsSchema} defaultValues={values} canEdit={canEdit}>
       {(form) => (
         <FormSection description={t('intro')}>
           {SCRIPT_FIELDS.map((f) => (
@@ -84,6 +85,7 @@ export function SecuritySettingsForm({ values, canEdit }: { values: Required<Sec
   return (
     <SettingsForm<SecurityValues, 'settings.updateSecurity'>
       action="settings.updateSecurity"
+      schema={securitySettingsSchema}
       defaultValues={values}
       canEdit={canEdit}
       toInput={(v) => ({

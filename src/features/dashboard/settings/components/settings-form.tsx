@@ -7,7 +7,11 @@ import { Button } from '@/components/ui/button';
 import { Field, Input, Textarea } from '@/components/dashboard/field';
 import type { DashboardActionInput, DashboardActionName } from '@/components/dashboard/call-action';
 import { applyFieldErrors, useActionForm } from '@/components/dashboard/use-action-form';
+import { useDashboardErrorText } from '@/components/dashboard/use-error-text';
 import { useUnsavedChanges } from '@/components/dashboard/use-unsaved-changes';
+import { toast } from '@/components/ui/toast';
+import type { ActionFailure } from '@/lib/action-result';
+import { fieldErrorsOf } from '@/lib/limit-message';
 
 /** The error message key of a nested field (`color.primary`) from react-hook-form's error tree. */
 export function errorAt(form: UseFormReturn<FieldValues>, name: string): string | undefined {
@@ -27,11 +31,14 @@ export function hasErrorAt(form: UseFormReturn<FieldValues>, name: string): bool
 export const fieldId = (name: string) => name.replace(/\./g, '-');
 
 /**
- * A settings page's form: react-hook-form over the page's values, saved with one dashboard action; the
- * server's field errors (message keys) land on their fields, unsaved changes are guarded.
+ * A settings page's form: react-hook-form over the page's values, saved with one dashboard action. The action's
+ * own schema (`schema`, the one the server parses with) checks the input in the browser first: what it refuses is
+ * marked on its fields and nothing is sent; the server's field errors (message keys) land on the same fields.
+ * Unsaved changes are guarded.
  */
 export function SettingsForm<T extends FieldValues, N extends DashboardActionName>({
   action,
+  schema,
   defaultValues,
   canEdit,
   toInput,
@@ -39,6 +46,8 @@ export function SettingsForm<T extends FieldValues, N extends DashboardActionNam
   children,
 }: {
   action: N;
+  /** the action's input schema (src/domain/settings): the server's rules, run in the browser before sending */
+  schema: { safeParse(input: unknown): { success: true } | { success: false; error: Parameters<typeof fieldErrorsOf>[0] } };
   defaultValues: T;
   canEdit: boolean;
   /** turns the form values into the action input (e.g. numbers from text inputs) */
@@ -51,11 +60,20 @@ export function SettingsForm<T extends FieldValues, N extends DashboardActionNam
   const router = useRouter();
   const form = useForm<T>({ defaultValues: defaultValues as DefaultValues<T> });
   const { submit, pending } = useActionForm();
+  const errorText = useDashboardErrorText().result;
   useUnsavedChanges(form.formState.isDirty && !pending);
 
   const onSubmit = form.handleSubmit(async (values) => {
     // without toInput the form's values are the input as they are
-    const result = await submit(action, toInput ? toInput(values) : (values as DashboardActionInput<N>), {
+    const input = toInput ? toInput(values) : (values as DashboardActionInput<N>);
+    const checked = schema.safeParse(input);
+    if (!checked.success) {
+      const refusal: ActionFailure = { ok: false, status: 400, error: 'invalid', fieldErrors: fieldErrorsOf(checked.error) };
+      applyFieldErrors(refusal, form.setError as never);
+      toast.error(errorText(refusal));
+      return;
+    }
+    const result = await submit(action, input, {
       onSuccess: () => {
         form.reset(afterSave ? afterSave(values) : values);
         router.refresh();

@@ -1,5 +1,6 @@
 'use client';
 
+import { stockSettingsSchema } from '@/domain/settings/settings-forms';
 import { useTranslations } from 'next-intl';
 import { Checkbox, FormSection } from '@/components/dashboard/field';
 import type { StockSettingsInput } from '@/domain/settings/settings-forms';
@@ -13,6 +14,7 @@ export function StockSettingsForm({ values, canEdit }: { values: StockSettingsIn
   return (
     <SettingsForm<Values, 'settings.updateStock'>
       action="settings.updateStock"
+      schema={stockSettingsSchema}
       defaultValues={values}
       canEdit={canEdit}
       toInput={(v) => ({ ...v, lowStockThreshold: v.lowStockThreshold === '' ? Number.NaN : Number(v.lowStockThreshold) })}

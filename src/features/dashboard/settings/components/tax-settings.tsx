@@ -1,5 +1,6 @@
 'use client';
 
+import { taxSettingsSchema } from '@/domain/settings/tax-rates';
 import { useMemo, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
@@ -77,6 +78,7 @@ export function TaxSettings({ view, canEdit, canDelete }: { view: TaxesView; can
 
       <SettingsForm<{ gstNumber: string; homeProvince: string }, 'settings.updateTaxes'>
         action="settings.updateTaxes"
+        schema={taxSettingsSchema}
         defaultValues={{ gstNumber: view.gstNumber, homeProvince: view.homeProvince }}
         canEdit={canEdit}
       >
