@@ -14,7 +14,8 @@ import { storeAddress } from '@/server/settings/store-address';
 import { orderSummaryRows, variantName, type SummaryRow } from '@/domain/orders/summary';
 import { invoiceItemName, invoiceVariant } from '@/domain/orders/local-name';
 import { loadShaper, needsShaping } from './shaped-text';
-import { OrderDocument, PDF_LABEL_KEYS, type PdfLabels, type PdfOrder, type PdfShop } from './order-document';
+import { OrderDocument } from './order-document';
+import { PDF_LABEL_KEYS, type PdfLabels, type PdfOrder, type PdfShop } from './order-document-data';
 import { forPdf } from './pdf-fonts';
 
 /** A summary row's label on the invoice: the discount names its coupon, a tax its rate. */

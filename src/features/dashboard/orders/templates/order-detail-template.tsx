@@ -8,7 +8,6 @@ import { formatDashboardDate, formatDashboardDateTime } from '@/lib/format';
 import { formatMoney, money as decimalAmount } from '@/lib/money';
 import type { OrderDetailDto } from '@/server/dashboard/orders';
 import { orderSummaryRows, variantName } from '@/domain/orders/summary';
-import { PHONE_ORDER_NOTE } from '@/domain/orders/manual-order';
 import { isLocale, localeDir } from '@/i18n/locales';
 import { DocumentButtons } from '../components/document-buttons';
 import { AddOrderNote } from '../components/order-notes';
@@ -20,15 +19,16 @@ import { PaymentStatusBadge } from '@/components/dashboard/payment-status-badge'
 import { shopDay } from '@/lib/shop-zone';
 import { StatusControl } from '../components/status-control';
 import { isolateText } from '@/lib/bidi-text';
-import { carrierName, shipmentAllowed, trackingCorrectionAllowed } from '@/domain/orders/shipment';
+import { shipmentAllowed, trackingCorrectionAllowed } from '@/domain/orders/shipment';
 import { ShipmentControl } from '../components/shipment-control';
 import { PickupControl } from '../components/pickup-control';
 import { readyForPickupAllowed } from '@/domain/orders/status';
 import { OrderEditor } from '../components/order-editor';
 import { OrderSummaryRows } from '../components/order-summary-rows';
 import { SampleBadge } from '@/components/orders/sample-badge';
-import { installationArea } from '@/domain/cart/installation';
 import { OrderTagsForm } from '../components/order-tags-form';
+import { OrderTimeline } from '../components/order-timeline';
+import { OrderLinesTable } from '../components/order-lines-table';
 
 const CARD = 'rounded-lg border border-line bg-surface p-5 shadow-xs';
 
@@ -117,41 +117,7 @@ export async function OrderDetailTemplate({
             {canEdit && (o.editRefusal === 'onlinePayment' || o.editRefusal === 'paid') && (
               <p className="mb-3 text-xs text-fg-muted">{t(`edit.errors.editNotAllowed.${o.editRefusal}`)}</p>
             )}
-            <div className="overflow-x-auto">
-              <table className="w-full text-sm">
-                <thead className="border-b border-line text-xs text-fg-muted">
-                  <tr>
-                    <th className="py-2 text-start font-medium">{t('order.product')}</th>
-                    <th className="py-2 text-start font-medium">{t('order.sku')}</th>
-                    <th className="py-2 ps-3 text-end font-medium whitespace-nowrap">{t('order.unitPrice')}</th>
-                    <th className="py-2 ps-3 text-end font-medium whitespace-nowrap">{t('order.quantity')}</th>
-                    <th className="py-2 ps-3 text-end font-medium whitespace-nowrap">{t('order.lineTotal')}</th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-line">
-                  {o.items.map((i) => (
-                    <tr key={i.id}>
-                      <td className="py-2 pe-3">
-                        <bdi className="block font-medium">{i.name}</bdi>
-                        {i.sample && <span className="me-1 text-xs font-semibold text-amber-900">{t('order.sample')}</span>}
-                        {i.installation && (
-                          <span className="block text-xs font-semibold" data-testid="order-item-installation">
-                            {t('order.installation', { area: installationArea(i.quantity, Number(i.unitValue)) })}
-                          </span>
-                        )}
-                        <span className="text-xs text-fg-muted">
-                          {[variantName(i), `${i.unitValue} ${i.unit}`].filter(Boolean).join(' · ')}
-                        </span>
-                      </td>
-                      <td className="py-2 pe-3 text-fg-muted">{i.sku}</td>
-                      <td className="py-2 ps-3 text-end whitespace-nowrap tabular-nums">{money(i.unitPrice)}</td>
-                      <td className="py-2 ps-3 text-end tabular-nums">{i.quantity}</td>
-                      <td className="py-2 ps-3 text-end font-medium whitespace-nowrap tabular-nums">{money(i.lineTotal)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <OrderLinesTable items={o.items} money={money} />
             <OrderSummaryRows
               rows={orderSummaryRows(o)}
               t={t as unknown as Parameters<typeof OrderSummaryRows>[0]['t']}
@@ -279,40 +245,7 @@ export async function OrderDetailTemplate({
             </section>
           )}
 
-          <section className={CARD}>
-            <h2 className="mb-3 text-base font-semibold">{t('order.timeline')}</h2>
-            <ol className="relative space-y-4 border-s border-line ps-4">
-              {o.timeline.map((h, n) => (
-                <li key={n} className="text-sm">
-                  <span className="absolute -start-1.5 mt-1 size-3 rounded-full border-2 border-surface bg-secondary-strong" aria-hidden />
-                  <StatusBadge tone={h.status} label={t(`status.${h.status}`)} />
-                  <p className="mt-1 text-xs text-fg-muted">
-                    {/* the time of day too: several changes of one day keep their order and hour */}
-                    <time dateTime={h.createdAt}>{formatDashboardDateTime(h.createdAt)}</time> ·{' '}
-                    {h.actorName ? t('order.by', { name: h.actorName }) : t('order.system')}
-                  </p>
-                  {h.event && (
-                    <p className="mt-1" data-testid="timeline-event">
-                      {h.event.kind === 'edited'
-                        ? t('timelineEvent.edited', { before: money(h.event.totalBefore), after: money(h.event.totalAfter) })
-                        : h.event.kind === 'readyForPickup'
-                          ? t('timelineEvent.readyForPickup')
-                          : t(`timelineEvent.${h.event.kind}`, {
-                              carrier: iso(h.event.carrierName || carrierName(h.event.carrier)),
-                              number: iso(h.event.trackingNumber),
-                              position: h.event.position ?? 1,
-                            })}
-                    </p>
-                  )}
-                  {h.note === PHONE_ORDER_NOTE ? (
-                    <p className="mt-1">{t('order.phoneOrder', { name: isolateText(h.actorName ?? '') })}</p>
-                  ) : (
-                    h.note && <p className="mt-1">{h.note}</p>
-                  )}
-                </li>
-              ))}
-            </ol>
-          </section>
+          <OrderTimeline timeline={o.timeline} currencySymbol={currencySymbol} className={CARD} />
 
           <section className={CARD}>
             <h2 className="mb-2 text-base font-semibold">{t('order.payment')}</h2>
