@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  couponInputSchema,
-  couponStatus,
-  isLowStock,
-  limitCoversUses,
-  lowStockLimit,
-  shippingInputSchema,
-  shippingTextStatuses,
-  subscribeSchema,
-} from './schemas';
+import { couponInputSchema, couponStatus, limitCoversUses } from './coupons';
+import { isLowStock, lowStockLimit } from './low-stock';
+import { subscribeSchema } from './newsletter';
+import { shippingInputSchema, shippingTextStatuses } from './shipping';
 
 const errors = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));

@@ -1,7 +1,7 @@
 'use server';
 
 import { headers } from 'next/headers';
-import { subscribeSchema } from '@/domain/commerce/schemas';
+import { subscribeSchema } from '@/domain/commerce/newsletter';
 import type { ActionResult } from '@/lib/action-result';
 import { ActionError } from '@/server/action';
 import { subscribe } from '@/server/newsletter/subscribe';

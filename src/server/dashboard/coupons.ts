@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
-import { couponInputSchema, couponStatus, limitCoversUses, type CouponInput, type CouponStatus } from '@/domain/commerce/schemas';
+import { couponInputSchema, couponStatus, limitCoversUses, type CouponInput, type CouponStatus } from '@/domain/commerce/coupons';
 import { z } from 'zod';
 import { idSchema, idsSchema } from '@/domain/ids';
 import { listQuerySchema, pageOffset, pickSort, type ListResult } from '@/domain/dashboard/list-query';

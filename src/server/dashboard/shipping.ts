@@ -1,6 +1,6 @@
 import 'server-only';
 import { asc, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
-import { shippingInputSchema, type ShippingInput, type ShippingText } from '@/domain/commerce/schemas';
+import { shippingInputSchema, type ShippingInput, type ShippingText } from '@/domain/commerce/shipping';
 import type { ContentTranslations } from '@/domain/content/translations';
 import { sanitizeTranslations } from '@/server/content/sanitize-html';
 import { idSchema, idsSchema } from '@/domain/ids';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { subscribeSchema } from '@/domain/commerce/schemas';
+import { subscribeSchema } from '@/domain/commerce/newsletter';
 import { limits } from '@/server/security/limiter';
 import { getDb, type DbOrTx } from '@/server/db';
 import { subscribers } from '@/server/db/schema';

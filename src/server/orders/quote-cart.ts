@@ -16,7 +16,7 @@ import { getSettings } from '@/server/settings/get-settings';
 import { shopTaxAddress, taxRatesForAddress } from '@/server/settings/tax-rates';
 import { cleanInput } from '@/lib/clean-input';
 import { localize, pickText, type FallbackLang } from '@/domain/content/translations';
-import { SHIPPING_TEXT_FIELDS, type ShippingText } from '@/domain/commerce/schemas';
+import { SHIPPING_TEXT_FIELDS, type ShippingText } from '@/domain/commerce/shipping';
 import { resolveCoupon, type CouponBuyer } from './coupons';
 import { LOCALE_IDS } from '@/i18n/locales';
 

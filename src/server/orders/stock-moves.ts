@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { isLowStock, lowStockLimit } from '@/domain/commerce/schemas';
+import { isLowStock, lowStockLimit } from '@/domain/commerce/low-stock';
 import type { Tx } from '@/server/db';
 import * as t from '@/server/db/schema';
 import { escapeHtml } from '@/lib/escape-html';

@@ -24,7 +24,7 @@ import type { AddressInfo } from '../../../domain/cart/cart';
 import type { OrderEvent } from '../../../domain/orders/order-events';
 import type { ShipmentLine } from '../../../domain/orders/shipment-lines';
 import { createdAt, id, money, translationsColumn, updatedAt } from './_columns';
-import type { ShippingText } from '../../../domain/commerce/schemas';
+import type { ShippingText } from '../../../domain/commerce/shipping';
 import { products, variants } from './catalogue';
 import { users } from './users';
 

@@ -10,7 +10,7 @@ import { Checkbox, Field, FormSection, Input, Select } from '@/components/dashbo
 import { applyFieldErrors, useActionForm } from '@/components/dashboard/use-action-form';
 import { useUnsavedChanges } from '@/components/dashboard/use-unsaved-changes';
 import { DISCOUNT_KINDS, type DiscountKind } from '@/domain/orders/discount-kinds';
-import { couponInputSchema, type CouponFormValues, type CouponInput } from '@/domain/commerce/schemas';
+import { couponInputSchema, type CouponFormValues, type CouponInput } from '@/domain/commerce/coupons';
 import { toLocalInput, useDashboardErrorText } from '@/components/dashboard/use-error-text';
 import { callAction } from '@/components/dashboard/call-action';
 import { useSearch } from '@/components/dashboard/use-search';

@@ -7,7 +7,7 @@ import { actionsColumn } from '@/components/dashboard/row-actions';
 import { formatDashboardDate } from '@/lib/format';
 import { formatMoney } from '@/lib/money';
 import { StatusBadge } from '@/components/dashboard/status-badge';
-import type { CouponStatus } from '@/domain/commerce/schemas';
+import type { CouponStatus } from '@/domain/commerce/coupons';
 import type { CouponFormInitial } from './coupon-form';
 
 export type CouponRow = CouponFormInitial & { status: CouponStatus };

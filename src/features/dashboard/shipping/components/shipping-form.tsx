@@ -9,10 +9,10 @@ import { Checkbox, Field, FormSection, Input, Select } from '@/components/dashbo
 import { FEE_RULES, type FeeRule } from '@/domain/orders/delivery-fee';
 import { applyFieldErrors, useActionForm } from '@/components/dashboard/use-action-form';
 import { useUnsavedChanges } from '@/components/dashboard/use-unsaved-changes';
-import { shippingInputSchema, type ShippingFormValues, type ShippingInput } from '@/domain/commerce/schemas';
+import { shippingInputSchema, type ShippingFormValues, type ShippingInput } from '@/domain/commerce/shipping';
 import { useDashboardErrorText } from '@/components/dashboard/use-error-text';
 import { LanguageTabs, languageTabStates } from '@/components/dashboard/language-tabs';
-import { SHIPPING_TEXT_FIELDS, shippingTextStatuses, type ShippingText } from '@/domain/commerce/schemas';
+import { SHIPPING_TEXT_FIELDS, shippingTextStatuses, type ShippingText } from '@/domain/commerce/shipping';
 import { translationsForForm, type ContentTranslations, type TranslationLocale } from '@/domain/content/translations';
 import type { DeliveryKind } from '@/domain/commerce/delivery-kinds';
 

@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { DataTable, type TableQuery } from '@/components/dashboard/data-table';
 import { LanguageCompleteness } from '@/components/dashboard/language-completeness';
 import { actionsColumn } from '@/components/dashboard/row-actions';
-import { shippingTextStatuses } from '@/domain/commerce/schemas';
+import { shippingTextStatuses } from '@/domain/commerce/shipping';
 import { formatMoney } from '@/lib/money';
 import type { ShippingFormInitial } from './shipping-form';
 

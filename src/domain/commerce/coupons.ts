@@ -1,14 +1,10 @@
 import { z } from 'zod';
-import { translationStatuses, type ContentTranslations } from '@/domain/content/translations';
-import { translationsSchema } from '@/domain/content/translations-schema';
-import { feeRuleSchema } from '@/domain/orders/delivery-fee';
 import { DISCOUNT_KINDS } from '@/domain/orders/discount-kinds';
-import { DELIVERY_KINDS } from './delivery-kinds';
 
 /**
- * Schemas of the coupon, shipping and newsletter forms, shared by the browser form (react-hook-form) and
- * the server actions. Messages are keys: plain ones are `dashboard.validation.*`, `dashCommerce.validation.*`
- * ones are this area's own.
+ * The coupon form's schema, shared by the browser form (react-hook-form) and the server action, and the status the
+ * coupon list shows. Messages are keys: plain ones are `dashboard.validation.*`, `dashCommerce.validation.*` ones are
+ * this area's own.
  */
 
 /** A coupon code as stored and matched: upper-case letters, digits and hyphens (the cart upper-cases what it is given). */
@@ -31,8 +27,6 @@ const optionalNumber = z.preprocess(
   (v) => (v === '' || v === null || v === undefined ? null : typeof v === 'string' ? Number(v) : v),
   z.number({ error: 'invalid' }).nullable(),
 );
-
-/** The coupon kinds (docs/requirements.md, "Coupons"): percent off, a fixed amount off the goods, free delivery. */
 
 /** Most categories and products one coupon may be limited to. */
 export const MAX_COUPON_SCOPE = 100;
@@ -109,55 +103,3 @@ export function couponStatus(
   if (c.startsAt && now < new Date(c.startsAt)) return 'scheduled';
   return 'active';
 }
-
-const amount = z.coerce.number({ error: 'invalid' }).min(0, 'notNegative').max(1_000_000, 'tooLong');
-
-/**
- * A delivery option: a delivery or a showroom pickup, and its fee rule (docs/requirements.md, "Delivery fees"): `cost`
- * is the flat fee or the base, `feeRate` the amount per box or per kg (0 for flat), `freeOver` the goods subtotal
- * from which it is free (empty: never).
- */
-const shippingType = z.string({ error: 'required' }).trim().max(80, 'tooLong');
-const shippingArea = z.string({ error: 'required' }).trim().max(120, 'tooLong');
-/** A delivery option's translatable texts (docs/requirements.md, "Content in four languages"), with the English limits. */
-export const SHIPPING_TEXT_FIELDS = ['type', 'area'] as const;
-export type ShippingText = (typeof SHIPPING_TEXT_FIELDS)[number];
-export const shippingTranslationsSchema = translationsSchema({ type: shippingType, area: shippingArea });
-
-/** How far a delivery option's type and area are translated, per language: its form's tabs and the options list show it. */
-export const shippingTextStatuses = (english: Record<ShippingText, string>, translations: ContentTranslations | null | undefined) =>
-  translationStatuses(english, translations);
-
-export const shippingInputSchema = z.object({
-  type: shippingType.min(1, 'required'),
-  area: shippingArea.min(1, 'required'),
-  /** Bengali, Arabic and French type and area; absent: the stored ones stay */
-  translations: shippingTranslationsSchema.optional(),
-  kind: z.enum(DELIVERY_KINDS, { error: 'invalid' }).default('delivery'),
-  feeRule: feeRuleSchema.default('flat'),
-  cost: amount,
-  feeRate: z.preprocess((v) => (v === '' || v === undefined || v === null ? 0 : v), amount),
-  freeOver: z.preprocess((v) => (v === '' || v === undefined ? null : v), amount.nullable()),
-  position: z.coerce.number({ error: 'wholeNumber' }).int('wholeNumber').min(0, 'notNegative').max(10_000, 'tooLong'),
-  active: z.boolean().default(true),
-});
-export type ShippingInput = z.output<typeof shippingInputSchema>;
-export type ShippingFormValues = z.input<typeof shippingInputSchema>;
-
-export const subscribeSchema = z.object({
-  email: z
-    .string({ error: 'invalidEmail' })
-    .trim()
-    .max(200, 'invalidEmail')
-    .pipe(z.email('invalidEmail'))
-    .transform((s) => s.toLowerCase()),
-});
-
-/** The shop's default low-stock threshold until the owner sets another in settings (docs/requirements.md, "Low stock"). */
-export const LOW_STOCK_THRESHOLD = 5;
-
-/** The threshold of one product: its own when set, else the shop's default from settings. */
-export const lowStockLimit = (own: number | null | undefined, shopDefault: number) => own ?? shopDefault;
-
-/** Whether stock left is low: at or below the limit, and -1 (unlimited) never is (docs/requirements.md, "Low stock"). */
-export const isLowStock = (left: number, limit: number = LOW_STOCK_THRESHOLD) => left !== -1 && left <= limit;
