@@ -8,7 +8,7 @@ import { formatMoney } from '@/lib/money';
 import { plainNumber } from '@/lib/format';
 import { formatUnit, unitWord } from '@/domain/catalogue/units';
 import { bdi } from '@/components/ui/bidi';
-import { Price } from './price';
+import { Price } from '@/components/catalogue/price';
 import { StockBadge } from './stock-badge';
 import { formatRating } from './reviews/format-rating';
 import { Link } from '@/i18n/navigation';

@@ -1,7 +1,7 @@
 import { RichText } from '@/components/ui/rich-text';
 import { getTranslations } from 'next-intl/server';
 import { preloadPicture } from '@/components/ui/picture';
-import { serializeJsonLd } from '@/lib/json-ld';
+import { JsonLd } from '@/components/ui/json-ld';
 import { localizedPath } from '@/i18n/locale-route.mjs';
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales';
 import { responsiveImage } from '@/lib/image-url';
@@ -121,7 +121,7 @@ export async function ProductTemplate({
   const crumbs = productCrumbs(p, { home: t('listing.home'), shop: t('listing.shop') });
   return (
     <div className="container-shop py-8">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
+      <JsonLd data={jsonLd} />
       <Breadcrumbs items={crumbs} label={t('listing.breadcrumbs')} />
       <div className="mt-6">{overview}</div>
       <div className="mt-14 grid gap-10 lg:grid-cols-[1fr_380px]">

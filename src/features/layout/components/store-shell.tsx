@@ -2,7 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import type { SettingsDto } from '@/server/settings/get-settings';
 import { mapsUrl, telHref } from '../links';
 import type { MenuCategory } from '../menu-types';
-import { serializeJsonLd } from '@/lib/json-ld';
+import { JsonLd } from '@/components/ui/json-ld';
 import { businessJsonLd } from '../seo';
 import { siteOrigin } from '@/lib/site-origin';
 import { BottomTabBar } from './bottom-tab-bar';
@@ -77,10 +77,7 @@ export async function StoreShell({
       <CookieNotice />
       <TrackingScripts ids={trackerIds(settings.script)} locale={locale} />
       {settingsFailed && <SettingsErrorToast message={t('errors.somethingWentWrong')} />}
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: serializeJsonLd(businessJsonLd(texts, address.full, siteOrigin())) }}
-      />
+      <JsonLd data={businessJsonLd(texts, address.full, siteOrigin())} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { faqJsonLd } from '@/domain/content/structured-data';
-import { JsonLd } from '@/features/content/components/json-ld';
+import { JsonLd } from '@/components/ui/json-ld';
 import { FaqTemplate } from '@/features/content/templates/faq-template';
 import { getCachedFaq } from '@/server/content/cached-content';
 import { localizeFaq } from '@/server/content/localize';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { absoluteUrl, articleJsonLd } from '@/domain/content/structured-data';
-import { JsonLd } from '@/features/content/components/json-ld';
+import { JsonLd } from '@/components/ui/json-ld';
 import { BlogPostTemplate } from '@/features/content/templates/blog-post-template';
 import { pageLocale } from '@/i18n/page-locale';
 import { localizedPath } from '@/i18n/locale-route.mjs';
