@@ -24,11 +24,11 @@ let gateway: FakeGateway;
 let m: {
   placeOrder: typeof import('@/server/orders/place-order').placeOrder;
   startOnlinePayment: typeof import('@/server/payments/start-payment').startOnlinePayment;
-  capturePaypalPayment: typeof import('@/server/payments/capture-paypal-payment').capturePaypalPayment;
+  capturePaypalPayment: typeof import('@/server/payments/paypal/capture').capturePaypalPayment;
   releaseExpiredOnlineOrders: typeof import('@/server/payments/release-expired-orders').releaseExpiredOnlineOrders;
   webhook: typeof import('@/app/api/payments/stripe/webhook/route').POST;
   paypalWebhook: typeof import('@/app/api/payments/paypal/webhook/route').POST;
-  handlePaypalWebhook: typeof import('@/server/payments/handle-paypal-webhook').handlePaypalWebhook;
+  handlePaypalWebhook: typeof import('@/server/payments/paypal/webhook').handlePaypalWebhook;
   getGatewayConfig: typeof import('@/server/payments/gateway-config').getGatewayConfig;
   ipn: typeof import('@/app/api/payments/sslcommerz/ipn/route').POST;
   useDbHandle: typeof import('@/server/db').useDbHandle;
@@ -48,11 +48,11 @@ beforeAll(async () => {
   m = {
     placeOrder: (await import('@/server/orders/place-order')).placeOrder,
     startOnlinePayment: (await import('@/server/payments/start-payment')).startOnlinePayment,
-    capturePaypalPayment: (await import('@/server/payments/capture-paypal-payment')).capturePaypalPayment,
+    capturePaypalPayment: (await import('@/server/payments/paypal/capture')).capturePaypalPayment,
     releaseExpiredOnlineOrders: (await import('@/server/payments/release-expired-orders')).releaseExpiredOnlineOrders,
     webhook: (await import('@/app/api/payments/stripe/webhook/route')).POST,
     paypalWebhook: (await import('@/app/api/payments/paypal/webhook/route')).POST,
-    handlePaypalWebhook: (await import('@/server/payments/handle-paypal-webhook')).handlePaypalWebhook,
+    handlePaypalWebhook: (await import('@/server/payments/paypal/webhook')).handlePaypalWebhook,
     getGatewayConfig: (await import('@/server/payments/gateway-config')).getGatewayConfig,
     ipn: (await import('@/app/api/payments/sslcommerz/ipn/route')).POST,
     useDbHandle: (await import('@/server/db')).useDbHandle,

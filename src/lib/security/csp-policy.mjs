@@ -32,7 +32,7 @@ export const TRACKERS_META = 'floorshop-trackers';
 /** @type {readonly string[]} */
 export const TRACKERS = ['googleAnalytics', 'facebookPixel', 'messenger'];
 
-/** Hosted payment pages the browser is sent to (Stripe Checkout, PayPal approval, SSLCommerz gateway). */
+/** Hosted payment pages the browser is sent to: each gateway's `hosts` (src/server/payments/gateways.ts; a test keeps the two equal). */
 export const PAYMENT_PAGE_HOSTS = [
   'https://checkout.stripe.com',
   'https://www.paypal.com',

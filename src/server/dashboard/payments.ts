@@ -2,15 +2,12 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { notifyCustomerField } from '@/domain/orders/customer-update';
-import { toDecimalString, toMinorUnits } from '@/domain/payments/amounts';
 import { planRefund } from '@/domain/payments/status';
 import { ActionError, defineAction } from '@/server/action';
 import * as t from '@/server/db/schema';
 import { sendRefundMail } from '@/server/orders/send-order-update';
 import { getGatewayConfig } from '@/server/payments/gateway-config';
-import { refundPaypalCapture } from '@/server/payments/paypal-client';
-import { refundSslCommerzPayment } from '@/server/payments/sslcommerz-client';
-import { refundStripePayment } from '@/server/payments/stripe-client';
+import { configuredGateway } from '@/server/payments/gateways';
 import { syncOrderPaymentStatus } from '@/server/payments/order-payment-status';
 import type { RefundEntry } from './orders/order-payments';
 
@@ -57,20 +54,9 @@ export const refundPayment = defineAction(
     const key = `refund-${p.id}-${plan.refundedAfter}`;
     let refundId: string;
     try {
-      if (p.method === 'stripe') {
-        const minor = toMinorUnits(plan.amount, p.currency);
-        if (!config.stripe || minor === null) throw new Error('stripe unavailable');
-        refundId = (await refundStripePayment(config.stripe, raw.transactionId, minor, key)).id;
-      } else if (p.method === 'paypal') {
-        const value = toDecimalString(plan.amount, p.currency);
-        if (!config.paypal || value === null) throw new Error('paypal unavailable');
-        refundId = (await refundPaypalCapture(config.paypal, raw.transactionId, { value, currency: p.currency }, key)).id;
-      } else {
-        if (!config.sslcommerz) throw new Error('sslcommerz unavailable');
-        const res = await refundSslCommerzPayment(config.sslcommerz, raw.transactionId, plan.amount, `Refund ${key}`);
-        if (!res.ok) throw new Error(`sslcommerz refused: ${res.reason}`);
-        refundId = res.refundRef ?? key;
-      }
+      const gateway = configuredGateway(p.method, config);
+      if (!gateway) throw new Error(`${p.method} unavailable`);
+      refundId = await gateway.refund({ transactionId: raw.transactionId, amount: plan.amount, currency: p.currency, key });
     } catch (err) {
       console.error(`[payments] refund of payment ${p.id} failed`, err);
       throw new ActionError(409, 'refundRefused', { reason: 'gateway' });

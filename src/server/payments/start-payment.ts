@@ -1,15 +1,12 @@
 import 'server-only';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { toDecimalString, toMinorUnits } from '@/domain/payments/amounts';
-import { readSslCommerzInit } from '@/domain/payments/gateway-responses';
 import { AWAITING_PAYMENT } from '@/domain/payments/status';
 import { getDb, type DbOrTx } from '@/server/db';
 import * as t from '@/server/db/schema';
 import { getSettings } from '@/server/settings/get-settings';
-import { getGatewayConfig, type GatewayConfig, type OnlineMethod } from './gateway-config';
-import { createPaypalOrder } from './paypal-client';
-import { initSslCommerzSession } from './sslcommerz-client';
-import { createStripeCheckoutSession } from './stripe-client';
+import { getGatewayConfig, type GatewayConfig } from './gateway-config';
+import { configuredGateway } from './gateways';
 
 export type StartPaymentResult =
   | { ok: true; redirectUrl: string }
@@ -83,7 +80,9 @@ export async function startOnlinePayment(
   let payableUntil: Date | undefined;
   const extra: Record<string, unknown> = {};
   try {
-    const started = await startAt(method, config, order, {
+    const gateway = configuredGateway(method, config);
+    const started = await gateway?.start({
+      order,
       minor,
       decimal,
       expiresAt,
@@ -126,68 +125,4 @@ export async function startOnlinePayment(
       .where(and(eq(t.orders.id, order.id), eq(t.orders.status, 'pending'), eq(t.orders.paymentStatus, order.paymentStatus)));
   });
   return { ok: true, redirectUrl };
-}
-
-async function startAt(
-  method: OnlineMethod,
-  config: GatewayConfig,
-  order: t.Order,
-  p: {
-    minor: number;
-    decimal: string;
-    expiresAt: Date;
-    origin: string;
-    paymentId: string;
-    attempts: number;
-    itemCount: number;
-    shopName: string;
-  },
-): Promise<{ reference: string; redirectUrl: string; extra?: Record<string, unknown>; payableUntil?: Date } | null> {
-  const back = (payment: string) => `${p.origin}/order/confirmation?payment=${payment}`;
-  if (method === 'stripe') {
-    if (!config.stripe) return null;
-    const s = await createStripeCheckoutSession(
-      config.stripe,
-      { id: order.id, number: order.number, email: order.email, amountMinor: p.minor, currency: order.currency, expiresAt: p.expiresAt },
-      { success: back('return'), cancel: back('cancelled') },
-      `checkout-${p.paymentId}`,
-    );
-    return {
-      reference: s.id,
-      redirectUrl: s.url,
-      extra: s.paymentIntent ? { transactionId: s.paymentIntent } : {},
-      payableUntil: s.expiresAt,
-    };
-  }
-  if (method === 'paypal') {
-    if (!config.paypal) return null;
-    const o = await createPaypalOrder(
-      config.paypal,
-      { id: order.id, number: order.number, amount: p.decimal, currency: order.currency, brandName: p.shopName },
-      { returnUrl: `${p.origin}/api/payments/paypal/return`, cancelUrl: back('cancelled') },
-      `order-${p.paymentId}`,
-    );
-    return { reference: o.id, redirectUrl: o.approveUrl };
-  }
-  if (!config.sslcommerz) return null;
-  // tran_id: the order number, with a suffix for a second attempt (SSLCommerz wants unique ids, 30 characters at most)
-  const tranId = p.attempts ? `${order.number}-R${p.attempts + 1}` : order.number;
-  const api = `${p.origin}/api/payments/sslcommerz`;
-  const res = readSslCommerzInit(
-    await initSslCommerzSession(
-      config.sslcommerz,
-      {
-        tranId,
-        amount: p.decimal,
-        currency: order.currency,
-        billing: order.billing,
-        shipping: order.shipping,
-        itemCount: p.itemCount,
-        productName: `Order ${order.number}`,
-      },
-      { success: `${api}/success`, fail: `${api}/fail`, cancel: `${api}/cancel`, ipn: `${api}/ipn` },
-    ),
-  );
-  if (!res.ok) throw new Error(`SSLCommerz refused the session: ${res.reason}`);
-  return { reference: tranId, redirectUrl: res.redirectUrl, extra: { sessionKey: res.sessionKey } };
 }

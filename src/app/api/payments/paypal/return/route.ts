@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { siteOrigin } from '@/lib/site-origin';
-import { capturePaypalPayment } from '@/server/payments/capture-paypal-payment';
+import { capturePaypalPayment } from '@/server/payments/paypal/capture';
 
 /** PayPal sends the buyer back here with ?token=<PayPal order id>; the server captures and verifies it. */
 export async function GET(req: Request) {

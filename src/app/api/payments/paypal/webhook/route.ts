@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { bodyLimitBytes } from '@/lib/body-limits.mjs';
 import { readBodyText } from '@/server/http';
-import { handlePaypalWebhook } from '@/server/payments/handle-paypal-webhook';
+import { handlePaypalWebhook } from '@/server/payments/paypal/webhook';
 
 const MAX_BODY = bodyLimitBytes('payment notification');
 

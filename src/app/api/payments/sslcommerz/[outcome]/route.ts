@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { siteOrigin } from '@/lib/site-origin';
-import { confirmSslCommerzPayment } from '@/server/payments/confirm-sslcommerz-payment';
+import { confirmSslCommerzPayment } from '@/server/payments/sslcommerz/confirm';
 import { readUrlEncodedForm } from '@/server/http';
 
 /**

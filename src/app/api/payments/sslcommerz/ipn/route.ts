@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { confirmSslCommerzPayment } from '@/server/payments/confirm-sslcommerz-payment';
+import { confirmSslCommerzPayment } from '@/server/payments/sslcommerz/confirm';
 import { readUrlEncodedForm } from '@/server/http';
 
 /** SSLCommerz IPN: the posted fields are checked with SSLCommerz's validation API before the order changes. */

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { bodyLimitBytes } from '@/lib/body-limits.mjs';
 import { readBodyText } from '@/server/http';
-import { handleStripeWebhook } from '@/server/payments/handle-stripe-webhook';
+import { handleStripeWebhook } from '@/server/payments/stripe/webhook';
 
 const MAX_BODY = bodyLimitBytes('payment notification');
 

@@ -1,7 +1,15 @@
 import 'server-only';
 import type { AddressInfo } from '@/server/db/schema';
-import type { SslCommerzConfig } from './gateway-config';
-import { fetchJson } from './http-json';
+import type { GatewayMode } from '../gateway';
+import { fetchJson } from '../http-json';
+
+/** The gateway's credentials (sslcommerz/gateway.ts reads them), server-only. */
+export interface SslCommerzConfig {
+  storeId: string;
+  storePassword: string;
+  mode: GatewayMode;
+  apiBase: string;
+}
 
 /** SSLCommerz API v4 (developer.sslcommerz.com/doc/v4). */
 

@@ -1,6 +1,16 @@
 import 'server-only';
 import Stripe from 'stripe';
-import type { StripeConfig } from './gateway-config';
+import type { GatewayMode } from '../gateway';
+
+/** The gateway's credentials (stripe/gateway.ts reads them), server-only. */
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** from the key: sk_test_… is the sandbox */
+  mode: GatewayMode;
+  /** stand-in server for tests; unset: api.stripe.com */
+  apiBase?: string;
+}
 
 /** The official SDK, pointed at `apiBase` when one is set (a stand-in server in tests). */
 export function stripeClient(cfg: Pick<StripeConfig, 'secretKey' | 'apiBase'>): Stripe {

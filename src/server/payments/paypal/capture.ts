@@ -4,9 +4,9 @@ import { paypalEventId, readPaypalCapture } from '@/domain/payments/gateway-resp
 import { AWAITING_PAYMENT } from '@/domain/payments/status';
 import { getDb, type DbOrTx } from '@/server/db';
 import * as t from '@/server/db/schema';
-import { getGatewayConfig, type GatewayConfig } from './gateway-config';
-import { capturePaypalOrder } from './paypal-client';
-import { settlePayment, type SettleResult } from './settle-payment';
+import { getGatewayConfig, type GatewayConfig } from '../gateway-config';
+import { capturePaypalOrder } from './client';
+import { settlePayment, type SettleResult } from '../settle-payment';
 
 export type CaptureResult = { orderId: string | null; result: SettleResult['result'] | 'invalid' | 'gatewayError' };
 
@@ -39,7 +39,7 @@ export async function capturePaypalPayment(token: unknown, db?: DbOrTx, config?:
     return { orderId: payment.orderId, result: 'gatewayError' };
   }
   const outcome = readPaypalCapture(body);
-  // the same id as the capture's webhook (handle-paypal-webhook.ts): whichever arrives first is processed
+  // the same id as the capture's webhook (paypal/webhook.ts): whichever arrives first is processed
   const eventId = paypalEventId(outcome, token);
   const res = await settlePayment({ gateway: 'paypal', eventId, type: 'capture', payload: body }, outcome, db);
   return { orderId: payment.orderId, result: res.result };

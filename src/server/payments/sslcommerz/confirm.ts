@@ -4,9 +4,9 @@ import { z } from 'zod';
 import { readSslCommerzValidation } from '@/domain/payments/gateway-responses';
 import { getDb, type DbOrTx } from '@/server/db';
 import * as t from '@/server/db/schema';
-import { getGatewayConfig, type GatewayConfig } from './gateway-config';
-import { settlePayment, type SettleResult } from './settle-payment';
-import { validateSslCommerzPayment } from './sslcommerz-client';
+import { getGatewayConfig, type GatewayConfig } from '../gateway-config';
+import { settlePayment, type SettleResult } from '../settle-payment';
+import { validateSslCommerzPayment } from './client';
 
 /** What SSLCommerz posts to the IPN and to the success page (form fields); only val_id and tran_id are used. */
 export const sslCommerzPostSchema = z.object({

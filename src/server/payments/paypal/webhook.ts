@@ -1,9 +1,9 @@
 import 'server-only';
 import { paypalEventId, paypalWebhookEvent, readPaypalCaptureEvent, readPaypalRefund } from '@/domain/payments/gateway-responses';
 import { getDb, type DbOrTx } from '@/server/db';
-import { getGatewayConfig, type GatewayConfig } from './gateway-config';
-import { verifyPaypalWebhook, type PaypalTransmission } from './paypal-client';
-import { recordGatewayRefund, settlePayment, type SettleResult } from './settle-payment';
+import { getGatewayConfig, type GatewayConfig } from '../gateway-config';
+import { verifyPaypalWebhook, type PaypalTransmission } from './client';
+import { recordGatewayRefund, settlePayment, type SettleResult } from '../settle-payment';
 
 /** Capture events that change an order's payment; PAYMENT.CAPTURE.REFUNDED is read as a refund. */
 const CAPTURE_EVENTS = new Set([

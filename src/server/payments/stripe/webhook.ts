@@ -1,9 +1,9 @@
 import 'server-only';
 import { readStripeSession, type GatewayOutcome } from '@/domain/payments/gateway-responses';
 import { getDb, type DbOrTx } from '@/server/db';
-import { getGatewayConfig, type GatewayConfig } from './gateway-config';
-import { settlePayment, type SettleResult } from './settle-payment';
-import { verifyStripeEvent } from './stripe-client';
+import { getGatewayConfig, type GatewayConfig } from '../gateway-config';
+import { settlePayment, type SettleResult } from '../settle-payment';
+import { verifyStripeEvent } from './client';
 
 /** Checkout Session events that change an order's payment; everything else is acknowledged and ignored. */
 const SESSION_EVENTS = new Set([

@@ -1,7 +1,17 @@
 import 'server-only';
 import { z } from 'zod';
-import type { PaypalConfig } from './gateway-config';
-import { fetchJson, GatewayHttpError } from './http-json';
+import type { GatewayMode } from '../gateway';
+import { fetchJson, GatewayHttpError } from '../http-json';
+
+/** The gateway's credentials (paypal/gateway.ts reads them), server-only. */
+export interface PaypalConfig {
+  clientId: string;
+  secret: string;
+  mode: GatewayMode;
+  apiBase: string;
+  /** the webhook's id (PAYPAL_WEBHOOK_ID); unset: webhooks are refused and the return page alone captures */
+  webhookId?: string;
+}
 
 /** PayPal REST (Orders v2), documented at developer.paypal.com/docs/api/orders/v2. */
 
