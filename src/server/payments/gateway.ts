@@ -58,3 +58,8 @@ export interface PaymentGateway<C, K extends OnlineGateway = OnlineGateway> {
 
 /** The order's confirmation page, told how the gateway's page ended (`return`, `cancelled`). */
 export const confirmationUrl = (origin: string, payment: string) => `${origin}/order/confirmation?payment=${payment}`;
+
+/** A gateway's credentials: those saved in the dashboard when every one of them is, else the environment's. */
+export function savedOrEnvironment<T extends Record<string, string | undefined>>(saved: T, environment: T): T {
+  return Object.values(saved).every(Boolean) ? saved : environment;
+}

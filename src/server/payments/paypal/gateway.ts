@@ -1,7 +1,7 @@
 import 'server-only';
 import { toDecimalString } from '@/domain/payments/amounts';
 import { env } from '@/lib/env';
-import { confirmationUrl, type PaymentGateway } from '../gateway';
+import { confirmationUrl, savedOrEnvironment, type PaymentGateway } from '../gateway';
 import { createPaypalOrder, refundPaypalCapture, type PaypalConfig } from './client';
 
 const PAYPAL_API = { sandbox: 'https://api-m.sandbox.paypal.com', live: 'https://api-m.paypal.com' } as const;
@@ -14,10 +14,11 @@ export const paypalGateway: PaymentGateway<PaypalConfig, 'paypal'> = {
   id: 'paypal',
   hosts: ['https://www.paypal.com', 'https://www.sandbox.paypal.com'],
   config(saved) {
-    const own = !!(saved.paypal.clientId && saved.paypal.secret);
-    const clientId = own ? saved.paypal.clientId : env.PAYPAL_CLIENT_ID;
-    const secret = own ? saved.paypal.secret : env.PAYPAL_CLIENT_SECRET;
-    const mode = own ? saved.paypal.mode : (env.PAYPAL_MODE ?? 'sandbox');
+    const { clientId, secret, mode } = savedOrEnvironment(saved.paypal, {
+      clientId: env.PAYPAL_CLIENT_ID,
+      secret: env.PAYPAL_CLIENT_SECRET,
+      mode: env.PAYPAL_MODE ?? 'sandbox',
+    });
     if (!clientId || !secret) return null;
     return { clientId, secret, mode, apiBase: env.PAYPAL_API_BASE ?? PAYPAL_API[mode], webhookId: env.PAYPAL_WEBHOOK_ID };
   },

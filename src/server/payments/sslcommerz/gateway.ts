@@ -1,7 +1,7 @@
 import 'server-only';
 import { readSslCommerzInit } from '@/domain/payments/gateway-responses';
 import { env } from '@/lib/env';
-import type { PaymentGateway } from '../gateway';
+import { savedOrEnvironment, type PaymentGateway } from '../gateway';
 import { initSslCommerzSession, refundSslCommerzPayment, type SslCommerzConfig } from './client';
 
 const SSLCOMMERZ_API = { sandbox: 'https://sandbox.sslcommerz.com', live: 'https://securepay.sslcommerz.com' } as const;
@@ -14,10 +14,11 @@ export const sslCommerzGateway: PaymentGateway<SslCommerzConfig, 'sslcommerz'> =
   id: 'sslcommerz',
   hosts: ['https://securepay.sslcommerz.com', 'https://sandbox.sslcommerz.com'],
   config(saved) {
-    const own = !!(saved.sslCommerz.storeId && saved.sslCommerz.storePassword);
-    const storeId = own ? saved.sslCommerz.storeId : env.SSLCOMMERZ_STORE_ID;
-    const storePassword = own ? saved.sslCommerz.storePassword : env.SSLCOMMERZ_STORE_PASSWORD;
-    const mode = own ? saved.sslCommerz.mode : (env.SSLCOMMERZ_MODE ?? 'sandbox');
+    const { storeId, storePassword, mode } = savedOrEnvironment(saved.sslCommerz, {
+      storeId: env.SSLCOMMERZ_STORE_ID,
+      storePassword: env.SSLCOMMERZ_STORE_PASSWORD,
+      mode: env.SSLCOMMERZ_MODE ?? 'sandbox',
+    });
     if (!storeId || !storePassword) return null;
     return { storeId, storePassword, mode, apiBase: env.SSLCOMMERZ_API_BASE ?? SSLCOMMERZ_API[mode] };
   },
