@@ -33,6 +33,7 @@ export const NAMESPACES = [
   'dashCommerce',
   'dashOrders',
   'dashContent',
+  'dashSettings',
 ] as const;
 
 /** The first of these that is a language of the shop (e.g. an order's language, then the shop's), else English. */

@@ -183,7 +183,7 @@ export function menuCollapsedCookie(collapsed: boolean): string {
 /**
  * What a dashboard page's browser-tab title says (docs/requirements.md, "Dashboard frame"), as message keys: its menu
  * entry (`dashboard.menu.<key>`: "Orders", "Add coupon"), a settings page's own title
- * (`dashContent.settings.pages.<key>.title`), or a record under a menu entry ("Orders: details"). A page with a
+ * (`dashSettings.pages.<key>.title`), or a record under a menu entry ("Orders: details"). A page with a
  * title of its own (generateMetadata) overrides it.
  */
 export type DashboardPageTitle = { kind: 'menu' | 'detail'; key: string } | { kind: 'settings'; key: string };

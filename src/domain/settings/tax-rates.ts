@@ -137,7 +137,7 @@ const isDay = (v: string) =>
 
 /**
  * "Schedule a change" (Settings › Taxes). Messages are keys of `dashboard.validation` or of
- * `dashContent.settings.taxes.errors`. The day must be today or later: the server checks that against the shop's day.
+ * `dashSettings.taxes.errors`. The day must be today or later: the server checks that against the shop's day.
  */
 export const scheduleTaxRateSchema = z
   .object({

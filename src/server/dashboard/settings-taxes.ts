@@ -58,7 +58,7 @@ const scheduleTaxRate = defineAction(
     if (input.effectiveFrom < today) throw new ActionError(400, 'invalid', undefined, { effectiveFrom: 'pastDate' });
     if (input.effectiveFrom > today) {
       const sameDay = (await listTaxRates(tx)).some((r) => r.effectiveFrom === input.effectiveFrom && taxKey(r) === taxKey(input));
-      if (sameDay) throw new ActionError(409, 'taxAlreadyScheduled', { messageKey: 'dashContent.settings.taxes.errors.alreadyScheduled' });
+      if (sameDay) throw new ActionError(409, 'taxAlreadyScheduled', { messageKey: 'dashSettings.taxes.errors.alreadyScheduled' });
     }
     const [row] = await tx
       .insert(t.taxRates)
@@ -83,7 +83,7 @@ const cancelTaxRate = defineAction(
     if (!gone) {
       const [exists] = await tx.select({ id: t.taxRates.id }).from(t.taxRates).where(eq(t.taxRates.id, id));
       if (!exists) throw new ActionError(404, 'notFound');
-      throw new ActionError(409, 'taxAlreadyStarted', { messageKey: 'dashContent.settings.taxes.errors.alreadyStarted' });
+      throw new ActionError(409, 'taxAlreadyStarted', { messageKey: 'dashSettings.taxes.errors.alreadyStarted' });
     }
     await audit({ entity: 'taxRate', entityId: id, before: auditRate(gone) });
     return { cancelled: true as const };

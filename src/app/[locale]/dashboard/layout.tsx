@@ -23,7 +23,7 @@ export async function generateMetadata(): Promise<Metadata> {
   const title = dashboardPageTitle((await headers()).get(DASHBOARD_PATH_HEADER) ?? '/dashboard');
   if (!title) return { robots };
   if (title.kind === 'settings') {
-    const t = await getTranslations('dashContent.settings.pages');
+    const t = await getTranslations('dashSettings.pages');
     const key = `${title.key}.title`;
     return t.has(key) ? { robots, title: t(key as 'stock.title') } : { robots };
   }

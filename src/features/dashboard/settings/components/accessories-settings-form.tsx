@@ -22,7 +22,7 @@ const findProducts = async (q: string): Promise<PickerProduct[] | null> => {
  * products that name none of their own (docs/requirements.md, "Matching accessories").
  */
 export function AccessoriesSettingsForm({ view, canEdit }: { view: AccessoriesSettingsView; canEdit: boolean }) {
-  const t = useTranslations('dashContent.settings.accessories');
+  const t = useTranslations('dashSettings.accessories');
   const values: Values = {
     byCategory: view.categories.map((c) => ({
       categoryId: c.id,

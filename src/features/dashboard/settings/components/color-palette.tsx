@@ -20,7 +20,7 @@ const HEX = /^#[0-9a-fA-F]{6}$/;
  */
 export function ColorPalette<T extends WithColor>({ form: typed }: { form: UseFormReturn<T> }) {
   const form = typed as unknown as UseFormReturn<WithColor>;
-  const t = useTranslations('dashContent.settings.layout');
+  const t = useTranslations('dashSettings.layout');
   const colors = form.watch('color');
   const safe = (k: keyof Palette) => (HEX.test(colors?.[k] ?? '') ? colors[k] : DEFAULT_COLORS[k]);
 

@@ -30,7 +30,7 @@ function SecretField<T extends FieldValues>({
   stored: MaskedSecret;
   envName?: string;
 }) {
-  const t = useTranslations('dashContent.settings');
+  const t = useTranslations('dashSettings');
   const id = fieldId(name);
   const error = errorAt(form as unknown as UseFormReturn<FieldValues>, name);
   const hint = stored.set ? t('secretStored', { hint: stored.hint }) : envName ? t('secretFromEnv', { name: envName }) : t('secretNotSet');
@@ -83,7 +83,7 @@ function Switch<T extends FieldValues>({
 }
 
 function ModeSelect<T extends FieldValues>({ form, name, label }: { form: UseFormReturn<T>; name: Path<T>; label: string }) {
-  const t = useTranslations('dashContent.settings.gateway');
+  const t = useTranslations('dashSettings.gateway');
   const id = fieldId(name);
   return (
     <Field label={label} htmlFor={id} error={errorAt(form as unknown as UseFormReturn<FieldValues>, name)}>
@@ -105,7 +105,7 @@ export function GatewaySettingsForm({
   environment: GatewayEnvironment;
   canEdit: boolean;
 }) {
-  const t = useTranslations('dashContent.settings.gateway');
+  const t = useTranslations('dashSettings.gateway');
   const values: GatewaySettingsInput = { ...view, paypalSecret: '', stripeSecretKey: '', sslCommerzStorePassword: '' };
   return (
     <SettingsForm
@@ -195,7 +195,7 @@ export function GatewaySettingsForm({
 
 /** /dashboard/settings/login */
 export function LoginSettingsForm({ view, canEdit }: { view: LoginSettingsView; canEdit: boolean }) {
-  const t = useTranslations('dashContent.settings.login');
+  const t = useTranslations('dashSettings.login');
   const values: LoginSettingsInput = { ...view, googleClientSecret: '', facebookAppSecret: '' };
   return (
     <SettingsForm

@@ -37,7 +37,7 @@ function pictureError(form: UseFormReturn<GraphicsValues>, key: (typeof KEYS)[nu
 
 /** /dashboard/settings/graphics: logo, favicon and payment-methods picture, uploaded to area `settings`. */
 export function GraphicsSettingsForm({ values, canEdit }: { values: GraphicsSettingsInput; canEdit: boolean }) {
-  const t = useTranslations('dashContent.settings.graphics');
+  const t = useTranslations('dashSettings.graphics');
   return (
     <SettingsForm
       action="settings.updateGraphics"

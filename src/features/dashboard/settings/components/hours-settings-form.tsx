@@ -12,7 +12,7 @@ import { errorAt, SettingsForm } from './settings-form';
  * "Showroom pickup"); shown on the contact page, at checkout for a pickup and in the ready-for-pickup mail.
  */
 export function HoursSettingsForm({ values, canEdit }: { values: OpeningHours; canEdit: boolean }) {
-  const t = useTranslations('dashContent.settings.hours');
+  const t = useTranslations('dashSettings.hours');
   const locale = useLocale();
   const errorText = useDashboardErrorText();
   return (

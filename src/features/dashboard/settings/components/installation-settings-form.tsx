@@ -10,7 +10,7 @@ type Values = { ratePerSqFtCents: string | number };
 
 /** /dashboard/settings/installation: the installation rate per sq ft, in cents (0 = installation not offered). */
 export function InstallationSettingsForm({ values, canEdit }: { values: InstallationSettingsInput; canEdit: boolean }) {
-  const t = useTranslations('dashContent.settings.installation');
+  const t = useTranslations('dashSettings.installation');
   return (
     <SettingsForm<Values, 'settings.updateInstallation'>
       action="settings.updateInstallation"

@@ -23,7 +23,7 @@ const BLOCKS = ['security', 'support', 'delivery'] as const;
 
 /** /dashboard/settings/layout: shop identity, contact, palette, footer banner, social links, currency, language. */
 export function LayoutSettingsForm({ values, canEdit }: { values: Values; canEdit: boolean }) {
-  const t = useTranslations('dashContent.settings.layout');
+  const t = useTranslations('dashSettings.layout');
   return (
     <SettingsForm<Values, 'settings.updateLayout'>
       action="settings.updateLayout"
@@ -95,7 +95,7 @@ export function LayoutSettingsForm({ values, canEdit }: { values: Values; canEdi
  * languages"): English is the settings' own fields, the others `translations.<language>.<field>` with flat keys.
  */
 function ShopTexts({ form }: { form: UseFormReturn<Values> }) {
-  const t = useTranslations('dashContent.settings.layout');
+  const t = useTranslations('dashSettings.layout');
   const [title, description, copyright, footerBanner, translations] = useWatch({
     control: form.control,
     name: ['title', 'description', 'copyright', 'footerBanner', 'translations'],

@@ -10,7 +10,7 @@ type Values = { deliveryFeeCents: string | number };
 
 /** /dashboard/settings/samples: the delivery fee of an order of free samples alone, in cents (0 = free). */
 export function SamplesSettingsForm({ values, canEdit }: { values: SamplesSettingsInput; canEdit: boolean }) {
-  const t = useTranslations('dashContent.settings.samples');
+  const t = useTranslations('dashSettings.samples');
   return (
     <SettingsForm<Values, 'settings.updateSamples'>
       action="settings.updateSamples"

@@ -16,7 +16,7 @@ type SeoValues = Omit<SeoSettingsInput, 'translations'> & {
 
 /** The SEO title and description in the four language tabs (English the settings' own, the others `seoTitle`, `seoDescription`). */
 function SeoTexts({ form }: { form: UseFormReturn<SeoValues> }) {
-  const t = useTranslations('dashContent.settings.seo');
+  const t = useTranslations('dashSettings.seo');
   const [title, description, translations] = useWatch({ control: form.control, name: ['title', 'description', 'translations'] });
   const statuses = translationStatuses({ seoTitle: title, seoDescription: description }, translations);
   const anyForm = form as unknown as UseFormReturn<FieldValues>;
@@ -45,7 +45,7 @@ function SeoTexts({ form }: { form: UseFormReturn<SeoValues> }) {
 
 /** /dashboard/settings/seo: the shop's default title, description (in four languages), keywords and share image. */
 export function SeoSettingsForm({ values, canEdit }: { values: SeoValues; canEdit: boolean }) {
-  const t = useTranslations('dashContent.settings.seo');
+  const t = useTranslations('dashSettings.seo');
   return (
     <SettingsForm action="settings.updateSeo" schema={seoSettingsSchema} defaultValues={values} canEdit={canEdit}>
       {(form) => (
@@ -63,7 +63,7 @@ const SCRIPT_FIELDS = ['googleSiteVerificationId', 'googleAnalyticsId', 'faceboo
 
 /** /dashboard/settings/script: ids of the third-party scripts; each is checked against its format. */
 export function ScriptSettingsForm({ values, canEdit }: { values: ScriptSettingsInput; canEdit: boolean }) {
-  const t = useTranslations('dashContent.settings.script');
+  const t = useTranslations('dashSettings.script');
   return (
     <SettingsForm action="settings.updateScript" schema={scriptSettingsSchema} defaultValues={values} canEdit={canEdit}>
       {(form) => (
@@ -81,7 +81,7 @@ type SecurityValues = { loginForPurchase: boolean; guestCodLimitCents: string | 
 
 /** /dashboard/settings/security: sign-in to buy, and the most a guest's order paid on delivery may hold (cents, 0 = no limit). */
 export function SecuritySettingsForm({ values, canEdit }: { values: Required<SecuritySettingsInput>; canEdit: boolean }) {
-  const t = useTranslations('dashContent.settings.security');
+  const t = useTranslations('dashSettings.security');
   return (
     <SettingsForm<SecurityValues, 'settings.updateSecurity'>
       action="settings.updateSecurity"

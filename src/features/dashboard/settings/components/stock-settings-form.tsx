@@ -10,7 +10,7 @@ type Values = Omit<StockSettingsInput, 'lowStockThreshold'> & { lowStockThreshol
 
 /** /dashboard/settings/stock: the shop's default low-stock threshold and the daily summary e-mail. */
 export function StockSettingsForm({ values, canEdit }: { values: StockSettingsInput; canEdit: boolean }) {
-  const t = useTranslations('dashContent.settings.stock');
+  const t = useTranslations('dashSettings.stock');
   return (
     <SettingsForm<Values, 'settings.updateStock'>
       action="settings.updateStock"

@@ -39,7 +39,7 @@ interface ScheduleValues {
  * until their day), the past rates, a form to schedule a change, and the GST number with the shop's province.
  */
 export function TaxSettings({ view, canEdit, canDelete }: { view: TaxesView; canEdit: boolean; canDelete: boolean }) {
-  const t = useTranslations('dashContent.settings.taxes');
+  const t = useTranslations('dashSettings.taxes');
   const locale = useLocale();
   const lang: Lang = firstLocale(locale);
   const countryList = useMemo(() => countries(lang), [lang]);
@@ -175,7 +175,7 @@ function UpcomingTable({
   rate: (r: TaxRateEntry) => string;
   appliesTo: (r: TaxRateEntry) => string;
 }) {
-  const t = useTranslations('dashContent.settings.taxes');
+  const t = useTranslations('dashSettings.taxes');
   const router = useRouter();
   const { submit, pending } = useActionForm();
   const [cancelling, setCancelling] = useState<TaxRateEntry | null>(null);
@@ -219,7 +219,7 @@ function UpcomingTable({
 }
 
 function ScheduleForm({ today, countryList, lang }: { today: string; countryList: { code: string; name: string }[]; lang: Lang }) {
-  const t = useTranslations('dashContent.settings.taxes');
+  const t = useTranslations('dashSettings.taxes');
   const router = useRouter();
   const defaults: ScheduleValues = {
     name: '',

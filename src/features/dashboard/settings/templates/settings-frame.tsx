@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/dashboard/page-header';
 
 /** A settings sub-page: back link to the settings index, title, description, then the form. */
 export async function SettingsFrame({ page, children }: { page: SettingsPageKey; children: React.ReactNode }) {
-  const t = await getTranslations('dashContent.settings');
+  const t = await getTranslations('dashSettings');
   return (
     <div className="mx-auto max-w-4xl">
       <Link href="/dashboard/settings" className="mb-2 inline-flex items-center gap-1 text-sm text-fg-muted hover:text-fg">

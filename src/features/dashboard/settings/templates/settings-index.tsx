@@ -38,7 +38,7 @@ const ICONS: Record<SettingsPageKey, IconComponent> = {
 
 /** /dashboard/settings: one card per settings page. */
 export async function SettingsIndex() {
-  const t = await getTranslations('dashContent.settings');
+  const t = await getTranslations('dashSettings');
   return (
     <div className="mx-auto max-w-5xl">
       <PageHeader title={t('index.title')} description={t('index.description')} />
