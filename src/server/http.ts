@@ -34,13 +34,19 @@ export async function unavailableMessage(locale?: Locale): Promise<string> {
 export async function apiFailure(name: string, err: unknown): Promise<NextResponse> {
   if (isDatabaseUnavailable(err)) {
     console.error(`[api] ${name}: database unavailable:`, (err as Error)?.cause ?? err);
-    return NextResponse.json(
-      { success: false, err: await unavailableMessage() },
-      { status: 503, headers: { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER), 'Cache-Control': 'no-store' } },
-    );
+    return failureEnvelope(503);
   }
   console.error(`[api] ${name} failed:`, err);
-  return NextResponse.json({ success: false, err: SOMETHING_WENT_WRONG }, { status: 500 });
+  return failureEnvelope(500);
+}
+
+/** The envelope of a failed API answer: 503 translated with Retry-After (never cached), or 500 "Something Went Wrong". */
+async function failureEnvelope(status: 503 | 500, headers: Record<string, string> = {}): Promise<NextResponse> {
+  if (status === 500) return NextResponse.json({ success: false, err: SOMETHING_WENT_WRONG }, { status, headers });
+  return NextResponse.json(
+    { success: false, err: await unavailableMessage() },
+    { status, headers: { ...headers, 'retry-after': String(UNAVAILABLE_RETRY_AFTER), 'cache-control': 'no-store' } },
+  );
 }
 
 /** Runs a read for an API route: the data as `{success: true, ...}`, or a logged failure (see apiFailure). */
@@ -177,12 +183,7 @@ export function envelopeAnswer(
 ) {
   return async <T extends object>(result: ActionResult<T>): Promise<Response> => {
     if (result.ok) return Response.json({ success: true, ...result.data }, { headers });
-    if (result.status === 503)
-      return Response.json(
-        { success: false, err: await unavailableMessage() },
-        { status: 503, headers: { ...headers, 'Retry-After': String(UNAVAILABLE_RETRY_AFTER), 'cache-control': 'no-store' } },
-      );
-    if (result.status === 500) return Response.json({ success: false, err: SOMETHING_WENT_WRONG }, { status: 500, headers });
+    if (result.status === 503 || result.status === 500) return failureEnvelope(result.status, headers);
     const { status = result.status, err } = refusal(result);
     return Response.json({ success: false, err }, { status, headers });
   };
