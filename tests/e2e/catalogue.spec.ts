@@ -167,6 +167,39 @@ test.describe('product page', () => {
     await expect(stock).toHaveText('In stock');
   });
 
+  test('a floor with options besides colour is chosen option by option, only among combinations that exist', async ({ page }) => {
+    // seeded: four colours × thickness (15 or 19 mm) × surface, not every combination made
+    await page.goto('/product/saltspring-european-oak-7-12-engineered-hardwood');
+    const thickness = page.getByRole('group', { name: /^Thickness/ });
+    const surface = page.getByRole('group', { name: /^Surface/ });
+    const price = page.getByTestId('product-price').getByTestId('price');
+    const stock = page.getByTestId('stock-status');
+    await page.getByRole('button', { name: 'Natural Oak', exact: true }).click();
+    await expect(thickness.getByRole('button')).toHaveText(['15 mm', '19 mm']);
+    await thickness.getByRole('button', { name: '19 mm' }).click();
+    await expect(surface.getByRole('button')).toHaveText(['Brushed UV oil', 'Matte lacquer']);
+    // 19 mm matte lacquer is made but sold out
+    await expect(surface.getByRole('button', { name: 'Matte lacquer (sold out)' })).toBeVisible();
+    await expect(surface.getByRole('button', { name: 'Brushed UV oil' })).toHaveAttribute('aria-pressed', 'true');
+    // $7.29 a sq ft, 31.08 sq ft a box
+    await expect(price).toHaveText('$226.99');
+    await expect(stock).toHaveText('In stock: 22 left');
+    // Espresso comes in 15 mm matte lacquer only: the choices move to it
+    await page.getByRole('button', { name: 'Espresso', exact: true }).click();
+    await expect(thickness.getByRole('button')).toHaveText(['15 mm']);
+    await expect(surface.getByRole('button')).toHaveText(['Matte lacquer']);
+    await expect(thickness.getByRole('button', { name: '15 mm' })).toHaveAttribute('aria-pressed', 'true');
+    // Smoked Grey in 19 mm, oiled: into the cart, named by its colour and both values
+    await page.getByRole('button', { name: 'Smoked Grey', exact: true }).click();
+    await thickness.getByRole('button', { name: '19 mm' }).click();
+    await expect(surface.getByRole('button')).toHaveText(['Brushed UV oil']);
+    await expect(page).toHaveURL(/[?&]variant=[0-9a-f-]{36}$/);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+    await page.goto('/cart');
+    await expect(page.getByTestId('cart-variant')).toHaveText('Smoked Grey · 19 mm / Brushed UV oil');
+  });
+
   test('the boxes calculator adds the right number of boxes to the cart', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/product/armani-grey-carving-24x48-porcelain');
     const calc = page.getByTestId('boxes-calculator');

@@ -80,6 +80,47 @@ test('an admin creates a variable product with two uploaded images and the shop 
   expect(baseURL).toBeTruthy();
 });
 
+test('staff give a product two options besides colour, generate their combinations, and the shop asks for each', async ({ page }) => {
+  const name = `Tidewater Oak ${tag()}`;
+  await signIn(page, ADMIN, '/dashboard/product/create');
+  await fillBasics(page, name);
+  await page.getByLabel('With variants (colours, sizes…)').check();
+  await page.getByRole('group', { name: 'Colours' }).getByText('Natural Oak', { exact: true }).click();
+  // option 1: thickness, two values; option 2: surface, two values
+  await page.getByRole('button', { name: 'Add an option' }).click();
+  await page.getByRole('combobox', { name: 'Attribute' }).nth(0).selectOption('Thickness');
+  await page.getByRole('group', { name: 'Values of Thickness' }).getByText('12.3 mm', { exact: true }).click();
+  await page.getByRole('group', { name: 'Values of Thickness' }).getByText('14 mm', { exact: true }).click();
+  await page.getByRole('button', { name: 'Add an option' }).click();
+  const second = page.getByRole('combobox', { name: 'Attribute' }).nth(1);
+  // an attribute is one option at most: the first's is not offered to the second
+  await expect(second.locator('option', { hasText: 'Thickness' })).toHaveCount(0);
+  await second.selectOption('Surface');
+  await page.getByRole('group', { name: 'Values of Surface' }).getByText('Brushed UV oil', { exact: true }).click();
+  await page.getByRole('group', { name: 'Values of Surface' }).getByText('Natural oil', { exact: true }).click();
+  await page.getByRole('button', { name: 'Generate variants' }).click();
+  const rows = page.getByTestId('variant-row');
+  await expect(rows).toHaveText([/12\.3 mm \/ Brushed UV oil/, /12\.3 mm \/ Natural oil/, /14 mm \/ Brushed UV oil/, /14 mm \/ Natural oil/]);
+  // one combination is not made
+  await page.getByRole('button', { name: 'Delete: Natural Oak / 14 mm / Natural oil' }).click();
+  await expect(rows).toHaveCount(3);
+  for (const [i, quantity] of ['8', '0', '-1'].entries()) await rows.nth(i).locator('input[type=number]').fill(quantity);
+  await page.getByRole('button', { name: 'Create product' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/product\/[0-9a-f-]{36}$/);
+  // the saved product comes back with its options and combinations
+  await expect(page.getByRole('combobox', { name: 'Attribute' })).toHaveCount(2);
+  await expect(page.getByRole('combobox', { name: 'Attribute' }).nth(1)).toHaveValue(/[0-9a-f-]{36}/);
+  await expect(rows).toHaveCount(3);
+  const slug = await page.getByLabel('Slug (web address)').inputValue();
+
+  await page.goto(`/product/${slug}`);
+  const surface = page.getByRole('group', { name: /^Surface/ });
+  await page.getByRole('group', { name: /^Thickness/ }).getByRole('button', { name: '14 mm' }).click();
+  await expect(surface.getByRole('button')).toHaveText(['Brushed UV oil']);
+  await page.getByRole('group', { name: /^Thickness/ }).getByRole('button', { name: '12.3 mm' }).click();
+  await expect(surface.getByRole('button')).toHaveText(['Brushed UV oil', 'Natural oil']);
+});
+
 test('a simple product keeps its colour through a save, and the shop still finds it by that colour', async ({ page }) => {
   const name = 'Primed MDF Base Shoe';
   await signIn(page, ADMIN, `/dashboard/product?q=${encodeURIComponent(name)}`);

@@ -273,6 +273,136 @@ describe.each(ENGINES)('catalogue import and export on %s', (engine) => {
     expect(Number(afterApply.split(',')[0])).toBe(Number((await snapshot()).split(',')[0]));
   });
 
+  it('a product with two options: every variant’s values in the option columns, exported and read back unchanged', async () => {
+    actAs(actors.admin);
+    const db = tdb.handle.db;
+    const [width] = await db
+      .insert(t.attributes)
+      .values({ name: `Plank width ${uniq()}` })
+      .returning();
+    const widths = await db
+      .insert(t.attributeValues)
+      .values([
+        { attributeId: width.id, value: '5 in' },
+        { attributeId: width.id, value: '7 in', position: 1 },
+      ])
+      .returning();
+    const [thickness] = await db.select().from(t.attributes).where(eq(t.attributes.name, ref.attribute));
+    const thicknesses = await db.select().from(t.attributeValues).where(eq(t.attributeValues.attributeId, thickness.id));
+    const id = (values: { id: string; value: string }[], value: string) => values.find((v) => v.value === value)!.id;
+    const slug = `imp-options-${uniq()}`;
+    const head = simple({
+      slug,
+      name: 'Two-option oak',
+      type: 'variable',
+      quantity: '',
+      attribute: ref.attribute,
+      attribute_2: width.name,
+    });
+    const variant = (colour: string, thick: string, wide: string, price: string) => ({
+      variant_colour: colour,
+      variant_value: thick,
+      variant_value_2: wide,
+      variant_price: price,
+      variant_quantity: '5',
+    });
+    const file = csvOf([
+      { ...head, ...variant(ref.red, '8 mm', '5 in', '30') },
+      { slug, ...variant(ref.red, '8 mm', '7 in', '32') },
+      { slug, ...variant(ref.blue, '12 mm', '7 in', '36') },
+    ]);
+    expect(report((await post('apply', file)).body).counts).toEqual({ created: 3, updated: 0, unchanged: 0, refused: 0 });
+    const p = await product(slug);
+    expect([p.attributeId, p.attribute2Id, p.attribute3Id]).toEqual([thickness.id, width.id, null]);
+    const vars = await db.select().from(t.variants).where(eq(t.variants.productId, p.id));
+    expect(vars.map((v) => [v.price, v.attributeValueId, v.attributeValue2Id, v.attributeValue3Id]).sort()).toEqual([
+      ['30.00', id(thicknesses, '8 mm'), id(widths, '5 in'), null],
+      ['32.00', id(thicknesses, '8 mm'), id(widths, '7 in'), null],
+      ['36.00', id(thicknesses, '12 mm'), id(widths, '7 in'), null],
+    ]);
+
+    // the export writes the options and each variant's values; read back, the product is unchanged
+    const exported = await exportProducts({});
+    if (!exported.ok) throw new Error(exported.error);
+    const [header, ...lines] = parseCsv(exported.data).rows;
+    const col = (name: string) => header.indexOf(name);
+    const mine = lines.filter((l) => l[col('slug')] === slug);
+    expect(mine.map((l) => [l[col('attribute')], l[col('attribute_2')], l[col('attribute_3')]])).toEqual(
+      Array.from({ length: 3 }, () => [ref.attribute, width.name, '']),
+    );
+    expect(mine.map((l) => [l[col('variant_value')], l[col('variant_value_2')], l[col('variant_value_3')]]).sort()).toEqual([
+      ['12 mm', '7 in', ''],
+      ['8 mm', '5 in', ''],
+      ['8 mm', '7 in', ''],
+    ]);
+    const back = report((await post('dryRun', toCsv([header, ...mine]))).body);
+    expect(outcomes(back.rows).map((r) => r[1])).toEqual(['unchanged', 'unchanged', 'unchanged']);
+
+    // a file without the columns of option 2 cannot say this product's second option: refused, nothing dropped
+    const old = PRODUCT_CSV_COLUMNS.filter((c) => !['attribute_2', 'attribute_3', 'variant_value_2', 'variant_value_3'].includes(c));
+    const oldFile = csvOf([{ ...head, ...variant(ref.red, '8 mm', '', '30') }], old);
+    expect(outcomes(report((await post('dryRun', oldFile)).body).rows)).toEqual([[2, 'refused', 'optionColumnsAbsent', 'attribute_2']]);
+
+    // a changed value of option 2 is an update: the variants whose combination stays keep their rows (orders point at them)
+    const changed = csvOf([
+      { ...head, ...variant(ref.red, '8 mm', '5 in', '30') },
+      { slug, ...variant(ref.red, '8 mm', '7 in', '32') },
+      { slug, ...variant(ref.blue, '12 mm', '5 in', '36') },
+    ]);
+    expect(report((await post('apply', changed)).body).counts.updated).toBe(3);
+    const after = await db.select().from(t.variants).where(eq(t.variants.productId, p.id));
+    expect(after.map((v) => [v.price, v.attributeValue2Id]).sort()).toEqual([
+      ['30.00', id(widths, '5 in')],
+      ['32.00', id(widths, '7 in')],
+      ['36.00', id(widths, '5 in')],
+    ]);
+    const kept = (price: string) => after.find((v) => v.price === price)?.id === vars.find((v) => v.price === price)?.id;
+    expect([kept('30.00'), kept('32.00'), kept('36.00')]).toEqual([true, true, false]);
+  });
+
+  it('the dry run names a row repeating another row’s combination, and a row missing an option’s value; nothing is written', async () => {
+    actAs(actors.admin);
+    const [width] = await tdb.handle.db
+      .insert(t.attributes)
+      .values({ name: `Width ${uniq()}` })
+      .returning();
+    await tdb.handle.db.insert(t.attributeValues).values([
+      { attributeId: width.id, value: '5 in' },
+      { attributeId: width.id, value: '7 in', position: 1 },
+    ]);
+    const slug = `imp-dup-${uniq()}`;
+    const head = simple({ slug, type: 'variable', quantity: '', attribute: ref.attribute, attribute_2: width.name });
+    const row = (thick: string, wide: string, colour = ref.red) => ({
+      variant_colour: colour,
+      variant_value: thick,
+      variant_value_2: wide,
+      variant_price: '30',
+      variant_quantity: '1',
+    });
+    const file = csvOf([
+      { ...head, ...row('8 mm', '5 in') },
+      { slug, ...row('8 mm', '7 in') },
+      { slug, ...row('8 MM', '5 IN', ref.red.toUpperCase()) },
+    ]);
+    const before = await snapshot();
+    expect(outcomes(report((await post('dryRun', file)).body).rows)).toEqual([
+      [2, 'refused', 'sameProduct', '4'],
+      [3, 'refused', 'sameProduct', '4'],
+      [4, 'refused', 'combinationRepeated', 'variant_value_2'],
+    ]);
+    const missing = csvOf([
+      { ...head, ...row('8 mm', '5 in') },
+      { slug, ...row('12 mm', '') },
+    ]);
+    expect(outcomes(report((await post('dryRun', missing)).body).rows)).toEqual([
+      [2, 'refused', 'sameProduct', '3'],
+      [3, 'refused', 'optionValueRequired', 'variant_value_2'],
+    ]);
+    expect((await post('apply', file)).body).toMatchObject({ ok: false, error: 'importHasRefusedRows', params: { count: 3 } });
+    expect(await snapshot()).toBe(before);
+    expect(await product(slug)).toBeUndefined();
+  });
+
   it('one refused row: the dry run says which and why, apply writes nothing at all', async () => {
     actAs(actors.admin);
     const good = `imp-good-${uniq()}`;

@@ -370,8 +370,8 @@ describe.each(ENGINES)('catalogue on %s', (engine) => {
       );
       const p = (await getProduct(String(v.slug), db()))!;
       expect(p.variants.length).toBeGreaterThan(1);
-      expect(p.variants.some((x) => x.color && x.attribute)).toBe(true);
-      expect(p.attributeName).toBeTruthy();
+      expect(p.variants.some((x) => x.color && x.values[0])).toBe(true);
+      expect(p.options[0].name).toBeTruthy();
       // a variant's own code comes with it (the page shows it for the chosen variant)
       await db().update(t.variants).set({ sku: 'OWN-CODE-1' }).where(eq(t.variants.id, p.variants[1]._id));
       const coded = (await getProduct(String(v.slug), db()))!;

@@ -23,6 +23,10 @@ import {
 } from '@/server/dashboard/products';
 import { findDashboardAction } from '@/server/dashboard/registry';
 import { getProduct as getStoreProduct } from '@/server/catalogue/get-product';
+import { listProducts as listStoreProducts } from '@/server/catalogue/list-products';
+import { listFacets } from '@/server/catalogue/list-facets';
+import { parseListingQuery } from '@/domain/catalogue/listing-query';
+import { quoteCart } from '@/server/orders/quote-cart';
 import { galleryImages, openingGalleryImage } from '@/features/catalogue/gallery-images';
 import { ACTOR_KINDS, allowed, createActors, type ActorKind, type Need } from '../support/actors';
 import { createSeededTestDatabase, ENGINES, rows, type TestDatabase } from '../support/database';
@@ -48,6 +52,8 @@ describe.each(ENGINES)('dashboard products on %s', (engine) => {
     attribute: string;
     values: string[];
     otherValue: string;
+    otherAttribute: string;
+    otherValues: string[];
   };
 
   const input = (over: Partial<ProductFormValues> = {}): ProductFormValues => ({
@@ -66,11 +72,11 @@ describe.each(ENGINES)('dashboard products on %s', (engine) => {
     input({
       type: 'variable',
       colorIds: [ref.red, ref.blue],
-      attributeId: ref.attribute,
+      attributeIds: [ref.attribute],
       variants: [ref.red, ref.blue].flatMap((colorId) =>
         ref.values.map((attributeValueId, i) => ({
           colorId,
-          attributeValueId,
+          attributeValueIds: [attributeValueId],
           sku: `V-${uniq()}`,
           price: '30',
           discount: i ? '' : '25',
@@ -112,7 +118,14 @@ describe.each(ENGINES)('dashboard products on %s', (engine) => {
       .insert(t.attributes)
       .values({ name: `Width ${uniq()}` })
       .returning();
-    const [otherVal] = await db.insert(t.attributeValues).values({ attributeId: otherAttr.id, value: '5 in' }).returning();
+    const otherVals = await db
+      .insert(t.attributeValues)
+      .values([
+        { attributeId: otherAttr.id, value: '5 in' },
+        { attributeId: otherAttr.id, value: '7 in', position: 1 },
+      ])
+      .returning();
+    const otherVal = otherVals[0];
     ref = {
       category: sub.categoryId,
       subcategory: sub.id,
@@ -123,6 +136,8 @@ describe.each(ENGINES)('dashboard products on %s', (engine) => {
       attribute: attr.id,
       values: vals.map((v) => v.id),
       otherValue: otherVal.id,
+      otherAttribute: otherAttr.id,
+      otherValues: otherVals.map((v) => v.id),
     };
   });
   afterAll(async () => {
@@ -297,6 +312,80 @@ describe.each(ENGINES)('dashboard products on %s', (engine) => {
     expect(refused).toMatchObject({ ok: false, status: 400, fieldErrors: { 'variants.0.image': 'invalid' } });
   });
 
+  it('saves a product with two options besides colour; the shop page, filters, facets and cart name every combination', async () => {
+    actAs(actors.staffEdit);
+    const [mm8, mm12] = ref.values;
+    const [in5, in7] = ref.otherValues;
+    const variant = (colorId: string, values: string[], quantity: number) => ({
+      colorId,
+      attributeValueIds: values,
+      sku: `O-${uniq()}`,
+      price: values[0] === mm12 ? '40' : '30',
+      discount: '',
+      quantity,
+      image: '',
+    });
+    const input = variable({
+      published: true,
+      attributeIds: [ref.attribute, ref.otherAttribute],
+      variants: [variant(ref.red, [mm8, in5], 3), variant(ref.red, [mm12, in5], 0), variant(ref.red, [mm12, in7], 9)],
+    });
+    const saved = ok(await createProduct(input));
+    const [row] = await tdb.handle.db.select().from(t.products).where(eq(t.products.id, saved.id));
+    expect([row.attributeId, row.attribute2Id, row.attribute3Id]).toEqual([ref.attribute, ref.otherAttribute, null]);
+    const got = ok(await getProduct({ id: saved.id }));
+    expect(got.attributeIds).toEqual([ref.attribute, ref.otherAttribute]);
+    expect(got.variants.map((v) => v.attributeValueIds.join()).sort()).toEqual(
+      [`${mm8},${in5}`, `${mm12},${in5}`, `${mm12},${in7}`].sort(),
+    );
+
+    // the shop's page: both options in order, each variant's values, in the order staff gave the values
+    const page = (await getStoreProduct(saved.slug, tdb.handle.db))!;
+    expect(page.options.map((o) => o._id)).toEqual([ref.attribute, ref.otherAttribute]);
+    expect(page.variants.map((v) => v.values.map((x) => x?.value))).toEqual([
+      ['8 mm', '5 in'],
+      ['12 mm', '5 in'],
+      ['12 mm', '7 in'],
+    ]);
+    // a listing filtered by a value of the second option finds it; the facets offer that option's values
+    const scope = { categoryId: input.categoryId };
+    const found = await listStoreProducts(scope, parseListingQuery({ attr: in7 }), tdb.handle.db, 200);
+    // (7 in is this product's alone)
+    expect(found.items.map((c) => c._id)).toEqual([saved.id]);
+    const facets = await listFacets(scope, tdb.handle.db);
+    const width = facets.attributes.find((a) => a.values.some((v) => v.id === in7));
+    expect(width?.values.map((v) => v.value)).toEqual(expect.arrayContaining(['5 in', '7 in']));
+    // the cart names the line by its colour and every value
+    const wide = page.variants[2];
+    const quote = (await quoteCart({ items: [{ productId: saved.id, variantId: wide._id, qty: 2 }] }, {}, tdb.handle.db))!;
+    expect(quote.lines[0]).toMatchObject({ attributeName: '12 mm / 7 in', qty: 2 });
+
+    // a value of the wrong option, the same attribute twice and a variant missing a value are refused; nothing changes
+    const wrongPlace = { ...input, variants: [variant(ref.red, [in5, mm8], 1)] };
+    expect(await updateProduct({ id: saved.id, product: wrongPlace })).toMatchObject({
+      ok: false,
+      fieldErrors: { 'variants.0.attributeValueIds.0': 'invalid', 'variants.0.attributeValueIds.1': 'invalid' },
+    });
+    expect(await updateProduct({ id: saved.id, product: { ...input, attributeIds: [ref.attribute, ref.attribute] } })).toMatchObject({
+      ok: false,
+      fieldErrors: { 'product.attributeIds.1': 'optionDuplicate' },
+    });
+    expect(await updateProduct({ id: saved.id, product: { ...input, variants: [variant(ref.red, [mm8], 1)] } })).toMatchObject({
+      ok: false,
+      fieldErrors: { 'product.variants.0.attributeValueIds.1': 'required' },
+    });
+    expect(ok(await getProduct({ id: saved.id })).variants).toHaveLength(3);
+
+    // a save that keeps the combinations keeps the variants (orders point at them)
+    const ids = (await tdb.handle.db.select({ id: t.variants.id }).from(t.variants).where(eq(t.variants.productId, saved.id))).map(
+      (v) => v.id,
+    );
+    ok(await updateProduct({ id: saved.id, product: { ...input, variants: got.variants.map((v) => ({ ...v, quantity: 5 })) } }));
+    const after = await tdb.handle.db.select().from(t.variants).where(eq(t.variants.productId, saved.id));
+    expect(after.map((v) => v.id).sort()).toEqual([...ids].sort());
+    expect(after.every((v) => v.quantity === 5)).toBe(true);
+  });
+
   it('makes the slug from the name, unique, and refuses a taken slug as a field error', async () => {
     const name = `Slug Test ${uniq()}`;
     const a = await make({ name });
@@ -322,8 +411,12 @@ describe.each(ENGINES)('dashboard products on %s', (engine) => {
       fieldErrors: { subcategoryId: 'subcategoryMismatch' },
     });
     const bad = variable();
-    bad.variants[1].attributeValueId = ref.otherValue;
-    expect(await createProduct(bad)).toMatchObject({ ok: false, status: 400, fieldErrors: { 'variants.1.attributeValueId': 'invalid' } });
+    bad.variants[1].attributeValueIds = [ref.otherValue];
+    expect(await createProduct(bad)).toMatchObject({
+      ok: false,
+      status: 400,
+      fieldErrors: { 'variants.1.attributeValueIds.0': 'invalid' },
+    });
     expect(await createProduct(input({ price: '10', discount: '11' }))).toMatchObject({
       ok: false,
       status: 400,
@@ -446,7 +539,7 @@ describe.each(ENGINES)('dashboard products on %s', (engine) => {
       images: orig.images,
       colorIds: orig.colorIds,
     });
-    const keys = (vs: typeof orig.variants) => vs.map((v) => `${v.colorId}|${v.attributeValueId}|${v.price}|${v.quantity}`).sort();
+    const keys = (vs: typeof orig.variants) => vs.map((v) => `${v.colorId}|${v.attributeValueIds}|${v.price}|${v.quantity}`).sort();
     expect(keys(copy.variants)).toEqual(keys(orig.variants));
     expect(copy.variants.every((v) => v.sku === '')).toBe(true);
     expect(await duplicateProduct({ id: '00000000-0000-4000-8000-000000000000' })).toMatchObject({ ok: false, status: 404 });

@@ -25,12 +25,16 @@ export const PRODUCT_CSV_COLUMNS = [
   'low_stock_threshold',
   'colours',
   'attribute',
+  'attribute_2',
+  'attribute_3',
   'images',
   'summary',
   'published',
   'featured',
   'variant_colour',
   'variant_value',
+  'variant_value_2',
+  'variant_value_3',
   'variant_sku',
   'variant_price',
   'variant_sale_price',
@@ -40,10 +44,28 @@ export const PRODUCT_CSV_COLUMNS = [
 export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
 
 /**
- * Columns a file may leave out (files written before they existed): the product then keeps its stored value (a new
- * product: empty). `weight_kg`: kg of one sell unit, for delivery fees by weight.
+ * A variable product's options besides colour (up to MAX_OPTIONS, in the order the product page asks them): option 1
+ * is `attribute` / `variant_value` (the columns of files written when a product had one option), options 2 and 3
+ * are numbered. The product columns name the option's attribute; the variant columns each variant's value of it.
  */
-export const OPTIONAL_CSV_COLUMNS: readonly ProductCsvColumn[] = ['weight_kg'];
+export const OPTION_CSV_COLUMNS = [
+  { attribute: 'attribute', value: 'variant_value' },
+  { attribute: 'attribute_2', value: 'variant_value_2' },
+  { attribute: 'attribute_3', value: 'variant_value_3' },
+] as const satisfies readonly { attribute: ProductCsvColumn; value: ProductCsvColumn }[];
+
+/**
+ * Columns a file may leave out (files written before they existed). `weight_kg` (kg of one sell unit, for delivery
+ * fees by weight): the product then keeps its stored value (a new product: empty). Options 2 and 3: the file has none
+ * (product-import.ts refuses a stored product that has them, rather than drop them).
+ */
+export const OPTIONAL_CSV_COLUMNS: readonly ProductCsvColumn[] = [
+  'weight_kg',
+  'attribute_2',
+  'attribute_3',
+  'variant_value_2',
+  'variant_value_3',
+];
 
 /** Cells holding several names (colours, images) separate them with a vertical bar. */
 export const LIST_SEPARATOR = '|';
@@ -78,7 +100,9 @@ export function productCsvRows(p: ProductFormValues & { slug: string }, names: E
     quantity: variable ? '' : p.quantity,
     low_stock_threshold: p.lowStockThreshold,
     colours: p.colorIds.map((id) => names.colors.get(id) ?? '').join(LIST_SEPARATOR),
-    attribute: variable ? (names.attributes.get(p.attributeId) ?? '') : '',
+    ...Object.fromEntries(
+      OPTION_CSV_COLUMNS.map((o, k) => [o.attribute, variable && p.attributeIds[k] ? (names.attributes.get(p.attributeIds[k]) ?? '') : '']),
+    ),
     images: p.images.map((i) => i.url).join(LIST_SEPARATOR),
     summary: p.summary,
     published: p.published ? 'yes' : 'no',
@@ -87,7 +111,9 @@ export function productCsvRows(p: ProductFormValues & { slug: string }, names: E
   const variantRows: Record<string, CsvValue>[] = variable
     ? p.variants.map((v) => ({
         variant_colour: names.colors.get(v.colorId) ?? '',
-        variant_value: names.values.get(v.attributeValueId) ?? '',
+        ...Object.fromEntries(
+          OPTION_CSV_COLUMNS.map((o, k) => [o.value, v.attributeValueIds[k] ? (names.values.get(v.attributeValueIds[k]) ?? '') : '']),
+        ),
         variant_sku: v.sku,
         variant_price: v.price,
         variant_sale_price: v.discount,

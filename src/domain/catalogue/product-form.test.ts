@@ -8,6 +8,7 @@ import {
   productTranslationsSchema,
   toCents,
   uniqueSlug,
+  type VariantInput,
 } from './product-form';
 
 const CAT = '7f1a0b52-3c4d-4e5f-8a9b-0c1d2e3f4a5b';
@@ -15,6 +16,12 @@ const RED = '11111111-1111-4111-8111-111111111111';
 const BLUE = '22222222-2222-4222-8222-222222222222';
 const SMALL = '33333333-3333-4333-8333-333333333333';
 const LARGE = '44444444-4444-4444-8444-444444444444';
+const THIN = '55555555-5555-4555-8555-555555555555';
+const MATTE = '66666666-6666-4666-8666-666666666666';
+const GLOSS = '77777777-7777-4777-8777-777777777777';
+const SIZE = '88888888-8888-4888-8888-888888888888';
+const THICKNESS = '99999999-9999-4999-8999-999999999999';
+const FINISH = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
 
 const valid = () => ({ ...emptyProductForm(), name: 'Oak Plank', categoryId: CAT, unitValue: '20.5', price: '49.99', quantity: 10 });
 const errors = (input: unknown) => {
@@ -41,7 +48,7 @@ describe('discount rule', () => {
 
   it('refuses a sale price above the price on the product and on each variant', () => {
     expect(errors({ ...valid(), discount: '60' })).toEqual({ discount: 'discountAbovePrice' });
-    const variants = [{ colorId: RED, attributeValueId: '', sku: '', price: '5', discount: '6', quantity: 1, image: '' }];
+    const variants = [{ colorId: RED, attributeValueIds: [], sku: '', price: '5', discount: '6', quantity: 1, image: '' }];
     expect(errors({ ...valid(), type: 'variable', colorIds: [RED], variants })).toEqual({ 'variants.0.discount': 'discountAbovePrice' });
   });
 });
@@ -75,7 +82,7 @@ describe('productFormSchema', () => {
     expect(errors({ ...valid(), weightKg: '1.2345' })).toEqual({ weightKg: 'weightFormat' });
     const images = Array.from({ length: 21 }, (_, i) => ({ url: `/uploads/2026/11/${i}.webp`, alt: '' }));
     expect(errors({ ...valid(), images })).toEqual({ images: 'maxImages:20' });
-    const v = { colorId: RED, attributeValueId: '', sku: '', price: '-1', discount: '', quantity: 1, image: '' };
+    const v = { colorId: RED, attributeValueIds: [], sku: '', price: '-1', discount: '', quantity: 1, image: '' };
     expect(errors({ ...valid(), type: 'variable', colorIds: [RED], variants: [v] })).toEqual({ 'variants.0.price': 'priceAtLeastZero' });
   });
 
@@ -86,7 +93,7 @@ describe('productFormSchema', () => {
     expect(errors({ ...valid(), quantity: Number.NaN })).toEqual({ quantity: 'quantityRequired' });
     expect(errors({ ...valid(), quantity: -1 })).toEqual({});
     expect(errors({ ...valid(), quantity: 0 })).toEqual({});
-    const v = { colorId: RED, attributeValueId: '', sku: '', price: '5', discount: '', quantity: 3, image: '' };
+    const v = { colorId: RED, attributeValueIds: [], sku: '', price: '5', discount: '', quantity: 3, image: '' };
     expect(errors({ ...valid(), quantity: undefined, type: 'variable', colorIds: [RED], variants: [v] })).toEqual({});
     // a generated variant starts without a stock (never 0, out of stock at once) and needs one to be saved
     const [generated] = generateVariants([RED], [], [], { price: '5', discount: '', quantity: Number.NaN });
@@ -118,16 +125,32 @@ describe('productFormSchema', () => {
 
   it('needs variants for a variable product, each once and with a chosen colour', () => {
     expect(errors({ ...valid(), type: 'variable' })).toEqual({ variants: 'variantsRequired' });
-    const v = { colorId: RED, attributeValueId: '', sku: '', price: '5', discount: '', quantity: -1, image: '' };
+    const v = { colorId: RED, attributeValueIds: [], sku: '', price: '5', discount: '', quantity: -1, image: '' };
     expect(errors({ ...valid(), type: 'variable', colorIds: [RED], variants: [v, v] })).toEqual({
       'variants.1.colorId': 'variantDuplicate',
     });
     expect(errors({ ...valid(), type: 'variable', colorIds: [], variants: [v] })).toEqual({ 'variants.0.colorId': 'invalid' });
   });
 
+  it('needs a value of every option on every variant, each option once and at most three', () => {
+    const v = { colorId: RED, attributeValueIds: [SMALL, THIN], sku: '', price: '5', discount: '', quantity: 1, image: '' };
+    const base = { ...valid(), type: 'variable' as const, colorIds: [RED], attributeIds: [SIZE, THICKNESS] };
+    expect(errors({ ...base, variants: [v, { ...v, attributeValueIds: [LARGE, THIN] }] })).toEqual({});
+    expect(errors({ ...base, variants: [{ ...v, attributeValueIds: [SMALL, ''] }] })).toEqual({
+      'variants.0.attributeValueIds.1': 'required',
+    });
+    expect(errors({ ...base, variants: [{ ...v, attributeValueIds: [SMALL] }] })).toEqual({ 'variants.0.attributeValueIds.1': 'required' });
+    expect(errors({ ...base, variants: [v, { ...v }] })).toEqual({ 'variants.1.colorId': 'variantDuplicate' });
+    expect(errors({ ...base, attributeIds: [SIZE, SIZE], variants: [v] })).toEqual({ 'attributeIds.1': 'optionDuplicate' });
+    expect(errors({ ...base, attributeIds: [SIZE], variants: [v] })).toEqual({ 'variants.0.attributeValueIds': 'invalid' });
+    expect(errors({ ...base, attributeIds: [SIZE, THICKNESS, FINISH, CAT] })).toMatchObject({ attributeIds: expect.any(String) });
+    // without a colour, the options alone make the combination
+    expect(errors({ ...base, colorIds: [], variants: [{ ...v, colorId: '' }] })).toEqual({});
+  });
+
   it("takes a variant's picture only among the product's own pictures", () => {
     const images = [{ url: '/uploads/2026/11/red.webp', alt: 'Red' }];
-    const v = { colorId: RED, attributeValueId: '', sku: '', price: '5', discount: '', quantity: 1, image: images[0].url };
+    const v = { colorId: RED, attributeValueIds: [], sku: '', price: '5', discount: '', quantity: 1, image: images[0].url };
     expect(errors({ ...valid(), type: 'variable', colorIds: [RED], images, variants: [v] })).toEqual({});
     expect(errors({ ...valid(), type: 'variable', colorIds: [RED], images: [], variants: [v] })).toEqual({ 'variants.0.image': 'invalid' });
     expect(errors({ ...valid(), type: 'variable', colorIds: [RED], images, variants: [{ ...v, image: 'javascript:x' }] })).toMatchObject({
@@ -138,30 +161,43 @@ describe('productFormSchema', () => {
 
 describe('generateVariants', () => {
   const defaults = { price: '10', discount: '', quantity: 0 };
+  const combos = (rows: VariantInput[]) => rows.map((r) => [r.colorId, ...r.attributeValueIds]);
   it('makes colours × values', () => {
-    const rows = generateVariants([RED, BLUE], [SMALL, LARGE], [], defaults);
-    expect(rows.map((r) => [r.colorId, r.attributeValueId])).toEqual([
+    expect(combos(generateVariants([RED, BLUE], [[SMALL, LARGE]], [], defaults))).toEqual([
       [RED, SMALL],
       [RED, LARGE],
       [BLUE, SMALL],
       [BLUE, LARGE],
     ]);
   });
-  it('works with colours only or values only, and nothing for neither', () => {
-    expect(generateVariants([RED], [], [], defaults).map((r) => [r.colorId, r.attributeValueId])).toEqual([[RED, '']]);
-    expect(generateVariants([], [SMALL], [], defaults).map((r) => [r.colorId, r.attributeValueId])).toEqual([['', SMALL]]);
+  it("makes every combination of up to three options, in the options' order", () => {
+    expect(combos(generateVariants([RED], [[SMALL, LARGE], [THIN], [MATTE, GLOSS]], [], defaults))).toEqual([
+      [RED, SMALL, THIN, MATTE],
+      [RED, SMALL, THIN, GLOSS],
+      [RED, LARGE, THIN, MATTE],
+      [RED, LARGE, THIN, GLOSS],
+    ]);
+    expect(combos(generateVariants([], [[SMALL], [THIN, GLOSS]], [], defaults))).toEqual([
+      ['', SMALL, THIN],
+      ['', SMALL, GLOSS],
+    ]);
+  });
+  it('works with colours only or values only, and nothing for neither or for an option without values', () => {
+    expect(combos(generateVariants([RED], [], [], defaults))).toEqual([[RED]]);
+    expect(combos(generateVariants([], [[SMALL]], [], defaults))).toEqual([['', SMALL]]);
     expect(generateVariants([], [], [], defaults)).toEqual([]);
+    expect(generateVariants([RED], [[SMALL], []], [], defaults)).toEqual([]);
   });
   it('keeps the prices and stock of rows that stay, drops the others', () => {
-    const kept = { colorId: RED, attributeValueId: SMALL, sku: 'R-S', price: '12', discount: '11', quantity: 7, image: '' };
+    const kept = { colorId: RED, attributeValueIds: [SMALL], sku: 'R-S', price: '12', discount: '11', quantity: 7, image: '' };
     const gone = { ...kept, colorId: BLUE };
-    const rows = generateVariants([RED], [SMALL, LARGE], [kept, gone], defaults);
-    expect(rows).toEqual([kept, { colorId: RED, attributeValueId: LARGE, sku: '', price: '10', discount: '', quantity: 0, image: '' }]);
+    const rows = generateVariants([RED], [[SMALL, LARGE]], [kept, gone], defaults);
+    expect(rows).toEqual([kept, { colorId: RED, attributeValueIds: [LARGE], sku: '', price: '10', discount: '', quantity: 0, image: '' }]);
   });
   it("starts a new combination with its colour's picture", () => {
-    const red = { colorId: RED, attributeValueId: SMALL, sku: '', price: '12', discount: '', quantity: 1, image: '/uploads/red.webp' };
-    const rows = generateVariants([RED, BLUE], [SMALL, LARGE], [red], defaults);
-    expect(rows.map((r) => [r.colorId, r.attributeValueId, r.image])).toEqual([
+    const red = { colorId: RED, attributeValueIds: [SMALL], sku: '', price: '12', discount: '', quantity: 1, image: '/uploads/red.webp' };
+    const rows = generateVariants([RED, BLUE], [[SMALL, LARGE]], [red], defaults);
+    expect(rows.map((r) => [r.colorId, ...r.attributeValueIds, r.image])).toEqual([
       [RED, SMALL, '/uploads/red.webp'],
       [RED, LARGE, '/uploads/red.webp'],
       [BLUE, SMALL, ''],

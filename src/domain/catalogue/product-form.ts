@@ -6,6 +6,7 @@ import { listQuerySchema } from '@/domain/dashboard/list-query';
 import { limitMessage } from '@/lib/limit-message';
 import { accessoryIdsSchema } from './accessories';
 import { AREA_UNIT } from './pricing';
+import { MAX_OPTIONS } from './variant-options';
 
 /**
  * The product form of the dashboard: one zod schema for the browser form (react-hook-form + zodResolver)
@@ -73,7 +74,8 @@ export function discountFits(price: string, discount: string): boolean {
 
 export const variantInputSchema = z.object({
   colorId: optionalId,
-  attributeValueId: optionalId,
+  /** the variant's value of each of the product's options, in their order ('' where none is chosen yet) */
+  attributeValueIds: z.array(optionalId).max(MAX_OPTIONS, maxItems(MAX_OPTIONS)),
   sku: z.string().trim().max(80, maxChars(80)),
   price: money('priceAtLeastZero'),
   discount: optionalMoney('salePriceAtLeastZero'),
@@ -142,7 +144,8 @@ export const productFormSchema = z
       .trim()
       .regex(/^(\d{1,6})?$/, 'thresholdFormat'),
     colorIds: z.array(z.uuid()).max(100, maxItems(100)),
-    attributeId: optionalId,
+    /** the options besides colour the variants vary by, in the order the product page asks them */
+    attributeIds: z.array(z.uuid()).max(MAX_OPTIONS, maxItems(MAX_OPTIONS)),
     variants: z.array(variantInputSchema).max(500, maxItems(500)),
     images: z.array(productImageSchema).max(PRODUCT_IMAGES_MAX, limitMessage('maxImages', PRODUCT_IMAGES_MAX)),
     summary: productText.summary,
@@ -176,6 +179,9 @@ export const productFormSchema = z
       ctx.addIssue({ code: 'custom', path: ['unitValue'], message: 'coverageRequired' });
     if (p.type === 'simple' && p.quantity === undefined) ctx.addIssue({ code: 'custom', path: ['quantity'], message: 'quantityRequired' });
     if (p.type !== 'variable') return;
+    p.attributeIds.forEach((a, k) => {
+      if (p.attributeIds.indexOf(a) !== k) ctx.addIssue({ code: 'custom', path: ['attributeIds', k], message: 'optionDuplicate' });
+    });
     if (p.variants.length === 0) ctx.addIssue({ code: 'custom', path: ['variants'], message: 'variantsRequired' });
     const seen = new Set<string>();
     p.variants.forEach((v, i) => {
@@ -185,8 +191,13 @@ export const productFormSchema = z
         ctx.addIssue({ code: 'custom', path: ['variants', i, 'image'], message: 'invalid' });
       if (v.colorId && !p.colorIds.includes(v.colorId))
         ctx.addIssue({ code: 'custom', path: ['variants', i, 'colorId'], message: 'invalid' });
-      if (!v.colorId && !v.attributeValueId) ctx.addIssue({ code: 'custom', path: ['variants', i, 'colorId'], message: 'required' });
-      const key = `${v.colorId}|${v.attributeValueId}`;
+      p.attributeIds.forEach((_, k) => {
+        if (!v.attributeValueIds[k]) ctx.addIssue({ code: 'custom', path: ['variants', i, 'attributeValueIds', k], message: 'required' });
+      });
+      if (v.attributeValueIds.length > p.attributeIds.length)
+        ctx.addIssue({ code: 'custom', path: ['variants', i, 'attributeValueIds'], message: 'invalid' });
+      if (!v.colorId && !p.attributeIds.length) ctx.addIssue({ code: 'custom', path: ['variants', i, 'colorId'], message: 'required' });
+      const key = variantKey(v);
       if (seen.has(key)) ctx.addIssue({ code: 'custom', path: ['variants', i, 'colorId'], message: 'variantDuplicate' });
       seen.add(key);
     });
@@ -215,7 +226,7 @@ export function emptyProductForm(): ProductFormValues {
     quantity: undefined,
     lowStockThreshold: '',
     colorIds: [],
-    attributeId: '',
+    attributeIds: [],
     variants: [],
     images: [],
     summary: '',
@@ -231,29 +242,36 @@ export function emptyProductForm(): ProductFormValues {
   };
 }
 
+/** A variant's combination (colour and option values) as one string: two variants of a product never share it. */
+export const variantKey = (v: Pick<VariantInput, 'colorId' | 'attributeValueIds'>) => [v.colorId, ...v.attributeValueIds].join('|');
+
 /**
- * The variant rows for the chosen colours × the values of one attribute. Rows that already exist for a
- * combination keep their price, sale price, stock and SKU; new rows start from `defaults`.
+ * The variant rows for the chosen colours × the chosen values of each option (one list per option, in the options'
+ * order). Rows that already exist for a combination keep their price, sale price, stock, SKU and picture; new rows
+ * start from `defaults`.
  */
 export function generateVariants(
   colorIds: readonly string[],
-  attributeValueIds: readonly string[],
+  valuesByOption: readonly (readonly string[])[],
   existing: readonly VariantInput[],
   defaults: Pick<VariantInput, 'price' | 'discount' | 'quantity'>,
 ): VariantInput[] {
+  let combos: string[][] = [[]];
+  for (const values of valuesByOption) combos = combos.flatMap((c) => values.map((v) => [...c, v]));
+  if (valuesByOption.some((values) => values.length === 0)) combos = [];
   const colours = colorIds.length ? colorIds : [''];
-  const values = attributeValueIds.length ? attributeValueIds : [''];
+  const byKey = new Map(existing.map((v) => [variantKey(v), v]));
   const out: VariantInput[] = [];
   for (const colorId of colours) {
-    for (const attributeValueId of values) {
-      if (!colorId && !attributeValueId) continue;
-      const old = existing.find((v) => v.colorId === colorId && v.attributeValueId === attributeValueId);
+    for (const attributeValueIds of combos) {
+      if (!colorId && !attributeValueIds.length) continue;
+      const old = byKey.get(variantKey({ colorId, attributeValueIds }));
       // a new combination starts with its colour's picture, when another variant of that colour has one
       const image = (colorId && existing.find((v) => v.colorId === colorId && v.image)?.image) || '';
       out.push(
         old
           ? { ...old }
-          : { colorId, attributeValueId, sku: '', price: defaults.price, discount: defaults.discount, quantity: defaults.quantity, image },
+          : { colorId, attributeValueIds, sku: '', price: defaults.price, discount: defaults.discount, quantity: defaults.quantity, image },
       );
     }
   }

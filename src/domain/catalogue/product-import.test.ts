@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseCsv, toCsv } from '@/lib/csv';
 import { emptyProductForm, type ProductFormValues } from './product-form';
 import {
+  cellOfField,
   checkHeader,
   comparable,
   groupRows,
@@ -11,10 +12,12 @@ import {
   rowsToForm,
   validateProduct,
   type CsvRecord,
+  type CsvRow,
   type ImportLookups,
   type PictureResolver,
 } from './product-import';
-import { PRODUCT_CSV_COLUMNS, productCsvRows, type ExportNames } from './product-csv';
+import { OPTION_CSV_COLUMNS, PRODUCT_CSV_COLUMNS, productCsvRows, type ExportNames } from './product-csv';
+import { MAX_OPTIONS } from './variant-options';
 
 const ID = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const lookups: ImportLookups = {
@@ -36,6 +39,22 @@ const lookups: ImportLookups = {
         { id: ID(10), value: '12 mm' },
       ],
     },
+    {
+      id: ID(11),
+      name: 'Plank width',
+      values: [
+        { id: ID(12), value: '5 in' },
+        { id: ID(13), value: '7 in' },
+      ],
+    },
+    {
+      id: ID(14),
+      name: 'Finish',
+      values: [
+        { id: ID(15), value: 'Matte' },
+        { id: ID(16), value: 'Gloss' },
+      ],
+    },
   ],
 };
 const names: ExportNames = {
@@ -49,10 +68,18 @@ const names: ExportNames = {
     [ID(6), 'Red'],
     [ID(7), 'Blue'],
   ]),
-  attributes: new Map([[ID(8), 'Thickness']]),
+  attributes: new Map([
+    [ID(8), 'Thickness'],
+    [ID(11), 'Plank width'],
+    [ID(14), 'Finish'],
+  ]),
   values: new Map([
     [ID(9), '8 mm'],
     [ID(10), '12 mm'],
+    [ID(12), '5 in'],
+    [ID(13), '7 in'],
+    [ID(15), 'Matte'],
+    [ID(16), 'Gloss'],
   ]),
 };
 const urls: PictureResolver = (cell) => (cell.startsWith('/') || cell.startsWith('https://') ? cell : { reason: 'pictureNeedsZip' });
@@ -192,10 +219,10 @@ describe('rowsToForm', () => {
     ];
     const v = validateProduct(group, rowsToForm(group, lookups, urls, null));
     expect(v.colorIds.sort()).toEqual([ID(6), ID(7)]);
-    expect(v.attributeId).toBe(ID(8));
+    expect(v.attributeIds).toEqual([ID(8)]);
     expect(v.variants).toEqual([
-      { colorId: ID(6), attributeValueId: ID(9), sku: '', price: '30', discount: '', quantity: 4, image: '' },
-      { colorId: ID(7), attributeValueId: ID(10), sku: '', price: '35', discount: '30', quantity: -1, image: '' },
+      { colorId: ID(6), attributeValueIds: [ID(9)], sku: '', price: '30', discount: '', quantity: 4, image: '' },
+      { colorId: ID(7), attributeValueIds: [ID(10)], sku: '', price: '35', discount: '30', quantity: -1, image: '' },
     ]);
     const differing = [group[0], { row: 3, cells: { ...group[1].cells, name: 'Other name' } }];
     expect(refusal(() => rowsToForm(differing, lookups, urls, null))).toEqual({ row: 3, reason: 'differsFromFirstRow', column: 'name' });
@@ -238,7 +265,7 @@ describe('validateProduct', () => {
     const base = simpleCells({ type: 'variable', quantity: '', attribute: 'Thickness' });
     const group = [
       { row: 2, cells: { ...base, variant_value: '8 mm', variant_price: '30', variant_quantity: '1' } },
-      { row: 3, cells: { ...base, variant_value: '8 mm', variant_price: 'abc', variant_quantity: '1' } },
+      { row: 3, cells: { ...base, variant_value: '12 mm', variant_price: 'abc', variant_quantity: '1' } },
     ];
     expect(refusal(() => validateProduct(group, rowsToForm(group, lookups, urls, null)))).toEqual({
       row: 3,
@@ -289,19 +316,19 @@ describe('comparable and productCsvRows', () => {
       price: '30.00',
       discount: '',
       colorIds: [ID(7), ID(6)],
-      attributeId: ID(8),
+      attributeIds: [ID(8)],
       images: [{ url: '/uploads/2026/11/a.webp', alt: 'Oak' }],
       variants: [
         {
           colorId: ID(6),
-          attributeValueId: ID(9),
+          attributeValueIds: [ID(9)],
           sku: 'R8',
           price: '30.00',
           discount: '25.00',
           quantity: -1,
           image: '/uploads/2026/11/a.webp',
         },
-        { colorId: ID(7), attributeValueId: ID(10), sku: 'B12', price: '35.00', discount: '', quantity: 3, image: '' },
+        { colorId: ID(7), attributeValueIds: [ID(10)], sku: 'B12', price: '35.00', discount: '', quantity: 3, image: '' },
       ],
     };
     const csv = toCsv([[...PRODUCT_CSV_COLUMNS], ...productCsvRows(stored, names)]);
@@ -322,5 +349,300 @@ describe('comparable and productCsvRows', () => {
     const a = { ...emptyProductForm(), price: '49.9', discount: '49.90', unitValue: '2' };
     const b = { ...emptyProductForm(), price: '49.90', discount: '', unitValue: '2.00' };
     expect(comparable(a)).toBe(comparable(b));
+  });
+});
+
+describe('options besides colour (attribute, attribute_2, attribute_3)', () => {
+  const NEW_COLUMNS = ['attribute_2', 'attribute_3', 'variant_value_2', 'variant_value_3'];
+  /** a variable product with three options; `rows` give each variant's cells */
+  const optioned = (rows: Partial<CsvRecord>[], product: Partial<CsvRecord> = {}): CsvRow[] => {
+    const base = simpleCells({
+      type: 'variable',
+      quantity: '',
+      colours: 'Red|Blue',
+      attribute: 'Thickness',
+      attribute_2: 'plank width',
+      attribute_3: 'FINISH',
+      ...product,
+    });
+    return rows.map((r, i) => ({ row: i + 2, cells: { ...base, variant_price: '30', variant_quantity: '1', ...r } }));
+  };
+  const read = (group: CsvRow[], existing: ProductFormValues | null = null) =>
+    validateProduct(group, rowsToForm(group, lookups, urls, existing));
+  const refused = (group: CsvRow[], existing: ProductFormValues | null = null) => refusal(() => read(group, existing));
+
+  it('are columns right after attribute and variant_value, one pair per option', () => {
+    expect(OPTION_CSV_COLUMNS).toHaveLength(MAX_OPTIONS);
+    const at = (c: string) => PRODUCT_CSV_COLUMNS.indexOf(c as (typeof PRODUCT_CSV_COLUMNS)[number]);
+    expect(PRODUCT_CSV_COLUMNS.slice(at('attribute'), at('attribute') + 3)).toEqual(['attribute', 'attribute_2', 'attribute_3']);
+    expect(PRODUCT_CSV_COLUMNS.slice(at('variant_value'), at('variant_value') + 3)).toEqual([
+      'variant_value',
+      'variant_value_2',
+      'variant_value_3',
+    ]);
+  });
+
+  it('reads each variant’s value of every option, in the options’ order', () => {
+    const v = read(
+      optioned([
+        { variant_colour: 'Red', variant_value: '8 mm', variant_value_2: '5 in', variant_value_3: 'matte' },
+        { variant_colour: 'Red', variant_value: '8 mm', variant_value_2: '7 in', variant_value_3: 'Matte' },
+        { variant_colour: '', variant_value: '12 mm', variant_value_2: '7 in', variant_value_3: 'Gloss' },
+      ]),
+    );
+    expect(v.attributeIds).toEqual([ID(8), ID(11), ID(14)]);
+    expect(v.variants.map((x) => [x.colorId, ...x.attributeValueIds])).toEqual([
+      [ID(6), ID(9), ID(12), ID(15)],
+      [ID(6), ID(9), ID(13), ID(15)],
+      ['', ID(10), ID(13), ID(16)],
+    ]);
+    // two options: the third columns stay empty
+    const two = read(optioned([{ variant_value: '8 mm', variant_value_2: '5 in' }], { attribute_3: '' }));
+    expect(two.attributeIds).toEqual([ID(8), ID(11)]);
+    expect(two.variants[0].attributeValueIds).toEqual([ID(9), ID(12)]);
+  });
+
+  it('round-trips a product with three options through the export', () => {
+    const stored: ProductFormValues = {
+      ...emptyProductForm(),
+      name: 'Harbour oak',
+      slug: 'harbour-oak',
+      type: 'variable',
+      categoryId: ID(1),
+      subcategoryId: ID(2),
+      brandId: ID(5),
+      unit: 'sq ft',
+      unitValue: '20.50',
+      sellUnit: 'box',
+      price: '30.00',
+      discount: '',
+      // a variable product keeps its stock on the variants (stored as 0)
+      quantity: 0,
+      colorIds: [ID(7), ID(6)],
+      attributeIds: [ID(14), ID(8), ID(11)],
+      images: [{ url: '/uploads/2026/11/a.webp', alt: 'Oak' }],
+      variants: [
+        {
+          colorId: ID(6),
+          attributeValueIds: [ID(15), ID(9), ID(12)],
+          sku: 'R-M-8-5',
+          price: '30.00',
+          discount: '25.00',
+          quantity: -1,
+          image: '/uploads/2026/11/a.webp',
+        },
+        {
+          colorId: ID(6),
+          attributeValueIds: [ID(16), ID(9), ID(12)],
+          sku: 'R-G-8-5',
+          price: '31.00',
+          discount: '',
+          quantity: 2,
+          image: '',
+        },
+        {
+          colorId: ID(7),
+          attributeValueIds: [ID(15), ID(10), ID(13)],
+          sku: 'B-M-12-7',
+          price: '35.00',
+          discount: '',
+          quantity: 3,
+          image: '',
+        },
+      ],
+    };
+    const exported = productCsvRows(stored, names);
+    const cell = (row: number, column: string) =>
+      exported[row][PRODUCT_CSV_COLUMNS.indexOf(column as (typeof PRODUCT_CSV_COLUMNS)[number])];
+    expect([cell(0, 'attribute'), cell(0, 'attribute_2'), cell(0, 'attribute_3')]).toEqual(['Finish', 'Thickness', 'Plank width']);
+    expect(exported.map((_, i) => [cell(i, 'variant_value'), cell(i, 'variant_value_2'), cell(i, 'variant_value_3')])).toEqual([
+      ['Matte', '8 mm', '5 in'],
+      ['Gloss', '8 mm', '5 in'],
+      ['Matte', '12 mm', '7 in'],
+    ]);
+    const [header, ...data] = parseCsv(toCsv([[...PRODUCT_CSV_COLUMNS], ...exported])).rows;
+    const groups = groupRows(recordsOf(header, data));
+    expect(groups).toHaveLength(1);
+    // as a new product and as an update of the stored one: the same form values
+    expect({ ...read(groups[0]), slug: 'harbour-oak' }).toEqual({
+      ...stored,
+      images: [{ url: '/uploads/2026/11/a.webp', alt: 'Harbour oak' }],
+    });
+    const again = read(groups[0], stored);
+    expect(again).toEqual(stored);
+    expect(comparable(again)).toBe(comparable(stored));
+    // a variant's value of another option is a change
+    const changed = {
+      ...again,
+      variants: [{ ...again.variants[0], attributeValueIds: [ID(15), ID(9), ID(13)] }, ...again.variants.slice(1)],
+    };
+    expect(comparable(changed)).not.toBe(comparable(stored));
+    // the options' order is a change too
+    expect(comparable({ ...again, attributeIds: [ID(8), ID(14), ID(11)] })).not.toBe(comparable(stored));
+  });
+
+  it('compares variants whatever their order and the order of their fields', () => {
+    const a: ProductFormValues = {
+      ...emptyProductForm(),
+      type: 'variable',
+      attributeIds: [ID(8), ID(11)],
+      variants: [
+        { colorId: '', attributeValueIds: [ID(9), ID(12)], sku: '', price: '1', discount: '', quantity: 1, image: '' },
+        { colorId: '', attributeValueIds: [ID(9), ID(13)], sku: '', price: '2', discount: '', quantity: 1, image: '' },
+      ],
+    };
+    const [x, y] = a.variants;
+    const reordered = {
+      image: y.image,
+      quantity: y.quantity,
+      discount: y.discount,
+      price: y.price,
+      sku: y.sku,
+      attributeValueIds: y.attributeValueIds,
+      colorId: y.colorId,
+    };
+    expect(comparable({ ...a, variants: [reordered, x] })).toBe(comparable(a));
+  });
+
+  it('imports a file written before the option columns existed', () => {
+    const header = PRODUCT_CSV_COLUMNS.filter((c) => !NEW_COLUMNS.includes(c));
+    expect(checkHeader(header)).toEqual({ missing: [], unknown: [], duplicate: [] });
+    const cells = (r: Partial<CsvRecord>) => {
+      const all = simpleCells({
+        type: 'variable',
+        quantity: '',
+        colours: 'Red',
+        attribute: 'Thickness',
+        variant_price: '30',
+        variant_quantity: '1',
+        ...r,
+      });
+      return header.map((c) => all[c]);
+    };
+    const group = recordsOf(header, [
+      cells({ variant_colour: 'Red', variant_value: '8 mm' }),
+      cells({ variant_colour: 'Red', variant_value: '12 mm' }),
+    ]);
+    expect(group[0].absent).toEqual(NEW_COLUMNS);
+    const v = read(group);
+    expect(v.attributeIds).toEqual([ID(8)]);
+    expect(v.variants.map((x) => x.attributeValueIds)).toEqual([[ID(9)], [ID(10)]]);
+    // the stored product of one option: unchanged
+    expect(comparable(read(group, v))).toBe(comparable(v));
+    // the stored product has a second option the file cannot say: refused, not dropped
+    const two: ProductFormValues = {
+      ...v,
+      attributeIds: [ID(8), ID(11)],
+      variants: v.variants.map((x) => ({ ...x, attributeValueIds: [...x.attributeValueIds, ID(12)] })),
+    };
+    expect(refused(group, two)).toEqual({ row: 2, reason: 'optionColumnsAbsent', column: 'attribute_2' });
+    // ...unless the file makes it a simple product
+    const simpleHeader = recordsOf(header, [header.map((c) => simpleCells()[c])]);
+    expect(read(simpleHeader, two).attributeIds).toEqual([]);
+  });
+
+  it('refuses an option column filled without the ones before it', () => {
+    expect(refused(optioned([{ variant_value_2: '5 in' }], { attribute: '', attribute_3: '' }))).toEqual({
+      row: 2,
+      reason: 'optionWithoutPrevious',
+      column: 'attribute_2',
+    });
+    expect(refused(optioned([{ variant_value: '8 mm', variant_value_3: 'Matte' }], { attribute_2: '' }))).toEqual({
+      row: 2,
+      reason: 'optionWithoutPrevious',
+      column: 'attribute_3',
+    });
+  });
+
+  it('refuses the same attribute twice', () => {
+    expect(refused(optioned([{}], { attribute_2: 'THICKNESS' }))).toEqual({ row: 2, reason: 'attributeRepeated', column: 'attribute_2' });
+    expect(refused(optioned([{}], { attribute_3: 'thickness' }))).toEqual({ row: 2, reason: 'attributeRepeated', column: 'attribute_3' });
+    // the form's own rule, should the values come from elsewhere, is named at the option's column
+    const values = read(optioned([{ variant_value: '8 mm', variant_value_2: '5 in', variant_value_3: 'Matte' }]));
+    const group = optioned([{}]);
+    expect(refusal(() => validateProduct(group, { ...values, attributeIds: [ID(8), ID(11), ID(8)] }))).toEqual({
+      row: 2,
+      reason: 'optionDuplicate',
+      column: 'attribute_3',
+    });
+  });
+
+  it('refuses an unknown attribute at its column', () => {
+    expect(refused(optioned([{}], { attribute_3: 'Colourway' }))).toEqual({ row: 2, reason: 'unknownAttribute', column: 'attribute_3' });
+  });
+
+  it('refuses a value without its option’s attribute', () => {
+    const row = { variant_value: '8 mm', variant_value_2: '5 in', variant_value_3: 'Matte' };
+    expect(refused(optioned([row], { attribute: '', attribute_2: '', attribute_3: '' }))).toEqual({
+      row: 2,
+      reason: 'valueWithoutAttribute',
+      column: 'variant_value',
+    });
+    expect(refused(optioned([row], { attribute_3: '' }))).toEqual({ row: 2, reason: 'valueWithoutOption', column: 'variant_value_3' });
+    expect(refused(optioned([{ ...row, variant_value_3: '' }, row], { attribute_2: '', attribute_3: '' }))).toEqual({
+      row: 2,
+      reason: 'valueWithoutOption',
+      column: 'variant_value_2',
+    });
+  });
+
+  it('refuses a value its option’s attribute does not have (a value of another option included)', () => {
+    const good = { variant_value: '8 mm', variant_value_2: '5 in', variant_value_3: 'Matte' };
+    expect(refused(optioned([good, { ...good, variant_value_2: '8 mm' }]))).toEqual({
+      row: 3,
+      reason: 'unknownValue',
+      column: 'variant_value_2',
+    });
+    expect(refused(optioned([{ ...good, variant_value_3: 'Satin' }]))).toEqual({
+      row: 2,
+      reason: 'unknownValue',
+      column: 'variant_value_3',
+    });
+  });
+
+  it('refuses a row without a value for one of the product’s options', () => {
+    const good = { variant_value: '8 mm', variant_value_2: '5 in', variant_value_3: 'Matte' };
+    expect(refused(optioned([good, { ...good, variant_value_3: '' }]))).toEqual({
+      row: 3,
+      reason: 'optionValueRequired',
+      column: 'variant_value_3',
+    });
+    expect(refused(optioned([{ ...good, variant_value: '' }]))).toEqual({ row: 2, reason: 'optionValueRequired', column: 'variant_value' });
+  });
+
+  it('refuses two rows of a product with the same combination of colour and values', () => {
+    const good = { variant_colour: 'Red', variant_value: '8 mm', variant_value_2: '5 in', variant_value_3: 'Matte' };
+    expect(
+      refused(
+        optioned([
+          good,
+          { ...good, variant_value_3: 'Gloss' },
+          { ...good, variant_colour: 'red', variant_value_2: '5 IN', variant_sku: 'X' },
+        ]),
+      ),
+    ).toEqual({ row: 4, reason: 'combinationRepeated', column: 'variant_value_3' });
+    // the same values in another colour are another variant
+    expect(read(optioned([good, { ...good, variant_colour: 'Blue' }])).variants).toHaveLength(2);
+    // colours only: named at the colour
+    const colours = optioned([{ variant_colour: 'Red' }, { variant_colour: 'Red' }], { attribute: '', attribute_2: '', attribute_3: '' });
+    expect(refused(colours)).toEqual({ row: 3, reason: 'combinationRepeated', column: 'variant_colour' });
+  });
+
+  it('keeps the options on the first row: later rows leave them empty or repeat them', () => {
+    const good = { variant_value: '8 mm', variant_value_2: '5 in', variant_value_3: 'Matte' };
+    const group = optioned([good, { ...good, variant_value: '12 mm' }]);
+    group[1].cells.attribute_2 = '';
+    expect(read(group).attributeIds).toEqual([ID(8), ID(11), ID(14)]);
+    group[1].cells.attribute_2 = 'Finish';
+    expect(refused(group)).toEqual({ row: 3, reason: 'differsFromFirstRow', column: 'attribute_2' });
+  });
+
+  it('names the option columns of the save’s field errors', () => {
+    const group = optioned([{}, {}]);
+    expect(cellOfField(group, 'attributeIds.0')).toEqual({ row: 2, column: 'attribute' });
+    expect(cellOfField(group, 'attributeIds.2')).toEqual({ row: 2, column: 'attribute_3' });
+    expect(cellOfField(group, 'variants.1.attributeValueIds.1')).toEqual({ row: 3, column: 'variant_value_2' });
+    expect(cellOfField(group, 'variants.1.attributeValueIds.0')).toEqual({ row: 3, column: 'variant_value' });
+    expect(cellOfField(group, 'variants.0.price')).toEqual({ row: 2, column: 'variant_price' });
   });
 });

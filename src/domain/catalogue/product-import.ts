@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { unguardFormula } from '@/lib/csv';
-import { emptyProductForm, productFormSchema, toCents, type ProductFormValues, type VariantInput } from './product-form';
+import { emptyProductForm, productFormSchema, toCents, variantKey, type ProductFormValues, type VariantInput } from './product-form';
 import { IMPORT_CSV_MAX_BYTES, IMPORT_ZIP_MAX_BYTES } from '@/lib/body-limits.mjs';
 import { MESSAGE_KEY } from '@/lib/limit-message';
-import { LIST_SEPARATOR, OPTIONAL_CSV_COLUMNS, PRODUCT_CSV_COLUMNS, type ProductCsvColumn } from './product-csv';
+import { LIST_SEPARATOR, OPTION_CSV_COLUMNS, OPTIONAL_CSV_COLUMNS, PRODUCT_CSV_COLUMNS, type ProductCsvColumn } from './product-csv';
 
 /**
  * The catalogue CSV (docs/dashboard.md, "Catalogue import and export"): one row per simple product, one row per
@@ -223,8 +223,23 @@ export function rowsToForm(
   const brandId = lookup(lookups.brands, first.brand, (b) => [b.name, b.slug], head, 'brand', 'unknownBrand');
   const colour = (text: string, row: number, column: string) => lookup(lookups.colors, text, (c) => [c.name], row, column, 'unknownColour');
   const productColours = list(first.colours).map((c) => colour(c, head, 'colours'));
-  const attributeId = lookup(lookups.attributes, first.attribute, (a) => [a.name], head, 'attribute', 'unknownAttribute');
-  const attribute = lookups.attributes.find((a) => a.id === attributeId);
+  // the options in order: each column needs the ones before it, and an attribute is one option only
+  const optionIds = OPTION_CSV_COLUMNS.map((o) =>
+    lookup(lookups.attributes, first[o.attribute], (a) => [a.name], head, o.attribute, 'unknownAttribute'),
+  );
+  optionIds.forEach((id, k) => {
+    const column = OPTION_CSV_COLUMNS[k].attribute;
+    if (id && optionIds.slice(0, k).some((before) => !before)) throw new RowRefused(head, 'optionWithoutPrevious', column);
+    if (id && optionIds.indexOf(id) !== k) throw new RowRefused(head, 'attributeRepeated', column);
+  });
+  const attributeIds = optionIds.filter(Boolean);
+  const options = attributeIds.map((id) => lookups.attributes.find((a) => a.id === id)!);
+  // a file without the columns of options 2 and 3 cannot say the stored product's: refused rather than dropped
+  if (type === 'variable' && existing?.type === 'variable')
+    existing.attributeIds.forEach((_, k) => {
+      const missing = [OPTION_CSV_COLUMNS[k].attribute, OPTION_CSV_COLUMNS[k].value].find((c) => group[0].absent?.includes(c));
+      if (missing) throw new RowRefused(head, 'optionColumnsAbsent', missing);
+    });
 
   const picture = (text: string, row: number, column: string) => {
     const url = pictures(text);
@@ -240,24 +255,34 @@ export function rowsToForm(
   if (type === 'variable') {
     variants = cells.map((c, i) => {
       const row = group[i].row;
-      const value = c.variant_value
-        ? attribute
-          ? lookup(attribute.values, c.variant_value, (v) => [v.value], row, 'variant_value', 'unknownValue')
-          : (() => {
-              throw new RowRefused(row, 'valueWithoutAttribute', 'variant_value');
-            })()
-        : '';
+      OPTION_CSV_COLUMNS.forEach((o, k) => {
+        if (c[o.value] && !options[k]) throw new RowRefused(row, k === 0 ? 'valueWithoutAttribute' : 'valueWithoutOption', o.value);
+      });
+      const attributeValueIds = options.map((option, k) => {
+        const column = OPTION_CSV_COLUMNS[k].value;
+        if (!c[column]) throw new RowRefused(row, 'optionValueRequired', column);
+        return lookup(option.values, c[column], (v) => [v.value], row, column, 'unknownValue');
+      });
       const image = c.variant_image ? picture(c.variant_image, row, 'variant_image') : '';
       if (image && !images.some((img) => img.url === image)) images.push({ url: image, alt: first.name });
       return {
         colorId: colour(c.variant_colour, row, 'variant_colour'),
-        attributeValueId: value,
+        attributeValueIds,
         sku: c.variant_sku,
         price: c.variant_price,
         discount: c.variant_sale_price,
         quantity: wholeNumber(c.variant_quantity, row, 'variant_quantity'),
         image,
       };
+    });
+    // each variant is one combination of colour and values: a later row repeating an earlier one's is refused (a
+    // row with neither is the form's `required`)
+    const seen = new Set<string>();
+    variants.forEach((v, i) => {
+      if (!v.colorId && !options.length) return;
+      const key = variantKey(v);
+      if (seen.has(key)) throw new RowRefused(group[i].row, 'combinationRepeated', combinationColumn(options.length));
+      seen.add(key);
     });
   }
   const colorIds = [...new Set([...productColours, ...variants.map((v) => v.colorId).filter(Boolean)])];
@@ -281,7 +306,7 @@ export function rowsToForm(
     quantity: type === 'simple' ? wholeNumber(first.quantity, head, 'quantity') : 0,
     lowStockThreshold: first.low_stock_threshold,
     colorIds,
-    attributeId: type === 'variable' ? attributeId : '',
+    attributeIds: type === 'variable' ? attributeIds : [],
     variants,
     images,
     summary: first.summary,
@@ -307,7 +332,6 @@ const FIELD_COLUMNS: Record<string, ProductCsvColumn> = {
   quantity: 'quantity',
   lowStockThreshold: 'low_stock_threshold',
   colorIds: 'colours',
-  attributeId: 'attribute',
   images: 'images',
   summary: 'summary',
   published: 'published',
@@ -315,7 +339,6 @@ const FIELD_COLUMNS: Record<string, ProductCsvColumn> = {
 };
 const VARIANT_FIELD_COLUMNS: Record<string, ProductCsvColumn> = {
   colorId: 'variant_colour',
-  attributeValueId: 'variant_value',
   sku: 'variant_sku',
   price: 'variant_price',
   discount: 'variant_sale_price',
@@ -323,15 +346,28 @@ const VARIANT_FIELD_COLUMNS: Record<string, ProductCsvColumn> = {
   image: 'variant_image',
 };
 
+/** The option columns of option `k` (a form path's index: `attributeIds.1`, `variants.0.attributeValueIds.1`). */
+const optionColumnsOf = (k: string | undefined) => OPTION_CSV_COLUMNS[Number(k)] ?? OPTION_CSV_COLUMNS[0];
+
+/** The column a duplicate combination is named at: the last of the combination's columns the product has. */
+const combinationColumn = (options: number): ProductCsvColumn => (options ? OPTION_CSV_COLUMNS[options - 1].value : 'variant_colour');
+
+/** The CSV column of a form error path (`variants.2.price` → variant_price, `attributeIds.1` → attribute_2). */
+export function columnOfField(path: string): string {
+  const parts = path.split('.');
+  if (parts[0] === 'variants') {
+    if (parts[2] === 'attributeValueIds') return optionColumnsOf(parts[3]).value;
+    return VARIANT_FIELD_COLUMNS[parts[2] ?? ''] ?? 'variant_colour';
+  }
+  if (parts[0] === 'attributeIds') return optionColumnsOf(parts[1]).attribute;
+  return FIELD_COLUMNS[parts[0]] ?? parts[0];
+}
+
 /** Where a form error path (`variants.2.price`) is in the CSV: the row and the column. */
 export function cellOfField(group: readonly CsvRow[], path: string): { row: number; column: string } {
   const parts = path.split('.');
-  if (parts[0] === 'variants') {
-    const i = Number(parts[1]);
-    const row = group[Number.isInteger(i) && group[i] ? i : 0].row;
-    return { row, column: VARIANT_FIELD_COLUMNS[parts[2] ?? ''] ?? 'variant_colour' };
-  }
-  return { row: group[0].row, column: FIELD_COLUMNS[parts[0]] ?? parts[0] };
+  const i = parts[0] === 'variants' ? Number(parts[1]) : 0;
+  return { row: group[Number.isInteger(i) && group[i] ? i : 0].row, column: columnOfField(path) };
 }
 
 /** Validates the values with the product form's schema; a refusal names the row, the column and the form's message key. */
@@ -362,10 +398,12 @@ export function comparable(values: ProductFormValues): string {
     lowStockThreshold: values.lowStockThreshold === '' ? '' : String(Number(values.lowStockThreshold)),
     weightKg: values.weightKg.trim() === '' ? '' : String(Number(values.weightKg)),
     colorIds: [...values.colorIds].sort(),
-    attributeId: values.type === 'variable' ? values.attributeId : '',
+    attributeIds: values.type === 'variable' ? values.attributeIds : [],
+    // variants by combination, each one's fields in one order
     variants: values.variants
-      .map((v) => ({ ...v, price: money(v.price), discount: sale(v.price, v.discount) }))
-      .sort((a, b) => `${a.colorId}|${a.attributeValueId}`.localeCompare(`${b.colorId}|${b.attributeValueId}`)),
+      .map((v) => ({ key: variantKey(v), v: sortedKeys({ ...v, price: money(v.price), discount: sale(v.price, v.discount) }) }))
+      .sort((a, b) => a.key.localeCompare(b.key))
+      .map(({ v }) => v),
     // a specification row's translations in one key order (the database's jsonb keeps its own)
     specifications: values.specifications.map((s) => ({ name: s.name, value: s.value, translations: sortedKeys(s.translations ?? {}) })),
   });

@@ -96,6 +96,11 @@ export function parseSize(text: string): [number, number] | null {
  * A floor product's pieces from its specifications ("Plank Size", "Tile Size", "Slat Size"); the chosen variant's
  * size first when its attribute is a size (tiles sold in several sizes). Without a size: a common plank or tile.
  */
+/** Among a variant's options (English names and values), the one that gives its size ("Plank size": "7 x 48 in"), if any. */
+export function sizeOption(options: readonly { name: string; value: string }[]): { name: string; value: string } | null {
+  return options.find((o) => SIZE_LABELS.test(o.name.trim())) ?? null;
+}
+
 export function surfaceOf(
   specifications: readonly { name: string; value: string }[],
   variantAttribute?: { name: string; value: string } | null,

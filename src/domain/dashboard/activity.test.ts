@@ -39,7 +39,7 @@ describe('fieldChanges', () => {
   it("shows a product's variants item by item, named by their code: a price changed, one added, one removed", () => {
     const v = (sku: string, price: string, quantity = 10) => ({
       colorId: `c-${sku}`,
-      attributeValueId: '',
+      attributeValueIds: [],
       sku,
       price,
       discount: '',
@@ -59,9 +59,14 @@ describe('fieldChanges', () => {
   });
 
   it('tells items without a code apart by the ids they join, and says when only the order changed', () => {
-    const row = (colorId: string, quantity: number) => ({ colorId, attributeValueId: 'v1', sku: '', quantity });
+    const row = (colorId: string, quantity: number, values = ['v1']) => ({ colorId, attributeValueIds: values, sku: '', quantity });
     expect(fieldChanges({ variants: [row('red', 1), row('blue', 2)] }, { variants: [row('red', 1), row('blue', 5)] })).toEqual([
       { field: 'variants[2].quantity', before: '2', after: '5' },
+    ]);
+    // one colour in two thicknesses: told apart by their option values
+    const twoThicknesses = (q: number) => [row('red', 1, ['8mm', 'wide']), row('red', q, ['12mm', 'wide'])];
+    expect(fieldChanges({ variants: twoThicknesses(2) }, { variants: twoThicknesses(6) })).toEqual([
+      { field: 'variants[2].quantity', before: '2', after: '6' },
     ]);
     const img = (url: string) => ({ url, alt: '' });
     expect(fieldChanges({ images: [img('/a.webp'), img('/b.webp')] }, { images: [img('/b.webp'), img('/a.webp')] })).toEqual([

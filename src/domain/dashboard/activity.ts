@@ -59,11 +59,16 @@ function shown(value: unknown): string | null {
 /** Fields every row carries that say nothing about the change (the entry has its own id and time). */
 const BOOKKEEPING = new Set(['id', 'createdAt', 'updatedAt']);
 
-/** How an item of a list is told apart from the others: its id, code, address or name, else the ids it joins. */
+/** How an item of a list is told apart from the others: its id, code, address or name, else the ids it joins (one or a list). */
 function identity(item: Record<string, unknown>, index: number): string {
   for (const k of ['id', 'sku', 'code', 'url', 'key', 'name']) if (typeof item[k] === 'string' && item[k]) return `${k}:${item[k]}`;
-  const joins = Object.entries(item).filter(([k, v]) => k.endsWith('Id') && typeof v === 'string' && v);
-  return joins.length ? joins.map(([k, v]) => `${k}:${v}`).join('/') : `#${index}`;
+  const joins = Object.entries(item).flatMap(([k, v]) => {
+    if (k.endsWith('Id') && typeof v === 'string' && v) return [`${k}:${v}`];
+    // a variant's option values
+    if (k.endsWith('Ids') && Array.isArray(v) && v.some((x) => typeof x === 'string' && x)) return [`${k}:${v.join(',')}`];
+    return [];
+  });
+  return joins.length ? joins.join('/') : `#${index}`;
 }
 
 /** How the change names an item: its code, name or address, else its place in the list (1-based). */

@@ -1,6 +1,8 @@
 import { offersSamples } from '@/domain/cart/samples';
 import 'server-only';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { optionIdsOf, optionSlots, valueIdsOf } from './option-columns';
 import { availableQuantity, effectiveQuantity, isInStock } from '@/domain/catalogue/stock';
 import { openingVariant } from '@/domain/catalogue/variants';
 import type { ContentTranslations, FallbackLang, SeoTextField } from '@/domain/content/translations';
@@ -37,10 +39,19 @@ export interface AttributeValueDto {
   lang?: FallbackLang<'value'>;
 }
 
+/** One of a product's options besides colour (thickness, plank width...), translated as a colour is. */
+export interface OptionDto {
+  _id: string;
+  name: string;
+  translations?: ContentTranslations<'name'>;
+  lang?: FallbackLang<'name'>;
+}
+
 export interface VariantDto {
   _id: string;
   color: ColorDto | null;
-  attribute: AttributeValueDto | null;
+  /** the variant's value of each of the product's options, in their order (null where it has none) */
+  values: (AttributeValueDto | null)[];
   price: number;
   discount: number;
   /** raw quantity (-1 unlimited) */
@@ -77,16 +88,13 @@ export interface ProductDetailDto {
   category: CrumbCategory;
   subcategory: CrumbCategory | null;
   colors: ColorDto[];
-  /** name of the attribute the variants vary by (besides colour) */
-  attributeName: string | null;
-  /** the attribute's name in Bengali, Arabic and French (until localizeProduct); then whether it is shown in English */
-  attributeTranslations?: ContentTranslations<'name'>;
-  attributeLang?: 'en';
+  /** the options the variants vary by besides colour, in the order the page asks them (docs/requirements.md, "Variants") */
+  options: OptionDto[];
   /**
-   * On a page of another language (set by localizeProduct): the English specifications, attribute name and values
-   * that the room preview reads sizes from (docs/requirements.md, "Room preview").
+   * On a page of another language (set by localizeProduct): the English specifications, option names (by id) and
+   * values (by id) that the room preview reads sizes from (docs/requirements.md, "Room preview").
    */
-  english?: { specifications: { name: string; value: string }[]; attributeName: string | null; values: Record<string, string> };
+  english?: { specifications: { name: string; value: string }[]; options: Record<string, string>; values: Record<string, string> };
   variants: VariantDto[];
   /**
    * The English SEO texts as read (null: none); after localizeProduct, `title` and `description` are the page's head
@@ -115,6 +123,10 @@ export interface CrumbCategory {
 export const namesOf = (translations: ContentTranslations): ContentTranslations<'name'> =>
   Object.fromEntries(Object.entries(translations).flatMap(([l, f]) => (f?.name ? [[l, { name: f.name }]] : [])));
 
+const value1 = alias(attributeValues, 'value1');
+const value2 = alias(attributeValues, 'value2');
+const value3 = alias(attributeValues, 'value3');
+
 /** A published product by slug with everything its page shows, or null. */
 export async function getProduct(slug: string, db?: DbOrTx): Promise<ProductDetailDto | null> {
   if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) || slug.length > 200) return null;
@@ -133,18 +145,17 @@ export async function getProduct(slug: string, db?: DbOrTx): Promise<ProductDeta
       subSlug: subcategories.slug,
       subPublished: subcategories.published,
       subTranslations: subcategories.translations,
-      attributeName: attributes.name,
-      attributeTranslations: attributes.translations,
     })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(subcategories, eq(subcategories.id, products.subcategoryId))
     .leftJoin(brands, eq(brands.id, products.brandId))
-    .leftJoin(attributes, eq(attributes.id, products.attributeId))
     .where(and(eq(products.slug, slug), eq(products.published, true)));
   if (!p) return null;
   const id = p.product.id;
-  const [images, colorRows, variantRows] = await Promise.all([
+  const slots = optionSlots(p.product);
+  const optionIds = optionIdsOf(p.product);
+  const [images, colorRows, optionRows, variantRows] = await Promise.all([
     db
       .select({ url: productImages.url, alt: productImages.alt })
       .from(productImages)
@@ -156,35 +167,45 @@ export async function getProduct(slug: string, db?: DbOrTx): Promise<ProductDeta
       .innerJoin(colors, eq(colors.id, productColors.colorId))
       .where(eq(productColors.productId, id))
       .orderBy(asc(colors.name)),
+    p.product.type === 'variable' && optionIds.length
+      ? db
+          .select({ _id: attributes.id, name: attributes.name, translations: attributes.translations })
+          .from(attributes)
+          .where(inArray(attributes.id, optionIds))
+      : Promise.resolve([]),
     p.product.type === 'variable'
       ? db
           .select({
-            id: variants.id,
+            v: variants,
             colorId: colors.id,
             colorName: colors.name,
             colorHex: colors.hex,
             colorTranslations: colors.translations,
-            valueId: attributeValues.id,
-            value: attributeValues.value,
-            valueTranslations: attributeValues.translations,
-            position: attributeValues.position,
-            price: variants.price,
-            discount: variants.discount,
-            quantity: variants.quantity,
-            image: variants.image,
-            sku: variants.sku,
           })
           .from(variants)
           .leftJoin(colors, eq(colors.id, variants.colorId))
-          .leftJoin(attributeValues, eq(attributeValues.id, variants.attributeValueId))
+          .leftJoin(value1, eq(value1.id, variants.attributeValueId))
+          .leftJoin(value2, eq(value2.id, variants.attributeValue2Id))
+          .leftJoin(value3, eq(value3.id, variants.attributeValue3Id))
           .where(eq(variants.productId, id))
-          .orderBy(asc(colors.name), asc(attributeValues.position), asc(variants.id))
+          // the page's order: colour name, then each option's value in the order staff gave them, then id (as the card's)
+          .orderBy(asc(colors.name), asc(value1.position), asc(value2.position), asc(value3.position), asc(variants.id))
       : Promise.resolve([]),
   ]);
-  const vs: VariantDto[] = variantRows.map((v) => ({
+  // every value the variants name, for their texts and the order staff gave them
+  const valueIds = [...new Set(variantRows.flatMap((r) => valueIdsOf(r.v, slots)).filter((x): x is string => !!x))];
+  const valueRows = valueIds.length
+    ? await db
+        .select({ _id: attributeValues.id, value: attributeValues.value, translations: attributeValues.translations })
+        .from(attributeValues)
+        .where(inArray(attributeValues.id, valueIds))
+    : [];
+  const valueById = new Map(valueRows.map((v) => [v._id, v]));
+  const rows = variantRows.map((r) => ({ ...r, values: valueIdsOf(r.v, slots).map((x) => (x ? (valueById.get(x) ?? null) : null)) }));
+  const vs: VariantDto[] = rows.map(({ v, values, ...c }) => ({
     _id: v.id,
-    color: v.colorId ? { _id: v.colorId, name: v.colorName!, hex: v.colorHex!, translations: v.colorTranslations ?? {} } : null,
-    attribute: v.valueId ? { _id: v.valueId, value: v.value!, translations: v.valueTranslations ?? {} } : null,
+    color: c.colorId ? { _id: c.colorId, name: c.colorName!, hex: c.colorHex!, translations: c.colorTranslations ?? {} } : null,
+    values: values.map((x) => x && { _id: x._id, value: x.value, translations: x.translations ?? {} }),
     price: Number(v.price),
     discount: Number(v.discount),
     quantity: v.quantity,
@@ -192,6 +213,9 @@ export async function getProduct(slug: string, db?: DbOrTx): Promise<ProductDeta
     image: v.image,
     sku: v.sku,
   }));
+  const options = optionIds.flatMap((a) =>
+    optionRows.filter((o) => o._id === a).map((o) => ({ ...o, translations: o.translations ?? {} })),
+  );
   const stockInput = { type: p.product.type, quantity: p.product.quantity, variants: vs };
   const pr = p.product;
   // a variable product is priced as its card: by the variant its page opens with (docs/requirements.md, "Variants")
@@ -233,8 +257,7 @@ export async function getProduct(slug: string, db?: DbOrTx): Promise<ProductDeta
           }
         : null,
     colors: colorRows,
-    attributeName: p.attributeName,
-    attributeTranslations: p.attributeTranslations ?? {},
+    options,
     variants: vs,
     seo: { title: pr.seoTitle, description: pr.seoDescription, keywords: pr.seoKeywords, image: pr.seoImage },
     offersSamples: offersSamples({ samples: pr.samples, categorySlug: p.categorySlug }),

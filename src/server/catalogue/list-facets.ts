@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, or, sql } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '@/server/db';
 import { attributes, attributeValues, brands, colors, productColors, products, variants } from '@/server/db/schema';
 import type { ContentTranslations, FallbackLang } from '@/domain/content/translations';
@@ -56,7 +56,15 @@ export async function listFacets(scope: ListingScope, db?: DbOrTx): Promise<List
         })
         .from(products)
         .innerJoin(variants, eq(variants.productId, products.id))
-        .innerJoin(attributeValues, eq(attributeValues.id, variants.attributeValueId))
+        // a value of any of the product's options
+        .innerJoin(
+          attributeValues,
+          or(
+            eq(attributeValues.id, variants.attributeValueId),
+            eq(attributeValues.id, variants.attributeValue2Id),
+            eq(attributeValues.id, variants.attributeValue3Id),
+          ),
+        )
         .innerJoin(attributes, eq(attributes.id, attributeValues.attributeId))
         .where(inScope)
         .groupBy(attributes.id, attributes.name, attributeValues.id, attributeValues.value, attributeValues.position)

@@ -61,7 +61,12 @@ export function filterConditions(query: ListingQuery, brandIds: string[] = []): 
   if (query.brands.length) where.push(brandIds.length ? inArray(products.brandId, brandIds) : sql`false`);
   if (query.attrs.length) {
     where.push(
-      sql`${products.id} = any(array(select ${variants.productId} from ${variants} where ${inArray(variants.attributeValueId, query.attrs)}))`,
+      // a value of any of the product's options (each column has its index)
+      sql`${products.id} = any(array(select ${variants.productId} from ${variants} where ${or(
+        inArray(variants.attributeValueId, query.attrs),
+        inArray(variants.attributeValue2Id, query.attrs),
+        inArray(variants.attributeValue3Id, query.attrs),
+      )}))`,
     );
   }
   if (query.inStock) where.push(inStockCondition);

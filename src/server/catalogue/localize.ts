@@ -39,36 +39,28 @@ function seoIn(
 
 /** The product in `locale`; `seo.title` and `seo.description` become its page's head texts (never empty but for a blank summary). */
 export function localizeProduct(p: ProductDetailDto, locale: string): ProductDetailDto {
-  const { attributeTranslations, ...rest } = p;
   const seo = seoIn({ ...p.seo, name: p.name, summary: p.summary }, p.translations, { name: 'name', summary: 'summary' }, locale);
-  const attribute = pickText(p.attributeName, attributeTranslations, 'name', locale);
+  const options: Record<string, string> = Object.fromEntries(p.options.map((o) => [o._id, o.name]));
   const values: Record<string, string> = {};
-  for (const v of p.variants) if (v.attribute) values[v.attribute._id] = v.attribute.value;
+  for (const v of p.variants) for (const x of v.values) if (x) values[x._id] = x.value;
   return {
-    ...localize(rest, ['name', 'summary', 'description'], locale),
+    ...localize(p, ['name', 'summary', 'description'], locale),
     seo: { ...p.seo, ...seo },
     category: localize(p.category, ['name'], locale),
     subcategory: p.subcategory && localize(p.subcategory, ['name'], locale),
     brand: p.brand && localize(p.brand, ['name'], locale),
     colors: p.colors.map((c) => localizeColor(c, locale)),
+    options: p.options.map((o) => localize(o, ['name'], locale)),
     variants: p.variants.map((v) => ({
       ...v,
       color: v.color && localizeColor(v.color, locale),
-      attribute: v.attribute && localize(v.attribute, ['value'], locale),
+      values: v.values.map((x) => x && localize(x, ['value'], locale)),
     })),
-    attributeName: p.attributeName === null ? null : attribute.text,
-    ...(attribute.fallback ? { attributeLang: 'en' as const } : {}),
     specifications: localizeSpecifications(p.specifications as SpecificationRow[], locale),
     // the room preview reads plank and tile sizes from the English texts
     ...(locale === 'en'
       ? {}
-      : {
-          english: {
-            specifications: p.specifications.map(({ name, value }) => ({ name, value })),
-            attributeName: p.attributeName,
-            values,
-          },
-        }),
+      : { english: { specifications: p.specifications.map(({ name, value }) => ({ name, value })), options, values } }),
   };
 }
 

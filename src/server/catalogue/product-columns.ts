@@ -20,10 +20,10 @@ export const cardColumns = {
   quantity: products.quantity,
   // fully qualified: drizzle leaves table names out of a one-table select, which would rebind "id" inside a subquery
   image: sql<string | null>`(select pi.url from product_images pi where pi.product_id = "products"."id" order by pi.position limit 1)`,
-  // the variants in the product page's order (colour name, attribute value, id): the card prices the one the page opens with
+  // the variants in the product page's order (colour name, option values, id): the card prices the one the page opens with
   variants: sql<
     PricedVariant[] | null
-  >`(case when "products"."type" = 'variable' then (select json_agg(json_build_object('price', v.price, 'discount', v.discount, 'quantity', v.quantity) order by c.name, av.position, v.id) from variants v left join colors c on c.id = v.color_id left join attribute_values av on av.id = v.attribute_value_id where v.product_id = "products"."id") end)`,
+  >`(case when "products"."type" = 'variable' then (select json_agg(json_build_object('price', v.price, 'discount', v.discount, 'quantity', v.quantity) order by c.name, av.position, av2.position, av3.position, v.id) from variants v left join colors c on c.id = v.color_id left join attribute_values av on av.id = v.attribute_value_id left join attribute_values av2 on av2.id = v.attribute_value2_id left join attribute_values av3 on av3.id = v.attribute_value3_id where v.product_id = "products"."id") end)`,
   brand: sql<string | null>`(select b.name from brands b where b.id = "products"."brand_id")`,
   // the brand's name in Bengali, Arabic and French (null without any)
   brandTranslations: sql<ContentTranslations<'name'> | null>`(select nullif(b.translations, '{}'::jsonb) from brands b where b.id = "products"."brand_id")`,

@@ -2,11 +2,12 @@ import 'server-only';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db';
 import * as t from '@/server/db/schema';
+import { variantValuesText } from '@/server/catalogue/option-columns';
 
 export interface LowStockItem {
   productId: string;
   name: string;
-  /** the variant's colour / attribute value (or SKU), null for a simple product */
+  /** the variant's colour / option values (or SKU), null for a simple product */
   variant: string | null;
   quantity: number;
   /** the threshold it is at or below: the product's own, else the shop's default */
@@ -39,7 +40,7 @@ export async function lowStockItems(db: DbOrTx, shopDefault: number, limit: numb
         productId: t.variants.productId,
         name: t.products.name,
         color: t.colors.name,
-        value: t.attributeValues.value,
+        value: variantValuesText,
         sku: t.variants.sku,
         quantity: t.variants.quantity,
         threshold: productLimit,
@@ -47,7 +48,6 @@ export async function lowStockItems(db: DbOrTx, shopDefault: number, limit: numb
       .from(t.variants)
       .innerJoin(t.products, eq(t.products.id, t.variants.productId))
       .leftJoin(t.colors, eq(t.colors.id, t.variants.colorId))
-      .leftJoin(t.attributeValues, eq(t.attributeValues.id, t.variants.attributeValueId))
       .where(variantLow)
       .orderBy(desc(sql`${productLimit} - ${t.variants.quantity}`), asc(t.variants.quantity), asc(t.products.name))
       .limit(limit),

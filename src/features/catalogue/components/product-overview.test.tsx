@@ -28,7 +28,7 @@ const BASE_SHOE = {
   category: { _id: 'c1', name: 'Accessories', slug: 'accessories', published: true },
   subcategory: null,
   colors: [],
-  attributeName: null,
+  options: [],
   variants: [],
   seo: { title: null, description: null, keywords: null, image: null },
   offersSamples: false,
@@ -64,7 +64,7 @@ const TWO_COLOURS = {
     {
       _id: 'v-natural',
       color: { _id: 'c-natural', name: 'Natural', hex: '#c8a27a' },
-      attribute: null,
+      values: [],
       price: 3,
       discount: 3,
       quantity: 10,
@@ -75,7 +75,7 @@ const TWO_COLOURS = {
     {
       _id: 'v-grey',
       color: { _id: 'c-grey', name: 'Smoked Grey', hex: '#777777' },
-      attribute: null,
+      values: [],
       price: 4,
       discount: 4,
       quantity: 10,
@@ -103,5 +103,69 @@ describe('the unit line', () => {
     await renderWithMessages(<ProductOverview product={sealant} currency="$" onAdd={vi.fn()} />);
     expect(screen.getByText((_, el) => el?.textContent === 'per box' && el.tagName === 'SPAN')).toBeTruthy();
     expect(screen.queryByText(/0 tube/)).toBeNull();
+  });
+});
+
+/** An oak plank in one colour, two thicknesses and two surfaces; 19 mm comes oiled only, and 15 mm lacquered is sold out. */
+const THREE_WAYS = (() => {
+  const value = (_id: string, v: string) => ({ _id, value: v });
+  const variant = (_id: string, thickness: string, surface: string, price: number, stock: number) => ({
+    _id,
+    color: { _id: 'c-oak', name: 'Natural Oak', hex: '#c8a27a' },
+    values: [value(`t-${thickness}`, thickness), value(`s-${surface}`, surface)],
+    price,
+    discount: price,
+    quantity: stock,
+    stock,
+    image: null,
+    sku: `EO-${_id}`,
+  });
+  return {
+    ...TWO_COLOURS,
+    name: 'Saltspring European Oak',
+    options: [
+      { _id: 'a-thickness', name: 'Thickness' },
+      { _id: 'a-surface', name: 'Surface' },
+    ],
+    variants: [
+      variant('15-oil', '15 mm', 'Oiled', 60, 8),
+      variant('15-lac', '15 mm', 'Lacquered', 60, 0),
+      variant('19-oil', '19 mm', 'Oiled', 72, 5),
+    ],
+  } as unknown as ProductDetailDto;
+})();
+
+describe('choosing a variant option by option', () => {
+  it('offers each option only the values that exist with the choices above it, and puts the combination in the cart', async () => {
+    const onAdd = vi.fn();
+    await renderWithMessages(<ProductOverview product={THREE_WAYS} currency="$" onAdd={onAdd} />);
+    const thickness = screen.getByRole('group', { name: /^Thickness/ });
+    const surface = () => screen.getByRole('group', { name: /^Surface/ });
+    const pressed = (group: HTMLElement) => [...group.querySelectorAll('button[aria-pressed="true"]')].map((b) => b.textContent);
+    const offered = (group: HTMLElement) => [...group.querySelectorAll('button')].map((b) => b.getAttribute('aria-label'));
+    // opens on the cheapest in stock: 15 mm, oiled
+    expect(pressed(thickness)).toEqual(['15 mm']);
+    expect(pressed(surface())).toEqual(['Oiled']);
+    expect(offered(surface())).toEqual(['Oiled', 'Lacquered (sold out)']);
+    expect(screen.getByTestId('sku').textContent).toBe('EO-15-oil');
+
+    // 19 mm comes oiled only: the lacquered choice is not offered
+    await userEvent.click(screen.getByRole('button', { name: '19 mm' }));
+    expect(offered(surface())).toEqual(['Oiled']);
+    expect(screen.getByTestId('sku').textContent).toBe('EO-19-oil');
+    expect(screen.getByTestId('stock-status').textContent).toMatch(/5/);
+
+    // back to 15 mm, lacquered: that combination is sold out
+    await userEvent.click(screen.getByRole('button', { name: '15 mm' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Lacquered (sold out)' }));
+    expect(screen.getByTestId('sku').textContent).toBe('EO-15-lac');
+    expect(screen.getByRole('button', { name: 'Out of stock' })).toHaveProperty('disabled', true);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Oiled' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(onAdd).toHaveBeenCalledWith(
+      expect.objectContaining({ variantId: '15-oil', color: { name: 'Natural Oak' }, attribute: { name: '15 mm / Oiled' } }),
+      1,
+    );
   });
 });

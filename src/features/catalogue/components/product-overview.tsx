@@ -8,11 +8,13 @@ import { useLocale, useTranslations } from 'next-intl';
 import { ShoppingCart, SwatchBook } from '@/components/ui/icons';
 import { clsx } from 'clsx';
 import { discountPercent, isDiscounted, isSoldByArea, pricePerSqFt } from '@/domain/catalogue/pricing';
-import type { ProductDetailDto } from '@/server/catalogue/get-product';
+import type { ProductDetailDto, VariantDto } from '@/server/catalogue/get-product';
 import { formatMoney } from '@/lib/money';
 import { plainNumber } from '@/lib/format';
 import { formatUnit, unitWord } from '@/domain/catalogue/units';
 import { openingVariant, variantFromSearch } from '@/domain/catalogue/variants';
+import { choiceOf, joinValues, variantAt } from '@/domain/catalogue/variant-options';
+import { sizeOption } from '@/domain/catalogue/room-preview';
 import { galleryImages } from '../gallery-images';
 import { Gallery } from './gallery';
 import { QuantityStepper } from './quantity-stepper';
@@ -97,6 +99,13 @@ function BoxesCalculator(props: CalculatorProps) {
 
 const noSubscription = () => () => {};
 
+/** The variant's options as English names and values: what the room preview reads a size from. */
+const englishOptions = (p: ProductDetailDto, v: VariantDto) =>
+  p.options.flatMap((o, k) => {
+    const x = v.values[k];
+    return x ? [{ name: p.english?.options[o._id] ?? o.name, value: p.english?.values[x._id] ?? x.value }] : [];
+  });
+
 /** What one add-to-cart puts in the cart (prices are display only; the server prices orders). */
 export interface CartLine {
   productId: string;
@@ -148,18 +157,17 @@ export function ProductOverview({
     () => '',
   );
   const start = variantFromSearch(p.variants, search) ?? openingVariant(p.variants);
-  const [choice, setChoice] = useState<{ colorId: string | null; valueId: string | null } | null>(null);
-  const colorId = choice ? choice.colorId : (start?.color?._id ?? null);
-  const valueId = choice ? choice.valueId : (start?.attribute?._id ?? null);
+  const dimensions = p.options.length + 1;
+  // the colour, then each option's value (docs/requirements.md, "Variants")
+  const [picked, setPicked] = useState<(string | null)[] | null>(null);
+  const choice = picked ?? (start ? choiceOf(start, dimensions) : []);
   const [qty, setQty] = useState(1);
   /** what the last add asked for and what the cart took */
   const [added, setAdded] = useState<{ asked: number; added: number } | null>(null);
   const [sample, setSample] = useState<SampleOutcome | null>(null);
 
-  const variant =
-    p.type === 'variable'
-      ? p.variants.find((v) => (v.color?._id ?? null) === colorId && (v.attribute?._id ?? null) === valueId)
-      : undefined;
+  const variant = p.type === 'variable' ? variantAt(p.variants, choice, dimensions) : undefined;
+  const valueNames = variant ? joinValues(variant.values.map((x) => x?.value)) : null;
   const price = variant ? variant.price : p.price;
   const discount = variant ? variant.discount : p.discount;
   // a variable product without a chosen, existing combination cannot be bought
@@ -174,7 +182,7 @@ export function ProductOverview({
     productId: p._id,
     ...(variant ? { variantId: variant._id } : {}),
     ...(variant?.color ? { color: { name: variant.color.name } } : {}),
-    ...(variant?.attribute ? { attribute: { name: variant.attribute.value } } : {}),
+    ...(valueNames ? { attribute: { name: valueNames } } : {}),
     name: p.name,
     slug: p.slug,
     image: images[0]?.url,
@@ -254,16 +262,14 @@ export function ProductOverview({
         {p.type === 'variable' && (
           <VariantPicker
             variants={p.variants}
-            attributeName={p.attributeName}
-            attributeLang={p.attributeLang}
-            colorId={colorId}
-            valueId={valueId}
+            options={p.options}
+            choice={choice}
             onChange={(n) => {
-              setChoice(n);
+              setPicked(n);
               setQty(1);
               setAdded(null);
               setSample(null);
-              const chosen = p.variants.find((v) => (v.color?._id ?? null) === n.colorId && (v.attribute?._id ?? null) === n.valueId);
+              const chosen = variantAt(p.variants, n, dimensions);
               const url = new URL(window.location.href);
               if (chosen) url.searchParams.set('variant', chosen._id);
               else url.searchParams.delete('variant');
@@ -339,8 +345,7 @@ export function ProductOverview({
           <RoomPreviewButton
             productName={p.name}
             specifications={p.english?.specifications ?? p.specifications}
-            attributeName={p.english ? p.english.attributeName : p.attributeName}
-            attributeValue={variant?.attribute && (p.english?.values[variant.attribute._id] ?? variant.attribute.value)}
+            size={variant && sizeOption(englishOptions(p, variant))}
             colours={previewColours(p)}
             image={images[0].url}
           />

@@ -2,47 +2,44 @@
 
 import { useTranslations } from 'next-intl';
 import { clsx } from 'clsx';
+import { choose, offeredValues, type Choice } from '@/domain/catalogue/variant-options';
 
 export interface PickerVariant {
   _id: string;
   /** names in the page's language (picked on the server); `lang` marks an English stand-in */
   color: { _id: string; name: string; hex: string; lang?: { name?: 'en' } } | null;
-  attribute: { _id: string; value: string; lang?: { value?: 'en' } } | null;
+  /** the variant's value of each option, in the options' order */
+  values: ({ _id: string; value: string; lang?: { value?: 'en' } } | null)[];
   stock: number;
 }
 
-/** Colour swatches and attribute buttons; a combination that does not exist or is sold out is marked. */
+export interface PickerOption {
+  _id: string;
+  name: string;
+  lang?: { name?: 'en' };
+}
+
+/**
+ * Colour swatches, then one row of buttons per option (thickness, plank width, finish), chosen in that order: each row
+ * offers only the values that exist with the choices above it; a sold-out one is struck through. `choice` holds the
+ * colour then each option's value (docs/requirements.md, "Variants").
+ */
 export function VariantPicker({
   variants,
-  attributeName,
-  attributeLang,
-  colorId,
-  valueId,
+  options,
+  choice,
   onChange,
 }: {
   variants: PickerVariant[];
-  attributeName: string | null;
-  attributeLang?: 'en';
-  colorId: string | null;
-  valueId: string | null;
-  onChange: (next: { colorId: string | null; valueId: string | null }) => void;
+  options: PickerOption[];
+  choice: Choice;
+  onChange: (next: (string | null)[]) => void;
 }) {
   const t = useTranslations('catalogue.product');
+  const dimensions = options.length + 1;
   const colors = [...new Map(variants.filter((v) => v.color).map((v) => [v.color!._id, v.color!])).values()];
-  const values = [...new Map(variants.filter((v) => v.attribute).map((v) => [v.attribute!._id, v.attribute!])).values()];
-  const exists = (c: string | null, a: string | null) =>
-    variants.some((v) => (v.color?._id ?? null) === c && (v.attribute?._id ?? null) === a);
-  const available = (c: string | null, a: string | null) =>
-    variants.some((v) => (v.color?._id ?? null) === c && (v.attribute?._id ?? null) === a && v.stock > 0);
-  const selectedColor = colors.find((c) => c._id === colorId);
-
-  function pickColor(c: string) {
-    const keep =
-      values.length === 0 || exists(c, valueId)
-        ? valueId
-        : ((variants.find((v) => v.color?._id === c && v.stock > 0) ?? variants.find((v) => v.color?._id === c))?.attribute?._id ?? null);
-    onChange({ colorId: c, valueId: keep });
-  }
+  const selectedColor = colors.find((c) => c._id === choice[0]);
+  const pick = (d: number, id: string) => onChange(choose(variants, choice, d, id, dimensions));
 
   return (
     <div className="space-y-5">
@@ -61,14 +58,14 @@ export function VariantPicker({
                 <button
                   key={c._id}
                   type="button"
-                  aria-pressed={c._id === colorId}
+                  aria-pressed={c._id === choice[0]}
                   aria-label={anyStock ? c.name : t('optionSoldOut', { option: c.name })}
                   title={c.name}
                   lang={anyStock ? c.lang?.name : undefined}
-                  onClick={() => pickColor(c._id)}
+                  onClick={() => pick(0, c._id)}
                   className={clsx(
                     'relative size-10 rounded-full border-2 transition',
-                    c._id === colorId
+                    c._id === choice[0]
                       ? 'border-secondary ring-2 ring-secondary/30'
                       : 'border-white ring-1 ring-gray-300 hover:ring-gray-500',
                     !anyStock && 'opacity-40',
@@ -80,36 +77,49 @@ export function VariantPicker({
           </div>
         </fieldset>
       )}
-      {values.length > 0 && (
-        <fieldset>
-          <legend dir="auto" lang={attributeName ? attributeLang : undefined} className="mb-2 text-sm font-semibold">
-            {attributeName ?? t('option')}
-          </legend>
-          <div className="flex flex-wrap gap-2">
-            {values.map((a) => {
-              const ok = exists(colorId, a._id);
-              const inStock = available(colorId, a._id);
-              return (
-                <button
-                  key={a._id}
-                  type="button"
-                  aria-pressed={a._id === valueId}
-                  disabled={!ok}
-                  aria-label={ok && !inStock ? t('optionSoldOut', { option: a.value }) : a.value}
-                  onClick={() => onChange({ colorId, valueId: a._id })}
-                  className={clsx(
-                    'rounded-md border px-3 py-2 text-sm font-medium transition disabled:cursor-not-allowed disabled:border-dashed disabled:text-gray-400',
-                    a._id === valueId ? 'border-secondary bg-secondary/10 text-secondary-strong' : 'border-gray-300 hover:border-ink',
-                    ok && !inStock && 'line-through decoration-gray-400',
-                  )}
-                >
-                  <bdi lang={a.lang?.value}>{a.value}</bdi>
-                </button>
-              );
-            })}
-          </div>
-        </fieldset>
-      )}
+      {options.map((option, k) => {
+        const d = k + 1;
+        const names = new Map(variants.flatMap((v) => (v.values[k] ? [[v.values[k]!._id, v.values[k]!] as const] : [])));
+        const offered = offeredValues(variants, choice, d, dimensions);
+        if (!offered.length) return null;
+        const chosen = names.get(choice[d] ?? '');
+        return (
+          <fieldset key={option._id} data-option={k + 1}>
+            <legend className="mb-2 text-sm font-semibold">
+              <bdi lang={option.lang?.name}>{option.name}</bdi>
+              {chosen && (
+                <>
+                  :{' '}
+                  <bdi lang={chosen.lang?.value} className="font-normal text-gray-700">
+                    {chosen.value}
+                  </bdi>
+                </>
+              )}
+            </legend>
+            <div className="flex flex-wrap gap-2">
+              {offered.map(({ id, inStock }) => {
+                const value = names.get(id)!;
+                return (
+                  <button
+                    key={id}
+                    type="button"
+                    aria-pressed={id === choice[d]}
+                    aria-label={inStock ? value.value : t('optionSoldOut', { option: value.value })}
+                    onClick={() => pick(d, id)}
+                    className={clsx(
+                      'rounded-md border px-3 py-2 text-sm font-medium transition',
+                      id === choice[d] ? 'border-secondary bg-secondary/10 text-secondary-strong' : 'border-gray-300 hover:border-ink',
+                      !inStock && 'text-gray-500 line-through decoration-gray-400',
+                    )}
+                  >
+                    <bdi lang={value.lang?.value}>{value.value}</bdi>
+                  </button>
+                );
+              })}
+            </div>
+          </fieldset>
+        );
+      })}
     </div>
   );
 }

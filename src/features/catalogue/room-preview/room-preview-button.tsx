@@ -16,16 +16,14 @@ const dialog = deferredPart(() => import('./room-preview-dialog').then((m) => m.
 export function RoomPreviewButton({
   productName,
   specifications,
-  attributeName,
-  attributeValue,
+  size,
   colours,
   image,
 }: {
   productName: string;
   specifications: { name: string; value: string }[];
-  /** the product's variant attribute and the chosen variant's value of it: a size, for tiles sold in several sizes */
-  attributeName?: string | null;
-  attributeValue?: string | null;
+  /** the chosen variant's size option in English (name and value), for floors sold in several sizes */
+  size?: { name: string; value: string } | null;
   colours: PreviewColour[];
   image: string;
 }) {
@@ -59,8 +57,7 @@ export function RoomPreviewButton({
             onOpenChange={setOpen}
             productName={productName}
             specifications={specifications}
-            attributeName={attributeName}
-            attributeValue={attributeValue}
+            size={size}
             colours={colours}
             startImage={image}
             opener={opener}

@@ -19,9 +19,8 @@ export interface RoomPreviewProps {
   onOpenChange: (open: boolean) => void;
   productName: string;
   specifications: { name: string; value: string }[];
-  /** the product's variant attribute and the chosen variant's value of it: a size, for tiles sold in several sizes */
-  attributeName?: string | null;
-  attributeValue?: string | null;
+  /** the chosen variant's size option in English (name and value), for floors sold in several sizes */
+  size?: { name: string; value: string } | null;
   colours: PreviewColour[];
   /** the colour shown first: the one chosen on the page */
   startImage: string;
@@ -42,16 +41,16 @@ export function RoomPreviewDialog({
   onOpenChange,
   productName,
   specifications,
-  attributeName,
-  attributeValue,
+  size,
   colours,
   startImage,
   opener,
 }: RoomPreviewProps) {
   const t = useTranslations('catalogue.roomPreview');
   const surface = useMemo(
-    () => surfaceOf(specifications, attributeName && attributeValue ? { name: attributeName, value: attributeValue } : null),
-    [specifications, attributeName, attributeValue],
+    () => surfaceOf(specifications, size),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the size's texts, not the object made on every render
+    [specifications, size?.name, size?.value],
   );
   const [room, setRoom] = useState<Room>('living');
   const [image, setImage] = useState(startImage);

@@ -6,6 +6,7 @@ import { effectiveQuantity } from '@/domain/catalogue/stock';
 import { variantName } from '@/domain/orders/summary';
 import { defineAction } from '@/server/action';
 import * as t from '@/server/db/schema';
+import { variantValuesText } from '@/server/catalogue/option-columns';
 import type { DbOrTx } from '@/server/db';
 import { containsPattern } from '@/server/db/like';
 
@@ -104,10 +105,9 @@ export const findOrderProducts = defineAction(
     const variable = products.filter((p) => p.type !== 'simple').map((p) => p.id);
     const variants = variable.length
       ? await tx
-          .select({ v: t.variants, color: t.colors.name, attribute: t.attributeValues.value })
+          .select({ v: t.variants, color: t.colors.name, attribute: variantValuesText })
           .from(t.variants)
           .leftJoin(t.colors, eq(t.colors.id, t.variants.colorId))
-          .leftJoin(t.attributeValues, eq(t.attributeValues.id, t.variants.attributeValueId))
           .where(inArray(t.variants.productId, variable))
           .orderBy(asc(t.variants.createdAt), asc(t.variants.id))
       : [];

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { PRODUCT_SLUG_MAX, uniqueSlug, type ProductFormValues } from '@/domain/catalogue/product-form';
 import {
   checkHeader,
+  columnOfField,
   comparable,
   groupRows,
   IMPORT_LIMITS,
@@ -186,7 +187,8 @@ async function planImport(db: DbOrTx, rows: CsvRow[], pictures: PictureResolver)
       await asRowRefusal(
         group,
         () => checkReferences(db, values),
-        (path) => (path === 'subcategoryId' ? 'subcategory' : 'variant_value'),
+        // a subcategory of another category, an option's value of another attribute, an attribute since deleted
+        columnOfField,
       );
       // a code another product holds, or an earlier product of the file takes, names its row and column
       await asRowRefusal(

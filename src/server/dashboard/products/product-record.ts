@@ -3,7 +3,10 @@ import { and, asc, eq, inArray, ne, type AnyColumn } from 'drizzle-orm';
 import type { ProductFormValues } from '@/domain/catalogue/product-form';
 import { ActionError } from '@/server/action';
 import type { DbOrTx } from '@/server/db';
+import { optionColumns, optionIdsOf, optionSlots, valueColumns, valueIdsOf } from '@/server/catalogue/option-columns';
+import { variantKey } from '@/domain/catalogue/product-form';
 import {
+  attributes,
   attributeValues,
   productAccessories,
   productColors,
@@ -105,10 +108,10 @@ function recordOf(
     quantity: p.quantity,
     lowStockThreshold: p.lowStockThreshold === null ? '' : String(p.lowStockThreshold),
     colorIds: colours.map((c) => c.colorId),
-    attributeId: p.attributeId ?? '',
+    attributeIds: optionIdsOf(p),
     variants: vars.map((v) => ({
       colorId: v.colorId ?? '',
-      attributeValueId: v.attributeValueId ?? '',
+      attributeValueIds: valueIdsOf(v, optionSlots(p)).map((id) => id ?? ''),
       sku: v.sku ?? '',
       price: v.price,
       discount: v.discount === v.price ? '' : v.discount,
@@ -151,17 +154,25 @@ export async function checkReferences(db: DbOrTx, input: ProductFormValues, prod
     if (!s || s.categoryId !== input.categoryId) fieldErrors.subcategoryId = 'subcategoryMismatch';
   }
   if (input.type === 'variable') {
-    const valueIds = [...new Set(input.variants.map((v) => v.attributeValueId).filter(Boolean))];
-    if (valueIds.length) {
-      const found = input.attributeId
+    const valueIds = [...new Set(input.variants.flatMap((v) => v.attributeValueIds).filter(Boolean))];
+    const found =
+      valueIds.length && input.attributeIds.length
         ? await db
-            .select({ id: attributeValues.id })
+            .select({ id: attributeValues.id, attributeId: attributeValues.attributeId })
             .from(attributeValues)
-            .where(and(inArray(attributeValues.id, valueIds), eq(attributeValues.attributeId, input.attributeId)))
+            .where(and(inArray(attributeValues.id, valueIds), inArray(attributeValues.attributeId, input.attributeIds)))
         : [];
-      const ok = new Set(found.map((f) => f.id));
-      input.variants.forEach((v, i) => {
-        if (v.attributeValueId && !ok.has(v.attributeValueId)) fieldErrors[`variants.${i}.attributeValueId`] ??= 'invalid';
+    const attributeOf = new Map(found.map((f) => [f.id, f.attributeId]));
+    input.variants.forEach((v, i) =>
+      v.attributeValueIds.forEach((id, k) => {
+        // each value belongs to the option at its place
+        if (id && attributeOf.get(id) !== input.attributeIds[k]) fieldErrors[`variants.${i}.attributeValueIds.${k}`] ??= 'invalid';
+      }),
+    );
+    if (input.attributeIds.length) {
+      const known = await db.select({ id: attributes.id }).from(attributes).where(inArray(attributes.id, input.attributeIds));
+      input.attributeIds.forEach((id, k) => {
+        if (!known.some((a) => a.id === id)) fieldErrors[`attributeIds.${k}`] = 'invalid';
       });
     }
   }
@@ -226,7 +237,7 @@ export function productColumns(input: ProductFormValues, slug: string, storedSpe
     // variable products keep their stock on the variants
     quantity: variable ? 0 : input.quantity,
     lowStockThreshold: input.lowStockThreshold ? Number(input.lowStockThreshold) : null,
-    attributeId: variable ? input.attributeId || null : null,
+    ...optionColumns(variable ? input.attributeIds : []),
     summary: input.summary,
     description: sanitizeRichText(input.description),
     // absent (the CSV import): the stored translations stay
@@ -255,26 +266,27 @@ export async function writeChildren(db: DbOrTx, productId: string, input: Produc
   // a simple product has colours too: the ones shoppers filter by (docs/requirements.md, "Products")
   const colorIds = [...new Set(input.colorIds)];
   if (colorIds.length) await db.insert(productColors).values(colorIds.map((colorId) => ({ productId, colorId })));
-  // variants are matched by colour × value and updated in place, so orders keep pointing at the same variant
+  // variants are matched by their combination (colour and option values) and updated in place, so orders keep
+  // pointing at the same variant
   const wanted = variable ? input.variants : [];
-  const current = await db
-    .select({ id: variants.id, colorId: variants.colorId, attributeValueId: variants.attributeValueId })
-    .from(variants)
-    .where(eq(variants.productId, productId));
-  const keyOf = (c: string | null, a: string | null) => `${c ?? ''}|${a ?? ''}`;
-  const byKey = new Map(current.map((v) => [keyOf(v.colorId, v.attributeValueId), v.id]));
+  const current = await db.select().from(variants).where(eq(variants.productId, productId));
+  // called after the product row is written: its options sit in the first columns, in order
+  const slots = input.attributeIds.map((_, k) => k);
+  const byKey = new Map(
+    current.map((v) => [variantKey({ colorId: v.colorId ?? '', attributeValueIds: valueIdsOf(v, slots).map((id) => id ?? '') }), v.id]),
+  );
   const keep = new Set<string>();
   for (const v of wanted) {
     const values = {
       colorId: v.colorId || null,
-      attributeValueId: v.attributeValueId || null,
+      ...valueColumns(v.attributeValueIds),
       sku: v.sku || null,
       price: v.price,
       discount: v.discount || v.price,
       quantity: v.quantity,
       image: v.image || null,
     };
-    const id = byKey.get(keyOf(values.colorId, values.attributeValueId));
+    const id = byKey.get(variantKey(v));
     if (id) {
       keep.add(id);
       await db.update(variants).set(values).where(eq(variants.id, id));

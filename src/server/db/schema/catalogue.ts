@@ -143,8 +143,13 @@ export const products = pgTable(
     quantity: integer('quantity').notNull().default(0),
     /** stock at or below this is low (for each variant of a variable product); null: the shop's default from settings */
     lowStockThreshold: integer('low_stock_threshold'),
-    /** the attribute the variants vary by (null: colour only) */
+    /**
+     * the attributes the variants vary by besides colour, in the order the product page asks them (thickness, plank
+     * width, finish): up to three options, filled from the first (null: colour only); docs/requirements.md, "Variants"
+     */
     attributeId: uuid('attribute_id').references(() => attributes.id, { onDelete: 'set null' }),
+    attribute2Id: uuid('attribute2_id').references(() => attributes.id, { onDelete: 'set null' }),
+    attribute3Id: uuid('attribute3_id').references(() => attributes.id, { onDelete: 'set null' }),
     summary: text('summary').notNull().default(''),
     /** sanitised HTML */
     description: text('description').notNull().default(''),
@@ -208,6 +213,11 @@ export const products = pgTable(
     index('products_name_idx').on(t.name),
     index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     check('products_price_nonneg', sql`${t.price} >= 0 and ${t.discount} >= 0`),
+    // an attribute is one option of a product at most
+    check(
+      'products_options_distinct',
+      sql`(${t.attribute2Id} is null or ${t.attribute2Id} is distinct from ${t.attributeId}) and (${t.attribute3Id} is null or (${t.attribute3Id} is distinct from ${t.attributeId} and ${t.attribute3Id} is distinct from ${t.attribute2Id}))`,
+    ),
   ],
 );
 
@@ -264,7 +274,10 @@ export const variants = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     colorId: uuid('color_id').references(() => colors.id, { onDelete: 'set null' }),
+    /** the variant's value of each of the product's options, in the product's option order */
     attributeValueId: uuid('attribute_value_id').references(() => attributeValues.id, { onDelete: 'set null' }),
+    attributeValue2Id: uuid('attribute_value2_id').references(() => attributeValues.id, { onDelete: 'set null' }),
+    attributeValue3Id: uuid('attribute_value3_id').references(() => attributeValues.id, { onDelete: 'set null' }),
     sku: text('sku'),
     price: money('price').notNull(),
     discount: money('discount').notNull(),
@@ -275,7 +288,12 @@ export const variants = pgTable(
     updatedAt: updatedAt(),
   },
   // an attribute filter finds its products from here (docs/architecture.md, "Listings at scale")
-  (t) => [index('variants_product_idx').on(t.productId), index('variants_attribute_value_idx').on(t.attributeValueId)],
+  (t) => [
+    index('variants_product_idx').on(t.productId),
+    index('variants_attribute_value_idx').on(t.attributeValueId),
+    index('variants_attribute_value2_idx').on(t.attributeValue2Id),
+    index('variants_attribute_value3_idx').on(t.attributeValue3Id),
+  ],
 );
 
 /**

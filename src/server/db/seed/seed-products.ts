@@ -30,6 +30,7 @@ export async function seedProducts(db: Database, ids: CategoryIds & ReferenceIds
     const subcategoryId = subId.get(`${categoryId}/${p.subcategory}`);
     if (!subcategoryId) throw new Error(`seed: product ${p.slug} names unknown subcategory ${p.subcategory}`);
     const attributeId = p.attribute ? attrId.get(p.attribute.name) : undefined;
+    const moreIds = (p.moreOptions ?? []).map((o) => attrId.get(o.name));
     await db.transaction(async (tx) => {
       const created = ago(p.createdDaysAgo);
       const [row] = await tx
@@ -50,6 +51,8 @@ export async function seedProducts(db: Database, ids: CategoryIds & ReferenceIds
           discount: p.discount,
           quantity: p.type === 'simple' ? p.quantity : 0,
           attributeId,
+          attribute2Id: moreIds[0],
+          attribute3Id: moreIds[1],
           summary: p.summary,
           description: p.description,
           translations: PRODUCT_TRANSLATIONS[p.slug] ?? {},
@@ -84,6 +87,8 @@ export async function seedProducts(db: Database, ids: CategoryIds & ReferenceIds
             productId: row.id,
             colorId: colorId.get(v.color),
             attributeValueId: attributeId && v.attribute ? valueId.get(`${attributeId}/${v.attribute}`) : undefined,
+            attributeValue2Id: moreIds[0] && v.moreValues?.[0] ? valueId.get(`${moreIds[0]}/${v.moreValues[0]}`) : undefined,
+            attributeValue3Id: moreIds[1] && v.moreValues?.[1] ? valueId.get(`${moreIds[1]}/${v.moreValues[1]}`) : undefined,
             sku: v.sku,
             price: v.price,
             discount: v.discount,

@@ -57,7 +57,7 @@ export function ProductForm({
 
   const type = useWatch({ control, name: 'type' });
   const [chosenValues, setChosenValues] = useState<string[]>(() => [
-    ...new Set(initial.variants.map((v) => v.attributeValueId).filter(Boolean)),
+    ...new Set(initial.variants.flatMap((v) => v.attributeValueIds).filter(Boolean)),
   ]);
 
   const onSubmit = async (values: ProductFormValues) => {

@@ -104,6 +104,8 @@ const inchToMm = (inch: number): number => Math.round(inch * 25.4);
 interface VariantIn {
   color: string;
   attribute?: string;
+  /** values of the further options (`Common.moreOptions`), in their order */
+  values?: string[];
   /** price per sq ft (area products) */
   psf?: number;
   /** price per sell unit (accessories) */
@@ -126,6 +128,8 @@ interface Common {
   sale?: number;
   /** variable products */
   attribute?: string;
+  /** the names of the options after `attribute` (at most two) */
+  moreOptions?: string[];
   variants?: VariantIn[];
   /** image tone override */
   tone?: [string, string];
@@ -162,6 +166,7 @@ function build(c: Common, p: Placement): SeedProduct {
   let discount: number;
   let quantity: number;
   let attribute: SeedProduct['attribute'];
+  let moreOptions: SeedProduct['moreOptions'];
   let variants: SeedVariant[] | undefined;
 
   if (c.variants && c.variants.length > 0) {
@@ -171,7 +176,8 @@ function build(c: Common, p: Placement): SeedProduct {
       return {
         color: v.color,
         ...(v.attribute !== undefined ? { attribute: v.attribute } : {}),
-        sku: `${c.sku}-${code(v.color)}${v.attribute !== undefined ? `-${attrCode(v.attribute)}` : ''}`,
+        ...(v.values ? { moreValues: v.values } : {}),
+        sku: [c.sku, code(v.color), ...[v.attribute, ...(v.values ?? [])].filter((x) => x !== undefined).map(attrCode)].join('-'),
         price: money(vp),
         discount: money(v.sale ? salePrice(vp, v.sale) : vp),
         quantity: v.qty,
@@ -180,6 +186,9 @@ function build(c: Common, p: Placement): SeedProduct {
     colors = unique(c.variants.map((v) => v.color));
     if (c.attribute) {
       attribute = { name: c.attribute, values: unique(c.variants.map((v) => v.attribute ?? '')).filter(Boolean) };
+    }
+    if (c.moreOptions) {
+      moreOptions = c.moreOptions.map((name, k) => ({ name, values: unique(c.variants!.map((v) => v.values?.[k] ?? '')).filter(Boolean) }));
     }
     // product-level price/discount mirror the variant with the lowest charged price ("from" price)
     const cheapest = [...variants].sort((a, b) => Number(a.discount) - Number(b.discount) || Number(a.price) - Number(b.price))[0];
@@ -225,6 +234,7 @@ function build(c: Common, p: Placement): SeedProduct {
     type,
     colors,
     ...(attribute ? { attribute } : {}),
+    ...(moreOptions ? { moreOptions } : {}),
     ...(variants ? { variants } : {}),
     specifications: rows(p.specs),
     summary: c.summary,
@@ -2295,18 +2305,26 @@ const woodProducts: SeedProduct[] = [
     slug: 'saltspring-european-oak-7-12-engineered-hardwood',
     sku: 'ENG-EO-001',
     brand: 'Northshore Timber',
+    // three options besides colour: thickness, surface finish (not every combination is made)
+    attribute: 'Thickness',
+    moreOptions: ['Surface'],
     variants: [
-      { color: 'Natural Oak', psf: 6.49, qty: 65 },
-      { color: 'Honey Oak', psf: 6.49, qty: -1 },
-      { color: 'Smoked Grey', psf: 6.99, sale: 15, qty: 30 },
-      { color: 'Espresso', psf: 6.99, qty: 14 },
+      { color: 'Natural Oak', attribute: '15 mm', values: ['Brushed UV oil'], psf: 6.49, qty: 65 },
+      { color: 'Natural Oak', attribute: '15 mm', values: ['Matte lacquer'], psf: 6.49, qty: 40 },
+      { color: 'Natural Oak', attribute: '19 mm', values: ['Brushed UV oil'], psf: 7.29, qty: 22 },
+      { color: 'Natural Oak', attribute: '19 mm', values: ['Matte lacquer'], psf: 7.29, qty: 0 },
+      { color: 'Honey Oak', attribute: '15 mm', values: ['Brushed UV oil'], psf: 6.49, qty: -1 },
+      { color: 'Smoked Grey', attribute: '15 mm', values: ['Brushed UV oil'], psf: 6.99, sale: 15, qty: 30 },
+      { color: 'Smoked Grey', attribute: '19 mm', values: ['Brushed UV oil'], psf: 7.79, qty: 12 },
+      { color: 'Espresso', attribute: '15 mm', values: ['Matte lacquer'], psf: 6.99, qty: 14 },
     ],
     ...WEU,
+    thickness: '5/8" (15 mm) or 3/4" (19 mm)',
     grade: 'Character (ABC)',
-    finish: 'Brushed, UV oil',
-    summary: `A European oak plank in four finishes, with a 3 mm wear layer and brushed UV-oil surface.`,
-    intro: `Saltspring uses slow-grown European oak, known for its tight grain and rich figure. Four finishes cover everything from natural to deep espresso.`,
-    points: ['Tight-grained European oak', 'Brushed UV-oil finish, low sheen', 'Uniform 74.8" (1900 mm) lengths for a tidy layout'],
+    finish: 'Brushed UV oil or matte lacquer',
+    summary: `A European oak plank in four colours, two thicknesses and two surfaces, with a 3 mm wear layer.`,
+    intro: `Saltspring uses slow-grown European oak, known for its tight grain and rich figure. Four colours cover everything from natural to deep espresso, on a 15 mm board or a 19 mm board for nail-down over joists.`,
+    points: ['Tight-grained European oak', 'Brushed UV oil (low sheen) or matte lacquer', 'Uniform 74.8" (1900 mm) lengths for a tidy layout'],
     days: 250,
     sold: 380,
   }),

@@ -50,4 +50,5 @@ export const SEED_ATTRIBUTES: SeedAttribute[] = [
   { name: 'Profile', values: ['T-Molding', 'Reducer', 'Stair Nose', 'End Cap', 'Quarter Round'] },
   { name: 'Spacer Size', values: ['1/16"', '1/8"', '3/16"', '1/4"'] },
   { name: 'Roll Size', values: ['100 sq ft', '200 sq ft'] },
+  { name: 'Surface', values: ['Brushed UV oil', 'Matte lacquer', 'Natural oil'] },
 ];

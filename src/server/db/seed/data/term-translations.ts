@@ -56,6 +56,7 @@ export const ATTRIBUTE_TRANSLATIONS = table('name', {
   Profile: ['প্রোফাইল', 'المقطع', 'Profilé'],
   'Spacer Size': ['স্পেসারের মাপ', 'مقاس الفواصل', 'Taille des croisillons'],
   'Roll Size': ['রোলের মাপ', 'مقاس اللفة', 'Taille du rouleau'],
+  Surface: ['সারফেস', 'السطح', 'Surface'],
 });
 
 /** By `attribute/value` in English. */
@@ -94,6 +95,9 @@ export const ATTRIBUTE_VALUE_TRANSLATIONS = table('value', {
   'Spacer Size/1/4"': ['১/৪"', '1/4 إنش', '1/4 po'],
   'Roll Size/100 sq ft': ['১০০ বর্গফুট', '100 قدم مربع', '100 pi²'],
   'Roll Size/200 sq ft': ['২০০ বর্গফুট', '200 قدم مربع', '200 pi²'],
+  'Surface/Brushed UV oil': ['ব্রাশড ইউভি অয়েল', 'زيت UV مصقول بالفرشاة', 'Huile UV brossée'],
+  'Surface/Matte lacquer': ['ম্যাট ল্যাকার', 'ورنيش مطفأ', 'Vernis mat'],
+  'Surface/Natural oil': ['প্রাকৃতিক অয়েল', 'زيت طبيعي', 'Huile naturelle'],
 });
 
 /** Specification names, by the English name. */
@@ -249,7 +253,8 @@ export const SPEC_VALUE_TRANSLATIONS = table('value', {
   'Matt cleft-stone texture': ['ম্যাট, ফাটা পাথরের টেক্সচার', 'غير لامع بملمس الحجر المشقوق', 'Mat, texture pierre clivée'],
   'Matt honed-stone texture': ['ম্যাট, ঘষে মসৃণ করা পাথরের টেক্সচার', 'غير لامع بملمس الحجر المصقول صقلًا خفيفًا', 'Mat, texture pierre adoucie'],
   'Matt polished-concrete print': ['ম্যাট, পালিশ করা কংক্রিটের ছাপ', 'غير لامع بطبعة الخرسانة المصقولة', 'Mat, impression béton poli'],
-  'Brushed, UV oil': ['ব্রাশ করা, ইউভি তেল', 'معالَج بالفرشاة، زيت مُعالَج بالأشعة فوق البنفسجية', 'Brossé, huile UV'],
+  'Brushed UV oil or matte lacquer': ['ব্রাশ করা ইউভি তেল অথবা ম্যাট ল্যাকার', 'زيت UV معالَج بالفرشاة أو ورنيش مطفأ', 'Huile UV brossée ou vernis mat'],
+  '5/8" (15 mm) or 3/4" (19 mm)': ['৫/৮" (১৫ মিমি) অথবা ৩/৪" (১৯ মিমি)', '5/8 إنش (15 مم) أو 3/4 إنش (19 مم)', '5/8 po (15 mm) ou 3/4 po (19 mm)'],
   'Brushed, hardwax oil': ['ব্রাশ করা, হার্ডওয়াক্স তেল', 'معالَج بالفرشاة، زيت بالشمع الصلب', 'Brossé, huile-cire dure'],
   'Brushed, matte lacquer': ['ব্রাশ করা, ম্যাট ল্যাকার', 'معالَج بالفرشاة، ورنيش غير لامع', 'Brossé, vernis mat'],
   'Brushed, natural oil': ['ব্রাশ করা, প্রাকৃতিক তেল', 'معالَج بالفرشاة، زيت طبيعي', 'Brossé, huile naturelle'],

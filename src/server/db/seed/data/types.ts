@@ -49,6 +49,8 @@ export interface SeedVariant {
   color: string;
   /** attribute value, must be one of the product's attribute values (optional when the product has no attribute) */
   attribute?: string;
+  /** values of the product's further options (`moreOptions`), in their order */
+  moreValues?: string[];
   sku: string;
   /** money as decimal strings, e.g. "54.99" */
   price: string;
@@ -82,6 +84,8 @@ export interface SeedProduct {
   colors: string[];
   /** attribute used by the variants, e.g. { name: 'Thickness', values: ['12 mm', '14 mm'] }; name must exist in SEED_ATTRIBUTES */
   attribute?: { name: string; values: string[] };
+  /** the options after the first (up to two more: thickness, finish...), each an attribute of SEED_ATTRIBUTES */
+  moreOptions?: { name: string; values: string[] }[];
   variants?: SeedVariant[];
   /** ordered rows of the specifications table */
   specifications: { name: string; value: string }[];

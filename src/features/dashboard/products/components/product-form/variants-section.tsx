@@ -2,17 +2,18 @@
 
 import { useMemo } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
-import { Trash2, Wand2 } from '@/components/ui/icons';
+import { Plus, Trash2, Wand2 } from '@/components/ui/icons';
 import { Button } from '@/components/ui/button';
 import { Checkbox, Field, FormSection, Input, Select } from '@/components/dashboard/field';
 import { generateVariants, type ProductOptions } from '@/domain/catalogue/product-form';
+import { MAX_OPTIONS } from '@/domain/catalogue/variant-options';
 import { useProductField } from './use-product-field';
 import { ColourChips } from './colour-chips';
 
 /**
- * Colours and one attribute's values of a variable product, the generator of their combinations, and the
- * table of variants (SKU, price, sale price, stock). The chosen attribute values are kept by the form, so
- * switching the product to simple and back keeps them.
+ * Colours and up to three options (an attribute and its chosen values each) of a variable product, the generator of
+ * their combinations, and the variants (SKU, price, sale price, stock, picture). The chosen values are kept by the
+ * form, so switching the product to simple and back keeps them.
  */
 export function VariantsSection({
   options,
@@ -26,20 +27,40 @@ export function VariantsSection({
   const { form, t, common, msg, id } = useProductField();
   const { register, control, setValue, getValues, formState } = form;
   const variantRows = useFieldArray({ control, name: 'variants' });
-  const [colorIds, attributeId, images] = useWatch({ control, name: ['colorIds', 'attributeId', 'images'] });
-  const attribute = options.attributes.find((a) => a.id === attributeId);
+  const [colorIds, attributeIds, images] = useWatch({ control, name: ['colorIds', 'attributeIds', 'images'] });
+  const chosenAttributes = attributeIds.map((a) => options.attributes.find((x) => x.id === a));
   const colourName = useMemo(() => new Map(options.colors.map((c) => [c.id, c])), [options.colors]);
   const valueName = useMemo(
     () => new Map(options.attributes.flatMap((a) => a.values.map((v) => [v.id, v.value] as const))),
     [options.attributes],
   );
 
+  const unusedAttribute = () => options.attributes.find((a) => !attributeIds.includes(a.id))?.id ?? null;
+
+  /**
+   * Sets option `k` to an attribute (null: removes it; k past the end: adds it). The variants keep their place: their
+   * value of a changed option is cleared (Generate variants fills it), a removed option's value goes with it.
+   */
+  const changeOption = (k: number, attributeId: string | null) => {
+    const next = [...attributeIds];
+    if (attributeId === null) next.splice(k, 1);
+    else next[k] = attributeId;
+    setValue('attributeIds', next, { shouldDirty: true });
+    const rows = getValues('variants').map((v) => {
+      const values = [...v.attributeValueIds];
+      if (attributeId === null) values.splice(k, 1);
+      else values[k] = '';
+      return { ...v, attributeValueIds: Array.from({ length: next.length }, (_, i) => values[i] ?? '') };
+    });
+    setValue('variants', rows, { shouldDirty: true });
+  };
+
   const regenerate = () => {
     const price = getValues('price');
     const discount = getValues('discount');
     const next = generateVariants(
       colorIds,
-      attribute ? chosenValues.filter((v) => attribute.values.some((x) => x.id === v)) : [],
+      chosenAttributes.map((a) => (a ? chosenValues.filter((v) => a.values.some((x) => x.id === v)) : [])),
       getValues('variants'),
       // a new combination's stock is left for staff to enter (empty, required on save), never 0: out of stock at once
       { price, discount, quantity: Number.NaN },
@@ -53,33 +74,58 @@ export function VariantsSection({
         <legend className="mb-2 text-sm font-medium text-fg">{t('colors')}</legend>
         <ColourChips colors={options.colors} />
       </fieldset>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t('attribute')} htmlFor={id('attributeId')} error={msg('attributeId')}>
-          <Select id={id('attributeId')} {...register('attributeId')}>
-            <option value="">{t('noAttribute')}</option>
-            {options.attributes.map((a) => (
-              <option key={a.id} value={a.id}>
-                {a.name}
-              </option>
-            ))}
-          </Select>
-        </Field>
-      </div>
-      {attribute && (
-        <fieldset>
-          <legend className="mb-2 text-sm font-medium text-fg">{t('values', { attribute: attribute.name })}</legend>
-          <div className="flex flex-wrap gap-3">
-            {attribute.values.map((v) => (
-              <Checkbox
-                key={v.id}
-                id={id(`value-${v.id}`)}
-                label={v.value}
-                checked={chosenValues.includes(v.id)}
-                onChange={() => setChosenValues((cur) => (cur.includes(v.id) ? cur.filter((x) => x !== v.id) : [...cur, v.id]))}
-              />
-            ))}
+      {chosenAttributes.map((attribute, k) => (
+        <fieldset key={k} className="space-y-3 rounded-md border border-line p-3" data-testid="variant-option">
+          <legend className="px-1 text-sm font-medium text-fg">{t('optionN', { n: k + 1 })}</legend>
+          <div className="flex items-end gap-2">
+            <Field label={t('attribute')} htmlFor={id(`attributeIds-${k}`)} error={msg(`attributeIds.${k}`)} className="min-w-0 flex-1">
+              <Select id={id(`attributeIds-${k}`)} value={attributeIds[k]} onChange={(e) => changeOption(k, e.target.value)}>
+                {options.attributes
+                  .filter((a) => a.id === attributeIds[k] || !attributeIds.includes(a.id))
+                  .map((a) => (
+                    <option key={a.id} value={a.id}>
+                      {a.name}
+                    </option>
+                  ))}
+              </Select>
+            </Field>
+            <Button
+              variant="outline"
+              size="sm"
+              className="mb-0.5"
+              onClick={() => changeOption(k, null)}
+              aria-label={t('removeOption', { option: attribute?.name ?? t('optionN', { n: k + 1 }) })}
+            >
+              <Trash2 className="size-4" aria-hidden />
+            </Button>
           </div>
+          {attribute && (
+            <div role="group" aria-label={t('values', { attribute: attribute.name })}>
+              <p aria-hidden className="mb-2 text-xs font-medium text-fg-muted">
+                {t('values', { attribute: attribute.name })}
+              </p>
+              <div className="flex flex-wrap gap-3">
+                {attribute.values.map((v) => (
+                  <Checkbox
+                    key={v.id}
+                    id={id(`value-${v.id}`)}
+                    label={v.value}
+                    checked={chosenValues.includes(v.id)}
+                    onChange={() => setChosenValues((cur) => (cur.includes(v.id) ? cur.filter((x) => x !== v.id) : [...cur, v.id]))}
+                  />
+                ))}
+              </div>
+            </div>
+          )}
         </fieldset>
+      ))}
+      {attributeIds.length < MAX_OPTIONS && attributeIds.length < options.attributes.length && (
+        <div>
+          <Button variant="ghost" size="sm" onClick={() => changeOption(attributeIds.length, unusedAttribute())}>
+            <Plus className="size-4" aria-hidden /> {t('addOption')}
+          </Button>
+          <p className="mt-1 text-xs text-fg-muted">{t('optionsHint', { max: MAX_OPTIONS })}</p>
+        </div>
       )}
       <div>
         <Button variant="outline" size="sm" onClick={regenerate}>
@@ -97,8 +143,11 @@ export function VariantsSection({
           <ul aria-label={t('variants')} className="divide-y divide-line">
             {variantRows.fields.map((row, i) => {
               const colour = colourName.get(row.colorId);
-              const label = [colour?.name, valueName.get(row.attributeValueId)].filter(Boolean).join(' / ');
-              const cellError = msg(`variants.${i}.colorId`) ?? msg(`variants.${i}.attributeValueId`);
+              const label = [colour?.name, ...row.attributeValueIds.map((v) => valueName.get(v))].filter(Boolean).join(' / ');
+              const cellError =
+                msg(`variants.${i}.colorId`) ??
+                msg(`variants.${i}.attributeValueIds`) ??
+                attributeIds.map((_, k) => msg(`variants.${i}.attributeValueIds.${k}`)).find(Boolean);
               const error = (field: string) =>
                 msg(`variants.${i}.${field}`) && <span className="block text-xs text-red-700">{msg(`variants.${i}.${field}`)}</span>;
               const caption = (text: string) => (

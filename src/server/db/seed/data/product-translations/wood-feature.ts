@@ -6,21 +6,21 @@ export const FEATURE_WOOD_COPY: Record<string, Record<TranslationLocale, Product
   'saltspring-european-oak-7-12-engineered-hardwood': {
     bn: {
       name: 'সল্টস্প্রিং ইউরোপীয় ওক ৭ ১/২" ইঞ্জিনিয়ার্ড হার্ডউড',
-      summary: 'চারটি ফিনিশে ইউরোপীয় ওকের প্ল্যাঙ্ক, ৩ মিমি ওয়্যার লেয়ার ও ব্রাশ করা UV তেলের উপরিতলসহ।',
-      intro: 'সল্টস্প্রিং তৈরি ধীরে বেড়ে ওঠা ইউরোপীয় ওকে, যা তার ঘন আঁশ ও সমৃদ্ধ নকশার জন্য পরিচিত। প্রাকৃতিক রং থেকে গাঢ় এসপ্রেসো পর্যন্ত, চারটি ফিনিশে সব রুচির জন্যই কিছু না কিছু আছে।',
-      points: ['ঘন আঁশের ইউরোপীয় ওক', 'ব্রাশ করা UV তেল ফিনিশ, হালকা চকচকে', 'সব প্ল্যাঙ্ক সমান ৭৪.৮" (১৯০০ মিমি) লম্বা, তাই বিন্যাস দেখায় পরিপাটি'],
+      summary: 'চারটি রং, দুটি পুরুত্ব ও দুটি সারফেসে ইউরোপীয় ওকের প্ল্যাঙ্ক, ৩ মিমি ওয়্যার লেয়ারসহ।',
+      intro: 'সল্টস্প্রিং তৈরি ধীরে বেড়ে ওঠা ইউরোপীয় ওকে, যা তার ঘন আঁশ ও সমৃদ্ধ নকশার জন্য পরিচিত। প্রাকৃতিক রং থেকে গাঢ় এসপ্রেসো পর্যন্ত চারটি রং, ১৫ মিমি বোর্ডে অথবা জয়েস্টের ওপর পেরেকে বসানোর জন্য ১৯ মিমি বোর্ডে।',
+      points: ['ঘন আঁশের ইউরোপীয় ওক', 'ব্রাশ করা UV তেল (হালকা চকচকে) অথবা ম্যাট ল্যাকার', 'সব প্ল্যাঙ্ক সমান ৭৪.৮" (১৯০০ মিমি) লম্বা, তাই বিন্যাস দেখায় পরিপাটি'],
     },
     ar: {
       name: 'خشب هندسي سولتسبرينغ بلوط أوروبي 7.5 إنش',
-      summary: 'لوح من البلوط الأوروبي بأربعة تشطيبات، بطبقة تآكل 3 مم وسطح معالَج بالفرشاة ومشطّب بزيت UV.',
-      intro: 'يعتمد سولتسبرينغ على بلوط أوروبي بطيء النمو، معروف بعروقه المتقاربة ونقوشه الغنية. وتغطي تشطيباته الأربعة كل الأذواق، من اللون الطبيعي إلى الإسبريسو الداكن.',
-      points: ['بلوط أوروبي بعروق متقاربة', 'تشطيب بزيت UV معالَج بالفرشاة، بلمعان خفيف', 'أطوال موحّدة تبلغ 74.8 إنش (1900 مم) لتركيب منتظم المظهر'],
+      summary: 'لوح من البلوط الأوروبي بأربعة ألوان وسماكتين وسطحين، بطبقة تآكل 3 مم.',
+      intro: 'يعتمد سولتسبرينغ على بلوط أوروبي بطيء النمو، معروف بعروقه المتقاربة ونقوشه الغنية. أربعة ألوان من الطبيعي إلى الإسبريسو الداكن، على لوح بسماكة 15 مم أو 19 مم للتثبيت بالمسامير فوق العوارض.',
+      points: ['بلوط أوروبي بعروق متقاربة', 'زيت UV معالَج بالفرشاة (لمعان خفيف) أو ورنيش مطفأ', 'أطوال موحّدة تبلغ 74.8 إنش (1900 مم) لتركيب منتظم المظهر'],
     },
     fr: {
       name: 'Parquet contrecollé Saltspring chêne européen 7 1/2 po',
-      summary: 'Une lame de chêne européen en quatre finitions, avec une couche d’usure de 3 mm et une surface brossée à l’huile UV.',
-      intro: 'Saltspring est fait de chêne européen à croissance lente, réputé pour son grain serré et la richesse de son veinage. Ses quatre finitions vont du naturel jusqu’à l’espresso profond.',
-      points: ['Chêne européen au grain serré', 'Finition brossée à l’huile UV, faible lustre', 'Longueurs uniformes de 74,8 po (1900 mm) pour une pose bien ordonnée'],
+      summary: 'Une lame de chêne européen en quatre couleurs, deux épaisseurs et deux surfaces, avec une couche d’usure de 3 mm.',
+      intro: 'Saltspring est fait de chêne européen à croissance lente, réputé pour son grain serré et la richesse de son veinage. Quatre couleurs, du naturel à l’espresso profond, sur une planche de 15 mm ou de 19 mm pour une pose clouée sur solives.',
+      points: ['Chêne européen au grain serré', 'Huile UV brossée (faible lustre) ou vernis mat', 'Longueurs uniformes de 74,8 po (1900 mm) pour une pose bien ordonnée'],
     },
   },
   'galiano-rustic-european-oak-7-12-engineered-hardwood': {
