@@ -194,7 +194,7 @@ test.describe('product page', () => {
     await thickness.getByRole('button', { name: '19 mm' }).click();
     await expect(surface.getByRole('button')).toHaveText(['Brushed UV oil']);
     await expect(page).toHaveURL(/[?&]variant=[0-9a-f-]{36}$/);
-    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByRole('button', { name: 'Add to cart' }).first().click();
     await expect(page.getByTestId('cart-count')).toHaveText('1');
     await page.goto('/cart');
     await expect(page.getByTestId('cart-variant')).toHaveText('Smoked Grey · 19 mm / Brushed UV oil');

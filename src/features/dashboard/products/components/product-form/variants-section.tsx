@@ -109,7 +109,8 @@ export function VariantsSection({
                   <Checkbox
                     key={v.id}
                     id={id(`value-${v.id}`)}
-                    label={v.value}
+                    // a value such as "12 mm" keeps its own direction on an Arabic page
+                    label={<bdi>{v.value}</bdi>}
                     checked={chosenValues.includes(v.id)}
                     onChange={() => setChosenValues((cur) => (cur.includes(v.id) ? cur.filter((x) => x !== v.id) : [...cur, v.id]))}
                   />
