@@ -126,3 +126,7 @@ export function productCsvRows(p: ProductFormValues & { slug: string }, names: E
     return PRODUCT_CSV_COLUMNS.map((c) => all[c] ?? '');
   });
 }
+
+/** The column a duplicate combination is named at: the last of the combination's columns the product has. */
+export const combinationColumn = (options: number): ProductCsvColumn =>
+  options ? OPTION_CSV_COLUMNS[options - 1].value : 'variant_colour';

@@ -2,20 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { parseCsv, toCsv } from '@/lib/csv';
 import { emptyProductForm, type ProductFormValues } from './product-form';
 import {
-  cellOfField,
   checkHeader,
-  comparable,
   groupRows,
   isFormula,
   recordsOf,
   RowRefused,
   rowsToForm,
-  validateProduct,
   type CsvRecord,
   type CsvRow,
   type ImportLookups,
   type PictureResolver,
 } from './product-import';
+import { cellOfField, comparable, validateProduct } from './product-import-check';
 import { OPTION_CSV_COLUMNS, PRODUCT_CSV_COLUMNS, productCsvRows, type ExportNames } from './product-csv';
 import { MAX_OPTIONS } from './variant-options';
 

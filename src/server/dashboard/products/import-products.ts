@@ -4,8 +4,6 @@ import { z } from 'zod';
 import { PRODUCT_SLUG_MAX, uniqueSlug, type ProductFormValues } from '@/domain/catalogue/product-form';
 import {
   checkHeader,
-  columnOfField,
-  comparable,
   groupRows,
   IMPORT_LIMITS,
   IMPORT_OUTCOMES,
@@ -13,13 +11,13 @@ import {
   recordsOf,
   RowRefused,
   rowsToForm,
-  validateProduct,
   type CsvRow,
   type ImportLookups,
   type ImportReport,
   type ImportRowResult,
   type PictureResolver,
 } from '@/domain/catalogue/product-import';
+import { columnOfField, comparable, validateProduct } from '@/domain/catalogue/product-import-check';
 import { LIST_SEPARATOR } from '@/domain/catalogue/product-csv';
 import { parseCsv } from '@/lib/csv';
 import { slugify } from '@/lib/slug';
