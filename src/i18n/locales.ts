@@ -32,6 +32,10 @@ export const NAMESPACES = [
   'dashProducts',
   'dashCommerce',
   'dashOrders',
+  'dashCustomers',
+  'dashStaff',
+  'dashReports',
+  'dashMeasure',
   'dashContent',
   'dashSettings',
 ] as const;

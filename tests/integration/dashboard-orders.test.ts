@@ -628,7 +628,7 @@ describe.each(ENGINES)('dashboard orders, staff, customers on %s', (engine) => {
       ).toMatchObject({
         ok: false,
         status: 400,
-        fieldErrors: { password: 'dashOrders.validation.passwordCommon' },
+        fieldErrors: { password: 'dashStaff.validation.passwordCommon' },
       });
       expect(
         await DASHBOARD_ACTIONS['staff.create']({

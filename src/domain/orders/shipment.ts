@@ -76,7 +76,7 @@ export function isCarrier(value: unknown): value is Carrier {
 }
 
 /**
- * What `order.setShipment` takes (messages are keys of `dashOrders.validation`): a new shipment of the order (its
+ * What `order.setShipment` takes (messages are keys of `dashOrders.shipment.validation`): a new shipment of the order (its
  * lines, or everything still to ship when none are given), or with `shipmentId` a correction of that shipment's
  * tracking.
  */

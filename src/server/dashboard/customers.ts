@@ -163,7 +163,7 @@ export const exportCustomers = defineAction(
   async (q, { tx }): Promise<CustomerRowDto[]> => (await queryCustomers(tx, q, 10_000)).rows,
 );
 
-/** Columns of the customers CSV (header keys are translated by the route: dashOrders.customersCsv). */
+/** Columns of the customers CSV (header keys are translated by the route: dashCustomers.customersCsv). */
 export const CUSTOMER_CSV_COLUMNS = [
   'name',
   'email',

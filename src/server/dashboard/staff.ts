@@ -121,7 +121,7 @@ export const getStaff = defineAction(
 
 function checkPassword(input: Pick<StaffCreateInput, 'password' | 'email' | 'name'>): void {
   const problem = passwordProblem(input.password, { email: input.email, name: input.name });
-  if (problem) throw new ActionError(400, 'invalid', undefined, { password: `dashOrders.validation.${problem}` });
+  if (problem) throw new ActionError(400, 'invalid', undefined, { password: `dashStaff.validation.${problem}` });
 }
 
 async function emailTaken(tx: Tx, email: string, exceptId?: string): Promise<boolean> {
@@ -146,7 +146,7 @@ export const createStaff = defineAction(
   'admin',
   async (input, { tx, audit }) => {
     checkPassword(input);
-    if (await emailTaken(tx, input.email)) throw new ActionError(409, 'conflict', undefined, { email: 'dashOrders.validation.emailTaken' });
+    if (await emailTaken(tx, input.email)) throw new ActionError(409, 'conflict', undefined, { email: 'dashStaff.validation.emailTaken' });
     const [u] = await tx
       .insert(t.users)
       .values({
@@ -173,7 +173,7 @@ export const updateStaff = defineAction(
     const before = await loadStaff(tx, input.id);
     if (!before) throw new ActionError(404, 'notFound');
     if (await emailTaken(tx, input.email, input.id))
-      throw new ActionError(409, 'conflict', undefined, { email: 'dashOrders.validation.emailTaken' });
+      throw new ActionError(409, 'conflict', undefined, { email: 'dashStaff.validation.emailTaken' });
     const set: Partial<typeof t.users.$inferInsert> = {
       name: input.name,
       email: input.email,

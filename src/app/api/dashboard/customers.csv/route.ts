@@ -8,7 +8,7 @@ export const dynamic = 'force-dynamic';
 /** CSV of the customers list with the table's filters; needs `customers` view, checked against the database. */
 export async function GET(req: Request) {
   const params = searchParamsObject(Object.fromEntries(new URL(req.url).searchParams));
-  const t = await getTranslations('dashOrders');
+  const t = await getTranslations('dashCustomers');
   const headers = Object.fromEntries(CUSTOMER_CSV_COLUMNS.map((c) => [c, t(`customersCsv.${c}`)])) as Parameters<
     typeof buildCustomersCsv
   >[1];

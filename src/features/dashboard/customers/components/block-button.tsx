@@ -9,7 +9,7 @@ import { useActionForm } from '@/components/dashboard/use-action-form';
 
 /** Blocks (with confirm) or unblocks a customer; rendered only with `customers` edit. */
 export function BlockButton({ id, name, blocked }: { id: string; name: string; blocked: boolean }) {
-  const t = useTranslations('dashOrders.customers');
+  const t = useTranslations('dashCustomers.customers');
   const router = useRouter();
   const { submit, pending } = useActionForm();
   const [open, setOpen] = useState(false);

@@ -15,7 +15,7 @@ import { splitTags } from '@/domain/content/blog-forms';
  * `customers` edit. Tags are typed as one comma-separated field; the server stores them in lower case, once each.
  */
 export function CustomerNotesForm({ id, staffNote, tags, canEdit }: { id: string; staffNote: string; tags: string[]; canEdit: boolean }) {
-  const t = useTranslations('dashOrders.customers');
+  const t = useTranslations('dashCustomers.customers');
   const router = useRouter();
   const { submit, pending } = useActionForm();
   const [note, setNote] = useState(staffNote);

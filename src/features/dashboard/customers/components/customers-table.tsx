@@ -29,7 +29,7 @@ export function CustomersTable({
   query: TableQuery & Pick<CustomerListQuery, 'kind' | 'tag'>;
   currencySymbol: string;
 }) {
-  const t = useTranslations('dashOrders.customers');
+  const t = useTranslations('dashCustomers.customers');
   const locale = useLocale();
   const router = useRouter();
   const pathname = usePathname();

@@ -22,7 +22,7 @@ export async function CustomerDetailTemplate({
   canSeeOrders: boolean;
   currencySymbol: string;
 }) {
-  const [t, o, locale] = [await getTranslations('dashOrders.customers'), await getTranslations('dashOrders'), await getLocale()];
+  const [t, o, locale] = [await getTranslations('dashCustomers.customers'), await getTranslations('dashOrders'), await getLocale()];
   const money = (v: string) => formatMoney(v, locale, currencySymbol);
   return (
     <>

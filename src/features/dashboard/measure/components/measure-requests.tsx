@@ -26,7 +26,7 @@ const FILTERS = [...MEASURE_STATUSES, 'all'] as const;
 
 /** Measure requests (docs/requirements.md, "Measure requests"): the requests of one status, schedule, mark done. */
 export function MeasureRequests({ data, query, canEdit }: { data: MeasureList; query: MeasureListQuery; canEdit: boolean }) {
-  const t = useTranslations('dashOrders.measure');
+  const t = useTranslations('dashMeasure.measure');
   const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
   const all = MEASURE_STATUSES.reduce((n, s) => n + data.counts[s], 0);
   return (
@@ -58,7 +58,7 @@ export function MeasureRequests({ data, query, canEdit }: { data: MeasureList; q
 }
 
 function MeasureCard({ request: r, canEdit }: { request: Row; canEdit: boolean }) {
-  const t = useTranslations('dashOrders.measure');
+  const t = useTranslations('dashMeasure.measure');
   const router = useRouter();
   const { submit, pending } = useActionForm();
   const booked = r.visit;

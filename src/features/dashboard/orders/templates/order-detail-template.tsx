@@ -64,7 +64,7 @@ export async function OrderDetailTemplate({
   /** the edit mode (`?edit=1`), shown only when the order may be edited */
   editing?: boolean;
 }) {
-  const [t, locale] = [await getTranslations('dashOrders'), await getLocale()];
+  const [t, customer, locale] = [await getTranslations('dashOrders'), await getTranslations('dashCustomers.customers'), await getLocale()];
   // a Latin tax name or coupon code in an Arabic label, bidi-isolated so the brackets keep their place
   const iso = isLocale(locale) && localeDir(locale) === 'rtl' ? isolateText : (s: string) => s;
   const money = (v: string | number) => formatMoney(v, locale, currencySymbol);
@@ -164,9 +164,9 @@ export async function OrderDetailTemplate({
           {/* what the shop knows of the customer comes first: it may change how the order is handled */}
           {o.customerNotes && (
             <section className={CARD} data-testid="order-customer-notes">
-              <h2 className="mb-2 text-base font-semibold">{t('customers.orderNotesTitle')}</h2>
+              <h2 className="mb-2 text-base font-semibold">{customer('orderNotesTitle')}</h2>
               {o.customerNotes.tags.length > 0 && (
-                <ul className="mb-2 flex flex-wrap gap-1.5" aria-label={t('customers.tags')}>
+                <ul className="mb-2 flex flex-wrap gap-1.5" aria-label={customer('tags')}>
                   {o.customerNotes.tags.map((tag) => (
                     <li key={tag} className="rounded-full bg-surface-muted px-2 py-0.5 text-xs text-fg-muted">
                       <bdi>{tag}</bdi>
@@ -180,7 +180,7 @@ export async function OrderDetailTemplate({
                   href={`/dashboard/users/${o.userId}`}
                   className="mt-2 inline-block text-sm font-medium text-secondary-strong hover:underline"
                 >
-                  {t('customers.viewCustomer')}
+                  {customer('viewCustomer')}
                 </Link>
               )}
             </section>
@@ -265,12 +265,12 @@ export async function OrderDetailTemplate({
                 </div>
               )}
               <div className="flex justify-between gap-3">
-                <dt className="text-fg-muted">{t('customers.paid')}</dt>
+                <dt className="text-fg-muted">{customer('paid')}</dt>
                 <dd className="tabular-nums">{money(o.amountPaid)}</dd>
               </div>
               {Number(o.balanceDue) > 0 && (
                 <div className="flex justify-between gap-3 font-semibold text-amber-800">
-                  <dt>{t('customers.due')}</dt>
+                  <dt>{customer('due')}</dt>
                   <dd className="tabular-nums">{money(o.balanceDue)}</dd>
                 </div>
               )}

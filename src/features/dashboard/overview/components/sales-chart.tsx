@@ -9,7 +9,7 @@ import type { OverviewDto } from '@/server/dashboard/overview';
 /** Daily revenue of the last 30 days (bars), amounts in cents from the server. */
 export function SalesChart({ data, currencySymbol }: { data: OverviewDto['sales']; currencySymbol: string }) {
   const locale = useLocale();
-  const t = useTranslations('dashOrders.overview');
+  const t = useTranslations('dashReports.overview');
   const day = new Intl.DateTimeFormat(intlLocale(locale), { month: 'short', day: 'numeric', timeZone: 'UTC' });
   const rows = data.map((d) => ({ ...d, label: day.format(new Date(`${d.day}T00:00:00Z`)), revenue: d.revenueCents / 100 }));
   return (

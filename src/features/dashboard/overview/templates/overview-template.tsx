@@ -26,7 +26,7 @@ export async function OverviewTemplate({
   /** the settings' misconfigurations, shown above the figures */
   problems?: React.ReactNode;
 }) {
-  const [t, o, locale] = [await getTranslations('dashOrders.overview'), await getTranslations('dashOrders'), await getLocale()];
+  const [t, o, locale] = [await getTranslations('dashReports.overview'), await getTranslations('dashOrders'), await getLocale()];
   const money = (cents: number) => formatMoney(cents / 100, locale, currencySymbol);
   const num = new Intl.NumberFormat(locale === 'en' ? 'en-US' : locale);
 

@@ -27,7 +27,7 @@ export function ReportChart({
   currencySymbol: string;
 }) {
   const locale = useLocale();
-  const t = useTranslations('dashOrders.reports');
+  const t = useTranslations('dashReports.reports');
   const label = new Intl.DateTimeFormat(
     intlLocale(locale),
     granularity === 'month' ? { month: 'short', year: 'numeric', timeZone: 'UTC' } : { month: 'short', day: 'numeric', timeZone: 'UTC' },

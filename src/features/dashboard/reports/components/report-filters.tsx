@@ -13,7 +13,7 @@ import { REPORT_COMPARISONS, REPORT_GRANULARITIES, REPORT_PRESETS, type ReportQu
  * same report.
  */
 export function ReportFilters({ query, range }: { query: ReportQuery; range: { from: string; to: string } }) {
-  const t = useTranslations('dashOrders.reports');
+  const t = useTranslations('dashReports.reports');
   const setFilter = useUrlFilters();
   const csv = new URLSearchParams({ preset: query.preset, compare: query.compare, granularity: query.granularity });
   if (query.preset === 'custom') {

@@ -28,7 +28,7 @@ export async function ReportsTemplate({
   error?: string;
 }) {
   const [t, methods, v, locale] = [
-    await getTranslations('dashOrders.reports'),
+    await getTranslations('dashReports.reports'),
     await getTranslations('dashOrders.paymentMethod'),
     await getTranslations(),
     await getLocale(),

@@ -46,8 +46,8 @@ function ChangeList({ changes, more }: { changes: FieldChange[]; more: (n: numbe
 
 /** The activity log (admins): who changed what and when, with search and filters in the URL; read-only. */
 export function ActivityTable({ data, query }: { data: ActivityPageDto; query: ActivityQuery }) {
-  const t = useTranslations('dashOrders.activity');
-  const areaName = useTranslations('dashOrders.staff.areaNames');
+  const t = useTranslations('dashStaff.activity');
+  const areaName = useTranslations('dashStaff.staff.areaNames');
   const setFilter = useUrlFilters();
 
   const columns = useMemo<ColumnDef<ActivityRowDto>[]>(

@@ -23,7 +23,7 @@ export interface StaffFormValues {
 
 /** Create or edit a staff member: details, password and the 14 × view/edit/delete matrix (edit and delete tick view). */
 export function StaffForm({ initial }: { initial?: StaffFormValues }) {
-  const t = useTranslations('dashOrders');
+  const t = useTranslations('dashStaff');
   const common = useTranslations('dashboard.common');
   const router = useRouter();
   const { submit, pending } = useActionForm();
@@ -39,7 +39,7 @@ export function StaffForm({ initial }: { initial?: StaffFormValues }) {
 
   const mark = () => setDirty(true);
   const message = (key: string | undefined) =>
-    key?.startsWith('dashOrders.') ? t(key.slice('dashOrders.'.length) as 'validation.passwordCommon') : key;
+    key?.startsWith('dashStaff.') ? t(key.slice('dashStaff.'.length) as 'validation.passwordCommon') : key;
 
   const onSubmit = async (e: React.FormEvent) => {
     e.preventDefault();

@@ -11,7 +11,7 @@ import type { StaffRowDto } from '@/server/dashboard/staff';
 import { StatusBadge } from '@/components/dashboard/status-badge';
 
 export function StaffTable({ rows, total, query }: { rows: StaffRowDto[]; total: number; query: TableQuery }) {
-  const t = useTranslations('dashOrders.staff');
+  const t = useTranslations('dashStaff.staff');
   const common = useTranslations('dashboard.common');
   const columns = useMemo<ColumnDef<StaffRowDto>[]>(
     () => [

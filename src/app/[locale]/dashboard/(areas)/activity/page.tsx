@@ -9,7 +9,7 @@ import { guardPage, pageData } from '@/server/dashboard/page-guard';
 export default async function ActivityPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await guardPage('/dashboard/activity', 'admin');
   const query = activityQuerySchema.parse(searchParamsObject(await searchParams));
-  const [data, t] = [pageData(await listActivity(query)), await getTranslations('dashOrders.activity')];
+  const [data, t] = [pageData(await listActivity(query)), await getTranslations('dashStaff.activity')];
   return (
     <>
       <PageHeader title={t('title')} description={t('description')} />

@@ -14,7 +14,7 @@ export default async function MeasureRequestsPage({
   const { access } = await guardPage('/dashboard/measure', 'order', 'view');
   const query = measureListSchema.parse(searchParamsObject(await searchParams));
   const data = pageData(await listMeasureRequests(query));
-  const t = await getTranslations('dashOrders.measure');
+  const t = await getTranslations('dashMeasure.measure');
   return (
     <>
       <PageHeader title={t('title')} description={t('description')} />

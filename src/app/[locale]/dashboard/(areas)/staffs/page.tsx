@@ -10,7 +10,7 @@ import { listStaff } from '@/server/dashboard/staff';
 export default async function StaffPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await guardPage('/dashboard/staffs', 'admin');
   const query = listQuerySchema.parse(searchParamsObject(await searchParams));
-  const [data, t] = [pageData(await listStaff(query)), await getTranslations('dashOrders.staff')];
+  const [data, t] = [pageData(await listStaff(query)), await getTranslations('dashStaff.staff')];
   return (
     <>
       <PageHeader

@@ -12,7 +12,7 @@ export default async function CustomersPage({ searchParams }: { searchParams: Pr
   const query = customerListQuerySchema.parse(searchParamsObject(await searchParams));
   const [data, t, settings] = [
     pageData(await listCustomers(query)),
-    await getTranslations('dashOrders.customers'),
+    await getTranslations('dashCustomers.customers'),
     await getSettingsOrDefaults(),
   ];
   return (

@@ -15,7 +15,7 @@ export default async function EditStaffPage({ params }: { params: Promise<{ id: 
   await guardPage(`/dashboard/staffs/${id}`, 'admin');
   const result = await getStaff({ id });
   if (!result.ok && (result.status === 404 || result.status === 400)) notFound();
-  const [staff, t] = [pageData(result), await getTranslations('dashOrders.staff')];
+  const [staff, t] = [pageData(result), await getTranslations('dashStaff.staff')];
   return (
     <>
       <PageHeader title={t('editTitle', { name: staff.name })} />

@@ -5,7 +5,7 @@ import { guardPage } from '@/server/dashboard/page-guard';
 
 export default async function CreateStaffPage() {
   await guardPage('/dashboard/staffs/create', 'admin');
-  const t = await getTranslations('dashOrders.staff');
+  const t = await getTranslations('dashStaff.staff');
   return (
     <>
       <PageHeader title={t('createTitle')} />
