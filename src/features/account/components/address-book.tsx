@@ -4,7 +4,7 @@ import { useState, useTransition } from 'react';
 import { useTranslations } from 'next-intl';
 import { Pencil, Plus, Trash2 } from '@/components/ui/icons';
 import { deleteAddressAction, saveAddressAction } from '../actions';
-import { Alert, buttonClass, Field, inputClass, secondaryButtonClass } from './ui';
+import { Alert, buttonClass, Field, inputClass, secondaryButtonClass } from '@/components/ui/form';
 import { alertOf } from './use-account-errors';
 import { useErrorText } from '@/components/ui/use-error-text';
 import type { ActionFailure } from '@/lib/action-result';

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { isolateText } from '@/lib/bidi-text';
 import type { ActionFailure } from '@/lib/action-result';
 import { requestEmailConfirmationAction } from '../actions';
-import { Alert, buttonClass } from './ui';
+import { Alert, buttonClass } from '@/components/ui/form';
 import { alertOf, useAccountErrors } from './use-account-errors';
 
 /**

@@ -11,7 +11,7 @@ import {
   startOAuthLinkAction,
   updateProfileAction,
 } from '../actions';
-import { Alert, buttonClass, Field, inputClass, secondaryButtonClass } from './ui';
+import { Alert, buttonClass, Field, inputClass, secondaryButtonClass } from '@/components/ui/form';
 import { alertOf, useAccountErrors } from './use-account-errors';
 import type { ActionFailure } from '@/lib/action-result';
 

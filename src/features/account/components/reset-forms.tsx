@@ -3,7 +3,7 @@
 import { useState, useTransition } from 'react';
 import { useTranslations } from 'next-intl';
 import { confirmEmailChangeAction, requestResetAction, resetPasswordAction } from '../actions';
-import { Alert, buttonClass, Field, inputClass } from './ui';
+import { Alert, buttonClass, Field, inputClass } from '@/components/ui/form';
 import { alertOf, useAccountErrors } from './use-account-errors';
 import type { ActionFailure, ActionResult } from '@/lib/action-result';
 import { Link } from '@/i18n/navigation';

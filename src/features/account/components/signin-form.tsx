@@ -3,7 +3,7 @@
 import { useState, useTransition } from 'react';
 import { useTranslations } from 'next-intl';
 import { authErrorCode } from '@/domain/account/auth-errors';
-import { Alert, buttonClass, Field, inputClass } from './ui';
+import { Alert, buttonClass, Field, inputClass } from '@/components/ui/form';
 import { Link } from '@/i18n/navigation';
 import { nextAuthSignIn } from '@/lib/session-client';
 

@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Heart, Trash2 } from '@/components/ui/icons';
 import { formatMoney } from '@/lib/money';
 import { removeWishlistAction } from '../actions';
-import { secondaryButtonClass } from './ui';
+import { secondaryButtonClass } from '@/components/ui/form';
 import { Link } from '@/i18n/navigation';
 import type { WishlistItemDto } from '@/server/account/wishlist';
 

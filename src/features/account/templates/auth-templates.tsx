@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { Alert, AuthCard } from '../components/ui';
+import { Alert } from '@/components/ui/form';
+import { AuthCard } from '../components/ui';
 import { ConfirmEmailForm, ResetPasswordForm, ResetRequestForm } from '../components/reset-forms';
 import { SignInForm } from '../components/signin-form';
 import { SignUpForm } from '../components/signup-form';

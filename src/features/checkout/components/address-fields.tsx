@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import type { CheckoutFormValues } from '@/domain/orders/checkout-schema';
 import type { SavedAddress } from '@/domain/orders/checkout-prefill';
 import { isolateText } from '@/lib/bidi-text';
+import { FieldError, inputClass, labelClass } from '@/components/ui/form';
 
 export const ADDRESS_FIELDS = ['fullName', 'phone', 'email', 'house', 'city', 'state', 'zipCode', 'country'] as const;
 const CONTACT_FIELDS = ADDRESS_FIELDS.slice(0, 3);
@@ -43,7 +44,6 @@ export function AddressFields({
   contactOnly?: boolean;
 }) {
   const t = useTranslations('checkout');
-  const input = 'w-full rounded-md border border-body-gray bg-white px-3 py-2 aria-[invalid=true]:border-secondary';
   const autocomplete: Record<string, string> = {
     fullName: 'name',
     phone: 'tel',
@@ -59,12 +59,12 @@ export function AddressFields({
     <div className="grid gap-4 sm:grid-cols-2">
       {!contactOnly && !!saved?.length && onPick && (
         <div className="sm:col-span-2">
-          <label htmlFor={`${prefix}-saved`} className="mb-1 block text-sm font-medium">
+          <label htmlFor={`${prefix}-saved`} className={labelClass}>
             {t('checkout.savedAddress')}
           </label>
           <select
             id={`${prefix}-saved`}
-            className={input}
+            className={inputClass}
             value={picked}
             onChange={(e) => {
               const chosen = saved.find((a) => a.id === e.target.value);
@@ -102,11 +102,11 @@ export function AddressFields({
         };
         return (
           <div key={f} className={f === 'house' || f === 'fullName' ? 'sm:col-span-2' : undefined}>
-            <label htmlFor={id} className="mb-1 block text-sm font-medium">
+            <label htmlFor={id} className={labelClass}>
               {t(`checkout.fields.${f}`)}
             </label>
             {f === 'country' ? (
-              <select {...common} {...register(`${prefix}.country`)} className={input}>
+              <select {...common} {...register(`${prefix}.country`)} className={inputClass}>
                 <option value="">{t('checkout.chooseCountry')}</option>
                 {countries.map((c) => (
                   <option key={c.code} value={c.code}>
@@ -115,7 +115,7 @@ export function AddressFields({
                 ))}
               </select>
             ) : f === 'state' && country === 'CA' ? (
-              <select {...common} {...register(`${prefix}.state`)} className={input}>
+              <select {...common} {...register(`${prefix}.state`)} className={inputClass}>
                 <option value="">{t('checkout.chooseProvince')}</option>
                 {provinces.map((p) => (
                   <option key={p.code} value={p.code}>
@@ -131,14 +131,10 @@ export function AddressFields({
                 // what is typed takes its own direction: a Latin street or e-mail on an Arabic page reads left to
                 // right, an Arabic name right to left (docs/architecture.md, "Right-to-left text")
                 dir="auto"
-                className={input}
+                className={inputClass}
               />
             )}
-            {error && (
-              <p id={`${id}-error`} className="mt-1 text-sm text-secondary-strong">
-                {t(`errors.${error}`)}
-              </p>
-            )}
+            {error && <FieldError id={`${id}-error`}>{t(`errors.${error}`)}</FieldError>}
           </div>
         );
       })}

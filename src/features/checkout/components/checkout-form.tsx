@@ -4,6 +4,7 @@
 import '@/lib/zod-jitless';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { inputClass } from '@/components/ui/form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useCart } from '@/components/cart/cart-provider';
@@ -296,7 +297,7 @@ export function CheckoutForm({
             dir="auto"
             maxLength={1000}
             placeholder={t('checkout.notePlaceholder')}
-            className="w-full rounded-md border border-body-gray px-3 py-2"
+            className={inputClass}
           />
         </fieldset>
       </div>

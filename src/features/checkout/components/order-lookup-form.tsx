@@ -2,6 +2,7 @@
 
 import { useActionState } from 'react';
 import { useTranslations } from 'next-intl';
+import { inputClass, labelClass } from '@/components/ui/form';
 import type { ActionResult } from '@/lib/action-result';
 import { lookupOrderAction } from '../actions';
 
@@ -15,13 +16,13 @@ export function OrderLookupForm() {
   const minutes = state && !state.ok && state.error === 'tooManyAttempts' ? state.params?.minutes : undefined;
   return (
     <form action={action} className="grid max-w-2xl gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-      <label className="block text-sm font-medium">
+      <label className={labelClass}>
         {t('order.number')}
-        <input name="number" required maxLength={40} className="mt-1 w-full rounded-md border border-body-gray px-3 py-2" dir="ltr" />
+        <input name="number" required maxLength={40} className={inputClass} dir="ltr" />
       </label>
-      <label className="block text-sm font-medium">
+      <label className={labelClass}>
         {t('checkout.fields.email')}
-        <input name="email" type="email" required maxLength={254} className="mt-1 w-full rounded-md border border-body-gray px-3 py-2" />
+        <input name="email" type="email" required maxLength={254} className={inputClass} />
       </label>
       <button type="submit" disabled={pending} className="rounded-md bg-ink px-5 py-2 font-semibold text-white disabled:opacity-50">
         {t('order.lookup')}

@@ -2,10 +2,10 @@
 
 import { useActionState } from 'react';
 import { useTranslations } from 'next-intl';
-import { clsx } from 'clsx';
 import { CircleCheck, Send } from '@/components/ui/icons';
 import { CONTACT_FIELDS, type ContactField } from '@/domain/content/contact';
 import { useErrorText } from '@/components/ui/use-error-text';
+import { Alert, FieldError, inputClass, labelClass } from '@/components/ui/form';
 import type { ActionResult } from '@/lib/action-result';
 import { submitContactAction } from '../actions';
 
@@ -33,21 +33,17 @@ export function ContactForm() {
   const err = (f: ContactField) => errorText.fieldOf(failure, f);
   const field = (f: ContactField, opts: { type?: string; autoComplete?: string; required?: boolean; textarea?: boolean }) => {
     const e = err(f);
-    const cls = clsx(
-      'mt-1.5 block w-full rounded-md border bg-white px-3.5 py-2.5 text-ink shadow-sm outline-none transition focus:border-primary focus:ring-2 focus:ring-primary/30',
-      e ? 'border-red-500' : 'border-gray-300',
-    );
     const common = {
       id: `contact-${f}`,
       name: f,
       defaultValue: state.values[f] ?? '',
       'aria-invalid': e ? true : undefined,
       'aria-describedby': e ? `contact-${f}-error` : undefined,
-      className: cls,
+      className: inputClass,
     };
     return (
       <div className={f === 'message' || f === 'subject' ? 'sm:col-span-2' : undefined}>
-        <label htmlFor={`contact-${f}`} className="text-sm font-semibold text-gray-800">
+        <label htmlFor={`contact-${f}`} className={labelClass}>
           {t(f)}
         </label>
         {opts.textarea ? (
@@ -55,30 +51,26 @@ export function ContactForm() {
         ) : (
           <input {...common} type={opts.type ?? 'text'} autoComplete={opts.autoComplete} />
         )}
-        {e && (
-          <p id={`contact-${f}-error`} className="mt-1.5 text-sm text-red-600">
-            {e}
-          </p>
-        )}
+        {e && <FieldError id={`contact-${f}-error`}>{e}</FieldError>}
       </div>
     );
   };
 
   if (state.result?.ok) {
     return (
-      <div role="status" className="flex items-start gap-3 rounded-xl border border-green-200 bg-green-50 p-6 text-green-900">
+      <Alert kind="success" className="flex items-start gap-3 p-6">
         <CircleCheck className="mt-0.5 size-6 shrink-0" aria-hidden />
         <p className="font-medium">{t('success')}</p>
-      </div>
+      </Alert>
     );
   }
   const banner = !failure ? null : failure.error === 'invalid' ? t('fixErrors') : errorText.result(failure);
   return (
     <form key={state.attempt} action={action} noValidate className="grid gap-5 sm:grid-cols-2">
       {banner && (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800 sm:col-span-2">
+        <Alert kind="error" className="font-medium sm:col-span-2">
           {banner}
-        </p>
+        </Alert>
       )}
       {field('name', { autoComplete: 'name' })}
       {field('email', { type: 'email', autoComplete: 'email' })}

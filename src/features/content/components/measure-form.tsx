@@ -2,10 +2,10 @@
 
 import { useState, useSyncExternalStore, useTransition } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { clsx } from 'clsx';
 import { CalendarCheck, CircleCheck, Plus, Trash2 } from '@/components/ui/icons';
 import { MEASURE_MAX_DATES, MEASURE_MAX_ROOMS, MEASURE_NOTES_MAX, measureDateRange } from '@/domain/measure/measure';
 import { useErrorText } from '@/components/ui/use-error-text';
+import { Alert, FieldError, inputClass, labelClass } from '@/components/ui/form';
 import type { ActionFailure } from '@/lib/action-result';
 import { shopDay } from '@/lib/shop-zone';
 import { submitMeasureAction } from '../measure-actions';
@@ -17,13 +17,6 @@ interface Room {
   name: string;
   area: string;
 }
-
-const inputClass = (error: unknown) =>
-  clsx(
-    'mt-1.5 block w-full rounded-md border bg-white px-3.5 py-2.5 text-ink shadow-sm outline-none transition focus:border-primary focus:ring-2 focus:ring-primary/30',
-    error ? 'border-red-500' : 'border-gray-300',
-  );
-const labelClass = 'text-sm font-semibold text-gray-800';
 
 /** The free measure request (docs/requirements.md, "Measure requests"): contact, BC address, 1-3 dates, rooms, notes. */
 export function MeasureForm() {
@@ -76,13 +69,13 @@ export function MeasureForm() {
 
   if (sent)
     return (
-      <div role="status" className="flex items-start gap-3 rounded-xl border border-green-200 bg-green-50 p-6 text-green-900">
+      <Alert kind="success" className="flex items-start gap-3 p-6">
         <CircleCheck className="mt-0.5 size-6 shrink-0" aria-hidden />
         <div>
           <p className="font-semibold">{t('success')}</p>
           <p className="mt-1">{t('successDetail', { email: values.email })}</p>
         </div>
-      </div>
+      </Alert>
     );
 
   const text = (f: TextField, opts: { type?: string; autoComplete?: string; wide?: boolean } = {}) => {
@@ -101,7 +94,7 @@ export function MeasureForm() {
             onChange={(e) => setValues((v) => ({ ...v, [f]: e.target.value }))}
             aria-invalid={err ? true : undefined}
             aria-describedby={err ? `measure-${f}-error` : undefined}
-            className={inputClass(err)}
+            className={inputClass}
           />
         ) : (
           <input
@@ -112,14 +105,10 @@ export function MeasureForm() {
             onChange={(e) => setValues((v) => ({ ...v, [f]: e.target.value }))}
             aria-invalid={err ? true : undefined}
             aria-describedby={err ? `measure-${f}-error` : undefined}
-            className={inputClass(err)}
+            className={inputClass}
           />
         )}
-        {err && (
-          <p id={`measure-${f}-error`} className="mt-1.5 text-sm text-red-600">
-            {err}
-          </p>
-        )}
+        {err && <FieldError id={`measure-${f}-error`}>{err}</FieldError>}
       </div>
     );
   };
@@ -130,9 +119,9 @@ export function MeasureForm() {
   return (
     <form onSubmit={submit} noValidate className="grid gap-5 sm:grid-cols-2">
       {banner && (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800 sm:col-span-2">
+        <Alert kind="error" className="font-medium sm:col-span-2">
           {banner}
-        </p>
+        </Alert>
       )}
       {text('name', { autoComplete: 'name' })}
       {text('email', { type: 'email', autoComplete: 'email' })}
@@ -160,10 +149,12 @@ export function MeasureForm() {
                   max={range?.max}
                   value={d}
                   onChange={(e) => setDates((all) => all.map((x, j) => (j === i ? e.target.value : x)))}
-                  aria-invalid={errorUnder(`dates.${i}`) ? true : undefined}
-                  className={inputClass(
-                    errorUnder(`dates.${i}`) || (datesError && !failure?.fieldErrors?.[`dates.${i}`] && dates.length === 1),
-                  )}
+                  aria-invalid={
+                    errorUnder(`dates.${i}`) || (datesError && !failure?.fieldErrors?.[`dates.${i}`] && dates.length === 1)
+                      ? true
+                      : undefined
+                  }
+                  className={inputClass}
                 />
               </div>
               {dates.length > 1 && (
@@ -188,11 +179,7 @@ export function MeasureForm() {
             </button>
           )}
         </div>
-        {datesError && (
-          <p id="measure-dates-error" className="mt-1.5 text-sm text-red-600">
-            {datesError}
-          </p>
-        )}
+        {datesError && <FieldError id="measure-dates-error">{datesError}</FieldError>}
       </fieldset>
 
       <fieldset className="sm:col-span-2" aria-describedby={roomsError ? 'measure-rooms-error' : undefined}>
@@ -214,7 +201,7 @@ export function MeasureForm() {
                     placeholder={t('roomPlaceholder')}
                     onChange={(e) => setRooms((all) => all.map((x, j) => (j === i ? { ...x, name: e.target.value } : x)))}
                     aria-invalid={nameErr ? true : undefined}
-                    className={inputClass(nameErr)}
+                    className={inputClass}
                   />
                 </div>
                 <div>
@@ -228,7 +215,7 @@ export function MeasureForm() {
                     value={r.area}
                     onChange={(e) => setRooms((all) => all.map((x, j) => (j === i ? { ...x, area: e.target.value } : x)))}
                     aria-invalid={areaErr ? true : undefined}
-                    className={inputClass(areaErr)}
+                    className={inputClass}
                   />
                 </div>
                 {rooms.length > 1 ? (
@@ -243,7 +230,7 @@ export function MeasureForm() {
                 ) : (
                   <span className="size-9" />
                 )}
-                {(nameErr || areaErr) && <p className="col-span-3 text-sm text-red-600">{nameErr ?? areaErr}</p>}
+                {(nameErr || areaErr) && <p className="col-span-3 text-sm text-secondary-strong">{nameErr ?? areaErr}</p>}
               </li>
             );
           })}
@@ -257,11 +244,7 @@ export function MeasureForm() {
             <Plus className="size-4" aria-hidden /> {t('addRoom')}
           </button>
         )}
-        {roomsError && (
-          <p id="measure-rooms-error" className="mt-1.5 text-sm text-red-600">
-            {roomsError}
-          </p>
-        )}
+        {roomsError && <FieldError id="measure-rooms-error">{roomsError}</FieldError>}
       </fieldset>
 
       {text('notes', { wide: true })}

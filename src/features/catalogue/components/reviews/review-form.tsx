@@ -7,12 +7,10 @@ import { buttonClasses } from '@/components/ui/button';
 import { cx } from '@/components/ui/cx';
 import { Thumbnail } from '@/components/ui/thumbnail';
 import { useErrorText } from '@/components/ui/use-error-text';
+import { Alert, inputClass, labelClass } from '@/components/ui/form';
 import { REVIEW_BODY_MAX, REVIEW_PHOTOS_MAX, REVIEW_TITLE_MAX } from '@/domain/reviews/limits';
 import type { ActionFailure, ActionResult } from '@/lib/action-result';
 import type { OwnReviewDto } from '@/server/reviews/customer-review';
-
-const FIELD =
-  'mt-1.5 block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-ink shadow-sm outline-none focus:border-primary focus:ring-2 focus:ring-primary/30';
 
 /** The review form (rating, title, text, photos): loaded when the customer opens it, never with the page. */
 export function ReviewForm({
@@ -71,9 +69,9 @@ export function ReviewForm({
       data-testid="write-review"
     >
       {banner && (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+        <Alert kind="error" className="font-medium">
           {banner}
-        </p>
+        </Alert>
       )}
       <fieldset>
         <legend className="text-sm font-semibold">{t('yourRating')}</legend>
@@ -101,17 +99,24 @@ export function ReviewForm({
             </label>
           ))}
         </div>
-        {fieldError('rating') && <p className="mt-1 text-sm text-red-600">{fieldError('rating')}</p>}
+        {fieldError('rating') && <p className="mt-1 text-sm text-secondary-strong">{fieldError('rating')}</p>}
       </fieldset>
       <div>
-        <label htmlFor="review-title" className="text-sm font-semibold">
+        <label htmlFor="review-title" className={labelClass}>
           {t('titleField')}
         </label>
-        <input id="review-title" name="title" dir="auto" defaultValue={own?.title ?? ''} maxLength={REVIEW_TITLE_MAX} className={FIELD} />
-        {fieldError('title') && <p className="mt-1 text-sm text-red-600">{fieldError('title')}</p>}
+        <input
+          id="review-title"
+          name="title"
+          dir="auto"
+          defaultValue={own?.title ?? ''}
+          maxLength={REVIEW_TITLE_MAX}
+          className={inputClass}
+        />
+        {fieldError('title') && <p className="mt-1 text-sm text-secondary-strong">{fieldError('title')}</p>}
       </div>
       <div>
-        <label htmlFor="review-body" className="text-sm font-semibold">
+        <label htmlFor="review-body" className={labelClass}>
           {t('bodyField')}
         </label>
         <textarea
@@ -124,15 +129,15 @@ export function ReviewForm({
           maxLength={REVIEW_BODY_MAX}
           aria-describedby="review-body-count"
           aria-invalid={fieldError('body') ? true : undefined}
-          className={FIELD}
+          className={inputClass}
         />
         <p id="review-body-count" className="mt-1 text-xs text-fg-muted">
           {t('bodyCount', { count: body.trim().length, max: REVIEW_BODY_MAX })}
         </p>
-        {fieldError('body') && <p className="mt-1 text-sm text-red-600">{fieldError('body')}</p>}
+        {fieldError('body') && <p className="mt-1 text-sm text-secondary-strong">{fieldError('body')}</p>}
       </div>
       <div>
-        <label htmlFor="review-photos" className="text-sm font-semibold">
+        <label htmlFor="review-photos" className={labelClass}>
           {t('photosField', { max: REVIEW_PHOTOS_MAX })}
         </label>
         {keep.length > 0 && (
@@ -164,7 +169,7 @@ export function ReviewForm({
           className="mt-1.5 block w-full text-sm"
         />
         <p className="mt-1 text-xs text-fg-muted">{t('photosHint')}</p>
-        {fieldError('photos') && <p className="mt-1 text-sm text-red-600">{fieldError('photos')}</p>}
+        {fieldError('photos') && <p className="mt-1 text-sm text-secondary-strong">{fieldError('photos')}</p>}
       </div>
       <div className="flex gap-2">
         <button type="submit" className={buttonClasses({ size: 'sm' })} disabled={pending} aria-busy={pending}>
