@@ -100,7 +100,12 @@ test('staff give a product two options besides colour, generate their combinatio
   await page.getByRole('group', { name: 'Values of Surface' }).getByText('Natural oil', { exact: true }).click();
   await page.getByRole('button', { name: 'Generate variants' }).click();
   const rows = page.getByTestId('variant-row');
-  await expect(rows).toHaveText([/12\.3 mm \/ Brushed UV oil/, /12\.3 mm \/ Natural oil/, /14 mm \/ Brushed UV oil/, /14 mm \/ Natural oil/]);
+  await expect(rows).toHaveText([
+    /12\.3 mm \/ Brushed UV oil/,
+    /12\.3 mm \/ Natural oil/,
+    /14 mm \/ Brushed UV oil/,
+    /14 mm \/ Natural oil/,
+  ]);
   // one combination is not made
   await page.getByRole('button', { name: 'Delete: Natural Oak / 14 mm / Natural oil' }).click();
   await expect(rows).toHaveCount(3);
@@ -115,9 +120,15 @@ test('staff give a product two options besides colour, generate their combinatio
 
   await page.goto(`/product/${slug}`);
   const surface = page.getByRole('group', { name: /^Surface/ });
-  await page.getByRole('group', { name: /^Thickness/ }).getByRole('button', { name: '14 mm' }).click();
+  await page
+    .getByRole('group', { name: /^Thickness/ })
+    .getByRole('button', { name: '14 mm' })
+    .click();
   await expect(surface.getByRole('button')).toHaveText(['Brushed UV oil']);
-  await page.getByRole('group', { name: /^Thickness/ }).getByRole('button', { name: '12.3 mm' }).click();
+  await page
+    .getByRole('group', { name: /^Thickness/ })
+    .getByRole('button', { name: '12.3 mm' })
+    .click();
   await expect(surface.getByRole('button')).toHaveText(['Brushed UV oil', 'Natural oil']);
 });
 

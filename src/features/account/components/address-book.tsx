@@ -5,12 +5,11 @@ import { useTranslations } from 'next-intl';
 import { Pencil, Plus, Trash2 } from '@/components/ui/icons';
 import { deleteAddressAction, saveAddressAction } from '../actions';
 import { Alert, buttonClass, Field, inputClass, secondaryButtonClass } from '@/components/ui/form';
+import { ADDRESS_FIELDS, AddressInputs } from '@/components/ui/address-inputs';
 import { alertOf } from './use-account-errors';
 import { useErrorText } from '@/components/ui/use-error-text';
 import type { ActionFailure } from '@/lib/action-result';
 import type { AddressDto } from '@/server/account/manage-addresses';
-
-const FIELDS = ['fullName', 'phone', 'email', 'house', 'city', 'state', 'zipCode', 'country'] as const;
 
 type Option = { code: string; name: string };
 
@@ -40,7 +39,7 @@ export function AddressBook({ addresses, countries, provinces }: { addresses: Ad
       ...(editing && editing !== 'new' ? { id: editing.id } : {}),
       kind: String(f.get('kind')),
       isDefault: f.get('isDefault') === 'on',
-      ...Object.fromEntries(FIELDS.map((k) => [k, String(f.get(k) ?? '')])),
+      ...Object.fromEntries(ADDRESS_FIELDS.map((k) => [k, String(f.get(k) ?? '')])),
     };
     start(async () => {
       const res = await saveAddressAction(input);
@@ -57,7 +56,7 @@ export function AddressBook({ addresses, countries, provinces }: { addresses: Ad
     setCountry(a === 'new' ? 'CA' : codeOf(countries, a.country));
   };
   const place = (a: AddressDto) => countries.find((c) => c.code === a.country)?.name ?? a.country;
-  const alert = alertOf(errorText, failure, FIELDS);
+  const alert = alertOf(errorText, failure, ADDRESS_FIELDS);
   return (
     <div className="space-y-4">
       {addresses.length === 0 && !editing ? <p className="text-sm text-gray-600">{t('addresses.empty')}</p> : null}
@@ -97,6 +96,8 @@ export function AddressBook({ addresses, countries, provinces }: { addresses: Ad
       </ul>
       {editing ? (
         <form
+          // a fresh form per address, so its fields start from that address
+          key={current?.id ?? 'new'}
           onSubmit={onSubmit}
           className="grid gap-4 rounded-lg border border-body-gray p-4 sm:grid-cols-2"
           noValidate
@@ -113,37 +114,23 @@ export function AddressBook({ addresses, countries, provinces }: { addresses: Ad
               <option value="billing">{t('addresses.billing')}</option>
             </select>
           </Field>
-          {FIELDS.map((k) => {
-            const common = { name: k, className: inputClass, 'aria-invalid': !!failure?.fieldErrors?.[k] };
-            // a list's own name (its options would otherwise be read into the label that wraps it)
-            const named = { ...common, 'aria-label': t(`fields.${k}`) };
-            return (
-              <Field key={k} label={t(`fields.${k}`)} error={errorText.fieldOf(failure, k)}>
-                {k === 'country' ? (
-                  <select {...named} value={country} onChange={(e) => setCountry(e.target.value)}>
-                    <option value="">{lists('chooseCountry')}</option>
-                    {countries.map((c) => (
-                      <option key={c.code} value={c.code}>
-                        {c.name}
-                      </option>
-                    ))}
-                  </select>
-                ) : k === 'state' && country === 'CA' ? (
-                  // keyed by the country, so a province list and a free text box never share a typed value
-                  <select key="province" {...named} defaultValue={current ? codeOf(provinces, current.state) || 'BC' : 'BC'}>
-                    <option value="">{lists('chooseProvince')}</option>
-                    {provinces.map((p) => (
-                      <option key={p.code} value={p.code}>
-                        {p.name}
-                      </option>
-                    ))}
-                  </select>
-                ) : (
-                  <input key="text" {...common} defaultValue={current?.[k] ?? ''} />
-                )}
-              </Field>
-            );
-          })}
+          <AddressInputs
+            idPrefix="address"
+            label={(k) => t(`fields.${k}`)}
+            error={(k) => errorText.fieldOf(failure, k)}
+            bind={(k) =>
+              k === 'country'
+                ? { name: k, value: country, onChange: (e: React.ChangeEvent<HTMLSelectElement>) => setCountry(e.target.value) }
+                : k === 'state' && country === 'CA'
+                  ? { name: k, defaultValue: current ? codeOf(provinces, current.state) || 'BC' : 'BC' }
+                  : { name: k, defaultValue: current?.[k] ?? '' }
+            }
+            countries={countries}
+            provinces={provinces}
+            country={country}
+            chooseCountry={lists('chooseCountry')}
+            chooseProvince={lists('chooseProvince')}
+          />
           <label className="flex items-center gap-2 text-sm sm:col-span-2">
             <input type="checkbox" name="isDefault" defaultChecked={current?.isDefault ?? false} className="size-4 accent-primary" />{' '}
             {t('addresses.makeDefault')}

@@ -5,9 +5,9 @@ import { useTranslations } from 'next-intl';
 import type { CheckoutFormValues } from '@/domain/orders/checkout-schema';
 import type { SavedAddress } from '@/domain/orders/checkout-prefill';
 import { isolateText } from '@/lib/bidi-text';
-import { FieldError, inputClass, labelClass } from '@/components/ui/form';
+import { inputClass, labelClass } from '@/components/ui/form';
+import { ADDRESS_FIELDS, AddressInputs } from '@/components/ui/address-inputs';
 
-export const ADDRESS_FIELDS = ['fullName', 'phone', 'email', 'house', 'city', 'state', 'zipCode', 'country'] as const;
 const CONTACT_FIELDS = ADDRESS_FIELDS.slice(0, 3);
 
 export interface AddressFieldsOptions {
@@ -44,17 +44,6 @@ export function AddressFields({
   contactOnly?: boolean;
 }) {
   const t = useTranslations('checkout');
-  const autocomplete: Record<string, string> = {
-    fullName: 'name',
-    phone: 'tel',
-    email: 'email',
-    // one line of the address: street-address is for a multi-line box (a textarea), which HTML refuses on an input
-    house: 'address-line1',
-    city: 'address-level2',
-    state: 'address-level1',
-    zipCode: 'postal-code',
-    country: 'country',
-  };
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {!contactOnly && !!saved?.length && onPick && (
@@ -91,53 +80,22 @@ export function AddressFields({
           </select>
         </div>
       )}
-      {(contactOnly ? CONTACT_FIELDS : ADDRESS_FIELDS).map((f) => {
-        const id = `${prefix}-${f}`;
-        const error = errors?.[f]?.message;
-        const common = {
-          id,
-          'aria-invalid': !!error,
-          'aria-describedby': error ? `${id}-error` : undefined,
-          autoComplete: `${prefix} ${autocomplete[f]}`,
-        };
-        return (
-          <div key={f} className={f === 'house' || f === 'fullName' ? 'sm:col-span-2' : undefined}>
-            <label htmlFor={id} className={labelClass}>
-              {t(`checkout.fields.${f}`)}
-            </label>
-            {f === 'country' ? (
-              <select {...common} {...register(`${prefix}.country`)} className={inputClass}>
-                <option value="">{t('checkout.chooseCountry')}</option>
-                {countries.map((c) => (
-                  <option key={c.code} value={c.code}>
-                    {c.name}
-                  </option>
-                ))}
-              </select>
-            ) : f === 'state' && country === 'CA' ? (
-              <select {...common} {...register(`${prefix}.state`)} className={inputClass}>
-                <option value="">{t('checkout.chooseProvince')}</option>
-                {provinces.map((p) => (
-                  <option key={p.code} value={p.code}>
-                    {p.name}
-                  </option>
-                ))}
-              </select>
-            ) : (
-              <input
-                {...common}
-                {...register(`${prefix}.${f}`)}
-                type={f === 'email' ? 'email' : f === 'phone' ? 'tel' : 'text'}
-                // what is typed takes its own direction: a Latin street or e-mail on an Arabic page reads left to
-                // right, an Arabic name right to left (docs/architecture.md, "Right-to-left text")
-                dir="auto"
-                className={inputClass}
-              />
-            )}
-            {error && <FieldError id={`${id}-error`}>{t(`errors.${error}`)}</FieldError>}
-          </div>
-        );
-      })}
+      <AddressInputs
+        idPrefix={prefix}
+        section={prefix}
+        fields={contactOnly ? CONTACT_FIELDS : ADDRESS_FIELDS}
+        label={(f) => t(`checkout.fields.${f}`)}
+        error={(f) => {
+          const key = errors?.[f]?.message;
+          return key ? t(`errors.${key}`) : null;
+        }}
+        bind={(f) => register(`${prefix}.${f}`)}
+        countries={countries}
+        provinces={provinces}
+        country={country}
+        chooseCountry={t('checkout.chooseCountry')}
+        chooseProvince={t('checkout.chooseProvince')}
+      />
     </div>
   );
 }

@@ -13,7 +13,8 @@ import { EMPTY_CHECKOUT_ADDRESS, type CheckoutPrefill, type SavedAddress } from 
 import type { DeliveryOptionDto } from '@/server/orders/quote-cart';
 import { placeOrderAction } from '../actions';
 import { useErrorText } from '@/components/ui/use-error-text';
-import { ADDRESS_FIELDS, AddressFields, type AddressFieldsOptions } from './address-fields';
+import { AddressFields, type AddressFieldsOptions } from './address-fields';
+import { ADDRESS_FIELDS } from '@/components/ui/address-inputs';
 import { CheckoutSummary } from './checkout-summary';
 import { quoteItems, useCartQuote } from './use-cart-quote';
 import { couponReasonText } from './coupon-text';

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useMemo, useState } from 'react';
+import { ADDRESS_FIELDS, type AddressField } from '@/components/ui/address-inputs';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
@@ -24,8 +25,6 @@ import { OrderSummaryRows } from './order-summary-rows';
 type CustomerOption = DashboardActionData<'order.findCustomers'>[number];
 type Quote = DashboardActionData<'order.quote'>;
 
-const ADDRESS_FIELDS = ['fullName', 'phone', 'email', 'house', 'city', 'state', 'zipCode', 'country'] as const;
-type AddressField = (typeof ADDRESS_FIELDS)[number];
 type Address = Record<AddressField, string>;
 const EMPTY_ADDRESS: Address = { fullName: '', phone: '', email: '', house: '', city: '', state: '', zipCode: '', country: 'CA' };
 

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useMemo, useState } from 'react';
+import { ADDRESS_FIELDS } from '@/components/ui/address-inputs';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { Minus, Plus, Trash2 } from '@/components/ui/icons';
@@ -32,7 +33,6 @@ interface Line {
 }
 
 type Preview = DashboardActionData<'order.previewEdit'>;
-const ADDRESS_FIELDS = ['fullName', 'phone', 'email', 'house', 'city', 'state', 'zipCode', 'country'] as const;
 type Lang = Locale;
 
 /**
