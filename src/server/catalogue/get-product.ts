@@ -2,7 +2,7 @@ import { offersSamples } from '@/domain/cart/samples';
 import 'server-only';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { optionIdsOf, optionSlots, valueIdsOf } from './option-columns';
+import { optionIdsOf, optionSlots } from './option-columns';
 import { availableQuantity, effectiveQuantity, isInStock } from '@/domain/catalogue/stock';
 import { openingVariant } from '@/domain/catalogue/variants';
 import type { ContentTranslations, FallbackLang, SeoTextField } from '@/domain/content/translations';
@@ -181,6 +181,9 @@ export async function getProduct(slug: string, db?: DbOrTx): Promise<ProductDeta
             colorName: colors.name,
             colorHex: colors.hex,
             colorTranslations: colors.translations,
+            value1: { _id: value1.id, value: value1.value, translations: value1.translations },
+            value2: { _id: value2.id, value: value2.value, translations: value2.translations },
+            value3: { _id: value3.id, value: value3.value, translations: value3.translations },
           })
           .from(variants)
           .leftJoin(colors, eq(colors.id, variants.colorId))
@@ -192,16 +195,8 @@ export async function getProduct(slug: string, db?: DbOrTx): Promise<ProductDeta
           .orderBy(asc(colors.name), asc(value1.position), asc(value2.position), asc(value3.position), asc(variants.id))
       : Promise.resolve([]),
   ]);
-  // every value the variants name, for their texts and the order staff gave them
-  const valueIds = [...new Set(variantRows.flatMap((r) => valueIdsOf(r.v, slots)).filter((x): x is string => !!x))];
-  const valueRows = valueIds.length
-    ? await db
-        .select({ _id: attributeValues.id, value: attributeValues.value, translations: attributeValues.translations })
-        .from(attributeValues)
-        .where(inArray(attributeValues.id, valueIds))
-    : [];
-  const valueById = new Map(valueRows.map((v) => [v._id, v]));
-  const rows = variantRows.map((r) => ({ ...r, values: valueIdsOf(r.v, slots).map((x) => (x ? (valueById.get(x) ?? null) : null)) }));
+  // each option's value, from the columns the product's options sit in
+  const rows = variantRows.map(({ value1: a, value2: b, value3: c, ...r }) => ({ ...r, values: slots.map((k) => [a, b, c][k] ?? null) }));
   const vs: VariantDto[] = rows.map(({ v, values, ...c }) => ({
     _id: v.id,
     color: c.colorId ? { _id: c.colorId, name: c.colorName!, hex: c.colorHex!, translations: c.colorTranslations ?? {} } : null,
