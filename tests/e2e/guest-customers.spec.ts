@@ -84,7 +84,7 @@ test('staff create a phone order for a new customer and find it in the orders li
   await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
   await page.getByRole('textbox', { name: 'Street address', exact: true }).fill('7500 120 St');
   await page.getByRole('textbox', { name: 'City', exact: true }).fill('Surrey');
-  await page.getByRole('textbox', { name: 'Province / state', exact: true }).fill('BC');
+  await page.getByRole('combobox', { name: 'Province / state', exact: true }).selectOption('BC');
   await page.getByRole('textbox', { name: 'Postal code', exact: true }).fill('V3W 3N1');
   await page.getByLabel('Delivery option').selectOption({ index: 1 });
   await page.getByRole('button', { name: 'Place order' }).click();

@@ -2,10 +2,14 @@
 
 import { forwardRef } from 'react';
 import { cn } from '../ui/cn';
+import type { AddressLook } from '../ui/address-inputs';
 import { useDashboardErrorText } from './use-error-text';
 
 const CONTROL =
   'block w-full rounded-md border border-line bg-surface px-3 text-sm text-fg shadow-xs transition-colors placeholder:text-fg-muted focus:border-secondary-strong focus:outline-none focus:ring-2 focus:ring-secondary-strong/20 disabled:opacity-60 aria-[invalid=true]:border-red-600';
+
+const LABEL = 'block text-sm font-medium text-fg';
+const MESSAGE = 'text-xs font-medium text-red-700';
 
 /** Label, control, hint and the field's error (translated), wired for screen readers. */
 export function Field({
@@ -29,7 +33,7 @@ export function Field({
   const message = useDashboardErrorText().field(error);
   return (
     <div className={cn('space-y-1.5', className)}>
-      <label htmlFor={htmlFor} className="block text-sm font-medium text-fg">
+      <label htmlFor={htmlFor} className={LABEL}>
         {label}
         {required && (
           <span className="ms-0.5 text-red-600" aria-hidden>
@@ -44,13 +48,21 @@ export function Field({
         </p>
       )}
       {message && (
-        <p id={`${htmlFor}-error`} role="alert" className="text-xs font-medium text-red-700">
+        <p id={`${htmlFor}-error`} role="alert" className={MESSAGE}>
           {message}
         </p>
       )}
     </div>
   );
 }
+
+/** The shared address editor (components/ui/address-inputs.tsx) in this kit's look. */
+export const DASHBOARD_ADDRESS_LOOK: AddressLook = {
+  label: LABEL,
+  input: cn(CONTROL, 'mt-1.5 h-10 rtl:text-right'),
+  message: cn('mt-1.5', MESSAGE),
+  markRequired: true,
+};
 
 /**
  * Text follows its own direction (`dir="auto"`: an English address stays in order in the Arabic dashboard)

@@ -1,4 +1,4 @@
-import { FieldError, inputClass, labelClass } from './form';
+import { fieldMessageClass, inputClass, labelClass } from './form';
 
 /** The fields of a postal address, in the order a shopper fills them. */
 export const ADDRESS_FIELDS = ['fullName', 'phone', 'email', 'house', 'city', 'state', 'zipCode', 'country'] as const;
@@ -16,11 +16,23 @@ const AUTOCOMPLETE: Record<AddressField, string> = {
   country: 'country',
 };
 
+/** How the editor's labels, controls and messages look: the storefront's form kit unless the caller brings its own. */
+export interface AddressLook {
+  label: string;
+  input: string;
+  message: string;
+  /** each field is marked required (an asterisk after its label) and its message is announced at once */
+  markRequired?: boolean;
+}
+
+export const STORE_ADDRESS_LOOK: AddressLook = { label: labelClass, input: inputClass, message: fieldMessageClass };
+
 /**
- * The storefront's address editor (checkout and the account's address book): one labelled control per field, the
- * country chosen from a list and, for Canada, the province too; each field's message under it. `bind` ties a control
- * to its form (react-hook-form's `register`, or a name and a default value); the caller names the labels and turns
- * messages into text. Each field is a cell of the caller's two-column grid (name and street span both).
+ * The one address editor (checkout, the account's address book, the dashboard's phone order and order edit): one
+ * labelled control per field, the country chosen from a list and, for Canada, the province too; each field's message
+ * under it. `bind` ties a control to its form (react-hook-form's `register`, a name and a default value, or a value
+ * and its change); the caller names the labels and turns messages into text; the dashboard brings its own `look`.
+ * Each field is a cell of the caller's two-column grid (name and street span both).
  */
 export function AddressInputs({
   idPrefix,
@@ -34,9 +46,11 @@ export function AddressInputs({
   country,
   chooseCountry,
   chooseProvince,
+  look = STORE_ADDRESS_LOOK,
 }: {
   idPrefix: string;
-  /** the autofill section ("billing", "shipping"), so a browser fills each address from its own */
+  /** the autofill section ("billing", "shipping"), so a browser fills each address from its own; `off` for a customer's
+   * address typed by staff, which the staff member's own browser must not fill */
   section?: string;
   fields?: readonly AddressField[];
   label: (field: AddressField) => string;
@@ -49,6 +63,7 @@ export function AddressInputs({
   country: string;
   chooseCountry: string;
   chooseProvince: string;
+  look?: AddressLook;
 }) {
   return fields.map((f) => {
     const id = `${idPrefix}-${f}`;
@@ -57,14 +72,19 @@ export function AddressInputs({
       id,
       'aria-invalid': !!message,
       'aria-describedby': message ? `${id}-error` : undefined,
-      autoComplete: section ? `${section} ${AUTOCOMPLETE[f]}` : AUTOCOMPLETE[f],
-      className: inputClass,
+      autoComplete: section === 'off' ? 'off' : section ? `${section} ${AUTOCOMPLETE[f]}` : AUTOCOMPLETE[f],
+      className: look.input,
       ...bind(f),
     };
     return (
       <div key={f} className={f === 'house' || f === 'fullName' ? 'sm:col-span-2' : undefined}>
-        <label htmlFor={id} className={labelClass}>
+        <label htmlFor={id} className={look.label}>
           {label(f)}
+          {look.markRequired && (
+            <span className="ms-0.5 text-red-600" aria-hidden>
+              *
+            </span>
+          )}
         </label>
         {f === 'country' ? (
           <select {...common}>
@@ -95,7 +115,11 @@ export function AddressInputs({
             dir="auto"
           />
         )}
-        {message && <FieldError id={`${id}-error`}>{message}</FieldError>}
+        {message && (
+          <p id={`${id}-error`} role={look.markRequired ? 'alert' : undefined} className={look.message}>
+            {message}
+          </p>
+        )}
       </div>
     );
   });

@@ -42,10 +42,12 @@ export function Field({
   );
 }
 
+export const fieldMessageClass = 'mt-1 text-sm text-secondary-strong';
+
 /** The message of one field, under its control (the control names it with `aria-describedby={id}`). */
 export function FieldError({ id, children }: { id: string; children: React.ReactNode }) {
   return (
-    <p id={id} className="mt-1 text-sm text-secondary-strong">
+    <p id={id} className={fieldMessageClass}>
       {children}
     </p>
   );

@@ -83,3 +83,6 @@ export const CANADIAN_PROVINCES: { code: string; name: Record<Lang, string> }[] 
   },
   { code: 'NU', name: { en: 'Nunavut', fr: 'Nunavut', ar: 'نونافوت', bn: 'নুনাভুট' } },
 ];
+
+/** The provinces and territories with their names in one language (the address editors' list), BC first. */
+export const provinces = (lang: Lang): Country[] => CANADIAN_PROVINCES.map((p) => ({ code: p.code, name: p.name[lang] }));

@@ -9,7 +9,7 @@ import { MapPin, Package, ShieldCheck, UserRound, Heart } from '@/components/ui/
 import { AddressBook } from '../components/address-book';
 import { ClientMessages } from '@/i18n/client-messages';
 import { firstLocale } from '@/i18n/locales';
-import { CANADIAN_PROVINCES, countries } from '@/domain/geo/countries';
+import { countries, provinces } from '@/domain/geo/countries';
 import {
   ChangeEmailForm,
   ChangePasswordForm,
@@ -170,11 +170,7 @@ export async function ProfileTemplate(props: {
           <Section id="addresses" title={t('addresses.title')} icon={<MapPin className="size-5 text-secondary-strong" aria-hidden />}>
             {/* the address book has the checkout's fields, lists and messages */}
             <ClientMessages paths={['checkout.errors', 'checkout.checkout.chooseCountry', 'checkout.checkout.chooseProvince']}>
-              <AddressBook
-                addresses={props.addresses}
-                countries={countries(lang)}
-                provinces={CANADIAN_PROVINCES.map((p) => ({ code: p.code, name: p.name[lang] }))}
-              />
+              <AddressBook addresses={props.addresses} countries={countries(lang)} provinces={provinces(lang)} />
             </ClientMessages>
           </Section>
           <Section id="password" title={t('profile.password')} icon={<ShieldCheck className="size-5 text-secondary-strong" aria-hidden />}>

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { CheckoutForm } from '@/features/checkout/components/checkout-form';
 import { NeedsScript } from '@/components/ui/needs-script';
-import { CANADIAN_PROVINCES, countries } from '@/domain/geo/countries';
+import { countries, provinces } from '@/domain/geo/countries';
 import { firstLocale } from '@/i18n/locales';
 import { auth } from '@/server/auth/auth';
 import { requireUser } from '@/server/auth/guards';
@@ -56,7 +56,7 @@ export default async function CheckoutPage() {
           deliveryOptions={delivery}
           paymentMethods={methods}
           countries={countries(lang)}
-          provinces={CANADIAN_PROVINCES.map((p) => ({ code: p.code, name: p.name[lang] }))}
+          provinces={provinces(lang)}
           currencySymbol={settings.currency.symbol}
           savedAddresses={savedAddresses}
           prefill={prefill}

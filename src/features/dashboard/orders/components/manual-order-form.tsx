@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useMemo, useState } from 'react';
-import { ADDRESS_FIELDS, type AddressField } from '@/components/ui/address-inputs';
+import { AddressEditor, type AddressValue } from '@/components/dashboard/address-editor';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
@@ -14,10 +14,8 @@ import { useSearch } from '@/components/dashboard/use-search';
 import { useUnsavedChanges } from '@/components/dashboard/use-unsaved-changes';
 import { sampleRefusal } from '@/domain/cart/samples';
 import { UNLIMITED_STOCK_COUNT } from '@/domain/catalogue/stock';
-import { countries } from '@/domain/geo/countries';
 import { MANUAL_PAYMENT_METHODS } from '@/domain/orders/manual-order';
 import { summaryRows } from '@/domain/orders/summary';
-import { firstLocale } from '@/i18n/locales';
 import { formatMoney } from '@/lib/money';
 import { lineKey, OrderLines, ProductResults, type Line, type ProductOption } from './manual-order-lines';
 import { OrderSummaryRows } from './order-summary-rows';
@@ -25,8 +23,7 @@ import { OrderSummaryRows } from './order-summary-rows';
 type CustomerOption = DashboardActionData<'order.findCustomers'>[number];
 type Quote = DashboardActionData<'order.quote'>;
 
-type Address = Record<AddressField, string>;
-const EMPTY_ADDRESS: Address = { fullName: '', phone: '', email: '', house: '', city: '', state: '', zipCode: '', country: 'CA' };
+const EMPTY_ADDRESS: AddressValue = { fullName: '', phone: '', email: '', house: '', city: '', state: '', zipCode: '', country: 'CA' };
 
 const searchCustomers = async (q: string) => {
   const res = await callAction('order.findCustomers', { q });
@@ -62,7 +59,6 @@ export function ManualOrderForm({
   currencySymbol: string;
 }) {
   const t = useTranslations('dashOrders');
-  const fieldLabel = useTranslations('checkout.checkout.fields');
   const checkoutErrors = useTranslations('checkout.errors');
   const locale = useLocale();
   const router = useRouter();
@@ -70,7 +66,7 @@ export function ManualOrderForm({
   const [orderKey] = useState(() => crypto.randomUUID().replace(/-/g, ''));
   const [customer, setCustomer] = useState<CustomerOption | null>(null);
   const [customerQuery, setCustomerQuery] = useState('');
-  const [address, setAddress] = useState<Address>(EMPTY_ADDRESS);
+  const [address, setAddress] = useState<AddressValue>(EMPTY_ADDRESS);
   const [productQuery, setProductQuery] = useState('');
   const [lines, setLines] = useState<Line[]>([]);
   const [shippingOptionId, setShippingOptionId] = useState('');
@@ -85,7 +81,6 @@ export function ManualOrderForm({
 
   const customers = useSearch(customerQuery, searchCustomers);
   const products = useSearch(productQuery, searchProducts);
-  const countryList = useMemo(() => countries(firstLocale(locale)), [locale]);
   const money = (v: number | string) => formatMoney(v, locale, currencySymbol);
 
   // the price as the checkout would charge it, asked again whenever the lines, delivery or coupon change
@@ -235,43 +230,12 @@ export function ManualOrderForm({
         </FormSection>
 
         <FormSection title={t('newOrder.contact')}>
-          <div className="grid gap-4 sm:grid-cols-2">
-            {ADDRESS_FIELDS.map((f) => (
-              <Field
-                key={f}
-                label={fieldLabel(f)}
-                htmlFor={`order-${f}`}
-                error={fieldText(errors[`address.${f}`])}
-                required
-                className={f === 'house' ? 'sm:col-span-2' : undefined}
-              >
-                {f === 'country' ? (
-                  <Select
-                    id="order-country"
-                    value={address.country}
-                    invalid={!!errors['address.country']}
-                    onChange={(e) => (setAddress({ ...address, country: e.target.value }), changed())}
-                  >
-                    {countryList.map((c) => (
-                      <option key={c.code} value={c.code}>
-                        {c.name}
-                      </option>
-                    ))}
-                  </Select>
-                ) : (
-                  <Input
-                    id={`order-${f}`}
-                    type={f === 'email' ? 'email' : f === 'phone' ? 'tel' : 'text'}
-                    dir={f === 'email' || f === 'phone' ? 'ltr' : 'auto'}
-                    value={address[f]}
-                    invalid={!!errors[`address.${f}`]}
-                    autoComplete="off"
-                    onChange={(e) => (setAddress({ ...address, [f]: e.target.value }), changed())}
-                  />
-                )}
-              </Field>
-            ))}
-          </div>
+          <AddressEditor
+            idPrefix="order"
+            value={address}
+            onChange={(next) => (setAddress(next), changed())}
+            error={(f) => fieldText(errors[`address.${f}`])}
+          />
         </FormSection>
 
         <FormSection title={t('newOrder.products')}>

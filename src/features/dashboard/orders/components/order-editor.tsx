@@ -1,23 +1,21 @@
 'use client';
 
 import { useEffect, useMemo, useState } from 'react';
-import { ADDRESS_FIELDS } from '@/components/ui/address-inputs';
+import { AddressEditor } from '@/components/dashboard/address-editor';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { Minus, Plus, Trash2 } from '@/components/ui/icons';
 import { toast } from '@/components/ui/toast';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { Field, Input, Select } from '@/components/dashboard/field';
+import { Input } from '@/components/dashboard/field';
 import { callAction, type DashboardActionData } from '@/components/dashboard/call-action';
 import { useDashboardErrorText } from '@/components/dashboard/use-error-text';
 import type { AddressInfo } from '@/domain/cart/cart';
 import { MAX_LINE_QUANTITY } from '@/domain/cart/cart';
 import { editAddressSchema } from '@/domain/orders/order-edit';
-import { countries } from '@/domain/geo/countries';
 import type { SummaryRow } from '@/domain/orders/summary';
 import { formatMoney } from '@/lib/money';
 import type { ActionFailure } from '@/lib/action-result';
-import type { Locale } from '@/i18n/locales';
 import { NotifyCustomer } from './notify-customer';
 import { ProductSearch, type Found } from './order-editor-search';
 
@@ -33,7 +31,6 @@ interface Line {
 }
 
 type Preview = DashboardActionData<'order.previewEdit'>;
-type Lang = Locale;
 
 /**
  * The order in edit mode (docs/requirements.md, "Editing an order"): quantity steppers, remove buttons, a product
@@ -240,39 +237,12 @@ export function OrderEditor({
 
       <fieldset className="mt-6">
         <legend className="mb-2 text-sm font-semibold">{t('address')}</legend>
-        <div className="grid gap-3 sm:grid-cols-2">
-          {ADDRESS_FIELDS.map((f) => {
-            const id = `edit-shipping-${f}`;
-            const error = fieldText(fieldErrors[`shipping.${f}`]);
-            return (
-              <Field key={f} label={t(f)} htmlFor={id} error={error} required>
-                {f === 'country' ? (
-                  <Select
-                    id={id}
-                    value={shipping.country}
-                    invalid={!!error}
-                    onChange={(e) => setShipping({ ...shipping, country: e.target.value })}
-                  >
-                    {countries(locale as Lang).map((c) => (
-                      <option key={c.code} value={c.code}>
-                        {c.name}
-                      </option>
-                    ))}
-                  </Select>
-                ) : (
-                  <Input
-                    id={id}
-                    value={shipping[f] ?? ''}
-                    invalid={!!error}
-                    type={f === 'email' ? 'email' : f === 'phone' ? 'tel' : 'text'}
-                    dir={f === 'email' || f === 'phone' ? 'ltr' : 'auto'}
-                    onChange={(e) => setShipping({ ...shipping, [f]: e.target.value })}
-                  />
-                )}
-              </Field>
-            );
-          })}
-        </div>
+        <AddressEditor
+          idPrefix="edit-shipping"
+          value={shipping}
+          onChange={setShipping}
+          error={(f) => fieldText(fieldErrors[`shipping.${f}`])}
+        />
       </fieldset>
 
       <div className="mt-6 flex flex-wrap items-end justify-between gap-4 border-t border-line pt-4">
