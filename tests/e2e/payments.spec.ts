@@ -58,7 +58,7 @@ test.describe('card payments on the hosted page', () => {
     // no key saved in the dashboard: the one in the environment is what counts
     await expect(admin.getByLabel('Secret key', { exact: true })).toHaveValue('');
     await expect(admin.getByText('Set in the server environment (STRIPE_SECRET_KEY).')).toBeVisible();
-    await expect(admin.getByTestId('stripe-webhook-secret')).toHaveText(
+    await expect(admin.getByTestId('environment-STRIPE_WEBHOOK_SECRET')).toHaveText(
       'Webhook signing secret: set in the server environment (STRIPE_WEBHOOK_SECRET).',
     );
     await setStripe(admin, true);

@@ -509,11 +509,9 @@ describe.each(ENGINES)('dashboard content on %s', (engine) => {
           SSLCOMMERZ_STORE_PASSWORD: undefined,
         });
         expect((await flags()).data.gatewayEnvironment).toEqual({
-          stripeSecretKey: false,
-          stripeWebhookSecret: false,
-          paypal: false,
-          paypalWebhookId: false,
-          sslCommerz: false,
+          stripe: { credentials: false, notes: { STRIPE_WEBHOOK_SECRET: false } },
+          paypal: { credentials: false, notes: { PAYPAL_WEBHOOK_ID: false } },
+          sslcommerz: { credentials: false, notes: {} },
         });
         // PayPal counts only with both values; SSLCommerz's id alone is not enough either
         Object.assign(env, {
@@ -526,11 +524,9 @@ describe.each(ENGINES)('dashboard content on %s', (engine) => {
         });
         const view = await flags();
         expect(view.data.gatewayEnvironment).toEqual({
-          stripeSecretKey: true,
-          stripeWebhookSecret: true,
-          paypal: true,
-          paypalWebhookId: true,
-          sslCommerz: false,
+          stripe: { credentials: true, notes: { STRIPE_WEBHOOK_SECRET: true } },
+          paypal: { credentials: true, notes: { PAYPAL_WEBHOOK_ID: true } },
+          sslcommerz: { credentials: false, notes: {} },
         });
         const text = JSON.stringify(view);
         for (const secret of [

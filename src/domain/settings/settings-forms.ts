@@ -3,6 +3,14 @@ import { accessoryIdsSchema } from '@/domain/catalogue/accessories';
 import { translationsSchema } from '@/domain/content/translations-schema';
 import { FOOTER_BLOCK_LIMITS, LAYOUT_TEXT_FIELDS, SEO_TEXT_FIELDS, SETTINGS_TEXT_LIMITS, type SettingsTextField } from './settings-texts';
 import { LOCALE_IDS } from '@/i18n/locales';
+import {
+  credentialFormName,
+  emptyCredentials,
+  GATEWAYS,
+  type CredentialField,
+  type GatewayCredentials,
+  type GatewayFormValues,
+} from '@/domain/payments/gateway-descriptions';
 
 /*
  * One zod schema per dashboard settings page (docs/requirements.md, "Dashboard forms"), each validating only its part of the settings
@@ -154,21 +162,23 @@ const mode = z.enum(['sandbox', 'live'], { error: 'invalid' });
 /** a write-only secret: empty keeps the stored value */
 const secret = text(500);
 
-/** /dashboard/settings/gateway: switches (public) and credentials (server-only; secrets write-only) */
+/** A credential's form field: a mode, a text or a write-only secret, in the shape its gateway describes. */
+function credentialSchema(field: CredentialField) {
+  if (field.kind === 'mode') return mode;
+  const { pattern } = field;
+  const value = field.kind === 'secret' ? secret : text(200);
+  return pattern ? value.refine((v) => v === '' || pattern.test(v), 'invalid') : value;
+}
+
+/**
+ * /dashboard/settings/gateway: cash on delivery's and each gateway's switch (public) and each gateway's credentials
+ * (server-only; secrets write-only), named `<gateway><Credential>` (domain/payments/gateway-descriptions.ts)
+ */
 export const gatewaySettingsSchema = z.object({
   cod: flag,
-  paypal: flag,
-  stripe: flag,
-  sslCommerz: flag,
-  paypalMode: mode,
-  paypalClientId: text(200),
-  paypalSecret: secret,
-  stripePublishableKey: text(200).refine((v) => v === '' || /^pk_(test|live)_[A-Za-z0-9]+$/.test(v), 'invalid'),
-  stripeSecretKey: secret.refine((v) => v === '' || /^(sk|rk)_(test|live)_[A-Za-z0-9]+$/.test(v), 'invalid'),
-  sslCommerzMode: mode,
-  sslCommerzStoreId: text(200),
-  sslCommerzStorePassword: secret,
-});
+  ...Object.fromEntries(GATEWAYS.map((g) => [g.key, flag])),
+  ...Object.fromEntries(GATEWAYS.flatMap((g) => g.fields.map((f) => [credentialFormName(g, f), credentialSchema(f)]))),
+}) as unknown as z.ZodObject<{ [K in keyof GatewayFormValues]: z.ZodType<GatewayFormValues[K]> }>;
 
 /** /dashboard/settings/login: social sign-in switches and the apps' credentials (secrets write-only) */
 export const loginSettingsSchema = z.object({
@@ -205,7 +215,7 @@ export type SecuritySettingsInput = z.infer<typeof securitySettingsSchema>;
 export type StockSettingsInput = z.infer<typeof stockSettingsSchema>;
 export type SamplesSettingsInput = z.infer<typeof samplesSettingsSchema>;
 export type InstallationSettingsInput = z.infer<typeof installationSettingsSchema>;
-export type GatewaySettingsInput = z.infer<typeof gatewaySettingsSchema>;
+export type GatewaySettingsInput = GatewayFormValues;
 export type LoginSettingsInput = z.infer<typeof loginSettingsSchema>;
 export type GraphicsSettingsInput = z.infer<typeof graphicsSettingsSchema>;
 
@@ -213,19 +223,21 @@ export type GraphicsSettingsInput = z.infer<typeof graphicsSettingsSchema>;
  * Credentials stored beside the settings document (key `private` of the settings row). They are not part
  * of settingsSchema, so the storefront's settings read (which parses with it) never carries them.
  */
-export const privateSettingsSchema = z.object({
-  paypal: z.object({ mode, clientId: z.string(), secret: z.string() }),
-  stripe: z.object({ publishableKey: z.string(), secretKey: z.string() }),
-  sslCommerz: z.object({ mode, storeId: z.string(), storePassword: z.string() }),
+const socialCredentialsSchema = z.object({
   google: z.object({ clientId: z.string(), clientSecret: z.string() }),
   facebook: z.object({ appId: z.string(), appSecret: z.string() }),
 });
-export type PrivateSettings = z.infer<typeof privateSettingsSchema>;
+export type PrivateSettings = GatewayCredentials & z.infer<typeof socialCredentialsSchema>;
+
+/** Each gateway's credentials as its description lists them, and the social sign-in apps'. */
+export const privateSettingsSchema: z.ZodType<PrivateSettings> = socialCredentialsSchema.extend(
+  Object.fromEntries(
+    GATEWAYS.map((g) => [g.key, z.object(Object.fromEntries(g.fields.map((f) => [f.key, f.kind === 'mode' ? mode : z.string()])))]),
+  ),
+) as unknown as z.ZodType<PrivateSettings>;
 
 export const EMPTY_PRIVATE_SETTINGS: PrivateSettings = {
-  paypal: { mode: 'sandbox', clientId: '', secret: '' },
-  stripe: { publishableKey: '', secretKey: '' },
-  sslCommerz: { mode: 'sandbox', storeId: '', storePassword: '' },
+  ...emptyCredentials(),
   google: { clientId: '', clientSecret: '' },
   facebook: { appId: '', appSecret: '' },
 };

@@ -1,4 +1,5 @@
 import type { PaymentMethod } from '@/domain/payments/methods';
+import { GATEWAY_DESCRIPTIONS, type OnlineGateway } from '@/domain/payments/gateway-descriptions';
 import { switchedOnPaymentMethods, type Settings } from './settings';
 
 /*
@@ -8,7 +9,7 @@ import { switchedOnPaymentMethods, type Settings } from './settings';
  * the dashboard or in the server's environment) and whether SMTP is set, and hands them here.
  */
 
-export type OnlineGateway = Exclude<PaymentMethod, 'cod'>;
+export type { OnlineGateway };
 export type SocialProvider = 'google' | 'facebook';
 
 export interface SettingsFacts {
@@ -31,8 +32,6 @@ export type SettingsProblem =
 export const GATEWAY_SETTINGS_PATH = '/dashboard/settings/gateway';
 export const LOGIN_SETTINGS_PATH = '/dashboard/settings/login';
 
-/** The gateway's name as the shop writes it (a brand: the same in every language). */
-export const GATEWAY_NAMES: Record<OnlineGateway, string> = { stripe: 'Stripe', paypal: 'PayPal', sslcommerz: 'SSLCommerz' };
 export const SOCIAL_NAMES: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook' };
 
 /** The methods the checkout can offer: switched on and, for an online gateway, configured. */
@@ -55,13 +54,6 @@ export function settingsProblems(facts: SettingsFacts): SettingsProblem[] {
   return out;
 }
 
-/** The gateway form's switch (field name) of each online gateway. */
-const GATEWAY_FIELD: Record<OnlineGateway, 'stripe' | 'paypal' | 'sslCommerz'> = {
-  stripe: 'stripe',
-  paypal: 'paypal',
-  sslcommerz: 'sslCommerz',
-};
-
 /**
  * The field errors (message keys of `dashboard.validation`) that refuse a gateway or login save: the problems
  * that save would leave, on the switch that causes them. Empty: the save may go ahead.
@@ -70,7 +62,7 @@ export function refusedSwitches(problems: SettingsProblem[]): Record<string, str
   const out: Record<string, string> = {};
   for (const p of problems) {
     if (p.code === 'noPaymentMethod') out.cod = 'noPaymentMethod';
-    else if (p.code === 'gatewayNotConfigured') out[GATEWAY_FIELD[p.gateway]] = 'gatewayNotConfigured';
+    else if (p.code === 'gatewayNotConfigured') out[GATEWAY_DESCRIPTIONS[p.gateway].key] = 'gatewayNotConfigured';
     else if (p.code === 'socialNotConfigured') out[p.provider] = 'socialNotConfigured';
   }
   return out;

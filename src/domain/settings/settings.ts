@@ -1,5 +1,6 @@
 import { openingHoursSchema, weekOpen } from './opening-hours';
-import type { PaymentMethod } from '@/domain/payments/methods';
+import { PAYMENT_METHODS, type PaymentMethod } from '@/domain/payments/methods';
+import { GATEWAY_DESCRIPTIONS, GATEWAYS, type GatewayKey } from '@/domain/payments/gateway-descriptions';
 import { z } from 'zod';
 import { accessoryIdsSchema } from '@/domain/catalogue/accessories';
 import { translationsSchema } from '@/domain/content/translations-schema';
@@ -75,7 +76,11 @@ export const settingsSchema = z.object({
     facebookPixelId: text(200),
     messengerPageId: text(200),
   }),
-  paymentGateway: z.object({ cod: z.boolean(), paypal: z.boolean(), stripe: z.boolean(), sslCommerz: z.boolean() }),
+  // cash on delivery's switch and each online gateway's (domain/payments/gateway-descriptions.ts)
+  paymentGateway: z.object({
+    cod: z.boolean(),
+    ...Object.fromEntries(GATEWAYS.map((g) => [g.key, z.boolean()])),
+  }) as unknown as z.ZodObject<{ cod: z.ZodBoolean } & { [K in GatewayKey]: z.ZodBoolean }>,
   login: z.object({ facebook: z.boolean(), google: z.boolean() }),
   /**
    * who may buy (docs/requirements.md, "Who may buy") and the most a guest's order paid on delivery may hold, in cents
@@ -163,7 +168,7 @@ export const DEFAULT_SETTINGS: Settings = {
   currency: { name: 'CAD', symbol: '$', exchangeRate: 1 },
   color: DEFAULT_COLORS,
   script: { googleSiteVerificationId: '', facebookAppId: '', googleAnalyticsId: '', facebookPixelId: '', messengerPageId: '' },
-  paymentGateway: { cod: true, paypal: false, stripe: false, sslCommerz: false },
+  paymentGateway: { cod: true, ...(Object.fromEntries(GATEWAYS.map((g) => [g.key, false])) as Record<GatewayKey, boolean>) },
   login: { facebook: false, google: false },
   security: { loginForPurchase: false, guestCodLimitCents: DEFAULT_GUEST_COD_LIMIT_CENTS },
   stock: { lowStockThreshold: 5, dailySummary: false },
@@ -179,10 +184,5 @@ export const DEFAULT_SETTINGS: Settings = {
 
 /** The methods switched on in settings, in the checkout's order (an online one also needs its keys on the server). */
 export function switchedOnPaymentMethods(gateway: Settings['paymentGateway']): PaymentMethod[] {
-  const out: PaymentMethod[] = [];
-  if (gateway.cod) out.push('cod');
-  if (gateway.stripe) out.push('stripe');
-  if (gateway.paypal) out.push('paypal');
-  if (gateway.sslCommerz) out.push('sslcommerz');
-  return out;
+  return PAYMENT_METHODS.filter((m) => (m === 'cod' ? gateway.cod : gateway[GATEWAY_DESCRIPTIONS[m].key]));
 }

@@ -16,6 +16,14 @@ import {
   type MaskedSecret,
   type PrivateSettings,
 } from '@/domain/settings/settings-forms';
+import {
+  credentialFormName,
+  GATEWAYS,
+  type CredentialField,
+  type GatewayFormValues,
+  type OnlineGateway,
+  type SecretFormName,
+} from '@/domain/payments/gateway-descriptions';
 import { settingsSchema, type Settings } from '@/domain/settings/settings';
 import { TRANSLATION_LOCALES } from '@/domain/content/translations';
 import { LAYOUT_TEXT_FIELDS, mergeSettingsTranslations, SEO_TEXT_FIELDS } from '@/domain/settings/settings-texts';
@@ -41,20 +49,7 @@ const after = {
 };
 
 /** The gateway page's values as the browser may see them: switches, public ids, secrets masked. */
-export interface GatewaySettingsView {
-  cod: boolean;
-  paypal: boolean;
-  stripe: boolean;
-  sslCommerz: boolean;
-  paypalMode: 'sandbox' | 'live';
-  paypalClientId: string;
-  paypalSecret: MaskedSecret;
-  stripePublishableKey: string;
-  stripeSecretKey: MaskedSecret;
-  sslCommerzMode: 'sandbox' | 'live';
-  sslCommerzStoreId: string;
-  sslCommerzStorePassword: MaskedSecret;
-}
+export type GatewaySettingsView = Omit<GatewayFormValues, SecretFormName> & Record<SecretFormName, MaskedSecret>;
 
 export interface LoginSettingsView {
   google: boolean;
@@ -65,15 +60,11 @@ export interface LoginSettingsView {
   facebookAppSecret: MaskedSecret;
 }
 
-/** Which gateway secrets the server's environment provides (yes/no only: the values never leave the server). */
-export interface GatewayEnvironment {
-  stripeSecretKey: boolean;
-  stripeWebhookSecret: boolean;
-  paypal: boolean;
-  /** PAYPAL_WEBHOOK_ID: PayPal's webhooks are verified and processed (refunds made at PayPal are recorded) */
-  paypalWebhookId: boolean;
-  sslCommerz: boolean;
-}
+/**
+ * What the server's environment provides for each gateway (yes/no only: the values never leave the server): every
+ * credential it needs (`credentials`), and each of its environment-only settings by variable name (`notes`).
+ */
+export type GatewayEnvironment = Record<OnlineGateway, { credentials: boolean; notes: Record<string, boolean> }>;
 
 export interface SettingsView {
   /** the public settings document (what the storefront reads too) */
@@ -83,28 +74,33 @@ export interface SettingsView {
   login: LoginSettingsView;
 }
 
+/** An environment variable a gateway description names, or undefined. */
+const fromEnvironment = (name: string | undefined) => (name ? (env as Record<string, unknown>)[name] : undefined);
+
 function gatewayEnvironment(): GatewayEnvironment {
-  return {
-    stripeSecretKey: !!env.STRIPE_SECRET_KEY,
-    stripeWebhookSecret: !!env.STRIPE_WEBHOOK_SECRET,
-    paypal: !!(env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET),
-    paypalWebhookId: !!env.PAYPAL_WEBHOOK_ID,
-    sslCommerz: !!(env.SSLCOMMERZ_STORE_ID && env.SSLCOMMERZ_STORE_PASSWORD),
-  };
+  return Object.fromEntries(
+    GATEWAYS.map((g) => [
+      g.id,
+      {
+        credentials: g.fields.every((f) => !('required' in f) || !!fromEnvironment(f.env)),
+        notes: Object.fromEntries(g.notes.map((n) => [n.env, !!fromEnvironment(n.env)])),
+      },
+    ]),
+  ) as GatewayEnvironment;
+}
+
+/** A gateway's stored credentials as flat form names (`paypalClientId`), each secret masked or kept as stored. */
+function credentialEntries<T>(p: PrivateSettings, secret: (value: string) => T) {
+  return GATEWAYS.flatMap((g) =>
+    g.fields.map((f) => {
+      const value = (p[g.key] as Record<string, string>)[f.key];
+      return [credentialFormName(g, f), f.kind === 'secret' ? secret(value) : value] as const;
+    }),
+  );
 }
 
 function gatewayView(s: Settings, p: PrivateSettings): GatewaySettingsView {
-  return {
-    ...s.paymentGateway,
-    paypalMode: p.paypal.mode,
-    paypalClientId: p.paypal.clientId,
-    paypalSecret: maskSecret(p.paypal.secret),
-    stripePublishableKey: p.stripe.publishableKey,
-    stripeSecretKey: maskSecret(p.stripe.secretKey),
-    sslCommerzMode: p.sslCommerz.mode,
-    sslCommerzStoreId: p.sslCommerz.storeId,
-    sslCommerzStorePassword: maskSecret(p.sslCommerz.storePassword),
-  };
+  return { ...s.paymentGateway, ...Object.fromEntries(credentialEntries(p, maskSecret)) } as GatewaySettingsView;
 }
 
 function loginView(s: Settings, p: PrivateSettings): LoginSettingsView {
@@ -231,33 +227,41 @@ const updateGateway = defineAction(
   gatewaySettingsSchema,
   EDIT,
   async (input, { tx, audit }) => {
-    const paymentGateway = { cod: input.cod, paypal: input.paypal, stripe: input.stripe, sslCommerz: input.sslCommerz };
+    const values = input as unknown as Record<string, string | boolean>;
+    const paymentGateway = {
+      cod: input.cod,
+      ...Object.fromEntries(GATEWAYS.map((g) => [g.key, input[g.key]])),
+    } as Settings['paymentGateway'];
     const res = await updateSettingsDocument(tx, { paymentGateway }, (p) => ({
       ...p,
-      paypal: { mode: input.paypalMode, clientId: input.paypalClientId, secret: keepOrReplace(p.paypal.secret, input.paypalSecret) },
-      stripe: { publishableKey: input.stripePublishableKey, secretKey: keepOrReplace(p.stripe.secretKey, input.stripeSecretKey) },
-      sslCommerz: {
-        mode: input.sslCommerzMode,
-        storeId: input.sslCommerzStoreId,
-        storePassword: keepOrReplace(p.sslCommerz.storePassword, input.sslCommerzStorePassword),
-      },
+      ...Object.fromEntries(
+        GATEWAYS.map((g) => {
+          const stored = p[g.key] as Record<string, string>;
+          const next = (f: CredentialField) => String(values[credentialFormName(g, f)]);
+          return [
+            g.key,
+            Object.fromEntries(g.fields.map((f) => [f.key, f.kind === 'secret' ? keepOrReplace(stored[f.key], next(f)) : next(f)])),
+          ];
+        }),
+      ),
     }));
     const p = res.privateAfter;
-    // a gateway switched on needs its keys here or in the server's environment (the same rule the checkout uses),
-    // and the checkout must keep one method to offer; the publishable key is optional: the hosted Checkout is
-    // created on the server with the secret key alone
+    // a gateway switched on needs each of its required credentials here or in the server's environment (the same
+    // rule the checkout uses), and the checkout must keep one method to offer
+    // (a gateway takes its credentials all saved or all from the environment: a saved half names what it lacks)
     const config = await getGatewayConfig(tx);
-    const stripeKey = p.stripe.secretKey || env.STRIPE_SECRET_KEY;
+    const environment = gatewayEnvironment();
     await refuseBrokenSave(
       tx,
-      ['cod', 'stripe', 'paypal', 'sslCommerz'],
-      [
-        [input.paypal && !config.paypal && !p.paypal.clientId, 'paypalClientId'],
-        [input.paypal && !config.paypal && !p.paypal.secret, 'paypalSecret'],
-        [input.stripe && !stripeKey, 'stripeSecretKey'],
-        [input.sslCommerz && !config.sslcommerz && !p.sslCommerz.storeId, 'sslCommerzStoreId'],
-        [input.sslCommerz && !config.sslcommerz && !p.sslCommerz.storePassword, 'sslCommerzStorePassword'],
-      ],
+      ['cod', ...GATEWAYS.map((g) => g.key)],
+      GATEWAYS.flatMap((g) =>
+        g.fields
+          .filter((f) => 'required' in f)
+          .map((f): [boolean, string] => [
+            input[g.key] && !config[g.id] && !environment[g.id].credentials && !(p[g.key] as Record<string, string>)[f.key],
+            credentialFormName(g, f),
+          ]),
+      ),
     );
     // the audit row holds the masked view only: secrets never leave the settings row
     await audit({

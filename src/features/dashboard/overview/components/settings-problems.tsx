@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { TriangleAlert } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
-import { GATEWAY_NAMES, SOCIAL_NAMES, type SettingsProblem } from '@/domain/settings/settings-problems';
+import { GATEWAY_DESCRIPTIONS } from '@/domain/payments/gateway-descriptions';
+import { SOCIAL_NAMES, type SettingsProblem } from '@/domain/settings/settings-problems';
 
 /** What is misconfigured in the settings, each with a link to the settings page that fixes it; nothing when all is well. */
 export async function SettingsProblems({ problems }: { problems: SettingsProblem[] }) {
@@ -12,7 +13,7 @@ export async function SettingsProblems({ problems }: { problems: SettingsProblem
       case 'noPaymentMethod':
         return t('noPaymentMethod');
       case 'gatewayNotConfigured':
-        return t('gatewayNotConfigured', { name: GATEWAY_NAMES[p.gateway] });
+        return t('gatewayNotConfigured', { name: GATEWAY_DESCRIPTIONS[p.gateway].name });
       case 'socialNotConfigured':
         return t('socialNotConfigured', { name: SOCIAL_NAMES[p.provider] });
       case 'noSmtp':

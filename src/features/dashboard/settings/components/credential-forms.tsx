@@ -7,6 +7,13 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { Checkbox, Field, FormSection, Input, Select } from '@/components/dashboard/field';
 import { useDashboardErrorText } from '@/components/dashboard/use-error-text';
 import type { GatewaySettingsInput, LoginSettingsInput, MaskedSecret } from '@/domain/settings/settings-forms';
+import {
+  credentialFormName,
+  GATEWAYS,
+  type CredentialField,
+  type EnvironmentNote,
+  type SecretFormName,
+} from '@/domain/payments/gateway-descriptions';
 import { errorAt, fieldId, SettingsForm, TextField } from './settings-form';
 import type { GatewayEnvironment, GatewaySettingsView, LoginSettingsView } from '@/server/dashboard/settings';
 
@@ -95,7 +102,34 @@ function ModeSelect<T extends FieldValues>({ form, name, label }: { form: UseFor
   );
 }
 
-/** /dashboard/settings/gateway */
+/** The form's values: the view with every secret field empty (typing one replaces the stored secret). */
+function withEmptySecrets<T extends object>(values: T): T {
+  const secrets = GATEWAYS.flatMap((g) => g.fields.filter((f) => f.kind === 'secret').map((f) => [credentialFormName(g, f), '']));
+  return { ...values, ...Object.fromEntries(secrets) };
+}
+
+/** A setting the server's environment alone holds (a webhook's secret): set, or missing (a warning when required). */
+function EnvironmentLine({ note, set }: { note: EnvironmentNote; set: boolean }) {
+  const t = useTranslations('dashSettings.gateway');
+  return (
+    <p
+      className={`flex items-start gap-2 text-sm ${set || !note.required ? 'text-fg-muted' : 'text-red-700'}`}
+      data-testid={`environment-${note.env}`}
+    >
+      {set ? (
+        <CircleCheck className="mt-0.5 size-4 shrink-0 text-green-700" aria-hidden />
+      ) : (
+        <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+      )}
+      {t((set ? note.set : note.missing) as Parameters<typeof t>[0])}
+    </p>
+  );
+}
+
+/**
+ * /dashboard/settings/gateway: cash on delivery, then one section per online gateway drawn from its description
+ * (domain/payments/gateway-descriptions.ts): its switch, its credentials and what the server's environment holds.
+ */
 export function GatewaySettingsForm({
   view,
   environment,
@@ -106,87 +140,60 @@ export function GatewaySettingsForm({
   canEdit: boolean;
 }) {
   const t = useTranslations('dashSettings.gateway');
-  const values: GatewaySettingsInput = { ...view, paypalSecret: '', stripeSecretKey: '', sslCommerzStorePassword: '' };
+  const message = (key: string, values?: Record<string, string>) => t(key as Parameters<typeof t>[0], values);
   return (
     <SettingsForm
       action="settings.updateGateway"
       schema={gatewaySettingsSchema}
-      defaultValues={values}
+      defaultValues={withEmptySecrets(view) as unknown as GatewaySettingsInput}
       canEdit={canEdit}
-      afterSave={(v) => ({ ...v, paypalSecret: '', stripeSecretKey: '', sslCommerzStorePassword: '' })}
+      afterSave={withEmptySecrets}
     >
       {(form) => (
         <>
           <FormSection title={t('cod')}>
             <Switch form={form} name="cod" label={t('codOn')} description={t('codHint')} />
           </FormSection>
-          <FormSection title="PayPal" description={t('paypalHint')}>
-            <Switch form={form} name="paypal" label={t('enable', { name: 'PayPal' })} />
-            <div className="grid gap-4 sm:grid-cols-3">
-              <ModeSelect form={form} name="paypalMode" label={t('mode')} />
-              <TextField form={form} name="paypalClientId" label={t('clientId')} autoComplete="off" dir="ltr" />
-              <SecretField
-                form={form}
-                name="paypalSecret"
-                label={t('secret')}
-                stored={view.paypalSecret}
-                envName={environment.paypal ? 'PAYPAL_CLIENT_SECRET' : undefined}
-              />
-            </div>
-            <p className="flex items-start gap-2 text-sm text-fg-muted" data-testid="paypal-webhook-id">
-              {environment.paypalWebhookId ? (
-                <CircleCheck className="mt-0.5 size-4 shrink-0 text-green-700" aria-hidden />
-              ) : (
-                <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
-              )}
-              {environment.paypalWebhookId ? t('paypalWebhookSet') : t('paypalWebhookMissing')}
-            </p>
-          </FormSection>
-          <FormSection title="Stripe" description={t('stripeHint', { path: ltr('/api/payments/stripe/webhook') })}>
-            <Switch form={form} name="stripe" label={t('enable', { name: 'Stripe' })} />
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextField
-                form={form}
-                name="stripePublishableKey"
-                label={t('publishableKey')}
-                placeholder="pk_live_…"
-                autoComplete="off"
-                dir="ltr"
-              />
-              <SecretField
-                form={form}
-                name="stripeSecretKey"
-                label={t('secretKey')}
-                stored={view.stripeSecretKey}
-                envName={environment.stripeSecretKey ? 'STRIPE_SECRET_KEY' : undefined}
-              />
-            </div>
-            <p
-              className={`flex items-start gap-2 text-sm ${environment.stripeWebhookSecret ? 'text-fg-muted' : 'text-red-700'}`}
-              data-testid="stripe-webhook-secret"
-            >
-              {environment.stripeWebhookSecret ? (
-                <CircleCheck className="mt-0.5 size-4 shrink-0 text-green-700" aria-hidden />
-              ) : (
-                <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
-              )}
-              {environment.stripeWebhookSecret ? t('webhookSecretSet') : t('webhookSecretMissing')}
-            </p>
-          </FormSection>
-          <FormSection title="SSLCommerz" description={t('sslCommerzHint', { path: ltr('/api/payments/sslcommerz/ipn') })}>
-            <Switch form={form} name="sslCommerz" label={t('enable', { name: 'SSLCommerz' })} />
-            <div className="grid gap-4 sm:grid-cols-3">
-              <ModeSelect form={form} name="sslCommerzMode" label={t('mode')} />
-              <TextField form={form} name="sslCommerzStoreId" label={t('storeId')} autoComplete="off" dir="ltr" />
-              <SecretField
-                form={form}
-                name="sslCommerzStorePassword"
-                label={t('storePassword')}
-                stored={view.sslCommerzStorePassword}
-                envName={environment.sslCommerz ? 'SSLCOMMERZ_STORE_PASSWORD' : undefined}
-              />
-            </div>
-          </FormSection>
+          {GATEWAYS.map((g) => {
+            const env = environment[g.id];
+            const fields: readonly CredentialField[] = g.fields;
+            return (
+              <FormSection key={g.id} title={g.name} description={message(g.hint, 'callback' in g ? { path: ltr(g.callback) } : undefined)}>
+                <Switch form={form} name={g.key} label={t('enable', { name: g.name })} />
+                <div className={`grid gap-4 ${fields.length > 2 ? 'sm:grid-cols-3' : 'sm:grid-cols-2'}`}>
+                  {fields.map((f) => {
+                    const name = credentialFormName(g, f) as Path<GatewaySettingsInput>;
+                    if (f.kind === 'mode') return <ModeSelect key={f.key} form={form} name={name} label={message(f.label)} />;
+                    if (f.kind === 'secret')
+                      return (
+                        <SecretField
+                          key={f.key}
+                          form={form}
+                          name={name}
+                          label={message(f.label)}
+                          stored={view[name as SecretFormName]}
+                          envName={env.credentials ? f.env : undefined}
+                        />
+                      );
+                    return (
+                      <TextField
+                        key={f.key}
+                        form={form}
+                        name={name}
+                        label={message(f.label)}
+                        placeholder={f.placeholder}
+                        autoComplete="off"
+                        dir="ltr"
+                      />
+                    );
+                  })}
+                </div>
+                {g.notes.map((n: EnvironmentNote) => (
+                  <EnvironmentLine key={n.env} note={n} set={env.notes[n.env]} />
+                ))}
+              </FormSection>
+            );
+          })}
         </>
       )}
     </SettingsForm>
