@@ -230,3 +230,27 @@ test('a view-only staff member sees the product list without create, edit or del
   await expect(page.getByRole('heading', { name: 'access forbidden' })).toBeVisible();
   await page.context().close();
 });
+
+test('staff count a product’s stock on its form, and its stock movements show the count beside the opening stock', async ({ page }) => {
+  const name = 'Solid White Oak Base Shoe';
+  await signIn(page, ADMIN, `/dashboard/product?q=${encodeURIComponent(name)}`);
+  await page.getByRole('row').filter({ hasText: name }).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/dashboard\/product\/[0-9a-f-]{36}$/);
+  const quantity = page.getByRole('spinbutton', { name: 'Quantity' });
+  const held = Number(await quantity.inputValue());
+  expect(held).toBeGreaterThanOrEqual(0);
+  await quantity.fill(String(held + 5));
+  const saved = page.waitForResponse((r) => r.url().includes('/api/dashboard/product.update') && r.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Save' }).click();
+  expect((await saved).status()).toBe(200);
+
+  await page.getByRole('link', { name: 'Stock movements' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/product\/[0-9a-f-]{36}\/stock$/);
+  await expect(page.getByRole('heading', { name: 'Stock movements' })).toBeVisible();
+  const ledger = page.getByTestId('stock-ledger');
+  const latest = ledger.getByRole('row').nth(1);
+  await expect(latest).toContainText('Counted');
+  await expect(latest).toContainText('+5');
+  await expect(latest.getByRole('cell').nth(4)).toHaveText(String(held + 5));
+  await expect(ledger.getByRole('row').last()).toContainText('Opening stock');
+});

@@ -190,7 +190,7 @@ describe.each(ENGINES)('installation estimate on %s (docs/requirements.md, "Inst
     const detail = await findOrderById(o.id, db);
     expect(detail!.items.find((i) => i.installation)).toMatchObject({ installation: true, installedSqFt: 80 });
     expect(detail!.items.find((i) => !i.installation)).toMatchObject({ installedSqFt: null });
-    await db.transaction((tx) => returnOrderStock(tx, o.id));
+    await db.transaction((tx) => returnOrderStock(tx, o.id, { kind: 'returned' }));
     expect(await stock(p.id)).toBe(10);
     await setRate(275);
   });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 
 vi.mock('@/server/auth/auth', () => import('../support/mock-auth'));
@@ -21,6 +21,7 @@ import { createOrder } from '../factories/orders';
 import { ACTOR_KINDS, allowed, createActors, type ActorKind } from '../support/actors';
 import { createSeededTestDatabase, ENGINES, rows, type TestDatabase } from '../support/database';
 import { actAs } from '../support/mock-auth';
+import { ledgerMismatches } from '../support/stock-ledger';
 
 const address = {
   fullName: 'Amrit Sidhu',
@@ -136,6 +137,8 @@ describe.each(ENGINES)('editing an order before it ships on %s', (engine) => {
   beforeEach(() => {
     revalidated.length = 0;
   });
+  // every edit's stock moves are in the ledger (docs/requirements.md, "Stock ledger")
+  afterEach(async () => expect(await ledgerMismatches(tdb)).toEqual([]));
 
   it('moves stock by exactly the difference, prices like the checkout, and logs the edit', async () => {
     const oak = await simple('40.00', 10);

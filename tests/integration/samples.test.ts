@@ -87,7 +87,7 @@ describe.each(ENGINES)('free samples on %s (docs/requirements.md, "Free samples"
     const vq = await db.select({ q: t.variants.quantity }).from(t.variants).where(eq(t.variants.productId, tile.id));
     expect(vq.map((v) => v.q).sort()).toEqual([3, 7]);
     // cancelling gives nothing back for samples
-    await db.transaction((tx) => returnOrderStock(tx, o.id));
+    await db.transaction((tx) => returnOrderStock(tx, o.id, { kind: 'returned' }));
     expect(await stock(plank.id)).toBe(0);
   });
 

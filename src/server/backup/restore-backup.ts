@@ -143,6 +143,9 @@ export async function restoreBackup(handle: DbHandle, opts: { archive: string; u
       await tx.execute(sql.raw(`TRUNCATE ${targetTables.map((t) => `"public".${quoteIdent(t)}`).join(', ')} RESTART IDENTITY`));
       for (const t of targetTables) await tx.execute(sql.raw(`ALTER TABLE "public".${quoteIdent(t)} DISABLE TRIGGER USER`));
       for (const name of targetTables) rows += await loadTable(tx, name, columnsOf.get(name)!, files.get(name)!);
+      // the keys checked at commit (a stock movement's order) are checked now: a table with checks still pending
+      // cannot have its triggers switched back on
+      await tx.execute(sql.raw('SET CONSTRAINTS ALL IMMEDIATE'));
       for (const t of targetTables) await tx.execute(sql.raw(`ALTER TABLE "public".${quoteIdent(t)} ENABLE TRIGGER USER`));
       const sequences = new Set(await sequenceNames(tx));
       for (const s of manifest.sequences) {

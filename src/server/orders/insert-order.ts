@@ -124,6 +124,7 @@ export async function insertOrder(
   ];
   if (noInstall.length) throw new Refused({ ok: false, code: 'installationUnavailable', products: noInstall });
 
+  const orderId = crypto.randomUUID();
   // stock: one conditional UPDATE per line; -1 stays unlimited (docs/requirements.md, "Taking stock")
   // samples take no stock from the boxes (docs/requirements.md, "Free samples")
   const { short, low } = await takeStock(
@@ -138,6 +139,8 @@ export async function insertOrder(
         productName: product.name,
       })),
     lowStockDefault,
+    // the order's row is written below with this id; the ledger's reference to it is checked at commit
+    { kind: 'sold', orderId, userId: owner.actorId ?? null },
   );
   if (short.length) throw new Refused({ ok: false, code: 'outOfStock', products: short.map((m) => m.productName) });
 
@@ -206,6 +209,7 @@ export async function insertOrder(
   const [order] = await tx
     .insert(t.orders)
     .values({
+      id: orderId,
       number,
       userId,
       linkedByEmail: owner.byEmail ? !!userId : !!owner.linkedByEmail,

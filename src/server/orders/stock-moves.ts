@@ -4,6 +4,7 @@ import { isLowStock, lowStockLimit } from '@/domain/commerce/low-stock';
 import type { Tx } from '@/server/db';
 import * as t from '@/server/db/schema';
 import { escapeHtml } from '@/lib/escape-html';
+import { stockReason, type StockReason } from '@/server/stock/stock-reason';
 
 /** Units moved for one order line: its variant's stock, or its product's for simple products. */
 export interface StockMove {
@@ -35,7 +36,9 @@ export async function takeStock(
   tx: Tx,
   moves: readonly StockMove[],
   lowStockDefault: number,
+  reason: StockReason,
 ): Promise<{ short: StockMove[]; low: LowStock[] }> {
+  if (moves.length) await stockReason(tx, reason);
   const productIds = [...new Set(moves.map((m) => m.productId))];
   const thresholds = new Map(
     productIds.length
@@ -78,7 +81,12 @@ export async function takeStock(
  * Puts units back on the shelf (cancel, refund, a lowered or removed line): the variant's stock, or the product's for
  * simple products; unlimited stock (-1) stays unlimited, and the product's sold count goes down again.
  */
-export async function giveBackStock(tx: Tx, moves: readonly Pick<StockMove, 'productId' | 'variantId' | 'qty'>[]): Promise<void> {
+export async function giveBackStock(
+  tx: Tx,
+  moves: readonly Pick<StockMove, 'productId' | 'variantId' | 'qty'>[],
+  reason: StockReason,
+): Promise<void> {
+  if (moves.length) await stockReason(tx, reason);
   for (const m of moves) {
     if (m.variantId) {
       await tx

@@ -33,7 +33,7 @@ export async function releaseExpiredOnlineOrders(now: Date, db?: DbOrTx, limit =
         .where(and(eq(t.orders.id, id), due))
         .returning({ number: t.orders.number });
       if (!o) return null;
-      await returnOrderStock(tx, id);
+      await returnOrderStock(tx, id, { kind: 'released' });
       await tx
         .insert(t.orderStatusHistory)
         .values({ orderId: id, status: 'cancelled', note: 'Payment not received in time; stock released' });

@@ -113,11 +113,13 @@ export const editOrder = defineAction(
       tx,
       moves.filter((m) => m.diff > 0),
       (await getSettings(tx)).stock.lowStockThreshold,
+      { kind: 'sold', orderId: order.id, userId: actor.id },
     );
     if (short.length) throw refuse('insufficientStock', { products: short.map((m) => m.label).join(', ') });
     await giveBackStock(
       tx,
       moves.filter((m) => m.diff < 0),
+      { kind: 'returned', orderId: order.id, userId: actor.id },
     );
     await raiseLowStock(tx, low);
 

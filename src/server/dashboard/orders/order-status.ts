@@ -50,7 +50,9 @@ async function moveOrderStatus(
     .where(and(eq(t.orders.id, input.id), eq(t.orders.status, current.status)))
     .returning({ id: t.orders.id });
   if (!moved.length) throw new ActionError(409, 'statusNotAllowed', { from: current.status, to: input.status });
-  const restocked = returnsStock(input.status) ? (await returnOrderStock(tx, input.id), await orderStockTouched(tx, input.id)) : [];
+  const restocked = returnsStock(input.status)
+    ? (await returnOrderStock(tx, input.id, { kind: 'returned', userId: actor.id }), await orderStockTouched(tx, input.id))
+    : [];
   await tx.insert(t.orderStatusHistory).values({ orderId: input.id, status: input.status, note: input.note || null, actorId: actor.id });
   await audit({
     entity: 'order',

@@ -1,5 +1,6 @@
 import 'server-only';
 import { ActionError, defineAction } from '@/server/action';
+import { stockReason } from '@/server/stock/stock-reason';
 import { revalidateStore } from '@/server/cache/revalidate-store';
 import { products } from '@/server/db/schema';
 import { productColumns, readProductRecord, writeChildren } from './product-record';
@@ -14,7 +15,8 @@ export const duplicateProduct = defineAction(
   'product.duplicate',
   idSchema,
   { area: 'product', action: 'edit' },
-  async ({ id }, { tx, audit }): Promise<SavedProduct> => {
+  async ({ id }, { tx, actor, audit }): Promise<SavedProduct> => {
+    await stockReason(tx, { kind: 'opening', userId: actor.id });
     const source = await readProductRecord(tx, id);
     if (!source) throw new ActionError(404, 'notFound');
     const slug = await freeSlug(tx, `${source.slug}-copy`.slice(0, 120));

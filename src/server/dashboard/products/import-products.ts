@@ -22,6 +22,7 @@ import { LIST_SEPARATOR } from '@/domain/catalogue/product-csv';
 import { parseCsv } from '@/lib/csv';
 import { slugify } from '@/lib/slug';
 import { ActionError, defineAction, isAllowed, type ActionResult } from '@/server/action';
+import { stockReason } from '@/server/stock/stock-reason';
 import { auth } from '@/server/auth/auth';
 import { bodyLimitBytes } from '@/lib/body-limits.mjs';
 import { readMultipartBody } from '@/server/http';
@@ -228,7 +229,7 @@ export const importProducts = defineAction(
   'product.import',
   importInputSchema,
   { area: 'product', action: 'edit' },
-  async ({ mode, csv, zip }, { tx, audit }): Promise<ImportResult> => {
+  async ({ mode, csv, zip }, { tx, actor, audit }): Promise<ImportResult> => {
     const rows = readImportRows(decodeCsv(csv));
     if (zip && zip.byteLength > IMPORT_LIMITS.zipBytes)
       throw new ActionError(413, 'importZipTooLarge', { max: IMPORT_LIMITS.zipBytes / 1024 / 1024 });
@@ -282,6 +283,8 @@ export const importProducts = defineAction(
       const values = { ...p.values, images, variants };
       if (p.existingId) {
         const before = await readProductRecord(tx, p.existingId);
+        // a file's stock is what staff counted (the ledger records the difference); a new product's is its opening stock
+        await stockReason(tx, { kind: 'counted', userId: actor.id });
         await tx
           .update(products)
           .set(productColumns(values, p.slug, before?.specifications))
@@ -295,6 +298,7 @@ export const importProducts = defineAction(
           before?.categoryId !== after?.categoryId ||
           before?.subcategoryId !== after?.subcategoryId;
       } else {
+        await stockReason(tx, { kind: 'opening', userId: actor.id });
         const [row] = await tx.insert(products).values(productColumns(values, p.slug)).returning({ id: products.id });
         await writeChildren(tx, row.id, values);
         ids.push(row.id);

@@ -5,6 +5,7 @@ import { findProducts, productChoices } from './find-products';
 import { getProduct, productOptions } from './get-product';
 import { listProducts } from './list-products';
 import { createProduct, updateProduct } from './save-product';
+import { productStockMovements } from './stock-movements';
 
 export {
   createProduct,
@@ -15,6 +16,7 @@ export {
   listProducts,
   productChoices,
   productOptions,
+  productStockMovements,
   updateProduct,
 };
 
@@ -29,4 +31,5 @@ export const productActions = {
   updateProduct,
   deleteProducts,
   duplicateProduct,
+  productStockMovements,
 };

@@ -3,6 +3,7 @@ import { eq, like, or } from 'drizzle-orm';
 import { PRODUCT_SLUG_MAX, productFormSchema, productUpdateSchema, uniqueSlug } from '@/domain/catalogue/product-form';
 import { slugify } from '@/lib/slug';
 import { ActionError, defineAction } from '@/server/action';
+import { stockReason } from '@/server/stock/stock-reason';
 import { revalidateStore, type StoreChange } from '@/server/cache/revalidate-store';
 import type { DbOrTx } from '@/server/db';
 import { products } from '@/server/db/schema';
@@ -48,7 +49,7 @@ export const createProduct = defineAction(
   'product.create',
   productFormSchema,
   { area: 'product', action: 'edit' },
-  async (input, { tx, audit }): Promise<SavedProduct> => {
+  async (input, { tx, actor, audit }): Promise<SavedProduct> => {
     await checkReferences(tx, input);
     await checkSkusFree(tx, input);
     let slug: string;
@@ -58,6 +59,7 @@ export const createProduct = defineAction(
     } else {
       slug = await freeSlug(tx, slugify(input.name, PRODUCT_SLUG_MAX));
     }
+    await stockReason(tx, { kind: 'opening', userId: actor.id });
     const [row] = await tx.insert(products).values(productColumns(input, slug)).returning({ id: products.id });
     await writeChildren(tx, row.id, input);
     await audit({ entity: 'product', entityId: row.id, before: null, after: await readProductRecord(tx, row.id) });
@@ -71,7 +73,7 @@ export const updateProduct = defineAction(
   'product.update',
   productUpdateSchema,
   { area: 'product', action: 'edit' },
-  async ({ id, product: input }, { tx, audit }): Promise<SavedProduct> => {
+  async ({ id, product: input }, { tx, actor, audit }): Promise<SavedProduct> => {
     const before = await readProductRecord(tx, id);
     if (!before) throw new ActionError(404, 'notFound');
     await checkReferences(tx, input, id);
@@ -82,6 +84,8 @@ export const updateProduct = defineAction(
         ? before.slug
         : await freeSlug(tx, slugify(input.name, PRODUCT_SLUG_MAX)));
     if (slug !== before.slug) await checkSlugFree(tx, slug, id);
+    // a stock typed in the form is what staff counted: the ledger records the difference
+    await stockReason(tx, { kind: 'counted', userId: actor.id });
     await tx
       .update(products)
       .set(productColumns(input, slug, before.specifications))

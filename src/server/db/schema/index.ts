@@ -5,3 +5,4 @@ export * from './content';
 export * from './settings';
 export * from './reviews';
 export * from './measure';
+export * from './stock';

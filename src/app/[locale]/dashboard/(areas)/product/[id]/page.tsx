@@ -1,8 +1,11 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
 import { PageHeader } from '@/components/dashboard/page-header';
+import { buttonClasses } from '@/components/ui/button';
+import { PackageSearch } from '@/components/ui/icons';
 import { ProductForm } from '@/features/dashboard/products/components/product-form';
 import { getProduct, productChoices, productOptions } from '@/server/dashboard/products';
 import { guardPage, pageData, recordTitle } from '@/server/dashboard/page-guard';
@@ -27,7 +30,16 @@ export default async function EditProductPage({ params }: { params: Promise<{ id
   const t = await getTranslations('dashProducts.form');
   return (
     <div>
-      <PageHeader title={t('editTitle')} description={record.name} />
+      <PageHeader
+        title={t('editTitle')}
+        description={record.name}
+        actions={
+          <Link href={`/dashboard/product/${id}/stock`} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+            <PackageSearch className="size-4" aria-hidden />
+            {t('stockLedger')}
+          </Link>
+        }
+      />
       <ProductForm
         key={record.updatedAt}
         initial={record}

@@ -1,0 +1,28 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import type { StockMovementKind } from '@/domain/catalogue/stock-movements';
+import type { Tx } from '@/server/db';
+
+/** Why the stock a transaction is about to change moves: what the ledger's rows of the next changes say. */
+export interface StockReason {
+  kind: StockMovementKind;
+  orderId?: string | null;
+  /** the staff member making the change */
+  userId?: string | null;
+  note?: string | null;
+}
+
+/**
+ * Declares, for the rest of the transaction (or until the next declaration), why stock changes: the database's
+ * trigger writes each change of a product's or variant's stock as a movement with this reason (docs/requirements.md,
+ * "Stock ledger"). Without one, a new row's stock is its opening stock and a change a count.
+ */
+export async function stockReason(tx: Tx, reason: StockReason): Promise<void> {
+  const value = JSON.stringify({
+    kind: reason.kind,
+    orderId: reason.orderId ?? undefined,
+    userId: reason.userId ?? undefined,
+    note: reason.note ?? undefined,
+  });
+  await tx.execute(sql`select set_config('floorshop.stock_reason', ${value}, true)`);
+}
