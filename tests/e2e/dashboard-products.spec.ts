@@ -253,4 +253,17 @@ test('staff count a product’s stock on its form, and its stock movements show 
   await expect(latest).toContainText('+5');
   await expect(latest.getByRole('cell').nth(4)).toHaveText(String(held + 5));
   await expect(ledger.getByRole('row').last()).toContainText('Opening stock');
+
+  // a delivery from a supplier, then a write-off larger than what is held (refused at its field, nothing recorded)
+  await page.getByLabel('Boxes received').fill('24');
+  await page.getByLabel('Note').fill('Mohawk, PO 4471');
+  await page.getByRole('button', { name: 'Record' }).click();
+  await expect(ledger.getByRole('row').nth(1)).toContainText('Received');
+  await expect(ledger.getByRole('row').nth(1)).toContainText('Mohawk, PO 4471');
+  await expect(ledger.getByRole('row').nth(1).getByRole('cell').nth(4)).toHaveText(String(held + 29));
+  await page.getByLabel('Movement', { exact: true }).selectOption('damaged');
+  await page.getByLabel('Boxes written off').fill(String(held + 30));
+  await page.getByRole('button', { name: 'Record' }).click();
+  await expect(page.getByText(`Only ${held + 29} on hand: no more can be written off.`)).toBeVisible();
+  await expect(ledger.getByRole('row').nth(1)).toContainText('Received');
 });

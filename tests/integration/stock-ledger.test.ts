@@ -8,7 +8,7 @@ vi.mock('next/cache', () => import('../support/next-cache'));
 import { emptyProductForm, type ProductFormValues } from '@/domain/catalogue/product-form';
 import { useDbHandle } from '@/server/db';
 import * as t from '@/server/db/schema';
-import { createProduct, productStockMovements, updateProduct } from '@/server/dashboard/products';
+import { createProduct, productStockMovements, recordStock, updateProduct } from '@/server/dashboard/products';
 import { setOrderStatus } from '@/server/dashboard/orders';
 import { placeOrder } from '@/server/orders/place-order';
 import { releaseExpiredOnlineOrders } from '@/server/payments/release-expired-orders';
@@ -175,5 +175,87 @@ describe.each(ENGINES)('the stock ledger on %s', (engine) => {
     expect(await productStockMovements({ id })).toMatchObject({ ok: false, status: 403 });
     actAs(actors.staffView);
     expect(await productStockMovements({ id: randomUUID() })).toMatchObject({ ok: false, status: 404 });
+  });
+
+  it('records boxes received, written off and counted by staff, each a movement with its note', async () => {
+    const id = await made({ quantity: 8 });
+    actAs(actors.staffEdit);
+    const record = (over: Record<string, unknown>) => recordStock({ productId: id, kind: 'received', quantity: 1, note: '', ...over });
+    expect(await record({ quantity: 24, note: 'Mohawk, PO 4471' })).toMatchObject({ ok: true, data: { onHand: 32 } });
+    expect(await record({ kind: 'damaged', quantity: 2, note: 'crushed corner' })).toMatchObject({ ok: true, data: { onHand: 30 } });
+    expect(await record({ kind: 'counted', quantity: 29 })).toMatchObject({ ok: true, data: { onHand: 29 } });
+    // a count that matches writes nothing
+    expect(await record({ kind: 'counted', quantity: 29 })).toMatchObject({ ok: true, data: { onHand: 29 } });
+    const rows = await db
+      .select({
+        kind: t.stockMovements.kind,
+        quantity: t.stockMovements.quantity,
+        note: t.stockMovements.note,
+        userId: t.stockMovements.userId,
+      })
+      .from(t.stockMovements)
+      .where(and(eq(t.stockMovements.productId, id), sql`${t.stockMovements.kind} <> 'opening'`))
+      .orderBy(asc(t.stockMovements.createdAt), asc(t.stockMovements.id));
+    expect(rows.map((r) => [r.kind, r.quantity, r.note, r.userId === actors.staffEdit])).toEqual(
+      expect.arrayContaining([
+        ['received', 24, 'Mohawk, PO 4471', true],
+        ['damaged', -2, 'crushed corner', true],
+        ['counted', -1, null, true],
+      ]),
+    );
+    expect(rows).toHaveLength(3);
+  });
+
+  it('refuses, with nothing written: more written off than held, unlimited stock, a variant of another product, no right', async () => {
+    const id = await made({ quantity: 3 });
+    const unlimited = await made({ quantity: -1 });
+    const before = await rows(tdb, sql`select count(*)::int as n from stock_movements`);
+    actAs(actors.staffEdit);
+    expect(await recordStock({ productId: id, kind: 'damaged', quantity: 4, note: '' })).toMatchObject({
+      ok: false,
+      status: 400,
+      fieldErrors: { quantity: 'dashProducts.stock.errors.moreThanHeld:3' },
+    });
+    expect(await recordStock({ productId: unlimited, kind: 'received', quantity: 4, note: '' })).toMatchObject({
+      ok: false,
+      status: 409,
+      error: 'unlimitedStock',
+    });
+    const [other] = await db.select({ id: t.variants.id }).from(t.variants).limit(1);
+    expect(await recordStock({ productId: id, variantId: other.id, kind: 'received', quantity: 4, note: '' })).toMatchObject({
+      ok: false,
+      status: 400,
+      fieldErrors: { variantId: 'invalid' },
+    });
+    expect(await recordStock({ productId: id, kind: 'received', quantity: 0, note: '' })).toMatchObject({
+      ok: false,
+      status: 400,
+      fieldErrors: { quantity: 'dashProducts.stock.errors.quantityPositive' },
+    });
+    actAs(actors.staffView);
+    expect(await recordStock({ productId: id, kind: 'received', quantity: 4, note: '' })).toMatchObject({ ok: false, status: 403 });
+    expect(await rows(tdb, sql`select count(*)::int as n from stock_movements`)).toEqual(before);
+  });
+
+  it('records a variant’s stock, and asks which variant of a variable product', async () => {
+    const [v] = await db
+      .select({ id: t.variants.id, productId: t.variants.productId, quantity: t.variants.quantity })
+      .from(t.variants)
+      .where(sql`${t.variants.quantity} >= 0`)
+      .limit(1);
+    actAs(actors.staffEdit);
+    expect(await recordStock({ productId: v.productId, kind: 'received', quantity: 5, note: '' })).toMatchObject({
+      ok: false,
+      fieldErrors: { variantId: 'dashProducts.stock.errors.variantRequired' },
+    });
+    expect(await recordStock({ productId: v.productId, variantId: v.id, kind: 'received', quantity: 5, note: '' })).toMatchObject({
+      ok: true,
+      data: { onHand: v.quantity + 5 },
+    });
+    const ledger = await productStockMovements({ id: v.productId });
+    if (!ledger.ok) throw new Error(ledger.error);
+    expect(ledger.data.movements[0]).toMatchObject({ kind: 'received', quantity: 5, onHand: v.quantity + 5 });
+    expect(ledger.data.movements[0].variant).not.toBeNull();
+    expect(ledger.data.holdings.find((h) => h.variantId === v.id)).toMatchObject({ onHand: v.quantity + 5 });
   });
 });

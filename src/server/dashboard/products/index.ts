@@ -5,7 +5,7 @@ import { findProducts, productChoices } from './find-products';
 import { getProduct, productOptions } from './get-product';
 import { listProducts } from './list-products';
 import { createProduct, updateProduct } from './save-product';
-import { productStockMovements } from './stock-movements';
+import { productStockMovements, recordStock } from './stock-movements';
 
 export {
   createProduct,
@@ -17,6 +17,7 @@ export {
   productChoices,
   productOptions,
   productStockMovements,
+  recordStock,
   updateProduct,
 };
 
@@ -32,4 +33,5 @@ export const productActions = {
   deleteProducts,
   duplicateProduct,
   productStockMovements,
+  recordStock,
 };

@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
 import { ArrowLeft } from '@/components/ui/icons';
 import { PageHeader } from '@/components/dashboard/page-header';
+import { RecordStockForm } from '@/features/dashboard/products/components/record-stock-form';
 import { StockLedger } from '@/features/dashboard/products/components/stock-ledger';
 import Link from 'next/link';
 import { productStockMovements } from '@/server/dashboard/products';
@@ -19,7 +20,7 @@ export async function generateMetadata({ params }: { params: Promise<{ id: strin
 /** /dashboard/product/[id]/stock: the product's stock ledger. */
 export default async function ProductStockPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  await guardPage(`/dashboard/product/${id}/stock`, 'product', 'view');
+  const { access } = await guardPage(`/dashboard/product/${id}/stock`, 'product', 'view');
   if (!z.uuid().safeParse(id).success) notFound();
   const found = await productStockMovements({ id });
   if (!found.ok && found.status === 404) notFound();
@@ -32,6 +33,7 @@ export default async function ProductStockPage({ params }: { params: Promise<{ i
         {t('back')}
       </Link>
       <PageHeader title={t('title')} description={<bdi>{ledger.name}</bdi>} />
+      {access.edit && <RecordStockForm productId={id} holdings={ledger.holdings} />}
       <StockLedger movements={ledger.movements} shown={STOCK_MOVEMENTS_SHOWN} />
     </div>
   );
