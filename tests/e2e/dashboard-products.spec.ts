@@ -261,7 +261,7 @@ test('staff count a product’s stock on its form, and its stock movements show 
   await expect(ledger.getByRole('row').nth(1)).toContainText('Received');
   await expect(ledger.getByRole('row').nth(1)).toContainText('Mohawk, PO 4471');
   await expect(ledger.getByRole('row').nth(1).getByRole('cell').nth(4)).toHaveText(String(held + 29));
-  await page.getByLabel('Movement', { exact: true }).selectOption('damaged');
+  await page.getByRole('combobox', { name: 'Movement' }).selectOption('damaged');
   await page.getByLabel('Boxes written off').fill(String(held + 30));
   await page.getByRole('button', { name: 'Record' }).click();
   await expect(page.getByText(`Only ${held + 29} on hand: no more can be written off.`)).toBeVisible();

@@ -59,7 +59,7 @@ export function RecordStockForm({ productId, holdings }: { productId: string; ho
   return (
     <form onSubmit={submit} noValidate className="mb-4" aria-label={t('record')}>
       <FormSection title={t('record')} description={t('recordHint')}>
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="grid gap-4 sm:grid-cols-2">
           {variable && (
             <Field label={t('variant')} htmlFor="stock-variant" error={errors.variantId} required>
               <Select id="stock-variant" value={variantId} invalid={!!errors.variantId} onChange={(e) => setVariantId(e.target.value)}>
