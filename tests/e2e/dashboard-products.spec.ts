@@ -267,3 +267,36 @@ test('staff count a product’s stock on its form, and its stock movements show 
   await expect(page.getByText(`Only ${held + 29} on hand: no more can be written off.`)).toBeVisible();
   await expect(ledger.getByRole('row').nth(1)).toContainText('Received');
 });
+
+test('staff record a delivery of two products from a supplier, and each product’s stock movements name it', async ({ page }) => {
+  await signIn(page, ADMIN, '/dashboard/product/deliveries');
+  await expect(page.getByRole('heading', { name: 'Deliveries' })).toBeVisible();
+  // nothing added yet: refused at the search, nothing sent
+  await page.getByRole('button', { name: 'Record the delivery' }).click();
+  await expect(page.getByText('Add at least one product.')).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Supplier' }).fill('Mohawk Industries');
+  await page.getByRole('textbox', { name: 'Reference' }).fill('PO 4471');
+  const search = page.getByRole('searchbox', { name: 'Add a product' });
+  await search.fill('Solid White Oak Base');
+  await page.getByRole('button', { name: /^Add Solid White Oak Base Shoe/ }).click();
+  await search.fill('Transition Moulding');
+  await page.getByRole('button', { name: /^Add Colour-Matched Transition Moulding 94 in · Natural Oak \/ Reducer/ }).click();
+  const lines = page.getByTestId('delivery-lines');
+  await expect(lines.getByRole('row')).toHaveCount(3);
+  await page.getByLabel(/^Boxes of Solid White Oak Base Shoe/).fill('12');
+  await page.getByLabel(/^Boxes of Colour-Matched Transition Moulding/).fill('8');
+  await page.getByRole('button', { name: 'Record the delivery' }).click();
+  const latest = page.getByTestId('delivery-list').getByRole('row').nth(1);
+  await expect(latest).toContainText('Mohawk Industries');
+  await expect(latest).toContainText('PO 4471');
+  await expect(latest.getByRole('cell').nth(4)).toHaveText('20');
+
+  await page.goto(`/dashboard/product?q=${encodeURIComponent('Solid White Oak Base Shoe')}`);
+  await page.getByRole('row').filter({ hasText: 'Solid White Oak Base Shoe' }).getByRole('link').first().click();
+  await page.getByRole('link', { name: 'Stock movements' }).click();
+  const row = page.getByTestId('stock-ledger').getByRole('row').nth(1);
+  await expect(row).toContainText('Received');
+  await expect(row).toContainText('Mohawk Industries · PO 4471');
+  await expect(row).toContainText('+12');
+});

@@ -8,7 +8,15 @@ vi.mock('next/cache', () => import('../support/next-cache'));
 import { emptyProductForm, type ProductFormValues } from '@/domain/catalogue/product-form';
 import { useDbHandle } from '@/server/db';
 import * as t from '@/server/db/schema';
-import { createProduct, productStockMovements, recordStock, updateProduct } from '@/server/dashboard/products';
+import {
+  createProduct,
+  findHoldings,
+  listDeliveries,
+  productStockMovements,
+  receiveDelivery,
+  recordStock,
+  updateProduct,
+} from '@/server/dashboard/products';
 import { setOrderStatus } from '@/server/dashboard/orders';
 import { placeOrder } from '@/server/orders/place-order';
 import { releaseExpiredOnlineOrders } from '@/server/payments/release-expired-orders';
@@ -257,5 +265,78 @@ describe.each(ENGINES)('the stock ledger on %s', (engine) => {
     expect(ledger.data.movements[0]).toMatchObject({ kind: 'received', quantity: 5, onHand: v.quantity + 5 });
     expect(ledger.data.movements[0].variant).not.toBeNull();
     expect(ledger.data.holdings.find((h) => h.variantId === v.id)).toMatchObject({ onHand: v.quantity + 5 });
+  });
+
+  it('receives a delivery of several lines as one, each line a received movement of it; all or nothing', async () => {
+    const a = await made({ quantity: 4 });
+    const b = await made({ quantity: 0 });
+    const [v] = await db
+      .select({ id: t.variants.id, productId: t.variants.productId, quantity: t.variants.quantity })
+      .from(t.variants)
+      .where(sql`${t.variants.quantity} >= 0`)
+      .limit(1);
+    actAs(actors.staffEdit);
+    const lines = [
+      { productId: a, quantity: 10 },
+      { productId: b, quantity: 6 },
+      { productId: v.productId, variantId: v.id, quantity: 3 },
+    ];
+    const res = await receiveDelivery({ supplier: 'Mohawk Industries', reference: 'PO 4471', note: 'two pallets', lines });
+    if (!res.ok) throw new Error(JSON.stringify(res));
+    const moved = await db
+      .select({
+        productId: t.stockMovements.productId,
+        kind: t.stockMovements.kind,
+        quantity: t.stockMovements.quantity,
+        onHand: t.stockMovements.onHand,
+      })
+      .from(t.stockMovements)
+      .where(eq(t.stockMovements.deliveryId, res.data.id));
+    expect(moved.map((m) => [m.productId, m.kind, m.quantity, m.onHand]).sort()).toEqual(
+      [
+        [a, 'received', 10, 14],
+        [b, 'received', 6, 6],
+        [v.productId, 'received', 3, v.quantity + 3],
+      ].sort(),
+    );
+    const list = await listDeliveries({});
+    if (!list.ok) throw new Error(list.error);
+    expect(list.data[0]).toMatchObject({ supplier: 'Mohawk Industries', reference: 'PO 4471', note: 'two pallets', lines: 3, boxes: 19 });
+    const ledger = await productStockMovements({ id: a });
+    if (!ledger.ok) throw new Error(ledger.error);
+    expect(ledger.data.movements[0].delivery).toEqual({ supplier: 'Mohawk Industries', reference: 'PO 4471' });
+    // finds products and what each holds
+    const found = await findHoldings({ q: 'Ledger Oak' });
+    if (!found.ok) throw new Error(found.error);
+    expect(found.data.find((p) => p.productId === a)?.holdings).toEqual([{ variantId: '', variant: null, onHand: 14 }]);
+
+    // a line on unlimited stock refuses the whole delivery, at that line: nothing is written
+    const unlimited = await made({ quantity: -1 });
+    const before = await rows(
+      tdb,
+      sql`select (select count(*)::int from stock_movements) as m, (select count(*)::int from stock_deliveries) as d`,
+    );
+    expect(
+      await receiveDelivery({
+        supplier: 'Mohawk Industries',
+        lines: [
+          { productId: a, quantity: 2 },
+          { productId: unlimited, quantity: 2 },
+        ],
+      }),
+    ).toMatchObject({ ok: false, status: 400, fieldErrors: { 'lines.1.quantity': 'dashProducts.stock.errors.unlimitedStock' } });
+    expect(await receiveDelivery({ supplier: 'Mohawk Industries', lines: [lines[0], lines[0]] })).toMatchObject({
+      ok: false,
+      fieldErrors: { 'lines.1.quantity': 'dashProducts.stock.errors.duplicateLine' },
+    });
+    expect(await receiveDelivery({ supplier: ' ', lines: [] })).toMatchObject({
+      ok: false,
+      fieldErrors: { supplier: 'required', lines: 'dashProducts.stock.errors.noLines' },
+    });
+    actAs(actors.staffView);
+    expect(await receiveDelivery({ supplier: 'Mohawk Industries', lines: [lines[0]] })).toMatchObject({ ok: false, status: 403 });
+    expect(
+      await rows(tdb, sql`select (select count(*)::int from stock_movements) as m, (select count(*)::int from stock_deliveries) as d`),
+    ).toEqual(before);
   });
 });

@@ -15,7 +15,7 @@ export type StockRecordKind = (typeof STOCK_RECORD_KINDS)[number];
 const message = (key: string) => `dashProducts.stock.errors.${key}`;
 
 /** The most stock one product or variant holds (the product form's limit). */
-const MAX_STOCK = 10_000_000;
+export const MAX_STOCK = 10_000_000;
 const NOTE_MAX = 200;
 
 export const recordStockSchema = z
@@ -37,7 +37,6 @@ export const recordStockSchema = z
   })
   // a receipt or a write-off of nothing is a mistake; a count of nothing is a count
   .refine((v) => v.kind === 'counted' || v.quantity !== 0, { path: ['quantity'], message: message('quantityPositive') });
-export type RecordStockInput = z.input<typeof recordStockSchema>;
 
 /** The refusal of a write-off larger than what is held, with what is held. */
 export const moreThanHeld = (held: number) => `${message('moreThanHeld')}:${held}`;
@@ -49,3 +48,38 @@ export function stockAfter(kind: StockRecordKind, held: number, quantity: number
   if (kind === 'damaged') return quantity <= held ? held - quantity : null;
   return quantity;
 }
+
+/** The refusal of stock kept as unlimited: it is counted on the product form first. */
+export const UNLIMITED_STOCK = message('unlimitedStock');
+
+const MAX_DELIVERY_LINES = 100;
+const units = z
+  .number({ error: (issue) => message(issue.input === undefined || Number.isNaN(issue.input) ? 'quantityRequired' : 'quantityFormat') })
+  .int(message('quantityFormat'))
+  .min(1, message('quantityPositive'))
+  .max(MAX_STOCK, limitMessage('maxNumber', MAX_STOCK));
+
+/**
+ * A delivery from a supplier (docs/requirements.md, "Stock ledger"): the supplier, its reference, a note, and the
+ * boxes received of each product or variant, each one line.
+ */
+export const deliverySchema = z
+  .object({
+    supplier: z.string().trim().min(1, 'required').max(120, limitMessage('maxChars', 120)),
+    reference: z.string().trim().max(80, limitMessage('maxChars', 80)).default(''),
+    note: z.string().trim().max(500, limitMessage('maxChars', 500)).default(''),
+    lines: z
+      .array(
+        z.object({ productId: z.uuid('invalid'), variantId: z.union([z.uuid('invalid'), z.literal('')]).default(''), quantity: units }),
+      )
+      .min(1, message('noLines'))
+      .max(MAX_DELIVERY_LINES, limitMessage('maxItems', MAX_DELIVERY_LINES)),
+  })
+  .superRefine((d, ctx) => {
+    const seen = new Set<string>();
+    d.lines.forEach((l, i) => {
+      const key = `${l.productId}/${l.variantId}`;
+      if (seen.has(key)) ctx.addIssue({ code: 'custom', path: ['lines', i, 'quantity'], message: message('duplicateLine') });
+      seen.add(key);
+    });
+  });

@@ -26,6 +26,7 @@ describe('dashboard menu', () => {
       '/dashboard/reports',
       '/dashboard/product',
       '/dashboard/product/create',
+      '/dashboard/product/deliveries',
       '/dashboard/orders',
       '/dashboard/measure',
       '/dashboard/categories',

@@ -34,7 +34,11 @@ export const DASHBOARD_MENU: readonly DashboardMenuItem[] = [
     href: '/dashboard/product',
     icon: 'products',
     target: 'product',
-    subMenu: [list('productList', '/dashboard/product'), create('productCreate', '/dashboard/product/create')],
+    subMenu: [
+      list('productList', '/dashboard/product'),
+      create('productCreate', '/dashboard/product/create'),
+      list('productDeliveries', '/dashboard/product/deliveries'),
+    ],
   },
   {
     id: 'categories',

@@ -7,6 +7,8 @@ import type { Tx } from '@/server/db';
 export interface StockReason {
   kind: StockMovementKind;
   orderId?: string | null;
+  /** the supplier's delivery a `received` movement is a line of */
+  deliveryId?: string | null;
   /** the staff member making the change */
   userId?: string | null;
   note?: string | null;
@@ -21,6 +23,7 @@ export async function stockReason(tx: Tx, reason: StockReason): Promise<void> {
   const value = JSON.stringify({
     kind: reason.kind,
     orderId: reason.orderId ?? undefined,
+    deliveryId: reason.deliveryId ?? undefined,
     userId: reason.userId ?? undefined,
     note: reason.note ?? undefined,
   });

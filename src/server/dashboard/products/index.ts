@@ -5,18 +5,22 @@ import { findProducts, productChoices } from './find-products';
 import { getProduct, productOptions } from './get-product';
 import { listProducts } from './list-products';
 import { createProduct, updateProduct } from './save-product';
+import { findHoldings, listDeliveries, receiveDelivery } from './stock-deliveries';
 import { productStockMovements, recordStock } from './stock-movements';
 
 export {
   createProduct,
   deleteProducts,
   duplicateProduct,
+  findHoldings,
   findProducts,
   getProduct,
+  listDeliveries,
   listProducts,
   productChoices,
   productOptions,
   productStockMovements,
+  receiveDelivery,
   recordStock,
   updateProduct,
 };
@@ -34,4 +38,7 @@ export const productActions = {
   duplicateProduct,
   productStockMovements,
   recordStock,
+  listDeliveries,
+  receiveDelivery,
+  findHoldings,
 };

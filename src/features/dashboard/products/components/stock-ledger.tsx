@@ -31,6 +31,11 @@ export async function StockLedger({ movements, shown }: { movements: StockMoveme
               <td className="py-2 pe-3">{m.variant ? <bdi>{m.variant}</bdi> : <span className="text-fg-muted">—</span>}</td>
               <td className="py-2 pe-3">
                 {t(`kinds.${m.kind}`)}
+                {m.delivery && (
+                  <bdi className="block text-xs text-fg-muted" dir="auto">
+                    {[m.delivery.supplier, m.delivery.reference].filter(Boolean).join(' · ')}
+                  </bdi>
+                )}
                 {m.note && (
                   <bdi className="block text-xs text-fg-muted" dir="auto">
                     {m.note}

@@ -1,0 +1,230 @@
+'use client';
+
+import { useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { Plus, Search, Trash2 } from '@/components/ui/icons';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast';
+import { callAction, type DashboardActionData } from '@/components/dashboard/call-action';
+import { Field, FormSection, Input, Textarea } from '@/components/dashboard/field';
+import { useDashboardErrorText } from '@/components/dashboard/use-error-text';
+import { useSearch } from '@/components/dashboard/use-search';
+import { deliverySchema } from '@/domain/catalogue/stock-record';
+import { fieldErrorsOf } from '@/lib/limit-message';
+
+type Found = DashboardActionData<'product.findHoldings'>;
+interface Line {
+  productId: string;
+  variantId: string;
+  label: string;
+  onHand: number;
+  quantity: string;
+}
+
+const findHoldings = async (q: string): Promise<Found | null> => {
+  const result = await callAction('product.findHoldings', { q });
+  return result.ok ? result.data : [];
+};
+
+/**
+ * "Record a delivery" (docs/requirements.md, "Stock ledger"): the supplier, its reference and a note, then the boxes
+ * received of each product or variant found by name or SKU; checked in the browser with the server's schema and
+ * recorded all or nothing.
+ */
+export function DeliveryForm() {
+  const t = useTranslations('dashProducts.deliveries');
+  const stock = useTranslations('dashProducts.stock');
+  const errorText = useDashboardErrorText();
+  const router = useRouter();
+  const [supplier, setSupplier] = useState('');
+  const [reference, setReference] = useState('');
+  const [note, setNote] = useState('');
+  const [lines, setLines] = useState<Line[]>([]);
+  const [q, setQ] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const found = useSearch(q, findHoldings);
+
+  const add = (p: Found[number], h: Found[number]['holdings'][number]) => {
+    setLines((ls) => [
+      ...ls,
+      {
+        productId: p.productId,
+        variantId: h.variantId,
+        label: [p.name, h.variant].filter(Boolean).join(' · '),
+        onHand: h.onHand,
+        quantity: '',
+      },
+    ]);
+    setQ('');
+  };
+  const onDelivery = (productId: string, variantId: string) => lines.some((l) => l.productId === productId && l.variantId === variantId);
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    const input = {
+      supplier,
+      reference,
+      note,
+      lines: lines.map((l) => ({
+        productId: l.productId,
+        variantId: l.variantId,
+        quantity: l.quantity.trim() === '' ? Number.NaN : Number(l.quantity),
+      })),
+    };
+    const checked = deliverySchema.safeParse(input);
+    if (!checked.success) return setErrors(fieldErrorsOf(checked.error));
+    setBusy(true);
+    const result = await callAction('product.receiveDelivery', checked.data);
+    setBusy(false);
+    if (result.ok) {
+      setErrors({});
+      setSupplier('');
+      setReference('');
+      setNote('');
+      setLines([]);
+      toast.success(t('received'));
+      router.refresh();
+      return;
+    }
+    if (result.fieldErrors && Object.keys(result.fieldErrors).length) return setErrors(result.fieldErrors);
+    toast.error(errorText.result(result));
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="mb-6" aria-label={t('record')}>
+      <FormSection title={t('record')} description={t('recordHint')}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label={t('supplier')} htmlFor="delivery-supplier" error={errors.supplier} required>
+            <Input id="delivery-supplier" value={supplier} invalid={!!errors.supplier} onChange={(e) => setSupplier(e.target.value)} />
+          </Field>
+          <Field label={t('reference')} htmlFor="delivery-reference" error={errors.reference}>
+            <Input id="delivery-reference" value={reference} invalid={!!errors.reference} onChange={(e) => setReference(e.target.value)} />
+          </Field>
+          <Field label={t('note')} htmlFor="delivery-note" error={errors.note} className="sm:col-span-2">
+            <Textarea id="delivery-note" rows={2} value={note} invalid={!!errors.note} onChange={(e) => setNote(e.target.value)} />
+          </Field>
+        </div>
+
+        {lines.length > 0 && (
+          <table className="mt-5 w-full text-sm" data-testid="delivery-lines">
+            <thead className="border-b border-line text-xs text-fg-muted">
+              <tr>
+                <th className="py-2 pe-3 text-start font-medium">{t('product')}</th>
+                <th className="py-2 pe-3 text-end font-medium">{t('onHand')}</th>
+                <th className="py-2 pe-3 text-start font-medium">{t('boxes')}</th>
+                <th className="py-2" />
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-line">
+              {lines.map((l, i) => {
+                const error = errors[`lines.${i}.quantity`] ?? errors[`lines.${i}.variantId`] ?? errors[`lines.${i}.productId`];
+                return (
+                  <tr key={`${l.productId}/${l.variantId}`}>
+                    <td className="py-2 pe-3">
+                      <bdi className="font-medium">{l.label}</bdi>
+                    </td>
+                    <td className="py-2 pe-3 text-end tabular-nums">{l.onHand < 0 ? stock('unlimited') : l.onHand}</td>
+                    <td className="py-2 pe-3">
+                      <Input
+                        id={`delivery-line-${i}`}
+                        type="number"
+                        inputMode="numeric"
+                        min={1}
+                        step={1}
+                        dir="ltr"
+                        className="w-28"
+                        aria-label={t('boxesOf', { name: l.label })}
+                        value={l.quantity}
+                        invalid={!!error}
+                        onChange={(e) => setLines((ls) => ls.map((x, k) => (k === i ? { ...x, quantity: e.target.value } : x)))}
+                      />
+                      {error && (
+                        <p id={`delivery-line-${i}-error`} role="alert" className="mt-1 text-xs font-medium text-red-700">
+                          {errorText.field(error)}
+                        </p>
+                      )}
+                    </td>
+                    <td className="py-2 text-end">
+                      <Button
+                        type="button"
+                        size="sm"
+                        variant="ghost"
+                        aria-label={t('remove', { name: l.label })}
+                        onClick={() => setLines((ls) => ls.filter((_, k) => k !== i))}
+                      >
+                        <Trash2 className="size-4" aria-hidden />
+                      </Button>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        )}
+
+        <div className="mt-5">
+          <label htmlFor="delivery-search" className="mb-1.5 block text-sm font-semibold">
+            {t('addLine')}
+          </label>
+          <div className="relative">
+            <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-fg-muted" aria-hidden />
+            <Input
+              id="delivery-search"
+              type="search"
+              className="ps-9"
+              placeholder={t('search')}
+              value={q}
+              invalid={!!errors.lines}
+              onChange={(e) => setQ(e.target.value)}
+            />
+          </div>
+          {errors.lines && (
+            <p role="alert" className="mt-1 text-xs font-medium text-red-700">
+              {errorText.field(errors.lines)}
+            </p>
+          )}
+          {found && found.length === 0 && <p className="mt-2 text-sm text-fg-muted">{t('noResults')}</p>}
+          {found && found.length > 0 && (
+            <ul className="mt-2 max-h-72 divide-y divide-line overflow-y-auto rounded-md border border-line" aria-label={t('addLine')}>
+              {found.flatMap((p) =>
+                p.holdings.map((h) => {
+                  const label = [p.name, h.variant].filter(Boolean).join(' · ');
+                  return (
+                    <li key={`${p.productId}/${h.variantId}`} className="flex flex-wrap items-center gap-3 px-3 py-2 text-sm">
+                      <span className="min-w-0 flex-1">
+                        <bdi className="block truncate font-medium">{p.name}</bdi>
+                        <span className="text-xs text-fg-muted">
+                          {h.variant ? <bdi>{h.variant}</bdi> : null}
+                          {h.variant ? ' · ' : ''}
+                          {h.onHand < 0 ? stock('unlimited') : t('held', { count: h.onHand })}
+                        </span>
+                      </span>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        disabled={h.onHand < 0 || onDelivery(p.productId, h.variantId)}
+                        aria-label={t('add', { name: label })}
+                        onClick={() => add(p, h)}
+                      >
+                        <Plus className="size-4" aria-hidden />
+                        {t('addButton')}
+                      </Button>
+                    </li>
+                  );
+                }),
+              )}
+            </ul>
+          )}
+        </div>
+
+        <div className="mt-5">
+          <Button type="submit" disabled={busy}>
+            {t('submit')}
+          </Button>
+        </div>
+      </FormSection>
+    </form>
+  );
+}
