@@ -134,7 +134,7 @@ export function DeliveryForm() {
                         min={1}
                         step={1}
                         dir="ltr"
-                        className="w-28"
+                        className="w-20 sm:w-28"
                         aria-label={t('boxesOf', { name: l.label })}
                         value={l.quantity}
                         invalid={!!error}
