@@ -3,13 +3,14 @@
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { Plus, Search, Trash2 } from '@/components/ui/icons';
+import { Trash2 } from '@/components/ui/icons';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { callAction, type DashboardActionData } from '@/components/dashboard/call-action';
 import { Field, FormSection, Input, Textarea } from '@/components/dashboard/field';
 import { useDashboardErrorText } from '@/components/dashboard/use-error-text';
 import { useSearch } from '@/components/dashboard/use-search';
+import { PickAdd, PickItem, PickList, PickSearch } from '@/components/dashboard/pick-list';
 import { deliverySchema } from '@/domain/catalogue/stock-record';
 import { fieldErrorsOf } from '@/lib/limit-message';
 
@@ -164,22 +165,7 @@ export function DeliveryForm() {
           </table>
         )}
 
-        <div className="mt-5">
-          <label htmlFor="delivery-search" className="mb-1.5 block text-sm font-semibold">
-            {t('addLine')}
-          </label>
-          <div className="relative">
-            <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-fg-muted" aria-hidden />
-            <Input
-              id="delivery-search"
-              type="search"
-              className="ps-9"
-              placeholder={t('search')}
-              value={q}
-              invalid={!!errors.lines}
-              onChange={(e) => setQ(e.target.value)}
-            />
-          </div>
+        <PickSearch id="delivery-search" label={t('addLine')} placeholder={t('search')} value={q} onChange={setQ} invalid={!!errors.lines}>
           {errors.lines && (
             <p role="alert" className="mt-1 text-xs font-medium text-red-700">
               {errorText.field(errors.lines)}
@@ -187,37 +173,33 @@ export function DeliveryForm() {
           )}
           {found && found.length === 0 && <p className="mt-2 text-sm text-fg-muted">{t('noResults')}</p>}
           {found && found.length > 0 && (
-            <ul className="mt-2 max-h-72 divide-y divide-line overflow-y-auto rounded-md border border-line" aria-label={t('addLine')}>
+            <PickList label={t('addLine')}>
               {found.flatMap((p) =>
-                p.holdings.map((h) => {
-                  const label = [p.name, h.variant].filter(Boolean).join(' · ');
-                  return (
-                    <li key={`${p.productId}/${h.variantId}`} className="flex flex-wrap items-center gap-3 px-3 py-2 text-sm">
-                      <span className="min-w-0 flex-1">
-                        <bdi className="block truncate font-medium">{p.name}</bdi>
-                        <span className="text-xs text-fg-muted">
-                          {h.variant ? <bdi>{h.variant}</bdi> : null}
-                          {h.variant ? ' · ' : ''}
-                          {h.onHand < 0 ? stock('unlimited') : t('held', { count: h.onHand })}
-                        </span>
-                      </span>
-                      <Button
-                        size="sm"
-                        variant="outline"
+                p.holdings.map((h) => (
+                  <PickItem
+                    key={`${p.productId}/${h.variantId}`}
+                    name={p.name}
+                    details={
+                      <>
+                        {h.variant ? <bdi>{h.variant}</bdi> : null}
+                        {h.variant ? ' · ' : ''}
+                        {h.onHand < 0 ? stock('unlimited') : t('held', { count: h.onHand })}
+                      </>
+                    }
+                    action={
+                      <PickAdd
+                        label={t('add', { name: [p.name, h.variant].filter(Boolean).join(' · ') })}
+                        text={t('addButton')}
                         disabled={h.onHand < 0 || onDelivery(p.productId, h.variantId)}
-                        aria-label={t('add', { name: label })}
                         onClick={() => add(p, h)}
-                      >
-                        <Plus className="size-4" aria-hidden />
-                        {t('addButton')}
-                      </Button>
-                    </li>
-                  );
-                }),
+                      />
+                    }
+                  />
+                )),
               )}
-            </ul>
+            </PickList>
           )}
-        </div>
+        </PickSearch>
 
         <div className="mt-5">
           <Button type="submit" disabled={busy}>
