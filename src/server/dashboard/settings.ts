@@ -29,7 +29,7 @@ import { TRANSLATION_LOCALES } from '@/domain/content/translations';
 import { LAYOUT_TEXT_FIELDS, mergeSettingsTranslations, SEO_TEXT_FIELDS } from '@/domain/settings/settings-texts';
 import { weekHoursSchema } from '@/domain/settings/opening-hours';
 import { refusedSwitches, settingsProblems, type SettingsProblem } from '@/domain/settings/settings-problems';
-import { env } from '@/lib/env';
+import { env, type Env } from '@/lib/env';
 import { ActionError, defineAction, type ActionContext } from '@/server/action';
 import { socialCredentials } from '@/server/auth/social-credentials';
 import { getGatewayConfig } from '@/server/payments/gateway-config';
@@ -74,8 +74,8 @@ export interface SettingsView {
   login: LoginSettingsView;
 }
 
-/** An environment variable a gateway description names, or undefined. */
-const fromEnvironment = (name: string | undefined) => (name ? (env as Record<string, unknown>)[name] : undefined);
+/** An environment variable a gateway description names (the type checker holds the names to the server's), or undefined. */
+const fromEnvironment = (name: keyof Env | undefined) => (name ? env[name] : undefined);
 
 function gatewayEnvironment(): GatewayEnvironment {
   return Object.fromEntries(
