@@ -7,6 +7,7 @@ import { limitMessage } from '@/lib/limit-message';
 import { accessoryIdsSchema } from './accessories';
 import { AREA_UNIT } from './pricing';
 import { MAX_OPTIONS } from './variant-options';
+import { PRODUCT_TEXT_FIELDS, type ProductText } from './product-texts';
 
 /**
  * The product form of the dashboard: one zod schema for the browser form (react-hook-form + zodResolver)
@@ -96,9 +97,8 @@ const productText = {
   /** optional in every language, and not counted by the language completeness: the page takes its name and summary */
   seoTitle: z.string().trim().max(120, maxChars(120)),
   seoDescription: z.string().trim().max(320, maxChars(320)),
-};
-/** The texts whose translation the language tabs and the product list count (the SEO texts are optional). */
-export const PRODUCT_TEXT_FIELDS = ['name', 'summary', 'description'] as const;
+} satisfies Record<ProductText, z.ZodType>;
+export { PRODUCT_TEXT_FIELDS };
 export const productTranslationsSchema = translationsSchema(productText);
 
 /** A specification row's name and value with the English limits; its translations are the row's own. */

@@ -1,4 +1,5 @@
 import { localize, pickSeoText, pickText, type ContentTranslations } from '@/domain/content/translations';
+import { PRODUCT_TEXT_FIELDS } from '@/domain/catalogue/product-texts';
 import { localizeSpecifications, type SpecificationRow } from '@/domain/catalogue/specifications';
 import type { AccessoryDto } from './get-accessories';
 import type { ProductCardDto } from './dto';
@@ -44,7 +45,7 @@ export function localizeProduct(p: ProductDetailDto, locale: string): ProductDet
   const values: Record<string, string> = {};
   for (const v of p.variants) for (const x of v.values) if (x) values[x._id] = x.value;
   return {
-    ...localize(p, ['name', 'summary', 'description'], locale),
+    ...localize(p, PRODUCT_TEXT_FIELDS, locale),
     seo: { ...p.seo, ...seo },
     category: localize(p.category, ['name'], locale),
     subcategory: p.subcategory && localize(p.subcategory, ['name'], locale),

@@ -1,13 +1,14 @@
 import { boolean, check, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { ContentTranslations, SeoTextField } from '../../../domain/content/translations';
+import type { ProductText } from '../../../domain/catalogue/product-texts';
 import { createdAt, id, money, translationsColumn as translations, updatedAt } from './_columns';
 
 /** The translatable fields of each entity (docs/requirements.md, "Content in four languages"). */
 /** The SEO texts are translated in the same column (docs/requirements.md, "Content in four languages"). */
 export type CategoryText = 'name' | 'description' | SeoTextField;
 export type SubcategoryText = 'name';
-export type ProductText = 'name' | 'summary' | 'description' | SeoTextField;
+export type { ProductText };
 export type BrandText = 'name';
 export type ColorText = 'name';
 export type AttributeText = 'name';
