@@ -31,12 +31,14 @@ export function PickSearch({
       <label htmlFor={id} className="mb-1.5 block text-sm font-semibold">
         {label}
       </label>
+      {/* room on both sides: typed text takes its own direction (a Latin name in the Arabic dashboard), which moves the
+          browser's clear button to the other side than the page's icon */}
       <div className="relative">
         <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-fg-muted" aria-hidden />
         <Input
           id={id}
           type="search"
-          className="ps-9"
+          className="px-9"
           placeholder={placeholder}
           value={value}
           invalid={invalid}
