@@ -2,7 +2,7 @@
 
 import { useMemo } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { ADDRESS_FIELDS, AddressInputs, type AddressField } from '@/components/ui/address-inputs';
+import { AddressInputs, type AddressField } from '@/components/ui/address-inputs';
 import { countries, provinces } from '@/domain/geo/countries';
 import { firstLocale } from '@/i18n/locales';
 import { DASHBOARD_ADDRESS_LOOK } from './field';
@@ -18,14 +18,12 @@ export function AddressEditor({
   value,
   onChange,
   error,
-  fields = ADDRESS_FIELDS,
 }: {
   idPrefix: string;
   value: AddressValue;
   onChange: (next: AddressValue) => void;
   /** the field's message as text, if any */
   error: (field: AddressField) => string | undefined;
-  fields?: readonly AddressField[];
 }) {
   const t = useTranslations('checkout.checkout');
   const lang = firstLocale(useLocale());
@@ -35,7 +33,6 @@ export function AddressEditor({
       <AddressInputs
         idPrefix={idPrefix}
         section="off"
-        fields={fields}
         label={(f) => t(`fields.${f}`)}
         error={error}
         bind={(f) => ({

@@ -56,19 +56,19 @@ export function Field({
   );
 }
 
-/** The shared address editor (components/ui/address-inputs.tsx) in this kit's look. */
-export const DASHBOARD_ADDRESS_LOOK: AddressLook = {
-  label: LABEL,
-  input: cn(CONTROL, 'mt-1.5 h-10 rtl:text-right'),
-  message: cn('mt-1.5', MESSAGE),
-  markRequired: true,
-};
-
 /**
  * Text follows its own direction (`dir="auto"`: an English address stays in order in the Arabic dashboard)
  * while the box keeps the page's alignment.
  */
 const BIDI_TEXT = 'rtl:text-right';
+
+/** The shared address editor (components/ui/address-inputs.tsx) in this kit's look. */
+export const DASHBOARD_ADDRESS_LOOK: AddressLook = {
+  label: LABEL,
+  input: cn(CONTROL, 'mt-1.5 h-10', BIDI_TEXT),
+  message: cn('mt-1.5', MESSAGE),
+  markRequired: true,
+};
 
 type InputProps = React.InputHTMLAttributes<HTMLInputElement> & { invalid?: boolean };
 export const Input = forwardRef<HTMLInputElement, InputProps>(function Input({ className, invalid, id, dir = 'auto', ...props }, ref) {

@@ -89,18 +89,15 @@ function gatewayEnvironment(): GatewayEnvironment {
   ) as GatewayEnvironment;
 }
 
-/** A gateway's stored credentials as flat form names (`paypalClientId`), each secret masked or kept as stored. */
-function credentialEntries<T>(p: PrivateSettings, secret: (value: string) => T) {
-  return GATEWAYS.flatMap((g) =>
+/** Switches, and each gateway's stored credentials under their form names (`paypalClientId`), secrets masked. */
+function gatewayView(s: Settings, p: PrivateSettings): GatewaySettingsView {
+  const credentials = GATEWAYS.flatMap((g) =>
     g.fields.map((f) => {
       const value = (p[g.key] as Record<string, string>)[f.key];
-      return [credentialFormName(g, f), f.kind === 'secret' ? secret(value) : value] as const;
+      return [credentialFormName(g, f), f.kind === 'secret' ? maskSecret(value) : value];
     }),
   );
-}
-
-function gatewayView(s: Settings, p: PrivateSettings): GatewaySettingsView {
-  return { ...s.paymentGateway, ...Object.fromEntries(credentialEntries(p, maskSecret)) } as GatewaySettingsView;
+  return { ...s.paymentGateway, ...Object.fromEntries(credentials) } as GatewaySettingsView;
 }
 
 function loginView(s: Settings, p: PrivateSettings): LoginSettingsView {

@@ -20,12 +20,6 @@ export interface StockReason {
  * "Stock ledger"). Without one, a new row's stock is its opening stock and a change a count.
  */
 export async function stockReason(tx: Tx, reason: StockReason): Promise<void> {
-  const value = JSON.stringify({
-    kind: reason.kind,
-    orderId: reason.orderId ?? undefined,
-    deliveryId: reason.deliveryId ?? undefined,
-    userId: reason.userId ?? undefined,
-    note: reason.note ?? undefined,
-  });
-  await tx.execute(sql`select set_config('floorshop.stock_reason', ${value}, true)`);
+  // absent and null fields read the same in the trigger (`->>` answers null)
+  await tx.execute(sql`select set_config('floorshop.stock_reason', ${JSON.stringify(reason)}, true)`);
 }

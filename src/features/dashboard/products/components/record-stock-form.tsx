@@ -9,7 +9,7 @@ import { callAction } from '@/components/dashboard/call-action';
 import { Field, FormSection, Input, Select } from '@/components/dashboard/field';
 import { useDashboardErrorText } from '@/components/dashboard/use-error-text';
 import { fieldErrorsOf } from '@/lib/limit-message';
-import { recordStockSchema, STOCK_RECORD_KINDS, type StockRecordKind } from '@/domain/catalogue/stock-record';
+import { recordStockSchema, STOCK_RECORD_KINDS, VARIANT_REQUIRED, type StockRecordKind } from '@/domain/catalogue/stock-record';
 import type { StockHolding } from '@/server/dashboard/products/stock-movements';
 
 type FieldName = 'variantId' | 'kind' | 'quantity' | 'note';
@@ -40,7 +40,7 @@ export function RecordStockForm({ productId, holdings }: { productId: string; ho
     const input = { productId, variantId, kind, quantity: quantity.trim() === '' ? Number.NaN : Number(quantity), note };
     const checked = recordStockSchema.safeParse(input);
     if (!checked.success) return setErrors(fieldErrorsOf(checked.error));
-    if (variable && !variantId) return setErrors({ variantId: 'dashProducts.stock.errors.variantRequired' });
+    if (variable && !variantId) return setErrors({ variantId: VARIANT_REQUIRED });
     setBusy(true);
     const result = await callAction('product.recordStock', checked.data);
     setBusy(false);
