@@ -9,6 +9,11 @@ export interface StockReason {
   orderId?: string | null;
   /** the supplier's delivery a `received` movement is a line of */
   deliveryId?: string | null;
+  /** where units go in or come out first (docs/requirements.md, "Locations and lots"); none: units in go back where
+   * the order took them from, else to the first location, and units out come from the locations in their order */
+  locationId?: string | null;
+  /** the dye lot units go in as, or come out of first */
+  lotId?: string | null;
   /** the staff member making the change */
   userId?: string | null;
   note?: string | null;

@@ -142,6 +142,8 @@ export const products = pgTable(
     discount: money('discount').notNull(),
     /** simple products: -1 unlimited; variable products keep stock on their variants */
     quantity: integer('quantity').notNull().default(0),
+    /** stock is held per dye lot, and an order's boxes come from one lot when one holds enough (docs/requirements.md, "Locations and lots") */
+    lotTracked: boolean('lot_tracked').notNull().default(false),
     /** stock at or below this is low (for each variant of a variable product); null: the shop's default from settings */
     lowStockThreshold: integer('low_stock_threshold'),
     /**

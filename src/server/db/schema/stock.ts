@@ -1,4 +1,5 @@
-import { index, integer, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgEnum, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 // the domain's list, by relative path (drizzle-kit loads the schema without the @/ alias)
 import { STOCK_MOVEMENT_KINDS } from '../../../domain/catalogue/stock-movements';
 import { createdAt, id } from './_columns';
@@ -7,6 +8,71 @@ import { orders } from './commerce';
 import { users } from './users';
 
 export const stockMovementKind = pgEnum('stock_movement_kind', STOCK_MOVEMENT_KINDS);
+
+/**
+ * A place stock is kept (docs/requirements.md, "Locations and lots"): the showroom, a warehouse. The first by position
+ * is where stock goes when no place is named (a product saved with a new count, the catalogue import).
+ */
+export const stockLocations = pgTable(
+  'stock_locations',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    address: text('address').notNull().default(''),
+    /** customers collect pickup orders here */
+    pickup: boolean('pickup').notNull().default(false),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('stock_locations_name_unique').on(t.name)],
+);
+
+/**
+ * A production run (dye lot) of a lot-tracked product or variant, as the maker prints it on the box: its code, shade
+ * and caliber (docs/requirements.md, "Locations and lots").
+ */
+export const stockLots = pgTable(
+  'stock_lots',
+  {
+    id: id(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    variantId: uuid('variant_id').references(() => variants.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    shade: text('shade').notNull().default(''),
+    caliber: text('caliber').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('stock_lots_code_unique').on(t.productId, t.variantId, t.code).nullsNotDistinct()],
+);
+
+/**
+ * What a product or variant holds at one location, of one lot (null: no lot recorded). Kept by the ledger's trigger
+ * from the same movements, so a product's or variant's holdings add up to its stock, and each holding to its
+ * movements (docs/architecture.md, "Stock ledger").
+ */
+export const stockHoldings = pgTable(
+  'stock_holdings',
+  {
+    id: id(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    variantId: uuid('variant_id').references(() => variants.id, { onDelete: 'cascade' }),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => stockLocations.id, { onDelete: 'no action' }),
+    lotId: uuid('lot_id').references(() => stockLots.id, { onDelete: 'no action' }),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    unique('stock_holdings_unique').on(t.productId, t.variantId, t.locationId, t.lotId).nullsNotDistinct(),
+    index('stock_holdings_location_idx').on(t.locationId),
+    index('stock_holdings_lot_idx').on(t.lotId),
+    check('stock_holdings_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
 
 /** A delivery from a supplier, received by staff: its lines are the `received` movements that name it. */
 export const stockDeliveries = pgTable(
@@ -45,6 +111,10 @@ export const stockMovements = pgTable(
     onHand: integer('on_hand').notNull(),
     /** the order that took or gave back the stock (checked at commit: an order's stock is taken before its row is written) */
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** where the units moved (null: before stock was kept per location) */
+    locationId: uuid('location_id').references(() => stockLocations.id, { onDelete: 'no action' }),
+    /** the dye lot they belong to (null: none recorded) */
+    lotId: uuid('lot_id').references(() => stockLots.id, { onDelete: 'no action' }),
     /** the delivery a `received` movement is a line of */
     deliveryId: uuid('delivery_id').references(() => stockDeliveries.id, { onDelete: 'set null' }),
     /** who made the change: a staff member, or the customer placing an order; null for the shop's own moves */
@@ -56,5 +126,7 @@ export const stockMovements = pgTable(
     index('stock_movements_product_idx').on(t.productId, t.createdAt),
     index('stock_movements_order_idx').on(t.orderId),
     index('stock_movements_delivery_idx').on(t.deliveryId),
+    index('stock_movements_location_idx').on(t.locationId),
+    index('stock_movements_lot_idx').on(t.lotId),
   ],
 );
