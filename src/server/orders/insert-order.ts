@@ -12,7 +12,7 @@ import { money } from '@/lib/money';
 import { type Tx } from '@/server/db';
 import * as t from '@/server/db/schema';
 import { variantsWithTerms } from './variant-terms';
-import { raiseLowStock, takeStock } from './stock-moves';
+import { pickupLocations, raiseLowStock, takeStock } from './stock-moves';
 import { customerRecordFor } from '@/server/customers/customer-record';
 import { resolveCoupon, takeCouponUse } from './coupons';
 import { MAX_SAMPLES, sampleCount } from '@/domain/cart/samples';
@@ -141,6 +141,8 @@ export async function insertOrder(
     lowStockDefault,
     // the order's row is written below with this id; the ledger's reference to it is checked at commit
     { kind: 'sold', orderId, userId: owner.actorId ?? null },
+    // a pickup's boxes come from the pickup points first (docs/requirements.md, "Locations and lots")
+    delivery.kind === 'pickup' ? { locations: await pickupLocations(tx) } : {},
   );
   if (short.length) throw new Refused({ ok: false, code: 'outOfStock', products: short.map((m) => m.productName) });
 

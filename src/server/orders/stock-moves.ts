@@ -1,5 +1,6 @@
 import 'server-only';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { allocate, type Held, type Piece } from '@/domain/catalogue/lot-allocation';
 import { isLowStock, lowStockLimit } from '@/domain/commerce/low-stock';
 import type { Tx } from '@/server/db';
 import * as t from '@/server/db/schema';
@@ -23,31 +24,42 @@ export interface LowStock {
   left: number;
 }
 
-const lockKey = (m: StockMove) => (m.variantId ? `v:${m.variantId}` : `p:${m.productId}`);
+/** A line's product or variant: `v:<variant id>` or `p:<product id>`. */
+export const lockKey = (m: Pick<StockMove, 'productId' | 'variantId'>) => (m.variantId ? `v:${m.variantId}` : `p:${m.productId}`);
+
+/** Where a line's boxes come from first: a pickup order's pickup points, the lots of an earlier order it adds to. */
+export interface StockPreferences {
+  locations?: readonly string[];
+  /** per product or variant (`lockKey`), the lots to take from first */
+  lots?: ReadonlyMap<string, readonly string[]>;
+}
 
 /**
- * Takes stock for order lines (docs/requirements.md, "Taking stock"): one conditional UPDATE per line (unlimited, or
- * at least the quantity left), rows locked in one global order (table, then id) so two orders of the same products in
- * a different line order cannot deadlock, and the products' sold counts raised. Answers the lines that
- * are short (the caller refuses and rolls back) and those left at low stock: at or below the product's own threshold,
- * else the shop's default (docs/requirements.md, "Low stock").
+ * Takes stock for order lines (docs/requirements.md, "Taking stock", "Locations and lots"): each line's row locked
+ * (unlimited, or at least the quantity left), rows locked in one global order (table, then id) so two orders of the
+ * same products in a different line order cannot deadlock, the boxes allocated over the locations and lots held
+ * (`allocate`: one dye lot when one holds enough) and taken piece by piece, each a `sold` movement of its location and
+ * lot; and the products' sold counts raised. Answers the lines that are short (the caller refuses and rolls back) and
+ * those left at low stock: at or below the product's own threshold, else the shop's default (docs/requirements.md,
+ * "Low stock").
  */
 export async function takeStock(
   tx: Tx,
   moves: readonly StockMove[],
   lowStockDefault: number,
   reason: StockReason,
+  prefer: StockPreferences = {},
 ): Promise<{ short: StockMove[]; low: LowStock[] }> {
   if (moves.length) await stockReason(tx, reason);
   const productIds = [...new Set(moves.map((m) => m.productId))];
-  const thresholds = new Map(
+  const products = new Map(
     productIds.length
       ? (
           await tx
-            .select({ id: t.products.id, own: t.products.lowStockThreshold })
+            .select({ id: t.products.id, own: t.products.lowStockThreshold, lotTracked: t.products.lotTracked })
             .from(t.products)
             .where(inArray(t.products.id, productIds))
-        ).map((p) => [p.id, p.own])
+        ).map((p) => [p.id, p])
       : [],
   );
   const inLockOrder = [...moves].sort((a, b) => (lockKey(a) < lockKey(b) ? -1 : lockKey(a) > lockKey(b) ? 1 : 0));
@@ -56,14 +68,25 @@ export async function takeStock(
   for (const m of inLockOrder) {
     const table = m.variantId ? t.variants : t.products;
     const id = m.variantId ?? m.productId;
-    const updated = await tx
-      .update(table)
-      .set({ quantity: sql`case when ${table.quantity} = -1 then -1 else ${table.quantity} - ${m.qty} end` })
-      .where(and(eq(table.id, id), sql`(${table.quantity} = -1 or ${table.quantity} >= ${m.qty})`))
-      .returning({ id: table.id, left: table.quantity });
-    if (!updated.length) short.push(m);
-    else if (isLowStock(updated[0].left, lowStockLimit(thresholds.get(m.productId), lowStockDefault)))
-      low.push({ name: m.label, search: m.productName, left: updated[0].left });
+    const [row] = await tx.select({ held: table.quantity }).from(table).where(eq(table.id, id)).for('update');
+    if (!row || (row.held !== -1 && row.held < m.qty)) {
+      short.push(m);
+      continue;
+    }
+    const pieces = row.held === -1 ? null : await allocationOf(tx, m, products.get(m.productId)?.lotTracked ?? false, prefer);
+    // unlimited stock holds nothing to allocate; holdings that do not cover the line (none since locations were kept)
+    // leave the choice to the ledger's trigger
+    for (const piece of pieces ?? [{ locationId: null, lotId: null, qty: m.qty }]) {
+      if (pieces) await stockReason(tx, { ...reason, locationId: piece.locationId, lotId: piece.lotId });
+      await tx
+        .update(table)
+        .set({ quantity: sql`case when ${table.quantity} = -1 then -1 else ${table.quantity} - ${piece.qty} end` })
+        .where(eq(table.id, id));
+    }
+    if (pieces) await stockReason(tx, reason);
+    const left = row.held === -1 ? -1 : row.held - m.qty;
+    if (isLowStock(left, lowStockLimit(products.get(m.productId)?.own, lowStockDefault)))
+      low.push({ name: m.label, search: m.productName, left });
   }
   if (short.length) return { short, low: [] };
   const soldByProduct = new Map<string, number>();
@@ -75,6 +98,39 @@ export async function takeStock(
       .where(eq(t.products.id, id));
   }
   return { short, low };
+}
+
+/** The locations customers collect pickup orders at, in the locations' order. */
+export async function pickupLocations(tx: Tx): Promise<string[]> {
+  const rows = await tx
+    .select({ id: t.stockLocations.id })
+    .from(t.stockLocations)
+    .where(eq(t.stockLocations.pickup, true))
+    .orderBy(asc(t.stockLocations.position), asc(t.stockLocations.createdAt));
+  return rows.map((r) => r.id);
+}
+
+/** What a product or variant holds per location and lot, in the locations' order (read under the item's row lock). */
+export async function heldAt(tx: Tx, productId: string, variantId: string | null | undefined): Promise<Held[]> {
+  return tx
+    .select({ locationId: t.stockHoldings.locationId, lotId: t.stockHoldings.lotId, quantity: t.stockHoldings.quantity })
+    .from(t.stockHoldings)
+    .innerJoin(t.stockLocations, eq(t.stockLocations.id, t.stockHoldings.locationId))
+    .where(
+      and(
+        eq(t.stockHoldings.productId, productId),
+        variantId ? eq(t.stockHoldings.variantId, variantId) : isNull(t.stockHoldings.variantId),
+      ),
+    )
+    .orderBy(asc(t.stockLocations.position), asc(t.stockLocations.createdAt), asc(t.stockHoldings.lotId), asc(t.stockHoldings.id));
+}
+
+async function allocationOf(tx: Tx, m: StockMove, lotTracked: boolean, prefer: StockPreferences): Promise<Piece[] | null> {
+  return allocate(await heldAt(tx, m.productId, m.variantId), m.qty, {
+    lotTracked,
+    preferLocations: prefer.locations,
+    preferLots: prefer.lots?.get(lockKey(m)),
+  });
 }
 
 /**
