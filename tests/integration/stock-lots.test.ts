@@ -9,7 +9,8 @@ import { emptyProductForm } from '@/domain/catalogue/product-form';
 import { useDbHandle } from '@/server/db';
 import * as t from '@/server/db/schema';
 import { createProduct } from '@/server/dashboard/products';
-import { setOrderStatus } from '@/server/dashboard/orders';
+import { getOrder, setOrderStatus } from '@/server/dashboard/orders';
+import { findOrderById } from '@/server/orders/find-order';
 import { placeOrder } from '@/server/orders/place-order';
 import { stockReason } from '@/server/stock/stock-reason';
 import { createActors, type ActorKind } from '../support/actors';
@@ -167,11 +168,23 @@ describe.each(ENGINES)('stock per location and dye lot on %s', (engine) => {
     const before = await holdings(id);
     const mixed = await order(id, 10);
     expect(await takenBy(mixed)).toEqual(['Langley warehouse/E: 8', 'Showroom/D: 2']);
+    // the order records its lots: staff see where to pick them, the customer which lots they got
     actAs(actors.admin);
+    const staff = await getOrder({ id: mixed });
+    if (!staff.ok) throw new Error('order not read');
+    expect(staff.data.items[0].lots).toEqual([
+      { location: 'Showroom', code: 'D', shade: '', caliber: '', quantity: 2 },
+      { location: 'Langley warehouse', code: 'E', shade: '', caliber: '', quantity: 8 },
+    ]);
+    expect((await findOrderById(mixed, db))?.items[0].lots).toEqual([
+      { code: 'D', shade: '', caliber: '' },
+      { code: 'E', shade: '', caliber: '' },
+    ]);
     const res = await setOrderStatus({ id: mixed, status: 'cancelled' });
     expect(res.ok).toBe(true);
     expect(await holdings(id)).toEqual(before);
     expect(await takenBy(mixed)).toEqual([]);
+    expect((await findOrderById(mixed, db))?.items[0].lots).toEqual([]);
   });
 
   it('takes a pickup’s boxes from the pickup point first, a delivery’s in the locations’ order', async () => {

@@ -1,5 +1,7 @@
 import { orderLookupSchema } from '@/domain/orders/order-lookup';
 import 'server-only';
+import { distinctLots, type LotOfLine } from '@/domain/catalogue/line-lots';
+import { lotLineKey, orderLots } from '@/server/stock/order-lots';
 import { installationArea } from '@/domain/cart/installation';
 import { visibleTo } from '@/server/account/list-orders';
 import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
@@ -55,6 +57,8 @@ export interface OrderDetailDto {
     /** the installation of the order's boxes (docs/requirements.md, "Installation estimate"), and the sq ft it covers */
     installation: boolean;
     installedSqFt: number | null;
+    /** the dye lots the line's boxes came from (docs/requirements.md, "Locations and lots"); several: mixed lots */
+    lots: LotOfLine[];
   }[];
   history: { status: string; createdAt: string }[];
   /** an unpaid online order is kept until then (ISO), null otherwise */
@@ -85,6 +89,7 @@ async function detail(db: DbOrTx, where: ReturnType<typeof and>): Promise<OrderD
     orderBalances(db, [o]),
     readShipments(db, [o.id]),
   ]);
+  const lots = (await orderLots(db, [o.id])).get(o.id);
   return {
     id: o.id,
     number: o.number,
@@ -128,6 +133,15 @@ async function detail(db: DbOrTx, where: ReturnType<typeof and>): Promise<OrderD
       sample: i.sample,
       installation: i.installation,
       installedSqFt: i.installation ? installationArea(i.quantity, Number(i.unitValue)) : null,
+      // the customer is told the lots, not the shop's locations
+      lots:
+        i.sample || i.installation
+          ? []
+          : distinctLots(lots?.get(lotLineKey(i.productId, i.variantId)) ?? []).map(({ code, shade, caliber }) => ({
+              code,
+              shade,
+              caliber,
+            })),
     })),
     // status moves only: edits and tracking corrections are for staff (docs/requirements.md, "Shipments")
     history: history.filter((h) => isStatusStep(h.event)).map((h) => ({ status: h.status, createdAt: h.createdAt.toISOString() })),

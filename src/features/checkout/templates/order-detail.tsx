@@ -5,6 +5,7 @@ import type { OrderDetailDto } from '@/server/orders/find-order';
 import { Link } from '@/i18n/navigation';
 import { SummaryList, storeSummaryLabels } from '@/components/orders/summary-list';
 import { orderSummaryRows, variantName } from '@/domain/orders/summary';
+import { lotText, mixedLots } from '@/domain/catalogue/line-lots';
 import { customerDelivery, customerItemName, customerVariant } from '@/domain/orders/local-name';
 import { PaymentStatusLabel } from '@/components/orders/payment-status';
 import { ShipmentTracking } from '@/components/orders/shipment-tracking';
@@ -39,6 +40,7 @@ function Address({ a }: { a: OrderDetailDto['billing'] }) {
 /** An order as its customer sees it: confirmation page, guest lookup and profile history. */
 export async function OrderDetail({ order, symbol }: { order: OrderDetailDto; symbol: string }) {
   const [t, format, locale] = await Promise.all([getTranslations('checkout'), getFormatter(), getLocale()]);
+  const lotWords = { shade: t('order.lotShade'), caliber: t('order.lotCaliber') };
   // a showroom pickup shows where and when to collect it (docs/requirements.md, "Showroom pickup")
   const settings = order.pickup ? await getSettingsOrDefaults() : null;
   const showroom = settings ? { address: storeAddress(settings).full, hours: settings.openingHours } : null;
@@ -102,6 +104,19 @@ export async function OrderDetail({ order, symbol }: { order: OrderDetailDto; sy
                 {variantName(customerVariant(i)) && (
                   <p className="text-sm text-gray-600" data-testid="order-variant">
                     <bdi>{variantName(customerVariant(i))}</bdi>
+                  </p>
+                )}
+                {i.lots.some((l) => l.code) && (
+                  <p className="text-sm text-gray-600" data-testid="order-lots">
+                    {t('order.lots', {
+                      lots: i.lots.map((l) => lotText(l, lotWords) ?? t('order.lotUnrecorded')).join(', '),
+                      count: i.lots.length,
+                    })}
+                  </p>
+                )}
+                {mixedLots(i.lots) && (
+                  <p className="text-sm font-semibold text-amber-900" data-testid="order-mixed-lots">
+                    {t('order.mixedLots')}
                   </p>
                 )}
                 <p className="text-sm text-gray-600">

@@ -1,4 +1,5 @@
 import 'server-only';
+import { lotLineKey, orderLots, type LineLot } from '@/server/stock/order-lots';
 import { z } from 'zod';
 import { and, arrayContains, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -85,6 +86,8 @@ export interface OrderDetailDto extends OrderRowDto {
     sample: boolean;
     /** the installation of the order's boxes (docs/requirements.md, "Installation estimate"): quantity in boxes */
     installation: boolean;
+    /** where the line's boxes were taken from, by location and dye lot (docs/requirements.md, "Locations and lots") */
+    lots: LineLot[];
   }[];
   payments: {
     id: string;
@@ -249,6 +252,7 @@ export async function loadOrderDetail(db: DbOrTx, id: string): Promise<OrderDeta
       : Promise.resolve([]),
     readShipments(db, [id]),
   ]);
+  const lots = (await orderLots(db, [id])).get(id);
   const itemCount = items.reduce((s, i) => s + i.quantity, 0);
   const balance = orderBalance(o, sumPayments(payments));
   const names = await staffNames(db, payments);
@@ -294,6 +298,8 @@ export async function loadOrderDetail(db: DbOrTx, id: string): Promise<OrderDeta
       image: i.image,
       sample: i.sample,
       installation: i.installation,
+      // samples and installations take no boxes: the boxes' line holds the product's lots
+      lots: i.sample || i.installation ? [] : (lots?.get(lotLineKey(i.productId, i.variantId)) ?? []),
     })),
     payments: payments.map((p) => ({
       id: p.id,

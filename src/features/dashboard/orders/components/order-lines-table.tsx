@@ -1,7 +1,32 @@
 import { getTranslations } from 'next-intl/server';
 import { installationArea } from '@/domain/cart/installation';
 import { variantName } from '@/domain/orders/summary';
+import { lotText, mixedLots } from '@/domain/catalogue/line-lots';
 import type { OrderDetailDto } from '@/server/dashboard/orders';
+
+/**
+ * Where a line's boxes were taken from: each location and dye lot with its boxes, and a warning when the lots are
+ * mixed (docs/requirements.md, "Locations and lots").
+ */
+async function LineLots({ lots }: { lots: OrderDetailDto['items'][number]['lots'] }) {
+  const t = await getTranslations('dashOrders.order.lots');
+  if (!lots.length) return null;
+  const words = { shade: t('shade'), caliber: t('caliber') };
+  return (
+    <ul className="mt-1 space-y-0.5 text-xs" data-testid="order-item-lots">
+      {mixedLots(lots) && (
+        <li className="font-semibold text-amber-900" data-testid="order-item-mixed-lots">
+          {t('mixed')}
+        </li>
+      )}
+      {lots.map((l, n) => (
+        <li key={n} data-testid="order-item-lot">
+          {t('line', { location: l.location, lot: lotText(l, words) ?? t('none'), count: l.quantity })}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** An order's lines for staff: product with its variant, sample or installation, SKU, unit price, quantity, line total. */
 export async function OrderLinesTable({ items, money }: { items: OrderDetailDto['items']; money: (v: string | number) => string }) {
@@ -30,6 +55,7 @@ export async function OrderLinesTable({ items, money }: { items: OrderDetailDto[
                   </span>
                 )}
                 <span className="text-xs text-fg-muted">{[variantName(i), `${i.unitValue} ${i.unit}`].filter(Boolean).join(' · ')}</span>
+                <LineLots lots={i.lots} />
               </td>
               <td className="py-2 pe-3 text-fg-muted">{i.sku}</td>
               <td className="py-2 ps-3 text-end whitespace-nowrap tabular-nums">{money(i.unitPrice)}</td>

@@ -22,7 +22,16 @@ export interface PdfOrder {
   billing: AddressInfo;
   shipping: AddressInfo;
   delivery: string;
-  items: { name: string; detail: string; sku: string; quantity: number; unitPrice: string; lineTotal: string }[];
+  items: {
+    name: string;
+    detail: string;
+    /** the packing slip's picking lines: each location and dye lot the boxes come from */
+    pick: string[];
+    sku: string;
+    quantity: number;
+    unitPrice: string;
+    lineTotal: string;
+  }[];
   /** the order summary's rows, labelled and formatted (docs/requirements.md, "Order summary"); the last is the total */
   totals: { label: string; amount: string }[];
   /** what the order's payments brought in, less refunds, and what is still owed (docs/requirements.md, "Balance due") */

@@ -35,12 +35,13 @@ const order: PdfOrder = {
     {
       name: 'Natural Oak Laminate 12mm',
       detail: 'Oak · 20.00 sq ft',
+      pick: ['Mixed lots: boxes may differ in shade', 'Showroom: lot A24 · shade 3 × 2', 'Langley warehouse: lot B7 × 1'],
       sku: 'LAM-OAK-12',
       quantity: 3,
       unitPrice: '$49.99',
       lineTotal: '$149.97',
     },
-    { name: 'Underlay Silent Pro', detail: '100 sq ft', sku: 'UND-SP', quantity: 1, unitPrice: '$39.00', lineTotal: '$39.00' },
+    { name: 'Underlay Silent Pro', detail: '100 sq ft', pick: [], sku: 'UND-SP', quantity: 1, unitPrice: '$39.00', lineTotal: '$39.00' },
   ],
   totals: [
     { label: 'Subtotal', amount: '$188.97' },
@@ -128,6 +129,15 @@ describe('order PDFs', () => {
     expect(txt).not.toContain('BILL TO');
     expect(txt).not.toContain('123456789 RT0001');
     expect(txt).not.toContain('Balance due');
+  });
+
+  it('lists where to pick each line’s boxes on the packing slip, by location and dye lot, and only there', async () => {
+    const slip = text(await render('packingSlip'));
+    if (slip === null) return;
+    expect(slip).toContain('Showroom: lot A24 · shade 3 × 2');
+    expect(slip).toContain('Langley warehouse: lot B7 × 1');
+    expect(slip).toContain('Mixed lots');
+    expect(text(await render('invoice'))).not.toContain('lot A24');
   });
 
   it('lists a refund under the amount paid, so the total less the amount paid is the balance due', async () => {

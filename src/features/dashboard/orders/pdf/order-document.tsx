@@ -264,6 +264,12 @@ function OrderPage({
                 {i.detail}
               </Line>
             )}
+            {!invoice &&
+              i.pick.map((pick, k) => (
+                <Line key={k} style={s.muted} shaper={shaper}>
+                  {pick}
+                </Line>
+              ))}
           </View>
           <Text style={s.cSku}>{i.sku}</Text>
           <Text style={s.cQty}>{i.quantity}</Text>

@@ -17,6 +17,7 @@ import { loadShaper, needsShaping } from './shaped-text';
 import { OrderDocument } from './order-document';
 import { PDF_LABEL_KEYS, type PdfLabels, type PdfOrder, type PdfShop } from './order-document-data';
 import { forPdf } from './pdf-fonts';
+import { lotText, mixedLots } from '@/domain/catalogue/line-lots';
 
 /** A summary row's label on the invoice: the discount names its coupon, a tax its rate. */
 function pdfSummaryLabel(row: SummaryRow, labels: PdfLabels, tax: (name: string, rate: number) => string): string {
@@ -85,6 +86,7 @@ export async function orderPdfResponse(
       gstNumber: settings.gstNumber,
       logo: await logoPng(settings.logo[0]?.url),
     });
+    const lotWords = { shade: t('order.lots.shade'), caliber: t('order.lots.caliber') };
     const orders = all.map((o): PdfOrder =>
       forPdf({
         number: o.number,
@@ -102,6 +104,15 @@ export async function orderPdfResponse(
           detail: i.installation
             ? t('order.installation', { area: installationArea(i.quantity, Number(i.unitValue)) })
             : [variantName(invoiceVariant(i)), `${i.unitValue} ${i.unit}`].filter(Boolean).join(' · '),
+          // the packing slip says where to pick each line's boxes, by location and dye lot
+          pick: i.lots.length
+            ? [
+                ...(mixedLots(i.lots) ? [t('order.lots.mixed')] : []),
+                ...i.lots.map((l) =>
+                  t('order.lots.line', { location: l.location, lot: lotText(l, lotWords) ?? t('order.lots.none'), count: l.quantity }),
+                ),
+              ]
+            : [],
           sku: i.sku ?? '',
           quantity: i.quantity,
           unitPrice: money(i.unitPrice),
