@@ -104,8 +104,8 @@ describe.each(ENGINES)('stock per location and dye lot on %s', (engine) => {
     paymentMethod: 'cod' as const,
     checkoutKey: randomUUID().replace(/-/g, ''),
   });
-  async function order(productId: string, qty: number, shippingOptionId = deliveryId) {
-    const res = await placeOrder(checkout(productId, qty, shippingOptionId), {}, db);
+  async function order(productId: string, qty: number, shippingOptionId = deliveryId, more: { sameLotsAs?: string } = {}) {
+    const res = await placeOrder({ ...checkout(productId, qty, shippingOptionId), ...more }, {}, db);
     if (!res.ok) throw new Error(`order refused: ${res.code}`);
     return res.order.id;
   }
@@ -200,6 +200,29 @@ describe.each(ENGINES)('stock per location and dye lot on %s', (engine) => {
     } finally {
       await db.update(t.stockLocations).set({ position: 1 }).where(eq(t.stockLocations.id, warehouse));
     }
+  });
+
+  it('takes more of the same as an earlier order from its lot while it lasts, and refuses an order the buyer has none of', async () => {
+    const id = await product(true);
+    await receive(id, warehouse, 'H', 20);
+    await receive(id, showroom, 'J', 6);
+    const first = await order(id, 10);
+    expect(await takenBy(first)).toEqual(['Langley warehouse/H: 10']);
+    const [{ number }] = await db.select({ number: t.orders.number }).from(t.orders).where(eq(t.orders.id, first));
+    // alone, 4 boxes would come from J, the best fit; as more of the same, from H
+    const more = await order(id, 4, deliveryId, { sameLotsAs: number.toLowerCase() });
+    expect(await takenBy(more)).toEqual(['Langley warehouse/H: 4']);
+    // H has 6 left: 8 more take them all, then the best fit for the rest
+    const most = await order(id, 8, deliveryId, { sameLotsAs: number });
+    expect(await takenBy(most)).toEqual(['Langley warehouse/H: 6', 'Showroom/J: 2']);
+    const before = await holdings(id);
+    const stranger = await placeOrder(
+      { ...checkout(id, 1), billing: { ...address, email: 'someone.else@example.com' }, sameLotsAs: number },
+      {},
+      db,
+    );
+    expect(stranger).toMatchObject({ ok: false, code: 'sameLotsUnknown', order: number });
+    expect(await holdings(id)).toEqual(before);
   });
 
   it('keeps unlimited stock out of the holdings', async () => {

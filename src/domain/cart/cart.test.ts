@@ -27,6 +27,14 @@ const variant = (color: string, attribute: string, uid: string, over: Partial<Ca
 const withItems = (...items: CartItem[]): CartState => ({ ...INITIAL_CART, items });
 
 describe('cart reducer (add, merge, steps, server update, reset)', () => {
+  it('keeps the earlier order whose dye lots to match until the order is placed, a server update included', () => {
+    const asked = cartReducer(withItems(simple()), { type: 'sameLotsAs', order: 'FS-261130-ABCD' });
+    expect(asked.sameLotsAs).toBe('FS-261130-ABCD');
+    expect(cartReducer(asked, { type: 'updateFromServer', payload: { wishlist: 2 } }).sameLotsAs).toBe('FS-261130-ABCD');
+    expect(cartReducer(asked, { type: 'sameLotsAs', order: null }).sameLotsAs).toBeNull();
+    expect(cartReducer(asked, { type: 'reset' }).sameLotsAs).toBeNull();
+  });
+
   it('add appends a new line', () => {
     const s = cartReducer(INITIAL_CART, { type: 'add', item: simple({ qty: 2 }) });
     expect(s.items).toEqual([simple({ qty: 2 })]);

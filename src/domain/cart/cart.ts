@@ -34,6 +34,14 @@ export interface CartItem {
   install?: boolean;
 }
 
+/** A product or variant as a page offers it to the cart: a line without its id and quantity. */
+export type CartProduct = Omit<CartItem, 'uid' | 'qty'>;
+
+/** One cart line per product, variant, colour and attribute; a sample of it is a line of its own. */
+export function cartLineUid(p: CartProduct): string {
+  return [p._id, p.variantId ?? '', p.color?.name ?? '', p.attribute?.name ?? '', ...(p.sample ? ['sample'] : [])].join(':');
+}
+
 export interface AddressInfo {
   fullName: string;
   phone: string;
@@ -62,6 +70,11 @@ export interface CartState {
   wishlist: number;
   /** product ids to compare */
   compare: string[];
+  /**
+   * more of the same as this earlier order (its number): the boxes come from its dye lots while they last
+   * (docs/requirements.md, "Locations and lots"); null: none
+   */
+  sameLotsAs: string | null;
 }
 
 export const MAX_COMPARE = 4;
@@ -78,6 +91,7 @@ export const INITIAL_CART: CartState = {
   deliveryInfo: EMPTY_DELIVERY,
   wishlist: 0,
   compare: [],
+  sameLotsAs: null,
 };
 
 export type CartAction =
@@ -94,7 +108,8 @@ export type CartAction =
   | { type: 'updateShipping'; info: AddressInfo }
   | { type: 'updateDelivery'; info: DeliveryInfo }
   | { type: 'updateWishlist'; count: number }
-  | { type: 'updateCompare'; list: string[] };
+  | { type: 'updateCompare'; list: string[] }
+  | { type: 'sameLotsAs'; order: string | null };
 
 type LineKey = Pick<CartItem, '_id' | 'color' | 'attribute' | 'sample'>;
 
@@ -179,9 +194,23 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
       return mapLine(state, action.uid, (i) => (i.sample ? i : { ...i, install: action.install || undefined }));
     case 'updateFromServer':
       // items are appended; every part the server did not send goes back to its default
-      return { ...INITIAL_CART, ...action.payload, items: [...state.items, ...(action.payload.items ?? [])], loaded: true };
+      return {
+        ...INITIAL_CART,
+        ...action.payload,
+        items: [...state.items, ...(action.payload.items ?? [])],
+        sameLotsAs: action.payload.sameLotsAs ?? state.sameLotsAs,
+        loaded: true,
+      };
     case 'reset':
-      return { ...state, coupon: null, items: [], billingInfo: EMPTY_ADDRESS, shippingInfo: EMPTY_ADDRESS, deliveryInfo: EMPTY_DELIVERY };
+      return {
+        ...state,
+        coupon: null,
+        items: [],
+        billingInfo: EMPTY_ADDRESS,
+        shippingInfo: EMPTY_ADDRESS,
+        deliveryInfo: EMPTY_DELIVERY,
+        sameLotsAs: null,
+      };
     case 'applyCoupon':
       return { ...state, coupon: action.coupon };
     case 'updateBilling':
@@ -194,6 +223,8 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
       return { ...state, wishlist: Math.max(0, Math.floor(action.count)) };
     case 'updateCompare':
       return { ...state, compare: [...new Set(action.list)].slice(0, MAX_COMPARE) };
+    case 'sameLotsAs':
+      return { ...state, sameLotsAs: action.order };
   }
 }
 

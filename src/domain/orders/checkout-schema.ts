@@ -111,6 +111,8 @@ export const checkoutSchema = z.object({
   note: orderNoteSchema,
   /** the page was open for a signed-in customer: the order is theirs or none (a session that has ended is said) */
   asCustomer: z.boolean().optional(),
+  /** more of the same as this earlier order of the buyer's (its number): its dye lots first (docs/requirements.md, "Locations and lots") */
+  sameLotsAs: z.string().trim().toUpperCase().min(1).max(40).optional(),
 });
 
 export type CheckoutInput = z.infer<typeof checkoutSchema>;

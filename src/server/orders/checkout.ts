@@ -29,6 +29,7 @@ function refusal(result: Extract<PlaceOrderResult, { ok: false }>): ActionError 
   if (result.couponMissing !== undefined) params.couponMissing = String(result.couponMissing);
   if (result.wait) Object.assign(params, result.wait);
   if (result.maximum !== undefined) params.maximum = result.maximum;
+  if (result.order !== undefined) params.order = result.order;
   const status = STATUS[result.code] ?? 409;
   return new ActionError(status, result.code, params, result.fields);
 }

@@ -39,6 +39,11 @@ export interface OrderDetailDto {
   currency: string;
   items: {
     id: string;
+    /** the product and variant bought (null: deleted since), for buying more of the same */
+    productId: string | null;
+    variantId: string | null;
+    unit: string;
+    unitValue: string;
     name: string;
     /** the name in the order's language when it was placed in another (docs/requirements.md, "Content in four languages") */
     localName: string | null;
@@ -119,6 +124,10 @@ async function detail(db: DbOrTx, where: ReturnType<typeof and>): Promise<OrderD
     currency: o.currency,
     items: items.map((i) => ({
       id: i.id,
+      productId: i.productId,
+      variantId: i.variantId,
+      unit: i.unit,
+      unitValue: i.unitValue,
       name: i.name,
       localName: i.localName,
       slug: i.slug,

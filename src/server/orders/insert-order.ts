@@ -12,7 +12,7 @@ import { money } from '@/lib/money';
 import { type Tx } from '@/server/db';
 import * as t from '@/server/db/schema';
 import { variantsWithTerms } from './variant-terms';
-import { pickupLocations, raiseLowStock, takeStock } from './stock-moves';
+import { lotsOfEarlierOrder, pickupLocations, raiseLowStock, takeStock } from './stock-moves';
 import { customerRecordFor } from '@/server/customers/customer-record';
 import { resolveCoupon, takeCouponUse } from './coupons';
 import { MAX_SAMPLES, sampleCount } from '@/domain/cart/samples';
@@ -124,6 +124,11 @@ export async function insertOrder(
   ];
   if (noInstall.length) throw new Refused({ ok: false, code: 'installationUnavailable', products: noInstall });
 
+  // more of the same as an earlier order: its dye lots first, while they last (docs/requirements.md, "Locations and lots")
+  const sameLots = input.sameLotsAs
+    ? await lotsOfEarlierOrder(tx, input.sameLotsAs, { userId: owner.byEmail ? null : owner.userId, email: input.billing.email })
+    : undefined;
+  if (sameLots === null) throw new Refused({ ok: false, code: 'sameLotsUnknown', order: input.sameLotsAs });
   const orderId = crypto.randomUUID();
   // stock: one conditional UPDATE per line; -1 stays unlimited (docs/requirements.md, "Taking stock")
   // samples take no stock from the boxes (docs/requirements.md, "Free samples")
@@ -142,7 +147,7 @@ export async function insertOrder(
     // the order's row is written below with this id; the ledger's reference to it is checked at commit
     { kind: 'sold', orderId, userId: owner.actorId ?? null },
     // a pickup's boxes come from the pickup points first (docs/requirements.md, "Locations and lots")
-    delivery.kind === 'pickup' ? { locations: await pickupLocations(tx) } : {},
+    { locations: delivery.kind === 'pickup' ? await pickupLocations(tx) : undefined, lots: sameLots },
   );
   if (short.length) throw new Refused({ ok: false, code: 'outOfStock', products: short.map((m) => m.productName) });
 

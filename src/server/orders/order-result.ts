@@ -17,6 +17,8 @@ export type OrderRefusalCode =
   | 'tooManySamples'
   | 'samplesUnavailable'
   | 'installationUnavailable'
+  /** more of the same as an order the buyer has none of (docs/requirements.md, "Locations and lots") */
+  | 'sameLotsUnknown'
   | OrderLimitRefusal['code'];
 
 export interface PlacedOrder {
@@ -44,6 +46,8 @@ export type PlaceOrderResult =
       couponMissing?: number;
       /** a throttle's refusal (docs/requirements.md, "Order limits"): the wait */
       wait?: { minutes: number; hours: number };
+      /** `sameLotsUnknown`: the order number asked for */
+      order?: string;
       /** `guestOrderTooLarge`: the most a guest's order paid on delivery may hold, in currency units */
       maximum?: number;
     };

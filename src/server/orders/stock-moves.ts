@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { allocate, type Held, type Piece } from '@/domain/catalogue/lot-allocation';
 import { isLowStock, lowStockLimit } from '@/domain/commerce/low-stock';
 import type { Tx } from '@/server/db';
@@ -98,6 +98,40 @@ export async function takeStock(
       .where(eq(t.products.id, id));
   }
   return { short, low };
+}
+
+/**
+ * The dye lots an earlier order of the buyer's still holds, per product or variant (`lockKey`), the most boxes first:
+ * a new order of more of the same takes from them while they last (docs/requirements.md, "Locations and lots"). Null
+ * when the buyer has no order of that number (theirs by account, or by the e-mail it was placed with).
+ */
+export async function lotsOfEarlierOrder(
+  tx: Tx,
+  number: string,
+  buyer: { userId: string | null; email: string },
+): Promise<Map<string, string[]> | null> {
+  const [order] = await tx
+    .select({ id: t.orders.id })
+    .from(t.orders)
+    .where(
+      and(
+        eq(t.orders.number, number),
+        buyer.userId
+          ? sql`(${t.orders.userId} = ${buyer.userId} or lower(${t.orders.email}) = lower(${buyer.email}))`
+          : sql`lower(${t.orders.email}) = lower(${buyer.email})`,
+      ),
+    );
+  if (!order) return null;
+  const rows = await tx
+    .select({ productId: t.stockMovements.productId, variantId: t.stockMovements.variantId, lotId: t.stockMovements.lotId })
+    .from(t.stockMovements)
+    .where(and(eq(t.stockMovements.orderId, order.id), isNotNull(t.stockMovements.lotId)))
+    .groupBy(t.stockMovements.productId, t.stockMovements.variantId, t.stockMovements.lotId)
+    .having(sql`sum(${t.stockMovements.quantity}) < 0`)
+    .orderBy(sql`sum(${t.stockMovements.quantity})`);
+  const lots = new Map<string, string[]>();
+  for (const r of rows) lots.set(lockKey(r), [...(lots.get(lockKey(r)) ?? []), r.lotId!]);
+  return lots;
 }
 
 /** The locations customers collect pickup orders at, in the locations' order. */

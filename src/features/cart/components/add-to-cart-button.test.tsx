@@ -9,7 +9,8 @@ import { renderWithMessages } from '../../../../tests/support/render';
 const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
 vi.mock('@/components/ui/toast', () => ({ toast }));
 
-import { AddToCartButton, cartLineUid, type CartProduct } from './add-to-cart-button';
+import { cartLineUid, type CartProduct } from '@/domain/cart/cart';
+import { AddToCartButton } from './add-to-cart-button';
 
 const BASE_SHOE: CartProduct = { _id: 'p-base-shoe', name: 'Primed MDF Base Shoe 8 ft', slug: 'primed-mdf-base-shoe-8-ft', price: 4.49 };
 

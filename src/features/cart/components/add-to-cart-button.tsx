@@ -4,16 +4,9 @@ import { useEffect, useState } from 'react';
 import { Check, ShoppingCart } from '@/components/ui/icons';
 import { useTranslations } from 'next-intl';
 import { clsx } from 'clsx';
-import { unitsAdded, type CartItem } from '@/domain/cart/cart';
+import { cartLineUid, unitsAdded, type CartProduct } from '@/domain/cart/cart';
 import { toast } from '@/components/ui/toast';
 import { useCart } from '@/components/cart/cart-provider';
-
-export type CartProduct = Omit<CartItem, 'uid' | 'qty'>;
-
-/** One cart line per product, variant, colour and attribute; a sample of it is a line of its own. */
-export function cartLineUid(p: CartProduct): string {
-  return [p._id, p.variantId ?? '', p.color?.name ?? '', p.attribute?.name ?? '', ...(p.sample ? ['sample'] : [])].join(':');
-}
 
 /** Adds `qty` units of a product (or variant) to the cart; disabled when sold out; says so when the line is full. */
 export function AddToCartButton({

@@ -1,7 +1,8 @@
 'use client';
 
 import { Link } from '@/i18n/navigation';
-import { AddToCartButton, type CartProduct } from './add-to-cart-button';
+import type { CartProduct } from '@/domain/cart/cart';
+import { AddToCartButton } from './add-to-cart-button';
 import { CompareButton } from './compare-button';
 import { WishlistButton } from './wishlist-button';
 

@@ -10,6 +10,7 @@ import { useCart } from '@/components/cart/cart-provider';
 import { quoteCartAction } from '../actions';
 import { quoteItems, useCartQuote } from './use-cart-quote';
 import { couponAppliedText, couponReasonText } from './coupon-text';
+import { SameLotsNotice } from './same-lots-notice';
 import { formatMoney, totalSymbol } from '@/lib/money';
 import { Link } from '@/i18n/navigation';
 import { taxRegionName } from './tax-region';
@@ -196,6 +197,7 @@ export function CartView({ currencySymbol }: { currencySymbol: string }) {
 
       <aside className="h-fit space-y-5 rounded-xl border border-body-gray bg-gray-50 p-5" aria-label={t('cart.summary')}>
         <h2 className="text-lg font-bold">{t('cart.summary')}</h2>
+        <SameLotsNotice />
         {quote?.coupon && (!cart.coupon || quote.coupon.code === cart.coupon.code.toUpperCase() || quote.coupon.automatic) && (
           <div
             className="flex items-start justify-between gap-2 rounded-md bg-green-50 px-3 py-2 text-sm text-green-800"

@@ -22,6 +22,7 @@ import type { CouponRefusal } from '@/domain/orders/coupon';
 import { formatMoney, totalSymbol } from '@/lib/money';
 import { samplesOnly } from '@/domain/cart/samples';
 import { Link, useRouter } from '@/i18n/navigation';
+import { SameLotsNotice } from './same-lots-notice';
 import { OpeningHoursList } from '@/components/opening-hours';
 import { CHECKOUT_DRAFT_KEY, readCheckoutDraft } from '../checkout-draft';
 import { useSession } from '@/lib/session-client';
@@ -144,6 +145,7 @@ export function CheckoutForm({
       note: values.note || undefined,
       checkoutKey,
       ...(session.status === 'authenticated' ? { asCustomer: true } : {}),
+      ...(cart.sameLotsAs ? { sameLotsAs: cart.sameLotsAs } : {}),
     });
     if (result.ok) {
       dispatch({ type: 'reset' });
@@ -189,6 +191,7 @@ export function CheckoutForm({
   return (
     <form onSubmit={onSubmit} noValidate className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_380px]">
       <div className="space-y-8">
+        <SameLotsNotice />
         <fieldset className="space-y-4 rounded-xl border border-body-gray p-5">
           <legend className="px-1 text-lg font-bold">{t(pickup ? 'checkout.contact' : 'checkout.billing')}</legend>
           <AddressFields

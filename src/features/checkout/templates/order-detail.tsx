@@ -38,7 +38,16 @@ function Address({ a }: { a: OrderDetailDto['billing'] }) {
 }
 
 /** An order as its customer sees it: confirmation page, guest lookup and profile history. */
-export async function OrderDetail({ order, symbol }: { order: OrderDetailDto; symbol: string }) {
+export async function OrderDetail({
+  order,
+  symbol,
+  after,
+}: {
+  order: OrderDetailDto;
+  symbol: string;
+  /** shown under the lines: what the page offers to do next with them */
+  after?: React.ReactNode;
+}) {
   const [t, format, locale] = await Promise.all([getTranslations('checkout'), getFormatter(), getLocale()]);
   const lotWords = { shade: t('order.lotShade'), caliber: t('order.lotCaliber') };
   // a showroom pickup shows where and when to collect it (docs/requirements.md, "Showroom pickup")
@@ -132,6 +141,7 @@ export async function OrderDetail({ order, symbol }: { order: OrderDetailDto; sy
           ))}
         </ul>
       </section>
+      {after}
       <div className="grid gap-6 md:grid-cols-3">
         <section>
           <h2 className="mb-2 font-bold">{t('order.billing')}</h2>

@@ -3,6 +3,7 @@ import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { OrderLookupForm } from '@/features/checkout/components/order-lookup-form';
 import { OrderDetail } from '@/features/checkout/templates/order-detail';
+import { MoreOfTheSameFor } from '@/features/checkout/templates/more-of-the-same-for';
 import { findOrderById } from '@/server/orders/find-order';
 import { ORDER_COOKIES, readOrderCookie } from '@/server/orders/order-cookies';
 import { getSettingsOrDefaults } from '@/server/settings/get-settings-safe';
@@ -29,7 +30,7 @@ export default async function OrderLookupPage() {
         <h1 className="text-3xl font-bold">{t('lookupTitle')}</h1>
         <p className="text-gray-600">{t('lookupText')}</p>
         <OrderLookupForm />
-        {order && <OrderDetail order={order} symbol={settings.currency.symbol} />}
+        {order && <OrderDetail order={order} symbol={settings.currency.symbol} after={<MoreOfTheSameFor order={order} />} />}
       </section>
     </ClientMessages>
   );

@@ -1,6 +1,6 @@
 'use client';
 
-import { cartLineUid } from '@/features/cart/components/add-to-cart-button';
+import { cartLineUid } from '@/domain/cart/cart';
 import { useCart } from '@/components/cart/cart-provider';
 import { AccessoriesIsland } from '@/features/catalogue/components/accessories/accessories-island';
 import type { AccessoryDto } from '@/server/catalogue/get-accessories';
