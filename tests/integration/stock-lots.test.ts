@@ -119,21 +119,40 @@ describe.each(ENGINES)('stock per location and dye lot on %s', (engine) => {
     [{ id: deliveryId }] = await db.select({ id: t.shippingOptions.id }).from(t.shippingOptions).where(eq(t.shippingOptions.cost, '49.00'));
     [{ id: pickupId }] = await db.select({ id: t.shippingOptions.id }).from(t.shippingOptions).where(eq(t.shippingOptions.kind, 'pickup'));
     [{ id: showroom }] = await db.select({ id: t.stockLocations.id }).from(t.stockLocations).where(eq(t.stockLocations.name, 'Showroom'));
+    // the demo's warehouse (src/server/db/seed/seed-stock.ts)
     [{ id: warehouse }] = await db
-      .insert(t.stockLocations)
-      .values({ name: 'Langley warehouse', address: '20080 Logan Ave, Langley', position: 1 })
-      .returning({ id: t.stockLocations.id });
+      .select({ id: t.stockLocations.id })
+      .from(t.stockLocations)
+      .where(eq(t.stockLocations.name, 'Langley warehouse'));
   });
   afterAll(async () => tdb?.dispose());
   // the ledger, the holdings and the stock agree after every test
   afterEach(async () => expect(await ledgerMismatches(tdb)).toEqual([]));
 
-  it('moved the stock held before locations into the showroom, and a new product’s stock goes there', async () => {
+  it('holds the seeded stock in the showroom, the demo tiles sorted into two dye lots over both places; a new product’s stock goes to the showroom', async () => {
+    // every other product's boxes are in the showroom, without a lot
     const [{ n }] = await db
       .select({ n: sql<number>`count(*)::int` })
       .from(t.stockHoldings)
-      .where(sql`${t.stockHoldings.locationId} <> ${showroom}`);
+      .innerJoin(t.products, eq(t.products.id, t.stockHoldings.productId))
+      .where(
+        and(eq(t.products.lotTracked, false), sql`(${t.stockHoldings.locationId} <> ${showroom} or ${t.stockHoldings.lotId} is not null)`),
+      );
     expect(Number(n)).toBe(0);
+    const tiles = await db
+      .select({
+        unlotted: sql<number>`(count(*) filter (where ${t.stockHoldings.lotId} is null))::int`,
+        boxes: sql<number>`sum(${t.stockHoldings.quantity})::int`,
+        lots: sql<number>`count(distinct ${t.stockHoldings.lotId})::int`,
+        places: sql<number>`count(distinct ${t.stockHoldings.locationId})::int`,
+      })
+      .from(t.stockHoldings)
+      .innerJoin(t.products, eq(t.products.id, t.stockHoldings.productId))
+      .where(eq(t.products.lotTracked, true))
+      .groupBy(t.stockHoldings.productId, t.stockHoldings.variantId);
+    expect(tiles.length).toBeGreaterThan(0);
+    expect(tiles.filter((x) => Number(x.unlotted) > 0)).toEqual([]);
+    expect(tiles.filter((x) => Number(x.boxes) > 1 && (Number(x.lots) !== 2 || Number(x.places) !== 2))).toEqual([]);
     actAs(actors.admin);
     const res = await createProduct({
       ...emptyProductForm(),

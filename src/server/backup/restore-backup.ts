@@ -55,10 +55,10 @@ export interface RestoreReport {
 
 /**
  * Tables the migrations fill on their own (the GST and PST rates of drizzle/0010_tax-rates-backfill.sql, the search
- * index's token of drizzle/0027_search-state.sql): a database holding rows only there holds what any new database
+ * index's token of drizzle/0027_search-state.sql, the showroom of drizzle/0037_stock-locations.sql): a database holding rows only there holds what any new database
  * holds, not data of a shop.
  */
-export const MIGRATION_FILLED_TABLES: readonly string[] = ['tax_rates', 'search_state'];
+export const MIGRATION_FILLED_TABLES: readonly string[] = ['tax_rates', 'search_state', 'stock_locations'];
 
 /**
  * True when the database holds data of a shop: a row in any table of the public schema beside those the migrations

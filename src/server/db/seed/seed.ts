@@ -7,6 +7,7 @@ import { seedCategories, seedReferenceData } from './seed-catalogue';
 import { seedCommerce } from './seed-commerce';
 import { seedContent } from './seed-content';
 import { seedProducts } from './seed-products';
+import { seedStockLots } from './seed-stock';
 import { seedReviews } from './seed-reviews';
 import { seedAccessoryDefaults, seedSettings } from './seed-settings';
 
@@ -38,6 +39,7 @@ export async function seedDatabase(db: Database, opts: SeedOptions = {}): Promis
   step(2, 'products in four languages');
   const inserted = await seedProducts(db, { ...categoryIds, ...referenceIds }, ago);
   await seedAccessoryDefaults(db);
+  await seedStockLots(db);
   step(3, 'pages, blog posts and tours');
   await seedContent(db, ago);
   step(4, 'delivery options, coupons and taxes');
