@@ -4,7 +4,7 @@ import * as t from '@/server/db/schema';
 
 /** The demo's warehouse, besides the showroom the migration made (docs/requirements.md, "Locations and lots"). */
 export const SEED_WAREHOUSE = { name: 'Langley warehouse', address: '20080 Logan Ave, Langley, BC V3A 4L6', position: 1 };
-/** The porcelain tiles kept per dye lot in the demo: tiles are where lots show most. */
+/** The porcelain tiles (category `tiles`) kept per dye lot in the demo: tiles are where lots show most. */
 const LOT_TRACKED_SUBCATEGORIES = ['gloss-tiles', 'matt-tiles'];
 const NOTE = 'Sorted into dye lots when the demo shop was seeded';
 
@@ -25,8 +25,9 @@ export async function seedStockLots(db: Database): Promise<void> {
   const products = await db
     .select({ id: t.products.id, sku: t.products.sku, quantity: t.products.quantity, type: t.products.type })
     .from(t.products)
+    .innerJoin(t.categories, eq(t.categories.id, t.products.categoryId))
     .innerJoin(t.subcategories, eq(t.subcategories.id, t.products.subcategoryId))
-    .where(inArray(t.subcategories.slug, LOT_TRACKED_SUBCATEGORIES));
+    .where(and(eq(t.categories.slug, 'tiles'), inArray(t.subcategories.slug, LOT_TRACKED_SUBCATEGORIES)));
   if (!products.length) return;
   await db
     .update(t.products)
@@ -51,7 +52,8 @@ export async function seedStockLots(db: Database): Promise<void> {
     ...variants.map((v) => ({ productId: v.productId, variantId: v.id, sku: v.sku, quantity: v.quantity })),
   ].filter((i) => i.quantity > 0);
   for (const [n, item] of items.entries()) {
-    const code = (run: number) => `${(item.sku ?? 'TILE').toUpperCase().slice(0, 12)}-L26${String(run).padStart(2, '0')}`;
+    // as makers print them: the run's year and month, then a batch number
+    const code = (month: number) => `L26${String(month).padStart(2, '0')}-${String(n + 1).padStart(3, '0')}`;
     // one box stays one lot; more make two, the larger share at the showroom
     const larger = item.quantity === 1 ? 1 : Math.min(item.quantity - 1, Math.ceil(item.quantity * 0.6));
     await db.transaction(async (tx) => {
