@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { eq, like, sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { asc, eq, like, sql } from 'drizzle-orm';
 
 vi.mock('@/server/auth/auth', () => import('../support/mock-auth'));
 vi.mock('next/cache', () => import('../support/next-cache'));
@@ -14,14 +14,17 @@ import { placeOrder } from '@/server/orders/place-order';
 import { getSettings } from '@/server/settings/get-settings';
 import { lowStockItems } from '@/server/stock/low-stock';
 import { runLowStockSummary } from '@/server/stock/low-stock-summary';
+import { stockReason } from '@/server/stock/stock-reason';
 import { createCustomer, createProduct, createStaff, createVariableProduct, testAddress } from '../factories';
 import { createActors, type ActorKind } from '../support/actors';
 import { createSeededTestDatabase, ENGINES, type TestDatabase } from '../support/database';
 import { actAs } from '../support/mock-auth';
+import { ledgerMismatches } from '../support/stock-ledger';
 
 /*
  * Stock alerts (docs/requirements.md, "Low stock"): the shop's default threshold in settings, a product's own
- * threshold over it, the notification an order raises, the dashboard home's list, and the daily summary e-mail.
+ * threshold over it, the notification an order raises, the dashboard home's list (each item's boxes per location), and
+ * the daily summary e-mail.
  */
 describe.each(ENGINES)('stock alerts on %s', (engine) => {
   let tdb: TestDatabase;
@@ -61,6 +64,9 @@ describe.each(ENGINES)('stock alerts on %s', (engine) => {
     [{ id: deliveryId }] = await db.select({ id: t.shippingOptions.id }).from(t.shippingOptions).limit(1);
   });
   afterAll(async () => tdb?.dispose());
+  afterEach(async () => {
+    expect(await ledgerMismatches(tdb)).toEqual([]);
+  });
 
   it('saves the default threshold and the summary switch; refuses bad values and changes nothing', async () => {
     actAs(actors.staffView);
@@ -119,6 +125,53 @@ describe.each(ENGINES)('stock alerts on %s', (engine) => {
     expect(overview.lowStock.map(below)).toEqual(items.slice(0, 10).map(below));
   });
 
+  it('says where each low item’s boxes are, every location in order, none included; the threshold stays on the total', async () => {
+    const [{ id: warehouse }] = await db.insert(t.stockLocations).values({ name: 'Langley warehouse', position: 5 }).returning();
+    // 2 boxes opened in the first location (the showroom), 3 received at the warehouse: 5 in all, far below 1000
+    const split = await createProduct(db, { label: 'Split stock slate', quantity: 2, lowStockThreshold: 1000 });
+    await db.transaction(async (tx) => {
+      await stockReason(tx, { kind: 'received', locationId: warehouse });
+      await tx.update(t.products).set({ quantity: 5 }).where(eq(t.products.id, split.id));
+    });
+    const { product: vinyl, variants } = await createVariableProduct(db, [{ quantity: 1 }], {
+      label: 'Split vinyl',
+      lowStockThreshold: 999,
+    });
+    const { items } = await lowStockItems(db, 8, 1000);
+    const [showroom] = await db
+      .select({ name: t.stockLocations.name })
+      .from(t.stockLocations)
+      .orderBy(asc(t.stockLocations.position))
+      .limit(1);
+    expect(items.find((i) => i.productId === split.id)).toMatchObject({
+      variantId: null,
+      quantity: 5,
+      threshold: 1000,
+      locations: [
+        { name: showroom.name, boxes: 2 },
+        { name: 'Langley warehouse', boxes: 3 },
+      ],
+    });
+    expect(items.find((i) => i.productId === vinyl.id)).toMatchObject({
+      variantId: variants[0].id,
+      quantity: 1,
+      locations: [
+        { name: showroom.name, boxes: 1 },
+        { name: 'Langley warehouse', boxes: 0 },
+      ],
+    });
+    // every location of the shop is listed, in its order
+    const all = await db.select({ name: t.stockLocations.name }).from(t.stockLocations).orderBy(asc(t.stockLocations.position));
+    for (const i of items) expect(i.locations.map((l) => l.name)).toEqual(all.map((l) => l.name));
+    // a product at ease in total is not listed, whatever one location holds
+    const ample = await createProduct(db, { label: 'Ample slate', quantity: 50, lowStockThreshold: 10 });
+    expect((await lowStockItems(db, 8, 1000)).items.some((i) => i.productId === ample.id)).toBe(false);
+    // the dashboard home's list carries them too
+    expect((await loadOverview(db)).lowStock.find((i) => i.productId === split.id)).toMatchObject({
+      locations: [{ boxes: 2 }, { boxes: 3 }],
+    });
+  });
+
   describe('daily summary', () => {
     const morning = new Date('2026-11-26T16:30:00Z'); // 8:30 in Surrey
     const early = new Date('2026-11-26T14:00:00Z'); // 6:00 in Surrey
@@ -156,6 +209,8 @@ describe.each(ENGINES)('stock alerts on %s', (engine) => {
       expect(mail.text).toContain('Own threshold oak');
       expect(mail.text).toMatch(/: 25 left \(alert at 25\)/);
       expect(mail.html).toContain('Own threshold oak');
+      // where the boxes are (the item of the test above)
+      expect(mail.text).toMatch(/Split stock slate[^\n]*: 5 left \(alert at 1000\) · Showroom 2 · Langley warehouse 3/);
       expect(await runLowStockSummary(new Date('2026-11-26T23:00:00Z'), { db, send })).toEqual({ ran: false, reason: 'alreadyRan' });
     });
 

@@ -7,15 +7,19 @@ export interface LowStockSummaryProps {
   shop: MailShop;
   /** the shop's day the summary is for, yyyy-mm-dd */
   day: string;
-  items: { name: string; variant: string | null; quantity: number; threshold: number }[];
+  /** each with its boxes at every location (where stock could be moved from) */
+  items: { name: string; variant: string | null; quantity: number; threshold: number; locations: { name: string; boxes: number }[] }[];
   /** how many items are low in all (the mail lists the first ones) */
   total: number;
   /** the dashboard page that lists them */
   link: string;
 }
 
+const placesOf = (i: LowStockSummaryProps['items'][number]) =>
+  i.locations.length ? ` · ${i.locations.map((l) => `${l.name} ${l.boxes}`).join(' · ')}` : '';
+
 const lineOf = (i: LowStockSummaryProps['items'][number]) =>
-  `${i.name}${i.variant ? ` (${i.variant})` : ''}: ${i.quantity === 0 ? 'sold out' : `${i.quantity} left`} (alert at ${i.threshold})`;
+  `${i.name}${i.variant ? ` (${i.variant})` : ''}: ${i.quantity === 0 ? 'sold out' : `${i.quantity} left`} (alert at ${i.threshold})${placesOf(i)}`;
 
 const intro = (p: LowStockSummaryProps) =>
   `${p.total} ${p.total === 1 ? 'item is' : 'items are'} at or below the low-stock threshold on ${p.day}.`;

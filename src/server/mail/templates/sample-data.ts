@@ -59,9 +59,36 @@ export const SAMPLE_CONTACT = {
 
 /** Sample items of the low-stock summary preview. */
 export const SAMPLE_LOW_STOCK = [
-  { name: 'Coastal Oak Laminate 12 mm', variant: 'Driftwood', quantity: 0, threshold: 5 },
-  { name: '3 mm Foam Underlay with Vapour Barrier', variant: null, quantity: 3, threshold: 10 },
-  { name: 'Carrara Porcelain Tile 24×48', variant: 'Polished', quantity: 4, threshold: 5 },
+  {
+    name: 'Coastal Oak Laminate 12 mm',
+    variant: 'Driftwood',
+    quantity: 0,
+    threshold: 5,
+    locations: [
+      { name: 'Showroom', boxes: 0 },
+      { name: 'Langley warehouse', boxes: 0 },
+    ],
+  },
+  {
+    name: '3 mm Foam Underlay with Vapour Barrier',
+    variant: null,
+    quantity: 3,
+    threshold: 10,
+    locations: [
+      { name: 'Showroom', boxes: 1 },
+      { name: 'Langley warehouse', boxes: 2 },
+    ],
+  },
+  {
+    name: 'Carrara Porcelain Tile 24×48',
+    variant: 'Polished',
+    quantity: 4,
+    threshold: 5,
+    locations: [
+      { name: 'Showroom', boxes: 4 },
+      { name: 'Langley warehouse', boxes: 0 },
+    ],
+  },
 ];
 /** A shipment as the shipping mail shows it (Canada Post), for the mail preview and the template tests. */
 export const SAMPLE_SHIPMENT: ShipmentView = {

@@ -156,17 +156,31 @@ export async function OverviewTemplate({
               ) : (
                 <ul className="space-y-2 text-sm">
                   {data.lowStock.map((p, n) => (
-                    <li key={n} className="flex justify-between gap-3">
-                      {/* the name's own direction decides where it is cut: a Latin name keeps its start on an Arabic page */}
-                      <bdi className="min-w-0 truncate" title={p.variant ? `${p.name} ${p.variant}` : p.name}>
-                        {p.name} {p.variant && <span className="text-xs text-fg-muted">{p.variant}</span>}
-                      </bdi>
-                      <span
-                        className={cn('shrink-0 tabular-nums', p.quantity === 0 ? 'font-semibold text-red-700' : 'text-amber-700')}
-                        title={t('threshold', { count: p.threshold })}
-                      >
-                        {t('left', { count: p.quantity })}
-                      </span>
+                    <li key={n}>
+                      <div className="flex justify-between gap-3">
+                        {/* the name's own direction decides where it is cut: a Latin name keeps its start on an Arabic page */}
+                        <bdi className="min-w-0 truncate" title={p.variant ? `${p.name} ${p.variant}` : p.name}>
+                          {p.name} {p.variant && <span className="text-xs text-fg-muted">{p.variant}</span>}
+                        </bdi>
+                        <span
+                          className={cn('shrink-0 tabular-nums', p.quantity === 0 ? 'font-semibold text-red-700' : 'text-amber-700')}
+                          title={t('threshold', { count: p.threshold })}
+                        >
+                          {t('left', { count: p.quantity })}
+                        </span>
+                      </div>
+                      {/* where its boxes are, so staff know where to move stock from (docs/requirements.md, "Low stock") */}
+                      {p.locations.length > 0 && (
+                        <p className="text-xs text-fg-muted">
+                          <span className="sr-only">{t('byLocation')}: </span>
+                          {p.locations.map((l, i) => (
+                            <span key={i}>
+                              {i > 0 && ' · '}
+                              <bdi>{l.name}</bdi> <span className="tabular-nums">{num.format(l.boxes)}</span>
+                            </span>
+                          ))}
+                        </p>
+                      )}
                     </li>
                   ))}
                 </ul>
