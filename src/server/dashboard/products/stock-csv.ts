@@ -264,7 +264,11 @@ export const importStock = defineAction(
 
     const newLots = new Map<string, string>();
     const touched = new Map<string, StockTouched>();
-    for (const r of resolved) {
+    // items locked in one order (product, then variant), so two imports at once cannot deadlock
+    const byItem = [...resolved].sort(
+      (a, b) => a.product.id.localeCompare(b.product.id) || (a.variantId ?? '').localeCompare(b.variantId ?? ''),
+    );
+    for (const r of byItem) {
       const { line } = r;
       let lotId: string | null = r.lot?.id ?? null;
       if (line.lot && r.lot && (r.lot.shade !== line.shade || r.lot.caliber !== line.caliber)) {
