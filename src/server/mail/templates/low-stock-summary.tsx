@@ -15,8 +15,9 @@ export interface LowStockSummaryProps {
   link: string;
 }
 
+/** where the boxes are, when there is more than one place they could be */
 const placesOf = (i: LowStockSummaryProps['items'][number]) =>
-  i.locations.length ? ` · ${i.locations.map((l) => `${l.name} ${l.boxes}`).join(' · ')}` : '';
+  i.locations.length > 1 ? ` · ${i.locations.map((l) => `${l.name} ${l.boxes}`).join(' · ')}` : '';
 
 const lineOf = (i: LowStockSummaryProps['items'][number]) =>
   `${i.name}${i.variant ? ` (${i.variant})` : ''}: ${i.quantity === 0 ? 'sold out' : `${i.quantity} left`} (alert at ${i.threshold})${placesOf(i)}`;

@@ -169,8 +169,8 @@ export async function OverviewTemplate({
                           {t('left', { count: p.quantity })}
                         </span>
                       </div>
-                      {/* where its boxes are, so staff know where to move stock from (docs/requirements.md, "Low stock") */}
-                      {p.locations.length > 0 && (
+                      {/* where its boxes are, so staff know where to move stock from; a shop of one location has nothing to move (docs/requirements.md, "Low stock") */}
+                      {p.locations.length > 1 && (
                         <p className="text-xs text-fg-muted">
                           <span className="sr-only">{t('byLocation')}: </span>
                           {p.locations.map((l, i) => (
