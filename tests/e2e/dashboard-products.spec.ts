@@ -1,4 +1,5 @@
 import { type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
 import { expect, test } from './support/test';
 import sharp from 'sharp';
 import { ADMIN, CUSTOMER, STAFF } from './accounts';
@@ -299,4 +300,33 @@ test('staff record a delivery of two products from a supplier, and each productâ
   await expect(row).toContainText('Received');
   await expect(row).toContainText('Mohawk Industries Â· PO 4471');
   await expect(row).toContainText('+12');
+});
+
+test('staff export the stock CSV, import a changed count back, and see a refused row with its reason', async ({ page }) => {
+  await signIn(page, ADMIN, '/dashboard/product/deliveries');
+  const section = page.getByRole('region', { name: 'Stock by location and lot' });
+  const downloading = page.waitForEvent('download');
+  await section.getByRole('link', { name: 'Export stock CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^stock-\d{4}-\d{2}-\d{2}\.csv$/);
+  const text = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
+  const [header, first] = text.split('\r\n');
+  expect(header).toBe('product,variant,location,lot,shade,caliber,boxes');
+  const cells = first.split(',');
+  const boxes = Number(cells.at(-1));
+  const upload = async (name: string, body: string) => {
+    await section.getByLabel('Stock CSV file').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(body) });
+    await section.getByRole('button', { name: 'Import stock CSV' }).click();
+  };
+
+  // the first holding counted two more: one holding changes, the rest of the shop is not in the file
+  await upload('count.csv', `${header}\r\n${[...cells.slice(0, -1), boxes + 2].join(',')}\r\n`);
+  await expect(section.getByRole('status')).toHaveText('Stock imported: 1 holding changed, 0 unchanged.');
+  // a location that does not exist: the row is refused with its reason, nothing is imported
+  await upload('bad.csv', `${header}\r\n${[cells[0], cells[1], 'Moon base', ...cells.slice(3, -1), 1].join(',')}\r\n`);
+  await expect(section.getByRole('alert')).toContainText('Nothing was imported: 1 row is refused.');
+  await expect(section.getByRole('row').filter({ hasText: 'No location has this name.' })).toContainText('location');
+  // the exported file read back as it was: the count goes back, nothing else moves
+  await upload('stock.csv', text);
+  await expect(section.getByRole('status')).toContainText('1 holding changed');
 });
