@@ -126,7 +126,11 @@ describe.each(ENGINES)('stock alerts on %s', (engine) => {
   });
 
   it('says where each low item’s boxes are, every location in order, none included; the threshold stays on the total', async () => {
-    const [{ id: warehouse }] = await db.insert(t.stockLocations).values({ name: 'Langley warehouse', position: 5 }).returning();
+    // the seed's warehouse (src/server/db/seed/seed-stock.ts)
+    const [{ id: warehouse }] = await db
+      .select({ id: t.stockLocations.id })
+      .from(t.stockLocations)
+      .where(eq(t.stockLocations.name, 'Langley warehouse'));
     // 2 boxes opened in the first location (the showroom), 3 received at the warehouse: 5 in all, far below 1000
     const split = await createProduct(db, { label: 'Split stock slate', quantity: 2, lowStockThreshold: 1000 });
     await db.transaction(async (tx) => {

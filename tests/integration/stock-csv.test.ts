@@ -107,7 +107,7 @@ describe.each(ENGINES)('the stock CSV on %s', (engine) => {
   const row = (over: Partial<Cells>): Cells => ({
     product: tile.sku,
     variant: '',
-    location: 'Langley warehouse',
+    location: 'Cloverdale warehouse',
     lot: 'L1',
     shade: 'A',
     caliber: '2',
@@ -125,7 +125,7 @@ describe.each(ENGINES)('the stock CSV on %s', (engine) => {
       .from(t.stockLocations)
       .orderBy(asc(t.stockLocations.position))
       .limit(1);
-    [{ id: warehouse }] = await db.insert(t.stockLocations).values({ name: 'Langley warehouse', position: 5 }).returning();
+    [{ id: warehouse }] = await db.insert(t.stockLocations).values({ name: 'Cloverdale warehouse', position: 5 }).returning();
     const made = await createProduct(db, { label: 'CSV tile', sku: `TILE-${Date.now()}`, quantity: 0, lotTracked: true });
     tile = { id: made.id, sku: made.sku! };
     await receive(tile.id, null, showroom, 'L1', 4);
@@ -187,8 +187,8 @@ describe.each(ENGINES)('the stock CSV on %s', (engine) => {
     const of = (product: string) => lines.filter((l) => l.product === product).map((l) => Object.values(l).join(','));
     expect(of(tile.sku)).toEqual([
       `${tile.sku},,Showroom,L1,A,2,4`,
-      `${tile.sku},,Langley warehouse,L1,A,2,6`,
-      `${tile.sku},,Langley warehouse,L2,A,2,3`,
+      `${tile.sku},,Cloverdale warehouse,L1,A,2,6`,
+      `${tile.sku},,Cloverdale warehouse,L2,A,2,3`,
     ]);
     expect(of(plank.slug)).toEqual([`${plank.slug},,Showroom,,,,10`]);
     const vinylSlug = (await db.select({ slug: t.products.slug }).from(t.products).where(eq(t.products.id, vinyl.id)))[0].slug;
@@ -210,7 +210,7 @@ describe.each(ENGINES)('the stock CSV on %s', (engine) => {
     actAs(actors.staffEdit);
     const { lines } = await exported();
     const changed = lines.map((l) =>
-      l.product === tile.sku && l.location === 'Langley warehouse' && l.lot === 'L1'
+      l.product === tile.sku && l.location === 'Cloverdale warehouse' && l.lot === 'L1'
         ? { ...l, boxes: '9' }
         : l.product === plank.slug
           ? { ...l, boxes: '7' }
@@ -218,7 +218,7 @@ describe.each(ENGINES)('the stock CSV on %s', (engine) => {
     );
     const movementsBefore = await rows(tdb, sql`select count(*)::int as n from stock_movements`);
     expect(await imported(fileOf(changed))).toMatchObject({ applied: true, changed: 2, unchanged: lines.length - 2 });
-    expect(await holdings(tile.id)).toEqual(['Langley warehouse/L1: 9', 'Langley warehouse/L2: 3', 'Showroom/L1: 4']);
+    expect(await holdings(tile.id)).toEqual(['Cloverdale warehouse/L1: 9', 'Cloverdale warehouse/L2: 3', 'Showroom/L1: 4']);
     expect(await holdings(plank.id)).toEqual(['Showroom/-: 7']);
     const moved = await rows(
       tdb,
@@ -237,7 +237,7 @@ describe.each(ENGINES)('the stock CSV on %s', (engine) => {
     );
     // a count of none removes the holding; holdings the file leaves out stay as they are
     await imported(fileOf([row({ location: 'Showroom', boxes: '0' })]));
-    expect(await holdings(tile.id)).toEqual(['Langley warehouse/L1: 9', 'Langley warehouse/L2: 3']);
+    expect(await holdings(tile.id)).toEqual(['Cloverdale warehouse/L1: 9', 'Cloverdale warehouse/L2: 3']);
     expect((await db.select({ q: t.products.quantity }).from(t.products).where(eq(t.products.id, tile.id)))[0].q).toBe(12);
   });
 
@@ -262,9 +262,9 @@ describe.each(ENGINES)('the stock CSV on %s', (engine) => {
       { code: 'L9', shade: 'C', caliber: '4' },
     ]);
     expect(await holdings(tile.id)).toEqual([
-      'Langley warehouse/L1: 9',
-      'Langley warehouse/L2: 3',
-      'Langley warehouse/L9: 5',
+      'Cloverdale warehouse/L1: 9',
+      'Cloverdale warehouse/L2: 3',
+      'Cloverdale warehouse/L9: 5',
       'Showroom/L9: 1',
     ]);
   });
@@ -300,7 +300,7 @@ describe.each(ENGINES)('the stock CSV on %s', (engine) => {
       [11, 'lotDescribedOtherwise', 'shade'],
     ]);
     expect(await snapshot()).toBe(before);
-    expect(await holdings(tile.id)).toContain('Langley warehouse/L1: 9');
+    expect(await holdings(tile.id)).toContain('Cloverdale warehouse/L1: 9');
   });
 
   it('refuses a file whose columns are not the format, or that cannot be read, with its message', async () => {
