@@ -4,7 +4,7 @@ import { ADMIN } from './accounts';
 import { newCustomer, signIn } from './support/account-helpers';
 
 // Dye lots as the customer and staff meet them (docs/requirements.md, "Locations and lots"). The seed keeps Cemento
-// Matt Porcelain per dye lot: Charcoal 24x48 holds 22 boxes, 13 of one lot at the showroom and 9 of another at the
+// Matt Porcelain per dye lot: Charcoal 24x48 holds 22 boxes, 14 of one lot at the showroom and 8 of another at the
 // warehouse.
 
 /** A signed-in customer buys `qty` boxes of Charcoal 24x48, delivered and paid on delivery; answers the order number. */
@@ -41,7 +41,7 @@ test('an order larger than any one lot says its lots are mixed; more of the same
   test.setTimeout(150_000);
   // an account: a guest's order paid on delivery is limited to $2,500
   const { email } = await newCustomer(page, 'Simran Bains');
-  // 15 boxes: no lot holds them all, so the largest lot (13) and the next are mixed
+  // 15 boxes: no lot holds them all, so the largest lot (14) and the next are mixed
   const first = await buyCharcoal(page, 15);
   await expect(page.getByTestId('order-mixed-lots')).toContainText('more than one dye lot');
   await expect(page.getByTestId('order-lots')).toContainText(/Dye lots: L2609-\d{3} · shade \d{2} · caliber 9\.8 mm, L2611-\d{3}/);

@@ -8,6 +8,7 @@ describe('the lots of an order line', () => {
     expect(lotText({ code: 'A24', shade: '3', caliber: '9.8' }, words)).toBe('A24 · shade 3 · caliber 9.8');
     expect(lotText({ code: 'A24', shade: '', caliber: '' }, words)).toBe('A24');
     expect(lotText({ code: null, shade: '', caliber: '' }, words)).toBeNull();
+    expect(lotText({ code: 'A24', shade: '', caliber: '9.8 mm' }, words, (v) => `[${v}]`)).toBe('[A24] · caliber [9.8 mm]');
   });
 
   it('counts a lot held at two places once, and says when a line mixes lots', () => {

@@ -19,10 +19,17 @@ export function distinctLots<L extends LotOfLine>(lots: readonly L[]): L[] {
 /** Boxes from more than one lot: the order says so, since they may differ in shade. */
 export const mixedLots = (lots: readonly LotOfLine[]) => distinctLots(lots).length > 1;
 
-/** A lot as printed on the box: "A24 · shade 3 · caliber 9.8"; the shade and caliber words are the page's. */
-export function lotText(lot: LotOfLine, words: { shade: string; caliber: string }): string | null {
+/**
+ * A lot as printed on the box: "A24 · shade 3 · caliber 9.8"; the shade and caliber words are the page's, and each
+ * printed value goes through `isolate` (a right-to-left page isolates them: src/lib/bidi-text.ts).
+ */
+export function lotText(
+  lot: LotOfLine,
+  words: { shade: string; caliber: string },
+  isolate: (value: string) => string = (value) => value,
+): string | null {
   if (!lot.code) return null;
-  return [lot.code, lot.shade && `${words.shade} ${lot.shade}`, lot.caliber && `${words.caliber} ${lot.caliber}`]
+  return [isolate(lot.code), lot.shade && `${words.shade} ${isolate(lot.shade)}`, lot.caliber && `${words.caliber} ${isolate(lot.caliber)}`]
     .filter(Boolean)
     .join(' · ');
 }

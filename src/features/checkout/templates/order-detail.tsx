@@ -6,6 +6,7 @@ import { Link } from '@/i18n/navigation';
 import { SummaryList, storeSummaryLabels } from '@/components/orders/summary-list';
 import { orderSummaryRows, variantName } from '@/domain/orders/summary';
 import { lotText, mixedLots } from '@/domain/catalogue/line-lots';
+import { isolateText } from '@/lib/bidi-text';
 import { customerDelivery, customerItemName, customerVariant } from '@/domain/orders/local-name';
 import { PaymentStatusLabel } from '@/components/orders/payment-status';
 import { ShipmentTracking } from '@/components/orders/shipment-tracking';
@@ -118,7 +119,7 @@ export async function OrderDetail({
                 {i.lots.some((l) => l.code) && (
                   <p className="text-sm text-gray-600" data-testid="order-lots">
                     {t('order.lots', {
-                      lots: i.lots.map((l) => lotText(l, lotWords) ?? t('order.lotUnrecorded')).join(', '),
+                      lots: i.lots.map((l) => lotText(l, lotWords, isolateText) ?? t('order.lotUnrecorded')).join(', '),
                       count: i.lots.length,
                     })}
                   </p>

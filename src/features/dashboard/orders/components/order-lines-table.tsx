@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { installationArea } from '@/domain/cart/installation';
 import { variantName } from '@/domain/orders/summary';
 import { lotText, mixedLots } from '@/domain/catalogue/line-lots';
+import { isolateText } from '@/lib/bidi-text';
 import type { OrderDetailDto } from '@/server/dashboard/orders';
 
 /**
@@ -21,7 +22,7 @@ async function LineLots({ lots }: { lots: OrderDetailDto['items'][number]['lots'
       )}
       {lots.map((l, n) => (
         <li key={n} data-testid="order-item-lot">
-          {t('line', { location: l.location, lot: lotText(l, words) ?? t('none'), count: l.quantity })}
+          {t('line', { location: isolateText(l.location), lot: lotText(l, words, isolateText) ?? t('none'), count: l.quantity })}
         </li>
       ))}
     </ul>
