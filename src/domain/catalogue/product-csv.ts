@@ -23,6 +23,7 @@ export const PRODUCT_CSV_COLUMNS = [
   'sale_price',
   'quantity',
   'low_stock_threshold',
+  'lot_tracked',
   'colours',
   'attribute',
   'attribute_2',
@@ -61,6 +62,7 @@ export const OPTION_CSV_COLUMNS = [
  */
 export const OPTIONAL_CSV_COLUMNS: readonly ProductCsvColumn[] = [
   'weight_kg',
+  'lot_tracked',
   'attribute_2',
   'attribute_3',
   'variant_value_2',
@@ -99,6 +101,7 @@ export function productCsvRows(p: ProductFormValues & { slug: string }, names: E
     sale_price: p.discount,
     quantity: variable ? '' : p.quantity,
     low_stock_threshold: p.lowStockThreshold,
+    lot_tracked: p.lotTracked ? 'yes' : 'no',
     colours: p.colorIds.map((id) => names.colors.get(id) ?? '').join(LIST_SEPARATOR),
     ...Object.fromEntries(
       OPTION_CSV_COLUMNS.map((o, k) => [o.attribute, variable && p.attributeIds[k] ? (names.attributes.get(p.attributeIds[k]) ?? '') : '']),

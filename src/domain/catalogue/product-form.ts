@@ -143,6 +143,8 @@ export const productFormSchema = z
       .string()
       .trim()
       .regex(/^(\d{1,6})?$/, 'thresholdFormat'),
+    /** "Track dye lots": stock is held per lot and an order's boxes come from one lot (docs/requirements.md, "Locations and lots") */
+    lotTracked: z.boolean(),
     colorIds: z.array(z.uuid()).max(100, maxItems(100)),
     /** the options besides colour the variants vary by, in the order the product page asks them */
     attributeIds: z.array(z.uuid()).max(MAX_OPTIONS, maxItems(MAX_OPTIONS)),
@@ -225,6 +227,7 @@ export function emptyProductForm(): ProductFormValues {
     discount: '',
     quantity: undefined,
     lowStockThreshold: '',
+    lotTracked: false,
     colorIds: [],
     attributeIds: [],
     variants: [],

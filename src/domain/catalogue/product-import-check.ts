@@ -24,6 +24,7 @@ const FIELD_COLUMNS: Record<string, ProductCsvColumn> = {
   discount: 'sale_price',
   quantity: 'quantity',
   lowStockThreshold: 'low_stock_threshold',
+  lotTracked: 'lot_tracked',
   colorIds: 'colours',
   images: 'images',
   summary: 'summary',

@@ -311,6 +311,7 @@ export function rowsToForm(
     discount: first.sale_price,
     quantity: type === 'simple' ? wholeNumber(first.quantity, head, 'quantity') : 0,
     lowStockThreshold: first.low_stock_threshold,
+    lotTracked: group[0].absent?.includes('lot_tracked') ? base.lotTracked : bool(first.lot_tracked, head, 'lot_tracked', false),
     colorIds,
     attributeIds: type === 'variable' ? attributeIds : [],
     variants,

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { limitMessage } from '@/lib/limit-message';
 import type { StockMovementKind } from './stock-movements';
+import { LOT_TWICE, lotFields, SAME_LOCATION } from './stock-locations';
 
 /*
- * What staff record on a product's stock page (docs/requirements.md, "Stock ledger"): boxes received from a supplier,
- * boxes written off, or a count of what is on the shelf. Field messages are keys of `dashProducts.stock.errors`
+ * What staff record on a product's stock page (docs/requirements.md, "Stock ledger"; "Locations and lots"): boxes
+ * received from a supplier, boxes written off, or a count of what is on the shelf, at a location and of a dye lot. Field messages are keys of `dashProducts.stock.errors`
  * written in full, or a limit of `dashboard.validation`.
  */
 
@@ -34,9 +35,19 @@ export const recordStockSchema = z
       .max(MAX_STOCK, limitMessage('maxNumber', MAX_STOCK)),
     /** the supplier and the delivery's reference, or why boxes were written off */
     note: z.string().trim().max(NOTE_MAX, limitMessage('maxChars', NOTE_MAX)).default(''),
+    /** where: '' for the first location */
+    locationId: z.union([z.uuid('invalid'), z.literal('')]).default(''),
+    /** a recorded lot of the product or variant; '' for none, or a new lot (received only) */
+    lotId: z.union([z.uuid('invalid'), z.literal('')]).default(''),
+    /** a new lot received: its code, shade and caliber */
+    ...lotFields,
   })
   // a receipt or a write-off of nothing is a mistake; a count of nothing is a count
-  .refine((v) => v.kind === 'counted' || v.quantity !== 0, { path: ['quantity'], message: message('quantityPositive') });
+  .refine((v) => v.kind === 'counted' || v.quantity !== 0, { path: ['quantity'], message: message('quantityPositive') })
+  // a new lot arrives with a delivery; what is written off or counted is of a lot already recorded
+  .refine((v) => v.lotCode === '' || v.kind === 'received', { path: ['lotCode'], message: 'invalid' })
+  .refine((v) => v.lotCode === '' || v.lotId === '', { path: ['lotCode'], message: LOT_TWICE });
+export type RecordStockInput = z.output<typeof recordStockSchema>;
 
 /** The refusal of a write-off larger than what is held, with what is held. */
 export const moreThanHeld = (held: number) => `${message('moreThanHeld')}:${held}`;
@@ -47,6 +58,17 @@ export function stockAfter(kind: StockRecordKind, held: number, quantity: number
   if (kind === 'received') return Math.min(held + quantity, MAX_STOCK);
   if (kind === 'damaged') return quantity <= held ? held - quantity : null;
   return quantity;
+}
+
+/**
+ * The product's or variant's stock after a record at one location (and lot) holding `here` of its `held`: a receipt
+ * adds, a write-off takes no more than is held there, a count sets what is held there to the number counted (the
+ * difference moves the stock). Null when more would go out than is held there.
+ */
+export function stockAfterAt(kind: StockRecordKind, held: number, here: number, quantity: number): number | null {
+  if (kind === 'received') return Math.min(held + quantity, MAX_STOCK);
+  if (kind === 'damaged') return quantity <= here ? held - quantity : null;
+  return Math.min(held - here + quantity, MAX_STOCK);
 }
 
 /** The refusal of stock kept as unlimited: it is counted on the product form first. */
@@ -60,8 +82,8 @@ const units = z
   .max(MAX_STOCK, limitMessage('maxNumber', MAX_STOCK));
 
 /**
- * A delivery from a supplier (docs/requirements.md, "Stock ledger"): the supplier, its reference, a note, and the
- * boxes received of each product or variant, each one line.
+ * A delivery from a supplier (docs/requirements.md, "Stock ledger"; "Locations and lots"): the supplier, its
+ * reference, a note, and the boxes received of each product or variant, each one line with its location and lot.
  */
 export const deliverySchema = z
   .object({
@@ -70,7 +92,15 @@ export const deliverySchema = z
     note: z.string().trim().max(500, limitMessage('maxChars', 500)).default(''),
     lines: z
       .array(
-        z.object({ productId: z.uuid('invalid'), variantId: z.union([z.uuid('invalid'), z.literal('')]).default(''), quantity: units }),
+        z.object({
+          productId: z.uuid('invalid'),
+          variantId: z.union([z.uuid('invalid'), z.literal('')]).default(''),
+          quantity: units,
+          /** where the boxes go: '' for the first location */
+          locationId: z.union([z.uuid('invalid'), z.literal('')]).default(''),
+          /** the dye lot (required for a lot-tracked product): a recorded code is reused, a new one recorded */
+          ...lotFields,
+        }),
       )
       .min(1, message('noLines'))
       .max(MAX_DELIVERY_LINES, limitMessage('maxItems', MAX_DELIVERY_LINES)),
@@ -78,8 +108,36 @@ export const deliverySchema = z
   .superRefine((d, ctx) => {
     const seen = new Set<string>();
     d.lines.forEach((l, i) => {
-      const key = `${l.productId}/${l.variantId}`;
+      // one line per product or variant, location and lot: two lots of one product are two lines
+      const key = `${l.productId}/${l.variantId}/${l.locationId}/${l.lotCode.toLowerCase()}`;
       if (seen.has(key)) ctx.addIssue({ code: 'custom', path: ['lines', i, 'quantity'], message: message('duplicateLine') });
       seen.add(key);
     });
   });
+
+/** The refusal of a transfer larger than what the source holds, with what it holds. */
+export const moreThanAtLocation = (held: number) => `${message('moreThanAtLocation')}:${held}`;
+
+/**
+ * `product.transferStock`: boxes of a product or variant (and of one lot, or of none recorded) moved from one location
+ * to another; the product's stock stays as it was.
+ */
+export const transferSchema = z
+  .object({
+    productId: z.uuid('invalid'),
+    variantId: z.union([z.uuid('invalid'), z.literal('')]).default(''),
+    /** the lot moved; '' for stock without a lot */
+    lotId: z.union([z.uuid('invalid'), z.literal('')]).default(''),
+    fromId: z.uuid('required'),
+    toId: z.uuid('required'),
+    quantity: z
+      .number({
+        error: (issue) => message(issue.input === undefined || Number.isNaN(issue.input) ? 'quantityRequired' : 'quantityFormat'),
+      })
+      .int(message('quantityFormat'))
+      .min(1, message('quantityPositive'))
+      .max(MAX_STOCK, limitMessage('maxNumber', MAX_STOCK)),
+    note: z.string().trim().max(NOTE_MAX, limitMessage('maxChars', NOTE_MAX)).default(''),
+  })
+  .refine((v) => v.fromId !== v.toId, { path: ['toId'], message: SAME_LOCATION });
+export type TransferInput = z.output<typeof transferSchema>;

@@ -27,6 +27,7 @@ describe('dashboard menu', () => {
       '/dashboard/product',
       '/dashboard/product/create',
       '/dashboard/product/deliveries',
+      '/dashboard/product/locations',
       '/dashboard/orders',
       '/dashboard/measure',
       '/dashboard/categories',

@@ -6,22 +6,27 @@ import { getProduct, productOptions } from './get-product';
 import { listProducts } from './list-products';
 import { createProduct, updateProduct } from './save-product';
 import { findHoldings, listDeliveries, receiveDelivery } from './stock-deliveries';
+import { deleteLocation, listLocations, saveLocation, transferStock } from './stock-locations';
 import { productStockMovements, recordStock } from './stock-movements';
 
 export {
   createProduct,
+  deleteLocation,
   deleteProducts,
   duplicateProduct,
   findHoldings,
   findProducts,
   getProduct,
   listDeliveries,
+  listLocations,
   listProducts,
   productChoices,
   productOptions,
   productStockMovements,
   receiveDelivery,
   recordStock,
+  saveLocation,
+  transferStock,
   updateProduct,
 };
 
@@ -41,4 +46,8 @@ export const productActions = {
   listDeliveries,
   receiveDelivery,
   findHoldings,
+  listLocations,
+  saveLocation,
+  deleteLocation,
+  transferStock,
 };

@@ -107,6 +107,7 @@ function recordOf(
     discount: p.discount === p.price ? '' : p.discount,
     quantity: p.quantity,
     lowStockThreshold: p.lowStockThreshold === null ? '' : String(p.lowStockThreshold),
+    lotTracked: p.lotTracked,
     colorIds: colours.map((c) => c.colorId),
     attributeIds: optionIdsOf(p),
     variants: vars.map((v) => ({
@@ -237,6 +238,7 @@ export function productColumns(input: ProductFormValues, slug: string, storedSpe
     // variable products keep their stock on the variants
     quantity: variable ? 0 : input.quantity,
     lowStockThreshold: input.lowStockThreshold ? Number(input.lowStockThreshold) : null,
+    lotTracked: input.lotTracked,
     ...optionColumns(variable ? input.attributeIds : []),
     summary: input.summary,
     description: sanitizeRichText(input.description),

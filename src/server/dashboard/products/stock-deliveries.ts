@@ -7,6 +7,7 @@ import * as t from '@/server/db/schema';
 import { revalidateStock, type StockTouched } from '@/server/orders/stock-change';
 import { stockReason } from '@/server/stock/stock-reason';
 import { productMatches, orderProductSearchSchema } from '../orders/order-products';
+import { locationFor, lotByCode } from './stock-places';
 import { holdingsOf, lockHolding, type StockHolding } from './stock-movements';
 
 /** How many of the latest deliveries the deliveries page lists. */
@@ -21,11 +22,15 @@ export interface DeliveryRow {
   by: string | null;
   lines: number;
   boxes: number;
+  /** the dye lots received, as code / shade / caliber */
+  lots: string[];
 }
 
 /**
  * `product.receiveDelivery`: a delivery from a supplier, every line's boxes added to its product's or variant's stock
- * as a `received` movement of the delivery (docs/requirements.md, "Stock ledger"), all or nothing. Lines are locked in
+ * as a `received` movement of the delivery (docs/requirements.md, "Stock ledger"), all or nothing, at the line's
+ * location (the first when none is named) and of its lot (required for a lot-tracked product: a recorded code is
+ * reused, a new one recorded; docs/requirements.md, "Locations and lots"). Lines are locked in
  * one order (product, then variant), so two deliveries of the same products cannot deadlock.
  */
 export const receiveDelivery = defineAction(
@@ -37,14 +42,16 @@ export const receiveDelivery = defineAction(
       .insert(t.stockDeliveries)
       .values({ supplier: input.supplier, reference: input.reference, note: input.note, userId: actor.id })
       .returning({ id: t.stockDeliveries.id });
-    await stockReason(tx, { kind: 'received', deliveryId: delivery.id, userId: actor.id });
     const order = input.lines
       .map((line, i) => ({ line, i }))
       .sort((a, b) => `${a.line.productId}/${a.line.variantId}`.localeCompare(`${b.line.productId}/${b.line.variantId}`));
     const touched = new Map<string, StockTouched>();
     for (const { line, i } of order) {
-      const { product, held, write } = await lockHolding(tx, line.productId, line.variantId, `lines.${i}.`);
+      const { product, held, lotTracked, write } = await lockHolding(tx, line.productId, line.variantId, `lines.${i}.`);
       if (held === -1) throw new ActionError(400, 'invalid', undefined, { [`lines.${i}.quantity`]: UNLIMITED_STOCK });
+      const locationId = await locationFor(tx, line.locationId, `lines.${i}.locationId`);
+      const lotId = await lotByCode(tx, { ...line, lotTracked }, line, `lines.${i}.lotCode`);
+      await stockReason(tx, { kind: 'received', deliveryId: delivery.id, userId: actor.id, locationId, lotId });
       await write(Math.min(held + line.quantity, MAX_STOCK));
       const seen = touched.get(product.id);
       touched.set(product.id, { ...product, qty: (seen?.qty ?? 0) + line.quantity });
@@ -72,12 +79,20 @@ export const listDeliveries = defineAction(
         by: t.users.name,
         lines: sql<number>`(select count(*)::int from ${t.stockMovements} m where m.delivery_id = ${t.stockDeliveries.id})`,
         boxes: sql<number>`(select coalesce(sum(m.quantity), 0)::int from ${t.stockMovements} m where m.delivery_id = ${t.stockDeliveries.id})`,
+        lots: sql<string[] | null>`(select array_agg(distinct concat_ws(' / ', l.code, nullif(l.shade, ''), nullif(l.caliber, '')))
+          from ${t.stockMovements} m join ${t.stockLots} l on l.id = m.lot_id where m.delivery_id = ${t.stockDeliveries.id})`,
       })
       .from(t.stockDeliveries)
       .leftJoin(t.users, eq(t.users.id, t.stockDeliveries.userId))
       .orderBy(desc(t.stockDeliveries.createdAt), desc(t.stockDeliveries.id))
       .limit(DELIVERIES_SHOWN);
-    return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), lines: Number(r.lines), boxes: Number(r.boxes) }));
+    return rows.map((r) => ({
+      ...r,
+      createdAt: r.createdAt.toISOString(),
+      lines: Number(r.lines),
+      boxes: Number(r.boxes),
+      lots: [...(r.lots ?? [])].sort(),
+    }));
   },
 );
 
@@ -86,15 +101,21 @@ export const findHoldings = defineAction(
   'product.findHoldings',
   orderProductSearchSchema,
   { area: 'product', action: 'view' },
-  async ({ q }, { tx }): Promise<{ productId: string; name: string; holdings: StockHolding[] }[]> => {
+  async ({ q }, { tx }): Promise<{ productId: string; name: string; lotTracked: boolean; holdings: StockHolding[] }[]> => {
     const products = await tx
-      .select({ id: t.products.id, name: t.products.name, type: t.products.type, quantity: t.products.quantity })
+      .select({
+        id: t.products.id,
+        name: t.products.name,
+        type: t.products.type,
+        quantity: t.products.quantity,
+        lotTracked: t.products.lotTracked,
+      })
       .from(t.products)
       .where(productMatches(q))
       .orderBy(asc(t.products.name), asc(t.products.id))
       .limit(10);
     const holdings = await holdingsOf(tx, products);
-    return products.map((p) => ({ productId: p.id, name: p.name, holdings: holdings.get(p.id) ?? [] }));
+    return products.map((p) => ({ productId: p.id, name: p.name, lotTracked: p.lotTracked, holdings: holdings.get(p.id) ?? [] }));
   },
   { audit: false },
 );

@@ -3,7 +3,7 @@
 import { Controller, useWatch } from 'react-hook-form';
 import { Wand2 } from '@/components/ui/icons';
 import { Button } from '@/components/ui/button';
-import { Field, FormSection, Input } from '@/components/dashboard/field';
+import { Checkbox, Field, FormSection, Input } from '@/components/dashboard/field';
 import { ImageUploader } from '@/components/dashboard/image-uploader';
 import { PRODUCT_SLUG_MAX } from '@/domain/catalogue/product-form';
 import { AREA_UNIT } from '@/domain/catalogue/pricing';
@@ -119,6 +119,19 @@ export function PricingSection() {
           />
         </Field>
       </div>
+      <Controller
+        control={control}
+        name="lotTracked"
+        render={({ field }) => (
+          <Checkbox
+            id={id('lotTracked')}
+            label={t('lotTracked')}
+            description={t('lotTrackedHint')}
+            checked={field.value}
+            onChange={(e) => field.onChange(e.target.checked)}
+          />
+        )}
+      />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <Field label={t('unit')} htmlFor={id('unit')} error={msg('unit')} required hint={t('unitHint')}>
           <Input id={id('unit')} {...register('unit')} invalid={!!errors.unit} />
