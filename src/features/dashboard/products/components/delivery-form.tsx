@@ -1,17 +1,18 @@
 'use client';
 
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { Trash2 } from '@/components/ui/icons';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { callAction, type DashboardActionData } from '@/components/dashboard/call-action';
-import { Field, FormSection, Input, Textarea } from '@/components/dashboard/field';
+import { Field, FormSection, Input, Select, Textarea } from '@/components/dashboard/field';
 import { useDashboardErrorText } from '@/components/dashboard/use-error-text';
 import { useSearch } from '@/components/dashboard/use-search';
 import { PickAdd, PickItem, PickList, PickSearch } from '@/components/dashboard/pick-list';
 import { deliverySchema } from '@/domain/catalogue/stock-record';
+import { LOT_CODE_MAX, LOT_DETAIL_MAX } from '@/domain/catalogue/stock-locations';
 import { fieldErrorsOf } from '@/lib/limit-message';
 
 type Found = DashboardActionData<'product.findHoldings'>;
@@ -21,6 +22,11 @@ interface Line {
   label: string;
   onHand: number;
   quantity: string;
+  lotTracked: boolean;
+  locationId: string;
+  lotCode: string;
+  shade: string;
+  caliber: string;
 }
 
 const findHoldings = async (q: string): Promise<Found | null> => {
@@ -29,11 +35,12 @@ const findHoldings = async (q: string): Promise<Found | null> => {
 };
 
 /**
- * "Record a delivery" (docs/requirements.md, "Stock ledger"): the supplier, its reference and a note, then the boxes
- * received of each product or variant found by name or SKU; checked in the browser with the server's schema and
- * recorded all or nothing.
+ * "Record a delivery" (docs/requirements.md, "Stock ledger"; "Locations and lots"): the supplier, its reference and a
+ * note, then the boxes received of each product or variant found by name or SKU, each line at a location (the first
+ * by default) and, for a lot-tracked product, of a dye lot (code, shade, caliber); checked in the browser with the
+ * server's schema and recorded all or nothing.
  */
-export function DeliveryForm() {
+export function DeliveryForm({ locations = [] }: { locations?: { id: string; name: string }[] }) {
   const t = useTranslations('dashProducts.deliveries');
   const stock = useTranslations('dashProducts.stock');
   const errorText = useDashboardErrorText();
@@ -56,11 +63,19 @@ export function DeliveryForm() {
         label: [p.name, h.variant].filter(Boolean).join(' · '),
         onHand: h.onHand,
         quantity: '',
+        lotTracked: p.lotTracked,
+        locationId: locations[0]?.id ?? '',
+        lotCode: '',
+        shade: '',
+        caliber: '',
       },
     ]);
     setQ('');
   };
-  const onDelivery = (productId: string, variantId: string) => lines.some((l) => l.productId === productId && l.variantId === variantId);
+  // a lot-tracked product may come in several lots, each its own line
+  const onDelivery = (productId: string, variantId: string) =>
+    lines.some((l) => l.productId === productId && l.variantId === variantId && !l.lotTracked);
+  const change = (i: number, patch: Partial<Line>) => setLines((ls) => ls.map((x, k) => (k === i ? { ...x, ...patch } : x)));
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -72,6 +87,10 @@ export function DeliveryForm() {
         productId: l.productId,
         variantId: l.variantId,
         quantity: l.quantity.trim() === '' ? Number.NaN : Number(l.quantity),
+        locationId: l.locationId,
+        lotCode: l.lotCode,
+        shade: l.shade,
+        caliber: l.caliber,
       })),
     };
     const checked = deliverySchema.safeParse(input);
@@ -121,44 +140,119 @@ export function DeliveryForm() {
             <tbody className="divide-y divide-line">
               {lines.map((l, i) => {
                 const error = errors[`lines.${i}.quantity`] ?? errors[`lines.${i}.variantId`] ?? errors[`lines.${i}.productId`];
+                const placed = locations.length > 1 || l.lotTracked;
+                const lotError = errors[`lines.${i}.lotCode`] ?? errors[`lines.${i}.shade`] ?? errors[`lines.${i}.caliber`];
+                const locationError = errors[`lines.${i}.locationId`];
                 return (
-                  <tr key={`${l.productId}/${l.variantId}`}>
-                    <td className="py-2 pe-3">
-                      <bdi className="font-medium">{l.label}</bdi>
-                    </td>
-                    <td className="py-2 pe-3 text-end tabular-nums">{l.onHand < 0 ? stock('unlimited') : l.onHand}</td>
-                    <td className="py-2 pe-3">
-                      <Input
-                        id={`delivery-line-${i}`}
-                        type="number"
-                        inputMode="numeric"
-                        min={1}
-                        step={1}
-                        dir="ltr"
-                        className="w-20 sm:w-28"
-                        aria-label={t('boxesOf', { name: l.label })}
-                        value={l.quantity}
-                        invalid={!!error}
-                        onChange={(e) => setLines((ls) => ls.map((x, k) => (k === i ? { ...x, quantity: e.target.value } : x)))}
-                      />
-                      {error && (
-                        <p id={`delivery-line-${i}-error`} role="alert" className="mt-1 text-xs font-medium text-red-700">
-                          {errorText.field(error)}
-                        </p>
-                      )}
-                    </td>
-                    <td className="py-2 text-end">
-                      <Button
-                        type="button"
-                        size="sm"
-                        variant="ghost"
-                        aria-label={t('remove', { name: l.label })}
-                        onClick={() => setLines((ls) => ls.filter((_, k) => k !== i))}
-                      >
-                        <Trash2 className="size-4" aria-hidden />
-                      </Button>
-                    </td>
-                  </tr>
+                  <Fragment key={i}>
+                    <tr className={placed ? 'border-b-0' : undefined}>
+                      <td className="py-2 pe-3">
+                        <bdi className="font-medium">{l.label}</bdi>
+                      </td>
+                      <td className="py-2 pe-3 text-end tabular-nums">{l.onHand < 0 ? stock('unlimited') : l.onHand}</td>
+                      <td className="py-2 pe-3">
+                        <Input
+                          id={`delivery-line-${i}`}
+                          type="number"
+                          inputMode="numeric"
+                          min={1}
+                          step={1}
+                          dir="ltr"
+                          className="w-20 sm:w-28"
+                          aria-label={t('boxesOf', { name: l.label })}
+                          value={l.quantity}
+                          invalid={!!error}
+                          onChange={(e) => change(i, { quantity: e.target.value })}
+                        />
+                        {error && (
+                          <p id={`delivery-line-${i}-error`} role="alert" className="mt-1 text-xs font-medium text-red-700">
+                            {errorText.field(error)}
+                          </p>
+                        )}
+                      </td>
+                      <td className="py-2 text-end">
+                        <Button
+                          type="button"
+                          size="sm"
+                          variant="ghost"
+                          aria-label={t('remove', { name: l.label })}
+                          onClick={() => setLines((ls) => ls.filter((_, k) => k !== i))}
+                        >
+                          <Trash2 className="size-4" aria-hidden />
+                        </Button>
+                      </td>
+                    </tr>
+                    {placed && (
+                      <tr>
+                        <td colSpan={4} className="pb-3">
+                          <div className="flex flex-wrap items-start gap-2">
+                            {locations.length > 1 && (
+                              <div>
+                                <Select
+                                  id={`delivery-line-${i}-location`}
+                                  className="w-44"
+                                  aria-label={t('locationOf', { name: l.label })}
+                                  value={l.locationId}
+                                  invalid={!!locationError}
+                                  onChange={(e) => change(i, { locationId: e.target.value })}
+                                >
+                                  {locations.map((loc) => (
+                                    <option key={loc.id} value={loc.id}>
+                                      {loc.name}
+                                    </option>
+                                  ))}
+                                </Select>
+                                {locationError && (
+                                  <p role="alert" className="mt-1 text-xs font-medium text-red-700">
+                                    {errorText.field(locationError)}
+                                  </p>
+                                )}
+                              </div>
+                            )}
+                            {l.lotTracked && (
+                              <div>
+                                <div className="flex flex-wrap gap-2">
+                                  <Input
+                                    id={`delivery-line-${i}-lot`}
+                                    className="w-32"
+                                    placeholder={t('lotCode')}
+                                    aria-label={t('lotCodeOf', { name: l.label })}
+                                    maxLength={LOT_CODE_MAX}
+                                    value={l.lotCode}
+                                    invalid={!!lotError}
+                                    onChange={(e) => change(i, { lotCode: e.target.value })}
+                                  />
+                                  <Input
+                                    id={`delivery-line-${i}-shade`}
+                                    className="w-28"
+                                    placeholder={t('shade')}
+                                    aria-label={t('shadeOf', { name: l.label })}
+                                    maxLength={LOT_DETAIL_MAX}
+                                    value={l.shade}
+                                    onChange={(e) => change(i, { shade: e.target.value })}
+                                  />
+                                  <Input
+                                    id={`delivery-line-${i}-caliber`}
+                                    className="w-28"
+                                    placeholder={t('caliber')}
+                                    aria-label={t('caliberOf', { name: l.label })}
+                                    maxLength={LOT_DETAIL_MAX}
+                                    value={l.caliber}
+                                    onChange={(e) => change(i, { caliber: e.target.value })}
+                                  />
+                                </div>
+                                {lotError && (
+                                  <p role="alert" className="mt-1 text-xs font-medium text-red-700">
+                                    {errorText.field(lotError)}
+                                  </p>
+                                )}
+                              </div>
+                            )}
+                          </div>
+                        </td>
+                      </tr>
+                    )}
+                  </Fragment>
                 );
               })}
             </tbody>

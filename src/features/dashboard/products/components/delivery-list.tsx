@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { formatDashboardDateTime } from '@/lib/format';
 import type { DeliveryRow } from '@/server/dashboard/products/stock-deliveries';
 
-/** The latest deliveries from suppliers: when, from whom, their reference, lines and boxes, and who received them. */
+/** The latest deliveries from suppliers: when, from whom, their reference, the lots received, lines and boxes, and who received them. */
 export async function DeliveryList({ deliveries }: { deliveries: DeliveryRow[] }) {
   const t = await getTranslations('dashProducts.deliveries');
   if (!deliveries.length) return <p className="rounded-lg border border-line bg-surface p-6 text-sm text-fg-muted">{t('empty')}</p>;
@@ -14,6 +14,7 @@ export async function DeliveryList({ deliveries }: { deliveries: DeliveryRow[] }
             <th className="py-2 pe-3 text-start font-medium">{t('when')}</th>
             <th className="py-2 pe-3 text-start font-medium">{t('supplier')}</th>
             <th className="py-2 pe-3 text-start font-medium">{t('reference')}</th>
+            <th className="py-2 pe-3 text-start font-medium">{t('lots')}</th>
             <th className="py-2 pe-3 text-end font-medium">{t('lines')}</th>
             <th className="py-2 pe-3 text-end font-medium">{t('boxes')}</th>
             <th className="py-2 text-start font-medium">{t('by')}</th>
@@ -32,6 +33,17 @@ export async function DeliveryList({ deliveries }: { deliveries: DeliveryRow[] }
                 )}
               </td>
               <td className="py-2 pe-3">{d.reference ? <bdi>{d.reference}</bdi> : <span className="text-fg-muted">—</span>}</td>
+              <td className="py-2 pe-3">
+                {d.lots.length ? (
+                  d.lots.map((lot) => (
+                    <bdi key={lot} className="block">
+                      {lot}
+                    </bdi>
+                  ))
+                ) : (
+                  <span className="text-fg-muted">—</span>
+                )}
+              </td>
               <td className="py-2 pe-3 text-end tabular-nums">{d.lines}</td>
               <td className="py-2 pe-3 text-end tabular-nums">{d.boxes}</td>
               <td className="py-2">{d.by ? <bdi>{d.by}</bdi> : <span className="text-fg-muted">—</span>}</td>

@@ -42,8 +42,53 @@ describe('recording stock on a product’s stock page', () => {
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]).toEqual({
       name: 'product.recordStock',
-      input: { productId: PRODUCT, variantId: VARIANT, kind: 'received', quantity: 24, note: 'Mohawk, PO 4471' },
+      input: {
+        productId: PRODUCT,
+        variantId: VARIANT,
+        kind: 'received',
+        quantity: 24,
+        note: 'Mohawk, PO 4471',
+        locationId: '',
+        lotId: '',
+        lotCode: '',
+        shade: '',
+        caliber: '',
+      },
     });
+  });
+
+  // docs/requirements.md, "Locations and lots"
+  it('records a lot-tracked receipt at the chosen location as a new lot, or of a recorded one', async () => {
+    calls.length = 0;
+    const SHOWROOM = '3a2e3d4c-5b6a-4978-8a9b-0c1d2e3f4a5b';
+    const WAREHOUSE = '4a2e3d4c-5b6a-4978-8a9b-0c1d2e3f4a5b';
+    const LOT = '5a2e3d4c-5b6a-4978-8a9b-0c1d2e3f4a5b';
+    await renderWithMessages(
+      <RecordStockForm
+        productId={PRODUCT}
+        holdings={[{ variantId: '', variant: null, onHand: 5 }]}
+        locations={[
+          { id: SHOWROOM, name: 'Showroom' },
+          { id: WAREHOUSE, name: 'North warehouse' },
+        ]}
+        lots={[{ id: LOT, variantId: '', code: 'L-1', shade: 'Honey', caliber: '' }]}
+        lotTracked
+      />,
+    );
+    fireEvent.change(screen.getByLabelText(/Boxes received/), { target: { value: '8' } });
+    fireEvent.change(screen.getByLabelText(/^Location/), { target: { value: WAREHOUSE } });
+    fireEvent.change(screen.getByLabelText(/^Lot code/), { target: { value: 'L-2' } });
+    fireEvent.change(screen.getByLabelText(/^Shade/), { target: { value: 'Amber' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Record' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0].input).toMatchObject({ locationId: WAREHOUSE, lotId: '', lotCode: 'L-2', shade: 'Amber', caliber: '' });
+
+    fireEvent.change(screen.getByRole('combobox', { name: /^Lot/ }), { target: { value: LOT } });
+    expect(screen.queryByLabelText(/^Lot code/)).toBeNull();
+    fireEvent.change(screen.getByLabelText(/Boxes received/), { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Record' }));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[1].input).toMatchObject({ locationId: WAREHOUSE, lotId: LOT, lotCode: '' });
   });
 
   it('says an unlimited product is counted on its form instead', async () => {

@@ -6,6 +6,8 @@ import { ArrowLeft } from '@/components/ui/icons';
 import { PageHeader } from '@/components/dashboard/page-header';
 import { RecordStockForm } from '@/features/dashboard/products/components/record-stock-form';
 import { StockLedger } from '@/features/dashboard/products/components/stock-ledger';
+import { StockPlaces } from '@/features/dashboard/products/components/stock-places';
+import { TransferStockForm } from '@/features/dashboard/products/components/transfer-stock-form';
 import Link from 'next/link';
 import { productStockMovements } from '@/server/dashboard/products';
 import { STOCK_MOVEMENTS_SHOWN } from '@/server/dashboard/products/stock-movements';
@@ -17,7 +19,7 @@ export async function generateMetadata({ params }: { params: Promise<{ id: strin
   return recordTitle(productStockMovements({ id }), (p) => p.name, 'products');
 }
 
-/** /dashboard/product/[id]/stock: the product's stock ledger. */
+/** /dashboard/product/[id]/stock: what the product holds where (and of which lot), and its stock ledger. */
 export default async function ProductStockPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const { access } = await guardPage(`/dashboard/product/${id}/stock`, 'product', 'view');
@@ -33,7 +35,17 @@ export default async function ProductStockPage({ params }: { params: Promise<{ i
         {t('back')}
       </Link>
       <PageHeader title={t('title')} description={<bdi>{ledger.name}</bdi>} />
-      {access.edit && <RecordStockForm productId={id} holdings={ledger.holdings} />}
+      <StockPlaces places={ledger.places} variable={ledger.holdings.some((h) => h.variantId)} lotTracked={ledger.lotTracked} />
+      {access.edit && (
+        <RecordStockForm
+          productId={id}
+          holdings={ledger.holdings}
+          locations={ledger.locations}
+          lots={ledger.lots}
+          lotTracked={ledger.lotTracked}
+        />
+      )}
+      {access.edit && <TransferStockForm productId={id} places={ledger.places} locations={ledger.locations} />}
       <StockLedger movements={ledger.movements} shown={STOCK_MOVEMENTS_SHOWN} />
     </div>
   );
