@@ -252,16 +252,17 @@ test('staff count a product’s stock on its form, and its stock movements show 
   const latest = ledger.getByRole('row').nth(1);
   await expect(latest).toContainText('Counted');
   await expect(latest).toContainText('+5');
-  await expect(latest.getByRole('cell').nth(4)).toHaveText(String(held + 5));
+  await expect(latest.getByRole('cell').nth(5)).toHaveText(String(held + 5));
   await expect(ledger.getByRole('row').last()).toContainText('Opening stock');
 
   // a delivery from a supplier, then a write-off larger than what is held (refused at its field, nothing recorded)
-  await page.getByLabel('Boxes received').fill('24');
-  await page.getByLabel('Note').fill('Mohawk, PO 4471');
+  const record = page.getByRole('form', { name: 'Record stock' });
+  await record.getByLabel('Boxes received').fill('24');
+  await record.getByLabel('Note').fill('Mohawk, PO 4471');
   await page.getByRole('button', { name: 'Record' }).click();
   await expect(ledger.getByRole('row').nth(1)).toContainText('Received');
   await expect(ledger.getByRole('row').nth(1)).toContainText('Mohawk, PO 4471');
-  await expect(ledger.getByRole('row').nth(1).getByRole('cell').nth(4)).toHaveText(String(held + 29));
+  await expect(ledger.getByRole('row').nth(1).getByRole('cell').nth(5)).toHaveText(String(held + 29));
   await page.getByRole('combobox', { name: 'Movement' }).selectOption('damaged');
   await page.getByLabel('Boxes written off').fill(String(held + 30));
   await page.getByRole('button', { name: 'Record' }).click();
@@ -284,14 +285,14 @@ test('staff record a delivery of two products from a supplier, and each product�
   await search.fill('Transition Moulding');
   await page.getByRole('button', { name: /^Add Colour-Matched Transition Moulding 94 in · Natural Oak \/ Reducer/ }).click();
   const lines = page.getByTestId('delivery-lines');
-  await expect(lines.getByRole('row')).toHaveCount(3);
+  await expect(lines.getByRole('spinbutton')).toHaveCount(2);
   await page.getByLabel(/^Boxes of Solid White Oak Base Shoe/).fill('12');
   await page.getByLabel(/^Boxes of Colour-Matched Transition Moulding/).fill('8');
   await page.getByRole('button', { name: 'Record the delivery' }).click();
   const latest = page.getByTestId('delivery-list').getByRole('row').nth(1);
   await expect(latest).toContainText('Mohawk Industries');
   await expect(latest).toContainText('PO 4471');
-  await expect(latest.getByRole('cell').nth(4)).toHaveText('20');
+  await expect(latest.getByRole('cell').nth(5)).toHaveText('20');
 
   await page.goto(`/dashboard/product?q=${encodeURIComponent('Solid White Oak Base Shoe')}`);
   await page.getByRole('row').filter({ hasText: 'Solid White Oak Base Shoe' }).getByRole('link').first().click();
@@ -329,4 +330,76 @@ test('staff export the stock CSV, import a changed count back, and see a refused
   // the exported file read back as it was: the count goes back, nothing else moves
   await upload('stock.csv', text);
   await expect(section.getByRole('status')).toContainText('1 holding changed');
+});
+
+// docs/requirements.md, "Locations and lots"
+test('staff add a warehouse, receive a lot-tracked tile into it, move some to the showroom, and see the holdings', async ({ page }) => {
+  const warehouse = `North warehouse ${tag()}`;
+  const lot = `BB-${tag()}`;
+  const name = 'Basalt Black 12x24 Matt Porcelain';
+  await signIn(page, ADMIN, '/dashboard/product/locations');
+  await expect(page.getByRole('heading', { name: 'Stock locations' })).toBeVisible();
+  // a name already taken is refused at its field
+  await page.getByRole('textbox', { name: 'Name' }).fill('showroom');
+  await page.getByRole('button', { name: 'Save the location' }).click();
+  await expect(page.getByText('Another location has this name.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Name' }).fill(warehouse);
+  await page.getByRole('textbox', { name: 'Address' }).fill('19100 94 Ave, Surrey');
+  await page.getByRole('spinbutton', { name: 'Position' }).fill('5');
+  await page.getByRole('button', { name: 'Save the location' }).click();
+  const row = page.getByTestId('location-list').getByRole('row').filter({ hasText: warehouse });
+  await expect(row).toContainText('19100 94 Ave, Surrey');
+  // the showroom holds stock: it cannot be deleted
+  await page.getByRole('button', { name: 'Delete Showroom' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('This location holds stock or appears in the stock movements, so it cannot be deleted.')).toBeVisible();
+
+  // the tile keeps its stock per dye lot
+  await page.goto(`/dashboard/product?q=${encodeURIComponent(name)}`);
+  await page.getByRole('row').filter({ hasText: name }).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/dashboard\/product\/[0-9a-f-]{36}$/);
+  const productUrl = page.url();
+  await page.getByRole('checkbox', { name: /Track dye lots/ }).check();
+  const saved = page.waitForResponse((r) => r.url().includes('/api/dashboard/product.update') && r.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Save' }).click();
+  expect((await saved).status()).toBe(200);
+
+  // a delivery into the warehouse: a lot-tracked line needs its lot
+  await page.goto('/dashboard/product/deliveries');
+  await page.getByRole('textbox', { name: 'Supplier' }).fill('Cascadia Stone');
+  await page.getByRole('searchbox', { name: 'Add a product' }).fill('Basalt Black');
+  await page.getByRole('button', { name: `Add ${name} to the delivery` }).click();
+  await page.getByLabel(`Boxes of ${name} received`).fill('30');
+  await page.getByRole('combobox', { name: `Location of ${name}` }).selectOption({ label: warehouse });
+  await page.getByRole('button', { name: 'Record the delivery' }).click();
+  await expect(page.getByText('Choose the dye lot, or enter a new lot code.')).toBeVisible();
+  await page.getByRole('textbox', { name: `Lot code of ${name}` }).fill(lot);
+  await page.getByRole('textbox', { name: `Shade of ${name}` }).fill('Jet');
+  await page.getByRole('textbox', { name: `Caliber of ${name}` }).fill('C2');
+  await page.getByRole('button', { name: 'Record the delivery' }).click();
+  const latest = page.getByTestId('delivery-list').getByRole('row').nth(1);
+  await expect(latest).toContainText('Cascadia Stone');
+  await expect(latest).toContainText(`${lot} / Jet / C2`);
+
+  // the stock page: held per location and lot; 12 boxes moved to the showroom
+  await page.goto(`${productUrl}/stock`);
+  const places = page.getByTestId('stock-places');
+  const atWarehouse = places.getByRole('row').filter({ hasText: warehouse });
+  await expect(atWarehouse).toContainText(lot);
+  await expect(atWarehouse).toContainText('Jet');
+  await expect(atWarehouse.getByRole('cell').last()).toHaveText('30');
+  const move = page.getByRole('form', { name: 'Move stock between locations' });
+  await move.getByRole('combobox', { name: 'From' }).selectOption({ label: `${warehouse} · ${lot} / Jet / C2 (30 held)` });
+  await move.getByRole('combobox', { name: 'To' }).selectOption({ label: 'Showroom' });
+  await move.getByRole('spinbutton', { name: 'Boxes moved' }).fill('40');
+  await move.getByRole('button', { name: 'Move' }).click();
+  await expect(move.getByText('Only 30 held there.')).toBeVisible();
+  await move.getByRole('spinbutton', { name: 'Boxes moved' }).fill('12');
+  await move.getByRole('button', { name: 'Move' }).click();
+  await expect(atWarehouse.getByRole('cell').last()).toHaveText('18');
+  const showroomLot = places.getByRole('row').filter({ hasText: 'Showroom' }).filter({ hasText: lot });
+  await expect(showroomLot.getByRole('cell').last()).toHaveText('12');
+  const ledger = page.getByTestId('stock-ledger');
+  await expect(ledger.getByRole('row').nth(1)).toContainText('Transferred');
+  await expect(ledger.getByRole('row').nth(1)).toContainText(lot);
 });
