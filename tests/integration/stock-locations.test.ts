@@ -109,7 +109,11 @@ describe.each(ENGINES)('stock locations and lots on %s', (engine) => {
     actAs(actors.staffView);
     const list = await listLocations({});
     if (!list.ok) throw new Error(list.error);
-    expect(list.data[0]).toMatchObject({ id: showroom, name: 'Showroom', pickup: true });
+    expect(list.data[0]).toMatchObject({ id: showroom, name: 'Showroom', pickup: true, used: true });
+    // the showroom holds the seeded catalogue's stock
+    const [{ n }] = await rows(tdb, sql`select coalesce(sum(quantity), 0)::int as n from stock_holdings where location_id = ${showroom}`);
+    expect(list.data[0].boxes).toBe(Number(n));
+    expect(list.data[0].boxes).toBeGreaterThan(0);
     expect(list.data.find((l) => l.id === north)).toMatchObject({ address: '19100 94 Ave, Surrey', pickup: true, position: 5, boxes: 0 });
     const [audit] = await db
       .select({ action: t.auditLog.action })

@@ -35,8 +35,9 @@ export const listLocations = defineAction(
         address: t.stockLocations.address,
         pickup: t.stockLocations.pickup,
         position: t.stockLocations.position,
-        boxes: sql<number>`(select coalesce(sum(h.quantity), 0)::int from ${t.stockHoldings} h where h.location_id = ${t.stockLocations.id})`,
-        used: sql<boolean>`exists (select 1 from ${t.stockMovements} m where m.location_id = ${t.stockLocations.id})`,
+        // named in full: drizzle writes a lone table's columns unqualified, which the subquery would read as its own
+        boxes: sql<number>`(select coalesce(sum(h.quantity), 0)::int from ${t.stockHoldings} h where h.location_id = "stock_locations"."id")`,
+        used: sql<boolean>`exists (select 1 from ${t.stockMovements} m where m.location_id = "stock_locations"."id")`,
       })
       .from(t.stockLocations)
       .orderBy(asc(t.stockLocations.position), asc(t.stockLocations.createdAt), asc(t.stockLocations.id));
