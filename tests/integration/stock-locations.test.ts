@@ -7,6 +7,7 @@ vi.mock('next/cache', () => import('../support/next-cache'));
 
 import { emptyProductForm, type ProductFormValues } from '@/domain/catalogue/product-form';
 import { useDbHandle } from '@/server/db';
+import { migrateDatabase } from '@/server/db/migrate';
 import * as t from '@/server/db/schema';
 import {
   createProduct,
@@ -21,7 +22,7 @@ import {
   transferStock,
 } from '@/server/dashboard/products';
 import { createActors, type ActorKind } from '../support/actors';
-import { createSeededTestDatabase, ENGINES, rows, type TestDatabase } from '../support/database';
+import { createSeededTestDatabase, createTestDatabase, ENGINES, rows, type TestDatabase } from '../support/database';
 import { actAs } from '../support/mock-auth';
 import { ledgerMismatches } from '../support/stock-ledger';
 
@@ -146,9 +147,10 @@ describe.each(ENGINES)('stock locations and lots on %s', (engine) => {
     expect(await deleteLocation({ id: empty })).toMatchObject({ ok: true });
     expect(await db.select().from(t.stockLocations).where(eq(t.stockLocations.id, empty))).toEqual([]);
 
-    // the last location stays (tried on a database with one location only)
-    const lone = await createSeededTestDatabase(engine);
+    // the last location stays (tried on a new database: its one location, the showroom)
+    const lone = await createTestDatabase(engine);
     try {
+      await migrateDatabase(lone.handle);
       useDbHandle(lone.handle);
       const [only] = await lone.handle.db.select({ id: t.stockLocations.id }).from(t.stockLocations);
       const loneActors = await createActors(lone.handle.db, 'product');
