@@ -76,9 +76,25 @@ describe.each(ENGINES)('stock alerts on %s', (engine) => {
       const res = await saveStock({ lowStockThreshold: bad, dailySummary: true });
       expect(res, String(bad)).toMatchObject({ ok: false, status: 400, fieldErrors: { lowStockThreshold: expect.any(String) } });
     }
-    expect((await getSettings(db)).stock).toEqual({ lowStockThreshold: 5, dailySummary: false });
+    expect((await getSettings(db)).stock).toEqual({ lowStockThreshold: 5, dailySummary: false, pickupTransferDays: 2 });
     expect(await saveStock({ lowStockThreshold: 8, dailySummary: false })).toMatchObject({ ok: true });
-    expect((await getSettings(db)).stock).toEqual({ lowStockThreshold: 8, dailySummary: false });
+    expect((await getSettings(db)).stock).toEqual({ lowStockThreshold: 8, dailySummary: false, pickupTransferDays: 2 });
+  });
+
+  it('saves the pickup transfer days, 0 to 30, and keeps them when a save leaves them out (docs/requirements.md, "Pickup and the showroom")', async () => {
+    actAs(actors.staffEdit);
+    for (const bad of [-1, 1.5, 31, 'two', null]) {
+      const res = await saveStock({ lowStockThreshold: 8, dailySummary: false, pickupTransferDays: bad });
+      expect(res, String(bad)).toMatchObject({ ok: false, status: 400, fieldErrors: { pickupTransferDays: expect.any(String) } });
+    }
+    expect((await getSettings(db)).stock.pickupTransferDays).toBe(2);
+    expect(await saveStock({ lowStockThreshold: 8, dailySummary: false, pickupTransferDays: 5 })).toMatchObject({ ok: true });
+    expect((await getSettings(db)).stock).toEqual({ lowStockThreshold: 8, dailySummary: false, pickupTransferDays: 5 });
+    expect(await saveStock({ lowStockThreshold: 8, dailySummary: false })).toMatchObject({ ok: true });
+    expect((await getSettings(db)).stock.pickupTransferDays).toBe(5);
+    expect(await saveStock({ lowStockThreshold: 8, dailySummary: false, pickupTransferDays: 0 })).toMatchObject({ ok: true });
+    expect((await getSettings(db)).stock.pickupTransferDays).toBe(0);
+    await saveStock({ lowStockThreshold: 8, dailySummary: false, pickupTransferDays: 2 });
   });
 
   it('an order raises a notification at the product’s own threshold, else at the shop default', async () => {

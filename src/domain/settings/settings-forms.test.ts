@@ -10,6 +10,7 @@ import {
   maskSecret,
   scriptSettingsSchema,
   seoSettingsSchema,
+  stockSettingsSchema,
 } from './settings-forms';
 import { moveItem } from '../content/page-forms';
 
@@ -196,5 +197,26 @@ describe('installationSettingsSchema (docs/requirements.md, "Installation estima
   it('is part of the settings document: not offered by default', () => {
     expect(DEFAULT_SETTINGS.installation).toEqual({ ratePerSqFtCents: 0 });
     expect(settingsSchema.safeParse({ ...DEFAULT_SETTINGS, installation: { ratePerSqFtCents: -5 } }).success).toBe(false);
+  });
+});
+
+describe('stockSettingsSchema: the pickup transfer days (docs/requirements.md, "Pickup and the showroom")', () => {
+  const base = { lowStockThreshold: 5, dailySummary: false };
+  const problem = (pickupTransferDays: number) =>
+    stockSettingsSchema.safeParse({ ...base, pickupTransferDays }).error?.issues.map((i) => [i.path.join('.'), i.message]);
+  it('takes whole days from 0 to 30, and may be left out (kept as stored)', () => {
+    expect(stockSettingsSchema.parse({ ...base, pickupTransferDays: 0 })).toEqual({ ...base, pickupTransferDays: 0 });
+    expect(stockSettingsSchema.parse({ ...base, pickupTransferDays: 30 })).toEqual({ ...base, pickupTransferDays: 30 });
+    expect(stockSettingsSchema.parse(base)).toEqual(base);
+    expect(problem(-1)).toEqual([['pickupTransferDays', 'notNegative']]);
+    expect(problem(1.5)).toEqual([['pickupTransferDays', 'wholeNumber']]);
+    expect(problem(31)?.[0]?.[0]).toBe('pickupTransferDays');
+    expect(problem(Number.NaN)).toEqual([['pickupTransferDays', 'invalid']]);
+  });
+  it('is part of the settings document: 2 days by default, also for a document stored before it', () => {
+    expect(DEFAULT_SETTINGS.stock.pickupTransferDays).toBe(2);
+    const stored = { lowStockThreshold: 5, dailySummary: false };
+    expect(settingsSchema.parse({ ...DEFAULT_SETTINGS, stock: stored }).stock.pickupTransferDays).toBe(2);
+    expect(settingsSchema.safeParse({ ...DEFAULT_SETTINGS, stock: { ...stored, pickupTransferDays: 31 } }).success).toBe(false);
   });
 });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { accessoryIdsSchema } from '@/domain/catalogue/accessories';
+import { PICKUP_TRANSFER_DAYS } from '@/domain/catalogue/stock-places';
+import { limitMessage } from '@/lib/limit-message';
 import { translationsSchema } from '@/domain/content/translations-schema';
 import { FOOTER_BLOCK_LIMITS, LAYOUT_TEXT_FIELDS, SEO_TEXT_FIELDS, SETTINGS_TEXT_LIMITS, type SettingsTextField } from './settings-texts';
 import { LOCALE_IDS } from '@/i18n/locales';
@@ -131,6 +133,13 @@ export const securitySettingsSchema = z.object({
 export const stockSettingsSchema = z.object({
   lowStockThreshold: z.number({ error: 'invalid' }).int('wholeNumber').min(0, 'notNegative').max(100_000, 'invalid'),
   dailySummary: flag,
+  /** the usual days from the warehouse to a pickup point (docs/requirements.md, "Pickup and the showroom"); absent: kept */
+  pickupTransferDays: z
+    .number({ error: 'invalid' })
+    .int('wholeNumber')
+    .min(PICKUP_TRANSFER_DAYS.min, 'notNegative')
+    .max(PICKUP_TRANSFER_DAYS.max, limitMessage('maxNumber', PICKUP_TRANSFER_DAYS.max))
+    .optional(),
 });
 
 /** /dashboard/settings/samples: the delivery of an order of free samples alone, in cents (0 = free; docs/requirements.md, "Free samples") */

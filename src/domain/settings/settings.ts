@@ -3,6 +3,7 @@ import { PAYMENT_METHODS, type PaymentMethod } from '@/domain/payments/methods';
 import { GATEWAY_DESCRIPTIONS, GATEWAYS, type GatewayKey } from '@/domain/payments/gateway-descriptions';
 import { z } from 'zod';
 import { accessoryIdsSchema } from '@/domain/catalogue/accessories';
+import { PICKUP_TRANSFER_DAYS } from '@/domain/catalogue/stock-places';
 import { translationsSchema } from '@/domain/content/translations-schema';
 import { FOOTER_BLOCK_LIMITS, SETTINGS_TEXT_FIELDS, SETTINGS_TEXT_LIMITS, type SettingsTextField } from './settings-texts';
 import { LOCALE_IDS } from '@/i18n/locales';
@@ -90,8 +91,15 @@ export const settingsSchema = z.object({
     loginForPurchase: z.boolean(),
     guestCodLimitCents: z.number().int().min(0).max(100_000_000).default(DEFAULT_GUEST_COD_LIMIT_CENTS),
   }),
-  /** low-stock alerts (docs/requirements.md, "Low stock"): the default threshold and the daily e-mail summary */
-  stock: z.object({ lowStockThreshold: z.number().int().min(0).max(100_000), dailySummary: z.boolean() }),
+  /**
+   * low-stock alerts (docs/requirements.md, "Low stock"): the default threshold and the daily e-mail summary; and the
+   * usual days boxes take from the warehouse to a pickup point (docs/requirements.md, "Pickup and the showroom")
+   */
+  stock: z.object({
+    lowStockThreshold: z.number().int().min(0).max(100_000),
+    dailySummary: z.boolean(),
+    pickupTransferDays: z.number().int().min(PICKUP_TRANSFER_DAYS.min).max(PICKUP_TRANSFER_DAYS.max).default(PICKUP_TRANSFER_DAYS.default),
+  }),
   /** free samples (docs/requirements.md, "Free samples"): the delivery of an order of samples alone, in cents (0 = free) */
   samples: z.object({ deliveryFeeCents: z.number().int().min(0).max(100_000) }),
   /** installation estimate (docs/requirements.md, "Installation estimate"): the rate per sq ft in cents (0 = not offered) */
@@ -171,7 +179,7 @@ export const DEFAULT_SETTINGS: Settings = {
   paymentGateway: { cod: true, ...(Object.fromEntries(GATEWAYS.map((g) => [g.key, false])) as Record<GatewayKey, boolean>) },
   login: { facebook: false, google: false },
   security: { loginForPurchase: false, guestCodLimitCents: DEFAULT_GUEST_COD_LIMIT_CENTS },
-  stock: { lowStockThreshold: 5, dailySummary: false },
+  stock: { lowStockThreshold: 5, dailySummary: false, pickupTransferDays: PICKUP_TRANSFER_DAYS.default },
   samples: { deliveryFeeCents: 0 },
   installation: { ratePerSqFtCents: 0 },
   accessories: { byCategory: [] },

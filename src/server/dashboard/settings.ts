@@ -191,7 +191,7 @@ const updateSecurity = publicUpdate(
 const updateStock = publicUpdate(
   'settings.updateStock',
   stockSettingsSchema,
-  (stock) => ({ stock }),
+  (stock, before) => ({ stock: { ...before.stock, ...stock } }),
   (s) => s.stock,
 );
 const updateSamples = publicUpdate(

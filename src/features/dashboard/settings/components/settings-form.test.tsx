@@ -27,8 +27,19 @@ describe('a settings form checks its input with the action’s schema before sen
     expect(calls).toEqual([]);
 
     fireEvent.change(threshold, { target: { value: '12' } });
+    // the pickup's transfer days: 0 to 30 (docs/requirements.md, "Pickup and the showroom")
+    const days = screen.getByLabelText(/Days from the warehouse to the showroom/);
+    expect((days as HTMLInputElement).value).toBe('2');
+    fireEvent.change(days, { target: { value: '31' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('At most 30.')).toBeTruthy();
+    expect(calls).toEqual([]);
+    fireEvent.change(days, { target: { value: '4' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(calls).toHaveLength(1));
-    expect(calls[0]).toEqual({ name: 'settings.updateStock', input: { lowStockThreshold: 12, dailySummary: false } });
+    expect(calls[0]).toEqual({
+      name: 'settings.updateStock',
+      input: { lowStockThreshold: 12, dailySummary: false, pickupTransferDays: 4 },
+    });
   });
 });
