@@ -25,6 +25,8 @@ export interface CartItem {
   unitValue?: number;
   /** most units that may be bought (docs/requirements.md, "Stock rule"); absent: no limit known */
   stock?: number;
+  /** a lot-tracked product's largest lot when added (docs/requirements.md, "Largest matching lot"); the cart's quote has the current one */
+  largestLot?: number;
   /** a free sample of the product or variant (docs/requirements.md, "Free samples"): price 0, one unit, no stock */
   sample?: boolean;
   /**
@@ -177,7 +179,14 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
       const existing = state.items.find((i) => sameLine(i, item));
       if (existing) {
         const stock = item.stock ?? existing.stock;
-        return mapLine(state, existing.uid, (i) => ({ ...i, stock, price: item.price, qty: clampQty(i.qty + item.qty, stock) }));
+        const largestLot = item.largestLot ?? existing.largestLot;
+        return mapLine(state, existing.uid, (i) => ({
+          ...i,
+          stock,
+          largestLot,
+          price: item.price,
+          qty: clampQty(i.qty + item.qty, stock),
+        }));
       }
       return { ...state, items: [...state.items, { ...item, qty: clampQty(item.qty, item.stock) }] };
     }

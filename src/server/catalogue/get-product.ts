@@ -9,6 +9,7 @@ import type { ContentTranslations, FallbackLang, SeoTextField } from '@/domain/c
 import { sanitizeRichText, sanitizeStoredTranslations } from '@/server/content/sanitize-html';
 import type { LocalizedSpecification, SpecificationRow } from '@/domain/catalogue/specifications';
 import { getDb, type DbOrTx } from '@/server/db';
+import { readStockPlaces } from '@/server/stock/stock-places';
 import {
   attributes,
   attributeValues,
@@ -61,6 +62,10 @@ export interface VariantDto {
   image: string | null;
   /** the variant's own stock-keeping code, when staff gave it one */
   sku: string | null;
+  /** its largest dye lot (docs/requirements.md, "Largest matching lot"); null: unlimited stock */
+  largestLot: number | null;
+  /** its boxes at the pickup points (docs/requirements.md, "Pickup and the showroom"); null: none, or unlimited stock */
+  atPickup: number | null;
 }
 
 export interface ProductDetailDto {
@@ -77,6 +82,11 @@ export interface ProductDetailDto {
   quantity: number;
   inStock: boolean;
   stock: number;
+  /** stock is held per dye lot: the page says when more is asked for than one lot holds */
+  lotTracked: boolean;
+  /** a simple product's largest lot and boxes at the pickup points (a variable product's are its variants') */
+  largestLot: number | null;
+  atPickup: number | null;
   summary: string;
   /** sanitised HTML */
   description: string;
@@ -155,7 +165,7 @@ export async function getProduct(slug: string, db?: DbOrTx): Promise<ProductDeta
   const id = p.product.id;
   const slots = optionSlots(p.product);
   const optionIds = optionIdsOf(p.product);
-  const [images, colorRows, optionRows, variantRows] = await Promise.all([
+  const [images, colorRows, optionRows, variantRows, placesOf] = await Promise.all([
     db
       .select({ url: productImages.url, alt: productImages.alt })
       .from(productImages)
@@ -194,6 +204,8 @@ export async function getProduct(slug: string, db?: DbOrTx): Promise<ProductDeta
           // the page's order: colour name, then each option's value in the order staff gave them, then id (as the card's)
           .orderBy(asc(colors.name), asc(value1.position), asc(value2.position), asc(value3.position), asc(variants.id))
       : Promise.resolve([]),
+    // where the stock is: part of the page's cached data, so it changes with the stock (revalidateStock)
+    readStockPlaces(db, [id]),
   ]);
   // each option's value, from the columns the product's options sit in
   const rows = variantRows.map(({ value1: a, value2: b, value3: c, ...r }) => ({ ...r, values: slots.map((k) => [a, b, c][k] ?? null) }));
@@ -207,6 +219,7 @@ export async function getProduct(slug: string, db?: DbOrTx): Promise<ProductDeta
     stock: effectiveQuantity(v.quantity),
     image: v.image,
     sku: v.sku,
+    ...placesOf(id, v.id, v.quantity),
   }));
   const options = optionIds.flatMap((a) =>
     optionRows.filter((o) => o._id === a).map((o) => ({ ...o, translations: o.translations ?? {} })),
@@ -229,6 +242,8 @@ export async function getProduct(slug: string, db?: DbOrTx): Promise<ProductDeta
     quantity: pr.quantity,
     inStock: isInStock(stockInput),
     stock: availableQuantity(stockInput),
+    lotTracked: pr.lotTracked,
+    ...(pr.type === 'simple' ? placesOf(id, null, pr.quantity) : { largestLot: null, atPickup: null }),
     summary: pr.summary,
     description: sanitizeRichText(pr.description),
     specifications: pr.specifications ?? [],

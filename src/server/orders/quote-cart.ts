@@ -12,6 +12,7 @@ import { orderTotals, type OrderTotals } from '@/domain/orders/totals';
 import { getDb, type DbOrTx } from '@/server/db';
 import * as t from '@/server/db/schema';
 import { variantsWithTerms } from './variant-terms';
+import { readStockPlaces } from '@/server/stock/stock-places';
 import { getSettings } from '@/server/settings/get-settings';
 import { shopTaxAddress, taxRatesForAddress } from '@/server/settings/tax-rates';
 import { cleanInput } from '@/lib/clean-input';
@@ -58,6 +59,13 @@ export interface QuoteLine {
   qty: number;
   /** units that can be bought (unlimited = 100000; docs/requirements.md, "Stock rule") */
   stock: number;
+  /**
+   * a lot-tracked product's largest lot (docs/requirements.md, "Largest matching lot"): the cart says when the line asks
+   * for more; null: not lot-tracked, or unlimited stock
+   */
+  largestLot: number | null;
+  /** its boxes at the pickup points (docs/requirements.md, "Pickup and the showroom"); null: none, or unlimited stock */
+  atPickup: number | null;
   available: boolean;
   lineTotal: number;
   /** a free sample (docs/requirements.md, "Free samples"): price 0, one unit, no stock taken */
@@ -93,6 +101,8 @@ export interface CartQuote {
   sampleDelivery: number;
   /** the installation rate per sq ft (settings `installation.ratePerSqFtCents`), in currency units; 0: not offered */
   installationRate: number;
+  /** the usual days from the warehouse to a pickup point (settings `stock.pickupTransferDays`) */
+  pickupTransferDays: number;
 }
 
 /**
@@ -110,7 +120,7 @@ export async function quoteCart(raw: unknown, buyer: CouponBuyer = {}, db?: DbOr
   const settings = await getSettings(db);
   const productIds = [...new Set(items.map((i) => i.productId))];
   const variantIds = items.map((i) => i.variantId).filter((v): v is string => !!v);
-  const [products, variants, images, options] = await Promise.all([
+  const [products, variants, images, options, placesOf] = await Promise.all([
     productIds.length
       ? db
           .select({ p: t.products, categorySlug: t.categories.slug })
@@ -126,6 +136,7 @@ export async function quoteCart(raw: unknown, buyer: CouponBuyer = {}, db?: DbOr
           .where(and(inArray(t.productImages.productId, productIds), eq(t.productImages.position, 0)))
       : [],
     db.select().from(t.shippingOptions).where(eq(t.shippingOptions.active, true)),
+    readStockPlaces(db, productIds),
   ]);
   const productById = new Map(products.map((r) => [r.p.id, r.p]));
   const variantById = new Map(variants.map((v) => [v.v.id, v]));
@@ -151,6 +162,8 @@ export async function quoteCart(raw: unknown, buyer: CouponBuyer = {}, db?: DbOr
       : v
         ? availableQuantity({ type: 'simple', quantity: v.v.quantity })
         : availableQuantity({ type: 'simple', quantity: p!.quantity });
+    // where the boxes are: said to the customer, never a refusal (the lot and place are chosen when the order takes them)
+    const places = valid && !sample && !installation ? placesOf(p!.id, v?.v.id, v ? v.v.quantity : p!.quantity) : null;
     const unitPrice = sample ? 0 : installation ? (installPrice ?? 0) : Number(v ? v.v.discount : (p?.discount ?? 0));
     // an installation takes no stock: it is there when its boxes are
     const available = valid && (sample ? i.qty === 1 : installation || stock >= i.qty);
@@ -178,6 +191,8 @@ export async function quoteCart(raw: unknown, buyer: CouponBuyer = {}, db?: DbOr
       regularPrice: Number(v ? v.v.price : (p?.price ?? 0)),
       qty: i.qty,
       stock,
+      largestLot: p?.lotTracked ? (places?.largestLot ?? null) : null,
+      atPickup: places?.atPickup ?? null,
       available,
       lineTotal: Math.round(unitPrice * 100 * i.qty) / 100,
       sample,
@@ -227,6 +242,7 @@ export async function quoteCart(raw: unknown, buyer: CouponBuyer = {}, db?: DbOr
     tooManySamples: new Set(items.filter((i) => i.sample).map((i) => `${i.productId}/${i.variantId ?? ''}`)).size > MAX_SAMPLES,
     sampleDelivery: sampleFee / 100,
     installationRate: rate / 100,
+    pickupTransferDays: settings.stock.pickupTransferDays,
   };
 }
 

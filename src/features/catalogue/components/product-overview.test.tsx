@@ -37,7 +37,7 @@ const BASE_SHOE = {
 describe('adding from the product page', () => {
   it('says what the cart took: added, fewer at the limit, or nothing when the line is full', async () => {
     const onAdd = vi.fn().mockReturnValueOnce(1).mockReturnValueOnce(0).mockReturnValueOnce(3);
-    await renderWithMessages(<ProductOverview product={BASE_SHOE} currency="$" onAdd={onAdd} />);
+    await renderWithMessages(<ProductOverview product={BASE_SHOE} currency="$" pickupTransferDays={2} onAdd={onAdd} />);
     const add = screen.getByRole('button', { name: 'Add to cart' });
     await userEvent.click(add);
     expect(screen.getByText(/^Added to your cart\./)).toBeTruthy();
@@ -88,7 +88,7 @@ const TWO_COLOURS = {
 
 describe('the product code', () => {
   it("shows the chosen variant's own code, and the product's for a variant without one", async () => {
-    await renderWithMessages(<ProductOverview product={TWO_COLOURS} currency="$" onAdd={vi.fn()} />);
+    await renderWithMessages(<ProductOverview product={TWO_COLOURS} currency="$" pickupTransferDays={2} onAdd={vi.fn()} />);
     expect(screen.getByTestId('sku').textContent).toBe('HO-12');
     await userEvent.click(screen.getByRole('button', { name: 'Smoked Grey' }));
     expect(screen.getByTestId('sku').textContent).toBe('HO-12-SG');
@@ -100,7 +100,7 @@ describe('the product code', () => {
 describe('the unit line', () => {
   it('names only the sell unit when the product has no unit value (an accessory saved without coverage)', async () => {
     const sealant = { ...BASE_SHOE, name: 'Clear sealant', unit: 'tube', unitValue: 0, sellUnit: 'box' } as ProductDetailDto;
-    await renderWithMessages(<ProductOverview product={sealant} currency="$" onAdd={vi.fn()} />);
+    await renderWithMessages(<ProductOverview product={sealant} currency="$" pickupTransferDays={2} onAdd={vi.fn()} />);
     expect(screen.getByText((_, el) => el?.textContent === 'per box' && el.tagName === 'SPAN')).toBeTruthy();
     expect(screen.queryByText(/0 tube/)).toBeNull();
   });
@@ -138,7 +138,7 @@ const THREE_WAYS = (() => {
 describe('choosing a variant option by option', () => {
   it('offers each option only the values that exist with the choices above it, and puts the combination in the cart', async () => {
     const onAdd = vi.fn();
-    await renderWithMessages(<ProductOverview product={THREE_WAYS} currency="$" onAdd={onAdd} />);
+    await renderWithMessages(<ProductOverview product={THREE_WAYS} currency="$" pickupTransferDays={2} onAdd={onAdd} />);
     const thickness = screen.getByRole('group', { name: /^Thickness/ });
     const surface = () => screen.getByRole('group', { name: /^Surface/ });
     const pressed = (group: HTMLElement) => [...group.querySelectorAll('button[aria-pressed="true"]')].map((b) => b.textContent);
@@ -167,5 +167,42 @@ describe('choosing a variant option by option', () => {
       expect.objectContaining({ variantId: '15-oil', color: { name: 'Natural Oak' }, attribute: { name: '15 mm / Oiled' } }),
       1,
     );
+  });
+});
+
+describe('lots and the showroom', () => {
+  /** A lot-tracked tile: 20 boxes, the largest lot 8, 5 at the showroom. */
+  const TILE = { ...BASE_SHOE, quantity: 20, stock: 20, lotTracked: true, largestLot: 8, atPickup: 5 } as ProductDetailDto;
+
+  it('says when more is asked for than the largest lot holds, and lets the customer add them', async () => {
+    const onAdd = vi.fn();
+    await renderWithMessages(<ProductOverview product={TILE} currency="$" pickupTransferDays={2} onAdd={onAdd} />);
+    expect(screen.queryByTestId('lot-warning')).toBeNull();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Quantity' }), '{Backspace}9');
+    expect(screen.getByTestId('lot-warning').textContent).toBe(
+      'The largest matching lot has 8 boxes: boxes from different lots can differ in shade. Order 8 or fewer for matching boxes, or order more in mixed lots.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(onAdd).toHaveBeenLastCalledWith(expect.objectContaining({ largestLot: 8 }), 9);
+  });
+
+  it('says nothing of lots for a product that is not lot-tracked', async () => {
+    await renderWithMessages(
+      <ProductOverview product={{ ...TILE, lotTracked: false }} currency="$" pickupTransferDays={2} onAdd={vi.fn()} />,
+    );
+    await userEvent.type(screen.getByRole('textbox', { name: 'Quantity' }), '{Backspace}9');
+    expect(screen.queryByTestId('lot-warning')).toBeNull();
+  });
+
+  it('says whether the boxes are at the showroom or come from the warehouse', async () => {
+    await renderWithMessages(<ProductOverview product={TILE} currency="$" pickupTransferDays={3} onAdd={vi.fn()} />);
+    expect(screen.getByTestId('pickup-readiness').textContent).toBe('5 boxes at the showroom for pickup today');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Quantity' }), '{Backspace}6');
+    expect(screen.getByTestId('pickup-readiness').textContent).toBe('Ready for pickup in about 3 days: the boxes come from our warehouse');
+  });
+
+  it('says nothing of pickup when the shop has no pickup point', async () => {
+    await renderWithMessages(<ProductOverview product={{ ...TILE, atPickup: null }} currency="$" pickupTransferDays={2} onAdd={vi.fn()} />);
+    expect(screen.queryByTestId('pickup-readiness')).toBeNull();
   });
 });

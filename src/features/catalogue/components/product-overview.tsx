@@ -5,7 +5,8 @@ import { MAX_SAMPLES } from '@/domain/cart/samples';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { flushSync } from 'react-dom';
 import { useLocale, useTranslations } from 'next-intl';
-import { ShoppingCart, SwatchBook } from '@/components/ui/icons';
+import { Layers, ShoppingCart, Store, SwatchBook, Truck } from '@/components/ui/icons';
+import { lotWarning, pickupReadiness } from '@/domain/catalogue/stock-places';
 import { clsx } from 'clsx';
 import { discountPercent, isDiscounted, isSoldByArea, pricePerSqFt } from '@/domain/catalogue/pricing';
 import type { ProductDetailDto, VariantDto } from '@/server/catalogue/get-product';
@@ -119,6 +120,8 @@ export interface CartLine {
   unitValue: number;
   price: number;
   stock: number;
+  /** a lot-tracked product's largest lot (docs/requirements.md, "Largest matching lot"); absent: not tracked */
+  largestLot?: number;
 }
 
 /** What asking for a sample did: added, or refused (MAX_SAMPLES sample lines already, or this one already). */
@@ -134,11 +137,14 @@ export function ProductOverview({
   currency,
   actions,
   belowCalculator,
+  pickupTransferDays,
   onAdd,
   onSample,
 }: {
   product: ProductDetailDto;
   currency: string;
+  /** the usual days from the warehouse to the showroom (settings `stock.pickupTransferDays`) */
+  pickupTransferDays: number;
   actions?: React.ReactNode;
   /** rendered under the calculator and the room preview (the page's matching accessories) */
   belowCalculator?: React.ReactNode;
@@ -175,6 +181,11 @@ export function ProductOverview({
   const inStock = stock > 0;
   const limit = lineLimit(stock);
   const images = galleryImages(p, variant?.image);
+  // where the boxes are (docs/requirements.md, "Largest matching lot" and "Pickup and the showroom"): said, never refused
+  const places = variant ?? (p.type === 'simple' ? p : null);
+  const wanted = Math.min(qty, Math.max(1, limit));
+  const lotLimit = lotWarning(wanted, places?.largestLot, p.lotTracked);
+  const pickup = pickupReadiness(wanted, places?.atPickup, stock, pickupTransferDays);
   const perSqFt = pricePerSqFt({ unit: p.unit, unitValue: p.unitValue, discount });
   const off = discountPercent({ price, discount });
 
@@ -190,6 +201,7 @@ export function ProductOverview({
     unitValue: p.unitValue,
     price: discount,
     stock,
+    ...(p.lotTracked && places?.largestLot != null ? { largestLot: places.largestLot } : {}),
   };
   const add = (n: number) => {
     const took = onAdd(line, n) ?? n;
@@ -259,6 +271,16 @@ export function ProductOverview({
               ? t('unavailable')
               : t('outOfStock')}
         </p>
+        {pickup && (
+          <p data-testid="pickup-readiness" className="flex items-start gap-2 text-sm text-gray-700">
+            {pickup.kind === 'today' ? (
+              <Store className="mt-0.5 size-4 shrink-0 text-emerald-700" aria-hidden />
+            ) : (
+              <Truck className="mt-0.5 size-4 shrink-0 text-secondary-strong" aria-hidden />
+            )}
+            <span>{pickup.kind === 'today' ? t('pickupToday', { count: pickup.count }) : t('pickupTransfer', { days: pickup.days })}</span>
+          </p>
+        )}
         {p.type === 'variable' && (
           <VariantPicker
             variants={p.variants}
@@ -289,6 +311,12 @@ export function ProductOverview({
           </button>
           {actions}
         </div>
+        {inStock && lotLimit !== null && (
+          <p role="status" data-testid="lot-warning" className="flex items-start gap-2 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+            <Layers className="mt-0.5 size-4 shrink-0" aria-hidden />
+            <span>{t('lotWarning', { count: lotLimit })}</span>
+          </p>
+        )}
         {inStock && qty >= MAX_LINE_QUANTITY && (
           <p role="status" className="text-sm text-secondary-strong">
             {t('lineLimit', { count: MAX_LINE_QUANTITY })}

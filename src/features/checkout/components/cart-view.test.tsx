@@ -23,6 +23,9 @@ const quoteCartAction = vi.hoisted(() =>
       regularPrice: 4.49,
       qty: i.qty,
       stock: 100_000,
+      // the lot-tracked tile's largest lot
+      largestLot: i.productId === 'p-tile' ? 8 : null,
+      atPickup: null,
       available: true,
       lineTotal: Math.round(i.qty * 449) / 100,
       sample: false,
@@ -42,6 +45,7 @@ const quoteCartAction = vi.hoisted(() =>
       tooManySamples: false,
       sampleDelivery: 0,
       installationRate: 0,
+      pickupTransferDays: 2,
     };
   }),
 );
@@ -121,5 +125,22 @@ describe('cart line', () => {
     expect(screen.getByRole('alert').textContent).toBe('Saisissez d’abord un code promo.');
     // the cart's own quotes may come and go (a slow machine re-quotes as it settles): none asks about a coupon
     expect(quoteCartAction.mock.calls.every(([input]) => (input as { couponCode?: string }).couponCode === undefined)).toBe(true);
+  });
+
+  it('says when a lot-tracked line asks for more than the largest lot, and keeps the quantity', async () => {
+    await renderWithMessages(
+      <CartProvider>
+        <WithLine item={{ ...BASE_SHOE, _id: 'p-tile', uid: 'line-4', qty: 8, largestLot: 8 }} />
+      </CartProvider>,
+    );
+    const line = await screen.findByTestId('cart-line');
+    expect(within(line).queryByTestId('lot-warning')).toBeNull();
+    await userEvent.click(within(line).getByRole('button', { name: 'Increase quantity' }));
+    await waitFor(() =>
+      expect(within(line).getByTestId('lot-warning').textContent).toBe(
+        'The largest matching lot has 8 boxes: boxes from different lots can differ in shade. Order 8 or fewer for matching boxes, or order more in mixed lots.',
+      ),
+    );
+    expect((within(line).getByRole('textbox', { name: 'Quantity' }) as HTMLInputElement).value).toBe('9');
   });
 });

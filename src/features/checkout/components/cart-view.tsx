@@ -5,7 +5,7 @@ import { Thumbnail } from '@/components/ui/thumbnail';
 import { QuantityInput } from '@/components/ui/quantity-input';
 import { Fragment, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { Minus, Plus, ShoppingBag, Tag, Trash2, X } from '@/components/ui/icons';
+import { Layers, Minus, Plus, ShoppingBag, Tag, Trash2, X } from '@/components/ui/icons';
 import { useCart } from '@/components/cart/cart-provider';
 import { quoteCartAction } from '../actions';
 import { quoteItems, useCartQuote } from './use-cart-quote';
@@ -16,6 +16,7 @@ import { Link } from '@/i18n/navigation';
 import { taxRegionName } from './tax-region';
 import { SampleBadge } from '@/components/orders/sample-badge';
 import { installationArea } from '@/domain/cart/installation';
+import { lotWarning } from '@/domain/catalogue/stock-places';
 import type { QuoteLine } from '@/server/orders/quote-cart';
 
 export function CartView({ currencySymbol }: { currencySymbol: string }) {
@@ -79,6 +80,9 @@ export function CartView({ currencySymbol }: { currencySymbol: string }) {
           const installLine = item.install ? lineOf(item._id, item.variantId, false, true) : undefined;
           const price = line?.unitPrice ?? item.price;
           const max = lineLimit(line?.stock ?? item.stock);
+          // the quote's current largest lot, else the one the product page showed (docs/requirements.md, "Largest matching lot")
+          const largestLot = item.sample ? null : line ? line.largestLot : item.largestLot;
+          const lotLimit = lotWarning(item.qty, largestLot, largestLot != null);
           return (
             <li key={item.uid} className="flex gap-3 p-3 sm:gap-4 sm:p-4" data-testid="cart-line">
               <div className="relative size-16 shrink-0 overflow-hidden rounded-lg bg-gray-100 sm:size-24">
@@ -135,6 +139,12 @@ export function CartView({ currencySymbol }: { currencySymbol: string }) {
                   {item.qty >= MAX_LINE_QUANTITY && (
                     <p className="text-sm text-secondary-strong" role="status">
                       {t('cart.lineLimit', { count: MAX_LINE_QUANTITY })}
+                    </p>
+                  )}
+                  {lotLimit !== null && (!line || line.available) && (
+                    <p className="flex items-start gap-2 text-sm text-amber-900" role="status" data-testid="lot-warning">
+                      <Layers className="mt-0.5 size-4 shrink-0" aria-hidden />
+                      <span>{t('cart.lotWarning', { count: lotLimit })}</span>
                     </p>
                   )}
                   {line && !line.available && (

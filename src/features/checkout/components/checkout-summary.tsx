@@ -9,6 +9,7 @@ import { summaryRows, variantName, type SummaryTotals } from '@/domain/orders/su
 import { couponAppliedText, couponReasonText } from './coupon-text';
 import { taxRegionName } from './tax-region';
 import { installationArea } from '@/domain/cart/installation';
+import { pickupReadiness } from '@/domain/catalogue/stock-places';
 
 /** before the first quote arrives: zeros, no discount or rounding */
 const EMPTY_TOTALS: SummaryTotals = { subtotal: 0, discount: 0, shipping: 0, taxes: [], total: 0 };
@@ -32,6 +33,13 @@ export function CheckoutSummary({
 }) {
   const t = useTranslations('checkout');
   const locale = useLocale();
+  // a pickup line whose boxes are not all at the showroom waits for them (docs/requirements.md, "Pickup and the showroom")
+  const fromWarehouse = (l: CartQuote['lines'][number]) =>
+    !!quote?.delivery?.pickup &&
+    l.available &&
+    !l.sample &&
+    !l.installation &&
+    pickupReadiness(l.qty, l.atPickup, l.stock, quote.pickupTransferDays)?.kind === 'transfer';
   return (
     <aside className="h-fit space-y-4 rounded-xl border border-body-gray bg-gray-50 p-5 lg:sticky lg:top-24">
       <h2 className="text-lg font-bold">{t('cart.summary')}</h2>
@@ -65,6 +73,11 @@ export function CheckoutSummary({
                   <bdi lang={(!l.colorName || l.lang?.colorName) && (!l.attributeName || l.lang?.attributeName) ? 'en' : undefined}>
                     {variantName(l)}
                   </bdi>
+                </span>
+              )}
+              {fromWarehouse(l) && (
+                <span className="block text-xs text-gray-700" data-testid="summary-pickup-transfer">
+                  {t('checkout.pickupTransfer', { days: quote!.pickupTransferDays })}
                 </span>
               )}
               {!l.available && (

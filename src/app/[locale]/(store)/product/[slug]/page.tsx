@@ -121,6 +121,7 @@ export default async function ProductPage({ params }: Props) {
             <ProductPurchase
               product={product}
               currency={settings.currency.symbol}
+              pickupTransferDays={settings.stock.pickupTransferDays}
               belowCalculator={
                 <>
                   {offersInstallation(

@@ -26,9 +26,11 @@ export function ProductPurchase({
   currency,
   actions,
   belowCalculator,
+  pickupTransferDays,
 }: {
   product: ProductDetailDto;
   currency: string;
+  pickupTransferDays: number;
   actions: React.ReactNode;
   /** what the page shows under the calculator (the matching accessories) */
   belowCalculator?: React.ReactNode;
@@ -40,8 +42,9 @@ export function ProductPurchase({
       currency={currency}
       actions={actions}
       belowCalculator={belowCalculator}
+      pickupTransferDays={pickupTransferDays}
       onAdd={(line, qty) => {
-        const base = { ...cartItemOf(line), price: line.price, stock: line.stock };
+        const base = { ...cartItemOf(line), price: line.price, stock: line.stock, largestLot: line.largestLot };
         const item = { ...base, uid: cartLineUid(base), qty };
         // the units the cart takes (fewer, or none, at the line's limit), so the page says what happened
         const took = unitsAdded(cart, item);
