@@ -108,7 +108,9 @@ export default defineConfig({
       // The shop exactly as `npm start` runs it (prepare, build, start) on a fresh embedded database, behind one
       // trusted proxy: the tests, which give each test its own client address (tests/e2e/support/test.ts).
       // A fresh database each run: the data cache of an earlier run (pages and reads holding its ids) goes with it.
-      command: `rm -rf data/e2e .next/cache/fetch-cache .next/server/route-cache && DATA_DIR=data/e2e PORT=${PORT} TRUSTED_PROXIES=1 SITE_URL=${baseURL} ADMIN_PASSWORD=${E2E_ADMIN_PASSWORD} DEMO_PASSWORD=${E2E_DEMO_PASSWORD} STRIPE_API_BASE=${gatewayURL} STRIPE_SECRET_KEY=${STRIPE_SECRET_KEY} STRIPE_WEBHOOK_SECRET=${STRIPE_WEBHOOK_SECRET} npm start`,
+      // Prepared first, then given the lots and places of tests/e2e/support/stock-places-fixture.ts before the shop
+      // opens it (npm start's own preparing then finds it ready).
+      command: `rm -rf data/e2e .next/cache/fetch-cache .next/server/route-cache && export DATA_DIR=data/e2e PORT=${PORT} TRUSTED_PROXIES=1 SITE_URL=${baseURL} ADMIN_PASSWORD=${E2E_ADMIN_PASSWORD} DEMO_PASSWORD=${E2E_DEMO_PASSWORD} STRIPE_API_BASE=${gatewayURL} STRIPE_SECRET_KEY=${STRIPE_SECRET_KEY} STRIPE_WEBHOOK_SECRET=${STRIPE_WEBHOOK_SECRET} && npx tsx --conditions=react-server scripts/prepare.ts && npx tsx --conditions=react-server tests/e2e/support/stock-places-fixture.ts && npm start`,
       url: `${baseURL}/api/home/settings`,
       timeout: 600_000,
       reuseExistingServer: !process.env.CI,
