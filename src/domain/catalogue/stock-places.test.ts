@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lotWarning, pickupReadiness, stockPlacesOf } from './stock-places';
+import { lotWarning, pickupReadiness, soldAs, stockPlacesOf } from './stock-places';
 
 describe('lotWarning', () => {
   it('names the largest lot when more is asked for than it holds', () => {
@@ -62,5 +62,14 @@ describe('stockPlacesOf', () => {
   });
   it('is nothing without holdings', () => {
     expect(stockPlacesOf([])).toEqual({ largestLot: 0, atPickup: 0 });
+  });
+});
+
+describe('soldAs', () => {
+  it('names boxes as boxes, anything else by its count', () => {
+    expect(soldAs('box')).toBe('box');
+    expect(soldAs(' Box ')).toBe('box');
+    expect(soldAs('piece')).toBe('other');
+    expect(soldAs('pallet')).toBe('other');
   });
 });

@@ -3,6 +3,11 @@
  * "Pickup and the showroom"). Display only: the customer may still order.
  */
 
+import { unitKey } from './units';
+
+/** How the messages name what is sold: boxes, or units of another kind ("40 at the showroom"). */
+export const soldAs = (sellUnit: string): 'box' | 'other' => (unitKey(sellUnit) === 'box' ? 'box' : 'other');
+
 /** The days a pickup waits for boxes brought from the warehouse: the setting's bounds and default. */
 export const PICKUP_TRANSFER_DAYS = { min: 0, max: 30, default: 2 } as const;
 

@@ -49,6 +49,8 @@ export interface QuoteLine {
   image: string | null;
   unit: string;
   unitValue: number;
+  /** what one unit of the line is (box, piece, roll...) */
+  sellUnit: string;
   colorName: string | null;
   attributeName: string | null;
   /** with the quote's `locale`: the names shown in English for want of a translation (docs/requirements.md, "Content in four languages") */
@@ -184,6 +186,7 @@ export async function quoteCart(raw: unknown, buyer: CouponBuyer = {}, db?: DbOr
       image: v?.v.image ?? imageOf.get(i.productId) ?? null,
       unit: p?.unit ?? '',
       unitValue: Number(p?.unitValue ?? 0),
+      sellUnit: p?.sellUnit ?? '',
       colorName: color?.text ?? null,
       attributeName: value?.text ?? null,
       ...(Object.keys(lang).length ? { lang } : {}),

@@ -172,7 +172,7 @@ describe('choosing a variant option by option', () => {
 
 describe('lots and the showroom', () => {
   /** A lot-tracked tile: 20 boxes, the largest lot 8, 5 at the showroom. */
-  const TILE = { ...BASE_SHOE, quantity: 20, stock: 20, lotTracked: true, largestLot: 8, atPickup: 5 } as ProductDetailDto;
+  const TILE = { ...BASE_SHOE, sellUnit: 'box', quantity: 20, stock: 20, lotTracked: true, largestLot: 8, atPickup: 5 } as ProductDetailDto;
 
   it('says when more is asked for than the largest lot holds, and lets the customer add them', async () => {
     const onAdd = vi.fn();
@@ -199,6 +199,15 @@ describe('lots and the showroom', () => {
     expect(screen.getByTestId('pickup-readiness').textContent).toBe('5 boxes at the showroom for pickup today');
     await userEvent.type(screen.getByRole('textbox', { name: 'Quantity' }), '{Backspace}6');
     expect(screen.getByTestId('pickup-readiness').textContent).toBe('Ready for pickup in about 3 days: the boxes come from our warehouse');
+  });
+
+  it('counts what is not sold by the box without calling it boxes', async () => {
+    await renderWithMessages(
+      <ProductOverview product={{ ...TILE, sellUnit: 'piece' }} currency="$" pickupTransferDays={2} onAdd={vi.fn()} />,
+    );
+    expect(screen.getByTestId('pickup-readiness').textContent).toBe('5 at the showroom for pickup today');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Quantity' }), '{Backspace}6');
+    expect(screen.getByTestId('pickup-readiness').textContent).toBe('Ready for pickup in about 2 days: it comes from our warehouse');
   });
 
   it('says nothing of pickup when the shop has no pickup point', async () => {

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { flushSync } from 'react-dom';
 import { useLocale, useTranslations } from 'next-intl';
 import { Layers, ShoppingCart, Store, SwatchBook, Truck } from '@/components/ui/icons';
-import { lotWarning, pickupReadiness } from '@/domain/catalogue/stock-places';
+import { lotWarning, pickupReadiness, soldAs } from '@/domain/catalogue/stock-places';
 import { clsx } from 'clsx';
 import { discountPercent, isDiscounted, isSoldByArea, pricePerSqFt } from '@/domain/catalogue/pricing';
 import type { ProductDetailDto, VariantDto } from '@/server/catalogue/get-product';
@@ -278,7 +278,11 @@ export function ProductOverview({
             ) : (
               <Truck className="mt-0.5 size-4 shrink-0 text-secondary-strong" aria-hidden />
             )}
-            <span>{pickup.kind === 'today' ? t('pickupToday', { count: pickup.count }) : t('pickupTransfer', { days: pickup.days })}</span>
+            <span>
+              {pickup.kind === 'today'
+                ? t('pickupToday', { count: pickup.count, kind: soldAs(p.sellUnit) })
+                : t('pickupTransfer', { days: pickup.days, kind: soldAs(p.sellUnit) })}
+            </span>
           </p>
         )}
         {p.type === 'variable' && (

@@ -17,6 +17,7 @@ const quoteCartAction = vi.hoisted(() =>
       image: null,
       unit: 'piece',
       unitValue: 1,
+      sellUnit: 'piece',
       colorName: null,
       attributeName: null,
       unitPrice: 4.49,

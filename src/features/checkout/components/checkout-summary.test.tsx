@@ -11,6 +11,7 @@ const line = (over: Partial<QuoteLine>): QuoteLine => ({
   image: null,
   unit: 'sq ft',
   unitValue: 15.5,
+  sellUnit: 'box',
   colorName: null,
   attributeName: null,
   unitPrice: 50,
@@ -59,6 +60,11 @@ describe('the checkout summary of a pickup', () => {
   it('says nothing for a delivery', async () => {
     await render(quote(false, [line({})]));
     expect(screen.queryByTestId('summary-pickup-transfer')).toBeNull();
+  });
+
+  it('names what else is sold by the unit', async () => {
+    await render(quote(true, [line({ sellUnit: 'roll' })]));
+    expect(screen.getByTestId('summary-pickup-transfer').textContent).toBe('Ready for pickup in about 3 days: it comes from our warehouse');
   });
 
   it('says nothing for a sample or when the shop has no pickup point', async () => {

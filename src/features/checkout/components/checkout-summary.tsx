@@ -9,7 +9,7 @@ import { summaryRows, variantName, type SummaryTotals } from '@/domain/orders/su
 import { couponAppliedText, couponReasonText } from './coupon-text';
 import { taxRegionName } from './tax-region';
 import { installationArea } from '@/domain/cart/installation';
-import { pickupReadiness } from '@/domain/catalogue/stock-places';
+import { pickupReadiness, soldAs } from '@/domain/catalogue/stock-places';
 
 /** before the first quote arrives: zeros, no discount or rounding */
 const EMPTY_TOTALS: SummaryTotals = { subtotal: 0, discount: 0, shipping: 0, taxes: [], total: 0 };
@@ -77,7 +77,7 @@ export function CheckoutSummary({
               )}
               {fromWarehouse(l) && (
                 <span className="block text-xs text-gray-700" data-testid="summary-pickup-transfer">
-                  {t('checkout.pickupTransfer', { days: quote!.pickupTransferDays })}
+                  {t('checkout.pickupTransfer', { days: quote!.pickupTransferDays, kind: soldAs(l.sellUnit) })}
                 </span>
               )}
               {!l.available && (
