@@ -22,7 +22,7 @@ test('a customer told about the largest lot: on the product page and in the cart
   await expect(page.getByTestId('lot-warning')).toHaveCount(0);
   await page.getByRole('textbox', { name: 'Quantity' }).fill('9');
   await expect(page.getByTestId('lot-warning')).toHaveText(LOT_WARNING);
-  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.getByRole('button', { name: 'Add to cart', exact: true }).first().click();
   await expect(page.getByTestId('cart-count').first()).toHaveText('9');
 
   await page.goto('/cart');
@@ -42,7 +42,7 @@ test('a pickup order with stock at the warehouse: the product page and the check
   await expect(page.getByTestId('pickup-readiness')).toHaveText('5 boxes at the showroom for pickup today');
   await page.getByRole('textbox', { name: 'Quantity' }).fill('6');
   await expect(page.getByTestId('pickup-readiness')).toHaveText(FROM_WAREHOUSE);
-  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.getByRole('button', { name: 'Add to cart', exact: true }).first().click();
   await expect(page.getByTestId('cart-count').first()).toHaveText('6');
 
   await page.goto('/checkout');
