@@ -1,7 +1,7 @@
 /**
  * The browser tests' lots and places (docs/requirements.md, "Largest matching lot" and "Pickup and the showroom"), put
- * in the e2e database after it is prepared and before the shop opens it (PGlite has one process at a time): a warehouse
- * that is not a pickup point, and one seeded tile (`LOT_TILE`, which no other spec buys) made lot-tracked, its boxes
+ * in the e2e database after it is prepared and before the shop opens it (PGlite has one process at a time): at the
+ * seeded warehouse (a location that is not a pickup point; one is made when there is none), one seeded tile (`LOT_TILE`, which no other spec buys) made lot-tracked, its boxes
  * counted out and received again in two lots, 5 of lot A at the showroom, 3 of lot A and 6 of lot B at the warehouse.
  * The stock moves through the ledger as every change does (a declared reason, then the item's quantity). Run again on
  * a prepared database, it changes nothing.
@@ -21,10 +21,16 @@ async function main() {
       if (!product) throw new Error(`e2e fixture: no product ${LOT_TILE.slug}`);
       if (product.lotTracked) return; // already in place
       const [showroom] = await tx.select().from(t.stockLocations).where(eq(t.stockLocations.pickup, true));
-      const [warehouse] = await tx
-        .insert(t.stockLocations)
-        .values({ name: LOT_TILE.warehouse, address: '19100 94 Ave, Surrey, BC', pickup: false, position: 50 })
-        .returning();
+      // the seeded warehouse, else one of its own
+      const [seeded] = await tx.select().from(t.stockLocations).where(eq(t.stockLocations.pickup, false)).limit(1);
+      const warehouse =
+        seeded ??
+        (
+          await tx
+            .insert(t.stockLocations)
+            .values({ name: 'E2E warehouse', address: '19100 94 Ave, Surrey, BC', pickup: false, position: 50 })
+            .returning()
+        )[0];
       const [a, b] = await tx
         .insert(t.stockLots)
         .values([
@@ -46,7 +52,7 @@ async function main() {
         await tx.update(t.products).set({ quantity: held }).where(eq(t.products.id, product.id));
       }
     });
-    console.log(`e2e fixture: ${LOT_TILE.slug} lot-tracked, at the showroom and ${LOT_TILE.warehouse}`);
+    console.log(`e2e fixture: ${LOT_TILE.slug} lot-tracked, at the showroom and a warehouse`);
   } finally {
     await handle.close();
   }

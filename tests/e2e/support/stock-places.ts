@@ -2,7 +2,6 @@
 export const LOT_TILE = {
   slug: 'travertino-carving-24x24-porcelain',
   name: 'Travertino Carving 24x24 Porcelain',
-  warehouse: 'E2E warehouse',
   /** lot A: 5 boxes at the showroom and 3 at the warehouse */
   largestLot: 8,
   atShowroom: 5,
