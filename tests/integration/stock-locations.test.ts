@@ -3,12 +3,18 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { and, asc, eq, sql } from 'drizzle-orm';
 
 vi.mock('@/server/auth/auth', () => import('../support/mock-auth'));
-vi.mock('next/cache', () => import('../support/next-cache'));
+// the tags each write expires, to check what the store's pages learn
+const expired = vi.hoisted(() => [] as string[]);
+vi.mock('next/cache', async () => ({
+  ...(await import('../support/next-cache')),
+  revalidateTag: (tag: string) => void expired.push(tag),
+}));
 
 import { emptyProductForm, type ProductFormValues } from '@/domain/catalogue/product-form';
 import { useDbHandle } from '@/server/db';
 import { migrateDatabase } from '@/server/db/migrate';
 import * as t from '@/server/db/schema';
+import { CATALOGUE_TAGS as T } from '@/server/catalogue/cache-tags';
 import {
   createProduct,
   deleteLocation,
@@ -171,8 +177,12 @@ describe.each(ENGINES)('stock locations and lots on %s', (engine) => {
     const id = await made({ quantity: 12 });
     expect(await holdings(id)).toEqual([{ locationId: showroom, lot: null, quantity: 12 }]);
     actAs(actors.staffEdit);
+    expired.length = 0;
     const res = await transferStock({ productId: id, fromId: showroom, toId: yard, quantity: 5, note: 'for the contractor' });
     expect(res).toMatchObject({ ok: true, data: { moved: 5 } });
+    // the product's page says what the showroom holds: it is expired, and no list
+    const [{ slug }] = await db.select({ slug: t.products.slug }).from(t.products).where(eq(t.products.id, id));
+    expect(expired).toEqual([T.product(slug)]);
     expect(await total(id)).toBe(12);
     expect((await holdings(id)).sort((a, b) => a.quantity - b.quantity)).toEqual([
       { locationId: yard, lot: null, quantity: 5 },

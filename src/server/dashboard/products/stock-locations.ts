@@ -6,6 +6,7 @@ import { LAST_LOCATION, LOCATION_IN_USE, LOCATION_NAME_TAKEN, locationSchema } f
 import { moreThanAtLocation, transferSchema } from '@/domain/catalogue/stock-record';
 import { ActionError, defineAction } from '@/server/action';
 import * as t from '@/server/db/schema';
+import { revalidateStore } from '@/server/cache/revalidate-store';
 import { heldAt, locationFor, recordedLot } from './stock-places';
 import { lockHolding } from './stock-movements';
 
@@ -71,8 +72,9 @@ export const saveLocation = defineAction(
     await audit({ entity: 'stockLocation', entityId: row.id, before, after: row });
     return { id: row.id };
   },
-  // read uncached: the dashboard's pages, and checkout's pickup places
-  { expires: 'nothing' },
+  // product pages say what the pickup points hold (docs/requirements.md, "Pickup and the showroom"): a place's pickup
+  // flag or a new place changes them all, as reference data does
+  { after: () => void revalidateStore({ reference: true }) },
 );
 
 /**
@@ -96,7 +98,8 @@ export const deleteLocation = defineAction(
     await audit({ entity: 'stockLocation', entityId: id, before, after: null });
     return { id };
   },
-  { expires: 'nothing' },
+  // an empty place leaves no page's figures changed, but a pickup point gone changes what the pages say of pickup
+  { after: () => void revalidateStore({ reference: true }) },
 );
 
 /**
@@ -109,8 +112,8 @@ export const transferStock = defineAction(
   'product.transferStock',
   transferSchema,
   { area: 'product', action: 'edit' },
-  async (input, { tx, actor, audit }): Promise<{ moved: number }> => {
-    const { held } = await lockHolding(tx, input.productId, input.variantId);
+  async (input, { tx, actor, audit }): Promise<{ moved: number; slug: string }> => {
+    const { held, product } = await lockHolding(tx, input.productId, input.variantId);
     const fromId = await locationFor(tx, input.fromId, 'fromId');
     const toId = await locationFor(tx, input.toId, 'toId');
     const lotId = await recordedLot(tx, input.productId, input.variantId, input.lotId, 'lotId');
@@ -137,8 +140,8 @@ export const transferStock = defineAction(
       { ...movement, quantity: input.quantity, locationId: toId },
     ]);
     await audit({ entity: 'product', entityId: input.productId, before: null, after: input });
-    return { moved: input.quantity };
+    return { moved: input.quantity, slug: product.slug };
   },
-  // the product's stock is as it was: no page shows where it is kept
-  { expires: 'nothing' },
+  // the product's stock is as it was, but its page says what the showroom holds and how large its lots are
+  { after: (result) => void revalidateStore({ productSlugs: [result.slug] }) },
 );
