@@ -6,3 +6,6 @@
 export function isolateText(text: string): string {
   return `\u2068${text}\u2069`;
 }
+
+/** `isolateText` on a right-to-left page, the value as it is on a left-to-right one (where nothing needs isolating). */
+export const isolateFor = (dir: 'ltr' | 'rtl'): ((text: string) => string) => (dir === 'rtl' ? isolateText : (text) => text);

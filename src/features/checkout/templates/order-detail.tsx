@@ -6,7 +6,8 @@ import { Link } from '@/i18n/navigation';
 import { SummaryList, storeSummaryLabels } from '@/components/orders/summary-list';
 import { orderSummaryRows, variantName } from '@/domain/orders/summary';
 import { lotText, mixedLots } from '@/domain/catalogue/line-lots';
-import { isolateText } from '@/lib/bidi-text';
+import { isolateFor } from '@/lib/bidi-text';
+import { isLocale, localeDir } from '@/i18n/locales';
 import { customerDelivery, customerItemName, customerVariant } from '@/domain/orders/local-name';
 import { PaymentStatusLabel } from '@/components/orders/payment-status';
 import { ShipmentTracking } from '@/components/orders/shipment-tracking';
@@ -51,6 +52,7 @@ export async function OrderDetail({
 }) {
   const [t, format, locale] = await Promise.all([getTranslations('checkout'), getFormatter(), getLocale()]);
   const lotWords = { shade: t('order.lotShade'), caliber: t('order.lotCaliber') };
+  const isolate = isolateFor(isLocale(locale) ? localeDir(locale) : 'ltr');
   // a showroom pickup shows where and when to collect it (docs/requirements.md, "Showroom pickup")
   const settings = order.pickup ? await getSettingsOrDefaults() : null;
   const showroom = settings ? { address: storeAddress(settings).full, hours: settings.openingHours } : null;
@@ -119,7 +121,7 @@ export async function OrderDetail({
                 {i.lots.some((l) => l.code) && (
                   <p className="text-sm text-gray-600" data-testid="order-lots">
                     {t('order.lots', {
-                      lots: i.lots.map((l) => lotText(l, lotWords, isolateText) ?? t('order.lotUnrecorded')).join(', '),
+                      lots: i.lots.map((l) => lotText(l, lotWords, isolate) ?? t('order.lotUnrecorded')).join(', '),
                       count: i.lots.length,
                     })}
                   </p>

@@ -1,8 +1,9 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { installationArea } from '@/domain/cart/installation';
 import { variantName } from '@/domain/orders/summary';
 import { lotText, mixedLots } from '@/domain/catalogue/line-lots';
-import { isolateText } from '@/lib/bidi-text';
+import { isolateFor } from '@/lib/bidi-text';
+import { isLocale, localeDir } from '@/i18n/locales';
 import type { OrderDetailDto } from '@/server/dashboard/orders';
 
 /**
@@ -10,7 +11,8 @@ import type { OrderDetailDto } from '@/server/dashboard/orders';
  * mixed (docs/requirements.md, "Locations and lots").
  */
 async function LineLots({ lots }: { lots: OrderDetailDto['items'][number]['lots'] }) {
-  const t = await getTranslations('dashOrders.order.lots');
+  const [t, locale] = await Promise.all([getTranslations('dashOrders.order.lots'), getLocale()]);
+  const isolate = isolateFor(isLocale(locale) ? localeDir(locale) : 'ltr');
   if (!lots.length) return null;
   const words = { shade: t('shade'), caliber: t('caliber') };
   return (
@@ -22,7 +24,7 @@ async function LineLots({ lots }: { lots: OrderDetailDto['items'][number]['lots'
       )}
       {lots.map((l, n) => (
         <li key={n} data-testid="order-item-lot">
-          {t('line', { location: isolateText(l.location), lot: lotText(l, words, isolateText) ?? t('none'), count: l.quantity })}
+          {t('line', { location: isolate(l.location), lot: lotText(l, words, isolate) ?? t('none'), count: l.quantity })}
         </li>
       ))}
     </ul>
