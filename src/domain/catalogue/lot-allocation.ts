@@ -29,14 +29,14 @@ export interface AllocationOptions {
 const lotKey = (lotId: string | null) => lotId ?? '';
 
 /** Each lot's boxes over all locations, in the order the holdings first name them (holdings without a lot: one group). */
-export function lotTotals(held: readonly Held[]): Map<string, number> {
+export function lotTotals(held: readonly Pick<Held, 'lotId' | 'quantity'>[]): Map<string, number> {
   const totals = new Map<string, number>();
   for (const h of held) totals.set(lotKey(h.lotId), (totals.get(lotKey(h.lotId)) ?? 0) + h.quantity);
   return totals;
 }
 
 /** The most boxes one lot holds (0 when nothing is held). */
-export function largestLot(held: readonly Held[]): number {
+export function largestLot(held: readonly Pick<Held, 'lotId' | 'quantity'>[]): number {
   return Math.max(0, ...lotTotals(held).values());
 }
 

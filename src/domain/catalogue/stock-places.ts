@@ -4,6 +4,7 @@
  */
 
 import { unitKey } from './units';
+import { largestLot } from './lot-allocation';
 
 /** How the messages name what is sold: boxes, or units of another kind ("40 at the showroom"). */
 export const soldAs = (sellUnit: string): 'box' | 'other' => (unitKey(sellUnit) === 'box' ? 'box' : 'other');
@@ -46,11 +47,6 @@ export function stockPlacesOf(holdings: readonly { lotId: string | null; quantit
   largestLot: number;
   atPickup: number;
 } {
-  const lots = new Map<string | null, number>();
-  let atPickup = 0;
-  for (const h of holdings) {
-    lots.set(h.lotId, (lots.get(h.lotId) ?? 0) + h.quantity);
-    if (h.pickup) atPickup += h.quantity;
-  }
-  return { largestLot: Math.max(0, ...lots.values()), atPickup };
+  const atPickup = holdings.reduce((sum, h) => sum + (h.pickup ? h.quantity : 0), 0);
+  return { largestLot: largestLot(holdings), atPickup };
 }
