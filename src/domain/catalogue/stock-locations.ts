@@ -29,7 +29,6 @@ export const locationSchema = z.object({
     .max(LOCATION_POSITION_MAX, limitMessage('maxNumber', LOCATION_POSITION_MAX))
     .default(0),
 });
-export type LocationInput = z.output<typeof locationSchema>;
 
 /** The refusals of a location's save and delete, as `messageKey`s and field messages. */
 export const LOCATION_NAME_TAKEN = locationMessage('nameTaken');

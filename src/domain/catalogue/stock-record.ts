@@ -47,7 +47,6 @@ export const recordStockSchema = z
   // a new lot arrives with a delivery; what is written off or counted is of a lot already recorded
   .refine((v) => v.lotCode === '' || v.kind === 'received', { path: ['lotCode'], message: 'invalid' })
   .refine((v) => v.lotCode === '' || v.lotId === '', { path: ['lotCode'], message: LOT_TWICE });
-export type RecordStockInput = z.output<typeof recordStockSchema>;
 
 /** The refusal of a write-off larger than what is held, with what is held. */
 export const moreThanHeld = (held: number) => `${message('moreThanHeld')}:${held}`;
@@ -140,4 +139,3 @@ export const transferSchema = z
     note: z.string().trim().max(NOTE_MAX, limitMessage('maxChars', NOTE_MAX)).default(''),
   })
   .refine((v) => v.fromId !== v.toId, { path: ['toId'], message: SAME_LOCATION });
-export type TransferInput = z.output<typeof transferSchema>;
