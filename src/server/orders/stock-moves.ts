@@ -145,7 +145,7 @@ export async function pickupLocations(tx: Tx): Promise<string[]> {
 }
 
 /** What a product or variant holds per location and lot, in the locations' order (read under the item's row lock). */
-export async function heldAt(tx: Tx, productId: string, variantId: string | null | undefined): Promise<Held[]> {
+async function placesHeld(tx: Tx, productId: string, variantId: string | null | undefined): Promise<Held[]> {
   return tx
     .select({ locationId: t.stockHoldings.locationId, lotId: t.stockHoldings.lotId, quantity: t.stockHoldings.quantity })
     .from(t.stockHoldings)
@@ -160,7 +160,7 @@ export async function heldAt(tx: Tx, productId: string, variantId: string | null
 }
 
 async function allocationOf(tx: Tx, m: StockMove, lotTracked: boolean, prefer: StockPreferences): Promise<Piece[] | null> {
-  return allocate(await heldAt(tx, m.productId, m.variantId), m.qty, {
+  return allocate(await placesHeld(tx, m.productId, m.variantId), m.qty, {
     lotTracked,
     preferLocations: prefer.locations,
     preferLots: prefer.lots?.get(lockKey(m)),

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { skuCode } from '@/domain/catalogue/sku';
 import { readStockCsv, repeatedHoldings, STOCK_CSV_COLUMNS, type StockCsvLine, type StockCsvRowError } from '@/domain/catalogue/stock-csv';
@@ -16,6 +16,7 @@ import { revalidateStock, type StockTouched } from '@/server/orders/stock-change
 import { refuseCrossSite } from '@/server/security/csrf';
 import { stockReason } from '@/server/stock/stock-reason';
 import { lockHolding } from './stock-movements';
+import { heldAt } from './stock-places';
 
 /** the note of every movement a stock CSV import writes */
 export const STOCK_CSV_NOTE = 'Stock CSV import';
@@ -226,22 +227,6 @@ async function resolveLines(tx: Tx, lines: readonly StockCsvLine[]): Promise<{ r
   return { resolved, errors };
 }
 
-/** What a product or variant holds at one location, of one lot (null: no lot), read under the item's lock. */
-async function heldAt(tx: Tx, r: Resolved, lotId: string | null): Promise<number> {
-  const [row] = await tx
-    .select({ quantity: t.stockHoldings.quantity })
-    .from(t.stockHoldings)
-    .where(
-      and(
-        eq(t.stockHoldings.productId, r.product.id),
-        r.variantId ? eq(t.stockHoldings.variantId, r.variantId) : isNull(t.stockHoldings.variantId),
-        eq(t.stockHoldings.locationId, r.locationId),
-        lotId ? eq(t.stockHoldings.lotId, lotId) : isNull(t.stockHoldings.lotId),
-      ),
-    );
-  return row?.quantity ?? 0;
-}
-
 /**
  * `product.importStock` (product `edit`): the stock CSV sets each holding it names to the boxes given, a count at
  * that location and lot that the ledger records as the difference; a lot code new for its product or variant creates
@@ -293,7 +278,7 @@ export const importStock = defineAction(
       }
       const { held, write } = await lockHolding(tx, r.product.id, r.variantId ?? '');
       if (held === -1) throw refuse('unlimitedStock', { row: line.row });
-      const difference = line.boxes - (await heldAt(tx, r, lotId));
+      const difference = line.boxes - (await heldAt(tx, { productId: r.product.id, variantId: r.variantId ?? '' }, r.locationId, lotId));
       if (difference === 0) {
         result.unchanged++;
         continue;
