@@ -352,7 +352,9 @@ test('staff add a warehouse, receive a lot-tracked tile into it, move some to th
   // the showroom holds stock: it cannot be deleted
   await page.getByRole('button', { name: 'Delete Showroom' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('This location holds stock or appears in the stock movements, so it cannot be deleted.')).toBeVisible();
+  await expect(
+    page.getByText('This location holds stock, appears in the stock movements or is named on a purchase order, so it cannot be deleted.'),
+  ).toBeVisible();
 
   // the tile keeps its stock per dye lot
   await page.goto(`/dashboard/product?q=${encodeURIComponent(name)}`);
@@ -402,4 +404,71 @@ test('staff add a warehouse, receive a lot-tracked tile into it, move some to th
   const ledger = page.getByTestId('stock-ledger');
   await expect(ledger.getByRole('row').nth(1)).toContainText('Transferred');
   await expect(ledger.getByRole('row').nth(1)).toContainText(lot);
+});
+
+// docs/requirements.md, "Purchase orders"
+test('staff raise a purchase order, receive part of it with a dye lot, and close it with boxes outstanding', async ({ page }) => {
+  const lot = `LB-${tag()}`;
+  await signIn(page, ADMIN, '/dashboard/product/purchase-orders');
+  await expect(page.getByRole('heading', { name: 'Purchase orders', level: 1 })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Raise a purchase order' });
+  await form.getByRole('textbox', { name: 'Supplier' }).fill('Cascadia Stone');
+  await form.getByRole('textbox', { name: 'Reference' }).fill('Q-2291');
+  await form.getByLabel('Expected on').fill('2026-12-14');
+  const search = form.getByRole('searchbox', { name: 'Add a product' });
+  await search.fill('Solid White Oak Base');
+  await form.getByRole('button', { name: /^Add Solid White Oak Base Shoe.* to the purchase order$/ }).click();
+  await search.fill('Limestone Beige');
+  await form
+    .getByRole('button', { name: /^Add Limestone Beige 24x24 Matt Porcelain.* to the purchase order$/ })
+    .first()
+    .click();
+  await form.getByLabel(/^Boxes of Solid White Oak Base Shoe.* ordered$/).fill('10');
+  await form.getByLabel(/^Boxes of Limestone Beige.* ordered$/).fill('6');
+  await form.getByRole('button', { name: 'Raise the purchase order' }).click();
+
+  await expect(page).toHaveURL(/\/dashboard\/product\/purchase-orders\/[0-9a-f-]{36}$/);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText(/^PO-\d+$/);
+  const number = (await heading.textContent())!;
+  const summary = page.getByTestId('purchase-order-summary');
+  await expect(summary).toContainText('Open');
+  await expect(summary).toContainText('Q-2291');
+  await expect(summary).toContainText('Dec 14, 2026');
+
+  // each line starts at what it still expects; more than that is refused at its line
+  const receive = page.getByRole('form', { name: 'Receive a delivery for this order' });
+  const oak = receive.getByLabel(/^Boxes of Solid White Oak Base Shoe.* received now$/);
+  await expect(oak).toHaveValue('10');
+  await oak.fill('11');
+  await receive.getByRole('textbox', { name: /^Lot code of Limestone Beige/ }).fill(lot);
+  await receive.getByRole('textbox', { name: /^Shade of Limestone Beige/ }).fill('Sand');
+  await receive.getByRole('button', { name: 'Record the delivery' }).click();
+  await expect(receive.getByText('Only 10 still expected on this line.')).toBeVisible();
+  await oak.fill('4');
+  await receive.getByRole('textbox', { name: 'Delivery note reference' }).fill('DN-5512');
+  await receive.getByRole('button', { name: 'Record the delivery' }).click();
+  await expect(summary).toContainText('Partly received');
+  const lines = page.getByTestId('purchase-order-lines');
+  const oakLine = lines.getByRole('row').filter({ hasText: 'Solid White Oak Base Shoe' });
+  await expect(oakLine.getByRole('cell').nth(3)).toHaveText('4');
+  await expect(oakLine.getByRole('cell').nth(4)).toHaveText('6');
+  await expect(lines.getByRole('row').filter({ hasText: 'Limestone Beige' }).getByRole('cell').nth(4)).toHaveText('0');
+  const delivery = page.getByTestId('delivery-list').getByRole('row').nth(1);
+  await expect(delivery).toContainText('DN-5512');
+  await expect(delivery).toContainText(`For ${number}`);
+  await expect(delivery).toContainText(`${lot} / Sand`);
+  // only the oak is still expected
+  await expect(receive.getByLabel(/received now$/)).toHaveCount(1);
+
+  await receive.getByRole('button', { name: 'Close the order' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Close the order' }).click();
+  await expect(summary).toContainText('Closed');
+  await expect(page.getByRole('form', { name: 'Receive a delivery for this order' })).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'All purchase orders' }).click();
+  const row = page.getByTestId('purchase-order-list').getByRole('row').filter({ hasText: number });
+  await expect(row).toContainText('Cascadia Stone');
+  await expect(row).toContainText('Closed');
+  await expect(row).toContainText('10 of 16');
 });

@@ -19,6 +19,10 @@ const TONES: Record<string, string> = {
   scheduled: 'bg-sky-50 text-sky-800 ring-sky-600/30',
   expired: 'bg-amber-50 text-amber-800 ring-amber-600/30',
   usedUp: 'bg-rose-50 text-rose-800 ring-rose-600/30',
+  'po-open': 'bg-sky-50 text-sky-800 ring-sky-600/30',
+  'po-partial': 'bg-amber-50 text-amber-800 ring-amber-600/30',
+  'po-received': 'bg-emerald-50 text-emerald-800 ring-emerald-600/30',
+  'po-closed': 'bg-gray-100 text-gray-700 ring-gray-500/30',
 };
 
 /** A coloured pill for an order, payment or account state; `label` is the translated text. */

@@ -73,8 +73,10 @@ export function stockAfterAt(kind: StockRecordKind, held: number, here: number, 
 /** The refusal of stock kept as unlimited: it is counted on the product form first. */
 export const UNLIMITED_STOCK = message('unlimitedStock');
 
-const MAX_DELIVERY_LINES = 100;
-const units = z
+/** The most lines a delivery or a purchase order has. */
+export const MAX_DELIVERY_LINES = 100;
+/** Boxes of a delivery's or a purchase order's line: a whole number from 1. */
+export const units = z
   .number({ error: (issue) => message(issue.input === undefined || Number.isNaN(issue.input) ? 'quantityRequired' : 'quantityFormat') })
   .int(message('quantityFormat'))
   .min(1, message('quantityPositive'))
@@ -86,6 +88,8 @@ const units = z
  */
 export const deliverySchema = z
   .object({
+    /** the purchase order the delivery fills ('' for none; docs/requirements.md, "Purchase orders") */
+    purchaseOrderId: z.union([z.uuid('invalid'), z.literal('')]).default(''),
     supplier: z.string().trim().min(1, 'required').max(120, limitMessage('maxChars', 120)),
     reference: z.string().trim().max(80, limitMessage('maxChars', 80)).default(''),
     note: z.string().trim().max(500, limitMessage('maxChars', 500)).default(''),

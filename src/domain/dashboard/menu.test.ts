@@ -28,6 +28,7 @@ describe('dashboard menu', () => {
       '/dashboard/product/create',
       '/dashboard/product/deliveries',
       '/dashboard/product/locations',
+      '/dashboard/product/purchase-orders',
       '/dashboard/orders',
       '/dashboard/measure',
       '/dashboard/categories',

@@ -38,6 +38,7 @@ export const DASHBOARD_MENU: readonly DashboardMenuItem[] = [
       list('productList', '/dashboard/product'),
       create('productCreate', '/dashboard/product/create'),
       list('productDeliveries', '/dashboard/product/deliveries'),
+      list('productPurchaseOrders', '/dashboard/product/purchase-orders'),
       list('productLocations', '/dashboard/product/locations'),
     ],
   },

@@ -5,11 +5,13 @@ import { findProducts, productChoices } from './find-products';
 import { getProduct, productOptions } from './get-product';
 import { listProducts } from './list-products';
 import { createProduct, updateProduct } from './save-product';
+import { closePurchaseOrder, getPurchaseOrder, listPurchaseOrders, savePurchaseOrder } from './purchase-orders';
 import { findHoldings, listDeliveries, receiveDelivery } from './stock-deliveries';
 import { deleteLocation, listLocations, saveLocation, transferStock } from './stock-locations';
 import { productStockMovements, recordStock } from './stock-movements';
 
 export {
+  closePurchaseOrder,
   createProduct,
   deleteLocation,
   deleteProducts,
@@ -17,15 +19,18 @@ export {
   findHoldings,
   findProducts,
   getProduct,
+  getPurchaseOrder,
   listDeliveries,
   listLocations,
   listProducts,
+  listPurchaseOrders,
   productChoices,
   productOptions,
   productStockMovements,
   receiveDelivery,
   recordStock,
   saveLocation,
+  savePurchaseOrder,
   transferStock,
   updateProduct,
 };
@@ -50,4 +55,8 @@ export const productActions = {
   saveLocation,
   deleteLocation,
   transferStock,
+  listPurchaseOrders,
+  getPurchaseOrder,
+  savePurchaseOrder,
+  closePurchaseOrder,
 };

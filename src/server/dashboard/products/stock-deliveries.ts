@@ -7,6 +7,7 @@ import * as t from '@/server/db/schema';
 import { revalidateStock, type StockTouched } from '@/server/orders/stock-change';
 import { stockReason } from '@/server/stock/stock-reason';
 import { productMatches, orderProductSearchSchema } from '../orders/order-products';
+import { checkAgainstOrder } from './purchase-orders';
 import { locationFor, lotByCode } from './stock-places';
 import { holdingsOf, lockHolding, type StockHolding } from './stock-movements';
 
@@ -19,6 +20,8 @@ export interface DeliveryRow {
   supplier: string;
   reference: string;
   note: string;
+  /** the purchase order it filled, as its number */
+  purchaseOrder: number | null;
   by: string | null;
   lines: number;
   boxes: number;
@@ -30,7 +33,8 @@ export interface DeliveryRow {
  * `product.receiveDelivery`: a delivery from a supplier, every line's boxes added to its product's or variant's stock
  * as a `received` movement of the delivery (docs/requirements.md, "Stock ledger"), all or nothing, at the line's
  * location (the first when none is named) and of its lot (required for a lot-tracked product: a recorded code is
- * reused, a new one recorded; docs/requirements.md, "Locations and lots"). Lines are locked in
+ * reused, a new one recorded; docs/requirements.md, "Locations and lots"). A delivery for a purchase order fills its
+ * lines and no more (docs/requirements.md, "Purchase orders"). Lines are locked in
  * one order (product, then variant), so two deliveries of the same products cannot deadlock.
  */
 export const receiveDelivery = defineAction(
@@ -38,9 +42,16 @@ export const receiveDelivery = defineAction(
   deliverySchema,
   { area: 'product', action: 'edit' },
   async (input, { tx, actor, audit }): Promise<{ id: string; touched: StockTouched[] }> => {
+    if (input.purchaseOrderId) await checkAgainstOrder(tx, input.purchaseOrderId, input.lines);
     const [delivery] = await tx
       .insert(t.stockDeliveries)
-      .values({ supplier: input.supplier, reference: input.reference, note: input.note, userId: actor.id })
+      .values({
+        purchaseOrderId: input.purchaseOrderId || null,
+        supplier: input.supplier,
+        reference: input.reference,
+        note: input.note,
+        userId: actor.id,
+      })
       .returning({ id: t.stockDeliveries.id });
     const order = input.lines
       .map((line, i) => ({ line, i }))
@@ -63,12 +74,12 @@ export const receiveDelivery = defineAction(
   { after: (result) => revalidateStock(result.touched, 'returned') },
 );
 
-/** `product.listDeliveries`: the latest deliveries, with their lines and boxes counted. */
+/** `product.listDeliveries`: the latest deliveries (of one purchase order, when named), with their lines and boxes counted. */
 export const listDeliveries = defineAction(
   'product.listDeliveries',
-  z.object({}),
+  z.object({ purchaseOrderId: z.uuid('invalid').optional() }),
   { area: 'product', action: 'view' },
-  async (_input, { tx }): Promise<DeliveryRow[]> => {
+  async ({ purchaseOrderId }, { tx }): Promise<DeliveryRow[]> => {
     const rows = await tx
       .select({
         id: t.stockDeliveries.id,
@@ -76,6 +87,7 @@ export const listDeliveries = defineAction(
         supplier: t.stockDeliveries.supplier,
         reference: t.stockDeliveries.reference,
         note: t.stockDeliveries.note,
+        purchaseOrder: t.purchaseOrders.number,
         by: t.users.name,
         lines: sql<number>`(select count(*)::int from ${t.stockMovements} m where m.delivery_id = ${t.stockDeliveries.id})`,
         boxes: sql<number>`(select coalesce(sum(m.quantity), 0)::int from ${t.stockMovements} m where m.delivery_id = ${t.stockDeliveries.id})`,
@@ -84,6 +96,8 @@ export const listDeliveries = defineAction(
       })
       .from(t.stockDeliveries)
       .leftJoin(t.users, eq(t.users.id, t.stockDeliveries.userId))
+      .leftJoin(t.purchaseOrders, eq(t.purchaseOrders.id, t.stockDeliveries.purchaseOrderId))
+      .where(purchaseOrderId ? eq(t.stockDeliveries.purchaseOrderId, purchaseOrderId) : undefined)
       .orderBy(desc(t.stockDeliveries.createdAt), desc(t.stockDeliveries.id))
       .limit(DELIVERIES_SHOWN);
     return rows.map((r) => ({

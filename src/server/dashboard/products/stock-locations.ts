@@ -93,7 +93,12 @@ export const deleteLocation = defineAction(
     if (all.length === 1) throw new ActionError(409, 'lastLocation', { messageKey: LAST_LOCATION });
     const [held] = await tx.select({ id: t.stockHoldings.id }).from(t.stockHoldings).where(eq(t.stockHoldings.locationId, id)).limit(1);
     const [moved] = await tx.select({ id: t.stockMovements.id }).from(t.stockMovements).where(eq(t.stockMovements.locationId, id)).limit(1);
-    if (held || moved) throw new ActionError(409, 'inUse', { messageKey: LOCATION_IN_USE });
+    const [expected] = await tx
+      .select({ id: t.purchaseOrderLines.id })
+      .from(t.purchaseOrderLines)
+      .where(eq(t.purchaseOrderLines.locationId, id))
+      .limit(1);
+    if (held || moved || expected) throw new ActionError(409, 'inUse', { messageKey: LOCATION_IN_USE });
     await tx.delete(t.stockLocations).where(eq(t.stockLocations.id, id));
     await audit({ entity: 'stockLocation', entityId: id, before, after: null });
     return { id };

@@ -84,7 +84,8 @@ export interface ProductStockLedger {
 const lotOf = (l: { id: string | null; code: string | null; shade: string | null; caliber: string | null }) =>
   l.id === null ? null : { id: l.id, code: l.code ?? '', shade: l.shade ?? '', caliber: l.caliber ?? '' };
 
-const variantLabel = (color: string | null, values: string | null) => [color, values].filter(Boolean).join(' / ') || null;
+/** A variant as staff read it: its colour and option values. */
+export const variantLabel = (color: string | null, values: string | null) => [color, values].filter(Boolean).join(' / ') || null;
 
 /** What each product holds: a simple product its own stock, a variable one each variant's (by colour, then age). */
 export async function holdingsOf(

@@ -1,4 +1,4 @@
-import { boolean, check, index, integer, pgEnum, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgEnum, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 // the domain's list, by relative path (drizzle-kit loads the schema without the @/ alias)
 import { STOCK_MOVEMENT_KINDS } from '../../../domain/catalogue/stock-movements';
@@ -74,11 +74,64 @@ export const stockHoldings = pgTable(
   ],
 );
 
+/**
+ * A purchase order raised with a supplier (docs/requirements.md, "Purchase orders"): the boxes expected of each product
+ * or variant at a location. What has come in is what its deliveries received (never a second count kept here); it is
+ * open, partly received, received (every line in full) or closed by staff with boxes still outstanding.
+ */
+export const purchaseOrders = pgTable(
+  'purchase_orders',
+  {
+    id: id(),
+    /** shown as PO-1001 */
+    number: integer('number').generatedAlwaysAsIdentity({ startWith: 1001 }).notNull(),
+    supplier: text('supplier').notNull(),
+    /** the supplier's quote or order reference ('' when none) */
+    reference: text('reference').notNull().default(''),
+    /** when the supplier said it would arrive */
+    expectedOn: date('expected_on', { mode: 'string' }),
+    note: text('note').notNull().default(''),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** closed by staff: nothing more is expected */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('purchase_orders_number_unique').on(t.number), index('purchase_orders_created_idx').on(t.createdAt)],
+);
+
+/** A line of a purchase order: the boxes of a product or variant expected at a location (one line per both). */
+export const purchaseOrderLines = pgTable(
+  'purchase_order_lines',
+  {
+    id: id(),
+    purchaseOrderId: uuid('purchase_order_id')
+      .notNull()
+      .references(() => purchaseOrders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    variantId: uuid('variant_id').references(() => variants.id, { onDelete: 'cascade' }),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => stockLocations.id, { onDelete: 'no action' }),
+    quantity: integer('quantity').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    unique('purchase_order_lines_unique').on(t.purchaseOrderId, t.productId, t.variantId, t.locationId).nullsNotDistinct(),
+    index('purchase_order_lines_product_idx').on(t.productId),
+    index('purchase_order_lines_location_idx').on(t.locationId),
+    check('purchase_order_lines_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
 /** A delivery from a supplier, received by staff: its lines are the `received` movements that name it. */
 export const stockDeliveries = pgTable(
   'stock_deliveries',
   {
     id: id(),
+    /** the purchase order it fills, if any */
+    purchaseOrderId: uuid('purchase_order_id').references(() => purchaseOrders.id, { onDelete: 'set null' }),
     supplier: text('supplier').notNull(),
     /** the supplier's delivery or order reference ('' when none) */
     reference: text('reference').notNull().default(''),
@@ -86,7 +139,7 @@ export const stockDeliveries = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('stock_deliveries_created_idx').on(t.createdAt)],
+  (t) => [index('stock_deliveries_created_idx').on(t.createdAt), index('stock_deliveries_purchase_order_idx').on(t.purchaseOrderId)],
 );
 
 /**

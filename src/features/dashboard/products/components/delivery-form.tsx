@@ -11,6 +11,7 @@ import { Field, FormSection, Input, Select, Textarea } from '@/components/dashbo
 import { useDashboardErrorText } from '@/components/dashboard/use-error-text';
 import { useSearch } from '@/components/dashboard/use-search';
 import { PickAdd, PickItem, PickList, PickSearch } from '@/components/dashboard/pick-list';
+import { purchaseOrderSchema } from '@/domain/catalogue/purchase-orders';
 import { deliverySchema } from '@/domain/catalogue/stock-record';
 import { LOT_CODE_MAX, LOT_DETAIL_MAX } from '@/domain/catalogue/stock-locations';
 import { fieldErrorsOf } from '@/lib/limit-message';
@@ -38,16 +39,26 @@ const findHoldings = async (q: string): Promise<Found | null> => {
  * "Record a delivery" (docs/requirements.md, "Stock ledger"; "Locations and lots"): the supplier, its reference and a
  * note, then the boxes received of each product or variant found by name or SKU, each line at a location (the first
  * by default) and, for a lot-tracked product, of a dye lot (code, shade, caliber); checked in the browser with the
- * server's schema and recorded all or nothing.
+ * server's schema and recorded all or nothing. As "Raise a purchase order" (`kind` purchaseOrder; docs/requirements.md,
+ * "Purchase orders") the same lines are the boxes expected, with the day they are expected and no lots.
  */
-export function DeliveryForm({ locations = [] }: { locations?: { id: string; name: string }[] }) {
+export function DeliveryForm({
+  locations = [],
+  kind = 'delivery',
+}: {
+  locations?: { id: string; name: string }[];
+  kind?: 'delivery' | 'purchaseOrder';
+}) {
   const t = useTranslations('dashProducts.deliveries');
+  const po = useTranslations('dashProducts.purchaseOrders');
+  const ordering = kind === 'purchaseOrder';
   const stock = useTranslations('dashProducts.stock');
   const errorText = useDashboardErrorText();
   const router = useRouter();
   const [supplier, setSupplier] = useState('');
   const [reference, setReference] = useState('');
   const [note, setNote] = useState('');
+  const [expectedOn, setExpectedOn] = useState('');
   const [lines, setLines] = useState<Line[]>([]);
   const [q, setQ] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -72,39 +83,51 @@ export function DeliveryForm({ locations = [] }: { locations?: { id: string; nam
     ]);
     setQ('');
   };
-  // a lot-tracked product may come in several lots, each its own line
+  // a lot-tracked product may come in several lots, and an order may expect one product at several places: each its own line
   const onDelivery = (productId: string, variantId: string) =>
-    lines.some((l) => l.productId === productId && l.variantId === variantId && !l.lotTracked);
+    lines.some((l) => l.productId === productId && l.variantId === variantId && (ordering ? locations.length <= 1 : !l.lotTracked));
   const change = (i: number, patch: Partial<Line>) => setLines((ls) => ls.map((x, k) => (k === i ? { ...x, ...patch } : x)));
 
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
+  const send = async () => {
+    const given = lines.map((l) => ({
+      productId: l.productId,
+      variantId: l.variantId,
+      quantity: l.quantity.trim() === '' ? Number.NaN : Number(l.quantity),
+      locationId: l.locationId,
+    }));
+    if (ordering) {
+      const checked = purchaseOrderSchema.safeParse({ supplier, reference, note, expectedOn, lines: given });
+      if (!checked.success) return { checked: checked.error };
+      const result = await callAction('product.savePurchaseOrder', checked.data);
+      if (result.ok) router.push(`/dashboard/product/purchase-orders/${result.data.id}`);
+      return { result };
+    }
     const input = {
       supplier,
       reference,
       note,
-      lines: lines.map((l) => ({
-        productId: l.productId,
-        variantId: l.variantId,
-        quantity: l.quantity.trim() === '' ? Number.NaN : Number(l.quantity),
-        locationId: l.locationId,
-        lotCode: l.lotCode,
-        shade: l.shade,
-        caliber: l.caliber,
-      })),
+      lines: given.map((g, i) => ({ ...g, lotCode: lines[i].lotCode, shade: lines[i].shade, caliber: lines[i].caliber })),
     };
     const checked = deliverySchema.safeParse(input);
-    if (!checked.success) return setErrors(fieldErrorsOf(checked.error));
+    if (!checked.success) return { checked: checked.error };
+    return { result: await callAction('product.receiveDelivery', checked.data) };
+  };
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
     setBusy(true);
-    const result = await callAction('product.receiveDelivery', checked.data);
+    const { checked, result } = await send();
     setBusy(false);
+    if (checked) return setErrors(fieldErrorsOf(checked));
+    if (!result) return;
     if (result.ok) {
       setErrors({});
       setSupplier('');
       setReference('');
       setNote('');
+      setExpectedOn('');
       setLines([]);
-      toast.success(t('received'));
+      toast.success(ordering ? po('raised') : t('received'));
       router.refresh();
       return;
     }
@@ -113,8 +136,8 @@ export function DeliveryForm({ locations = [] }: { locations?: { id: string; nam
   };
 
   return (
-    <form onSubmit={submit} noValidate className="mb-6" aria-label={t('record')}>
-      <FormSection title={t('record')} description={t('recordHint')}>
+    <form onSubmit={submit} noValidate className="mb-6" aria-label={ordering ? po('raise') : t('record')}>
+      <FormSection title={ordering ? po('raise') : t('record')} description={ordering ? po('raiseHint') : t('recordHint')}>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label={t('supplier')} htmlFor="delivery-supplier" error={errors.supplier} required>
             <Input id="delivery-supplier" value={supplier} invalid={!!errors.supplier} onChange={(e) => setSupplier(e.target.value)} />
@@ -122,6 +145,18 @@ export function DeliveryForm({ locations = [] }: { locations?: { id: string; nam
           <Field label={t('reference')} htmlFor="delivery-reference" error={errors.reference}>
             <Input id="delivery-reference" value={reference} invalid={!!errors.reference} onChange={(e) => setReference(e.target.value)} />
           </Field>
+          {ordering && (
+            <Field label={po('expectedOn')} htmlFor="delivery-expected" error={errors.expectedOn}>
+              <Input
+                id="delivery-expected"
+                type="date"
+                dir="ltr"
+                value={expectedOn}
+                invalid={!!errors.expectedOn}
+                onChange={(e) => setExpectedOn(e.target.value)}
+              />
+            </Field>
+          )}
           <Field label={t('note')} htmlFor="delivery-note" error={errors.note} className="sm:col-span-2">
             <Textarea id="delivery-note" rows={2} value={note} invalid={!!errors.note} onChange={(e) => setNote(e.target.value)} />
           </Field>
@@ -140,7 +175,8 @@ export function DeliveryForm({ locations = [] }: { locations?: { id: string; nam
             <tbody className="divide-y divide-line">
               {lines.map((l, i) => {
                 const error = errors[`lines.${i}.quantity`] ?? errors[`lines.${i}.variantId`] ?? errors[`lines.${i}.productId`];
-                const placed = locations.length > 1 || l.lotTracked;
+                const lots = l.lotTracked && !ordering;
+                const placed = locations.length > 1 || lots;
                 const lotError = errors[`lines.${i}.lotCode`] ?? errors[`lines.${i}.shade`] ?? errors[`lines.${i}.caliber`];
                 const locationError = errors[`lines.${i}.locationId`];
                 return (
@@ -159,7 +195,7 @@ export function DeliveryForm({ locations = [] }: { locations?: { id: string; nam
                           step={1}
                           dir="ltr"
                           className="w-20 sm:w-28"
-                          aria-label={t('boxesOf', { name: l.label })}
+                          aria-label={ordering ? po('boxesOf', { name: l.label }) : t('boxesOf', { name: l.label })}
                           value={l.quantity}
                           invalid={!!error}
                           onChange={(e) => change(i, { quantity: e.target.value })}
@@ -209,7 +245,7 @@ export function DeliveryForm({ locations = [] }: { locations?: { id: string; nam
                                 )}
                               </div>
                             )}
-                            {l.lotTracked && (
+                            {lots && (
                               <div>
                                 <div className="flex flex-wrap gap-2">
                                   <Input
@@ -282,7 +318,7 @@ export function DeliveryForm({ locations = [] }: { locations?: { id: string; nam
                     }
                     action={
                       <PickAdd
-                        label={t('add', { name: [p.name, h.variant].filter(Boolean).join(' · ') })}
+                        label={(ordering ? po : t)('add', { name: [p.name, h.variant].filter(Boolean).join(' · ') })}
                         text={t('addButton')}
                         disabled={h.onHand < 0 || onDelivery(p.productId, h.variantId)}
                         onClick={() => add(p, h)}
@@ -297,7 +333,7 @@ export function DeliveryForm({ locations = [] }: { locations?: { id: string; nam
 
         <div className="mt-5">
           <Button type="submit" disabled={busy}>
-            {t('submit')}
+            {ordering ? po('submit') : t('submit')}
           </Button>
         </div>
       </FormSection>

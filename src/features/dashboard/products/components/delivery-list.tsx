@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { purchaseOrderNumber } from '@/domain/catalogue/purchase-orders';
 import { formatDashboardDateTime } from '@/lib/format';
 import type { DeliveryRow } from '@/server/dashboard/products/stock-deliveries';
 
@@ -32,7 +33,12 @@ export async function DeliveryList({ deliveries }: { deliveries: DeliveryRow[] }
                   </bdi>
                 )}
               </td>
-              <td className="py-2 pe-3">{d.reference ? <bdi>{d.reference}</bdi> : <span className="text-fg-muted">—</span>}</td>
+              <td className="py-2 pe-3">
+                {d.reference ? <bdi>{d.reference}</bdi> : !d.purchaseOrder && <span className="text-fg-muted">—</span>}
+                {d.purchaseOrder !== null && (
+                  <span className="block text-xs text-fg-muted">{t('forOrder', { number: purchaseOrderNumber(d.purchaseOrder) })}</span>
+                )}
+              </td>
               <td className="py-2 pe-3">
                 {d.lots.length ? (
                   d.lots.map((lot) => (
