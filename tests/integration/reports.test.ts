@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { and, gte, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 
 vi.mock('@/server/auth/auth', () => import('../support/mock-auth'));
 vi.mock('next/cache', () => import('../support/next-cache'));
@@ -8,14 +9,19 @@ import { reportQuerySchema, type ReportQueryInput } from '@/domain/dashboard/rep
 import { useDbHandle } from '@/server/db';
 import * as t from '@/server/db/schema';
 import { loadOverview } from '@/server/dashboard/overview';
+import { getOrder, setOrderStatus } from '@/server/dashboard/orders';
+import { editOrder } from '@/server/dashboard/orders/order-edit';
 import { DASHBOARD_ACTIONS } from '@/server/dashboard/registry';
 import { loadReport } from '@/server/dashboard/reports';
 import { buildReportCsv, REPORT_CSV_COLUMNS, REPORT_CSV_SECTIONS, type ReportCsvLabels } from '@/server/dashboard/reports-csv';
+import { placeOrder } from '@/server/orders/place-order';
 import { orderBalances, paidCentsBetween } from '@/server/payments/order-payment-status';
-import { createCategory, createOrder, createProduct } from '../factories';
+import { stockReason } from '@/server/stock/stock-reason';
+import { createCategory, createOrder, createProduct, createVariableProduct, testAddress } from '../factories';
 import { ACTOR_KINDS, allowed, createActors, type ActorKind } from '../support/actors';
 import { createSeededTestDatabase, ENGINES, rows, type TestDatabase } from '../support/database';
 import { actAs } from '../support/mock-auth';
+import { ledgerMismatches } from '../support/stock-ledger';
 
 /*
  * Every figure of the reports (docs/requirements.md, "Reports") against orders made here at known instants in early
@@ -244,6 +250,97 @@ describe.each(ENGINES)('reports on %s', (engine) => {
     const r = await report({ preset: 'custom', from: '2026-04-01', to: '2026-04-30' });
     expect(r.topProducts).toEqual([{ productId: null, name: gone.name, quantity: 1, orders: 1, salesCents: 700 }]);
     expect(r.topCategories).toEqual([{ categoryId: null, name: null, quantity: 1, orders: 1, salesCents: 700 }]);
+  });
+
+  it('splits sales by stock location: boxes net of what went back, a line split by its boxes, lines without stock apart', async () => {
+    // the March orders were written without taking stock: every line is "not from stock"
+    const march = await report();
+    expect(march.byLocation).toEqual([{ locationId: null, name: null, boxes: null, orders: 6, salesCents: 25500 }]);
+    expect(march.stockLocations).toBe(2);
+
+    const place = async (name: string) =>
+      (await db.select({ id: t.stockLocations.id }).from(t.stockLocations).where(eq(t.stockLocations.name, name)))[0].id;
+    // the showroom comes first, the demo's warehouse second (src/server/db/seed/seed-stock.ts)
+    const [showroom, warehouse] = [await place('Showroom'), await place('Langley warehouse')];
+    const [{ id: deliveryId }] = await db
+      .select({ id: t.shippingOptions.id })
+      .from(t.shippingOptions)
+      .where(eq(t.shippingOptions.cost, '49.00'));
+    /** boxes received at a location, through the ledger's trigger */
+    const receive = (table: typeof t.products | typeof t.variants, id: string, locationId: string, qty: number) =>
+      db.transaction(async (tx) => {
+        await stockReason(tx, { kind: 'received', locationId });
+        await tx
+          .update(table)
+          .set({ quantity: sql`${table.quantity} + ${qty}` })
+          .where(eq(table.id, id));
+      });
+    const plank = await createVariableProduct(db, [{ price: '55.00', discount: '55.00', quantity: 0 }], { label: 'Located plank' });
+    const variant = plank.variants[0];
+    const tile = await createProduct(db, { label: 'Located tile', price: '20.00', quantity: 0 });
+    const trim = await createProduct(db, { label: 'Unlimited trim', price: '8.00', quantity: -1 });
+    await receive(t.variants, variant.id, showroom, 4);
+    await receive(t.variants, variant.id, warehouse, 10);
+    await receive(t.products, tile.id, warehouse, 10);
+    const order = async (items: { productId: string; variantId?: string; qty: number }[]) => {
+      const res = await placeOrder(
+        {
+          items,
+          billing: testAddress,
+          shipping: testAddress,
+          shippingOptionId: deliveryId,
+          paymentMethod: 'cod',
+          checkoutKey: randomUUID().replace(/-/g, ''),
+        },
+        {},
+        db,
+      );
+      if (!res.ok) throw new Error(`order refused: ${res.code}`);
+      return res.order.id;
+    };
+    // 7 boxes of the plank: the showroom's 4, then 3 from the warehouse; 2 trims of unlimited stock
+    const split = await order([
+      { productId: plank.product.id, variantId: variant.id, qty: 7 },
+      { productId: trim.id, qty: 2 },
+    ]);
+    // 5 tiles from the warehouse, lowered to 2 by an edit: 3 go back
+    const lowered = await order([{ productId: tile.id, qty: 5 }]);
+    actAs(actors.admin);
+    const loaded = await getOrder({ id: lowered });
+    if (!loaded.ok) throw new Error(loaded.error);
+    expect(
+      await editOrder({
+        id: lowered,
+        version: loaded.data.updatedAt,
+        items: [{ itemId: loaded.data.items[0].id, qty: 2 }],
+        shipping: testAddress,
+      }),
+    ).toMatchObject({ ok: true });
+    // 3 more planks from the warehouse, then cancelled: the boxes go back and the order is no sale
+    const cancelled = await order([{ productId: plank.product.id, variantId: variant.id, qty: 3 }]);
+    expect(await setOrderStatus({ id: cancelled, status: 'cancelled', notify: false })).toMatchObject({ ok: true });
+    const taken = await rows(
+      tdb,
+      sql`select location_id, -sum(quantity)::int as boxes from stock_movements where order_id = ${cancelled} group by location_id`,
+    );
+    expect(taken).toEqual([{ location_id: warehouse, boxes: 0 }]);
+    // placed on Tuesday 5 May 2026 in Surrey
+    await db
+      .update(t.orders)
+      .set({ createdAt: new Date('2026-05-05T19:00:00Z') })
+      .where(inArray(t.orders.id, [split, lowered, cancelled]));
+
+    const may = await report({ preset: 'custom', from: '2026-05-01', to: '2026-05-31' });
+    // the plank's 385.00 over its boxes: 4/7 from the showroom, 3/7 from the warehouse; the tiles' 2 × 20.00
+    expect(may.byLocation).toEqual([
+      { locationId: showroom, name: 'Showroom', boxes: 4, orders: 1, salesCents: 22000 },
+      { locationId: warehouse, name: 'Langley warehouse', boxes: 3 + 2, orders: 2, salesCents: 16500 + 4000 },
+      { locationId: null, name: null, boxes: null, orders: 1, salesCents: 1600 },
+    ]);
+    // the rows add up to the lines' totals, as the categories do
+    const sum = (xs: { salesCents: number }[]) => xs.reduce((n, x) => n + x.salesCents, 0);
+    expect(sum(may.byLocation)).toBe(sum(may.topCategories));
+    expect(await ledgerMismatches(tdb)).toEqual([]);
   });
 
   it('exports the figures as CSV: the totals, every bucket, products, categories, payment methods and delivery options', async () => {

@@ -49,6 +49,19 @@ export interface ReportShare {
   orders: number;
 }
 
+/**
+ * Sales of a stock location (docs/requirements.md, "Reports"): the boxes the range's sales sent out from it (net of
+ * what went back), their orders, and their lines' totals split by the boxes each location gave; `locationId` null is
+ * the lines that took no stock (unlimited stock, samples, installations), without boxes.
+ */
+export interface ReportLocation {
+  locationId: string | null;
+  name: string | null;
+  boxes: number | null;
+  orders: number;
+  salesCents: number;
+}
+
 export interface ReportDto {
   preset: ReportPreset;
   compare: ReportComparison;
@@ -71,6 +84,10 @@ export interface ReportDto {
    * in the range, and how many of them ordered boxes afterwards (any time after their first such order)
    */
   samples: { customers: number; converted: number };
+  /** sales by stock location, best first */
+  byLocation: ReportLocation[];
+  /** how many stock locations the shop has (the page leaves the locations out of a shop with one and nothing else) */
+  stockLocations: number;
 }
 
 const cents = (column: SQL | AnyColumn) => sql<string>`coalesce(round(sum(${column}) * 100), 0)::bigint::text`;
@@ -147,6 +164,59 @@ async function samplesToOrders(db: DbOrTx, range: DayRange): Promise<ReportDto['
     from sampled`)) as unknown as { rows: { customers: number; converted: number }[] };
   const row = res.rows[0];
   return { customers: Number(row?.customers ?? 0), converted: Number(row?.converted ?? 0) };
+}
+
+/**
+ * Sales by stock location (docs/requirements.md, "Reports"), one aggregate over the stock movements of the range's
+ * sales: a location's boxes are the negative of its movements for those orders (a lowered line gives boxes back), and
+ * each line's total is split over the locations in proportion to the boxes of its product or variant taken from each.
+ * Lines that took no boxes from any location (unlimited stock, samples, installations) make one row without a location.
+ */
+async function salesByLocation(db: DbOrTx, range: DayRange): Promise<ReportLocation[]> {
+  const res = (await db.execute(sql`
+    with sold as (
+      select ${t.orders.id} as id from ${t.orders} where ${sales(range)}
+    ),
+    taken as (
+      select m.order_id, m.product_id, m.variant_id, m.location_id, -sum(m.quantity) as boxes,
+        sum(-sum(m.quantity)) over (partition by m.order_id, m.product_id, m.variant_id) as line_boxes
+      from ${t.stockMovements} m join sold on sold.id = m.order_id
+      where m.location_id is not null
+      group by m.order_id, m.product_id, m.variant_id, m.location_id
+      having sum(m.quantity) < 0
+    ),
+    stock_lines as (
+      select i.order_id, i.product_id, i.variant_id, sum(i.line_total) as total
+      from ${t.orderItems} i join sold on sold.id = i.order_id
+      where not i.sample and not i.installation
+      group by i.order_id, i.product_id, i.variant_id
+    )
+    select location_id, name, boxes, orders, sales::text as cents from (
+      select loc.id as location_id, loc.name, sum(k.boxes)::int as boxes, count(distinct k.order_id)::int as orders,
+        coalesce(round(sum(l.total * k.boxes / k.line_boxes) * 100), 0)::bigint as sales
+      from taken k join ${t.stockLocations} loc on loc.id = k.location_id
+        left join stock_lines l
+          on l.order_id = k.order_id and l.product_id = k.product_id and l.variant_id is not distinct from k.variant_id
+      group by loc.id, loc.name
+      union all
+      select null, null, null, count(distinct i.order_id)::int, round(sum(i.line_total) * 100)::bigint
+      from ${t.orderItems} i join sold on sold.id = i.order_id
+      where i.sample or i.installation or not exists (
+        select 1 from taken k
+        where k.order_id = i.order_id and k.product_id = i.product_id and k.variant_id is not distinct from i.variant_id
+      )
+      having count(*) > 0
+    ) by_location
+    order by sales desc, name`)) as unknown as {
+    rows: { location_id: string | null; name: string | null; boxes: number | null; orders: number; cents: string }[];
+  };
+  return res.rows.map((r) => ({
+    locationId: r.location_id,
+    name: r.name,
+    boxes: r.boxes === null ? null : Number(r.boxes),
+    orders: Number(r.orders),
+    salesCents: Number(r.cents),
+  }));
 }
 
 export async function loadReport(db: DbOrTx, query: ReportQuery, now = new Date()): Promise<ReportDto> {
@@ -226,6 +296,8 @@ export async function loadReport(db: DbOrTx, query: ReportQuery, now = new Date(
     paymentMethods: await shares(db, range, t.orders.paymentMethod),
     deliveryOptions: await shares(db, range, t.orders.deliveryType),
     samples: await samplesToOrders(db, range),
+    byLocation: await salesByLocation(db, range),
+    stockLocations: Number((await db.select({ n: sql<number>`count(*)::int` }).from(t.stockLocations))[0].n),
   };
 }
 
