@@ -13,7 +13,13 @@ import { getOrder, setOrderStatus } from '@/server/dashboard/orders';
 import { editOrder } from '@/server/dashboard/orders/order-edit';
 import { DASHBOARD_ACTIONS } from '@/server/dashboard/registry';
 import { loadReport } from '@/server/dashboard/reports';
-import { buildReportCsv, REPORT_CSV_COLUMNS, REPORT_CSV_SECTIONS, type ReportCsvLabels } from '@/server/dashboard/reports-csv';
+import {
+  buildReportCsv,
+  REPORT_CSV_COLUMNS,
+  REPORT_CSV_SECTIONS,
+  reportCsvRows,
+  type ReportCsvLabels,
+} from '@/server/dashboard/reports-csv';
 import { placeOrder } from '@/server/orders/place-order';
 import { orderBalances, paidCentsBetween } from '@/server/payments/order-payment-status';
 import { stockReason } from '@/server/stock/stock-reason';
@@ -40,6 +46,15 @@ describe.each(ENGINES)('reports on %s', (engine) => {
   let catFloors: { id: string; name: string };
   let catTrims: { id: string; name: string };
 
+  const labels: ReportCsvLabels = {
+    columns: Object.fromEntries(REPORT_CSV_COLUMNS.map((c) => [c, c])) as ReportCsvLabels['columns'],
+    sections: Object.fromEntries(REPORT_CSV_SECTIONS.map((c) => [c, c])) as ReportCsvLabels['sections'],
+    paymentMethod: (m) => `method ${m}`,
+    noCategory: 'none',
+    notFromStock: 'no stock',
+    sampleCustomers: 'sample customers',
+    sampleConverted: 'then ordered',
+  };
   const report = (q: ReportQueryInput = RANGE) => loadReport(db, reportQuerySchema.parse(q), NOW);
   const pay = (orderId: string, p: Partial<typeof t.payments.$inferInsert>) =>
     db.insert(t.payments).values({ orderId, method: 'cod', status: 'paid', amount: '0', currency: 'CAD', ...p });
@@ -340,19 +355,18 @@ describe.each(ENGINES)('reports on %s', (engine) => {
     // the rows add up to the lines' totals, as the categories do
     const sum = (xs: { salesCents: number }[]) => xs.reduce((n, x) => n + x.salesCents, 0);
     expect(sum(may.byLocation)).toBe(sum(may.topCategories));
+    // the CSV's section: boxes in the Units column, none for the lines without stock
+    const csv = reportCsvRows(may, labels).filter((r) => r[0] === 'locations');
+    expect(csv.map((r) => r.join(','))).toEqual([
+      'locations,Showroom,220.00,1,,,4,,,',
+      'locations,Langley warehouse,205.00,2,,,5,,,',
+      'locations,no stock,16.00,1,,,,,,',
+    ]);
     expect(await ledgerMismatches(tdb)).toEqual([]);
   });
 
   it('exports the figures as CSV: the totals, every bucket, products, categories, payment methods and delivery options', async () => {
     actAs(actors.staffView);
-    const labels: ReportCsvLabels = {
-      columns: Object.fromEntries(REPORT_CSV_COLUMNS.map((c) => [c, c])) as ReportCsvLabels['columns'],
-      sections: Object.fromEntries(REPORT_CSV_SECTIONS.map((c) => [c, c])) as ReportCsvLabels['sections'],
-      paymentMethod: (m) => `method ${m}`,
-      noCategory: 'none',
-      sampleCustomers: 'sample customers',
-      sampleConverted: 'then ordered',
-    };
     // the CSV reads today's date; the fixed range keeps it to the orders made here
     const res = await buildReportCsv({ ...RANGE, granularity: 'week' }, labels);
     if (!res.ok) throw new Error(res.error);
@@ -369,10 +383,12 @@ describe.each(ENGINES)('reports on %s', (engine) => {
     expect(lines).toContain('categories,Report trims,55.00,3,,,19,,,');
     expect(lines).toContain('paymentMethods,method paypal,40.00,1,,,,,,');
     expect(lines).toContain('deliveryOptions,Store pickup,85.00,2,,,,,,');
+    // the orders here took no stock: one row without a location, and no boxes
+    expect(lines).toContain('locations,no stock,255.00,6,,,,,,');
     // no samples were ordered here: both samples rows count none
     expect(lines).toContain('samples,sample customers,,,,,,,,0');
     expect(lines).toContain('samples,then ordered,,,,,,,,0');
-    expect(lines).toHaveLength(1 + 2 + 2 + 10 + 2 + 3 + 2 + 2);
+    expect(lines).toHaveLength(1 + 2 + 2 + 10 + 2 + 3 + 2 + 1 + 2);
   });
 
   it('needs dashboard view: every caller without it gets 403, for the figures and the CSV; a bad range is refused', async () => {
@@ -381,6 +397,7 @@ describe.each(ENGINES)('reports on %s', (engine) => {
       sections: {},
       paymentMethod: (m: string) => m,
       noCategory: '',
+      notFromStock: '',
       sampleCustomers: '',
       sampleConverted: '',
     } as unknown as ReportCsvLabels;

@@ -24,6 +24,7 @@ export const REPORT_CSV_SECTIONS = [
   'categories',
   'paymentMethods',
   'deliveryOptions',
+  'locations',
   'samples',
 ] as const;
 
@@ -33,6 +34,8 @@ export interface ReportCsvLabels {
   paymentMethod: (method: string) => string;
   /** the category of lines whose product was deleted */
   noCategory: string;
+  /** the stock locations' row of lines that took no stock (unlimited stock, samples, installations) */
+  notFromStock: string;
   /** the two rows of free samples to orders: the customers who ordered samples, and those of them who later ordered boxes */
   sampleCustomers: string;
   sampleConverted: string;
@@ -70,6 +73,9 @@ export function reportCsvRows(r: ReportDto, l: ReportCsvLabels): CsvValue[][] {
     ),
     ...r.paymentMethods.map((m) => row(s.paymentMethods, l.paymentMethod(m.key), { sales: money(m.salesCents), orders: m.orders })),
     ...r.deliveryOptions.map((d) => row(s.deliveryOptions, d.key, { sales: money(d.salesCents), orders: d.orders })),
+    ...r.byLocation.map((x) =>
+      row(s.locations, x.name ?? l.notFromStock, { sales: money(x.salesCents), orders: x.orders, quantity: x.boxes }),
+    ),
     row(s.samples, l.sampleCustomers, { customers: r.samples.customers }),
     row(s.samples, l.sampleConverted, { customers: r.samples.converted }),
   ];

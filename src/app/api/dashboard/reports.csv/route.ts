@@ -13,6 +13,7 @@ export async function GET(req: Request) {
     sections: Object.fromEntries(REPORT_CSV_SECTIONS.map((c) => [c, t(`sections.${c}`)])) as ReportCsvLabels['sections'],
     paymentMethod: (m) => (o.has(m) ? o(m) : m),
     noCategory: t('noCategory'),
+    notFromStock: t('notFromStock'),
     sampleCustomers: t('sampleCustomers'),
     sampleConverted: t('sampleConverted'),
   };
