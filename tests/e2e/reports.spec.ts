@@ -34,6 +34,8 @@ test('an admin opens the reports, changes the range and buckets, sees the charts
   await expect(page.getByTestId('top-products')).toContainText('Primed MDF Base Shoe');
   await expect(page.getByRole('list', { name: 'Sales by payment method' })).toContainText('Cash on delivery');
   await expect(page.getByRole('list', { name: 'Sales by delivery option' })).toContainText('Local delivery');
+  // the demo keeps stock at two places; the base shoe's unlimited stock is sold from none of them
+  await expect(page.getByRole('list', { name: 'Sales by stock location' })).toContainText('Not from stock');
   // both charts draw (recharts is loaded on this page only)
   for (const name of ['Sales over time', 'Orders over time'])
     await expect(page.getByRole('img', { name }).locator('svg').first()).toBeVisible();
@@ -76,6 +78,7 @@ test('an admin opens the reports, changes the range and buckets, sees the charts
   expect(csv).toMatch(new RegExp(`\r\nPeriod,\\d{4}-\\d{2}-\\d{2} – \\d{4}-\\d{2}-\\d{2},[\\d.]+,${orders},`));
   expect(csv).toContain('Top products,"Primed MDF Base Shoe 1/2"" x 3/4"" x 8 ft",');
   expect(csv).toContain('Payment methods,Cash on delivery,');
+  expect(csv).toContain('Stock locations,Not from stock,');
 });
 
 test('the reports need the dashboard view right: staff with it open them, a customer gets 403, a guest no CSV', async ({

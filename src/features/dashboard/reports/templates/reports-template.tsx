@@ -54,9 +54,11 @@ export async function ReportsTemplate({
     ['receivedCents', 'received', money],
   ];
   const noSales = data.current.orders === 0;
+  // a shop with one location and nothing sold outside stock would see one row of every sale: the section is left out
+  const byLocation = data.stockLocations > 1 || data.byLocation.length > 1;
 
   /** a share of a total as a bar the width of its part (drawn from the line's start in either direction) */
-  const shareList = (label: string, rows: { key: string; name: string; salesCents: number; orders: number }[]) => {
+  const shareList = (label: string, rows: { key: string; name: string; salesCents: number; orders: number; boxes?: number | null }[]) => {
     const max = Math.max(1, ...rows.map((r) => r.salesCents));
     const total = rows.reduce((s, r) => s + r.salesCents, 0) || 1;
     return rows.length === 0 ? (
@@ -78,7 +80,7 @@ export async function ReportsTemplate({
                   <span dir="ltr" className="tabular-nums">
                     {num.format(Math.round((r.salesCents / total) * 1000) / 10)}%
                   </span>{' '}
-                  · {t('ordersCount', { count: r.orders })}
+                  {r.boxes != null && <>· {t('boxesCount', { count: r.boxes })} </>}· {t('ordersCount', { count: r.orders })}
                 </span>
               </span>
             </div>
@@ -184,6 +186,16 @@ export async function ReportsTemplate({
               data.deliveryOptions.map((d) => ({ ...d, name: d.key })),
             )}
           </section>
+          {byLocation && (
+            <section className={CARD}>
+              <h2 className="mb-3 text-base font-semibold">{t('byLocation')}</h2>
+              {shareList(
+                t('byLocation'),
+                data.byLocation.map((l) => ({ ...l, key: l.locationId ?? '-', name: l.name ?? t('notFromStock') })),
+              )}
+              {data.byLocation.some((l) => l.locationId === null) && <p className="mt-3 text-xs text-fg-muted">{t('notFromStockHint')}</p>}
+            </section>
+          )}
           <section className={CARD} data-testid="report-samples">
             <h2 className="mb-3 text-base font-semibold">{t('samples')}</h2>
             <p className="text-2xl font-bold tabular-nums">
