@@ -89,7 +89,7 @@ export async function PurchaseOrderLines({ order }: { order: PurchaseOrderDetail
         <thead className="border-b border-line text-xs text-fg-muted">
           <tr>
             <th className="py-2 pe-3 text-start font-medium">{t('product')}</th>
-            <th className="py-2 pe-3 text-start font-medium">{t('location')}</th>
+            <th className="hidden py-2 pe-3 text-start font-medium sm:table-cell">{t('location')}</th>
             <th className="py-2 pe-3 text-end font-medium">{t('ordered')}</th>
             <th className="py-2 pe-3 text-end font-medium">{t('received')}</th>
             <th className="py-2 text-end font-medium">{t('outstanding')}</th>
@@ -103,8 +103,10 @@ export async function PurchaseOrderLines({ order }: { order: PurchaseOrderDetail
                   <bdi>{l.name}</bdi>
                 </Link>
                 {l.variant && <bdi className="block text-xs text-fg-muted">{l.variant}</bdi>}
+                {/* on a phone the place goes under the product, leaving the three counts room */}
+                <bdi className="block text-xs text-fg-muted sm:hidden">{l.location}</bdi>
               </td>
-              <td className="py-2 pe-3">
+              <td className="hidden py-2 pe-3 sm:table-cell">
                 <bdi>{l.location}</bdi>
               </td>
               <td className="py-2 pe-3 text-end tabular-nums">{l.quantity}</td>
