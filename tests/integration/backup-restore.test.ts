@@ -173,6 +173,10 @@ describe.each(ENGINES)('backup and restore on %s', (engine) => {
       db,
     );
     expect(order.ok).toBe(true);
+    // a purchase order: its number comes from an identity column, kept as it was and its sequence carried on
+    const [po] = await db.insert(t.purchaseOrders).values({ supplier: 'Daltile' }).returning({ id: t.purchaseOrders.id });
+    const [showroom] = await db.select({ id: t.stockLocations.id }).from(t.stockLocations).limit(1);
+    await db.insert(t.purchaseOrderLines).values({ purchaseOrderId: po.id, productId: product.id, locationId: showroom.id, quantity: 4 });
   });
   afterAll(async () => {
     for (const tdb of dbs) await tdb.dispose();
@@ -213,7 +217,10 @@ describe.each(ENGINES)('backup and restore on %s', (engine) => {
     const restored = await snapshot(target.handle);
     expect(Object.keys(restored)).toEqual(Object.keys(expected));
     for (const table of Object.keys(expected)) expect(restored[table], table).toEqual(expected[table]);
-    expect(Object.values(expected).reduce((n, r) => n + r.length, 0)).toBe(report.rows);
+    // the rows restored are the tables' (the sequences' positions are carried apart)
+    const tableRows = Object.entries(expected).filter(([name]) => !name.startsWith('sequence '));
+    expect(tableRows.reduce((n, [, r]) => n + r.length, 0)).toBe(report.rows);
+    expect(expected['sequence purchase_orders_number_seq']).toEqual(['1001/true']);
 
     const sourceFiles = filesOf(uploadsRoot());
     expect(Object.keys(sourceFiles)).toEqual([uploadUrl.replace('/uploads/', '')]);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { limitMessage } from '@/lib/limit-message';
-import { MAX_DELIVERY_LINES, units } from './stock-record';
+import { MAX_DELIVERY_LINES, supplierFields, units } from './stock-record';
 
 /*
  * Purchase orders (docs/requirements.md, "Purchase orders"): boxes a shop has asked a supplier for, each line a product
@@ -49,10 +49,8 @@ const day = z.union([z.iso.date('invalid'), z.literal('')]).default('');
 /** `product.savePurchaseOrder`: a purchase order raised with a supplier. */
 export const purchaseOrderSchema = z
   .object({
-    supplier: z.string().trim().min(1, 'required').max(120, limitMessage('maxChars', 120)),
-    reference: z.string().trim().max(80, limitMessage('maxChars', 80)).default(''),
+    ...supplierFields,
     expectedOn: day,
-    note: z.string().trim().max(500, limitMessage('maxChars', 500)).default(''),
     lines: z
       .array(
         z.object({

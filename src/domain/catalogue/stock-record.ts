@@ -82,6 +82,13 @@ export const units = z
   .min(1, message('quantityPositive'))
   .max(MAX_STOCK, limitMessage('maxNumber', MAX_STOCK));
 
+/** The supplier, its reference and a note: of a delivery and of a purchase order. */
+export const supplierFields = {
+  supplier: z.string().trim().min(1, 'required').max(120, limitMessage('maxChars', 120)),
+  reference: z.string().trim().max(80, limitMessage('maxChars', 80)).default(''),
+  note: z.string().trim().max(500, limitMessage('maxChars', 500)).default(''),
+};
+
 /**
  * A delivery from a supplier (docs/requirements.md, "Stock ledger"; "Locations and lots"): the supplier, its
  * reference, a note, and the boxes received of each product or variant, each one line with its location and lot.
@@ -90,9 +97,7 @@ export const deliverySchema = z
   .object({
     /** the purchase order the delivery fills ('' for none; docs/requirements.md, "Purchase orders") */
     purchaseOrderId: z.union([z.uuid('invalid'), z.literal('')]).default(''),
-    supplier: z.string().trim().min(1, 'required').max(120, limitMessage('maxChars', 120)),
-    reference: z.string().trim().max(80, limitMessage('maxChars', 80)).default(''),
-    note: z.string().trim().max(500, limitMessage('maxChars', 500)).default(''),
+    ...supplierFields,
     lines: z
       .array(
         z.object({

@@ -35,6 +35,57 @@ const findHoldings = async (q: string): Promise<Found | null> => {
   return result.ok ? result.data : [];
 };
 
+type Lot = { lotCode: string; shade: string; caliber: string };
+
+/**
+ * A received line's dye lot: its code (as printed on the box), shade and caliber, with the lot's error; of a delivery
+ * and of a delivery against a purchase order.
+ */
+export function LotInputs({
+  id,
+  name,
+  lot,
+  error,
+  onChange,
+}: {
+  id: string;
+  name: string;
+  lot: Lot;
+  error?: string;
+  onChange: (patch: Partial<Lot>) => void;
+}) {
+  const t = useTranslations('dashProducts.deliveries');
+  const fields = [
+    ['lotCode', 'lot', 'w-32', LOT_CODE_MAX, t('lotCode'), t('lotCodeOf', { name })],
+    ['shade', 'shade', 'w-28', LOT_DETAIL_MAX, t('shade'), t('shadeOf', { name })],
+    ['caliber', 'caliber', 'w-28', LOT_DETAIL_MAX, t('caliber'), t('caliberOf', { name })],
+  ] as const;
+  return (
+    <div>
+      <div className="flex flex-wrap gap-2">
+        {fields.map(([key, suffix, width, max, placeholder, label]) => (
+          <Input
+            key={key}
+            id={`${id}-${suffix}`}
+            className={width}
+            placeholder={placeholder}
+            aria-label={label}
+            maxLength={max}
+            value={lot[key]}
+            invalid={key === 'lotCode' && !!error}
+            onChange={(e) => onChange({ [key]: e.target.value })}
+          />
+        ))}
+      </div>
+      {error && (
+        <p role="alert" className="mt-1 text-xs font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
 /**
  * "Record a delivery" (docs/requirements.md, "Stock ledger"; "Locations and lots"): the supplier, its reference and a
  * note, then the boxes received of each product or variant found by name or SKU, each line at a location (the first
@@ -246,43 +297,13 @@ export function DeliveryForm({
                               </div>
                             )}
                             {lots && (
-                              <div>
-                                <div className="flex flex-wrap gap-2">
-                                  <Input
-                                    id={`delivery-line-${i}-lot`}
-                                    className="w-32"
-                                    placeholder={t('lotCode')}
-                                    aria-label={t('lotCodeOf', { name: l.label })}
-                                    maxLength={LOT_CODE_MAX}
-                                    value={l.lotCode}
-                                    invalid={!!lotError}
-                                    onChange={(e) => change(i, { lotCode: e.target.value })}
-                                  />
-                                  <Input
-                                    id={`delivery-line-${i}-shade`}
-                                    className="w-28"
-                                    placeholder={t('shade')}
-                                    aria-label={t('shadeOf', { name: l.label })}
-                                    maxLength={LOT_DETAIL_MAX}
-                                    value={l.shade}
-                                    onChange={(e) => change(i, { shade: e.target.value })}
-                                  />
-                                  <Input
-                                    id={`delivery-line-${i}-caliber`}
-                                    className="w-28"
-                                    placeholder={t('caliber')}
-                                    aria-label={t('caliberOf', { name: l.label })}
-                                    maxLength={LOT_DETAIL_MAX}
-                                    value={l.caliber}
-                                    onChange={(e) => change(i, { caliber: e.target.value })}
-                                  />
-                                </div>
-                                {lotError && (
-                                  <p role="alert" className="mt-1 text-xs font-medium text-red-700">
-                                    {errorText.field(lotError)}
-                                  </p>
-                                )}
-                              </div>
+                              <LotInputs
+                                id={`delivery-line-${i}`}
+                                name={l.label}
+                                lot={l}
+                                error={lotError && errorText.field(lotError)}
+                                onChange={(patch) => change(i, patch)}
+                              />
                             )}
                           </div>
                         </td>

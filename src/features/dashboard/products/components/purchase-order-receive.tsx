@@ -10,9 +10,9 @@ import { ConfirmDialog } from '@/components/dashboard/confirm-dialog';
 import { Field, FormSection, Input } from '@/components/dashboard/field';
 import { useDashboardErrorText } from '@/components/dashboard/use-error-text';
 import { outstanding, purchaseOrderNumber, stillExpected } from '@/domain/catalogue/purchase-orders';
-import { LOT_CODE_MAX, LOT_DETAIL_MAX } from '@/domain/catalogue/stock-locations';
 import { deliverySchema } from '@/domain/catalogue/stock-record';
 import { fieldErrorsOf } from '@/lib/limit-message';
+import { LotInputs } from './delivery-form';
 import type { PurchaseOrderDetail } from '@/server/dashboard/products/purchase-orders';
 
 interface Draft {
@@ -155,41 +155,15 @@ export function PurchaseOrderReceive({ order }: { order: PurchaseOrderDetail }) 
                         </p>
                       )}
                       {l.lotTracked && (
-                        <div className="mt-2 flex flex-wrap gap-2">
-                          <Input
-                            id={`po-line-${i}-lot`}
-                            className="w-32"
-                            placeholder={d('lotCode')}
-                            aria-label={d('lotCodeOf', { name: label })}
-                            maxLength={LOT_CODE_MAX}
-                            value={drafts[i].lotCode}
-                            invalid={!!lotError}
-                            onChange={(e) => change(i, { lotCode: e.target.value })}
-                          />
-                          <Input
-                            id={`po-line-${i}-shade`}
-                            className="w-28"
-                            placeholder={d('shade')}
-                            aria-label={d('shadeOf', { name: label })}
-                            maxLength={LOT_DETAIL_MAX}
-                            value={drafts[i].shade}
-                            onChange={(e) => change(i, { shade: e.target.value })}
-                          />
-                          <Input
-                            id={`po-line-${i}-caliber`}
-                            className="w-28"
-                            placeholder={d('caliber')}
-                            aria-label={d('caliberOf', { name: label })}
-                            maxLength={LOT_DETAIL_MAX}
-                            value={drafts[i].caliber}
-                            onChange={(e) => change(i, { caliber: e.target.value })}
+                        <div className="mt-2">
+                          <LotInputs
+                            id={`po-line-${i}`}
+                            name={label}
+                            lot={drafts[i]}
+                            error={lotError && errorText.field(lotError)}
+                            onChange={(patch) => change(i, patch)}
                           />
                         </div>
-                      )}
-                      {lotError && (
-                        <p role="alert" className="mt-1 text-xs font-medium text-red-700">
-                          {errorText.field(lotError)}
-                        </p>
                       )}
                     </td>
                   </tr>
