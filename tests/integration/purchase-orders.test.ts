@@ -235,6 +235,23 @@ describe.each(ENGINES)('purchase orders on %s', (engine) => {
     expect(audit).toBeTruthy();
   });
 
+  it.skipIf(engine !== 'postgres')('two deliveries at once of a line’s last boxes: one fills it, the other is refused', async () => {
+    const oak = await made();
+    const po = await order([{ productId: oak, quantity: 5 }]);
+    actAs(actors.staffEdit);
+    const results = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        receiveDelivery({ purchaseOrderId: po.id, supplier: 'Daltile', lines: [{ productId: oak, quantity: 4 }] }),
+      ),
+    );
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    for (const r of results.filter((x) => !x.ok)) {
+      expect(r).toMatchObject({ fieldErrors: { 'lines.0.quantity': 'dashProducts.purchaseOrders.errors.moreThanOutstanding:1' } });
+    }
+    expect(await read(po.id)).toMatchObject({ state: 'partial', received: 4 });
+    expect(await total(oak)).toBe(4);
+  });
+
   it('refuses a bad order with its fields, unlimited stock and callers without the right; keeps a named location', async () => {
     const oak = await made();
     const unlimited = await made({ quantity: -1 });
