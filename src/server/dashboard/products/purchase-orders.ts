@@ -33,8 +33,9 @@ export interface PurchaseOrderLineRow {
   id: string;
   productId: string;
   variantId: string;
-  /** the product's name, with the variant's label */
+  /** the product's name */
   name: string;
+  /** the variant's colour and options ('' for a simple product) */
   variant: string;
   lotTracked: boolean;
   locationId: string;
