@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { holdingLabel, locationSchema, lotDiffers, lotLabel } from './stock-locations';
+import { holdingLabel, locationSchema, lotDiffers, lotLabel, missingLots } from './stock-locations';
 
 const issues = (input: Record<string, unknown>) => {
   const r = locationSchema.safeParse(input);
@@ -38,5 +38,19 @@ describe('a dye lot', () => {
     expect(lotLabel({ code: 'L-7', shade: 'Honey', caliber: '' })).toBe('L-7 / Honey');
     expect(holdingLabel({ location: 'Showroom', lot: null })).toBe('Showroom');
     expect(holdingLabel({ location: 'Showroom', lot: { code: 'L-7', shade: '', caliber: 'C2' } })).toBe('Showroom · L-7 / C2');
+  });
+});
+
+describe('missingLots', () => {
+  it('names every lot-tracked line without a lot code at once, and no other', () => {
+    expect(
+      missingLots([
+        { lotTracked: true, lotCode: '' },
+        { lotTracked: false, lotCode: '' },
+        { lotTracked: true, lotCode: 'A24' },
+        { lotTracked: true, lotCode: '  ' },
+      ]),
+    ).toEqual({ 'lines.0.lotCode': 'dashProducts.stock.errors.lotRequired', 'lines.3.lotCode': 'dashProducts.stock.errors.lotRequired' });
+    expect(missingLots([])).toEqual({});
   });
 });

@@ -47,6 +47,14 @@ export const lotFields = {
 
 /** A lot-tracked product's stock is recorded with its lot. */
 export const LOT_REQUIRED = stockMessage('lotRequired');
+/**
+ * The lines of a receipt that lack the lot their lot-tracked product needs, as field errors at each (`lines.2.lotCode`):
+ * the form names every such line at once, where the server stops at the first.
+ */
+export function missingLots(lines: readonly { lotTracked: boolean; lotCode: string }[]): Record<string, string> {
+  return Object.fromEntries(lines.flatMap((l, i) => (l.lotTracked && !l.lotCode.trim() ? [[`lines.${i}.lotCode`, LOT_REQUIRED]] : [])));
+}
+
 /** A product that does not track dye lots takes no lot. */
 export const LOT_NOT_TRACKED = stockMessage('lotNotTracked');
 /** A lot code already recorded with another shade or caliber. */

@@ -103,6 +103,9 @@ interface Resolved {
   lot: { id: string; shade: string; caliber: string } | null;
 }
 
+/** A lot of a product or variant by its code; codes compare without case, as a delivery's do. */
+const lotKey = (productId: string, variantId: string | null, code: string) => `${productId}|${variantId ?? ''}|${code.toLowerCase()}`;
+
 /** What the lines name: the products, variants, locations and lots; each row that names something unknown refused. */
 async function resolveLines(tx: Tx, lines: readonly StockCsvLine[]): Promise<{ resolved: Resolved[]; errors: StockCsvRowError[] }> {
   const codes = [...new Set(lines.map((l) => skuCode(l.product)))];
@@ -153,7 +156,6 @@ async function resolveLines(tx: Tx, lines: readonly StockCsvLine[]): Promise<{ r
   ]);
   const bySku = new Map(products.filter((p) => skuCode(p.sku)).map((p) => [skuCode(p.sku), p]));
   const bySlug = new Map(products.map((p) => [p.slug, p]));
-  const lotKey = (productId: string, variantId: string | null, code: string) => `${productId}|${variantId ?? ''}|${code}`;
   const lotByKey = new Map(lots.map((l) => [lotKey(l.productId, l.variantId, l.code), l]));
 
   const resolved: Resolved[] = [];
@@ -217,7 +219,7 @@ async function resolveLines(tx: Tx, lines: readonly StockCsvLine[]): Promise<{ r
     ...repeatedHoldings(
       resolved.map((r) => ({
         row: r.line.row,
-        holding: `${r.product.id}|${r.variantId ?? ''}|${r.locationId}|${r.line.lot}`,
+        holding: `${r.product.id}|${r.variantId ?? ''}|${r.locationId}|${r.line.lot.toLowerCase()}`,
         lot: r.line.lot ? lotKey(r.product.id, r.variantId, r.line.lot) : null,
         shade: r.line.shade,
         caliber: r.line.caliber,
@@ -264,7 +266,7 @@ export const importStock = defineAction(
         result.lotsUpdated++;
       }
       if (line.lot && !r.lot) {
-        const key = `${r.product.id}|${r.variantId ?? ''}|${line.lot}`;
+        const key = lotKey(r.product.id, r.variantId, line.lot);
         lotId = newLots.get(key) ?? null;
         if (!lotId) {
           const [made] = await tx

@@ -68,8 +68,9 @@ export async function lotByCode(
   }
   if (!lot.lotCode) throw new ActionError(400, 'invalid', undefined, { [at]: LOT_REQUIRED });
   const variant = item.variantId ? eq(t.stockLots.variantId, item.variantId) : sql`${t.stockLots.variantId} is null`;
-  const byCode = and(eq(t.stockLots.productId, item.productId), variant, eq(t.stockLots.code, lot.lotCode));
-  const [recorded] = await tx.select().from(t.stockLots).where(byCode);
+  // a code is the maker's print: "a24" written on a delivery is lot A24, not a second lot
+  const byCode = and(eq(t.stockLots.productId, item.productId), variant, sql`lower(${t.stockLots.code}) = lower(${lot.lotCode})`);
+  const [recorded] = await tx.select().from(t.stockLots).where(byCode).orderBy(asc(t.stockLots.createdAt)).limit(1);
   if (recorded) {
     if (lotDiffers(recorded, lot)) throw new ActionError(400, 'invalid', undefined, { [at]: LOT_DIFFERS });
     return recorded.id;

@@ -13,7 +13,7 @@ import { useSearch } from '@/components/dashboard/use-search';
 import { PickAdd, PickItem, PickList, PickSearch } from '@/components/dashboard/pick-list';
 import { purchaseOrderSchema } from '@/domain/catalogue/purchase-orders';
 import { deliverySchema } from '@/domain/catalogue/stock-record';
-import { LOT_CODE_MAX, LOT_DETAIL_MAX } from '@/domain/catalogue/stock-locations';
+import { LOT_CODE_MAX, LOT_DETAIL_MAX, missingLots } from '@/domain/catalogue/stock-locations';
 import { fieldErrorsOf } from '@/lib/limit-message';
 
 type Found = DashboardActionData<'product.findHoldings'>;
@@ -160,16 +160,17 @@ export function DeliveryForm({
       lines: given.map((g, i) => ({ ...g, lotCode: lines[i].lotCode, shade: lines[i].shade, caliber: lines[i].caliber })),
     };
     const checked = deliverySchema.safeParse(input);
-    if (!checked.success) return { checked: checked.error };
+    const lots = missingLots(lines);
+    if (!checked.success || Object.keys(lots).length) return { checked: checked.error, lots };
     return { result: await callAction('product.receiveDelivery', checked.data) };
   };
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     setBusy(true);
-    const { checked, result } = await send();
+    const { checked, lots, result } = await send();
     setBusy(false);
-    if (checked) return setErrors(fieldErrorsOf(checked));
+    if (checked || lots) return setErrors({ ...lots, ...(checked ? fieldErrorsOf(checked) : {}) });
     if (!result) return;
     if (result.ok) {
       setErrors({});

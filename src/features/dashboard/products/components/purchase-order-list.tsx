@@ -19,8 +19,8 @@ export async function PurchaseOrderList({ orders }: { orders: PurchaseOrderRow[]
           <tr>
             <th className="py-2 pe-3 text-start font-medium">{t('number')}</th>
             <th className="py-2 pe-3 text-start font-medium">{t('supplier')}</th>
-            <th className="py-2 pe-3 text-start font-medium">{t('reference')}</th>
-            <th className="py-2 pe-3 text-start font-medium">{t('expectedOn')}</th>
+            <th className="hidden py-2 pe-3 text-start font-medium sm:table-cell">{t('reference')}</th>
+            <th className="hidden py-2 pe-3 text-start font-medium sm:table-cell">{t('expectedOn')}</th>
             <th className="py-2 pe-3 text-start font-medium">{t('state')}</th>
             <th className="py-2 text-end font-medium">{t('receivedOfOrdered')}</th>
           </tr>
@@ -37,8 +37,11 @@ export async function PurchaseOrderList({ orders }: { orders: PurchaseOrderRow[]
               <td className="py-2 pe-3">
                 <bdi className="font-medium">{o.supplier}</bdi>
               </td>
-              <td className="py-2 pe-3">{o.reference ? <bdi>{o.reference}</bdi> : <span className="text-fg-muted">—</span>}</td>
-              <td className="py-2 pe-3 whitespace-nowrap tabular-nums">{dayText(o.expectedOn)}</td>
+              {/* on a phone the reference and the expected day give the state and the boxes room */}
+              <td className="hidden py-2 pe-3 sm:table-cell">
+                {o.reference ? <bdi>{o.reference}</bdi> : <span className="text-fg-muted">—</span>}
+              </td>
+              <td className="hidden py-2 pe-3 whitespace-nowrap tabular-nums sm:table-cell">{dayText(o.expectedOn)}</td>
               <td className="py-2 pe-3">
                 <StatusBadge tone={`po-${o.state}`} label={t(`states.${o.state}`)} />
               </td>
@@ -111,7 +114,8 @@ export async function PurchaseOrderLines({ order }: { order: PurchaseOrderDetail
               </td>
               <td className="py-2 pe-3 text-end tabular-nums">{l.quantity}</td>
               <td className="py-2 pe-3 text-end tabular-nums">{l.received}</td>
-              <td className="py-2 text-end tabular-nums">{outstanding(l)}</td>
+              {/* a closed order expects nothing more */}
+              <td className="py-2 text-end tabular-nums">{order.state === 'closed' ? '—' : outstanding(l)}</td>
             </tr>
           ))}
         </tbody>

@@ -12,6 +12,7 @@ import { useDashboardErrorText } from '@/components/dashboard/use-error-text';
 import { outstanding, purchaseOrderNumber, stillExpected } from '@/domain/catalogue/purchase-orders';
 import { deliverySchema } from '@/domain/catalogue/stock-record';
 import { fieldErrorsOf } from '@/lib/limit-message';
+import { missingLots } from '@/domain/catalogue/stock-locations';
 import { LotInputs } from './delivery-form';
 import type { PurchaseOrderDetail } from '@/server/dashboard/products/purchase-orders';
 
@@ -77,7 +78,9 @@ export function PurchaseOrderReceive({ order }: { order: PurchaseOrderDetail }) 
         }),
       );
     const checked = deliverySchema.safeParse(input);
-    if (!checked.success) return setErrors(toForm(fieldErrorsOf(checked.error)));
+    const lots = toForm(missingLots(taken.map(({ l, draft }) => ({ lotTracked: l.lotTracked, lotCode: draft.lotCode }))));
+    if (!checked.success) return setErrors({ ...lots, ...toForm(fieldErrorsOf(checked.error)) });
+    if (Object.keys(lots).length) return setErrors(lots);
     setBusy(true);
     const result = await callAction('product.receiveDelivery', checked.data);
     setBusy(false);
@@ -91,6 +94,8 @@ export function PurchaseOrderReceive({ order }: { order: PurchaseOrderDetail }) 
     }
     if (result.fieldErrors && Object.keys(result.fieldErrors).length) return setErrors(toForm(result.fieldErrors));
     toast.error(errorText.result(result));
+    // received or closed meanwhile (another tab, another staff member): the page shows the order as it is now
+    router.refresh();
   };
 
   const close = async () => {
