@@ -175,8 +175,24 @@ const failed = (res, log) => (/** @type {unknown} */ err) => {
   if (!res.headersSent) res.writeHead(500).end();
 };
 
+/** Whether an address's path reads as text: a broken escape ("%E0%A4%A") would fail in the router as a 500. */
+const readablePath = (/** @type {string} */ pathname) => {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 const server = http.createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://localhost');
+  if (!readablePath(url.pathname)) {
+    res
+      .writeHead(400, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' })
+      .end('Bad request: this address is not valid. Check the link, or go to the home page.');
+    return;
+  }
   // a declared body over what its address takes is refused before anything reads it, as its handler would refuse
   // it (docs/operations.md, "Request sizes")
   const limit = bodyLimit(url.pathname);

@@ -123,6 +123,16 @@ describe('request body limits, and renders at once', () => {
     }
   });
 
+  it('an address with a broken escape is refused with 400 and a plain message, not a 500', async () => {
+    for (const path of ['/%E0%A4%A', '/product/%E0%A4%A', '/dashboard/product/%E0%A4%A/stock', '/api/home/product_search/%ZZ']) {
+      const res = await fetch(`${app.url}${path}`);
+      expect(res.status, path).toBe(400);
+      expect(await res.text(), path).toContain('this address is not valid');
+    }
+    // an escape that reads is served as before
+    expect((await fetch(`${app.url}/product/%6E%6F-such-floor`)).status).toBe(404);
+  });
+
   it(
     'a review with three 3.4 MB photos and a 12 MB import are within their limits and reach their handlers',
     { timeout: 120_000 },
