@@ -461,10 +461,22 @@ test('staff raise a purchase order, receive part of it with a dye lot, and close
   // only the oak is still expected
   await expect(receive.getByLabel(/received now$/)).toHaveCount(1);
 
+  // a second tab still showing the open order
+  const stale = await page.context().newPage();
+  await stale.goto(page.url());
   await receive.getByRole('button', { name: 'Close the order' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Close the order' }).click();
   await expect(summary).toContainText('Closed');
   await expect(page.getByRole('form', { name: 'Receive a delivery for this order' })).toHaveCount(0);
+  await expect(
+    page.getByTestId('purchase-order-lines').getByRole('row').filter({ hasText: 'Solid White' }).getByRole('cell').nth(4),
+  ).toHaveText('—');
+  // the stale tab's delivery is refused, and the tab then shows the order as it is
+  await stale.getByRole('form', { name: 'Receive a delivery for this order' }).getByRole('button', { name: 'Record the delivery' }).click();
+  await expect(stale.getByText('This purchase order is received or closed: record the delivery on its own.')).toBeVisible();
+  await expect(stale.getByTestId('purchase-order-summary')).toContainText('Closed');
+  await expect(stale.getByRole('form', { name: 'Receive a delivery for this order' })).toHaveCount(0);
+  await stale.close();
 
   await page.getByRole('link', { name: 'All purchase orders' }).click();
   const row = page.getByTestId('purchase-order-list').getByRole('row').filter({ hasText: number });
