@@ -31,6 +31,11 @@ export function formatDashboardDate(value: Date | string | number, timeZone = SH
   return text && `\u2066${text}\u2069`;
 }
 
+/** A calendar day kept as 'YYYY-MM-DD', as a dashboard date: read at noon UTC, so no time zone moves it to another day. */
+export function formatDashboardDay(day: string): string {
+  return formatDashboardDate(`${day}T12:00:00Z`, 'UTC');
+}
+
 /** A dashboard date with its time of day ("Nov 23, 2026, 4:05 PM"), en-us and isolated like formatDashboardDate. */
 export function formatDashboardDateTime(value: Date | string | number, timeZone = SHOP_ZONE): string {
   const date = value instanceof Date ? value : new Date(value);

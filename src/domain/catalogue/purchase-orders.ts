@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { limitMessage } from '@/lib/limit-message';
-import { MAX_DELIVERY_LINES, supplierFields, units } from './stock-record';
+import { MAX_DELIVERY_LINES, NO_LINES, supplierFields, units } from './stock-record';
 
 /*
  * Purchase orders (docs/requirements.md, "Purchase orders"): boxes a shop has asked a supplier for, each line a product
@@ -24,7 +24,7 @@ export const ORDER_DONE = message('orderDone');
 /** More boxes received than the line still expects, with how many it expects. */
 export const moreThanOutstanding = (outstanding: number) => `${message('moreThanOutstanding')}:${outstanding}`;
 /** A purchase order with a line repeated (same product or variant at the same location). */
-const DUPLICATE_LINE = message('duplicateLine');
+export const DUPLICATE_LINE = message('duplicateLine');
 
 /**
  * A purchase order's state: closed when staff closed it; received when every line has come in in full; partly
@@ -61,7 +61,7 @@ export const purchaseOrderSchema = z
           quantity: units,
         }),
       )
-      .min(1, `dashProducts.stock.errors.noLines`)
+      .min(1, NO_LINES)
       .max(MAX_DELIVERY_LINES, limitMessage('maxItems', MAX_DELIVERY_LINES)),
   })
   .superRefine((o, ctx) => {

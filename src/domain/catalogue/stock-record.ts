@@ -73,6 +73,8 @@ export function stockAfterAt(kind: StockRecordKind, held: number, here: number, 
 /** The refusal of stock kept as unlimited: it is counted on the product form first. */
 export const UNLIMITED_STOCK = message('unlimitedStock');
 
+/** A delivery or a purchase order without a line. */
+export const NO_LINES = message('noLines');
 /** The most lines a delivery or a purchase order has. */
 export const MAX_DELIVERY_LINES = 100;
 /** Boxes of a delivery's or a purchase order's line: a whole number from 1. */
@@ -110,7 +112,7 @@ export const deliverySchema = z
           ...lotFields,
         }),
       )
-      .min(1, message('noLines'))
+      .min(1, NO_LINES)
       .max(MAX_DELIVERY_LINES, limitMessage('maxItems', MAX_DELIVERY_LINES)),
   })
   .superRefine((d, ctx) => {

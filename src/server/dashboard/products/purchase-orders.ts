@@ -3,6 +3,7 @@ import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { idSchema } from '@/domain/ids';
 import {
+  DUPLICATE_LINE,
   moreThanOutstanding,
   NOT_ON_ORDER,
   ORDER_DONE,
@@ -203,8 +204,7 @@ export const savePurchaseOrder = defineAction(
     // a line left without a location and one naming the first are the same line
     const keys = lines.map((l) => `${l.productId}/${l.variantId}/${l.locationId}`);
     const twice = keys.findIndex((k, i) => keys.indexOf(k) !== i);
-    if (twice >= 0)
-      throw new ActionError(400, 'invalid', undefined, { [`lines.${twice}.quantity`]: 'dashProducts.purchaseOrders.errors.duplicateLine' });
+    if (twice >= 0) throw new ActionError(400, 'invalid', undefined, { [`lines.${twice}.quantity`]: DUPLICATE_LINE });
     const [order] = await tx
       .insert(t.purchaseOrders)
       .values({
@@ -241,8 +241,8 @@ export const closePurchaseOrder = defineAction(
 
 /**
  * Checks a delivery against the purchase order it names, inside the delivery's transaction: the order is locked (two
- * deliveries of one order wait for each other), still expected, and each delivery line (at the location it names, or
- * the first) is one of its lines, with no more boxes than the line still expects (lines of one product at one place in
+ * deliveries of one order wait for each other), still expected, and each delivery line (at its location, resolved by
+ * the caller) is one of its lines, with no more boxes than the line still expects (lines of one product at one place in
  * two lots count together).
  */
 export async function checkAgainstOrder(
@@ -262,8 +262,7 @@ export async function checkAgainstOrder(
   }
   const left = new Map(items.map((l) => [`${l.productId}/${l.variantId}/${l.locationId}`, outstanding(l)]));
   for (const [i, line] of lines.entries()) {
-    const locationId = await locationFor(tx, line.locationId, `lines.${i}.locationId`);
-    const key = `${line.productId}/${line.variantId}/${locationId}`;
+    const key = `${line.productId}/${line.variantId}/${line.locationId}`;
     const expected = left.get(key);
     if (expected === undefined) throw new ActionError(400, 'invalid', undefined, { [`lines.${i}.productId`]: NOT_ON_ORDER });
     if (line.quantity > expected)

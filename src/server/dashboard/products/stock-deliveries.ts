@@ -42,7 +42,16 @@ export const receiveDelivery = defineAction(
   deliverySchema,
   { area: 'product', action: 'edit' },
   async (input, { tx, actor, audit }): Promise<{ id: string; touched: StockTouched[] }> => {
-    if (input.purchaseOrderId) await checkAgainstOrder(tx, input.purchaseOrderId, input.lines);
+    // each line's place (the first location when it names none), read once for the order's check and the receipt
+    const locations: string[] = [];
+    for (const [i, line] of input.lines.entries()) locations.push(await locationFor(tx, line.locationId, `lines.${i}.locationId`));
+    if (input.purchaseOrderId) {
+      await checkAgainstOrder(
+        tx,
+        input.purchaseOrderId,
+        input.lines.map((line, i) => ({ ...line, locationId: locations[i] })),
+      );
+    }
     const [delivery] = await tx
       .insert(t.stockDeliveries)
       .values({
@@ -60,9 +69,8 @@ export const receiveDelivery = defineAction(
     for (const { line, i } of order) {
       const { product, held, lotTracked, write } = await lockHolding(tx, line.productId, line.variantId, `lines.${i}.`);
       if (held === -1) throw new ActionError(400, 'invalid', undefined, { [`lines.${i}.quantity`]: UNLIMITED_STOCK });
-      const locationId = await locationFor(tx, line.locationId, `lines.${i}.locationId`);
       const lotId = await lotByCode(tx, { ...line, lotTracked }, line, `lines.${i}.lotCode`);
-      await stockReason(tx, { kind: 'received', deliveryId: delivery.id, userId: actor.id, locationId, lotId });
+      await stockReason(tx, { kind: 'received', deliveryId: delivery.id, userId: actor.id, locationId: locations[i], lotId });
       await write(Math.min(held + line.quantity, MAX_STOCK));
       const seen = touched.get(product.id);
       touched.set(product.id, { ...product, qty: (seen?.qty ?? 0) + line.quantity });

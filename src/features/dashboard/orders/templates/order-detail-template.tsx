@@ -4,7 +4,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/dashboard/page-header';
 import type { AddressInfo } from '@/domain/cart/cart';
-import { formatDashboardDate, formatDashboardDateTime } from '@/lib/format';
+import { formatDashboardDate, formatDashboardDateTime, formatDashboardDay } from '@/lib/format';
 import { formatMoney, money as decimalAmount } from '@/lib/money';
 import type { OrderDetailDto } from '@/server/dashboard/orders';
 import { orderSummaryRows, variantName } from '@/domain/orders/summary';
@@ -296,10 +296,8 @@ export async function OrderDetailTemplate({
                   return (
                     <li key={p.id} data-testid="payment-row">
                       <p>
-                        {p.manual && p.receivedOn
-                          ? formatDashboardDate(`${p.receivedOn}T12:00:00Z`, 'UTC')
-                          : formatDashboardDate(p.createdAt)}{' '}
-                        · {t(`paymentMethod.${p.method}` as 'paymentMethod.stripe')} · {money(p.amount)} ·{' '}
+                        {p.manual && p.receivedOn ? formatDashboardDay(p.receivedOn) : formatDashboardDate(p.createdAt)} ·{' '}
+                        {t(`paymentMethod.${p.method}` as 'paymentMethod.stripe')} · {money(p.amount)} ·{' '}
                         <StatusBadge tone={p.status} label={t(`paymentStatus.${p.status}`)} />
                         {p.flagged && <StatusBadge tone="failed" label={t('order.flagged')} className="ms-1" />}
                       </p>

@@ -2,11 +2,10 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { StatusBadge } from '@/components/dashboard/status-badge';
 import { outstanding, purchaseOrderNumber } from '@/domain/catalogue/purchase-orders';
-import { formatDashboardDate } from '@/lib/format';
+import { formatDashboardDate, formatDashboardDay } from '@/lib/format';
 import type { PurchaseOrderDetail, PurchaseOrderRow } from '@/server/dashboard/products/purchase-orders';
 
-/** A day kept as 'YYYY-MM-DD', read at noon so no time zone moves it to the day before. */
-const dayText = (day: string | null) => (day ? formatDashboardDate(`${day}T12:00:00Z`) : '—');
+const dayText = (day: string | null) => (day ? formatDashboardDay(day) : '—');
 
 /** The latest purchase orders: number, supplier, reference, expected day, state, and boxes received of those ordered. */
 export async function PurchaseOrderList({ orders }: { orders: PurchaseOrderRow[] }) {
